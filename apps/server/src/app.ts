@@ -1,0 +1,152 @@
+// buildApp: platform plugins first, then every module. Used by main.ts, the tests and the benchmarks.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { statusRoutes } from "./modules/status/routes";
+import { userImageRoutes } from "./modules/users/image-routes";
+import { createPrincipalResolver } from "./modules/users/principal";
+import { usersRoutes } from "./modules/users/routes";
+import { findClaims, type TUsersContext } from "./modules/users/service";
+import { signInRoutes } from "./modules/users/sign-in-routes";
+import {
+  createTokenVerifier,
+  discoverJwksUri,
+  localKeySet,
+  registerBearerAuth,
+  type TTokenVerifier,
+} from "./platform/auth/bearer";
+import { registerClientConfig } from "./platform/auth/client-config";
+import { createProvider, mountProvider } from "./platform/auth/provider";
+import { loadSigningKeys } from "./platform/auth/signing-keys";
+import type { TConfig } from "./platform/config";
+import { createSecretBox, resolveSecretKey } from "./platform/crypto/secret-box";
+import type { TDatabase, TDb } from "./platform/db/database";
+import { registerMedia } from "./platform/files/media";
+import { createDiskStore } from "./platform/files/store";
+import { UPLOAD_LIMITS } from "./platform/files/upload";
+import { registerAccessControl } from "./platform/http/access";
+import { registerApiVersionCheck } from "./platform/http/api-version";
+import { registerErrorHandling } from "./platform/http/errors";
+import { registerHealthRoutes } from "./platform/http/health";
+import { registerOpenApi } from "./platform/http/openapi";
+import { registerRouteTable } from "./platform/http/route-table";
+import { registerSecurity } from "./platform/http/security";
+import { createMailer } from "./platform/mail/mailer";
+import { registerSpa } from "./platform/web/spa";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabase;
+    db: TDb;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+export type TAppDependencies = { config: TConfig; database: TDatabase };
+
+export async function buildApp({ config, database }: TAppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify would trust the header as is; genReqId checks it first.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Finish in-flight requests on close, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  // While closing, answers end their connection: a keep-alive socket that turns idle after close()
+  // began would otherwise hold the shutdown open for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
+  });
+
+  registerRouteTable(app);
+  registerErrorHandling(app);
+  registerAccessControl(app);
+  registerApiVersionCheck(app);
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    rateLimit: config.rateLimit,
+  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  registerHealthRoutes(app);
+
+  // Identity: the built-in OpenID Connect provider (unless an external issuer is configured) and
+  // bearer-token verification for every API route.
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  const files = createDiskStore(path.join(config.dataDir, "files"));
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  registerMedia(app, { store: files, cacheDir: path.join(config.dataDir, "media-cache") });
+  const usersContext: TUsersContext = {
+    db: database.db,
+    mailer,
+    files,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+  };
+  let verifyToken: TTokenVerifier;
+  if (config.oidc.external) {
+    verifyToken = createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      keys: await discoverJwksUri(config.oidc.issuer),
+    });
+  } else {
+    const secret = resolveSecretKey(config.secretKey, config.dataDir);
+    const keys = await loadSigningKeys(database.db, createSecretBox(secret));
+    const provider = createProvider({
+      config,
+      db: database.db,
+      keys,
+      secret,
+      accounts: { findClaims: (id) => findClaims(usersContext, id) },
+    });
+    await app.register(signInRoutes, { provider, ctx: usersContext });
+    await mountProvider(app, provider, "the OpenID Connect provider's own protocol endpoints");
+    verifyToken = createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      keys: localKeySet(keys),
+    });
+  }
+  registerBearerAuth(app, verifyToken, createPrincipalResolver(usersContext, config.oidc));
+  registerClientConfig(app, config.oidc);
+
+  // Modules, each under its catalogue base path.
+  await app.register(statusRoutes);
+  await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
+  await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,63 @@
+// The server process: read config, open and migrate the database, serve, and shut down gracefully.
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type TConfig } from "./platform/config";
+import { openDatabase } from "./platform/db/database";
+import { runMigrations } from "./platform/db/migrate";
+import { defaultWebDistDir } from "./platform/web/locate";
+
+async function main(): Promise<void> {
+  let config: TConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await runMigrations(database.pool);
+  const app = await buildApp({ config, database });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
+    "Hostfield is running",
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

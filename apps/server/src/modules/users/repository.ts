@@ -1,0 +1,281 @@
+// Only this file reads or writes users, their one-time links and sign-in attempt counters.
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import type { TDb } from "../../platform/db/database";
+import { signInAttempts, userImages, userLinks, users } from "../../platform/db/schema";
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUser = typeof users.$inferInsert;
+export type TLinkPurpose = (typeof userLinks.$inferSelect)["purpose"];
+
+export async function insertUser(db: TDb, values: TNewUser): Promise<TUserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: TDb, id: string): Promise<TUserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0];
+}
+
+export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+}
+
+export async function updateUser(
+  db: TDb,
+  id: string,
+  values: Partial<TNewUser>,
+): Promise<TUserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedDate: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function bumpSessionVersion(db: TDb, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedDate: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUser(db: TDb, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export type TUserFilter = {
+  text?: string | undefined;
+  accountType?: string | undefined;
+  isAdmin?: boolean | undefined;
+  /** Addresses that are admins by configuration. */
+  adminEmails?: readonly string[];
+};
+
+export async function listUsers(
+  db: TDb,
+  filter: TUserFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: TUserRow[]; count: number }> {
+  const conditions = [];
+  if (filter.text) {
+    const pattern = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  if (filter.accountType) conditions.push(eq(users.accountType, filter.accountType));
+  if (filter.isAdmin !== undefined) {
+    // An admin by stored role or by configuration (ADMIN_EMAILS), as rolesOf decides.
+    const emails = filter.adminEmails ?? [];
+    const adminCondition = emails.length
+      ? sql`('admin' = any(${users.roles}) or ${users.email} in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )}))`
+      : sql`'admin' = any(${users.roles})`;
+    conditions.push(filter.isAdmin ? adminCondition : sql`not ${adminCondition}`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, count: total[0]?.n ?? 0 };
+}
+
+export async function insertLink(
+  db: TDb,
+  values: { userId: string; purpose: TLinkPurpose; tokenHash: string; expiresDate: Date },
+): Promise<void> {
+  await db.insert(userLinks).values(values);
+}
+
+/** A link that exists for this purpose, was never used and has not expired. */
+const usableLink = (purpose: TLinkPurpose, tokenHash: string) =>
+  and(
+    eq(userLinks.tokenHash, tokenHash),
+    eq(userLinks.purpose, purpose),
+    isNull(userLinks.usedDate),
+    gt(userLinks.expiresDate, new Date()),
+  );
+
+/** Marks a valid, unused, unexpired link used and returns its user; null when it is not usable. */
+export async function consumeLink(
+  db: TDb,
+  purpose: TLinkPurpose,
+  tokenHash: string,
+): Promise<string | null> {
+  const rows = await db
+    .update(userLinks)
+    .set({ usedDate: new Date() })
+    .where(usableLink(purpose, tokenHash))
+    .returning({ userId: userLinks.userId });
+  return rows[0]?.userId ?? null;
+}
+
+export async function findUsableLink(
+  db: TDb,
+  purpose: TLinkPurpose,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: userLinks.id })
+    .from(userLinks)
+    .where(usableLink(purpose, tokenHash));
+  return rows.length > 0;
+}
+
+/** Failures recorded for `key` in the current window (a window older than `windowMs` counts as empty). */
+export async function countFailures(db: TDb, key: string, windowMs: number): Promise<number> {
+  const rows = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
+  const row = rows[0];
+  if (!row || row.windowStart.getTime() < Date.now() - windowMs) return 0;
+  return row.failures;
+}
+
+export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<void> {
+  const now = new Date();
+  const windowFloor = new Date(now.getTime() - windowMs);
+  await db
+    .insert(signInAttempts)
+    .values({ key, windowStart: now, failures: 1 })
+    .onConflictDoUpdate({
+      target: signInAttempts.key,
+      set: {
+        failures: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then 1 else ${signInAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now} else ${signInAttempts.windowStart} end`,
+      },
+    });
+}
+
+export async function clearFailures(db: TDb, key: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
+}
+
+// --- user images ----------------------------------------------------------------------------
+
+export type TUserImageRow = typeof userImages.$inferSelect;
+
+export async function listUserImages(
+  db: TDb,
+  userId: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: TUserImageRow[]; count: number }> {
+  const where = eq(userImages.userId, userId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(userImages)
+      .where(where)
+      .orderBy(asc(userImages.sortKey), asc(userImages.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(userImages).where(where),
+  ]);
+  return { rows, count: total[0]?.n ?? 0 };
+}
+
+export async function findUserImage(
+  db: TDb,
+  userId: string,
+  imageId: string,
+): Promise<TUserImageRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(userImages)
+      .where(and(eq(userImages.userId, userId), eq(userImages.id, imageId)))
+  )[0];
+}
+
+/** A user's images as (id, sortKey), in display order. */
+export async function orderedImageKeys(
+  db: TDb,
+  userId: string,
+): Promise<{ id: string; sortKey: string }[]> {
+  return db
+    .select({ id: userImages.id, sortKey: userImages.sortKey })
+    .from(userImages)
+    .where(eq(userImages.userId, userId))
+    .orderBy(asc(userImages.sortKey), asc(userImages.id));
+}
+
+/** Serializes changes to one user's images (order, avatar) inside the current transaction. */
+export async function lockUser(db: TDb, userId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export async function lastUserImageSortKey(db: TDb, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ sortKey: userImages.sortKey })
+    .from(userImages)
+    .where(eq(userImages.userId, userId))
+    .orderBy(desc(userImages.sortKey))
+    .limit(1);
+  return rows[0]?.sortKey ?? null;
+}
+
+export async function insertUserImage(
+  db: TDb,
+  values: typeof userImages.$inferInsert,
+): Promise<TUserImageRow> {
+  return (await db.insert(userImages).values(values).returning())[0]!;
+}
+
+export async function updateUserImage(
+  db: TDb,
+  userId: string,
+  imageId: string,
+  values: Partial<typeof userImages.$inferInsert>,
+): Promise<TUserImageRow | undefined> {
+  const rows = await db
+    .update(userImages)
+    .set({ ...values, updatedDate: new Date() })
+    .where(and(eq(userImages.userId, userId), eq(userImages.id, imageId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteUserImage(
+  db: TDb,
+  userId: string,
+  imageId: string,
+): Promise<TUserImageRow | undefined> {
+  const rows = await db
+    .delete(userImages)
+    .where(and(eq(userImages.userId, userId), eq(userImages.id, imageId)))
+    .returning();
+  return rows[0];
+}
+
+export async function allUserImageKeys(db: TDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fileKey: userImages.fileKey })
+    .from(userImages)
+    .where(eq(userImages.userId, userId));
+  return rows.map((row) => row.fileKey);
+}
+
+/** The avatar is the first image in the user's order. */
+export async function refreshAvatar(db: TDb, userId: string): Promise<void> {
+  const first = await db
+    .select({ fileKey: userImages.fileKey })
+    .from(userImages)
+    .where(eq(userImages.userId, userId))
+    .orderBy(asc(userImages.sortKey), asc(userImages.id))
+    .limit(1);
+  await db
+    .update(users)
+    .set({ avatarKey: first[0]?.fileKey ?? null })
+    .where(eq(users.id, userId));
+}

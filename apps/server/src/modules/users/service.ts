@@ -1,0 +1,313 @@
+// Accounts: sign-up, sign-in, e-mail verification, password reset, profile changes, deletion, roles.
+import { createHash, randomBytes } from "node:crypto";
+import { ERROR_CODES, ZEmail } from "@hostfield/domain/contracts";
+import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
+import { revokeAccountSessions } from "../../platform/auth/adapter";
+import type { TAccountClaims } from "../../platform/auth/provider";
+import type { TDb } from "../../platform/db/database";
+import type { TFileStore } from "../../platform/files/store";
+import { AppError, notFound } from "../../platform/http/errors";
+import type { TMailer } from "../../platform/mail/mailer";
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import * as repo from "./repository";
+
+export type TUser = repo.TUserRow;
+
+export type TUsersContext = {
+  db: TDb;
+  mailer: TMailer;
+  files: TFileStore;
+  publicUrl: string;
+  /** Addresses that are admins by configuration (ADMIN_EMAILS), besides the stored role. */
+  adminEmails: readonly string[];
+};
+
+export const LINK_TTL_MS = {
+  "verify-email": 24 * 60 * 60 * 1000,
+  "reset-password": 60 * 60 * 1000,
+} as const;
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 5,
+  perAddress: 30,
+};
+export const GENERIC_SIGN_IN_ERROR = "That e-mail and password don't match an account.";
+export const UNVERIFIED_MESSAGE =
+  "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link; we have just sent a fresh one.";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function rolesOf(ctx: Pick<TUsersContext, "adminEmails">, user: TUser): string[] {
+  const roles = new Set(user.roles);
+  if (ctx.adminEmails.includes(user.email)) roles.add("admin");
+  return [...roles].sort();
+}
+
+export const isAdmin = (ctx: Pick<TUsersContext, "adminEmails">, user: TUser) =>
+  rolesOf(ctx, user).includes("admin");
+
+// --- links sent by e-mail -------------------------------------------------------------------
+
+async function createLink(
+  ctx: TUsersContext,
+  userId: string,
+  purpose: repo.TLinkPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await repo.insertLink(ctx.db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresDate: new Date(Date.now() + LINK_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+export async function sendVerificationLink(ctx: TUsersContext, user: TUser): Promise<void> {
+  const token = await createLink(ctx, user.id, "verify-email");
+  const url = `${ctx.publicUrl}/oidc/account/verify?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Verify your e-mail for Hostfield",
+    text: `Hi ${user.name},\n\nOpen this link to verify your e-mail address and finish signing up:\n${url}\n\nThe link works once and expires in 24 hours.\n\nHostfield`,
+  });
+}
+
+export async function verifyEmail(ctx: TUsersContext, token: string): Promise<TUser | null> {
+  const userId = await repo.consumeLink(ctx.db, "verify-email", hashToken(token));
+  if (!userId) return null;
+  return (await repo.updateUser(ctx.db, userId, { emailVerifiedDate: new Date() })) ?? null;
+}
+
+/** Sends a reset link when the account exists; says nothing either way (no account discovery). */
+export async function requestPasswordReset(ctx: TUsersContext, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, normalizeEmail(email));
+  if (!user || user.isBlocked) return;
+  const token = await createLink(ctx, user.id, "reset-password");
+  const url = `${ctx.publicUrl}/oidc/account/reset?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Reset your Hostfield password",
+    text: `Hi ${user.name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n\nHostfield`,
+  });
+}
+
+export const isResetLinkUsable = (ctx: TUsersContext, token: string) =>
+  repo.findUsableLink(ctx.db, "reset-password", hashToken(token));
+
+export type TResetResult =
+  | { ok: true }
+  | { ok: false; reason: "link" | "password"; message: string };
+
+export async function resetPassword(
+  ctx: TUsersContext,
+  token: string,
+  password: string,
+): Promise<TResetResult> {
+  if (!(await isResetLinkUsable(ctx, token))) {
+    return { ok: false, reason: "link", message: "This link has expired or was already used." };
+  }
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, reason: "password", message: problem };
+  const passwordHash = await hashPassword(password);
+  const userId = await repo.consumeLink(ctx.db, "reset-password", hashToken(token));
+  if (!userId)
+    return { ok: false, reason: "link", message: "This link has expired or was already used." };
+  // Proving the mailbox also proves the e-mail address.
+  const user = await repo.findUserById(ctx.db, userId);
+  await repo.updateUser(ctx.db, userId, {
+    passwordHash,
+    emailVerifiedDate: user?.emailVerifiedDate ?? new Date(),
+  });
+  await signOutEverywhere(ctx, userId);
+  return { ok: true };
+}
+
+// --- sign-up and sign-in --------------------------------------------------------------------
+
+export type TSignUpInput = { name: string; email: string; password: string; accountType: string };
+export type TSignUpResult =
+  | { ok: true; email: string }
+  | { ok: false; errors: Partial<Record<keyof TSignUpInput, string>> };
+
+export async function signUp(ctx: TUsersContext, input: TSignUpInput): Promise<TSignUpResult> {
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  const errors: Partial<Record<keyof TSignUpInput, string>> = {};
+  if (name.length < 1 || name.length > 120) errors.name = "Enter your name (up to 120 characters).";
+  if (!ZEmail.safeParse(email).success) errors.email = "Enter a valid e-mail address.";
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(input.accountType))
+    errors.accountType = "Choose an account type.";
+  const weak = passwordProblem(input.password, email);
+  if (weak) errors.password = weak;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const created = await repo.insertUser(ctx.db, {
+    email,
+    name,
+    accountType: input.accountType,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (created) {
+    await sendVerificationLink(ctx, created);
+  } else {
+    // The address has an account already: tell its owner, not the person at the form.
+    await ctx.mailer.send({
+      to: email,
+      subject: "Someone tried to sign up with your e-mail",
+      text: `Someone tried to create a Hostfield account with this e-mail address, which already has one.\n\nIf it was you, log in instead, or reset your password at ${ctx.publicUrl}/oidc/account/forgot\n\nHostfield`,
+    });
+  }
+  return { ok: true, email };
+}
+
+export type TSignInResult =
+  | { ok: true; user: TUser }
+  | { ok: false; reason: "invalid" | "unverified" | "limited" | "blocked"; message: string };
+
+export async function signIn(
+  ctx: TUsersContext,
+  input: { email: string; password: string; address: string },
+): Promise<TSignInResult> {
+  const email = normalizeEmail(input.email);
+  const accountKey = `account:${email}`;
+  const addressKey = `ip:${input.address}`;
+  const [accountFailures, addressFailures] = await Promise.all([
+    repo.countFailures(ctx.db, accountKey, SIGN_IN_LIMITS.windowMs),
+    repo.countFailures(ctx.db, addressKey, SIGN_IN_LIMITS.windowMs),
+  ]);
+  if (
+    accountFailures >= SIGN_IN_LIMITS.perAccount ||
+    addressFailures >= SIGN_IN_LIMITS.perAddress
+  ) {
+    return {
+      ok: false,
+      reason: "limited",
+      message: "Too many attempts. Wait 15 minutes, or reset your password.",
+    };
+  }
+  const user = await repo.findUserByEmail(ctx.db, email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  if (!user || !matches) {
+    await Promise.all([
+      repo.recordFailure(ctx.db, accountKey, SIGN_IN_LIMITS.windowMs),
+      repo.recordFailure(ctx.db, addressKey, SIGN_IN_LIMITS.windowMs),
+    ]);
+    return { ok: false, reason: "invalid", message: GENERIC_SIGN_IN_ERROR };
+  }
+  await repo.clearFailures(ctx.db, accountKey);
+  if (user.isBlocked)
+    return { ok: false, reason: "blocked", message: "This account is blocked. Contact support." };
+  if (!user.emailVerifiedDate) {
+    await sendVerificationLink(ctx, user);
+    return { ok: false, reason: "unverified", message: UNVERIFIED_MESSAGE };
+  }
+  return { ok: true, user };
+}
+
+// --- what the provider and the API need -----------------------------------------------------
+
+export async function findClaims(
+  ctx: TUsersContext,
+  id: string,
+): Promise<(TAccountClaims & { sessionVersion: number }) | null> {
+  const user = await repo.findUserById(ctx.db, id).catch(() => undefined);
+  if (!user || user.isBlocked) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerifiedDate !== null,
+    name: user.name,
+    roles: rolesOf(ctx, user),
+    sessionVersion: user.sessionVersion,
+  };
+}
+
+export async function getUser(ctx: TUsersContext, id: string): Promise<TUser> {
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user) throw notFound("The user");
+  return user;
+}
+
+export async function getUserByEmail(ctx: TUsersContext, email: string): Promise<TUser> {
+  const user = await repo.findUserByEmail(ctx.db, normalizeEmail(email));
+  if (!user) throw notFound("The user");
+  return user;
+}
+
+export const listUsers = (
+  ctx: TUsersContext,
+  filter: repo.TUserFilter,
+  window: { limit: number; offset: number },
+) => repo.listUsers(ctx.db, { ...filter, adminEmails: ctx.adminEmails }, window);
+
+/** Fields a user may change on their own record (through PATCH). */
+export type TEditableUser = { name: string; accountType: string; isVisible: boolean };
+
+export async function updateProfile(
+  ctx: TUsersContext,
+  id: string,
+  changes: TEditableUser,
+  by: string,
+): Promise<TUser> {
+  const name = changes.name.trim();
+  if (name.length < 1 || name.length > 120) {
+    throw new AppError(ERROR_CODES.validationFailed, 400, "Enter a name of 1 to 120 characters.");
+  }
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(changes.accountType)) {
+    throw new AppError(
+      ERROR_CODES.validationFailed,
+      400,
+      `Account type must be one of: ${ACCOUNT_TYPES.join(", ")}.`,
+    );
+  }
+  const updated = await repo.updateUser(ctx.db, id, {
+    name,
+    accountType: changes.accountType,
+    isVisible: changes.isVisible,
+    updatedBy: by,
+  });
+  if (!updated) throw notFound("The user");
+  return updated;
+}
+
+export async function setVisibility(
+  ctx: TUsersContext,
+  id: string,
+  isVisible: boolean,
+): Promise<TUser> {
+  const updated = await repo.updateUser(ctx.db, id, { isVisible, updatedBy: id });
+  if (!updated) throw notFound("The user");
+  return updated;
+}
+
+/** Voids every session, refresh token and access token of the user. */
+export async function signOutEverywhere(ctx: TUsersContext, id: string): Promise<void> {
+  await repo.bumpSessionVersion(ctx.db, id);
+  await revokeAccountSessions(ctx.db, id);
+}
+
+/** Removes the account and its personal data, and signs it out everywhere. */
+export async function deleteAccount(ctx: TUsersContext, id: string): Promise<void> {
+  const fileKeys = await repo.allUserImageKeys(ctx.db, id);
+  await revokeAccountSessions(ctx.db, id);
+  if (!(await repo.deleteUser(ctx.db, id))) throw notFound("The user");
+  // Rows are gone with the user (cascade); their files go too.
+  await Promise.all(fileKeys.map((key) => ctx.files.delete(key)));
+}
+
+export async function setAdmin(
+  ctx: Pick<TUsersContext, "db">,
+  email: string,
+  admin: boolean,
+): Promise<TUser> {
+  const user = await repo.findUserByEmail(ctx.db, normalizeEmail(email));
+  if (!user) throw notFound("The user");
+  const roles = new Set(user.roles);
+  if (admin) roles.add("admin");
+  else roles.delete("admin");
+  // Roles are read from here on every request, so the change applies to live sessions at once.
+  const updated = await repo.updateUser(ctx.db, user.id, { roles: [...roles].sort() });
+  return updated ?? user;
+}

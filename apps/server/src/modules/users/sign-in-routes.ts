@@ -1,0 +1,369 @@
+// The sign-in pages behind the OpenID Connect provider: log in, sign up, choose an account, and the
+// links sent by e-mail (verify the address, reset the password). Server-rendered, no scripts.
+import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type Provider from "oidc-provider";
+import { z } from "zod";
+import {
+  renderEmailVerified,
+  renderForgotPassword,
+  renderLinkInvalid,
+  renderResetDone,
+  renderResetPassword,
+  renderSelectAccount,
+  renderSignIn,
+  renderSignUp,
+  renderVerifyEmailSent,
+} from "../../platform/auth/pages";
+import { access } from "../../platform/http/access";
+import { PASSWORD_RULE } from "./passwords";
+import * as users from "./service";
+
+const ACCOUNT_PATHS = {
+  forgot: "/oidc/account/forgot",
+  reset: "/oidc/account/reset",
+  verify: "/oidc/account/verify",
+};
+const interactionPaths = (uid: string) => ({
+  page: `/oidc/interaction/${uid}`,
+  signUp: `/oidc/interaction/${uid}?screen=signup`,
+  login: `/oidc/interaction/${uid}/login`,
+  signup: `/oidc/interaction/${uid}/signup`,
+  select: `/oidc/interaction/${uid}/select`,
+});
+
+const page = { access: access.public, apiVersioned: false } as const;
+const ZHtml = { 200: z.string(), 400: z.string(), 404: z.string(), 429: z.string() };
+const ZUid = z.object({ uid: z.string().min(1).max(100) });
+const field = (max: number) => z.string().max(max).default("");
+
+function sendHtml(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(body);
+}
+
+export async function signInRoutes(
+  app: FastifyInstance,
+  options: { provider: Provider; ctx: users.TUsersContext },
+) {
+  const { provider, ctx } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // HTML forms post application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  /** The interaction of this browser, or an error page when it expired or belongs to another browser. */
+  async function interaction(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      sendHtml(
+        reply,
+        renderLinkInvalid({
+          title: "This sign-in has expired",
+          message: "Sign-in pages last an hour. Go back to Hostfield and log in again.",
+          actionUrl: "/",
+          actionLabel: "Back to Hostfield",
+        }),
+        404,
+      );
+      return null;
+    }
+  }
+
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Record<string, unknown>,
+  ) {
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+  }
+
+  const signInPage = (
+    uid: string,
+    extra: { email?: string; error?: string; notice?: string } = {},
+  ) => {
+    const paths = interactionPaths(uid);
+    return renderSignIn({
+      action: paths.login,
+      signUpUrl: paths.signUp,
+      forgotUrl: ACCOUNT_PATHS.forgot,
+      ...extra,
+    });
+  };
+
+  r.get(
+    "/oidc/interaction/:uid",
+    {
+      config: page,
+      schema: {
+        hide: true,
+        params: ZUid,
+        querystring: z.object({ screen: z.enum(["signup", "login"]).optional() }),
+        response: ZHtml,
+      },
+    },
+    async (request, reply) => {
+      const details = await interaction(request, reply);
+      if (!details) return reply;
+      const { uid } = request.params;
+      if (details.prompt.name === "select_account" && details.session?.accountId) {
+        const account = await users.findClaims(ctx, details.session.accountId);
+        if (account) {
+          return sendHtml(
+            reply,
+            renderSelectAccount({ action: interactionPaths(uid).select, account }),
+          );
+        }
+      }
+      const wantsSignUp =
+        request.query.screen === "signup" ||
+        (request.query.screen !== "login" && details.params.screen_hint === "signup");
+      if (wantsSignUp) {
+        return sendHtml(
+          reply,
+          renderSignUp({
+            action: interactionPaths(uid).signup,
+            signInUrl: `${interactionPaths(uid).page}?screen=login`,
+            accountTypes: ACCOUNT_TYPES,
+            passwordRule: PASSWORD_RULE,
+          }),
+        );
+      }
+      return sendHtml(
+        reply,
+        signInPage(uid, {
+          email:
+            typeof details.params.login_hint === "string" ? details.params.login_hint : undefined,
+        }),
+      );
+    },
+  );
+
+  r.post(
+    "/oidc/interaction/:uid/login",
+    {
+      config: page,
+      schema: {
+        hide: true,
+        params: ZUid,
+        body: z.object({ email: field(254), password: field(200) }),
+        response: ZHtml,
+      },
+    },
+    async (request, reply) => {
+      const details = await interaction(request, reply);
+      if (!details) return reply;
+      const { uid } = request.params;
+      const outcome = await users.signIn(ctx, { ...request.body, address: request.ip });
+      if (outcome.ok) {
+        return finish(request, reply, {
+          login: { accountId: outcome.user.id, remember: true },
+          select_account: {},
+        });
+      }
+      if (outcome.reason === "unverified") {
+        // The client shows this description as a persistent warning (spec §8: 'Look for an email').
+        return finish(request, reply, {
+          error: "access_denied",
+          error_description: outcome.message,
+        });
+      }
+      const status = outcome.reason === "limited" ? 429 : 400;
+      return sendHtml(
+        reply,
+        signInPage(uid, { email: request.body.email, error: outcome.message }),
+        status,
+      );
+    },
+  );
+
+  r.post(
+    "/oidc/interaction/:uid/signup",
+    {
+      config: page,
+      schema: {
+        hide: true,
+        params: ZUid,
+        body: z.object({
+          name: field(200),
+          email: field(254),
+          password: field(200),
+          accountType: field(60),
+        }),
+        response: ZHtml,
+      },
+    },
+    async (request, reply) => {
+      const details = await interaction(request, reply);
+      if (!details) return reply;
+      const paths = interactionPaths(request.params.uid);
+      const outcome = await users.signUp(ctx, request.body);
+      if (!outcome.ok) {
+        const { password: _password, ...values } = request.body;
+        return sendHtml(
+          reply,
+          renderSignUp({
+            action: paths.signup,
+            signInUrl: `${paths.page}?screen=login`,
+            accountTypes: ACCOUNT_TYPES,
+            values,
+            errors: outcome.errors,
+            passwordRule: PASSWORD_RULE,
+          }),
+          400,
+        );
+      }
+      return sendHtml(
+        reply,
+        renderVerifyEmailSent({ email: outcome.email, signInUrl: `${paths.page}?screen=login` }),
+      );
+    },
+  );
+
+  r.post(
+    "/oidc/interaction/:uid/select",
+    {
+      config: page,
+      schema: {
+        hide: true,
+        params: ZUid,
+        body: z.object({ choice: z.enum(["continue", "switch"]) }),
+        response: ZHtml,
+      },
+    },
+    async (request, reply) => {
+      const details = await interaction(request, reply);
+      if (!details) return reply;
+      if (request.body.choice === "continue" && details.session?.accountId) {
+        return finish(request, reply, { select_account: {} });
+      }
+      return sendHtml(reply, signInPage(request.params.uid));
+    },
+  );
+
+  r.get(
+    ACCOUNT_PATHS.verify,
+    {
+      config: page,
+      schema: { hide: true, querystring: z.object({ token: field(100) }), response: ZHtml },
+    },
+    async (request, reply) => {
+      const user = await users.verifyEmail(ctx, request.query.token);
+      if (!user) {
+        return sendHtml(
+          reply,
+          renderLinkInvalid({
+            title: "This link no longer works",
+            message:
+              "Verification links work once and expire after 24 hours. Log in to get a fresh one.",
+            actionUrl: "/",
+            actionLabel: "Back to Hostfield",
+          }),
+          404,
+        );
+      }
+      return sendHtml(reply, renderEmailVerified({ signInUrl: "/" }));
+    },
+  );
+
+  r.get(
+    ACCOUNT_PATHS.forgot,
+    { config: page, schema: { hide: true, response: ZHtml } },
+    async (_request, reply) =>
+      sendHtml(reply, renderForgotPassword({ action: ACCOUNT_PATHS.forgot })),
+  );
+
+  r.post(
+    ACCOUNT_PATHS.forgot,
+    {
+      config: page,
+      schema: { hide: true, body: z.object({ email: field(254) }), response: ZHtml },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!email)
+        return sendHtml(
+          reply,
+          renderForgotPassword({
+            action: ACCOUNT_PATHS.forgot,
+            error: "Enter your e-mail address.",
+          }),
+          400,
+        );
+      await users.requestPasswordReset(ctx, email);
+      return sendHtml(
+        reply,
+        renderForgotPassword({ action: ACCOUNT_PATHS.forgot, email, sent: true }),
+      );
+    },
+  );
+
+  const resetLinkInvalid = () =>
+    renderLinkInvalid({
+      title: "This link no longer works",
+      message: "Reset links work once and expire after an hour. Ask for a new one.",
+      actionUrl: ACCOUNT_PATHS.forgot,
+      actionLabel: "Send a new link",
+    });
+
+  r.get(
+    ACCOUNT_PATHS.reset,
+    {
+      config: page,
+      schema: { hide: true, querystring: z.object({ token: field(100) }), response: ZHtml },
+    },
+    async (request, reply) => {
+      if (!(await users.isResetLinkUsable(ctx, request.query.token)))
+        return sendHtml(reply, resetLinkInvalid(), 404);
+      return sendHtml(
+        reply,
+        renderResetPassword({
+          action: ACCOUNT_PATHS.reset,
+          token: request.query.token,
+          passwordRule: PASSWORD_RULE,
+        }),
+      );
+    },
+  );
+
+  r.post(
+    ACCOUNT_PATHS.reset,
+    {
+      config: page,
+      schema: {
+        hide: true,
+        body: z.object({ token: field(100), password: field(200) }),
+        response: ZHtml,
+      },
+    },
+    async (request, reply) => {
+      const result = await users.resetPassword(ctx, request.body.token, request.body.password);
+      if (result.ok) return sendHtml(reply, renderResetDone({ signInUrl: "/" }));
+      if (result.reason === "link") return sendHtml(reply, resetLinkInvalid(), 404);
+      return sendHtml(
+        reply,
+        renderResetPassword({
+          action: ACCOUNT_PATHS.reset,
+          token: request.body.token,
+          error: result.message,
+          passwordRule: PASSWORD_RULE,
+        }),
+        400,
+      );
+    },
+  );
+}

@@ -1,0 +1,90 @@
+// Verifies bearer access tokens (JWT, RS256) with jose and sets request.principal for the access rules.
+import { ERROR_CODES } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTPayload,
+  errors as joseErrors,
+  jwtVerify,
+} from "jose";
+import type { TPrincipal } from "../http/access";
+import { AppError } from "../http/errors";
+
+/** Clock leeway for every token check on the server (ARCHITECTURE §5: 60 s). */
+export const TOKEN_LEEWAY_SECONDS = 60;
+
+/**
+ * Turns a verified token into the caller the API acts for; null when the account no longer may
+ * act (deleted, blocked, or the token predates a sign-out everywhere).
+ */
+export type TPrincipalResolver = (claims: JWTPayload) => Promise<TPrincipal | null>;
+
+export type TTokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/** Public halves of our own signing keys: the API never calls itself over HTTP to verify. */
+export function localKeySet(privateKeys: JWK[]): JSONWebKeySet {
+  return {
+    keys: privateKeys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use }) as JWK),
+  };
+}
+
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  keys: JSONWebKeySet | URL;
+}): TTokenVerifier {
+  const keySet =
+    options.keys instanceof URL
+      ? createRemoteJWKSet(options.keys)
+      : createLocalJWKSet(options.keys);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ["RS256"],
+      clockTolerance: TOKEN_LEEWAY_SECONDS,
+      requiredClaims: ["sub", "exp", "iat"],
+    });
+    return payload;
+  };
+}
+
+/** The JWKS address an external issuer publishes in its discovery document. */
+export async function discoverJwksUri(issuer: string): Promise<URL> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OIDC discovery failed for ${issuer}: HTTP ${response.status}`);
+  const document = (await response.json()) as { jwks_uri?: string; issuer?: string };
+  if (!document.jwks_uri) throw new Error(`OIDC discovery of ${issuer} has no jwks_uri`);
+  return new URL(document.jwks_uri);
+}
+
+const invalidToken = (message: string) => new AppError(ERROR_CODES.unauthorized, 401, message);
+
+export function registerBearerAuth(
+  app: FastifyInstance,
+  verify: TTokenVerifier,
+  resolve: TPrincipalResolver,
+): void {
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token] = header.split(" ");
+    if (scheme?.toLowerCase() !== "bearer" || !token)
+      throw invalidToken("Send the access token as 'Authorization: Bearer <token>'.");
+    let claims: JWTPayload;
+    try {
+      claims = await verify(token);
+    } catch (error) {
+      const expired = error instanceof joseErrors.JWTExpired;
+      throw invalidToken(
+        expired ? "The access token has expired; renew it." : "The access token is not valid.",
+      );
+    }
+    const principal = await resolve(claims);
+    if (!principal) throw invalidToken("This session has ended; sign in again.");
+    request.principal = principal;
+  });
+}

@@ -1,0 +1,43 @@
+// GET /api/client-config: what the web app needs to start sign-in (issuer, client id, scope, audience).
+
+import { zDataEnvelope } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { TConfig } from "../config";
+import { access } from "../http/access";
+import { envelope } from "../http/envelope";
+import { OIDC_SCOPES } from "./provider";
+
+export const ZClientConfig = z.object({
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    audience: z.string(),
+  }),
+});
+
+export function registerClientConfig(app: FastifyInstance, oidc: TConfig["oidc"]): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/client-config",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign-in settings for the web app",
+        querystring: z.object({ "api-version": z.string() }),
+        response: { 200: zDataEnvelope(ZClientConfig) },
+      },
+    },
+    async () =>
+      envelope({
+        oidc: {
+          authority: oidc.issuer,
+          clientId: oidc.clientId,
+          scope: OIDC_SCOPES.join(" "),
+          audience: oidc.audience,
+        },
+      }),
+  );
+}

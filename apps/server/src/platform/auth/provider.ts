@@ -1,0 +1,227 @@
+// The built-in OpenID Connect provider (oidc-provider), mounted at /oidc: authorization code + PKCE
+// (S256) only, refresh tokens with rotation, JWT access tokens for our API, RP-initiated logout.
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { JWK } from "jose";
+import Provider, {
+  type Configuration,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
+import type { TConfig } from "../config";
+import type { TDb } from "../db/database";
+import { createAdapterFactory } from "./adapter";
+import { TOKEN_LEEWAY_SECONDS } from "./bearer";
+import { renderError, renderLoggedOut, renderLogoutConfirm } from "./pages";
+
+/** What the provider needs to know about an account; the users module supplies it. */
+export type TAccountClaims = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  roles: string[];
+  /** Bumped when every session of the account must end; carried in access tokens as `sv`. */
+  sessionVersion: number;
+};
+export type TAccountDirectory = { findClaims(accountId: string): Promise<TAccountClaims | null> };
+
+export const OIDC_SCOPES = ["openid", "profile", "email", "offline_access"];
+
+/** The SPA's callback pages, as registered for the web client. */
+export function webClientUris(publicUrl: string) {
+  return {
+    redirectUris: [
+      `${publicUrl}/auth/callback`,
+      `${publicUrl}/auth/popup`,
+      `${publicUrl}/auth/silent`,
+    ],
+    postLogoutRedirectUris: [`${publicUrl}/`],
+  };
+}
+
+export function createProvider(options: {
+  config: TConfig;
+  db: TDb;
+  keys: JWK[];
+  secret: string;
+  accounts: TAccountDirectory;
+}): Provider {
+  const { config, accounts } = options;
+  const { audience, rolesClaim, clientId } = config.oidc;
+  const uris = webClientUris(config.publicUrl);
+
+  // Account selection is its own, requestable prompt, asked before login when prompt=select_account.
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "select_account", requestable: true }), 0);
+
+  const cookieKey = createHash("sha256")
+    .update(`oidc-cookies:${options.secret}`)
+    .digest("base64url");
+  const html = (ctx: KoaContextWithOIDC, body: string) => {
+    ctx.type = "html";
+    ctx.body = body;
+  };
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(options.db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: "Hostfield",
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        require_auth_time: true,
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: uris.redirectUris,
+        post_logout_redirect_uris: uris.postLogoutRedirectUris,
+      },
+    ],
+    jwks: { keys: options.keys as never },
+    extraParams: ["screen_hint"],
+    cookies: { keys: [cookieKey] },
+    scopes: OIDC_SCOPES,
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["name", rolesClaim],
+    },
+    // Our SPA reads name, e-mail and roles from the ID token; no extra userinfo round trip.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    clockTolerance: TOKEN_LEEWAY_SECONDS,
+    findAccount: async (_ctx, accountId) => {
+      const account = await accounts.findClaims(accountId);
+      if (!account) return undefined;
+      return {
+        accountId,
+        claims: async () => ({
+          sub: accountId,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+          [rolesClaim]: account.roles,
+        }),
+      };
+    },
+    // First-party client: no consent screen; the grant covers what was asked.
+    loadExistingGrant: async (ctx) => {
+      const session = ctx.oidc.session;
+      const client = ctx.oidc.client;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      const grant =
+        existing ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES.join(" "));
+      grant.addOIDCClaims(["email", "email_verified", "name", rolesClaim]);
+      grant.addResourceScope(audience, OIDC_SCOPES.join(" "));
+      await grant.save();
+      return grant;
+    },
+    // Refresh tokens for our public web client without forcing prompt=consent.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    rotateRefreshToken: true,
+    extraTokenClaims: async (_ctx, token) => {
+      if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
+      const account = await accounts.findClaims(token.accountId);
+      return account
+        ? { email: account.email, [rolesClaim]: account.roles, sv: account.sessionVersion }
+        : undefined;
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      // Acknowledged draft: oidc-provider then warns us if an upgrade changes it.
+      webMessageResponseMode: { enabled: true, ack: "individual-draft-01" },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new Error(`unknown resource ${resource}`);
+          return {
+            scope: OIDC_SCOPES.join(" "),
+            audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: 60 * 60,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx) => {
+          const action = ctx.oidc.urlFor("end_session_confirm");
+          const xsrf = String(ctx.oidc.session?.state?.secret ?? "");
+          html(ctx, renderLogoutConfirm({ action, xsrf }));
+        },
+        postLogoutSuccessSource: async (ctx) => html(ctx, renderLoggedOut({ homeUrl: "/" })),
+      },
+    },
+    renderError: async (ctx, out) => {
+      html(
+        ctx,
+        renderError({
+          title: "Sign-in could not continue",
+          message: String(out.error_description ?? out.error ?? "Something went wrong."),
+          homeUrl: "/",
+        }),
+      );
+    },
+  };
+
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}
+
+/**
+ * Hands every /oidc/* request that is not one of our own pages to the provider. The provider reads
+ * bodies itself, so Fastify must not; its URLs are relative to the /oidc mount.
+ */
+export async function mountProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  reason: string,
+): Promise<void> {
+  const callback = provider.callback();
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    scope.route({
+      method: ["GET", "POST", "DELETE", "PUT", "OPTIONS"],
+      url: "/oidc/*",
+      config: {
+        access: { kind: "public" },
+        apiVersioned: false,
+        schemaExempt: reason,
+        rateLimit: false,
+      },
+      schema: { hide: true },
+      handler: (request, reply) => {
+        reply.hijack();
+        const raw = request.raw as typeof request.raw & { originalUrl?: string };
+        raw.originalUrl = raw.url;
+        raw.url = (raw.url ?? "/").replace(/^\/oidc/, "") || "/";
+        callback(raw, reply.raw);
+      },
+    });
+  });
+}

@@ -1,0 +1,35 @@
+// The provider's RS256 signing keys: generated once, stored encrypted, rotatable.
+
+import { randomUUID } from "node:crypto";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import type { TSecretBox } from "../crypto/secret-box";
+import type { TDb } from "../db/database";
+import { insertSigningKey, listSigningKeys, retireActiveSigningKeys } from "./repository";
+
+async function newKey(db: TDb, box: TSecretBox): Promise<void> {
+  const { privateKey } = await generateKeyPair("RS256", { modulusLength: 2048, extractable: true });
+  const kid = randomUUID();
+  const jwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig" };
+  await insertSigningKey(db, kid, box.seal(JSON.stringify(jwk)));
+}
+
+/** Every key the provider knows, newest first (the first one signs); creates the first key if none. */
+export async function loadSigningKeys(db: TDb, box: TSecretBox): Promise<JWK[]> {
+  const read = () => listSigningKeys(db);
+  let rows = await read();
+  if (rows.length === 0) {
+    await newKey(db, box);
+    rows = await read();
+  }
+  // Active keys first, retired ones after (they still verify, never sign).
+  const ordered = [...rows.filter((r) => !r.retiredDate), ...rows.filter((r) => r.retiredDate)];
+  return ordered.map((row) => JSON.parse(box.open(row.privateJwk)) as JWK);
+}
+
+/** Adds a new signing key and retires the others; servers pick it up on their next start. */
+export async function rotateSigningKeys(db: TDb, box: TSecretBox): Promise<void> {
+  await db.transaction(async (tx) => {
+    await retireActiveSigningKeys(tx as unknown as TDb);
+    await newKey(tx as unknown as TDb, box);
+  });
+}

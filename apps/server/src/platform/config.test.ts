@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the embedded defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe("info");
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it("reads every variable it documents", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://hostfield.example/",
+      DATA_DIR: "/srv/hostfield",
+      DATABASE_URL: "postgres://u@db:5432/hostfield",
+      LOG_LEVEL: "debug",
+      CORS_ORIGINS: "https://a.example, https://b.example",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "https://hostfield.example",
+      dataDir: "/srv/hostfield",
+      databaseUrl: "postgres://u@db:5432/hostfield",
+      logLevel: "debug",
+      corsOrigins: ["https://a.example", "https://b.example"],
+      trustProxy: true,
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "not a url"],
+    ["TRUST_PROXY", "maybe"],
+  ])("stops with a message naming %s when it is %s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n\\s+${name}:`),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+// Every setting of the server, read once from the environment and validated; nothing else reads process.env.
+import path from "node:path";
+import { ROLES_CLAIM } from "@hostfield/domain/rules";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** The variables we read, their defaults and what they mean; README's configuration table mirrors it. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  CORS_ORIGINS: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW: z.string().min(1).default("1 minute"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default("hostfield-web"),
+  OIDC_ROLES_CLAIM: z.string().min(1).default(ROLES_CLAIM),
+  ADMIN_EMAILS: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  rateLimit: { max: number; timeWindow: string };
+  shutdownTimeoutMs: number;
+  /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
+  secretKey: string | undefined;
+  oidc: {
+    /** Our built-in provider's issuer, or an external one when OIDC_ISSUER is set. */
+    issuer: string;
+    external: boolean;
+    audience: string;
+    clientId: string;
+    rolesClaim: string;
+  };
+  adminEmails: string[];
+  mail: { smtpUrl: string | undefined; from: string };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in ZEnv.shape && value !== ""),
+  );
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const browserHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${browserHost}:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: (e.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    secretKey: e.SECRET_KEY,
+    oidc: {
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ""),
+      external: e.OIDC_ISSUER !== undefined,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: e.OIDC_CLIENT_ID,
+      rolesClaim: e.OIDC_ROLES_CLAIM,
+    },
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  };
+}

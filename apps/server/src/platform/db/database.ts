@@ -1,0 +1,58 @@
+// The one way the server reaches PostgreSQL: a `pg` pool (embedded PGlite or DATABASE_URL) and drizzle over it.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { startEmbeddedDatabase } from "./embedded";
+import * as schema from "./schema";
+
+export type TDb = NodePgDatabase<typeof schema>;
+
+export type TDatabase = {
+  pool: pg.Pool;
+  db: TDb;
+  /** "embedded" or "postgres", for logs and readiness. */
+  kind: "embedded" | "postgres";
+  close(): Promise<void>;
+};
+
+export type TDatabaseOptions = {
+  databaseUrl: string | undefined;
+  /** Where the embedded database persists; undefined keeps it in memory (tests). */
+  dataDir: string | undefined;
+  poolSize: number;
+};
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    return {
+      pool,
+      db: drizzle(pool, { schema }),
+      kind: "postgres",
+      close: () => pool.end(),
+    };
+  }
+  const embedded = await startEmbeddedDatabase({
+    dataDir: options.dataDir,
+    maxConnections: options.poolSize + 2,
+  });
+  const pool = new pg.Pool({ ...embedded.connection, max: options.poolSize });
+  return {
+    pool,
+    db: drizzle(pool, { schema }),
+    kind: "embedded",
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+/** True when the database answers a trivial query; used by /readyz. */
+export async function isDatabaseReachable(pool: pg.Pool): Promise<boolean> {
+  try {
+    await pool.query("select 1");
+    return true;
+  } catch {
+    return false;
+  }
+}

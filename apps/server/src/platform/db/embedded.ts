@@ -1,0 +1,105 @@
+// The embedded default: PGlite persisted under DATA_DIR, served on a private unix socket so the
+// app always speaks the PostgreSQL wire protocol through `pg`, exactly as against a real server.
+import fsSync from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import pg from "pg";
+
+// pg finds a unix socket as `<dir>/.s.PGSQL.<port>`.
+const SOCKET_PORT = 5432;
+const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
+// Linux caps unix socket paths at 108 bytes including the terminator.
+const MAX_SOCKET_PATH = 100;
+
+export type TEmbeddedDatabase = {
+  /** Connection settings for a `pg` client. */
+  connection: { host: string; port: number; user: string; database: string };
+  stop(): Promise<void>;
+};
+
+/** True when a live server already answers on the socket in `socketDir`. */
+async function isServed(socketDir: string): Promise<boolean> {
+  const client = new pg.Client({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: "postgres",
+    database: "postgres",
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Starts PGlite (in memory when `dataDir` is undefined) and serves it on a private socket. When a
+ * running server already serves this data folder (`npm run admin` beside `npm start`), its socket is
+ * used instead: two PGlite instances on one folder would corrupt it.
+ */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | undefined;
+  maxConnections: number;
+}): Promise<TEmbeddedDatabase> {
+  if (options.dataDir) {
+    const running = path.join(options.dataDir, "run");
+    if (fsSync.existsSync(path.join(running, SOCKET_NAME)) && (await isServed(running))) {
+      return {
+        connection: { host: running, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+        stop: async () => undefined,
+      };
+    }
+  }
+  const extensions = { cube, earthdistance, pg_trgm };
+  let pglite: PGlite;
+  let socketDir: string;
+  let ownsSocketDir = false;
+  if (options.dataDir) {
+    const dbDir = path.join(options.dataDir, "db");
+    await fs.mkdir(dbDir, { recursive: true, mode: 0o700 });
+    pglite = await PGlite.create({ dataDir: dbDir, extensions });
+    socketDir = path.join(options.dataDir, "run");
+    if (path.join(socketDir, SOCKET_NAME).length > MAX_SOCKET_PATH) {
+      socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-db-"));
+      ownsSocketDir = true;
+    } else {
+      await fs.mkdir(socketDir, { recursive: true, mode: 0o700 });
+      await fs.chmod(socketDir, 0o700);
+    }
+  } else {
+    pglite = await PGlite.create({ extensions });
+    socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-db-"));
+    ownsSocketDir = true;
+  }
+  const socketPath = path.join(socketDir, SOCKET_NAME);
+  // A socket file left by a process that died would make listen() fail with EADDRINUSE.
+  await fs.rm(socketPath, { force: true });
+
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    path: socketPath,
+    maxConnections: options.maxConnections,
+  });
+  await server.start();
+
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+    async stop() {
+      await server.stop();
+      await pglite.close();
+      await fs.rm(socketPath, { force: true });
+      if (ownsSocketDir) await fs.rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}

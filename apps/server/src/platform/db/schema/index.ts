@@ -1,0 +1,5 @@
+// Every table, collected for drizzle and drizzle-kit; each file belongs to the module named in its header.
+export * from "./auth";
+export * from "./mail";
+export * from "./status";
+export * from "./users";

@@ -1,0 +1,121 @@
+// Errors are values with codes; this file maps every error, ours or Fastify's, to the one reply shape.
+import { ERROR_CODES, type TErrorBody } from "@hostfield/domain/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from "fastify-type-provider-zod";
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: unknown) =>
+  new AppError(code, 400, message, details);
+export const notFound = (what: string) =>
+  new AppError(ERROR_CODES.notFound, 404, `${what} was not found.`);
+export const unauthorized = () =>
+  new AppError(ERROR_CODES.unauthorized, 401, "Sign in to do this.");
+export const forbidden = (message = "You are not allowed to do this.") =>
+  new AppError(ERROR_CODES.forbidden, 403, message);
+export const conflict = (message: string, code: string = ERROR_CODES.conflict) =>
+  new AppError(code, 409, message);
+
+export function errorBody(code: string, message: string, details?: unknown): TErrorBody {
+  return details === undefined
+    ? { error: { code, message } }
+    : { error: { code, message, details } };
+}
+
+// Fastify's own client errors, mapped to our codes and plain words.
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ERROR_CODES.invalidJson,
+    message: "The body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ERROR_CODES.invalidJson,
+    message: "The body is empty but the content type says JSON.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ERROR_CODES.payloadTooLarge,
+    message: "The request body is too large.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.unsupportedMediaType,
+    message: "This content type is not accepted here.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ERROR_CODES.validationFailed,
+    message: "The content length does not match the body.",
+  },
+};
+
+function toReply(error: FastifyError | AppError | Error): {
+  status: number;
+  body: TErrorBody;
+  unexpected: boolean;
+} {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: errorBody(error.code, error.message, error.details),
+      unexpected: false,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      in: error.validationContext,
+      path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined,
+      message: v.message,
+    }));
+    const first = issues[0];
+    const where = first?.path ? `${first.in} ${first.path}` : (first?.in ?? "request");
+    return {
+      status: 400,
+      body: errorBody(
+        ERROR_CODES.validationFailed,
+        `Invalid ${where}: ${first?.message ?? "bad value"}`,
+        issues,
+      ),
+      unexpected: false,
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return {
+      status: 500,
+      body: errorBody(ERROR_CODES.internal, "Something went wrong on our side."),
+      unexpected: true,
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  const status = fastifyError.statusCode ?? 500;
+  if (known) return { status, body: errorBody(known.code, known.message), unexpected: false };
+  if (status >= 400 && status < 500) {
+    const code = status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.validationFailed;
+    return { status, body: errorBody(code, fastifyError.message), unexpected: false };
+  }
+  return {
+    status: 500,
+    body: errorBody(ERROR_CODES.internal, "Something went wrong on our side."),
+    unexpected: true,
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, unexpected } = toReply(error);
+    if (unexpected) request.log.error({ err: error }, "unexpected error");
+    else request.log.info({ code: body.error.code, status }, "request refused");
+    return reply.status(status).type("application/json").send(body);
+  });
+}

@@ -1,0 +1,55 @@
+// Security headers, optional CORS and rate limiting, configured once for every route.
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { ERROR_CODES } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./errors";
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: {
+    publicUrl: string;
+    corsOrigins: string[];
+    rateLimit: { max: number; timeWindow: string };
+  },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'self'"],
+        "form-action": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "upgrade-insecure-requests": options.publicUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    // Cross-origin isolation would break sign-in popups.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    hsts: options.publicUrl.startsWith("https:"),
+  });
+
+  // Same origin by default: the SPA is served by this process.
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, { origin: options.corsOrigins, credentials: true });
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.timeWindow,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        ERROR_CODES.rateLimited,
+        429,
+        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+}

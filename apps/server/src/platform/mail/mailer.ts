@@ -1,0 +1,48 @@
+// Sends mail: always recorded in the outbox table (and logged); delivered by SMTP when SMTP_URL is set.
+
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { TDb } from "../db/database";
+import { insertOutboxMail, markMailFailed, markMailSent } from "./repository";
+
+export type TMail = { to: string; subject: string; text: string; html?: string };
+export type TMailer = { send(mail: TMail): Promise<void> };
+
+export function createMailer(options: {
+  db: TDb;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+}): TMailer {
+  const transporter: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
+  return {
+    async send(mail) {
+      const id = await insertOutboxMail(options.db, {
+        ...mail,
+        html: mail.html ?? null,
+        transport: transporter ? "smtp" : "outbox",
+      });
+      if (!transporter) {
+        // No SMTP: the log is how a local user finds the link in the mail (the outbox keeps it too).
+        options.log.info(
+          { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+          "mail kept in the outbox",
+        );
+        return;
+      }
+      options.log.info({ mailId: id, to: mail.to, subject: mail.subject }, "mail queued for SMTP");
+      if (!id) return;
+      try {
+        await transporter.sendMail({ from: options.from, ...mail });
+        await markMailSent(options.db, id);
+      } catch (error) {
+        // The outbox keeps the message and the reason; the user action that sent it still succeeds.
+        const reason = error instanceof Error ? error.message : String(error);
+        await markMailFailed(options.db, id, reason);
+        options.log.error({ mailId: id, err: error }, "mail delivery failed");
+      }
+    },
+  };
+}

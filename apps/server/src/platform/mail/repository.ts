@@ -1,0 +1,26 @@
+// Only this file reads or writes the mail outbox.
+import { eq } from "drizzle-orm";
+import type { TDb } from "../db/database";
+import { mailOutbox } from "../db/schema";
+
+export async function insertOutboxMail(
+  db: TDb,
+  values: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    transport: "outbox" | "smtp";
+  },
+): Promise<string | undefined> {
+  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  return row?.id;
+}
+
+export async function markMailSent(db: TDb, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ sentDate: new Date() }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: TDb, id: string, reason: string): Promise<void> {
+  await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+}

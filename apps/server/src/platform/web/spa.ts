@@ -1,0 +1,78 @@
+// Serves the built web app at / with history fallback; hashed assets are cached for a year.
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { ERROR_CODES } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "../http/errors";
+import { registerAssetRoutes } from "../http/route-table";
+
+/** Paths that belong to the API and infrastructure; they never fall back to the SPA. */
+const SERVER_PREFIXES = [
+  "/user-mgmt/",
+  "/hotel-mgmt/",
+  "/event-mgmt/",
+  "/story-mgmt/",
+  "/business-mgmt/",
+  "/facility-mgmt/",
+  "/assistant-mgmt/",
+  "/destination-mgmt/",
+  "/company-mgmt/",
+  "/report-mgmt/",
+  "/api/",
+  "/oidc/",
+  "/media/",
+  "/status.json",
+  "/healthz",
+  "/readyz",
+];
+
+export function isServerPath(url: string): boolean {
+  return SERVER_PREFIXES.some(
+    (prefix) => url === prefix.replace(/\/$/, "") || url.startsWith(prefix),
+  );
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+): Promise<void> {
+  const indexFile = webDistDir ? path.join(webDistDir, "index.html") : undefined;
+  const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasSpa && webDistDir) {
+    await registerAssetRoutes(app, "static files of the web app", (scope) =>
+      scope.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        // Our setHeaders decides caching; the plugin's own max-age would override it.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
+          res.setHeader(
+            "cache-control",
+            immutable ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      }),
+    );
+  } else {
+    app.log.warn({ webDistDir }, "web app not built: only the API is served (run `npm run build`)");
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isServerPath(pathname) &&
+      !path.extname(pathname);
+    if (indexFile && hasSpa && wantsPage) {
+      // Read per request so a rebuilt web app is served without a restart; the file is small.
+      const html = await fs.promises.readFile(indexFile, "utf8");
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    }
+    return reply
+      .status(404)
+      .send(errorBody(ERROR_CODES.routeNotFound, `No route ${request.method} ${pathname}.`));
+  });
+}

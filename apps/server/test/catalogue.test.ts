@@ -1,0 +1,43 @@
+// Which calls of the product's catalogue (spec/service-calls.md, as JSON) the server serves today.
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "./helper";
+
+type TEntry = { service: string; method: string; path: string };
+const catalogue: TEntry[] = JSON.parse(
+  fs.readFileSync(new URL("./fixtures/catalogue.json", import.meta.url), "utf8"),
+);
+const BASE: Record<string, string> = { "user-mgmt": "/user-mgmt/api", status: "" };
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** The catalogue path as a Fastify route pattern: {id} -> :id (names differ; positions matter). */
+const pattern = (path: string) => path.replace(/\{[^}]+\}/g, ":p").replace(/\?.*$/, "");
+
+function served(entry: TEntry): boolean {
+  const url = `${BASE[entry.service] ?? "/none"}${pattern(entry.path)}`;
+  return t.app.routeTable.some(
+    (r) => r.method === entry.method && r.url.replace(/:[^/]+/g, ":p") === url,
+  );
+}
+
+describe("catalogue coverage", () => {
+  // Messaging (groups, threads, notifications, direct messages) is the next issue's work.
+  const isMessaging = (e: TEntry) => /\/(groups|threads|notifications|message)\b/.test(e.path);
+
+  it("serves every account and user-image call of the user-management service", () => {
+    const entries = catalogue.filter((e) => e.service === "user-mgmt" && !isMessaging(e));
+    expect(entries.length).toBeGreaterThan(15);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("serves the status document", () => {
+    const entries = catalogue.filter((e) => e.service === "status");
+    expect(entries.map(served)).toEqual(entries.map(() => true));
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// The unit and http tiers of the server; http tests run on PGlite, or on PostgreSQL when DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    name: "server",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,46 @@
+// Everything the pages rely on, in dependency order. Auth comes last so tests can swap it.
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { AuthProvider, type TAuthNavigator } from "../lib/auth";
+import { ConfirmProvider } from "./confirm";
+import { createQueryClient } from "./query-client";
+import { NavbarConfigProvider } from "./shell/navbar-config";
+import { ColorModeProvider } from "./theme/color-mode";
+import { ToastProvider } from "./toasts";
+
+/** All providers except authentication. */
+export function BaseProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ColorModeProvider>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <NavbarConfigProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </NavbarConfigProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ColorModeProvider>
+  );
+}
+
+export function AppProviders({
+  children,
+  navigator,
+}: {
+  children: ReactNode;
+  /** How sign-in changes the address (after a redirect, or to /home after a popup login). */
+  navigator?: TAuthNavigator;
+}) {
+  return (
+    <BaseProviders>
+      <AuthProvider navigator={navigator}>{children}</AuthProvider>
+    </BaseProviders>
+  );
+}

@@ -1,0 +1,92 @@
+// The route table: every page is its own chunk, loaded when first visited.
+import type { RouteObject } from "react-router";
+import { MARKETPLACE_SECTIONS } from "../features/marketplace/marketplace-sections";
+import { PageLoading } from "./layouts/page-loading";
+import { RootLayout } from "./layouts/root-layout";
+import { RouteError } from "./layouts/route-error";
+
+const marketplaceRoutes: RouteObject[] = MARKETPLACE_SECTIONS.map((section) => ({
+  path: section.path,
+  lazy: async () => {
+    const { MarketplacePage } = await import("../features/marketplace/marketplace-page");
+    return { element: <MarketplacePage sectionId={section.id} /> };
+  },
+}));
+
+/** Pages inside the sign-in popup and the hidden renew frame: no shell, just the hand-back. */
+const authWindowRoutes: RouteObject[] = (["popup", "silent"] as const).map((flow) => ({
+  path: `/auth/${flow}`,
+  HydrateFallback: () => null,
+  lazy: async () => {
+    const { AuthWindowPage } = await import("../features/auth/auth-window-page");
+    return { element: <AuthWindowPage flow={flow} /> };
+  },
+}));
+
+export const appRoutes: RouteObject[] = [
+  ...authWindowRoutes,
+  {
+    path: "/",
+    Component: RootLayout,
+    children: [
+      {
+        // Pathless, so the first page load and a failing page both show inside the shell.
+        HydrateFallback: PageLoading,
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import("../features/landing/landing-page")).LandingPage,
+            }),
+          },
+          {
+            path: "home",
+            lazy: async () => ({
+              Component: (await import("../features/home/home-page")).HomePage,
+            }),
+          },
+          ...marketplaceRoutes,
+          {
+            path: "account",
+            lazy: async () => ({
+              Component: (await import("../features/account/account-page")).AccountPage,
+            }),
+          },
+          {
+            path: "admin",
+            lazy: async () => ({
+              Component: (await import("../features/admin/admin-page")).AdminPage,
+            }),
+          },
+          {
+            path: "notifications",
+            lazy: async () => ({
+              Component: (await import("../features/notifications/notifications-page"))
+                .NotificationsPage,
+            }),
+          },
+          {
+            path: "groups",
+            lazy: async () => ({
+              Component: (await import("../features/messaging/messaging-page")).MessagingPage,
+            }),
+          },
+          {
+            // The redirect sign-in lands here; the auth provider finishes it and moves on.
+            path: "auth/callback",
+            lazy: async () => ({
+              Component: (await import("../features/auth/auth-callback-page")).AuthCallbackPage,
+            }),
+          },
+          {
+            path: "*",
+            lazy: async () => ({
+              Component: (await import("./layouts/not-found-page")).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,106 @@
+// What a signed-out visitor sees on the right of the bar; on small screens it folds into a menu.
+import LoginIcon from "@mui/icons-material/Login";
+import MenuIcon from "@mui/icons-material/Menu";
+import PersonAddIcon from "@mui/icons-material/PersonAdd";
+import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import { Link as RouterLink, useLocation } from "react-router";
+import { FIND_EVENT_HOST_PATH } from "../../features/marketplace/marketplace-sections";
+import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
+import { OPEN_MENU_LABEL } from "./nav-items";
+import { returnPathAfterSignIn } from "./sign-in-actions";
+import { ThemeMenuItem, ThemeToggleButton } from "./theme-toggle";
+import { useMenu } from "./use-menu";
+
+export const LOG_IN_LABEL = "Log in";
+export const SIGN_UP_LABEL = "Sign up";
+export const FIND_EVENT_HOST_LABEL = "Find new event host";
+
+function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: boolean }) {
+  const menu = useMenu("Menu");
+  const location = useLocation();
+  const returnTo = returnPathAfterSignIn(location);
+  return (
+    <>
+      <IconButton {...menu.buttonProps} color="inherit" aria-label={OPEN_MENU_LABEL} edge="end">
+        <MenuIcon />
+      </IconButton>
+      <Menu {...menu.menuProps} slotProps={{ list: { "aria-label": "Menu" } }}>
+        <MenuItem
+          disabled={disabled}
+          onClick={() => {
+            menu.close();
+            void auth.login({ returnTo });
+          }}
+        >
+          <ListItemIcon>
+            <LoginIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LOG_IN_LABEL}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          disabled={disabled}
+          onClick={() => {
+            menu.close();
+            void auth.signup({ returnTo });
+          }}
+        >
+          <ListItemIcon>
+            <PersonAddIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{SIGN_UP_LABEL}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to={FIND_EVENT_HOST_PATH}
+          disabled={disabled}
+          onClick={menu.close}
+        >
+          <ListItemIcon>
+            <TravelExploreIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{FIND_EVENT_HOST_LABEL}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <ThemeMenuItem />
+      </Menu>
+    </>
+  );
+}
+
+export function GuestActions({ auth, isSmall }: { auth: TAuthContextValue; isSmall: boolean }) {
+  const disabled = areGuestActionsDisabled(auth);
+  const location = useLocation();
+  if (isSmall) return <GuestMenu auth={auth} disabled={disabled} />;
+  const returnTo = returnPathAfterSignIn(location);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      <Button
+        component={RouterLink}
+        to={FIND_EVENT_HOST_PATH}
+        variant="outlined"
+        disabled={disabled}
+      >
+        {FIND_EVENT_HOST_LABEL}
+      </Button>
+      <Button color="inherit" disabled={disabled} onClick={() => void auth.login({ returnTo })}>
+        {LOG_IN_LABEL}
+      </Button>
+      <Button
+        variant="contained"
+        disabled={disabled}
+        onClick={() => void auth.signup({ returnTo })}
+      >
+        {SIGN_UP_LABEL}
+      </Button>
+      <ThemeToggleButton />
+    </Stack>
+  );
+}

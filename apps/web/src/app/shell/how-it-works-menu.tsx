@@ -1,0 +1,22 @@
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import Button from "@mui/material/Button";
+import Menu from "@mui/material/Menu";
+import { HOW_IT_WORKS_LINKS } from "../external-links";
+import { ExternalMenuItem } from "./external-menu-item";
+import { useMenu } from "./use-menu";
+
+export function HowItWorksMenu() {
+  const menu = useMenu("How it works");
+  return (
+    <>
+      <Button {...menu.buttonProps} color="inherit" endIcon={<ExpandMoreIcon />}>
+        How it works
+      </Button>
+      <Menu {...menu.menuProps}>
+        {HOW_IT_WORKS_LINKS.map((link) => (
+          <ExternalMenuItem key={link.label} {...link} onSelect={menu.close} />
+        ))}
+      </Menu>
+    </>
+  );
+}

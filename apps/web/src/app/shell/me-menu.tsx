@@ -1,0 +1,279 @@
+// The signed-in 'Me' menu; on small screens it also carries the bar's items (spec §2, §6).
+import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import ContactSupportIcon from "@mui/icons-material/ContactSupport";
+import ForumIcon from "@mui/icons-material/Forum";
+import HelpOutlinedIcon from "@mui/icons-material/HelpOutlined";
+import HomeIcon from "@mui/icons-material/Home";
+import LogoutIcon from "@mui/icons-material/Logout";
+import NotificationsIcon from "@mui/icons-material/Notifications";
+import PersonIcon from "@mui/icons-material/Person";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useId } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import type { TAuthContextValue } from "../../lib/auth";
+import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../external-links";
+import { formatBadgeCount } from "./badge-count";
+import { ExternalMenuItem } from "./external-menu-item";
+import {
+  ACCOUNT_PATH,
+  ADMIN_PATH,
+  HOME_PATH,
+  isPathActive,
+  MESSAGING_PATH,
+  messagingLabel,
+  NOTIFICATIONS_PATH,
+  notificationsLabel,
+  OPEN_MENU_LABEL,
+} from "./nav-items";
+import { ThemeMenuItem } from "./theme-toggle";
+import { useMenu } from "./use-menu";
+import { UserAvatar } from "./user-avatar";
+import { visuallyHidden } from "./visually-hidden";
+
+/** Describes the 'Open menu' button while its dot shows (its name stays 'Open menu'). */
+export const NEWS_DESCRIPTION = "New notifications or messages";
+
+/** A count pill (or a dot without a count) at the end of a menu row. */
+function Indicator({ count }: { count: string | null }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        ml: 2,
+        minWidth: count ? 22 : 8,
+        height: count ? 20 : 8,
+        px: count ? 0.75 : 0,
+        borderRadius: 10,
+        bgcolor: "secondary.main",
+        color: "secondary.contrastText",
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: "20px",
+        textAlign: "center",
+      }}
+    >
+      {count}
+    </Box>
+  );
+}
+
+function LinkItem({
+  to,
+  icon,
+  label,
+  ariaLabel,
+  trailing,
+  active = false,
+  onSelect,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  ariaLabel?: string;
+  trailing?: ReactNode;
+  active?: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <MenuItem
+      component={RouterLink}
+      to={to}
+      onClick={onSelect}
+      selected={active}
+      aria-current={active ? "page" : undefined}
+      aria-label={ariaLabel}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+      {trailing}
+    </MenuItem>
+  );
+}
+
+export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: boolean }) {
+  const menu = useMenu("Me");
+  const { pathname } = useLocation();
+  const email = auth.profile?.email ?? auth.user?.email ?? "";
+  const unopened = auth.profile?.unopenedNotifications ?? 0;
+  const unread = auth.profile?.unreadMessages ?? 0;
+  // On small screens the avatar's dot is the only sign of news; say it in words too.
+  const hasNews = isSmall && (unopened > 0 || unread > 0);
+  const newsId = useId();
+  const close = menu.close;
+
+  const items: ReactNode[] = [
+    <ListSubheader key="address" sx={{ lineHeight: 1.4, py: 1.25, bgcolor: "transparent" }}>
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ display: "block", color: "text.secondary" }}
+      >
+        Signed in as
+      </Typography>
+      <Typography
+        variant="body2"
+        component="span"
+        noWrap
+        title={email}
+        sx={{ display: "block", maxWidth: 200, fontWeight: 600, color: "text.primary" }}
+      >
+        {email}
+      </Typography>
+    </ListSubheader>,
+  ];
+
+  if (isSmall) {
+    const count = formatBadgeCount(unopened);
+    items.push(
+      <LinkItem
+        key="home"
+        to={HOME_PATH}
+        icon={<HomeIcon fontSize="small" />}
+        label="Home"
+        active={isPathActive(pathname, HOME_PATH)}
+        onSelect={close}
+      />,
+      <LinkItem
+        key="notifications"
+        to={NOTIFICATIONS_PATH}
+        icon={<NotificationsIcon fontSize="small" />}
+        trailing={count ? <Indicator count={count} /> : null}
+        label="Notifications"
+        ariaLabel={notificationsLabel(unopened)}
+        active={isPathActive(pathname, NOTIFICATIONS_PATH)}
+        onSelect={close}
+      />,
+      <LinkItem
+        key="messaging"
+        to={MESSAGING_PATH}
+        icon={<ForumIcon fontSize="small" />}
+        trailing={unread > 0 ? <Indicator count={null} /> : null}
+        label="Messaging"
+        ariaLabel={messagingLabel(unread)}
+        active={isPathActive(pathname, MESSAGING_PATH)}
+        onSelect={close}
+      />,
+      <ThemeMenuItem key="theme" />,
+      <Divider key="divider-small" />,
+    );
+  }
+
+  items.push(
+    <LinkItem
+      key="account"
+      to={ACCOUNT_PATH}
+      icon={<PersonIcon fontSize="small" />}
+      label="My account"
+      active={isPathActive(pathname, ACCOUNT_PATH)}
+      onSelect={close}
+    />,
+    <ExternalMenuItem
+      key="help"
+      href={EXTERNAL_LINKS.helpCenter}
+      label="Help"
+      icon={
+        <ListItemIcon>
+          <HelpOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+      }
+      onSelect={close}
+    />,
+    <ExternalMenuItem
+      key="contact"
+      href={EXTERNAL_LINKS.contact}
+      label="Contact"
+      icon={
+        <ListItemIcon>
+          <ContactSupportIcon fontSize="small" />
+        </ListItemIcon>
+      }
+      onSelect={close}
+    />,
+  );
+
+  if (auth.isAdmin) {
+    items.push(
+      <LinkItem
+        key="admin"
+        to={ADMIN_PATH}
+        icon={<AdminPanelSettingsIcon fontSize="small" />}
+        label="Admin"
+        active={isPathActive(pathname, ADMIN_PATH)}
+        onSelect={close}
+      />,
+    );
+  }
+
+  if (isSmall) {
+    // 'How it works' moves in here too; its Help Center entry is the Help item above.
+    items.push(
+      <Divider key="divider-how" />,
+      <ListSubheader key="how-it-works" sx={{ bgcolor: "transparent", lineHeight: 2.5 }}>
+        How it works
+      </ListSubheader>,
+      ...HOW_IT_WORKS_LINKS.filter((link) => link.href !== EXTERNAL_LINKS.helpCenter).map(
+        (link) => <ExternalMenuItem key={link.label} {...link} onSelect={close} />,
+      ),
+    );
+  }
+
+  items.push(
+    <Divider key="divider-end" />,
+    <MenuItem
+      key="sign-out"
+      onClick={() => {
+        close();
+        void auth.logout();
+      }}
+    >
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Sign out</ListItemText>
+    </MenuItem>,
+  );
+
+  return (
+    <>
+      <IconButton
+        {...menu.buttonProps}
+        aria-label={OPEN_MENU_LABEL}
+        aria-describedby={hasNews ? newsId : undefined}
+        title="Me"
+        sx={{ p: 0.5 }}
+      >
+        <Badge variant="dot" color="secondary" overlap="circular" invisible={!hasNews}>
+          <UserAvatar
+            name={auth.profile?.name || auth.user?.name || email}
+            src={auth.profile?.avatarUrl}
+            size={34}
+          />
+        </Badge>
+      </IconButton>
+      {hasNews ? (
+        <Box component="span" id={newsId} sx={visuallyHidden}>
+          {NEWS_DESCRIPTION}
+        </Box>
+      ) : null}
+      <Menu
+        {...menu.menuProps}
+        slotProps={{
+          list: { "aria-label": "Me" },
+          paper: { sx: { minWidth: 240, maxHeight: "calc(100% - 80px)" } },
+        }}
+      >
+        {items}
+      </Menu>
+    </>
+  );
+}

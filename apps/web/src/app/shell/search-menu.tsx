@@ -1,0 +1,90 @@
+// The 'Search' dropdown: the five marketplace sections with title, description and icon.
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import SearchIcon from "@mui/icons-material/Search";
+import Button from "@mui/material/Button";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useId } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import {
+  MARKETPLACE_SECTIONS,
+  type TMarketplaceSection,
+} from "../../features/marketplace/marketplace-sections";
+import { isPathActive } from "./nav-items";
+import { useMenu } from "./use-menu";
+
+function MarketplaceMenuItem({
+  section,
+  selected,
+  onSelect,
+}: {
+  section: TMarketplaceSection;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const id = useId();
+  const { Icon } = section;
+  // The title names the item; the description is read after it.
+  return (
+    <MenuItem
+      component={RouterLink}
+      to={section.path}
+      selected={selected}
+      onClick={onSelect}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      aria-current={selected ? "page" : undefined}
+      sx={{ py: 1.25, alignItems: "flex-start" }}
+    >
+      <ListItemIcon sx={{ mt: 0.5, color: "primary.main" }}>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText
+        primary={section.title}
+        secondary={section.description}
+        slotProps={{
+          primary: { id: `${id}-title`, sx: { fontWeight: 600 } },
+          secondary: { id: `${id}-description` },
+        }}
+      />
+    </MenuItem>
+  );
+}
+
+export function SearchMenu() {
+  const menu = useMenu("Marketplaces");
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Button
+        {...menu.buttonProps}
+        color="inherit"
+        startIcon={<SearchIcon />}
+        endIcon={<ExpandMoreIcon />}
+        sx={{ flexShrink: 0 }}
+      >
+        Search
+      </Button>
+      <Menu
+        {...menu.menuProps}
+        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+        transformOrigin={{ vertical: "top", horizontal: "left" }}
+        slotProps={{
+          list: { "aria-label": "Marketplaces" },
+          paper: { sx: { width: 360, maxWidth: "calc(100% - 32px)" } },
+        }}
+      >
+        {MARKETPLACE_SECTIONS.map((section) => (
+          <MarketplaceMenuItem
+            key={section.id}
+            section={section}
+            selected={isPathActive(pathname, section.path)}
+            onSelect={menu.close}
+          />
+        ))}
+      </Menu>
+    </>
+  );
+}

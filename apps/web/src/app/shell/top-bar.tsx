@@ -1,0 +1,52 @@
+// The top bar of spec §2: logo, maintenance chip, Search, and the guest or signed-in actions.
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Toolbar from "@mui/material/Toolbar";
+import type { ReactNode } from "react";
+import { isSignedInWithProfile, useAuth } from "../../lib/auth";
+import { GuestActions } from "./guest-actions";
+import { Logo } from "./logo";
+import { MaintenanceChip } from "./maintenance-chip";
+import { useNavbarConfig } from "./navbar-config";
+import { SearchMenu } from "./search-menu";
+import { SignedInActions } from "./signed-in-actions";
+import { useSmallScreen } from "./use-small-screen";
+
+export function TopBar() {
+  const config = useNavbarConfig();
+  const auth = useAuth();
+  const isSmall = useSmallScreen();
+  const signedIn = isSignedInWithProfile(auth);
+
+  const bar = (
+    <Toolbar
+      component="nav"
+      aria-label="Main"
+      disableGutters
+      sx={{ minHeight: { xs: config.height }, height: config.height, gap: { xs: 0.5, sm: 1.5 } }}
+    >
+      <Logo />
+      <MaintenanceChip compact={isSmall} />
+      <SearchMenu />
+      <Box sx={{ flexGrow: 1 }} />
+      {signedIn ? (
+        <SignedInActions auth={auth} isSmall={isSmall} />
+      ) : (
+        <GuestActions auth={auth} isSmall={isSmall} />
+      )}
+    </Toolbar>
+  );
+
+  let content: ReactNode = bar;
+  if (config.contained) content = <Container maxWidth="lg">{bar}</Container>;
+  else content = <Box sx={{ px: { xs: 2, sm: 3 } }}>{bar}</Box>;
+
+  return (
+    <>
+      <AppBar position={config.sticky ? "sticky" : "fixed"}>{content}</AppBar>
+      {/* A fixed bar takes no room in the flow; this keeps the page from sliding under it. */}
+      {config.sticky ? null : <Box aria-hidden sx={{ height: config.height, flexShrink: 0 }} />}
+    </>
+  );
+}

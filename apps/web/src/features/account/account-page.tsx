@@ -1,0 +1,178 @@
+// /account: the signed-in user's profile, visibility, password and account removal.
+import PersonIcon from "@mui/icons-material/Person";
+import VerifiedIcon from "@mui/icons-material/Verified";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useNavigate } from "react-router";
+import { useConfirm } from "../../app/confirm";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { apiErrorMessage } from "../../lib/api";
+import { type TUserProfile, updateCachedProfile, useAuth } from "../../lib/auth";
+import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
+import { AccountSection } from "./account-section";
+import { AvatarEditor } from "./avatar-editor";
+import { ProfileForm } from "./profile-form";
+
+export const VISIBILITY_LABEL = "Show my profile to other members";
+export const DELETE_KEYWORD = "DELETE";
+export const ACCOUNT_DELETED = "Your account is deleted.";
+
+function VisibilitySetting({ profile }: { profile: TUserProfile }) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const change = useMutation({
+    mutationFn: setMyVisibility,
+    onSuccess: (changes) => updateCachedProfile(queryClient, changes),
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, "Your visibility could not be changed."), {
+        variant: "error",
+      }),
+  });
+  // While the change is on its way, the switch shows what was asked for.
+  const checked = (change.isPending ? change.variables : undefined) ?? profile.isVisible;
+  return (
+    <AccountSection
+      title="Visibility"
+      description="Members can find and message you when your profile is visible."
+    >
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={change.isPending}
+            onChange={(event) => change.mutate(event.target.checked)}
+          />
+        }
+        label={VISIBILITY_LABEL}
+      />
+    </AccountSection>
+  );
+}
+
+function SignInSettings({ profile }: { profile: TUserProfile }) {
+  const reset = useMutation({ mutationFn: () => sendPasswordReset(profile.id) });
+  return (
+    <AccountSection
+      title="Sign-in"
+      description="You sign in to Hostfield with your e-mail address."
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{profile.email}</Typography>
+        {profile.emailVerified ? (
+          <Chip size="small" color="success" icon={<VerifiedIcon />} label="Verified" />
+        ) : (
+          <Chip size="small" color="warning" label="Not verified" />
+        )}
+      </Stack>
+      <div role="status">
+        {reset.isSuccess ? (
+          <Alert severity="success">
+            We sent a link to change your password to {profile.email}. It may take a few minutes to
+            arrive.
+          </Alert>
+        ) : null}
+      </div>
+      {reset.isError ? (
+        <Alert severity="error">
+          {apiErrorMessage(reset.error, "The e-mail could not be sent. Try again.")}
+        </Alert>
+      ) : null}
+      <div>
+        <Button variant="outlined" disabled={reset.isPending} onClick={() => reset.mutate()}>
+          {reset.isPending ? "Sending…" : "Change password"}
+        </Button>
+      </div>
+    </AccountSection>
+  );
+}
+
+function DeleteAccount({ profile }: { profile: TUserProfile }) {
+  const auth = useAuth();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useMutation({
+    mutationFn: () => deleteUser(profile.id),
+    onSuccess: async () => {
+      // The server ended every session with the account; forget this one and leave.
+      await auth.signOutLocally();
+      navigate("/", { replace: true });
+      enqueueSnackbar(ACCOUNT_DELETED, { variant: "success" });
+    },
+  });
+
+  const onDelete = async () => {
+    const result = await confirm({
+      title: "Delete your account?",
+      description:
+        "Your profile, photo and settings are removed and you are signed out everywhere. This cannot be undone.",
+      confirmText: "Delete account",
+      confirmButtonType: "danger",
+      keyword: DELETE_KEYWORD,
+    });
+    if (result === "confirmed") remove.mutate();
+  };
+
+  return (
+    <AccountSection
+      title="Delete account"
+      description="Removes your Hostfield account for good."
+      tone="danger"
+    >
+      {remove.isError ? (
+        <Alert severity="error">
+          {apiErrorMessage(remove.error, "Your account could not be deleted. Try again.")}
+        </Alert>
+      ) : null}
+      <div>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {remove.isPending ? "Deleting…" : "Delete account"}
+        </Button>
+      </div>
+    </AccountSection>
+  );
+}
+
+function AccountSettings() {
+  const { profile } = useAuth();
+  // RequireSignIn renders this only once the profile is there.
+  if (!profile) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <AccountSection title="Profile">
+        <AvatarEditor profile={profile} />
+        <ProfileForm profile={profile} />
+      </AccountSection>
+      <VisibilitySetting profile={profile} />
+      <SignInSettings profile={profile} />
+      <DeleteAccount profile={profile} />
+    </Stack>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <PageFrame
+      title="My account"
+      description="Your profile, sign-in and preferences."
+      icon={<PersonIcon />}
+    >
+      <RequireSignIn what="your account">
+        <AccountSettings />
+      </RequireSignIn>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,352 @@
+// Typed fetch client for the Hostfield API: api-version on every call, bearer token, {data} envelopes.
+import { API_VERSION, type TErrorBody } from "@hostfield/domain/contracts";
+import { isRecord } from "./is-record";
+
+export type TQueryValue = string | number | boolean | null | undefined;
+export type TQuery = Record<string, TQueryValue | readonly TQueryValue[]>;
+
+/** Something that can check and narrow an unknown payload; a zod schema fits. */
+export type TParser<T> = { parse(value: unknown): T };
+
+export type TRequestOptions<T = unknown> = {
+  query?: TQuery;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Checks the unwrapped payload; without it the payload is trusted as `T`. */
+  schema?: TParser<T>;
+  /** A success reply may have an empty body (it then yields undefined); otherwise only 204 may. */
+  emptyBody?: boolean;
+  /** Sends no token and leaves a 401 to the caller (public documents such as /status.json). */
+  anonymous?: boolean;
+};
+
+export type TListResult<T> = { items: T[]; count: number };
+
+export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** An API failure as the server described it (`{error: {code, message}}`), or as we observed it. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, message: string, status: number, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export const NETWORK_ERROR = "NETWORK_ERROR";
+export const HTTP_ERROR = "HTTP_ERROR";
+export const INVALID_RESPONSE = "INVALID_RESPONSE";
+
+type TTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+let accessTokenGetter: TTokenGetter | null = null;
+
+/** The auth layer registers how to obtain the current access token; null signs calls out. */
+export function setAccessTokenGetter(getter: TTokenGetter | null): void {
+  accessTokenGetter = getter;
+}
+
+/** What the auth layer does when the API refuses a token (401). */
+export type TUnauthorizedHandler = {
+  /** Obtains a fresh access token; resolves whether there is one to retry with. */
+  renew(): Promise<boolean>;
+  /** The renewed token was refused too, or none could be had: the session is over. */
+  expired(): void;
+};
+let unauthorizedHandler: TUnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: TUnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function buildApiUrl(path: string, query: TQuery = {}): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === undefined || value === null) continue;
+      url.searchParams.append(key, String(value));
+    }
+  }
+  url.searchParams.set("api-version", API_VERSION);
+  // Same-origin calls stay relative so the dev proxy and the production origin both work.
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/** Whether a URL (relative ones resolve against this page) is on this page's own origin. */
+export function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A reply body: nothing, JSON, or something that is not JSON (an HTML error page, say). */
+type TBody = { kind: "empty" } | { kind: "json"; json: unknown } | { kind: "invalid" };
+
+function parseBody(text: string): TBody {
+  if (text.length === 0) return { kind: "empty" };
+  try {
+    return { kind: "json", json: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: "invalid" };
+  }
+}
+
+function toReply(status: number, text: string): TReply {
+  const body = parseBody(text);
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    json: body.kind === "json" ? body.json : undefined,
+    body: body.kind,
+  };
+}
+
+/**
+ * The shape check of `ZErrorBody`, by hand: the client sits in the first page load, and zod
+ * there would cost more than the whole shell.
+ */
+function isErrorBody(body: unknown): body is TErrorBody {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  return typeof body.error.code === "string" && typeof body.error.message === "string";
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError(code, message, status, details);
+  }
+  return new ApiError(HTTP_ERROR, `The request failed with status ${status}.`, status);
+}
+
+type TReply = { status: number; ok: boolean; json: unknown; body: TBody["kind"] };
+
+/** One try of a call, given the Authorization header to send (empty when signed out). */
+type TAttempt = (auth: Record<string, string>) => Promise<TReply>;
+
+async function attemptWithToken(attempt: TAttempt): Promise<{ reply: TReply; token: boolean }> {
+  const token = accessTokenGetter ? await accessTokenGetter() : null;
+  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  return { reply: await attempt(auth), token: Boolean(token) };
+}
+
+/**
+ * Sends with the current token; on a 401 to a call that carried one, renews the token once and
+ * retries. A second 401 (or no token to be had) ends the session through the auth layer.
+ * The token only ever goes to this page's own origin; other calls (and anonymous ones) go bare.
+ */
+async function sendAuthorized(url: string, attempt: TAttempt, anonymous = false): Promise<TReply> {
+  if (anonymous || !isSameOrigin(url)) return attempt({});
+  const first = await attemptWithToken(attempt);
+  const handler = unauthorizedHandler;
+  if (first.reply.status !== 401 || !first.token || !handler) return first.reply;
+  if (!(await handler.renew())) {
+    handler.expired();
+    return first.reply;
+  }
+  const second = await attemptWithToken(attempt);
+  if (second.reply.status === 401) handler.expired();
+  return second.reply;
+}
+
+async function send(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TRequestOptions<unknown> = {},
+): Promise<TReply> {
+  const url = buildApiUrl(path, options.query);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const reply = await sendAuthorized(
+    url,
+    async (auth) => {
+      const headers: Record<string, string> = {
+        Accept: "application/json",
+        ...options.headers,
+        ...auth,
+      };
+      if (payload !== undefined) headers["Content-Type"] = "application/json";
+      let response: Response;
+      try {
+        response = await fetch(url, { method, headers, body: payload, signal: options.signal });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") throw error;
+        throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
+      }
+      return toReply(response.status, await response.text());
+    },
+    options.anonymous,
+  );
+  return checkReply(reply, `${method} ${path}`);
+}
+
+function checkReply(reply: TReply, call: string): TReply {
+  if (!reply.ok) throw toApiError(reply.status, reply.json);
+  if (reply.body === "invalid") {
+    throw new ApiError(INVALID_RESPONSE, `The reply to ${call} was not JSON.`, reply.status);
+  }
+  return reply;
+}
+
+/**
+ * Only 204 No Content (or an empty body the caller said to expect) means "nothing"; any other
+ * success without a body is a broken reply.
+ */
+function isNothing(reply: TReply, call: string, options: TRequestOptions<unknown>): boolean {
+  if (reply.status === 204) return true;
+  if (reply.body !== "empty") return false;
+  if (options.emptyBody) return true;
+  throw new ApiError(INVALID_RESPONSE, `The reply to ${call} was empty.`, reply.status);
+}
+
+/** Sends one call and returns the parsed JSON body as is (for documents without an envelope). */
+export async function apiFetch<T = unknown>(
+  method: THttpMethod,
+  path: string,
+  body?: unknown,
+  options: TRequestOptions<T> = {},
+): Promise<T> {
+  const call = `${method} ${path}`;
+  const reply = await send(method, path, body, options);
+  if (isNothing(reply, call, options)) return undefined as T;
+  return options.schema ? options.schema.parse(reply.json) : (reply.json as T);
+}
+
+function unwrapData<T>(reply: TReply, call: string, options: TRequestOptions<T>): T {
+  // 204 No Content (deletes, toggles) carries no envelope.
+  if (isNothing(reply, call, options)) return undefined as T;
+  const { status, json } = reply;
+  if (!isRecord(json) || !("data" in json)) {
+    throw new ApiError(INVALID_RESPONSE, `The reply to ${call} had no data.`, status);
+  }
+  return options.schema ? options.schema.parse(json.data) : (json.data as T);
+}
+
+function unwrapList<T>(
+  { status, json }: TReply,
+  call: string,
+  schema?: TParser<T>,
+): TListResult<T> {
+  if (!isRecord(json) || !Array.isArray(json.data)) {
+    throw new ApiError(INVALID_RESPONSE, `The reply to ${call} had no list.`, status);
+  }
+  const meta = isRecord(json._meta) && isRecord(json._meta.stats) ? json._meta.stats : {};
+  const count = typeof meta.count === "number" ? meta.count : json.data.length;
+  const items = schema ? json.data.map((item) => schema.parse(item)) : (json.data as T[]);
+  return { items, count };
+}
+
+async function request<T>(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TRequestOptions<T> = {},
+): Promise<T> {
+  const reply = await send(method, path, body, options);
+  return unwrapData(reply, `${method} ${path}`, options);
+}
+
+/** GET a single object (`{data}`). */
+export function apiGet<T>(path: string, options?: TRequestOptions<T>): Promise<T> {
+  return request<T>("GET", path, undefined, options);
+}
+
+/** POST `{data: body}` (creates, filtered and search calls) and unwrap `{data}`. */
+export function apiPost<T>(path: string, body?: unknown, options?: TRequestOptions<T>): Promise<T> {
+  return request<T>("POST", path, body === undefined ? undefined : { data: body }, options);
+}
+
+/** PUT `{data: body}` (or nothing, for actions such as approve). */
+export function apiPut<T>(path: string, body?: unknown, options?: TRequestOptions<T>): Promise<T> {
+  return request<T>("PUT", path, body === undefined ? undefined : { data: body }, options);
+}
+
+/** PATCH with an RFC 6902 operation list, sent as is. */
+export function apiPatch<T>(
+  path: string,
+  operations: readonly unknown[],
+  options?: TRequestOptions<T>,
+): Promise<T> {
+  return request<T>("PATCH", path, operations, options);
+}
+
+export function apiDelete<T = void>(path: string, options?: TRequestOptions<T>): Promise<T> {
+  return request<T>("DELETE", path, undefined, options);
+}
+
+/** GET a list (`{data: [], _meta: {stats: {count}}}`). */
+export async function apiGetList<T>(
+  path: string,
+  options?: TRequestOptions<T>,
+): Promise<TListResult<T>> {
+  const reply = await send("GET", path, undefined, options);
+  return unwrapList(reply, `GET ${path}`, options?.schema);
+}
+
+/** POST `{data: filter}` to a search call and unwrap the list. */
+export async function apiPostList<T>(
+  path: string,
+  filter: unknown,
+  options?: TRequestOptions<T>,
+): Promise<TListResult<T>> {
+  const reply = await send("POST", path, { data: filter }, options);
+  return unwrapList(reply, `POST ${path}`, options?.schema);
+}
+
+export type TUploadOptions<T> = TRequestOptions<T> & {
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
+function uploadOnce(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  options: TUploadOptions<unknown>,
+): Promise<TReply> {
+  // fetch cannot report upload progress; XMLHttpRequest can.
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve(toReply(xhr.status, xhr.responseText ?? ""));
+    xhr.onerror = () =>
+      reject(new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** POST a multipart form (file uploads) with progress, and unwrap `{data}`. */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: TUploadOptions<T> = {},
+): Promise<T> {
+  const url = buildApiUrl(path, options.query);
+  const reply = await sendAuthorized(
+    url,
+    (auth) =>
+      uploadOnce(url, form, { Accept: "application/json", ...options.headers, ...auth }, options),
+    options.anonymous,
+  );
+  checkReply(reply, `POST ${path}`);
+  return unwrapData(reply, `POST ${path}`, options);
+}
+
+/** The text to show for a failed call: the server's own message, or `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

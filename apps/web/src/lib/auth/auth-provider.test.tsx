@@ -1,0 +1,501 @@
+// The OIDC-backed provider end to end inside the app: oidc-client-ts is replaced at its module
+// boundary, the API by a fetch stub. Rules quoted are spec §4 and §8.
+import { POPUP, POST_LOGIN_REDIRECT_DELAY_MS, TOKEN_REFRESH_MS } from "@hostfield/domain/reference";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appRoutes } from "../../app/routes";
+import { clientConfigReply, stubApi, type TApiCall } from "../../test/api-stub";
+import { buildProfile } from "../../test/factories";
+import {
+  buildOidcUser,
+  type FakeUserManager,
+  fakeOidc,
+  oidcErrorResponse,
+} from "../../test/fake-oidc";
+import { renderApp, TestProviders } from "../../test/render-app";
+import { AUTH_ERROR_MESSAGES } from "./auth-errors";
+import { routerNavigator } from "./auth-navigator";
+import { SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-provider";
+import { MY_PROFILE_PATH } from "./my-profile";
+import { hasSessionHint, setSessionHint } from "./session-hint";
+
+vi.mock("oidc-client-ts", async () => (await import("../../test/fake-oidc")).fakeOidcModule);
+
+const ORIGIN = window.location.origin;
+
+function topBar() {
+  return within(screen.getByRole("navigation", { name: "Main" }));
+}
+
+/** The API as the contract describes it: client config, and the profile for a valid token. */
+function stubServer(options: { profileReply?: (call: TApiCall) => Response | undefined } = {}) {
+  return stubApi((call) => {
+    if (call.path === "/api/client-config") return clientConfigReply();
+    if (call.path === MY_PROFILE_PATH) {
+      if (options.profileReply) return options.profileReply(call);
+      if (!call.headers.Authorization) return Response.json({}, { status: 401 });
+      return Response.json({ data: buildProfile() });
+    }
+    return undefined;
+  });
+}
+
+function shapeManager(shape: (manager: FakeUserManager) => void) {
+  fakeOidc.onCreate = shape;
+}
+
+async function waitUntilSignedIn() {
+  await waitFor(() => expect(topBar().getByRole("button", { name: "Open menu" })).toBeTruthy());
+}
+
+async function waitUntilSignedOut() {
+  await waitFor(() =>
+    expect(topBar().getByRole("button", { name: "Log in" }).hasAttribute("disabled")).toBe(false),
+  );
+}
+
+beforeEach(() => fakeOidc.reset());
+afterEach(() => vi.useRealTimers());
+
+describe("start-up (spec §4)", () => {
+  it("fetches the client configuration first and builds the client from it", async () => {
+    const api = stubServer();
+    await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    expect(api.calls[0]?.path).toBe("/api/client-config");
+    expect(api.calls[0]?.url.searchParams.get("api-version")).toBe("1.0");
+    expect(fakeOidc.managers).toHaveLength(1);
+    expect(fakeOidc.last().settings).toMatchObject({
+      authority: "http://localhost:3000/oidc",
+      client_id: "hostfield-web",
+      scope: "openid profile email offline_access",
+      response_type: "code",
+      response_mode: "query",
+      redirect_uri: `${ORIGIN}/auth/callback`,
+      popup_redirect_uri: `${ORIGIN}/auth/popup`,
+      silent_redirect_uri: `${ORIGIN}/auth/silent`,
+      post_logout_redirect_uri: `${ORIGIN}/`,
+      automaticSilentRenew: true,
+      popupWindowFeatures: { width: POPUP.width, height: POPUP.height },
+      extraQueryParams: { audience: "http://localhost:3000/api" },
+    });
+  });
+
+  it("'if the address carries a code plus state, the redirect callback is processed' and the address is replaced by the return path", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinRedirectCallback.mockResolvedValue(
+        buildOidcUser({ returnTo: "/facilities/marketplace?sport=Soccer" }),
+      );
+    });
+    const { router } = await renderApp({ path: "/auth/callback?code=abc&state=s-1" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/facilities/marketplace"));
+    expect(router.state.location.search).toBe("?sport=Soccer");
+    expect(router.state.historyAction).toBe("REPLACE");
+    const manager = fakeOidc.last();
+    expect(manager.signinRedirectCallback).toHaveBeenCalledWith(
+      `${ORIGIN}/auth/callback?code=abc&state=s-1`,
+    );
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    await waitUntilSignedIn();
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it("handles the callback once even when React's strict mode runs effects twice", async () => {
+    stubServer();
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ["/auth/callback?code=abc&state=s-1"],
+    });
+    render(
+      <StrictMode>
+        <TestProviders navigator={routerNavigator(router)}>
+          <RouterProvider router={router} />
+        </TestProviders>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitUntilSignedIn();
+    expect(fakeOidc.managers).toHaveLength(1);
+    expect(fakeOidc.last().signinRedirectCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a return path it replaces the address by the current path without the callback parameters", async () => {
+    stubServer();
+    const { router } = await renderApp({ path: "/events/marketplace?code=abc&state=s-1&page=2" });
+    await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
+    expect(router.state.location.pathname).toBe("/events/marketplace");
+    expect(fakeOidc.last().signinRedirectCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it("an error reply with state is processed too; 'Invalid state' when no transaction is stored", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinRedirectCallback.mockRejectedValue(
+        new Error("No matching state found in storage"),
+      );
+    });
+    const { router } = await renderApp({ path: "/auth/callback?error=access_denied&state=gone" });
+    expect(await screen.findByText(AUTH_ERROR_MESSAGES.invalidState)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitUntilSignedOut();
+  });
+
+  it.each([
+    ["the client configuration cannot be had", "config"],
+    ["the sign-in library cannot be loaded", "library"],
+  ])(
+    "when %s on a callback, it leaves the callback address and says sign-in is unavailable",
+    async (_case, failure) => {
+      stubApi((call) => {
+        if (call.path === "/api/client-config") {
+          return failure === "config" ? Response.json({}, { status: 500 }) : clientConfigReply();
+        }
+        return undefined;
+      });
+      if (failure === "library")
+        fakeOidc.onCreate = () => {
+          throw new Error("Failed to fetch dynamically imported module");
+        };
+      const { router } = await renderApp({ path: "/auth/callback?code=abc&state=s-1" });
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(router.state.location.search).toBe("");
+      expect(router.state.historyAction).toBe("REPLACE");
+      expect(await screen.findByText(SIGN_IN_UNAVAILABLE)).toBeTruthy();
+      expect(screen.queryByText("Signing you in…")).toBeNull();
+    },
+  );
+
+  it("'otherwise a silent session check runs'; login_required just means signed out", async () => {
+    stubServer();
+    setSessionHint();
+    let answer: (error: Error) => void = () => {};
+    shapeManager((manager) => {
+      manager.signinSilent.mockReturnValue(
+        new Promise((_resolve, reject) => {
+          answer = reject;
+        }),
+      );
+    });
+    const { router } = await renderApp({ path: "/events/marketplace" });
+    // 'Initial auth state is not authenticated and loading': the guest actions wait (spec §2).
+    await waitFor(() => expect(fakeOidc.last().signinSilent).toHaveBeenCalled());
+    expect(topBar().getByRole("button", { name: "Log in" }).hasAttribute("disabled")).toBe(true);
+    act(() => answer(oidcErrorResponse("login_required")));
+    await waitUntilSignedOut();
+    const manager = fakeOidc.last();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(manager.signinRedirectCallback).not.toHaveBeenCalled();
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(hasSessionHint()).toBe(false);
+    expect(router.state.location.pathname).toBe("/events/marketplace");
+    // Not a failure worth a word.
+    expect(screen.queryByText(AUTH_ERROR_MESSAGES.loginFailed)).toBeNull();
+  });
+
+  it("the silent check signs the user in and the profile is fetched with the bearer token", async () => {
+    const api = stubServer();
+    setSessionHint();
+    shapeManager((manager) => {
+      manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "silent-token" }));
+    });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(api.to(MY_PROFILE_PATH)[0]?.headers.Authorization).toBe("Bearer silent-token");
+  });
+
+  it("a stored token that is still good is used without asking the provider", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser());
+    });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(fakeOidc.last().signinSilent).not.toHaveBeenCalled();
+  });
+
+  it("skips the hidden frame for a browser where nobody signed in lately", async () => {
+    stubServer();
+    await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    expect(fakeOidc.last().signinSilent).not.toHaveBeenCalled();
+  });
+
+  it("isAdmin comes from the roles claim", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser({ roles: ["admin"] }));
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    await user.click(topBar().getByRole("button", { name: "Open menu" }));
+    const menu = within(await screen.findByRole("menu"));
+    expect(menu.getByRole("menuitem", { name: "Admin" })).toBeTruthy();
+  });
+
+  it("isAdmin also comes from the profile's isAdmin", async () => {
+    stubServer({ profileReply: () => Response.json({ data: buildProfile({ isAdmin: true }) }) });
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser({ roles: [] }));
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    await user.click(topBar().getByRole("button", { name: "Open menu" }));
+    const menu = within(await screen.findByRole("menu"));
+    expect(menu.getByRole("menuitem", { name: "Admin" })).toBeTruthy();
+  });
+
+  it("shows the real user's counts in the top bar", async () => {
+    stubServer({
+      profileReply: () =>
+        Response.json({ data: buildProfile({ unopenedNotifications: 4, unreadMessages: 1 }) }),
+    });
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser());
+    });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(topBar().getByRole("link", { name: "Notifications (4 unopened)" })).toBeTruthy();
+    expect(topBar().getByRole("link", { name: "Messaging (unread messages)" })).toBeTruthy();
+  });
+});
+
+describe("popup login (spec §4)", () => {
+  it("asks for account selection in a 400 x 600 popup and, started on /, goes to /home 500 ms later", async () => {
+    stubServer();
+    const { router } = await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    vi.useFakeTimers();
+    fireEvent.click(topBar().getByRole("button", { name: "Log in" }));
+    const manager = fakeOidc.last();
+    expect(manager.signinPopup).toHaveBeenCalledWith({
+      prompt: "select_account",
+      extraQueryParams: { audience: "http://localhost:3000/api" },
+      state: { returnTo: "/home" },
+      popupAbortOnClose: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_DELAY_MS - 1));
+    expect(router.state.navigation.state).toBe("idle");
+    expect(router.state.location.pathname).toBe("/");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe(
+      "/home",
+    );
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    await waitUntilSignedIn();
+  });
+
+  it("stays put after a popup login that started elsewhere", async () => {
+    stubServer();
+    const { router } = await renderApp({ path: "/events/marketplace" });
+    await waitUntilSignedOut();
+    vi.useFakeTimers();
+    fireEvent.click(topBar().getByRole("button", { name: "Log in" }));
+    await act(() => vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_DELAY_MS * 2));
+    expect(router.state.location.pathname).toBe("/events/marketplace");
+  });
+
+  it("signs up with the same request plus screen_hint=signup", async () => {
+    stubServer();
+    const { user } = await renderApp({ path: "/events/marketplace" });
+    await waitUntilSignedOut();
+    await user.click(topBar().getByRole("button", { name: "Sign up" }));
+    expect(fakeOidc.last().signinPopup).toHaveBeenCalledWith(
+      expect.objectContaining({
+        prompt: "select_account",
+        extraQueryParams: { audience: "http://localhost:3000/api", screen_hint: "signup" },
+        state: { returnTo: "/events/marketplace" },
+      }),
+    );
+    await waitUntilSignedIn();
+  });
+
+  it("falls back to the redirect flow when window.open returned null", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinPopup.mockRejectedValue(
+        new Error("Attempted to navigate on a disposed window"),
+      );
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    await user.click(topBar().getByRole("button", { name: "Sign up" }));
+    const manager = fakeOidc.last();
+    await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      prompt: "select_account",
+      extraQueryParams: { audience: "http://localhost:3000/api", screen_hint: "signup" },
+      state: { returnTo: "/home" },
+    });
+    expect(screen.queryByText(AUTH_ERROR_MESSAGES.loginFailed)).toBeNull();
+  });
+
+  it("'Look for an email' shows as a persistent top-right warning", async () => {
+    const description =
+      "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link.";
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinPopup.mockRejectedValue(oidcErrorResponse("access_denied", description));
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    // Fake time from the click on, so the toast's own lifetime timer is under the test's control.
+    vi.useFakeTimers();
+    fireEvent.click(topBar().getByRole("button", { name: "Log in" }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const toast = screen.getByText(description);
+    const snackbar = toast.closest(".notistack-MuiContent") as HTMLElement;
+    expect(snackbar.className).toContain("notistack-MuiContent-warning");
+    // Anchored top right (the app's other toasts sit bottom left).
+    const container = snackbar.closest(".notistack-SnackbarContainer") as HTMLElement;
+    const { top, right, bottom, left } = getComputedStyle(container);
+    expect({ top, right, bottom, left }).toEqual({
+      top: expect.stringMatching(/px$/),
+      right: expect.stringMatching(/px$/),
+      bottom: "auto",
+      left: "auto",
+    });
+    // Persistent: still there long after the 5 s default lifetime.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByText(description)).toBeTruthy();
+    vi.useRealTimers();
+    await user.click(within(snackbar).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.queryByText(description)).toBeNull());
+    // Loading stopped: the user can try again.
+    expect(topBar().getByRole("button", { name: "Log in" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("closing the popup stops loading quietly ('Popup closed')", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinPopup.mockRejectedValue(new Error("Popup closed by user"));
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    await user.click(topBar().getByRole("button", { name: "Log in" }));
+    await waitUntilSignedOut();
+    expect(screen.queryByText(AUTH_ERROR_MESSAGES.loginFailed)).toBeNull();
+    expect(screen.queryByText(AUTH_ERROR_MESSAGES.popupClosed)).toBeNull();
+  });
+
+  it("any other failure reads 'Login failed'", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.signinPopup.mockRejectedValue(new TypeError("Failed to fetch"));
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedOut();
+    await user.click(topBar().getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText(AUTH_ERROR_MESSAGES.loginFailed)).toBeTruthy();
+  });
+});
+
+describe("tokens and sign-out", () => {
+  it("'the access token is refreshed silently every 30 minutes' while the tab has focus", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "first" }));
+      manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "refreshed" }));
+    });
+    // Only intervals are faked: the page still loads on real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    await renderApp({ path: "/events/marketplace" });
+    await waitUntilSignedIn();
+    const manager = fakeOidc.last();
+    const focus = vi.spyOn(document, "hasFocus").mockReturnValue(false);
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    focus.mockReturnValue(true);
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS - 1));
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 from the API triggers one silent renew and a retry with the new token", async () => {
+    let profileCalls = 0;
+    const api = stubServer({
+      profileReply: (call) => {
+        profileCalls += 1;
+        if (call.headers.Authorization !== "Bearer fresh-token") {
+          return Response.json(
+            { error: { code: "UNAUTHORIZED", message: "No." } },
+            { status: 401 },
+          );
+        }
+        return Response.json({ data: buildProfile() });
+      },
+    });
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "stale-token" }));
+      manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "fresh-token" }));
+    });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(fakeOidc.last().signinSilent).toHaveBeenCalledTimes(1);
+    expect(profileCalls).toBe(2);
+    expect(api.to(MY_PROFILE_PATH).map((call) => call.headers.Authorization)).toEqual([
+      "Bearer stale-token",
+      "Bearer fresh-token",
+    ]);
+  });
+
+  it("if still 401 the user is signed out locally and asked to log in again", async () => {
+    stubServer({
+      profileReply: () =>
+        Response.json({ error: { code: "UNAUTHORIZED", message: "No." } }, { status: 401 }),
+    });
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "stale-token" }));
+      manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "also-refused" }));
+    });
+    const { user } = await renderApp({ path: "/events/marketplace" });
+    const toast = await screen.findByText(SESSION_EXPIRED);
+    const manager = fakeOidc.last();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    await waitUntilSignedOut();
+
+    const snackbar = toast.closest(".notistack-MuiContent") as HTMLElement;
+    await user.click(within(snackbar).getByRole("button", { name: "Log in" }));
+    expect(manager.signinPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ state: { returnTo: "/events/marketplace" } }),
+    );
+  });
+
+  it("renews an access token about to expire before calling the API", async () => {
+    const api = stubServer();
+    shapeManager((manager) => {
+      // Inside the 30 s leeway: not good enough to send.
+      manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "old", expires_in: 20 }));
+      manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "renewed" }));
+    });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(api.to(MY_PROFILE_PATH).map((call) => call.headers.Authorization)).toEqual([
+      "Bearer renewed",
+    ]);
+  });
+
+  it("Sign out ends the provider session and returns to the site origin", async () => {
+    stubServer();
+    shapeManager((manager) => {
+      manager.getUser.mockResolvedValue(buildOidcUser());
+    });
+    const { user } = await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    await user.click(topBar().getByRole("button", { name: "Open menu" }));
+    await user.click(
+      within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Sign out" }),
+    );
+    expect(fakeOidc.last().signoutRedirect).toHaveBeenCalledWith({
+      post_logout_redirect_uri: `${ORIGIN}/`,
+    });
+    // 'Logout clears the user'.
+    await waitUntilSignedOut();
+    expect(hasSessionHint()).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+import "./app/theme/fonts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+
+const container = document.getElementById("root");
+if (!container) throw new Error('index.html must contain <div id="root">.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

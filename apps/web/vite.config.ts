@@ -1,0 +1,44 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Every path the Node server answers; the dev server forwards them so the SPA talks to one origin.
+const API_TARGET = "http://localhost:3000";
+const PROXIED_PATHS = [
+  "/user-mgmt",
+  "/hotel-mgmt",
+  "/event-mgmt",
+  "/story-mgmt",
+  "/business-mgmt",
+  "/facility-mgmt",
+  "/assistant-mgmt",
+  "/destination-mgmt",
+  "/company-mgmt",
+  "/report-mgmt",
+  "/status.json",
+  "/api",
+  "/oidc",
+  "/media",
+  "/healthz",
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // No data: URIs (small font subsets would otherwise be inlined): the server's CSP may not
+    // allow them, and separate files cache better anyway.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      PROXIED_PATHS.map((path) => [
+        path,
+        // The session hub under /user-mgmt is a websocket (Socket.IO).
+        { target: API_TARGET, changeOrigin: false, ws: path === "/user-mgmt" },
+      ]),
+    ),
+  },
+});

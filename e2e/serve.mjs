@@ -1,0 +1,27 @@
+// Starts the built server for the browser tests on E2E_PORT with a fresh data directory, removed on exit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir =
+  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-"));
+const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? "3210",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000",
+  },
+  stdio: "inherit",
+});
+const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+server.on("exit", (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill("SIGTERM"));

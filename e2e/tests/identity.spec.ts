@@ -1,0 +1,107 @@
+// Identity journeys: sign up, verify from the outbox, sign in with the popup, admin by CLI, account, sign out.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { lastMailTo, linkIn } from "../support/outbox";
+
+const PASSWORD = "correct horse 42";
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function signUpInPopup(page: Page, name: string, email: string) {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Create your Hostfield account" })).toBeVisible();
+  await popup.getByLabel("Name").fill(name);
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await popup.getByLabel("Account type").selectOption("Event Organizer");
+  await popup.getByRole("button", { name: "Sign up" }).click();
+  await expect(popup.getByText(email)).toBeVisible();
+  await expect(popup.getByText(/Look for an email/)).toBeVisible();
+  await popup.close();
+}
+
+async function logInWithPopup(page: Page, email: string) {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Log in" }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await popup.getByRole("button", { name: "Log in" }).click();
+  return popup;
+}
+
+test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
+  page,
+}) => {
+  const email = `ada-${Date.now()}@example.com`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signUpInPopup(page, "Ada Lovelace", email);
+
+  const mail = await lastMailTo(email);
+  expect(mail.subject).toMatch(/verify/i);
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+
+  await page.goto("/");
+  const popup = await logInWithPopup(page, email);
+  await popup.waitForEvent("close");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("button", { name: "Log in" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
+
+  // The Me menu shows the address; no Admin item yet.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByText(email)).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // An operator grants admin from the shell while the server runs.
+  execFileSync(
+    process.execPath,
+    [path.join(root, "apps/server/dist/cli/admin.js"), "grant", email],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: "pipe",
+    },
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Admin" })).toBeVisible();
+  await page.getByRole("menu").getByRole("menuitem", { name: "My account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  const name = page.getByRole("textbox", { name: "Name" });
+  await expect(name).toHaveValue("Ada Lovelace");
+  await name.fill("Ada Byron");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ada Byron");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+});
+
+test("signing in before verifying shows the persistent 'Look for an email' warning", async ({
+  page,
+}) => {
+  const email = `una-${Date.now()}@example.com`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signUpInPopup(page, "Una Verified", email);
+  const popup = await logInWithPopup(page, email);
+  await popup.waitForEvent("close");
+  const warning = page.getByText(/Look for an email/);
+  await expect(warning).toBeVisible();
+  // Persistent: still there after the usual toast lifetime.
+  await page.waitForTimeout(6000);
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+});

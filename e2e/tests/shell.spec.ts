@@ -1,0 +1,98 @@
+// Foundation journey: a visitor explores the shell from the landing page, wide and on a phone.
+import { expect, test } from "@playwright/test";
+
+const MARKETPLACES = [
+  { title: "Events", path: "/events/marketplace" },
+  { title: "Event Organizations", path: "/organizations/directory" },
+  { title: "Facilities", path: "/facilities/marketplace" },
+  { title: "Destinations", path: "/destinations/marketplace" },
+  { title: "Attractions & Things to Do", path: "/businesses/marketplace" },
+];
+
+test("a visitor opens Search, visits every marketplace and switches the colour theme", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+
+  await page.goto("/");
+  await expect(page).toHaveTitle("Your sports event starts here | Hostfield");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find new event host" }).first()).toBeVisible();
+
+  for (const marketplace of MARKETPLACES) {
+    await page.getByRole("button", { name: "Search" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveCount(MARKETPLACES.length);
+    await menu.getByRole("menuitem", { name: marketplace.title }).click();
+    await expect(page).toHaveURL(marketplace.path);
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(marketplace.title);
+    await expect(page).toHaveTitle(`${marketplace.title} | Hostfield`);
+  }
+
+  // The theme toggle cycles light → dark → system and remembers the choice across a reload.
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const toggle = page.getByRole("button", { name: "Toggle colour theme" });
+  await page.emulateMedia({ colorScheme: "light" });
+  const before = await background();
+  await toggle.click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("hostfield.colorMode")))
+    .not.toBeNull();
+  let mode = await page.evaluate(() => localStorage.getItem("hostfield.colorMode"));
+  while (mode !== "dark") {
+    await toggle.click();
+    mode = await page.evaluate(() => localStorage.getItem("hostfield.colorMode"));
+  }
+  await expect.poll(background).not.toBe(before);
+  const dark = await background();
+  await page.reload();
+  await expect.poll(background).toBe(dark);
+
+  expect(problems).toEqual([]);
+});
+
+test("on a 375 px screen the menu holds the sign-in actions and the colour theme", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/facilities/marketplace");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("button", { name: "Log in" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Log in" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Sign up" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: /^Colour theme: / })).toBeVisible();
+  await menu.getByRole("menuitem", { name: "Find new event host" }).click();
+  await expect(page).toHaveURL("/destinations/marketplace");
+  await expect(page.getByRole("menu")).toBeHidden();
+});
+
+test("an unknown address shows the not-found page, and back/forward restore the scroll position", async ({
+  page,
+}) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/\| Hostfield$/);
+  await expect(page.getByText(/not found|doesn.t exist|can.t find/i).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("menuitem", { name: "Facilities" }).click();
+  await expect(page).toHaveURL("/facilities/marketplace");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+});

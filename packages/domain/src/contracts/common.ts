@@ -1,0 +1,32 @@
+// Scalar schemas every contract shares: ids, calendar dates, timestamps, links.
+import { z } from "zod";
+import { isIsoDate } from "../rules/dates";
+
+export const ZId = z.uuid();
+export type TId = z.infer<typeof ZId>;
+
+/** A calendar date `YYYY-MM-DD` that exists (2024-02-29 yes, 2023-02-29 no). */
+export const ZIsoDate = z.string().refine(isIsoDate, { message: "Expected a date as YYYY-MM-DD" });
+export type TIsoDate = z.infer<typeof ZIsoDate>;
+
+/** An instant with its offset, e.g. 2025-03-01T12:00:00Z. */
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+export type TIsoDateTime = z.infer<typeof ZIsoDateTime>;
+
+/** An absolute http(s) link. */
+export const ZHttpUrl = z.url({ protocol: /^https?$/ });
+
+/** An image reference: a stored file key or path, or an absolute link. */
+export const ZImageRef = z.string().min(1).max(2048);
+
+/** createdDate, updatedDate, createdBy, updatedBy: set by the server, never by a patch. */
+export const ZAuditFields = z.object({
+  createdDate: ZIsoDateTime,
+  updatedDate: ZIsoDateTime,
+  createdBy: ZId.nullable(),
+  updatedBy: ZId.nullable(),
+});
+export type TAuditFields = z.infer<typeof ZAuditFields>;
+
+/** One rule for an e-mail address, for what we accept and what we return. */
+export const ZEmail = z.email().max(254);

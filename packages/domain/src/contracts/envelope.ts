@@ -1,0 +1,35 @@
+// The API's wire conventions shared by server and web: api-version, envelopes, paging.
+import { z } from "zod";
+
+export const API_VERSION = "1.0";
+export const SUPPORTED_API_VERSIONS: readonly string[] = [API_VERSION];
+
+export const PAGING_DEFAULT_TAKE = 20;
+export const PAGING_MAX_TAKE = 100;
+
+export const ZPaging = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(PAGING_MAX_TAKE).default(PAGING_DEFAULT_TAKE),
+});
+export type TPaging = z.infer<typeof ZPaging>;
+
+export const ZListMeta = z.object({ stats: z.object({ count: z.number().int().min(0) }) });
+export type TListMeta = z.infer<typeof ZListMeta>;
+
+/** `{data}`: every single-object reply. */
+export function zDataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** `{data, _meta: {stats: {count}}}`: every list reply; count is the total before paging. */
+export function zListEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), _meta: ZListMeta });
+}
+
+/** `{data}` request body of creates, filtered and search calls. */
+export function zDataBody<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export type TDataEnvelope<T> = { data: T };
+export type TListEnvelope<T> = { data: T[]; _meta: TListMeta };

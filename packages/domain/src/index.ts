@@ -1,0 +1,3 @@
+export * from "./contracts/index";
+export * from "./reference/index";
+export * from "./rules/index";

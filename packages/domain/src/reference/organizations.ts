@@ -1,0 +1,2 @@
+export const ORGANIZATION_TYPES = ["Event Organization", "Industry Partner"] as const;
+export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];

@@ -1,0 +1,71 @@
+// Calendar-date arithmetic on ISO `YYYY-MM-DD` strings, always in UTC so results never depend
+// on the machine's time zone.
+import { DATE_PICKER_BOUNDS } from "../reference/constants";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written `YYYY-MM-DD` (2024-02-29 yes, 2023-02-29 no). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The calendar date of a value: a `YYYY-MM-DD` string is taken as written, a longer ISO
+ * string keeps the date it was written with (its first ten characters), and a Date gives its
+ * UTC date.
+ */
+export function toIsoDate(value: string | Date): string {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new RangeError("Invalid Date");
+    return value.toISOString().slice(0, 10);
+  }
+  const head = value.slice(0, 10);
+  if (!isIsoDate(head)) throw new RangeError(`Not an ISO date: ${value}`);
+  return head;
+}
+
+/**
+ * The UTC calendar date of an instant. A bare `YYYY-MM-DD` is already a date and is returned
+ * as is; a timestamp with an offset is converted (23:30-05:00 is the next day in UTC).
+ */
+export function utcDateOf(value: string | Date): string {
+  if (value instanceof Date || isIsoDate(value)) return toIsoDate(value);
+  // A timestamp without an offset is read as UTC, never as the machine's local time.
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  const ms = Date.parse(hasOffset || !value.includes("T") ? value : `${value}Z`);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${value}`);
+  return toIsoDate(new Date(ms));
+}
+
+/** Today's date in UTC. */
+export function todayUtc(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/** Whole days since 1970-01-01 (UTC) of a calendar date. */
+export function dayNumber(isoDate: string): number {
+  const d = toIsoDate(isoDate);
+  return (
+    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / DAY_MS
+  );
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`; negative when `to` is earlier. */
+export function diffDays(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export function isWithinDatePickerBounds(isoDate: string): boolean {
+  return (
+    isIsoDate(isoDate) && isoDate >= DATE_PICKER_BOUNDS.min && isoDate <= DATE_PICKER_BOUNDS.max
+  );
+}
