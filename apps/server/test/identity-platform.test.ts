@@ -100,6 +100,10 @@ describe("mail over SMTP", () => {
         });
       },
     });
+    // A client closing its socket right after QUIT may surface as ECONNRESET on the server; without a
+    // listener that event would be an unhandled error of the test run, not a failed delivery.
+    const serverErrors: Error[] = [];
+    smtp.on("error", (error) => serverErrors.push(error));
     const port = await freePort();
     await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));

@@ -21,9 +21,23 @@ export type TDatabaseOptions = {
   poolSize: number;
 };
 
+/**
+ * An idle pooled connection can fail on its own (server restart, administrator termination); `pg`
+ * emits that on the pool, and an unheard 'error' event would crash the process. The pool drops the
+ * broken client and the next query gets a fresh one, so noting it is enough.
+ */
+function keepPoolAlive(pool: pg.Pool): pg.Pool {
+  pool.on("error", (error) => {
+    process.emitWarning(`idle database connection failed: ${error.message}`);
+  });
+  return pool;
+}
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const pool = keepPoolAlive(
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize }),
+    );
     return {
       pool,
       db: drizzle(pool, { schema }),
@@ -35,7 +49,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     dataDir: options.dataDir,
     maxConnections: options.poolSize + 2,
   });
-  const pool = new pg.Pool({ ...embedded.connection, max: options.poolSize });
+  const pool = keepPoolAlive(new pg.Pool({ ...embedded.connection, max: options.poolSize }));
   return {
     pool,
     db: drizzle(pool, { schema }),
