@@ -4,5 +4,6 @@ export * from "./errors";
 export * from "./event";
 export * from "./json-patch";
 export * from "./profile";
+export * from "./profile-search";
 export * from "./status";
 export * from "./user";

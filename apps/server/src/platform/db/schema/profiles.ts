@@ -1,0 +1,350 @@
+// Tables owned by profiles/ (the listing machinery) and the kind modules: one `profiles` row per
+// listing, one detail table per kind keyed by the profile id, and the children every kind shares.
+// Detail columns are named in TypeScript exactly as the API names the field, so the machinery can
+// move a kind's detail object in and out of its table without per-kind code.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const audit = {
+  createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid("created_by"),
+  updatedBy: uuid("updated_by"),
+};
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    placeId: text("place_id"),
+    logo: text("logo"),
+    headerImage: text("header_image"),
+    featuredVideo: text("featured_video"),
+    website: text("website"),
+    phone: text("phone"),
+    email: text("email"),
+    status: text("status", { enum: ["pending", "approved"] })
+      .notNull()
+      .default("pending"),
+    tier: text("tier"),
+    isActive: boolean("is_active").notNull().default(true),
+    // Kept by the reaction writes in the same transaction, so lists sort and show counts cheaply.
+    likeCount: integer("like_count").notNull().default(0),
+    followerCount: integer("follower_count").notNull().default(0),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("profiles_slug_key").on(t.slug),
+    index("profiles_kind_status_idx").on(t.kind, t.status, t.isActive),
+    index("profiles_kind_state_idx").on(t.kind, t.state),
+    index("profiles_place_id_idx").on(t.placeId),
+    index("profiles_created_by_idx").on(t.createdBy),
+    index("profiles_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Radius search: earthdistance's cube of the point, searched with earth_box.
+    index("profiles_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
+  ],
+);
+
+const profileRef = (name = "profile_id") =>
+  uuid(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
+// ---- one detail table per kind -------------------------------------------------------------
+
+export const facilityDetails = pgTable(
+  "facility_details",
+  {
+    profileId: profileRef().primaryKey(),
+    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
+    capacity: integer("capacity"),
+    staff: jsonb("staff").$type<{ name: string; role: string; email: string | null }[]>(),
+    availability: text("availability"),
+  },
+  (t) => [index("facility_details_types_idx").using("gin", t.facilityTypes)],
+);
+
+export const destinationDetails = pgTable("destination_details", {
+  profileId: profileRef().primaryKey(),
+  destinationType: text("destination_type"),
+  services: text("services").array().notNull().default(sql`'{}'::text[]`),
+  hotelLiveRatesEnabled: boolean("hotel_live_rates_enabled").notNull().default(false),
+  hotelLiveRatesVisibleAfter: date("hotel_live_rates_visible_after", { mode: "string" }),
+  hotelSpecialsHiddenAfter: date("hotel_specials_hidden_after", { mode: "string" }),
+});
+
+export const hotelDetails = pgTable(
+  "hotel_details",
+  {
+    profileId: profileRef().primaryKey(),
+    starRating: numeric("star_rating", { precision: 2, scale: 1, mode: "number" }),
+    rooms: integer("rooms"),
+    /** The hotel's id in the partner (rates and bookings) system: `GET /hotels/hp/{id}`. */
+    partnerId: text("partner_id"),
+  },
+  (t) => [uniqueIndex("hotel_details_partner_id_key").on(t.partnerId)],
+);
+
+export const businessDetails = pgTable("business_details", {
+  profileId: profileRef().primaryKey(),
+  businessCategory: text("business_category"),
+  placeAttributes: text("place_attributes").array().notNull().default(sql`'{}'::text[]`),
+  placeCategories: text("place_categories").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const companyDetails = pgTable("company_details", {
+  profileId: profileRef().primaryKey(),
+  vendorCategories: text("vendor_categories").array().notNull().default(sql`'{}'::text[]`),
+  serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
+  audienceTags: text("audience_tags").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const organizationDetails = pgTable("organization_details", {
+  profileId: profileRef().primaryKey(),
+  organizationType: text("organization_type"),
+  eventInterestTypes: text("event_interest_types").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const eventDetails = pgTable(
+  "event_details",
+  {
+    profileId: profileRef().primaryKey(),
+    type: text("type").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    hasFlexibleDates: boolean("has_flexible_dates").notNull().default(false),
+    hotelLink: text("hotel_link"),
+    category: text("category"),
+    ageGroup: text("age_group"),
+    eventLevel: text("event_level"),
+    individualCost: numeric("individual_cost", { precision: 10, scale: 2, mode: "number" }),
+    teamCost: numeric("team_cost", { precision: 10, scale: 2, mode: "number" }),
+    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
+    spaceName: text("space_name"),
+    location: text("location"),
+    surface: text("surface"),
+    organizationId: uuid("organization_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    isClosed: boolean("is_closed").notNull().default(false),
+  },
+  (t) => [
+    index("event_details_dates_idx").on(t.startDate, t.endDate),
+    index("event_details_organization_idx").on(t.organizationId),
+  ],
+);
+
+// ---- children every kind shares -------------------------------------------------------------
+
+export const profileMedia = pgTable(
+  "profile_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    kind: text("kind", { enum: ["image", "document"] }).notNull(),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    title: text("title").notNull(),
+    // Fractional index: a move rewrites one row.
+    sortKey: text("sort_key").notNull(),
+    ...audit,
+  },
+  (t) => [index("profile_media_profile_idx").on(t.profileId, t.kind, t.sortKey)],
+);
+
+export const profileMembers = pgTable(
+  "profile_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "manager", "member"] }).notNull(),
+    staffRole: text("staff_role"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("profile_members_profile_user_key").on(t.profileId, t.userId),
+    index("profile_members_user_idx").on(t.userId),
+  ],
+);
+
+export const profileReactions = pgTable(
+  "profile_reactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["like", "follow"] }).notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("profile_reactions_key").on(t.profileId, t.userId, t.kind),
+    index("profile_reactions_user_idx").on(t.userId, t.kind),
+  ],
+);
+
+export const profileBoosts = pgTable(
+  "profile_boosts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    index("profile_boosts_profile_idx").on(t.profileId),
+    index("profile_boosts_dates_idx").on(t.startDate, t.endDate),
+  ],
+);
+
+export const profilePartners = pgTable(
+  "profile_partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    partnerId: profileRef("partner_id"),
+    ...audit,
+  },
+  (t) => [uniqueIndex("profile_partners_key").on(t.profileId, t.partnerId)],
+);
+
+export const profileSports = pgTable(
+  "profile_sports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    name: text("name").notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("profile_sports_key").on(t.profileId, t.name),
+    index("profile_sports_name_idx").on(t.name, t.profileId),
+  ],
+);
+
+export const profileAmenities = pgTable(
+  "profile_amenities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    name: text("name").notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("profile_amenities_key").on(t.profileId, t.name),
+    index("profile_amenities_name_idx").on(t.name, t.profileId),
+  ],
+);
+
+/** A space of a facility (or the space an event needs): e.g. 4 indoor hardwood courts. */
+export const profileSpaceTypes = pgTable(
+  "profile_space_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    name: text("name").notNull(),
+    surface: text("surface").notNull(),
+    count: integer("count").notNull(),
+    location: text("location").notNull(),
+    additionalFeatures: text("additional_features").array().notNull().default(sql`'{}'::text[]`),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profile_space_types_profile_idx").on(t.profileId),
+    index("profile_space_types_name_idx").on(t.name, t.surface, t.location),
+  ],
+);
+
+export const facilityReviews = pgTable(
+  "facility_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    title: text("title"),
+    body: text("body"),
+    ...audit,
+  },
+  (t) => [uniqueIndex("facility_reviews_key").on(t.profileId, t.userId)],
+);
+
+/** A facility listed by a destination; the destination's managers manage the facility too. */
+export const facilityDestinations = pgTable(
+  "facility_destinations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    facilityId: profileRef("facility_id"),
+    destinationId: profileRef("destination_id"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("facility_destinations_key").on(t.facilityId, t.destinationId),
+    index("facility_destinations_destination_idx").on(t.destinationId),
+  ],
+);
+
+/** A hotel or business that belongs to a company (chain, group). */
+export const profileCompanies = pgTable(
+  "profile_companies",
+  {
+    profileId: profileRef(),
+    companyId: profileRef("company_id"),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid("created_by"),
+  },
+  (t) => [
+    uniqueIndex("profile_companies_key").on(t.profileId, t.companyId),
+    index("profile_companies_company_idx").on(t.companyId),
+  ],
+);
+
+/** A member's saved search presets per kind (`PUT /{kind}/search/filters`). */
+export const savedSearchFilters = pgTable(
+  "saved_search_filters",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    presets: jsonb("presets").notNull().$type<{ name: string; filter: unknown }[]>(),
+    updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_search_filters_key").on(t.userId, t.kind)],
+);

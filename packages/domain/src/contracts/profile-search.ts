@@ -1,0 +1,69 @@
+// The filter of the marketplaces' search calls (`POST /{kind}/search`, `search/stats`), one shape
+// for every kind; a filter a kind does not have (e.g. surfaces for hotels) simply matches nothing
+// narrower than the kind itself.
+import { z } from "zod";
+import { AMENITY_NAMES } from "../reference/amenities";
+import { LOCATION_FILTERS, SPACE_TYPE_NAMES, SURFACES } from "../reference/space-types";
+import { SPORT_NAMES } from "../reference/sports";
+import { REGIONS, STATES } from "../reference/states";
+import { TIERS } from "../reference/tiers";
+
+export const PROFILE_SEARCH_SORTS = ["relevance", "distance", "name", "newest"] as const;
+export type TProfileSearchSort = (typeof PROFILE_SEARCH_SORTS)[number];
+
+/** The largest radius a search accepts, in miles; no radius means nationally. */
+export const SEARCH_MAX_RADIUS_MILES = 3000;
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
+
+/** Where to look: a point or a place name (city, "City, ST", ZIP), and a radius in miles. */
+export const ZSearchNear = z
+  .object({
+    address: z.string().trim().min(1).max(300).optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    /** Miles; absent or null looks nationally (the point still orders by distance). */
+    dist: z.number().positive().max(SEARCH_MAX_RADIUS_MILES).nullable().optional(),
+  })
+  .refine((n) => n.address !== undefined || (n.lat !== undefined && n.lng !== undefined), {
+    message: "Give an address, or both lat and lng",
+  });
+export type TSearchNear = z.infer<typeof ZSearchNear>;
+
+export const ZProfileSearchFilter = z.object({
+  /** Free text: matched against name (trigram) and description/city (full text). */
+  text: z.string().trim().max(200).optional(),
+  near: ZSearchNear.optional(),
+  sports: list(z.enum(SPORT_NAMES)),
+  spaceTypes: list(z.enum(SPACE_TYPE_NAMES)),
+  surfaces: list(z.enum(SURFACES)),
+  spaceLocation: z.enum(LOCATION_FILTERS).optional(),
+  amenities: list(z.enum(AMENITY_NAMES as unknown as [string, ...string[]])),
+  /** The kind's own type list: facility types, destination type, business category, ... */
+  types: list(z.string().min(1).max(100)),
+  states: list(z.enum(STATES.map((s) => s.name) as unknown as [string, ...string[]])),
+  regions: list(z.enum(REGIONS)),
+  tiers: list(z.enum(TIERS)),
+  sort: z.enum(PROFILE_SEARCH_SORTS).optional(),
+});
+export type TProfileSearchFilter = z.infer<typeof ZProfileSearchFilter>;
+
+/** A facet of `search/stats`: how many results carry each value. */
+export const ZFacet = z.array(z.object({ value: z.string(), count: z.number().int().min(0) }));
+export const ZProfileSearchStats = z.object({
+  count: z.number().int().min(0),
+  sports: ZFacet,
+  states: ZFacet,
+  types: ZFacet,
+  amenities: ZFacet,
+  tiers: ZFacet,
+});
+export type TProfileSearchStats = z.infer<typeof ZProfileSearchStats>;
+
+/** A saved search of a member (`PUT /{kind}/search/filters`). */
+export const ZSearchPreset = z.object({
+  name: z.string().trim().min(1).max(100),
+  filter: ZProfileSearchFilter,
+});
+export const ZSearchPresets = z.array(ZSearchPreset).max(50);
+export type TSearchPreset = z.infer<typeof ZSearchPreset>;
