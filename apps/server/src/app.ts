@@ -8,7 +8,7 @@ import { statusRoutes } from "./modules/status/routes";
 import { userImageRoutes } from "./modules/users/image-routes";
 import { createPrincipalResolver } from "./modules/users/principal";
 import { usersRoutes } from "./modules/users/routes";
-import { findClaims, type TUsersContext } from "./modules/users/service";
+import { findClaims, getUser, getUserByEmail, type TUsersContext } from "./modules/users/service";
 import { signInRoutes } from "./modules/users/sign-in-routes";
 import {
   createTokenVerifier,
@@ -26,6 +26,7 @@ import type { TDatabase, TDb } from "./platform/db/database";
 import { registerMedia } from "./platform/files/media";
 import { createDiskStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
+import { createGazetteer } from "./platform/geo/gazetteer";
 import { registerAccessControl } from "./platform/http/access";
 import { registerApiVersionCheck } from "./platform/http/api-version";
 import { registerErrorHandling } from "./platform/http/errors";
@@ -35,6 +36,9 @@ import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
 import { createMailer } from "./platform/mail/mailer";
 import { registerSpa } from "./platform/web/spa";
+import { PROFILE_DESCRIPTORS } from "./profiles/kinds";
+import { profileRoutes } from "./profiles/routes";
+import type { TProfilesContext } from "./profiles/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -146,6 +150,31 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
   await app.register(statusRoutes);
   await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
   await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
+
+  // Listings: every kind's standard routes from its descriptor, then each kind's own routes.
+  const gazetteer = createGazetteer();
+  const profilesContext: TProfilesContext = {
+    db: database.db,
+    files,
+    geocode: (address) => gazetteer.resolve(address),
+    findUserIdByEmail: (email) =>
+      getUserByEmail(usersContext, email).then(
+        (user) => user.id,
+        () => null,
+      ),
+    userExists: (id) =>
+      getUser(usersContext, id).then(
+        () => true,
+        () => false,
+      ),
+  };
+  for (const descriptor of PROFILE_DESCRIPTORS) {
+    await app.register(profileRoutes, {
+      prefix: `/${descriptor.service}/api`,
+      descriptor,
+      ctx: profilesContext,
+    });
+  }
 
   await registerSpa(app, config.webDistDir);
   return app;

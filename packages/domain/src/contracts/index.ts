@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./event";
 export * from "./json-patch";
 export * from "./profile";
+export * from "./profile-kinds";
 export * from "./profile-search";
 export * from "./status";
 export * from "./user";

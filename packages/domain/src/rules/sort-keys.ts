@@ -48,3 +48,19 @@ export function sortKeysAfter(after: string | null, count: number): string[] {
   }
   return keys;
 }
+
+/**
+ * The sort key that puts an item right after `afterId` (null: first), given the others in order.
+ * Equal keys (two uploads that raced before the lock existed) are stepped over, so this never
+ * asks for a key between two equal ones.
+ */
+export function sortKeyAfter(
+  others: readonly { id: string; sortKey: string }[],
+  afterId: string | null,
+): string | null {
+  const at = afterId === null ? -1 : others.findIndex((row) => row.id === afterId);
+  if (afterId !== null && at < 0) return null;
+  const before = at >= 0 ? others[at]!.sortKey : null;
+  const next = others.slice(at + 1).find((row) => before === null || row.sortKey > before);
+  return sortKeyBetween(before, next?.sortKey ?? null);
+}

@@ -1,5 +1,5 @@
 // A user's images (the first is their avatar): upload, replace the file, retitle, reorder, delete.
-import { sortKeyBetween } from "@hostfield/domain/rules";
+import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
 import { newFileKey, type TUpload } from "../../platform/files/upload";
 import { AppError, notFound } from "../../platform/http/errors";
 import * as repo from "./repository";
@@ -106,22 +106,6 @@ export async function retitleImage(
   const updated = await repo.updateUserImage(ctx.db, userId, imageId, { title: clean });
   if (!updated) throw notFound("The image");
   return updated;
-}
-
-/**
- * The sort key that puts an image right after `afterId` (null: first), given the others in order.
- * Equal keys (two uploads that raced before the lock existed) are stepped over, so this never
- * asks for a key between two equal ones.
- */
-export function sortKeyAfter(
-  others: { id: string; sortKey: string }[],
-  afterId: string | null,
-): string | null {
-  const at = afterId === null ? -1 : others.findIndex((row) => row.id === afterId);
-  if (afterId !== null && at < 0) return null;
-  const before = at >= 0 ? others[at]!.sortKey : null;
-  const next = others.slice(at + 1).find((row) => before === null || row.sortKey > before);
-  return sortKeyBetween(before, next?.sortKey ?? null);
 }
 
 /** Moves an image right after `afterId` (null: to the front), rewriting only its own sort key. */

@@ -1,0 +1,22 @@
+// Destinations: visitors bureaus and sports commissions that bring events to their area.
+import { ZDestinationDetail } from "@hostfield/domain/contracts";
+import { destinationDetails } from "../../platform/db/schema/profiles";
+import type { TKindDescriptor } from "../../profiles/descriptor";
+
+export const destinationDescriptor: TKindDescriptor = {
+  kind: "destination",
+  service: "destination-mgmt",
+  path: "destinations",
+  label: "destination",
+  reaction: "followers",
+  memberWord: "members",
+  children: ["images", "documents", "boosts", "sports"],
+  detail: { schema: ZDestinationDetail, table: destinationDetails },
+  detailDefaults: {
+    destinationType: null,
+    services: [],
+    hotelLiveRatesEnabled: false,
+    hotelLiveRatesVisibleAfter: null,
+    hotelSpecialsHiddenAfter: null,
+  },
+};

@@ -1,0 +1,30 @@
+// Events: what organizers run; `Marketed` events are public listings.
+import { ZEventDetail } from "@hostfield/domain/contracts";
+import { eventDetails } from "../../platform/db/schema/profiles";
+import type { TKindDescriptor } from "../../profiles/descriptor";
+
+export const eventDescriptor: TKindDescriptor = {
+  kind: "event",
+  service: "event-mgmt",
+  path: "events",
+  label: "event",
+  reaction: "likes",
+  memberWord: "managers",
+  children: ["images", "documents", "sports", "amenities", "boosts"],
+  detail: { schema: ZEventDetail, table: eventDetails },
+  detailDefaults: {
+    hasFlexibleDates: false,
+    hotelLink: null,
+    category: null,
+    ageGroup: null,
+    eventLevel: null,
+    individualCost: null,
+    teamCost: null,
+    facilityTypes: [],
+    spaceName: null,
+    location: null,
+    surface: null,
+    organizationId: null,
+    isClosed: false,
+  },
+};

@@ -1,0 +1,44 @@
+// Who may do what with a profile: one function decides, `my/entitlements` returns its answer and
+// every route checks the same answer (ARCHITECTURE §5).
+import type { TProfileAbility } from "@hostfield/domain/contracts";
+import type { TPrincipal } from "../platform/http/access";
+import type { TMembership, TProfileRow } from "./repository";
+
+const READ: TProfileAbility[] = ["profile.read"];
+const MEMBER: TProfileAbility[] = [...READ, "profile.readPrivate"];
+const MANAGER: TProfileAbility[] = [
+  ...MEMBER,
+  "profile.update",
+  "media.write",
+  "members.write",
+  "boosts.write",
+  "partners.write",
+];
+const OWNER: TProfileAbility[] = [...MANAGER, "profile.delete", "members.writeOwners"];
+const ADMIN: TProfileAbility[] = [...OWNER, "profile.approve", "profile.setTier"];
+
+export const isPublicProfile = (p: Pick<TProfileRow, "status" | "isActive">) =>
+  p.status === "approved" && p.isActive;
+
+/**
+ * The abilities `principal` has on `profile`: admins everything; owners, managers (also those who
+ * manage a facility through its destination) and members by role; everyone else reads approved,
+ * active profiles, and signed-in callers may react to them (and review facilities).
+ */
+export function profileAbilities(
+  profile: Pick<TProfileRow, "kind" | "status" | "isActive">,
+  principal: TPrincipal | null,
+  membership: TMembership,
+): TProfileAbility[] {
+  let granted: TProfileAbility[];
+  if (principal?.isAdmin) granted = ADMIN;
+  else if (membership.role === "owner") granted = OWNER;
+  else if (membership.role === "manager" || membership.inheritedManager) granted = MANAGER;
+  else if (membership.role === "member") granted = MEMBER;
+  else granted = isPublicProfile(profile) ? READ : [];
+  if (!principal || granted.length === 0) return [...granted];
+  const social: TProfileAbility[] = isPublicProfile(profile)
+    ? ["reactions.write", ...(profile.kind === "facility" ? (["reviews.write"] as const) : [])]
+    : [];
+  return [...granted, ...social];
+}

@@ -1,0 +1,87 @@
+// API shapes of profiles and their children; a row never leaves the server as is.
+import type { TAddress } from "@hostfield/domain/contracts";
+import type { TKindDescriptor } from "./descriptor";
+import type { TLoadedProfile, TMemberRow } from "./repository";
+
+/** Stored image references are file keys (served by /media) or absolute/rooted URLs. */
+export function mediaRef(value: string | null): string | null {
+  if (!value) return null;
+  return /^(https?:)?\//.test(value) ? value : `/media/${value}`;
+}
+
+function addressOf(p: TLoadedProfile): TAddress | null {
+  if (!p.city || !p.state || !p.country) return null;
+  return {
+    street: p.street,
+    city: p.city,
+    state: p.state,
+    postalCode: p.postalCode,
+    country: p.country,
+  };
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export function presentProfile(
+  d: TKindDescriptor,
+  p: TLoadedProfile,
+  extra: { distanceMiles?: number | null; myReaction?: boolean } = {},
+) {
+  const detail: Record<string, unknown> = { ...d.detailDefaults };
+  for (const key of Object.keys(d.detail.schema.shape)) {
+    const value = p.detail?.[key];
+    if (value !== undefined) detail[key] = value;
+  }
+  return {
+    id: p.id,
+    kind: d.kind,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    address: addressOf(p),
+    lat: p.lat,
+    lng: p.lng,
+    placeId: p.placeId,
+    logo: mediaRef(p.logo),
+    headerImage: mediaRef(p.headerImage),
+    featuredVideo: p.featuredVideo,
+    website: p.website,
+    phone: p.phone,
+    email: p.email,
+    status: p.status,
+    tier: p.tier as never,
+    isActive: p.isActive,
+    likeCount: p.likeCount,
+    followerCount: p.followerCount,
+    createdDate: iso(p.createdDate),
+    updatedDate: iso(p.updatedDate),
+    createdBy: p.createdBy,
+    updatedBy: p.updatedBy,
+    ...detail,
+    sports: p.sports,
+    boosted: p.boosted,
+    ...(extra.distanceMiles !== undefined
+      ? { distanceMiles: extra.distanceMiles === null ? null : round1(extra.distanceMiles) }
+      : {}),
+    ...(extra.myReaction !== undefined ? { myReaction: extra.myReaction } : {}),
+  };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function presentMember(m: TMemberRow, inherited = false) {
+  return {
+    id: m.id,
+    profileId: m.profileId,
+    userId: m.userId,
+    name: m.name,
+    email: m.email,
+    avatarUrl: mediaRef(m.avatarKey),
+    role: m.role,
+    staffRole: (m.staffRole ?? null) as never,
+    inherited,
+    createdDate: iso(m.createdDate),
+  };
+}
+
+export { iso };

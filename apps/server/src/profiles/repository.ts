@@ -1,0 +1,877 @@
+// SQL of the profile machinery: profiles with their kind's detail row, and the shared children.
+import type { TProfileKind } from "@hostfield/domain/reference";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { TDb } from "../platform/db/database";
+import {
+  facilityDestinations,
+  facilityReviews,
+  profileAmenities,
+  profileBoosts,
+  profileCompanies,
+  profileMedia,
+  profileMembers,
+  profilePartners,
+  profileReactions,
+  profileSpaceTypes,
+  profileSports,
+  profiles,
+  savedSearchFilters,
+} from "../platform/db/schema/profiles";
+import { users } from "../platform/db/schema/users";
+
+export type TProfileRow = typeof profiles.$inferSelect;
+export type TProfileInsert = typeof profiles.$inferInsert;
+/** A kind's detail table: keyed by `profileId`, other columns named as the API names them. */
+export type TDetailTable = PgTable & { profileId: PgColumn };
+export type TLoadedProfile = TProfileRow & {
+  detail: Record<string, unknown> | null;
+  sports: string[];
+  boosted: boolean;
+};
+type TWindow = { limit: number; offset: number };
+
+// ---- profiles --------------------------------------------------------------------------------
+
+const boostedToday = (today: string) =>
+  sql<boolean>`exists (select 1 from ${profileBoosts} b where b.profile_id = ${profiles.id}
+    and b.start_date <= ${today} and b.end_date >= ${today})`;
+const sportNames = sql<
+  string[]
+>`coalesce((select array_agg(s.name order by s.name) from ${profileSports} s where s.profile_id = ${profiles.id}), '{}')`;
+
+export async function insertProfile(
+  db: TDb,
+  row: TProfileInsert,
+  detailTable: TDetailTable,
+  detail: Record<string, unknown>,
+): Promise<string> {
+  const [created] = await db.insert(profiles).values(row).returning({ id: profiles.id });
+  const id = created!.id;
+  await db.insert(detailTable).values({ ...detail, profileId: id } as never);
+  return id;
+}
+
+export async function updateProfileRow(
+  db: TDb,
+  id: string,
+  row: Partial<TProfileInsert>,
+  detailTable: TDetailTable,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db.update(profiles).set(row).where(eq(profiles.id, id));
+  if (Object.keys(detail).length > 0) {
+    await db
+      .update(detailTable)
+      .set(detail as never)
+      .where(eq(detailTable.profileId, id));
+  }
+}
+
+export async function findProfileRow(db: TDb, id: string): Promise<TProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row ?? null;
+}
+
+/** Locks the profile row for the rest of the transaction (sort keys, last-owner checks). */
+export async function lockProfile(db: TDb, id: string): Promise<void> {
+  await db.execute(sql`select 1 from ${profiles} where id = ${id} for update`);
+}
+
+export const deleteProfileRow = (db: TDb, id: string) =>
+  db.delete(profiles).where(eq(profiles.id, id));
+
+export async function slugExists(db: TDb, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, slug));
+  return row !== undefined;
+}
+
+export type TProfileQuery = {
+  kind: TProfileKind;
+  /** Approved and active only. */
+  publicOnly: boolean;
+  status?: "pending" | "approved";
+  memberUserId?: string;
+  /** Only members with one of these roles (with memberUserId). */
+  memberRoles?: readonly string[];
+  reaction?: { userId: string; kind: "like" | "follow" };
+  text?: string;
+  states?: readonly string[];
+  tiers?: readonly string[];
+  createdFrom?: Date;
+  createdTo?: Date;
+  ids?: readonly string[];
+};
+
+function profileConditions(q: TProfileQuery): SQL[] {
+  const where: SQL[] = [eq(profiles.kind, q.kind)];
+  if (q.publicOnly) where.push(eq(profiles.status, "approved"), eq(profiles.isActive, true));
+  if (q.status) where.push(eq(profiles.status, q.status));
+  if (q.memberUserId) {
+    const roles = q.memberRoles ?? ["owner", "manager", "member"];
+    where.push(
+      sql`exists (select 1 from ${profileMembers} m where m.profile_id = ${profiles.id}
+        and m.user_id = ${q.memberUserId} and m.role in ${roles})`,
+    );
+  }
+  if (q.reaction) {
+    where.push(
+      sql`exists (select 1 from ${profileReactions} r where r.profile_id = ${profiles.id}
+        and r.user_id = ${q.reaction.userId} and r.kind = ${q.reaction.kind})`,
+    );
+  }
+  if (q.text) {
+    const pattern = `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(profiles.name, pattern), ilike(profiles.city, pattern)) as SQL);
+  }
+  if (q.states?.length) where.push(inArray(profiles.state, [...q.states]));
+  if (q.tiers?.length) where.push(inArray(profiles.tier, [...q.tiers]));
+  if (q.createdFrom) where.push(gte(profiles.createdDate, q.createdFrom));
+  if (q.createdTo) where.push(lte(profiles.createdDate, q.createdTo));
+  if (q.ids) where.push(q.ids.length ? inArray(profiles.id, [...q.ids]) : sql`false`);
+  return where;
+}
+
+function selectLoaded(db: TDb, detailTable: TDetailTable, today: string) {
+  return db
+    .select({
+      profile: profiles,
+      detail: detailTable,
+      sports: sportNames,
+      boosted: boostedToday(today),
+    } as never)
+    .from(profiles)
+    .leftJoin(detailTable, eq(detailTable.profileId, profiles.id));
+}
+
+type TJoinedRow = {
+  profile: TProfileRow;
+  detail: Record<string, unknown> | null;
+  sports: string[];
+  boosted: boolean;
+};
+const toLoaded = (r: TJoinedRow): TLoadedProfile => ({
+  ...r.profile,
+  detail: r.detail,
+  sports: r.sports,
+  boosted: r.boosted,
+});
+
+export async function listProfiles(
+  db: TDb,
+  q: TProfileQuery,
+  detailTable: TDetailTable,
+  window: TWindow,
+  today: string,
+): Promise<{ rows: TLoadedProfile[]; count: number }> {
+  const where = and(...profileConditions(q));
+  const [rows, [total]] = await Promise.all([
+    selectLoaded(db, detailTable, today)
+      .where(where)
+      .orderBy(desc(boostedToday(today)), asc(profiles.name), asc(profiles.id))
+      .limit(window.limit)
+      .offset(window.offset) as unknown as Promise<TJoinedRow[]>,
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { rows: rows.map(toLoaded), count: total?.n ?? 0 };
+}
+
+export async function loadProfile(
+  db: TDb,
+  id: string,
+  detailTable: TDetailTable,
+  today: string,
+): Promise<TLoadedProfile | null> {
+  const rows = (await selectLoaded(db, detailTable, today).where(
+    eq(profiles.id, id),
+  )) as unknown as TJoinedRow[];
+  return rows[0] ? toLoaded(rows[0]) : null;
+}
+
+/** Counts per calendar month of creation for the kind, for onboarding reports. */
+export async function countProfiles(db: TDb, q: TProfileQuery): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(...profileConditions(q)));
+  return row?.n ?? 0;
+}
+
+export async function profileNames(
+  db: TDb,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; kind: string; name: string; logo: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, kind: profiles.kind, name: profiles.name, logo: profiles.logo })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findProfileByPlaceId(db: TDb, kind: TProfileKind, placeId: string) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.kind, kind), eq(profiles.placeId, placeId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findProfileByDetail(
+  db: TDb,
+  detailTable: TDetailTable,
+  column: PgColumn,
+  value: string,
+): Promise<string | null> {
+  const rows = (await db
+    .select({ id: detailTable.profileId })
+    .from(detailTable)
+    .where(eq(column, value))
+    .limit(1)) as { id: string }[];
+  return rows[0]?.id ?? null;
+}
+
+// ---- membership ------------------------------------------------------------------------------
+
+export type TMembership = {
+  role: "owner" | "manager" | "member" | null;
+  inheritedManager: boolean;
+};
+
+/** The caller's role on a profile, and whether they manage it through a destination (facilities). */
+export async function findMembership(
+  db: TDb,
+  profileId: string,
+  userId: string,
+): Promise<TMembership> {
+  const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(sql`
+    select
+      (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}) as role,
+      exists (
+        select 1 from ${facilityDestinations} fd
+        join ${profileMembers} dm on dm.profile_id = fd.destination_id
+        where fd.facility_id = ${profileId} and dm.user_id = ${userId} and dm.role in ('owner', 'manager')
+      ) as inherited`);
+  const row = result.rows[0];
+  return { role: row?.role ?? null, inheritedManager: row?.inherited ?? false };
+}
+
+const memberColumns = {
+  id: profileMembers.id,
+  profileId: profileMembers.profileId,
+  userId: profileMembers.userId,
+  role: profileMembers.role,
+  staffRole: profileMembers.staffRole,
+  createdDate: profileMembers.createdDate,
+  name: users.name,
+  email: users.email,
+  avatarKey: users.avatarKey,
+};
+export type TMemberRow = {
+  id: string;
+  profileId: string;
+  userId: string;
+  role: "owner" | "manager" | "member";
+  staffRole: string | null;
+  createdDate: Date;
+  name: string;
+  email: string;
+  avatarKey: string | null;
+};
+
+export async function listMembers(
+  db: TDb,
+  profileId: string,
+  window: TWindow,
+  filter: { text?: string; roles?: readonly string[] } = {},
+): Promise<{ rows: TMemberRow[]; count: number }> {
+  const where: SQL[] = [eq(profileMembers.profileId, profileId)];
+  if (filter.roles?.length) where.push(inArray(profileMembers.role, [...filter.roles] as never));
+  if (filter.text) where.push(ilike(users.name, `%${filter.text.replace(/[\\%_]/g, "")}%`));
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(profileMembers)
+      .innerJoin(users, eq(users.id, profileMembers.userId))
+      .where(condition)
+      .orderBy(
+        sql`case ${profileMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
+        asc(users.name),
+        asc(profileMembers.id),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(profileMembers)
+      .innerJoin(users, eq(users.id, profileMembers.userId))
+      .where(condition),
+  ]);
+  return { rows: rows as TMemberRow[], count: total?.n ?? 0 };
+}
+
+export async function findMember(
+  db: TDb,
+  profileId: string,
+  memberId: string,
+): Promise<TMemberRow | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.id, memberId)));
+  return (row as TMemberRow | undefined) ?? null;
+}
+
+/** Adds the user, or returns null when they already are a member. */
+export async function insertMember(
+  db: TDb,
+  row: typeof profileMembers.$inferInsert,
+): Promise<string | null> {
+  const [created] = await db
+    .insert(profileMembers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: profileMembers.id });
+  return created?.id ?? null;
+}
+
+export async function updateMember(
+  db: TDb,
+  profileId: string,
+  memberId: string,
+  change: { role?: "owner" | "manager" | "member"; staffRole?: string | null; updatedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(profileMembers)
+    .set({ ...change, updatedDate: new Date() })
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.id, memberId)))
+    .returning({ id: profileMembers.id });
+  return rows.length > 0;
+}
+
+export async function deleteMember(db: TDb, profileId: string, memberId: string) {
+  const rows = await db
+    .delete(profileMembers)
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.id, memberId)))
+    .returning({ id: profileMembers.id });
+  return rows.length > 0;
+}
+
+export async function countOwners(db: TDb, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profileMembers)
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, "owner")));
+  return row?.n ?? 0;
+}
+
+/** Managers of a facility through its destinations (owners and managers there). */
+export async function listInheritedManagers(
+  db: TDb,
+  facilityId: string,
+  window: TWindow,
+): Promise<{ rows: TMemberRow[]; count: number }> {
+  const condition = and(
+    eq(facilityDestinations.facilityId, facilityId),
+    inArray(profileMembers.role, ["owner", "manager"]),
+  );
+  const base = () =>
+    db
+      .select(memberColumns)
+      .from(facilityDestinations)
+      .innerJoin(profileMembers, eq(profileMembers.profileId, facilityDestinations.destinationId))
+      .innerJoin(users, eq(users.id, profileMembers.userId))
+      .where(condition);
+  const [rows, all] = await Promise.all([
+    base()
+      .orderBy(asc(users.name), asc(profileMembers.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    base(),
+  ]);
+  return { rows: rows as TMemberRow[], count: all.length };
+}
+
+/** Profile ids (of a kind) where the user is a member, for `public/{userId}` and user state. */
+export async function memberProfileIds(db: TDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: profileMembers.profileId })
+    .from(profileMembers)
+    .where(eq(profileMembers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+// ---- reactions -------------------------------------------------------------------------------
+
+const counterOf = (kind: "like" | "follow") =>
+  kind === "like" ? profiles.likeCount : profiles.followerCount;
+
+/** Adds the reaction once; the profile's counter moves only when a row was written. */
+export async function addReaction(
+  db: TDb,
+  profileId: string,
+  userId: string,
+  kind: "like" | "follow",
+): Promise<void> {
+  const inserted = await db
+    .insert(profileReactions)
+    .values({ profileId, userId, kind })
+    .onConflictDoNothing()
+    .returning({ id: profileReactions.id });
+  if (inserted.length > 0) {
+    const column = counterOf(kind);
+    await db
+      .update(profiles)
+      .set({ [kind === "like" ? "likeCount" : "followerCount"]: sql`${column} + 1` })
+      .where(eq(profiles.id, profileId));
+  }
+}
+
+/** Removes reactions matching `where`; returns how many went. */
+export async function removeReactions(
+  db: TDb,
+  profileId: string,
+  kind: "like" | "follow",
+  by: { userId: string } | { id: string },
+): Promise<number> {
+  const removed = await db
+    .delete(profileReactions)
+    .where(
+      and(
+        eq(profileReactions.profileId, profileId),
+        eq(profileReactions.kind, kind),
+        "userId" in by ? eq(profileReactions.userId, by.userId) : eq(profileReactions.id, by.id),
+      ),
+    )
+    .returning({ id: profileReactions.id });
+  if (removed.length > 0) {
+    const column = counterOf(kind);
+    await db
+      .update(profiles)
+      .set({
+        [kind === "like" ? "likeCount" : "followerCount"]:
+          sql`greatest(${column} - ${removed.length}, 0)`,
+      })
+      .where(eq(profiles.id, profileId));
+  }
+  return removed.length;
+}
+
+export async function hasReaction(
+  db: TDb,
+  profileId: string,
+  userId: string,
+  kind: "like" | "follow",
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profileReactions.id })
+    .from(profileReactions)
+    .where(
+      and(
+        eq(profileReactions.profileId, profileId),
+        eq(profileReactions.userId, userId),
+        eq(profileReactions.kind, kind),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function reactedProfileIds(
+  db: TDb,
+  userId: string,
+  kind: "like" | "follow",
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profileReactions.profileId })
+    .from(profileReactions)
+    .where(
+      and(
+        eq(profileReactions.userId, userId),
+        eq(profileReactions.kind, kind),
+        inArray(profileReactions.profileId, [...ids]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function listReactions(
+  db: TDb,
+  profileId: string,
+  kind: "like" | "follow",
+  window: TWindow,
+) {
+  const condition = and(eq(profileReactions.profileId, profileId), eq(profileReactions.kind, kind));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: profileReactions.id,
+        profileId: profileReactions.profileId,
+        userId: profileReactions.userId,
+        kind: profileReactions.kind,
+        createdDate: profileReactions.createdDate,
+        name: users.name,
+        avatarKey: users.avatarKey,
+      })
+      .from(profileReactions)
+      .innerJoin(users, eq(users.id, profileReactions.userId))
+      .where(condition)
+      .orderBy(desc(profileReactions.createdDate), asc(profileReactions.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(profileReactions).where(condition),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+// ---- simple children: one table with id and profile_id ----------------------------------------
+
+export type TChildTable = PgTable & {
+  id: PgColumn;
+  profileId: PgColumn;
+  createdDate: PgColumn;
+};
+
+export async function listChildren<TRow>(
+  db: TDb,
+  table: TChildTable,
+  profileId: string,
+  window: TWindow,
+  extra: SQL[] = [],
+  orderBy: SQL | PgColumn = table.createdDate,
+): Promise<{ rows: TRow[]; count: number }> {
+  const condition = and(eq(table.profileId, profileId), ...extra);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(condition)
+      .orderBy(orderBy, asc(table.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(condition),
+  ]);
+  return { rows: rows as TRow[], count: total?.n ?? 0 };
+}
+
+export async function findChild<TRow>(
+  db: TDb,
+  table: TChildTable,
+  profileId: string,
+  childId: string,
+): Promise<TRow | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.profileId, profileId), eq(table.id, childId)));
+  return (row as TRow | undefined) ?? null;
+}
+
+/** Inserts a child; null when a unique key (same sport twice, same partner) already holds it. */
+export async function insertChild<TRow>(
+  db: TDb,
+  table: TChildTable,
+  values: Record<string, unknown>,
+): Promise<TRow | null> {
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .onConflictDoNothing()
+    .returning();
+  return (row as TRow | undefined) ?? null;
+}
+
+export async function updateChild<TRow>(
+  db: TDb,
+  table: TChildTable,
+  profileId: string,
+  childId: string,
+  values: Record<string, unknown>,
+): Promise<TRow | null> {
+  const [row] = await db
+    .update(table)
+    .set(values as never)
+    .where(and(eq(table.profileId, profileId), eq(table.id, childId)))
+    .returning();
+  return (row as TRow | undefined) ?? null;
+}
+
+export async function deleteChild(
+  db: TDb,
+  table: TChildTable,
+  profileId: string,
+  childId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.profileId, profileId), eq(table.id, childId)))
+    .returning();
+  return rows.length > 0;
+}
+
+export const childTables = {
+  sports: profileSports,
+  amenities: profileAmenities,
+  spaceTypes: profileSpaceTypes,
+  boosts: profileBoosts,
+  partners: profilePartners,
+  media: profileMedia,
+  reviews: facilityReviews,
+} as const;
+
+export async function replaceSports(db: TDb, profileId: string, names: readonly string[]) {
+  await db.delete(profileSports).where(eq(profileSports.profileId, profileId));
+  if (names.length > 0) {
+    await db
+      .insert(profileSports)
+      .values([...new Set(names)].map((name) => ({ profileId, name })))
+      .onConflictDoNothing();
+  }
+}
+
+// ---- boosts across a kind --------------------------------------------------------------------
+
+export const boostOverlaps = (range: { startDate?: string; endDate?: string }): SQL[] => [
+  ...(range.endDate ? [lte(profileBoosts.startDate, range.endDate)] : []),
+  ...(range.startDate ? [gte(profileBoosts.endDate, range.startDate)] : []),
+];
+
+export async function listKindBoosts(
+  db: TDb,
+  kind: TProfileKind,
+  range: { startDate?: string; endDate?: string },
+  window: TWindow,
+  publicOnly: boolean,
+) {
+  const where = and(
+    eq(profiles.kind, kind),
+    ...(publicOnly ? [eq(profiles.status, "approved"), eq(profiles.isActive, true)] : []),
+    ...boostOverlaps(range),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ boost: profileBoosts, profileName: profiles.name })
+      .from(profileBoosts)
+      .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
+      .where(where)
+      .orderBy(asc(profileBoosts.startDate), asc(profileBoosts.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(profileBoosts)
+      .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+// ---- media -----------------------------------------------------------------------------------
+
+export async function lastMediaSortKey(
+  db: TDb,
+  profileId: string,
+  kind: "image" | "document",
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sortKey: profileMedia.sortKey })
+    .from(profileMedia)
+    .where(and(eq(profileMedia.profileId, profileId), eq(profileMedia.kind, kind)))
+    .orderBy(desc(profileMedia.sortKey), desc(profileMedia.id))
+    .limit(1);
+  return row?.sortKey ?? null;
+}
+
+export async function mediaInOrder(db: TDb, profileId: string, kind: "image" | "document") {
+  return db
+    .select({ id: profileMedia.id, sortKey: profileMedia.sortKey })
+    .from(profileMedia)
+    .where(and(eq(profileMedia.profileId, profileId), eq(profileMedia.kind, kind)))
+    .orderBy(asc(profileMedia.sortKey), asc(profileMedia.id));
+}
+
+export async function allMediaKeys(db: TDb, profileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: profileMedia.fileKey })
+    .from(profileMedia)
+    .where(eq(profileMedia.profileId, profileId));
+  return rows.map((r) => r.key);
+}
+
+export const mediaKindIs = (kind: "image" | "document") => eq(profileMedia.kind, kind);
+export const mediaOrder = sql`${profileMedia.sortKey}`;
+
+// ---- facility reviews, destinations, company links -------------------------------------------
+
+export async function listReviews(db: TDb, profileId: string, window: TWindow) {
+  const condition = eq(facilityReviews.profileId, profileId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: facilityReviews, author: users.name })
+      .from(facilityReviews)
+      .innerJoin(users, eq(users.id, facilityReviews.userId))
+      .where(condition)
+      .orderBy(desc(facilityReviews.createdDate), asc(facilityReviews.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(facilityReviews).where(condition),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function findReview(
+  db: TDb,
+  profileId: string,
+  by: { id: string } | { userId: string },
+) {
+  const [row] = await db
+    .select({ review: facilityReviews, author: users.name })
+    .from(facilityReviews)
+    .innerJoin(users, eq(users.id, facilityReviews.userId))
+    .where(
+      and(
+        eq(facilityReviews.profileId, profileId),
+        "id" in by ? eq(facilityReviews.id, by.id) : eq(facilityReviews.userId, by.userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function ratingDistribution(db: TDb, profileId: string) {
+  return db
+    .select({ rating: facilityReviews.rating, n: count() })
+    .from(facilityReviews)
+    .where(eq(facilityReviews.profileId, profileId))
+    .groupBy(facilityReviews.rating);
+}
+
+export async function listFacilityDestinations(db: TDb, facilityId: string, window: TWindow) {
+  const condition = eq(facilityDestinations.facilityId, facilityId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ link: facilityDestinations, name: profiles.name, logo: profiles.logo })
+      .from(facilityDestinations)
+      .innerJoin(profiles, eq(profiles.id, facilityDestinations.destinationId))
+      .where(condition)
+      .orderBy(asc(profiles.name), asc(facilityDestinations.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(facilityDestinations).where(condition),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function findFacilityDestination(db: TDb, facilityId: string, linkId: string) {
+  const [row] = await db
+    .select({ link: facilityDestinations, name: profiles.name, logo: profiles.logo })
+    .from(facilityDestinations)
+    .innerJoin(profiles, eq(profiles.id, facilityDestinations.destinationId))
+    .where(
+      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
+    );
+  return row ?? null;
+}
+
+export async function insertFacilityDestination(
+  db: TDb,
+  values: typeof facilityDestinations.$inferInsert,
+): Promise<string | null> {
+  const [row] = await db
+    .insert(facilityDestinations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: facilityDestinations.id });
+  return row?.id ?? null;
+}
+
+export async function updateFacilityDestination(
+  db: TDb,
+  facilityId: string,
+  linkId: string,
+  destinationId: string,
+  updatedBy: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(facilityDestinations)
+    .set({ destinationId, updatedBy, updatedDate: new Date() })
+    .where(
+      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
+    )
+    .returning({ id: facilityDestinations.id });
+  return rows.length > 0;
+}
+
+export async function deleteFacilityDestination(db: TDb, facilityId: string, linkId: string) {
+  const rows = await db
+    .delete(facilityDestinations)
+    .where(
+      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
+    )
+    .returning({ id: facilityDestinations.id });
+  return rows.length > 0;
+}
+
+export async function linkCompany(db: TDb, profileId: string, companyId: string, by: string) {
+  await db
+    .insert(profileCompanies)
+    .values({ profileId, companyId, createdBy: by })
+    .onConflictDoNothing();
+}
+
+export async function unlinkCompany(db: TDb, profileId: string, companyId: string) {
+  const rows = await db
+    .delete(profileCompanies)
+    .where(
+      and(eq(profileCompanies.profileId, profileId), eq(profileCompanies.companyId, companyId)),
+    )
+    .returning({ id: profileCompanies.profileId });
+  return rows.length > 0;
+}
+
+export async function companyIdsOf(db: TDb, profileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: profileCompanies.companyId })
+    .from(profileCompanies)
+    .where(eq(profileCompanies.profileId, profileId));
+  return rows.map((r) => r.id);
+}
+
+// ---- saved search presets --------------------------------------------------------------------
+
+export async function savePresets(db: TDb, userId: string, kind: string, presets: unknown[]) {
+  await db
+    .insert(savedSearchFilters)
+    .values({ userId, kind, presets: presets as never })
+    .onConflictDoUpdate({
+      target: [savedSearchFilters.userId, savedSearchFilters.kind],
+      set: { presets: presets as never, updatedDate: new Date() },
+    });
+}
+
+export async function findPresets(db: TDb, userId: string, kind: string): Promise<unknown[]> {
+  const [row] = await db
+    .select({ presets: savedSearchFilters.presets })
+    .from(savedSearchFilters)
+    .where(and(eq(savedSearchFilters.userId, userId), eq(savedSearchFilters.kind, kind)));
+  return (row?.presets as unknown[] | undefined) ?? [];
+}

@@ -1,0 +1,549 @@
+// The profile machinery's rules: create (creator becomes owner), read by visibility, edit, approve,
+// delete, members, reactions, media, boosts and partners, for every kind through its descriptor.
+import {
+  type TProfileAbility,
+  type TProfileListFilter,
+  ZProfileAdminWritable,
+  ZProfileWritable,
+} from "@hostfield/domain/contracts";
+import { findState } from "@hostfield/domain/reference";
+import { sortKeyAfter, sortKeyBetween, todayUtc } from "@hostfield/domain/rules";
+import { z } from "zod";
+import type { TDb } from "../platform/db/database";
+import type { TFileStore } from "../platform/files/store";
+import { newFileKey, type TUpload } from "../platform/files/upload";
+import type { TPrincipal } from "../platform/http/access";
+import { AppError, forbidden, notFound, unauthorized } from "../platform/http/errors";
+import type { TChildName, TKindDescriptor } from "./descriptor";
+import { reactionKind } from "./descriptor";
+import { isPublicProfile, profileAbilities } from "./policy";
+import * as repo from "./repository";
+
+export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
+
+export type TProfilesContext = {
+  db: TDb;
+  files: TFileStore;
+  geocode: TGeocode;
+  /** Looks a user up by e-mail for "add a member"; null when there is no such account. */
+  findUserIdByEmail: (email: string) => Promise<string | null>;
+  userExists: (id: string) => Promise<boolean>;
+};
+
+export const MAX_MEDIA_PER_PROFILE = 100;
+
+const inTransaction = <T>(ctx: TProfilesContext, work: (db: TDb) => Promise<T>) =>
+  ctx.db.transaction((tx) => work(tx as unknown as TDb));
+
+const today = () => todayUtc();
+
+export const profileNotFound = (d: TKindDescriptor) =>
+  notFound(`The ${d.label}`) as AppError & { code: string };
+
+// ---- access --------------------------------------------------------------------------------
+
+export type TProfileAccess = {
+  profile: repo.TProfileRow;
+  abilities: TProfileAbility[];
+};
+
+/**
+ * The profile addressed by a route and what the caller may do with it. A profile the caller may
+ * not see at all answers 404, so pending listings do not reveal that they exist.
+ */
+export async function accessProfile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  id: string,
+  principal: TPrincipal | null,
+): Promise<TProfileAccess> {
+  const profile = await repo.findProfileRow(ctx.db, id);
+  if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
+  const membership = principal
+    ? await repo.findMembership(ctx.db, id, principal.userId)
+    : { role: null, inheritedManager: false };
+  const abilities = profileAbilities(profile, principal, membership);
+  if (abilities.length === 0) throw profileNotFound(d);
+  return { profile, abilities };
+}
+
+export function requireAbility(
+  d: TKindDescriptor,
+  granted: TProfileAccess,
+  ability: TProfileAbility,
+  principal: TPrincipal | null,
+): void {
+  if (granted.abilities.includes(ability)) return;
+  if (!principal) throw unauthorized();
+  throw forbidden(`You may not do this with this ${d.label}.`);
+}
+
+// ---- profiles --------------------------------------------------------------------------------
+
+const slugify = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80) || "listing";
+
+async function uniqueSlug(db: TDb, name: string): Promise<string> {
+  const base = slugify(name);
+  if (!(await repo.slugExists(db, base))) return base;
+  for (let n = 2; n < 50; n++) {
+    const candidate = `${base}-${n}`;
+    if (!(await repo.slugExists(db, candidate))) return candidate;
+  }
+  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+type TWritable = Partial<z.infer<typeof ZProfileWritable>> & { tier?: string | null };
+
+/** Profile columns from the API's shared fields; the address is geocoded when no point is given. */
+function profileColumns(ctx: TProfilesContext, input: TWritable): Partial<repo.TProfileInsert> {
+  const columns: Partial<repo.TProfileInsert> = {};
+  const copy = [
+    "name",
+    "description",
+    "placeId",
+    "logo",
+    "headerImage",
+    "featuredVideo",
+    "website",
+    "phone",
+    "email",
+    "isActive",
+    "lat",
+    "lng",
+    "tier",
+  ] as const;
+  for (const key of copy) if (input[key] !== undefined) columns[key] = input[key] as never;
+  if (input.address !== undefined) {
+    const a = input.address;
+    const state = a ? findState(a.state) : undefined;
+    if (a && !state) {
+      throw new AppError("VALIDATION_FAILED", 400, `Unknown state or province: ${a.state}.`);
+    }
+    columns.street = a?.street ?? null;
+    columns.city = a?.city ?? null;
+    columns.state = state?.name ?? null;
+    columns.postalCode = a?.postalCode ?? null;
+    columns.country = a ? (state?.country ?? a.country) : null;
+    if (a && input.lat === undefined && input.lng === undefined) {
+      const place =
+        (a.postalCode ? ctx.geocode(a.postalCode) : null) ??
+        ctx.geocode(`${a.city}, ${state?.code ?? a.state}`);
+      columns.lat = place?.lat ?? null;
+      columns.lng = place?.lng ?? null;
+    }
+  }
+  return columns;
+}
+
+function detailColumns(d: TKindDescriptor, input: Record<string, unknown>) {
+  const detail: Record<string, unknown> = {};
+  for (const key of Object.keys(d.detail.schema.shape)) {
+    if (input[key] !== undefined) detail[key] = input[key];
+  }
+  return detail;
+}
+
+export async function createProfile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  principal: TPrincipal,
+  input: Record<string, unknown> & { name: string; sports?: string[] },
+): Promise<repo.TLoadedProfile> {
+  const detail = { ...d.detailDefaults, ...detailColumns(d, input) };
+  const parsed = d.detail.schema.safeParse(detail);
+  if (!parsed.success) {
+    throw new AppError("VALIDATION_FAILED", 400, `This ${d.label} is missing fields.`, {
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
+    });
+  }
+  const id = await inTransaction(ctx, async (db) => {
+    const created = await repo.insertProfile(
+      db,
+      {
+        ...profileColumns(ctx, input as TWritable),
+        kind: d.kind,
+        name: input.name,
+        slug: await uniqueSlug(db, input.name),
+        status: "pending",
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      },
+      d.detail.table,
+      parsed.data,
+    );
+    await repo.insertMember(db, {
+      profileId: created,
+      userId: principal.userId,
+      role: "owner",
+      createdBy: principal.userId,
+    });
+    if (input.sports?.length) await repo.replaceSports(db, created, input.sports);
+    return created;
+  });
+  return (await repo.loadProfile(ctx.db, id, d.detail.table, today()))!;
+}
+
+export async function loadProfile(ctx: TProfilesContext, d: TKindDescriptor, id: string) {
+  const loaded = await repo.loadProfile(ctx.db, id, d.detail.table, today());
+  if (!loaded || loaded.kind !== d.kind) throw profileNotFound(d);
+  return loaded;
+}
+
+/**
+ * Applies an edited copy of the profile (the result of a JSON Patch on its API shape). Only the
+ * writable fields may differ; the tier only for admins; everything is validated before writing.
+ */
+export async function updateProfile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<repo.TLoadedProfile> {
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const writable = new Set([
+    ...Object.keys(ZProfileWritable.shape),
+    ...Object.keys(d.detail.schema.shape),
+    "sports",
+    ...(granted.abilities.includes("profile.setTier") ? ["tier"] : []),
+  ]);
+  const refused = changed.filter((key) => !writable.has(key));
+  if (refused.length > 0) {
+    throw new AppError("FIELD_NOT_EDITABLE", 400, `These fields cannot be changed: ${refused}.`);
+  }
+  const shared = ZProfileWritable.extend(ZProfileAdminWritable.shape)
+    .partial()
+    .safeParse(
+      Object.fromEntries(
+        changed.filter((k) => !(k in d.detail.schema.shape)).map((k) => [k, after[k]]),
+      ),
+    );
+  const detail = d.detail.schema.safeParse(
+    Object.fromEntries(Object.keys(d.detail.schema.shape).map((k) => [k, after[k]])),
+  );
+  const sports = z.array(z.string().min(1).max(100)).max(50).safeParse(after.sports);
+  for (const result of [shared, detail, sports]) {
+    if (!result.success) {
+      throw new AppError("VALIDATION_FAILED", 400, "The change does not make a valid listing.", {
+        issues: result.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
+      });
+    }
+  }
+  const columns = profileColumns(ctx, shared.data as TWritable);
+  delete (columns as Record<string, unknown>).sports;
+  const detailChange = Object.fromEntries(
+    changed.filter((k) => k in d.detail.schema.shape).map((k) => [k, (detail.data as never)[k]]),
+  );
+  await inTransaction(ctx, async (db) => {
+    await repo.updateProfileRow(
+      db,
+      granted.profile.id,
+      { ...columns, updatedBy: principal.userId, updatedDate: new Date() },
+      d.detail.table,
+      detailChange,
+    );
+    if (changed.includes("sports")) await repo.replaceSports(db, granted.profile.id, sports.data!);
+  });
+  return loadProfile(ctx, d, granted.profile.id);
+}
+
+/** One-way: a pending profile becomes approved; approving again changes nothing. */
+export async function approveProfile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  id: string,
+  principal: TPrincipal,
+) {
+  await repo.updateProfileRow(
+    ctx.db,
+    id,
+    { status: "approved", updatedBy: principal.userId, updatedDate: new Date() },
+    d.detail.table,
+    {},
+  );
+  return loadProfile(ctx, d, id);
+}
+
+export async function deleteProfile(ctx: TProfilesContext, id: string): Promise<void> {
+  const keys = await repo.allMediaKeys(ctx.db, id);
+  await repo.deleteProfileRow(ctx.db, id);
+  // Rows are gone (children cascade); the files follow, best effort.
+  await Promise.all(keys.map((key) => ctx.files.delete(key).catch(() => undefined)));
+}
+
+export type TListScope =
+  | { kind: "all" }
+  | { kind: "mine"; userId: string }
+  | { kind: "reacted"; userId: string }
+  | { kind: "publicOf"; userId: string };
+
+export async function listProfiles(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  principal: TPrincipal | null,
+  scope: TListScope,
+  filter: TProfileListFilter,
+  window: { limit: number; offset: number },
+) {
+  const isAdmin = principal?.isAdmin ?? false;
+  const query: repo.TProfileQuery = {
+    kind: d.kind,
+    // My own listings show pending ones too; elsewhere only admins see them.
+    publicOnly: !(isAdmin || scope.kind === "mine"),
+    status: isAdmin || scope.kind === "mine" ? filter.status : undefined,
+    text: filter.text,
+    states: filter.states,
+    tiers: filter.tiers,
+    ...(scope.kind === "mine" || scope.kind === "publicOf" ? { memberUserId: scope.userId } : {}),
+    ...(scope.kind === "reacted"
+      ? { reaction: { userId: scope.userId, kind: reactionKind(d) } }
+      : {}),
+  };
+  const page = await repo.listProfiles(ctx.db, query, d.detail.table, window, today());
+  const mine = principal
+    ? await repo.reactedProfileIds(
+        ctx.db,
+        principal.userId,
+        reactionKind(d),
+        page.rows.map((r) => r.id),
+      )
+    : null;
+  return { ...page, myReactions: mine };
+}
+
+// ---- members ---------------------------------------------------------------------------------
+
+export async function addMember(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+  input: {
+    userId?: string;
+    email?: string;
+    role: "owner" | "manager" | "member";
+    staffRole?: string | null;
+  },
+) {
+  if (input.role === "owner" && !granted.abilities.includes("members.writeOwners"))
+    throw forbidden("Only an owner can add another owner.");
+  const userId = input.userId ?? (input.email ? await ctx.findUserIdByEmail(input.email) : null);
+  if (!userId || !(await ctx.userExists(userId))) {
+    throw new AppError("USER_NOT_FOUND", 404, "No account has that e-mail address or id.");
+  }
+  const id = await repo.insertMember(ctx.db, {
+    profileId: granted.profile.id,
+    userId,
+    role: input.role,
+    staffRole: input.staffRole ?? null,
+    createdBy: principal.userId,
+    updatedBy: principal.userId,
+  });
+  if (!id)
+    throw new AppError("ALREADY_A_MEMBER", 409, `They are already a member of this ${d.label}.`);
+  return (await repo.findMember(ctx.db, granted.profile.id, id))!;
+}
+
+export async function changeMember(
+  ctx: TProfilesContext,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+  memberId: string,
+  change: { role?: "owner" | "manager" | "member"; staffRole?: string | null },
+) {
+  return inTransaction(ctx, async (db) => {
+    await repo.lockProfile(db, granted.profile.id);
+    const current = await repo.findMember(db, granted.profile.id, memberId);
+    if (!current) throw notFound("The member");
+    const touchesOwner = current.role === "owner" || change.role === "owner";
+    if (
+      touchesOwner &&
+      change.role !== current.role &&
+      !granted.abilities.includes("members.writeOwners")
+    )
+      throw forbidden("Only an owner can make or unmake an owner.");
+    if (current.role === "owner" && change.role && change.role !== "owner") {
+      if ((await repo.countOwners(db, granted.profile.id)) <= 1)
+        throw new AppError("LAST_OWNER", 409, "Every listing keeps at least one owner.");
+    }
+    await repo.updateMember(db, granted.profile.id, memberId, {
+      ...change,
+      updatedBy: principal.userId,
+    });
+    return (await repo.findMember(db, granted.profile.id, memberId))!;
+  });
+}
+
+export async function removeMember(
+  ctx: TProfilesContext,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+  memberId: string,
+) {
+  await inTransaction(ctx, async (db) => {
+    await repo.lockProfile(db, granted.profile.id);
+    const current = await repo.findMember(db, granted.profile.id, memberId);
+    if (!current) throw notFound("The member");
+    const self = current.userId === principal.userId;
+    if (current.role === "owner") {
+      if (!self && !granted.abilities.includes("members.writeOwners"))
+        throw forbidden("Only an owner can remove an owner.");
+      if ((await repo.countOwners(db, granted.profile.id)) <= 1)
+        throw new AppError("LAST_OWNER", 409, "Every listing keeps at least one owner.");
+    }
+    await repo.deleteMember(db, granted.profile.id, memberId);
+  });
+}
+
+// ---- media -----------------------------------------------------------------------------------
+
+export type TMediaKind = "image" | "document";
+export const mediaKindOf = (child: TChildName): TMediaKind =>
+  child === "images" ? "image" : "document";
+
+export async function addMedia(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  profileId: string,
+  kind: TMediaKind,
+  upload: TUpload,
+  principal: TPrincipal,
+) {
+  const fileKey = newFileKey(`profiles/${d.path}`, upload.extension);
+  await ctx.files.put(fileKey, upload.body);
+  try {
+    return await inTransaction(ctx, async (db) => {
+      await repo.lockProfile(db, profileId);
+      const existing = await repo.mediaInOrder(db, profileId, kind);
+      if (existing.length >= MAX_MEDIA_PER_PROFILE) {
+        throw new AppError(
+          "TOO_MANY_FILES",
+          409,
+          `A listing keeps up to ${MAX_MEDIA_PER_PROFILE} ${kind}s; delete one first.`,
+        );
+      }
+      const last = existing.at(-1)?.sortKey ?? null;
+      return (await repo.insertChild<typeof repo.childTables.media.$inferSelect>(
+        db,
+        repo.childTables.media,
+        {
+          profileId,
+          kind,
+          fileKey,
+          contentType: upload.contentType,
+          size: upload.size,
+          width: upload.width,
+          height: upload.height,
+          title: upload.displayName,
+          sortKey: sortKeyBetween(last, null),
+          createdBy: principal.userId,
+          updatedBy: principal.userId,
+        },
+      ))!;
+    });
+  } catch (error) {
+    await ctx.files.delete(fileKey);
+    throw error;
+  }
+}
+
+type TMediaRow = typeof repo.childTables.media.$inferSelect;
+
+export async function findMedia(
+  ctx: TProfilesContext,
+  profileId: string,
+  kind: TMediaKind,
+  mediaId: string,
+): Promise<TMediaRow> {
+  const row = await repo.findChild<TMediaRow>(ctx.db, repo.childTables.media, profileId, mediaId);
+  if (!row || row.kind !== kind) throw notFound(kind === "image" ? "The image" : "The document");
+  return row;
+}
+
+export async function replaceMediaFile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  current: TMediaRow,
+  upload: TUpload,
+  principal: TPrincipal,
+) {
+  const fileKey = newFileKey(`profiles/${d.path}`, upload.extension);
+  await ctx.files.put(fileKey, upload.body);
+  const row = await repo.updateChild<TMediaRow>(
+    ctx.db,
+    repo.childTables.media,
+    current.profileId,
+    current.id,
+    {
+      fileKey,
+      contentType: upload.contentType,
+      size: upload.size,
+      width: upload.width,
+      height: upload.height,
+      updatedBy: principal.userId,
+      updatedDate: new Date(),
+    },
+  );
+  if (!row) {
+    await ctx.files.delete(fileKey);
+    throw notFound("The file");
+  }
+  await ctx.files.delete(current.fileKey).catch(() => undefined);
+  return row;
+}
+
+export async function moveMedia(
+  ctx: TProfilesContext,
+  profileId: string,
+  kind: TMediaKind,
+  mediaId: string,
+  afterId: string | null,
+) {
+  return inTransaction(ctx, async (db) => {
+    await repo.lockProfile(db, profileId);
+    const ordered = await repo.mediaInOrder(db, profileId, kind);
+    if (!ordered.some((row) => row.id === mediaId)) throw notFound("The file");
+    if (afterId !== mediaId) {
+      const sortKey = sortKeyAfter(
+        ordered.filter((row) => row.id !== mediaId),
+        afterId,
+      );
+      if (sortKey === null) throw notFound("The file to place it after");
+      await repo.updateChild(db, repo.childTables.media, profileId, mediaId, { sortKey });
+    }
+    return (await repo.findChild<TMediaRow>(db, repo.childTables.media, profileId, mediaId))!;
+  });
+}
+
+export async function deleteMedia(ctx: TProfilesContext, current: TMediaRow) {
+  await repo.deleteChild(ctx.db, repo.childTables.media, current.profileId, current.id);
+  await ctx.files.delete(current.fileKey).catch(() => undefined);
+}
+
+// ---- partners, companies, destinations --------------------------------------------------------
+
+/** A profile another one names (partner, company, destination) must exist and be visible. */
+export async function requireListedProfile(
+  ctx: TProfilesContext,
+  id: string,
+  kinds: readonly string[] | null,
+  what: string,
+) {
+  const row = await repo.findProfileRow(ctx.db, id);
+  if (!row || (kinds && !kinds.includes(row.kind)) || !isPublicProfile(row)) {
+    throw new AppError("PROFILE_NOT_FOUND", 404, `${what} was not found.`);
+  }
+  return row;
+}
+
+export { today };

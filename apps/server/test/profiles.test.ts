@@ -1,0 +1,345 @@
+// One suite for every listing kind, driven by the descriptor table: create, visibility, approval,
+// edits, members, reactions, media and the shared children, and who may do each of them.
+import { addDays, todayUtc } from "@hostfield/domain/rules";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TKindDescriptor } from "../src/profiles/descriptor";
+import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
+import { buildTestApp, type TTestApp, V } from "./helper";
+import { signIn, signUpAndVerify, type TTokens } from "./oidc-driver";
+
+const PASSWORD = "correct horse 42";
+const ROLES = ["owner", "manager", "member", "other", "admin"] as const;
+type TRole = (typeof ROLES)[number];
+type TWho = TRole | "anonymous";
+
+let t: TTestApp;
+const tokens = {} as Record<TRole, TTokens>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
+  for (const role of ROLES) {
+    await signUpAndVerify(t.app, t.app.db, {
+      name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`,
+      email: `${role}@example.com`,
+      password: PASSWORD,
+    });
+    tokens[role] = await signIn(t.app, `${role}@example.com`, PASSWORD);
+  }
+}, 120_000);
+afterAll(() => t?.close());
+
+function call(
+  d: TKindDescriptor,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  route: string,
+  who: TWho,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url: `/${d.service}/api/${d.path}${route}${route.includes("?") ? "&" : "?"}${V}`,
+    headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+function upload(
+  d: TKindDescriptor,
+  route: string,
+  who: TWho,
+  file: Buffer,
+  filename: string,
+  method: "POST" | "PUT" = "POST",
+) {
+  const boundary = "----hostfield-profiles";
+  return t.app.inject({
+    method,
+    url: `/${d.service}/api/${d.path}${route}?${V}`,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      ...(who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` }),
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+const png = (color: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** The fields a kind needs at creation beyond its name (events have a type and dates). */
+const required = (d: TKindDescriptor): Record<string, unknown> =>
+  d.kind === "event" ? { type: "Tournament", startDate: "2027-03-01", endDate: "2027-03-03" } : {};
+
+async function createListing(d: TKindDescriptor, name: string, who: TRole = "owner") {
+  const res = await call(d, "POST", "", who, {
+    data: {
+      name,
+      address: {
+        street: "1 Main St",
+        city: "Louisville",
+        state: "KY",
+        postalCode: "40202",
+        country: "US",
+      },
+      ...required(d),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Record<string, unknown> & { id: string };
+}
+
+describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
+  let id: string;
+
+  it("is created pending with the creator as owner, geocoded from its address, seen only by members and admins", async () => {
+    const created = await createListing(d, `Riverside ${d.label} One`);
+    id = created.id;
+    expect(created).toMatchObject({ kind: d.kind, status: "pending", isActive: true, tier: null });
+    expect(created.address).toMatchObject({ city: "Louisville", state: "Kentucky", country: "US" });
+    // Louisville, KY (ZIP 40202) lies near 38.25 N, 85.75 W.
+    expect(created.lat).toBeCloseTo(38.25, 0);
+    expect(created.lng).toBeCloseTo(-85.75, 0);
+    expect((await call(d, "GET", `/${id}`, "anonymous")).statusCode).toBe(404);
+    expect((await call(d, "GET", `/${id}`, "other")).statusCode).toBe(404);
+    expect((await call(d, "GET", `/${id}`, "owner")).statusCode).toBe(200);
+    expect((await call(d, "GET", `/${id}`, "admin")).statusCode).toBe(200);
+    const listed = (await call(d, "GET", "?take=100", "anonymous")).json();
+    expect(listed.data.map((p: { id: string }) => p.id)).not.toContain(id);
+    const mine = (await call(d, "GET", "/my", "owner")).json();
+    expect(mine.data.map((p: { id: string }) => p.id)).toContain(id);
+    const members = (await call(d, "GET", `/${id}/${d.memberWord}`, "owner")).json();
+    expect(members.data).toMatchObject([{ role: "owner", email: "owner@example.com" }]);
+  });
+
+  it("takes members from owners and managers; only owners add owners", async () => {
+    const add = (who: TWho, email: string, role: string) =>
+      call(d, "POST", `/${id}/${d.memberWord}`, who, { data: { email, role } });
+    expect((await add("other", "manager@example.com", "manager")).statusCode).toBe(404);
+    expect((await add("owner", "manager@example.com", "manager")).statusCode).toBe(201);
+    expect((await add("manager", "member@example.com", "member")).statusCode).toBe(201);
+    expect((await add("manager", "other@example.com", "owner")).statusCode).toBe(403);
+    expect((await add("owner", "member@example.com", "member")).statusCode).toBe(409);
+    expect((await add("owner", "nobody@example.com", "member")).statusCode).toBe(404);
+  });
+
+  it("grants each role its entitlements", async () => {
+    const abilities = async (who: TWho) =>
+      (await call(d, "GET", `/${id}/my/entitlements`, who)).json().data;
+    expect(await abilities("member")).toEqual(
+      expect.arrayContaining(["profile.read", "profile.readPrivate"]),
+    );
+    expect(await abilities("member")).not.toContain("profile.update");
+    expect(await abilities("manager")).toEqual(
+      expect.arrayContaining(["profile.update", "media.write", "members.write", "boosts.write"]),
+    );
+    expect(await abilities("manager")).not.toContain("profile.delete");
+    expect(await abilities("owner")).toEqual(
+      expect.arrayContaining(["profile.delete", "members.writeOwners"]),
+    );
+    expect(await abilities("owner")).not.toContain("profile.approve");
+    expect(await abilities("admin")).toContain("profile.approve");
+    expect((await call(d, "GET", `/${id}/my/entitlements`, "other")).statusCode).toBe(404);
+  });
+
+  it("is edited by managers through JSON Patch, validated, and refused to members and strangers", async () => {
+    const patch = [{ op: "replace", path: "/description", value: "Home of champions." }];
+    expect((await call(d, "PATCH", `/${id}`, "anonymous", patch)).statusCode).toBe(401);
+    expect((await call(d, "PATCH", `/${id}`, "other", patch)).statusCode).toBe(404);
+    expect((await call(d, "PATCH", `/${id}`, "member", patch)).statusCode).toBe(403);
+    const done = await call(d, "PATCH", `/${id}`, "manager", patch);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.description).toBe("Home of champions.");
+    const status = await call(d, "PATCH", `/${id}`, "manager", [
+      { op: "replace", path: "/status", value: "approved" },
+    ]);
+    expect(status.statusCode).toBe(400);
+    expect(status.json().error.code).toBe("FIELD_NOT_EDITABLE");
+    const tier = [{ op: "replace", path: "/tier", value: "Gold" }];
+    expect((await call(d, "PATCH", `/${id}`, "owner", tier)).statusCode).toBe(400);
+    expect((await call(d, "PATCH", `/${id}`, "admin", tier)).json().data.tier).toBe("Gold");
+    const bad = await call(d, "PATCH", `/${id}`, "owner", [
+      { op: "replace", path: "/name", value: "" },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect((await call(d, "GET", `/${id}`, "owner")).json().data.description).toBe(
+      "Home of champions.",
+    );
+  });
+
+  it("is approved by admins only, once, and then listed for everyone", async () => {
+    expect((await call(d, "PUT", `/${id}/approve`, "owner")).statusCode).toBe(403);
+    const approved = await call(d, "PUT", `/${id}/approve`, "admin");
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.status).toBe("approved");
+    expect((await call(d, "GET", `/${id}`, "anonymous")).statusCode).toBe(200);
+    expect((await call(d, "GET", `/${id}/public`, "anonymous")).statusCode).toBe(200);
+    const listed = (await call(d, "GET", "?take=100", "anonymous")).json();
+    expect(listed.data.map((p: { id: string }) => p.id)).toContain(id);
+    expect(listed._meta.stats.count).toBeGreaterThanOrEqual(1);
+    const ownerId = (await call(d, "GET", `/${id}/${d.memberWord}`, "owner")).json().data[0].userId;
+    const publicOf = (await call(d, "GET", `/public/${ownerId}`, "anonymous")).json();
+    expect(publicOf.data.map((p: { id: string }) => p.id)).toContain(id);
+  });
+
+  it(`counts ${d.reaction} once per member and lists mine`, async () => {
+    const path = `/${id}/${d.reaction}`;
+    expect((await call(d, "POST", path, "anonymous")).statusCode).toBe(401);
+    expect((await call(d, "POST", path, "other")).json().data).toMatchObject({
+      count: 1,
+      mine: true,
+    });
+    expect((await call(d, "POST", path, "other")).json().data).toMatchObject({
+      count: 1,
+      mine: true,
+    });
+    const counter = d.reaction === "likes" ? "likeCount" : "followerCount";
+    expect((await call(d, "GET", `/${id}`, "anonymous")).json().data[counter]).toBe(1);
+    expect((await call(d, "GET", `/${id}`, "other")).json().data.myReaction).toBe(true);
+    const myPath = d.reaction === "likes" ? "/my/liked" : "/my/followed";
+    expect(
+      (await call(d, "GET", myPath, "other")).json().data.map((p: { id: string }) => p.id),
+    ).toEqual([id]);
+    expect((await call(d, "GET", path, "other")).statusCode).toBe(403);
+    const list = (await call(d, "GET", path, "manager")).json();
+    expect(list.data).toMatchObject([{ name: "Other Person" }]);
+    expect((await call(d, "DELETE", path, "other")).json().data).toMatchObject({
+      count: 0,
+      mine: false,
+    });
+    expect((await call(d, "DELETE", path, "other")).json().data.count).toBe(0);
+  });
+
+  it("keeps images in order, retitled, replaced and deleted by managers", async () => {
+    expect(
+      (await upload(d, `/${id}/images`, "member", await png("#123456"), "a.png")).statusCode,
+    ).toBe(403);
+    const first = await upload(
+      d,
+      `/${id}/images`,
+      "manager",
+      await png("#123456"),
+      "../../etc/first.png",
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.title).toBe("first.png");
+    const second = (
+      await upload(d, `/${id}/images`, "manager", await png("#654321"), "second.png")
+    ).json().data;
+    const moved = await call(d, "PUT", `/${id}/images/sort`, "manager", {
+      data: { id: second.id, afterId: null },
+    });
+    expect(moved.statusCode).toBe(200);
+    const order = (await call(d, "GET", `/${id}/images`, "anonymous")).json();
+    expect(order.data.map((m: { id: string }) => m.id)).toEqual([second.id, first.json().data.id]);
+    expect(order._meta.stats.count).toBe(2);
+    const media = await t.app.inject({ url: order.data[0].url });
+    expect(media.statusCode).toBe(200);
+    const retitled = await call(d, "PATCH", `/${id}/images/${second.id}`, "manager", [
+      { op: "replace", path: "/title", value: "Main court" },
+    ]);
+    expect(retitled.json().data.title).toBe("Main court");
+    const replaced = await upload(
+      d,
+      `/${id}/images/${second.id}/file`,
+      "manager",
+      await png("#00ff00"),
+      "x.png",
+      "PUT",
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.url).not.toBe(second.url);
+    expect((await t.app.inject({ url: second.url })).statusCode).toBe(404);
+    expect((await call(d, "DELETE", `/${id}/images/${second.id}`, "member")).statusCode).toBe(403);
+    expect((await call(d, "DELETE", `/${id}/images/${second.id}`, "manager")).statusCode).toBe(200);
+    expect((await call(d, "GET", `/${id}/images/${second.id}`, "anonymous")).statusCode).toBe(404);
+  });
+
+  it("refuses a script posing as an image", async () => {
+    const php = Buffer.from("<?php system($_GET['c']); ?>");
+    const res = await upload(d, `/${id}/images`, "manager", php, "shell.png");
+    expect(res.statusCode).toBe(415);
+    expect((await call(d, "GET", `/${id}/images`, "manager")).json()._meta.stats.count).toBe(1);
+  });
+
+  it("shows boosted listings first and lists boosts by date", async () => {
+    const other = await createListing(d, `Aardvark ${d.label} Two`);
+    await call(d, "PUT", `/${other.id}/approve`, "admin");
+    const today = todayUtc();
+    const boost = await call(d, "POST", `/${id}/boosts`, "manager", {
+      data: { startDate: today, endDate: addDays(today, 7) },
+    });
+    expect(boost.statusCode, boost.body).toBe(201);
+    expect(
+      (
+        await call(d, "POST", `/${id}/boosts`, "member", {
+          data: { startDate: today, endDate: today },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const backwards = await call(d, "POST", `/${id}/boosts`, "manager", {
+      data: { startDate: today, endDate: addDays(today, -1) },
+    });
+    expect(backwards.statusCode).toBe(400);
+    const listed = (await call(d, "GET", "?take=100", "anonymous")).json().data as {
+      id: string;
+      boosted: boolean;
+    }[];
+    expect(listed[0]).toMatchObject({ id, boosted: true });
+    expect(listed.find((p) => p.id === other.id)?.boosted).toBe(false);
+    const window = `?startDate=${addDays(today, 8)}&endDate=${addDays(today, 30)}`;
+    expect((await call(d, "GET", `/boosts${window}`, "anonymous")).json()._meta.stats.count).toBe(
+      0,
+    );
+    const current = (
+      await call(d, "GET", `/boosts?startDate=${today}&endDate=${today}`, "anonymous")
+    ).json();
+    expect(current.data.map((b: { profileId: string }) => b.profileId)).toContain(id);
+  });
+
+  it.runIf(d.children.includes("sports"))("keeps a set of sports", async () => {
+    const add = (name: string) => call(d, "POST", `/${id}/sports`, "manager", { data: { name } });
+    expect((await add("Basketball")).statusCode).toBe(201);
+    expect((await add("Basketball")).statusCode).toBe(409);
+    expect((await add("Underwater Chess")).statusCode).toBe(400);
+    expect(
+      (await call(d, "POST", `/${id}/sports`, "member", { data: { name: "Soccer" } })).statusCode,
+    ).toBe(403);
+    const profile = (await call(d, "GET", `/${id}`, "anonymous")).json().data;
+    expect(profile.sports).toEqual(["Basketball"]);
+  });
+
+  it.runIf(d.children.includes("partners"))("names partners that are listed", async () => {
+    const partner = await createListing(d, `Partner ${d.label}`);
+    const add = () =>
+      call(d, "POST", `/${id}/partners`, "manager", { data: { partnerId: partner.id } });
+    expect((await add()).statusCode).toBe(404);
+    await call(d, "PUT", `/${partner.id}/approve`, "admin");
+    const added = await add();
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.partner.name).toBe(`Partner ${d.label}`);
+    expect((await add()).statusCode).toBe(409);
+  });
+
+  it("keeps its last owner and is deleted by owners only", async () => {
+    const members = (await call(d, "GET", `/${id}/${d.memberWord}`, "owner")).json().data as {
+      id: string;
+      role: string;
+    }[];
+    const owner = members.find((m) => m.role === "owner")!;
+    expect(
+      (await call(d, "DELETE", `/${id}/${d.memberWord}/${owner.id}`, "owner")).statusCode,
+    ).toBe(409);
+    expect((await call(d, "DELETE", `/${id}`, "manager")).statusCode).toBe(403);
+    expect((await call(d, "DELETE", `/${id}`, "owner")).statusCode).toBe(200);
+    expect((await call(d, "GET", `/${id}`, "admin")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,298 @@
+// What each listing kind adds to the shared profile fields, and the shapes of the shared children
+// (members, media, boosts, partners, sports, amenities, space types, reviews).
+import { z } from "zod";
+import { BUSINESS_CATEGORIES } from "../reference/businesses";
+import { VENDOR_CATEGORIES, VENDOR_SERVICE_TAGS } from "../reference/companies";
+import { DESTINATION_SERVICES, DESTINATION_TYPES } from "../reference/destinations";
+import {
+  AGE_GROUPS,
+  COMPETITION_LEVELS,
+  EVENT_INTEREST_TYPES,
+  EVENT_TYPES,
+} from "../reference/events";
+import { AVAILABILITY, FACILITY_TYPES, STAFF_ROLES } from "../reference/facilities";
+import { ORGANIZATION_TYPES } from "../reference/organizations";
+import { PLACE_ATTRIBUTE_TAGS, PLACE_CATEGORY_NAMES } from "../reference/places";
+import type { TProfileKind } from "../reference/profiles";
+import { AUDIENCE_TAGS } from "../reference/users";
+import { ZEmail, ZHttpUrl, ZId, ZImageRef, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZLocation, ZSpaceType, ZSpaceTypeName, ZSportName, ZSurface } from "./event";
+import { ZAddress, ZProfileBase, ZTier } from "./profile";
+
+const tags = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).max(60);
+
+export const ZFacilityDetail = z.object({
+  facilityTypes: tags(FACILITY_TYPES),
+  capacity: z.number().int().min(0).max(1_000_000).nullable(),
+  staff: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(120),
+        role: z.enum(STAFF_ROLES),
+        email: ZEmail.nullable(),
+      }),
+    )
+    .max(50)
+    .nullable(),
+  availability: z.enum(AVAILABILITY).nullable(),
+});
+
+export const ZDestinationDetail = z.object({
+  destinationType: z.enum(DESTINATION_TYPES).nullable(),
+  services: tags(DESTINATION_SERVICES),
+  hotelLiveRatesEnabled: z.boolean(),
+  hotelLiveRatesVisibleAfter: ZIsoDate.nullable(),
+  hotelSpecialsHiddenAfter: ZIsoDate.nullable(),
+});
+
+export const ZHotelDetail = z.object({
+  starRating: z.number().min(0).max(5).multipleOf(0.5).nullable(),
+  rooms: z.number().int().min(0).max(100_000).nullable(),
+  partnerId: z.string().trim().min(1).max(100).nullable(),
+});
+
+export const ZBusinessDetail = z.object({
+  businessCategory: z.enum(BUSINESS_CATEGORIES).nullable(),
+  placeAttributes: tags(PLACE_ATTRIBUTE_TAGS),
+  placeCategories: tags(PLACE_CATEGORY_NAMES as unknown as readonly [string, ...string[]]),
+});
+
+export const ZCompanyDetail = z.object({
+  vendorCategories: tags(VENDOR_CATEGORIES),
+  serviceTags: tags(VENDOR_SERVICE_TAGS),
+  audienceTags: tags(AUDIENCE_TAGS),
+});
+
+export const ZOrganizationDetail = z.object({
+  organizationType: z.enum(ORGANIZATION_TYPES).nullable(),
+  eventInterestTypes: tags(EVENT_INTEREST_TYPES),
+});
+
+export const ZEventDetail = z.object({
+  type: z.enum(EVENT_TYPES),
+  startDate: ZIsoDate,
+  endDate: ZIsoDate,
+  hasFlexibleDates: z.boolean(),
+  hotelLink: ZHttpUrl.nullable(),
+  category: z.string().max(100).nullable(),
+  ageGroup: z.enum(AGE_GROUPS).nullable(),
+  eventLevel: z.enum(COMPETITION_LEVELS).nullable(),
+  individualCost: z.number().min(0).max(1_000_000).nullable(),
+  teamCost: z.number().min(0).max(1_000_000).nullable(),
+  facilityTypes: tags(FACILITY_TYPES),
+  spaceName: ZSpaceTypeName.nullable(),
+  location: ZLocation.nullable(),
+  surface: ZSurface.nullable(),
+  organizationId: ZId.nullable(),
+  isClosed: z.boolean(),
+});
+
+/** The detail schema of every kind, by kind: the one table the machinery reads. */
+export const PROFILE_DETAILS = {
+  facility: ZFacilityDetail,
+  destination: ZDestinationDetail,
+  hotel: ZHotelDetail,
+  business: ZBusinessDetail,
+  company: ZCompanyDetail,
+  organization: ZOrganizationDetail,
+  event: ZEventDetail,
+} as const satisfies Record<TProfileKind, z.ZodObject>;
+
+/** The shared fields a member may write (the rest are the server's: status, counts, audit). */
+export const ZProfileWritable = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(10_000).nullable(),
+  address: ZAddress.nullable(),
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+  placeId: z.string().max(300).nullable(),
+  logo: ZImageRef.nullable(),
+  headerImage: ZImageRef.nullable(),
+  featuredVideo: ZHttpUrl.nullable(),
+  website: ZHttpUrl.nullable(),
+  phone: z.string().max(40).nullable(),
+  email: ZEmail.nullable(),
+  isActive: z.boolean(),
+});
+
+/** Admins also set the membership tier. */
+export const ZProfileAdminWritable = z.object({ tier: ZTier });
+
+/** Body of `POST /{kind}`: the name and whatever else is known; the rest takes defaults. */
+export function zProfileCreate<T extends z.ZodObject>(detail: T) {
+  return ZProfileWritable.partial()
+    .extend({ name: ZProfileWritable.shape.name })
+    .extend(detail.partial().shape)
+    .extend({ sports: z.array(ZSportName).max(50).optional() });
+}
+
+/** A profile as the API returns it: the shared fields, the kind's details, sports and flags. */
+export function zProfile<T extends z.ZodObject>(detail: T) {
+  return ZProfileBase.extend(detail.shape).extend({
+    sports: z.array(z.string()),
+    /** Boosted for today: marketplaces show these first with a badge. */
+    boosted: z.boolean(),
+    /** Miles from the searched point, on search results with a point. */
+    distanceMiles: z.number().min(0).nullable().optional(),
+    /** The caller's reaction (like or follow), when signed in. */
+    myReaction: z.boolean().optional(),
+  });
+}
+
+export const PROFILE_ABILITIES = [
+  "profile.read",
+  "profile.readPrivate",
+  "profile.update",
+  "profile.delete",
+  "profile.approve",
+  "profile.setTier",
+  "media.write",
+  "members.write",
+  "members.writeOwners",
+  "boosts.write",
+  "partners.write",
+  "reactions.write",
+  "reviews.write",
+] as const;
+export type TProfileAbility = (typeof PROFILE_ABILITIES)[number];
+
+export const MEMBER_ROLES = ["owner", "manager", "member"] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
+
+export const ZProfileMember = z.object({
+  id: ZId,
+  profileId: ZId,
+  userId: ZId,
+  name: z.string(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(MEMBER_ROLES),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  /** True for a facility manager who manages through a destination. */
+  inherited: z.boolean(),
+  createdDate: ZIsoDateTime,
+});
+export type TProfileMember = z.infer<typeof ZProfileMember>;
+
+export const ZProfileMemberCreate = z
+  .object({
+    userId: ZId.optional(),
+    email: ZEmail.optional(),
+    role: z.enum(MEMBER_ROLES).default("member"),
+    staffRole: z.enum(STAFF_ROLES).nullable().optional(),
+  })
+  .refine((m) => m.userId !== undefined || m.email !== undefined, {
+    message: "Give the member's userId or e-mail",
+  });
+
+export const ZProfileMedia = z.object({
+  id: ZId,
+  profileId: ZId,
+  title: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sortKey: z.string(),
+  createdDate: ZIsoDateTime,
+});
+export type TProfileMedia = z.infer<typeof ZProfileMedia>;
+
+export const ZProfileReaction = z.object({
+  id: ZId,
+  profileId: ZId,
+  userId: ZId,
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  kind: z.enum(["like", "follow"]),
+  createdDate: ZIsoDateTime,
+});
+
+export const ZBoostDates = z
+  .object({ startDate: ZIsoDate, endDate: ZIsoDate })
+  .refine((b) => b.endDate >= b.startDate, {
+    message: "endDate is before startDate",
+    path: ["endDate"],
+  });
+export const ZProfileBoost = z.object({
+  id: ZId,
+  profileId: ZId,
+  startDate: ZIsoDate,
+  endDate: ZIsoDate,
+  profileName: z.string(),
+  createdDate: ZIsoDateTime,
+});
+
+export const ZProfilePartner = z.object({
+  id: ZId,
+  profileId: ZId,
+  partner: z.object({
+    id: ZId,
+    kind: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+  }),
+  createdDate: ZIsoDateTime,
+});
+
+export const ZNamedChild = z.object({
+  id: ZId,
+  profileId: ZId,
+  name: z.string(),
+  createdDate: ZIsoDateTime,
+});
+
+export const ZProfileSpaceType = z
+  .object({ id: ZId, profileId: ZId, createdDate: ZIsoDateTime })
+  .extend(
+    z.object({
+      name: z.string(),
+      surface: z.string(),
+      count: z.number().int(),
+      location: z.string(),
+      additionalFeatures: z.array(z.string()),
+    }).shape,
+  );
+export { ZSpaceType as ZSpaceTypeInput };
+
+export const ZFacilityReview = z.object({
+  id: ZId,
+  profileId: ZId,
+  userId: ZId,
+  author: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  body: z.string().nullable(),
+  createdDate: ZIsoDateTime,
+  updatedDate: ZIsoDateTime,
+});
+export const ZFacilityReviewInput = z.object({
+  rating: z.number().int().min(1).max(5),
+  title: z.string().trim().max(200).nullable().optional(),
+  body: z.string().trim().max(5000).nullable().optional(),
+});
+export const ZFacilityRatings = z.object({
+  count: z.number().int().min(0),
+  average: z.number().min(0).max(5).nullable(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  distribution: z.array(z.number().int().min(0)).length(5),
+});
+
+export const ZFacilityDestination = z.object({
+  id: ZId,
+  facilityId: ZId,
+  destination: z.object({ id: ZId, name: z.string(), logo: z.string().nullable() }),
+  createdDate: ZIsoDateTime,
+});
+
+/** Filter of `POST /{kind}/filtered` and the `my` lists: plain listing, not the marketplace search. */
+export const ZProfileListFilter = z.object({
+  text: z.string().trim().max(200).optional(),
+  /** Admins only; others always see approved, active profiles here. */
+  status: z.enum(["pending", "approved"]).optional(),
+  states: z.array(z.string().max(100)).max(60).optional(),
+  tiers: z.array(z.string().max(20)).max(10).optional(),
+});
+export type TProfileListFilter = z.infer<typeof ZProfileListFilter>;
