@@ -4,6 +4,8 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { facilityRoutes } from "./modules/facilities/routes";
+import { hotelRoutes } from "./modules/hotels/routes";
 import { statusRoutes } from "./modules/status/routes";
 import { userImageRoutes } from "./modules/users/image-routes";
 import { createPrincipalResolver } from "./modules/users/principal";
@@ -175,6 +177,8 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
       ctx: profilesContext,
     });
   }
+  await app.register(facilityRoutes, { prefix: "/facility-mgmt/api", ctx: profilesContext });
+  await app.register(hotelRoutes, { prefix: "/hotel-mgmt/api", ctx: profilesContext });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -30,6 +30,8 @@ export type TKindDescriptor = {
   /** Extra paths the catalogue uses for the member filter (organizations: `managers`). */
   memberFilterAliases?: readonly string[];
   children: readonly TChildName[];
+  /** Calls some kinds share: `places/{placeId}`, `{id}/companies/{companyId}`, `ai/description`. */
+  extras?: readonly ("placeLookup" | "companyLinks" | "descriptionDraft")[];
   /** The kind's own fields (zod) and the table that stores them, keyed by profile id. */
   detail: { schema: z.ZodObject; table: TDetailTable };
   /** Fields every new profile of the kind starts with when the creator leaves them out. */

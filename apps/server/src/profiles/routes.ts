@@ -32,6 +32,7 @@ import { AppError, notFound, unauthorized } from "../platform/http/errors";
 import { applyJsonPatch } from "../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor";
+import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { iso, mediaRef, presentMember, presentProfile } from "./presenter";
 import * as repo from "./repository";
 import * as profiles from "./service";
@@ -349,6 +350,9 @@ export async function profileRoutes(
   });
 
   // ---- children ----
+  if (d.extras?.includes("placeLookup")) registerPlaceLookup(app, d, ctx);
+  if (d.extras?.includes("companyLinks")) registerCompanyLinks(app, d, ctx);
+  if (d.extras?.includes("descriptionDraft")) registerDescriptionDraft(app, d, ctx);
   registerReactions(app, d, ctx);
   registerMembers(app, d, ctx);
   for (const child of d.children) {

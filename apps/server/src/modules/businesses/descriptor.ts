@@ -11,6 +11,7 @@ export const businessDescriptor: TKindDescriptor = {
   reaction: "likes",
   memberWord: "members",
   children: ["images", "documents", "boosts", "partners", "amenities"],
+  extras: ["placeLookup", "companyLinks", "descriptionDraft"],
   detail: { schema: ZBusinessDetail, table: businessDetails },
   detailDefaults: { businessCategory: null, placeAttributes: [], placeCategories: [] },
 };

@@ -11,6 +11,7 @@ export const eventDescriptor: TKindDescriptor = {
   reaction: "likes",
   memberWord: "managers",
   children: ["images", "documents", "sports", "amenities", "boosts"],
+  extras: ["descriptionDraft"],
   detail: { schema: ZEventDetail, table: eventDetails },
   detailDefaults: {
     hasFlexibleDates: false,

@@ -11,6 +11,7 @@ export const hotelDescriptor: TKindDescriptor = {
   reaction: "likes",
   memberWord: "members",
   children: ["images", "documents", "boosts", "partners", "amenities"],
+  extras: ["placeLookup", "companyLinks", "descriptionDraft"],
   detail: { schema: ZHotelDetail, table: hotelDetails },
   detailDefaults: { starRating: null, rooms: null, partnerId: null },
 };
