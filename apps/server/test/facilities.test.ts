@@ -134,6 +134,48 @@ describe("a facility listed by a destination", () => {
     );
   });
 
+  it("is found by the marketplace search and counted by its facets", async () => {
+    await fac("PATCH", `/${facility}`, "owner", [
+      {
+        op: "replace",
+        path: "/address",
+        value: {
+          street: null,
+          city: "Louisville",
+          state: "Kentucky",
+          postalCode: null,
+          country: "US",
+        },
+      },
+      { op: "replace", path: "/sports", value: ["Volleyball"] },
+    ]);
+    const near = { address: "Lexington, KY", dist: 100 };
+    const found = await fac("POST", "/search?take=5", "anonymous", {
+      data: { near, sports: ["Volleyball"] },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()._meta.stats.count).toBe(1);
+    // Louisville lies about 70 miles west of Lexington.
+    expect(found.json().data[0]).toMatchObject({ id: facility, sports: ["Volleyball"] });
+    expect(found.json().data[0].distanceMiles).toBeGreaterThan(60);
+    expect(found.json().data[0].distanceMiles).toBeLessThan(80);
+    const tooFar = await fac("POST", "/search", "anonymous", {
+      data: { near: { ...near, dist: 50 } },
+    });
+    expect(tooFar.json()._meta.stats.count).toBe(0);
+    const stats = (await fac("POST", "/search/stats", "anonymous", { data: { near } })).json().data;
+    expect(stats.sports).toEqual([{ value: "Volleyball", count: 1 }]);
+    const nowhere = await fac("POST", "/search", "anonymous", {
+      data: { near: { address: "Xyzzyville, ZZ" } },
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error.code).toBe("PLACE_NOT_FOUND");
+    const destinations = await fac("POST", "/destinations/search", "anonymous", {
+      data: { text: "Lakeside" },
+    });
+    expect(destinations.json().data.map((p: { id: string }) => p.id)).toEqual([destination]);
+  });
+
   it("lists my approved facilities, recently onboarded ones, and counts for admins", async () => {
     expect(
       (await fac("GET", "/my/approved", "owner")).json().data.map((p: { id: string }) => p.id),

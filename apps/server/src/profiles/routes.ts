@@ -2,6 +2,7 @@
 // every shared child collection. Kind modules add only their special routes beside these.
 import {
   type TProfileAbility,
+  type TProfileSearchFilter,
   ZBoostDates,
   ZNamedChild,
   ZPatchBody,
@@ -12,6 +13,8 @@ import {
   ZProfileMemberCreate,
   ZProfilePartner,
   ZProfileReaction,
+  ZProfileSearchFilter,
+  ZProfileSearchStats,
   ZProfileSpaceType,
   ZSearchPresets,
   ZSpaceTypeInput,
@@ -35,6 +38,7 @@ import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor
 import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { iso, mediaRef, presentMember, presentProfile } from "./presenter";
 import * as repo from "./repository";
+import { searchProfileStats, searchProfiles } from "./search/service";
 import * as profiles from "./service";
 
 const ZVersion = z.object({ "api-version": z.string().optional() });
@@ -193,6 +197,7 @@ export async function profileRoutes(
     })),
   });
 
+  registerSearch(app, d, ctx, `${base}/search`, d);
   add({
     method: "PUT",
     url: `${base}/search/filters`,
@@ -363,6 +368,75 @@ export async function profileRoutes(
     if (child === "boosts") registerSimpleChild(app, d, ctx, boostsChild);
     if (child === "partners") registerSimpleChild(app, d, ctx, partnersChild);
   }
+}
+
+/**
+ * `POST {path}` and `{path}/stats`: the marketplace search over the listed profiles of `target`
+ * (facilities also search destinations). Results keep the search's order, with details loaded for
+ * the page only.
+ */
+export function registerSearch(
+  app: FastifyInstance,
+  d: TKindDescriptor,
+  ctx: profiles.TProfilesContext,
+  path: string,
+  target: TKindDescriptor,
+) {
+  const { add } = profileRouteKit(app, d, ctx);
+  const input = (request: FastifyRequest) => ({
+    kind: target.kind,
+    filter: (request.body as { data?: TProfileSearchFilter } | undefined)?.data ?? {},
+    today: profiles.today(),
+    geocode: ctx.geocode,
+  });
+  add({
+    method: "POST",
+    url: path,
+    summary: `Search listed ${target.path}: filters, text, near a place within a radius; boosted first`,
+    access: access.public,
+    query: ZPagedQuery,
+    body: zDataBody(ZProfileSearchFilter).optional(),
+    response: zListEnvelope(zProfile(target.detail.schema)),
+    handler: async (request) => {
+      const found = await searchProfiles(ctx.db, {
+        ...input(request),
+        window: toWindow(request.query as z.infer<typeof ZPagedQuery>),
+      });
+      const ids = found.rows.map((r) => r.id);
+      const loaded = await repo.listProfiles(
+        ctx.db,
+        { kind: target.kind, publicOnly: true, ids },
+        target.detail.table,
+        { limit: ids.length || 1, offset: 0 },
+        profiles.today(),
+      );
+      const byId = new Map(loaded.rows.map((p) => [p.id, p]));
+      const mine = request.principal
+        ? await repo.reactedProfileIds(ctx.db, request.principal.userId, reactionKind(target), ids)
+        : null;
+      const data = found.rows.flatMap((r) => {
+        const p = byId.get(r.id);
+        return p
+          ? [
+              presentProfile(target, p, {
+                distanceMiles: r.distanceMiles,
+                ...(mine ? { myReaction: mine.has(r.id) } : {}),
+              }),
+            ]
+          : [];
+      });
+      return listEnvelope(data, found.count);
+    },
+  });
+  add({
+    method: "POST",
+    url: `${path}/stats`,
+    summary: `How many listed ${target.path} match, by sport, state, type, amenity and tier`,
+    access: access.public,
+    body: zDataBody(ZProfileSearchFilter).optional(),
+    response: zDataEnvelope(ZProfileSearchStats),
+    handler: async (request) => envelope(await searchProfileStats(ctx.db, input(request))),
+  });
 }
 
 function presentBoost(b: typeof repo.childTables.boosts.$inferSelect, profileName: string) {

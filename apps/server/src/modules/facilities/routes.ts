@@ -20,8 +20,9 @@ import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { iso, presentProfile } from "../../profiles/presenter";
 import * as repo from "../../profiles/repository";
-import { grantOf, profileRouteKit } from "../../profiles/routes";
+import { grantOf, profileRouteKit, registerSearch } from "../../profiles/routes";
 import * as profiles from "../../profiles/service";
+import { destinationDescriptor } from "../destinations/descriptor";
 import { facilityDescriptor as d } from "./descriptor";
 
 const ZId = z.object({ id: z.uuid() });
@@ -48,6 +49,9 @@ export async function facilityRoutes(
   const { ctx } = options;
   const { add, can, principalOf } = profileRouteKit(app, d, ctx);
   const ZList = zListEnvelope(zProfile(d.detail.schema));
+
+  // Facilities look for the destinations around them.
+  registerSearch(app, d, ctx, "/facilities/destinations/search", destinationDescriptor);
 
   // ---- reviews ----
   const reviews = "/facilities/:id/reviews";

@@ -40,6 +40,19 @@ export async function hotelRoutes(
     },
   });
   add({
+    method: "GET",
+    url: "/hotels/:id/profile",
+    summary: "A listed hotel's public profile",
+    access: access.public,
+    params: z.object({ id: z.uuid() }),
+    response: ZOne,
+    handler: async (request) => {
+      const loaded = await profiles.loadProfile(ctx, d, (request.params as { id: string }).id);
+      if (loaded.status !== "approved" || !loaded.isActive) throw profiles.profileNotFound(d);
+      return envelope(presentProfile(d, loaded));
+    },
+  });
+  add({
     method: "POST",
     url: "/hotels/onboarding",
     summary:

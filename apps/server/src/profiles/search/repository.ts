@@ -1,0 +1,454 @@
+// Only this file holds the SQL of profile search: the filtered, boosted-first page of listings and
+// the facet counts over the same filter. The service turns the API filter into TSearchCriteria.
+import type { TProfileKind } from "@hostfield/domain/reference";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
+import type { TDb } from "../../platform/db/database";
+import {
+  businessDetails,
+  companyDetails,
+  destinationDetails,
+  eventDetails,
+  facilityDetails,
+  organizationDetails,
+  profileAmenities,
+  profileBoosts,
+  profileSpaceTypes,
+  profileSports,
+  profiles,
+} from "../../platform/db/schema";
+
+export type TProfileRow = typeof profiles.$inferSelect;
+export type TSearchRow = TProfileRow & { distanceMiles: number | null; boosted: boolean };
+
+export const METERS_PER_MILE = 1609.344;
+
+/** Below this many characters trigrams say nothing useful, so text is matched by ILIKE alone. */
+export const MIN_TRIGRAM_TEXT = 3;
+
+/**
+ * What to match, already resolved from the API filter: a list that is undefined does not filter;
+ * an empty `stateNames` matches nothing (states and regions that do not overlap).
+ */
+export type TSearchCriteria = {
+  kind: TProfileKind;
+  text?: string | undefined;
+  /** The search centre: measures every row and may order by distance, with or without a radius. */
+  point?: { lat: number; lng: number } | undefined;
+  radiusMiles?: number | undefined;
+  sports?: readonly string[] | undefined;
+  amenities?: readonly string[] | undefined;
+  /** One space of the profile must satisfy every given part. */
+  space?:
+    | {
+        names?: readonly string[] | undefined;
+        surfaces?: readonly string[] | undefined;
+        location?: string | undefined;
+      }
+    | undefined;
+  types?: readonly string[] | undefined;
+  stateNames?: readonly string[] | undefined;
+  tiers?: readonly string[] | undefined;
+};
+
+/** After "boosted today" and before the id that keeps pages stable. */
+export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest";
+
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Matches the GiST index `profiles_earth_idx` expression exactly. */
+const profileEarth = sql`ll_to_earth(${profiles.lat}, ${profiles.lng})`;
+const pointEarth = (p: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+/** Great-circle metres on earthdistance's sphere (see platform/geo/distance.ts). */
+const distanceMeters = (p: { lat: number; lng: number }) =>
+  sql`earth_distance(${pointEarth(p)}, ${profileEarth})`;
+
+// For the text match on descriptions; an index on this exact expression would serve it.
+const descriptionVector = sql`to_tsvector('english', coalesce(${profiles.description}, ''))`;
+
+const one = sql`1`;
+
+function textCondition(text: string): SQL | undefined {
+  const pattern = `%${escapeLike(text)}%`;
+  if (text.length < MIN_TRIGRAM_TEXT) {
+    return or(ilike(profiles.name, pattern), ilike(profiles.city, pattern));
+  }
+  return or(
+    sql`${profiles.name} % ${text}`,
+    ilike(profiles.name, pattern),
+    ilike(profiles.city, pattern),
+    sql`${descriptionVector} @@ plainto_tsquery('english', ${text})`,
+  );
+}
+
+/** The kind's own type list: which detail column the `types` filter and facet read. */
+function typeCondition(db: TDb, kind: TProfileKind, types: readonly string[]): SQL | undefined {
+  const values = [...types];
+  switch (kind) {
+    case "facility":
+      return exists(
+        db
+          .select({ one })
+          .from(facilityDetails)
+          .where(
+            and(
+              eq(facilityDetails.profileId, profiles.id),
+              arrayOverlaps(facilityDetails.facilityTypes, values),
+            ),
+          ),
+      );
+    case "destination":
+      return exists(
+        db
+          .select({ one })
+          .from(destinationDetails)
+          .where(
+            and(
+              eq(destinationDetails.profileId, profiles.id),
+              inArray(destinationDetails.destinationType, values),
+            ),
+          ),
+      );
+    case "business":
+      return exists(
+        db
+          .select({ one })
+          .from(businessDetails)
+          .where(
+            and(
+              eq(businessDetails.profileId, profiles.id),
+              inArray(businessDetails.businessCategory, values),
+            ),
+          ),
+      );
+    case "organization":
+      return exists(
+        db
+          .select({ one })
+          .from(organizationDetails)
+          .where(
+            and(
+              eq(organizationDetails.profileId, profiles.id),
+              inArray(organizationDetails.organizationType, values),
+            ),
+          ),
+      );
+    case "company":
+      return exists(
+        db
+          .select({ one })
+          .from(companyDetails)
+          .where(
+            and(
+              eq(companyDetails.profileId, profiles.id),
+              arrayOverlaps(companyDetails.vendorCategories, values),
+            ),
+          ),
+      );
+    case "event":
+      return exists(
+        db
+          .select({ one })
+          .from(eventDetails)
+          .where(and(eq(eventDetails.profileId, profiles.id), inArray(eventDetails.type, values))),
+      );
+    case "hotel":
+      return undefined;
+  }
+}
+
+function whereOf(db: TDb, c: TSearchCriteria): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(profiles.kind, c.kind),
+    eq(profiles.status, "approved"),
+    eq(profiles.isActive, true),
+  ];
+  if (c.text) conditions.push(textCondition(c.text));
+  if (c.point && c.radiusMiles !== undefined) {
+    const meters = c.radiusMiles * METERS_PER_MILE;
+    // The box finds candidates through the GiST index; the distance trims the box's corners.
+    conditions.push(
+      sql`earth_box(${pointEarth(c.point)}, ${meters}::float8) @> ${profileEarth}`,
+      sql`${distanceMeters(c.point)} <= ${meters}::float8`,
+    );
+  }
+  if (some(c.sports)) {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(profileSports)
+          .where(
+            and(
+              eq(profileSports.profileId, profiles.id),
+              inArray(profileSports.name, [...c.sports]),
+            ),
+          ),
+      ),
+    );
+  }
+  if (some(c.amenities)) {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(profileAmenities)
+          .where(
+            and(
+              eq(profileAmenities.profileId, profiles.id),
+              inArray(profileAmenities.name, [...c.amenities]),
+            ),
+          ),
+      ),
+    );
+  }
+  const space = c.space;
+  if (space && (some(space.names) || some(space.surfaces) || space.location)) {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(profileSpaceTypes)
+          .where(
+            and(
+              eq(profileSpaceTypes.profileId, profiles.id),
+              some(space.names) ? inArray(profileSpaceTypes.name, [...space.names]) : undefined,
+              some(space.surfaces)
+                ? inArray(profileSpaceTypes.surface, [...space.surfaces])
+                : undefined,
+              space.location ? eq(profileSpaceTypes.location, space.location) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  if (some(c.types)) conditions.push(typeCondition(db, c.kind, c.types));
+  // An empty list here is deliberate (nothing can match): inArray renders it as false.
+  if (c.stateNames) conditions.push(inArray(profiles.state, [...c.stateNames]));
+  if (some(c.tiers)) conditions.push(inArray(profiles.tier, [...c.tiers]));
+  return and(...conditions)!;
+}
+
+function boostedToday(db: TDb, today: string): SQL {
+  return exists(
+    db
+      .select({ one })
+      .from(profileBoosts)
+      .where(
+        and(
+          eq(profileBoosts.profileId, profiles.id),
+          lte(profileBoosts.startDate, today),
+          gte(profileBoosts.endDate, today),
+        ),
+      ),
+  );
+}
+
+function orderOf(c: TSearchCriteria, order: TSearchOrder, distance: SQLWrapper | undefined): SQL[] {
+  const byName = [asc(profiles.name)];
+  switch (order) {
+    case "similarity":
+      return [
+        desc(sql`similarity(${profiles.name}, ${c.text ?? ""})`),
+        ...(distance ? [asc(distance)] : []),
+        desc(profiles.likeCount),
+        ...byName,
+      ];
+    case "distance":
+      return distance ? [asc(distance), ...byName] : byName;
+    case "likes":
+      return [desc(profiles.likeCount), ...byName];
+    case "name":
+      return byName;
+    case "newest":
+      return [desc(profiles.createdDate)];
+  }
+}
+
+export type TSearchPage = { rows: TSearchRow[]; count: number };
+
+/**
+ * One page of matches, profiles boosted for `today` first, and the number of all matches. The
+ * total rides on the page's own query (`count(*) over ()`), so the filter is evaluated once; only a
+ * page past the end, which has no row to carry it, costs a second (count) query.
+ */
+export async function findProfilePage(
+  db: TDb,
+  criteria: TSearchCriteria,
+  options: {
+    order: TSearchOrder;
+    today: string;
+    window: { limit: number; offset: number };
+  },
+): Promise<TSearchPage> {
+  const where = whereOf(db, criteria);
+  const distance = criteria.point
+    ? sql<number>`${distanceMeters(criteria.point)} / ${METERS_PER_MILE}::float8`
+    : undefined;
+  const boosted = sql<boolean>`${boostedToday(db, options.today)}`.as("boosted");
+  const distanceMiles = (distance ?? sql<number | null>`null::float8`)
+    .mapWith(Number)
+    .as("distance_miles");
+  const rows = await db
+    .select({
+      ...getTableColumns(profiles),
+      distanceMiles,
+      boosted,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(
+      desc(boosted),
+      ...orderOf(criteria, options.order, distance ? distanceMiles : undefined),
+      asc(profiles.id),
+    )
+    .limit(options.window.limit)
+    .offset(options.window.offset);
+  const first = rows[0];
+  const total = first
+    ? first.total
+    : options.window.offset > 0
+      ? await countProfiles(db, criteria)
+      : 0;
+  return { rows: rows.map(({ total: _, ...row }) => row), count: total };
+}
+
+export async function countProfiles(db: TDb, criteria: TSearchCriteria): Promise<number> {
+  const rows = await db.select({ n: count() }).from(profiles).where(whereOf(db, criteria));
+  return rows[0]?.n ?? 0;
+}
+
+export type TFacetName = "sports" | "states" | "types" | "amenities" | "tiers";
+export type TFacetCounts = {
+  count: number;
+  facets: { facet: TFacetName; value: string; n: number }[];
+};
+
+/**
+ * How many matches carry each sport, state, type, amenity and tier, and how many match at all, in
+ * one statement: the filter runs once into a CTE that every facet groups.
+ */
+export async function countFacets(db: TDb, criteria: TSearchCriteria): Promise<TFacetCounts> {
+  const matched = db
+    .$with("matched")
+    .as(
+      db
+        .select({ id: profiles.id, state: profiles.state, tier: profiles.tier })
+        .from(profiles)
+        .where(whereOf(db, criteria)),
+    );
+  const facetOf = (name: TFacetName | "count") => sql<string>`${name}::text`.as("facet");
+  const valueAs = (value: SQL | PgColumn) => sql<string | null>`${value}`.as("value");
+  const n = sql<number>`count(*)::int`.as("n");
+
+  // A single value per profile (state, tier, destination type, ...), else a child row per value.
+  const byColumn = (name: TFacetName, table: PgTable, profileId: PgColumn, column: PgColumn) =>
+    db
+      .select({ facet: facetOf(name), value: valueAs(column), n })
+      .from(table)
+      .innerJoin(matched, eq(matched.id, profileId))
+      .where(isNotNull(column))
+      .groupBy(column);
+  const byArray = (table: PgTable, profileId: PgColumn, column: PgColumn) => {
+    const t = db
+      .select({ id: profileId, value: sql<string>`unnest(${column})`.as("value") })
+      .from(table)
+      .innerJoin(matched, eq(matched.id, profileId))
+      .as("t");
+    return db
+      .select({
+        facet: facetOf("types"),
+        value: valueAs(sql`${t.value}`),
+        n: sql<number>`count(distinct ${t.id})::int`.as("n"),
+      })
+      .from(t)
+      .groupBy(t.value);
+  };
+  const byState = db
+    .select({ facet: facetOf("states"), value: valueAs(sql`${matched.state}`), n })
+    .from(matched)
+    .where(isNotNull(matched.state))
+    .groupBy(matched.state);
+  const byTier = db
+    .select({ facet: facetOf("tiers"), value: valueAs(sql`${matched.tier}`), n })
+    .from(matched)
+    .where(isNotNull(matched.tier))
+    .groupBy(matched.tier);
+  const total = db
+    .select({ facet: facetOf("count"), value: valueAs(sql`null::text`), n })
+    .from(matched);
+
+  const types = (() => {
+    switch (criteria.kind) {
+      case "facility":
+        return byArray(facilityDetails, facilityDetails.profileId, facilityDetails.facilityTypes);
+      case "company":
+        return byArray(companyDetails, companyDetails.profileId, companyDetails.vendorCategories);
+      case "destination":
+        return byColumn(
+          "types",
+          destinationDetails,
+          destinationDetails.profileId,
+          destinationDetails.destinationType,
+        );
+      case "business":
+        return byColumn(
+          "types",
+          businessDetails,
+          businessDetails.profileId,
+          businessDetails.businessCategory,
+        );
+      case "organization":
+        return byColumn(
+          "types",
+          organizationDetails,
+          organizationDetails.profileId,
+          organizationDetails.organizationType,
+        );
+      case "event":
+        return byColumn("types", eventDetails, eventDetails.profileId, eventDetails.type);
+      case "hotel":
+        return undefined;
+    }
+  })();
+  const facets = unionAll(
+    total,
+    byColumn("sports", profileSports, profileSports.profileId, profileSports.name),
+    byColumn("amenities", profileAmenities, profileAmenities.profileId, profileAmenities.name),
+    byState,
+    byTier,
+    ...(types ? [types] : []),
+  ).as("facets");
+  const rows = await db.with(matched).select().from(facets);
+
+  let matches = 0;
+  const out: TFacetCounts["facets"] = [];
+  for (const row of rows) {
+    if (row.facet === "count") matches = row.n;
+    else if (row.value !== null)
+      out.push({ facet: row.facet as TFacetName, value: row.value, n: row.n });
+  }
+  return { count: matches, facets: out };
+}

@@ -1,0 +1,157 @@
+// Profile search (`POST /{kind}/search`, `search/stats`): turns the API filter into criteria (the
+// place, the radius, regions as states, the sort) and shapes what the repository finds.
+import type { TProfileSearchFilter, TProfileSearchStats } from "@hostfield/domain/contracts";
+import { STATES, type TProfileKind } from "@hostfield/domain/reference";
+import type { TDb } from "../../platform/db/database";
+import { AppError } from "../../platform/http/errors";
+import {
+  countFacets,
+  findProfilePage,
+  type TFacetName,
+  type TSearchCriteria,
+  type TSearchOrder,
+  type TSearchRow,
+} from "./repository";
+
+export type { TSearchRow } from "./repository";
+
+/** Resolves a place name to a point and a label (the gazetteer's resolve, in the app). */
+export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
+
+/** The search centre as applied: the point, how it is named, and the radius in miles (null: national). */
+export type TSearchNearResult = { lat: number; lng: number; label: string; dist: number | null };
+
+export type TSearchProfilesInput = {
+  kind: TProfileKind;
+  filter: TProfileSearchFilter;
+  window: { limit: number; offset: number };
+  /** YYYY-MM-DD (UTC): profiles boosted on this day come first. */
+  today: string;
+  geocode: TGeocode;
+};
+
+export type TSearchProfilesResult = {
+  rows: TSearchRow[];
+  count: number;
+  near: TSearchNearResult | null;
+};
+
+export type TSearchStatsInput = Omit<TSearchProfilesInput, "window">;
+
+export const PLACE_NOT_FOUND = "PLACE_NOT_FOUND";
+
+/**
+ * Where the search is centred. Given coordinates win over an address (they are what a picked
+ * suggestion or the browser's location sends), the address then only labels them.
+ */
+export function resolveNear(
+  near: TProfileSearchFilter["near"],
+  geocode: TGeocode,
+): TSearchNearResult | null {
+  if (!near) return null;
+  const dist = near.dist ?? null;
+  if (near.lat !== undefined && near.lng !== undefined) {
+    const label = near.address ?? `${near.lat.toFixed(4)}, ${near.lng.toFixed(4)}`;
+    return { lat: near.lat, lng: near.lng, label, dist };
+  }
+  const address = near.address ?? "";
+  const place = address ? geocode(address) : null;
+  if (!place) {
+    throw new AppError(PLACE_NOT_FOUND, 400, `No place called "${address}" was found.`);
+  }
+  return { lat: place.lat, lng: place.lng, label: place.label, dist };
+}
+
+/**
+ * The state names both `states` and `regions` allow (each filter narrows, so they intersect);
+ * undefined when neither is given.
+ */
+export function stateNamesOf(filter: TProfileSearchFilter): string[] | undefined {
+  const named = filter.states?.length ? new Set<string>(filter.states) : undefined;
+  const regions = filter.regions?.length ? new Set<string>(filter.regions) : undefined;
+  if (!named && !regions) return undefined;
+  return STATES.filter(
+    (s) => (!named || named.has(s.name)) && (!regions || regions.has(s.region)),
+  ).map((s) => s.name);
+}
+
+function criteriaOf(
+  kind: TProfileKind,
+  filter: TProfileSearchFilter,
+  near: TSearchNearResult | null,
+): TSearchCriteria {
+  const text = filter.text?.trim();
+  // "Both" allows either location, i.e. it does not constrain the space.
+  const location = filter.spaceLocation === "Both" ? undefined : filter.spaceLocation;
+  return {
+    kind,
+    text: text || undefined,
+    point: near ? { lat: near.lat, lng: near.lng } : undefined,
+    radiusMiles: near?.dist ?? undefined,
+    sports: filter.sports,
+    amenities: filter.amenities,
+    // Spaces are what facilities offer; other kinds have no such filter.
+    space:
+      kind === "facility"
+        ? { names: filter.spaceTypes, surfaces: filter.surfaces, location }
+        : undefined,
+    types: filter.types,
+    stateNames: stateNamesOf(filter),
+    tiers: filter.tiers,
+  };
+}
+
+/** relevance: text similarity, else nearness, else popularity; distance needs a point. */
+function orderOf(filter: TProfileSearchFilter, criteria: TSearchCriteria): TSearchOrder {
+  switch (filter.sort ?? "relevance") {
+    case "relevance":
+      if (criteria.text) return "similarity";
+      return criteria.point ? "distance" : "likes";
+    case "distance":
+      return criteria.point ? "distance" : "name";
+    case "name":
+      return "name";
+    case "newest":
+      return "newest";
+  }
+}
+
+export async function searchProfiles(
+  db: TDb,
+  input: TSearchProfilesInput,
+): Promise<TSearchProfilesResult> {
+  const near = resolveNear(input.filter.near, input.geocode);
+  const criteria = criteriaOf(input.kind, input.filter, near);
+  const page = await findProfilePage(db, criteria, {
+    order: orderOf(input.filter, criteria),
+    today: input.today,
+    window: input.window,
+  });
+  return { ...page, near };
+}
+
+const byCountThenValue = (a: { value: string; count: number }, b: typeof a) =>
+  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+/** Facet counts over every match (not only a page), each facet most common value first. */
+export async function searchProfileStats(
+  db: TDb,
+  input: TSearchStatsInput,
+): Promise<TProfileSearchStats> {
+  const near = resolveNear(input.filter.near, input.geocode);
+  const { count, facets } = await countFacets(db, criteriaOf(input.kind, input.filter, near));
+  const stats: TProfileSearchStats = {
+    count,
+    sports: [],
+    states: [],
+    types: [],
+    amenities: [],
+    tiers: [],
+  };
+  for (const { facet, value, n } of facets)
+    stats[facet satisfies TFacetName].push({ value, count: n });
+  for (const key of ["sports", "states", "types", "amenities", "tiers"] as const) {
+    stats[key].sort(byCountThenValue);
+  }
+  return stats;
+}
