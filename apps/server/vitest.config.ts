@@ -6,7 +6,7 @@ export default defineConfig({
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
