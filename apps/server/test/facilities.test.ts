@@ -2,24 +2,17 @@
 // onboarding lists, admin counts; and the hotel look-ups and shared extras.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp, V } from "./helper";
-import { signIn, signUpAndVerify, type TTokens } from "./oidc-driver";
+import { signInPeople, type TTokens } from "./oidc-driver";
 
 const PASSWORD = "correct horse 42";
 const PEOPLE = ["owner", "cvb", "fan", "critic", "admin"] as const;
 type TWho = (typeof PEOPLE)[number] | "anonymous";
 let t: TTestApp;
-const tokens = {} as Record<(typeof PEOPLE)[number], TTokens>;
+let tokens: Record<(typeof PEOPLE)[number], TTokens>;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
-  for (const who of PEOPLE) {
-    await signUpAndVerify(t.app, t.app.db, {
-      name: `${who} person`,
-      email: `${who}@example.com`,
-      password: PASSWORD,
-    });
-    tokens[who] = await signIn(t.app, `${who}@example.com`, PASSWORD);
-  }
+  tokens = await signInPeople(t.app, t.app.db, PEOPLE, PASSWORD);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -243,6 +236,31 @@ describe("hotel look-ups and shared extras", () => {
       (await call("hotel-mgmt", "DELETE", `/hotels/${hotel}/companies/${company}`, "owner"))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("refuses bad references and clashes with a clear 4xx, never a 500", async () => {
+    await listed("hotel-mgmt", "hotels", "owner", { name: "Clash Inn", partnerId: "HP-CLASH" });
+    const twin = await call("hotel-mgmt", "POST", "/hotels", "fan", {
+      data: { name: "Clash Inn Two", partnerId: "HP-CLASH" },
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error.code).toBe("CONFLICT");
+    const event = (data: Record<string, unknown>) =>
+      call("event-mgmt", "POST", "/events", "owner", {
+        data: {
+          name: "Spring Classic",
+          type: "Tournament",
+          startDate: "2027-04-10",
+          endDate: "2027-04-12",
+          ...data,
+        },
+      });
+    const backwards = await event({ endDate: "2027-04-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.message).toBe("An event cannot end before it starts.");
+    const orphan = await event({ organizationId: "00000000-0000-4000-8000-000000000001" });
+    expect(orphan.statusCode).toBe(404);
+    expect((await event({})).statusCode).toBe(201);
   });
 
   it("drafts a description from the fields sent", async () => {

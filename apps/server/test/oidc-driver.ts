@@ -227,3 +227,19 @@ export async function signIn(
   if (res.statusCode !== 200) throw new Error(`token exchange failed: ${res.body}`);
   return res.json() as TTokens;
 }
+
+/** Signs up, verifies and signs in `<key>@example.com` for every key; returns their tokens by key. */
+export async function signInPeople<TKey extends string>(
+  app: FastifyInstance,
+  db: TDb,
+  keys: readonly TKey[],
+  password: string,
+): Promise<Record<TKey, TTokens>> {
+  const tokens = {} as Record<TKey, TTokens>;
+  for (const key of keys) {
+    const name = `${key[0]!.toUpperCase()}${key.slice(1)} Person`;
+    await signUpAndVerify(app, db, { name, email: `${key}@example.com`, password });
+    tokens[key] = await signIn(app, `${key}@example.com`, password);
+  }
+  return tokens;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
 import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
 import { buildTestApp, type TTestApp, V } from "./helper";
-import { signIn, signUpAndVerify, type TTokens } from "./oidc-driver";
+import { signInPeople, type TTokens } from "./oidc-driver";
 
 const PASSWORD = "correct horse 42";
 const ROLES = ["owner", "manager", "member", "other", "admin"] as const;
@@ -14,18 +14,11 @@ type TRole = (typeof ROLES)[number];
 type TWho = TRole | "anonymous";
 
 let t: TTestApp;
-const tokens = {} as Record<TRole, TTokens>;
+let tokens: Record<TRole, TTokens>;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
-  for (const role of ROLES) {
-    await signUpAndVerify(t.app, t.app.db, {
-      name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`,
-      email: `${role}@example.com`,
-      password: PASSWORD,
-    });
-    tokens[role] = await signIn(t.app, `${role}@example.com`, PASSWORD);
-  }
+  tokens = await signInPeople(t.app, t.app.db, ROLES, PASSWORD);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -34,6 +34,10 @@ export type TKindDescriptor = {
   extras?: readonly ("placeLookup" | "companyLinks" | "descriptionDraft")[];
   /** The kind's own fields (zod) and the table that stores them, keyed by profile id. */
   detail: { schema: z.ZodObject; table: TDetailTable };
+  /** Rules across the kind's fields (events end after they start); a message when broken. */
+  checkDetail?: (detail: Record<string, unknown>) => string | null;
+  /** Detail fields that name another profile, and the kinds it must be. */
+  detailReferences?: readonly { field: string; kinds: readonly string[]; what: string }[];
   /** Fields every new profile of the kind starts with when the creator leaves them out. */
   detailDefaults: Record<string, unknown>;
 };

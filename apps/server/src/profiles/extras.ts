@@ -29,9 +29,7 @@ export function registerPlaceLookup(
     handler: async (request) => {
       const { placeId } = request.params as { placeId: string };
       const id = await repo.findProfileByPlaceId(ctx.db, d.kind, placeId);
-      const loaded = id ? await profiles.loadProfile(ctx, d, id) : null;
-      if (!loaded || loaded.status !== "approved" || !loaded.isActive)
-        throw profiles.profileNotFound(d);
+      const loaded = await profiles.loadListedProfile(ctx, d, id);
       return envelope(presentProfile(d, loaded));
     },
   });

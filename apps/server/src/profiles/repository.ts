@@ -201,7 +201,26 @@ export async function loadProfile(
   return rows[0] ? toLoaded(rows[0]) : null;
 }
 
-/** Counts per calendar month of creation for the kind, for onboarding reports. */
+/** The kind's detail rows and sport names of some profiles, for a page found elsewhere (search). */
+export async function loadDetails(
+  db: TDb,
+  detailTable: TDetailTable,
+  ids: readonly string[],
+): Promise<Map<string, { detail: Record<string, unknown> | null; sports: string[] }>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .select({ id: profiles.id, detail: detailTable, sports: sportNames } as never)
+    .from(profiles)
+    .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
+    .where(inArray(profiles.id, [...ids]))) as unknown as {
+    id: string;
+    detail: Record<string, unknown> | null;
+    sports: string[];
+  }[];
+  return new Map(rows.map((r) => [r.id, { detail: r.detail, sports: r.sports }]));
+}
+
+/** How many profiles match the query (admin counts). */
 export async function countProfiles(db: TDb, q: TProfileQuery): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -254,9 +254,7 @@ export async function profileRoutes(
     response: zDataEnvelope(ZItem),
     handler: async (request) => {
       const { id } = request.params as { id: string };
-      const loaded = await profiles.loadProfile(ctx, d, id);
-      if (loaded.status !== "approved" || !loaded.isActive) throw profiles.profileNotFound(d);
-      return envelope(present(loaded));
+      return envelope(present(await profiles.loadListedProfile(ctx, d, id)));
     },
   });
   add({
@@ -402,29 +400,23 @@ export function registerSearch(
         ...input(request),
         window: toWindow(request.query as z.infer<typeof ZPagedQuery>),
       });
+      // The search rows carry every shared column; only the kind's details and sports are added.
       const ids = found.rows.map((r) => r.id);
-      const loaded = await repo.listProfiles(
-        ctx.db,
-        { kind: target.kind, publicOnly: true, ids },
-        target.detail.table,
-        { limit: ids.length || 1, offset: 0 },
-        profiles.today(),
-      );
-      const byId = new Map(loaded.rows.map((p) => [p.id, p]));
+      const details = await repo.loadDetails(ctx.db, target.detail.table, ids);
       const mine = request.principal
         ? await repo.reactedProfileIds(ctx.db, request.principal.userId, reactionKind(target), ids)
         : null;
-      const data = found.rows.flatMap((r) => {
-        const p = byId.get(r.id);
-        return p
-          ? [
-              presentProfile(target, p, {
-                distanceMiles: r.distanceMiles,
-                ...(mine ? { myReaction: mine.has(r.id) } : {}),
-              }),
-            ]
-          : [];
-      });
+      const data = found.rows.map((r) =>
+        presentProfile(
+          target,
+          {
+            ...r,
+            detail: details.get(r.id)?.detail ?? null,
+            sports: details.get(r.id)?.sports ?? [],
+          },
+          { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
+        ),
+      );
       return listEnvelope(data, found.count);
     },
   });

@@ -150,6 +150,24 @@ function detailColumns(d: TKindDescriptor, input: Record<string, unknown>) {
   return detail;
 }
 
+/** The kind's cross-field rules and references, on the detail as it will be stored. */
+async function vetDetail(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  detail: Record<string, unknown>,
+) {
+  const broken = d.checkDetail?.(detail);
+  if (broken) throw new AppError("VALIDATION_FAILED", 400, broken);
+  for (const ref of d.detailReferences ?? []) {
+    const id = detail[ref.field];
+    if (typeof id !== "string") continue;
+    const row = await repo.findProfileRow(ctx.db, id);
+    if (!row || !ref.kinds.includes(row.kind)) {
+      throw new AppError("PROFILE_NOT_FOUND", 404, `${ref.what} was not found.`);
+    }
+  }
+}
+
 export async function createProfile(
   ctx: TProfilesContext,
   d: TKindDescriptor,
@@ -163,6 +181,7 @@ export async function createProfile(
       issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
     });
   }
+  await vetDetail(ctx, d, parsed.data);
   const id = await inTransaction(ctx, async (db) => {
     const created = await repo.insertProfile(
       db,
@@ -193,6 +212,17 @@ export async function createProfile(
 export async function loadProfile(ctx: TProfilesContext, d: TKindDescriptor, id: string) {
   const loaded = await repo.loadProfile(ctx.db, id, d.detail.table, today());
   if (!loaded || loaded.kind !== d.kind) throw profileNotFound(d);
+  return loaded;
+}
+
+/** A profile as anyone may see it: approved and active, else 404 (nothing said about why). */
+export async function loadListedProfile(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  id: string | null,
+): Promise<repo.TLoadedProfile> {
+  const loaded = id ? await repo.loadProfile(ctx.db, id, d.detail.table, today()) : null;
+  if (!loaded || loaded.kind !== d.kind || !isPublicProfile(loaded)) throw profileNotFound(d);
   return loaded;
 }
 
@@ -239,6 +269,7 @@ export async function updateProfile(
       });
     }
   }
+  await vetDetail(ctx, d, detail.data as Record<string, unknown>);
   const columns = profileColumns(ctx, shared.data as TWritable);
   delete (columns as Record<string, unknown>).sports;
   const detailChange = Object.fromEntries(

@@ -15,9 +15,9 @@ import { ORGANIZATION_TYPES } from "../reference/organizations";
 import { PLACE_ATTRIBUTE_TAGS, PLACE_CATEGORY_NAMES } from "../reference/places";
 import type { TProfileKind } from "../reference/profiles";
 import { AUDIENCE_TAGS } from "../reference/users";
-import { ZEmail, ZHttpUrl, ZId, ZImageRef, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZEmail, ZHttpUrl, ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZLocation, ZSpaceType, ZSpaceTypeName, ZSportName, ZSurface } from "./event";
-import { ZAddress, ZProfileBase, ZTier } from "./profile";
+import { ZProfileBase } from "./profile";
 
 const tags = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).max(60);
@@ -100,24 +100,24 @@ export const PROFILE_DETAILS = {
 } as const satisfies Record<TProfileKind, z.ZodObject>;
 
 /** The shared fields a member may write (the rest are the server's: status, counts, audit). */
-export const ZProfileWritable = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(10_000).nullable(),
-  address: ZAddress.nullable(),
-  lat: z.number().min(-90).max(90).nullable(),
-  lng: z.number().min(-180).max(180).nullable(),
-  placeId: z.string().max(300).nullable(),
-  logo: ZImageRef.nullable(),
-  headerImage: ZImageRef.nullable(),
-  featuredVideo: ZHttpUrl.nullable(),
-  website: ZHttpUrl.nullable(),
-  phone: z.string().max(40).nullable(),
-  email: ZEmail.nullable(),
-  isActive: z.boolean(),
+export const ZProfileWritable = ZProfileBase.pick({
+  name: true,
+  description: true,
+  address: true,
+  lat: true,
+  lng: true,
+  placeId: true,
+  logo: true,
+  headerImage: true,
+  featuredVideo: true,
+  website: true,
+  phone: true,
+  email: true,
+  isActive: true,
 });
 
 /** Admins also set the membership tier. */
-export const ZProfileAdminWritable = z.object({ tier: ZTier });
+export const ZProfileAdminWritable = ZProfileBase.pick({ tier: true });
 
 /** Body of `POST /{kind}`: the name and whatever else is known; the rest takes defaults. */
 export function zProfileCreate<T extends z.ZodObject>(detail: T) {

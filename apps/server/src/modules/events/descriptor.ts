@@ -12,6 +12,13 @@ export const eventDescriptor: TKindDescriptor = {
   memberWord: "managers",
   children: ["images", "documents", "sports", "amenities", "boosts"],
   extras: ["descriptionDraft"],
+  checkDetail: (e) =>
+    typeof e.startDate === "string" && typeof e.endDate === "string" && e.endDate < e.startDate
+      ? "An event cannot end before it starts."
+      : null,
+  detailReferences: [
+    { field: "organizationId", kinds: ["organization"], what: "The organization" },
+  ],
   detail: { schema: ZEventDetail, table: eventDetails },
   detailDefaults: {
     hasFlexibleDates: false,

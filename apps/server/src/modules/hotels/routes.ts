@@ -33,9 +33,7 @@ export async function hotelRoutes(
         hotelDetails.partnerId,
         id,
       );
-      const loaded = found ? await profiles.loadProfile(ctx, d, found) : null;
-      if (!loaded || loaded.status !== "approved" || !loaded.isActive)
-        throw profiles.profileNotFound(d);
+      const loaded = await profiles.loadListedProfile(ctx, d, found);
       return envelope(presentProfile(d, loaded));
     },
   });
@@ -47,8 +45,8 @@ export async function hotelRoutes(
     params: z.object({ id: z.uuid() }),
     response: ZOne,
     handler: async (request) => {
-      const loaded = await profiles.loadProfile(ctx, d, (request.params as { id: string }).id);
-      if (loaded.status !== "approved" || !loaded.isActive) throw profiles.profileNotFound(d);
+      const id = (request.params as { id: string }).id;
+      const loaded = await profiles.loadListedProfile(ctx, d, id);
       return envelope(presentProfile(d, loaded));
     },
   });

@@ -59,6 +59,27 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** SQLSTATE of constraint violations: the database refused a write that bad input led to. */
+const CONSTRAINTS: Record<string, { status: number; code: string; message: string }> = {
+  "23505": { status: 409, code: ERROR_CODES.conflict, message: "That value is already taken." },
+  "23503": {
+    status: 400,
+    code: ERROR_CODES.validationFailed,
+    message: "The change names a record that does not exist.",
+  },
+  "23514": { status: 400, code: ERROR_CODES.validationFailed, message: "A value is out of range." },
+};
+
+/** The SQLSTATE of a database error, also when drizzle wrapped it. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^\d{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function toReply(error: FastifyError | AppError | Error): {
   status: number;
   body: TErrorBody;
@@ -86,6 +107,16 @@ function toReply(error: FastifyError | AppError | Error): {
         `Invalid ${where}: ${first?.message ?? "bad value"}`,
         issues,
       ),
+      unexpected: false,
+    };
+  }
+  // A last line of defence: services check what they can, but two requests can still race to
+  // the same unique value, and that is the caller's conflict, not our failure.
+  const constraint = CONSTRAINTS[sqlStateOf(error) ?? ""];
+  if (constraint) {
+    return {
+      status: constraint.status,
+      body: errorBody(constraint.code, constraint.message),
       unexpected: false,
     };
   }
