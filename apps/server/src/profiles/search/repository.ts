@@ -265,33 +265,44 @@ function boostedToday(db: TDb, today: string): SQL {
   );
 }
 
-function orderOf(c: TSearchCriteria, order: TSearchOrder, distance: SQLWrapper | undefined): SQL[] {
-  const byName = [asc(profiles.name)];
+/** The columns an order reads, from the profiles table or from the narrow page subquery. */
+type TOrderFields = {
+  name: SQLWrapper;
+  likeCount: SQLWrapper;
+  createdDate: SQLWrapper;
+  distanceMiles: SQLWrapper;
+  similarity: SQLWrapper;
+};
+
+function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[] {
   switch (order) {
     case "similarity":
       return [
-        desc(sql`similarity(${profiles.name}, ${c.text ?? ""})`),
-        ...(distance ? [asc(distance)] : []),
-        desc(profiles.likeCount),
-        ...byName,
+        desc(f.similarity),
+        ...(hasPoint ? [asc(f.distanceMiles)] : []),
+        desc(f.likeCount),
+        asc(f.name),
       ];
     case "distance":
-      return distance ? [asc(distance), ...byName] : byName;
+      return hasPoint ? [asc(f.distanceMiles), asc(f.name)] : [asc(f.name)];
     case "likes":
-      return [desc(profiles.likeCount), ...byName];
+      return [desc(f.likeCount), asc(f.name)];
     case "name":
-      return byName;
+      return [asc(f.name)];
     case "newest":
-      return [desc(profiles.createdDate)];
+      return [desc(f.createdDate)];
   }
 }
 
 export type TSearchPage = { rows: TSearchRow[]; count: number };
 
 /**
- * One page of matches, profiles boosted for `today` first, and the number of all matches. The
- * total rides on the page's own query (`count(*) over ()`), so the filter is evaluated once; only a
- * page past the end, which has no row to carry it, costs a second (count) query.
+ * One page of matches, profiles boosted for `today` first, and the number of all matches.
+ *
+ * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
+ * is then joined back to the full rows: the total rides on the page's own query, and the window
+ * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page past
+ * the end, with no row to carry the total, costs a second (count) query.
  */
 export async function findProfilePage(
   db: TDb,
@@ -302,30 +313,43 @@ export async function findProfilePage(
     window: { limit: number; offset: number };
   },
 ): Promise<TSearchPage> {
-  const where = whereOf(db, criteria);
-  const distance = criteria.point
-    ? sql<number>`${distanceMeters(criteria.point)} / ${METERS_PER_MILE}::float8`
-    : undefined;
-  const boosted = sql<boolean>`${boostedToday(db, options.today)}`.as("boosted");
-  const distanceMiles = (distance ?? sql<number | null>`null::float8`)
-    .mapWith(Number)
-    .as("distance_miles");
+  const { point, text } = criteria;
+  const hasPoint = point !== undefined;
+  const distance = point
+    ? sql<number | null>`${distanceMeters(point)} / ${METERS_PER_MILE}::float8`
+    : sql<number | null>`null::float8`;
+  const similarity =
+    options.order === "similarity" && text
+      ? sql<number | null>`similarity(${profiles.name}, ${text})`
+      : sql<number | null>`null::real`;
+  const fields = {
+    id: profiles.id,
+    name: profiles.name,
+    likeCount: profiles.likeCount,
+    createdDate: profiles.createdDate,
+    boosted: sql<boolean>`${boostedToday(db, options.today)}`.as("boosted"),
+    distanceMiles: distance.as("distance_miles"),
+    similarity: similarity.as("similarity"),
+    total: sql<number>`(count(*) over ())::int`.as("total"),
+  };
+  const page = db
+    .select(fields)
+    .from(profiles)
+    .where(whereOf(db, criteria))
+    .orderBy(desc(fields.boosted), ...orderOf(options.order, fields, hasPoint), asc(profiles.id))
+    .limit(options.window.limit)
+    .offset(options.window.offset)
+    .as("page");
   const rows = await db
     .select({
       ...getTableColumns(profiles),
-      distanceMiles,
-      boosted,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+      distanceMiles: page.distanceMiles,
+      boosted: page.boosted,
+      total: page.total,
     })
-    .from(profiles)
-    .where(where)
-    .orderBy(
-      desc(boosted),
-      ...orderOf(criteria, options.order, distance ? distanceMiles : undefined),
-      asc(profiles.id),
-    )
-    .limit(options.window.limit)
-    .offset(options.window.offset);
+    .from(page)
+    .innerJoin(profiles, eq(profiles.id, page.id))
+    .orderBy(desc(page.boosted), ...orderOf(options.order, page, hasPoint), asc(page.id));
   const first = rows[0];
   const total = first
     ? first.total

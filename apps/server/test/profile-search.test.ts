@@ -1,0 +1,614 @@
+// Profile search (service over a real migrated database): radius, filters, visibility, paging,
+// boosts, sorts, geocoding and facet counts.
+import fs from "node:fs";
+import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TDatabase, TDb } from "../src/platform/db/database";
+import {
+  companyDetails,
+  destinationDetails,
+  facilityDetails,
+  profileAmenities,
+  profileBoosts,
+  profileSpaceTypes,
+  profileSports,
+  profiles,
+} from "../src/platform/db/schema";
+import { distanceMiles, EARTH_RADIUS_MILES, type TLatLng } from "../src/platform/geo/distance";
+import { createGazetteer } from "../src/platform/geo/gazetteer";
+import { AppError } from "../src/platform/http/errors";
+import {
+  searchProfileStats,
+  searchProfiles,
+  type TSearchProfilesInput,
+} from "../src/profiles/search/service";
+import { openTestDatabase, testConfig } from "./helper";
+
+const gazetteer = createGazetteer();
+const geocode = (address: string) => {
+  const place = gazetteer.resolve(address);
+  return place && { lat: place.lat, lng: place.lng, label: place.label };
+};
+const LOUISVILLE = gazetteer.resolve("Louisville, KY")!;
+const CENTER: TLatLng = { lat: LOUISVILLE.lat, lng: LOUISVILLE.lng };
+
+/** No boost is running on this day. */
+const PLAIN_DAY = "2025-01-10";
+/** Delta's boost runs through this day and Bravo's starts on it; Charlie's ended the day before. */
+const BOOST_DAY = "2026-03-15";
+
+const toRadians = (d: number) => (d * Math.PI) / 180;
+const toDegrees = (r: number) => (r * 180) / Math.PI;
+
+/** The point `miles` from `from` along `bearing` (degrees), on earthdistance's sphere. */
+function destination(from: TLatLng, bearing: number, miles: number): TLatLng {
+  const delta = miles / EARTH_RADIUS_MILES;
+  const theta = toRadians(bearing);
+  const phi1 = toRadians(from.lat);
+  const lambda1 = toRadians(from.lng);
+  const phi2 = Math.asin(
+    Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta),
+  );
+  const lambda2 =
+    lambda1 +
+    Math.atan2(
+      Math.sin(theta) * Math.sin(delta) * Math.cos(phi1),
+      Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
+    );
+  return { lat: toDegrees(phi2), lng: toDegrees(lambda2) };
+}
+
+type TFixture = {
+  name: string;
+  kind?: string;
+  status?: "pending" | "approved";
+  isActive?: boolean;
+  at?: TLatLng | null;
+  city?: string;
+  state?: string;
+  tier?: string | null;
+  description?: string;
+  likeCount?: number;
+  createdDate?: string;
+  sports?: string[];
+  amenities?: string[];
+  spaces?: { name: string; surface: string; location: string }[];
+  facilityTypes?: string[];
+  destinationType?: string;
+  vendorCategories?: string[];
+  boosts?: [start: string, end: string][];
+};
+
+let slugCounter = 0;
+async function insertProfile(db: TDb, f: TFixture): Promise<string> {
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      kind: f.kind ?? "facility",
+      name: f.name,
+      slug: `${f.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${++slugCounter}`,
+      status: f.status ?? "approved",
+      isActive: f.isActive ?? true,
+      lat: f.at?.lat ?? null,
+      lng: f.at?.lng ?? null,
+      city: f.city ?? null,
+      state: f.state ?? null,
+      tier: f.tier ?? null,
+      description: f.description ?? null,
+      likeCount: f.likeCount ?? 0,
+      createdDate: new Date(f.createdDate ?? "2024-01-01T00:00:00Z"),
+    })
+    .returning({ id: profiles.id });
+  const id = row!.id;
+  if (f.sports?.length) {
+    await db.insert(profileSports).values(f.sports.map((name) => ({ profileId: id, name })));
+  }
+  if (f.amenities?.length) {
+    await db.insert(profileAmenities).values(f.amenities.map((name) => ({ profileId: id, name })));
+  }
+  if (f.spaces?.length) {
+    await db
+      .insert(profileSpaceTypes)
+      .values(f.spaces.map((s) => ({ profileId: id, count: 1, ...s })));
+  }
+  if (f.facilityTypes) {
+    await db.insert(facilityDetails).values({ profileId: id, facilityTypes: f.facilityTypes });
+  }
+  if (f.destinationType) {
+    await db
+      .insert(destinationDetails)
+      .values({ profileId: id, destinationType: f.destinationType });
+  }
+  if (f.vendorCategories) {
+    await db.insert(companyDetails).values({ profileId: id, vendorCategories: f.vendorCategories });
+  }
+  for (const [startDate, endDate] of f.boosts ?? []) {
+    await db.insert(profileBoosts).values({ profileId: id, startDate, endDate });
+  }
+  return id;
+}
+
+const ALPHA_AT = destination(CENTER, 0, 10);
+const BRAVO_AT = destination(CENTER, 90, 49);
+const CHARLIE_AT = destination(CENTER, 180, 51);
+const DELTA_AT = destination(CENTER, 270, 500);
+
+// The five listed facilities; the rest must never show up in a facility search.
+const FIXTURES: TFixture[] = [
+  {
+    name: "Alpha Arena",
+    at: ALPHA_AT,
+    city: "Louisville",
+    state: "Kentucky",
+    tier: "Gold",
+    description: "A downtown arena with courts for tournaments.",
+    likeCount: 5,
+    createdDate: "2024-01-01T00:00:00Z",
+    sports: ["Basketball", "Volleyball"],
+    amenities: ["Parking", "Wifi"],
+    spaces: [{ name: "Court", surface: "Hardwood", location: "Indoor" }],
+    facilityTypes: ["Arena"],
+  },
+  {
+    name: "Bravo Fieldhouse",
+    at: BRAVO_AT,
+    city: "Lexington",
+    state: "Kentucky",
+    tier: "Silver",
+    likeCount: 10,
+    createdDate: "2024-02-01T00:00:00Z",
+    sports: ["Soccer"],
+    amenities: ["Parking"],
+    // Its court is indoor and its field outdoor: "an outdoor court" must not match it.
+    spaces: [
+      { name: "Field", surface: "Turf", location: "Outdoor" },
+      { name: "Court", surface: "Hardwood", location: "Indoor" },
+    ],
+    facilityTypes: ["Fieldhouse", "Sports Complex"],
+    boosts: [[BOOST_DAY, "2026-03-20"]],
+  },
+  {
+    name: "Charlie Complex",
+    at: CHARLIE_AT,
+    city: "Elizabethtown",
+    state: "Indiana",
+    tier: "Bronze",
+    likeCount: 1,
+    createdDate: "2024-03-01T00:00:00Z",
+    sports: ["Basketball"],
+    spaces: [{ name: "Court", surface: "Concrete", location: "Outdoor" }],
+    facilityTypes: ["Sports Complex"],
+    boosts: [
+      ["2026-02-01", "2026-03-14"],
+      ["2026-03-16", "2026-04-01"],
+    ],
+  },
+  {
+    name: "Delta Dome",
+    at: DELTA_AT,
+    city: "St. Louis",
+    state: "Missouri",
+    description: "An Olympic-size swimming pool for championship meets.",
+    likeCount: 20,
+    createdDate: "2024-04-01T00:00:00Z",
+    sports: ["Swimming"],
+    amenities: ["Locker Rooms"],
+    spaces: [{ name: "Pool", surface: "N/A", location: "Indoor" }],
+    facilityTypes: ["Aquatic Center"],
+    boosts: [["2026-03-01", BOOST_DAY]],
+  },
+  {
+    name: "Echo Center",
+    at: null,
+    city: "Columbus",
+    state: "Ohio",
+    likeCount: 0,
+    createdDate: "2024-05-01T00:00:00Z",
+    facilityTypes: [],
+  },
+  // Never listed as facilities.
+  {
+    name: "Foxtrot Pending",
+    status: "pending",
+    at: destination(CENTER, 45, 5),
+    sports: ["Basketball"],
+  },
+  {
+    name: "Golf Inactive",
+    isActive: false,
+    at: destination(CENTER, 45, 6),
+    sports: ["Basketball"],
+  },
+  { name: "Hotel Hilltop", kind: "hotel", at: destination(CENTER, 45, 7), state: "Kentucky" },
+  {
+    name: "Dest Visitors Bureau",
+    kind: "destination",
+    at: destination(CENTER, 45, 8),
+    destinationType: "Convention & Visitors Bureau",
+  },
+  {
+    name: "Dest Sports Commission",
+    kind: "destination",
+    at: destination(CENTER, 45, 9),
+    destinationType: "Sports Commission",
+  },
+  {
+    name: "Company Buses",
+    kind: "company",
+    vendorCategories: ["Transportation", "Catering"],
+  },
+  { name: "Company Trophies", kind: "company", vendorCategories: ["Awards"] },
+];
+const LISTED = ["Alpha Arena", "Bravo Fieldhouse", "Charlie Complex", "Delta Dome", "Echo Center"];
+
+let database: TDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  const config = testConfig();
+  dataDir = config.dataDir;
+  database = await openTestDatabase(config);
+  for (const fixture of FIXTURES) await insertProfile(database.db, fixture);
+});
+afterAll(async () => {
+  await database?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type TOptions = Partial<Omit<TSearchProfilesInput, "filter">>;
+const search = (filter: TProfileSearchFilter, options: TOptions = {}) =>
+  searchProfiles(database.db, {
+    kind: "facility",
+    filter,
+    window: { limit: 100, offset: 0 },
+    today: PLAIN_DAY,
+    geocode,
+    ...options,
+  });
+const names = async (filter: TProfileSearchFilter, options: TOptions = {}) =>
+  (await search(filter, options)).rows.map((r) => r.name);
+/** Names in any order, for filters (order has tests of its own). */
+const matching = async (filter: TProfileSearchFilter, options: TOptions = {}) =>
+  (await names(filter, options)).sort();
+
+describe("radius", () => {
+  it("places the fixtures where the test meant, on earthdistance's sphere", () => {
+    expect(distanceMiles(CENTER, BRAVO_AT)).toBeCloseTo(49, 6);
+    expect(distanceMiles(CENTER, CHARLIE_AT)).toBeCloseTo(51, 6);
+  });
+
+  it("finds a facility 49 mi away in a 50 mi search but not one 51 mi away", async () => {
+    const found = await search({ near: { ...CENTER, dist: 50 } });
+    expect(found.rows.map((r) => r.name)).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+    expect(found.count).toBe(2);
+    expect(found.rows[1]!.distanceMiles).toBeCloseTo(49, 3);
+    expect(found.near).toMatchObject({ ...CENTER, dist: 50 });
+    expect(await matching({ near: { ...CENTER, dist: 52 } })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+  });
+
+  it("measures every row from a point without a radius, and has no distance without a point", async () => {
+    const found = await search({ near: CENTER });
+    expect(found.count).toBe(5);
+    const miles = Object.fromEntries(found.rows.map((r) => [r.name, r.distanceMiles]));
+    expect(miles["Alpha Arena"]).toBeCloseTo(10, 3);
+    expect(miles["Charlie Complex"]).toBeCloseTo(51, 3);
+    expect(miles["Delta Dome"]).toBeCloseTo(500, 3);
+    expect(miles["Echo Center"]).toBeNull();
+    expect(found.near?.dist).toBeNull();
+
+    const plain = await search({});
+    expect(plain.near).toBeNull();
+    expect(plain.rows.every((r) => r.distanceMiles === null)).toBe(true);
+  });
+});
+
+describe("visibility", () => {
+  it("lists only approved, active profiles of the kind searched", async () => {
+    expect(await matching({})).toEqual(LISTED);
+    expect(await matching({ sports: ["Basketball"] })).toEqual(["Alpha Arena", "Charlie Complex"]);
+    expect(await matching({ text: "Foxtrot" })).toEqual([]);
+    expect(await matching({ text: "Golf Inactive" })).toEqual([]);
+    expect(await matching({ near: { ...CENTER, dist: 20 } })).toEqual(["Alpha Arena"]);
+  });
+
+  it("lists other kinds only in their own search", async () => {
+    expect(await matching({}, { kind: "hotel" })).toEqual(["Hotel Hilltop"]);
+    expect(await matching({}, { kind: "destination" })).toEqual([
+      "Dest Sports Commission",
+      "Dest Visitors Bureau",
+    ]);
+    expect(await matching({}, { kind: "event" })).toEqual([]);
+  });
+});
+
+describe("filters", () => {
+  it("sports and amenities: any of those listed", async () => {
+    expect(await matching({ sports: ["Basketball"] })).toEqual(["Alpha Arena", "Charlie Complex"]);
+    expect(await matching({ sports: ["Swimming", "Soccer"] })).toEqual([
+      "Bravo Fieldhouse",
+      "Delta Dome",
+    ]);
+    expect(await matching({ sports: ["Ball Hockey"] })).toEqual([]);
+    expect(await matching({ amenities: ["Parking"] })).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+    expect(await matching({ amenities: ["Wifi", "Locker Rooms"] })).toEqual([
+      "Alpha Arena",
+      "Delta Dome",
+    ]);
+  });
+
+  it("space types, surfaces and location: one space must satisfy them all", async () => {
+    expect(await matching({ spaceTypes: ["Court"] })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+    expect(await matching({ surfaces: ["Hardwood"] })).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+    expect(await matching({ spaceTypes: ["Court"], spaceLocation: "Outdoor" })).toEqual([
+      "Charlie Complex",
+    ]);
+    expect(await matching({ spaceTypes: ["Court"], surfaces: ["Turf"] })).toEqual([]);
+    expect(await matching({ spaceTypes: ["Pool", "Field"], spaceLocation: "Indoor" })).toEqual([
+      "Delta Dome",
+    ]);
+    expect(await matching({ spaceLocation: "Outdoor" })).toEqual([
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+    expect(await matching({ spaceTypes: ["Court"], spaceLocation: "Both" })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+    expect(await matching({ spaceLocation: "Both" })).toEqual(LISTED);
+  });
+
+  it("types: the kind's own type list", async () => {
+    expect(await matching({ types: ["Arena", "Fieldhouse"] })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+    ]);
+    expect(await matching({ types: ["Sports Complex"] })).toEqual([
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+    expect(await matching({ types: ["Sports Commission"] }, { kind: "destination" })).toEqual([
+      "Dest Sports Commission",
+    ]);
+    expect(await matching({ types: ["Catering"] }, { kind: "company" })).toEqual(["Company Buses"]);
+    // Hotels have no type list, so the filter does not narrow them.
+    expect(await matching({ types: ["Arena"] }, { kind: "hotel" })).toEqual(["Hotel Hilltop"]);
+  });
+
+  it("states, regions (their states) and tiers", async () => {
+    expect(await matching({ states: ["Kentucky"] })).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+    expect(await matching({ states: ["Kentucky", "Ohio"] })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+      "Echo Center",
+    ]);
+    expect(await matching({ regions: ["Midwest"] })).toEqual([
+      "Charlie Complex",
+      "Delta Dome",
+      "Echo Center",
+    ]);
+    expect(await matching({ regions: ["Midwest"], states: ["Ohio", "Kentucky"] })).toEqual([
+      "Echo Center",
+    ]);
+    expect(await matching({ regions: ["Midwest"], states: ["Kentucky"] })).toEqual([]);
+    expect(await matching({ tiers: ["Gold", "Silver"] })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+    ]);
+    expect(await matching({ tiers: ["Legacy"] })).toEqual([]);
+  });
+
+  it("text: names (with typos), cities and descriptions", async () => {
+    expect(await matching({ text: "alpha" })).toEqual(["Alpha Arena"]);
+    expect(await matching({ text: "Alpah Arena" })).toEqual(["Alpha Arena"]);
+    expect(await matching({ text: "fieldhouse" })).toEqual(["Bravo Fieldhouse"]);
+    expect(await matching({ text: "lexington" })).toEqual(["Bravo Fieldhouse"]);
+    expect(await matching({ text: "swimming pools" })).toEqual(["Delta Dome"]);
+    expect(await matching({ text: "100%_off" })).toEqual([]);
+    // Too short for trigrams: a plain substring of name or city.
+    expect(await matching({ text: "ch" })).toEqual(["Charlie Complex", "Echo Center"]);
+  });
+
+  it("combines filters, each narrowing the others", async () => {
+    expect(
+      await matching({ near: { ...CENTER, dist: 60 }, sports: ["Basketball"], tiers: ["Bronze"] }),
+    ).toEqual(["Charlie Complex"]);
+    expect(await matching({ states: ["Kentucky"], sports: ["Basketball"] })).toEqual([
+      "Alpha Arena",
+    ]);
+  });
+});
+
+describe("paging", () => {
+  it("keeps the total while the window moves", async () => {
+    const page = (offset: number) =>
+      search({ sort: "name" }, { window: { limit: 2, offset } }).then((r) => ({
+        names: r.rows.map((row) => row.name),
+        count: r.count,
+      }));
+    expect(await page(0)).toEqual({ names: ["Alpha Arena", "Bravo Fieldhouse"], count: 5 });
+    expect(await page(2)).toEqual({ names: ["Charlie Complex", "Delta Dome"], count: 5 });
+    expect(await page(4)).toEqual({ names: ["Echo Center"], count: 5 });
+    expect(await page(10)).toEqual({ names: [], count: 5 });
+  });
+
+  it("counts nothing when nothing matches", async () => {
+    expect(await search({ sports: ["Ball Hockey"] })).toMatchObject({ rows: [], count: 0 });
+    const past = await search({ sports: ["Ball Hockey"] }, { window: { limit: 5, offset: 5 } });
+    expect(past).toMatchObject({ rows: [], count: 0 });
+  });
+});
+
+describe("boosts", () => {
+  it("puts profiles boosted today first, whatever the sort", async () => {
+    const found = await search({ sort: "name" }, { today: BOOST_DAY });
+    expect(found.rows.map((r) => [r.name, r.boosted])).toEqual([
+      ["Bravo Fieldhouse", true],
+      ["Delta Dome", true],
+      ["Alpha Arena", false],
+      ["Charlie Complex", false],
+      ["Echo Center", false],
+    ]);
+    expect(await names({ near: CENTER, sort: "distance" }, { today: BOOST_DAY })).toEqual([
+      "Bravo Fieldhouse",
+      "Delta Dome",
+      "Alpha Arena",
+      "Charlie Complex",
+      "Echo Center",
+    ]);
+  });
+
+  it("does not favour an expired or a future boost", async () => {
+    const after = await search({ sort: "name" }, { today: "2026-03-21" });
+    // Only Charlie's second boost runs then.
+    expect(after.rows.filter((r) => r.boosted).map((r) => r.name)).toEqual(["Charlie Complex"]);
+    const plain = await search({ sort: "name" });
+    expect(plain.rows.map((r) => r.name)).toEqual(LISTED);
+    expect(plain.rows.some((r) => r.boosted)).toBe(false);
+  });
+});
+
+describe("sorts", () => {
+  it("by name, newest and distance", async () => {
+    expect(await names({ sort: "name" })).toEqual(LISTED);
+    expect(await names({ sort: "newest" })).toEqual([...LISTED].reverse());
+    expect(await names({ near: CENTER, sort: "distance" })).toEqual(LISTED);
+    expect(await names({ near: destination(CENTER, 270, 480), sort: "distance" })).toEqual([
+      "Delta Dome",
+      "Alpha Arena",
+      "Charlie Complex",
+      "Bravo Fieldhouse",
+      "Echo Center",
+    ]);
+  });
+
+  it("by distance without a point falls back to name", async () => {
+    expect(await names({ sort: "distance" })).toEqual(LISTED);
+  });
+
+  it("by relevance: likes, else distance from a point, else text similarity", async () => {
+    expect(await names({})).toEqual([
+      "Delta Dome",
+      "Bravo Fieldhouse",
+      "Alpha Arena",
+      "Charlie Complex",
+      "Echo Center",
+    ]);
+    expect(await names({ near: CENTER })).toEqual(LISTED);
+    expect(await names({ sort: "relevance", text: "Charlie Complex" })).toEqual([
+      "Charlie Complex",
+    ]);
+    const ranked = await names({ text: "Arena" });
+    expect(ranked[0]).toBe("Alpha Arena");
+  });
+});
+
+describe("places", () => {
+  it("geocodes an address with the gazetteer", async () => {
+    const found = await search({ near: { address: "Louisville, KY", dist: 50 } });
+    expect(found.near).toEqual({ ...CENTER, label: "Louisville, KY", dist: 50 });
+    expect(found.rows.map((r) => r.name)).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+  });
+
+  it("prefers given coordinates to the address, which then only labels them", async () => {
+    const found = await search({ near: { address: "Chicago, IL", ...CENTER, dist: 50 } });
+    expect(found.near).toEqual({ ...CENTER, label: "Chicago, IL", dist: 50 });
+    expect(found.count).toBe(2);
+  });
+
+  it("refuses an address it cannot place with 400 PLACE_NOT_FOUND", async () => {
+    const filter = { near: { address: "Nowhere At All, ZZ", dist: 50 } };
+    const error = await search(filter).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "PLACE_NOT_FOUND", statusCode: 400 });
+    await expect(
+      searchProfileStats(database.db, { kind: "facility", filter, today: PLAIN_DAY, geocode }),
+    ).rejects.toMatchObject({ code: "PLACE_NOT_FOUND", statusCode: 400 });
+  });
+});
+
+describe("stats", () => {
+  const stats = (filter: TProfileSearchFilter, kind: TSearchProfilesInput["kind"] = "facility") =>
+    searchProfileStats(database.db, { kind, filter, today: PLAIN_DAY, geocode });
+
+  it("counts each facet over every match, most common first", async () => {
+    expect(await stats({})).toEqual({
+      count: 5,
+      sports: [
+        { value: "Basketball", count: 2 },
+        { value: "Soccer", count: 1 },
+        { value: "Swimming", count: 1 },
+        { value: "Volleyball", count: 1 },
+      ],
+      states: [
+        { value: "Kentucky", count: 2 },
+        { value: "Indiana", count: 1 },
+        { value: "Missouri", count: 1 },
+        { value: "Ohio", count: 1 },
+      ],
+      types: [
+        { value: "Sports Complex", count: 2 },
+        { value: "Aquatic Center", count: 1 },
+        { value: "Arena", count: 1 },
+        { value: "Fieldhouse", count: 1 },
+      ],
+      amenities: [
+        { value: "Parking", count: 2 },
+        { value: "Locker Rooms", count: 1 },
+        { value: "Wifi", count: 1 },
+      ],
+      tiers: [
+        { value: "Bronze", count: 1 },
+        { value: "Gold", count: 1 },
+        { value: "Silver", count: 1 },
+      ],
+    });
+  });
+
+  it("counts only what the filter matches", async () => {
+    expect(await stats({ near: { address: "Louisville, KY", dist: 50 } })).toEqual({
+      count: 2,
+      sports: [
+        { value: "Basketball", count: 1 },
+        { value: "Soccer", count: 1 },
+        { value: "Volleyball", count: 1 },
+      ],
+      states: [{ value: "Kentucky", count: 2 }],
+      types: [
+        { value: "Arena", count: 1 },
+        { value: "Fieldhouse", count: 1 },
+        { value: "Sports Complex", count: 1 },
+      ],
+      amenities: [
+        { value: "Parking", count: 2 },
+        { value: "Wifi", count: 1 },
+      ],
+      tiers: [
+        { value: "Gold", count: 1 },
+        { value: "Silver", count: 1 },
+      ],
+    });
+    const none = await stats({ sports: ["Ball Hockey"] });
+    expect(none).toEqual({ count: 0, sports: [], states: [], types: [], amenities: [], tiers: [] });
+  });
+
+  it("reads each kind's own types", async () => {
+    expect((await stats({}, "destination")).types).toEqual([
+      { value: "Convention & Visitors Bureau", count: 1 },
+      { value: "Sports Commission", count: 1 },
+    ]);
+    expect((await stats({}, "company")).types).toEqual([
+      { value: "Awards", count: 1 },
+      { value: "Catering", count: 1 },
+      { value: "Transportation", count: 1 },
+    ]);
+    expect(await stats({}, "hotel")).toMatchObject({ count: 1, types: [] });
+  });
+});
