@@ -38,4 +38,6 @@ for (const target of targets) {
   }
 }
 
+// `npm start` seeds an empty database with the demo network; SEED_ON_START=false turns it off.
+process.env.SEED_ON_START ??= "true";
 await import(path.join(root, "apps/server/dist/main.js"));

@@ -26,7 +26,7 @@ import type { TConfig } from "./platform/config";
 import { createSecretBox, resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
 import { registerMedia } from "./platform/files/media";
-import { createDiskStore } from "./platform/files/store";
+import { createFileStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
 import { createGazetteer } from "./platform/geo/gazetteer";
 import { registerAccessControl } from "./platform/http/access";
@@ -108,7 +108,7 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
   });
-  const files = createDiskStore(path.join(config.dataDir, "files"));
+  const files = createFileStore(config);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });

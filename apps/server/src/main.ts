@@ -1,5 +1,6 @@
 // The server process: read config, open and migrate the database, serve, and shut down gracefully.
 import { buildApp } from "./app";
+import { seedEmptyDatabase } from "./cli/seed/index";
 import { ConfigError, loadConfig, type TConfig } from "./platform/config";
 import { openDatabase } from "./platform/db/database";
 import { runMigrations } from "./platform/db/migrate";
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
+  if (config.seedOnStart) await seedEmptyDatabase(database, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },

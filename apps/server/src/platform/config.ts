@@ -25,6 +25,8 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW: z.string().min(1).default("1 minute"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // `npm start` (scripts/start.mjs) turns it on; a bare `node dist/main.js` never seeds.
+  SEED_ON_START: booleanFlag.default(false),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
@@ -36,7 +38,55 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files: on when S3_BUCKET is set.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, "must be a region name like eu-central-1")
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (a-z, 0-9, '.', '-')")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+// A half-configured bucket must stop the server, not quietly fall back to the local disk.
+const ZEnvChecked = ZEnv.superRefine((e, context) => {
+  const anyS3 = S3_VARIABLES.some((name) => e[name] !== undefined);
+  if (!anyS3) return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (e[name] === undefined)
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is required when any S3_* variable is set",
+      });
+  }
+});
+
+/** Where uploaded files live when they are not on the local disk. */
+export type TS3Config = {
+  /** Origin (and optional path) of the S3 API, without the bucket. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** true: https://endpoint/bucket/key; false: https://bucket.endpoint/key. */
+  forcePathStyle: boolean;
+};
 
 export type TConfig = {
   port: number;
@@ -51,6 +101,8 @@ export type TConfig = {
   corsOrigins: string[];
   rateLimit: { max: number; timeWindow: string };
   shutdownTimeoutMs: number;
+  /** Seed the demo network (scale 1) when the database has no profiles after migrating. */
+  seedOnStart: boolean;
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
   secretKey: string | undefined;
   oidc: {
@@ -63,6 +115,8 @@ export type TConfig = {
   };
   adminEmails: string[];
   mail: { smtpUrl: string | undefined; from: string };
+  /** undefined: files live under DATA_DIR/files. */
+  s3: TS3Config | undefined;
 };
 
 export class ConfigError extends Error {
@@ -75,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => key in ZEnv.shape && value !== ""),
   );
-  const parsed = ZEnv.safeParse(present);
+  const parsed = ZEnvChecked.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
@@ -101,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    seedOnStart: e.SEED_ON_START,
     secretKey: e.SECRET_KEY,
     oidc: {
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ""),
@@ -114,5 +169,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    s3: s3Config(e),
+  };
+}
+
+function s3Config(e: z.infer<typeof ZEnv>): TS3Config | undefined {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  const region = e.S3_REGION ?? "us-east-1";
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ""),
+    region,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }

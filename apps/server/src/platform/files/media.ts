@@ -1,5 +1,6 @@
 // GET /media/<key>?w=&h=&q=&fit=&format=: stored images resized with sharp (quality 85, fit
-// scale-down, format by Accept), variants cached on disk; keys never change content, so caches keep them.
+// scale-down, format by Accept), variants cached on local disk whatever the store (disk or S3);
+// other files stream from the store as they are. Keys never change content, so caches keep them.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -100,6 +101,7 @@ export function registerMedia(
         return reply
           .header("cache-control", IMMUTABLE)
           .type(type.contentType)
+          .header("content-length", stored.size)
           .header("content-disposition", "inline")
           .send(stored.stream);
       }

@@ -1,10 +1,16 @@
-// Where uploaded files live: a folder on disk by default (DATA_DIR/files). Keys are ours, never
-// user input, so they cannot reach outside the folder.
+// Where uploaded files live: a folder on disk by default (DATA_DIR/files), or an S3-compatible
+// bucket when S3_BUCKET is set (./s3-store). Keys are ours, never user input, so they cannot reach
+// outside the folder or the bucket.
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { TConfig } from "../config";
 import { writeFileAtomic } from "./atomic";
+import { assertKey, FILE_KEY } from "./keys";
+import { createS3Store } from "./s3-store";
+
+export { FILE_KEY } from "./keys";
 
 export type TStoredFile = { stream: Readable; size: number };
 
@@ -15,10 +21,9 @@ export type TFileStore = {
   delete(key: string): Promise<void>;
 };
 
-export const FILE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
-
-function assertKey(key: string): void {
-  if (!FILE_KEY.test(key)) throw new Error(`invalid file key ${key}`);
+/** The store the configuration asks for: the S3 bucket when configured, else DATA_DIR/files. */
+export function createFileStore(config: Pick<TConfig, "dataDir" | "s3">): TFileStore {
+  return config.s3 ? createS3Store(config.s3) : createDiskStore(path.join(config.dataDir, "files"));
 }
 
 export function createDiskStore(root: string): TFileStore {

@@ -1,15 +1,21 @@
-// Reads one uploaded file from a multipart request and vets it: size, real type, image pixels.
+// Reads one uploaded file from a multipart request and vets it: size, real type (by content only),
+// image pixels, archive bombs. The client's file name and content type decide nothing.
 import { randomUUID } from "node:crypto";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { AppError, badRequest } from "../http/errors";
-import { sniffType } from "./sniff";
+import { sniffOfficeDocument, sniffType, type TSniffedType } from "./sniff";
+import { isZip, ZIP_LIMITS, ZipRejection } from "./zip";
 
 export const UPLOAD_LIMITS = {
   image: { bytes: 15 * 1024 * 1024, pixels: 40_000_000 },
-  document: { bytes: 25 * 1024 * 1024 },
+  /** PDF, docx, xlsx, pptx, plain text, CSV, or an image (which keeps the image limits). */
+  document: { bytes: 25 * 1024 * 1024, archive: ZIP_LIMITS },
 } as const;
+
+/** image: PNG, JPEG, WebP, GIF, AVIF. document: any of those, PDF, docx, xlsx, pptx, text, CSV. */
+export type TUploadKind = keyof typeof UPLOAD_LIMITS;
 
 export type TUpload = {
   body: Buffer;
@@ -28,27 +34,42 @@ const tooLarge = (limit: number) =>
     413,
     `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`,
   );
-const unsupported = (kind: string) =>
+const unsupported = (kind: TUploadKind) =>
   new AppError(
     "UNSUPPORTED_FILE_TYPE",
     415,
-    kind === "image" ? "Upload a PNG, JPEG, WebP, GIF or AVIF image." : "Upload a PDF document.",
+    kind === "image"
+      ? "Upload a PNG, JPEG, WebP, GIF or AVIF image."
+      : "Upload a PDF, a Word, Excel or PowerPoint file (docx, xlsx, pptx), plain text, CSV or an image.",
   );
+const archiveRefused = (rejection: ZipRejection) =>
+  rejection.reason === "too-large"
+    ? new AppError("UPLOAD_ARCHIVE_TOO_LARGE", 413, rejection.message)
+    : new AppError("UPLOAD_ARCHIVE_INVALID", 415, rejection.message);
 
+export const DISPLAY_NAME_MAX_LENGTH = 120;
+// Bidirectional overrides and isolates can make "gpj.exe" read as "exe.jpg".
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A client's file name made fit for display: the last path part, no control or markup characters. */
 export function cleanDisplayName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const base = (name ?? "").normalize("NFC").split(/[\\/]/).pop() ?? "";
   // Control characters, path pieces and markup have no business in a title.
   const cleaned = base
     .replace(/[\p{Cc}<>:"|?*]/gu, "")
+    .replace(BIDI_CONTROLS, "")
     .replace(/^\.+/, "")
     .trim();
-  return cleaned.slice(0, 120) || "file";
+  // Cut by code points, so a character outside the BMP is never split in half.
+  return Array.from(cleaned).slice(0, DISPLAY_NAME_MAX_LENGTH).join("").trim() || "file";
 }
 
-export async function readUpload(
-  request: FastifyRequest,
-  kind: "image" | "document",
-): Promise<TUpload> {
+/**
+ * Reads the single file of a multipart request (field `file`) and vets it with inspectUpload.
+ * Throws AppErrors: 415 UNSUPPORTED_MEDIA_TYPE (not multipart), 400 FILE_MISSING, 413
+ * FILE_TOO_LARGE, and those of inspectUpload.
+ */
+export async function readUpload(request: FastifyRequest, kind: TUploadKind): Promise<TUpload> {
   const limit = UPLOAD_LIMITS[kind].bytes;
   if (!request.isMultipart())
     throw new AppError(
@@ -63,12 +84,38 @@ export async function readUpload(
     throw error;
   });
   if (part.file.truncated) throw tooLarge(limit);
-  const type = sniffType(body);
-  if (!type || type.kind !== kind) throw unsupported(kind);
+  return inspectUpload(body, kind, part.filename);
+}
+
+/**
+ * Vets an uploaded file's bytes for `kind`, by content only. Throws AppErrors: 413 FILE_TOO_LARGE,
+ * 415 UNSUPPORTED_FILE_TYPE, 413 IMAGE_TOO_LARGE (over 40 megapixels, told from the header
+ * alone), 415 UNREADABLE_IMAGE, and for documents that are zips (docx, xlsx, pptx) 413
+ * UPLOAD_ARCHIVE_TOO_LARGE (a bomb: too many entries or bytes once unpacked, or an entry
+ * compressed more than 100:1) or 415 UPLOAD_ARCHIVE_INVALID (damaged, encrypted, overlapping
+ * entries, or entry names that leave their folder).
+ */
+export async function inspectUpload(
+  body: Buffer,
+  kind: TUploadKind,
+  filename?: string,
+): Promise<TUpload> {
+  if (body.length > UPLOAD_LIMITS[kind].bytes) throw tooLarge(UPLOAD_LIMITS[kind].bytes);
+  let type: TSniffedType | null = sniffType(body);
+  if (!type && kind === "document" && isZip(body)) {
+    type = await sniffOfficeDocument(body, UPLOAD_LIMITS.document.archive).catch(
+      (error: unknown) => {
+        throw error instanceof ZipRejection ? archiveRefused(error) : error;
+      },
+    );
+  }
+  if (!type || (kind === "image" && type.kind !== "image")) throw unsupported(kind);
 
   let width: number | null = null;
   let height: number | null = null;
-  if (kind === "image") {
+  if (type.kind === "image") {
+    // An image keeps the image limits when it comes as a document.
+    if (body.length > UPLOAD_LIMITS.image.bytes) throw tooLarge(UPLOAD_LIMITS.image.bytes);
     // metadata() reads the header only (no decoding), so the claimed size is checked before any
     // pixel is decompressed: that refuses decompression bombs.
     const meta = await sharp(body, { limitInputPixels: false })
@@ -98,9 +145,10 @@ export async function readUpload(
     size: body.length,
     width,
     height,
-    displayName: cleanDisplayName(part.filename),
+    displayName: cleanDisplayName(filename),
   };
 }
 
+/** A new, never reused key for a file in `folder` (e.g. "users"), ending in the sniffed extension. */
 export const newFileKey = (folder: string, extension: string) =>
   `${folder}/${randomUUID()}.${extension}`;

@@ -1,0 +1,241 @@
+import {
+  AGE_GROUPS,
+  AMENITY_NAMES,
+  AUDIENCE_TAGS,
+  BUSINESS_CATEGORIES,
+  COMPETITION_LEVELS,
+  DESTINATION_SERVICES,
+  DESTINATION_TYPES,
+  EVENT_INTEREST_TYPES,
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  findSport,
+  ORGANIZATION_TYPES,
+  PLACE_ATTRIBUTE_TAGS,
+  PLACE_CATEGORY_NAMES,
+  SPORT_NAMES,
+  STATES,
+  TIERS,
+  VENDOR_CATEGORIES,
+  VENDOR_SERVICE_TAGS,
+} from "@hostfield/domain/reference";
+import { addDays, isSpaceTypeCombinationAllowed } from "@hostfield/domain/rules";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../platform/config";
+import { distanceMiles } from "../../platform/geo/distance";
+import type { TPlace } from "../../platform/geo/place";
+import {
+  generateDemoNetwork,
+  scaledCounts,
+  type TDemoNetwork,
+  type TGenerateInput,
+} from "./generate";
+import { demoImageKeys } from "./images";
+import { parseSeedArgs } from "./index";
+import { createPostalLocator, loadSeedCities, type TPostalLocator } from "./places";
+import { createRandom } from "./random";
+import { slugify } from "./text";
+
+const TODAY = "2025-03-10";
+let cities: readonly TPlace[];
+let postal: TPostalLocator;
+let network: TDemoNetwork;
+
+const input = (seed: number, scale = 0.02): TGenerateInput => ({
+  seed,
+  scale,
+  today: TODAY,
+  cities,
+  postal,
+  images: demoImageKeys(),
+});
+
+beforeAll(() => {
+  cities = loadSeedCities();
+  postal = createPostalLocator();
+  network = generateDemoNetwork(input(7));
+});
+
+const oneOf = (list: readonly string[]) => (value: unknown) =>
+  expect(list, String(value)).toContain(value);
+
+describe("the seeded random stream", () => {
+  it("repeats for a seed and differs between seeds", () => {
+    const draw = (seed: string) => {
+      const r = createRandom(seed);
+      return [r.next(), r.int(1, 6), r.uuid(), r.fork("x").next()];
+    };
+    expect(draw("a")).toEqual(draw("a"));
+    expect(draw("a")).not.toEqual(draw("b"));
+    expect(createRandom("a").uuid()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
+
+describe("generateDemoNetwork", () => {
+  it("gives the same network for the same seed, and another for another seed", () => {
+    expect(JSON.stringify(generateDemoNetwork(input(7)))).toBe(JSON.stringify(network));
+    const other = generateDemoNetwork(input(8));
+    expect(other.profiles.map((p) => p.name)).not.toEqual(network.profiles.map((p) => p.name));
+  });
+
+  it("builds the scaled count of each kind", () => {
+    const counts: Record<string, number> = {};
+    for (const p of network.profiles) counts[p.kind] = (counts[p.kind] ?? 0) + 1;
+    expect(counts).toEqual(scaledCounts(0.02));
+    expect(scaledCounts(1)).toMatchObject({ facility: 15_000, destination: 800, hotel: 3_000 });
+    expect(scaledCounts(7).facility).toBe(105_000);
+  });
+
+  it("uses only space type, surface and location combinations the reference allows", () => {
+    expect(network.profileSpaceTypes.length).toBeGreaterThan(0);
+    for (const space of network.profileSpaceTypes) {
+      expect(isSpaceTypeCombinationAllowed(space), JSON.stringify(space)).toBe(true);
+      expect(space.count).toBeGreaterThanOrEqual(1);
+      expect(space.count).toBeLessThanOrEqual(1000);
+    }
+    // Every sport of a facility brings its default space type.
+    const spaces = new Map<string, Set<string>>();
+    for (const s of network.profileSpaceTypes) {
+      spaces.set(s.profileId, (spaces.get(s.profileId) ?? new Set()).add(s.name));
+    }
+    const facilityIds = new Set(network.facilityDetails.map((f) => f.profileId));
+    for (const sport of network.profileSports.filter((s) => facilityIds.has(s.profileId))) {
+      expect(spaces.get(sport.profileId)).toContain(findSport(sport.name)!.spaceType.name);
+    }
+  });
+
+  it("places every listing in a valid state, with its country and a postal code", () => {
+    const states = new Map<string, string>(STATES.map((s) => [s.name, s.country]));
+    for (const p of network.profiles) {
+      expect(states.get(p.state!), `${p.name}: ${p.state}`).toBe(p.country);
+      expect(p.city).toBeTruthy();
+      expect(p.street).toMatch(/^\d+ /);
+      if (p.country === "US") expect(p.postalCode ?? "00000").toMatch(/^\d{5}$/);
+      else expect(p.postalCode ?? "A0A 0A0").toMatch(/^[A-Z]\d[A-Z] \d[A-Z]\d$/);
+      expect(Math.abs(p.lat!)).toBeLessThanOrEqual(90);
+      expect(Math.abs(p.lng!)).toBeLessThanOrEqual(180);
+    }
+    expect(network.profiles.filter((p) => p.postalCode).length).toBeGreaterThan(
+      network.profiles.length * 0.95,
+    );
+  });
+
+  it("uses only reference values", () => {
+    network.facilityDetails.flatMap((f) => f.facilityTypes ?? []).forEach(oneOf(FACILITY_TYPES));
+    network.profileAmenities.map((a) => a.name).forEach(oneOf(AMENITY_NAMES));
+    network.profileSports.map((s) => s.name).forEach(oneOf(SPORT_NAMES));
+    network.destinationDetails.map((d) => d.destinationType).forEach(oneOf(DESTINATION_TYPES));
+    network.destinationDetails
+      .flatMap((d) => d.services ?? [])
+      .forEach(oneOf(DESTINATION_SERVICES));
+    network.businessDetails.map((b) => b.businessCategory).forEach(oneOf(BUSINESS_CATEGORIES));
+    network.businessDetails
+      .flatMap((b) => b.placeAttributes ?? [])
+      .forEach(oneOf(PLACE_ATTRIBUTE_TAGS));
+    network.businessDetails
+      .flatMap((b) => b.placeCategories ?? [])
+      .forEach(oneOf(PLACE_CATEGORY_NAMES));
+    network.companyDetails
+      .flatMap((c) => c.vendorCategories ?? [])
+      .forEach(oneOf(VENDOR_CATEGORIES));
+    network.companyDetails.flatMap((c) => c.serviceTags ?? []).forEach(oneOf(VENDOR_SERVICE_TAGS));
+    network.companyDetails.flatMap((c) => c.audienceTags ?? []).forEach(oneOf(AUDIENCE_TAGS));
+    network.organizationDetails.map((o) => o.organizationType).forEach(oneOf(ORGANIZATION_TYPES));
+    network.organizationDetails
+      .flatMap((o) => o.eventInterestTypes ?? [])
+      .forEach(oneOf(EVENT_INTEREST_TYPES));
+    network.eventDetails.map((e) => e.type).forEach(oneOf(EVENT_TYPES));
+    network.eventDetails.map((e) => e.ageGroup).forEach(oneOf(AGE_GROUPS));
+    network.eventDetails
+      .map((e) => e.eventLevel)
+      .filter(Boolean)
+      .forEach(oneOf(COMPETITION_LEVELS));
+    network.profiles
+      .map((p) => p.tier)
+      .filter(Boolean)
+      .forEach(oneOf(TIERS));
+  });
+
+  it("keeps slugs and partner ids unique, and links only what exists", () => {
+    const slugs = network.profiles.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    const partnerIds = network.hotelDetails.map((h) => h.partnerId);
+    expect(new Set(partnerIds).size).toBe(partnerIds.length);
+
+    const byId = new Map(network.profiles.map((p) => [p.id, p]));
+    for (const e of network.eventDetails) {
+      expect(byId.get(e.organizationId!)?.kind).toBe("organization");
+      expect(e.startDate >= addDays(TODAY, 3)).toBe(true);
+      expect(e.startDate <= addDays(TODAY, 548 + 6)).toBe(true);
+      expect(e.endDate >= e.startDate).toBe(true);
+    }
+    for (const link of network.facilityDestinations) {
+      const facility = byId.get(link.facilityId)!;
+      const destination = byId.get(link.destinationId)!;
+      expect([facility.kind, destination.kind]).toEqual(["facility", "destination"]);
+      expect(
+        distanceMiles(
+          { lat: facility.lat!, lng: facility.lng! },
+          { lat: destination.lat!, lng: destination.lng! },
+        ),
+      ).toBeLessThanOrEqual(25);
+    }
+    for (const link of network.profileCompanies) {
+      expect(["hotel", "business"]).toContain(byId.get(link.profileId)?.kind);
+      expect(byId.get(link.companyId)?.kind).toBe("company");
+    }
+    const users = new Set(network.users.map((u) => u.id));
+    for (const m of [...network.profileMembers, ...network.profileReactions]) {
+      expect(users.has(m.userId)).toBe(true);
+      expect(byId.has(m.profileId)).toBe(true);
+    }
+    for (const b of network.profileBoosts) {
+      expect(b.startDate <= TODAY && b.endDate >= TODAY).toBe(true);
+    }
+  });
+
+  it("keeps reaction counts equal to the reactions", () => {
+    const likes = new Map<string, number>();
+    for (const r of network.profileReactions.filter((r) => r.kind === "like")) {
+      likes.set(r.profileId, (likes.get(r.profileId) ?? 0) + 1);
+    }
+    for (const p of network.profiles) expect(p.likeCount).toBe(likes.get(p.id) ?? 0);
+  });
+
+  it("avoids slugs already taken by other listings", () => {
+    const taken = new Set(network.profiles.map((p) => p.slug));
+    const again = generateDemoNetwork({ ...input(7), takenSlugs: taken });
+    for (const p of again.profiles) expect(taken.has(p.slug)).toBe(false);
+  });
+});
+
+describe("slugify and the command line", () => {
+  it("makes slugs", () => {
+    expect(slugify("Hampton Inn Québec Downtown")).toBe("hampton-inn-quebec-downtown");
+    expect(slugify("Surname's Grill & Bar")).toBe("surnames-grill-and-bar");
+    expect(slugify("!!!")).toBe("listing");
+  });
+
+  it("parses options", () => {
+    expect(parseSeedArgs([])).toEqual({ seed: 1, scale: 1, force: false });
+    expect(parseSeedArgs(["--seed", "42", "--scale=7", "--force"])).toEqual({
+      seed: 42,
+      scale: 7,
+      force: true,
+    });
+    expect(parseSeedArgs(["--scale", "0"])).toMatch(/--scale/);
+    expect(parseSeedArgs(["--bogus"])).toMatch(/unknown option/);
+  });
+});
+
+describe("SEED_ON_START", () => {
+  it("is off unless set (npm start sets it) and can be turned off", () => {
+    expect(loadConfig({}).seedOnStart).toBe(false);
+    expect(loadConfig({ SEED_ON_START: "true" }).seedOnStart).toBe(true);
+    expect(loadConfig({ SEED_ON_START: "false" }).seedOnStart).toBe(false);
+    expect(() => loadConfig({ SEED_ON_START: "sometimes" })).toThrow(/SEED_ON_START/);
+  });
+});

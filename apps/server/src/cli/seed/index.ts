@@ -1,0 +1,214 @@
+// Seeds a believable demo network: `npm run db:seed`, and `npm start` on an empty database.
+// Generation is pure (generate.ts), pictures are drawn locally (images.ts), SQL is in repository.ts.
+import { todayUtc } from "@hostfield/domain/rules";
+import type pg from "pg";
+import { hashPassword } from "../../modules/users/passwords";
+import type { TConfig } from "../../platform/config";
+import type { TDatabase } from "../../platform/db/database";
+import { createFileStore, type TFileStore } from "../../platform/files/store";
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  generateDemoNetwork,
+  type TDemoNetwork,
+} from "./generate";
+import { demoImageKeys, ensureDemoImages } from "./images";
+import { createPostalLocator, loadSeedCities } from "./places";
+import * as repo from "./repository";
+
+export { DEMO_PASSWORD, DEMO_USERS } from "./generate";
+
+export const DEFAULT_SEED = 1;
+export const MAX_SCALE = 50;
+
+export type TSeedOptions = {
+  seed: number;
+  /** Multiplies the scale-1 counts (15,000 facilities, ...). */
+  scale: number;
+  /** Replace earlier demo data instead of refusing a database that has profiles. */
+  force: boolean;
+  /** YYYY-MM-DD; today (UTC) unless given, for repeatable tests. */
+  today?: string;
+};
+
+export type TSeedContext = {
+  pool: pg.Pool;
+  files: TFileStore;
+  log: (message: string) => void;
+};
+
+export type TSeedSummary = {
+  profiles: Record<string, number>;
+  rows: number;
+  imagesWritten: number;
+  ms: number;
+};
+
+export class SeedRefusedError extends Error {
+  override name = "SeedRefusedError";
+}
+
+/** The file store the server serves /media from (DATA_DIR/files, or the S3 bucket). */
+export function seedFileStore(config: Pick<TConfig, "dataDir" | "s3">): TFileStore {
+  return createFileStore(config);
+}
+
+const rowCount = (network: TDemoNetwork) =>
+  Object.values(network).reduce((sum, rows) => sum + rows.length, 0);
+
+export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise<TSeedSummary> {
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const { seed, scale, force } = options;
+  const today = options.today ?? todayUtc();
+
+  // Cheap refusal before drawing or loading anything; checked again under the lock below.
+  const existing = await repo.countProfiles(ctx.pool);
+  if (existing > 0 && !force) throw refusal(existing);
+
+  const imagesWritten = await ensureDemoImages(ctx.files);
+  const cities = loadSeedCities();
+  const postal = createPostalLocator();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  ctx.log(
+    `Seeding demo data (seed ${seed}, scale ${scale}); images and places ready at ${elapsed()}`,
+  );
+
+  let replaced = false;
+  const network = await repo.inTransaction(ctx.pool, async (client) => {
+    await repo.lockSeeding(client);
+    const before = await repo.countProfiles(client);
+    if (before > 0 && !force) throw refusal(before);
+    const removed = await repo.deleteDemoData(
+      client,
+      Object.values(DEMO_USERS).map((u) => u.id),
+      DEMO_EMAIL_DOMAIN,
+    );
+    replaced = removed.profiles > 0;
+    if (removed.profiles || removed.users) {
+      ctx.log(`Removed earlier demo data: ${removed.profiles} profiles, ${removed.users} accounts`);
+    }
+    // Listings that are not demo data keep their slugs and partner ids.
+    const others = before - removed.profiles > 0;
+    const network = generateDemoNetwork({
+      seed,
+      scale,
+      today,
+      cities,
+      postal,
+      images: demoImageKeys(),
+      takenSlugs: others ? await repo.listSlugs(client) : undefined,
+      takenPartnerIds: others ? await repo.listHotelPartnerIds(client) : undefined,
+    });
+    ctx.log(`Generated ${rowCount(network).toLocaleString("en-US")} rows at ${elapsed()}`);
+    await repo.insertNetwork(
+      client,
+      { ...network, users: network.users.map((u) => ({ ...u, passwordHash })) },
+      new Date(),
+      (table, rows, ms) => {
+        if (rows) ctx.log(`  ${table}: ${rows.toLocaleString("en-US")} rows in ${ms} ms`);
+      },
+    );
+    return network;
+  });
+  ctx.log(`Committed at ${elapsed()}; refreshing planner statistics`);
+  await repo.analyzeTables(ctx.pool, replaced);
+
+  const profiles: Record<string, number> = {};
+  for (const row of network.profiles) profiles[row.kind] = (profiles[row.kind] ?? 0) + 1;
+  const summary = {
+    profiles,
+    rows: rowCount(network),
+    imagesWritten,
+    ms: Date.now() - started,
+  };
+  ctx.log(
+    `Seeded ${Object.entries(profiles)
+      .map(([kind, n]) => `${n.toLocaleString("en-US")} ${kind}`)
+      .join(", ")} (${summary.rows.toLocaleString("en-US")} rows) in ${elapsed()}`,
+  );
+  ctx.log(
+    `Demo sign-in: ${Object.values(DEMO_USERS)
+      .map((u) => u.email)
+      .join(", ")}; password "${DEMO_PASSWORD}" (${DEMO_USERS.admin.email} is an admin)`,
+  );
+  return summary;
+}
+
+function refusal(count: number): SeedRefusedError {
+  return new SeedRefusedError(
+    `The database already has ${count.toLocaleString("en-US")} profiles, so the demo seed stopped. ` +
+      "Run `npm run db:seed -- --force` to delete the earlier demo data and seed again.",
+  );
+}
+
+/**
+ * What `npm start` calls after migrating: seeds scale 1 when the database has no profiles. Another
+ * process seeding at the same moment wins the lock; this one then finds profiles and moves on. A
+ * failed seed is logged and leaves the database empty (the next start tries again); the server
+ * still starts.
+ */
+export async function seedEmptyDatabase(
+  database: Pick<TDatabase, "pool">,
+  config: Pick<TConfig, "dataDir" | "s3">,
+  log: { info(message: string): void; error(message: string): void },
+): Promise<boolean> {
+  if ((await repo.countProfiles(database.pool)) > 0) return false;
+  log.info(
+    "The database has no profiles: seeding the demo network (SEED_ON_START=false skips this)",
+  );
+  try {
+    await runSeed(
+      { pool: database.pool, files: seedFileStore(config), log: (message) => log.info(message) },
+      { seed: DEFAULT_SEED, scale: 1, force: false },
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof SeedRefusedError)) {
+      log.error(
+        `Seeding the demo network failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    return false;
+  }
+}
+
+export const SEED_USAGE = `usage: npm run db:seed -- [--seed N] [--scale N] [--force]
+  --seed N    the random seed (default ${DEFAULT_SEED}); the same seed gives the same network
+  --scale N   multiplies 15,000 facilities, 800 destinations, 2,000 events, 3,000 hotels,
+              2,000 businesses, 300 companies and 500 organizations (default 1, at most ${MAX_SCALE})
+  --force     delete earlier demo data first instead of refusing a database that has profiles`;
+
+/** Parses the command line; a string is the problem to print with the usage. */
+export function parseSeedArgs(argv: readonly string[]): TSeedOptions | { help: true } | string {
+  const options: TSeedOptions = { seed: DEFAULT_SEED, scale: 1, force: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case "--help":
+      case "-h":
+        return { help: true };
+      case "--force":
+        options.force = true;
+        break;
+      case "--seed": {
+        const seed = Number(value());
+        if (!Number.isSafeInteger(seed)) return "--seed takes a whole number";
+        options.seed = seed;
+        break;
+      }
+      case "--scale": {
+        const scale = Number(value());
+        if (!(scale > 0 && scale <= MAX_SCALE))
+          return `--scale takes a number above 0, at most ${MAX_SCALE}`;
+        options.scale = scale;
+        break;
+      }
+      default:
+        return `unknown option ${argv[i]}`;
+    }
+  }
+  return options;
+}

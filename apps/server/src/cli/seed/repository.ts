@@ -1,0 +1,180 @@
+// Only this file of the seed speaks SQL: the emptiness check, removing earlier demo data, and
+// bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import type pg from "pg";
+import {
+  businessDetails,
+  companyDetails,
+  destinationDetails,
+  eventDetails,
+  facilityDestinations,
+  facilityDetails,
+  hotelDetails,
+  organizationDetails,
+  profileAmenities,
+  profileBoosts,
+  profileCompanies,
+  profileMembers,
+  profileReactions,
+  profileSpaceTypes,
+  profileSports,
+  profiles,
+  users,
+} from "../../platform/db/schema";
+import type { TDemoNetwork, TDemoUser } from "./generate";
+
+type TQueryable = Pick<pg.PoolClient, "query">;
+
+// An arbitrary constant naming the seed's advisory lock (migrations use 7_420_001).
+const SEED_LOCK_ID = 7_420_002;
+// About 2 MB of JSON per statement: large enough that round trips do not matter, small enough
+// for the embedded server's message buffers.
+const BATCH_CHARS = 2_000_000;
+
+/** Runs `work` in one transaction on one connection: all of the demo network or none of it. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Two seeds (two servers starting on one empty database) take turns; released at commit. */
+export async function lockSeeding(client: TQueryable): Promise<void> {
+  await client.query("select pg_advisory_xact_lock($1)", [SEED_LOCK_ID]);
+}
+
+export async function countProfiles(client: TQueryable): Promise<number> {
+  const { rows } = await client.query<{ n: string }>("select count(*) as n from profiles");
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Deletes what an earlier seed wrote: the demo accounts and every profile they created (their
+ * details, children and links go with them by cascade).
+ */
+export async function deleteDemoData(
+  client: TQueryable,
+  userIds: readonly string[],
+  emailDomain: string,
+): Promise<{ profiles: number; users: number }> {
+  const deletedProfiles = await client.query(
+    "delete from profiles where created_by = any($1::uuid[])",
+    [userIds],
+  );
+  const deletedUsers = await client.query(
+    "delete from users where id = any($1::uuid[]) or email like $2",
+    [userIds, `%@${emailDomain}`],
+  );
+  return { profiles: deletedProfiles.rowCount ?? 0, users: deletedUsers.rowCount ?? 0 };
+}
+
+export async function listSlugs(client: TQueryable): Promise<Set<string>> {
+  const { rows } = await client.query<{ slug: string }>("select slug from profiles");
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function listHotelPartnerIds(client: TQueryable): Promise<Set<string>> {
+  const { rows } = await client.query<{ partner_id: string }>(
+    "select partner_id from hotel_details where partner_id is not null",
+  );
+  return new Set(rows.map((r) => r.partner_id));
+}
+
+function jsonValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Inserts rows given by their drizzle (TypeScript) field names. Columns a row leaves out take
+ * their defaults; json_populate_recordset reads every value with the column's own type, arrays
+ * included.
+ */
+async function insertRows<T extends Table>(
+  client: TQueryable,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
+    (field) => columns[field],
+  );
+  const names = fields.map((field) => `"${columns[field]!.name}"`).join(", ");
+  const tableName = `"${getTableName(table)}"`;
+  const statement = `insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, $1::json)`;
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await client.query(statement, [`[${batch.join(",")}]`]);
+    batch = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    const record: Record<string, unknown> = {};
+    for (const field of fields) {
+      record[columns[field]!.name] = jsonValue((row as Record<string, unknown>)[field]);
+    }
+    const json = JSON.stringify(record);
+    batch.push(json);
+    size += json.length + 1;
+    if (size >= BATCH_CHARS) await flush();
+  }
+  await flush();
+}
+
+export type TInsertProgress = (table: string, rows: number, ms: number) => void;
+
+/** Writes the network, parents before children. */
+export async function insertNetwork(
+  client: TQueryable,
+  network: Omit<TDemoNetwork, "users"> & { users: (TDemoUser & { passwordHash: string })[] },
+  verifiedAt: Date,
+  progress: TInsertProgress = () => undefined,
+): Promise<void> {
+  const step = async <T extends Table>(table: T, rows: readonly T["$inferInsert"][]) => {
+    const started = Date.now();
+    await insertRows(client, table, rows);
+    progress(getTableName(table), rows.length, Date.now() - started);
+  };
+  await step(
+    users,
+    network.users.map((u) => ({ ...u, emailVerifiedDate: verifiedAt })),
+  );
+  await step(profiles, network.profiles);
+  await step(facilityDetails, network.facilityDetails);
+  await step(destinationDetails, network.destinationDetails);
+  await step(hotelDetails, network.hotelDetails);
+  await step(businessDetails, network.businessDetails);
+  await step(companyDetails, network.companyDetails);
+  await step(organizationDetails, network.organizationDetails);
+  await step(eventDetails, network.eventDetails);
+  await step(profileSports, network.profileSports);
+  await step(profileSpaceTypes, network.profileSpaceTypes);
+  await step(profileAmenities, network.profileAmenities);
+  await step(facilityDestinations, network.facilityDestinations);
+  await step(profileCompanies, network.profileCompanies);
+  await step(profileMembers, network.profileMembers);
+  await step(profileReactions, network.profileReactions);
+  await step(profileBoosts, network.profileBoosts);
+}
+
+/**
+ * Fresh planner statistics, since the embedded server has no autovacuum to gather them later;
+ * after replacing earlier demo data, a vacuum too, so the deleted rows' space is reused.
+ */
+export async function analyzeTables(client: TQueryable, vacuum: boolean): Promise<void> {
+  await client.query(vacuum ? "vacuum (analyze)" : "analyze");
+}

@@ -1,0 +1,175 @@
+// The demo seed against a real (fresh) database: counts, references, images the app serves,
+// demo sign-in, refusal without --force, and the same names from the same seed.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SPORTS } from "@hostfield/domain/reference";
+import { isSpaceTypeCombinationAllowed } from "@hostfield/domain/rules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scaledCounts } from "../src/cli/seed/generate";
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  runSeed,
+  seedEmptyDatabase,
+  seedFileStore,
+  type TSeedContext,
+  type TSeedOptions,
+} from "../src/cli/seed/index";
+import { buildTestApp, type TTestApp, V } from "./helper";
+import { signIn } from "./oidc-driver";
+
+const SCALE = 0.02;
+const OPTIONS: TSeedOptions = { seed: 3, scale: SCALE, force: false, today: "2025-06-02" };
+
+let t: TTestApp;
+let ctx: TSeedContext;
+const logs: string[] = [];
+
+const query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await t.database.pool.query<T>(text, values)).rows;
+const names = async () =>
+  (
+    await query<{ id: string; name: string; slug: string }>(
+      "select id, name, slug from profiles order by id",
+    )
+  ).map((r) => `${r.id} ${r.slug} ${r.name}`);
+
+beforeAll(async () => {
+  // The app and the seed share one data folder, so /media serves what the seed stored.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-seed-test-"));
+  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  ctx = {
+    pool: t.database.pool,
+    files: seedFileStore({ dataDir, s3: undefined }),
+    log: (message) => logs.push(message),
+  };
+  await runSeed(ctx, OPTIONS);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe("db:seed", () => {
+  it("builds the scaled count of each kind, with a detail row each", async () => {
+    const rows = await query<{ kind: string; n: string }>(
+      "select kind, count(*) as n from profiles group by kind",
+    );
+    const counts = Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+    expect(counts).toEqual(scaledCounts(SCALE));
+    for (const [kind, table] of [
+      ["facility", "facility_details"],
+      ["destination", "destination_details"],
+      ["hotel", "hotel_details"],
+      ["business", "business_details"],
+      ["company", "company_details"],
+      ["organization", "organization_details"],
+      ["event", "event_details"],
+    ] as const) {
+      const [row] = await query<{ n: string }>(
+        `select count(*) as n from ${table} d join profiles p on p.id = d.profile_id and p.kind = $1`,
+        [kind],
+      );
+      expect(Number(row!.n), table).toBe(counts[kind]);
+    }
+    expect(logs.join("\n")).toMatch(/Seeded .* facility/);
+  });
+
+  it("approves and activates most listings, leaving a few pending", async () => {
+    const [row] = await query<{ approved: number; pending: number; active: number; total: number }>(
+      `select count(*) filter (where status = 'approved')::int as approved,
+              count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where is_active)::int as active,
+              count(*)::int as total
+         from profiles`,
+    );
+    expect(row!.approved / row!.total).toBeGreaterThan(0.95);
+    expect(row!.active / row!.total).toBeGreaterThan(0.95);
+    expect(row!.approved + row!.pending).toBe(row!.total);
+  });
+
+  it("references only what exists and what the reference lists allow", async () => {
+    const [bad] = await query<{ events: number; links: number; companies: number }>(
+      `select
+         (select count(*) from event_details e left join profiles o on o.id = e.organization_id
+           where o.kind is distinct from 'organization')::int as events,
+         (select count(*) from facility_destinations l
+            join profiles f on f.id = l.facility_id join profiles d on d.id = l.destination_id
+           where f.kind <> 'facility' or d.kind <> 'destination')::int as links,
+         (select count(*) from profile_companies l join profiles c on c.id = l.company_id
+           where c.kind <> 'company')::int as companies`,
+    );
+    expect(bad).toEqual({ events: 0, links: 0, companies: 0 });
+    const [links] = await query<{ n: number }>(
+      "select count(*)::int as n from facility_destinations",
+    );
+    expect(links!.n).toBeGreaterThan(0);
+
+    const spaces = await query<{ name: string; surface: string; location: string }>(
+      "select distinct name, surface, location from profile_space_types",
+    );
+    for (const space of spaces) expect(isSpaceTypeCombinationAllowed(space)).toBe(true);
+    const sports = await query<{ name: string }>("select distinct name from profile_sports");
+    const known = new Set<string>(SPORTS.map((s) => s.name));
+    for (const s of sports) expect(known.has(s.name)).toBe(true);
+
+    const [dupes] = await query<{ n: number }>(
+      "select count(*)::int as n from (select slug from profiles group by slug having count(*) > 1) d",
+    );
+    expect(dupes!.n).toBe(0);
+  });
+
+  it("stores the logos and headers it references, and /media serves them", async () => {
+    const keys = (
+      await query<{ key: string }>(
+        `select distinct key from (select logo as key from profiles union select header_image from profiles) k
+          where key is not null`,
+      )
+    ).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(await ctx.files.exists(key), key).toBe(true);
+    const res = await t.app.inject({ method: "GET", url: `/media/${keys[0]}?w=64` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\//);
+  });
+
+  it("creates verified demo accounts that sign in and own listings", async () => {
+    const users = await query<{ email: string; roles: string[]; verified: boolean; owned: number }>(
+      `select u.email, u.roles, u.email_verified_date is not null as verified,
+              (select count(*)::int from profile_members m where m.user_id = u.id and m.role = 'owner') as owned
+         from users u order by u.email`,
+    );
+    expect(users.map((u) => u.email).sort()).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.email)
+        .sort(),
+    );
+    expect(users.every((u) => u.verified)).toBe(true);
+    expect(users.find((u) => u.email === DEMO_USERS.admin.email)?.roles).toEqual(["admin"]);
+    expect(users.find((u) => u.email === DEMO_USERS.organizer.email)?.owned).toBeGreaterThan(0);
+    expect(users.find((u) => u.email === DEMO_USERS.facility.email)?.owned).toBeGreaterThan(0);
+
+    const tokens = await signIn(t.app, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    const me = await t.app.inject({
+      method: "GET",
+      url: `/user-mgmt/api/users/my?${V}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ email: DEMO_USERS.admin.email, isAdmin: true });
+  });
+
+  it("refuses a database with profiles unless forced, and repeats itself for the same seed", async () => {
+    const before = await names();
+    await expect(runSeed(ctx, OPTIONS)).rejects.toThrow(/already has .* profiles.*--force/);
+    expect(
+      await seedEmptyDatabase(t.database, { dataDir: os.tmpdir(), s3: undefined }, console),
+    ).toBe(false);
+
+    await runSeed(ctx, { ...OPTIONS, force: true });
+    expect(await names()).toEqual(before);
+
+    await runSeed(ctx, { ...OPTIONS, seed: 4, force: true });
+    const other = await names();
+    expect(other).not.toEqual(before);
+    expect(other.length).toBe(before.length);
+  }, 120_000);
+});
