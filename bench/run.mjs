@@ -33,10 +33,9 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`not ready: ${url}`);
 }
 
-async function startHostfield() {
-  if (!fs.existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    execSync("npm run build -w @hostfield/server", { cwd: root, stdio: "inherit" });
-  }
+async function startHostfield(env = {}) {
+  // Always rebuilt: a stale bundle would measure yesterday's server.
+  execSync("npm run build -w @hostfield/server", { cwd: root, stdio: "inherit" });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-"));
   const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
@@ -47,6 +46,7 @@ async function startHostfield() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000000",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -61,14 +61,18 @@ async function startHostfield() {
   };
 }
 
-async function startBare() {
-  const child = fork(path.join(root, "bench/bare-server.mjs"), { stdio: "inherit" });
+async function startBare(file = "bare-server.mjs", env = {}) {
+  const child = fork(path.join(root, "bench", file), {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   const port = await new Promise((resolve) => child.once("message", (m) => resolve(m.port)));
   return { base: `http://127.0.0.1:${port}`, stop: async () => child.kill() };
 }
 
-async function measure(name, url) {
-  const result = await autocannon({ url, connections, duration });
+/** `request` adds autocannon options such as method, headers and body. */
+async function measure(name, url, request = {}) {
+  const result = await autocannon({ url, connections, duration, ...request });
   const row = {
     name,
     url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ""),
@@ -89,7 +93,109 @@ async function measure(name, url) {
   return row;
 }
 
+// ---- search: the facility search on a 100,000-facility PostgreSQL database ----
+
+const SEARCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/hostfield_bench_search";
+const SEARCH_FACILITIES = 100_000;
+/** Louisville, KY: a mid-sized market, 50 mi around it, one sport. */
+const SEARCH_FILTER = {
+  near: { lat: 38.2527, lng: -85.7585, dist: 50 },
+  sports: [process.env.BENCH_SPORT ?? "Basketball"],
+};
+
+async function withClient(url, run) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the benchmark database once and seeds it at scale 7 unless it already holds the network. */
+async function prepareSearchDatabase() {
+  const target = new URL(SEARCH_DATABASE_URL);
+  const name = target.pathname.slice(1);
+  const admin = new URL(SEARCH_DATABASE_URL);
+  admin.pathname = "/postgres";
+  await withClient(admin.toString(), async (client) => {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  });
+  const facilities = await withClient(SEARCH_DATABASE_URL, async (client) => {
+    const table = await client.query("select to_regclass('public.profiles') as t");
+    if (!table.rows[0].t) return 0;
+    const { rows } = await client.query(
+      "select count(*)::int as n from profiles where kind = 'facility'",
+    );
+    return rows[0].n;
+  });
+  if (facilities >= SEARCH_FACILITIES && !process.env.BENCH_RESEED) {
+    console.log(`reusing ${name}: ${facilities} facilities`);
+    return;
+  }
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-files-"));
+  const started = Date.now();
+  execSync(
+    `${path.join(root, "node_modules/.bin/tsx")} apps/server/src/cli/seed.ts --scale 7 --force`,
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: SEARCH_DATABASE_URL, DATA_DIR: files },
+    },
+  );
+  fs.rmSync(files, { recursive: true, force: true });
+  await withClient(SEARCH_DATABASE_URL, (client) => client.query("analyze"));
+  console.log(`seeded ${name} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 const suites = {
+  async search() {
+    await prepareSearchDatabase();
+    // The database outlives runs, so its signing keys must be sealed with the same key each time.
+    const env = {
+      DATABASE_URL: SEARCH_DATABASE_URL,
+      SECRET_KEY: "hostfield-bench-search-not-a-secret-0123456789",
+    };
+    const hostfield = await startHostfield(env);
+    const bareSearch = await startBare("bare-search.mjs", env);
+    const bare = await startBare();
+    const post = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ data: SEARCH_FILTER }),
+    };
+    const api = `${hostfield.base}/facility-mgmt/api/facilities/search?api-version=1.0&offset=0&take=20`;
+    const baseline = `${bareSearch.base}/search?offset=0&take=20`;
+    try {
+      const [fromApi, fromSql] = await Promise.all(
+        [api, baseline].map((url) => fetch(url, post).then((r) => r.json())),
+      );
+      const count = fromApi._meta?.stats?.count;
+      if (count !== fromSql._meta.stats.count || fromApi.data[0]?.id !== fromSql.data[0]?.id) {
+        throw new Error(
+          `the API and the raw SQL disagree: ${count} vs ${fromSql._meta.stats.count} matches`,
+        );
+      }
+      console.log(`${count} facilities match; both answer the same first page`);
+      const rows = [
+        await measure("bare fastify route (no db)", `${bare.base}/bare`),
+        await measure("raw SQL via pg, bare route", baseline, post),
+        await measure("POST facilities/search", api, post),
+      ];
+      const ratio = rows[2].latencyMs.p50 / rows[1].latencyMs.p50;
+      console.log(`API p50 / raw SQL p50: ${ratio.toFixed(2)}x (target <= 1.5x)`);
+      return { matches: count, filter: SEARCH_FILTER, p50Ratio: Number(ratio.toFixed(2)), rows };
+    } finally {
+      await hostfield.stop();
+      await bareSearch.stop();
+      await bare.stop();
+    }
+  },
+
   async status() {
     const hostfield = await startHostfield();
     const bare = await startBare();

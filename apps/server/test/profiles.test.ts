@@ -1,12 +1,20 @@
 // One suite for every listing kind, driven by the descriptor table: create, visibility, approval,
 // edits, members, reactions, media and the shared children, and who may do each of them.
 import { addDays, todayUtc } from "@hostfield/domain/rules";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
 import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { buildTestApp, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
+import { png, profileClient } from "./profile-client";
+import {
+  deflatedZeros,
+  MB,
+  office,
+  pdf,
+  pngHeaderOnly,
+  storedFiles as storedFilesOf,
+} from "./upload-fixtures";
 
 const PASSWORD = "correct horse 42";
 const ROLES = ["owner", "manager", "member", "other", "admin"] as const;
@@ -17,78 +25,34 @@ let t: TTestApp;
 let tokens: Record<TRole, TTokens>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
+  // Seven kinds' worth of calls from one address: the rate limit is tested elsewhere.
+  t = await buildTestApp({
+    env: { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000" },
+  });
   tokens = await signInPeople(t.app, t.app.db, ROLES, PASSWORD);
 }, 120_000);
 afterAll(() => t?.close());
 
-function call(
-  d: TKindDescriptor,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  route: string,
-  who: TWho,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/${d.service}/api/${d.path}${route}${route.includes("?") ? "&" : "?"}${V}`,
-    headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const client = profileClient(
+  () => t.app,
+  () => tokens,
+);
+const { call, upload } = client;
+const createListing = (d: TKindDescriptor, name: string, who: TRole = "owner") =>
+  client.createListing(d, name, who);
 
-function upload(
-  d: TKindDescriptor,
-  route: string,
-  who: TWho,
-  file: Buffer,
-  filename: string,
-  method: "POST" | "PUT" = "POST",
-) {
-  const boundary = "----hostfield-profiles";
-  return t.app.inject({
-    method,
-    url: `/${d.service}/api/${d.path}${route}?${V}`,
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      ...(who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` }),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const PDF = pdf();
 
-const png = (color: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+/** A docx whose one extra entry is 200 MB of zeros deflated to under 1 MB; built once. */
+let bomb: Promise<Buffer> | undefined;
+const zipBomb = () => {
+  bomb ??= deflatedZeros(200 * MB).then(({ compressed, crc }) =>
+    office("docx", [{ name: "word/media/zeros.bin", compressed, crc, uncompressedSize: 200 * MB }]),
+  );
+  return bomb;
+};
 
-/** The fields a kind needs at creation beyond its name (events have a type and dates). */
-const required = (d: TKindDescriptor): Record<string, unknown> =>
-  d.kind === "event" ? { type: "Tournament", startDate: "2027-03-01", endDate: "2027-03-03" } : {};
-
-async function createListing(d: TKindDescriptor, name: string, who: TRole = "owner") {
-  const res = await call(d, "POST", "", who, {
-    data: {
-      name,
-      address: {
-        street: "1 Main St",
-        city: "Louisville",
-        state: "KY",
-        postalCode: "40202",
-        country: "US",
-      },
-      ...required(d),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Record<string, unknown> & { id: string };
-}
+const storedFiles = () => storedFilesOf(t.app.config.dataDir);
 
 describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
   let id: string;
@@ -215,13 +179,7 @@ describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind
     expect(
       (await upload(d, `/${id}/images`, "member", await png("#123456"), "a.png")).statusCode,
     ).toBe(403);
-    const first = await upload(
-      d,
-      `/${id}/images`,
-      "manager",
-      await png("#123456"),
-      "../../etc/first.png",
-    );
+    const first = await upload(d, `/${id}/images`, "manager", await png("#123456"), "first.png");
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.title).toBe("first.png");
     const second = (
@@ -256,11 +214,34 @@ describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind
     expect((await call(d, "GET", `/${id}/images/${second.id}`, "anonymous")).statusCode).toBe(404);
   });
 
-  it("refuses a script posing as an image", async () => {
-    const php = Buffer.from("<?php system($_GET['c']); ?>");
-    const res = await upload(d, `/${id}/images`, "manager", php, "shell.png");
-    expect(res.statusCode).toBe(415);
-    expect((await call(d, "GET", `/${id}/images`, "manager")).json()._meta.stats.count).toBe(1);
+  it("refuses abusive uploads with clear codes and stores nothing", async () => {
+    const count = async (segment: string) =>
+      (await call(d, "GET", `/${id}/${segment}`, "manager")).json()._meta.stats.count;
+    const before = { images: await count("images"), documents: await count("documents") };
+    const filesBefore = storedFiles();
+    const refusals: [string, Buffer, string, number, string][] = [
+      [
+        "images",
+        Buffer.from("<?php system($_GET['c']); ?>"),
+        "shell.png",
+        415,
+        "UNSUPPORTED_FILE_TYPE",
+      ],
+      ["images", pngHeaderOnly(20_000, 20_000), "huge.png", 413, "IMAGE_TOO_LARGE"],
+      ["documents", await zipBomb(), "plan.docx", 413, "UPLOAD_ARCHIVE_TOO_LARGE"],
+      ["images", await png("#123456"), "../../etc/passwd.png", 400, "UNSAFE_FILE_NAME"],
+      ["documents", PDF, "..\\..\\boot.ini.pdf", 400, "UNSAFE_FILE_NAME"],
+    ];
+    for (const [segment, file, name, status, code] of refusals) {
+      const res = await upload(d, `/${id}/${segment}`, "manager", file, name);
+      expect({ name, status: res.statusCode, code: res.json().error?.code }).toEqual({
+        name,
+        status,
+        code,
+      });
+    }
+    expect({ images: await count("images"), documents: await count("documents") }).toEqual(before);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   it("shows boosted listings first and lists boosts by date", async () => {

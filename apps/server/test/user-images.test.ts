@@ -1,11 +1,11 @@
 // A member's images: upload, avatar, order, replace, retitle, delete, media delivery, and abuse.
 import fs from "node:fs";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp, V } from "./helper";
 import { signIn, signUpAndVerify, type TTokens } from "./oidc-driver";
+import { png, pngHeaderOnly, storedFiles as storedFilesOf } from "./upload-fixtures";
 
 let t: TTestApp;
 let owner: TTokens;
@@ -71,38 +71,7 @@ function upload(
   });
 }
 
-const png = (width: number, height: number, color = "#1554d1") =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-
-/** A PNG whose header claims `width` x `height` over a tiny compressed body: a decompression bomb's shape. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-const storedFiles = () => {
-  const root = path.join(t.app.config.dataDir, "files");
-  return fs.existsSync(root)
-    ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes("."))
-    : [];
-};
+const storedFiles = () => storedFilesOf(t.app.config.dataDir);
 
 describe("user images", () => {
   it("uploads images, makes the first the avatar, and serves it resized in the format the browser accepts", async () => {
@@ -110,12 +79,12 @@ describe("user images", () => {
       `/users/${ownerId}/images`,
       owner,
       await png(800, 600),
-      "../../etc/passwd.png",
+      "Team photo.png",
     );
     expect(first.statusCode).toBe(201);
     const image = first.json().data;
     expect(image).toMatchObject({
-      title: "passwd.png",
+      title: "Team photo.png",
       contentType: "image/png",
       width: 800,
       height: 600,
@@ -300,6 +269,13 @@ describe("upload abuse: refused, nothing stored", () => {
       "doc.png",
       415,
       "UNSUPPORTED_FILE_TYPE",
+    ],
+    [
+      "a name that climbs out of its folder",
+      () => pngHeaderOnly(64, 64),
+      "../../etc/passwd.png",
+      400,
+      "UNSAFE_FILE_NAME",
     ],
     [
       "a 20,000 x 20,000 PNG",

@@ -263,13 +263,12 @@ export async function facilityRoutes(
   const ZLinks = zListEnvelope(ZFacilityDestination);
   const ZLink = zDataEnvelope(ZFacilityDestination);
   const ZLinkInput = zDataBody(z.object({ destinationId: z.uuid() }));
-  /** Only a destination's own managers (or admins) may claim a facility for it. */
-  const requireDestinationManager = async (request: FastifyRequest, destinationId: string) => {
-    await profiles.requireListedProfile(ctx, destinationId, ["destination"], "The destination");
-    const principal = principalOf(request);
-    if (principal.isAdmin || grantOf(request).abilities.includes("profile.update")) return;
-    throw forbidden("Only the facility's managers or admins link it to a destination.");
-  };
+  /**
+   * The facility's managers decide whom it is listed under (the route checks that); linking hands
+   * its management to the destination's managers as well, who cannot claim a facility themselves.
+   */
+  const requireListedDestination = (destinationId: string) =>
+    profiles.requireListedProfile(ctx, destinationId, ["destination"], "The destination");
   add({
     method: "GET",
     url: links,
@@ -302,7 +301,7 @@ export async function facilityRoutes(
     response: ZLink,
     handler: async (request, reply) => {
       const { destinationId } = (request.body as { data: { destinationId: string } }).data;
-      await requireDestinationManager(request, destinationId);
+      await requireListedDestination(destinationId);
       const facilityId = grantOf(request).profile.id;
       const id = await repo.insertFacilityDestination(ctx.db, {
         facilityId,
@@ -351,7 +350,7 @@ export async function facilityRoutes(
         .safeParse(applyJsonPatch({ destinationId: row.link.destinationId }, request.body));
       if (!after.success)
         throw new AppError("VALIDATION_FAILED", 400, "Only destinationId changes here.");
-      await requireDestinationManager(request, after.data.destinationId);
+      await requireListedDestination(after.data.destinationId);
       await repo
         .updateFacilityDestination(
           ctx.db,

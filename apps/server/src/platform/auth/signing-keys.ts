@@ -23,7 +23,17 @@ export async function loadSigningKeys(db: TDb, box: TSecretBox): Promise<JWK[]> 
   }
   // Active keys first, retired ones after (they still verify, never sign).
   const ordered = [...rows.filter((r) => !r.retiredDate), ...rows.filter((r) => r.retiredDate)];
-  return ordered.map((row) => JSON.parse(box.open(row.privateJwk)) as JWK);
+  return ordered.map((row) => {
+    let opened: string;
+    try {
+      opened = box.open(row.privateJwk);
+    } catch {
+      throw new Error(
+        "The database's signing keys cannot be opened with this server's secret key. Set SECRET_KEY (or DATA_DIR, whose generated key is used otherwise) to the one the database was first used with.",
+      );
+    }
+    return JSON.parse(opened) as JWK;
+  });
 }
 
 /** Adds a new signing key and retires the others; servers pick it up on their next start. */

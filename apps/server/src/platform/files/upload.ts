@@ -67,7 +67,7 @@ export function cleanDisplayName(name: string | undefined): string {
 /**
  * Reads the single file of a multipart request (field `file`) and vets it with inspectUpload.
  * Throws AppErrors: 415 UNSUPPORTED_MEDIA_TYPE (not multipart), 400 FILE_MISSING, 413
- * FILE_TOO_LARGE, and those of inspectUpload.
+ * FILE_TOO_LARGE, 400 UNSAFE_FILE_NAME (a name with folders or `..`), and those of inspectUpload.
  */
 export async function readUpload(request: FastifyRequest, kind: TUploadKind): Promise<TUpload> {
   const limit = UPLOAD_LIMITS[kind].bytes;
@@ -77,14 +77,30 @@ export async function readUpload(request: FastifyRequest, kind: TUploadKind): Pr
       415,
       "Send the file as multipart/form-data in the field 'file'.",
     );
-  const part = await request.file({ limits: { fileSize: limit, files: 1 } });
+  // The name arrives as sent (busboy would cut it to its last segment) so a path is seen and refused.
+  const part = await request.file({ limits: { fileSize: limit, files: 1 }, preservePath: true });
   if (!part) throw badRequest("FILE_MISSING", "Add a file in the field 'file'.");
   const body = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(limit);
     throw error;
   });
   if (part.file.truncated) throw tooLarge(limit);
+  if (isPathLikeName(part.filename)) {
+    throw badRequest(
+      "UNSAFE_FILE_NAME",
+      "The file name must be a plain name, without folders or '..' (it was not stored).",
+    );
+  }
   return inspectUpload(body, kind, part.filename);
+}
+
+/**
+ * A browser sends a file's bare name; folders or `..` in it mean a hand-made request probing for
+ * path traversal, which is refused outright (keys are generated anyway, never taken from names).
+ */
+export function isPathLikeName(name: string | undefined): boolean {
+  if (!name) return false;
+  return /[\\/]/.test(name) || /^\.\.?$/.test(name.trim());
 }
 
 /**

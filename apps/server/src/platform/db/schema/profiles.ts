@@ -65,7 +65,13 @@ export const profiles = pgTable(
     index("profiles_kind_state_idx").on(t.kind, t.state),
     index("profiles_place_id_idx").on(t.placeId),
     index("profiles_created_by_idx").on(t.createdBy),
+    // Text search: trigrams serve `%` and ILIKE on name and city; the vector serves the description.
     index("profiles_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("profiles_city_trgm").using("gin", sql`${t.city} gin_trgm_ops`),
+    index("profiles_description_fts").using(
+      "gin",
+      sql`to_tsvector('english', coalesce(${t.description}, ''))`,
+    ),
     // Radius search: earthdistance's cube of the point, searched with earth_box.
     index("profiles_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_city_trgm" ON "profiles" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_description_fts" ON "profiles" USING gin (to_tsvector('english', coalesce("description", '')));
