@@ -10,6 +10,8 @@ import autocannon from "autocannon";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** TypeScript entry points run on this Node (22), not whatever `node` is first on the PATH. */
+const tsx = `"${process.execPath}" "${path.join(root, "node_modules/tsx/dist/cli.mjs")}"`;
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -139,20 +141,30 @@ async function prepareSearchDatabase() {
   }
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-files-"));
   const started = Date.now();
-  execSync(
-    `${path.join(root, "node_modules/.bin/tsx")} apps/server/src/cli/seed.ts --scale 7 --force`,
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, DATABASE_URL: SEARCH_DATABASE_URL, DATA_DIR: files },
-    },
-  );
+  execSync(`${tsx} apps/server/src/cli/seed.ts --scale 7 --force`, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: SEARCH_DATABASE_URL, DATA_DIR: files },
+  });
   fs.rmSync(files, { recursive: true, force: true });
   await withClient(SEARCH_DATABASE_URL, (client) => client.query("analyze"));
   console.log(`seeded ${name} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const suites = {
+  async hub() {
+    // In-process server and a child process of sockets (bench/hub.ts); its last line is the result.
+    const out = execSync(`${tsx} bench/hub.ts`, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const result = JSON.parse(out.toString().trim().split("\n").at(-1));
+    console.log(
+      `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
+    );
+    return result;
+  },
   async search() {
     await prepareSearchDatabase();
     // The database outlives runs, so its signing keys must be sealed with the same key each time.

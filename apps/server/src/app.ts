@@ -5,9 +5,18 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { facilityRoutes } from "./modules/facilities/routes";
+import { groupRoutes } from "./modules/groups/routes";
+import { countUnreadThreads, type TGroupsContext, threadIdsOf } from "./modules/groups/service";
 import { hotelRoutes } from "./modules/hotels/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import {
+  countUnopened,
+  subscribeNotifications,
+  type TNotificationsContext,
+} from "./modules/notifications/service";
 import { statusRoutes } from "./modules/status/routes";
 import { userImageRoutes } from "./modules/users/image-routes";
+import { mediaUrl } from "./modules/users/presenter";
 import { createPrincipalResolver } from "./modules/users/principal";
 import { usersRoutes } from "./modules/users/routes";
 import { findClaims, getUser, getUserByEmail, type TUsersContext } from "./modules/users/service";
@@ -25,6 +34,7 @@ import { loadSigningKeys } from "./platform/auth/signing-keys";
 import type { TConfig } from "./platform/config";
 import { createSecretBox, resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
+import { createEventBus, type TEventBus } from "./platform/events/bus";
 import { registerMedia } from "./platform/files/media";
 import { createFileStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
@@ -36,17 +46,21 @@ import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
+import { registerHub, type THub } from "./platform/hub/hub";
+import { subscribeHub } from "./platform/hub/subscribe";
 import { createMailer } from "./platform/mail/mailer";
 import { registerSpa } from "./platform/web/spa";
 import { PROFILE_DESCRIPTORS } from "./profiles/kinds";
 import { profileRoutes } from "./profiles/routes";
-import type { TProfilesContext } from "./profiles/service";
+import { listingAudience, type TProfilesContext } from "./profiles/service";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: TConfig;
     database: TDatabase;
     db: TDb;
+    events: TEventBus;
+    hub: THub;
   }
 }
 
@@ -109,6 +123,8 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
     from: config.mail.from,
   });
   const files = createFileStore(config);
+  const events = createEventBus(app.log);
+  app.decorate("events", events);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });
@@ -119,6 +135,28 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
     files,
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
+    events,
+    counts: async (userId) => ({
+      unopenedNotifications: await countUnopened(notificationsContext, userId),
+      unreadMessages: await countUnreadThreads(groupsContext, userId),
+    }),
+  };
+  const userExists = (id: string) =>
+    getUser(usersContext, id).then(
+      () => true,
+      () => false,
+    );
+  const groupsContext: TGroupsContext = { db: database.db, files, events, userExists };
+  const notificationsContext: TNotificationsContext = {
+    db: database.db,
+    events,
+    person: (id) =>
+      getUser(usersContext, id).then(
+        (user) => ({ id: user.id, name: user.name, avatarUrl: mediaUrl(user.avatarKey) }),
+        () => null,
+      ),
+    listing: (profileId) => listingAudience(profilesContext, profileId),
+    threadIds: (groupId, userIds) => threadIdsOf(groupsContext, groupId, userIds),
   };
   let verifyToken: TTokenVerifier;
   if (config.oidc.external) {
@@ -145,13 +183,23 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
       keys: localKeySet(keys),
     });
   }
-  registerBearerAuth(app, verifyToken, createPrincipalResolver(usersContext, config.oidc));
+  const resolvePrincipal = createPrincipalResolver(usersContext, config.oidc);
+  registerBearerAuth(app, verifyToken, resolvePrincipal);
   registerClientConfig(app, config.oidc);
+  const hub = await registerHub(app, {
+    verify: verifyToken,
+    resolve: resolvePrincipal,
+    redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
+  });
+  app.decorate("hub", hub);
 
   // Modules, each under its catalogue base path.
   await app.register(statusRoutes);
   await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
   await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
+  await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx: groupsContext });
+  await app.register(notificationRoutes, { prefix: "/user-mgmt/api", ctx: notificationsContext });
 
   // Listings: every kind's standard routes from its descriptor, then each kind's own routes.
   const gazetteer = createGazetteer();
@@ -164,12 +212,11 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
         (user) => user.id,
         () => null,
       ),
-    userExists: (id) =>
-      getUser(usersContext, id).then(
-        () => true,
-        () => false,
-      ),
+    userExists,
+    events,
   };
+  subscribeNotifications(notificationsContext);
+  subscribeHub(events, hub);
   for (const descriptor of PROFILE_DESCRIPTORS) {
     await app.register(profileRoutes, {
       prefix: `/${descriptor.service}/api`,

@@ -38,6 +38,10 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
   // Files in an S3-compatible bucket instead of DATA_DIR/files: on when S3_BUCKET is set.
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z
@@ -103,6 +107,8 @@ export type TConfig = {
   shutdownTimeoutMs: number;
   /** Seed the demo network (scale 1) when the database has no profiles after migrating. */
   seedOnStart: boolean;
+  /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
+  redisUrl: string | undefined;
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
   secretKey: string | undefined;
   oidc: {
@@ -169,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    redisUrl: e.REDIS_URL,
     s3: s3Config(e),
   };
 }

@@ -400,6 +400,20 @@ export async function countOwners(db: TDb, profileId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The users who own or manage a listing (not those who inherit it). */
+export async function managerUserIds(db: TDb, profileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: profileMembers.userId })
+    .from(profileMembers)
+    .where(
+      and(
+        eq(profileMembers.profileId, profileId),
+        inArray(profileMembers.role, ["owner", "manager"]),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
 /** Managers of a facility through its destinations (owners and managers there). */
 export async function listInheritedManagers(
   db: TDb,
@@ -447,7 +461,7 @@ export async function addReaction(
   profileId: string,
   userId: string,
   kind: "like" | "follow",
-): Promise<void> {
+): Promise<boolean> {
   const inserted = await db
     .insert(profileReactions)
     .values({ profileId, userId, kind })
@@ -460,6 +474,7 @@ export async function addReaction(
       .set({ [kind === "like" ? "likeCount" : "followerCount"]: sql`${column} + 1` })
       .where(eq(profiles.id, profileId));
   }
+  return inserted.length > 0;
 }
 
 /** Removes reactions matching `where`; returns how many went. */

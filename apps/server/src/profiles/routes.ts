@@ -26,7 +26,7 @@ import {
   zProfileCreate,
 } from "@hostfield/domain/contracts";
 import { AMENITY_NAMES, STAFF_ROLES } from "@hostfield/domain/reference";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { readUpload } from "../platform/files/upload";
 import { access, type TAccess } from "../platform/http/access";
@@ -34,6 +34,7 @@ import { envelope, listEnvelope } from "../platform/http/envelope";
 import { AppError, notFound, unauthorized } from "../platform/http/errors";
 import { applyJsonPatch } from "../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../platform/http/paging";
+import { addRoute, type TRouteDef } from "../platform/http/route-def";
 import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor";
 import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { iso, mediaRef, presentMember, presentProfile } from "./presenter";
@@ -41,7 +42,6 @@ import * as repo from "./repository";
 import { searchProfileStats, searchProfiles } from "./search/service";
 import * as profiles from "./service";
 
-const ZVersion = z.object({ "api-version": z.string().optional() });
 const ZId = z.object({ id: z.uuid() });
 const ZChild = z.object({ id: z.uuid(), childId: z.uuid() });
 const ZDeleted = zDataEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) }));
@@ -49,20 +49,6 @@ const ZBoostRange = ZPagedQuery.extend({
   startDate: z.iso.date().optional(),
   endDate: z.iso.date().optional(),
 });
-
-type THandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type TRouteDef = {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  summary: string;
-  access: TAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  status?: number;
-  response: z.ZodType;
-  handler: THandler;
-};
 
 /** What the policy of the addressed profile granted, kept for the handler of the same request. */
 const granted = new WeakMap<FastifyRequest, profiles.TProfileAccess>();
@@ -73,21 +59,7 @@ export function profileRouteKit(
   d: TKindDescriptor,
   ctx: profiles.TProfilesContext,
 ) {
-  const add = (def: TRouteDef) =>
-    app.route({
-      method: def.method,
-      url: def.url,
-      config: { access: def.access },
-      schema: {
-        tags: [d.path],
-        summary: def.summary,
-        ...(def.params ? { params: def.params } : {}),
-        querystring: def.query ?? ZVersion,
-        ...(def.body ? { body: def.body } : {}),
-        response: { [def.status ?? 200]: def.response },
-      },
-      handler: def.handler,
-    });
+  const add = (def: TRouteDef) => addRoute(app, [d.path], def);
 
   /** Access rule: the caller holds `ability` on the profile in `:id` (which must be of this kind). */
   const can = (ability: TProfileAbility) =>
@@ -512,7 +484,7 @@ function registerReactions(
     response: ZCount,
     handler: async (request) => {
       const userId = principalOf(request).userId;
-      await repo.addReaction(ctx.db, grantOf(request).profile.id, userId, kind);
+      await profiles.addReaction(ctx, grantOf(request).profile.id, userId, kind);
       return counted(grantOf(request).profile.id, userId);
     },
   });

@@ -10,13 +10,16 @@ import { findState } from "@hostfield/domain/reference";
 import { sortKeyAfter, sortKeyBetween, todayUtc } from "@hostfield/domain/rules";
 import { z } from "zod";
 import type { TDb } from "../platform/db/database";
+import type { TEventBus } from "../platform/events/bus";
 import type { TFileStore } from "../platform/files/store";
 import { newFileKey, type TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError, forbidden, notFound, unauthorized } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
+import { PROFILE_DESCRIPTORS } from "./kinds";
 import { isPublicProfile, profileAbilities } from "./policy";
+import { mediaRef } from "./presenter";
 import * as repo from "./repository";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
@@ -28,6 +31,8 @@ export type TProfilesContext = {
   /** Looks a user up by e-mail for "add a member"; null when there is no such account. */
   findUserIdByEmail: (email: string) => Promise<string | null>;
   userExists: (id: string) => Promise<boolean>;
+  /** Announces reactions, approvals and new members (notifications follow); absent in tools. */
+  events?: TEventBus;
 };
 
 export const MAX_MEDIA_PER_PROFILE = 100;
@@ -295,6 +300,7 @@ export async function approveProfile(
   id: string,
   principal: TPrincipal,
 ) {
+  const before = await repo.findProfileRow(ctx.db, id);
   await repo.updateProfileRow(
     ctx.db,
     id,
@@ -302,7 +308,34 @@ export async function approveProfile(
     d.detail.table,
     {},
   );
+  if (before?.status === "pending") {
+    ctx.events?.emit("ProfileApproved", { profileId: id, approvedBy: principal.userId });
+  }
   return loadProfile(ctx, d, id);
+}
+
+/** Adds my like or follow (once); the listing's managers hear of a new one. */
+export async function addReaction(
+  ctx: TProfilesContext,
+  profileId: string,
+  userId: string,
+  reaction: "like" | "follow",
+): Promise<void> {
+  if (await repo.addReaction(ctx.db, profileId, userId, reaction)) {
+    ctx.events?.emit("ProfileReacted", { profileId, userId, reaction });
+  }
+}
+
+/** A listing as notifications name it, the web path of its page, and who owns or manages it. */
+export async function listingAudience(ctx: TProfilesContext, profileId: string) {
+  const row = await repo.findProfileRow(ctx.db, profileId);
+  const d = row && PROFILE_DESCRIPTORS.find((k) => k.kind === row.kind);
+  if (!row || !d) return null;
+  return {
+    profile: { id: row.id, kind: row.kind, name: row.name, logo: mediaRef(row.logo) },
+    path: `/${d.path}/${row.id}`,
+    managerIds: await repo.managerUserIds(ctx.db, profileId),
+  };
 }
 
 export async function deleteProfile(ctx: TProfilesContext, id: string): Promise<void> {
@@ -382,6 +415,12 @@ export async function addMember(
   });
   if (!id)
     throw new AppError("ALREADY_A_MEMBER", 409, `They are already a member of this ${d.label}.`);
+  ctx.events?.emit("ProfileMemberAdded", {
+    profileId: granted.profile.id,
+    userId,
+    role: input.role,
+    addedBy: principal.userId,
+  });
   return (await repo.findMember(ctx.db, granted.profile.id, id))!;
 }
 

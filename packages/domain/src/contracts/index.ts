@@ -3,6 +3,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./event";
 export * from "./json-patch";
+export * from "./messaging";
 export * from "./profile";
 export * from "./profile-kinds";
 export * from "./profile-search";

@@ -27,9 +27,9 @@ export function presentUser(ctx: Pick<TUsersContext, "adminEmails">, user: TUser
 export function presentProfile(
   ctx: Pick<TUsersContext, "adminEmails">,
   user: TUserRow,
+  counts: { unopenedNotifications: number; unreadMessages: number },
 ): TUserProfile {
-  // Notifications and messages arrive with the messaging module; until then there are none.
-  return { ...presentUser(ctx, user), unopenedNotifications: 0, unreadMessages: 0 };
+  return { ...presentUser(ctx, user), ...counts };
 }
 
 export function presentPublicUser(user: TUserRow): TPublicUser {

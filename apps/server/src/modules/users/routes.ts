@@ -54,7 +54,12 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
       },
     },
     async (request) => {
-      const profile = presentProfile(ctx, await users.getUser(ctx, me(request)));
+      const userId = me(request);
+      const counts = (await ctx.counts?.(userId)) ?? {
+        unopenedNotifications: 0,
+        unreadMessages: 0,
+      };
+      const profile = presentProfile(ctx, await users.getUser(ctx, userId), counts);
       // With an external issuer, its roles claim can make an admin too; the principal has both.
       return envelope({ ...profile, isAdmin: request.principal!.isAdmin });
     },

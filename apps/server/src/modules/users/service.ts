@@ -5,6 +5,7 @@ import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
 import { revokeAccountSessions } from "../../platform/auth/adapter";
 import type { TAccountClaims } from "../../platform/auth/provider";
 import type { TDb } from "../../platform/db/database";
+import type { TEventBus } from "../../platform/events/bus";
 import type { TFileStore } from "../../platform/files/store";
 import { AppError, notFound } from "../../platform/http/errors";
 import type { TMailer } from "../../platform/mail/mailer";
@@ -20,6 +21,10 @@ export type TUsersContext = {
   publicUrl: string;
   /** Addresses that are admins by configuration (ADMIN_EMAILS), besides the stored role. */
   adminEmails: readonly string[];
+  /** Announces ended sessions (the hub closes them); absent in command-line tools. */
+  events?: TEventBus;
+  /** The badge counts of `/users/my`, from notifications and messaging. */
+  counts?: (userId: string) => Promise<{ unopenedNotifications: number; unreadMessages: number }>;
 };
 
 export const LINK_TTL_MS = {
@@ -282,10 +287,15 @@ export async function setVisibility(
   return updated;
 }
 
-/** Voids every session, refresh token and access token of the user. */
-export async function signOutEverywhere(ctx: TUsersContext, id: string): Promise<void> {
+/** Voids every session, refresh token and access token of the user, and closes their sockets. */
+export async function signOutEverywhere(
+  ctx: TUsersContext,
+  id: string,
+  reason: "password" | "blocked" = "password",
+): Promise<void> {
   await repo.bumpSessionVersion(ctx.db, id);
   await revokeAccountSessions(ctx.db, id);
+  ctx.events?.emit("UserSessionsRevoked", { userId: id, reason });
 }
 
 /** Removes the account and its personal data, and signs it out everywhere. */
@@ -295,6 +305,7 @@ export async function deleteAccount(ctx: TUsersContext, id: string): Promise<voi
   if (!(await repo.deleteUser(ctx.db, id))) throw notFound("The user");
   // Rows are gone with the user (cascade); their files go too.
   await Promise.all(fileKeys.map((key) => ctx.files.delete(key)));
+  ctx.events?.emit("UserSessionsRevoked", { userId: id, reason: "deleted" });
 }
 
 export async function setAdmin(

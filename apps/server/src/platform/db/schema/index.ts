@@ -1,6 +1,7 @@
 // Every table, collected for drizzle and drizzle-kit; each file belongs to the module named in its header.
 export * from "./auth";
 export * from "./mail";
+export * from "./messaging";
 export * from "./profiles";
 export * from "./status";
 export * from "./users";

@@ -1,0 +1,90 @@
+// Groups, members, messages, files and threads as the API returns them (contracts/messaging.ts).
+import type {
+  TGroup,
+  TGroupFile,
+  TGroupMember,
+  TGroupMessage,
+  TPerson,
+  TThread,
+} from "@hostfield/domain/contracts";
+import { mediaUrl } from "../users/presenter";
+import type * as repo from "./repository";
+
+const iso = (d: Date) => d.toISOString();
+
+export const presentPerson = (p: repo.TPersonRow): TPerson => ({
+  id: p.id,
+  name: p.name,
+  avatarUrl: mediaUrl(p.avatarKey),
+});
+
+export function presentGroup(
+  g: repo.TGroupRow,
+  memberCount: number,
+  my: repo.TMemberRow | undefined,
+): TGroup {
+  return {
+    id: g.id,
+    kind: g.kind,
+    name: g.name,
+    description: g.description,
+    memberCount,
+    lastMessageDate: g.lastMessageDate ? iso(g.lastMessageDate) : null,
+    createdDate: iso(g.createdDate),
+    updatedDate: iso(g.updatedDate),
+    createdBy: g.createdBy,
+    my: my
+      ? { memberId: my.id, role: my.role, isMuted: my.isMuted, isIgnored: my.isIgnored }
+      : null,
+  };
+}
+
+export const presentMember = (m: repo.TMemberWithPerson): TGroupMember => ({
+  id: m.id,
+  groupId: m.groupId,
+  user: presentPerson(m.person),
+  role: m.role,
+  isMuted: m.isMuted,
+  isIgnored: m.isIgnored,
+  createdDate: iso(m.createdDate),
+});
+
+export const presentMessage = (m: repo.TMessageWithAuthor): TGroupMessage => ({
+  id: m.id,
+  groupId: m.groupId,
+  author: m.author ? presentPerson(m.author) : null,
+  body: m.body,
+  createdDate: iso(m.createdDate),
+  editedDate: m.editedDate ? iso(m.editedDate) : null,
+});
+
+export const presentFile = (f: repo.TFileWithUploader): TGroupFile => ({
+  id: f.id,
+  groupId: f.groupId,
+  url: mediaUrl(f.fileKey)!,
+  title: f.title,
+  contentType: f.contentType,
+  size: f.size,
+  width: f.width,
+  height: f.height,
+  sortKey: f.sortKey,
+  uploadedBy: f.uploader ? presentPerson(f.uploader) : null,
+  createdDate: iso(f.createdDate),
+});
+
+export const presentThread = (t: repo.TThreadView): TThread => ({
+  id: t.id,
+  groupId: t.groupId,
+  group: t.group,
+  isOpened: t.isOpened,
+  isArchived: t.isArchived,
+  isMuted: t.isMuted,
+  lastMessage: t.lastMessage
+    ? {
+        body: t.lastMessage.body,
+        author: t.lastMessage.author ? presentPerson(t.lastMessage.author) : null,
+        createdDate: iso(t.lastMessage.createdDate),
+      }
+    : null,
+  updatedDate: iso(t.updatedDate),
+});

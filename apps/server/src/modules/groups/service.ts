@@ -1,0 +1,500 @@
+// Groups and direct conversations: who may see and do what (one policy), membership, messages and
+// shared files, and each member's thread. Events go out after the transaction commits.
+import type { TGroupCreate } from "@hostfield/domain/contracts";
+import { GROUP_MAX_MEMBERS } from "@hostfield/domain/contracts";
+import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
+import type { TDb } from "../../platform/db/database";
+import type { TEventBus } from "../../platform/events/bus";
+import type { TFileStore } from "../../platform/files/store";
+import { newFileKey, type TUpload } from "../../platform/files/upload";
+import type { TPrincipal } from "../../platform/http/access";
+import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
+import * as repo from "./repository";
+
+export type TGroupsContext = {
+  db: TDb;
+  files: TFileStore;
+  events: TEventBus;
+  userExists: (id: string) => Promise<boolean>;
+};
+
+export const GROUP_ABILITIES = [
+  "group.read",
+  "group.update",
+  "group.delete",
+  "members.write",
+  "messages.write",
+  "messages.moderate",
+  "files.write",
+  "files.moderate",
+] as const;
+export type TGroupAbility = (typeof GROUP_ABILITIES)[number];
+
+const MEMBER: TGroupAbility[] = ["group.read", "messages.write", "files.write"];
+const GROUP_ADMIN: TGroupAbility[] = [...GROUP_ABILITIES];
+// Nobody runs a two-person conversation: it cannot be renamed or given members.
+const DIRECT_MEMBER: TGroupAbility[] = [...MEMBER, "group.delete"];
+
+/**
+ * The abilities `principal` has on a group: admins of the site everything; the group's admins
+ * manage it; its members read, write and share; everyone else nothing (the group is not found).
+ */
+export function groupAbilities(
+  group: Pick<repo.TGroupRow, "kind">,
+  principal: TPrincipal | null,
+  membership: Pick<repo.TMemberRow, "role"> | undefined,
+): TGroupAbility[] {
+  if (principal?.isAdmin) return [...GROUP_ABILITIES];
+  if (!membership) return [];
+  if (group.kind === "direct") return [...DIRECT_MEMBER];
+  return membership.role === "admin" ? [...GROUP_ADMIN] : [...MEMBER];
+}
+
+export type TGroupAccess = {
+  group: repo.TGroupRow;
+  membership: repo.TMemberRow | undefined;
+  abilities: TGroupAbility[];
+};
+
+const groupNotFound = () => notFound("The group");
+
+export async function accessGroup(
+  ctx: TGroupsContext,
+  groupId: string,
+  principal: TPrincipal | null,
+): Promise<TGroupAccess> {
+  const group = await repo.findGroup(ctx.db, groupId);
+  if (!group || !principal) throw groupNotFound();
+  const membership = await repo.findMembership(ctx.db, groupId, principal.userId);
+  const abilities = groupAbilities(group, principal, membership);
+  if (abilities.length === 0) throw groupNotFound();
+  return { group, membership, abilities };
+}
+
+export function requireGroupAbility(access: TGroupAccess, ability: TGroupAbility): void {
+  if (!access.abilities.includes(ability)) {
+    throw forbidden(
+      access.group.kind === "direct"
+        ? "A direct conversation has no settings or members to change."
+        : "Only the group's admins can do this.",
+    );
+  }
+}
+
+const transaction = <T>(ctx: TGroupsContext, run: (db: TDb) => Promise<T>) =>
+  ctx.db.transaction((tx) => run(tx as unknown as TDb));
+
+async function requireUsers(ctx: TGroupsContext, ids: readonly string[]) {
+  for (const id of ids) {
+    if (!(await ctx.userExists(id))) throw notFound("That member");
+  }
+}
+
+// ---- groups ----
+
+export async function createGroup(
+  ctx: TGroupsContext,
+  principal: TPrincipal,
+  input: TGroupCreate,
+): Promise<repo.TGroupRow> {
+  const others = [...new Set(input.memberIds ?? [])].filter((id) => id !== principal.userId);
+  if (others.length + 1 > GROUP_MAX_MEMBERS) {
+    throw badRequest("TOO_MANY_MEMBERS", `A group has at most ${GROUP_MAX_MEMBERS} members.`);
+  }
+  await requireUsers(ctx, others);
+  const group = await transaction(ctx, async (db) => {
+    const created = await repo.insertGroup(db, {
+      kind: "group",
+      name: input.name,
+      description: input.description ?? null,
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+    });
+    await repo.addMembers(db, created.id, [
+      { userId: principal.userId, role: "admin" },
+      ...others.map((userId) => ({ userId, role: "member" as const })),
+    ]);
+    await repo.touchThreads(db, created.id, [principal.userId, ...others], { isOpened: true });
+    return created;
+  });
+  ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: [principal.userId, ...others] });
+  return group;
+}
+
+/** The direct conversation between the caller and `otherId`, made on first use. */
+export async function openDirect(
+  ctx: TGroupsContext,
+  principal: TPrincipal,
+  otherId: string,
+): Promise<repo.TGroupRow> {
+  if (otherId === principal.userId) {
+    throw badRequest("SELF_MESSAGE", "Start a conversation with someone else.");
+  }
+  if (!(await ctx.userExists(otherId))) throw notFound("The user");
+  const directKey = [principal.userId, otherId].sort().join(":");
+  const existing = await repo.findDirectGroup(ctx.db, directKey);
+  if (existing) {
+    await repo.touchThreads(ctx.db, existing.id, [principal.userId], { isOpened: true });
+    return existing;
+  }
+  try {
+    const group = await transaction(ctx, async (db) => {
+      const created = await repo.insertGroup(db, {
+        kind: "direct",
+        name: "Direct message",
+        directKey,
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      });
+      await repo.addMembers(db, created.id, [
+        { userId: principal.userId, role: "member" },
+        { userId: otherId, role: "member" },
+      ]);
+      // Only the opener sees it until the first message arrives.
+      await repo.touchThreads(db, created.id, [principal.userId], { isOpened: true });
+      return created;
+    });
+    ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: [principal.userId] });
+    return group;
+  } catch (error) {
+    // Both opened it at once: the other request made it.
+    const made = await repo.findDirectGroup(ctx.db, directKey);
+    if (made) return made;
+    throw error;
+  }
+}
+
+export async function updateGroup(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  principal: TPrincipal,
+  values: { name: string; description: string | null },
+) {
+  const updated = await repo.updateGroup(ctx.db, access.group.id, {
+    ...values,
+    updatedBy: principal.userId,
+  });
+  if (!updated) throw groupNotFound();
+  ctx.events.emit("GroupsChanged", {
+    groupId: updated.id,
+    userIds: await repo.memberUserIds(ctx.db, updated.id),
+  });
+  return updated;
+}
+
+export async function deleteGroup(ctx: TGroupsContext, access: TGroupAccess): Promise<void> {
+  const groupId = access.group.id;
+  const userIds = await repo.memberUserIds(ctx.db, groupId);
+  const keys = await repo.fileKeysOfGroup(ctx.db, groupId);
+  if (!(await repo.deleteGroup(ctx.db, groupId))) throw groupNotFound();
+  for (const key of keys) await ctx.files.delete(key);
+  ctx.events.emit("GroupsChanged", { groupId, userIds });
+}
+
+/** Mute (no notifications) or ignore (no unread marks either) the group, for the caller only. */
+export async function setMySwitch(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  flag: "isMuted" | "isIgnored",
+  value: boolean,
+) {
+  if (!access.membership) throw forbidden("Only members mute or ignore a group.");
+  const row = await repo.updateMember(ctx.db, access.group.id, access.membership.id, {
+    [flag]: value,
+  });
+  ctx.events.emit("UserProfileChanged", { userId: access.membership.userId });
+  return row!;
+}
+
+// ---- members ----
+
+export async function addMember(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  input: { userId: string; role: "admin" | "member" },
+) {
+  const groupId = access.group.id;
+  await requireUsers(ctx, [input.userId]);
+  const added = await transaction(ctx, async (db) => {
+    await repo.lockGroup(db, groupId);
+    if ((await repo.countMembers(db, groupId)) >= GROUP_MAX_MEMBERS) {
+      throw badRequest("TOO_MANY_MEMBERS", `A group has at most ${GROUP_MAX_MEMBERS} members.`);
+    }
+    const ids = await repo.addMembers(db, groupId, [input]);
+    if (ids.length === 0) {
+      throw new AppError("ALREADY_MEMBER", 409, "That person is a member already.");
+    }
+    await repo.touchThreads(db, groupId, ids, { isOpened: true });
+    return (await repo.findMembership(db, groupId, input.userId))!;
+  });
+  ctx.events.emit("GroupsChanged", { groupId, userIds: [input.userId] });
+  return added;
+}
+
+export async function findMember(ctx: TGroupsContext, groupId: string, memberId: string) {
+  const member = await repo.findMember(ctx.db, groupId, memberId);
+  if (!member) throw notFound("The member");
+  return member;
+}
+
+/** A group keeps at least one admin while it has members. */
+async function requireAnotherAdmin(db: TDb, groupId: string, member: repo.TMemberRow) {
+  if (member.role !== "admin") return;
+  const admins = await repo.countAdmins(db, groupId);
+  const members = await repo.countMembers(db, groupId);
+  if (admins <= 1 && members > 1) {
+    throw new AppError(
+      "LAST_GROUP_ADMIN",
+      409,
+      "Make another member an admin first: a group keeps at least one admin.",
+    );
+  }
+}
+
+export async function changeMemberRole(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  memberId: string,
+  role: "admin" | "member",
+) {
+  const groupId = access.group.id;
+  return transaction(ctx, async (db) => {
+    await repo.lockGroup(db, groupId);
+    const member = await repo.findMember(db, groupId, memberId);
+    if (!member) throw notFound("The member");
+    if (role === "member") await requireAnotherAdmin(db, groupId, member);
+    return (await repo.updateMember(db, groupId, memberId, { role }))!;
+  });
+}
+
+/** Removes a member (admins) or leaves (the member themselves); their thread goes with them. */
+export async function removeMember(ctx: TGroupsContext, access: TGroupAccess, memberId: string) {
+  const groupId = access.group.id;
+  const removed = await transaction(ctx, async (db) => {
+    await repo.lockGroup(db, groupId);
+    const member = await repo.findMember(db, groupId, memberId);
+    if (!member) throw notFound("The member");
+    const self = member.userId === access.membership?.userId;
+    if (!self && !access.abilities.includes("members.write")) {
+      throw forbidden("Only the group's admins remove members.");
+    }
+    if (access.group.kind === "direct" && !access.abilities.includes("members.write")) {
+      throw forbidden("Delete the conversation instead of leaving it.");
+    }
+    await requireAnotherAdmin(db, groupId, member);
+    await repo.deleteMember(db, groupId, memberId);
+    await repo.deleteThread(db, groupId, member.userId);
+    return member;
+  });
+  ctx.events.emit("GroupsChanged", { groupId, userIds: [removed.userId] });
+}
+
+// ---- messages ----
+
+export async function postMessage(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  principal: TPrincipal,
+  body: string,
+) {
+  const group = access.group;
+  const { message, recipients } = await transaction(ctx, async (db) => {
+    const message = await repo.insertMessage(db, {
+      groupId: group.id,
+      authorId: principal.userId,
+      body,
+    });
+    await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
+    const others = (await repo.memberUserIds(db, group.id)).filter((id) => id !== principal.userId);
+    await repo.touchThreads(db, group.id, others, { isOpened: false });
+    await repo.touchThreads(db, group.id, [principal.userId], { isOpened: true });
+    return { message, recipients: await repo.recipientsOf(db, group.id, principal.userId) };
+  });
+  ctx.events.emit("MessagePosted", {
+    groupId: group.id,
+    groupName: group.name,
+    groupKind: group.kind,
+    messageId: message.id,
+    authorId: principal.userId,
+    body,
+    recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
+  });
+  ctx.events.emit("GroupsChanged", {
+    groupId: group.id,
+    userIds: recipients.map((r) => r.userId),
+  });
+  return (await repo.findMessage(ctx.db, group.id, message.id))!;
+}
+
+export async function findMessage(ctx: TGroupsContext, groupId: string, messageId: string) {
+  const message = await repo.findMessage(ctx.db, groupId, messageId);
+  if (!message) throw notFound("The message");
+  return message;
+}
+
+export async function editMessage(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  principal: TPrincipal,
+  messageId: string,
+  body: string,
+) {
+  const current = await findMessage(ctx, access.group.id, messageId);
+  if (current.authorId !== principal.userId) throw forbidden("Only its author edits a message.");
+  await repo.updateMessage(ctx.db, access.group.id, messageId, body);
+  return findMessage(ctx, access.group.id, messageId);
+}
+
+export async function deleteMessage(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  principal: TPrincipal,
+  messageId: string,
+) {
+  const current = await findMessage(ctx, access.group.id, messageId);
+  const own = current.authorId === principal.userId;
+  if (!own && !access.abilities.includes("messages.moderate")) {
+    throw forbidden("Only its author or the group's admins delete a message.");
+  }
+  await repo.deleteMessage(ctx.db, access.group.id, messageId);
+}
+
+// ---- shared files ----
+
+export type TFileKind = "image" | "document";
+
+export async function findFile(
+  ctx: TGroupsContext,
+  groupId: string,
+  kind: TFileKind,
+  fileId: string,
+) {
+  const file = await repo.findFile(ctx.db, groupId, kind, fileId);
+  if (!file) throw notFound("The file");
+  return file;
+}
+
+/** The uploader changes their own file; the group's admins any. */
+export function requireFileOwner(access: TGroupAccess, principal: TPrincipal, file: repo.TFileRow) {
+  if (file.uploadedBy === principal.userId || access.abilities.includes("files.moderate")) return;
+  throw forbidden("Only the file's uploader or the group's admins change it.");
+}
+
+export async function addFile(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  principal: TPrincipal,
+  kind: TFileKind,
+  upload: TUpload,
+) {
+  const groupId = access.group.id;
+  const fileKey = newFileKey("groups", upload.extension);
+  await ctx.files.put(fileKey, upload.body);
+  try {
+    const row = await transaction(ctx, async (db) => {
+      await repo.lockGroup(db, groupId);
+      const ordered = await repo.filesInOrder(db, groupId, kind);
+      return repo.insertFile(db, {
+        groupId,
+        kind,
+        fileKey,
+        contentType: upload.contentType,
+        size: upload.size,
+        width: upload.width,
+        height: upload.height,
+        title: upload.displayName,
+        sortKey: sortKeyBetween(ordered.at(-1)?.sortKey ?? null, null),
+        uploadedBy: principal.userId,
+      });
+    });
+    return findFile(ctx, groupId, kind, row.id);
+  } catch (error) {
+    await ctx.files.delete(fileKey);
+    throw error;
+  }
+}
+
+export async function replaceFile(ctx: TGroupsContext, current: repo.TFileRow, upload: TUpload) {
+  const fileKey = newFileKey("groups", upload.extension);
+  await ctx.files.put(fileKey, upload.body);
+  const row = await repo.updateFile(ctx.db, current.groupId, current.id, {
+    fileKey,
+    contentType: upload.contentType,
+    size: upload.size,
+    width: upload.width,
+    height: upload.height,
+  });
+  if (!row) {
+    await ctx.files.delete(fileKey);
+    throw notFound("The file");
+  }
+  await ctx.files.delete(current.fileKey);
+  return findFile(ctx, current.groupId, current.kind, current.id);
+}
+
+export async function retitleFile(ctx: TGroupsContext, current: repo.TFileRow, title: string) {
+  await repo.updateFile(ctx.db, current.groupId, current.id, { title });
+  return findFile(ctx, current.groupId, current.kind, current.id);
+}
+
+/** Moves a file right after `afterId` (null: first), rewriting only its own sort key. */
+export async function moveFile(
+  ctx: TGroupsContext,
+  groupId: string,
+  kind: TFileKind,
+  fileId: string,
+  afterId: string | null,
+) {
+  await transaction(ctx, async (db) => {
+    await repo.lockGroup(db, groupId);
+    const ordered = await repo.filesInOrder(db, groupId, kind);
+    if (!ordered.some((f) => f.id === fileId)) throw notFound("The file");
+    if (afterId === fileId) return;
+    const sortKey = sortKeyAfter(
+      ordered.filter((f) => f.id !== fileId),
+      afterId,
+    );
+    if (sortKey === null) throw notFound("The file to place it after");
+    await repo.updateFile(db, groupId, fileId, { sortKey });
+  });
+  return findFile(ctx, groupId, kind, fileId);
+}
+
+export async function deleteFile(ctx: TGroupsContext, current: repo.TFileRow) {
+  const row = await repo.deleteFile(ctx.db, current.groupId, current.id);
+  if (!row) throw notFound("The file");
+  await ctx.files.delete(row.fileKey);
+}
+
+// ---- threads ----
+
+export const listThreads = (
+  ctx: TGroupsContext,
+  userId: string,
+  filter: { isOpened?: boolean; isArchived?: boolean; text?: string },
+  window: { limit: number; offset: number },
+) => repo.listThreads(ctx.db, userId, filter, window);
+
+export async function setThreadFlag(
+  ctx: TGroupsContext,
+  userId: string,
+  ids: readonly string[],
+  flag: "isOpened" | "isArchived",
+  value: boolean,
+): Promise<string[]> {
+  const changed = await repo.setThreadFlag(ctx.db, userId, ids, flag, value);
+  if (changed.length > 0) ctx.events.emit("UserProfileChanged", { userId });
+  return changed;
+}
+
+export async function deleteThread(ctx: TGroupsContext, userId: string, threadId: string) {
+  if (!(await repo.hideThread(ctx.db, userId, threadId))) throw notFound("The thread");
+  ctx.events.emit("UserProfileChanged", { userId });
+}
+
+export const countUnreadThreads = (ctx: TGroupsContext, userId: string) =>
+  repo.countUnreadThreads(ctx.db, userId);
+
+/** The thread of each user in the group (notifications point at it). */
+export const threadIdsOf = (ctx: TGroupsContext, groupId: string, userIds: readonly string[]) =>
+  repo.findThreadIds(ctx.db, groupId, userIds);

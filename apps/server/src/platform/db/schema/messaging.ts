@@ -1,0 +1,145 @@
+// Tables owned by modules/groups (groups, members, messages, shared files, each member's thread)
+// and modules/notifications (a member's notifications).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const createdDate = () => timestamp("created_date", { withTimezone: true }).notNull().defaultNow();
+const updatedDate = () => timestamp("updated_date", { withTimezone: true }).notNull().defaultNow();
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["group", "direct"] }).notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    // Direct conversations only: the two user ids in order, so a pair has one conversation.
+    directKey: text("direct_key"),
+    lastMessageDate: timestamp("last_message_date", { withTimezone: true }),
+    createdDate: createdDate(),
+    updatedDate: updatedDate(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("groups_direct_key").on(t.directKey),
+    index("groups_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+const groupRef = () =>
+  uuid("group_id")
+    .notNull()
+    .references(() => groups.id, { onDelete: "cascade" });
+const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: groupRef(),
+    userId: userRef(),
+    role: text("role", { enum: ["admin", "member"] }).notNull(),
+    isMuted: boolean("is_muted").notNull().default(false),
+    isIgnored: boolean("is_ignored").notNull().default(false),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    uniqueIndex("group_members_group_user_key").on(t.groupId, t.userId),
+    index("group_members_user_idx").on(t.userId),
+  ],
+);
+
+export const groupMessages = pgTable(
+  "group_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: groupRef(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdDate: createdDate(),
+    editedDate: timestamp("edited_date", { withTimezone: true }),
+  },
+  (t) => [index("group_messages_group_created_idx").on(t.groupId, t.createdDate, t.id)],
+);
+
+export const groupFiles = pgTable(
+  "group_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: groupRef(),
+    kind: text("kind", { enum: ["image", "document"] }).notNull(),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    title: text("title").notNull(),
+    sortKey: text("sort_key").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdDate: createdDate(),
+    updatedDate: updatedDate(),
+  },
+  (t) => [index("group_files_group_kind_sort_idx").on(t.groupId, t.kind, t.sortKey)],
+);
+
+/** A member's view of a conversation: read or not, archived, hidden (deleted for them only). */
+export const userThreads = pgTable(
+  "user_threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    groupId: groupRef(),
+    isOpened: boolean("is_opened").notNull().default(true),
+    isArchived: boolean("is_archived").notNull().default(false),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    updatedDate: updatedDate(),
+  },
+  (t) => [
+    uniqueIndex("user_threads_user_group_key").on(t.userId, t.groupId),
+    index("user_threads_user_updated_idx").on(t.userId, t.updatedDate),
+  ],
+);
+
+export const userNotifications = pgTable(
+  "user_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    contents: text("contents").notNull().default(""),
+    url: text("url"),
+    icon: text("icon"),
+    senderProfile: jsonb("sender_profile").$type<{
+      id: string;
+      kind: string;
+      name: string;
+      logo: string | null;
+    }>(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    threadId: uuid("thread_id").references(() => userThreads.id, { onDelete: "set null" }),
+    isOpened: boolean("is_opened").notNull().default(false),
+    isArchived: boolean("is_archived").notNull().default(false),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    index("user_notifications_user_created_idx").on(t.userId, t.createdDate),
+    index("user_notifications_unopened_idx")
+      .on(t.userId)
+      .where(sql`not ${t.isOpened} and not ${t.isArchived}`),
+  ],
+);

@@ -1,0 +1,97 @@
+// `npm run bench -- hub`: 5,000 sockets on one server process, each receiving one broadcast (a
+// message to a group of every user) and one direct message. The server runs here (embedded
+// database); the sockets live in a child process (bench/hub-clients.mjs) so they do not share its
+// event loop. Prints one JSON line: delivery latency p50/p99 and deliveries per second.
+import { fork } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildTestApp } from "../apps/server/test/helper";
+import { signInPeople } from "../apps/server/test/oidc-driver";
+
+const USERS = Number(process.env.BENCH_HUB_USERS ?? 100);
+const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5000);
+const V = "api-version=1.0";
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const t = await buildTestApp({ env: { RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" } });
+try {
+  const names = Array.from({ length: USERS }, (_, i) => `member${String(i).padStart(3, "0")}`);
+  const started = Date.now();
+  const tokens = await signInPeople(t.app, t.app.db, names, "correct horse 42");
+  const api = async (method: string, url: string, who: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method: method as "POST",
+      url: `/user-mgmt/api${url}?${V}`,
+      headers: { authorization: `Bearer ${tokens[who]!.access_token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  const ids: string[] = [];
+  for (const name of names) ids.push((await api("GET", "/users/my", name)).id);
+  const [sender, ...receivers] = names;
+  const group = (
+    await api("POST", "/groups", sender!, { data: { name: "Everyone", memberIds: ids } })
+  ).id;
+  const directs: string[] = [];
+  for (const id of ids.slice(1)) directs.push(await api("POST", `/users/${id}/message`, sender!));
+  console.error(`# ${USERS} users signed in and groups made in ${Date.now() - started} ms`);
+
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address() as { port: number };
+  // Every receiver holds the same number of sockets; the sender holds none.
+  const perUser = Math.ceil(SOCKETS / receivers.length);
+  const child = fork(path.join(here, "hub-clients.mjs"), {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ask = <T>(message: object) =>
+    new Promise<T>((resolve) => {
+      child.once("message", (reply) => resolve(reply as T));
+      child.send(message);
+    });
+  const connected = await ask<{ sockets: number; ms: number }>({
+    type: "connect",
+    url: `http://127.0.0.1:${address.port}`,
+    tokens: receivers.map((name) => tokens[name]!.access_token),
+    perUser,
+  });
+  console.error(`# ${connected.sockets} sockets connected in ${connected.ms} ms`);
+
+  const expected = connected.sockets * 2;
+  const done = ask<{
+    received: number;
+    latencies: number[];
+    firstSent: number;
+    lastReceived: number;
+  }>({
+    type: "collect",
+    expected,
+  });
+  // One broadcast to the group, then one direct message to each receiver; the send time rides in the body.
+  const stamp = () => `t=${(performance.timeOrigin + performance.now()).toFixed(3)}`;
+  await api("POST", `/groups/${group}/messages`, sender!, { data: { body: stamp() } });
+  for (const direct of directs) {
+    await api("POST", `/groups/${direct}/messages`, sender!, { data: { body: stamp() } });
+  }
+  const result = await done;
+  child.kill();
+  const sorted = result.latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+  const seconds = (result.lastReceived - result.firstSent) / 1000;
+  console.log(
+    JSON.stringify({
+      users: USERS,
+      sockets: connected.sockets,
+      connectMs: connected.ms,
+      expectedDeliveries: expected,
+      deliveries: result.received,
+      latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? null },
+      deliveriesPerSecond: Math.round(result.received / seconds),
+      messagesPosted: 1 + directs.length,
+    }),
+  );
+} finally {
+  await t.close();
+}

@@ -1,0 +1,212 @@
+// Messaging and notifications (user-management service): groups and their members, messages and
+// files, each member's threads (their view of a conversation) and notifications, and what the
+// session hub pushes.
+import { z } from "zod";
+import { ZId, ZImageRef, ZIsoDateTime } from "./common";
+
+export const GROUP_KINDS = ["group", "direct"] as const;
+export const GROUP_ROLES = ["admin", "member"] as const;
+export const MESSAGE_MAX_LENGTH = 5000;
+export const GROUP_MAX_MEMBERS = 500;
+
+/** Who wrote or sent something, as a message or notification shows them. */
+export const ZPerson = z.object({
+  id: ZId,
+  name: z.string(),
+  avatarUrl: ZImageRef.nullable(),
+});
+export type TPerson = z.infer<typeof ZPerson>;
+
+export const ZGroup = z.object({
+  id: ZId,
+  kind: z.enum(GROUP_KINDS),
+  name: z.string(),
+  description: z.string().nullable(),
+  memberCount: z.number().int().min(0),
+  lastMessageDate: ZIsoDateTime.nullable(),
+  createdDate: ZIsoDateTime,
+  updatedDate: ZIsoDateTime,
+  createdBy: ZId.nullable(),
+  /** The caller's own membership: role and switches (null for an admin who is not a member). */
+  my: z
+    .object({
+      memberId: ZId,
+      role: z.enum(GROUP_ROLES),
+      isMuted: z.boolean(),
+      isIgnored: z.boolean(),
+    })
+    .nullable(),
+});
+export type TGroup = z.infer<typeof ZGroup>;
+
+export const ZGroupCreate = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000).nullable().optional(),
+  /** People to add as members besides the creator, who becomes the group's admin. */
+  memberIds: z.array(ZId).max(GROUP_MAX_MEMBERS).optional(),
+});
+export type TGroupCreate = z.infer<typeof ZGroupCreate>;
+
+/** What a JSON Patch of a group may change. */
+export const ZGroupEditable = ZGroupCreate.pick({ name: true, description: true });
+
+export const ZGroupFilter = z.object({
+  text: z.string().trim().max(200).optional(),
+  kind: z.enum(GROUP_KINDS).optional(),
+});
+export type TGroupFilter = z.infer<typeof ZGroupFilter>;
+
+export const ZGroupMember = z.object({
+  id: ZId,
+  groupId: ZId,
+  user: ZPerson,
+  role: z.enum(GROUP_ROLES),
+  isMuted: z.boolean(),
+  isIgnored: z.boolean(),
+  createdDate: ZIsoDateTime,
+});
+export type TGroupMember = z.infer<typeof ZGroupMember>;
+
+export const ZGroupMemberCreate = z.object({
+  userId: ZId,
+  role: z.enum(GROUP_ROLES).default("member"),
+});
+
+/** What a JSON Patch of a membership may change. */
+export const ZGroupMemberEditable = z.object({ role: z.enum(GROUP_ROLES) });
+
+export const ZGroupMessage = z.object({
+  id: ZId,
+  groupId: ZId,
+  author: ZPerson.nullable(),
+  body: z.string(),
+  createdDate: ZIsoDateTime,
+  editedDate: ZIsoDateTime.nullable(),
+});
+export type TGroupMessage = z.infer<typeof ZGroupMessage>;
+
+export const ZGroupMessageCreate = z.object({
+  body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+});
+export type TGroupMessageCreate = z.infer<typeof ZGroupMessageCreate>;
+
+/** Paging back through history: messages older than `before` (newest first). */
+export const ZGroupMessageFilter = z.object({
+  text: z.string().trim().max(200).optional(),
+  before: ZIsoDateTime.optional(),
+});
+export type TGroupMessageFilter = z.infer<typeof ZGroupMessageFilter>;
+
+/** An image or document shared in a group. */
+export const ZGroupFile = z.object({
+  id: ZId,
+  groupId: ZId,
+  url: z.string(),
+  title: z.string(),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sortKey: z.string(),
+  uploadedBy: ZPerson.nullable(),
+  createdDate: ZIsoDateTime,
+});
+export type TGroupFile = z.infer<typeof ZGroupFile>;
+
+/** A member's view of one conversation: opened (read), archived, and its latest message. */
+export const ZThread = z.object({
+  id: ZId,
+  groupId: ZId,
+  group: z.object({ name: z.string(), kind: z.enum(GROUP_KINDS) }),
+  isOpened: z.boolean(),
+  isArchived: z.boolean(),
+  isMuted: z.boolean(),
+  lastMessage: z
+    .object({ body: z.string(), author: ZPerson.nullable(), createdDate: ZIsoDateTime })
+    .nullable(),
+  updatedDate: ZIsoDateTime,
+});
+export type TThread = z.infer<typeof ZThread>;
+
+export const ZThreadFilter = z.object({
+  isOpened: z.boolean().optional(),
+  isArchived: z.boolean().optional(),
+  text: z.string().trim().max(200).optional(),
+});
+export type TThreadFilter = z.infer<typeof ZThreadFilter>;
+
+/** Who a notification comes from: a listing (kind and id) or a member. */
+export const ZSenderProfile = z.object({
+  id: ZId,
+  kind: z.string(),
+  name: z.string(),
+  logo: ZImageRef.nullable(),
+});
+export type TSenderProfile = z.infer<typeof ZSenderProfile>;
+
+export const ZNotification = z.object({
+  id: ZId,
+  userId: ZId,
+  title: z.string(),
+  contents: z.string(),
+  url: z.string().nullable(),
+  icon: z.string().nullable(),
+  senderProfile: ZSenderProfile.nullable(),
+  tags: z.array(z.string()),
+  threadId: ZId.nullable(),
+  isOpened: z.boolean(),
+  isArchived: z.boolean(),
+  createdDate: ZIsoDateTime,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** A notification an admin (or the system) sends to a member. */
+export const ZNotificationCreate = z.object({
+  title: z.string().trim().min(1).max(200),
+  contents: z.string().trim().max(2000).default(""),
+  url: z
+    .string()
+    .max(2048)
+    .regex(/^\/(?!\/)/, "A link inside the product, starting with /")
+    .nullable()
+    .optional(),
+  icon: z.string().max(100).nullable().optional(),
+  tags: z.array(z.string().max(50)).max(10).optional(),
+});
+export type TNotificationCreate = z.infer<typeof ZNotificationCreate>;
+
+/** What a JSON Patch of a notification may change. */
+export const ZNotificationEditable = z.object({
+  isOpened: z.boolean(),
+  isArchived: z.boolean(),
+});
+
+export const ZNotificationFilter = z.object({
+  isOpened: z.boolean().optional(),
+  isArchived: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
+});
+export type TNotificationFilter = z.infer<typeof ZNotificationFilter>;
+
+// ---- the session hub ----------------------------------------------------------------------------
+
+export const HUB_PATH = "/user-mgmt/hub/users/session";
+
+/** Something concerns the user: a notification (with its url) or a message (with its thread). */
+export const ZHubNotify = z.object({
+  tags: z.array(z.string()),
+  url: z.string().nullable(),
+  threadId: ZId.nullable(),
+  notification: ZNotification.nullable(),
+});
+export type THubNotify = z.infer<typeof ZHubNotify>;
+
+export type THubEvents = {
+  Notify: THubNotify;
+  /** The user's groups or threads changed: reload them. */
+  GroupsUpdated: { groupId: string | null };
+  /** The user's own profile (or its counts) changed: reload `/users/my`. */
+  ProfileUpdated: { userId: string };
+  /** The session ends (account deleted, password changed, blocked); the socket closes next. */
+  ForceDisconnect: { reason: "deleted" | "password" | "blocked" };
+};
