@@ -1,36 +1,11 @@
 // Identity journeys: sign up, verify from the outbox, sign in with the popup, admin by CLI, account, sign out.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { logInWithPopup, signUpInPopup } from "../support/accounts";
 import { lastMailTo, linkIn } from "../support/outbox";
 
-const PASSWORD = "correct horse 42";
 const root = path.resolve(import.meta.dirname, "../..");
-
-async function signUpInPopup(page: Page, name: string, email: string) {
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole("heading", { name: "Create your Hostfield account" })).toBeVisible();
-  await popup.getByLabel("Name").fill(name);
-  await popup.getByLabel("E-mail").fill(email);
-  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await popup.getByLabel("Account type").selectOption("Event Organizer");
-  await popup.getByRole("button", { name: "Sign up" }).click();
-  await expect(popup.getByText(email)).toBeVisible();
-  await expect(popup.getByText(/Look for an email/)).toBeVisible();
-  await popup.close();
-}
-
-async function logInWithPopup(page: Page, email: string) {
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Log in" }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("E-mail").fill(email);
-  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await popup.getByRole("button", { name: "Log in" }).click();
-  return popup;
-}
 
 test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
   page,

@@ -10,11 +10,12 @@ import { buildApp } from "../src/app";
 import { loadSigningKeys } from "../src/platform/auth/signing-keys";
 import { createSecretBox, resolveSecretKey } from "../src/platform/crypto/secret-box";
 import { buildTestApp, type TTestApp, V } from "./helper";
-import { signInPeople, type TTokens } from "./oidc-driver";
+import { Browser, lastMailTo, linkIn, signIn, signInPeople, type TTokens } from "./oidc-driver";
 
-const PEOPLE = ["ann", "ben", "cal"] as const;
+const PEOPLE = ["ann", "ben", "cal", "dee", "eve", "admin"] as const;
 type TPerson = (typeof PEOPLE)[number];
 
+const PASSWORD = "correct horse 42";
 let t: TTestApp;
 let base: string;
 let tokens: Record<TPerson, TTokens>;
@@ -29,8 +30,10 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_MAX: "1000000" } });
-  tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
+  t = await buildTestApp({
+    env: { RATE_LIMIT_MAX: "1000000", ADMIN_EMAILS: "admin@example.com" },
+  });
+  tokens = await signInPeople(t.app, t.app.db, PEOPLE, PASSWORD);
   for (const who of PEOPLE) ids[who] = (await api("GET", "/users/my", who)).json().data.id;
   base = await listen(t.app);
 }, 120_000);
@@ -42,7 +45,7 @@ afterAll(async () => {
 function api(method: string, route: string, who: TPerson, payload?: unknown, app = t.app) {
   return app.inject({
     method: method as "GET",
-    url: `/user-mgmt/api${route}?${V}`,
+    url: `/user-mgmt/api${route}${route.includes("?") ? "&" : "?"}${V}`,
     headers: { authorization: `Bearer ${tokens[who].access_token}` },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
@@ -139,6 +142,39 @@ describe("the session hub", () => {
     expect(await forced).toEqual({ reason: "deleted" });
     expect(await closed).toBe("io server disconnect");
     await expect(connect(tokens.cal.access_token)).rejects.toThrow(/unauthorized/);
+  });
+
+  it("sends ForceDisconnect when an admin blocks the account, which only admins may do", async () => {
+    const dee = await connect(tokens.dee.access_token);
+    expect((await api("PUT", `/users/${ids.dee}/blocked?isBlocked=true`, "ann")).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api("PUT", `/users/${ids.admin}/blocked?isBlocked=true`, "admin")).statusCode,
+    ).toBe(400);
+    const forced = next<{ reason: string }>(dee, "ForceDisconnect");
+    const blocked = await api("PUT", `/users/${ids.dee}/blocked?isBlocked=true`, "admin");
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(await forced).toEqual({ reason: "blocked" });
+    expect((await api("GET", "/users/my", "dee")).statusCode).toBe(401);
+    await expect(signIn(t.app, "dee@example.com", PASSWORD)).rejects.toThrow();
+    await api("PUT", `/users/${ids.dee}/blocked?isBlocked=false`, "admin");
+    expect((await signIn(t.app, "dee@example.com", PASSWORD)).access_token).toBeTruthy();
+  });
+
+  it("sends ForceDisconnect when the password is reset", async () => {
+    const eve = await connect(tokens.eve.access_token);
+    const forced = next<{ reason: string }>(eve, "ForceDisconnect");
+    const browser = new Browser(t.app);
+    await browser.request("POST", "/oidc/account/forgot", { email: "eve@example.com" });
+    const link = linkIn((await lastMailTo(t.app.db, "eve@example.com")).text);
+    const token = new URL(link).searchParams.get("token")!;
+    const reset = await browser.request("POST", "/oidc/account/reset", {
+      token,
+      password: "a brand new secret 9",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await forced).toEqual({ reason: "password" });
   });
 });
 

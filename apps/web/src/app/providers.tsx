@@ -2,6 +2,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AuthProvider, type TAuthNavigator } from "../lib/auth";
+import { HubProvider } from "../lib/hub/hub-provider";
 import { ConfirmProvider } from "./confirm";
 import { createQueryClient } from "./query-client";
 import { NavbarConfigProvider } from "./shell/navbar-config";
@@ -40,7 +41,9 @@ export function AppProviders({
 }) {
   return (
     <BaseProviders>
-      <AuthProvider navigator={navigator}>{children}</AuthProvider>
+      <AuthProvider navigator={navigator}>
+        <HubProvider>{children}</HubProvider>
+      </AuthProvider>
     </BaseProviders>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace/marketplace-page";
 import { SIGN_IN_UNAVAILABLE } from "../lib/auth";
+import { stubApi } from "../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../test/factories";
 import { renderApp } from "../test/render-app";
 
@@ -118,9 +119,16 @@ describe("routes and titles", () => {
   });
 
   it("signed-in members see their pages, not the sign-in prompt", async () => {
+    stubApi((call) =>
+      call.path.endsWith("/notifications/filtered")
+        ? Response.json({ data: [], _meta: { stats: { count: 0 } } })
+        : call.path === "/status.json"
+          ? Response.json({})
+          : undefined,
+    );
     await renderApp({ path: "/notifications", auth: buildSignedInAuth() });
     const main = within(screen.getByRole("main"));
-    expect(main.getByRole("heading", { name: "No notifications yet" })).toBeTruthy();
+    expect(await main.findByRole("heading", { name: "No notifications yet" })).toBeTruthy();
     expect(main.queryByRole("button", { name: "Log in" })).toBeNull();
   });
 

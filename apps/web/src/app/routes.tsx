@@ -73,6 +73,18 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "groups/:groupId",
+            lazy: async () => ({
+              Component: (await import("../features/messaging/messaging-page")).MessagingPage,
+            }),
+          },
+          {
+            path: "users/:userId",
+            lazy: async () => ({
+              Component: (await import("../features/users/user-page")).UserPage,
+            }),
+          },
+          {
             // The redirect sign-in lands here; the auth provider finishes it and moves on.
             path: "auth/callback",
             lazy: async () => ({

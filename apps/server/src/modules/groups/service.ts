@@ -483,7 +483,11 @@ export async function setThreadFlag(
   value: boolean,
 ): Promise<string[]> {
   const changed = await repo.setThreadFlag(ctx.db, userId, ids, flag, value);
-  if (changed.length > 0) ctx.events.emit("UserProfileChanged", { userId });
+  if (changed.length > 0) {
+    if (flag === "isOpened" && value)
+      ctx.events.emit("ThreadsRead", { userId, threadIds: changed });
+    ctx.events.emit("UserProfileChanged", { userId });
+  }
   return changed;
 }
 

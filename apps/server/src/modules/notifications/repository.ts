@@ -110,3 +110,24 @@ export async function countUnopened(db: TDb, userId: string): Promise<number> {
     .where(conditions(userId, { isOpened: false, isArchived: false }));
   return row!.n;
 }
+
+/** Marks the user's notifications about these threads opened; returns how many changed. */
+export async function openThreadNotifications(
+  db: TDb,
+  userId: string,
+  threadIds: readonly string[],
+): Promise<number> {
+  if (threadIds.length === 0) return 0;
+  const rows = await db
+    .update(userNotifications)
+    .set({ isOpened: true })
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        inArray(userNotifications.threadId, [...threadIds]),
+        eq(userNotifications.isOpened, false),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  return rows.length;
+}

@@ -143,6 +143,13 @@ export function subscribeNotifications(ctx: TNotificationsContext): void {
     }
   });
 
+  // Reading a conversation also opens the notifications that announced it.
+  ctx.events.on("ThreadsRead", async ({ userId, threadIds }) => {
+    if ((await repo.openThreadNotifications(ctx.db, userId, threadIds)) > 0) {
+      ctx.events.emit("UserProfileChanged", { userId });
+    }
+  });
+
   ctx.events.on("ProfileReacted", async (e) => {
     const [listing, person] = await Promise.all([ctx.listing(e.profileId), ctx.person(e.userId)]);
     if (!listing || !person) return;

@@ -84,6 +84,34 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
       ),
   );
 
+  r.put(
+    "/users/:id/blocked",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Block a user (signs them out everywhere at once) or let them back in (admins)",
+        params: ZIdParams,
+        querystring: ZVersion.extend({
+          isBlocked: z.enum(["true", "false"]).transform((v) => v === "true"),
+        }),
+        response: { 200: zDataEnvelope(ZUser) },
+      },
+    },
+    async (request) => {
+      if (request.params.id === me(request)) {
+        throw new AppError("CANNOT_BLOCK_SELF", 400, "You cannot block your own account.");
+      }
+      const user = await users.setBlocked(
+        ctx,
+        request.params.id,
+        request.query.isBlocked,
+        me(request),
+      );
+      return envelope(presentUser(ctx, user));
+    },
+  );
+
   r.get(
     "/users/email/:email",
     {

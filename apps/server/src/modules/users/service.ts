@@ -287,6 +287,19 @@ export async function setVisibility(
   return updated;
 }
 
+/** Blocks a user (no sign-in; every session ends now) or lets them back in. */
+export async function setBlocked(
+  ctx: TUsersContext,
+  id: string,
+  isBlocked: boolean,
+  by: string,
+): Promise<TUser> {
+  const updated = await repo.updateUser(ctx.db, id, { isBlocked, updatedBy: by });
+  if (!updated) throw notFound("The user");
+  if (isBlocked) await signOutEverywhere(ctx, id, "blocked");
+  return updated;
+}
+
 /** Voids every session, refresh token and access token of the user, and closes their sockets. */
 export async function signOutEverywhere(
   ctx: TUsersContext,

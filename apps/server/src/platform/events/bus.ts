@@ -20,6 +20,8 @@ export type TDomainEvents = {
   GroupsChanged: { groupId: string; userIds: string[] };
   /** A notification was written (or refreshed) for a user; it travels whole, as the API shows it. */
   NotificationCreated: { userId: string; notification: TNotification };
+  /** A user read these threads (opened them, or loaded their messages). */
+  ThreadsRead: { userId: string; threadIds: string[] };
   /** A user's counts or profile changed (notifications opened, threads read, edits). */
   UserProfileChanged: { userId: string };
   /** The user's sessions end now: account deleted, password changed, or blocked. */

@@ -45,6 +45,8 @@ export async function registerSecurity(
     global: true,
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindow,
+    // A client that hung up before its request was read has no address left; it still counts.
+    keyGenerator: (request) => request.ip ?? "unknown",
     errorResponseBuilder: (_request, context) =>
       new AppError(
         ERROR_CODES.rateLimited,

@@ -1,15 +1,24 @@
-// The shell around every page: skip link, top bar, navigation progress, scroll restoration.
+// The shell around every page: skip link, top bar, navigation progress, scroll restoration, and
+// (signed in) the toasts of the session hub.
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { useAuth } from "../../lib/auth";
 import { ScrollRestoration } from "../scroll/scroll-restoration";
 import { TopBar } from "../shell/top-bar";
 
 export const MAIN_CONTENT_ID = "main-content";
 
+// Toasts for what the session hub pushes; loaded with the first signed-in page, not before.
+const NotifyToasts = lazy(async () => ({
+  default: (await import("../../features/notifications/notify-toasts")).NotifyToasts,
+}));
+
 export function RootLayout() {
   const navigation = useNavigation();
+  const { isAuthenticated } = useAuth();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Link
@@ -37,6 +46,11 @@ export function RootLayout() {
         />
       ) : null}
       <ScrollRestoration />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <NotifyToasts />
+        </Suspense>
+      ) : null}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,0 +1,42 @@
+// Accounts made the way people make them: sign up in the popup, verify from the outbox, log in.
+import { expect, type Page } from "@playwright/test";
+import { lastMailTo, linkIn } from "./outbox";
+
+export const PASSWORD = "correct horse 42";
+
+export async function signUpInPopup(page: Page, name: string, email: string) {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Create your Hostfield account" })).toBeVisible();
+  await popup.getByLabel("Name").fill(name);
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await popup.getByLabel("Account type").selectOption("Event Organizer");
+  await popup.getByRole("button", { name: "Sign up" }).click();
+  await expect(popup.getByText(email)).toBeVisible();
+  await expect(popup.getByText(/Look for an email/)).toBeVisible();
+  await popup.close();
+}
+
+export async function logInWithPopup(page: Page, email: string) {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Log in" }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await popup.getByRole("button", { name: "Log in" }).click();
+  return popup;
+}
+
+/** Signs up, verifies and signs in on `page`, which ends on /home. */
+export async function signedInAs(page: Page, name: string, email: string) {
+  await page.goto("/");
+  await signUpInPopup(page, name, email);
+  await page.goto(linkIn((await lastMailTo(email)).text));
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await page.goto("/");
+  const popup = await logInWithPopup(page, email);
+  await popup.waitForEvent("close");
+  await expect(page).toHaveURL(/\/home$/);
+}
