@@ -4,6 +4,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { adminRoutes } from "./modules/admin/routes";
 import { facilityRoutes } from "./modules/facilities/routes";
 import { groupRoutes } from "./modules/groups/routes";
 import { countUnreadThreads, type TGroupsContext, threadIdsOf } from "./modules/groups/service";
@@ -185,7 +186,7 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
   }
   const resolvePrincipal = createPrincipalResolver(usersContext, config.oidc);
   registerBearerAuth(app, verifyToken, resolvePrincipal);
-  registerClientConfig(app, config.oidc);
+  registerClientConfig(app, config.oidc, config.map);
   const hub = await registerHub(app, {
     verify: verifyToken,
     resolve: resolvePrincipal,
@@ -196,6 +197,7 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
 
   // Modules, each under its catalogue base path.
   await app.register(statusRoutes);
+  await app.register(adminRoutes);
   await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
   await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
   await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx: groupsContext });

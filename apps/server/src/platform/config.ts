@@ -38,6 +38,15 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+  // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/,
+      "must be a tile URL template with {z}, {x} and {y}",
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -107,6 +116,8 @@ export type TConfig = {
   shutdownTimeoutMs: number;
   /** Seed the demo network (scale 1) when the database has no profiles after migrating. */
   seedOnStart: boolean;
+  /** What the web map draws under its markers; null tile URL: a plain background. */
+  map: { tileUrl: string | null; attribution: string | null };
   /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
   redisUrl: string | undefined;
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
@@ -176,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
+    map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     s3: s3Config(e),
   };
 }

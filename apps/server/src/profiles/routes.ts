@@ -784,7 +784,17 @@ function registerMedia(
       const { id, afterId } = (request.body as { data: { id: string; afterId: string | null } })
         .data;
       return envelope(
-        presentMedia(await profiles.moveMedia(ctx, grantOf(request).profile.id, kind, id, afterId)),
+        presentMedia(
+          await profiles.moveMedia(
+            ctx,
+            d,
+            grantOf(request).profile.id,
+            kind,
+            id,
+            afterId,
+            principalOf(request),
+          ),
+        ),
       );
     },
   });
@@ -851,7 +861,7 @@ function registerMedia(
     response: ZDeleted,
     handler: async (request) => {
       const current = await one(request);
-      await profiles.deleteMedia(ctx, current);
+      await profiles.deleteMedia(ctx, d, current, principalOf(request));
       return envelope({ id: current.id, deleted: true as const });
     },
   });

@@ -7,12 +7,13 @@ import {
   ZProfileWritable,
 } from "@hostfield/domain/contracts";
 import { findState } from "@hostfield/domain/reference";
-import { sortKeyAfter, sortKeyBetween, todayUtc } from "@hostfield/domain/rules";
+import { todayUtc } from "@hostfield/domain/rules";
 import { z } from "zod";
 import type { TDb } from "../platform/db/database";
 import type { TEventBus } from "../platform/events/bus";
+import { fileList } from "../platform/files/file-list";
 import type { TFileStore } from "../platform/files/store";
-import { newFileKey, type TUpload } from "../platform/files/upload";
+import type { TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError, forbidden, notFound, unauthorized } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
@@ -481,7 +482,49 @@ export type TMediaKind = "image" | "document";
 export const mediaKindOf = (child: TChildName): TMediaKind =>
   child === "images" ? "image" : "document";
 
-export async function addMedia(
+type TMediaRow = typeof repo.childTables.media.$inferSelect;
+/** One listing's images or documents, changed by `by`. */
+type TMediaList = { d: TKindDescriptor; profileId: string; kind: TMediaKind; by: string };
+
+const mediaList = (ctx: TProfilesContext) =>
+  fileList<TMediaList, TMediaRow>(
+    ctx,
+    {
+      lock: (db, l) => repo.lockProfile(db, l.profileId),
+      ordered: (db, l) => repo.mediaInOrder(db, l.profileId, l.kind),
+      insert: async (db, l, values) =>
+        (await repo.insertChild<TMediaRow>(db, repo.childTables.media, {
+          profileId: l.profileId,
+          kind: l.kind,
+          ...values,
+          createdBy: l.by,
+          updatedBy: l.by,
+        }))!,
+      update: async (db, l, id, values) =>
+        (await repo.updateChild<TMediaRow>(db, repo.childTables.media, l.profileId, id, {
+          ...values,
+          updatedBy: l.by,
+          updatedDate: new Date(),
+        })) ?? undefined,
+      remove: async (db, l, id) => {
+        const row = await repo.findChild<TMediaRow>(db, repo.childTables.media, l.profileId, id);
+        if (!row || row.kind !== l.kind) return undefined;
+        await repo.deleteChild(db, repo.childTables.media, l.profileId, id);
+        return row;
+      },
+    },
+    {
+      keyPrefix: (l) => `profiles/${l.d.path}`,
+      max: MAX_MEDIA_PER_PROFILE,
+      full: {
+        code: "TOO_MANY_FILES",
+        message: `A listing keeps up to ${MAX_MEDIA_PER_PROFILE} images and as many documents; delete one first.`,
+      },
+      what: "The file",
+    },
+  );
+
+export function addMedia(
   ctx: TProfilesContext,
   d: TKindDescriptor,
   profileId: string,
@@ -489,45 +532,8 @@ export async function addMedia(
   upload: TUpload,
   principal: TPrincipal,
 ) {
-  const fileKey = newFileKey(`profiles/${d.path}`, upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  try {
-    return await inTransaction(ctx, async (db) => {
-      await repo.lockProfile(db, profileId);
-      const existing = await repo.mediaInOrder(db, profileId, kind);
-      if (existing.length >= MAX_MEDIA_PER_PROFILE) {
-        throw new AppError(
-          "TOO_MANY_FILES",
-          409,
-          `A listing keeps up to ${MAX_MEDIA_PER_PROFILE} ${kind}s; delete one first.`,
-        );
-      }
-      const last = existing.at(-1)?.sortKey ?? null;
-      return (await repo.insertChild<typeof repo.childTables.media.$inferSelect>(
-        db,
-        repo.childTables.media,
-        {
-          profileId,
-          kind,
-          fileKey,
-          contentType: upload.contentType,
-          size: upload.size,
-          width: upload.width,
-          height: upload.height,
-          title: upload.displayName,
-          sortKey: sortKeyBetween(last, null),
-          createdBy: principal.userId,
-          updatedBy: principal.userId,
-        },
-      ))!;
-    });
-  } catch (error) {
-    await ctx.files.delete(fileKey);
-    throw error;
-  }
+  return mediaList(ctx).add({ d, profileId, kind, by: principal.userId }, upload);
 }
-
-type TMediaRow = typeof repo.childTables.media.$inferSelect;
 
 export async function findMedia(
   ctx: TProfilesContext,
@@ -540,64 +546,38 @@ export async function findMedia(
   return row;
 }
 
-export async function replaceMediaFile(
+export function replaceMediaFile(
   ctx: TProfilesContext,
   d: TKindDescriptor,
   current: TMediaRow,
   upload: TUpload,
   principal: TPrincipal,
 ) {
-  const fileKey = newFileKey(`profiles/${d.path}`, upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  const row = await repo.updateChild<TMediaRow>(
-    ctx.db,
-    repo.childTables.media,
-    current.profileId,
-    current.id,
-    {
-      fileKey,
-      contentType: upload.contentType,
-      size: upload.size,
-      width: upload.width,
-      height: upload.height,
-      updatedBy: principal.userId,
-      updatedDate: new Date(),
-    },
-  );
-  if (!row) {
-    await ctx.files.delete(fileKey);
-    throw notFound("The file");
-  }
-  await ctx.files.delete(current.fileKey).catch(() => undefined);
-  return row;
+  const list = { d, profileId: current.profileId, kind: current.kind, by: principal.userId };
+  return mediaList(ctx).replace(list, current.id, current, upload);
 }
 
 export async function moveMedia(
   ctx: TProfilesContext,
+  d: TKindDescriptor,
   profileId: string,
   kind: TMediaKind,
   mediaId: string,
   afterId: string | null,
+  principal: TPrincipal,
 ) {
-  return inTransaction(ctx, async (db) => {
-    await repo.lockProfile(db, profileId);
-    const ordered = await repo.mediaInOrder(db, profileId, kind);
-    if (!ordered.some((row) => row.id === mediaId)) throw notFound("The file");
-    if (afterId !== mediaId) {
-      const sortKey = sortKeyAfter(
-        ordered.filter((row) => row.id !== mediaId),
-        afterId,
-      );
-      if (sortKey === null) throw notFound("The file to place it after");
-      await repo.updateChild(db, repo.childTables.media, profileId, mediaId, { sortKey });
-    }
-    return (await repo.findChild<TMediaRow>(db, repo.childTables.media, profileId, mediaId))!;
-  });
+  await mediaList(ctx).move({ d, profileId, kind, by: principal.userId }, mediaId, afterId);
+  return findMedia(ctx, profileId, kind, mediaId);
 }
 
-export async function deleteMedia(ctx: TProfilesContext, current: TMediaRow) {
-  await repo.deleteChild(ctx.db, repo.childTables.media, current.profileId, current.id);
-  await ctx.files.delete(current.fileKey).catch(() => undefined);
+export async function deleteMedia(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  current: TMediaRow,
+  principal: TPrincipal,
+) {
+  const list = { d, profileId: current.profileId, kind: current.kind, by: principal.userId };
+  await mediaList(ctx).remove(list, current.id);
 }
 
 // ---- partners, companies, destinations --------------------------------------------------------

@@ -14,6 +14,8 @@ export const ZUser = z.object({
   isVisible: z.boolean(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** Blocked by an admin: cannot sign in, every session ended. */
+  isBlocked: z.boolean(),
   createdDate: ZIsoDateTime,
   updatedDate: ZIsoDateTime,
 });
@@ -32,7 +34,7 @@ export const ZUserFilter = z.object({
 export type TUserFilter = z.infer<typeof ZUserFilter>;
 
 /** The signed-in user as the shell keeps it, with the counts behind the top-bar badges. */
-export const ZUserProfile = ZUser.extend({
+export const ZUserProfile = ZUser.omit({ isBlocked: true }).extend({
   unopenedNotifications: z.number().int().min(0),
   unreadMessages: z.number().int().min(0),
 });

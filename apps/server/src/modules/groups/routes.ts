@@ -538,7 +538,14 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       response: zDataEnvelope(ZGroupFile),
       handler: async (request) => {
         const { id, afterId } = bodyData<{ id: string; afterId: string | null }>(request)!;
-        const moved = await groups.moveFile(ctx, grantOf(request).group.id, kind, id, afterId);
+        const moved = await groups.moveFile(
+          ctx,
+          principalOf(request),
+          grantOf(request).group.id,
+          kind,
+          id,
+          afterId,
+        );
         return envelope(presentFile(moved));
       },
     });
@@ -595,7 +602,9 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       handler: async (request) => {
         const file = await current(request, true);
         const upload = await readUpload(request, kind);
-        return envelope(presentFile(await groups.replaceFile(ctx, file, upload)));
+        return envelope(
+          presentFile(await groups.replaceFile(ctx, principalOf(request), file, upload)),
+        );
       },
     });
     add({
@@ -607,7 +616,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       response: ZDeleted,
       handler: async (request) => {
         const file = await current(request, true);
-        await groups.deleteFile(ctx, file);
+        await groups.deleteFile(ctx, principalOf(request), file);
         return envelope({ id: file.id, deleted: true as const });
       },
     });

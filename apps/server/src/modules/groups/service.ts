@@ -2,11 +2,11 @@
 // shared files, and each member's thread. Events go out after the transaction commits.
 import type { TGroupCreate } from "@hostfield/domain/contracts";
 import { GROUP_MAX_MEMBERS } from "@hostfield/domain/contracts";
-import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
+import { fileList } from "../../platform/files/file-list";
 import type { TFileStore } from "../../platform/files/store";
-import { newFileKey, type TUpload } from "../../platform/files/upload";
+import type { TUpload } from "../../platform/files/upload";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
 import * as repo from "./repository";
@@ -380,6 +380,32 @@ export function requireFileOwner(access: TGroupAccess, principal: TPrincipal, fi
   throw forbidden("Only the file's uploader or the group's admins change it.");
 }
 
+/** A group's images or documents, one list per kind; `by` is who adds to it. */
+type TGroupFiles = { groupId: string; kind: TFileKind; by: string };
+export const GROUP_MAX_FILES = 500;
+
+const groupFiles = (ctx: TGroupsContext) =>
+  fileList<TGroupFiles, repo.TFileRow>(
+    ctx,
+    {
+      lock: (db, l) => repo.lockGroup(db, l.groupId),
+      ordered: (db, l) => repo.filesInOrder(db, l.groupId, l.kind),
+      insert: (db, l, values) =>
+        repo.insertFile(db, { groupId: l.groupId, kind: l.kind, ...values, uploadedBy: l.by }),
+      update: (db, l, id, values) => repo.updateFile(db, l.groupId, id, values),
+      remove: (db, l, id) => repo.deleteFile(db, l.groupId, id),
+    },
+    {
+      keyPrefix: () => "groups",
+      max: GROUP_MAX_FILES,
+      full: {
+        code: "TOO_MANY_FILES",
+        message: `A group keeps up to ${GROUP_MAX_FILES} images and as many documents; delete one first.`,
+      },
+      what: "The file",
+    },
+  );
+
 export async function addFile(
   ctx: TGroupsContext,
   access: TGroupAccess,
@@ -388,47 +414,18 @@ export async function addFile(
   upload: TUpload,
 ) {
   const groupId = access.group.id;
-  const fileKey = newFileKey("groups", upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  try {
-    const row = await transaction(ctx, async (db) => {
-      await repo.lockGroup(db, groupId);
-      const ordered = await repo.filesInOrder(db, groupId, kind);
-      return repo.insertFile(db, {
-        groupId,
-        kind,
-        fileKey,
-        contentType: upload.contentType,
-        size: upload.size,
-        width: upload.width,
-        height: upload.height,
-        title: upload.displayName,
-        sortKey: sortKeyBetween(ordered.at(-1)?.sortKey ?? null, null),
-        uploadedBy: principal.userId,
-      });
-    });
-    return findFile(ctx, groupId, kind, row.id);
-  } catch (error) {
-    await ctx.files.delete(fileKey);
-    throw error;
-  }
+  const row = await groupFiles(ctx).add({ groupId, kind, by: principal.userId }, upload);
+  return findFile(ctx, groupId, kind, row.id);
 }
 
-export async function replaceFile(ctx: TGroupsContext, current: repo.TFileRow, upload: TUpload) {
-  const fileKey = newFileKey("groups", upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  const row = await repo.updateFile(ctx.db, current.groupId, current.id, {
-    fileKey,
-    contentType: upload.contentType,
-    size: upload.size,
-    width: upload.width,
-    height: upload.height,
-  });
-  if (!row) {
-    await ctx.files.delete(fileKey);
-    throw notFound("The file");
-  }
-  await ctx.files.delete(current.fileKey);
+export async function replaceFile(
+  ctx: TGroupsContext,
+  principal: TPrincipal,
+  current: repo.TFileRow,
+  upload: TUpload,
+) {
+  const list = { groupId: current.groupId, kind: current.kind, by: principal.userId };
+  await groupFiles(ctx).replace(list, current.id, current, upload);
   return findFile(ctx, current.groupId, current.kind, current.id);
 }
 
@@ -440,30 +437,23 @@ export async function retitleFile(ctx: TGroupsContext, current: repo.TFileRow, t
 /** Moves a file right after `afterId` (null: first), rewriting only its own sort key. */
 export async function moveFile(
   ctx: TGroupsContext,
+  principal: TPrincipal,
   groupId: string,
   kind: TFileKind,
   fileId: string,
   afterId: string | null,
 ) {
-  await transaction(ctx, async (db) => {
-    await repo.lockGroup(db, groupId);
-    const ordered = await repo.filesInOrder(db, groupId, kind);
-    if (!ordered.some((f) => f.id === fileId)) throw notFound("The file");
-    if (afterId === fileId) return;
-    const sortKey = sortKeyAfter(
-      ordered.filter((f) => f.id !== fileId),
-      afterId,
-    );
-    if (sortKey === null) throw notFound("The file to place it after");
-    await repo.updateFile(db, groupId, fileId, { sortKey });
-  });
+  await groupFiles(ctx).move({ groupId, kind, by: principal.userId }, fileId, afterId);
   return findFile(ctx, groupId, kind, fileId);
 }
 
-export async function deleteFile(ctx: TGroupsContext, current: repo.TFileRow) {
-  const row = await repo.deleteFile(ctx.db, current.groupId, current.id);
-  if (!row) throw notFound("The file");
-  await ctx.files.delete(row.fileKey);
+export async function deleteFile(
+  ctx: TGroupsContext,
+  principal: TPrincipal,
+  current: repo.TFileRow,
+) {
+  const list = { groupId: current.groupId, kind: current.kind, by: principal.userId };
+  await groupFiles(ctx).remove(list, current.id);
 }
 
 // ---- threads ----

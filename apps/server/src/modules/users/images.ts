@@ -1,6 +1,6 @@
 // A user's images (the first is their avatar): upload, replace the file, retitle, reorder, delete.
-import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
-import { newFileKey, type TUpload } from "../../platform/files/upload";
+import { fileList } from "../../platform/files/file-list";
+import type { TUpload } from "../../platform/files/upload";
 import { AppError, notFound } from "../../platform/http/errors";
 import * as repo from "./repository";
 import type { TUsersContext } from "./service";
@@ -24,46 +24,31 @@ export async function getImage(
   return image;
 }
 
-export async function addImage(
-  ctx: TUsersContext,
-  userId: string,
-  upload: TUpload,
-): Promise<TUserImage> {
-  const { count } = await repo.listUserImages(ctx.db, userId, { limit: 1, offset: 0 });
-  if (count >= MAX_IMAGES_PER_USER) {
-    throw new AppError(
-      "TOO_MANY_IMAGES",
-      409,
-      `A member can keep up to ${MAX_IMAGES_PER_USER} images; delete one first.`,
-    );
-  }
-  const fileKey = newFileKey("users", upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  try {
-    const image = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as typeof ctx.db;
-      // Two uploads at once would otherwise both read the same last key.
-      await repo.lockUser(db, userId);
-      const created = await repo.insertUserImage(db, {
-        userId,
-        fileKey,
-        contentType: upload.contentType,
-        size: upload.size,
-        width: upload.width,
-        height: upload.height,
-        title: upload.displayName,
-        sortKey: sortKeyBetween(await repo.lastUserImageSortKey(db, userId), null),
-      });
-      await repo.refreshAvatar(db, userId);
-      return created;
-    });
-    return image;
-  } catch (error) {
-    // The row was not written: the file must not linger.
-    await ctx.files.delete(fileKey);
-    throw error;
-  }
-}
+/** A member's images as a file list: the first is their avatar, so every change refreshes it. */
+const images = (ctx: TUsersContext) =>
+  fileList<string, TUserImage>(
+    ctx,
+    {
+      lock: (db, userId) => repo.lockUser(db, userId),
+      ordered: (db, userId) => repo.orderedImageKeys(db, userId),
+      insert: (db, userId, values) => repo.insertUserImage(db, { userId, ...values }),
+      update: (db, userId, id, values) => repo.updateUserImage(db, userId, id, values),
+      remove: (db, userId, id) => repo.deleteUserImage(db, userId, id),
+      changed: (db, userId) => repo.refreshAvatar(db, userId),
+    },
+    {
+      keyPrefix: () => "users",
+      max: MAX_IMAGES_PER_USER,
+      full: {
+        code: "TOO_MANY_IMAGES",
+        message: `A member can keep up to ${MAX_IMAGES_PER_USER} images; delete one first.`,
+      },
+      what: "The image",
+    },
+  );
+
+export const addImage = (ctx: TUsersContext, userId: string, upload: TUpload) =>
+  images(ctx).add(userId, upload);
 
 export async function replaceImageFile(
   ctx: TUsersContext,
@@ -72,26 +57,7 @@ export async function replaceImageFile(
   upload: TUpload,
 ): Promise<TUserImage> {
   const current = await getImage(ctx, userId, imageId);
-  const fileKey = newFileKey("users", upload.extension);
-  await ctx.files.put(fileKey, upload.body);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
-    const row = await repo.updateUserImage(db, userId, imageId, {
-      fileKey,
-      contentType: upload.contentType,
-      size: upload.size,
-      width: upload.width,
-      height: upload.height,
-    });
-    await repo.refreshAvatar(db, userId);
-    return row;
-  });
-  if (!updated) {
-    await ctx.files.delete(fileKey);
-    throw notFound("The image");
-  }
-  await ctx.files.delete(current.fileKey);
-  return updated;
+  return images(ctx).replace(userId, imageId, current, upload);
 }
 
 export async function retitleImage(
@@ -115,21 +81,8 @@ export async function moveImage(
   imageId: string,
   afterId: string | null,
 ): Promise<TUserImage> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
-    await repo.lockUser(db, userId);
-    const ordered = await repo.orderedImageKeys(db, userId);
-    if (!ordered.some((row) => row.id === imageId)) throw notFound("The image");
-    if (afterId === imageId) return (await repo.findUserImage(db, userId, imageId))!;
-    const sortKey = sortKeyAfter(
-      ordered.filter((row) => row.id !== imageId),
-      afterId,
-    );
-    if (sortKey === null) throw notFound("The image to place it after");
-    const updated = await repo.updateUserImage(db, userId, imageId, { sortKey });
-    await repo.refreshAvatar(db, userId);
-    return updated!;
-  });
+  await images(ctx).move(userId, imageId, afterId);
+  return getImage(ctx, userId, imageId);
 }
 
 export async function deleteImage(
@@ -137,12 +90,5 @@ export async function deleteImage(
   userId: string,
   imageId: string,
 ): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
-    const row = await repo.deleteUserImage(db, userId, imageId);
-    if (row) await repo.refreshAvatar(db, userId);
-    return row;
-  });
-  if (!removed) throw notFound("The image");
-  await ctx.files.delete(removed.fileKey);
+  await images(ctx).remove(userId, imageId);
 }

@@ -19,6 +19,7 @@ export function presentUser(ctx: Pick<TUsersContext, "adminEmails">, user: TUser
     isVisible: user.isVisible,
     emailVerified: user.emailVerifiedDate !== null,
     isAdmin: isAdmin(ctx, user),
+    isBlocked: user.isBlocked,
     createdDate: user.createdDate.toISOString(),
     updatedDate: user.updatedDate.toISOString(),
   };

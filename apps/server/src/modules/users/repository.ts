@@ -1,5 +1,5 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { signInAttempts, userImages, userLinks, users } from "../../platform/db/schema";
 
@@ -213,16 +213,6 @@ export async function orderedImageKeys(
 /** Serializes changes to one user's images (order, avatar) inside the current transaction. */
 export async function lockUser(db: TDb, userId: string): Promise<void> {
   await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-}
-
-export async function lastUserImageSortKey(db: TDb, userId: string): Promise<string | null> {
-  const rows = await db
-    .select({ sortKey: userImages.sortKey })
-    .from(userImages)
-    .where(eq(userImages.userId, userId))
-    .orderBy(desc(userImages.sortKey))
-    .limit(1);
-  return rows[0]?.sortKey ?? null;
 }
 
 export async function insertUserImage(

@@ -112,6 +112,35 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
     },
   );
 
+  r.put(
+    "/users/:id/admin",
+    {
+      config: { access: access.admin },
+      schema: {
+        tags,
+        summary: "Make a user an admin or not (admins; not for one's own account)",
+        params: ZIdParams,
+        querystring: ZVersion.extend({
+          isAdmin: z.enum(["true", "false"]).transform((v) => v === "true"),
+        }),
+        response: { 200: zDataEnvelope(ZUser) },
+      },
+    },
+    async (request) => {
+      if (request.params.id === me(request)) {
+        throw new AppError(
+          "CANNOT_CHANGE_OWN_ADMIN",
+          400,
+          "Another admin must change your own admin rights.",
+        );
+      }
+      const user = await users.getUser(ctx, request.params.id);
+      return envelope(
+        presentUser(ctx, await users.setAdmin(ctx, user.email, request.query.isAdmin)),
+      );
+    },
+  );
+
   r.get(
     "/users/email/:email",
     {

@@ -1,4 +1,5 @@
-// GET /api/client-config: what the web app needs to start sign-in (issuer, client id, scope, audience).
+// GET /api/client-config: what the web app needs to start: sign-in (issuer, client id, scope,
+// audience) and the map tile source.
 
 import { zDataEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
@@ -16,9 +17,14 @@ export const ZClientConfig = z.object({
     scope: z.string(),
     audience: z.string(),
   }),
+  map: z.object({ tileUrl: z.string().nullable(), attribution: z.string().nullable() }),
 });
 
-export function registerClientConfig(app: FastifyInstance, oidc: TConfig["oidc"]): void {
+export function registerClientConfig(
+  app: FastifyInstance,
+  oidc: TConfig["oidc"],
+  map: TConfig["map"],
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/client-config",
     {
@@ -38,6 +44,7 @@ export function registerClientConfig(app: FastifyInstance, oidc: TConfig["oidc"]
           scope: OIDC_SCOPES.join(" "),
           audience: oidc.audience,
         },
+        map,
       }),
   );
 }

@@ -1,5 +1,5 @@
 // Only this file reads or writes the mail outbox.
-import { eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { TDb } from "../db/database";
 import { mailOutbox } from "../db/schema";
 
@@ -23,4 +23,27 @@ export async function markMailSent(db: TDb, id: string): Promise<void> {
 
 export async function markMailFailed(db: TDb, id: string, reason: string): Promise<void> {
   await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id));
+}
+
+/** The outbox, newest first, for the admin screen. */
+export async function listOutbox(db: TDb, window: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        transport: mailOutbox.transport,
+        createdDate: mailOutbox.createdDate,
+        sentDate: mailOutbox.sentDate,
+        error: mailOutbox.error,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdDate), desc(mailOutbox.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(mailOutbox),
+  ]);
+  return { rows, count: total!.n };
 }

@@ -1,0 +1,115 @@
+// What only admins do from the admin screen: maintenance mode, the mail outbox, admin rights,
+// a listing's active flag and tier; each refused to members and visitors.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
+import { buildTestApp, type TTestApp, V } from "./helper";
+import { signInPeople, type TTokens } from "./oidc-driver";
+import { profileClient } from "./profile-client";
+
+const PEOPLE = ["admin", "member"] as const;
+type TPerson = (typeof PEOPLE)[number];
+
+let t: TTestApp;
+let tokens: Record<TPerson, TTokens>;
+const ids = {} as Record<TPerson, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: {
+      ADMIN_EMAILS: "admin@example.com",
+      RATE_LIMIT_MAX: "1000000",
+      MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "Local tiles",
+    },
+  });
+  tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
+  for (const who of PEOPLE) {
+    ids[who] = (await call("GET", "/user-mgmt/api/users/my", who)).json().data.id;
+  }
+}, 120_000);
+afterAll(() => t?.close());
+
+function call(method: string, url: string, who: TPerson | "anonymous", payload?: unknown) {
+  return t.app.inject({
+    method: method as "GET",
+    url: `${url}${url.includes("?") ? "&" : "?"}${V}`,
+    headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+describe("the admin screen's calls", () => {
+  it("switch maintenance mode, which /status.json shows at once", async () => {
+    const url = "/api/admin/status?maintenanceMode=true";
+    expect((await call("PUT", url, "anonymous")).statusCode).toBe(401);
+    expect((await call("PUT", url, "member")).statusCode).toBe(403);
+    const on = await call("PUT", url, "admin");
+    expect(on.json().data).toEqual({ maintenanceMode: true });
+    expect((await call("GET", "/status.json", "anonymous")).json().maintenanceMode).toBe(true);
+    await call("PUT", "/api/admin/status?maintenanceMode=false", "admin");
+    expect((await call("GET", "/status.json", "anonymous")).json().maintenanceMode).toBe(false);
+  });
+
+  it("read the mail outbox page by page, newest first", async () => {
+    expect((await call("GET", "/api/admin/mail", "member")).statusCode).toBe(403);
+    const first = (await call("GET", "/api/admin/mail?take=1", "admin")).json();
+    expect(first._meta.stats.count).toBeGreaterThanOrEqual(2);
+    expect(first.data).toHaveLength(1);
+    expect(first.data[0].to).toBe("member@example.com");
+    expect(first.data[0].subject).toMatch(/verify/i);
+    const second = (await call("GET", "/api/admin/mail?take=1&offset=1", "admin")).json();
+    expect(second.data[0].to).toBe("admin@example.com");
+  });
+
+  it("grant and revoke admin rights, never one's own", async () => {
+    const grant = `/user-mgmt/api/users/${ids.member}/admin?isAdmin=true`;
+    expect((await call("PUT", grant, "member")).statusCode).toBe(403);
+    expect((await call("PUT", grant, "admin")).json().data.isAdmin).toBe(true);
+    expect((await call("GET", "/user-mgmt/api/users/my", "member")).json().data.isAdmin).toBe(true);
+    await call("PUT", `/user-mgmt/api/users/${ids.member}/admin?isAdmin=false`, "admin");
+    expect((await call("GET", "/user-mgmt/api/users/my", "member")).json().data.isAdmin).toBe(
+      false,
+    );
+    const self = await call(
+      "PUT",
+      `/user-mgmt/api/users/${ids.admin}/admin?isAdmin=false`,
+      "admin",
+    );
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe("CANNOT_CHANGE_OWN_ADMIN");
+  });
+
+  it("list users with their blocked flag", async () => {
+    const users = (await call("GET", "/user-mgmt/api/users", "admin")).json().data;
+    expect(users.map((u: { isBlocked: boolean }) => u.isBlocked)).toEqual([false, false]);
+  });
+
+  it("take a listing out of view with its active flag (its owner may bring it back)", async () => {
+    const facility = PROFILE_DESCRIPTORS.find((d) => d.kind === "facility")!;
+    const client = profileClient(
+      () => t.app,
+      () => tokens,
+    );
+    const listing = await client.createListing(facility, "Flagged Arena", "member");
+    await client.call(facility, "PUT", `/${listing.id}/approve`, "admin");
+    const active = (value: boolean) => [{ op: "replace", path: "/isActive", value }];
+    const off = await client.call(facility, "PATCH", `/${listing.id}`, "admin", active(false));
+    expect(off.json().data.isActive).toBe(false);
+    expect((await client.call(facility, "GET", `/${listing.id}`, "anonymous")).statusCode).toBe(
+      404,
+    );
+    const gold = [{ op: "replace", path: "/tier", value: "Gold" }];
+    expect(
+      (await client.call(facility, "PATCH", `/${listing.id}`, "member", gold)).statusCode,
+    ).toBe(400);
+    await client.call(facility, "PATCH", `/${listing.id}`, "member", active(true));
+    expect((await client.call(facility, "GET", `/${listing.id}`, "anonymous")).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("tell the web app where map tiles come from", async () => {
+    const config = (await call("GET", "/api/client-config", "anonymous")).json().data;
+    expect(config.map).toEqual({ tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local tiles" });
+  });
+});
