@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // jsdom renders of whole pages take seconds on a loaded two-core machine; no test measures time.
+    testTimeout: 20_000,
   },
 });

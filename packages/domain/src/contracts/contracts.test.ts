@@ -221,12 +221,14 @@ describe("ZUser and ZUserProfile", () => {
     isVisible: true,
     emailVerified: true,
     isAdmin: false,
+    isBlocked: false,
     createdDate: AUDIT.createdDate,
     updatedDate: AUDIT.updatedDate,
   };
 
   it("parses a user and rejects an unknown account type or a bad email", () => {
     expect(ZUser.safeParse(user).success).toBe(true);
+    expect(ZUser.safeParse({ ...user, isBlocked: undefined }).success).toBe(false);
     expect(ZUser.safeParse({ ...user, accountType: "Superuser" }).success).toBe(false);
     expect(ZUser.safeParse({ ...user, email: "ada" }).success).toBe(false);
   });
