@@ -1,10 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace/marketplace-page";
 import { SIGN_IN_UNAVAILABLE } from "../lib/auth";
 import { stubApi } from "../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../test/factories";
 import { renderApp } from "../test/render-app";
+
+const EMPTY_LIST = { data: [], _meta: { stats: { count: 0 } } };
 
 function h1() {
   return screen.getByRole("heading", { level: 1 });
@@ -36,11 +38,14 @@ describe("routes and titles", () => {
       "Best places to eat and play near events",
     ],
   ])("%s shows its marketplace with an honest empty state", async (path, title, description) => {
+    stubApi((call) => (call.path.endsWith("/search") ? Response.json(EMPTY_LIST) : undefined));
     await renderApp({ path });
     expect(h1().textContent).toBe(title);
     expect(document.title).toBe(`${title} | Hostfield`);
     expect(screen.getByText(description)).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toContain(EMPTY_MARKETPLACE_TEXT);
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain(EMPTY_MARKETPLACE_TEXT),
+    );
   });
 
   it.each([
@@ -109,12 +114,13 @@ describe("routes and titles", () => {
   });
 
   it("/admin opens for admins", async () => {
+    stubApi((call) => (call.path.endsWith("/filtered") ? Response.json(EMPTY_LIST) : undefined));
     await renderApp({
       path: "/admin",
       auth: buildSignedInAuth({ user: buildUser({ roles: ["admin"] }), isAdmin: true }),
     });
     const main = within(screen.getByRole("main"));
-    expect(main.getByRole("heading", { name: "Nothing waiting for review" })).toBeTruthy();
+    expect(await main.findByRole("heading", { name: "Nothing waiting for review" })).toBeTruthy();
     expect(main.queryByRole("heading", { name: "Admins only" })).toBeNull();
   });
 

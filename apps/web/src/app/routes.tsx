@@ -1,4 +1,6 @@
 // The route table: every page is its own chunk, loaded when first visited.
+import { PROFILE_KINDS } from "@hostfield/domain/reference";
+import { PROFILE_BASE_PATHS } from "@hostfield/domain/rules";
 import type { RouteObject } from "react-router";
 import { MARKETPLACE_SECTIONS } from "../features/marketplace/marketplace-sections";
 import { PageLoading } from "./layouts/page-loading";
@@ -10,6 +12,19 @@ const marketplaceRoutes: RouteObject[] = MARKETPLACE_SECTIONS.map((section) => (
   lazy: async () => {
     const { MarketplacePage } = await import("../features/marketplace/marketplace-page");
     return { element: <MarketplacePage sectionId={section.id} /> };
+  },
+}));
+
+/**
+ * One page per listing kind (`/facilities/{id}`, …), all from the profile page framework. The
+ * static marketplace paths above (`/facilities/marketplace`) still win: the router ranks static
+ * segments above `:id`.
+ */
+const profileRoutes: RouteObject[] = PROFILE_KINDS.map((kind) => ({
+  path: `${PROFILE_BASE_PATHS[kind]}/:id`,
+  lazy: async () => {
+    const { ProfilePage } = await import("../features/profiles/profile-page");
+    return { element: <ProfilePage key={kind} kind={kind} /> };
   },
 }));
 
@@ -47,6 +62,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           ...marketplaceRoutes,
+          ...profileRoutes,
+          {
+            path: "listings/new",
+            lazy: async () => ({
+              Component: (await import("../features/profiles/create-listing-page"))
+                .CreateListingPage,
+            }),
+          },
           {
             path: "account",
             lazy: async () => ({

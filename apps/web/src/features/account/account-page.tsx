@@ -1,22 +1,30 @@
-// /account: the signed-in user's profile, visibility, password and account removal.
+// /account: the signed-in user's profile, visibility, password and account removal; the listings
+// they belong to; and what they like and follow (tabs kept in the address as ?tab=).
+import { enumCodec } from "@hostfield/domain/rules";
 import PersonIcon from "@mui/icons-material/Person";
 import VerifiedIcon from "@mui/icons-material/Verified";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { useConfirm } from "../../app/confirm";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { apiErrorMessage } from "../../lib/api";
 import { type TUserProfile, updateCachedProfile, useAuth } from "../../lib/auth";
+import { useQueryParam } from "../../lib/query-params";
 import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
+import { LikedAndFollowed, MyListings } from "./account-listings";
 import { AccountSection } from "./account-section";
 import { AvatarEditor } from "./avatar-editor";
 import { ProfileForm } from "./profile-form";
@@ -24,6 +32,15 @@ import { ProfileForm } from "./profile-form";
 export const VISIBILITY_LABEL = "Show my profile to other members";
 export const DELETE_KEYWORD = "DELETE";
 export const ACCOUNT_DELETED = "Your account is deleted.";
+
+export const ACCOUNT_TABS = ["profile", "listings", "liked"] as const;
+export type TAccountTab = (typeof ACCOUNT_TABS)[number];
+const accountTabCodec = enumCodec(ACCOUNT_TABS);
+export const ACCOUNT_TAB_LABELS: Record<TAccountTab, string> = {
+  profile: "Profile",
+  listings: "My listings",
+  liked: "Liked and followed",
+};
 
 function VisibilitySetting({ profile }: { profile: TUserProfile }) {
   const queryClient = useQueryClient();
@@ -146,10 +163,7 @@ function DeleteAccount({ profile }: { profile: TUserProfile }) {
   );
 }
 
-function AccountSettings() {
-  const { profile } = useAuth();
-  // RequireSignIn renders this only once the profile is there.
-  if (!profile) return null;
+function AccountSettings({ profile }: { profile: TUserProfile }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <AccountSection title="Profile">
@@ -163,15 +177,51 @@ function AccountSettings() {
   );
 }
 
+function AccountTabs() {
+  const { profile } = useAuth();
+  const [tab, setTab] = useQueryParam("tab", accountTabCodec, "profile");
+  const id = useId();
+  // RequireSignIn renders this only once the profile is there.
+  if (!profile) return null;
+  return (
+    <Stack spacing={3}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TAccountTab) => setTab(next)}
+        aria-label="Account sections"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        {ACCOUNT_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={ACCOUNT_TAB_LABELS[name]}
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === "profile" ? <AccountSettings profile={profile} /> : null}
+        {tab === "listings" ? <MyListings userId={profile.id} /> : null}
+        {tab === "liked" ? <LikedAndFollowed userId={profile.id} /> : null}
+      </Box>
+    </Stack>
+  );
+}
+
 export function AccountPage() {
   return (
     <PageFrame
       title="My account"
-      description="Your profile, sign-in and preferences."
+      description="Your profile, sign-in, listings and what you follow."
       icon={<PersonIcon />}
     >
       <RequireSignIn what="your account">
-        <AccountSettings />
+        <AccountTabs />
       </RequireSignIn>
     </PageFrame>
   );

@@ -1,15 +1,80 @@
+// /admin (admins only; the server refuses everyone else too): the approval queue, listings' tier
+// and active flag, members, the mail outbox and maintenance mode, as tabs kept in ?tab=.
+import { enumCodec } from "@hostfield/domain/rules";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { ApprovalsPanel } from "./approvals-panel";
+import { ListingsPanel } from "./listings-panel";
+import { MailPanel } from "./mail-panel";
+import { MaintenancePanel } from "./maintenance-panel";
+import { UsersPanel } from "./users-panel";
+
+export const ADMIN_TABS = ["approvals", "listings", "users", "mail", "maintenance"] as const;
+export type TAdminTab = (typeof ADMIN_TABS)[number];
+const tabCodec = enumCodec(ADMIN_TABS);
+export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
+  approvals: "Approvals",
+  listings: "Listings",
+  users: "Users",
+  mail: "Mail outbox",
+  maintenance: "Maintenance",
+};
+
+function AdminConsole() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabCodec.decode(searchParams.get("tab")) ?? "approvals";
+  const id = useId();
+  // Each tab keeps its own filters in the address; another tab starts from its defaults.
+  const choose = (next: TAdminTab) =>
+    setSearchParams(next === "approvals" ? {} : { tab: next }, { replace: true });
+  return (
+    <Stack spacing={3}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TAdminTab) => choose(next)}
+        aria-label="Administration sections"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        {ADMIN_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={ADMIN_TAB_LABELS[name]}
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === "approvals" ? <ApprovalsPanel /> : null}
+        {tab === "listings" ? <ListingsPanel /> : null}
+        {tab === "users" ? <UsersPanel /> : null}
+        {tab === "mail" ? <MailPanel /> : null}
+        {tab === "maintenance" ? <MaintenancePanel /> : null}
+      </Box>
+    </Stack>
+  );
+}
 
 export function AdminPage() {
   return (
-    <PageFrame title="Administration" description="Approvals, members and platform settings.">
+    <PageFrame
+      title="Administration"
+      description="Approvals, listings, members, mail and maintenance."
+      icon={<AdminPanelSettingsIcon />}
+    >
       <RequireSignIn what="the admin area" adminOnly>
-        <NoticePanel icon={<AdminPanelSettingsIcon />} title="Nothing waiting for review">
-          Profiles submitted for approval will be listed here.
-        </NoticePanel>
+        <AdminConsole />
       </RequireSignIn>
     </PageFrame>
   );

@@ -1,43 +1,155 @@
-// One page for every marketplace section; listings arrive with the profiles issue.
-import StorefrontIcon from "@mui/icons-material/Storefront";
-import Chip from "@mui/material/Chip";
-import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+// One page for every marketplace section: search and filters kept in the address, the states and
+// sport categories as ways in, and the results as a list or (loaded on demand) a map.
+import { locationSummary } from "@hostfield/domain/rules";
+import MapOutlinedIcon from "@mui/icons-material/MapOutlined";
+import ViewListIcon from "@mui/icons-material/ViewList";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { lazy, Suspense, useMemo } from "react";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { visuallyHidden } from "../../app/shell/visually-hidden";
+import { type TQueryParamsPatch, useQueryParams } from "../../lib/query-params";
+import { EntryPoints } from "./entry-points";
+import { FilterBar } from "./filter-bar";
 import {
-  getMarketplaceSection,
-  MARKETPLACE_SECTIONS,
-  type TMarketplaceSectionId,
-} from "./marketplace-sections";
+  clientFilterOf,
+  hasActiveFilters,
+  MARKETPLACE_QUERY_CODECS,
+  nearLabel,
+  nearOf,
+  type TView,
+  toSearchFilter,
+} from "./marketplace-filters";
+import { marketplaceKind } from "./marketplace-kinds";
+import { getMarketplaceSection, type TMarketplaceSectionId } from "./marketplace-sections";
+import { ResultList } from "./result-list";
+import { SearchForm } from "./search-form";
 
-export const EMPTY_MARKETPLACE_TEXT =
-  "No listings yet — listings appear here once hosts publish them.";
+// The map and Leaflet load only when the map view opens.
+const MarketplaceMap = lazy(() => import("../map/marketplace-map"));
+
+/** What every marketplace's empty state says (its title is "No {things} match your search"). */
+export const EMPTY_MARKETPLACE_TEXT = "match your search";
+
+type TPatch = TQueryParamsPatch<typeof MARKETPLACE_QUERY_CODECS>;
+
+function ViewToggle({ view, onChange }: { view: TView; onChange: (view: TView) => void }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={view}
+      aria-label="Show results as"
+      onChange={(_event, next: TView | null) => {
+        if (next) onChange(next);
+      }}
+    >
+      <ToggleButton value="list" sx={{ px: 2, gap: 0.75 }}>
+        <ViewListIcon fontSize="small" aria-hidden />
+        List
+      </ToggleButton>
+      <ToggleButton value="map" sx={{ px: 2, gap: 0.75 }}>
+        <MapOutlinedIcon fontSize="small" aria-hidden />
+        Map
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
 
 export function MarketplacePage({ sectionId }: { sectionId: TMarketplaceSectionId }) {
   const section = getMarketplaceSection(sectionId);
   const { Icon } = section;
-  const others = MARKETPLACE_SECTIONS.filter((candidate) => candidate.id !== sectionId);
+  // Keyed by section: typed text and open panels belong to one marketplace.
   return (
-    <PageFrame title={section.title} description={section.description} icon={<Icon />}>
-      <NoticePanel
-        role="status"
-        icon={<StorefrontIcon />}
-        title={EMPTY_MARKETPLACE_TEXT}
-        actions={others.map((other) => (
-          <Chip
-            key={other.id}
-            component={RouterLink}
-            to={other.path}
-            clickable
-            variant="outlined"
-            icon={<other.Icon fontSize="small" />}
-            label={other.title}
-            sx={{ pl: 0.5 }}
-          />
-        ))}
-      >
-        Meanwhile, look around the other marketplaces.
-      </NoticePanel>
+    <MarketplaceContent
+      key={sectionId}
+      sectionId={sectionId}
+      title={section.title}
+      description={section.description}
+      icon={<Icon />}
+    />
+  );
+}
+
+function MarketplaceContent({
+  sectionId,
+  title,
+  description,
+  icon,
+}: {
+  sectionId: TMarketplaceSectionId;
+  title: string;
+  description: string;
+  icon: React.ReactNode;
+}) {
+  const kind = marketplaceKind(sectionId);
+  const [query, setQuery] = useQueryParams(MARKETPLACE_QUERY_CODECS);
+  const view: TView = query.view ?? "list";
+  const filter = useMemo(() => toSearchFilter(query, kind), [query, kind]);
+  const clientFilter = useMemo(() => clientFilterOf(query, kind), [query, kind]);
+  const filtered = hasActiveFilters(query, kind);
+  const near = nearOf(query);
+  const searchKey = JSON.stringify([filter, clientFilter]);
+
+  const apply = (patch: TPatch) => setQuery(patch);
+
+  return (
+    <PageFrame
+      title={title}
+      description={description}
+      icon={icon}
+      actions={
+        <ViewToggle
+          view={view}
+          onChange={(next) => apply({ view: next === "list" ? undefined : next })}
+        />
+      }
+    >
+      <Stack spacing={2.5}>
+        <SearchForm kind={kind} query={query} onApply={apply} />
+        <FilterBar kind={kind} query={query} onApply={apply} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
+          {locationSummary({ address: nearLabel(query), dist: near?.dist ?? null })}
+        </Typography>
+        {/* Ways in when nothing is chosen; the map view keeps the map near the top instead. */}
+        {filtered || view === "map" ? null : <EntryPoints kind={kind} query={query} />}
+        <Box component="section" aria-labelledby={`${sectionId}-results`}>
+          <Typography id={`${sectionId}-results`} component="h2" sx={visuallyHidden}>
+            {`${title} results`}
+          </Typography>
+          {view === "map" ? (
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rectangular"
+                  aria-label="Loading the map"
+                  sx={{ height: { xs: 420, md: 600 }, borderRadius: 2 }}
+                />
+              }
+            >
+              <MarketplaceMap
+                key={searchKey}
+                kind={kind}
+                filter={filter}
+                clientFilter={clientFilter}
+              />
+            </Suspense>
+          ) : (
+            <ResultList
+              key={searchKey}
+              kind={kind}
+              filter={filter}
+              clientFilter={clientFilter}
+              query={query}
+              onApply={apply}
+            />
+          )}
+        </Box>
+      </Stack>
     </PageFrame>
   );
 }

@@ -37,3 +37,27 @@ export const clientConfigParser: TParser<TOidcClientConfig> = {
 export function fetchClientConfig(signal?: AbortSignal): Promise<TOidcClientConfig> {
   return apiGet(CLIENT_CONFIG_PATH, { schema: clientConfigParser, signal });
 }
+
+/** Map tiles (`data.map`): an `{z}/{x}/{y}` URL template and its attribution, or none configured. */
+export type TMapClientConfig = { tileUrl: string | null; attribution: string | null };
+
+export const NO_MAP_TILES: TMapClientConfig = { tileUrl: null, attribution: null };
+
+/**
+ * Reads only `data.map`, leniently: a server without the field, or with a malformed one, has no
+ * tiles, and the map then draws its markers on a plain background.
+ */
+export const mapConfigParser: TParser<TMapClientConfig> = {
+  parse(value) {
+    const map = isRecord(value) ? value.map : undefined;
+    if (!isRecord(map) || !nonEmpty(map.tileUrl)) return NO_MAP_TILES;
+    return {
+      tileUrl: map.tileUrl.trim(),
+      attribution: nonEmpty(map.attribution) ? map.attribution : null,
+    };
+  },
+};
+
+export function fetchMapConfig(signal?: AbortSignal): Promise<TMapClientConfig> {
+  return apiGet(CLIENT_CONFIG_PATH, { schema: mapConfigParser, signal, anonymous: true });
+}

@@ -1,0 +1,188 @@
+// The seven listing kinds as the web addresses them (the server's kind descriptors: service, path
+// and reaction), the fields the account and admin lists show, and the calls behind those lists.
+import { ZProfileStatus, ZTier } from "@hostfield/domain/contracts";
+import type { TProfileKind } from "@hostfield/domain/reference";
+import { profileLink } from "@hostfield/domain/rules";
+import { z } from "zod";
+import { apiGetList, apiPatch, apiPostList, apiPut, type TListResult } from "../../lib/api";
+
+export type TListingKind = {
+  kind: TProfileKind;
+  /** Catalogue service: `/hotel-mgmt/api`. */
+  service: string;
+  /** Collection path segment, also the web path of one listing: `/hotels/{id}`. */
+  path: string;
+  label: string;
+  plural: string;
+  /** `likes` (my/liked) or `followers` (my/followed). */
+  reaction: "likes" | "followers";
+};
+
+/** In the server's order (profiles/kinds.ts). */
+export const LISTING_KINDS: readonly TListingKind[] = [
+  {
+    kind: "hotel",
+    service: "hotel-mgmt",
+    path: "hotels",
+    label: "Hotel",
+    plural: "Hotels",
+    reaction: "likes",
+  },
+  {
+    kind: "destination",
+    service: "destination-mgmt",
+    path: "destinations",
+    label: "Destination",
+    plural: "Destinations",
+    reaction: "followers",
+  },
+  {
+    kind: "facility",
+    service: "facility-mgmt",
+    path: "facilities",
+    label: "Facility",
+    plural: "Facilities",
+    reaction: "likes",
+  },
+  {
+    kind: "business",
+    service: "business-mgmt",
+    path: "businesses",
+    label: "Business",
+    plural: "Businesses",
+    reaction: "likes",
+  },
+  {
+    kind: "company",
+    service: "company-mgmt",
+    path: "companies",
+    label: "Company",
+    plural: "Companies",
+    reaction: "followers",
+  },
+  {
+    kind: "organization",
+    service: "event-mgmt",
+    path: "organizations",
+    label: "Event organization",
+    plural: "Event organizations",
+    reaction: "followers",
+  },
+  {
+    kind: "event",
+    service: "event-mgmt",
+    path: "events",
+    label: "Event",
+    plural: "Events",
+    reaction: "likes",
+  },
+];
+
+export function getListingKind(kind: TProfileKind): TListingKind {
+  const found = LISTING_KINDS.find((candidate) => candidate.kind === kind);
+  if (!found) throw new Error(`Unknown listing kind "${kind}".`);
+  return found;
+}
+
+const enc = encodeURIComponent;
+
+/** The API collection of a kind: `/hotel-mgmt/api/hotels`. */
+export function listingsApiPath(kind: TListingKind, rest = ""): string {
+  return `/${kind.service}/api/${kind.path}${rest}`;
+}
+
+/** The web page of one listing: `/hotels/{id}`. */
+export function listingPagePath(kind: TListingKind, id: string): string {
+  return profileLink(kind.kind, id);
+}
+
+/** The list call of what I like or follow, by the kind's reaction. */
+export function myReactionPath(kind: TListingKind): string {
+  return kind.reaction === "likes" ? "my/liked" : "my/followed";
+}
+
+/**
+ * What the lists show of a listing: the shared profile fields, checked loosely so one kind's
+ * extra fields (or a field the server adds later) never fails a list.
+ */
+export const ZListing = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  status: ZProfileStatus,
+  tier: ZTier,
+  isActive: z.boolean(),
+  description: z.string().nullable().optional(),
+  address: z
+    .object({ city: z.string().nullable().optional(), state: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+  logo: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  sports: z.array(z.string()).optional(),
+  createdDate: z.string().optional(),
+});
+export type TListing = z.infer<typeof ZListing>;
+
+/** "Austin, Texas", or null when the listing gives no place. */
+export function listingPlace(listing: TListing): string | null {
+  const parts = [listing.address?.city, listing.address?.state].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
+
+export type TPage = { offset: number; take: number };
+
+/** One page of a kind's listings; the lists of the account and admin pages all come from one. */
+export type TListingLoader = (
+  kind: TListingKind,
+  page: TPage,
+  signal?: AbortSignal,
+) => Promise<TListResult<TListing>>;
+
+/** The listings of a kind I belong to (pending ones included). */
+export const loadMyListings: TListingLoader = (kind, page, signal) =>
+  apiGetList(listingsApiPath(kind, "/my"), { query: page, signal, schema: ZListing });
+
+/** The listings of a kind I like or follow. */
+export const loadMyReacted: TListingLoader = (kind, page, signal) =>
+  apiGetList(listingsApiPath(kind, `/${myReactionPath(kind)}`), {
+    query: page,
+    signal,
+    schema: ZListing,
+  });
+
+export type TListingFilter = { text?: string; status?: "pending" | "approved" };
+
+/** A kind's listings by filter; admins also see pending ones. */
+export function listListings(
+  kind: TListingKind,
+  filter: TListingFilter,
+  page: TPage,
+  signal?: AbortSignal,
+): Promise<TListResult<TListing>> {
+  return apiPostList(listingsApiPath(kind, "/filtered"), filter, {
+    query: page,
+    signal,
+    schema: ZListing,
+  });
+}
+
+export function approveListing(kind: TListingKind, id: string): Promise<TListing> {
+  return apiPut(listingsApiPath(kind, `/${enc(id)}/approve`), undefined, { schema: ZListing });
+}
+
+export type TListingChange = { path: "/tier" | "/isActive"; value: TListing["tier"] | boolean };
+
+/** Changes the tier or the active flag (admins) with a one-operation JSON Patch. */
+export function changeListing(
+  kind: TListingKind,
+  id: string,
+  change: TListingChange,
+): Promise<TListing> {
+  return apiPatch(
+    listingsApiPath(kind, `/${enc(id)}`),
+    [{ op: "replace", path: change.path, value: change.value }],
+    { schema: ZListing },
+  );
+}

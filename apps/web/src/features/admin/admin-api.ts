@@ -1,0 +1,92 @@
+// The admin calls behind /admin: members (search, admin role, blocking), maintenance mode and
+// the mail outbox. Listings come through ../account/listing-kinds.
+import { ZAccountType, ZUser } from "@hostfield/domain/contracts";
+import type { TAccountType } from "@hostfield/domain/reference";
+import { z } from "zod";
+import { readMaintenanceMode } from "../../app/shell/use-maintenance-mode";
+import { apiFetch, apiGetList, apiPostList, apiPut, type TListResult } from "../../lib/api";
+
+const enc = encodeURIComponent;
+export const USERS_PATH = "/user-mgmt/api/users";
+export const ADMIN_STATUS_PATH = "/api/admin/status";
+export const ADMIN_MAIL_PATH = "/api/admin/mail";
+
+export type TPage = { offset: number; take: number };
+
+/** A member as admins see them; `isBlocked` is optional until every server sends it. */
+export const ZAdminUser = ZUser.extend({
+  accountType: ZAccountType.or(z.string()),
+  isBlocked: z.boolean().optional(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export type TUserSearch = { text?: string; accountType?: TAccountType; isAdmin?: boolean };
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  approvals: ["admin", "approvals"] as const,
+  listings: ["admin", "listings"] as const,
+  users: (filter: TUserSearch) => ["admin", "users", filter] as const,
+  usersAll: ["admin", "users"] as const,
+  mail: (page: TPage) => ["admin", "mail", page] as const,
+};
+
+export function listUsers(
+  filter: TUserSearch,
+  page: TPage,
+  signal?: AbortSignal,
+): Promise<TListResult<TAdminUser>> {
+  return apiPostList(`${USERS_PATH}/filtered`, filter, { query: page, signal, schema: ZAdminUser });
+}
+
+/** Grants or revokes the admin role; the server refuses revoking your own (400). */
+export function setUserAdmin(id: string, isAdmin: boolean): Promise<TAdminUser> {
+  return apiPut(`${USERS_PATH}/${enc(id)}/admin`, undefined, {
+    query: { isAdmin },
+    schema: ZAdminUser,
+  });
+}
+
+/** Blocks a member (the server signs them out everywhere) or lets them back in. */
+export function setUserBlocked(id: string, isBlocked: boolean): Promise<TAdminUser> {
+  return apiPut(`${USERS_PATH}/${enc(id)}/blocked`, undefined, {
+    query: { isBlocked },
+    schema: ZAdminUser,
+  });
+}
+
+/** Reads the public status document, as the top bar's chip does. */
+export async function readStatus(signal?: AbortSignal): Promise<boolean> {
+  return readMaintenanceMode(
+    await apiFetch("GET", "/status.json", undefined, {
+      query: { timestamp: Date.now() },
+      signal,
+      anonymous: true,
+    }),
+  );
+}
+
+export async function setMaintenanceMode(maintenanceMode: boolean): Promise<boolean> {
+  const reply = await apiPut<{ maintenanceMode: boolean }>(ADMIN_STATUS_PATH, undefined, {
+    query: { maintenanceMode },
+    schema: z.object({ maintenanceMode: z.boolean() }),
+  });
+  return reply.maintenanceMode;
+}
+
+export const ZMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdDate: z.string(),
+  transport: z.string().optional(),
+  sentDate: z.string().nullable().optional(),
+  error: z.string().nullable().optional(),
+});
+export type TMail = z.infer<typeof ZMail>;
+
+/** The outbox of the embedded mail default, newest first. */
+export function listMail(page: TPage, signal?: AbortSignal): Promise<TListResult<TMail>> {
+  return apiGetList(ADMIN_MAIL_PATH, { query: page, signal, schema: ZMail });
+}

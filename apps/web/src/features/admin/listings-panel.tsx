@@ -1,0 +1,317 @@
+// Any listing's tier and active flag, by kind, with a text search and a status filter (all kept
+// in the address). Each change is a one-operation JSON Patch.
+import { PROFILE_KINDS, TIERS, type TProfileKind, type TTier } from "@hostfield/domain/reference";
+import { enumCodec, stringCodec } from "@hostfield/domain/rules";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SearchIcon from "@mui/icons-material/Search";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type FormEvent, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { apiErrorMessage } from "../../lib/api";
+import { useQueryParam } from "../../lib/query-params";
+import {
+  ListingStatusChip,
+  replaceCachedListing,
+  useListingPages,
+} from "../account/listing-groups";
+import {
+  changeListing,
+  getListingKind,
+  LISTING_KINDS,
+  listingPagePath,
+  listListings,
+  type TListing,
+  type TListingChange,
+  type TListingFilter,
+  type TListingKind,
+} from "../account/listing-kinds";
+import { adminKeys } from "./admin-api";
+
+const STATUS_FILTERS = ["all", "pending", "approved"] as const;
+type TStatusFilter = (typeof STATUS_FILTERS)[number];
+const STATUS_LABELS: Record<TStatusFilter, string> = {
+  all: "Any status",
+  pending: "Pending approval",
+  approved: "Approved",
+};
+const kindCodec = enumCodec(PROFILE_KINDS);
+const statusCodec = enumCodec(STATUS_FILTERS);
+const NO_TIER = "";
+
+export const LISTINGS_EMPTY = "No listings match";
+
+export function ListingsPanel() {
+  const [kindName, setKindName] = useQueryParam<TProfileKind>("kind", kindCodec, "hotel");
+  const [status, setStatus] = useQueryParam("status", statusCodec, "all");
+  const [text, setText] = useQueryParam("q", stringCodec, "");
+  const [draft, setDraft] = useState(text);
+  const kind = getListingKind(kindName);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setText(draft.trim());
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Find listings"
+        onSubmit={onSearch}
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: "wrap", alignItems: { sm: "flex-start" } }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Kind"
+          value={kindName}
+          onChange={(event) => setKindName(event.target.value as TProfileKind)}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 190 }}
+        >
+          {LISTING_KINDS.map((option) => (
+            <option key={option.kind} value={option.kind}>
+              {option.plural}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as TStatusFilter)}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 170 }}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {STATUS_LABELS[option]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label="Name contains"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          sx={{ flexGrow: 1, minWidth: { sm: 200 } }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+          Search
+        </Button>
+      </Stack>
+      <ListingTable
+        key={`${kindName}|${status}|${text}`}
+        kind={kind}
+        filter={{ text: text || undefined, status: status === "all" ? undefined : status }}
+      />
+    </Stack>
+  );
+}
+
+function ListingTable({ kind, filter }: { kind: TListingKind; filter: TListingFilter }) {
+  const queryKey = [...adminKeys.listings, kind.kind, filter];
+  const { query, items, count } = useListingPages(queryKey, (page, signal) =>
+    listListings(kind, filter, page, signal),
+  );
+
+  if (query.isPending) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading listings">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (query.isError && items.length === 0) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title="The listings did not load"
+        actions={
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(query.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <NoticePanel role="status" icon={<SearchOffIcon />} title={LISTINGS_EMPTY}>
+        No {kind.plural.toLowerCase()} match these filters.
+      </NoticePanel>
+    );
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        Showing {items.length} of {count} {kind.plural.toLowerCase()}
+      </Typography>
+      <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {items.map((listing) => (
+          <ListingRow key={listing.id} listing={listing} kind={kind} queryKey={queryKey} />
+        ))}
+      </Paper>
+      {query.isFetchNextPageError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(query.error, "More listings did not load.")}
+        </Alert>
+      ) : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <Box sx={{ display: "flex", justifyContent: "center" }}>
+          <Button
+            variant="outlined"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function changedMessage(name: string, change: TListingChange): string {
+  if (change.path === "/isActive") {
+    return change.value
+      ? `${name} is active again.`
+      : `${name} is inactive and hidden from the marketplace.`;
+  }
+  return change.value ? `${name} is now ${String(change.value)}.` : `${name} has no tier now.`;
+}
+
+function ListingRow({
+  listing,
+  kind,
+  queryKey,
+}: {
+  listing: TListing;
+  kind: TListingKind;
+  queryKey: QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const change = useMutation({
+    mutationFn: (next: TListingChange) => changeListing(kind, listing.id, next),
+    onSuccess: (updated, next) => {
+      replaceCachedListing(queryClient, queryKey, { ...listing, ...updated });
+      enqueueSnackbar(changedMessage(listing.name, next), { variant: "success" });
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, `${listing.name} could not be changed. Try again.`), {
+        variant: "error",
+      }),
+  });
+  // While a change is on its way, the control shows what was asked for.
+  const asked = change.isPending ? change.variables : undefined;
+  const tier = asked?.path === "/tier" ? (asked.value as TTier | null) : listing.tier;
+  const active = asked?.path === "/isActive" ? (asked.value as boolean) : listing.isActive;
+
+  return (
+    <Box
+      component="li"
+      aria-label={listing.name}
+      sx={{
+        display: "flex",
+        flexDirection: { xs: "column", sm: "row" },
+        alignItems: { sm: "center" },
+        gap: 1.5,
+        px: { xs: 1.5, sm: 2 },
+        py: 1.5,
+        "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Link
+          component={RouterLink}
+          to={listingPagePath(kind, listing.id)}
+          sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+        >
+          {listing.name}
+        </Link>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: "wrap" }}>
+          <Chip size="small" label={kind.label} />
+          <ListingStatusChip listing={listing} />
+          {listing.isActive ? null : <Chip size="small" color="default" label="Inactive" />}
+        </Stack>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexShrink: 0 }}>
+        <TextField
+          select
+          size="small"
+          label="Tier"
+          value={tier ?? NO_TIER}
+          disabled={change.isPending}
+          onChange={(event) => {
+            const value = event.target.value;
+            change.mutate({ path: "/tier", value: value === NO_TIER ? null : (value as TTier) });
+          }}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { "aria-label": `Tier of ${listing.name}` },
+          }}
+          sx={{ minWidth: 130 }}
+        >
+          <option value={NO_TIER}>No tier</option>
+          {TIERS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </TextField>
+        <FormControlLabel
+          label="Active"
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              checked={active}
+              disabled={change.isPending}
+              onChange={(event) =>
+                change.mutate({ path: "/isActive", value: event.target.checked })
+              }
+              slotProps={{ input: { "aria-label": `Active: ${listing.name}` } }}
+            />
+          }
+        />
+      </Stack>
+    </Box>
+  );
+}

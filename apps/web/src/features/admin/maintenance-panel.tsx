@@ -1,0 +1,104 @@
+// Maintenance mode: the switch behind /status.json and the top bar's Maintenance Alert chip.
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { MAINTENANCE_ALERT_LABEL } from "../../app/shell/maintenance-chip";
+import { STATUS_QUERY_KEY } from "../../app/shell/use-maintenance-mode";
+import { apiErrorMessage } from "../../lib/api";
+import { readStatus, setMaintenanceMode } from "./admin-api";
+
+export const MAINTENANCE_LABEL = "Maintenance mode";
+export const MAINTENANCE_ON = "Maintenance mode is on.";
+export const MAINTENANCE_OFF = "Maintenance mode is off.";
+export const MAINTENANCE_TURNED_ON = "Maintenance mode turned on: members see the alert.";
+export const MAINTENANCE_TURNED_OFF = "Maintenance mode turned off.";
+
+export function MaintenancePanel() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  // The same query as the top bar's chip reads, so both show one value.
+  const status = useQuery({
+    queryKey: STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => readStatus(signal),
+    staleTime: 5 * 60_000,
+  });
+  const change = useMutation({
+    mutationFn: setMaintenanceMode,
+    onSuccess: async (maintenanceMode) => {
+      queryClient.setQueryData(STATUS_QUERY_KEY, maintenanceMode);
+      enqueueSnackbar(maintenanceMode ? MAINTENANCE_TURNED_ON : MAINTENANCE_TURNED_OFF, {
+        variant: "success",
+      });
+      // Read the document back, as everyone else will see it.
+      await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+    },
+  });
+
+  if (status.isPending) {
+    return (
+      <Skeleton variant="rounded" height={140} role="status" aria-label="Loading the site status" />
+    );
+  }
+
+  if (status.isError) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title="The site status did not load"
+        actions={
+          <Button variant="contained" onClick={() => void status.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(status.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+
+  const on = (change.isPending ? change.variables : undefined) ?? status.data;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography variant="h6" component="h2">
+            Maintenance
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+            While it is on, every signed-in member sees a “{MAINTENANCE_ALERT_LABEL}” in the top
+            bar. Turn it on before planned work and off when it is done.
+          </Typography>
+        </div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={on}
+              disabled={change.isPending}
+              onChange={(event) => change.mutate(event.target.checked)}
+            />
+          }
+          label={MAINTENANCE_LABEL}
+        />
+        <Typography role="status" variant="body2" color={on ? "warning.main" : "text.secondary"}>
+          {on ? MAINTENANCE_ON : MAINTENANCE_OFF}
+        </Typography>
+        {change.isError ? (
+          <Alert severity="error">
+            {apiErrorMessage(change.error, "Maintenance mode could not be changed. Try again.")}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

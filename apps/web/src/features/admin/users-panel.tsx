@@ -1,0 +1,379 @@
+// Members for admins: search by name or e-mail, account type and role; grant or revoke the admin
+// role; block (the server signs them out everywhere) or unblock. Filters live in the address.
+import { ACCOUNT_TYPES, type TAccountType } from "@hostfield/domain/reference";
+import { booleanCodec, enumCodec, stringCodec, type TQueryCodec } from "@hostfield/domain/rules";
+import BlockIcon from "@mui/icons-material/Block";
+import PersonSearchIcon from "@mui/icons-material/PersonSearch";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SearchIcon from "@mui/icons-material/Search";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type FormEvent, useMemo, useState } from "react";
+import { useConfirm } from "../../app/confirm";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { UserAvatar } from "../../app/shell/user-avatar";
+import { apiErrorMessage, type TListResult } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useQueryParam } from "../../lib/query-params";
+import {
+  adminKeys,
+  listUsers,
+  setUserAdmin,
+  setUserBlocked,
+  type TAdminUser,
+  type TUserSearch,
+} from "./admin-api";
+import { formatDate } from "./format";
+
+/** How many members one "Load more" brings. */
+export const USERS_PAGE_SIZE = 20;
+export const USERS_EMPTY = "No members match";
+
+const ANY_TYPE = "";
+const accountTypeCodec = enumCodec(ACCOUNT_TYPES);
+/** An account type, or "" for any. */
+const accountTypeFilterCodec: TQueryCodec<TAccountType | ""> = {
+  encode: (value) => (value ? accountTypeCodec.encode(value) : undefined),
+  decode: (raw) => accountTypeCodec.decode(raw),
+};
+
+export function UsersPanel() {
+  const [text, setText] = useQueryParam("q", stringCodec, "");
+  const [accountType, setAccountType] = useQueryParam("type", accountTypeFilterCodec, ANY_TYPE);
+  const [adminsOnly, setAdminsOnly] = useQueryParam("admins", booleanCodec, false);
+  const [draft, setDraft] = useState(text);
+
+  const filter = useMemo<TUserSearch>(
+    () => ({
+      ...(text ? { text } : {}),
+      ...(accountType ? { accountType } : {}),
+      ...(adminsOnly ? { isAdmin: true } : {}),
+    }),
+    [text, accountType, adminsOnly],
+  );
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setText(draft.trim());
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Find members"
+        onSubmit={onSearch}
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: "wrap", alignItems: { sm: "center" } }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label="Name or e-mail"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          sx={{ flexGrow: 1, minWidth: { sm: 220 } }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Account type"
+          value={accountType}
+          onChange={(event) => setAccountType(event.target.value as TAccountType | "")}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 190 }}
+        >
+          <option value={ANY_TYPE}>Any type</option>
+          {ACCOUNT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </TextField>
+        <FormControlLabel
+          label="Admins only"
+          control={
+            <Checkbox
+              checked={adminsOnly}
+              onChange={(event) => setAdminsOnly(event.target.checked)}
+            />
+          }
+        />
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+          Search
+        </Button>
+      </Stack>
+      <UserList key={JSON.stringify(filter)} filter={filter} />
+    </Stack>
+  );
+}
+
+type TUserPages = InfiniteData<TListResult<TAdminUser>, number>;
+
+function UserList({ filter }: { filter: TUserSearch }) {
+  const queryKey = adminKeys.users(filter);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      listUsers(filter, { offset: pageParam, take: USERS_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
+    },
+  });
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    const list: TAdminUser[] = [];
+    for (const user of (query.data?.pages ?? []).flatMap((page) => page.items)) {
+      if (seen.has(user.id)) continue;
+      seen.add(user.id);
+      list.push(user);
+    }
+    return list;
+  }, [query.data]);
+  const count = Math.max(query.data?.pages.at(-1)?.count ?? 0, items.length);
+
+  if (query.isPending) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading members">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={64} />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (query.isError && items.length === 0) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title="The members did not load"
+        actions={
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(query.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <NoticePanel role="status" icon={<PersonSearchIcon />} title={USERS_EMPTY}>
+        Try another name, e-mail or filter.
+      </NoticePanel>
+    );
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        Showing {items.length} of {count} {count === 1 ? "member" : "members"}
+      </Typography>
+      <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {items.map((user) => (
+          <UserRow key={user.id} user={user} queryKey={queryKey} />
+        ))}
+      </Paper>
+      {query.isFetchNextPageError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(query.error, "More members did not load.")}
+        </Alert>
+      ) : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <Box sx={{ display: "flex", justifyContent: "center" }}>
+          <Button
+            variant="outlined"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+type TUserChange = { field: "isAdmin" | "isBlocked"; value: boolean };
+
+function changedMessage(name: string, { field, value }: TUserChange): string {
+  if (field === "isAdmin")
+    return value ? `${name} is now an admin.` : `${name} is no longer an admin.`;
+  return value ? `${name} is blocked and signed out everywhere.` : `${name} can sign in again.`;
+}
+
+function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
+  const auth = useAuth();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const isMe = user.id === (auth.profile?.id ?? auth.user?.id);
+  const blocked = user.isBlocked === true;
+
+  const change = useMutation({
+    mutationFn: ({ field, value }: TUserChange) =>
+      field === "isAdmin" ? setUserAdmin(user.id, value) : setUserBlocked(user.id, value),
+    onSuccess: (updated, asked) => {
+      // Until every server reports isBlocked, what was asked for is what happened.
+      const next: TAdminUser = {
+        ...user,
+        ...updated,
+        [asked.field]: updated[asked.field] ?? asked.value,
+      };
+      queryClient.setQueryData<TUserPages>(queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === user.id ? next : item)),
+              })),
+            }
+          : data,
+      );
+      enqueueSnackbar(changedMessage(user.name, asked), { variant: "success" });
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, `${user.name} could not be changed. Try again.`), {
+        variant: "error",
+      }),
+  });
+
+  const toggleAdmin = async () => {
+    const granting = !user.isAdmin;
+    const result = await confirm(
+      granting
+        ? {
+            title: `Make ${user.name} an admin?`,
+            description:
+              "Admins approve listings, manage members, read the mail outbox and switch maintenance mode.",
+            confirmText: "Make admin",
+          }
+        : {
+            title: `Revoke admin from ${user.name}?`,
+            description: "They keep their account but lose access to the admin area.",
+            confirmText: "Revoke admin",
+            confirmButtonType: "danger",
+          },
+    );
+    if (result === "confirmed") change.mutate({ field: "isAdmin", value: granting });
+  };
+
+  const toggleBlocked = async () => {
+    if (blocked) {
+      change.mutate({ field: "isBlocked", value: false });
+      return;
+    }
+    const result = await confirm({
+      title: `Block ${user.name}?`,
+      description:
+        "They are signed out everywhere at once and cannot sign in until you unblock them.",
+      confirmText: "Block",
+      confirmButtonType: "danger",
+    });
+    if (result === "confirmed") change.mutate({ field: "isBlocked", value: true });
+  };
+
+  const adminLabel = user.isAdmin ? "Revoke admin" : "Make admin";
+  const blockLabel = blocked ? "Unblock" : "Block";
+  const joined = formatDate(user.createdDate);
+
+  return (
+    <Box
+      component="li"
+      aria-label={user.name}
+      sx={{
+        display: "flex",
+        flexDirection: { xs: "column", sm: "row" },
+        alignItems: { sm: "center" },
+        gap: 1.5,
+        px: { xs: 1.5, sm: 2 },
+        py: 1.5,
+        "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
+        bgcolor: blocked ? "action.hover" : undefined,
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0, flexGrow: 1 }}>
+        <UserAvatar name={user.name} src={user.avatarUrl} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{user.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {user.email}
+          </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: "wrap" }}>
+            <Chip size="small" label={user.accountType} />
+            {user.isAdmin ? <Chip size="small" color="primary" label="Admin" /> : null}
+            {blocked ? (
+              <Chip size="small" color="error" icon={<BlockIcon />} label="Blocked" />
+            ) : null}
+            {user.emailVerified ? null : (
+              <Chip size="small" variant="outlined" label="E-mail not verified" />
+            )}
+            {isMe ? <Chip size="small" variant="outlined" label="You" /> : null}
+            {joined ? (
+              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: "center" }}>
+                Joined {joined}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color={user.isAdmin ? "warning" : "primary"}
+          // Nobody revokes their own admin role (the server refuses it too).
+          disabled={change.isPending || (isMe && user.isAdmin)}
+          aria-label={`${adminLabel}: ${user.name}`}
+          onClick={() => void toggleAdmin()}
+        >
+          {adminLabel}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color={blocked ? "primary" : "error"}
+          disabled={change.isPending || isMe}
+          aria-label={`${blockLabel}: ${user.name}`}
+          onClick={() => void toggleBlocked()}
+        >
+          {blockLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TMapPoint } from "./map-points";
+import { MapView } from "./map-view";
+
+// react-leaflet as plain elements: a marker is a button named by its title that opens its popup,
+// and the map object records what the view asked of it.
+const map = vi.hoisted(() => ({
+  zoom: 4,
+  fitBounds: vi.fn(),
+  setView: vi.fn(),
+  flyTo: vi.fn(),
+}));
+
+vi.mock("react-leaflet", async () => {
+  const { createElement, useState } = await import("react");
+  const L = (await import("leaflet")).default;
+  const leafletMap = {
+    ...map,
+    getBounds: () => L.latLngBounds([-60, -170], [75, 170]),
+    getZoom: () => map.zoom,
+  };
+  function Marker({
+    title,
+    icon,
+    children,
+    eventHandlers,
+  }: {
+    title: string;
+    icon: { options: { html: string; className: string } };
+    children?: React.ReactNode;
+    eventHandlers?: { click?: () => void };
+  }) {
+    const [open, setOpen] = useState(false);
+    return createElement(
+      "div",
+      { "data-testid": icon.options.className, "data-icon": icon.options.html },
+      createElement(
+        "button",
+        {
+          type: "button",
+          onClick: () => (eventHandlers?.click ? eventHandlers.click() : setOpen(true)),
+        },
+        title,
+      ),
+      open ? children : null,
+    );
+  }
+  return {
+    MapContainer: ({ children }: { children: React.ReactNode }) =>
+      createElement("div", null, children),
+    TileLayer: () => null,
+    Marker,
+    Popup: ({
+      children,
+      minWidth,
+      maxWidth,
+    }: {
+      children: React.ReactNode;
+      minWidth: number;
+      maxWidth: number;
+    }) =>
+      createElement(
+        "div",
+        { role: "dialog", "data-min": minWidth, "data-max": maxWidth },
+        children,
+      ),
+    useMap: () => leafletMap,
+    useMapEvents: () => leafletMap,
+  };
+});
+
+function point(overrides: Partial<TMapPoint> = {}): TMapPoint {
+  return {
+    id: "p1",
+    kind: "facility",
+    name: "Riverside Arena",
+    lat: 30.2672,
+    lng: -97.7431,
+    address: "1200 River Rd, Austin, TX 78701",
+    headerImage: null,
+    logo: null,
+    googlePlaceId: null,
+    ...overrides,
+  };
+}
+
+function renderMap(points: TMapPoint[], linkFor?: (p: TMapPoint) => string | null) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <MapView
+            points={points}
+            tiles={{ tileUrl: null, attribution: null }}
+            linkFor={linkFor}
+            label="Map of facilities"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  map.zoom = 4;
+});
+
+describe("<MapView>", () => {
+  it("clusters 15,000 facilities into a few markers, each cluster zooming in when clicked", async () => {
+    const many = Array.from({ length: 15_000 }, (_, i) =>
+      point({
+        id: `p${i}`,
+        name: `Facility ${i}`,
+        lat: 25 + ((i * 7919) % 2300) / 100,
+        lng: -124 + ((i * 104729) % 5700) / 100,
+      }),
+    );
+    renderMap(many);
+    const clusters = screen.getAllByTestId("hostfield-cluster");
+    expect(clusters.length).toBeGreaterThan(1);
+    expect(clusters.length + screen.queryAllByTestId("hostfield-marker").length).toBeLessThan(300);
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(clusters[0]!).getByRole("button"));
+    expect(map.flyTo).toHaveBeenCalledTimes(1);
+    expect(map.flyTo.mock.calls[0]?.[1]).toBeGreaterThan(4);
+  });
+
+  it("draws each kind with its own icon and opens the info window of a marker", async () => {
+    map.zoom = 17;
+    renderMap(
+      [
+        point(),
+        point({ id: "d1", kind: "destination", name: "Visit Austin", lat: 30.5, lng: -97.5 }),
+        point({
+          id: "b1",
+          kind: "business",
+          name: "Taco Place",
+          lat: 30.1,
+          lng: -97.9,
+          address: null,
+        }),
+      ],
+      (p) => (p.kind === "facility" ? `/facilities/${p.id}` : null),
+    );
+    const markers = screen.getAllByTestId("hostfield-marker");
+    const icons = Object.fromEntries(
+      markers.map((marker) => [marker.textContent, marker.getAttribute("data-icon") ?? ""]),
+    );
+    expect(icons["Riverside Arena"]).toContain('fill="#d32f2f"');
+    expect(icons["Visit Austin"]).toContain("<polygon");
+    expect(icons["Taco Place"]).toContain('<circle cx="256" cy="256" r="220" fill="#757575"');
+
+    await userEvent.click(screen.getByRole("button", { name: "Riverside Arena" }));
+    const window = within(screen.getByRole("dialog"));
+    expect(window.getByRole("link", { name: "See More Info" }).getAttribute("href")).toBe(
+      "/facilities/p1",
+    );
+    expect(screen.getByRole("dialog").getAttribute("data-min")).toBe("250");
+    expect(screen.getByRole("dialog").getAttribute("data-max")).toBe("400");
+
+    await userEvent.click(screen.getByRole("button", { name: "Visit Austin" }));
+    expect(screen.getByRole("link", { name: "View on Google Maps" })).toBeTruthy();
+
+    // Neither an address nor a page: nothing to open.
+    await userEvent.click(screen.getByRole("button", { name: "Taco Place" }));
+    expect(screen.getAllByRole("dialog")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,282 @@
+// The marketplace's filters (the ones its kind has), the order, and the chips of what is active.
+
+import {
+  AGE_GROUPS,
+  AMENITY_NAMES,
+  DATE_PICKER_BOUNDS,
+  LOCATION_FILTERS,
+  REGIONS,
+  SPACE_TYPE_NAMES,
+  SPORT_NAMES,
+  STATE_NAMES,
+  SURFACES,
+} from "@hostfield/domain/reference";
+import TuneIcon from "@mui/icons-material/Tune";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import { useId, useState } from "react";
+import { useSmallScreen } from "../../app/shell/use-small-screen";
+import type { TQueryParamsPatch } from "../../lib/query-params";
+import { Field, SelectInput, TextInput } from "./fields";
+import {
+  activeFilterChips,
+  CLEAR_FILTERS,
+  type MARKETPLACE_QUERY_CODECS,
+  SEARCH_SORTS,
+  SORT_LABELS,
+  type TMarketplaceQuery,
+} from "./marketplace-filters";
+import type { TFilterName, TMarketplaceKind } from "./marketplace-kinds";
+import { MultiSelectFilter } from "./multi-select-filter";
+
+type TPatch = TQueryParamsPatch<typeof MARKETPLACE_QUERY_CODECS>;
+
+const LOCATION_LABELS: Record<(typeof LOCATION_FILTERS)[number], string> = {
+  Indoor: "Indoor",
+  Outdoor: "Outdoor",
+  Both: "Indoor & Outdoor",
+};
+
+/** "N/A" is what a pool records, not a surface anyone looks for. */
+const SURFACE_OPTIONS = SURFACES.filter((surface) => surface !== "N/A");
+
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+  width = 160,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+  width?: number;
+}) {
+  return (
+    <Field label={label} width={width}>
+      <SelectInput value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </SelectInput>
+    </Field>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Field label={label} width={160}>
+      <TextInput
+        type="date"
+        value={value ?? ""}
+        min={DATE_PICKER_BOUNDS.min}
+        max={DATE_PICKER_BOUNDS.max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </Field>
+  );
+}
+
+export function FilterBar({
+  kind,
+  query,
+  onApply,
+}: {
+  kind: TMarketplaceKind;
+  query: TMarketplaceQuery;
+  onApply: (patch: TPatch) => void;
+}) {
+  const id = useId();
+  const small = useSmallScreen();
+  const [open, setOpen] = useState(false);
+  const chips = activeFilterChips(query, kind);
+  const has = (name: TFilterName) => kind.filters.includes(name);
+  const showControls = !small || open;
+
+  const sortSelect = (
+    <NativeSelect
+      label="Sort by"
+      value={query.sort ?? "relevance"}
+      onChange={(value) =>
+        onApply({
+          sort: value === "relevance" ? undefined : (value as TMarketplaceQuery["sort"]),
+        })
+      }
+    >
+      {SEARCH_SORTS.map((sort) => (
+        <option key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "end" }}>
+        {small ? (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<TuneIcon />}
+            aria-expanded={open}
+            aria-controls={`${id}-filters`}
+            onClick={() => setOpen((was) => !was)}
+            sx={{ height: 40 }}
+          >
+            Filters{chips.length > 0 ? ` · ${chips.length}` : ""}
+          </Button>
+        ) : null}
+        <Box
+          id={`${id}-filters`}
+          role="group"
+          aria-label="Filters"
+          hidden={!showControls}
+          sx={{
+            display: showControls ? "flex" : "none",
+            flexWrap: "wrap",
+            gap: 1,
+            alignItems: "end",
+            // On a phone the panel opens below the buttons; on wide screens it leads the row.
+            order: small ? 3 : 0,
+            flex: small ? "1 1 100%" : "0 1 auto",
+            "& > button": { height: 40 },
+          }}
+        >
+          {has("sports") ? (
+            <MultiSelectFilter
+              label="Sports"
+              options={SPORT_NAMES}
+              value={query.sports ?? []}
+              onChange={(sports) => onApply({ sports })}
+            />
+          ) : null}
+          {has("types") && kind.types ? (
+            <MultiSelectFilter
+              label={kind.types.label}
+              options={kind.types.options}
+              value={(query.types ?? []).filter((type) => kind.types?.options.includes(type))}
+              onChange={(types) => onApply({ types })}
+            />
+          ) : null}
+          {has("spaceTypes") ? (
+            <MultiSelectFilter
+              label="Space type"
+              options={SPACE_TYPE_NAMES}
+              value={query.spaceTypes ?? []}
+              onChange={(spaceTypes) => onApply({ spaceTypes })}
+            />
+          ) : null}
+          {has("surfaces") ? (
+            <MultiSelectFilter
+              label="Surface"
+              options={SURFACE_OPTIONS}
+              value={query.surfaces ?? []}
+              onChange={(surfaces) => onApply({ surfaces })}
+            />
+          ) : null}
+          {has("amenities") ? (
+            <MultiSelectFilter
+              label="Amenities"
+              options={AMENITY_NAMES}
+              value={query.amenities ?? []}
+              onChange={(amenities) => onApply({ amenities })}
+            />
+          ) : null}
+          {has("states") ? (
+            <MultiSelectFilter
+              label="State"
+              options={STATE_NAMES}
+              value={query.states ?? []}
+              onChange={(states) => onApply({ states })}
+            />
+          ) : null}
+          {has("regions") ? (
+            <MultiSelectFilter
+              label="Region"
+              options={REGIONS}
+              value={query.regions ?? []}
+              onChange={(regions) => onApply({ regions })}
+            />
+          ) : null}
+          {has("location") ? (
+            <NativeSelect
+              label="Indoor / outdoor"
+              value={query.location ?? ""}
+              onChange={(value) =>
+                onApply({ location: (value || undefined) as TMarketplaceQuery["location"] })
+              }
+            >
+              <option value="">Any</option>
+              {LOCATION_FILTERS.map((location) => (
+                <option key={location} value={location}>
+                  {LOCATION_LABELS[location]}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : null}
+          {has("ageGroup") ? (
+            <NativeSelect
+              label="Age group"
+              value={query.ageGroup ?? ""}
+              onChange={(value) =>
+                onApply({ ageGroup: (value || undefined) as TMarketplaceQuery["ageGroup"] })
+              }
+            >
+              <option value="">Any age</option>
+              {AGE_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : null}
+          {has("dates") ? (
+            <>
+              <DateFilter label="From" value={query.from} onChange={(from) => onApply({ from })} />
+              <DateFilter label="Until" value={query.to} onChange={(to) => onApply({ to })} />
+            </>
+          ) : null}
+        </Box>
+        <Box sx={{ ml: "auto", order: 2 }}>{sortSelect}</Box>
+      </Box>
+      {chips.length > 0 ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          component="ul"
+          aria-label="Active filters"
+          sx={{ flexWrap: "wrap", m: 0, p: 0, listStyle: "none" }}
+        >
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Chip
+                label={chip.label}
+                size="small"
+                // The whole chip removes its filter, so it is one button with a clear name.
+                onClick={() => onApply(chip.remove as TPatch)}
+                onDelete={() => onApply(chip.remove as TPatch)}
+                aria-label={`Remove filter: ${chip.label}`}
+              />
+            </li>
+          ))}
+          <li>
+            <Button size="small" onClick={() => onApply(CLEAR_FILTERS)}>
+              Clear all
+            </Button>
+          </li>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+// The marketplace calls of every kind: `POST /{service}/api/{path}/search` and the like/follow
+// toggles, with the cache keys they live under.
+import type {
+  TProfileBase,
+  TProfileSearchFilter,
+  ZBusinessDetail,
+  ZDestinationDetail,
+  ZEventDetail,
+  ZFacilityDetail,
+  ZOrganizationDetail,
+} from "@hostfield/domain/contracts";
+import type { TProfileKind } from "@hostfield/domain/reference";
+import type { z } from "zod";
+import {
+  ApiError,
+  apiDelete,
+  apiPost,
+  apiPostList,
+  INVALID_RESPONSE,
+  type TListResult,
+  type TParser,
+} from "../../lib/api";
+import { isRecord } from "../../lib/is-record";
+import { kindApiBase, type TMarketplaceKind } from "./marketplace-kinds";
+
+/** How many results one "Load more" brings. */
+export const MARKETPLACE_PAGE_SIZE = 20;
+
+type TKindDetails = z.infer<typeof ZFacilityDetail> &
+  z.infer<typeof ZDestinationDetail> &
+  z.infer<typeof ZBusinessDetail> &
+  z.infer<typeof ZOrganizationDetail> &
+  z.infer<typeof ZEventDetail>;
+
+/** A search result (`zProfile(detail)`): the shared fields, flags, and whichever details its kind has. */
+export type TMarketplaceProfile = TProfileBase &
+  Partial<TKindDetails> & {
+    sports: string[];
+    boosted: boolean;
+    distanceMiles?: number | null;
+    myReaction?: boolean;
+  };
+
+/**
+ * Checks the few fields every card and marker relies on, by hand: zod would add its weight to the
+ * first load of every marketplace.
+ */
+export const marketplaceProfileParser: TParser<TMarketplaceProfile> = {
+  parse(value) {
+    if (!isRecord(value) || typeof value.id !== "string" || typeof value.name !== "string") {
+      throw new ApiError(INVALID_RESPONSE, "A search result had no id or name.", 200);
+    }
+    const profile = value as unknown as TMarketplaceProfile;
+    return {
+      ...profile,
+      sports: Array.isArray(value.sports) ? (value.sports as string[]) : [],
+      boosted: value.boosted === true,
+      likeCount: typeof value.likeCount === "number" ? value.likeCount : 0,
+      followerCount: typeof value.followerCount === "number" ? value.followerCount : 0,
+    };
+  },
+};
+
+export const marketplaceKeys = {
+  all: ["marketplace"] as const,
+  kind: (kind: TProfileKind) => ["marketplace", kind] as const,
+  /** The paged list; the viewer matters because results carry their own reaction. */
+  list: (kind: TProfileKind, filter: TProfileSearchFilter, viewer: string | null) =>
+    ["marketplace", kind, "list", filter, viewer] as const,
+  map: (kind: TProfileKind, filter: TProfileSearchFilter) =>
+    ["marketplace", kind, "map", filter] as const,
+};
+
+export function searchProfiles<T = TMarketplaceProfile>(
+  kind: TMarketplaceKind,
+  filter: TProfileSearchFilter,
+  page: { offset: number; take: number },
+  options: { signal?: AbortSignal; parser?: TParser<T> } = {},
+): Promise<TListResult<T>> {
+  return apiPostList(`${kindApiBase(kind)}/search`, filter, {
+    query: { offset: page.offset, take: page.take },
+    schema: options.parser ?? (marketplaceProfileParser as unknown as TParser<T>),
+    signal: options.signal,
+  });
+}
+
+/** The reply of a like or follow toggle: the new count and whether the caller now reacts. */
+export type TReactionState = { id: string; count: number; mine: boolean };
+
+export function setReaction(
+  kind: TMarketplaceKind,
+  id: string,
+  on: boolean,
+): Promise<TReactionState | undefined> {
+  const path = `${kindApiBase(kind)}/${encodeURIComponent(id)}/${kind.reaction}`;
+  return on ? apiPost<TReactionState>(path) : apiDelete<TReactionState | undefined>(path);
+}
+
+/** The count a card shows beside its like or follow button. */
+export function reactionCount(kind: TMarketplaceKind, profile: TMarketplaceProfile): number {
+  return kind.reaction === "likes" ? profile.likeCount : profile.followerCount;
+}

@@ -1,0 +1,176 @@
+import { PROFILE_SEARCH_SORTS, SEARCH_MAX_RADIUS_MILES } from "@hostfield/domain/contracts";
+import { decodeQuery } from "@hostfield/domain/rules";
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterChips,
+  CLEAR_FILTERS,
+  clientFilterOf,
+  hasActiveFilters,
+  MARKETPLACE_QUERY_CODECS,
+  MAX_RADIUS_MILES,
+  MY_LOCATION,
+  matchesClientFilter,
+  nearLabel,
+  nearOf,
+  SEARCH_SORTS,
+  type TMarketplaceQuery,
+  toSearchFilter,
+} from "./marketplace-filters";
+import { MARKETPLACE_KINDS } from "./marketplace-kinds";
+
+const { events, facilities, businesses, organizations, destinations } = MARKETPLACE_KINDS;
+
+function parse(search: string): TMarketplaceQuery {
+  return decodeQuery(new URLSearchParams(search), MARKETPLACE_QUERY_CODECS);
+}
+
+describe("toSearchFilter", () => {
+  const everything = parse(
+    "q=+gym+&sports=Soccer&types=Arena,Sports+Commission,Tournament,Industry+Partner,Food+%26+Beverage" +
+      "&spaceTypes=Court&surfaces=Hardwood&location=Outdoor&amenities=Wifi&states=Ohio&regions=Midwest" +
+      "&ageGroup=Adult&from=2027-01-01&sort=name",
+  );
+
+  it("sends only the filters each kind has, and only its own types", () => {
+    expect(toSearchFilter(everything, facilities)).toEqual({
+      text: "gym",
+      sports: ["Soccer"],
+      types: ["Arena"],
+      spaceTypes: ["Court"],
+      surfaces: ["Hardwood"],
+      spaceLocation: "Outdoor",
+      amenities: ["Wifi"],
+      states: ["Ohio"],
+      regions: ["Midwest"],
+      sort: "name",
+    });
+    expect(toSearchFilter(everything, destinations)).toEqual({
+      text: "gym",
+      sports: ["Soccer"],
+      types: ["Sports Commission"],
+      states: ["Ohio"],
+      regions: ["Midwest"],
+      sort: "name",
+    });
+    expect(toSearchFilter(everything, events)).toEqual({
+      text: "gym",
+      sports: ["Soccer"],
+      types: ["Tournament"],
+      amenities: ["Wifi"],
+      states: ["Ohio"],
+      regions: ["Midwest"],
+      sort: "name",
+    });
+    expect(toSearchFilter(everything, organizations).types).toEqual(["Industry Partner"]);
+    expect(toSearchFilter(everything, businesses)).toEqual({
+      text: "gym",
+      types: ["Food & Beverage"],
+      amenities: ["Wifi"],
+      states: ["Ohio"],
+      regions: ["Midwest"],
+      sort: "name",
+    });
+  });
+
+  it("sends nothing for an empty address", () => {
+    expect(toSearchFilter(parse(""), facilities)).toEqual({});
+  });
+
+  it("reads malformed values as absent", () => {
+    expect(
+      toSearchFilter(parse("sports=Soccer,Quidditch&location=Upstairs&sort=random"), facilities),
+    ).toEqual({});
+  });
+});
+
+describe("near", () => {
+  it("looks near a typed place, within a radius when one is valid", () => {
+    expect(nearOf(parse("near=Austin,+TX&dist=25"))).toEqual({ address: "Austin, TX", dist: 25 });
+    expect(nearOf(parse("near=Austin,+TX"))).toEqual({ address: "Austin, TX" });
+    expect(nearOf(parse("near=Austin,+TX&dist=0"))).toEqual({ address: "Austin, TX" });
+    expect(nearOf(parse("near=Austin,+TX&dist=3001"))).toEqual({ address: "Austin, TX" });
+    expect(nearOf(parse("dist=25"))).toBeUndefined();
+  });
+
+  it("sends the coordinates of my location, and labels them", () => {
+    const query = parse(`near=${MY_LOCATION}&lat=30.2672&lng=-97.7431&dist=10`);
+    expect(nearOf(query)).toEqual({ lat: 30.2672, lng: -97.7431, dist: 10 });
+    expect(nearLabel(query)).toBe("your location");
+    expect(nearOf(parse(`near=${MY_LOCATION}`))).toBeUndefined();
+    expect(nearOf(parse("lat=95&lng=0"))).toBeUndefined();
+  });
+});
+
+describe("client-side event filters", () => {
+  const event = { startDate: "2027-04-10", endDate: "2027-04-12", ageGroup: "Youth" };
+
+  it("applies only where the kind has them", () => {
+    const query = parse("ageGroup=Youth&from=2027-04-01");
+    expect(clientFilterOf(query, events)).toEqual({ ageGroup: "Youth", from: "2027-04-01" });
+    expect(clientFilterOf(query, facilities)).toBeNull();
+  });
+
+  it("keeps events that overlap the dates", () => {
+    expect(matchesClientFilter(event, { from: "2027-04-12" })).toBe(true);
+    expect(matchesClientFilter(event, { from: "2027-04-13" })).toBe(false);
+    expect(matchesClientFilter(event, { to: "2027-04-10" })).toBe(true);
+    expect(matchesClientFilter(event, { to: "2027-04-09" })).toBe(false);
+    expect(
+      matchesClientFilter({ startDate: "2027-04-10" }, { from: "2027-04-10", to: "2027-04-10" }),
+    ).toBe(true);
+    expect(matchesClientFilter({}, { from: "2027-04-10" })).toBe(false);
+  });
+
+  it("matches an age group itself, All Ages, and the combined youth and high school group", () => {
+    expect(matchesClientFilter(event, { ageGroup: "Youth" })).toBe(true);
+    expect(matchesClientFilter(event, { ageGroup: "Adult" })).toBe(false);
+    expect(matchesClientFilter({ ageGroup: "All Ages" }, { ageGroup: "Adult" })).toBe(true);
+    expect(
+      matchesClientFilter({ ageGroup: "Youth & High School" }, { ageGroup: "High School" }),
+    ).toBe(true);
+    expect(matchesClientFilter({ ageGroup: "Youth" }, { ageGroup: "Youth & High School" })).toBe(
+      true,
+    );
+    expect(matchesClientFilter({ ageGroup: null }, { ageGroup: "Youth" })).toBe(false);
+    expect(matchesClientFilter({ ageGroup: null }, null)).toBe(true);
+  });
+});
+
+describe("active filter chips", () => {
+  it("name each value and remove only it", () => {
+    const query = parse(
+      "q=gym&near=Austin,+TX&dist=25&sports=Soccer,Lacrosse&location=Both&view=map&sort=name",
+    );
+    const chips = activeFilterChips(query, facilities);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      '"gym"',
+      "Within 25 mi of Austin, TX",
+      "Soccer",
+      "Lacrosse",
+      "Indoor & Outdoor",
+    ]);
+    expect(chips[1]?.remove).toEqual({
+      near: undefined,
+      lat: undefined,
+      lng: undefined,
+      dist: undefined,
+    });
+    expect(chips[2]?.remove).toEqual({ sports: ["Lacrosse"] });
+    expect(hasActiveFilters(query, facilities)).toBe(true);
+    // View and order are not filters.
+    expect(hasActiveFilters(parse("view=map&sort=name"), facilities)).toBe(false);
+  });
+
+  it("clearing removes every filter but keeps the view and order", () => {
+    expect(Object.keys(CLEAR_FILTERS)).not.toContain("view");
+    expect(Object.keys(CLEAR_FILTERS)).not.toContain("sort");
+    expect(Object.keys(CLEAR_FILTERS)).toContain("sports");
+  });
+});
+
+describe("restated contract values", () => {
+  it("match the search contract", () => {
+    expect(SEARCH_SORTS).toEqual(PROFILE_SEARCH_SORTS);
+    expect(MAX_RADIUS_MILES).toBe(SEARCH_MAX_RADIUS_MILES);
+  });
+});

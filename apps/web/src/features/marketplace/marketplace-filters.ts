@@ -1,0 +1,277 @@
+// The marketplace filters as URL state: their query codecs, the search body they make for a kind,
+// the filters the server has no field for (event dates and age group, applied to loaded results),
+// and the chips that name the active ones.
+import type {
+  TProfileSearchFilter,
+  TProfileSearchSort,
+  TSearchNear,
+} from "@hostfield/domain/contracts";
+import {
+  AGE_GROUPS,
+  AMENITY_NAMES,
+  LOCATION_FILTERS,
+  REGIONS,
+  SPACE_TYPE_NAMES,
+  SPORT_NAMES,
+  STATE_NAMES,
+  SURFACES,
+  type TAgeGroup,
+} from "@hostfield/domain/reference";
+import {
+  dateCodec,
+  enumArrayCodec,
+  enumCodec,
+  numberCodec,
+  stringArrayCodec,
+  stringCodec,
+  type TQueryValues,
+} from "@hostfield/domain/rules";
+import type { TFilterName, TMarketplaceKind } from "./marketplace-kinds";
+
+// PROFILE_SEARCH_SORTS and SEARCH_MAX_RADIUS_MILES of the domain contracts, restated: the module
+// that holds them builds zod schemas at load, which would put zod (23 KB) in every marketplace's
+// first load. A test keeps the two in step.
+export const SEARCH_SORTS = [
+  "relevance",
+  "distance",
+  "name",
+  "newest",
+] as const satisfies readonly TProfileSearchSort[];
+export const MAX_RADIUS_MILES = 3000;
+
+export const SORT_LABELS: Record<TProfileSearchSort, string> = {
+  relevance: "Best match",
+  distance: "Nearest",
+  name: "Name (A-Z)",
+  newest: "Newest",
+};
+
+/** Radius choices in miles; no radius looks nationally (still nearest first). */
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
+export const DEFAULT_RADIUS = 50;
+
+export const VIEWS = ["list", "map"] as const;
+export type TView = (typeof VIEWS)[number];
+
+/** The label a search "near my location" carries in the address. */
+export const MY_LOCATION = "My location";
+
+export const MARKETPLACE_QUERY_CODECS = {
+  q: stringCodec,
+  near: stringCodec,
+  lat: numberCodec,
+  lng: numberCodec,
+  dist: numberCodec,
+  sports: enumArrayCodec(SPORT_NAMES),
+  types: stringArrayCodec,
+  spaceTypes: enumArrayCodec(SPACE_TYPE_NAMES),
+  surfaces: enumArrayCodec(SURFACES),
+  location: enumCodec(LOCATION_FILTERS),
+  amenities: enumArrayCodec(AMENITY_NAMES),
+  states: enumArrayCodec(STATE_NAMES),
+  regions: enumArrayCodec(REGIONS),
+  ageGroup: enumCodec(AGE_GROUPS),
+  from: dateCodec,
+  to: dateCodec,
+  sort: enumCodec(SEARCH_SORTS),
+  view: enumCodec(VIEWS),
+};
+
+export type TMarketplaceQuery = TQueryValues<typeof MARKETPLACE_QUERY_CODECS>;
+
+/** The keys that narrow the results (not the view, not the order). */
+export const FILTER_KEYS = [
+  "q",
+  "near",
+  "lat",
+  "lng",
+  "dist",
+  "sports",
+  "types",
+  "spaceTypes",
+  "surfaces",
+  "location",
+  "amenities",
+  "states",
+  "regions",
+  "ageGroup",
+  "from",
+  "to",
+] as const satisfies readonly (keyof TMarketplaceQuery)[];
+
+/** A patch that removes every filter (keeps the view and the order). */
+export const CLEAR_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as {
+  [K in (typeof FILTER_KEYS)[number]]: undefined;
+};
+
+const has = (kind: TMarketplaceKind, filter: TFilterName) => kind.filters.includes(filter);
+
+function validRadius(dist: number | undefined): number | undefined {
+  return dist !== undefined && dist > 0 && dist <= MAX_RADIUS_MILES ? dist : undefined;
+}
+
+/** Where the search looks, from the address or the coordinates of "my location". */
+export function nearOf(query: TMarketplaceQuery): TSearchNear | undefined {
+  const dist = validRadius(query.dist);
+  const coordinates =
+    query.lat !== undefined &&
+    query.lng !== undefined &&
+    Math.abs(query.lat) <= 90 &&
+    Math.abs(query.lng) <= 180;
+  if (coordinates) {
+    return { lat: query.lat, lng: query.lng, ...(dist ? { dist } : {}) };
+  }
+  const address = query.near?.trim();
+  if (!address || address === MY_LOCATION) return undefined;
+  return { address, ...(dist ? { dist } : {}) };
+}
+
+/** The place shown in "Looking within ... of {address}". */
+export function nearLabel(query: TMarketplaceQuery): string | null {
+  const near = nearOf(query);
+  if (!near) return null;
+  if (near.address) return near.address;
+  return query.near?.trim() && query.near !== MY_LOCATION ? query.near.trim() : "your location";
+}
+
+const list = <T>(values: readonly T[] | undefined): T[] | undefined =>
+  values && values.length > 0 ? [...values] : undefined;
+
+/** The body of `POST .../search` for this kind: only the filters the kind offers. */
+export function toSearchFilter(
+  query: TMarketplaceQuery,
+  kind: TMarketplaceKind,
+): TProfileSearchFilter {
+  const filter: TProfileSearchFilter = {};
+  const text = query.q?.trim();
+  if (text) filter.text = text.slice(0, 200);
+  const near = nearOf(query);
+  if (near) filter.near = near;
+  if (has(kind, "sports")) filter.sports = list(query.sports);
+  if (has(kind, "types") && kind.types) {
+    const allowed = kind.types.options;
+    filter.types = list(query.types?.filter((type) => allowed.includes(type)));
+  }
+  if (has(kind, "spaceTypes")) filter.spaceTypes = list(query.spaceTypes);
+  if (has(kind, "surfaces")) filter.surfaces = list(query.surfaces);
+  if (has(kind, "location") && query.location) filter.spaceLocation = query.location;
+  if (has(kind, "amenities")) filter.amenities = list(query.amenities);
+  if (has(kind, "states")) filter.states = list(query.states);
+  if (has(kind, "regions")) filter.regions = list(query.regions);
+  if (query.sort) filter.sort = query.sort;
+  // Leave out what is unset, so the body (and the cache key) names only what was chosen.
+  for (const key of Object.keys(filter) as (keyof TProfileSearchFilter)[]) {
+    if (filter[key] === undefined) delete filter[key];
+  }
+  return filter;
+}
+
+/** What an event needs for the filters the server does not apply. */
+export type TEventFacts = {
+  startDate?: string | null;
+  endDate?: string | null;
+  ageGroup?: string | null;
+};
+
+export type TClientFilter = { ageGroup?: TAgeGroup; from?: string; to?: string };
+
+/** The filters applied to loaded results, for the kinds that have them; null when none is set. */
+export function clientFilterOf(
+  query: TMarketplaceQuery,
+  kind: TMarketplaceKind,
+): TClientFilter | null {
+  const filter: TClientFilter = {};
+  if (has(kind, "ageGroup") && query.ageGroup) filter.ageGroup = query.ageGroup;
+  if (has(kind, "dates") && query.from) filter.from = query.from;
+  if (has(kind, "dates") && query.to) filter.to = query.to;
+  return Object.keys(filter).length > 0 ? filter : null;
+}
+
+/**
+ * An event matches dates when it overlaps them (it ends on or after `from` and starts on or
+ * before `to`); an age group matches itself, "All Ages", and the combined "Youth & High School"
+ * for either of its parts.
+ */
+export function matchesClientFilter(item: TEventFacts, filter: TClientFilter | null): boolean {
+  if (!filter) return true;
+  if (filter.ageGroup) {
+    const group = item.ageGroup;
+    const combined = "Youth & High School";
+    const ok =
+      group === filter.ageGroup ||
+      group === "All Ages" ||
+      (group === combined && (filter.ageGroup === "Youth" || filter.ageGroup === "High School")) ||
+      (filter.ageGroup === combined && (group === "Youth" || group === "High School"));
+    if (!ok) return false;
+  }
+  const start = item.startDate?.slice(0, 10);
+  const end = item.endDate?.slice(0, 10) ?? start;
+  if (filter.from && (!end || end < filter.from)) return false;
+  if (filter.to && (!start || start > filter.to)) return false;
+  return true;
+}
+
+export type TFilterChip = {
+  key: string;
+  label: string;
+  /** The patch that removes this chip's value. */
+  remove: Partial<Record<keyof TMarketplaceQuery, unknown>>;
+};
+
+/** One chip per active value, in the order of the controls, each with the patch removing it. */
+export function activeFilterChips(query: TMarketplaceQuery, kind: TMarketplaceKind): TFilterChip[] {
+  const chips: TFilterChip[] = [];
+  if (query.q?.trim())
+    chips.push({ key: "q", label: `"${query.q.trim()}"`, remove: { q: undefined } });
+  const place = nearLabel(query);
+  if (place) {
+    const dist = validRadius(query.dist);
+    chips.push({
+      key: "near",
+      label: dist ? `Within ${dist} mi of ${place}` : `Near ${place}`,
+      remove: { near: undefined, lat: undefined, lng: undefined, dist: undefined },
+    });
+  }
+  const each = (key: keyof TMarketplaceQuery, values: readonly string[] | undefined) => {
+    for (const value of values ?? []) {
+      chips.push({
+        key: `${key}:${value}`,
+        label: value,
+        remove: { [key]: (values ?? []).filter((v) => v !== value) },
+      });
+    }
+  };
+  if (has(kind, "sports")) each("sports", query.sports);
+  if (has(kind, "types"))
+    each(
+      "types",
+      query.types?.filter((t) => kind.types?.options.includes(t)),
+    );
+  if (has(kind, "spaceTypes")) each("spaceTypes", query.spaceTypes);
+  if (has(kind, "surfaces")) each("surfaces", query.surfaces);
+  if (has(kind, "location") && query.location) {
+    chips.push({
+      key: "location",
+      label: query.location === "Both" ? "Indoor & Outdoor" : query.location,
+      remove: { location: undefined },
+    });
+  }
+  if (has(kind, "amenities")) each("amenities", query.amenities);
+  if (has(kind, "states")) each("states", query.states);
+  if (has(kind, "regions")) each("regions", query.regions);
+  if (has(kind, "ageGroup") && query.ageGroup) {
+    chips.push({ key: "ageGroup", label: query.ageGroup, remove: { ageGroup: undefined } });
+  }
+  if (has(kind, "dates") && query.from) {
+    chips.push({ key: "from", label: `From ${query.from}`, remove: { from: undefined } });
+  }
+  if (has(kind, "dates") && query.to) {
+    chips.push({ key: "to", label: `Until ${query.to}`, remove: { to: undefined } });
+  }
+  return chips;
+}
+
+/** Whether any filter is set: without one, the page opens with the states and sport categories. */
+export function hasActiveFilters(query: TMarketplaceQuery, kind: TMarketplaceKind): boolean {
+  return activeFilterChips(query, kind).length > 0;
+}

@@ -1,0 +1,569 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { renderApp } from "../../test/render-app";
+import {
+  buildSearchProfile,
+  errorReply,
+  listReply,
+  sentFilter,
+  stubMarketplace,
+} from "./marketplace-test-data";
+
+// These tests drive the whole page (typing, menus, lazy chunks) on a busy two-core machine.
+
+// jsdom cannot draw Leaflet maps: react-leaflet becomes plain elements that show what the map
+// would hold (the markers, their titles, the tile address), with a map object to drive them.
+vi.mock("react-leaflet", async () => {
+  const { createElement, Fragment } = await import("react");
+  const L = (await import("leaflet")).default;
+  const map = {
+    getBounds: () => L.latLngBounds([-60, -170], [75, 170]),
+    getZoom: () => 3,
+    fitBounds: () => undefined,
+    setView: () => undefined,
+    flyTo: () => undefined,
+  };
+  return {
+    MapContainer: ({ children }: { children: React.ReactNode }) =>
+      createElement("div", { "data-testid": "leaflet-map" }, children),
+    TileLayer: ({ url }: { url: string }) =>
+      createElement("div", { "data-testid": "tiles", "data-url": url }),
+    Marker: ({ title, children }: { title: string; children?: React.ReactNode }) =>
+      createElement("div", { "data-testid": "marker", title }, children),
+    Popup: ({ children }: { children: React.ReactNode }) => createElement(Fragment, null, children),
+    useMap: () => map,
+    useMapEvents: () => map,
+  };
+});
+
+const SEARCH = "/facility-mgmt/api/facilities/search";
+const EVENTS_SEARCH = "/event-mgmt/api/events/search";
+
+function main() {
+  return within(screen.getByRole("main"));
+}
+
+function results() {
+  return within(screen.getByRole("list", { name: "facilities found" }));
+}
+
+describe("marketplace search", () => {
+  it("sends the filters of the address as the search body and says where it looks", async () => {
+    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    await renderApp({
+      path:
+        "/facilities/marketplace?q=arena&near=Austin%2C+TX&dist=25&sports=Soccer%2CIce+Hockey" +
+        "&spaceTypes=Field&surfaces=Turf&location=Indoor&amenities=Parking&types=Arena%2CNot+a+type" +
+        "&states=Texas&regions=Southwest&sort=distance&ageGroup=Youth",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByRole("list", { name: "facilities found" });
+    const [call] = api.to(SEARCH, "POST");
+    expect(call?.url.searchParams.get("offset")).toBe("0");
+    expect(call?.url.searchParams.get("take")).toBe("20");
+    expect(call?.url.searchParams.get("api-version")).toBe("1.0");
+    // Unknown types are dropped; age group is not a facility filter.
+    expect(sentFilter(call)).toEqual({
+      text: "arena",
+      near: { address: "Austin, TX", dist: 25 },
+      sports: ["Soccer", "Ice Hockey"],
+      types: ["Arena"],
+      spaceTypes: ["Field"],
+      surfaces: ["Turf"],
+      spaceLocation: "Indoor",
+      amenities: ["Parking"],
+      states: ["Texas"],
+      regions: ["Southwest"],
+      sort: "distance",
+    });
+    expect(main().getByText("Looking within 25 mi of Austin, TX")).toBeTruthy();
+    // The search form shows what the address holds.
+    expect((main().getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe(
+      "arena",
+    );
+    expect((main().getByRole("textbox", { name: "Near" }) as HTMLInputElement).value).toBe(
+      "Austin, TX",
+    );
+    expect(
+      main().getByRole("button", { name: "Remove filter: Within 25 mi of Austin, TX" }),
+    ).toBeTruthy();
+  });
+
+  it("keeps ticked filters in the address: ticking, removing, and back", async () => {
+    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByRole("list", { name: "facilities found" });
+    expect(main().getByText("Looking Nationally")).toBeTruthy();
+
+    await user.click(main().getByRole("button", { name: "Sports" }));
+    const panel = within(await screen.findByRole("dialog", { name: "Sports" }));
+    await user.type(panel.getByRole("searchbox", { name: "Find sports" }), "hock");
+    await user.click(panel.getByRole("checkbox", { name: "Ice Hockey" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe("?sports=Ice+Hockey"));
+    await waitFor(() =>
+      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({ sports: ["Ice Hockey"] }),
+    );
+
+    await user.selectOptions(main().getByRole("combobox", { name: "Indoor / outdoor" }), "Both");
+    await waitFor(() => expect(router.state.location.search).toContain("location=Both"));
+
+    await user.click(main().getByRole("button", { name: "Remove filter: Ice Hockey" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?location=Both"));
+
+    // Back restores the filter, and the results that go with it (from the cache when fresh).
+    await act(async () => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toContain("sports=Ice+Hockey"));
+    expect(main().getByRole("button", { name: "Remove filter: Ice Hockey" })).toBeTruthy();
+    expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
+    expect(api.to(SEARCH).map(sentFilter)).toContainEqual({
+      sports: ["Ice Hockey"],
+      spaceLocation: "Both",
+    });
+  });
+
+  it("applies the typed text and place on Search, and Clear all empties the form", async () => {
+    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace?sports=Soccer",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByRole("list", { name: "facilities found" });
+    await user.type(main().getByRole("searchbox", { name: "Search" }), "riverside");
+    await user.type(main().getByRole("textbox", { name: "Near" }), "Denver, CO{Enter}");
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        sports: "Soccer",
+        q: "riverside",
+        near: "Denver, CO",
+        dist: "50",
+      }),
+    );
+    expect(main().getByText("Looking within 50 mi of Denver, CO")).toBeTruthy();
+    await waitFor(() =>
+      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({
+        text: "riverside",
+        near: { address: "Denver, CO", dist: 50 },
+        sports: ["Soccer"],
+      }),
+    );
+
+    // A new radius applies at once while a place is set.
+    await user.selectOptions(main().getByRole("combobox", { name: "Within" }), "100");
+    await waitFor(() => expect(router.state.location.search).toContain("dist=100"));
+
+    await user.click(main().getByRole("button", { name: "Clear all" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect((main().getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("");
+    expect((main().getByRole("textbox", { name: "Near" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("result cards", () => {
+  it("show image, name, place, sports summary, facts, boosted badge and distance", async () => {
+    const multi = buildSearchProfile({
+      name: "Riverside Sports Complex",
+      sports: ["Soccer", "Lacrosse"],
+      boosted: true,
+      distanceMiles: 12.345,
+      capacity: 5000,
+      facilityTypes: ["Sports Complex", "Stadium", "Arena"],
+      likeCount: 3,
+    });
+    const single = buildSearchProfile({
+      name: "Lakeside Rink",
+      sports: ["Ice Hockey"],
+      headerImage: null,
+      logo: null,
+      address: {
+        street: null,
+        city: "Duluth",
+        state: "Minnesota",
+        postalCode: null,
+        country: "US",
+      },
+    });
+    const other = buildSearchProfile({ name: "Open Field", sports: ["Other Sport or Activity"] });
+    stubMarketplace(SEARCH, () => listReply([multi, single, other], 3));
+    await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
+    await main().findByRole("list", { name: "facilities found" });
+    expect(main().getByText("Showing 3 of 3 facilities")).toBeTruthy();
+
+    const first = within(main().getByRole("article", { name: "Riverside Sports Complex" }));
+    expect(first.getByRole("link", { name: "Riverside Sports Complex" }).getAttribute("href")).toBe(
+      `/facilities/${multi.id}`,
+    );
+    expect(first.getByText("Multi Sport")).toBeTruthy();
+    expect(first.getByText("Boosted")).toBeTruthy();
+    expect(first.getByText("Austin, TX · 12 mi away")).toBeTruthy();
+    expect(first.getByText("Sports Complex, Stadium +1")).toBeTruthy();
+    expect(first.getByText("Capacity 5,000")).toBeTruthy();
+    const image = first.getByRole("presentation") as HTMLImageElement;
+    expect(image.getAttribute("src")).toBe(
+      "/media/profiles/riverside-header.jpg?w=384&h=216&fit=cover",
+    );
+    expect(image.getAttribute("width")).toBe("384");
+    expect(image.getAttribute("height")).toBe("216");
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(
+      first.getByRole("button", { name: /Like Riverside Sports Complex/ }).textContent,
+    ).toContain("3");
+
+    const second = within(main().getByRole("article", { name: "Lakeside Rink" }));
+    expect(second.getByText("Ice Hockey")).toBeTruthy();
+    expect(second.getByText("Duluth, MN")).toBeTruthy();
+    expect(second.queryByText("Boosted")).toBeNull();
+    expect(second.queryByRole("presentation")).toBeNull();
+
+    const third = within(main().getByRole("article", { name: "Open Field" }));
+    expect(third.queryByText("Other Sport or Activity")).toBeNull();
+    expect(third.queryByText("Multi Sport")).toBeNull();
+  });
+
+  it("loads 20 at a time with Load more", async () => {
+    const all = Array.from({ length: 25 }, (_, i) =>
+      buildSearchProfile({ name: `Venue ${i + 1}` }),
+    );
+    const api = stubMarketplace(SEARCH, (call) => {
+      const offset = Number(call.url.searchParams.get("offset"));
+      const take = Number(call.url.searchParams.get("take"));
+      return listReply(all.slice(offset, offset + take), all.length);
+    });
+    const { user } = await renderApp({
+      path: "/facilities/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByRole("list", { name: "facilities found" });
+    expect(results().getAllByRole("article")).toHaveLength(20);
+    expect(main().getByText("Showing 20 of 25 facilities")).toBeTruthy();
+
+    await user.click(main().getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(results().getAllByRole("article")).toHaveLength(25));
+    expect(api.to(SEARCH).map((call) => call.url.searchParams.get("offset"))).toEqual(["0", "20"]);
+    expect(main().queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(main().getByText("Venue 25")).toBeTruthy();
+  });
+
+  it("keeps the loaded pages when coming back from a profile page", async () => {
+    const all = Array.from({ length: 25 }, (_, i) =>
+      buildSearchProfile({ name: `Venue ${i + 1}` }),
+    );
+    const api = stubMarketplace(
+      SEARCH,
+      (call) => {
+        const offset = Number(call.url.searchParams.get("offset"));
+        return listReply(all.slice(offset, offset + 20), all.length);
+      },
+      { other: () => errorReply(404, "NOT_FOUND", "Not here.") },
+    );
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace?sports=Soccer",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByRole("list", { name: "facilities found" });
+    await user.click(main().getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(results().getAllByRole("article")).toHaveLength(25));
+    await user.click(main().getByRole("link", { name: "Venue 25" }));
+    // The profile page's code loads first (another chunk), then the address changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/facilities/${all[24]!.id}`), {
+      timeout: 8000,
+    });
+
+    await act(async () => router.navigate(-1));
+    // Straight from the cache: all 25, without asking again.
+    expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
+    expect(results().getAllByRole("article")).toHaveLength(25);
+    expect(api.to(SEARCH)).toHaveLength(2);
+  });
+
+  it("asks signed-out visitors to sign in to like, and comes back to the same search", async () => {
+    const profile = buildSearchProfile({ name: "Riverside Arena" });
+    const api = stubMarketplace(SEARCH, () => listReply([profile], 1));
+    const auth = buildSignedOutAuth();
+    const { user } = await renderApp({ path: "/facilities/marketplace?sports=Soccer", auth });
+    await user.click(await main().findByRole("button", { name: "Like Riverside Arena (sign in)" }));
+    expect(auth.login).toHaveBeenCalledWith({ returnTo: "/facilities/marketplace?sports=Soccer" });
+    expect(api.calls.filter((call) => call.path.endsWith("/likes"))).toHaveLength(0);
+  });
+
+  it("likes and follows for signed-in members, with the server's count", async () => {
+    const profile = buildSearchProfile({
+      kind: "destination",
+      name: "Visit Lakeside",
+      followerCount: 4,
+    });
+    const path = `/destination-mgmt/api/destinations/${profile.id}/followers`;
+    const api = stubMarketplace(
+      "/destination-mgmt/api/destinations/search",
+      () => listReply([profile], 1),
+      {
+        other: (call) =>
+          call.path === path
+            ? Response.json({ data: { id: profile.id, count: 5, mine: true } })
+            : undefined,
+      },
+    );
+    const { user } = await renderApp({
+      path: "/destinations/marketplace",
+      auth: buildSignedInAuth(),
+    });
+    const follow = await main().findByRole("button", { name: "Follow Visit Lakeside" });
+    expect(follow.getAttribute("aria-pressed")).toBe("false");
+    await user.click(follow);
+    await waitFor(() => expect(follow.getAttribute("aria-pressed")).toBe("true"));
+    expect(follow.textContent).toBe("Following · 5");
+    expect(api.to(path, "POST")).toHaveLength(1);
+  });
+});
+
+describe("empty and error states", () => {
+  it("suggests a wider radius when nothing matches, and widens it", async () => {
+    const api = stubMarketplace(SEARCH, () => listReply([], 0));
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace?near=Austin%2C+TX&dist=25",
+      auth: buildSignedOutAuth(),
+    });
+    expect(await main().findByText("No facilities match your search")).toBeTruthy();
+    expect(main().getByText("Try a wider radius, fewer filters, or another place.")).toBeTruthy();
+    await user.click(main().getByRole("button", { name: "Search within 50 mi" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?near=Austin%2C+TX&dist=50"));
+    await waitFor(() =>
+      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({
+        near: { address: "Austin, TX", dist: 50 },
+      }),
+    );
+  });
+
+  it("shows an error with Retry, and recovers", async () => {
+    let fail = true;
+    stubMarketplace(SEARCH, () =>
+      fail
+        ? errorReply(503, "UNAVAILABLE", "Search is resting.")
+        : listReply([buildSearchProfile({ name: "Back Again Arena" })], 1),
+    );
+    const { user } = await renderApp({
+      path: "/facilities/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    const alert = within(await main().findByRole("alert"));
+    expect(alert.getByText("The facilities did not load")).toBeTruthy();
+    expect(alert.getByText("Search is resting.")).toBeTruthy();
+    fail = false;
+    await user.click(alert.getByRole("button", { name: "Retry" }));
+    expect(await main().findByText("Back Again Arena")).toBeTruthy();
+  });
+
+  it("says when a place cannot be found, and offers to search everywhere", async () => {
+    stubMarketplace(SEARCH, (call) =>
+      (sentFilter(call) as { near?: unknown }).near
+        ? errorReply(400, "PLACE_NOT_FOUND", 'No place called "Atlantis" was found.')
+        : listReply([], 0),
+    );
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace?near=Atlantis&dist=25",
+      auth: buildSignedOutAuth(),
+    });
+    const alert = within(await main().findByRole("alert"));
+    expect(alert.getByText('We could not find "Atlantis"')).toBeTruthy();
+    await user.click(alert.getByRole("button", { name: "Search everywhere" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});
+
+describe("entry points", () => {
+  it("offer the sport categories and the 14 states, featured first, when nothing is chosen", async () => {
+    stubMarketplace(SEARCH, () => listReply([], 0));
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    const sports = within(main().getByRole("region", { name: "Browse by sport" }));
+    expect(sports.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Basketball",
+      "Baseball",
+      "Football",
+      "Ice Hockey",
+      "Soccer",
+      "Softball",
+      "Volleyball",
+      "Lacrosse",
+      "Esports",
+      "Cheerleading",
+      "Youth Sports",
+    ]);
+    const states = within(main().getByRole("region", { name: "Browse by state" }));
+    const stateLinks = states.getAllByRole("link", { name: /^(?!Watch)/ });
+    expect(stateLinks).toHaveLength(14);
+    expect(
+      stateLinks
+        .slice(0, 9)
+        .every((link) => link.getAttribute("aria-label")?.endsWith("(featured)")),
+    ).toBe(true);
+    expect(stateLinks.slice(9).map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Arizona",
+      "Maine",
+      "Maryland",
+      "Tennessee",
+      "Kentucky",
+    ]);
+    const video = states.getByRole("link", { name: "Watch Alabama video" });
+    expect(video.getAttribute("target")).toBe("_blank");
+
+    await user.click(sports.getByRole("link", { name: "Football" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?sports=Contact+Football%2CNon-Contact+Football"),
+    );
+    // With a filter set the entry points make way for the results.
+    expect(main().queryByRole("region", { name: "Browse by sport" })).toBeNull();
+    await act(async () => router.navigate(-1));
+    await user.click(
+      within(main().getByRole("region", { name: "Browse by state" })).getByRole("link", {
+        name: "Alabama (featured)",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe("?states=Alabama"));
+  });
+
+  it("Youth Sports sets the age group on events, which filters the loaded events by age and dates", async () => {
+    const youth = buildSearchProfile({
+      kind: "event",
+      name: "Spring Youth Cup",
+      sports: ["Soccer"],
+      type: "Tournament",
+      ageGroup: "Youth",
+      startDate: "2027-04-10",
+      endDate: "2027-04-12",
+      hasFlexibleDates: false,
+      individualCost: 45,
+    });
+    const adult = buildSearchProfile({
+      kind: "event",
+      name: "Masters League",
+      sports: ["Soccer"],
+      type: "League",
+      ageGroup: "Adult",
+      startDate: "2027-04-11",
+      endDate: "2027-04-11",
+      hasFlexibleDates: false,
+    });
+    const api = stubMarketplace(EVENTS_SEARCH, () => listReply([youth, adult], 2));
+    const { user, router } = await renderApp({
+      path: "/events/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByText("Masters League");
+    await user.click(
+      within(main().getByRole("region", { name: "Browse by sport" })).getByRole("link", {
+        name: "Youth Sports",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toContain("ageGroup=Youth"));
+    await waitFor(() => expect(main().queryByText("Masters League")).toBeNull());
+    const card = within(main().getByRole("article", { name: "Spring Youth Cup" }));
+    expect(card.getByText("Sat, Apr 10th - Mon, Apr 12th, 2027")).toBeTruthy();
+    expect(card.getByText("Tournament · Youth")).toBeTruthy();
+    expect(card.getByText("$45 / Participant")).toBeTruthy();
+    // The age group is not sent: the server has no such filter.
+    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
+      sports: [
+        "Basketball",
+        "Baseball",
+        "Contact Football",
+        "Non-Contact Football",
+        "Ice Hockey",
+        "Soccer",
+        "Softball",
+        "Volleyball",
+        "Lacrosse",
+      ],
+    });
+
+    await user.type(main().getByLabelText("From"), "2027-04-13");
+    await waitFor(() => expect(router.state.location.search).toContain("from=2027-04-13"));
+    expect(await main().findByText("No events match your search")).toBeTruthy();
+  });
+});
+
+describe("list and map", () => {
+  it("switches to the map in the address, with markers, tiles and info windows", async () => {
+    const withAddress = buildSearchProfile({ name: "Riverside Arena", lat: 30.1, lng: -97.7 });
+    const noPoint = buildSearchProfile({ name: "Nowhere Field", lat: null, lng: null });
+    const api = stubMarketplace(SEARCH, () => listReply([withAddress, noPoint], 2), {
+      map: { tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Test tiles" },
+    });
+    const { user, router } = await renderApp({
+      path: "/facilities/marketplace",
+      auth: buildSignedOutAuth(),
+    });
+    await main().findByText("Riverside Arena");
+    const toggle = within(main().getByRole("group", { name: "Show results as" }));
+    expect(toggle.getByRole("button", { name: "List" }).getAttribute("aria-pressed")).toBe("true");
+
+    await user.click(toggle.getByRole("button", { name: "Map" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?view=map"));
+    const map = within(await main().findByRole("region", { name: "Map of facilities" }));
+    expect(
+      await main().findByText("1 of 2 facilities on the map (1 without a location)"),
+    ).toBeTruthy();
+    const markers = map.getAllByTestId("marker");
+    expect(markers.map((marker) => marker.getAttribute("title"))).toEqual(["Riverside Arena"]);
+    expect(map.getByTestId("tiles").getAttribute("data-url")).toBe("/tiles/{z}/{x}/{y}.png");
+    // The map asks for the server's largest pages.
+    const mapCall = api.to(SEARCH).find((call) => call.url.searchParams.get("take") === "100");
+    expect(mapCall).toBeTruthy();
+    const info = within(markers[0]!);
+    expect(info.getByText("1200 River Rd, Austin, TX 78701")).toBeTruthy();
+    expect(info.getByRole("link", { name: "See More Info" }).getAttribute("href")).toBe(
+      `/facilities/${withAddress.id}`,
+    );
+
+    await user.click(toggle.getByRole("button", { name: "List" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
+  });
+
+  it("draws markers on a plain background when no tiles are configured", async () => {
+    stubMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
+    await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
+    const map = within(await main().findByRole("region", { name: "Map of facilities" }));
+    expect(map.getAllByTestId("marker")).toHaveLength(1);
+    expect(map.queryByTestId("tiles")).toBeNull();
+    expect(main().getByText(/No map tiles are configured/)).toBeTruthy();
+  });
+
+  it("pages through the map points 100 at a time, up to 2,000 before asking for more", async () => {
+    const total = 2150;
+    const api = stubMarketplace(SEARCH, (call) => {
+      const offset = Number(call.url.searchParams.get("offset"));
+      const take = Number(call.url.searchParams.get("take"));
+      const size = Math.max(0, Math.min(take, total - offset));
+      const items = Array.from({ length: size }, (_, i) =>
+        buildSearchProfile({
+          name: `Venue ${offset + i}`,
+          lat: 25 + ((offset + i) % 23),
+          lng: -120 + ((offset + i) % 50),
+        }),
+      );
+      return listReply(items, total);
+    });
+    const { user } = await renderApp({
+      path: "/facilities/marketplace?view=map",
+      auth: buildSignedOutAuth(),
+    });
+    expect(
+      await main().findByText("2,000 of 2,150 facilities on the map", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const offsets = () => api.to(SEARCH).map((call) => Number(call.url.searchParams.get("offset")));
+    expect(offsets()).toEqual(Array.from({ length: 20 }, (_, i) => i * 100));
+    expect(api.to(SEARCH).every((call) => call.url.searchParams.get("take") === "100")).toBe(true);
+
+    await user.click(main().getByRole("button", { name: "Show more on the map" }));
+    expect(await main().findByText("2,150 of 2,150 facilities on the map")).toBeTruthy();
+    expect(offsets().slice(20)).toEqual([2000, 2100]);
+    expect(main().queryByRole("button", { name: "Show more on the map" })).toBeNull();
+  });
+});

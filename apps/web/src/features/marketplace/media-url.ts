@@ -1,0 +1,38 @@
+// Image addresses at the size they are shown: stored images go through /media's resizer.
+import { MEDIA_DEFAULTS } from "@hostfield/domain/reference";
+
+export type TMediaSize = {
+  width: number;
+  height: number;
+  /** `cover` crops to the box (cards, info windows); the server's default only scales down. */
+  fit?: "cover" | "contain" | "scale-down" | "inside";
+  quality?: number;
+};
+
+/**
+ * `/media/{key}?w=&h=&fit=` for stored images; any other address (an absolute URL, a rooted
+ * static file) is used as it is. Null when there is no image.
+ */
+export function mediaUrl(src: string | null | undefined, size: TMediaSize): string | null {
+  if (!src) return null;
+  if (!src.startsWith("/media/")) return src;
+  const [path] = src.split("?");
+  const params = new URLSearchParams({ w: String(size.width), h: String(size.height) });
+  if (size.fit && size.fit !== MEDIA_DEFAULTS.fit) params.set("fit", size.fit);
+  if (size.quality !== undefined && size.quality !== MEDIA_DEFAULTS.quality) {
+    params.set("q", String(size.quality));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+/** `src` and a 2x `srcSet` for sharp images on dense screens. */
+export function mediaImage(
+  src: string | null | undefined,
+  size: TMediaSize,
+): { src: string; srcSet?: string } | null {
+  const one = mediaUrl(src, size);
+  if (!one) return null;
+  if (!src?.startsWith("/media/")) return { src: one };
+  const two = mediaUrl(src, { ...size, width: size.width * 2, height: size.height * 2 });
+  return { src: one, srcSet: `${one} 1x, ${two} 2x` };
+}

@@ -1,0 +1,294 @@
+// The list view: pages of 20 with "Load more", skeletons while the first page loads, an empty
+// state that suggests a wider search, and errors with Retry. Event dates and age group, which the
+// server does not filter, are applied to the loaded results, loading on until a page is full.
+import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import WrongLocationIcon from "@mui/icons-material/WrongLocation";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { visuallyHidden } from "../../app/shell/visually-hidden";
+import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import type { TQueryParamsPatch } from "../../lib/query-params";
+import {
+  MARKETPLACE_PAGE_SIZE,
+  marketplaceKeys,
+  searchProfiles,
+  type TMarketplaceProfile,
+} from "./marketplace-api";
+import {
+  CLEAR_FILTERS,
+  type MARKETPLACE_QUERY_CODECS,
+  matchesClientFilter,
+  nearOf,
+  RADIUS_OPTIONS,
+  type TClientFilter,
+  type TMarketplaceQuery,
+} from "./marketplace-filters";
+import type { TMarketplaceKind } from "./marketplace-kinds";
+import { ResultCard, ResultCardSkeleton } from "./result-card";
+
+type TPatch = TQueryParamsPatch<typeof MARKETPLACE_QUERY_CODECS>;
+
+export const PLACE_NOT_FOUND = "PLACE_NOT_FOUND";
+export const EMPTY_TITLE = (kind: TMarketplaceKind) => `No ${kind.noun.many} match your search`;
+export const EMPTY_HINT = "Try a wider radius, fewer filters, or another place.";
+export const LOAD_FAILED = (kind: TMarketplaceKind) => `The ${kind.noun.many} did not load`;
+
+/** When a client-side filter hides most results, stop after this many pages per request for more. */
+const MAX_PAGES_PER_FILL = 10;
+
+export function useMarketplaceSearch(kind: TMarketplaceKind, filter: TProfileSearchFilter) {
+  const auth = useAuth();
+  return useInfiniteQuery({
+    queryKey: marketplaceKeys.list(kind.kind, filter, auth.user?.id ?? null),
+    queryFn: ({ pageParam, signal }) =>
+      searchProfiles(kind, filter, { offset: pageParam, take: MARKETPLACE_PAGE_SIZE }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
+    },
+    // Wait for sign-in to settle, so results carry the visitor's own likes the first time.
+    enabled: !auth.isLoading,
+    // Back from a profile page shows the pages already loaded, where the visitor left them,
+    // without asking for each of them again.
+    staleTime: 60_000,
+  });
+}
+
+/** The next wider radius to suggest, or null (search everywhere) past the largest choice. */
+export function widerRadius(dist: number | undefined): number | null {
+  if (dist === undefined) return null;
+  return RADIUS_OPTIONS.find((option) => option > dist) ?? null;
+}
+
+function SkeletonGrid({ label }: { label: string }) {
+  return (
+    <Box aria-busy="true">
+      <Typography role="status" sx={visuallyHidden}>
+        {label}
+      </Typography>
+      <ResultGrid>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
+          <li key={index}>
+            <ResultCardSkeleton />
+          </li>
+        ))}
+      </ResultGrid>
+    </Box>
+  );
+}
+
+function ResultGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: "grid",
+        gridTemplateColumns: {
+          xs: "minmax(0, 1fr)",
+          sm: "repeat(2, minmax(0, 1fr))",
+          md: "repeat(3, minmax(0, 1fr))",
+        },
+        gap: 2,
+        m: 0,
+        p: 0,
+        listStyle: "none",
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function ResultList({
+  kind,
+  filter,
+  clientFilter,
+  query,
+  onApply,
+}: {
+  kind: TMarketplaceKind;
+  filter: TProfileSearchFilter;
+  clientFilter: TClientFilter | null;
+  query: TMarketplaceQuery;
+  onApply: (patch: TPatch) => void;
+}) {
+  const search = useMarketplaceSearch(kind, filter);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = search;
+
+  // Offset paging can repeat a row when listings change between two pages.
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    const list: TMarketplaceProfile[] = [];
+    for (const page of search.data?.pages ?? []) {
+      for (const item of page.items) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        list.push(item);
+      }
+    }
+    return list;
+  }, [search.data]);
+  const visible = useMemo(
+    () => (clientFilter ? items.filter((item) => matchesClientFilter(item, clientFilter)) : items),
+    [items, clientFilter],
+  );
+  const count = search.data?.pages.at(-1)?.count ?? 0;
+
+  // With a client-side filter, keep loading until a page's worth shows (or a bounded number of
+  // pages were checked); "Load more" asks for the next page's worth.
+  const [wanted, setWanted] = useState(MARKETPLACE_PAGE_SIZE);
+  const [fillBudget, setFillBudget] = useState(MAX_PAGES_PER_FILL);
+  const filling = clientFilter !== null && visible.length < wanted && fillBudget > 0;
+  useEffect(() => {
+    if (!filling || !hasNextPage || isFetchingNextPage || isError) return;
+    setFillBudget((budget) => budget - 1);
+    void fetchNextPage();
+  }, [filling, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const loadMore = () => {
+    if (clientFilter) {
+      setWanted(visible.length + MARKETPLACE_PAGE_SIZE);
+      setFillBudget(MAX_PAGES_PER_FILL);
+    } else {
+      void fetchNextPage();
+    }
+  };
+
+  const label = `Loading ${kind.noun.many}…`;
+  if (search.isPending) return <SkeletonGrid label={label} />;
+
+  if (search.isError && items.length === 0) {
+    const error = search.error;
+    if (error instanceof ApiError && error.code === PLACE_NOT_FOUND) {
+      return (
+        <NoticePanel
+          role="alert"
+          icon={<WrongLocationIcon />}
+          title={`We could not find "${query.near ?? ""}"`}
+          actions={
+            <Button
+              variant="contained"
+              onClick={() =>
+                onApply({ near: undefined, lat: undefined, lng: undefined, dist: undefined })
+              }
+            >
+              Search everywhere
+            </Button>
+          }
+        >
+          Try a city and state such as "Austin, TX", or a ZIP code.
+        </NoticePanel>
+      );
+    }
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title={LOAD_FAILED(kind)}
+        actions={
+          <Button variant="contained" onClick={() => void search.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+
+  const stillLooking = filling && hasNextPage && !isError;
+  if (visible.length === 0 && stillLooking) return <SkeletonGrid label={label} />;
+
+  if (visible.length === 0) {
+    const near = nearOf(query);
+    const wider = widerRadius(near?.dist ?? undefined);
+    const filtered = Object.keys(filter).some((key) => key !== "sort") || clientFilter !== null;
+    return (
+      <NoticePanel
+        role="status"
+        icon={<SearchOffIcon />}
+        title={EMPTY_TITLE(kind)}
+        actions={
+          <>
+            {near?.dist ? (
+              <Button variant="contained" onClick={() => onApply({ dist: wider ?? undefined })}>
+                {wider ? `Search within ${wider} mi` : "Search any distance"}
+              </Button>
+            ) : null}
+            {filtered ? (
+              <Button
+                variant={near?.dist ? "outlined" : "contained"}
+                onClick={() => onApply(CLEAR_FILTERS)}
+              >
+                Clear all filters
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {hasNextPage
+          ? `None of the ${items.length} checked so far match the dates or age group. ${EMPTY_HINT}`
+          : EMPTY_HINT}
+      </NoticePanel>
+    );
+  }
+
+  const n = (value: number) => value.toLocaleString("en-US");
+  const summary = clientFilter
+    ? `Showing ${n(visible.length)} ${visible.length === 1 ? kind.noun.one : kind.noun.many} (${n(items.length)} of ${n(count)} checked)`
+    : `Showing ${n(visible.length)} of ${n(count)} ${count === 1 ? kind.noun.one : kind.noun.many}`;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {summary}
+      </Typography>
+      <ResultGrid label={`${kind.noun.many} found`}>
+        {visible.map((profile) => (
+          <li key={profile.id}>
+            <ResultCard kind={kind} profile={profile} />
+          </li>
+        ))}
+      </ResultGrid>
+      {search.isFetchNextPageError ? (
+        <Stack
+          role="alert"
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", justifyContent: "center", color: "error.main" }}
+        >
+          <ReportProblemIcon aria-hidden fontSize="small" />
+          <Typography variant="body2">
+            {apiErrorMessage(search.error, `More ${kind.noun.many} could not be loaded.`)}
+          </Typography>
+          <Button size="small" onClick={() => void fetchNextPage()}>
+            Retry
+          </Button>
+        </Stack>
+      ) : null}
+      {hasNextPage ? (
+        <Stack sx={{ alignItems: "center" }}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={loadMore}
+            disabled={isFetchingNextPage || stillLooking}
+          >
+            {isFetchingNextPage || stillLooking ? "Loading…" : "Load more"}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,368 @@
+// The top of a listing page: header image, logo, name, kind and status, my like or follow with
+// its count, a share link, and the manage menu (only what my entitlements allow).
+import { abbreviateNumber } from "@hostfield/domain/rules";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import FavoriteIcon from "@mui/icons-material/Favorite";
+import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
+import PlaceIcon from "@mui/icons-material/Place";
+import ShareIcon from "@mui/icons-material/Share";
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useConfirm } from "../../app/confirm";
+import { returnPathAfterSignIn } from "../../app/shell/sign-in-actions";
+import { apiErrorMessage } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { reactionWords, type TKindConfig } from "./profile-kinds";
+import { mediaImageProps } from "./profile-section";
+import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
+import type { useAbilities } from "./use-profiles";
+import { useReaction } from "./use-profiles";
+
+export const LINK_COPIED = "Link copied. Paste it anywhere to share this page.";
+
+type TAbilities = ReturnType<typeof useAbilities>;
+
+const HEADER = { w: 1200, h: 300 };
+const LOGO = 112;
+
+export function cityLine(profile: TProfile): string | null {
+  const a = profile.address;
+  return a ? [a.city, a.state].filter(Boolean).join(", ") : null;
+}
+
+function ReactionButton({
+  config,
+  profile,
+  abilities,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  abilities: TAbilities;
+}) {
+  const reaction = useReaction(config.kind, profile.id);
+  const auth = useAuth();
+  const location = useLocation();
+  const [askSignIn, setAskSignIn] = useState(false);
+  const words = reactionWords(config);
+  const likes = config.reaction === "likes";
+  const icon = reaction.active ? (
+    likes ? (
+      <FavoriteIcon />
+    ) : (
+      <NotificationsActiveIcon />
+    )
+  ) : likes ? (
+    <FavoriteBorderIcon />
+  ) : (
+    <NotificationsNoneIcon />
+  );
+  const returnTo = returnPathAfterSignIn(location);
+  const countText = `${abbreviateNumber(reaction.count)} ${reaction.count === 1 ? words.one : words.count}`;
+  // Signed in but not allowed (a listing still pending approval): the count alone.
+  if (reaction.signedIn && abilities.isSuccess && !abilities.can("reactions.write")) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {countText}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Button
+          variant={reaction.active ? "contained" : "outlined"}
+          startIcon={icon}
+          aria-pressed={reaction.active}
+          disabled={reaction.isPending || auth.isLoading}
+          onClick={() => (reaction.signedIn ? reaction.toggle() : setAskSignIn(true))}
+        >
+          {reaction.active ? words.done : words.verb}
+        </Button>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {countText}
+        </Typography>
+      </Stack>
+      {reaction.error ? (
+        <Alert severity="error" onClose={reaction.reset} sx={{ mt: 1 }}>
+          {apiErrorMessage(reaction.error, "That did not work. Try again.")}
+        </Alert>
+      ) : null}
+      <Dialog
+        open={askSignIn}
+        onClose={() => setAskSignIn(false)}
+        aria-labelledby="reaction-sign-in-title"
+      >
+        <DialogTitle id="reaction-sign-in-title">
+          Sign in to {words.verb.toLowerCase()} {profile.name}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Members {likes ? "like" : "follow"} listings to keep them close and hear about their
+            news. It is free.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskSignIn(false)}>Not now</Button>
+          <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>
+            Sign up
+          </Button>
+          <Button variant="contained" onClick={() => void auth.login({ returnTo })}>
+            Log in
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function ShareButton({ name }: { name: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [fallback, setFallback] = useState(false);
+  const url = window.location.href;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      enqueueSnackbar(LINK_COPIED, { variant: "success" });
+    } catch {
+      // No clipboard (an insecure page, a refused permission): show the link to copy by hand.
+      setFallback(true);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+        Share
+      </Button>
+      <Dialog open={fallback} onClose={() => setFallback(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Share {name}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Link to this page"
+            value={url}
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(event) => event.target.select()}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setFallback(false)}>Done</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function ManageMenu({
+  config,
+  profile,
+  abilities,
+  onEdit,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  abilities: TAbilities;
+  onEdit: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useMutation({
+    mutationFn: () => deleteProfile(config.kind, profile.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: profileKeys.one(config.kind, profile.id) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.lists(config.kind) });
+      enqueueSnackbar(`${profile.name} was deleted.`, { variant: "success" });
+      navigate("/home");
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, "The listing could not be deleted."), {
+        variant: "error",
+      }),
+  });
+  const canEdit = abilities.can("profile.update");
+  const canDelete = abilities.can("profile.delete");
+  if (!canEdit && !canDelete) return null;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      {canEdit ? (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          Edit details
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <>
+          <IconButton
+            aria-label="More listing actions"
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+            <MenuItem
+              disabled={remove.isPending}
+              onClick={async () => {
+                close();
+                const result = await confirm({
+                  title: `Delete ${profile.name}?`,
+                  description: `This deletes the ${config.label.toLowerCase()} with its images, documents, members and links. It cannot be undone.`,
+                  confirmText: "Delete listing",
+                  confirmButtonType: "danger",
+                  keyword: "DELETE",
+                });
+                if (result === "confirmed") remove.mutate();
+              }}
+            >
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Delete listing</ListItemText>
+            </MenuItem>
+          </Menu>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function ProfileHeader({
+  config,
+  profile,
+  abilities,
+  onEdit,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  abilities: TAbilities;
+  onEdit: () => void;
+}) {
+  const { Icon } = config;
+  const where = cityLine(profile);
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden", mb: 3 }}>
+      <Box sx={{ height: { xs: 140, sm: 200, md: 260 }, bgcolor: "action.hover" }}>
+        {profile.headerImage ? (
+          <Box
+            component="img"
+            {...mediaImageProps(profile.headerImage, HEADER)}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            alt=""
+            fetchPriority="high"
+            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+          />
+        ) : (
+          <Box
+            aria-hidden
+            sx={{
+              height: "100%",
+              display: "grid",
+              placeItems: "center",
+              color: "primary.contrastText",
+              background: (theme) =>
+                `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
+              "& svg": { fontSize: 72, opacity: 0.5 },
+            }}
+          >
+            <Icon />
+          </Box>
+        )}
+      </Box>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 }, alignItems: { md: "flex-end" } }}
+      >
+        <Avatar
+          variant="rounded"
+          src={
+            profile.logo
+              ? mediaImageProps(profile.logo, { w: LOGO, h: LOGO, fit: "contain" }).src
+              : undefined
+          }
+          alt={profile.logo ? `${profile.name} logo` : undefined}
+          sx={{
+            width: { xs: 80, sm: LOGO },
+            height: { xs: 80, sm: LOGO },
+            mt: { xs: -5, sm: -7 },
+            border: 4,
+            borderColor: "background.paper",
+            bgcolor: "background.paper",
+            color: "primary.main",
+            boxShadow: 1,
+            "& svg": { fontSize: 48 },
+            "& img": { objectFit: "contain" },
+          }}
+        >
+          <Icon />
+        </Avatar>
+        <Stack spacing={1} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            <Chip size="small" icon={<Icon />} label={config.label} />
+            {profile.status === "pending" ? (
+              <Chip size="small" color="warning" label="Pending approval" />
+            ) : null}
+            {profile.boosted ? (
+              <Chip size="small" color="secondary" icon={<TrendingUpIcon />} label="Boosted" />
+            ) : null}
+            {profile.tier ? <Chip size="small" variant="outlined" label={profile.tier} /> : null}
+          </Stack>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: 26, md: 34 }, overflowWrap: "anywhere" }}
+          >
+            {profile.name}
+          </Typography>
+          {where ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+              <PlaceIcon fontSize="small" color="action" aria-hidden />
+              <Typography color="text.secondary">{where}</Typography>
+            </Stack>
+          ) : null}
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: "wrap", alignItems: "center" }}
+          role="group"
+          aria-label={`Actions for this ${config.label.toLowerCase()}`}
+        >
+          <ReactionButton config={config} profile={profile} abilities={abilities} />
+          <ShareButton name={profile.name} />
+          <ManageMenu config={config} profile={profile} abilities={abilities} onEdit={onEdit} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

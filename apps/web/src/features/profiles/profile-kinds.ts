@@ -1,0 +1,421 @@
+// The seven listing kinds, described once for the web: where their calls live, what they hold,
+// which facts their page shows and which fields their forms edit. The page, the hooks and the forms
+// are written against this table only, so a kind is one entry here (it mirrors the server's
+// descriptors in apps/server/src/modules/*/descriptor.ts, which the web cannot import).
+import { PROFILE_DETAILS } from "@hostfield/domain/contracts";
+import {
+  AGE_GROUPS,
+  AUDIENCE_TAGS,
+  AVAILABILITY,
+  BUSINESS_CATEGORIES,
+  COMPETITION_LEVELS,
+  DESTINATION_SERVICES,
+  DESTINATION_TYPES,
+  EVENT_INTEREST_TYPES,
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  LOCATIONS,
+  ORGANIZATION_TYPES,
+  PLACE_ATTRIBUTE_TAGS,
+  PLACE_CATEGORY_NAMES,
+  SPACE_TYPE_NAMES,
+  SURFACES,
+  type TProfileKind,
+  VENDOR_CATEGORIES,
+  VENDOR_SERVICE_TAGS,
+} from "@hostfield/domain/reference";
+import {
+  formatCost,
+  formatEventDates,
+  PROFILE_BASE_PATHS,
+  sportsSummary,
+} from "@hostfield/domain/rules";
+import AttractionsIcon from "@mui/icons-material/Attractions";
+import BusinessIcon from "@mui/icons-material/Business";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
+import GroupsIcon from "@mui/icons-material/Groups";
+import HotelIcon from "@mui/icons-material/Hotel";
+import StadiumIcon from "@mui/icons-material/Stadium";
+import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import type SvgIcon from "@mui/material/SvgIcon";
+import type { z } from "zod";
+import type { TFieldSpec } from "./profile-fields";
+import type { TProfile } from "./profiles-api";
+
+/** The shared child collections a page can show, by their API path segment. */
+export type TChildSegment =
+  | "images"
+  | "documents"
+  | "sports"
+  | "amenities"
+  | "spaceTypes"
+  | "boosts"
+  | "partners";
+
+/** Other listings a page links to, where the API names them. */
+export type TRelatedSource = "facilityDestinations" | "organization" | "partners";
+
+/** One line of a listing's facts: a text, or a list shown as chips. */
+export type TFact = { label: string; value: string | readonly string[] };
+
+export type TKindConfig = {
+  kind: TProfileKind;
+  /** "Facility": headings, buttons and messages. */
+  label: string;
+  plural: string;
+  /** The web pages: `/facilities/{id}`. */
+  pagePath: string;
+  /** The API collection: `/facility-mgmt/api/facilities`. */
+  apiBase: string;
+  reaction: "likes" | "followers";
+  memberWord: "members" | "managers";
+  children: readonly TChildSegment[];
+  related: readonly TRelatedSource[];
+  /** The kind's own fields (the shared contract), for validating forms. */
+  detail: z.ZodObject;
+  /** Fields of the kind a new listing must have (they have no server default). */
+  required: readonly string[];
+  /** The kind's own inputs, in form order. */
+  fields: readonly TFieldSpec[];
+  /** Rules across fields (the server's descriptor has the same): field and message. */
+  check?: (values: Record<string, unknown>) => { field: string; message: string } | null;
+  facts: (profile: TProfile) => TFact[];
+  Icon: typeof SvgIcon;
+  /** One line on the kind-choice step of the create flow. */
+  pitch: string;
+};
+
+const str = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+const num = (value: unknown): number | null => (typeof value === "number" ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** Drops facts without a value, so a sparse listing shows no empty lines. */
+function facts(...entries: (TFact | null)[]): TFact[] {
+  return entries.filter(
+    (f): f is TFact =>
+      f !== null && (typeof f.value === "string" ? f.value !== "" : f.value.length > 0),
+  );
+}
+const fact = (label: string, value: string | readonly string[] | null): TFact | null =>
+  value === null ? null : { label, value };
+
+const sportsFact = (p: TProfile) => fact("Sports", sportsSummary(p.sports) || null);
+
+export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
+  facility: {
+    kind: "facility",
+    label: "Facility",
+    plural: "Facilities",
+    pagePath: PROFILE_BASE_PATHS.facility,
+    apiBase: "/facility-mgmt/api/facilities",
+    reaction: "likes",
+    memberWord: "managers",
+    children: ["images", "documents", "sports", "amenities", "spaceTypes", "boosts"],
+    related: ["facilityDestinations"],
+    detail: PROFILE_DETAILS.facility,
+    required: [],
+    fields: [
+      { name: "facilityTypes", label: "Facility types", type: "tags", options: FACILITY_TYPES },
+      { name: "capacity", label: "Capacity (people)", type: "number", integer: true, min: 0 },
+      { name: "availability", label: "Availability", type: "select", options: AVAILABILITY },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Facility types", strings(p.facilityTypes)),
+        sportsFact(p),
+        fact(
+          "Capacity",
+          num(p.capacity) === null ? null : `${num(p.capacity)?.toLocaleString("en-US")} people`,
+        ),
+        fact("Availability", str(p.availability)),
+      ),
+    Icon: StadiumIcon,
+    pitch: "A venue with spaces and sports that hosts events.",
+  },
+  destination: {
+    kind: "destination",
+    label: "Destination",
+    plural: "Destinations",
+    pagePath: PROFILE_BASE_PATHS.destination,
+    apiBase: "/destination-mgmt/api/destinations",
+    reaction: "followers",
+    memberWord: "members",
+    children: ["images", "documents", "sports", "boosts"],
+    related: [],
+    detail: PROFILE_DETAILS.destination,
+    required: [],
+    fields: [
+      {
+        name: "destinationType",
+        label: "Destination type",
+        type: "select",
+        options: DESTINATION_TYPES,
+      },
+      { name: "services", label: "Services", type: "tags", options: DESTINATION_SERVICES },
+      { name: "hotelLiveRatesEnabled", label: "Show live hotel rates", type: "boolean" },
+      { name: "hotelLiveRatesVisibleAfter", label: "Live rates visible after", type: "date" },
+      { name: "hotelSpecialsHiddenAfter", label: "Hotel specials hidden after", type: "date" },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Destination type", str(p.destinationType)),
+        sportsFact(p),
+        fact("Services", strings(p.services)),
+      ),
+    Icon: TravelExploreIcon,
+    pitch: "A visitors bureau or sports commission that brings events to its area.",
+  },
+  hotel: {
+    kind: "hotel",
+    label: "Hotel",
+    plural: "Hotels",
+    pagePath: PROFILE_BASE_PATHS.hotel,
+    apiBase: "/hotel-mgmt/api/hotels",
+    reaction: "likes",
+    memberWord: "members",
+    children: ["images", "documents", "amenities", "partners", "boosts"],
+    related: ["partners"],
+    detail: PROFILE_DETAILS.hotel,
+    required: [],
+    fields: [
+      {
+        name: "starRating",
+        label: "Star rating",
+        type: "number",
+        step: 0.5,
+        min: 0,
+        max: 5,
+      },
+      { name: "rooms", label: "Rooms", type: "number", integer: true, min: 0 },
+      {
+        name: "partnerId",
+        label: "Partner-system id",
+        type: "text",
+        helper: "The hotel's id in the booking partner's system, for live rates.",
+      },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Star rating", num(p.starRating) === null ? null : `${num(p.starRating)} stars`),
+        fact("Rooms", num(p.rooms) === null ? null : String(num(p.rooms))),
+      ),
+    Icon: HotelIcon,
+    pitch: "A place to stay near events, with deals for teams and fans.",
+  },
+  business: {
+    kind: "business",
+    label: "Business",
+    plural: "Businesses",
+    pagePath: PROFILE_BASE_PATHS.business,
+    apiBase: "/business-mgmt/api/businesses",
+    reaction: "likes",
+    memberWord: "members",
+    children: ["images", "documents", "amenities", "partners", "boosts"],
+    related: ["partners"],
+    detail: PROFILE_DETAILS.business,
+    required: [],
+    fields: [
+      { name: "businessCategory", label: "Category", type: "select", options: BUSINESS_CATEGORIES },
+      {
+        name: "placeCategories",
+        label: "Place categories",
+        type: "tags",
+        options: PLACE_CATEGORY_NAMES,
+      },
+      {
+        name: "placeAttributes",
+        label: "Good to know",
+        type: "tags",
+        options: PLACE_ATTRIBUTE_TAGS,
+      },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Category", str(p.businessCategory)),
+        fact("Place categories", strings(p.placeCategories)),
+        fact("Good to know", strings(p.placeAttributes)),
+      ),
+    Icon: AttractionsIcon,
+    pitch: "An attraction, restaurant or thing to do near events.",
+  },
+  company: {
+    kind: "company",
+    label: "Company",
+    plural: "Companies",
+    pagePath: PROFILE_BASE_PATHS.company,
+    apiBase: "/company-mgmt/api/companies",
+    reaction: "followers",
+    memberWord: "members",
+    children: ["images", "documents", "boosts"],
+    related: [],
+    detail: PROFILE_DETAILS.company,
+    required: [],
+    fields: [
+      {
+        name: "vendorCategories",
+        label: "Vendor categories",
+        type: "tags",
+        options: VENDOR_CATEGORIES,
+      },
+      { name: "serviceTags", label: "Services", type: "tags", options: VENDOR_SERVICE_TAGS },
+      { name: "audienceTags", label: "Who it serves", type: "tags", options: AUDIENCE_TAGS },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Vendor categories", strings(p.vendorCategories)),
+        fact("Services", strings(p.serviceTags)),
+        fact("Who it serves", strings(p.audienceTags)),
+      ),
+    Icon: BusinessIcon,
+    pitch: "An industry partner or vendor serving the sports-event world.",
+  },
+  organization: {
+    kind: "organization",
+    label: "Organization",
+    plural: "Organizations",
+    pagePath: PROFILE_BASE_PATHS.organization,
+    apiBase: "/event-mgmt/api/organizations",
+    reaction: "followers",
+    memberWord: "members",
+    children: ["images", "documents", "sports", "boosts"],
+    related: [],
+    detail: PROFILE_DETAILS.organization,
+    required: [],
+    fields: [
+      {
+        name: "organizationType",
+        label: "Organization type",
+        type: "select",
+        options: ORGANIZATION_TYPES,
+      },
+      {
+        name: "eventInterestTypes",
+        label: "Event interests",
+        type: "tags",
+        options: EVENT_INTEREST_TYPES,
+      },
+    ],
+    facts: (p) =>
+      facts(
+        fact("Organization type", str(p.organizationType)),
+        sportsFact(p),
+        fact("Event interests", strings(p.eventInterestTypes)),
+      ),
+    Icon: GroupsIcon,
+    pitch: "An event organizer or industry partner that runs events.",
+  },
+  event: {
+    kind: "event",
+    label: "Event",
+    plural: "Events",
+    pagePath: PROFILE_BASE_PATHS.event,
+    apiBase: "/event-mgmt/api/events",
+    reaction: "likes",
+    memberWord: "managers",
+    children: ["images", "documents", "sports", "amenities", "boosts"],
+    related: ["organization"],
+    detail: PROFILE_DETAILS.event,
+    required: ["type", "startDate", "endDate"],
+    fields: [
+      { name: "type", label: "Event type", type: "select", options: EVENT_TYPES },
+      { name: "startDate", label: "Start date", type: "date" },
+      { name: "endDate", label: "End date", type: "date" },
+      { name: "hasFlexibleDates", label: "The dates are flexible", type: "boolean" },
+      { name: "ageGroup", label: "Age group", type: "select", options: AGE_GROUPS },
+      {
+        name: "eventLevel",
+        label: "Competition level",
+        type: "select",
+        options: COMPETITION_LEVELS,
+      },
+      {
+        name: "individualCost",
+        label: "Cost per participant ($)",
+        type: "number",
+        step: 0.01,
+        min: 0,
+      },
+      { name: "teamCost", label: "Cost per team ($)", type: "number", step: 0.01, min: 0 },
+      { name: "facilityTypes", label: "Facility types", type: "tags", options: FACILITY_TYPES },
+      { name: "spaceName", label: "Space", type: "select", options: SPACE_TYPE_NAMES },
+      { name: "location", label: "Indoor or outdoor", type: "select", options: LOCATIONS },
+      { name: "surface", label: "Surface", type: "select", options: SURFACES },
+      { name: "organizationId", label: "Organization", type: "profile", kind: "organization" },
+      { name: "category", label: "Category", type: "text" },
+      { name: "hotelLink", label: "Hotel booking link", type: "url" },
+      { name: "isClosed", label: "Registration is closed", type: "boolean" },
+    ],
+    check: (v) =>
+      typeof v.startDate === "string" && typeof v.endDate === "string" && v.endDate < v.startDate
+        ? { field: "endDate", message: "An event cannot end before it starts." }
+        : null,
+    facts: (p) => {
+      const start = str(p.startDate);
+      const space = [str(p.spaceName), str(p.location), str(p.surface)].filter(Boolean).join(" · ");
+      const costs = [
+        num(p.individualCost) === null ? null : formatCost(num(p.individualCost)!, "Participant"),
+        num(p.teamCost) === null ? null : formatCost(num(p.teamCost)!, "Team"),
+      ].filter((c): c is string => c !== null);
+      return facts(
+        fact(
+          "Dates",
+          start
+            ? formatEventDates({
+                startDate: start,
+                endDate: str(p.endDate),
+                hasFlexibleDates: p.hasFlexibleDates === true,
+              })
+            : null,
+        ),
+        fact("Event type", str(p.type)),
+        sportsFact(p),
+        fact("Cost", costs.length ? costs.join(" · ") : null),
+        fact("Age group", str(p.ageGroup)),
+        fact("Level", str(p.eventLevel)),
+        fact("Space", space || null),
+        fact("Facility types", strings(p.facilityTypes)),
+        fact("Registration", p.isClosed === true ? "Closed" : null),
+      );
+    },
+    Icon: EmojiEventsIcon,
+    pitch: "A tournament, camp, league or other event you run.",
+  },
+};
+
+/** The kinds in the order the create flow offers them. */
+export const KIND_ORDER: readonly TProfileKind[] = [
+  "event",
+  "facility",
+  "destination",
+  "organization",
+  "business",
+  "hotel",
+  "company",
+];
+
+export function kindConfig(kind: TProfileKind): TKindConfig {
+  return KIND_CONFIGS[kind];
+}
+
+export function isProfileKind(value: string | null | undefined): value is TProfileKind {
+  return typeof value === "string" && Object.hasOwn(KIND_CONFIGS, value);
+}
+
+/** "a facility", "an event". */
+export function withArticle(config: TKindConfig): string {
+  const word = config.label.toLowerCase();
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export const reactionWords = (config: TKindConfig) =>
+  config.reaction === "likes"
+    ? { verb: "Like", done: "Liked", undo: "Unlike", count: "likes", one: "like" }
+    : {
+        verb: "Follow",
+        done: "Following",
+        undo: "Unfollow",
+        count: "followers",
+        one: "follower",
+      };

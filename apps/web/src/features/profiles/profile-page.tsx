@@ -1,0 +1,292 @@
+// The page of one listing, for all seven kinds: one frame, with the sections the kind table
+// switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
+import type { TProfileKind } from "@hostfield/domain/reference";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { type ComponentType, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { useDocumentTitle } from "../../app/document-title";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { ApiError, apiErrorMessage } from "../../lib/api";
+import { BoostsSection, NamedChildSection, SpaceTypesSection } from "./child-sections";
+import { MediaSection } from "./media-section";
+import { MembersSection } from "./members-section";
+import { ProfileEditForm } from "./profile-edit-form";
+import { ProfileHeader } from "./profile-header";
+import { kindConfig, type TKindConfig } from "./profile-kinds";
+import {
+  AboutSection,
+  ContactSection,
+  FactsSection,
+  LocationSection,
+  PendingBanner,
+} from "./profile-sections";
+import type { TProfile } from "./profiles-api";
+import { FacilityDestinationsSection, OrganizerSection, PartnersSection } from "./related-sections";
+import { isListingId, useAbilities, useProfile } from "./use-profiles";
+
+type TAbilities = ReturnType<typeof useAbilities>;
+type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
+type TSection = {
+  id: string;
+  applies: (config: TKindConfig, abilities: TAbilities) => boolean;
+  Component: ComponentType<TSectionProps>;
+};
+
+const has = (segment: TKindConfig["children"][number]) => (config: TKindConfig) =>
+  config.children.includes(segment);
+const canEdit = (a: TAbilities) => a.can("profile.update");
+
+/** The main column, top to bottom; a section shows when its kind has it. */
+const MAIN_SECTIONS: readonly TSection[] = [
+  {
+    id: "about",
+    applies: () => true,
+    Component: ({ profile }) => <AboutSection profile={profile} />,
+  },
+  {
+    id: "facts",
+    applies: () => true,
+    Component: ({ config, profile }) => <FactsSection config={config} profile={profile} />,
+  },
+  {
+    id: "sports",
+    applies: has("sports"),
+    Component: ({ config, profile, abilities }) => (
+      <NamedChildSection
+        config={config}
+        profile={profile}
+        canEdit={canEdit(abilities)}
+        segment="sports"
+      />
+    ),
+  },
+  {
+    id: "spaceTypes",
+    applies: has("spaceTypes"),
+    Component: ({ config, profile, abilities }) => (
+      <SpaceTypesSection config={config} profile={profile} canEdit={canEdit(abilities)} />
+    ),
+  },
+  {
+    id: "amenities",
+    applies: has("amenities"),
+    Component: ({ config, profile, abilities }) => (
+      <NamedChildSection
+        config={config}
+        profile={profile}
+        canEdit={canEdit(abilities)}
+        segment="amenities"
+      />
+    ),
+  },
+  {
+    id: "images",
+    applies: has("images"),
+    Component: ({ config, profile, abilities }) => (
+      <MediaSection
+        config={config}
+        profile={profile}
+        segment="images"
+        canWrite={abilities.can("media.write")}
+        canSetImages={canEdit(abilities)}
+      />
+    ),
+  },
+  {
+    id: "documents",
+    applies: has("documents"),
+    Component: ({ config, profile, abilities }) => (
+      <MediaSection
+        config={config}
+        profile={profile}
+        segment="documents"
+        canWrite={abilities.can("media.write")}
+        canSetImages={false}
+      />
+    ),
+  },
+];
+
+/** The side column: where, how to reach, related listings, people, promotion. */
+const SIDE_SECTIONS: readonly TSection[] = [
+  {
+    id: "location",
+    applies: () => true,
+    Component: ({ profile }) => <LocationSection profile={profile} />,
+  },
+  {
+    id: "contact",
+    applies: () => true,
+    Component: ({ profile }) => <ContactSection profile={profile} />,
+  },
+  {
+    id: "organizer",
+    applies: (c) => c.related.includes("organization"),
+    Component: ({ profile }) => <OrganizerSection profile={profile} />,
+  },
+  {
+    id: "destinations",
+    applies: (c) => c.related.includes("facilityDestinations"),
+    Component: ({ profile }) => <FacilityDestinationsSection profile={profile} />,
+  },
+  {
+    id: "partners",
+    applies: (c) => c.related.includes("partners") && c.children.includes("partners"),
+    Component: ({ config, profile, abilities }) => (
+      <PartnersSection
+        config={config}
+        profile={profile}
+        canEdit={abilities.can("partners.write")}
+      />
+    ),
+  },
+  {
+    id: "members",
+    applies: () => true,
+    Component: ({ config, profile, abilities }) => (
+      <MembersSection config={config} profile={profile} abilities={abilities} />
+    ),
+  },
+  {
+    id: "boosts",
+    applies: (c, a) => c.children.includes("boosts") && a.can("boosts.write"),
+    Component: ({ config, profile }) => <BoostsSection config={config} profile={profile} />,
+  },
+];
+
+function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfile }) {
+  const abilities = useAbilities(config.kind, profile.id);
+  const [editing, setEditing] = useState(false);
+  useDocumentTitle(profile.name);
+  const props = { config, profile, abilities };
+  const render = (sections: readonly TSection[]) =>
+    sections
+      .filter((section) => section.applies(config, abilities))
+      .map(({ id, Component }) => <Component key={id} {...props} />);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <ProfileHeader
+        config={config}
+        profile={profile}
+        abilities={abilities}
+        onEdit={() => setEditing(true)}
+      />
+      <PendingBanner config={config} profile={profile} abilities={abilities} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
+          <Stack spacing={3}>
+            {editing && abilities.can("profile.update") ? (
+              <>
+                <ProfileEditForm
+                  config={config}
+                  profile={profile}
+                  onDone={() => setEditing(false)}
+                />
+                {render(MAIN_SECTIONS.filter((s) => s.id !== "about" && s.id !== "facts"))}
+              </>
+            ) : (
+              render(MAIN_SECTIONS)
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>
+          <Stack spacing={3}>{render(SIDE_SECTIONS)}</Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+function ProfileSkeleton({ config }: { config: TKindConfig }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack
+        spacing={3}
+        role="status"
+        aria-live="polite"
+        aria-label={`Loading the ${config.label.toLowerCase()}`}
+      >
+        <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+          <Skeleton variant="rectangular" sx={{ height: { xs: 140, sm: 200, md: 260 } }} />
+          <Stack direction="row" spacing={2} sx={{ p: 3, alignItems: "flex-end" }}>
+            <Skeleton variant="rounded" width={96} height={96} sx={{ mt: -7 }} />
+            <Stack spacing={1} sx={{ flexGrow: 1 }}>
+              <Skeleton variant="text" width="50%" sx={{ fontSize: 34 }} />
+              <Skeleton variant="text" width="30%" />
+            </Stack>
+          </Stack>
+        </Paper>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={160} />
+          </Grid>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+export const notFoundTitle = (config: TKindConfig) =>
+  `This ${config.label.toLowerCase()} was not found`;
+
+export function ProfilePage({ kind }: { kind: TProfileKind }) {
+  const config = kindConfig(kind);
+  const { id } = useParams();
+  const profile = useProfile(kind, id);
+  const missing =
+    !isListingId(id) ||
+    (profile.error instanceof ApiError &&
+      (profile.error.status === 404 || profile.error.status === 400));
+
+  if (missing) {
+    return (
+      <PageFrame title={`${config.label} not found`}>
+        <NoticePanel
+          role="alert"
+          icon={<SearchOffIcon />}
+          title={notFoundTitle(config)}
+          actions={
+            <Button component={RouterLink} to="/" variant="contained">
+              Back to the start
+            </Button>
+          }
+        >
+          It may be waiting for approval, or it was removed, or the address is mistyped.
+        </NoticePanel>
+      </PageFrame>
+    );
+  }
+  if (profile.data)
+    return <ProfileView key={profile.data.id} config={config} profile={profile.data} />;
+  if (profile.isError) {
+    return (
+      <PageFrame title={config.label}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          <Typography component="span">
+            {apiErrorMessage(profile.error, `This ${config.label.toLowerCase()} did not load.`)}
+          </Typography>
+        </Alert>
+      </PageFrame>
+    );
+  }
+  return <ProfileSkeleton config={config} />;
+}

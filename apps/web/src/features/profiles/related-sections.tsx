@@ -1,0 +1,245 @@
+// Other listings a page links to where the API names them: a facility's destinations, an event's
+// organizer, and the partners of hotels and businesses (which their editors manage here).
+import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
+import { profileLink } from "@hostfield/domain/rules";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemAvatar from "@mui/material/ListItemAvatar";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useConfirm } from "../../app/confirm";
+import { apiErrorMessage } from "../../lib/api";
+import { ProfilePicker } from "./field-input";
+import { kindConfig, type TKindConfig } from "./profile-kinds";
+import { mediaSrc, ProfileSection } from "./profile-section";
+import { addChild, profileKeys, removeChild, type TProfile } from "./profiles-api";
+import { useFacilityDestinations, useProfile, useProfileChild } from "./use-profiles";
+
+type TLinked = { id: string; kind: TProfileKind; name: string; logo: string | null };
+
+function LinkedListing({ item, action }: { item: TLinked; action?: ReactNode }) {
+  const config = kindConfig(item.kind);
+  const { Icon } = config;
+  return (
+    <ListItem disablePadding secondaryAction={action}>
+      <ListItemButton component={RouterLink} to={profileLink(item.kind, item.id)}>
+        <ListItemAvatar>
+          <Avatar
+            variant="rounded"
+            src={item.logo ? mediaSrc(item.logo, { w: 80, h: 80, fit: "contain" }) : undefined}
+            alt=""
+            sx={{ bgcolor: "action.hover", color: "primary.main" }}
+            slotProps={{ img: { loading: "lazy", width: 40, height: 40 } }}
+          >
+            <Icon />
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText primary={item.name} secondary={config.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+export function FacilityDestinationsSection({ profile }: { profile: TProfile }) {
+  const links = useFacilityDestinations(profile.id, true);
+  const items = links.data?.items ?? [];
+  if (links.isPending || (items.length === 0 && !links.isError)) return null;
+  return (
+    <ProfileSection title="Destinations">
+      {links.isError ? (
+        <Alert severity="error">
+          {apiErrorMessage(links.error, "The destinations did not load.")}
+        </Alert>
+      ) : (
+        <List disablePadding>
+          {items.map((link) => (
+            <LinkedListing key={link.id} item={{ ...link.destination, kind: "destination" }} />
+          ))}
+        </List>
+      )}
+    </ProfileSection>
+  );
+}
+
+export function OrganizerSection({ profile }: { profile: TProfile }) {
+  const organizationId =
+    typeof profile.organizationId === "string" ? profile.organizationId : undefined;
+  const organization = useProfile("organization", organizationId);
+  if (!organizationId || organization.isError) return null;
+  return (
+    <ProfileSection title="Organizer">
+      {organization.data ? (
+        <List disablePadding>
+          <LinkedListing
+            item={{
+              id: organization.data.id,
+              kind: "organization",
+              name: organization.data.name,
+              logo: organization.data.logo,
+            }}
+          />
+        </List>
+      ) : (
+        <Skeleton variant="rounded" height={56} />
+      )}
+    </ProfileSection>
+  );
+}
+
+const isKind = (value: string): value is TProfileKind =>
+  (PROFILE_KINDS as readonly string[]).includes(value);
+
+function AddPartnerForm({
+  config,
+  profile,
+  taken,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  taken: string[];
+}) {
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<TProfileKind>("company");
+  const [partnerId, setPartnerId] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (id: string) => addChild(config.kind, profile.id, "partners", { partnerId: id }),
+    onSuccess: () => {
+      setPartnerId(null);
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.child(config.kind, profile.id, "partners"),
+      });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (partnerId && !add.isPending) add.mutate(partnerId);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Add a partner" sx={{ mt: 2 }}>
+      <Stack spacing={1.5}>
+        <TextField
+          select
+          size="small"
+          label="Partner kind"
+          value={kind}
+          onChange={(event) => {
+            if (isKind(event.target.value)) setKind(event.target.value);
+            setPartnerId(null);
+          }}
+          slotProps={{ select: { native: true } }}
+        >
+          {PROFILE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindConfig(k).label}
+            </option>
+          ))}
+        </TextField>
+        <ProfilePicker
+          key={kind}
+          kind={kind}
+          label="Partner"
+          value={partnerId}
+          exclude={[profile.id, ...taken]}
+          onChange={setPartnerId}
+        />
+        {add.isError ? (
+          <Alert severity="error">
+            {apiErrorMessage(add.error, "The partner could not be added.")}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={!partnerId || add.isPending}
+          sx={{ alignSelf: "flex-start" }}
+        >
+          Add partner
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function PartnersSection({
+  config,
+  profile,
+  canEdit,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  canEdit: boolean;
+}) {
+  const list = useProfileChild(config.kind, profile.id, "partners");
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const remove = useMutation({
+    mutationFn: (childId: string) => removeChild(config.kind, profile.id, "partners", childId),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.child(config.kind, profile.id, "partners"),
+      }),
+  });
+  const items = list.data?.items ?? [];
+  if (!canEdit && (list.isPending || items.length === 0) && !list.isError) return null;
+  return (
+    <ProfileSection title="Partners">
+      {list.isError ? (
+        <Alert severity="error">{apiErrorMessage(list.error, "The partners did not load.")}</Alert>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No partners yet.</Typography>
+      ) : (
+        <List disablePadding>
+          {items.map((link) => {
+            const kind = isKind(link.partner.kind) ? link.partner.kind : "company";
+            return (
+              <LinkedListing
+                key={link.id}
+                item={{ ...link.partner, kind }}
+                action={
+                  canEdit ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove partner ${link.partner.name}`}
+                      onClick={async () => {
+                        const result = await confirm({
+                          title: `Remove ${link.partner.name} from the partners?`,
+                          confirmText: "Remove",
+                          confirmButtonType: "danger",
+                        });
+                        if (result === "confirmed") remove.mutate(link.id);
+                      }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : undefined
+                }
+              />
+            );
+          })}
+        </List>
+      )}
+      {canEdit ? (
+        <AddPartnerForm
+          config={config}
+          profile={profile}
+          taken={items.map((link) => link.partner.id)}
+        />
+      ) : null}
+    </ProfileSection>
+  );
+}
