@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: "only-on-failure",
+    // A click or fill that cannot happen fails after this, not at the end of the test's time.
+    actionTimeout: 20_000,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

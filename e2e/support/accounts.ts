@@ -37,6 +37,6 @@ export async function signedInAs(page: Page, name: string, email: string) {
   await expect(page.getByText(/verified/i).first()).toBeVisible();
   await page.goto("/");
   const popup = await logInWithPopup(page, email);
-  await popup.waitForEvent("close");
+  await popup.waitForEvent("close", { timeout: 30_000 });
   await expect(page).toHaveURL(/\/home$/);
 }
