@@ -303,6 +303,8 @@ export async function apiPostList<T>(
 export type TUploadOptions<T> = TRequestOptions<T> & {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** POST adds a file; PUT replaces one (`…/{id}/file`). */
+  method?: "POST" | "PUT";
 };
 
 function uploadOnce(
@@ -314,7 +316,7 @@ function uploadOnce(
   // fetch cannot report upload progress; XMLHttpRequest can.
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
+    xhr.open(options.method ?? "POST", url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
@@ -329,7 +331,7 @@ function uploadOnce(
   });
 }
 
-/** POST a multipart form (file uploads) with progress, and unwrap `{data}`. */
+/** Send a multipart form (file uploads; POST unless told) with progress, and unwrap `{data}`. */
 export async function apiUpload<T>(
   path: string,
   form: FormData,
@@ -342,8 +344,9 @@ export async function apiUpload<T>(
       uploadOnce(url, form, { Accept: "application/json", ...options.headers, ...auth }, options),
     options.anonymous,
   );
-  checkReply(reply, `POST ${path}`);
-  return unwrapData(reply, `POST ${path}`, options);
+  const call = `${options.method ?? "POST"} ${path}`;
+  checkReply(reply, call);
+  return unwrapData(reply, call, options);
 }
 
 /** The text to show for a failed call: the server's own message, or `fallback`. */

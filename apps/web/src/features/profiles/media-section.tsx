@@ -31,7 +31,6 @@ import { type DragEvent, type FormEvent, useRef, useState } from "react";
 import { useConfirm } from "../../app/confirm";
 import { NEW_TAB_LINK_PROPS } from "../../app/external-links";
 import { apiErrorMessage, type TListResult } from "../../lib/api";
-import { useAuth } from "../../lib/auth";
 import type { TKindConfig } from "./profile-kinds";
 import { mediaImageProps, ProfileSection } from "./profile-section";
 import {
@@ -166,7 +165,6 @@ export function MediaSection({
   const queryKey = profileKeys.child(kind, profile.id, segment);
   const media = useProfileMedia(kind, profile.id, segment);
   const queryClient = useQueryClient();
-  const auth = useAuth();
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateCachedProfile(kind, profile.id);
@@ -266,11 +264,8 @@ export function MediaSection({
   const replace = (item: TProfileMedia, file: File) =>
     sendFiles(
       [file],
-      async (chosen, onProgress) =>
-        replaceMediaFile(kind, profile.id, segment, item.id, chosen, {
-          token: await auth.getAccessToken(),
-          onProgress,
-        }),
+      (chosen, onProgress) =>
+        replaceMediaFile(kind, profile.id, segment, item.id, chosen, onProgress),
       "Replacing with",
     );
 

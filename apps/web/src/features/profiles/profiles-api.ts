@@ -20,7 +20,6 @@ import {
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { z } from "zod";
 import {
-  ApiError,
   apiDelete,
   apiGet,
   apiGetList,
@@ -29,11 +28,8 @@ import {
   apiPostList,
   apiPut,
   apiUpload,
-  buildApiUrl,
-  NETWORK_ERROR,
   type TListResult,
 } from "../../lib/api";
-import { isRecord } from "../../lib/is-record";
 import { kindConfig, type TChildSegment } from "./profile-kinds";
 
 const enc = encodeURIComponent;
@@ -183,51 +179,19 @@ export function uploadMedia(
   });
 }
 
-/**
- * `PUT …/{childId}/file`. The shared client uploads by POST only, so this one request is sent
- * here, with the same headers (api-version, bearer token) and the same progress reporting.
- */
+/** Replaces a file's content (`PUT …/{childId}/file`), with progress. */
 export function replaceMediaFile(
   kind: TProfileKind,
   id: string,
   segment: TMediaSegment,
   mediaId: string,
   file: File,
-  options: { token: string | null; onProgress?: (fraction: number) => void },
+  onProgress?: (fraction: number) => void,
 ): Promise<TProfileMedia> {
-  const url = buildApiUrl(`${one(kind, id)}/${segment}/${enc(mediaId)}/file`);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Accept", "application/json");
-    if (options.token) xhr.setRequestHeader("Authorization", `Bearer ${options.token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText || "null");
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && isRecord(body) && "data" in body) {
-        resolve(ZProfileMedia.parse(body.data));
-        return;
-      }
-      const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-      reject(
-        new ApiError(
-          typeof error?.code === "string" ? error.code : "HTTP_ERROR",
-          typeof error?.message === "string" ? error.message : "The file could not be replaced.",
-          xhr.status,
-        ),
-      );
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0));
-    xhr.send(fileForm(file));
+  return apiUpload(`${one(kind, id)}/${segment}/${enc(mediaId)}/file`, fileForm(file), {
+    method: "PUT",
+    onProgress,
+    schema: ZProfileMedia,
   });
 }
 
