@@ -366,6 +366,15 @@ describe("notifications", () => {
       data: { title: "Phish", url: "https://evil.example" },
     });
     expect(external.statusCode).toBe(400);
+    const nobody = await api(
+      "POST",
+      "/users/00000000-0000-4000-8000-000000000000/notifications",
+      "admin",
+      {
+        data: { title: "To nobody" },
+      },
+    );
+    expect(nobody.statusCode).toBe(404);
     expect((await api("GET", `/users/${ids.dave}/notifications/${id}`, "bob")).statusCode).toBe(
       403,
     );

@@ -1,15 +1,14 @@
 // Local businesses: attractions and things to do near events.
+
 import { ZBusinessDetail } from "@hostfield/domain/contracts";
+import { PROFILE_API } from "@hostfield/domain/reference";
 import { businessDetails } from "../../platform/db/schema/profiles";
 import type { TKindDescriptor } from "../../profiles/descriptor";
 
 export const businessDescriptor: TKindDescriptor = {
   kind: "business",
-  service: "business-mgmt",
-  path: "businesses",
+  ...PROFILE_API.business,
   label: "business",
-  reaction: "likes",
-  memberWord: "members",
   children: ["images", "documents", "boosts", "partners", "amenities"],
   extras: ["placeLookup", "companyLinks", "descriptionDraft"],
   detail: { schema: ZBusinessDetail, table: businessDetails },

@@ -1,15 +1,14 @@
 // Destinations: visitors bureaus and sports commissions that bring events to their area.
+
 import { ZDestinationDetail } from "@hostfield/domain/contracts";
+import { PROFILE_API } from "@hostfield/domain/reference";
 import { destinationDetails } from "../../platform/db/schema/profiles";
 import type { TKindDescriptor } from "../../profiles/descriptor";
 
 export const destinationDescriptor: TKindDescriptor = {
   kind: "destination",
-  service: "destination-mgmt",
-  path: "destinations",
+  ...PROFILE_API.destination,
   label: "destination",
-  reaction: "followers",
-  memberWord: "members",
   children: ["images", "documents", "boosts", "sports"],
   detail: { schema: ZDestinationDetail, table: destinationDetails },
   detailDefaults: {

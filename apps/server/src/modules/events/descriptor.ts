@@ -1,15 +1,14 @@
 // Events: what organizers run; `Marketed` events are public listings.
+
 import { ZEventDetail } from "@hostfield/domain/contracts";
+import { PROFILE_API } from "@hostfield/domain/reference";
 import { eventDetails } from "../../platform/db/schema/profiles";
 import type { TKindDescriptor } from "../../profiles/descriptor";
 
 export const eventDescriptor: TKindDescriptor = {
   kind: "event",
-  service: "event-mgmt",
-  path: "events",
+  ...PROFILE_API.event,
   label: "event",
-  reaction: "likes",
-  memberWord: "managers",
   children: ["images", "documents", "sports", "amenities", "boosts"],
   extras: ["descriptionDraft"],
   checkDetail: (e) =>

@@ -575,12 +575,3 @@ export async function recipientsOf(db: TDb, groupId: string, authorId: string) {
       ),
     );
 }
-
-export async function usersExist(db: TDb, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
-}

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
-import { badRequest } from "../../platform/http/errors";
+import { badRequest, notFound } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute, type TRouteDef } from "../../platform/http/route-def";
@@ -81,6 +81,8 @@ export async function notificationRoutes(
     response: ZOne,
     handler: async (request, reply) => {
       const input = (request.body as { data: z.infer<typeof ZNotificationCreate> }).data;
+      // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
+      if (!(await ctx.person(ids(request).id))) throw notFound("The user");
       const row = await notifications.notify(ctx, ids(request).id, {
         ...input,
         tags: input.tags ?? ["admin"],

@@ -1,7 +1,7 @@
 // The seven listing kinds as the web addresses them (the server's kind descriptors: service, path
 // and reaction), the fields the account and admin lists show, and the calls behind those lists.
 import { ZProfileStatus, ZTier } from "@hostfield/domain/contracts";
-import type { TProfileKind } from "@hostfield/domain/reference";
+import { PROFILE_API, type TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
 import { z } from "zod";
 import { apiGetList, apiPatch, apiPostList, apiPut, type TListResult } from "../../lib/api";
@@ -18,64 +18,25 @@ export type TListingKind = {
   reaction: "likes" | "followers";
 };
 
+/** A kind as these lists show it; how the API addresses it comes from the domain's table. */
+const listingKind = (kind: TProfileKind, label: string, plural: string): TListingKind => ({
+  kind,
+  service: PROFILE_API[kind].service,
+  path: PROFILE_API[kind].path,
+  reaction: PROFILE_API[kind].reaction,
+  label,
+  plural,
+});
+
 /** In the server's order (profiles/kinds.ts). */
 export const LISTING_KINDS: readonly TListingKind[] = [
-  {
-    kind: "hotel",
-    service: "hotel-mgmt",
-    path: "hotels",
-    label: "Hotel",
-    plural: "Hotels",
-    reaction: "likes",
-  },
-  {
-    kind: "destination",
-    service: "destination-mgmt",
-    path: "destinations",
-    label: "Destination",
-    plural: "Destinations",
-    reaction: "followers",
-  },
-  {
-    kind: "facility",
-    service: "facility-mgmt",
-    path: "facilities",
-    label: "Facility",
-    plural: "Facilities",
-    reaction: "likes",
-  },
-  {
-    kind: "business",
-    service: "business-mgmt",
-    path: "businesses",
-    label: "Business",
-    plural: "Businesses",
-    reaction: "likes",
-  },
-  {
-    kind: "company",
-    service: "company-mgmt",
-    path: "companies",
-    label: "Company",
-    plural: "Companies",
-    reaction: "followers",
-  },
-  {
-    kind: "organization",
-    service: "event-mgmt",
-    path: "organizations",
-    label: "Event organization",
-    plural: "Event organizations",
-    reaction: "followers",
-  },
-  {
-    kind: "event",
-    service: "event-mgmt",
-    path: "events",
-    label: "Event",
-    plural: "Events",
-    reaction: "likes",
-  },
+  listingKind("hotel", "Hotel", "Hotels"),
+  listingKind("destination", "Destination", "Destinations"),
+  listingKind("facility", "Facility", "Facilities"),
+  listingKind("business", "Business", "Businesses"),
+  listingKind("company", "Company", "Companies"),
+  listingKind("organization", "Event organization", "Event organizations"),
+  listingKind("event", "Event", "Events"),
 ];
 
 export function getListingKind(kind: TProfileKind): TListingKind {

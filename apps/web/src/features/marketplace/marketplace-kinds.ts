@@ -6,6 +6,7 @@ import {
   EVENT_TYPES,
   FACILITY_TYPES,
   ORGANIZATION_TYPES,
+  PROFILE_API,
   type TProfileKind,
 } from "@hostfield/domain/reference";
 import type { TMarketplaceSectionId } from "./marketplace-sections";
@@ -39,15 +40,19 @@ export type TMarketplaceKind = {
   sportCategories: boolean;
 };
 
+/** How the API addresses the kind, from the domain's one table. */
+const api = (kind: TProfileKind) => {
+  const { service, path, reaction } = PROFILE_API[kind];
+  return { service, path, reaction };
+};
+
 const LOCATION_FILTERS: readonly TFilterName[] = ["states", "regions"];
 
 export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> = {
   events: {
     sectionId: "events",
     kind: "event",
-    service: "event-mgmt",
-    path: "events",
-    reaction: "likes",
+    ...api("event"),
     noun: { one: "event", many: "events" },
     filters: ["sports", "types", "ageGroup", "dates", "amenities", ...LOCATION_FILTERS],
     types: { label: "Event type", options: EVENT_TYPES },
@@ -56,9 +61,7 @@ export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> 
   organizations: {
     sectionId: "organizations",
     kind: "organization",
-    service: "event-mgmt",
-    path: "organizations",
-    reaction: "followers",
+    ...api("organization"),
     noun: { one: "organization", many: "organizations" },
     filters: ["sports", "types", ...LOCATION_FILTERS],
     types: { label: "Organization type", options: ORGANIZATION_TYPES },
@@ -67,9 +70,7 @@ export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> 
   facilities: {
     sectionId: "facilities",
     kind: "facility",
-    service: "facility-mgmt",
-    path: "facilities",
-    reaction: "likes",
+    ...api("facility"),
     noun: { one: "facility", many: "facilities" },
     filters: [
       "sports",
@@ -86,9 +87,7 @@ export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> 
   destinations: {
     sectionId: "destinations",
     kind: "destination",
-    service: "destination-mgmt",
-    path: "destinations",
-    reaction: "followers",
+    ...api("destination"),
     noun: { one: "destination", many: "destinations" },
     filters: ["sports", "types", ...LOCATION_FILTERS],
     types: { label: "Destination type", options: DESTINATION_TYPES },
@@ -97,9 +96,7 @@ export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> 
   businesses: {
     sectionId: "businesses",
     kind: "business",
-    service: "business-mgmt",
-    path: "businesses",
-    reaction: "likes",
+    ...api("business"),
     noun: { one: "place", many: "places" },
     filters: ["types", "amenities", ...LOCATION_FILTERS],
     types: { label: "Category", options: BUSINESS_CATEGORIES },

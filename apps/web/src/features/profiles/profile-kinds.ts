@@ -18,6 +18,7 @@ import {
   ORGANIZATION_TYPES,
   PLACE_ATTRIBUTE_TAGS,
   PLACE_CATEGORY_NAMES,
+  PROFILE_API,
   SPACE_TYPE_NAMES,
   SURFACES,
   type TProfileKind,
@@ -101,17 +102,22 @@ function facts(...entries: (TFact | null)[]): TFact[] {
 const fact = (label: string, value: string | readonly string[] | null): TFact | null =>
   value === null ? null : { label, value };
 
+/** How the API addresses the kind, from the domain's one table. */
+const api = (kind: TProfileKind) => ({
+  apiBase: `/${PROFILE_API[kind].service}/api/${PROFILE_API[kind].path}`,
+  reaction: PROFILE_API[kind].reaction,
+  memberWord: PROFILE_API[kind].memberWord,
+});
+
 const sportsFact = (p: TProfile) => fact("Sports", sportsSummary(p.sports) || null);
 
 export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   facility: {
     kind: "facility",
+    ...api("facility"),
     label: "Facility",
     plural: "Facilities",
     pagePath: PROFILE_BASE_PATHS.facility,
-    apiBase: "/facility-mgmt/api/facilities",
-    reaction: "likes",
-    memberWord: "managers",
     children: ["images", "documents", "sports", "amenities", "spaceTypes", "boosts"],
     related: ["facilityDestinations"],
     detail: PROFILE_DETAILS.facility,
@@ -136,12 +142,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   destination: {
     kind: "destination",
+    ...api("destination"),
     label: "Destination",
     plural: "Destinations",
     pagePath: PROFILE_BASE_PATHS.destination,
-    apiBase: "/destination-mgmt/api/destinations",
-    reaction: "followers",
-    memberWord: "members",
     children: ["images", "documents", "sports", "boosts"],
     related: [],
     detail: PROFILE_DETAILS.destination,
@@ -169,12 +173,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   hotel: {
     kind: "hotel",
+    ...api("hotel"),
     label: "Hotel",
     plural: "Hotels",
     pagePath: PROFILE_BASE_PATHS.hotel,
-    apiBase: "/hotel-mgmt/api/hotels",
-    reaction: "likes",
-    memberWord: "members",
     children: ["images", "documents", "amenities", "partners", "boosts"],
     related: ["partners"],
     detail: PROFILE_DETAILS.hotel,
@@ -206,12 +208,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   business: {
     kind: "business",
+    ...api("business"),
     label: "Business",
     plural: "Businesses",
     pagePath: PROFILE_BASE_PATHS.business,
-    apiBase: "/business-mgmt/api/businesses",
-    reaction: "likes",
-    memberWord: "members",
     children: ["images", "documents", "amenities", "partners", "boosts"],
     related: ["partners"],
     detail: PROFILE_DETAILS.business,
@@ -242,12 +242,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   company: {
     kind: "company",
+    ...api("company"),
     label: "Company",
     plural: "Companies",
     pagePath: PROFILE_BASE_PATHS.company,
-    apiBase: "/company-mgmt/api/companies",
-    reaction: "followers",
-    memberWord: "members",
     children: ["images", "documents", "boosts"],
     related: [],
     detail: PROFILE_DETAILS.company,
@@ -273,12 +271,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   organization: {
     kind: "organization",
+    ...api("organization"),
     label: "Organization",
     plural: "Organizations",
     pagePath: PROFILE_BASE_PATHS.organization,
-    apiBase: "/event-mgmt/api/organizations",
-    reaction: "followers",
-    memberWord: "members",
     children: ["images", "documents", "sports", "boosts"],
     related: [],
     detail: PROFILE_DETAILS.organization,
@@ -308,12 +304,10 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
   },
   event: {
     kind: "event",
+    ...api("event"),
     label: "Event",
     plural: "Events",
     pagePath: PROFILE_BASE_PATHS.event,
-    apiBase: "/event-mgmt/api/events",
-    reaction: "likes",
-    memberWord: "managers",
     children: ["images", "documents", "sports", "amenities", "boosts"],
     related: ["organization"],
     detail: PROFILE_DETAILS.event,
