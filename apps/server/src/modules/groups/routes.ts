@@ -306,13 +306,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       const { childId } = request.params as { childId: string };
       const g = grantOf(request);
       const member = await groups.findMember(ctx, g.group.id, childId);
-      const manage = g.abilities.includes("members.write");
-      const self = member.userId === principalOf(request).userId;
-      return envelope([
-        "member.read",
-        ...(manage ? ["member.update"] : []),
-        ...(manage || (self && g.group.kind === "group") ? ["member.delete"] : []),
-      ]);
+      return envelope(groups.memberEntitlements(g, principalOf(request), member));
     },
   });
   add({
@@ -355,19 +349,12 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
     request: FastifyRequest,
     filter: z.infer<typeof ZGroupMessageFilter> = {},
   ) => {
-    const g = grantOf(request);
-    const page = await repo.listMessages(
-      ctx.db,
-      g.group.id,
+    const page = await groups.readMessages(
+      ctx,
+      grantOf(request),
       toWindow(request.query as z.infer<typeof ZPagedQuery>),
       filter,
     );
-    // Reading the conversation marks my thread read.
-    if (g.membership) {
-      const threads = await groups.threadIdsOf(ctx, g.group.id, [g.membership.userId]);
-      const mine = threads.get(g.membership.userId);
-      if (mine) await groups.setThreadFlag(ctx, g.membership.userId, [mine], "isOpened", true);
-    }
     return listEnvelope(page.rows.map(presentMessage), page.count);
   };
   const ZMessages = zListEnvelope(ZGroupMessage);
@@ -567,10 +554,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       response: ZAbilities,
       handler: async (request) => {
         const file = await current(request, false);
-        const g = grantOf(request);
-        const mine =
-          file.uploadedBy === principalOf(request).userId || g.abilities.includes("files.moderate");
-        return envelope(["file.read", ...(mine ? ["file.update", "file.delete"] : [])]);
+        return envelope(groups.fileEntitlements(grantOf(request), principalOf(request), file));
       },
     });
     add({

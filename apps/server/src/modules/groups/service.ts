@@ -326,6 +326,49 @@ export async function postMessage(
   return (await repo.findMessage(ctx.db, group.id, message.id))!;
 }
 
+/** A page of messages, newest first; a member reading them has read the conversation. */
+export async function readMessages(
+  ctx: TGroupsContext,
+  access: TGroupAccess,
+  window: { limit: number; offset: number },
+  filter: { text?: string; before?: string },
+) {
+  const page = await repo.listMessages(ctx.db, access.group.id, window, filter);
+  const member = access.membership;
+  if (member) {
+    const mine = (await repo.findThreadIds(ctx.db, access.group.id, [member.userId])).get(
+      member.userId,
+    );
+    if (mine) await setThreadFlag(ctx, member.userId, [mine], "isOpened", true);
+  }
+  return page;
+}
+
+/** What the caller may do with a membership: admins manage it; a member may leave a group. */
+export function memberEntitlements(
+  access: TGroupAccess,
+  principal: TPrincipal,
+  member: repo.TMemberRow,
+): string[] {
+  const manage = access.abilities.includes("members.write");
+  const self = member.userId === principal.userId;
+  return [
+    "member.read",
+    ...(manage ? ["member.update"] : []),
+    ...(manage || (self && access.group.kind === "group") ? ["member.delete"] : []),
+  ];
+}
+
+/** What the caller may do with a shared file: its uploader and the group's admins change it. */
+export function fileEntitlements(
+  access: TGroupAccess,
+  principal: TPrincipal,
+  file: repo.TFileRow,
+): string[] {
+  const mine = file.uploadedBy === principal.userId || access.abilities.includes("files.moderate");
+  return ["file.read", ...(mine ? ["file.update", "file.delete"] : [])];
+}
+
 export async function findMessage(ctx: TGroupsContext, groupId: string, messageId: string) {
   const message = await repo.findMessage(ctx.db, groupId, messageId);
   if (!message) throw notFound("The message");
@@ -376,7 +419,7 @@ export async function findFile(
 
 /** The uploader changes their own file; the group's admins any. */
 export function requireFileOwner(access: TGroupAccess, principal: TPrincipal, file: repo.TFileRow) {
-  if (file.uploadedBy === principal.userId || access.abilities.includes("files.moderate")) return;
+  if (fileEntitlements(access, principal, file).includes("file.update")) return;
   throw forbidden("Only the file's uploader or the group's admins change it.");
 }
 
