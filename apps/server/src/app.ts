@@ -8,6 +8,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { facilityRoutes } from "./modules/facilities/routes";
 import { groupRoutes } from "./modules/groups/routes";
 import { countUnreadThreads, type TGroupsContext, threadIdsOf } from "./modules/groups/service";
+import { homeRoutes } from "./modules/home/routes";
 import { hotelRoutes } from "./modules/hotels/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import {
@@ -20,7 +21,13 @@ import { userImageRoutes } from "./modules/users/image-routes";
 import { mediaUrl } from "./modules/users/presenter";
 import { createPrincipalResolver } from "./modules/users/principal";
 import { usersRoutes } from "./modules/users/routes";
-import { findClaims, getUser, getUserByEmail, type TUsersContext } from "./modules/users/service";
+import {
+  findClaims,
+  getUser,
+  getUserByEmail,
+  type TUsersContext,
+  visibleUsers,
+} from "./modules/users/service";
 import { signInRoutes } from "./modules/users/sign-in-routes";
 import {
   createTokenVerifier,
@@ -141,6 +148,7 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
       unopenedNotifications: await countUnopened(notificationsContext, userId),
       unreadMessages: await countUnreadThreads(groupsContext, userId),
     }),
+    online: (userIds) => hub.onlineUsers(userIds),
   };
   const userExists = (id: string) =>
     getUser(usersContext, id).then(
@@ -202,6 +210,19 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
   await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
   await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx: groupsContext });
   await app.register(notificationRoutes, { prefix: "/user-mgmt/api", ctx: notificationsContext });
+  await app.register(homeRoutes, {
+    prefix: "/user-mgmt/api",
+    ctx: {
+      db: database.db,
+      people: async (ids) =>
+        new Map(
+          (await visibleUsers(usersContext, ids)).map((u) => [
+            u.id,
+            { id: u.id, name: u.name, avatarUrl: mediaUrl(u.avatarKey) },
+          ]),
+        ),
+    },
+  });
 
   // Listings: every kind's standard routes from its descriptor, then each kind's own routes.
   const gazetteer = createGazetteer();

@@ -13,7 +13,7 @@ import { runMigrations } from "../src/platform/db/migrate";
 /** Configuration for tests: the environment's DATABASE_URL (if any) plus quiet logs and overrides. */
 export function testConfig(env: Record<string, string> = {}): TConfig {
   return loadConfig({
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     // Files and the media cache of each test app go to a folder of its own, removed on close.
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-test-")),
     DATABASE_URL: process.env.DATABASE_URL,

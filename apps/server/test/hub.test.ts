@@ -182,7 +182,7 @@ describe("the session hub", () => {
 // `npm test` needs none, so it is skipped there.
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)("two app instances on one Redis", () => {
-  it("delivers a message posted through one instance to a socket held by the other", async () => {
+  it("delivers a message posted through one instance to a socket held by the other, and sees it online", async () => {
     const config = { ...t.app.config, redisUrl: redisUrl! };
     // The same database and secret key: tokens from one instance are good on the other.
     const first = await buildApp({ config, database: t.database });
@@ -206,6 +206,18 @@ describe.runIf(redisUrl)("two app instances on one Redis", () => {
       expect((await notified).url).toBe(`/groups/${group}`);
       expect(first.hub.localSockets()).toBe(1);
       expect(second.hub.localSockets()).toBe(0);
+      // Presence asked of the instance that holds no socket still sees Ben's session.
+      const presence = await api(
+        "GET",
+        `/users/presence?ids=${ids.ben},${ids.cal}`,
+        "ann",
+        undefined,
+        second,
+      );
+      expect(presence.json().data).toEqual([
+        { id: ids.ben, isOnline: true },
+        { id: ids.cal, isOnline: false },
+      ]);
     } finally {
       for (const socket of sockets) socket.disconnect();
       await first.close();

@@ -29,7 +29,7 @@ import { AMENITY_NAMES, STAFF_ROLES } from "@hostfield/domain/reference";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { readUpload } from "../platform/files/upload";
-import { access, type TAccess } from "../platform/http/access";
+import { access, principalOf, type TAccess } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
 import { AppError, notFound, unauthorized } from "../platform/http/errors";
 import { applyJsonPatch } from "../platform/http/json-patch";
@@ -72,10 +72,6 @@ export function profileRouteKit(
       granted.set(request, g);
     });
 
-  const principalOf = (request: FastifyRequest) => {
-    if (!request.principal) throw unauthorized();
-    return request.principal;
-  };
   return { add, can, principalOf };
 }
 

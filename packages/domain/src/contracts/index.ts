@@ -1,3 +1,4 @@
+export * from "./activity";
 export * from "./common";
 export * from "./envelope";
 export * from "./errors";

@@ -25,6 +25,13 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZPublicUser = ZUser.pick({ id: true, name: true, accountType: true, avatarUrl: true });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
+/** Most users one presence question may name (`GET /users/presence?ids=`). */
+export const MAX_PRESENCE_IDS = 100;
+
+/** Whether a user holds an open session now; hidden users always read as offline to others. */
+export const ZPresence = z.object({ id: z.uuid(), isOnline: z.boolean() });
+export type TPresence = z.infer<typeof ZPresence>;
+
 /** Filter of POST /users/filtered (admins). */
 export const ZUserFilter = z.object({
   text: z.string().trim().max(200).optional(),

@@ -22,9 +22,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { readUpload } from "../../platform/files/upload";
-import { access, type TPrincipal } from "../../platform/http/access";
+import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
-import { badRequest, notFound, unauthorized } from "../../platform/http/errors";
+import { badRequest, notFound } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute, type TRouteDef } from "../../platform/http/route-def";
@@ -54,10 +54,6 @@ const ZFilterBody = <T extends z.ZodType>(schema: T) => zDataBody(schema.optiona
 /** What the group policy granted, kept for the handler of the same request. */
 const granted = new WeakMap<FastifyRequest, groups.TGroupAccess>();
 const grantOf = (request: FastifyRequest) => granted.get(request)!;
-const principalOf = (request: FastifyRequest): TPrincipal => {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
-};
 const bodyData = <T>(request: FastifyRequest) => (request.body as { data?: T } | undefined)?.data;
 
 export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.TGroupsContext }) {

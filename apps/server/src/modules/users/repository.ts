@@ -1,5 +1,5 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
-import { and, asc, count, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { signInAttempts, userImages, userLinks, users } from "../../platform/db/schema";
 
@@ -56,6 +56,25 @@ export type TUserFilter = {
   /** Addresses that are admins by configuration. */
   adminEmails?: readonly string[];
 };
+
+/** These users, those that let others see them. */
+export function findVisibleUsers(db: TDb, ids: readonly string[]): Promise<TUserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.isVisible, true)));
+}
+
+/** Which of these users let others see them. */
+export async function visibleUserIds(db: TDb, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.isVisible, true)));
+  return new Set(rows.map((row) => row.id));
+}
 
 export async function listUsers(
   db: TDb,

@@ -3,7 +3,9 @@
 
 import type { TPaging, TUserFilter } from "@hostfield/domain/contracts";
 import {
+  MAX_PRESENCE_IDS,
   ZPatchBody,
+  ZPresence,
   ZPublicUser,
   ZUser,
   ZUserFilter,
@@ -184,6 +186,25 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
       },
     },
     async (request) => userPage(request.body.data, request.query),
+  );
+
+  r.get(
+    "/users/presence",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: `Who of up to ${MAX_PRESENCE_IDS} users (comma-separated ids) is online now`,
+        querystring: ZVersion.extend({
+          ids: z
+            .string()
+            .transform((value) => value.split(",").filter(Boolean))
+            .pipe(z.array(z.uuid()).min(1).max(MAX_PRESENCE_IDS)),
+        }),
+        response: { 200: zDataEnvelope(z.array(ZPresence)) },
+      },
+    },
+    async (request) => envelope(await users.presenceOf(ctx, me(request), request.query.ids)),
   );
 
   r.get(

@@ -25,6 +25,8 @@ export type TUsersContext = {
   events?: TEventBus;
   /** The badge counts of `/users/my`, from notifications and messaging. */
   counts?: (userId: string) => Promise<{ unopenedNotifications: number; unreadMessages: number }>;
+  /** Which of these users hold an open session (the hub); absent in command-line tools. */
+  online?: (userIds: readonly string[]) => Promise<Set<string>>;
 };
 
 export const LINK_TTL_MS = {
@@ -335,3 +337,27 @@ export async function setAdmin(
   const updated = await repo.updateUser(ctx.db, user.id, { roles: [...roles].sort() });
   return updated ?? user;
 }
+
+/**
+ * Who of `ids` is online, as `viewerId` may know it: a hidden user reads as offline to everyone
+ * but themselves. Unknown ids read as offline too, so the answer says nothing about who exists.
+ */
+export async function presenceOf(
+  ctx: TUsersContext,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<{ id: string; isOnline: boolean }[]> {
+  const unique = [...new Set(ids)];
+  const [online, visible] = await Promise.all([
+    ctx.online ? ctx.online(unique) : Promise.resolve(new Set<string>()),
+    repo.visibleUserIds(ctx.db, unique),
+  ]);
+  return unique.map((id) => ({
+    id,
+    isOnline: online.has(id) && (visible.has(id) || id === viewerId),
+  }));
+}
+
+/** Those of `ids` who let others see them. */
+export const visibleUsers = (ctx: TUsersContext, ids: readonly string[]) =>
+  repo.findVisibleUsers(ctx.db, ids);

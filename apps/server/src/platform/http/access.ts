@@ -10,6 +10,12 @@ export type TPrincipal = {
   isAdmin: boolean;
 };
 
+/** The caller of a route that requires sign-in (401 if the access rule let a visitor through). */
+export function principalOf(request: FastifyRequest): TPrincipal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
 export type TAccess =
   | { kind: "public" }
   | { kind: "signedIn" }

@@ -15,6 +15,8 @@ export type THub = {
   toUser<K extends keyof THubEvents>(userId: string, event: K, data: THubEvents[K]): void;
   /** Tells the user's sessions why they end, then closes them (on every process). */
   endSessions(userId: string, reason: THubEvents["ForceDisconnect"]["reason"]): Promise<void>;
+  /** Which of these users hold at least one open session, on any process. */
+  onlineUsers(userIds: readonly string[]): Promise<Set<string>>;
   /** How many sockets this process holds (health, benchmarks). */
   localSockets(): number;
 };
@@ -92,6 +94,12 @@ export async function registerHub(
       // Let the event leave before the sockets close.
       await new Promise((resolve) => setTimeout(resolve, 50));
       io.in(room(userId)).disconnectSockets(true);
+    },
+    async onlineUsers(userIds) {
+      if (userIds.length === 0) return new Set();
+      // With the Redis adapter this asks every process; each answers with its sockets in those rooms.
+      const sockets = await io.in(userIds.map(room)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId as string));
     },
     localSockets() {
       return io.of("/").sockets.size;

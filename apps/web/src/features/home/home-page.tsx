@@ -1,32 +1,62 @@
+// /home for signed-in users: the hub (states, sports, what I follow) and my activity feed.
 import DashboardIcon from "@mui/icons-material/Dashboard";
-import Button from "@mui/material/Button";
-import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useId } from "react";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { FIND_EVENT_HOST_PATH } from "../marketplace/marketplace-sections";
+import { useAuth } from "../../lib/auth";
+import { ActivityFeed } from "./activity-feed";
+import { useHomeState } from "./home-state";
+import { HubTabs } from "./hub-tabs";
 
 export function HomePage() {
   return (
-    <PageFrame title="Home" description="Your hub for events, hosts and conversations.">
+    <PageFrame
+      title="Home"
+      description="Your hub for events, hosts and what happens around them."
+      icon={<DashboardIcon />}
+    >
       <RequireSignIn what="your home page">
-        <NoticePanel
-          icon={<DashboardIcon />}
-          title="Your hub is empty for now"
-          actions={
-            <>
-              <Button component={RouterLink} to="/events/marketplace" variant="contained">
-                Look for events
-              </Button>
-              <Button component={RouterLink} to={FIND_EVENT_HOST_PATH} variant="outlined">
-                Find new event host
-              </Button>
-            </>
-          }
-        >
-          Follow events, organizers and hosts and their news will gather here.
-        </NoticePanel>
+        <SignedInHome />
       </RequireSignIn>
     </PageFrame>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function SignedInHome() {
+  const { user } = useAuth();
+  const state = useHomeState();
+  // RequireSignIn renders this only for a signed-in user.
+  if (!user) return null;
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 3,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
+        alignItems: "start",
+      }}
+    >
+      <Section title="Explore">
+        <HubTabs state={state} userId={user.id} />
+      </Section>
+      <Section title="Activity">
+        <ActivityFeed state={state} userId={user.id} />
+      </Section>
+    </Box>
   );
 }

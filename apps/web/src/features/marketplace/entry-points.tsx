@@ -43,16 +43,33 @@ export function categoryQuery(
   return query;
 }
 
-/** The address of this page with `query` (and the current view and order) applied. */
-function hrefOf(base: TMarketplaceQuery, query: TMarketplaceQuery): string {
+/**
+ * The address of the marketplace at `path` (this page when empty) with `query` (and the current
+ * view and order) applied.
+ */
+function hrefOf(base: TMarketplaceQuery, query: TMarketplaceQuery, path = ""): string {
   const params = new URLSearchParams(
     encodeQuery({ view: base.view, sort: base.sort, ...query }, MARKETPLACE_QUERY_CODECS),
   );
-  return `?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
+/** Tiles a wide screen shows before scrolling a row: their pictures load at once, the rest lazily. */
+const FIRST_TILES = 6;
+
 /** A picture that quietly gives way to the tile's colour when it cannot be loaded. */
-function TileImage({ src, width, height }: { src: string; width: number; height: number }) {
+function TileImage({
+  src,
+  width,
+  height,
+  index,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  /** Position in its row; the first ones are in view, often the largest paint of the page. */
+  index: number;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
@@ -62,7 +79,7 @@ function TileImage({ src, width, height }: { src: string; width: number; height:
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={index < FIRST_TILES ? "eager" : "lazy"}
       decoding="async"
       onError={() => setFailed(true)}
       sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
@@ -123,16 +140,29 @@ const shadeSx = {
   background: "linear-gradient(transparent, rgba(0,0,0,0.7))",
 } as const;
 
-export function EntryPoints({ kind, query }: { kind: TMarketplaceKind; query: TMarketplaceQuery }) {
+export type TEntryRow = "sports" | "states";
+
+export function EntryPoints({
+  kind,
+  query,
+  path = "",
+  rows = ["sports", "states"],
+}: {
+  kind: TMarketplaceKind;
+  query: TMarketplaceQuery;
+  /** The marketplace the tiles open; this page when not given (home links to a marketplace). */
+  path?: string;
+  rows?: readonly TEntryRow[];
+}) {
   return (
     <Stack spacing={2.5}>
-      {kind.sportCategories ? (
+      {kind.sportCategories && rows.includes("sports") ? (
         <Row title="Browse by sport">
-          {ORDERED_CATEGORIES.map((category) => (
+          {ORDERED_CATEGORIES.map((category, index) => (
             <li key={category.name}>
               <Box
                 component={RouterLink}
-                to={hrefOf(query, categoryQuery(category, kind))}
+                to={hrefOf(query, categoryQuery(category, kind), path)}
                 sx={(theme) => ({
                   ...tileSx,
                   bgcolor: category.featured
@@ -140,7 +170,7 @@ export function EntryPoints({ kind, query }: { kind: TMarketplaceKind; query: TM
                     : alpha(theme.palette.primary.dark, 0.75),
                 })}
               >
-                <TileImage src={category.headerImage} width={240} height={96} />
+                <TileImage src={category.headerImage} width={240} height={96} index={index} />
                 <SportsIcon
                   aria-hidden
                   sx={{ position: "absolute", top: 10, right: 10, opacity: 0.5 }}
@@ -153,45 +183,48 @@ export function EntryPoints({ kind, query }: { kind: TMarketplaceKind; query: TM
           ))}
         </Row>
       ) : null}
-      <Row title="Browse by state">
-        {ORDERED_STATES.map((state) => (
-          <li key={state.name}>
-            <Stack spacing={0.5}>
-              <Box
-                component={RouterLink}
-                to={hrefOf(query, { states: [state.name] })}
-                aria-label={`${state.name}${state.featured ? " (featured)" : ""}`}
-                sx={(theme) => ({ ...tileSx, bgcolor: theme.palette.secondary.dark })}
-              >
-                <TileImage src={state.headerImage} width={240} height={96} />
-                {state.featured ? (
-                  <Chip
-                    label="Featured"
-                    size="small"
-                    color="warning"
-                    sx={{ position: "absolute", top: 8, left: 8, fontWeight: 700 }}
-                  />
-                ) : null}
-                <Box sx={shadeSx}>
-                  <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{state.name}</Typography>
-                </Box>
-              </Box>
-              {state.featuredVideo ? (
-                <Link
-                  href={state.featuredVideo}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="body2"
-                  sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+      {rows.includes("states") ? (
+        <Row title="Browse by state">
+          {ORDERED_STATES.map((state, index) => (
+            <li key={state.name}>
+              <Stack spacing={0.5}>
+                <Box
+                  component={RouterLink}
+                  to={hrefOf(query, { states: [state.name] }, path)}
+                  aria-label={`${state.name}${state.featured ? " (featured)" : ""}`}
+                  sx={(theme) => ({ ...tileSx, bgcolor: theme.palette.secondary.dark })}
                 >
-                  <OndemandVideoIcon aria-hidden fontSize="small" />
-                  Watch {state.name} video
-                </Link>
-              ) : null}
-            </Stack>
-          </li>
-        ))}
-      </Row>
+                  <TileImage src={state.headerImage} width={240} height={96} index={index} />
+                  <Box sx={shadeSx}>
+                    <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{state.name}</Typography>
+                  </Box>
+                  {/* After the name, so the visible text reads as the label does. */}
+                  {state.featured ? (
+                    <Chip
+                      label="Featured"
+                      size="small"
+                      color="warning"
+                      sx={{ position: "absolute", top: 8, left: 8, fontWeight: 700 }}
+                    />
+                  ) : null}
+                </Box>
+                {state.featuredVideo ? (
+                  <Link
+                    href={state.featuredVideo}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+                  >
+                    <OndemandVideoIcon aria-hidden fontSize="small" />
+                    Watch {state.name} video
+                  </Link>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </Row>
+      ) : null}
     </Stack>
   );
 }

@@ -109,12 +109,15 @@ function ConversationHeader({
   group,
   name,
   avatarUrl,
+  partnerId,
   showBack,
   onMembers,
 }: {
   group: TGroup;
   name: string;
   avatarUrl: string | null;
+  /** The other person of a direct conversation, for their online dot. */
+  partnerId?: string | null;
   showBack: boolean;
   onMembers: () => void;
 }) {
@@ -144,7 +147,7 @@ function ConversationHeader({
         </IconButton>
       ) : null}
       {group.kind === "direct" ? (
-        <UserAvatar name={name} src={avatarUrl} />
+        <UserAvatar name={name} src={avatarUrl} userId={partnerId} />
       ) : (
         <Avatar sx={{ bgcolor: "secondary.main" }} aria-hidden>
           <GroupsIcon />
@@ -241,6 +244,7 @@ function ConversationView({
         group={group}
         name={name}
         avatarUrl={partner?.avatarUrl ?? null}
+        partnerId={partner?.id ?? null}
         showBack={showBack}
         onMembers={() => setMembersOpen(true)}
       />

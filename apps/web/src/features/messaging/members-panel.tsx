@@ -148,7 +148,7 @@ function MemberRow({
       }
     >
       <ListItemAvatar>
-        <UserAvatar name={member.user.name} src={member.user.avatarUrl} />
+        <UserAvatar name={member.user.name} src={member.user.avatarUrl} userId={member.user.id} />
       </ListItemAvatar>
       <ListItemText
         primary={

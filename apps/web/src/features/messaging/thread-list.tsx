@@ -183,7 +183,7 @@ function ThreadRow({
       >
         <ListItemAvatar sx={{ mt: 0.5 }}>
           {thread.group.kind === "direct" ? (
-            <UserAvatar name={name} src={partner?.avatarUrl} />
+            <UserAvatar name={name} src={partner?.avatarUrl} userId={partner?.id} />
           ) : (
             <Avatar sx={{ bgcolor: "secondary.main" }} aria-hidden>
               <GroupsIcon />

@@ -37,6 +37,7 @@ import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useQueryParam } from "../../lib/query-params";
+import { fullDateTime, groupByTimeAgo, relativeTime } from "../../lib/time-groups";
 import { ContentsText } from "./contents-text";
 import { inAppPath, useRefreshNotifications } from "./notification-links";
 import {
@@ -47,7 +48,6 @@ import {
   setNotificationOpened,
 } from "./notifications-api";
 import { SenderAvatar } from "./sender-avatar";
-import { fullDateTime, groupByTimeAgo, relativeTime } from "./time-groups";
 
 /** How many notifications one "Load more" brings. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

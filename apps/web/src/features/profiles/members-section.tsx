@@ -242,7 +242,12 @@ export function MembersSection({
             return (
               <Stack component="li" key={member.id} spacing={1}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-                  <UserAvatar name={member.name} src={member.avatarUrl} size={40} />
+                  <UserAvatar
+                    name={member.name}
+                    src={member.avatarUrl}
+                    size={40}
+                    userId={member.userId}
+                  />
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Link
                       component={RouterLink}

@@ -83,7 +83,12 @@ function MemberCard({ member }: { member: TPublicUser }) {
         spacing={3}
         sx={{ alignItems: { xs: "flex-start", sm: "center" } }}
       >
-        <UserAvatar name={member.name} src={member.avatarUrl} size={AVATAR_SIZE} />
+        <UserAvatar
+          name={member.name}
+          src={member.avatarUrl}
+          size={AVATAR_SIZE}
+          userId={member.id}
+        />
         <Stack spacing={1.5} sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h5" component="h2" sx={{ overflowWrap: "anywhere" }}>
             {member.name}

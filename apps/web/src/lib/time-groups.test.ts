@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { inAppPath, isShownLive } from "./notification-links";
 import { groupByTimeAgo, relativeTime } from "./time-groups";
 
 const NOW = "2025-03-12T15:00:00.000Z"; // a Wednesday
@@ -60,23 +59,16 @@ describe("relativeTime", () => {
   });
 });
 
-describe("notification links", () => {
-  it("follows only in-app paths", () => {
-    expect(inAppPath("/groups/1")).toBe("/groups/1");
-    expect(inAppPath(null)).toBeNull();
-    expect(inAppPath("")).toBeNull();
-    expect(inAppPath("https://evil.example/")).toBeNull();
-    expect(inAppPath("//evil.example/")).toBeNull();
-    expect(inAppPath("/\\evil.example/")).toBeNull();
-    expect(inAppPath("javascript:alert(1)")).toBeNull();
-  });
-
-  it("a message is shown live only on its own group's page", () => {
-    expect(isShownLive("/groups/g1", "/groups/g1")).toBe(true);
-    expect(isShownLive("/groups/g1?m=2#x", "/groups/g1/")).toBe(true);
-    expect(isShownLive("/groups/g1", "/groups/g2")).toBe(false);
-    expect(isShownLive("/groups/g1", "/groups")).toBe(false);
-    expect(isShownLive("/events/1", "/events/1")).toBe(false);
-    expect(isShownLive(null, "/groups/g1")).toBe(false);
+describe("groupByTimeAgo with a date accessor", () => {
+  it("groups by the date the accessor names", () => {
+    const items = [
+      { id: "old", at: "2025-03-11T10:00:00.000Z" },
+      { id: "new", at: "2025-03-12T10:00:00.000Z" },
+    ];
+    const groups = groupByTimeAgo(items, NOW, (item) => item.at);
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ["Today", ["new"]],
+      ["Yesterday", ["old"]],
+    ]);
   });
 });

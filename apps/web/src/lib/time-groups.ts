@@ -1,5 +1,5 @@
-// The notification list's time headings (spec §9, the domain's timeAgoGroup) and each row's
-// relative time ("5 minutes ago").
+// Time headings of the newest-first lists (notifications, the home feed: spec §9, the domain's
+// timeAgoGroup) and each row's relative time ("5 minutes ago").
 import { TIME_AGO_LABELS, type TTimeAgoLabel } from "@hostfield/domain/reference";
 import { timeAgoGroup } from "@hostfield/domain/rules";
 
@@ -9,14 +9,15 @@ export type TTimeGroup<T> = { label: TTimeAgoLabel; items: T[] };
  * Sorts newest first and splits under the time-ago labels, in the labels' order; labels with
  * nothing under them are left out.
  */
-export function groupByTimeAgo<T extends { createdDate: string }>(
+export function groupByTimeAgo<T>(
   items: readonly T[],
   now: Date | string,
+  dateOf: (item: T) => string = (item) => (item as { createdDate: string }).createdDate,
 ): TTimeGroup<T>[] {
-  const sorted = [...items].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+  const sorted = [...items].sort((a, b) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)));
   const byLabel = new Map<TTimeAgoLabel, T[]>();
   for (const item of sorted) {
-    const label = timeAgoGroup(item.createdDate, now);
+    const label = timeAgoGroup(dateOf(item), now);
     const list = byLabel.get(label);
     if (list) list.push(item);
     else byLabel.set(label, [item]);

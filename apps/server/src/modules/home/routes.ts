@@ -1,0 +1,40 @@
+// What /home reads besides the listings themselves: the signed-in user's activity feed.
+import { ZActivityItem, ZActivityTab, zListEnvelope } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import type { TDb } from "../../platform/db/database";
+import { access, principalOf } from "../../platform/http/access";
+import { listEnvelope } from "../../platform/http/envelope";
+import { toWindow, ZPagedQuery } from "../../platform/http/paging";
+import { addRoute } from "../../platform/http/route-def";
+import { listActivity, type TPerson } from "../../profiles/activity";
+
+export type THomeContext = {
+  db: TDb;
+  /** Names and pictures of the users that let others see them. */
+  people: (ids: string[]) => Promise<Map<string, TPerson>>;
+};
+
+const ZActivityQuery = ZPagedQuery.extend({ tab: ZActivityTab.default("following") });
+
+export async function homeRoutes(app: FastifyInstance, options: { ctx: THomeContext }) {
+  const { ctx } = options;
+  addRoute(app, ["home"], {
+    method: "GET",
+    url: "/users/my/activity",
+    summary: "My activity feed, newest first: `following` (around me) or `mine` (what I did)",
+    access: access.signedIn,
+    query: ZActivityQuery,
+    response: zListEnvelope(ZActivityItem),
+    handler: async (request) => {
+      const query = request.query as { tab: "following" | "mine"; offset: number; take: number };
+      const page = await listActivity(
+        ctx.db,
+        principalOf(request).userId,
+        query.tab,
+        toWindow(query),
+        ctx.people,
+      );
+      return listEnvelope(page.rows, page.count);
+    },
+  });
+}

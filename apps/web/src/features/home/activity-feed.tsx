@@ -1,0 +1,279 @@
+// The activity feed of /home: what happened around me (likes and follows of my listings, new
+// listings in destinations and organizations I follow, changes to events I like) or what I did,
+// a page at a time under time-ago headings. The tab, the page and the open headings stay in the
+// home state.
+import { ACTIVITY_TABS, type TActivityItem, type TActivityTab } from "@hostfield/domain/contracts";
+import { profileLink } from "@hostfield/domain/rules";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import TimelineIcon from "@mui/icons-material/Timeline";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId } from "react";
+import { Link as RouterLink } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { UserAvatar } from "../../app/shell/user-avatar";
+import { apiErrorMessage } from "../../lib/api";
+import { fullDateTime, groupByTimeAgo, relativeTime } from "../../lib/time-groups";
+import { FEED_PAGE_SIZE, homeKeys, listActivity } from "./home-api";
+import {
+  ACTIVITY_TAB_LABELS,
+  chooseActivityTab,
+  isExpanded,
+  type THomePageState,
+  updateHomeState,
+} from "./home-state";
+
+export const FEED_FAILED = "Your activity did not load";
+export const FEED_EMPTY: Record<TActivityTab, string> = {
+  following: "Nothing around you yet",
+  mine: "You have not liked or followed anything yet",
+};
+
+function ProfileLink({ profile }: { profile: TActivityItem["profile"] }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={profileLink(profile.kind, profile.id)}
+      sx={{ fontWeight: 600 }}
+    >
+      {profile.name}
+    </Link>
+  );
+}
+
+/** The sentence of one item: "Ann Lee liked Riverside Arena", "You followed Gulf Shores". */
+function sentence(item: TActivityItem, tab: TActivityTab): ReactNode {
+  const profile = <ProfileLink profile={item.profile} />;
+  const context = item.context ? <ProfileLink profile={item.context} /> : "a listing you follow";
+  switch (item.type) {
+    case "liked":
+    case "followed": {
+      const who = tab === "mine" ? "You" : (item.actor?.name ?? "Someone");
+      return (
+        <>
+          {who} {item.type} {profile}
+        </>
+      );
+    }
+    case "listed":
+      return (
+        <>
+          {profile} is now listed in {context}
+        </>
+      );
+    case "announced":
+      return (
+        <>
+          {context} announced {profile}
+        </>
+      );
+    case "updated":
+      return <>{profile} was updated</>;
+  }
+}
+
+function FeedItem({ item, tab, now }: { item: TActivityItem; tab: TActivityTab; now: Date }) {
+  const place = [item.profile.city, item.profile.state].filter(Boolean).join(", ");
+  const person = tab === "following" && item.actor;
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: "center", py: 1 }}>
+      {person ? (
+        <UserAvatar name={person.name} src={person.avatarUrl} userId={person.id} size={36} />
+      ) : (
+        <UserAvatar name={item.profile.name} src={item.profile.logo} size={36} />
+      )}
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          {sentence(item, tab)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          <Tooltip title={fullDateTime(item.at)}>
+            <time dateTime={item.at}>{relativeTime(item.at, now)}</time>
+          </Tooltip>
+          {place ? ` · ${place}` : null}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function TimeHeading({
+  label,
+  expanded,
+  controls,
+  onToggle,
+}: {
+  label: string;
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      color="inherit"
+      sx={{ px: 0, fontWeight: 700, justifyContent: "flex-start" }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy="true" aria-label="Loading your activity">
+      {[0, 1, 2, 3].map((row) => (
+        <Stack key={row} direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+          <Skeleton variant="circular" width={36} height={36} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="70%" />
+            <Skeleton width="30%" />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function ActivityFeed({ state, userId }: { state: THomePageState; userId: string }) {
+  const id = useId();
+  const tab = state.userActivityTab;
+  const offset = state.userFeedOffset;
+  const query = useQuery({
+    queryKey: homeKeys.activity(userId, tab, offset),
+    queryFn: ({ signal }) => listActivity(tab, offset, signal),
+    placeholderData: keepPreviousData,
+  });
+  const count = query.data?.count ?? 0;
+
+  // A remembered page past the end (items went away): go to the last page that has any.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && offset > 0 && offset >= count) {
+      const last = Math.max(0, Math.floor((count - 1) / FEED_PAGE_SIZE) * FEED_PAGE_SIZE);
+      updateHomeState((s) => ({ ...s, userFeedOffset: last }));
+    }
+  }, [query.isSuccess, query.isPlaceholderData, offset, count]);
+
+  const goTo = (next: number) => updateHomeState((s) => ({ ...s, userFeedOffset: next }));
+  const now = new Date();
+  const items = query.data?.items ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) body = <FeedSkeleton />;
+  else if (query.isError && items.length === 0) {
+    body = (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title={FEED_FAILED}
+        actions={
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(query.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <NoticePanel role="status" icon={<TimelineIcon />} title={FEED_EMPTY[tab]}>
+        {tab === "following"
+          ? "Follow destinations and event organizers, like events, or list your venue: likes, new listings and event changes will gather here."
+          : "Like events and venues, or follow destinations and organizers, and you will find your trail here."}
+      </NoticePanel>
+    );
+  } else {
+    body = (
+      <Stack spacing={1} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        {groupByTimeAgo(items, now, (item) => item.at).map((group) => {
+          const key = `feed:${group.label}`;
+          const open = isExpanded(state, key);
+          const listId = `${id}-${group.label.replace(/\W+/g, "-")}`;
+          return (
+            <Box key={group.label} component="section" aria-label={group.label}>
+              <TimeHeading
+                label={group.label}
+                expanded={open}
+                controls={listId}
+                onToggle={() =>
+                  updateHomeState((s) => ({
+                    ...s,
+                    expanderStates: { ...s.expanderStates, [key]: !open },
+                  }))
+                }
+              />
+              <Box component="ul" id={listId} hidden={!open} sx={{ m: 0, p: 0, listStyle: "none" }}>
+                {group.items.map((item) => (
+                  <FeedItem key={item.id} item={item} tab={tab} now={now} />
+                ))}
+              </Box>
+            </Box>
+          );
+        })}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", justifyContent: "space-between", pt: 1 }}
+        >
+          <Button
+            size="small"
+            disabled={offset === 0 || query.isFetching}
+            onClick={() => goTo(Math.max(0, offset - FEED_PAGE_SIZE))}
+          >
+            Newer
+          </Button>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {offset + 1}–{offset + items.length} of {count}
+          </Typography>
+          <Button
+            size="small"
+            disabled={offset + items.length >= count || query.isFetching}
+            onClick={() => goTo(offset + FEED_PAGE_SIZE)}
+          >
+            Older
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TActivityTab) =>
+          updateHomeState((s) => chooseActivityTab(s, next))
+        }
+        aria-label="Activity"
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        {ACTIVITY_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={ACTIVITY_TAB_LABELS[name]}
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {body}
+      </Box>
+    </Stack>
+  );
+}
