@@ -1,4 +1,4 @@
-// `npm run bench [-- names...]`: load tests against the built server on a private data dir; JSON results in bench/results/.
+// `npm run bench [-- names...]`: load tests and Lighthouse against the built server on a private data dir; JSON results in bench/results/.
 import { execSync, fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -163,6 +163,41 @@ const suites = {
     console.log(
       `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
     );
+    return result;
+  },
+  async lighthouse() {
+    // Imported here: Lighthouse takes a while to load and the other suites do not need it.
+    const { lighthouseSuite } = await import("./lighthouse.mjs");
+    return lighthouseSuite({ root, startHostfield });
+  },
+  async match() {
+    // In-process app on a seeded scale-1 database (bench/match.mjs); its last line is the result.
+    const out = execSync(`${tsx} bench/match.mjs`, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 64 * 1024 * 1024,
+      env: {
+        ...process.env,
+        BENCH_DURATION: String(duration),
+        BENCH_CONNECTIONS: String(connections),
+      },
+    });
+    const line = out
+      .toString()
+      .split("\n")
+      .find((l) => l.startsWith("BENCH_RESULT "));
+    if (!line) throw new Error("bench/match.mjs printed no result");
+    const result = JSON.parse(line.slice("BENCH_RESULT ".length));
+    for (const [name, row] of Object.entries(result.publishing)) {
+      console.log(
+        `publish ${name.padEnd(50)} ${String(row.leads).padStart(5)} leads  p50 ${row.publishMs.p50} ms  p99 ${row.publishMs.p99} ms`,
+      );
+    }
+    for (const row of result.destinationLeads.rows) {
+      console.log(
+        `${row.name.padEnd(56)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms  non-2xx ${row.non2xx}`,
+      );
+    }
     return result;
   },
   async search() {

@@ -1,4 +1,5 @@
-// Starts the built server for the browser tests on E2E_PORT with a fresh data directory, removed on exit.
+// Starts the built server for the browser tests on E2E_PORT with a fresh data directory, removed on
+// exit, seeded with a small demo network.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +17,10 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
+    // A small demo network (about 240 listings; 2-3 s to seed), so marketplaces have cards.
+    // The specs' own listings stay findable: none of it lies near the places they search.
+    SEED_ON_START: "true",
+    SEED_SCALE: "0.01",
   },
   stdio: "inherit",
 });

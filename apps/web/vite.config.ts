@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 // Every path the Node server answers; the dev server forwards them so the SPA talks to one origin.
 const API_TARGET = "http://localhost:3000";
@@ -22,7 +23,7 @@ const PROXIED_PATHS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -36,6 +36,8 @@ test("two members talk: toast, badges, View, and replies that arrive live", asyn
   await ann.getByRole("button", { name: "Send message" }).click();
   const annLog = ann.getByRole("log", { name: "Messages" });
   await expect(annLog.getByText("Are you bringing the U12 team on Saturday?")).toBeVisible();
+  // Ben is signed in (his session hub is connected), so his avatar carries the online dot.
+  await expect(ann.getByText("Ben Bowler is online").first()).toBeAttached();
 
   // Ben hears of it at once: a toast from Ann, and both badges.
   const toast = ben.getByRole("alert").filter({ hasText: "Ann Archer" });

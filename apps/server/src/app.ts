@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminRoutes } from "./modules/admin/routes";
+import { eventRoutes } from "./modules/events/routes";
 import { facilityRoutes } from "./modules/facilities/routes";
 import { groupRoutes } from "./modules/groups/routes";
 import { countUnreadThreads, type TGroupsContext, threadIdsOf } from "./modules/groups/service";
@@ -16,6 +17,8 @@ import {
   subscribeNotifications,
   type TNotificationsContext,
 } from "./modules/notifications/service";
+import { organizationRoutes } from "./modules/organizations/routes";
+import { rfpRoutes } from "./modules/rfps/routes";
 import { statusRoutes } from "./modules/status/routes";
 import { userImageRoutes } from "./modules/users/image-routes";
 import { mediaUrl } from "./modules/users/presenter";
@@ -74,9 +77,18 @@ declare module "fastify" {
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
-export type TAppDependencies = { config: TConfig; database: TDatabase };
+export type TAppDependencies = {
+  config: TConfig;
+  database: TDatabase;
+  /** The clock of the modules that take one (requests for proposals); tests move it. */
+  now?: () => Date;
+};
 
-export async function buildApp({ config, database }: TAppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+}: TAppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -240,6 +252,7 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
   };
   subscribeNotifications(notificationsContext);
   subscribeHub(events, hub);
+  // Before the event routes are declared: it attaches itself to their create and edit routes.
   for (const descriptor of PROFILE_DESCRIPTORS) {
     await app.register(profileRoutes, {
       prefix: `/${descriptor.service}/api`,
@@ -249,6 +262,22 @@ export async function buildApp({ config, database }: TAppDependencies): Promise<
   }
   await app.register(facilityRoutes, { prefix: "/facility-mgmt/api", ctx: profilesContext });
   await app.register(hotelRoutes, { prefix: "/hotel-mgmt/api", ctx: profilesContext });
+  await app.register(rfpRoutes, {
+    prefix: "/event-mgmt/api",
+    ctx: {
+      db: database.db,
+      profiles: profilesContext,
+      groups: groupsContext,
+      events,
+      geocode: (address) => gazetteer.resolve(address),
+      now,
+    },
+  });
+  await app.register(eventRoutes, {
+    prefix: "/event-mgmt/api",
+    ctx: { ...profilesContext, publicUrl: config.publicUrl },
+  });
+  await app.register(organizationRoutes, { prefix: "/event-mgmt/api", ctx: profilesContext });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -47,11 +47,12 @@ describe("catalogue coverage", () => {
     expect(entries.map(served)).toEqual(entries.map(() => true));
   });
 
-  // The listing kinds' shared calls (issue "Profiles"). Later issues own: requests for proposals and
-  // leads, event children and tools, organization reports, hotel rates and deals, business
-  // promotions, CRM and the tour guide.
+  // The listing kinds' shared calls (issue "Profiles"), and the events' and organizations' own
+  // (clone, ical, partner, email, settings, hotels, Marketed search, organization events, stats,
+  // report), and requests for proposals and leads (issue 7). Later issues own: hotel rates and
+  // deals, business promotions, CRM and the tour guide.
   const LATER =
-    /\/(leads|rfps|pipeline|crm|tour-guide|promotions|availability|reservations|matches|requirements|setting|clone|ical|partner|email|marketed|calendar)\b|^\/events\/(\{id\}\/)?hotels|^\/organizations\/(\{id\}\/(events|stats)|report)|^\/businesses\/partners\//;
+    /\/(crm|tour-guide|promotions|availability|reservations|matches)\b|^\/businesses\/partners\//;
   const KIND_SERVICES = [
     "hotel-mgmt",
     "destination-mgmt",
@@ -60,6 +61,17 @@ describe("catalogue coverage", () => {
     "company-mgmt",
     "event-mgmt",
   ];
+
+  it("serves every call of requests for proposals, leads, the pipeline and the RFP marketplace", () => {
+    const entries = catalogue.filter(
+      (e) =>
+        e.service === "event-mgmt" &&
+        /\/(requirements|leads|pipeline)\b|\/search\/rfps$/.test(e.path),
+    );
+    expect(entries.length).toBe(23);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
 
   it("serves every shared call of the seven listing kinds", () => {
     const entries = catalogue.filter(

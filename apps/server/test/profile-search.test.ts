@@ -1,5 +1,6 @@
 // Profile search (service over a real migrated database): radius, filters, visibility, paging,
-// boosts, sorts, geocoding and facet counts.
+// boosts, sorts, geocoding and facet counts; then, through the API, events by dates and age group,
+// the map's box, and the 400s of bad filters.
 import fs from "node:fs";
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,8 @@ import {
   searchProfiles,
   type TSearchProfilesInput,
 } from "../src/profiles/search/service";
-import { openTestDatabase, testConfig } from "./helper";
+import { buildTestApp, openTestDatabase, type TTestApp, testConfig, V } from "./helper";
+import { signInPeople, type TTokens } from "./oidc-driver";
 
 const gazetteer = createGazetteer();
 const geocode = (address: string) => {
@@ -610,5 +612,395 @@ describe("stats", () => {
       { value: "Transportation", count: 1 },
     ]);
     expect(await stats({}, "hotel")).toMatchObject({ count: 1, types: [] });
+  });
+});
+
+describe("bounds (the map's box)", () => {
+  /** A box of `half` degrees around a point. */
+  const around = (p: TLatLng, half: number) => ({
+    south: p.lat - half,
+    west: p.lng - half,
+    north: p.lat + half,
+    east: p.lng + half,
+  });
+
+  it("keeps what lies inside the box and drops what lies outside it", async () => {
+    expect(await matching({ bounds: around(ALPHA_AT, 0.05) })).toEqual(["Alpha Arena"]);
+    expect(await matching({ bounds: around(DELTA_AT, 0.05) })).toEqual(["Delta Dome"]);
+    // Between Alpha and Bravo, nothing.
+    expect(await matching({ bounds: around(destination(CENTER, 90, 25), 0.05) })).toEqual([]);
+    const box = around(CENTER, 1.5);
+    expect(await matching({ bounds: box })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+      "Charlie Complex",
+    ]);
+    expect(
+      (
+        await searchProfileStats(database.db, {
+          kind: "facility",
+          filter: { bounds: box },
+          today: PLAIN_DAY,
+          geocode,
+        })
+      ).count,
+    ).toBe(3);
+  });
+
+  it("never holds a profile without coordinates, even when it spans the globe", async () => {
+    const world = { south: -90, west: -180, north: 90, east: 180 };
+    expect(await matching({ bounds: world })).toEqual(LISTED.filter((n) => n !== "Echo Center"));
+  });
+
+  it("narrows the other filters and the radius, and keeps their order", async () => {
+    const box = around(CENTER, 1.5);
+    expect(await matching({ bounds: box, sports: ["Basketball"] })).toEqual([
+      "Alpha Arena",
+      "Charlie Complex",
+    ]);
+    expect(await names({ bounds: box, near: { ...CENTER, dist: 50 } })).toEqual([
+      "Alpha Arena",
+      "Bravo Fieldhouse",
+    ]);
+    // The box only picks; the listing stays approved, active and of the kind searched.
+    expect(await matching({ bounds: around(CENTER, 0.2) })).toEqual(["Alpha Arena"]);
+    expect(await matching({ bounds: around(CENTER, 0.2) }, { kind: "hotel" })).toEqual([
+      "Hotel Hilltop",
+    ]);
+  });
+});
+
+// ---- through the API: events by dates and age group, the map's box, bad filters -----------------
+
+const PEOPLE = ["organizer", "admin"] as const;
+type TPerson = (typeof PEOPLE)[number];
+
+describe("through the API", () => {
+  let t: TTestApp;
+  let tokens: Record<TPerson, TTokens>;
+
+  const call = (
+    path: string,
+    method: "POST" | "PUT",
+    who: TPerson | "anonymous",
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${path}${path.includes("?") ? "&" : "?"}${V}`,
+      headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Created by the organizer and approved by the admin, so it is listed. */
+  async function listed(service: string, path: string, data: Record<string, unknown>) {
+    const created = await call(`/${service}/api/${path}`, "POST", "organizer", { data });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const approved = await call(`/${service}/api/${path}/${id}/approve`, "PUT", "admin");
+    expect(approved.statusCode, approved.body).toBe(200);
+    return id;
+  }
+
+  type TEventFixture = {
+    name: string;
+    startDate: string;
+    endDate: string;
+    ageGroup: string | null;
+    at: TLatLng | null;
+    hasFlexibleDates?: boolean;
+  };
+  const EVENTS: TEventFixture[] = [
+    {
+      name: "Spring Cup",
+      startDate: "2027-04-10",
+      endDate: "2027-04-12",
+      ageGroup: "Youth",
+      at: { lat: 38.25, lng: -85.76 },
+    },
+    {
+      name: "Summer Games",
+      startDate: "2027-07-01",
+      endDate: "2027-07-05",
+      ageGroup: "Adult",
+      at: { lat: 38.04, lng: -84.5 },
+    },
+    // To be held on some days between May and August: the window is what it offers.
+    {
+      name: "Flexible Classic",
+      startDate: "2027-05-01",
+      endDate: "2027-08-31",
+      hasFlexibleDates: true,
+      ageGroup: "High School",
+      at: { lat: 41.88, lng: -87.63 },
+    },
+    {
+      name: "Open Meet",
+      startDate: "2027-04-20",
+      endDate: "2027-04-20",
+      ageGroup: "All Ages",
+      at: { lat: 39.74, lng: -104.99 },
+    },
+    // Either side of the antimeridian: Fiji and Samoa.
+    {
+      name: "Island Invitational",
+      startDate: "2027-09-01",
+      endDate: "2027-09-03",
+      ageGroup: "Youth & High School",
+      at: { lat: -17.8, lng: 178.4 },
+    },
+    {
+      name: "Dateline Derby",
+      startDate: "2027-09-10",
+      endDate: "2027-09-11",
+      ageGroup: null,
+      at: { lat: -13.8, lng: -171.8 },
+    },
+    {
+      name: "Placeless Clinic",
+      startDate: "2027-04-11",
+      endDate: "2027-04-11",
+      ageGroup: "Youth",
+      at: null,
+    },
+  ];
+  const ALL_EVENTS = EVENTS.map((e) => e.name).sort();
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
+    tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
+    for (const e of EVENTS) {
+      await listed("event-mgmt", "events", {
+        name: e.name,
+        type: "Tournament",
+        startDate: e.startDate,
+        endDate: e.endDate,
+        hasFlexibleDates: e.hasFlexibleDates ?? false,
+        ageGroup: e.ageGroup,
+        ...(e.at ? { lat: e.at.lat, lng: e.at.lng } : {}),
+      });
+    }
+    // In Kentucky, with no event fields: event filters do not narrow other kinds.
+    await listed("facility-mgmt", "facilities", {
+      name: "Bluegrass Courts",
+      lat: 38.2,
+      lng: -85.7,
+    });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const searchEvents = (data: Record<string, unknown>) =>
+    call("/event-mgmt/api/events/search?take=50", "POST", "anonymous", { data });
+  async function eventNames(data: Record<string, unknown>) {
+    const res = await searchEvents(data);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: { name: string }[]; _meta: { stats: { count: number } } };
+    expect(body._meta.stats.count).toBe(body.data.length);
+    return body.data.map((e) => e.name).sort();
+  }
+
+  describe("events by dates", () => {
+    it("finds an event whose days overlap the window, edges included", async () => {
+      expect(await eventNames({})).toEqual(ALL_EVENTS);
+      expect(await eventNames({ startDate: "2027-04-11", endDate: "2027-04-15" })).toEqual([
+        "Placeless Clinic",
+        "Spring Cup",
+      ]);
+      // The window's first day is the event's last, and the reverse.
+      expect(await eventNames({ startDate: "2027-04-12", endDate: "2027-04-12" })).toEqual([
+        "Spring Cup",
+      ]);
+      expect(await eventNames({ startDate: "2027-03-01", endDate: "2027-04-10" })).toEqual([
+        "Spring Cup",
+      ]);
+      // A window around the event, and one inside it.
+      expect(await eventNames({ startDate: "2027-06-25", endDate: "2027-07-10" })).toContain(
+        "Summer Games",
+      );
+      expect(await eventNames({ startDate: "2027-07-02", endDate: "2027-07-03" })).toContain(
+        "Summer Games",
+      );
+    });
+
+    it("leaves out events before or after the window", async () => {
+      // After Spring Cup ends, before Open Meet and the flexible window start.
+      expect(await eventNames({ startDate: "2027-04-13", endDate: "2027-04-19" })).toEqual([]);
+      expect(await eventNames({ startDate: "2028-01-01", endDate: "2028-12-31" })).toEqual([]);
+    });
+
+    it("takes a window open at either end", async () => {
+      expect(await eventNames({ startDate: "2027-09-01" })).toEqual([
+        "Dateline Derby",
+        "Island Invitational",
+      ]);
+      expect(await eventNames({ endDate: "2027-04-10" })).toEqual(["Spring Cup"]);
+    });
+
+    it("finds a flexible-dates event on any day of its window, and not outside it", async () => {
+      expect(await eventNames({ startDate: "2027-06-01", endDate: "2027-06-30" })).toEqual([
+        "Flexible Classic",
+      ]);
+      expect(await eventNames({ startDate: "2027-04-20", endDate: "2027-05-01" })).toEqual([
+        "Flexible Classic",
+        "Open Meet",
+      ]);
+      expect(await eventNames({ startDate: "2027-08-31", endDate: "2027-08-31" })).toEqual([
+        "Flexible Classic",
+      ]);
+      expect(await eventNames({ startDate: "2027-09-01", endDate: "2027-09-30" })).not.toContain(
+        "Flexible Classic",
+      );
+    });
+  });
+
+  describe("events by age group", () => {
+    it("finds the group itself, events for all ages, and the combined youth and high school", async () => {
+      expect(await eventNames({ ageGroups: ["Youth"] })).toEqual([
+        "Island Invitational",
+        "Open Meet",
+        "Placeless Clinic",
+        "Spring Cup",
+      ]);
+      expect(await eventNames({ ageGroups: ["Adult"] })).toEqual(["Open Meet", "Summer Games"]);
+      expect(await eventNames({ ageGroups: ["Youth & High School"] })).toEqual([
+        "Flexible Classic",
+        "Island Invitational",
+        "Open Meet",
+        "Placeless Clinic",
+        "Spring Cup",
+      ]);
+      // Only events open to everyone call themselves that.
+      expect(await eventNames({ ageGroups: ["All Ages"] })).toEqual(["Open Meet"]);
+      expect(await eventNames({ ageGroups: ["College"] })).toEqual(["Open Meet"]);
+    });
+
+    it("takes any of several groups, and combines with the dates", async () => {
+      expect(await eventNames({ ageGroups: ["Adult", "High School"] })).toEqual([
+        "Flexible Classic",
+        "Island Invitational",
+        "Open Meet",
+        "Summer Games",
+      ]);
+      expect(
+        await eventNames({ ageGroups: ["Youth"], startDate: "2027-04-01", endDate: "2027-04-30" }),
+      ).toEqual(["Open Meet", "Placeless Clinic", "Spring Cup"]);
+    });
+
+    it("counts the same events in the facets", async () => {
+      const res = await call("/event-mgmt/api/events/search/stats", "POST", "anonymous", {
+        data: { ageGroups: ["Adult"], startDate: "2027-07-01" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.count).toBe(1);
+    });
+
+    it("does not narrow other kinds, which have no dates or age group", async () => {
+      const res = await call("/facility-mgmt/api/facilities/search", "POST", "anonymous", {
+        data: { startDate: "2030-01-01", endDate: "2030-01-02", ageGroups: ["Adult"] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(["Bluegrass Courts"]);
+    });
+  });
+
+  describe("the map's box", () => {
+    const KENTUCKY = { south: 37, west: -86.5, north: 39, east: -84 };
+
+    it("finds only what lies inside the box, for events and other kinds alike", async () => {
+      expect(await eventNames({ bounds: KENTUCKY })).toEqual(["Spring Cup", "Summer Games"]);
+      expect(await eventNames({ bounds: { ...KENTUCKY, east: -85 } })).toEqual(["Spring Cup"]);
+      expect(
+        await eventNames({ bounds: KENTUCKY, startDate: "2027-06-01", ageGroups: ["Adult"] }),
+      ).toEqual(["Summer Games"]);
+      const facilities = await call("/facility-mgmt/api/facilities/search", "POST", "anonymous", {
+        data: { bounds: KENTUCKY },
+      });
+      expect(facilities.json()._meta.stats.count).toBe(1);
+    });
+
+    it("finds nothing in a box with nothing in it", async () => {
+      // The middle of the Atlantic.
+      expect(await eventNames({ bounds: { south: 20, west: -50, north: 30, east: -40 } })).toEqual(
+        [],
+      );
+      const facilities = await call("/facility-mgmt/api/facilities/search", "POST", "anonymous", {
+        data: { bounds: { ...KENTUCKY, west: -84, east: -83 } },
+      });
+      expect(facilities.json()._meta.stats.count).toBe(0);
+    });
+
+    it("reads west greater than east as a box across the antimeridian", async () => {
+      const pacific = { south: -25, west: 170, north: -5, east: -165 };
+      expect(await eventNames({ bounds: pacific })).toEqual([
+        "Dateline Derby",
+        "Island Invitational",
+      ]);
+      // Only the western side of the line (Fiji), and only the eastern one (Samoa).
+      expect(await eventNames({ bounds: { ...pacific, east: 180 } })).toEqual([
+        "Island Invitational",
+      ]);
+      expect(await eventNames({ bounds: { ...pacific, west: -180 } })).toEqual(["Dateline Derby"]);
+      // The same longitudes the other way round are the rest of the world.
+      expect(
+        await eventNames({ bounds: { south: -90, west: -165, north: 90, east: 170 } }),
+      ).toEqual(["Flexible Classic", "Open Meet", "Spring Cup", "Summer Games"]);
+    });
+
+    it("takes every longitude from -180 to 180, but never a profile without a point", async () => {
+      expect(
+        await eventNames({ bounds: { south: -90, west: -180, north: 90, east: 180 } }),
+      ).toEqual(ALL_EVENTS.filter((name) => name !== "Placeless Clinic"));
+    });
+  });
+
+  describe("bad filters", () => {
+    const refused = async (data: unknown, path = "/event-mgmt/api/events/search") => {
+      const res = await call(path, "POST", "anonymous", { data: data as object });
+      expect(res.statusCode, res.body).toBe(400);
+      const { error } = res.json() as { error: { code: string; message: string } };
+      expect(error.code).toBe("VALIDATION_FAILED");
+      expect(error.message).not.toBe("");
+      return error.message;
+    };
+
+    it("refuses a date that is not a calendar day as YYYY-MM-DD", async () => {
+      expect(await refused({ startDate: "2027-02-30" })).toMatch(/startDate/);
+      expect(await refused({ endDate: "04/10/2027" })).toMatch(/endDate/);
+      expect(await refused({ startDate: 20270410 })).toMatch(/startDate/);
+    });
+
+    it("refuses an end before the start", async () => {
+      expect(await refused({ startDate: "2027-04-12", endDate: "2027-04-11" })).toMatch(
+        /endDate is before startDate/,
+      );
+    });
+
+    it("refuses an age group that is not on the list", async () => {
+      expect(await refused({ ageGroups: ["Toddlers"] })).toMatch(/ageGroups/);
+      expect(await refused({ ageGroups: "Youth" })).toMatch(/ageGroups/);
+    });
+
+    it("refuses a box out of range, upside down or incomplete", async () => {
+      const box = { south: 37, west: -86.5, north: 39, east: -84 };
+      expect(await refused({ bounds: { ...box, north: 91 } })).toMatch(/bounds\.north/);
+      expect(await refused({ bounds: { ...box, west: -181 } })).toMatch(/bounds\.west/);
+      expect(await refused({ bounds: { ...box, south: 40 } })).toMatch(
+        /south must not be greater than north/,
+      );
+      const { east: _, ...open } = box;
+      expect(await refused({ bounds: open })).toMatch(/bounds\.east/);
+      expect(await refused({ bounds: { ...box, east: "-84" } })).toMatch(/bounds\.east/);
+    });
+
+    it("refuses the same on the facet counts and on other kinds", async () => {
+      await refused(
+        { startDate: "2027-04-12", endDate: "2027-04-11" },
+        "/event-mgmt/api/events/search/stats",
+      );
+      await refused(
+        { bounds: { south: 1, west: 0, north: 0, east: 1 } },
+        "/facility-mgmt/api/facilities/search",
+      );
+    });
   });
 });

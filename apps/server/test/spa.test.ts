@@ -2,6 +2,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp, V } from "./helper";
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, "assets"));
   await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Hostfield SPA</title>");
   await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  // What the web build's precompress step leaves next to a large asset.
+  const big = "export const list = [" + "1,".repeat(4000) + "];";
+  const bigFile = path.join(dist, "assets", "big-def456.js");
+  await fs.writeFile(bigFile, big);
+  await fs.writeFile(`${bigFile}.br`, zlib.brotliCompressSync(big));
+  await fs.writeFile(`${bigFile}.gz`, zlib.gzipSync(big));
   await fs.writeFile(path.join(dist, "favicon.svg"), "<svg/>");
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -41,6 +48,20 @@ describe("web app", () => {
     const res = await t.app.inject({ url: "/assets/index-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli or gzip copy to browsers that accept it, and the plain file otherwise", async () => {
+    const url = "/assets/big-def456.js";
+    const br = await t.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/^export const list/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gz = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toMatch(/^export const list/);
+    const plain = await t.app.inject({ url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toMatch(/^export const list/);
   });
 
   it("serves other root files without long caching", async () => {

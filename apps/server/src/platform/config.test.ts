@@ -11,6 +11,8 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe("info");
     expect(config.corsOrigins).toEqual([]);
+    expect(config.seedOnStart).toBe(false);
+    expect(config.seedScale).toBe(1);
   });
 
   it("reads every variable it documents", () => {
@@ -23,6 +25,8 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       CORS_ORIGINS: "https://a.example, https://b.example",
       TRUST_PROXY: "true",
+      SEED_ON_START: "true",
+      SEED_SCALE: "0.01",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +37,8 @@ describe("loadConfig", () => {
       logLevel: "debug",
       corsOrigins: ["https://a.example", "https://b.example"],
       trustProxy: true,
+      seedOnStart: true,
+      seedScale: 0.01,
     });
   });
 
@@ -50,6 +56,10 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x"],
     ["PUBLIC_URL", "not a url"],
     ["TRUST_PROXY", "maybe"],
+    ["SEED_SCALE", "0"],
+    ["SEED_SCALE", "-1"],
+    ["SEED_SCALE", "51"],
+    ["SEED_SCALE", "tiny"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -27,6 +27,9 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // `npm start` (scripts/start.mjs) turns it on; a bare `node dist/main.js` never seeds.
   SEED_ON_START: booleanFlag.default(false),
+  // Multiplies the scale-1 counts SEED_ON_START seeds; a fraction (0.01) seeds a small network fast.
+  // At most 50, like `npm run db:seed -- --scale`.
+  SEED_SCALE: z.coerce.number().positive().max(50).default(1),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
@@ -114,8 +117,10 @@ export type TConfig = {
   corsOrigins: string[];
   rateLimit: { max: number; timeWindow: string };
   shutdownTimeoutMs: number;
-  /** Seed the demo network (scale 1) when the database has no profiles after migrating. */
+  /** Seed the demo network when the database has no profiles after migrating. */
   seedOnStart: boolean;
+  /** The scale of that network: 1 is 15,000 facilities and the rest in proportion. */
+  seedScale: number;
   /** What the web map draws under its markers; null tile URL: a plain background. */
   map: { tileUrl: string | null; attribution: string | null };
   /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
@@ -173,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedOnStart: e.SEED_ON_START,
+    seedScale: e.SEED_SCALE,
     secretKey: e.SECRET_KEY,
     oidc: {
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ""),

@@ -36,8 +36,16 @@ export type TKindDescriptor = {
   detail: { schema: z.ZodObject; table: TDetailTable };
   /** Rules across the kind's fields (events end after they start); a message when broken. */
   checkDetail?: (detail: Record<string, unknown>) => string | null;
-  /** Detail fields that name another profile, and the kinds it must be. */
-  detailReferences?: readonly { field: string; kinds: readonly string[]; what: string }[];
+  /**
+   * Detail fields that name another profile, and the kinds it must be. `membersOnly`: only that
+   * profile's people (any role) may name it (admins excepted), e.g. an event's organization.
+   */
+  detailReferences?: readonly {
+    field: string;
+    kinds: readonly string[];
+    what: string;
+    membersOnly?: boolean;
+  }[];
   /** Fields every new profile of the kind starts with when the creator leaves them out. */
   detailDefaults: Record<string, unknown>;
 };

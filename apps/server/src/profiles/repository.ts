@@ -17,6 +17,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../platform/db/database";
 import {
+  eventDetails,
   facilityDestinations,
   facilityReviews,
   profileAmenities,
@@ -271,7 +272,15 @@ export type TMembership = {
   inheritedManager: boolean;
 };
 
-/** The caller's role on a profile, and whether they manage it through a destination (facilities). */
+/**
+ * The caller's role on a profile, and whether they manage it through another profile:
+ * - a facility is managed by the owners and managers of every destination it is listed under;
+ * - an event is managed by the owners and managers of its organization (`organizationId`), so an
+ *   organization's staff organize all its events; anyone else who belongs to the organization
+ *   reads its events as a member does (role `member` when they have no role of their own), so
+ *   the organization's pending events they are shown (`/organizations/{id}/events`) open for them.
+ * Inheritance goes one step only and never grants ownership (no delete, no owners).
+ */
 export async function findMembership(
   db: TDb,
   profileId: string,
@@ -279,12 +288,21 @@ export async function findMembership(
 ): Promise<TMembership> {
   const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(sql`
     select
-      (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}) as role,
-      exists (
+      coalesce(
+        (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
+        (select 'member' from ${eventDetails} ed
+          join ${profileMembers} om on om.profile_id = ed.organization_id
+          where ed.profile_id = ${profileId} and om.user_id = ${userId})
+      ) as role,
+      (exists (
         select 1 from ${facilityDestinations} fd
         join ${profileMembers} dm on dm.profile_id = fd.destination_id
         where fd.facility_id = ${profileId} and dm.user_id = ${userId} and dm.role in ('owner', 'manager')
-      ) as inherited`);
+      ) or exists (
+        select 1 from ${eventDetails} ed
+        join ${profileMembers} om on om.profile_id = ed.organization_id
+        where ed.profile_id = ${profileId} and om.user_id = ${userId} and om.role in ('owner', 'manager')
+      )) as inherited`);
   const row = result.rows[0];
   return { role: row?.role ?? null, inheritedManager: row?.inherited ?? false };
 }

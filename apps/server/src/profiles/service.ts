@@ -156,11 +156,17 @@ function detailColumns(d: TKindDescriptor, input: Record<string, unknown>) {
   return detail;
 }
 
-/** The kind's cross-field rules and references, on the detail as it will be stored. */
+/**
+ * The kind's cross-field rules and references, on the detail as it will be stored (`before`: as
+ * it was, for an edit). A members-only reference may be set or changed only by that profile's
+ * people: `{KIND}_MEMBERSHIP_REQUIRED`, e.g. ORGANIZATION_MEMBERSHIP_REQUIRED.
+ */
 async function vetDetail(
   ctx: TProfilesContext,
   d: TKindDescriptor,
   detail: Record<string, unknown>,
+  principal: TPrincipal,
+  before: Record<string, unknown> = {},
 ) {
   const broken = d.checkDetail?.(detail);
   if (broken) throw new AppError("VALIDATION_FAILED", 400, broken);
@@ -170,6 +176,19 @@ async function vetDetail(
     const row = await repo.findProfileRow(ctx.db, id);
     if (!row || !ref.kinds.includes(row.kind)) {
       throw new AppError("PROFILE_NOT_FOUND", 404, `${ref.what} was not found.`);
+    }
+    if (!ref.membersOnly || principal.isAdmin || before[ref.field] === id) continue;
+    const membership = await repo.findMembership(ctx.db, id, principal.userId);
+    if (!membership.role) {
+      // A pending profile the caller cannot see does not exist for them.
+      if (!isPublicProfile(row)) {
+        throw new AppError("PROFILE_NOT_FOUND", 404, `${ref.what} was not found.`);
+      }
+      throw new AppError(
+        `${row.kind.toUpperCase()}_MEMBERSHIP_REQUIRED`,
+        403,
+        `Only members of ${row.name} can put ${d.label}s under it.`,
+      );
     }
   }
 }
@@ -187,7 +206,7 @@ export async function createProfile(
       issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
     });
   }
-  await vetDetail(ctx, d, parsed.data);
+  await vetDetail(ctx, d, parsed.data, principal);
   const id = await inTransaction(ctx, async (db) => {
     const created = await repo.insertProfile(
       db,
@@ -275,7 +294,7 @@ export async function updateProfile(
       });
     }
   }
-  await vetDetail(ctx, d, detail.data as Record<string, unknown>);
+  await vetDetail(ctx, d, detail.data as Record<string, unknown>, principal, before);
   const columns = profileColumns(ctx, shared.data as TWritable);
   delete (columns as Record<string, unknown>).sports;
   const detailChange = Object.fromEntries(

@@ -1,3 +1,4 @@
+import "./zod-jitless";
 import { useState } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";

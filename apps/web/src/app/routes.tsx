@@ -71,6 +71,49 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "requests",
+            lazy: async () => ({
+              Component: (await import("../features/requests/my-requests-page")).MyRequestsPage,
+            }),
+          },
+          {
+            path: "requests/new",
+            lazy: async () => ({
+              Component: (await import("../features/requests/new-request-page")).NewRequestPage,
+            }),
+          },
+          {
+            path: "events/:eventId/request",
+            lazy: async () => ({
+              Component: (await import("../features/requests/new-request-page")).EventRequestPage,
+            }),
+          },
+          {
+            path: "events/:eventId/proposals",
+            lazy: async () => ({
+              Component: (await import("../features/requests/proposals-page")).ProposalsPage,
+            }),
+          },
+          {
+            path: "rfps",
+            lazy: async () => ({
+              Component: (await import("../features/leads/rfp-marketplace-page"))
+                .RfpMarketplacePage,
+            }),
+          },
+          {
+            path: "pipeline",
+            lazy: async () => ({
+              Component: (await import("../features/leads/pipeline-page")).PipelinePage,
+            }),
+          },
+          {
+            path: "leads/:eventId/:leadId",
+            lazy: async () => ({
+              Component: (await import("../features/leads/lead-page")).LeadPage,
+            }),
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/account-page")).AccountPage,

@@ -8,5 +8,6 @@ export * from "./messaging";
 export * from "./profile";
 export * from "./profile-kinds";
 export * from "./profile-search";
+export * from "./rfp";
 export * from "./status";
 export * from "./user";

@@ -3,10 +3,12 @@
 // narrower than the kind itself.
 import { z } from "zod";
 import { AMENITY_NAMES } from "../reference/amenities";
+import { AGE_GROUPS } from "../reference/events";
 import { LOCATION_FILTERS, SPACE_TYPE_NAMES, SURFACES } from "../reference/space-types";
 import { SPORT_NAMES } from "../reference/sports";
 import { REGIONS, STATES } from "../reference/states";
 import { TIERS } from "../reference/tiers";
+import { ZIsoDate } from "./common";
 
 export const PROFILE_SEARCH_SORTS = ["relevance", "distance", "name", "newest"] as const;
 export type TProfileSearchSort = (typeof PROFILE_SEARCH_SORTS)[number];
@@ -30,22 +32,55 @@ export const ZSearchNear = z
   });
 export type TSearchNear = z.infer<typeof ZSearchNear>;
 
-export const ZProfileSearchFilter = z.object({
-  /** Free text: matched against name (trigram) and description/city (full text). */
-  text: z.string().trim().max(200).optional(),
-  near: ZSearchNear.optional(),
-  sports: list(z.enum(SPORT_NAMES)),
-  spaceTypes: list(z.enum(SPACE_TYPE_NAMES)),
-  surfaces: list(z.enum(SURFACES)),
-  spaceLocation: z.enum(LOCATION_FILTERS).optional(),
-  amenities: list(z.enum(AMENITY_NAMES as unknown as [string, ...string[]])),
-  /** The kind's own type list: facility types, destination type, business category, ... */
-  types: list(z.string().min(1).max(100)),
-  states: list(z.enum(STATES.map((s) => s.name) as unknown as [string, ...string[]])),
-  regions: list(z.enum(REGIONS)),
-  tiers: list(z.enum(TIERS)),
-  sort: z.enum(PROFILE_SEARCH_SORTS).optional(),
-});
+/**
+ * The part of the map on screen, in degrees. `west` greater than `east` is a box that crosses the
+ * antimeridian (e.g. west 170, east -170 spans 20 degrees around 180); west -180 and east 180 take
+ * every longitude. Edges are inclusive.
+ */
+export const ZSearchBounds = z
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
+  .refine((b) => b.south <= b.north, {
+    message: "south must not be greater than north",
+    path: ["south"],
+  });
+export type TSearchBounds = z.infer<typeof ZSearchBounds>;
+
+export const ZProfileSearchFilter = z
+  .object({
+    /** Free text: matched against name (trigram) and description/city (full text). */
+    text: z.string().trim().max(200).optional(),
+    near: ZSearchNear.optional(),
+    /** Only what lies in this box (profiles without coordinates never do); with `near`, both apply. */
+    bounds: ZSearchBounds.optional(),
+    sports: list(z.enum(SPORT_NAMES)),
+    spaceTypes: list(z.enum(SPACE_TYPE_NAMES)),
+    surfaces: list(z.enum(SURFACES)),
+    spaceLocation: z.enum(LOCATION_FILTERS).optional(),
+    amenities: list(z.enum(AMENITY_NAMES as unknown as [string, ...string[]])),
+    /** The kind's own type list: facility types, destination type, business category, ... */
+    types: list(z.string().min(1).max(100)),
+    states: list(z.enum(STATES.map((s) => s.name) as unknown as [string, ...string[]])),
+    regions: list(z.enum(REGIONS)),
+    tiers: list(z.enum(TIERS)),
+    /**
+     * Events only: those whose days (or, with flexible dates, whose window) overlap these dates,
+     * both inclusive; either end may be left open.
+     */
+    startDate: ZIsoDate.optional(),
+    endDate: ZIsoDate.optional(),
+    /** Events only: any of these age groups (see the server's rule for the combined groups). */
+    ageGroups: list(z.enum(AGE_GROUPS)),
+    sort: z.enum(PROFILE_SEARCH_SORTS).optional(),
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+    message: "endDate is before startDate",
+    path: ["endDate"],
+  });
 export type TProfileSearchFilter = z.infer<typeof ZProfileSearchFilter>;
 
 /** A facet of `search/stats`: how many results carry each value. */

@@ -3,6 +3,7 @@ export * from "./dates";
 export * from "./display";
 export * from "./event-dates";
 export * from "./hotel";
+export * from "./leads";
 export * from "./lists";
 export * from "./membership";
 export * from "./owner-links";

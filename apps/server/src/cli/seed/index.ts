@@ -144,14 +144,14 @@ function refusal(count: number): SeedRefusedError {
 }
 
 /**
- * What `npm start` calls after migrating: seeds scale 1 when the database has no profiles. Another
- * process seeding at the same moment wins the lock; this one then finds profiles and moves on. A
- * failed seed is logged and leaves the database empty (the next start tries again); the server
- * still starts.
+ * What `npm start` calls after migrating: seeds SEED_SCALE (default 1) when the database has no
+ * profiles. Another process seeding at the same moment wins the lock; this one then finds profiles
+ * and moves on. A failed seed is logged and leaves the database empty (the next start tries again);
+ * the server still starts.
  */
 export async function seedEmptyDatabase(
   database: Pick<TDatabase, "pool">,
-  config: Pick<TConfig, "dataDir" | "s3">,
+  config: Pick<TConfig, "dataDir" | "s3"> & Partial<Pick<TConfig, "seedScale">>,
   log: { info(message: string): void; error(message: string): void },
 ): Promise<boolean> {
   if ((await repo.countProfiles(database.pool)) > 0) return false;
@@ -161,7 +161,7 @@ export async function seedEmptyDatabase(
   try {
     await runSeed(
       { pool: database.pool, files: seedFileStore(config), log: (message) => log.info(message) },
-      { seed: DEFAULT_SEED, scale: 1, force: false },
+      { seed: DEFAULT_SEED, scale: config.seedScale ?? 1, force: false },
     );
     return true;
   } catch (error) {

@@ -16,7 +16,13 @@ export const eventDescriptor: TKindDescriptor = {
       ? "An event cannot end before it starts."
       : null,
   detailReferences: [
-    { field: "organizationId", kinds: ["organization"], what: "The organization" },
+    // Only an organization's people put events under it.
+    {
+      field: "organizationId",
+      kinds: ["organization"],
+      what: "The organization",
+      membersOnly: true,
+    },
   ],
   detail: { schema: ZEventDetail, table: eventDetails },
   detailDefaults: {

@@ -121,6 +121,78 @@ export async function createGroup(
   return group;
 }
 
+/**
+ * A conversation another module keeps for its own object (a lead's, between a venue's responder and
+ * an event's organizers): made on first use, the author and `memberIds` made members, and `body`
+ * posted by the author. Written in the caller's transaction `db`; `announce` sends the events once
+ * that transaction has committed.
+ */
+export async function converse(
+  ctx: TGroupsContext,
+  db: TDb,
+  input: {
+    groupId: string | null;
+    name: string;
+    description: string | null;
+    authorId: string;
+    memberIds: readonly string[];
+    body: string;
+  },
+): Promise<{ groupId: string; announce: () => void }> {
+  const others = [...new Set(input.memberIds)].filter((id) => id !== input.authorId);
+  let group = input.groupId ? await repo.findGroup(db, input.groupId) : undefined;
+  if (!group) {
+    group = await repo.insertGroup(db, {
+      kind: "group",
+      name: input.name.slice(0, 120),
+      description: input.description,
+      createdBy: input.authorId,
+      updatedBy: input.authorId,
+    });
+    await repo.addMembers(db, group.id, [
+      { userId: input.authorId, role: "admin" },
+      ...others
+        .slice(0, GROUP_MAX_MEMBERS - 1)
+        .map((userId) => ({ userId, role: "member" as const })),
+    ]);
+  } else {
+    await repo.addMembers(db, group.id, [
+      ...[input.authorId, ...others].map((userId) => ({ userId, role: "member" as const })),
+    ]);
+  }
+  const message = await repo.insertMessage(db, {
+    groupId: group.id,
+    authorId: input.authorId,
+    body: input.body,
+  });
+  await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
+  const everyone = await repo.memberUserIds(db, group.id);
+  await repo.touchThreads(
+    db,
+    group.id,
+    everyone.filter((id) => id !== input.authorId),
+    { isOpened: false },
+  );
+  await repo.touchThreads(db, group.id, [input.authorId], { isOpened: true });
+  const recipients = await repo.recipientsOf(db, group.id, input.authorId);
+  const made = group;
+  return {
+    groupId: made.id,
+    announce: () => {
+      ctx.events.emit("MessagePosted", {
+        groupId: made.id,
+        groupName: made.name,
+        groupKind: made.kind,
+        messageId: message.id,
+        authorId: input.authorId,
+        body: input.body,
+        recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
+      });
+      ctx.events.emit("GroupsChanged", { groupId: made.id, userIds: everyone });
+    },
+  };
+}
+
 /** The direct conversation between the caller and `otherId`, made on first use. */
 export async function openDirect(
   ctx: TGroupsContext,

@@ -1,5 +1,6 @@
 // A member's notifications: listed, opened and archived by them, sent by admins, and written from
-// domain events (a message, a like or follow on a listing they manage, an approval, a membership).
+// domain events (a message, a like or follow on a listing they manage, an approval, a membership,
+// and the lead pipeline: a new request, a proposal or pass, an award or a decline).
 import type {
   TNotification,
   TNotificationCreate,
@@ -193,5 +194,80 @@ export function subscribeNotifications(ctx: TNotificationsContext): void {
       tags: ["membership"],
       senderProfile: listing.profile,
     });
+  });
+
+  // ---- the lead pipeline: recipients hear of requests and outcomes, organizers of answers ----
+  // The web app's pages: a recipient's lead page, and the organizer's proposal comparison.
+  const leadUrl = (eventId: string, leadId: string) => `/leads/${eventId}/${leadId}`;
+  const proposalsUrl = (eventId: string) => `/events/${eventId}/proposals`;
+
+  ctx.events.on("LeadsCreated", async (e) => {
+    const event = await ctx.listing(e.eventId);
+    for (const lead of e.leads) {
+      const owner = await ctx.listing(lead.ownerId);
+      for (const userId of owner?.managerIds ?? []) {
+        await notify(ctx, userId, {
+          title: snippet(`New request: ${e.eventName}`),
+          contents: `${owner!.profile.name} received a request for proposals.`,
+          url: leadUrl(e.eventId, lead.leadId),
+          icon: "lead",
+          tags: ["lead"],
+          senderProfile: event?.profile ?? null,
+        });
+      }
+    }
+  });
+
+  ctx.events.on("LeadAnswered", async (e) => {
+    const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
+    if (!event) return;
+    const values =
+      e.status === "Interested"
+        ? {
+            title: snippet(`New proposal from ${e.ownerName}`),
+            contents: `${e.ownerName} sent a proposal for ${e.eventName}.`,
+          }
+        : {
+            title: snippet(`${e.ownerName} passed on ${e.eventName}`),
+            contents: e.reason ?? "",
+          };
+    for (const userId of event.managerIds.filter((id) => id !== e.byUserId)) {
+      await notify(ctx, userId, {
+        ...values,
+        url: proposalsUrl(e.eventId),
+        icon: "lead",
+        tags: ["lead"],
+        senderProfile: owner?.profile ?? null,
+      });
+    }
+  });
+
+  ctx.events.on("LeadDecided", async (e) => {
+    const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
+    if (!owner) return;
+    const values =
+      e.status === "Won"
+        ? {
+            title: snippet(`You won ${e.eventName}`),
+            contents: `The organizer chose ${owner.profile.name}${e.reason ? `: ${e.reason}` : "."}`,
+          }
+        : e.anotherWon
+          ? {
+              title: snippet(`${e.eventName} chose another venue: ${e.reason ?? ""}`),
+              contents: `The lead of ${owner.profile.name} is now Lost.`,
+            }
+          : {
+              title: snippet(`${e.eventName} declined the proposal: ${e.reason ?? ""}`),
+              contents: `The lead of ${owner.profile.name} is now Lost.`,
+            };
+    for (const userId of owner.managerIds) {
+      await notify(ctx, userId, {
+        ...values,
+        url: leadUrl(e.eventId, e.leadId),
+        icon: e.status === "Won" ? "award" : "lead",
+        tags: ["lead"],
+        senderProfile: event?.profile ?? null,
+      });
+    }
   });
 }

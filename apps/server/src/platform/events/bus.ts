@@ -36,6 +36,34 @@ export type TDomainEvents = {
   ProfileApproved: { profileId: string; approvedBy: string };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
+  /** Leads reached listings and their staff may see them now (a publish, or a direct send). */
+  LeadsCreated: {
+    eventId: string;
+    eventName: string;
+    leads: { leadId: string; ownerId: string }[];
+  };
+  /** A recipient answered a lead: a proposal (Interested) or a pass, seen by the organizers. */
+  LeadAnswered: {
+    leadId: string;
+    eventId: string;
+    eventName: string;
+    ownerId: string;
+    ownerName: string;
+    status: "Interested" | "Passed";
+    reason: string | null;
+    byUserId: string;
+    groupId: string | null;
+  };
+  /** An organizer decided a lead: Won, or Lost (declined, or because another lead won). */
+  LeadDecided: {
+    leadId: string;
+    eventId: string;
+    eventName: string;
+    ownerId: string;
+    status: "Won" | "Lost";
+    reason: string | null;
+    anotherWon: boolean;
+  };
 };
 
 export type TEventName = keyof TDomainEvents;

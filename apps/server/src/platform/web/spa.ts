@@ -1,4 +1,5 @@
-// Serves the built web app at / with history fallback; hashed assets are cached for a year.
+// Serves the built web app at / with history fallback; hashed assets are cached for a year and
+// sent pre-compressed (brotli or gzip) where the build made copies.
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -45,6 +46,8 @@ export async function registerSpa(
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of text assets; they go to browsers that take them.
+        preCompressed: true,
         // Our setHeaders decides caching; the plugin's own max-age would override it.
         cacheControl: false,
         setHeaders: (res, filePath) => {

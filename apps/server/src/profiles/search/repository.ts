@@ -67,6 +67,14 @@ export type TSearchCriteria = {
   types?: readonly string[] | undefined;
   stateNames?: readonly string[] | undefined;
   tiers?: readonly string[] | undefined;
+  /** Only points in this box; `west > east` crosses the antimeridian. */
+  bounds?: { south: number; west: number; north: number; east: number } | undefined;
+  /** Events: days that overlap this window (either end open), both ends inclusive. */
+  dates?: { from?: string | undefined; to?: string | undefined } | undefined;
+  /** Events: the stored age groups that match (already widened by the service's rule). */
+  ageGroups?: readonly string[] | undefined;
+  /** Events: only this category (the Marketed marketplace). */
+  eventCategory?: string | undefined;
 };
 
 /** After "boosted today" and before the id that keeps pages stable. */
@@ -83,6 +91,26 @@ const pointEarth = (p: { lat: number; lng: number }) =>
 /** Great-circle metres on earthdistance's sphere (see platform/geo/distance.ts). */
 const distanceMeters = (p: { lat: number; lng: number }) =>
   sql`earth_distance(${pointEarth(p)}, ${profileEarth})`;
+
+/** Matches the GiST index `profiles_point_idx` expression exactly: x is longitude, y latitude. */
+const profilePoint = sql`point(${profiles.lng}, ${profiles.lat})`;
+const lngLatBox = (west: number, south: number, east: number, north: number) =>
+  sql`box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+
+/**
+ * In the box, edges included. `point <@ box` is what the GiST index answers (a 2-D search, where a
+ * B-tree on lat or lng would scan a whole band of the globe); a point with a null coordinate is
+ * null and never matches. A box across the antimeridian is the two boxes either side of it, which
+ * the planner answers with one index scan each.
+ */
+function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>): SQL {
+  if (b.west <= b.east)
+    return sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, b.east, b.north)}`;
+  return or(
+    sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, 180, b.north)}`,
+    sql`${profilePoint} <@ ${lngLatBox(-180, b.south, b.east, b.north)}`,
+  )!;
+}
 
 // For the text match on descriptions; an index on this exact expression would serve it.
 const descriptionVector = sql`to_tsvector('english', coalesce(${profiles.description}, ''))`;
@@ -178,6 +206,37 @@ function typeCondition(db: TDb, kind: TProfileKind, types: readonly string[]): S
   }
 }
 
+/**
+ * Events whose [startDate, endDate] overlaps the window and whose age group is one of those given.
+ * An event with flexible dates will be held on some days within [startDate, endDate] (spec §2,
+ * "Flexible b/w {start} - {end}"), so its window overlapping the searched one is the same test: it
+ * may take place then, and hiding it would hide exactly the organizers open to those dates.
+ * `event_details_dates_idx` (start_date, end_date) serves the window when it drives the join.
+ */
+function eventCondition(
+  db: TDb,
+  dates: TSearchCriteria["dates"],
+  ageGroups: readonly string[] | undefined,
+): SQL | undefined {
+  const from = dates?.from;
+  const to = dates?.to;
+  if (!from && !to && !ageGroups) return undefined;
+  return exists(
+    db
+      .select({ one })
+      .from(eventDetails)
+      .where(
+        and(
+          eq(eventDetails.profileId, profiles.id),
+          from ? gte(eventDetails.endDate, from) : undefined,
+          to ? lte(eventDetails.startDate, to) : undefined,
+          // An empty list matches nothing, like stateNames.
+          ageGroups ? inArray(eventDetails.ageGroup, [...ageGroups]) : undefined,
+        ),
+      ),
+  );
+}
+
 function whereOf(db: TDb, c: TSearchCriteria): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(profiles.kind, c.kind),
@@ -191,6 +250,23 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
     conditions.push(
       sql`earth_box(${pointEarth(c.point)}, ${meters}::float8) @> ${profileEarth}`,
       sql`${distanceMeters(c.point)} <= ${meters}::float8`,
+    );
+  }
+  if (c.bounds) conditions.push(boundsCondition(c.bounds));
+  conditions.push(eventCondition(db, c.dates, c.ageGroups));
+  if (c.eventCategory) {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(eventDetails)
+          .where(
+            and(
+              eq(eventDetails.profileId, profiles.id),
+              eq(eventDetails.category, c.eventCategory),
+            ),
+          ),
+      ),
     );
   }
   if (some(c.sports)) {

@@ -1,7 +1,7 @@
 // Profile search (`POST /{kind}/search`, `search/stats`): turns the API filter into criteria (the
 // place, the radius, regions as states, the sort) and shapes what the repository finds.
 import type { TProfileSearchFilter, TProfileSearchStats } from "@hostfield/domain/contracts";
-import { STATES, type TProfileKind } from "@hostfield/domain/reference";
+import { STATES, type TAgeGroup, type TProfileKind } from "@hostfield/domain/reference";
 import type { TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import {
@@ -28,6 +28,8 @@ export type TSearchProfilesInput = {
   /** YYYY-MM-DD (UTC): profiles boosted on this day come first. */
   today: string;
   geocode: TGeocode;
+  /** Events only: just those of this category (the Marketed marketplace, modules/events). */
+  eventCategory?: string;
 };
 
 export type TSearchProfilesResult = {
@@ -75,6 +77,29 @@ export function stateNamesOf(filter: TProfileSearchFilter): string[] | undefined
   ).map((s) => s.name);
 }
 
+const COMBINED_AGE_GROUP: TAgeGroup = "Youth & High School";
+const COMBINED_PARTS: readonly TAgeGroup[] = ["Youth", "High School"];
+
+/**
+ * The stored age groups that answer a search for `wanted` (any of them): each group itself, "All
+ * Ages" (open to every group), and "Youth & High School" for either of its parts and either part
+ * for it. "All Ages" wanted finds only events open to all ages. Undefined when no group is wanted.
+ */
+export function ageGroupsMatching(
+  wanted: readonly TAgeGroup[] | undefined,
+): TAgeGroup[] | undefined {
+  if (!wanted?.length) return undefined;
+  const groups = new Set<TAgeGroup>();
+  for (const group of wanted) {
+    groups.add(group);
+    if (group === "All Ages") continue;
+    groups.add("All Ages");
+    if (COMBINED_PARTS.includes(group)) groups.add(COMBINED_AGE_GROUP);
+    if (group === COMBINED_AGE_GROUP) for (const part of COMBINED_PARTS) groups.add(part);
+  }
+  return [...groups];
+}
+
 function criteriaOf(
   kind: TProfileKind,
   filter: TProfileSearchFilter,
@@ -98,6 +123,14 @@ function criteriaOf(
     types: filter.types,
     stateNames: stateNamesOf(filter),
     tiers: filter.tiers,
+    bounds: filter.bounds,
+    // Dates and age groups are the event's own; other kinds have no such filter.
+    ...(kind === "event"
+      ? {
+          dates: { from: filter.startDate, to: filter.endDate },
+          ageGroups: ageGroupsMatching(filter.ageGroups),
+        }
+      : {}),
   };
 }
 
@@ -121,7 +154,10 @@ export async function searchProfiles(
   input: TSearchProfilesInput,
 ): Promise<TSearchProfilesResult> {
   const near = resolveNear(input.filter.near, input.geocode);
-  const criteria = criteriaOf(input.kind, input.filter, near);
+  const criteria = {
+    ...criteriaOf(input.kind, input.filter, near),
+    eventCategory: input.eventCategory,
+  };
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
     today: input.today,
@@ -139,7 +175,10 @@ export async function searchProfileStats(
   input: TSearchStatsInput,
 ): Promise<TProfileSearchStats> {
   const near = resolveNear(input.filter.near, input.geocode);
-  const { count, facets } = await countFacets(db, criteriaOf(input.kind, input.filter, near));
+  const { count, facets } = await countFacets(db, {
+    ...criteriaOf(input.kind, input.filter, near),
+    eventCategory: input.eventCategory,
+  });
   const stats: TProfileSearchStats = {
     count,
     sports: [],

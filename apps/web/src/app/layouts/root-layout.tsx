@@ -1,7 +1,6 @@
 // The shell around every page: skip link, top bar, navigation progress, scroll restoration, and
 // (signed in) the toasts of the session hub.
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
@@ -10,6 +9,9 @@ import { ScrollRestoration } from "../scroll/scroll-restoration";
 import { TopBar } from "../shell/top-bar";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+// The navigation progress bar: needed from the first move to another page, not for the first paint.
+const LinearProgress = lazy(() => import("@mui/material/LinearProgress"));
 
 // Toasts for what the session hub pushes; loaded with the first signed-in page, not before.
 const NotifyToasts = lazy(async () => ({
@@ -40,10 +42,18 @@ export function RootLayout() {
       </Link>
       <TopBar />
       {navigation.state === "loading" ? (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{
+              position: "fixed",
+              top: 0,
+              left: 0,
+              right: 0,
+              zIndex: (t) => t.zIndex.appBar + 1,
+            }}
+          />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
       {isAuthenticated ? (

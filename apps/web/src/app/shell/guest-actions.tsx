@@ -8,12 +8,12 @@ import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useLocation } from "react-router";
 import { FIND_EVENT_HOST_PATH } from "../../features/marketplace/marketplace-sections";
 import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
+import { LazyMenu } from "./lazy-overlays";
 import { OPEN_MENU_LABEL } from "./nav-items";
 import { returnPathAfterSignIn } from "./sign-in-actions";
 import { ThemeMenuItem, ThemeToggleButton } from "./theme-toggle";
@@ -32,7 +32,7 @@ function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: bool
       <IconButton {...menu.buttonProps} color="inherit" aria-label={OPEN_MENU_LABEL} edge="end">
         <MenuIcon />
       </IconButton>
-      <Menu {...menu.menuProps} slotProps={{ list: { "aria-label": "Menu" } }}>
+      <LazyMenu {...menu.menuProps} slotProps={{ list: { "aria-label": "Menu" } }}>
         <MenuItem
           disabled={disabled}
           onClick={() => {
@@ -70,7 +70,7 @@ function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: bool
         </MenuItem>
         <Divider />
         <ThemeMenuItem />
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

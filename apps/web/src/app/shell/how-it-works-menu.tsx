@@ -1,8 +1,8 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Button from "@mui/material/Button";
-import Menu from "@mui/material/Menu";
 import { HOW_IT_WORKS_LINKS } from "../external-links";
 import { ExternalMenuItem } from "./external-menu-item";
+import { LazyMenu } from "./lazy-overlays";
 import { useMenu } from "./use-menu";
 
 export function HowItWorksMenu() {
@@ -12,11 +12,11 @@ export function HowItWorksMenu() {
       <Button {...menu.buttonProps} color="inherit" endIcon={<ExpandMoreIcon />}>
         How it works
       </Button>
-      <Menu {...menu.menuProps}>
+      <LazyMenu {...menu.menuProps}>
         {HOW_IT_WORKS_LINKS.map((link) => (
           <ExternalMenuItem key={link.label} {...link} onSelect={menu.close} />
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

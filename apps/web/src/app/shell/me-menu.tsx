@@ -1,5 +1,6 @@
 // The signed-in 'Me' menu; on small screens it also carries the bar's items (spec §2, §6).
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import CampaignIcon from "@mui/icons-material/Campaign";
 import ContactSupportIcon from "@mui/icons-material/ContactSupport";
 import ForumIcon from "@mui/icons-material/Forum";
 import HelpOutlinedIcon from "@mui/icons-material/HelpOutlined";
@@ -7,6 +8,8 @@ import HomeIcon from "@mui/icons-material/Home";
 import LogoutIcon from "@mui/icons-material/Logout";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import PersonIcon from "@mui/icons-material/Person";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
+import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -14,15 +17,16 @@ import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { PIPELINE_PATH, RFP_MARKETPLACE_PATH } from "../../features/leads/lead-paths";
 import type { TAuthContextValue } from "../../lib/auth";
 import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../external-links";
 import { formatBadgeCount } from "./badge-count";
 import { ExternalMenuItem } from "./external-menu-item";
+import { LazyMenu } from "./lazy-overlays";
 import {
   ACCOUNT_PATH,
   ADMIN_PATH,
@@ -38,6 +42,9 @@ import { ThemeMenuItem } from "./theme-toggle";
 import { useMenu } from "./use-menu";
 import { UserAvatar } from "./user-avatar";
 import { visuallyHidden } from "./visually-hidden";
+
+/** The organizer's requests for proposals (features/requests). */
+const MY_REQUESTS_PATH = "/requests";
 
 /** Describes the 'Open menu' button while its dot shows (its name stays 'Open menu'). */
 export const NEWS_DESCRIPTION = "New notifications or messages";
@@ -177,6 +184,30 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
       active={isPathActive(pathname, ACCOUNT_PATH)}
       onSelect={close}
     />,
+    <LinkItem
+      key="requests"
+      to={MY_REQUESTS_PATH}
+      icon={<RequestQuoteIcon fontSize="small" />}
+      label="My requests"
+      active={isPathActive(pathname, MY_REQUESTS_PATH)}
+      onSelect={close}
+    />,
+    <LinkItem
+      key="pipeline"
+      to={PIPELINE_PATH}
+      icon={<ViewKanbanIcon fontSize="small" />}
+      label="Pipeline"
+      active={isPathActive(pathname, PIPELINE_PATH)}
+      onSelect={close}
+    />,
+    <LinkItem
+      key="rfps"
+      to={RFP_MARKETPLACE_PATH}
+      icon={<CampaignIcon fontSize="small" />}
+      label="RFP marketplace"
+      active={isPathActive(pathname, RFP_MARKETPLACE_PATH)}
+      onSelect={close}
+    />,
     <ExternalMenuItem
       key="help"
       href={EXTERNAL_LINKS.helpCenter}
@@ -265,7 +296,7 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
           {NEWS_DESCRIPTION}
         </Box>
       ) : null}
-      <Menu
+      <LazyMenu
         {...menu.menuProps}
         slotProps={{
           list: { "aria-label": "Me" },
@@ -273,7 +304,7 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
         }}
       >
         {items}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

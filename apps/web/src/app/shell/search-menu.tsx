@@ -4,7 +4,6 @@ import SearchIcon from "@mui/icons-material/Search";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -12,6 +11,7 @@ import {
   MARKETPLACE_SECTIONS,
   type TMarketplaceSection,
 } from "../../features/marketplace/marketplace-sections";
+import { LazyMenu } from "./lazy-overlays";
 import { isPathActive } from "./nav-items";
 import { useMenu } from "./use-menu";
 
@@ -67,7 +67,7 @@ export function SearchMenu() {
       >
         Search
       </Button>
-      <Menu
+      <LazyMenu
         {...menu.menuProps}
         anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
         transformOrigin={{ vertical: "top", horizontal: "left" }}
@@ -84,7 +84,7 @@ export function SearchMenu() {
             onSelect={menu.close}
           />
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

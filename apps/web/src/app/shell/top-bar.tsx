@@ -3,15 +3,20 @@ import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Toolbar from "@mui/material/Toolbar";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { isSignedInWithProfile, useAuth } from "../../lib/auth";
 import { GuestActions } from "./guest-actions";
 import { Logo } from "./logo";
 import { MaintenanceChip } from "./maintenance-chip";
 import { useNavbarConfig } from "./navbar-config";
 import { SearchMenu } from "./search-menu";
-import { SignedInActions } from "./signed-in-actions";
 import { useSmallScreen } from "./use-small-screen";
+
+// Members' bar (Home, notifications, messaging, the Me menu) loads for members only: a visitor's
+// first page does not carry it, and a member's waits for the sign-in anyway.
+const SignedInActions = lazy(async () => ({
+  default: (await import("./signed-in-actions")).SignedInActions,
+}));
 
 export function TopBar() {
   const config = useNavbarConfig();
@@ -31,7 +36,9 @@ export function TopBar() {
       <SearchMenu />
       <Box sx={{ flexGrow: 1 }} />
       {signedIn ? (
-        <SignedInActions auth={auth} isSmall={isSmall} />
+        <Suspense fallback={null}>
+          <SignedInActions auth={auth} isSmall={isSmall} />
+        </Suspense>
       ) : (
         <GuestActions auth={auth} isSmall={isSmall} />
       )}

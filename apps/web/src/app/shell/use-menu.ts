@@ -1,6 +1,7 @@
 // State and ARIA wiring shared by the top bar's dropdown menus.
 import type { MenuProps } from "@mui/material/Menu";
 import { type MouseEvent, useCallback, useId, useState } from "react";
+import { preloadOverlays } from "./lazy-overlays";
 import { useOnRouteChange } from "./use-route-change";
 
 export function useMenu(label: string) {
@@ -21,6 +22,9 @@ export function useMenu(label: string) {
       "aria-expanded": open,
       "aria-controls": open ? menuId : undefined,
       onClick: (event: MouseEvent<HTMLElement>) => setAnchorEl(event.currentTarget),
+      // The menu's code loads on the way to a click (see LazyMenu).
+      onPointerEnter: preloadOverlays,
+      onFocus: preloadOverlays,
     },
     menuProps: {
       id: menuId,

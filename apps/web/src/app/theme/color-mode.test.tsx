@@ -55,7 +55,8 @@ describe("colour theme", () => {
 
   it("is reachable from the Me menu on small screens and persists from there", async () => {
     const { user } = await renderApp({ width: 375, auth: buildSignedInAuth() });
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    // Members' actions load on their own (top-bar.tsx): found once they are there.
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("menu"));
     await user.click(menu.getByRole("menuitem", { name: "Colour theme: System" }));
     expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe("light");

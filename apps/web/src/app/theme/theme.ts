@@ -18,7 +18,8 @@ const PALETTES = {
     primary: { main: "#1554D1", dark: "#0E3C99", light: "#4C7FE6", contrastText: "#FFFFFF" },
     secondary: { main: "#E8590C", dark: "#B54508", light: "#FF8A45", contrastText: "#FFFFFF" },
     success: { main: "#16884A" },
-    warning: { main: "#B26A00" },
+    // Dark enough for white chip text and for warning text on the page background (4.5:1).
+    warning: { main: "#9E5E00" },
     error: { main: "#C62828" },
     background: { default: "#F5F7FB", paper: "#FFFFFF" },
     text: { primary: "#0F1B2D", secondary: "#4A5A70" },
@@ -84,6 +85,15 @@ export function createAppTheme(mode: PaletteMode): Theme {
       },
       MuiLink: {
         defaultProps: { underline: "hover" },
+      },
+      MuiToggleButton: {
+        styleOverrides: {
+          // MUI's default (action.active, 54% black) is 4.49:1 on the page background, just short.
+          root: ({ theme }) => ({
+            color: theme.palette.text.secondary,
+            "&.Mui-selected": { color: theme.palette.text.primary },
+          }),
+        },
       },
     },
   });

@@ -3,15 +3,21 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TMapPoint } from "./map-points";
-import { MapView } from "./map-view";
+import { MapView, radiusBounds } from "./map-view";
 
 // react-leaflet as plain elements: a marker is a button named by its title that opens its popup,
-// and the map object records what the view asked of it.
+// and the map object records what the view asked of it, how the map opened, and its event handlers.
 const map = vi.hoisted(() => ({
   zoom: 4,
+  bounds: [
+    [-60, -170],
+    [75, 170],
+  ] as [[number, number], [number, number]],
   fitBounds: vi.fn(),
   setView: vi.fn(),
   flyTo: vi.fn(),
+  opened: {} as Record<string, unknown>,
+  handlers: [] as { moveend?: () => void }[],
 }));
 
 vi.mock("react-leaflet", async () => {
@@ -19,7 +25,7 @@ vi.mock("react-leaflet", async () => {
   const L = (await import("leaflet")).default;
   const leafletMap = {
     ...map,
-    getBounds: () => L.latLngBounds([-60, -170], [75, 170]),
+    getBounds: () => L.latLngBounds(map.bounds[0], map.bounds[1]),
     getZoom: () => map.zoom,
   };
   function Marker({
@@ -49,8 +55,10 @@ vi.mock("react-leaflet", async () => {
     );
   }
   return {
-    MapContainer: ({ children }: { children: React.ReactNode }) =>
-      createElement("div", null, children),
+    MapContainer: ({ children, ...opened }: { children: React.ReactNode }) => {
+      map.opened = opened;
+      return createElement("div", null, children);
+    },
     TileLayer: () => null,
     Marker,
     Popup: ({
@@ -68,7 +76,10 @@ vi.mock("react-leaflet", async () => {
         children,
       ),
     useMap: () => leafletMap,
-    useMapEvents: () => leafletMap,
+    useMapEvents: (handlers: { moveend?: () => void }) => {
+      map.handlers.push(handlers);
+      return leafletMap;
+    },
   };
 });
 
@@ -109,7 +120,18 @@ function renderMap(points: TMapPoint[], linkFor?: (p: TMapPoint) => string | nul
 
 beforeEach(() => {
   map.zoom = 4;
+  map.bounds = [
+    [-60, -170],
+    [75, 170],
+  ];
+  map.handlers = [];
+  map.opened = {};
 });
+
+/** What a move or zoom of the map would tell its listeners once it ends. */
+function moveEnd() {
+  for (const handlers of map.handlers) handlers.moveend?.();
+}
 
 describe("<MapView>", () => {
   it("clusters 15,000 facilities into a few markers, each cluster zooming in when clicked", async () => {
@@ -170,5 +192,62 @@ describe("<MapView>", () => {
     // Neither an address nor a page: nothing to open.
     await userEvent.click(screen.getByRole("button", { name: "Taco Place" }));
     expect(screen.getAllByRole("dialog")).toHaveLength(2);
+  });
+
+  it("opens on the contiguous United States, on a place, or on the whole circle of a radius", () => {
+    renderMap([]);
+    expect(map.opened).toMatchObject({
+      bounds: [
+        [24.5, -125],
+        [49.5, -66.9],
+      ],
+    });
+    const { unmount } = render(
+      <MapView
+        points={[]}
+        tiles={{ tileUrl: null, attribution: null }}
+        label="Map"
+        center={[38, -85]}
+      />,
+    );
+    expect(map.opened).toMatchObject({ center: [38, -85], zoom: 9 });
+    unmount();
+    render(
+      <MapView
+        points={[]}
+        tiles={{ tileUrl: null, attribution: null }}
+        label="Map"
+        center={[38, -85]}
+        radiusMiles={50}
+      />,
+    );
+    expect(map.opened).toMatchObject({ bounds: radiusBounds([38, -85], 50) });
+    const [[south, west], [north, east]] = radiusBounds([38, -85], 50);
+    // 50 miles is about 0.72 degrees of latitude, and more of longitude away from the equator.
+    expect(north - 38).toBeCloseTo(0.724, 2);
+    expect(38 - south).toBeCloseTo(0.724, 2);
+    expect(east - -85).toBeGreaterThan(0.9);
+    expect(-85 - west).toBeCloseTo(east - -85, 6);
+  });
+
+  it("reports its view at once, then at the end of each move or zoom", () => {
+    const onViewChange = vi.fn();
+    render(
+      <MapView
+        points={[point()]}
+        tiles={{ tileUrl: null, attribution: null }}
+        label="Map of facilities"
+        onViewChange={onViewChange}
+      />,
+    );
+    expect(onViewChange).toHaveBeenCalledTimes(1);
+    expect(onViewChange).toHaveBeenLastCalledWith({ south: -60, west: -170, north: 75, east: 170 });
+    map.bounds = [
+      [30, -99],
+      [32, -97],
+    ];
+    moveEnd();
+    expect(onViewChange).toHaveBeenCalledTimes(2);
+    expect(onViewChange).toHaveBeenLastCalledWith({ south: 30, west: -99, north: 32, east: -97 });
   });
 });

@@ -1,5 +1,6 @@
 // The Leaflet map: tiles when the server configures them (a plain background otherwise), our own
-// marker icons per kind, clusters, and the info window of spec §2. Loaded only with the map view.
+// marker icons per kind, clusters, and the info window of spec §2; it reports the box on screen
+// after each move or zoom, so the page can search just that. Loaded only with the map view.
 import "leaflet/dist/leaflet.css";
 import Box from "@mui/material/Box";
 import useMediaQuery from "@mui/material/useMediaQuery";
@@ -16,12 +17,51 @@ import {
 } from "./cluster-index";
 import { infoWindowWidths } from "./info-window";
 import { InfoWindow } from "./info-window-card";
+import type { TMapView } from "./map-area";
 import type { TMapPoint } from "./map-points";
 import { clusterLabel, clusterSize, markerStyle, markerSvg } from "./marker-style";
 
-/** The contiguous United States, when there is nothing to fit the map to. */
-export const DEFAULT_CENTER: [number, number] = [39.5, -98.35];
-export const DEFAULT_ZOOM = 4;
+/** The contiguous United States, when there is nothing else to open on (a phone shows it all too). */
+export const DEFAULT_BOUNDS: [[number, number], [number, number]] = [
+  [24.5, -125],
+  [49.5, -66.9],
+];
+
+const MILES_PER_DEGREE_LAT = 69.05;
+
+/** The box around a circle of `miles` at `center`: a radius search opens showing all of it. */
+export function radiusBounds(
+  center: [number, number],
+  miles: number,
+): [[number, number], [number, number]] {
+  const [lat, lng] = center;
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const dLng = Math.min(
+    180,
+    miles / (MILES_PER_DEGREE_LAT * Math.max(0.01, Math.cos((lat * Math.PI) / 180))),
+  );
+  return [
+    [Math.max(-90, lat - dLat), lng - dLng],
+    [Math.min(90, lat + dLat), lng + dLng],
+  ];
+}
+
+function viewOf(map: L.Map): TMapView {
+  const b = map.getBounds();
+  return { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
+}
+
+/** Reports the view at once, then at the end of each move or zoom. */
+function ViewReporter({ onChange }: { onChange: (view: TMapView) => void }) {
+  const map = useMap();
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    report.current(viewOf(map));
+  }, [map]);
+  useMapEvents({ moveend: () => report.current(viewOf(map)) });
+  return null;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -161,17 +201,31 @@ export function MapView({
   tiles,
   linkFor,
   center,
+  radiusMiles,
   label,
+  onViewChange,
 }: {
   points: readonly TMapPoint[];
   tiles: TMapClientConfig;
   /** The page a point's info window links to; without one it offers Google Maps. */
   linkFor?: (point: TMapPoint) => string | null | undefined;
   center?: [number, number];
+  /** With a center: the map opens on the whole circle. */
+  radiusMiles?: number;
   label: string;
+  /** The box on screen: at once, then at the end of each move or zoom. */
+  onViewChange?: (view: TMapView) => void;
 }) {
   const mobile = useMediaQuery("(max-width: 599.95px)", { noSsr: true });
   const index = useMemo(() => createClusterIndex(points), [points]);
+  // The first view only: later ones are the visitor's.
+  const [opening] = useState(() =>
+    center
+      ? radiusMiles
+        ? { bounds: radiusBounds(center, radiusMiles) }
+        : { center, zoom: 9 }
+      : { bounds: DEFAULT_BOUNDS },
+  );
   return (
     <Box
       role="region"
@@ -217,16 +271,13 @@ export function MapView({
         },
       })}
     >
-      <MapContainer
-        center={center ?? DEFAULT_CENTER}
-        zoom={center ? 9 : DEFAULT_ZOOM}
-        worldCopyJump
-      >
+      <MapContainer {...opening} worldCopyJump>
         {tiles.tileUrl ? (
           <TileLayer url={tiles.tileUrl} attribution={tiles.attribution ?? undefined} />
         ) : null}
         <FitToPoints points={points} center={center} />
         <ClusteredMarkers index={index} linkFor={linkFor} mobile={mobile} />
+        {onViewChange ? <ViewReporter onChange={onViewChange} /> : null}
       </MapContainer>
     </Box>
   );

@@ -1,5 +1,5 @@
-// The map view of a marketplace (lazy-loaded): every matching profile as a marker, loaded in the
-// server's largest pages up to a step at a time, clustered, each linking to its profile page.
+// The map view of a marketplace (lazy-loaded): the matching profiles in the part of the map on
+// screen, searched again when a move or zoom settles, clustered, each linking to its profile page.
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Alert from "@mui/material/Alert";
@@ -9,12 +9,22 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { fetchMapConfig, NO_MAP_TILES } from "../../lib/auth/client-config";
 import { profilePath } from "../marketplace/card-display";
-import type { TClientFilter } from "../marketplace/marketplace-filters";
 import type { TMarketplaceKind } from "../marketplace/marketplace-kinds";
+import {
+  areaOf,
+  holds,
+  isWorld,
+  nextArea,
+  type TMapArea,
+  type TMapView,
+  VIEW_SETTLE_MS,
+  WORLD,
+} from "./map-area";
 import { type TMapPoint, useMapPoints } from "./map-points";
 import { MapView } from "./map-view";
 
@@ -35,19 +45,51 @@ export function useMapTiles() {
 export default function MarketplaceMap({
   kind,
   filter,
-  clientFilter,
 }: {
   kind: TMarketplaceKind;
   filter: TProfileSearchFilter;
-  clientFilter: TClientFilter | null;
 }) {
   const tiles = useMapTiles();
-  const data = useMapPoints(kind, filter, clientFilter);
+  const [area, setArea] = useState<TMapArea | null>(null);
+  // What is on screen: the area searched may be larger (padding, or the world).
+  const [visible, setVisible] = useState<TMapArea | null>(null);
+  const data = useMapPoints(kind, filter, area);
+  const complete = useRef(data.complete);
+  complete.current = data.complete;
+  // The first view is searched at once; later ones once the map has rested (a wheel zoom or a
+  // few arrow-key pans are one search, of where they ended).
+  const first = useRef(true);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+  const onViewChange = useCallback((view: TMapView) => {
+    setVisible(areaOf(view));
+    const search = () =>
+      setArea((current) =>
+        nextArea(current ? { area: current, complete: complete.current } : null, view),
+      );
+    clearTimeout(settle.current);
+    if (first.current) {
+      first.current = false;
+      search();
+    } else {
+      settle.current = setTimeout(search, VIEW_SETTLE_MS);
+    }
+  }, []);
+
+  // Until a point has shown, an area without any widens to the world once: the matches may lie
+  // off screen (the map then fits itself to them).
+  const [found, setFound] = useState(false);
+  const nothingHere = data.complete && data.count === 0;
+  useEffect(() => {
+    if (data.points.length > 0) setFound(true);
+    else if (!found && area && nothingHere && !isWorld(area)) setArea(WORLD);
+  }, [data.points.length, found, area, nothingHere]);
+
   const near = filter.near;
   const center: [number, number] | undefined =
     near?.lat !== undefined && near.lng !== undefined ? [near.lat, near.lng] : undefined;
 
-  if (data.isPending || tiles.isPending) {
+  if (tiles.isPending) {
     return (
       <Skeleton
         variant="rectangular"
@@ -57,33 +99,34 @@ export default function MarketplaceMap({
     );
   }
 
-  if (data.error && data.points.length === 0) {
-    const placeMissing = data.error instanceof ApiError && data.error.code === "PLACE_NOT_FOUND";
+  // No place, no search: nothing to show wherever the map is moved.
+  if (data.error instanceof ApiError && data.error.code === "PLACE_NOT_FOUND") {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title={
-          placeMissing
-            ? "We could not find that place"
-            : `The map of ${kind.noun.many} did not load`
-        }
-        actions={
-          placeMissing ? null : (
-            <Button variant="contained" onClick={data.retry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        {placeMissing
-          ? 'Try a city and state such as "Austin, TX", or a ZIP code.'
-          : apiErrorMessage(data.error, "Check your connection and try again.")}
+      <NoticePanel role="alert" icon={<ReportProblemIcon />} title="We could not find that place">
+        Try a city and state such as "Austin, TX", or a ZIP code.
       </NoticePanel>
     );
   }
 
-  const without = data.loaded - data.points.length;
+  const n = (value: number) => value.toLocaleString("en-US");
+  const widening = !found && area !== null && !isWorld(area) && nothingHere;
+  // With every match of the area loaded, those on screen can be counted exactly.
+  const onScreen = visible
+    ? data.points.filter((point) => holds(visible, point)).length
+    : data.points.length;
+  const status =
+    data.error && data.points.length === 0
+      ? `The ${kind.noun.many} here did not load`
+      : data.isSearching || widening
+        ? `Looking for ${kind.noun.many}…`
+        : data.count === 0 && area && isWorld(area)
+          ? `No ${kind.noun.many} match your search. Try a wider radius or fewer filters.`
+          : data.complete
+            ? onScreen === 0
+              ? `No ${kind.noun.many} in this part of the map. Move the map or zoom out to see more.`
+              : `${n(onScreen)} ${onScreen === 1 ? kind.noun.one : kind.noun.many} in this area`
+            : `${n(data.points.length)} of ${n(data.count)} ${kind.noun.many} in this area: zoom in to see them all`;
+
   return (
     <Stack spacing={1.5}>
       <Stack
@@ -92,13 +135,7 @@ export default function MarketplaceMap({
         sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
       >
         <Typography variant="body2" color="text.secondary" role="status">
-          {data.count === 0
-            ? `No ${kind.noun.many} match your search. Try a wider radius or fewer filters.`
-            : `${data.points.length.toLocaleString("en-US")} of ${data.count.toLocaleString("en-US")} ${kind.noun.many} on the map${
-                without > 0 && !clientFilter
-                  ? ` (${without.toLocaleString("en-US")} without a location)`
-                  : ""
-              }`}
+          {status}
         </Typography>
         {data.canShowMore ? (
           <Button size="small" variant="outlined" onClick={data.showMore}>
@@ -106,7 +143,7 @@ export default function MarketplaceMap({
           </Button>
         ) : null}
       </Stack>
-      {data.isLoadingMore ? <LinearProgress aria-label={`Loading more ${kind.noun.many}`} /> : null}
+      {data.isLoading ? <LinearProgress aria-label={`Loading ${kind.noun.many}`} /> : null}
       {data.error ? (
         <Alert
           severity="error"
@@ -116,7 +153,7 @@ export default function MarketplaceMap({
             </Button>
           }
         >
-          {apiErrorMessage(data.error, `Some ${kind.noun.many} could not be loaded.`)}
+          {apiErrorMessage(data.error, `The ${kind.noun.many} here could not be loaded.`)}
         </Alert>
       ) : null}
       <MapView
@@ -124,7 +161,9 @@ export default function MarketplaceMap({
         tiles={tiles.data ?? NO_MAP_TILES}
         linkFor={linkFor}
         center={center}
+        radiusMiles={near?.dist ?? undefined}
         label={`Map of ${kind.noun.many}`}
+        onViewChange={onViewChange}
       />
       {tiles.data?.tileUrl ? null : (
         <Typography variant="caption" color="text.secondary">

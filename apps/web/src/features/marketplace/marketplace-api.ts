@@ -67,6 +67,7 @@ export const marketplaceKeys = {
   /** The paged list; the viewer matters because results carry their own reaction. */
   list: (kind: TProfileKind, filter: TProfileSearchFilter, viewer: string | null) =>
     ["marketplace", kind, "list", filter, viewer] as const,
+  /** The map's points: the filter carries the area on screen (`bounds`), one entry per area. */
   map: (kind: TProfileKind, filter: TProfileSearchFilter) =>
     ["marketplace", kind, "map", filter] as const,
 };

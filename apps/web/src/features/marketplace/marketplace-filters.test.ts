@@ -4,12 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterChips,
   CLEAR_FILTERS,
-  clientFilterOf,
   hasActiveFilters,
   MARKETPLACE_QUERY_CODECS,
   MAX_RADIUS_MILES,
   MY_LOCATION,
-  matchesClientFilter,
   nearLabel,
   nearOf,
   SEARCH_SORTS,
@@ -59,6 +57,8 @@ describe("toSearchFilter", () => {
       amenities: ["Wifi"],
       states: ["Ohio"],
       regions: ["Midwest"],
+      ageGroups: ["Adult"],
+      startDate: "2027-01-01",
       sort: "name",
     });
     expect(toSearchFilter(everything, organizations).types).toEqual(["Industry Partner"]);
@@ -101,38 +101,31 @@ describe("near", () => {
   });
 });
 
-describe("client-side event filters", () => {
-  const event = { startDate: "2027-04-10", endDate: "2027-04-12", ageGroup: "Youth" };
-
-  it("applies only where the kind has them", () => {
-    const query = parse("ageGroup=Youth&from=2027-04-01");
-    expect(clientFilterOf(query, events)).toEqual({ ageGroup: "Youth", from: "2027-04-01" });
-    expect(clientFilterOf(query, facilities)).toBeNull();
+describe("event dates and age group", () => {
+  it("are sent to the server, for events only", () => {
+    const query = parse("ageGroup=Youth&from=2027-04-01&to=2027-04-30");
+    expect(toSearchFilter(query, events)).toEqual({
+      ageGroups: ["Youth"],
+      startDate: "2027-04-01",
+      endDate: "2027-04-30",
+    });
+    expect(toSearchFilter(query, facilities)).toEqual({});
   });
 
-  it("keeps events that overlap the dates", () => {
-    expect(matchesClientFilter(event, { from: "2027-04-12" })).toBe(true);
-    expect(matchesClientFilter(event, { from: "2027-04-13" })).toBe(false);
-    expect(matchesClientFilter(event, { to: "2027-04-10" })).toBe(true);
-    expect(matchesClientFilter(event, { to: "2027-04-09" })).toBe(false);
-    expect(
-      matchesClientFilter({ startDate: "2027-04-10" }, { from: "2027-04-10", to: "2027-04-10" }),
-    ).toBe(true);
-    expect(matchesClientFilter({}, { from: "2027-04-10" })).toBe(false);
+  it("leave either end of the dates open", () => {
+    expect(toSearchFilter(parse("from=2027-04-01"), events)).toEqual({ startDate: "2027-04-01" });
+    expect(toSearchFilter(parse("to=2027-04-30"), events)).toEqual({ endDate: "2027-04-30" });
   });
 
-  it("matches an age group itself, All Ages, and the combined youth and high school group", () => {
-    expect(matchesClientFilter(event, { ageGroup: "Youth" })).toBe(true);
-    expect(matchesClientFilter(event, { ageGroup: "Adult" })).toBe(false);
-    expect(matchesClientFilter({ ageGroup: "All Ages" }, { ageGroup: "Adult" })).toBe(true);
-    expect(
-      matchesClientFilter({ ageGroup: "Youth & High School" }, { ageGroup: "High School" }),
-    ).toBe(true);
-    expect(matchesClientFilter({ ageGroup: "Youth" }, { ageGroup: "Youth & High School" })).toBe(
-      true,
-    );
-    expect(matchesClientFilter({ ageGroup: null }, { ageGroup: "Youth" })).toBe(false);
-    expect(matchesClientFilter({ ageGroup: null }, null)).toBe(true);
+  it("read dates given the wrong way round as the same days, which the server accepts", () => {
+    expect(toSearchFilter(parse("from=2027-04-30&to=2027-04-01"), events)).toEqual({
+      startDate: "2027-04-01",
+      endDate: "2027-04-30",
+    });
+  });
+
+  it("drop what is not a date or an age group", () => {
+    expect(toSearchFilter(parse("from=2027-02-30&to=soon&ageGroup=Toddlers"), events)).toEqual({});
   });
 });
 

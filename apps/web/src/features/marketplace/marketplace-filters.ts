@@ -1,6 +1,6 @@
-// The marketplace filters as URL state: their query codecs, the search body they make for a kind,
-// the filters the server has no field for (event dates and age group, applied to loaded results),
-// and the chips that name the active ones.
+// The marketplace filters as URL state: their query codecs, the search body they make for a kind
+// (event dates and age group included: the server applies them), and the chips that name the
+// active ones.
 import type {
   TProfileSearchFilter,
   TProfileSearchSort,
@@ -15,7 +15,6 @@ import {
   SPORT_NAMES,
   STATE_NAMES,
   SURFACES,
-  type TAgeGroup,
 } from "@hostfield/domain/reference";
 import {
   dateCodec,
@@ -158,57 +157,22 @@ export function toSearchFilter(
   if (has(kind, "amenities")) filter.amenities = list(query.amenities);
   if (has(kind, "states")) filter.states = list(query.states);
   if (has(kind, "regions")) filter.regions = list(query.regions);
+  if (has(kind, "ageGroup") && query.ageGroup) filter.ageGroups = [query.ageGroup];
+  if (has(kind, "dates")) {
+    // The server refuses an end before the start; dates typed the other way round mean the same days.
+    const [from, to] =
+      query.from && query.to && query.from > query.to
+        ? [query.to, query.from]
+        : [query.from, query.to];
+    filter.startDate = from;
+    filter.endDate = to;
+  }
   if (query.sort) filter.sort = query.sort;
   // Leave out what is unset, so the body (and the cache key) names only what was chosen.
   for (const key of Object.keys(filter) as (keyof TProfileSearchFilter)[]) {
     if (filter[key] === undefined) delete filter[key];
   }
   return filter;
-}
-
-/** What an event needs for the filters the server does not apply. */
-export type TEventFacts = {
-  startDate?: string | null;
-  endDate?: string | null;
-  ageGroup?: string | null;
-};
-
-export type TClientFilter = { ageGroup?: TAgeGroup; from?: string; to?: string };
-
-/** The filters applied to loaded results, for the kinds that have them; null when none is set. */
-export function clientFilterOf(
-  query: TMarketplaceQuery,
-  kind: TMarketplaceKind,
-): TClientFilter | null {
-  const filter: TClientFilter = {};
-  if (has(kind, "ageGroup") && query.ageGroup) filter.ageGroup = query.ageGroup;
-  if (has(kind, "dates") && query.from) filter.from = query.from;
-  if (has(kind, "dates") && query.to) filter.to = query.to;
-  return Object.keys(filter).length > 0 ? filter : null;
-}
-
-/**
- * An event matches dates when it overlaps them (it ends on or after `from` and starts on or
- * before `to`); an age group matches itself, "All Ages", and the combined "Youth & High School"
- * for either of its parts.
- */
-export function matchesClientFilter(item: TEventFacts, filter: TClientFilter | null): boolean {
-  if (!filter) return true;
-  if (filter.ageGroup) {
-    const group = item.ageGroup;
-    const combined = "Youth & High School";
-    const ok =
-      group === filter.ageGroup ||
-      group === "All Ages" ||
-      (group === combined && (filter.ageGroup === "Youth" || filter.ageGroup === "High School")) ||
-      (filter.ageGroup === combined && (group === "Youth" || group === "High School"));
-    if (!ok) return false;
-  }
-  const start = item.startDate?.slice(0, 10);
-  const end = item.endDate?.slice(0, 10) ?? start;
-  if (filter.from && (!end || end < filter.from)) return false;
-  if (filter.to && (!start || start > filter.to)) return false;
-  return true;
 }
 
 export type TFilterChip = {

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import type { TMapArea } from "../map/map-area";
+import type { TMarketplaceProfile } from "./marketplace-api";
 import {
   buildSearchProfile,
   errorReply,
@@ -14,14 +17,42 @@ import {
 
 // jsdom cannot draw Leaflet maps: react-leaflet becomes plain elements that show what the map
 // would hold (the markers, their titles, the tile address), with a map object to drive them.
+// `view` is the box on screen (the contiguous United States until a test moves the map) and
+// `moveEnd` tells the map's listeners that a move ended there.
+const view = vi.hoisted(() => {
+  const US: [[number, number], [number, number]] = [
+    [24, -125],
+    [50, -66],
+  ];
+  const state = {
+    US,
+    bounds: US,
+    handlers: [] as { moveend?: () => void }[],
+    moveTo(bounds: [[number, number], [number, number]]) {
+      state.bounds = bounds;
+      for (const handlers of state.handlers) handlers.moveend?.();
+    },
+  };
+  return state;
+});
+
 vi.mock("react-leaflet", async () => {
   const { createElement, Fragment } = await import("react");
   const L = (await import("leaflet")).default;
+  // Fitting to the points moves the view there, as Leaflet would.
   const map = {
-    getBounds: () => L.latLngBounds([-60, -170], [75, 170]),
-    getZoom: () => 3,
-    fitBounds: () => undefined,
-    setView: () => undefined,
+    getBounds: () => L.latLngBounds(view.bounds[0], view.bounds[1]),
+    getZoom: () => 4,
+    fitBounds: (bounds: L.LatLngBounds) =>
+      view.moveTo([
+        [bounds.getSouth(), bounds.getWest()],
+        [bounds.getNorth(), bounds.getEast()],
+      ]),
+    setView: ([lat, lng]: [number, number]) =>
+      view.moveTo([
+        [lat - 0.05, lng - 0.05],
+        [lat + 0.05, lng + 0.05],
+      ]),
     flyTo: () => undefined,
   };
   return {
@@ -33,8 +64,16 @@ vi.mock("react-leaflet", async () => {
       createElement("div", { "data-testid": "marker", title }, children),
     Popup: ({ children }: { children: React.ReactNode }) => createElement(Fragment, null, children),
     useMap: () => map,
-    useMapEvents: () => map,
+    useMapEvents: (handlers: { moveend?: () => void }) => {
+      view.handlers.push(handlers);
+      return map;
+    },
   };
+});
+
+beforeEach(() => {
+  view.bounds = view.US;
+  view.handlers = [];
 });
 
 const SEARCH = "/facility-mgmt/api/facilities/search";
@@ -222,6 +261,22 @@ describe("result cards", () => {
     const third = within(main().getByRole("article", { name: "Open Field" }));
     expect(third.queryByText("Other Sport or Activity")).toBeNull();
     expect(third.queryByText("Multi Sport")).toBeNull();
+  });
+
+  it("show a listing's logo whole, not cropped to the picture box, when it has no header picture", async () => {
+    const logoOnly = buildSearchProfile({
+      name: "Logo Arena",
+      headerImage: null,
+      logo: "/media/profiles/logo-arena.png",
+    });
+    stubMarketplace(SEARCH, () => listReply([logoOnly], 1));
+    await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
+    const card = within(await main().findByRole("article", { name: "Logo Arena" }));
+    const image = card.getByRole("presentation") as HTMLImageElement;
+    expect(image.getAttribute("src")).toBe(
+      "/media/profiles/logo-arena.png?w=112&h=112&fit=contain",
+    );
+    expect(image.getAttribute("width")).toBe("112");
   });
 
   it("loads 20 at a time with Load more", async () => {
@@ -428,7 +483,7 @@ describe("entry points", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?states=Alabama"));
   });
 
-  it("Youth Sports sets the age group on events, which filters the loaded events by age and dates", async () => {
+  it("Youth Sports sets the age group on events, and the server filters by age and dates", async () => {
     const youth = buildSearchProfile({
       kind: "event",
       name: "Spring Youth Cup",
@@ -450,7 +505,16 @@ describe("entry points", () => {
       endDate: "2027-04-11",
       hasFlexibleDates: false,
     });
-    const api = stubMarketplace(EVENTS_SEARCH, () => listReply([youth, adult], 2));
+    // A server in miniature: the age groups asked for, and events that end on or after the start.
+    const api = stubMarketplace(EVENTS_SEARCH, (call) => {
+      const filter = sentFilter(call) as { ageGroups?: string[]; startDate?: string };
+      const found = [youth, adult].filter(
+        (event) =>
+          (!filter.ageGroups || filter.ageGroups.includes(event.ageGroup ?? "")) &&
+          (!filter.startDate || (event.endDate ?? "") >= filter.startDate),
+      );
+      return listReply(found, found.length);
+    });
     const { user, router } = await renderApp({
       path: "/events/marketplace",
       auth: buildSignedOutAuth(),
@@ -467,34 +531,66 @@ describe("entry points", () => {
     expect(card.getByText("Sat, Apr 10th - Mon, Apr 12th, 2027")).toBeTruthy();
     expect(card.getByText("Tournament · Youth")).toBeTruthy();
     expect(card.getByText("$45 / Participant")).toBeTruthy();
-    // The age group is not sent: the server has no such filter.
-    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
-      sports: [
-        "Basketball",
-        "Baseball",
-        "Contact Football",
-        "Non-Contact Football",
-        "Ice Hockey",
-        "Soccer",
-        "Softball",
-        "Volleyball",
-        "Lacrosse",
-      ],
-    });
+    expect(main().getByText("Showing 1 of 1 event")).toBeTruthy();
+    const sports = [
+      "Basketball",
+      "Baseball",
+      "Contact Football",
+      "Non-Contact Football",
+      "Ice Hockey",
+      "Soccer",
+      "Softball",
+      "Volleyball",
+      "Lacrosse",
+    ];
+    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({ sports, ageGroups: ["Youth"] });
 
     await user.type(main().getByLabelText("From"), "2027-04-13");
     await waitFor(() => expect(router.state.location.search).toContain("from=2027-04-13"));
     expect(await main().findByText("No events match your search")).toBeTruthy();
+    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
+      sports,
+      ageGroups: ["Youth"],
+      startDate: "2027-04-13",
+    });
   });
 });
+
+/** The box a search asked for, if any. */
+function sentBounds(call: TApiCall | undefined) {
+  return (sentFilter(call) as { bounds?: TMapArea } | undefined)?.bounds;
+}
+
+/** A server in miniature for the map: only what lies in the box asked for (all without one). */
+function inBox(items: TMarketplaceProfile[], call: TApiCall) {
+  const box = sentBounds(call);
+  return items.filter(
+    (item) =>
+      !box ||
+      (typeof item.lat === "number" &&
+        typeof item.lng === "number" &&
+        item.lat >= box.south &&
+        item.lat <= box.north &&
+        item.lng >= box.west &&
+        item.lng <= box.east),
+  );
+}
+
+// The contiguous United States as the map opens on it, grown by a quarter on each side.
+const US_AREA = { south: 17.5, west: -139.75, north: 56.5, east: -51.25 };
 
 describe("list and map", () => {
   it("switches to the map in the address, with markers, tiles and info windows", async () => {
     const withAddress = buildSearchProfile({ name: "Riverside Arena", lat: 30.1, lng: -97.7 });
     const noPoint = buildSearchProfile({ name: "Nowhere Field", lat: null, lng: null });
-    const api = stubMarketplace(SEARCH, () => listReply([withAddress, noPoint], 2), {
-      map: { tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Test tiles" },
-    });
+    const api = stubMarketplace(
+      SEARCH,
+      (call) => {
+        const found = inBox([withAddress, noPoint], call);
+        return listReply(found, found.length);
+      },
+      { map: { tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Test tiles" } },
+    );
     const { user, router } = await renderApp({
       path: "/facilities/marketplace",
       auth: buildSignedOutAuth(),
@@ -506,15 +602,13 @@ describe("list and map", () => {
     await user.click(toggle.getByRole("button", { name: "Map" }));
     await waitFor(() => expect(router.state.location.search).toBe("?view=map"));
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
-    expect(
-      await main().findByText("1 of 2 facilities on the map (1 without a location)"),
-    ).toBeTruthy();
+    expect(await main().findByText("1 facility in this area")).toBeTruthy();
     const markers = map.getAllByTestId("marker");
     expect(markers.map((marker) => marker.getAttribute("title"))).toEqual(["Riverside Arena"]);
     expect(map.getByTestId("tiles").getAttribute("data-url")).toBe("/tiles/{z}/{x}/{y}.png");
-    // The map asks for the server's largest pages.
+    // The map asks for the server's largest pages, of the part of the map on screen.
     const mapCall = api.to(SEARCH).find((call) => call.url.searchParams.get("take") === "100");
-    expect(mapCall).toBeTruthy();
+    expect(sentFilter(mapCall)).toEqual({ bounds: US_AREA });
     const info = within(markers[0]!);
     expect(info.getByText("1200 River Rd, Austin, TX 78701")).toBeTruthy();
     expect(info.getByRole("link", { name: "See More Info" }).getAttribute("href")).toBe(
@@ -530,12 +624,164 @@ describe("list and map", () => {
     stubMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
     await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
-    expect(map.getAllByTestId("marker")).toHaveLength(1);
+    expect(await map.findAllByTestId("marker")).toHaveLength(1);
     expect(map.queryByTestId("tiles")).toBeNull();
     expect(main().getByText(/No map tiles are configured/)).toBeTruthy();
   });
 
-  it("pages through the map points 100 at a time, up to 2,000 before asking for more", async () => {
+  it("sends the filters with the box, and the event dates and age group too", async () => {
+    const api = stubMarketplace(EVENTS_SEARCH, () =>
+      listReply([buildSearchProfile({ kind: "event", name: "Spring Cup" })], 1),
+    );
+    await renderApp({
+      path: "/events/marketplace?view=map&sports=Soccer&ageGroup=Youth&from=2027-04-01&to=2027-04-30",
+      auth: buildSignedOutAuth(),
+    });
+    expect(await main().findByText("1 event in this area")).toBeTruthy();
+    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
+      sports: ["Soccer"],
+      ageGroups: ["Youth"],
+      startDate: "2027-04-01",
+      endDate: "2027-04-30",
+      bounds: US_AREA,
+    });
+  });
+
+  it("searches again where the map comes to rest, cancelling the search it left behind", async () => {
+    const austin = buildSearchProfile({ name: "Austin Arena", lat: 30.27, lng: -97.74 });
+    const seattle = buildSearchProfile({ name: "Seattle Center", lat: 47.6, lng: -122.3 });
+    const honolulu = buildSearchProfile({ name: "Honolulu Hall", lat: 21.3, lng: -157.8 });
+    const everything = [austin, seattle, honolulu];
+    // Searches of Hawaii wait until they are let go (or cancelled).
+    let letHawaiiGo: (() => void) | undefined;
+    const hawaii = new Promise<void>((resolve) => {
+      letHawaiiGo = resolve;
+    });
+    const api = stubMarketplace(SEARCH, async (call) => {
+      const box = sentBounds(call);
+      if (box && box.west < -150 && box.east > -150) await hawaii;
+      const found = inBox(everything, call);
+      return listReply(found, found.length);
+    });
+    await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
+    const map = within(await main().findByRole("region", { name: "Map of facilities" }));
+    expect(await main().findByText("2 facilities in this area")).toBeTruthy();
+    expect(api.to(SEARCH)).toHaveLength(1);
+
+    // A small pan stays within what was loaded: nothing is asked.
+    act(() =>
+      view.moveTo([
+        [26, -120],
+        [48, -70],
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.to(SEARCH)).toHaveLength(1);
+
+    // Off to Alaska and, before the map rested, on to Hawaii: one search, of where it stopped.
+    act(() =>
+      view.moveTo([
+        [58, -155],
+        [64, -140],
+      ]),
+    );
+    act(() =>
+      view.moveTo([
+        [18, -162],
+        [24, -152],
+      ]),
+    );
+    await waitFor(() => expect(api.to(SEARCH)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.to(SEARCH)).toHaveLength(2);
+    const toHawaii = api.fetchMock.mock.calls.at(-1)?.[1]?.signal as AbortSignal;
+    expect(sentBounds(api.to(SEARCH)[1])).toEqual({
+      south: 16.5,
+      west: -164.5,
+      north: 25.5,
+      east: -149.5,
+    });
+    expect(main().getByText("Looking for facilities…")).toBeTruthy();
+    expect(main().getByRole("progressbar", { name: "Loading facilities" })).toBeTruthy();
+    // On to Seattle before Hawaii answered: that search is cancelled.
+    act(() =>
+      view.moveTo([
+        [46, -124],
+        [49, -120],
+      ]),
+    );
+    await waitFor(() => expect(api.to(SEARCH)).toHaveLength(3));
+    await waitFor(() => expect(toHawaii.aborted).toBe(true));
+    expect(await main().findByText("1 facility in this area")).toBeTruthy();
+    expect(map.getAllByTestId("marker").map((m) => m.getAttribute("title"))).toEqual([
+      "Seattle Center",
+    ]);
+    letHawaiiGo?.();
+  });
+
+  it("looks everywhere once when nothing is on screen at first, and says when nothing is there later", async () => {
+    const honolulu = buildSearchProfile({ name: "Honolulu Hall", lat: 21.3, lng: -157.8 });
+    const api = stubMarketplace(SEARCH, (call) => {
+      const found = inBox([honolulu], call);
+      return listReply(found, found.length);
+    });
+    await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
+    expect(await main().findByText("1 facility in this area")).toBeTruthy();
+    expect(api.to(SEARCH).map(sentBounds)).toEqual([
+      US_AREA,
+      { south: -90, west: -180, north: 90, east: 180 },
+    ]);
+
+    // The map went to it; moved to an empty sea after that, it says so, and asks nothing more.
+    act(() =>
+      view.moveTo([
+        [30, -60],
+        [40, -40],
+      ]),
+    );
+    expect(
+      await main().findByText(
+        "No facilities in this part of the map. Move the map or zoom out to see more.",
+      ),
+    ).toBeTruthy();
+    expect(api.to(SEARCH)).toHaveLength(2);
+  });
+
+  it("keeps the map when the search fails, with an error and Retry", async () => {
+    let fail = true;
+    stubMarketplace(SEARCH, () =>
+      fail
+        ? errorReply(503, "UNAVAILABLE", "Search is resting.")
+        : listReply([buildSearchProfile({ name: "Back Again Arena" })], 1),
+    );
+    const { user } = await renderApp({
+      path: "/facilities/marketplace?view=map",
+      auth: buildSignedOutAuth(),
+    });
+    const alert = within(await main().findByRole("alert"));
+    expect(alert.getByText("Search is resting.")).toBeTruthy();
+    expect(main().getByText("The facilities here did not load")).toBeTruthy();
+    expect(main().getByRole("region", { name: "Map of facilities" })).toBeTruthy();
+    fail = false;
+    await user.click(alert.getByRole("button", { name: "Retry" }));
+    expect(await main().findByText("1 facility in this area")).toBeTruthy();
+    expect(main().queryByRole("alert")).toBeNull();
+  });
+
+  it("says nothing matches when nothing does anywhere", async () => {
+    stubMarketplace(SEARCH, () => listReply([], 0));
+    await renderApp({
+      path: "/facilities/marketplace?view=map&sports=Soccer",
+      auth: buildSignedOutAuth(),
+    });
+    expect(
+      await main().findByText(
+        "No facilities match your search. Try a wider radius or fewer filters.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("pages through the area's points 100 at a time, up to 2,000 before asking for more", async () => {
     const total = 2150;
     const api = stubMarketplace(SEARCH, (call) => {
       const offset = Number(call.url.searchParams.get("offset"));
@@ -555,14 +801,19 @@ describe("list and map", () => {
       auth: buildSignedOutAuth(),
     });
     expect(
-      await main().findByText("2,000 of 2,150 facilities on the map", {}, { timeout: 10_000 }),
+      await main().findByText(
+        "2,000 of 2,150 facilities in this area: zoom in to see them all",
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     const offsets = () => api.to(SEARCH).map((call) => Number(call.url.searchParams.get("offset")));
     expect(offsets()).toEqual(Array.from({ length: 20 }, (_, i) => i * 100));
     expect(api.to(SEARCH).every((call) => call.url.searchParams.get("take") === "100")).toBe(true);
+    expect(api.to(SEARCH).every((call) => sentBounds(call) !== undefined)).toBe(true);
 
     await user.click(main().getByRole("button", { name: "Show more on the map" }));
-    expect(await main().findByText("2,150 of 2,150 facilities on the map")).toBeTruthy();
+    expect(await main().findByText("2,150 facilities in this area")).toBeTruthy();
     expect(offsets().slice(20)).toEqual([2000, 2100]);
     expect(main().queryByRole("button", { name: "Show more on the map" })).toBeNull();
   });

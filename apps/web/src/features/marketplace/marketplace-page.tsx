@@ -16,7 +16,6 @@ import { type TQueryParamsPatch, useQueryParams } from "../../lib/query-params";
 import { EntryPoints } from "./entry-points";
 import { FilterBar } from "./filter-bar";
 import {
-  clientFilterOf,
   hasActiveFilters,
   MARKETPLACE_QUERY_CODECS,
   nearLabel,
@@ -90,10 +89,9 @@ function MarketplaceContent({
   const [query, setQuery] = useQueryParams(MARKETPLACE_QUERY_CODECS);
   const view: TView = query.view ?? "list";
   const filter = useMemo(() => toSearchFilter(query, kind), [query, kind]);
-  const clientFilter = useMemo(() => clientFilterOf(query, kind), [query, kind]);
   const filtered = hasActiveFilters(query, kind);
   const near = nearOf(query);
-  const searchKey = JSON.stringify([filter, clientFilter]);
+  const searchKey = JSON.stringify(filter);
 
   const apply = (patch: TPatch) => setQuery(patch);
 
@@ -131,22 +129,10 @@ function MarketplaceContent({
                 />
               }
             >
-              <MarketplaceMap
-                key={searchKey}
-                kind={kind}
-                filter={filter}
-                clientFilter={clientFilter}
-              />
+              <MarketplaceMap key={searchKey} kind={kind} filter={filter} />
             </Suspense>
           ) : (
-            <ResultList
-              key={searchKey}
-              kind={kind}
-              filter={filter}
-              clientFilter={clientFilter}
-              query={query}
-              onApply={apply}
-            />
+            <ResultList key={searchKey} kind={kind} filter={filter} query={query} onApply={apply} />
           )}
         </Box>
       </Stack>

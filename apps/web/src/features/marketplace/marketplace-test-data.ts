@@ -61,7 +61,10 @@ export function errorReply(status: number, code: string, message: string): Respo
   return Response.json({ error: { code, message } }, { status });
 }
 
-export type TSearchHandler = (call: TApiCall) => Response | undefined;
+/** May answer later: a test can hold a search back until it lets it go, or it is cancelled. */
+export type TSearchHandler = (
+  call: TApiCall,
+) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Answers the search call of `path` (e.g. `/facility-mgmt/api/facilities/search`) with `search`,

@@ -3,10 +3,10 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Popover from "@mui/material/Popover";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useMemo, useRef, useState } from "react";
+import { LazyPopover, preloadOverlays } from "../../app/shell/lazy-overlays";
 import { TextInput } from "./fields";
 
 /** Lists longer than this get a find box. */
@@ -50,12 +50,14 @@ export function MultiSelectFilter<T extends string>({
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
         sx={{ textTransform: "none", borderColor: "divider", flexShrink: 0 }}
       >
         {label}
         {value.length > 0 ? ` · ${value.length}` : ""}
       </Button>
-      <Popover
+      <LazyPopover
         open={open}
         anchorEl={anchor.current}
         onClose={() => {
@@ -148,7 +150,7 @@ export function MultiSelectFilter<T extends string>({
             ))
           )}
         </Box>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

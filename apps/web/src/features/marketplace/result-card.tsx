@@ -9,7 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { cardFacts, distanceLabel, placeLabel, profilePath, sportsSummary } from "./card-display";
 import type { TMarketplaceProfile } from "./marketplace-api";
@@ -21,11 +21,16 @@ import { ReactionButton } from "./reaction-button";
 /** The card image box: 16:9 at up to 384 px wide (the grid's widest column). */
 export const CARD_IMAGE = { width: 384, height: 216, fit: "cover" } as const;
 
+/** A listing without a header picture shows its logo whole, centred in the box, not cropped. */
+export const CARD_LOGO = { width: 112, height: 112, fit: "contain" } as const;
+
 export const BOOSTED_LABEL = "Boosted";
 
 function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarketplaceProfile }) {
   const [failed, setFailed] = useState(false);
-  const image = mediaImage(profile.headerImage ?? profile.logo, CARD_IMAGE);
+  const logoOnly = !profile.headerImage && Boolean(profile.logo);
+  const size = logoOnly ? CARD_LOGO : CARD_IMAGE;
+  const image = mediaImage(profile.headerImage ?? profile.logo, size);
   const { Icon } = getMarketplaceSection(kind.sectionId);
   return (
     <Box
@@ -44,13 +49,23 @@ function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarket
           component="img"
           src={image.src}
           srcSet={image.srcSet}
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
+          width={size.width}
+          height={size.height}
           loading="lazy"
           decoding="async"
           alt=""
           onError={() => setFailed(true)}
-          sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+          sx={
+            logoOnly
+              ? { width: "40%", height: "auto", maxHeight: "70%", objectFit: "contain" }
+              : {
+                  position: "absolute",
+                  inset: 0,
+                  width: "100%",
+                  height: "100%",
+                  objectFit: "cover",
+                }
+          }
         />
       ) : (
         <Icon aria-hidden sx={{ fontSize: 48, opacity: 0.6 }} />
@@ -67,7 +82,9 @@ function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarket
   );
 }
 
-export function ResultCard({
+// Memoized: the list re-renders when sign-in settles or a page is added, and the cards already
+// shown (same profile object, kept by the query cache) need not.
+export const ResultCard = memo(function ResultCard({
   kind,
   profile,
   headingLevel = 3,
@@ -155,7 +172,7 @@ export function ResultCard({
       </Stack>
     </Card>
   );
-}
+});
 
 export function ResultCardSkeleton() {
   return (

@@ -1,6 +1,5 @@
 // The list view: pages of 20 with "Load more", skeletons while the first page loads, an empty
-// state that suggests a wider search, and errors with Retry. Event dates and age group, which the
-// server does not filter, are applied to the loaded results, loading on until a page is full.
+// state that suggests a wider search, and errors with Retry. The server applies every filter.
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
@@ -10,11 +9,12 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { hasSessionHint } from "../../lib/auth/session-hint";
 import type { TQueryParamsPatch } from "../../lib/query-params";
 import {
   MARKETPLACE_PAGE_SIZE,
@@ -25,10 +25,8 @@ import {
 import {
   CLEAR_FILTERS,
   type MARKETPLACE_QUERY_CODECS,
-  matchesClientFilter,
   nearOf,
   RADIUS_OPTIONS,
-  type TClientFilter,
   type TMarketplaceQuery,
 } from "./marketplace-filters";
 import type { TMarketplaceKind } from "./marketplace-kinds";
@@ -41,9 +39,6 @@ export const EMPTY_TITLE = (kind: TMarketplaceKind) => `No ${kind.noun.many} mat
 export const EMPTY_HINT = "Try a wider radius, fewer filters, or another place.";
 export const LOAD_FAILED = (kind: TMarketplaceKind) => `The ${kind.noun.many} did not load`;
 
-/** When a client-side filter hides most results, stop after this many pages per request for more. */
-const MAX_PAGES_PER_FILL = 10;
-
 export function useMarketplaceSearch(kind: TMarketplaceKind, filter: TProfileSearchFilter) {
   const auth = useAuth();
   return useInfiniteQuery({
@@ -55,8 +50,10 @@ export function useMarketplaceSearch(kind: TMarketplaceKind, filter: TProfileSea
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.count ? loaded : undefined;
     },
-    // Wait for sign-in to settle, so results carry the visitor's own likes the first time.
-    enabled: !auth.isLoading,
+    // Wait for sign-in to settle, so results carry the visitor's own likes the first time; unless
+    // nobody signed in here lately: then the visitor is anonymous, the key will not change, and
+    // waiting would only put the sign-in library's download in front of the results.
+    enabled: !auth.isLoading || !hasSessionHint(),
     // Back from a profile page shows the pages already loaded, where the visitor left them,
     // without asking for each of them again.
     staleTime: 60_000,
@@ -113,18 +110,16 @@ function ResultGrid({ children, label }: { children: React.ReactNode; label?: st
 export function ResultList({
   kind,
   filter,
-  clientFilter,
   query,
   onApply,
 }: {
   kind: TMarketplaceKind;
   filter: TProfileSearchFilter;
-  clientFilter: TClientFilter | null;
   query: TMarketplaceQuery;
   onApply: (patch: TPatch) => void;
 }) {
   const search = useMarketplaceSearch(kind, filter);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = search;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
 
   // Offset paging can repeat a row when listings change between two pages.
   const items = useMemo(() => {
@@ -139,31 +134,7 @@ export function ResultList({
     }
     return list;
   }, [search.data]);
-  const visible = useMemo(
-    () => (clientFilter ? items.filter((item) => matchesClientFilter(item, clientFilter)) : items),
-    [items, clientFilter],
-  );
   const count = search.data?.pages.at(-1)?.count ?? 0;
-
-  // With a client-side filter, keep loading until a page's worth shows (or a bounded number of
-  // pages were checked); "Load more" asks for the next page's worth.
-  const [wanted, setWanted] = useState(MARKETPLACE_PAGE_SIZE);
-  const [fillBudget, setFillBudget] = useState(MAX_PAGES_PER_FILL);
-  const filling = clientFilter !== null && visible.length < wanted && fillBudget > 0;
-  useEffect(() => {
-    if (!filling || !hasNextPage || isFetchingNextPage || isError) return;
-    setFillBudget((budget) => budget - 1);
-    void fetchNextPage();
-  }, [filling, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
-  const loadMore = () => {
-    if (clientFilter) {
-      setWanted(visible.length + MARKETPLACE_PAGE_SIZE);
-      setFillBudget(MAX_PAGES_PER_FILL);
-    } else {
-      void fetchNextPage();
-    }
-  };
 
   const label = `Loading ${kind.noun.many}…`;
   if (search.isPending) return <SkeletonGrid label={label} />;
@@ -207,13 +178,10 @@ export function ResultList({
     );
   }
 
-  const stillLooking = filling && hasNextPage && !isError;
-  if (visible.length === 0 && stillLooking) return <SkeletonGrid label={label} />;
-
-  if (visible.length === 0) {
+  if (items.length === 0) {
     const near = nearOf(query);
     const wider = widerRadius(near?.dist ?? undefined);
-    const filtered = Object.keys(filter).some((key) => key !== "sort") || clientFilter !== null;
+    const filtered = Object.keys(filter).some((key) => key !== "sort");
     return (
       <NoticePanel
         role="status"
@@ -237,17 +205,13 @@ export function ResultList({
           </>
         }
       >
-        {hasNextPage
-          ? `None of the ${items.length} checked so far match the dates or age group. ${EMPTY_HINT}`
-          : EMPTY_HINT}
+        {EMPTY_HINT}
       </NoticePanel>
     );
   }
 
   const n = (value: number) => value.toLocaleString("en-US");
-  const summary = clientFilter
-    ? `Showing ${n(visible.length)} ${visible.length === 1 ? kind.noun.one : kind.noun.many} (${n(items.length)} of ${n(count)} checked)`
-    : `Showing ${n(visible.length)} of ${n(count)} ${count === 1 ? kind.noun.one : kind.noun.many}`;
+  const summary = `Showing ${n(items.length)} of ${n(count)} ${count === 1 ? kind.noun.one : kind.noun.many}`;
 
   return (
     <Stack spacing={2}>
@@ -255,7 +219,7 @@ export function ResultList({
         {summary}
       </Typography>
       <ResultGrid label={`${kind.noun.many} found`}>
-        {visible.map((profile) => (
+        {items.map((profile) => (
           <li key={profile.id}>
             <ResultCard kind={kind} profile={profile} />
           </li>
@@ -282,10 +246,10 @@ export function ResultList({
           <Button
             variant="outlined"
             size="large"
-            onClick={loadMore}
-            disabled={isFetchingNextPage || stillLooking}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage || stillLooking ? "Loading…" : "Load more"}
+            {isFetchingNextPage ? "Loading…" : "Load more"}
           </Button>
         </Stack>
       ) : null}

@@ -10,12 +10,13 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/document-title";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { EventRequestActions } from "../requests/event-request-actions";
 import { BoostsSection, NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { MediaSection } from "./media-section";
 import { MembersSection } from "./members-section";
@@ -32,6 +33,11 @@ import {
 import type { TProfile } from "./profiles-api";
 import { FacilityDestinationsSection, OrganizerSection, PartnersSection } from "./related-sections";
 import { isListingId, useAbilities, useProfile } from "./use-profiles";
+
+// An organization's events calendar (features/requests) loads only on organization pages.
+const EventsCalendar = lazy(async () => ({
+  default: (await import("../requests/events-calendar")).EventsCalendar,
+}));
 
 type TAbilities = ReturnType<typeof useAbilities>;
 type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
@@ -114,10 +120,28 @@ const MAIN_SECTIONS: readonly TSection[] = [
       />
     ),
   },
+  {
+    id: "eventsCalendar",
+    applies: (c) => c.kind === "organization",
+    Component: ({ profile }) => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}
+      >
+        <EventsCalendar organizationId={profile.id} />
+      </Suspense>
+    ),
+  },
 ];
 
 /** The side column: where, how to reach, related listings, people, promotion. */
 const SIDE_SECTIONS: readonly TSection[] = [
+  {
+    id: "eventActions",
+    applies: (c) => c.kind === "event",
+    Component: ({ profile, abilities }) => (
+      <EventRequestActions eventId={profile.id} canOrganize={canEdit(abilities)} />
+    ),
+  },
   {
     id: "location",
     applies: () => true,

@@ -4,6 +4,7 @@ import type { TProfileAbility, TProfileListFilter } from "@hostfield/domain/cont
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "../../lib/auth";
+import { hasSessionHint } from "../../lib/auth/session-hint";
 import { kindConfig } from "./profile-kinds";
 import {
   getAbilities,
@@ -26,10 +27,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isListingId = (id: string | undefined): id is string =>
   id !== undefined && UUID.test(id);
 
-/** Who is looking: replies carry my reaction and my abilities, so they are cached per viewer. */
+/**
+ * Who is looking: replies carry my reaction and my abilities, so they are cached per viewer. Ready
+ * once sign-in settles, or at once when nobody signed in here lately (the viewer is anonymous, so
+ * the key stays; waiting would only put the sign-in library's download in front of the page).
+ */
 function useViewer(): { viewer: string; ready: boolean } {
   const auth = useAuth();
-  return { viewer: auth.user?.id ?? "anonymous", ready: !auth.isLoading };
+  return { viewer: auth.user?.id ?? "anonymous", ready: !auth.isLoading || !hasSessionHint() };
 }
 
 /** Listed profiles of a kind matching a plain filter (names by text, states, tiers). */

@@ -74,6 +74,8 @@ export const profiles = pgTable(
     ),
     // Radius search: earthdistance's cube of the point, searched with earth_box.
     index("profiles_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    // Map search: the box on screen, as `point(lng, lat) <@ box`; plain GiST over core geometry.
+    index("profiles_point_idx").using("gist", sql`point(${t.lng}, ${t.lat})`),
   ],
 );
 

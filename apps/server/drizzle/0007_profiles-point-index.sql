@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_point_idx" ON "profiles" USING gist (point("lng", "lat"));

@@ -1,0 +1,1 @@
+ALTER TABLE "event_requirements" ADD COLUMN "place_state" text;

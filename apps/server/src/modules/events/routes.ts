@@ -1,0 +1,193 @@
+// The event's own calls beside the shared ones: clone, calendar file, partner link, invitation
+// text, settings and hotels, hotels across events, and the marketplace of Marketed events.
+import {
+  type TEventInvitationRequest,
+  type TEventPartnerLink,
+  type TProfileSearchFilter,
+  ZEventHotel,
+  ZEventInvitation,
+  ZEventInvitationRequest,
+  ZEventPartnerLink,
+  ZEventPartners,
+  ZProfileSearchFilter,
+  ZSearchPresets,
+  zDataBody,
+  zDataEnvelope,
+  zListEnvelope,
+  zProfile,
+} from "@hostfield/domain/contracts";
+import { EVENT_CATEGORY_MARKETED } from "@hostfield/domain/reference";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { access, principalOf } from "../../platform/http/access";
+import { envelope, listEnvelope } from "../../platform/http/envelope";
+import { unauthorized } from "../../platform/http/errors";
+import { toWindow, ZPagedQuery } from "../../platform/http/paging";
+import { presentProfile } from "../../profiles/presenter";
+import * as profilesRepo from "../../profiles/repository";
+import { grantOf, profileRouteKit, registerSimpleChild } from "../../profiles/routes";
+import { searchProfiles } from "../../profiles/search/service";
+import * as profiles from "../../profiles/service";
+import { hotelsChild, presentHotel, settingsChild } from "./children";
+import { eventDescriptor as d } from "./descriptor";
+import * as events from "./service";
+
+const ZId = z.object({ id: z.uuid() });
+/** Saved presets of the Marketed search live apart from those of the plain event search. */
+const MARKETED_PRESETS = "event:marketed";
+
+export async function eventRoutes(app: FastifyInstance, options: { ctx: events.TEventsContext }) {
+  const { ctx } = options;
+  const { add, can } = profileRouteKit(app, d, ctx);
+  const ZEvent = zProfile(d.detail.schema);
+
+  add({
+    method: "PUT",
+    url: "/events/:id/clone",
+    summary:
+      "Copy an event (organizers): a new pending event 'Copy of {name}' that I own, with its fields, sports, amenities, space needs and settings; not its media, members, likes, boosts, partners, hotels or leads",
+    access: can("profile.update"),
+    params: ZId,
+    status: 201,
+    response: zDataEnvelope(ZEvent),
+    handler: async (request, reply) => {
+      const copy = await events.cloneEvent(ctx, principalOf(request), grantOf(request).profile.id);
+      return reply.status(201).send(envelope(presentProfile(d, copy)));
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/events/:id/ical",
+    summary:
+      "The event as an iCalendar file (RFC 5545, text/calendar): one all-day entry with its dates, place, facts and page link",
+    access: can("profile.read"),
+    params: ZId,
+    response: z.string().describe("text/calendar; charset=utf-8"),
+    handler: async (request, reply) => {
+      const { profile } = grantOf(request);
+      const body = await events.calendarFor(ctx, profile.id);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${profile.slug}.ics"`)
+        .send(body);
+    },
+  });
+
+  add({
+    method: "PUT",
+    url: "/events/:id/partner",
+    summary:
+      "Link a listed profile to the event as a partner (linked: true, the default) or unlink it (linked: false); returns the event's partners",
+    access: can("partners.write"),
+    params: ZId,
+    body: zDataBody(ZEventPartnerLink),
+    response: zDataEnvelope(ZEventPartners),
+    handler: async (request) => {
+      const input = (request.body as { data: TEventPartnerLink }).data;
+      return envelope(
+        await events.setPartner(ctx, grantOf(request).profile.id, input, principalOf(request)),
+      );
+    },
+  });
+
+  add({
+    method: "PUT",
+    url: "/events/email/generate",
+    summary:
+      "A ready-to-send invitation (subject and plain text) from the event's fields, in the product's display formats",
+    access: access.policy(
+      "signed in, and 'profile.read' on the event in data.eventId",
+      async (r) => {
+        if (!r.principal) throw unauthorized();
+        const { eventId } = (r.body as { data: TEventInvitationRequest }).data;
+        await profiles.accessProfile(ctx, d, eventId, r.principal);
+      },
+    ),
+    body: zDataBody(ZEventInvitationRequest),
+    response: zDataEnvelope(ZEventInvitation),
+    handler: async (request) => {
+      const { eventId, audience } = (request.body as { data: TEventInvitationRequest }).data;
+      return envelope(await events.invitationFor(ctx, eventId, audience));
+    },
+  });
+
+  registerSimpleChild(app, d, ctx, settingsChild);
+  registerSimpleChild(app, d, ctx, hotelsChild);
+  add({
+    method: "GET",
+    url: "/events/hotels",
+    summary:
+      "Hotels linked to listed events (admins: to every event), soonest cut-off first; hotelId narrows to one hotel",
+    access: access.public,
+    query: ZPagedQuery.extend({ hotelId: z.uuid().optional() }),
+    response: zListEnvelope(ZEventHotel),
+    handler: async (request) => {
+      const q = request.query as z.infer<typeof ZPagedQuery> & { hotelId?: string };
+      const page = await events.listKindHotels(
+        ctx,
+        { hotelId: q.hotelId, listedOnly: !request.principal?.isAdmin },
+        toWindow(q),
+      );
+      return listEnvelope(
+        page.rows.map((r) => presentHotel(r.link, r.eventName, r.hotel)),
+        page.count,
+      );
+    },
+  });
+
+  // ---- the marketplace of Marketed events: the events search, narrowed to that category ----
+  add({
+    method: "POST",
+    url: "/events/search/marketed",
+    summary: `Search listed events of category '${EVENT_CATEGORY_MARKETED}': the filters, paging and order of POST /events/search`,
+    access: access.public,
+    query: ZPagedQuery,
+    body: zDataBody(ZProfileSearchFilter).optional(),
+    response: zListEnvelope(ZEvent),
+    handler: async (request) => {
+      const found = await searchProfiles(ctx.db, {
+        kind: d.kind,
+        eventCategory: EVENT_CATEGORY_MARKETED,
+        filter: (request.body as { data?: TProfileSearchFilter } | undefined)?.data ?? {},
+        window: toWindow(request.query as z.infer<typeof ZPagedQuery>),
+        today: profiles.today(),
+        geocode: ctx.geocode,
+      });
+      const ids = found.rows.map((r) => r.id);
+      const details = await profilesRepo.loadDetails(ctx.db, d.detail.table, ids);
+      const mine = request.principal
+        ? await profilesRepo.reactedProfileIds(ctx.db, request.principal.userId, "like", ids)
+        : null;
+      const data = found.rows.map((r) =>
+        presentProfile(
+          d,
+          {
+            ...r,
+            detail: details.get(r.id)?.detail ?? null,
+            sports: details.get(r.id)?.sports ?? [],
+          },
+          { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
+        ),
+      );
+      return listEnvelope(data, found.count);
+    },
+  });
+  add({
+    method: "PUT",
+    url: "/events/search/marketed/filters",
+    summary:
+      "My saved searches of Marketed events (kept apart from the plain event search's): send presets to replace them, or no data to read them",
+    access: access.signedIn,
+    body: zDataBody(ZSearchPresets.nullable().optional()),
+    response: zDataEnvelope(ZSearchPresets),
+    handler: async (request) => {
+      const userId = principalOf(request).userId;
+      const presets = (request.body as { data?: unknown[] | null }).data;
+      if (presets) await profilesRepo.savePresets(ctx.db, userId, MARKETED_PRESETS, presets);
+      return envelope(
+        ZSearchPresets.parse(await profilesRepo.findPresets(ctx.db, userId, MARKETED_PRESETS)),
+      );
+    },
+  });
+}

@@ -1,0 +1,162 @@
+// The event's own rules beside the profile machinery: who may put an event under an organization,
+// cloning, partner links, the invitation text and the calendar entry.
+import type { TEventPartnerLink } from "@hostfield/domain/contracts";
+import type { TPrincipal } from "../../platform/http/access";
+import { AppError } from "../../platform/http/errors";
+import { mediaRef, presentProfile } from "../../profiles/presenter";
+import * as profilesRepo from "../../profiles/repository";
+import * as profiles from "../../profiles/service";
+import { eventDescriptor as d } from "./descriptor";
+import { buildCalendar } from "./ical";
+import { addressLine, buildInvitation, calendarDescription, type TEventFacts } from "./invitation";
+import * as repo from "./repository";
+
+export type TEventsContext = profiles.TProfilesContext & {
+  /** Where the web app is served: links in invitations and calendar entries point there. */
+  publicUrl: string;
+};
+
+export const eventPageUrl = (ctx: TEventsContext, id: string) => `${ctx.publicUrl}/events/${id}`;
+
+/** The event's API shape (what PATCH edits and the client sees). */
+const shapeOf = (loaded: profilesRepo.TLoadedProfile) =>
+  presentProfile(d, loaded) as ReturnType<typeof presentProfile> & {
+    type: string;
+    startDate: string;
+    endDate: string;
+    hasFlexibleDates: boolean;
+    ageGroup: string | null;
+    eventLevel: string | null;
+    individualCost: number | null;
+    teamCost: number | null;
+    hotelLink: string | null;
+    isClosed: boolean;
+    organizationId: string | null;
+  };
+
+async function factsOf(ctx: TEventsContext, loaded: profilesRepo.TLoadedProfile) {
+  const e = shapeOf(loaded);
+  const organization = e.organizationId
+    ? (await profilesRepo.profileNames(ctx.db, [e.organizationId])).get(e.organizationId)
+    : undefined;
+  const facts: TEventFacts = {
+    name: e.name,
+    type: e.type,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    hasFlexibleDates: e.hasFlexibleDates,
+    sports: e.sports,
+    ageGroup: e.ageGroup,
+    eventLevel: e.eventLevel,
+    individualCost: e.individualCost,
+    teamCost: e.teamCost,
+    description: e.description,
+    address: e.address,
+    hotelLink: e.hotelLink,
+    isClosed: e.isClosed,
+    organizationName: organization?.name ?? null,
+    url: eventPageUrl(ctx, e.id),
+  };
+  return { event: e, facts };
+}
+
+/** The invitation of `PUT /events/email/generate` (the route checked that the caller may read it). */
+export async function invitationFor(ctx: TEventsContext, eventId: string, audience?: string) {
+  const { facts } = await factsOf(ctx, await profiles.loadProfile(ctx, d, eventId));
+  return buildInvitation(facts, audience);
+}
+
+/** The event as an iCalendar object; its UID is the event id at the site's host, for good. */
+export async function calendarFor(ctx: TEventsContext, eventId: string, now = new Date()) {
+  const loaded = await profiles.loadProfile(ctx, d, eventId);
+  const { event, facts } = await factsOf(ctx, loaded);
+  return buildCalendar({
+    uid: `${event.id}@${new URL(ctx.publicUrl).hostname}`,
+    stamp: now,
+    created: loaded.createdDate,
+    lastModified: loaded.updatedDate,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    summary: event.name,
+    description: calendarDescription(facts),
+    location: addressLine(event.address),
+    geo: event.lat !== null && event.lng !== null ? { lat: event.lat, lng: event.lng } : null,
+    url: facts.url,
+  });
+}
+
+/** The shared fields a clone takes over; media (logo, header image, video) stay behind. */
+const CLONED_FIELDS = [
+  "description",
+  "address",
+  "lat",
+  "lng",
+  "placeId",
+  "website",
+  "phone",
+  "email",
+] as const;
+
+/**
+ * A new pending event named "Copy of {name}", owned by the caller, with the original's fields,
+ * sports, amenities, space needs and settings; not its media, members, likes, boosts, partners,
+ * hotels or leads. Keeping the organization needs the caller to belong to it (createProfile checks).
+ */
+export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sourceId: string) {
+  const source = shapeOf(await profiles.loadProfile(ctx, d, sourceId));
+  const input: Record<string, unknown> & { name: string; sports: string[] } = {
+    name: `Copy of ${source.name}`.slice(0, 200).trim(),
+    sports: source.sports,
+  };
+  for (const key of CLONED_FIELDS) input[key] = source[key];
+  for (const key of Object.keys(d.detail.schema.shape)) {
+    input[key] = (source as Record<string, unknown>)[key];
+  }
+  const created = await profiles.createProfile(ctx, d, principal, input);
+  try {
+    await repo.copyEventChildren(ctx.db, source.id, created.id, principal.userId);
+  } catch (error) {
+    // No half-made copy: the new event goes again when its children could not follow.
+    await profiles.deleteProfile(ctx, created.id);
+    throw error;
+  }
+  return created;
+}
+
+export async function partnersOf(ctx: profiles.TProfilesContext, eventId: string) {
+  const rows = await repo.listPartners(ctx.db, eventId);
+  return {
+    id: eventId,
+    partners: rows.map((p) => ({ id: p.id, kind: p.kind, name: p.name, logo: mediaRef(p.logo) })),
+  };
+}
+
+/**
+ * Links a listed profile (not the event itself) as the event's partner, or unlinks it; both are
+ * idempotent. Unlinking does not ask whether the partner is still listed.
+ */
+export async function setPartner(
+  ctx: profiles.TProfilesContext,
+  eventId: string,
+  input: TEventPartnerLink,
+  principal: TPrincipal,
+) {
+  if (input.linked) {
+    if (input.partnerId === eventId) {
+      throw new AppError("VALIDATION_FAILED", 400, "An event cannot partner with itself.");
+    }
+    await profiles.requireListedProfile(ctx, input.partnerId, null, "The partner");
+    await repo.linkPartner(ctx.db, eventId, input.partnerId, principal.userId);
+  } else {
+    await repo.unlinkPartner(ctx.db, eventId, input.partnerId);
+  }
+  return partnersOf(ctx, eventId);
+}
+
+export async function listKindHotels(
+  ctx: profiles.TProfilesContext,
+  filter: { hotelId?: string; listedOnly: boolean },
+  window: { limit: number; offset: number },
+) {
+  return repo.listKindHotels(ctx.db, filter, window);
+}

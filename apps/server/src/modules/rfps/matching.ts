@@ -1,0 +1,240 @@
+// Which destinations and facilities a published request reaches, how well each fits (0-100) and
+// why, in the words the recipient reads. Pure: the repository's SQL only narrows the candidates,
+// every decision is taken here.
+import type { TTier } from "@hostfield/domain/reference";
+import { tierAllowsHotLeads, tierAllowsRfpMarketplace } from "@hostfield/domain/rules";
+import { distanceMiles, type TLatLng } from "../../platform/geo/distance";
+
+/** The parts of a request that matching reads. */
+export type TMatchRequest = {
+  sportsList: readonly string[];
+  needsSpecificFacilityType: boolean;
+  facilityTypes: readonly string[];
+  needsSpecificSpaceType: boolean;
+  spaceType: string | null;
+  spaceSurface: string | null;
+  spaceTypeCount: number | null;
+  spaceLocation: string | null;
+  /** The resolved address; null looks nationally. */
+  point: TLatLng | null;
+  /** Miles around the point. */
+  dist: number | null;
+  /** "Indianapolis, IN", for the distance reason. */
+  placeLabel: string | null;
+};
+
+export type TSpace = { name: string; surface: string; count: number; location: string };
+
+/** A facility's own data: what it offers, wherever it is. */
+export type TFacilityFacts = {
+  id: string;
+  name: string;
+  sports: readonly string[];
+  facilityTypes: readonly string[];
+  spaces: readonly TSpace[];
+};
+
+/** A listing that may receive a lead: where it is and the membership that gates it. */
+export type TRecipient = {
+  id: string;
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  tier: string | null;
+  isActive: boolean;
+};
+
+export type TFacilityCandidate = TRecipient & { facts: TFacilityFacts };
+/** A destination with the (approved, active) facilities listed under it. */
+export type TDestinationCandidate = TRecipient & { facilities: readonly TFacilityFacts[] };
+
+export type TMatch = {
+  ownerType: "Facility" | "Destination";
+  ownerId: string;
+  score: number;
+  reasons: string[];
+  distanceMiles: number | null;
+  /** The recipient's tier has hot leads: a hot request reaches it at once. */
+  hotLeads: boolean;
+};
+
+/** How a facility meets the request on its own data; null when it does not. */
+export type TFacilityFit = {
+  facility: TFacilityFacts;
+  sportsOffered: number;
+  /** Spaces of the asked type, surface and location (0 when no space type is asked). */
+  spaceCount: number;
+  facilityTypes: string[];
+};
+
+const SPORTS_WEIGHT = 60;
+const DISTANCE_WEIGHT = 40;
+
+const membershipOf = (r: TRecipient) => ({ isActive: r.isActive, tier: r.tier as TTier | null });
+
+/** "Both" (or nothing) takes either location. */
+const locationMatches = (asked: string | null, location: string) =>
+  !asked || asked === "Both" || asked === location;
+
+/**
+ * A facility qualifies on its data when it offers at least one of the requested sports; when a
+ * specific space type is needed, its spaces of that name, surface (if given) and location (if not
+ * Both) add up to the count asked (at least one); when a specific facility type is needed, it is
+ * one of them.
+ */
+export function facilityFit(request: TMatchRequest, facility: TFacilityFacts): TFacilityFit | null {
+  const asked = new Set(request.sportsList);
+  const sportsOffered = new Set(facility.sports.filter((s) => asked.has(s))).size;
+  if (sportsOffered === 0) return null;
+  let spaceCount = 0;
+  if (request.needsSpecificSpaceType) {
+    spaceCount = facility.spaces
+      .filter(
+        (s) =>
+          s.name === request.spaceType &&
+          (!request.spaceSurface || s.surface === request.spaceSurface) &&
+          locationMatches(request.spaceLocation, s.location),
+      )
+      .reduce((sum, s) => sum + s.count, 0);
+    if (spaceCount < Math.max(1, request.spaceTypeCount ?? 1)) return null;
+  }
+  const facilityTypes = request.needsSpecificFacilityType
+    ? facility.facilityTypes.filter((t) => request.facilityTypes.includes(t))
+    : [];
+  if (request.needsSpecificFacilityType && facilityTypes.length === 0) return null;
+  return { facility, sportsOffered, spaceCount, facilityTypes };
+}
+
+/** Distance from the request's point, or null when looking nationally or the listing has no point. */
+function distanceFrom(request: TMatchRequest, r: TRecipient): number | null {
+  if (!request.point || r.lat === null || r.lng === null) return null;
+  return distanceMiles(request.point, { lat: r.lat, lng: r.lng });
+}
+
+/** Nationally everywhere is in reach; with a radius, only points within it. */
+function inReach(request: TMatchRequest, distance: number | null): boolean {
+  if (!request.point) return true;
+  return distance !== null && distance <= (request.dist ?? 0);
+}
+
+/**
+ * 60 points for the share of the requested sports offered, 40 for closeness: the whole 40 at the
+ * request's point (or nationally), falling linearly to 0 at the edge of the radius.
+ */
+export function matchScore(request: TMatchRequest, sportsOffered: number, distance: number | null) {
+  const sports = sportsOffered / Math.max(1, new Set(request.sportsList).size);
+  const closeness =
+    request.point && request.dist && distance !== null ? 1 - distance / request.dist : 1;
+  const score = SPORTS_WEIGHT * Math.min(1, sports) + DISTANCE_WEIGHT * Math.max(0, closeness);
+  return Math.max(0, Math.min(100, Math.round(score)));
+}
+
+// ---- reasons ----
+
+/** "court" → "courts", "golf course" → "golf courses", "class" → "classes", "facility" → "facilities". */
+export function plural(noun: string, count: number): string {
+  if (count === 1) return noun;
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+export const sportsReason = (request: TMatchRequest, offered: number, at?: string) => {
+  const asked = new Set(request.sportsList).size;
+  return `${offered} of ${asked} ${plural("sport", asked)}${at ? ` at ${at}` : ""}`;
+};
+
+/** "4 hardwood courts, needs 4"; with `at`: "6 hardwood courts at Hoosier Courts, needs 4". */
+export function spaceReason(request: TMatchRequest, count: number, at?: string): string {
+  const surface = request.spaceSurface ? `${request.spaceSurface.toLowerCase()} ` : "";
+  const name = plural((request.spaceType ?? "space").toLowerCase(), count);
+  const needs = request.spaceTypeCount ? `, needs ${request.spaceTypeCount}` : "";
+  return `${count} ${surface}${name}${at ? ` at ${at}` : ""}${needs}`;
+}
+
+export function distanceReason(request: TMatchRequest, distance: number | null): string {
+  if (!request.point) return "Looking nationally";
+  const place = request.placeLabel ?? "the requested place";
+  if (distance === null) return `Near ${place}`;
+  return distance < 1 ? `Under 1 mi from ${place}` : `${Math.round(distance)} mi from ${place}`;
+}
+
+/** The reasons a facility's own data gives: sports, space, location, facility type. */
+function fitReasons(request: TMatchRequest, fit: TFacilityFit, at?: string): string[] {
+  const reasons = [sportsReason(request, fit.sportsOffered, at)];
+  if (request.needsSpecificSpaceType) {
+    reasons.push(spaceReason(request, fit.spaceCount, at));
+    if (request.spaceLocation === "Indoor" || request.spaceLocation === "Outdoor") {
+      reasons.push(request.spaceLocation);
+    }
+  }
+  if (request.needsSpecificFacilityType) reasons.push(fit.facilityTypes.join(", "));
+  return reasons;
+}
+
+/** Best first: more of the requested sports, then more of the asked spaces, then by name. */
+const byFit = (a: TFacilityFit, b: TFacilityFit) =>
+  b.sportsOffered - a.sportsOffered ||
+  b.spaceCount - a.spaceCount ||
+  a.facility.name.localeCompare(b.facility.name);
+
+export function matchFacility(request: TMatchRequest, c: TFacilityCandidate): TMatch | null {
+  if (!tierAllowsRfpMarketplace(membershipOf(c))) return null;
+  const distance = distanceFrom(request, c);
+  if (!inReach(request, distance)) return null;
+  const fit = facilityFit(request, c.facts);
+  if (!fit) return null;
+  return {
+    ownerType: "Facility",
+    ownerId: c.id,
+    score: matchScore(request, fit.sportsOffered, distance),
+    reasons: [...fitReasons(request, fit), distanceReason(request, distance)],
+    distanceMiles: distance,
+    hotLeads: tierAllowsHotLeads(membershipOf(c)),
+  };
+}
+
+/**
+ * A destination qualifies when it is in reach and at least one facility listed under it
+ * qualifies on its own data (that facility's tier and place do not matter: the destination
+ * answers for it). It is scored on its best facility's sports and its own distance.
+ */
+export function matchDestination(request: TMatchRequest, c: TDestinationCandidate): TMatch | null {
+  if (!tierAllowsRfpMarketplace(membershipOf(c))) return null;
+  const distance = distanceFrom(request, c);
+  if (!inReach(request, distance)) return null;
+  const fits = c.facilities
+    .map((f) => facilityFit(request, f))
+    .filter((f): f is TFacilityFit => f !== null)
+    .sort(byFit);
+  const best = fits[0];
+  if (!best) return null;
+  const n = fits.length;
+  return {
+    ownerType: "Destination",
+    ownerId: c.id,
+    score: matchScore(request, best.sportsOffered, distance),
+    reasons: [
+      `${n} listed ${plural("facility", n)} ${n === 1 ? "qualifies" : "qualify"}`,
+      ...fitReasons(request, best, best.facility.name),
+      distanceReason(request, distance),
+    ],
+    distanceMiles: distance,
+    hotLeads: tierAllowsHotLeads(membershipOf(c)),
+  };
+}
+
+/** Every qualifying recipient, best score first. */
+export function matchRequest(
+  request: TMatchRequest,
+  candidates: {
+    facilities: readonly TFacilityCandidate[];
+    destinations: readonly TDestinationCandidate[];
+  },
+): TMatch[] {
+  const matches = [
+    ...candidates.facilities.map((c) => matchFacility(request, c)),
+    ...candidates.destinations.map((c) => matchDestination(request, c)),
+  ].filter((m): m is TMatch => m !== null);
+  return matches.sort((a, b) => b.score - a.score || a.ownerId.localeCompare(b.ownerId));
+}

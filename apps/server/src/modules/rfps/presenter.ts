@@ -1,0 +1,153 @@
+// API shapes of requests, leads, their history and the marketplace; rows never leave as they are.
+import type {
+  TLead,
+  TLeadHistoryEntry,
+  TRequirement,
+  TRequirementInput,
+  TRfpListing,
+} from "@hostfield/domain/contracts";
+import { LEAD_STATUSES, SPORT_NAMES, type TLeadStatus } from "@hostfield/domain/reference";
+import { responseTimeLabel } from "@hostfield/domain/rules";
+import { mediaUrl } from "../users/presenter";
+import type * as repo from "./repository";
+
+const iso = (d: Date) => d.toISOString();
+const KNOWN_SPORTS = new Set<string>(SPORT_NAMES);
+
+/** The organizer's input fields of a stored request (what a PATCH edits). */
+export function requirementInput(row: repo.TRequirementRow): TRequirementInput {
+  return {
+    sportsList: row.sportsList.filter((s) =>
+      KNOWN_SPORTS.has(s),
+    ) as TRequirementInput["sportsList"],
+    needsSpecificFacilityType: row.needsSpecificFacilityType,
+    facilityTypes: row.facilityTypes as TRequirementInput["facilityTypes"],
+    needsSpecificSpaceType: row.needsSpecificSpaceType,
+    spaceType: row.spaceType as TRequirementInput["spaceType"],
+    spaceSurface: row.spaceSurface as TRequirementInput["spaceSurface"],
+    spaceTypeCount: row.spaceTypeCount,
+    spaceLocation: row.spaceLocation as TRequirementInput["spaceLocation"],
+    spaceDescription: row.spaceDescription,
+    address: row.address,
+    dist: row.dist,
+    urgency: row.urgency as TRequirementInput["urgency"],
+    attendance: row.attendance,
+    roomNights: row.roomNights,
+  };
+}
+
+export const emptyCounts = (): Record<TLeadStatus, number> =>
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<TLeadStatus, number>;
+
+export function presentRequirement(
+  row: repo.TRequirementRow,
+  counts: Partial<Record<TLeadStatus, number>> = {},
+): TRequirement {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    status: row.status,
+    publishedDate: row.publishedDate ? iso(row.publishedDate) : null,
+    lat: row.lat,
+    lng: row.lng,
+    placeLabel: row.placeLabel,
+    placeState: row.placeState,
+    leadCounts: { ...emptyCounts(), ...counts },
+    ...requirementInput(row),
+    createdDate: iso(row.createdDate),
+    updatedDate: iso(row.updatedDate),
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
+  };
+}
+
+const person = (p: { id: string | null; name: string | null; avatarKey: string | null } | null) =>
+  p?.id ? { id: p.id, name: p.name ?? "", avatarUrl: mediaUrl(p.avatarKey) } : null;
+
+/** A lead with its event, request and owner; `responseMs` is the owner's median time to answer. */
+export function presentLead(view: repo.TLeadView, responseMs: number | null): TLead {
+  const { lead, event, request, owner } = view;
+  const proposal = lead.proposal;
+  return {
+    id: lead.id,
+    eventId: lead.eventId,
+    requirementId: lead.requirementId,
+    event: {
+      id: lead.eventId,
+      name: event.name,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      hasFlexibleDates: event.hasFlexibleDates,
+      sports: (request ? requirementInput(request).sportsList : []) as TLead["event"]["sports"],
+      urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
+      placeLabel: request?.placeLabel ?? null,
+    },
+    request: request
+      ? { id: request.id, status: request.status, ...requirementInput(request) }
+      : null,
+    owner: {
+      ownerType: lead.ownerType,
+      ownerId: lead.ownerId,
+      name: owner.name,
+      city: owner.city,
+      state: owner.state,
+      responseTime: responseTimeLabel(responseMs),
+    },
+    status: lead.status,
+    source: lead.source,
+    score: lead.score,
+    reasons: lead.reasons,
+    distanceMiles: lead.distanceMiles === null ? null : Math.round(lead.distanceMiles * 10) / 10,
+    visibleFrom: iso(lead.visibleFrom),
+    assignedUser: person(view.assigned),
+    groupId: lead.groupId,
+    firstResponseDate: lead.firstResponseDate ? iso(lead.firstResponseDate) : null,
+    proposal: proposal
+      ? {
+          message: proposal.message,
+          dates: proposal.dates,
+          price: proposal.price,
+          priceUnit: proposal.priceUnit as NonNullable<TLead["proposal"]>["priceUnit"],
+          submittedDate: proposal.submittedDate,
+        }
+      : null,
+    statusReason: lead.statusReason,
+    createdDate: iso(lead.createdDate),
+    updatedDate: iso(lead.updatedDate),
+  };
+}
+
+export function presentHistory(
+  row: Awaited<ReturnType<typeof repo.listHistory>>[number],
+): TLeadHistoryEntry {
+  return {
+    id: row.entry.id,
+    fromStatus: row.entry.fromStatus as TLeadStatus | null,
+    toStatus: row.entry.toStatus as TLeadStatus,
+    reason: row.entry.reason,
+    by: person(row.by),
+    at: iso(row.entry.createdDate),
+  };
+}
+
+export function presentListing(
+  row: Awaited<ReturnType<typeof repo.searchPublished>>["rows"][number],
+  isHot: boolean,
+): TRfpListing {
+  const {
+    leadCounts: _counts,
+    createdBy: _by,
+    updatedBy: _up,
+    ...requirement
+  } = presentRequirement(row.requirement);
+  return {
+    ...requirement,
+    event: {
+      ...row.event,
+      type: row.event.type as TRfpListing["event"]["type"],
+      ageGroup: row.event.ageGroup as TRfpListing["event"]["ageGroup"],
+      eventLevel: row.event.eventLevel as TRfpListing["event"]["eventLevel"],
+    },
+    isHot,
+  };
+}

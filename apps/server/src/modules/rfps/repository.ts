@@ -1,0 +1,711 @@
+// The SQL of requests for proposals and leads: the module's own tables, plus read-only joins on the
+// listing tables where one query has to see both (the matching prefilter, lead pages with event and
+// owner names, the marketplace). Rules live in matching.ts, policy.ts and service.ts, not here.
+import type { TLeadStatus } from "@hostfield/domain/reference";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TDb } from "../../platform/db/database";
+import {
+  eventDetails,
+  eventLeadHistory,
+  eventLeads,
+  eventRequirements,
+  facilityDestinations,
+  facilityDetails,
+  profileMembers,
+  profileSpaceTypes,
+  profileSports,
+  profiles,
+  users,
+} from "../../platform/db/schema";
+import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
+
+export type TRequirementRow = typeof eventRequirements.$inferSelect;
+export type TRequirementInsert = typeof eventRequirements.$inferInsert;
+export type TLeadRow = typeof eventLeads.$inferSelect;
+export type TLeadInsert = typeof eventLeads.$inferInsert;
+export type THistoryInsert = typeof eventLeadHistory.$inferInsert;
+type TWindow = { limit: number; offset: number };
+
+const METERS_PER_MILE = 1609.344;
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
+
+// ---- events ----------------------------------------------------------------------------------
+
+export type TEventRow = {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  hasFlexibleDates: boolean;
+  isClosed: boolean;
+};
+
+export async function findEvent(db: TDb, id: string): Promise<TEventRow | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      startDate: eventDetails.startDate,
+      endDate: eventDetails.endDate,
+      hasFlexibleDates: eventDetails.hasFlexibleDates,
+      isClosed: eventDetails.isClosed,
+    })
+    .from(profiles)
+    .innerJoin(eventDetails, eq(eventDetails.profileId, profiles.id))
+    .where(and(eq(profiles.id, id), eq(profiles.kind, "event")));
+  return row ?? null;
+}
+
+/** Kind, status and membership of listings named by a direct send, by id. */
+export async function findListings(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: profiles.id,
+      kind: profiles.kind,
+      name: profiles.name,
+      lat: profiles.lat,
+      lng: profiles.lng,
+      status: profiles.status,
+      isActive: profiles.isActive,
+      tier: profiles.tier,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+}
+
+/** The destination and facility memberships of a user, with each listing's tier. */
+export async function membershipRecords(db: TDb, userId: string) {
+  return db
+    .select({ kind: profiles.kind, tier: profiles.tier, isActive: profiles.isActive })
+    .from(profileMembers)
+    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
+    .where(
+      and(eq(profileMembers.userId, userId), inArray(profiles.kind, ["destination", "facility"])),
+    );
+}
+
+// ---- requirements ----------------------------------------------------------------------------
+
+export async function insertRequirement(db: TDb, row: TRequirementInsert) {
+  const [created] = await db.insert(eventRequirements).values(row).returning();
+  return created!;
+}
+
+export async function findRequirement(db: TDb, eventId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(eventRequirements)
+    .where(and(eq(eventRequirements.eventId, eventId), eq(eventRequirements.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function updateRequirement(db: TDb, id: string, values: Partial<TRequirementInsert>) {
+  const [row] = await db
+    .update(eventRequirements)
+    .set(values)
+    .where(eq(eventRequirements.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRequirement(db: TDb, id: string) {
+  await db.delete(eventRequirements).where(eq(eventRequirements.id, id));
+}
+
+export async function listRequirements(
+  db: TDb,
+  eventId: string,
+  filter: { status?: readonly string[] | undefined },
+  window: TWindow,
+) {
+  const where = and(
+    eq(eventRequirements.eventId, eventId),
+    some(filter.status)
+      ? inArray(eventRequirements.status, [...filter.status] as never)
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(eventRequirements)
+      .where(where)
+      .orderBy(desc(eventRequirements.createdDate), desc(eventRequirements.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(eventRequirements).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Leads per status of each request. */
+export async function leadCounts(db: TDb, requirementIds: readonly string[]) {
+  const counts = new Map<string, Partial<Record<TLeadStatus, number>>>();
+  if (requirementIds.length === 0) return counts;
+  const rows = await db
+    .select({ id: eventLeads.requirementId, status: eventLeads.status, n: count() })
+    .from(eventLeads)
+    .where(inArray(eventLeads.requirementId, [...requirementIds]))
+    .groupBy(eventLeads.requirementId, eventLeads.status);
+  for (const row of rows) {
+    const entry = counts.get(row.id!) ?? {};
+    entry[row.status] = row.n;
+    counts.set(row.id!, entry);
+  }
+  return counts;
+}
+
+export type TMarketplaceQuery = {
+  sports?: readonly string[] | undefined;
+  states?: readonly string[] | undefined;
+  urgency?: readonly number[] | undefined;
+  text?: string | undefined;
+  /** Events that ended before this day are left out. */
+  today: string;
+  /** Requests of these urgencies published after `publishedAfter` stay hidden (hot-lead window). */
+  hidden: { urgencies: readonly number[]; publishedAfter: Date } | null;
+  /** Nothing published later than this shows (the injectable clock). */
+  now: Date;
+};
+
+/** Published requests of events still to come, newest first, with their event's summary. */
+export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWindow) {
+  const r = eventRequirements;
+  const where = and(
+    eq(r.status, "published"),
+    lte(r.publishedDate, q.now),
+    sql`${eventDetails.endDate} >= ${q.today}`,
+    eq(eventDetails.isClosed, false),
+    some(q.sports) ? arrayOverlaps(r.sportsList, [...q.sports]) : undefined,
+    some(q.states) ? inArray(r.placeState, [...q.states]) : undefined,
+    some(q.urgency) ? inArray(r.urgency, [...q.urgency]) : undefined,
+    q.text
+      ? or(ilike(profiles.name, escapeLike(q.text)), ilike(r.spaceDescription, escapeLike(q.text)))
+      : undefined,
+    q.hidden && q.hidden.urgencies.length > 0
+      ? not(
+          and(
+            inArray(r.urgency, [...q.hidden.urgencies]),
+            gt(r.publishedDate, q.hidden.publishedAfter),
+          )!,
+        )
+      : undefined,
+  );
+  const from = () =>
+    db
+      .select({
+        requirement: r,
+        event: {
+          id: profiles.id,
+          name: profiles.name,
+          type: eventDetails.type,
+          startDate: eventDetails.startDate,
+          endDate: eventDetails.endDate,
+          hasFlexibleDates: eventDetails.hasFlexibleDates,
+          ageGroup: eventDetails.ageGroup,
+          eventLevel: eventDetails.eventLevel,
+        },
+      })
+      .from(r)
+      .innerJoin(profiles, eq(profiles.id, r.eventId))
+      .innerJoin(eventDetails, eq(eventDetails.profileId, r.eventId));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(desc(r.publishedDate), desc(r.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(r)
+      .innerJoin(profiles, eq(profiles.id, r.eventId))
+      .innerJoin(eventDetails, eq(eventDetails.profileId, r.eventId))
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+// ---- matching prefilter ------------------------------------------------------------------------
+
+export type TCandidateQuery = {
+  sports: readonly string[];
+  /** Tiers that may receive leads at all. */
+  tiers: readonly string[];
+  point: { lat: number; lng: number } | null;
+  radiusMiles: number | null;
+  /** Present when a specific space type is needed: a space of it must exist. */
+  space: { name: string; surface: string | null; locations: readonly string[] | null } | null;
+  /** Present when a specific facility type is needed. */
+  facilityTypes: readonly string[] | null;
+};
+
+/** Approved, active listings of `kind` (in table `p`) with a tier, within reach of the point (if any). */
+function recipientConditions(
+  p: typeof profiles,
+  kind: "facility" | "destination",
+  q: TCandidateQuery,
+): SQL[] {
+  const conditions: SQL[] = [
+    eq(p.kind, kind),
+    eq(p.status, "approved"),
+    eq(p.isActive, true),
+    inArray(p.tier, [...q.tiers]),
+  ];
+  if (q.point && q.radiusMiles !== null) {
+    // A hair wider than asked: the box and the distance find candidates through the GiST index
+    // on ll_to_earth(lat, lng); matching.ts draws the exact edge.
+    const meters = q.radiusMiles * METERS_PER_MILE * 1.001;
+    const centre = sql`ll_to_earth(${q.point.lat}::float8, ${q.point.lng}::float8)`;
+    const earth = sql`ll_to_earth(${p.lat}, ${p.lng})`;
+    conditions.push(
+      sql`earth_box(${centre}, ${meters}::float8) @> ${earth}`,
+      sql`earth_distance(${centre}, ${earth}) <= ${meters}::float8`,
+    );
+  }
+  return conditions;
+}
+
+/** Facility data conditions on the facility whose id is `facilityId` (a column). */
+function facilityDataConditions(facilityId: SQL, q: TCandidateQuery): SQL[] {
+  const conditions: SQL[] = [
+    sql`exists (select 1 from ${profileSports} s where s.profile_id = ${facilityId} and s.name in ${q.sports})`,
+  ];
+  if (q.space) {
+    const surface = q.space.surface ? sql`and st.surface = ${q.space.surface}` : sql``;
+    const locations = q.space.locations ? sql`and st.location in ${q.space.locations}` : sql``;
+    conditions.push(
+      sql`exists (select 1 from ${profileSpaceTypes} st where st.profile_id = ${facilityId} and st.name = ${q.space.name} ${surface} ${locations})`,
+    );
+  }
+  if (q.facilityTypes) {
+    conditions.push(
+      sql`exists (select 1 from ${facilityDetails} ft where ft.profile_id = ${facilityId} and ft.facility_types && ${sql.param([...q.facilityTypes])}::text[])`,
+    );
+  }
+  return conditions;
+}
+
+type TFactsRow = {
+  id: string;
+  name: string;
+  facility_types: string[] | null;
+  sports: string[] | null;
+  spaces: TFacilityFacts["spaces"] | null;
+};
+
+/** The facts matching reads of a facility row (sports limited to the asked ones). */
+const factsColumns = (facility: SQL, q: TCandidateQuery) => sql`
+  ${facility}.id, ${facility}.name,
+  (select fd.facility_types from ${facilityDetails} fd where fd.profile_id = ${facility}.id) as facility_types,
+  (select array_agg(s.name) from ${profileSports} s where s.profile_id = ${facility}.id and s.name in ${q.sports}) as sports,
+  (select json_agg(json_build_object('name', st.name, 'surface', st.surface, 'count', st.count, 'location', st.location))
+     from ${profileSpaceTypes} st where st.profile_id = ${facility}.id
+     ${q.space ? sql`and st.name = ${q.space.name}` : sql``}) as spaces`;
+
+const toFacts = (row: TFactsRow): TFacilityFacts => ({
+  id: row.id,
+  name: row.name,
+  facilityTypes: row.facility_types ?? [],
+  sports: row.sports ?? [],
+  spaces: row.spaces ?? [],
+});
+
+export async function facilityCandidates(
+  db: TDb,
+  q: TCandidateQuery,
+): Promise<TFacilityCandidate[]> {
+  if (q.sports.length === 0 || q.tiers.length === 0) return [];
+  const where = and(
+    ...recipientConditions(profiles, "facility", q),
+    ...facilityDataConditions(sql`${profiles.id}`, q),
+  );
+  const result = await db.execute<
+    TFactsRow & { lat: number | null; lng: number | null; tier: string | null; is_active: boolean }
+  >(sql`
+    select ${factsColumns(sql`profiles`, q)}, profiles.lat, profiles.lng, profiles.tier, profiles.is_active
+    from ${profiles} where ${where}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    lat: row.lat,
+    lng: row.lng,
+    tier: row.tier,
+    isActive: row.is_active,
+    facts: toFacts(row),
+  }));
+}
+
+export async function destinationCandidates(
+  db: TDb,
+  q: TCandidateQuery,
+): Promise<TDestinationCandidate[]> {
+  if (q.sports.length === 0 || q.tiers.length === 0) return [];
+  // One pass: destinations in reach with a tier, joined to their listed (approved, active)
+  // facilities that offer a requested sport (and the asked space or type), with those facts.
+  const d = alias(profiles, "d");
+  const result = await db.execute<
+    TFactsRow & {
+      d_id: string;
+      d_name: string;
+      d_lat: number | null;
+      d_lng: number | null;
+      d_tier: string | null;
+      d_active: boolean;
+    }
+  >(sql`
+    select d.id as d_id, d.name as d_name, d.lat as d_lat, d.lng as d_lng, d.tier as d_tier,
+      d.is_active as d_active, ${factsColumns(sql`f`, q)}
+    from ${profiles} d
+    join ${facilityDestinations} link on link.destination_id = d.id
+    join ${profiles} f on f.id = link.facility_id and f.kind = 'facility' and f.status = 'approved' and f.is_active
+    where ${and(...recipientConditions(d as unknown as typeof profiles, "destination", q), ...facilityDataConditions(sql`f.id`, q))}`);
+  const byId = new Map<string, TDestinationCandidate & { facilities: TFacilityFacts[] }>();
+  for (const row of result.rows) {
+    const found = byId.get(row.d_id) ?? {
+      id: row.d_id,
+      name: row.d_name,
+      lat: row.d_lat,
+      lng: row.d_lng,
+      tier: row.d_tier,
+      isActive: row.d_active,
+      facilities: [],
+    };
+    found.facilities.push(toFacts(row));
+    byId.set(row.d_id, found);
+  }
+  return [...byId.values()];
+}
+
+// ---- leads -----------------------------------------------------------------------------------
+
+const INSERT_CHUNK = 1000;
+
+/** Inserts leads, skipping profiles that already have one for the event; returns those written. */
+export async function insertLeads(db: TDb, rows: readonly TLeadInsert[]): Promise<TLeadRow[]> {
+  const written: TLeadRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    written.push(
+      ...(await db
+        .insert(eventLeads)
+        .values([...chunk])
+        .onConflictDoNothing({ target: [eventLeads.eventId, eventLeads.ownerId] })
+        .returning()),
+    );
+  }
+  return written;
+}
+
+export async function leadsOfOwners(db: TDb, eventId: string, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select()
+    .from(eventLeads)
+    .where(and(eq(eventLeads.eventId, eventId), inArray(eventLeads.ownerId, [...ownerIds])));
+}
+
+export async function findLead(db: TDb, eventId: string, leadId: string, lock = false) {
+  const query = db
+    .select()
+    .from(eventLeads)
+    .where(and(eq(eventLeads.eventId, eventId), eq(eventLeads.id, leadId)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function updateLead(db: TDb, id: string, values: Partial<TLeadInsert>) {
+  const [row] = await db.update(eventLeads).set(values).where(eq(eventLeads.id, id)).returning();
+  return row!;
+}
+
+export async function deleteLead(db: TDb, id: string) {
+  await db.delete(eventLeads).where(eq(eventLeads.id, id));
+}
+
+/** The event's other leads in these statuses, locked for the rest of the transaction. */
+export async function lockOtherLeads(
+  db: TDb,
+  eventId: string,
+  exceptId: string,
+  statuses: readonly TLeadStatus[],
+) {
+  return db
+    .select()
+    .from(eventLeads)
+    .where(
+      and(
+        eq(eventLeads.eventId, eventId),
+        ne(eventLeads.id, exceptId),
+        inArray(eventLeads.status, [...statuses]),
+      ),
+    )
+    .orderBy(asc(eventLeads.id))
+    .for("update");
+}
+
+export async function setLeadsStatus(
+  db: TDb,
+  ids: readonly string[],
+  values: Pick<TLeadInsert, "status" | "statusReason" | "updatedDate" | "updatedBy">,
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(eventLeads)
+    .set(values)
+    .where(inArray(eventLeads.id, [...ids]));
+}
+
+export async function countWon(db: TDb, requirementId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventLeads)
+    .where(and(eq(eventLeads.requirementId, requirementId), eq(eventLeads.status, "Won")));
+  return row?.n ?? 0;
+}
+
+/** The event found its venue: the winning lead's request and the event's other published ones. */
+export async function awardRequirements(
+  db: TDb,
+  eventId: string,
+  requirementId: string | null,
+  at: Date,
+  by: string,
+) {
+  await db
+    .update(eventRequirements)
+    .set({ status: "awarded", updatedDate: at, updatedBy: by })
+    .where(
+      and(
+        eq(eventRequirements.eventId, eventId),
+        or(
+          eq(eventRequirements.status, "published"),
+          requirementId ? eq(eventRequirements.id, requirementId) : undefined,
+        ),
+      ),
+    );
+}
+
+/** An awarded request whose win was taken back (by an admin) is published again. */
+export async function reopenIfNoWinner(db: TDb, requirementId: string, at: Date, by: string) {
+  if ((await countWon(db, requirementId)) > 0) return;
+  await db
+    .update(eventRequirements)
+    .set({ status: "published", updatedDate: at, updatedBy: by })
+    .where(and(eq(eventRequirements.id, requirementId), eq(eventRequirements.status, "awarded")));
+}
+
+export async function insertHistory(db: TDb, rows: readonly THistoryInsert[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insert(eventLeadHistory).values([...rows.slice(i, i + INSERT_CHUNK)]);
+  }
+}
+
+export async function listHistory(db: TDb, leadId: string) {
+  return db
+    .select({
+      entry: eventLeadHistory,
+      by: { id: users.id, name: users.name, avatarKey: users.avatarKey },
+    })
+    .from(eventLeadHistory)
+    .leftJoin(users, eq(users.id, eventLeadHistory.byUserId))
+    .where(eq(eventLeadHistory.leadId, leadId))
+    .orderBy(asc(eventLeadHistory.createdDate), asc(eventLeadHistory.id));
+}
+
+// ---- lead pages ------------------------------------------------------------------------------
+
+/** Whose leads: an event's, a listing's (visible ones), or the ones of listings a user belongs to. */
+export type TLeadScope =
+  | { kind: "event"; eventId: string }
+  | { kind: "owner"; ownerId: string; visibleAt: Date }
+  | { kind: "member"; eventId: string; userId: string; visibleAt: Date }
+  | { kind: "ids"; ids: readonly string[] };
+
+export type TLeadQuery = {
+  status?: readonly string[] | undefined;
+  ownerType?: readonly string[] | undefined;
+  urgency?: readonly number[] | undefined;
+  assignedTo?: string | undefined;
+  text?: string | undefined;
+};
+
+const eventProfile = alias(profiles, "lead_event");
+const ownerProfile = alias(profiles, "lead_owner");
+
+function scopeCondition(scope: TLeadScope): SQL | undefined {
+  switch (scope.kind) {
+    case "event":
+      return eq(eventLeads.eventId, scope.eventId);
+    case "owner":
+      return and(
+        eq(eventLeads.ownerId, scope.ownerId),
+        lte(eventLeads.visibleFrom, scope.visibleAt),
+      );
+    case "member":
+      return and(
+        eq(eventLeads.eventId, scope.eventId),
+        lte(eventLeads.visibleFrom, scope.visibleAt),
+        inArray(
+          eventLeads.ownerId,
+          sql`(select ${profileMembers.profileId} from ${profileMembers} where ${profileMembers.userId} = ${scope.userId})`,
+        ),
+      );
+    case "ids":
+      return scope.ids.length ? inArray(eventLeads.id, [...scope.ids]) : sql`false`;
+  }
+}
+
+/**
+ * The event's or the owner's name contains the text, probed per lead by primary key: the scope
+ * (an event, a listing) already narrows the leads, so this beats scanning every name for it.
+ */
+function textCondition(text: string): SQL {
+  const like = escapeLike(text);
+  return sql`(exists (select 1 from ${profiles} p where p.id = ${eventLeads.eventId} and p.name ilike ${like})
+    or exists (select 1 from ${profiles} p where p.id = ${eventLeads.ownerId} and p.name ilike ${like}))`;
+}
+
+function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    some(q.status) ? inArray(eventLeads.status, [...q.status] as never) : undefined,
+    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType] as never) : undefined,
+    some(q.urgency) ? inArray(eventRequirements.urgency, [...q.urgency]) : undefined,
+    q.assignedTo ? eq(eventLeads.assignedUserId, q.assignedTo) : undefined,
+    q.text ? textCondition(q.text) : undefined,
+  );
+}
+
+const leadSelection = {
+  lead: eventLeads,
+  event: {
+    name: eventProfile.name,
+    startDate: eventDetails.startDate,
+    endDate: eventDetails.endDate,
+    hasFlexibleDates: eventDetails.hasFlexibleDates,
+  },
+  request: eventRequirements,
+  owner: { name: ownerProfile.name, city: ownerProfile.city, state: ownerProfile.state },
+  assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
+};
+
+async function selectLeads(db: TDb, where: SQL | undefined) {
+  return db
+    .select(leadSelection)
+    .from(eventLeads)
+    .innerJoin(eventProfile, eq(eventProfile.id, eventLeads.eventId))
+    .innerJoin(eventDetails, eq(eventDetails.profileId, eventLeads.eventId))
+    .innerJoin(ownerProfile, eq(ownerProfile.id, eventLeads.ownerId))
+    .leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId))
+    .leftJoin(users, eq(users.id, eventLeads.assignedUserId))
+    .where(where)
+    .orderBy(desc(eventLeads.createdDate), desc(eventLeads.id));
+}
+export type TLeadView = Awaited<ReturnType<typeof selectLeads>>[number];
+
+/**
+ * The leads table alone, joined to requests only when the filter reads their urgency: a page is
+ * picked (and counted) on the narrow rows, and only its rows are joined for presenting.
+ */
+function filteredLeads<T extends { from: (table: typeof eventLeads) => unknown }>(
+  query: T,
+  q: TLeadQuery,
+) {
+  const base = query.from(eventLeads) as ReturnType<ReturnType<TDb["select"]>["from"]>;
+  if (!some(q.urgency)) return base;
+  return base.leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId));
+}
+
+export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, window: TWindow) {
+  const where = leadConditions(scope, q);
+  const [page, [total]] = await Promise.all([
+    filteredLeads(db.select({ id: eventLeads.id }), q)
+      .where(where)
+      .orderBy(desc(eventLeads.createdDate), desc(eventLeads.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    filteredLeads(db.select({ n: count() }), q).where(where),
+  ]);
+  const ids = (page as { id: string }[]).map((r) => r.id);
+  return { rows: await loadLeads(db, ids), count: (total as { n: number } | undefined)?.n ?? 0 };
+}
+
+/** These leads, newest first, with their event, request, owner and assignee. */
+export async function loadLeads(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return selectLeads(db, inArray(eventLeads.id, [...ids]));
+}
+
+/** Leads per status in the scope and filter. */
+export async function statusCounts(db: TDb, scope: TLeadScope, q: TLeadQuery) {
+  const rows = (await filteredLeads(db.select({ status: eventLeads.status, n: count() }), q)
+    .where(leadConditions(scope, q))
+    .groupBy(eventLeads.status)) as { status: TLeadStatus; n: number }[];
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+const responseMs = sql<
+  number | null
+>`percentile_cont(0.5) within group (order by extract(epoch from (${eventLeads.firstResponseDate} - ${eventLeads.createdDate})) * 1000)`;
+
+/** Median of (first response − creation) in ms, over the answered leads in the scope and filter. */
+export async function medianResponse(db: TDb, scope: TLeadScope, q: TLeadQuery) {
+  const [row] = (await filteredLeads(db.select({ ms: responseMs }), q).where(
+    and(leadConditions(scope, q), isNotNull(eventLeads.firstResponseDate)),
+  )) as { ms: number | null }[];
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}
+
+/** Each owner's median time to first response (ms), over all its answered leads. */
+export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
+  const times = new Map<string, number>();
+  if (ownerIds.length === 0) return times;
+  const rows = await db
+    .select({
+      ownerId: eventLeads.ownerId,
+      ms: responseMs,
+    })
+    .from(eventLeads)
+    .where(and(inArray(eventLeads.ownerId, [...ownerIds]), isNotNull(eventLeads.firstResponseDate)))
+    .groupBy(eventLeads.ownerId);
+  for (const row of rows) times.set(row.ownerId, Number(row.ms));
+  return times;
+}
+
+/** The newest `perStatus` visible leads of a listing in each status. */
+export async function pipelineLeadIds(
+  db: TDb,
+  ownerId: string,
+  visibleAt: Date,
+  perStatus: number,
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from (
+      select ${eventLeads.id} as id, row_number() over (
+        partition by ${eventLeads.status} order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc
+      ) as n
+      from ${eventLeads}
+      where ${eventLeads.ownerId} = ${ownerId} and ${eventLeads.visibleFrom} <= ${visibleAt}
+    ) ranked where n <= ${perStatus}`);
+  return result.rows.map((r) => r.id);
+}

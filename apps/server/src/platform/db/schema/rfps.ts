@@ -1,0 +1,129 @@
+// Tables owned by modules/rfps: an event's requests for proposals, the leads they create (one per
+// event and recipient profile) and every status change of a lead.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { groups } from "./messaging";
+import { profiles } from "./profiles";
+import { users } from "./users";
+
+const audit = {
+  createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid("created_by"),
+  updatedBy: uuid("updated_by"),
+};
+
+/** A request for proposals on an event (`/events/{id}/requirements`). */
+export const eventRequirements = pgTable(
+  "event_requirements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["draft", "published", "awarded", "closed"] })
+      .notNull()
+      .default("draft"),
+    sportsList: text("sports_list").array().notNull(),
+    needsSpecificFacilityType: boolean("needs_specific_facility_type").notNull().default(false),
+    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
+    needsSpecificSpaceType: boolean("needs_specific_space_type").notNull().default(false),
+    spaceType: text("space_type"),
+    spaceSurface: text("space_surface"),
+    spaceTypeCount: integer("space_type_count"),
+    spaceLocation: text("space_location"),
+    spaceDescription: text("space_description"),
+    /** No address: the request looks nationally. */
+    address: text("address"),
+    dist: integer("dist"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    placeLabel: text("place_label"),
+    /** The state or province the address resolved to (full name), for the marketplace's state filter. */
+    placeState: text("place_state"),
+    urgency: smallint("urgency").notNull(),
+    attendance: integer("attendance"),
+    roomNights: integer("room_nights"),
+    publishedDate: timestamp("published_date", { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    index("event_requirements_event_idx").on(t.eventId),
+    index("event_requirements_published_idx").on(t.status, t.publishedDate),
+  ],
+);
+
+export type TStoredProposal = {
+  message: string;
+  dates: string[];
+  price: number | null;
+  priceUnit: string | null;
+  submittedDate: string;
+};
+
+/** One request reaching one destination, facility or vendor (`/events/{id}/leads`). */
+export const eventLeads = pgTable(
+  "event_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    requirementId: uuid("requirement_id").references(() => eventRequirements.id, {
+      onDelete: "set null",
+    }),
+    ownerType: text("owner_type", { enum: ["Destination", "Facility", "Vendor"] }).notNull(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["Open", "Interested", "Won", "Lost", "Passed"] })
+      .notNull()
+      .default("Open"),
+    statusReason: text("status_reason"),
+    source: text("source", { enum: ["match", "direct"] }).notNull(),
+    score: smallint("score"),
+    reasons: text("reasons").array().notNull().default(sql`'{}'::text[]`),
+    distanceMiles: doublePrecision("distance_miles"),
+    visibleFrom: timestamp("visible_from", { withTimezone: true }).notNull().defaultNow(),
+    assignedUserId: uuid("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "set null" }),
+    firstResponseDate: timestamp("first_response_date", { withTimezone: true }),
+    proposal: jsonb("proposal").$type<TStoredProposal>(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("event_leads_event_owner_key").on(t.eventId, t.ownerId),
+    index("event_leads_owner_idx").on(t.ownerId, t.status, t.visibleFrom),
+    index("event_leads_event_idx").on(t.eventId, t.status),
+    index("event_leads_requirement_idx").on(t.requirementId),
+  ],
+);
+
+/** Every status change of a lead: who, when, why. */
+export const eventLeadHistory = pgTable(
+  "event_lead_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => eventLeads.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason"),
+    byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("event_lead_history_lead_idx").on(t.leadId, t.createdDate)],
+);

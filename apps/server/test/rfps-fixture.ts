@@ -1,0 +1,247 @@
+// The requests-for-proposals suites' world: an app on a clock the tests move, the people, and the
+// hand-built network around Indianapolis that the issue's matching example names.
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { buildApp } from "../src/app";
+import { openTestDatabase, type TTestApp, testConfig, V } from "./helper";
+import { signInPeople, type TTokens } from "./oidc-driver";
+
+export const HOUR = 3_600_000;
+
+/** A clock that starts at the real time and moves only when told. */
+export function fakeClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+export type TClock = ReturnType<typeof fakeClock>;
+
+/** buildTestApp, with the clock given to the modules that take one. */
+export async function buildRfpApp(clock: TClock): Promise<TTestApp> {
+  const env = { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000" };
+  const config = testConfig(env);
+  const database = await openTestDatabase(config);
+  const app = await buildApp({ config, database, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TApi = ReturnType<typeof rfpApi>;
+
+/** Calls as one of the signed-in people (or "anonymous"); `service` picks the base path. */
+export function rfpApi(app: () => FastifyInstance, tokens: () => Record<string, TTokens>) {
+  type TCaller = string;
+  function call(
+    service: string,
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    route: string,
+    who: TCaller,
+    payload?: unknown,
+  ) {
+    return app().inject({
+      method,
+      url: `/${service}/api${route}${route.includes("?") ? "&" : "?"}${V}`,
+      headers:
+        who === "anonymous" ? {} : { authorization: `Bearer ${tokens()[who]!.access_token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+  const ev = (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    route: string,
+    who: TCaller,
+    payload?: unknown,
+  ) => call("event-mgmt", method, route, who, payload);
+  /** The data of a call that must succeed. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely; each assertion names the fields it checks.
+  async function ok<T = any>(
+    response: Promise<Awaited<ReturnType<typeof call>>>,
+    status = 200,
+  ): Promise<T> {
+    const res = await response;
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json().data as T;
+  }
+  return { call, ev, ok };
+}
+
+export const PLACES = {
+  indianapolis: { lat: 39.76838, lng: -86.15804, city: "Indianapolis", state: "IN" },
+  carmel: { lat: 39.97837, lng: -86.11804, city: "Carmel", state: "IN" },
+  fishers: { lat: 39.95559, lng: -86.01387, city: "Fishers", state: "IN" },
+  louisville: { lat: 38.25424, lng: -85.75941, city: "Louisville", state: "KY" },
+} as const;
+type TPlaceName = keyof typeof PLACES;
+
+export type TListingSpec = {
+  name: string;
+  at: TPlaceName;
+  tier?: string | null;
+  sports?: string[];
+  spaces?: { name: string; surface: string; count: number; location: string }[];
+  facilityTypes?: string[];
+};
+
+const KINDS = {
+  facility: { service: "facility-mgmt", path: "facilities" },
+  destination: { service: "destination-mgmt", path: "destinations" },
+  organization: { service: "event-mgmt", path: "organizations" },
+} as const;
+
+/** An approved listing owned by `owner`, with its tier set by the admin and its spaces added. */
+export async function createListed(
+  api: TApi,
+  kind: keyof typeof KINDS,
+  owner: string,
+  spec: TListingSpec,
+): Promise<string> {
+  const { service, path } = KINDS[kind];
+  const place = PLACES[spec.at];
+  const created = await api.ok<{ id: string }>(
+    api.call(service, "POST", `/${path}`, owner, {
+      data: {
+        name: spec.name,
+        address: {
+          street: null,
+          city: place.city,
+          state: place.state,
+          postalCode: null,
+          country: "US",
+        },
+        lat: place.lat,
+        lng: place.lng,
+        ...(spec.sports ? { sports: spec.sports } : {}),
+        ...(spec.facilityTypes ? { facilityTypes: spec.facilityTypes } : {}),
+      },
+    }),
+    201,
+  );
+  const id = created.id;
+  await api.ok(api.call(service, "PUT", `/${path}/${id}/approve`, "admin"));
+  if (spec.tier !== undefined && spec.tier !== null) {
+    await api.ok(
+      api.call(service, "PATCH", `/${path}/${id}`, "admin", [
+        { op: "replace", path: "/tier", value: spec.tier },
+      ]),
+    );
+  }
+  for (const space of spec.spaces ?? []) {
+    await api.ok(
+      api.call(service, "POST", `/${path}/${id}/spaceTypes`, "admin", {
+        data: { ...space, additionalFeatures: [] },
+      }),
+      201,
+    );
+  }
+  return id;
+}
+
+export async function listUnder(api: TApi, facilityId: string, destinationId: string) {
+  await api.ok(
+    api.call("facility-mgmt", "POST", `/facilities/${facilityId}/destinations`, "admin", {
+      data: { destinationId },
+    }),
+    201,
+  );
+}
+
+export async function addMember(
+  api: TApi,
+  kind: keyof typeof KINDS,
+  id: string,
+  who: string,
+  role: "owner" | "manager" | "member",
+) {
+  const { service, path } = KINDS[kind];
+  const word = kind === "facility" ? "managers" : "members";
+  await api.ok(
+    api.call(service, "POST", `/${path}/${id}/${word}`, "admin", {
+      data: { email: `${who}@example.com`, role },
+    }),
+    201,
+  );
+}
+
+/** An event owned by `organizer`, on dates well ahead. */
+export async function createEvent(api: TApi, organizer: string, name: string) {
+  const created = await api.ok<{ id: string }>(
+    api.ev("POST", "/events", organizer, {
+      data: { name, type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" },
+    }),
+    201,
+  );
+  return created.id;
+}
+
+/** "4 indoor hardwood basketball courts within 50 mi of Indianapolis, IN". */
+export const courtsRequest = (overrides: Record<string, unknown> = {}) => ({
+  sportsList: ["Basketball"],
+  needsSpecificFacilityType: false,
+  facilityTypes: [],
+  needsSpecificSpaceType: true,
+  spaceType: "Court",
+  spaceSurface: "Hardwood",
+  spaceTypeCount: 4,
+  spaceLocation: "Indoor",
+  spaceDescription: "Four courts for a youth tournament",
+  address: "Indianapolis, IN",
+  dist: 50,
+  urgency: 2,
+  attendance: 600,
+  roomNights: 250,
+  ...overrides,
+});
+
+export const indoorCourts = (count: number, location = "Indoor", surface = "Hardwood") => ({
+  name: "Court",
+  surface,
+  count,
+  location,
+});
+
+/** A draft request on the event, then published; returns the request's id. */
+export async function publishRequest(
+  api: TApi,
+  organizer: string,
+  eventId: string,
+  input: Record<string, unknown> = courtsRequest(),
+) {
+  const draft = await api.ok<{ id: string }>(
+    api.ev("POST", `/events/${eventId}/requirements`, organizer, { data: input }),
+    201,
+  );
+  await api.ok(api.ev("PUT", `/events/${eventId}/requirements/${draft.id}/publish`, organizer));
+  return draft.id;
+}
+
+export type TLeadDto = {
+  id: string;
+  event: { name: string };
+  status: string;
+  score: number | null;
+  reasons: string[];
+  visibleFrom: string;
+  owner: { ownerType: string; ownerId: string; name: string; responseTime: string | null };
+  groupId: string | null;
+  statusReason: string | null;
+  firstResponseDate: string | null;
+  proposal: { message: string; dates: string[] } | null;
+  source: string;
+};
+
+export async function signIn<TWho extends string>(app: FastifyInstance, people: readonly TWho[]) {
+  return signInPeople(app, app.db, people, "correct horse 42");
+}

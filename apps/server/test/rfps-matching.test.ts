@@ -1,0 +1,247 @@
+// Matching a request for proposals, without a database: which facilities and destinations qualify,
+// their score and the reasons recipients read. The rules restated from the issue:
+// "a facility qualifies when it has at least one of the requested sports; when a specific space
+// type is needed, the sum of its spaces of that name, surface and location reaches the count; when a
+// specific facility type is needed, one of its types is asked for; and it lies within the radius
+// (nationally: anywhere)"; "a destination qualifies when it lies within the radius and at least one
+// facility listed under it qualifies on facility data"; "tier gating: the recipient's membership must
+// allow the RFP marketplace".
+import { describe, expect, it } from "vitest";
+import {
+  matchDestination,
+  matchFacility,
+  matchRequest,
+  matchScore,
+  plural,
+  type TDestinationCandidate,
+  type TFacilityCandidate,
+  type TFacilityFacts,
+  type TMatchRequest,
+} from "../src/modules/rfps/matching";
+
+const INDIANAPOLIS = { lat: 39.76838, lng: -86.15804 };
+const CARMEL = { lat: 39.97837, lng: -86.11804 };
+const LOUISVILLE = { lat: 38.25424, lng: -85.75941 };
+
+const request = (overrides: Partial<TMatchRequest> = {}): TMatchRequest => ({
+  sportsList: ["Basketball"],
+  needsSpecificFacilityType: false,
+  facilityTypes: [],
+  needsSpecificSpaceType: true,
+  spaceType: "Court",
+  spaceSurface: "Hardwood",
+  spaceTypeCount: 4,
+  spaceLocation: "Indoor",
+  point: INDIANAPOLIS,
+  dist: 50,
+  placeLabel: "Indianapolis, IN",
+  ...overrides,
+});
+
+const courts = (count: number, location = "Indoor", surface = "Hardwood") => ({
+  name: "Court",
+  surface,
+  count,
+  location,
+});
+
+const facts = (name: string, overrides: Partial<TFacilityFacts> = {}): TFacilityFacts => ({
+  id: `f-${name}`,
+  name,
+  sports: ["Basketball", "Volleyball"],
+  facilityTypes: ["Sports Complex"],
+  spaces: [courts(4)],
+  ...overrides,
+});
+
+const facility = (
+  name: string,
+  at: { lat: number; lng: number } | null,
+  overrides: Partial<TFacilityFacts> = {},
+  tier: string | null = "Silver",
+): TFacilityCandidate => ({
+  id: `f-${name}`,
+  name,
+  lat: at?.lat ?? null,
+  lng: at?.lng ?? null,
+  tier,
+  isActive: true,
+  facts: facts(name, overrides),
+});
+
+describe("a facility", () => {
+  it("qualifies with the sport, enough indoor hardwood courts and within the radius, with reasons", () => {
+    const match = matchFacility(request(), facility("Carmel Courts", CARMEL))!;
+    expect(match.ownerType).toBe("Facility");
+    expect(match.reasons).toEqual([
+      "1 of 1 sport",
+      "4 hardwood courts, needs 4",
+      "Indoor",
+      "15 mi from Indianapolis, IN",
+    ]);
+    expect(match.distanceMiles).toBeCloseTo(14.8, 0);
+    expect(match.hotLeads).toBe(true);
+  });
+
+  it("adds up its spaces of the asked kind, and no others", () => {
+    const split = facility("Split", INDIANAPOLIS, { spaces: [courts(2), courts(2)] });
+    expect(matchFacility(request(), split)?.reasons[1]).toBe("4 hardwood courts, needs 4");
+    const mixed = facility("Mixed", INDIANAPOLIS, {
+      spaces: [courts(3), courts(2, "Outdoor"), courts(2, "Indoor", "Concrete")],
+    });
+    expect(matchFacility(request(), mixed)).toBeNull();
+  });
+
+  it("does not qualify with one court too few, outdoors only, or without the sport", () => {
+    expect(
+      matchFacility(request(), facility("Three", INDIANAPOLIS, { spaces: [courts(3)] })),
+    ).toBeNull();
+    expect(
+      matchFacility(
+        request(),
+        facility("Outside", INDIANAPOLIS, { spaces: [courts(6, "Outdoor")] }),
+      ),
+    ).toBeNull();
+    expect(
+      matchFacility(request(), facility("Pool", INDIANAPOLIS, { sports: ["Swimming"] })),
+    ).toBeNull();
+  });
+
+  it("takes either location when the request says Both, and any surface when it names none", () => {
+    const outside = facility("Outside", INDIANAPOLIS, {
+      spaces: [courts(4, "Outdoor", "Concrete")],
+    });
+    const match = matchFacility(request({ spaceLocation: "Both", spaceSurface: null }), outside)!;
+    expect(match.reasons).toEqual([
+      "1 of 1 sport",
+      "4 courts, needs 4",
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+  });
+
+  it("needs one space of the type when no count is asked", () => {
+    const r = request({ spaceTypeCount: null });
+    expect(
+      matchFacility(r, facility("One", INDIANAPOLIS, { spaces: [courts(1)] }))?.reasons[1],
+    ).toBe("1 hardwood court");
+    expect(matchFacility(r, facility("None", INDIANAPOLIS, { spaces: [] }))).toBeNull();
+  });
+
+  it("ignores spaces when no specific space type is needed", () => {
+    const r = request({ needsSpecificSpaceType: false });
+    const match = matchFacility(r, facility("Bare", INDIANAPOLIS, { spaces: [] }))!;
+    expect(match.reasons).toEqual(["1 of 1 sport", "Under 1 mi from Indianapolis, IN"]);
+  });
+
+  it("needs one of the asked facility types when a specific one is needed", () => {
+    const r = request({ needsSpecificFacilityType: true, facilityTypes: ["Arena", "Stadium"] });
+    expect(matchFacility(r, facility("Complex", INDIANAPOLIS))).toBeNull();
+    const arena = matchFacility(r, facility("Arena", INDIANAPOLIS, { facilityTypes: ["Arena"] }))!;
+    expect(arena.reasons).toContain("Arena");
+  });
+
+  it("lies within the radius, or anywhere when looking nationally", () => {
+    expect(matchFacility(request(), facility("Louisville", LOUISVILLE))).toBeNull();
+    const national = request({ point: null, dist: null, placeLabel: null });
+    const far = matchFacility(national, facility("Louisville", LOUISVILLE))!;
+    expect(far.reasons.at(-1)).toBe("Looking nationally");
+    expect(far.distanceMiles).toBeNull();
+    expect(matchFacility(national, facility("Nowhere", null))).not.toBeNull();
+    expect(matchFacility(request(), facility("Nowhere", null))).toBeNull();
+  });
+
+  it("needs an active membership that allows the RFP marketplace (not Legacy, not none)", () => {
+    expect(matchFacility(request(), facility("Legacy", INDIANAPOLIS, {}, "Legacy"))).toBeNull();
+    expect(matchFacility(request(), facility("No tier", INDIANAPOLIS, {}, null))).toBeNull();
+    const inactive = { ...facility("Inactive", INDIANAPOLIS), isActive: false };
+    expect(matchFacility(request(), inactive)).toBeNull();
+    const bronze = matchFacility(request(), facility("Bronze", INDIANAPOLIS, {}, "Bronze"))!;
+    expect(bronze).not.toBeNull();
+    // "enableHotLeads needs an active tier that is neither Bronze nor Legacy".
+    expect(bronze.hotLeads).toBe(false);
+    expect(matchFacility(request(), facility("Gold", INDIANAPOLIS, {}, "Gold"))?.hotLeads).toBe(
+      true,
+    );
+  });
+
+  it("counts the requested sports it offers", () => {
+    const r = request({ sportsList: ["Basketball", "Volleyball", "Futsal"] });
+    expect(matchFacility(r, facility("Two", INDIANAPOLIS))?.reasons[0]).toBe("2 of 3 sports");
+  });
+});
+
+describe("a destination", () => {
+  const destination = (
+    name: string,
+    at: { lat: number; lng: number },
+    facilities: TFacilityFacts[],
+    tier: string | null = "Gold",
+  ): TDestinationCandidate => ({
+    id: `d-${name}`,
+    name,
+    lat: at.lat,
+    lng: at.lng,
+    tier,
+    isActive: true,
+    facilities,
+  });
+
+  it("qualifies through a listed facility that qualifies, named with its best space", () => {
+    const match = matchDestination(
+      request(),
+      destination("Visit Indy", INDIANAPOLIS, [
+        facts("Hoosier Courts", { spaces: [courts(6)] }),
+        facts("Small Gym", { spaces: [courts(4)] }),
+        facts("Outdoor Park", { spaces: [courts(8, "Outdoor")] }),
+      ]),
+    )!;
+    expect(match.ownerType).toBe("Destination");
+    expect(match.reasons).toEqual([
+      "2 listed facilities qualify",
+      "1 of 1 sport at Hoosier Courts",
+      "6 hardwood courts at Hoosier Courts, needs 4",
+      "Indoor",
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+  });
+
+  it("does not qualify when none of its facilities does, or outside the radius, or without a tier", () => {
+    expect(
+      matchDestination(
+        request(),
+        destination("Empty", INDIANAPOLIS, [facts("Small", { spaces: [courts(2)] })]),
+      ),
+    ).toBeNull();
+    expect(matchDestination(request(), destination("Far", LOUISVILLE, [facts("Big")]))).toBeNull();
+    expect(
+      matchDestination(request(), destination("Legacy", INDIANAPOLIS, [facts("Big")], "Legacy")),
+    ).toBeNull();
+  });
+});
+
+describe("scores and words", () => {
+  it("gives 60 points for sports and 40 for closeness, falling to 0 at the edge", () => {
+    const r = request({ sportsList: ["Basketball", "Volleyball"] });
+    expect(matchScore(r, 2, 0)).toBe(100);
+    expect(matchScore(r, 1, 0)).toBe(70);
+    expect(matchScore(r, 2, 25)).toBe(80);
+    expect(matchScore(r, 2, 50)).toBe(60);
+    expect(matchScore(request({ point: null, dist: null }), 1, null)).toBe(100);
+  });
+
+  it("orders matches by score", () => {
+    const matches = matchRequest(request(), {
+      facilities: [facility("Carmel", CARMEL), facility("Downtown", INDIANAPOLIS)],
+      destinations: [],
+    });
+    expect(matches.map((m) => m.ownerId)).toEqual(["f-Downtown", "f-Carmel"]);
+    expect(matches[0]!.score).toBeGreaterThan(matches[1]!.score);
+  });
+
+  it("writes plural space names", () => {
+    expect(plural("court", 4)).toBe("courts");
+    expect(plural("golf course", 2)).toBe("golf courses");
+    expect(plural("facility", 2)).toBe("facilities");
+    expect(plural("court", 1)).toBe("court");
+  });
+});

@@ -1,0 +1,479 @@
+// The lead pipeline over http: every status move allowed and refused for the recipient's manager,
+// the organizer and an admin; history; proposals with their conversation; awarding (the rest lose
+// and hear why); response time; direct sends, withdrawal, assignment, stats and the pipeline board;
+// and the request's own lifecycle (draft edits, closing, deleting).
+import { LEAD_STATUSES } from "@hostfield/domain/reference";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TTestApp } from "./helper";
+import type { TTokens } from "./oidc-driver";
+import {
+  addMember,
+  buildRfpApp,
+  courtsRequest,
+  createEvent,
+  createListed,
+  fakeClock,
+  HOUR,
+  indoorCourts,
+  listUnder,
+  publishRequest,
+  rfpApi,
+  signIn,
+  type TLeadDto,
+} from "./rfps-fixture";
+
+const PEOPLE = ["organizer", "alice", "bob", "dave", "member", "stranger", "admin"] as const;
+type TPerson = (typeof PEOPLE)[number];
+
+const clock = fakeClock();
+let t: TTestApp;
+let tokens: Record<TPerson, TTokens>;
+const api = rfpApi(
+  () => t.app,
+  () => tokens,
+);
+const { ev, ok } = api;
+const ids = {} as Record<
+  "indy" | "carmel" | "visitIndy" | "vendor" | "userMember" | "userStranger",
+  string
+>;
+
+beforeAll(async () => {
+  t = await buildRfpApp(clock);
+  tokens = await signIn(t.app, PEOPLE);
+  const qualifying = { sports: ["Basketball"], spaces: [indoorCourts(4)] };
+  ids.indy = await createListed(api, "facility", "alice", {
+    name: "Indy Fieldhouse",
+    at: "indianapolis",
+    tier: "Silver",
+    ...qualifying,
+  });
+  ids.carmel = await createListed(api, "facility", "bob", {
+    name: "Carmel Courts",
+    at: "carmel",
+    tier: "Gold",
+    ...qualifying,
+  });
+  ids.visitIndy = await createListed(api, "destination", "dave", {
+    name: "Visit Indy",
+    at: "indianapolis",
+    tier: "Gold",
+  });
+  await listUnder(api, ids.carmel, ids.visitIndy);
+  ids.vendor = await createListed(api, "organization", "admin", {
+    name: "Court Rentals Inc",
+    at: "indianapolis",
+  });
+  await addMember(api, "facility", ids.indy, "member", "member");
+  ids.userMember = (await ok(api.call("user-mgmt", "GET", "/users/my", "member"))).id;
+  ids.userStranger = (await ok(api.call("user-mgmt", "GET", "/users/my", "stranger"))).id;
+}, 240_000);
+afterAll(() => t?.close());
+
+const proposal = (dates = ["2030-06-12", "2030-06-13"]) => ({
+  message: "Four courts, ready on Friday evening.",
+  dates,
+  price: 4800,
+  priceUnit: "Total",
+});
+const move = (status: string, extra: { reason?: string; proposal?: object } = {}) => [
+  { op: "replace", path: "/status", value: status },
+  ...(extra.reason ? [{ op: "replace", path: "/reason", value: extra.reason }] : []),
+  ...(extra.proposal ? [{ op: "replace", path: "/proposal", value: extra.proposal }] : []),
+];
+/** The patch that moves a lead to `status` with whatever that move needs. */
+const moveTo = (status: string) =>
+  move(status, {
+    ...(status === "Interested" ? { proposal: proposal() } : {}),
+    ...(status === "Passed" || status === "Lost" ? { reason: "Dates do not work" } : {}),
+  });
+
+/** A fresh event with one request sent directly to the Indianapolis facility; its lead. */
+async function freshLead(name = "Transition Cup") {
+  const eventId = await createEvent(api, "organizer", name);
+  const request = await ok(
+    ev("POST", `/events/${eventId}/requirements`, "organizer", { data: courtsRequest() }),
+    201,
+  );
+  const sent = await ok(
+    ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
+      data: { requirementId: request.id, targets: [{ ownerType: "Facility", ownerId: ids.indy }] },
+    }),
+  );
+  return { eventId, requestId: request.id as string, leadId: sent.created[0].id as string };
+}
+
+const patchLead = (eventId: string, leadId: string, who: TPerson | "anonymous", ops: unknown) =>
+  ev("PATCH", `/events/${eventId}/leads/${leadId}`, who, ops);
+
+/** Brings a fresh lead to `status` along the machine, as the sides that own each step. */
+async function leadIn(status: string) {
+  const lead = await freshLead();
+  const step = async (to: string, who: TPerson) =>
+    ok(patchLead(lead.eventId, lead.leadId, who, moveTo(to)));
+  if (status === "Interested" || status === "Won" || status === "Lost")
+    await step("Interested", "alice");
+  if (status === "Passed") await step("Passed", "alice");
+  if (status === "Won" || status === "Lost") await step(status, "organizer");
+  return lead;
+}
+
+describe("the status machine", () => {
+  // The issue's machine and sides, restated: recipients answer (Interested, Passed, back to Open),
+  // organizers decide (Won, Lost); Won and Lost are final except for admins.
+  const MACHINE = new Set([
+    "Open>Interested",
+    "Open>Passed",
+    "Interested>Won",
+    "Interested>Lost",
+    "Interested>Passed",
+    "Passed>Open",
+  ]);
+  const RECIPIENT_MOVES = new Set(["Open", "Interested", "Passed"]);
+  const FINAL = new Set(["Won", "Lost"]);
+  const expected = (who: "alice" | "organizer" | "admin", from: string, to: string) => {
+    if (who === "admin") return MACHINE.has(`${from}>${to}`) || FINAL.has(from) ? 200 : 409;
+    const mine = who === "alice" ? RECIPIENT_MOVES.has(to) : !RECIPIENT_MOVES.has(to);
+    if (!mine) return 403;
+    return MACHINE.has(`${from}>${to}`) ? 200 : 409;
+  };
+  const pairs = LEAD_STATUSES.flatMap((from) =>
+    LEAD_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+
+  it.each(pairs)("%s → %s: recipient manager, organizer, admin", async (from, to) => {
+    const actual: Record<string, number> = {};
+    const wanted: Record<string, number> = {};
+    for (const who of ["alice", "organizer", "admin"] as const) {
+      const lead = await leadIn(from);
+      const res = await patchLead(lead.eventId, lead.leadId, who, moveTo(to));
+      actual[who] = res.statusCode;
+      wanted[who] = expected(who, from, to);
+      if (res.statusCode === 409) expect(res.json().error.code).toBe("LEAD_TRANSITION_REFUSED");
+      if (res.statusCode === 200) expect(res.json().data.status).toBe(to);
+    }
+    expect(actual).toEqual(wanted);
+  });
+
+  it("asks for a reason to pass or lose, and a proposal with dates of the event to answer", async () => {
+    const lead = await freshLead();
+    const at = (who: TPerson, ops: unknown) => patchLead(lead.eventId, lead.leadId, who, ops);
+    const code = async (who: TPerson, ops: unknown) => (await at(who, ops)).json().error?.code;
+    expect(await code("alice", move("Passed"))).toBe("REASON_REQUIRED");
+    expect(await code("alice", move("Passed", { reason: "   " }))).toBe("REASON_REQUIRED");
+    expect(await code("alice", move("Interested"))).toBe("PROPOSAL_REQUIRED");
+    const outside = await at("alice", move("Interested", { proposal: proposal(["2030-06-15"]) }));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.code).toBe("DATES_OUTSIDE_EVENT");
+    expect(outside.json().error.message).toContain("2030-06-12 to 2030-06-14");
+    expect((await at("alice", [{ op: "replace", path: "/score", value: 5 }])).statusCode).toBe(400);
+    expect((await at("alice", [{ op: "add", path: "/score", value: 5 }])).json().error.code).toBe(
+      "FIELD_NOT_EDITABLE",
+    );
+    expect((await at("alice", move("Nowhere"))).statusCode).toBe(400);
+    await ok(at("alice", moveTo("Interested")));
+    expect(await code("organizer", move("Lost"))).toBe("REASON_REQUIRED");
+  });
+
+  it("lets the member a lead is assigned to answer it, and no other member", async () => {
+    const lead = await freshLead();
+    const assign = (who: TPerson, userId: string | null) =>
+      ev("PUT", `/events/${lead.eventId}/leads/${lead.leadId}/member`, who, { data: { userId } });
+    expect(
+      (await patchLead(lead.eventId, lead.leadId, "member", moveTo("Passed"))).statusCode,
+    ).toBe(403);
+    expect((await assign("member", ids.userMember)).statusCode).toBe(403);
+    const bad = await assign("alice", ids.userStranger);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe("NOT_A_MEMBER");
+    const assigned = await ok(assign("alice", ids.userMember));
+    expect(assigned.assignedUser).toMatchObject({ id: ids.userMember, name: "Member Person" });
+    const mine = await ok<TLeadDto[]>(
+      ev("POST", `/facilities/${ids.indy}/leads`, "member", { data: { assignedToMe: true } }),
+    );
+    expect(mine.map((l) => l.id)).toEqual([lead.leadId]);
+    expect(
+      (await ok(patchLead(lead.eventId, lead.leadId, "member", moveTo("Passed")))).status,
+    ).toBe("Passed");
+    expect((await ok(assign("alice", null))).assignedUser).toBeNull();
+  });
+});
+
+describe("answering, awarding and the history", () => {
+  let eventId: string;
+  let requestId: string;
+  let leads: Record<string, TLeadDto>;
+
+  it("sends the request to the matching facilities and the destination", async () => {
+    eventId = await createEvent(api, "organizer", "Circle City Classic");
+    requestId = await publishRequest(api, "organizer", eventId);
+    const all = await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads`, "organizer"));
+    leads = Object.fromEntries(all.map((l) => [l.owner.name, l]));
+    expect(Object.keys(leads).sort()).toEqual(["Carmel Courts", "Indy Fieldhouse", "Visit Indy"]);
+    const found = await ok<TLeadDto[]>(
+      ev("POST", `/events/${eventId}/leads/search`, "organizer", { data: { text: "carmel" } }),
+    );
+    expect(found.map((l) => l.owner.name)).toEqual(["Carmel Courts"]);
+    const byEvent = await ok<TLeadDto[]>(
+      ev("POST", `/destinations/${ids.visitIndy}/leads`, "dave", { data: { text: "Circle City" } }),
+    );
+    expect(byEvent.map((l) => l.event.name)).toEqual(["Circle City Classic"]);
+  });
+
+  it("answers with a proposal: a conversation with the organizer, a first response time and a notification", async () => {
+    clock.advance(3 * HOUR - 60_000);
+    // Carmel Courts answers its first lead ever after (just under) three hours.
+    const carmel = await ok<TLeadDto>(
+      patchLead(eventId, leads["Carmel Courts"]!.id, "bob", moveTo("Interested")),
+    );
+    expect(carmel.firstResponseDate).not.toBeNull();
+    expect(carmel.owner.responseTime).toBe("usually responds within 3 h");
+    const indy = leads["Indy Fieldhouse"]!;
+    const answered = await ok<TLeadDto>(patchLead(eventId, indy.id, "alice", moveTo("Interested")));
+    expect(answered.status).toBe("Interested");
+    expect(answered.proposal).toMatchObject({
+      message: proposal().message,
+      dates: proposal().dates,
+    });
+    expect(answered.groupId).not.toBeNull();
+    expect(answered.groupId).not.toBe(carmel.groupId);
+    const messages = await ok<{ body: string }[]>(
+      api.call("user-mgmt", "GET", `/groups/${answered.groupId}/messages`, "organizer"),
+    );
+    expect(messages[0]!.body).toContain("Four courts, ready on Friday evening.");
+    expect(messages[0]!.body).toContain("Dates: 2030-06-12, 2030-06-13");
+    await t.app.events.settled();
+    const me = await ok(api.call("user-mgmt", "GET", "/users/my", "organizer"));
+    const titles = (
+      await ok<{ title: string }[]>(
+        api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, "organizer"),
+      )
+    ).map((n) => n.title);
+    expect(titles).toContain("New proposal from Indy Fieldhouse");
+
+    const stats = await ok(ev("POST", `/events/${eventId}/leads/stats`, "organizer", { data: {} }));
+    expect(stats).toMatchObject({ total: 3, byStatus: { Open: 1, Interested: 2 } });
+    expect(Math.abs(stats.medianResponseMs - 3 * HOUR)).toBeLessThan(2 * 60_000);
+    expect(stats.responseTime).toBe("usually responds within 3 h");
+  });
+
+  it("revises an Interested proposal without changing its status", async () => {
+    const indy = leads["Indy Fieldhouse"]!;
+    const revised = await ok<TLeadDto>(
+      patchLead(eventId, indy.id, "alice", [
+        { op: "replace", path: "/proposal/message", value: "Four courts and a warm-up gym." },
+      ]),
+    );
+    expect(revised.status).toBe("Interested");
+    expect(revised.proposal!.message).toBe("Four courts and a warm-up gym.");
+  });
+
+  it("awards one lead: the others in the running lose with the reason, and every bidder is told", async () => {
+    const indy = leads["Indy Fieldhouse"]!;
+    const won = await ok<TLeadDto>(
+      patchLead(eventId, indy.id, "organizer", move("Won", { reason: "Closest to downtown" })),
+    );
+    expect(won.status).toBe("Won");
+    const after = Object.fromEntries(
+      (await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads`, "organizer"))).map((l) => [
+        l.owner.name,
+        [l.status, l.statusReason],
+      ]),
+    );
+    expect(after).toEqual({
+      "Indy Fieldhouse": ["Won", "Closest to downtown"],
+      "Carmel Courts": ["Lost", "Closest to downtown"],
+      "Visit Indy": ["Lost", "Closest to downtown"],
+    });
+    const request = await ok(
+      ev("GET", `/events/${eventId}/requirements/${requestId}`, "organizer"),
+    );
+    expect(request.status).toBe("awarded");
+    expect(request.leadCounts).toMatchObject({ Won: 1, Lost: 2, Open: 0 });
+
+    await t.app.events.settled();
+    const titles = async (who: TPerson) => {
+      const me = await ok(api.call("user-mgmt", "GET", "/users/my", who));
+      return (
+        await ok<{ title: string }[]>(
+          api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, who),
+        )
+      ).map((n) => n.title);
+    };
+    expect(await titles("alice")).toContain("You won Circle City Classic");
+    expect(await titles("bob")).toContain(
+      "Circle City Classic chose another venue: Closest to downtown",
+    );
+    expect(await titles("dave")).toContain(
+      "Circle City Classic chose another venue: Closest to downtown",
+    );
+    const carmel = await ok<TLeadDto>(
+      ev("GET", `/events/${eventId}/leads/${leads["Carmel Courts"]!.id}`, "bob"),
+    );
+    expect([carmel.status, carmel.statusReason]).toEqual(["Lost", "Closest to downtown"]);
+  });
+
+  it("keeps every change with who, when and why", async () => {
+    const indy = leads["Indy Fieldhouse"]!;
+    const history = await ok<
+      {
+        fromStatus: string | null;
+        toStatus: string;
+        reason: string | null;
+        by: { name: string } | null;
+        at: string;
+      }[]
+    >(ev("GET", `/events/${eventId}/leads/${indy.id}/history`, "alice"));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.reason, h.by?.name])).toEqual([
+      [null, "Open", null, "Organizer Person"],
+      ["Open", "Interested", null, "Alice Person"],
+      ["Interested", "Won", "Closest to downtown", "Organizer Person"],
+    ]);
+    const carmel = await ok<{ toStatus: string; reason: string | null }[]>(
+      ev("GET", `/events/${eventId}/leads/${leads["Carmel Courts"]!.id}/history`, "organizer"),
+    );
+    expect(carmel.at(-1)).toMatchObject({ toStatus: "Lost", reason: "Closest to downtown" });
+  });
+
+  it("says 'Another venue was chosen' when the organizer gives no reason", async () => {
+    const other = await createEvent(api, "organizer", "Quiet Award Open");
+    await publishRequest(api, "organizer", other);
+    const all = await ok<TLeadDto[]>(ev("GET", `/events/${other}/leads`, "organizer"));
+    const indy = all.find((l) => l.owner.name === "Indy Fieldhouse")!;
+    await ok(patchLead(other, indy.id, "alice", moveTo("Interested")));
+    await ok(patchLead(other, indy.id, "organizer", move("Won")));
+    const rest = await ok<TLeadDto[]>(
+      ev("POST", `/events/${other}/leads/filtered`, "organizer", { data: { status: ["Lost"] } }),
+    );
+    expect(rest.map((l) => l.statusReason)).toEqual([
+      "Another venue was chosen",
+      "Another venue was chosen",
+    ]);
+  });
+
+  it("shows the destination its pipeline, one column per status in order", async () => {
+    const board = await ok<{ columns: { status: string; count: number; leads: TLeadDto[] }[] }>(
+      ev("GET", `/destinations/${ids.visitIndy}/pipeline`, "dave"),
+    );
+    expect(board.columns.map((c) => c.status)).toEqual([...LEAD_STATUSES]);
+    const lost = board.columns.find((c) => c.status === "Lost")!;
+    expect(lost.count).toBe(2);
+    expect(lost.leads.map((l) => l.owner.name)).toEqual(["Visit Indy", "Visit Indy"]);
+    const stats = await ok(
+      ev("POST", `/destinations/${ids.visitIndy}/leads/stats`, "dave", { data: {} }),
+    );
+    expect(stats).toMatchObject({ total: 2, byStatus: { Lost: 2 } });
+  });
+});
+
+describe("direct sends, withdrawal and the request's lifecycle", () => {
+  it("sends straight to chosen listings, vendors too, keeping leads that exist", async () => {
+    const eventId = await createEvent(api, "organizer", "Direct Cup");
+    const request = await ok(
+      ev("POST", `/events/${eventId}/requirements`, "organizer", { data: courtsRequest() }),
+      201,
+    );
+    const targets = [
+      { ownerType: "Facility", ownerId: ids.indy },
+      { ownerType: "Vendor", ownerId: ids.vendor },
+    ];
+    const first = await ok(
+      ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
+        data: { requirementId: request.id, targets },
+      }),
+    );
+    expect(first.created.map((l: TLeadDto) => [l.owner.name, l.source, l.score])).toEqual([
+      ["Indy Fieldhouse", "direct", null],
+      ["Court Rentals Inc", "direct", null],
+    ]);
+    expect(first.existing).toEqual([]);
+    const second = await ok(
+      ev("POST", `/events/${eventId}/leads`, "organizer", {
+        data: { requirementId: request.id, ownerType: "Facility", ownerId: ids.indy },
+      }),
+      201,
+    );
+    expect(second.created).toEqual([]);
+    expect(second.existing).toEqual([
+      { ownerType: "Facility", ownerId: ids.indy, leadId: first.created[0].id },
+    ]);
+    const wrongKind = await ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
+      data: {
+        requirementId: request.id,
+        targets: [{ ownerType: "Destination", ownerId: ids.indy }],
+      },
+    });
+    expect(wrongKind.statusCode).toBe(404);
+    // A draft that was sent directly is still a draft: publishing matches the rest.
+    await ok(ev("PUT", `/events/${eventId}/requirements/${request.id}/publish`, "organizer"));
+    const all = await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads`, "organizer"));
+    expect(all.map((l) => [l.owner.name, l.source]).sort()).toEqual([
+      ["Carmel Courts", "match"],
+      ["Court Rentals Inc", "direct"],
+      ["Indy Fieldhouse", "direct"],
+      ["Visit Indy", "match"],
+    ]);
+  });
+
+  it("withdraws an Open lead for the organizer and any lead for an admin", async () => {
+    const open = await freshLead();
+    await ok(ev("DELETE", `/events/${open.eventId}/leads/${open.leadId}`, "organizer"));
+    expect(
+      (await ev("GET", `/events/${open.eventId}/leads/${open.leadId}`, "organizer")).statusCode,
+    ).toBe(404);
+    const answered = await leadIn("Interested");
+    const refused = await ev(
+      "DELETE",
+      `/events/${answered.eventId}/leads/${answered.leadId}`,
+      "organizer",
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("LEAD_NOT_OPEN");
+    await ok(ev("DELETE", `/events/${answered.eventId}/leads/${answered.leadId}`, "admin"));
+  });
+
+  it("edits a draft, refuses edits once published, closes and deletes by the rules", async () => {
+    const eventId = await createEvent(api, "organizer", "Lifecycle Games");
+    const path = `/events/${eventId}/requirements`;
+    const draft = await ok(
+      ev("POST", path, "organizer", { data: courtsRequest({ address: null, dist: null }) }),
+      201,
+    );
+    expect(draft).toMatchObject({ status: "draft", placeLabel: null, dist: null });
+    const moved = await ok(
+      ev("PATCH", `${path}/${draft.id}`, "organizer", [
+        { op: "replace", path: "/address", value: "Carmel, IN" },
+        { op: "replace", path: "/dist", value: 25 },
+      ]),
+    );
+    expect(moved).toMatchObject({ address: "Carmel, IN", placeLabel: "Carmel, IN", dist: 25 });
+    const unknown = await ev("PATCH", `${path}/${draft.id}`, "organizer", [
+      { op: "replace", path: "/address", value: "Atlantis, ZZ" },
+    ]);
+    expect(unknown.json().error.code).toBe("UNKNOWN_PLACE");
+    const publishByPatch = await ev("PATCH", `${path}/${draft.id}`, "organizer", [
+      { op: "replace", path: "/status", value: "published" },
+    ]);
+    expect(publishByPatch.json().error.code).toBe("STATUS_NOT_EDITABLE");
+    await ok(ev("PUT", `${path}/${draft.id}/publish`, "organizer"));
+    const late = await ev("PATCH", `${path}/${draft.id}`, "organizer", [
+      { op: "replace", path: "/spaceTypeCount", value: 2 },
+    ]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe("REQUIREMENT_NOT_DRAFT");
+    expect((await ev("DELETE", `${path}/${draft.id}`, "organizer")).json().error.code).toBe(
+      "REQUIREMENT_IN_USE",
+    );
+    const closed = await ok(
+      ev("PATCH", `${path}/${draft.id}`, "organizer", [
+        { op: "replace", path: "/status", value: "closed" },
+      ]),
+    );
+    expect(closed.status).toBe("closed");
+    await ok(ev("DELETE", `${path}/${draft.id}`, "organizer"));
+    const list = await ok(
+      ev("POST", `${path}/filtered`, "organizer", { data: { status: ["closed"] } }),
+    );
+    expect(list).toEqual([]);
+  });
+});

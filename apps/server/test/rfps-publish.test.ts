@@ -1,0 +1,354 @@
+// Publishing a request for proposals over http against a hand-built network around Indianapolis:
+// exactly the qualifying facilities and destinations get a lead with the expected reasons; tiers
+// gate who receives leads; hot requests reach tiers without hot leads 24 hours later (a moved
+// clock); and the RFP marketplace is gated and keeps the same head start.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TTestApp } from "./helper";
+import type { TTokens } from "./oidc-driver";
+import {
+  addMember,
+  buildRfpApp,
+  courtsRequest,
+  createEvent,
+  createListed,
+  fakeClock,
+  HOUR,
+  indoorCourts,
+  listUnder,
+  publishRequest,
+  rfpApi,
+  signIn,
+  type TLeadDto,
+} from "./rfps-fixture";
+
+const PEOPLE = [
+  "organizer",
+  "alice",
+  "bob",
+  "carol",
+  "dave",
+  "member",
+  "stranger",
+  "admin",
+] as const;
+type TPerson = (typeof PEOPLE)[number];
+
+const clock = fakeClock();
+let t: TTestApp;
+let tokens: Record<TPerson, TTokens>;
+const api = rfpApi(
+  () => t.app,
+  () => tokens,
+);
+const { ev, ok } = api;
+const ids = {} as Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildRfpApp(clock);
+  tokens = await signIn(t.app, PEOPLE);
+  const basketball = ["Basketball"];
+  const qualifying = { sports: basketball, spaces: [indoorCourts(4)] };
+  // Qualify: Silver in Indianapolis, Gold in Carmel (more courts), Bronze in Fishers.
+  ids.indy = await createListed(api, "facility", "alice", {
+    name: "Indy Fieldhouse",
+    at: "indianapolis",
+    tier: "Silver",
+    ...qualifying,
+  });
+  ids.carmel = await createListed(api, "facility", "bob", {
+    name: "Carmel Courts",
+    at: "carmel",
+    tier: "Gold",
+    sports: ["Basketball", "Volleyball"],
+    spaces: [indoorCourts(2), indoorCourts(4)],
+  });
+  ids.bronze = await createListed(api, "facility", "carol", {
+    name: "Fishers Box",
+    at: "fishers",
+    tier: "Bronze",
+    ...qualifying,
+  });
+  // Do not qualify.
+  ids.three = await createListed(api, "facility", "admin", {
+    name: "Three Court Gym",
+    at: "indianapolis",
+    tier: "Silver",
+    sports: basketball,
+    spaces: [indoorCourts(3)],
+  });
+  ids.outdoor = await createListed(api, "facility", "admin", {
+    name: "Outdoor Park",
+    at: "indianapolis",
+    tier: "Silver",
+    sports: basketball,
+    spaces: [indoorCourts(8, "Outdoor")],
+  });
+  ids.pool = await createListed(api, "facility", "admin", {
+    name: "Aquatic Center",
+    at: "indianapolis",
+    tier: "Silver",
+    sports: ["Swimming"],
+    spaces: [{ name: "Pool", surface: "N/A", count: 1, location: "Indoor" }],
+  });
+  ids.louisville = await createListed(api, "facility", "admin", {
+    name: "Louisville Arena",
+    at: "louisville",
+    tier: "Silver",
+    ...qualifying,
+  });
+  ids.legacy = await createListed(api, "facility", "admin", {
+    name: "Legacy Hall",
+    at: "indianapolis",
+    tier: "Legacy",
+    ...qualifying,
+  });
+  ids.untiered = await createListed(api, "facility", "admin", {
+    name: "No Tier Gym",
+    at: "indianapolis",
+    tier: null,
+    ...qualifying,
+  });
+  // Destinations: one lists a facility that qualifies on its data (its Legacy tier does not
+  // matter for the destination), one lists none that does.
+  ids.visitIndy = await createListed(api, "destination", "dave", {
+    name: "Visit Indy",
+    at: "indianapolis",
+    tier: "Gold",
+  });
+  await listUnder(api, ids.three, ids.visitIndy);
+  await listUnder(api, ids.legacy, ids.visitIndy);
+  ids.emptyDestination = await createListed(api, "destination", "admin", {
+    name: "Hamilton County Sports",
+    at: "carmel",
+    tier: "Silver",
+  });
+  await listUnder(api, ids.three, ids.emptyDestination);
+  await listUnder(api, ids.outdoor, ids.emptyDestination);
+  await addMember(api, "facility", ids.indy, "member", "member");
+}, 240_000);
+afterAll(() => t?.close());
+
+const leadsOf = async (eventId: string) =>
+  (await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads?take=100`, "organizer"))).sort((a, b) =>
+    a.owner.name.localeCompare(b.owner.name),
+  );
+const notificationsOf = async (who: TPerson) => {
+  const me = await ok<{ id: string }>(api.call("user-mgmt", "GET", "/users/my", who));
+  return ok<{ title: string; url: string }[]>(
+    api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, who),
+  );
+};
+
+describe("publishing a request for 4 indoor hardwood basketball courts within 50 mi of Indianapolis", () => {
+  let eventId: string;
+  let requestId: string;
+
+  it("creates a lead for exactly the qualifying facilities and destinations, with their reasons", async () => {
+    eventId = await createEvent(api, "organizer", "Hoosier Hoops Classic");
+    requestId = await publishRequest(api, "organizer", eventId);
+    const leads = await leadsOf(eventId);
+    expect(leads.map((l) => [l.owner.name, l.owner.ownerType, l.source, l.status])).toEqual([
+      ["Carmel Courts", "Facility", "match", "Open"],
+      ["Fishers Box", "Facility", "match", "Open"],
+      ["Indy Fieldhouse", "Facility", "match", "Open"],
+      ["Visit Indy", "Destination", "match", "Open"],
+    ]);
+    const reasons = Object.fromEntries(leads.map((l) => [l.owner.name, l.reasons]));
+    expect(reasons["Indy Fieldhouse"]).toEqual([
+      "1 of 1 sport",
+      "4 hardwood courts, needs 4",
+      "Indoor",
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+    expect(reasons["Carmel Courts"]).toEqual([
+      "1 of 1 sport",
+      "6 hardwood courts, needs 4",
+      "Indoor",
+      "15 mi from Indianapolis, IN",
+    ]);
+    expect(reasons["Visit Indy"]).toEqual([
+      "1 listed facility qualifies",
+      "1 of 1 sport at Legacy Hall",
+      "4 hardwood courts at Legacy Hall, needs 4",
+      "Indoor",
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+    for (const lead of leads) {
+      expect(lead.score).toBeGreaterThanOrEqual(60);
+      expect(lead.score).toBeLessThanOrEqual(100);
+    }
+    const byName = Object.fromEntries(leads.map((l) => [l.owner.name, l]));
+    expect(byName["Indy Fieldhouse"]!.score).toBeGreaterThan(byName["Carmel Courts"]!.score!);
+  });
+
+  it("marks the request published with its place and lead counts, and refuses a second publish", async () => {
+    const request = await ok(
+      ev("GET", `/events/${eventId}/requirements/${requestId}`, "organizer"),
+    );
+    expect(request).toMatchObject({
+      status: "published",
+      placeLabel: "Indianapolis, IN",
+      placeState: "Indiana",
+      leadCounts: { Open: 4, Interested: 0, Won: 0, Lost: 0, Passed: 0 },
+    });
+    expect(request.publishedDate).not.toBeNull();
+    const again = await ev(
+      "PUT",
+      `/events/${eventId}/requirements/${requestId}/publish`,
+      "organizer",
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("ALREADY_PUBLISHED");
+    expect((await leadsOf(eventId)).length).toBe(4);
+  });
+
+  it("tells the recipients' owners at once (not a Legacy or untiered facility's)", async () => {
+    await t.app.events.settled();
+    for (const who of ["alice", "bob", "carol", "dave"] as const) {
+      const titles = (await notificationsOf(who)).map((n) => n.title);
+      expect(titles, who).toContain("New request: Hoosier Hoops Classic");
+    }
+    expect((await notificationsOf("stranger")).map((n) => n.title)).not.toContain(
+      "New request: Hoosier Hoops Classic",
+    );
+  });
+
+  it("lets the recipient's members see their lead with its match reasons", async () => {
+    const mine = await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads/my`, "member"));
+    expect(mine.map((l) => l.owner.name)).toEqual(["Indy Fieldhouse"]);
+    const listed = await ok<TLeadDto[]>(
+      ev("POST", `/facilities/${ids.indy}/leads`, "member", { data: {} }),
+    );
+    expect(listed.map((l) => l.id)).toEqual([mine[0]!.id]);
+    expect(listed[0]!.reasons[1]).toBe("4 hardwood courts, needs 4");
+  });
+
+  it("matches nationally when the request names no place", async () => {
+    const national = await createEvent(api, "organizer", "National Finals");
+    await publishRequest(api, "organizer", national, courtsRequest({ address: null, dist: null }));
+    const names = (await leadsOf(national)).map((l) => l.owner.name);
+    expect(names).toEqual([
+      "Carmel Courts",
+      "Fishers Box",
+      "Indy Fieldhouse",
+      "Louisville Arena",
+      "Visit Indy",
+    ]);
+    const louisville = (await leadsOf(national)).find((l) => l.owner.name === "Louisville Arena")!;
+    expect(louisville.reasons.at(-1)).toBe("Looking nationally");
+  });
+
+  it("refuses an address it cannot place with a message, and bad input with 400", async () => {
+    const res = await ev("POST", `/events/${eventId}/requirements`, "organizer", {
+      data: courtsRequest({ address: "Nowhereville, ZZ" }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("UNKNOWN_PLACE");
+    expect(res.json().error.message).toContain("Nowhereville");
+    const noRadius = await ev("POST", `/events/${eventId}/requirements`, "organizer", {
+      data: courtsRequest({ dist: null }),
+    });
+    expect(noRadius.statusCode).toBe(400);
+    const noSpace = await ev("POST", `/events/${eventId}/requirements`, "organizer", {
+      data: courtsRequest({ spaceType: null }),
+    });
+    expect(noSpace.statusCode).toBe(400);
+  });
+});
+
+describe("a hot request (Urgent Need)", () => {
+  let eventId: string;
+  let bronzeLead: TLeadDto;
+
+  it("reaches hot-lead tiers at once and a Bronze facility 24 hours later", async () => {
+    eventId = await createEvent(api, "organizer", "Urgent Shootout");
+    const published = clock.now().getTime();
+    await publishRequest(api, "organizer", eventId, courtsRequest({ urgency: 0 }));
+    const leads = await leadsOf(eventId);
+    const visibleAfter = Object.fromEntries(
+      leads.map((l) => [l.owner.name, (new Date(l.visibleFrom).getTime() - published) / HOUR]),
+    );
+    expect(visibleAfter["Indy Fieldhouse"]).toBeLessThan(0.01);
+    expect(visibleAfter["Carmel Courts"]).toBeLessThan(0.01);
+    expect(visibleAfter["Visit Indy"]).toBeLessThan(0.01);
+    expect(visibleAfter["Fishers Box"]).toBeCloseTo(24, 1);
+    bronzeLead = leads.find((l) => l.owner.name === "Fishers Box")!;
+  });
+
+  it("stays hidden from the Bronze facility's staff until then, and is not announced to them", async () => {
+    const route = `/events/${eventId}/leads/${bronzeLead.id}`;
+    expect((await ev("GET", route, "carol")).statusCode).toBe(404);
+    const listed = await ok<TLeadDto[]>(
+      ev("POST", `/facilities/${ids.bronze}/leads`, "carol", { data: {} }),
+    );
+    expect(listed.map((l) => l.id)).not.toContain(bronzeLead.id);
+    expect((await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads/my`, "carol"))).length).toBe(
+      0,
+    );
+    await t.app.events.settled();
+    expect((await notificationsOf("carol")).map((n) => n.title)).not.toContain(
+      "New request: Urgent Shootout",
+    );
+    expect((await notificationsOf("alice")).map((n) => n.title)).toContain(
+      "New request: Urgent Shootout",
+    );
+
+    clock.advance(23 * HOUR);
+    expect((await ev("GET", route, "carol")).statusCode).toBe(404);
+    clock.advance(2 * HOUR);
+    expect((await ev("GET", route, "carol")).statusCode).toBe(200);
+    const later = await ok<TLeadDto[]>(
+      ev("POST", `/facilities/${ids.bronze}/leads`, "carol", { data: {} }),
+    );
+    expect(later.map((l) => l.id)).toContain(bronzeLead.id);
+  });
+});
+
+describe("the RFP marketplace", () => {
+  let eventId: string;
+
+  it("is locked, with an explanation, for people without a destination or facility membership", async () => {
+    const res = await ev("POST", "/events/search/rfps", "stranger", { data: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("RFP_MARKETPLACE_LOCKED");
+    expect(res.json().error.message).toMatch(/membership/);
+    expect((await ev("POST", "/events/search/rfps", "anonymous", { data: {} })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("shows a fresh hot request at once to hot-lead tiers and a day later to a Bronze facility", async () => {
+    eventId = await createEvent(api, "organizer", "Near Future Invitational");
+    await publishRequest(api, "organizer", eventId, courtsRequest({ urgency: 1 }));
+    const names = async (who: TPerson, data: object = {}) =>
+      (
+        await ok<{ event: { name: string } }[]>(
+          ev("POST", "/events/search/rfps?take=100", who, { data }),
+        )
+      ).map((r) => r.event.name);
+    expect(await names("alice")).toContain("Near Future Invitational");
+    expect(await names("admin")).toContain("Near Future Invitational");
+    expect(await names("carol")).not.toContain("Near Future Invitational");
+    // Exploring requests are everyone's at once.
+    expect(await names("carol")).toContain("Hoosier Hoops Classic");
+    clock.advance(25 * HOUR);
+    expect(await names("carol")).toContain("Near Future Invitational");
+  });
+
+  it("filters by sport, state, urgency and text", async () => {
+    const names = async (data: object) =>
+      (
+        await ok<{ event: { name: string } }[]>(
+          ev("POST", "/events/search/rfps?take=100", "alice", { data }),
+        )
+      ).map((r) => r.event.name);
+    expect(await names({ states: ["Indiana"], text: "Hoosier" })).toEqual([
+      "Hoosier Hoops Classic",
+    ]);
+    expect(await names({ states: ["Kentucky"] })).toEqual([]);
+    expect(await names({ sports: ["Soccer"] })).toEqual([]);
+    expect(await names({ urgency: [0] })).toEqual(["Urgent Shootout"]);
+    const bad = await ev("POST", "/events/search/rfps", "alice", { data: { urgency: [7] } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

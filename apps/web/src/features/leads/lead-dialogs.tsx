@@ -1,0 +1,452 @@
+// The dialogs a move asks for: a proposal (message, the event's dates we can host, a price) for a
+// move to Interested, a reason for passing, and a staff member to assign. Their owners mount them
+// only while open, so each opening starts afresh.
+import {
+  PRICE_UNITS,
+  type TProfileMember,
+  type TProposal,
+  ZProposal,
+} from "@hostfield/domain/contracts";
+import { formatEventDate, LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { eventDays } from "./lead-rules";
+
+const MESSAGE_MAX_LENGTH = 5000;
+const PRICE_MAX = 100_000_000;
+
+function FormDialog({
+  title,
+  description,
+  submitText,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+  children,
+  maxWidth = "xs",
+  submitDisabled = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  submitText: string;
+  /** A call is under way: the dialog stays open and nothing can be sent twice. */
+  pending: boolean;
+  submitDisabled?: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: "xs" | "sm";
+}) {
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending && !submitDisabled) onSubmit();
+  };
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={{ paper: { component: "form", onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
+        {children}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={pending || submitDisabled}>
+          {submitText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Passing says why; the organizer reads it. */
+export function ReasonDialog({
+  title,
+  description,
+  submitText = "Pass",
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  description?: ReactNode;
+  submitText?: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [touched, setTouched] = useState(false);
+  const trimmed = reason.trim();
+  const problem =
+    trimmed.length === 0
+      ? "Say briefly why; the organizer reads it."
+      : trimmed.length > LEAD_REASON_MAX_LENGTH
+        ? `Use at most ${LEAD_REASON_MAX_LENGTH} characters.`
+        : null;
+  return (
+    <FormDialog
+      title={title}
+      description={description}
+      submitText={submitText}
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true);
+        if (!problem) onSubmit(trimmed);
+      }}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        multiline
+        minRows={2}
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        onBlur={() => setTouched(trimmed.length > 0)}
+        error={touched && problem !== null}
+        helperText={
+          (touched ? problem : null) ??
+          `The organizer reads this. ${trimmed.length}/${LEAD_REASON_MAX_LENGTH}`
+        }
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
+  );
+}
+
+type TProposalDraft = { message: string; dates: string[]; price: string; unit: string };
+
+function draftOf(proposal: TProposal | null | undefined, days: readonly string[]): TProposalDraft {
+  return {
+    message: proposal?.message ?? "",
+    // A single-day event: that day is the only answer, so it starts ticked.
+    dates: proposal?.dates ?? (days.length === 1 ? [...days] : []),
+    price: proposal?.price === null || proposal?.price === undefined ? "" : String(proposal.price),
+    unit: proposal?.priceUnit ?? "",
+  };
+}
+
+/** Why the draft cannot be sent, field by field. */
+function proposalProblems(draft: TProposalDraft) {
+  const message = draft.message.trim();
+  const price = draft.price.trim();
+  const amount = Number(price);
+  return {
+    message:
+      message.length === 0
+        ? "Write the organizer a few lines about your offer."
+        : message.length > MESSAGE_MAX_LENGTH
+          ? `Use at most ${MESSAGE_MAX_LENGTH} characters.`
+          : null,
+    dates: draft.dates.length === 0 ? "Pick at least one of the event's dates you can host." : null,
+    price:
+      price !== "" && (!Number.isFinite(amount) || amount < 0 || amount > PRICE_MAX)
+        ? "Enter a price of 0 or more, or leave it empty."
+        : null,
+  };
+}
+
+export function ProposalDialog({
+  title,
+  eventName,
+  startDate,
+  endDate,
+  initial,
+  submitText,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  eventName: string;
+  startDate: string;
+  endDate: string;
+  initial?: TProposal | null;
+  submitText: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (proposal: TProposal) => void;
+  onClose: () => void;
+}) {
+  const days = eventDays(startDate, endDate);
+  const [draft, setDraft] = useState(() => draftOf(initial, days));
+  const [touched, setTouched] = useState(false);
+  const [extraDate, setExtraDate] = useState("");
+  const datesId = useId();
+  const problems = proposalProblems(draft);
+  const show = (problem: string | null) => (touched ? problem : null);
+
+  const setDates = (dates: string[]) =>
+    setDraft((current) => ({ ...current, dates: [...new Set(dates)].sort() }));
+  const toggleDate = (day: string, on: boolean) =>
+    setDates(on ? [...draft.dates, day] : draft.dates.filter((d) => d !== day));
+
+  const submit = () => {
+    setTouched(true);
+    if (problems.message || problems.dates || problems.price) return;
+    const price = draft.price.trim() === "" ? null : Number(draft.price);
+    const parsed = ZProposal.safeParse({
+      message: draft.message.trim(),
+      dates: draft.dates,
+      price,
+      priceUnit: price === null || draft.unit === "" ? null : draft.unit,
+    });
+    if (parsed.success) onSubmit(parsed.data);
+  };
+
+  return (
+    <FormDialog
+      title={title}
+      description={`Tell the organizer of ${eventName} what you offer. Sending it marks the lead Interested and opens a conversation with them.`}
+      submitText={submitText}
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      maxWidth="sm"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          multiline
+          minRows={3}
+          label="Message"
+          value={draft.message}
+          onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+          error={show(problems.message) !== null}
+          helperText={
+            show(problems.message) ?? "What you offer, and anything the organizer should know."
+          }
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={datesId}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+            Dates you can host
+          </Typography>
+          {days.length > 0 ? (
+            <Stack>
+              {days.map((day) => (
+                <FormControlLabel
+                  key={day}
+                  label={formatEventDate(day)}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={draft.dates.includes(day)}
+                      onChange={(event) => toggleDate(day, event.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </Stack>
+          ) : (
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <TextField
+                  size="small"
+                  type="date"
+                  label="Add a date"
+                  value={extraDate}
+                  onChange={(event) => setExtraDate(event.target.value)}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: startDate, max: endDate },
+                  }}
+                />
+                <Button
+                  disabled={extraDate < startDate || extraDate > endDate || extraDate === ""}
+                  onClick={() => {
+                    setDates([...draft.dates, extraDate]);
+                    setExtraDate("");
+                  }}
+                >
+                  Add date
+                </Button>
+              </Stack>
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+                {draft.dates.map((day) => (
+                  <Chip
+                    key={day}
+                    size="small"
+                    label={formatEventDate(day)}
+                    onDelete={() => toggleDate(day, false)}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          <FormHelperText id={datesId} error={show(problems.dates) !== null}>
+            {show(problems.dates) ??
+              `Between ${formatEventDate(startDate)} and ${formatEventDate(endDate)}.`}
+          </FormHelperText>
+        </Box>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            type="number"
+            label="Price (USD)"
+            value={draft.price}
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+            error={show(problems.price) !== null}
+            helperText={show(problems.price) ?? "Optional."}
+            slotProps={{ htmlInput: { min: 0, step: "any" } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            label="Price unit"
+            value={draft.unit}
+            onChange={(event) => setDraft({ ...draft, unit: event.target.value })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          >
+            <option value="">No unit</option>
+            {PRICE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** Choose one of the listing's staff (or nobody) for one or several leads. */
+export function AssignDialog({
+  title,
+  staff,
+  staffState,
+  onRetryStaff,
+  initialUserId = null,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  staff: readonly TProfileMember[];
+  staffState: "pending" | "error" | "success";
+  onRetryStaff: () => void;
+  initialUserId?: string | null;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (userId: string | null) => void;
+  onClose: () => void;
+}) {
+  const [userId, setUserId] = useState(initialUserId ?? "");
+  const people = uniqueStaff(staff);
+  return (
+    <FormDialog
+      title={title}
+      submitText="Assign"
+      pending={pending}
+      submitDisabled={staffState !== "success"}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => onSubmit(userId === "" ? null : userId)}
+    >
+      {staffState === "pending" ? (
+        <Skeleton variant="rounded" height={56} aria-label="Loading the staff" />
+      ) : staffState === "error" ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetryStaff}>
+              Retry
+            </Button>
+          }
+        >
+          The staff did not load.
+        </Alert>
+      ) : (
+        <StaffSelect label="Staff member" staff={people} value={userId} onChange={setUserId} />
+      )}
+    </FormDialog>
+  );
+}
+
+/** One entry per person (a facility's manager may also manage it through a destination). */
+export function uniqueStaff(staff: readonly TProfileMember[]): TProfileMember[] {
+  const seen = new Set<string>();
+  return staff.filter((member) => {
+    if (seen.has(member.userId)) return false;
+    seen.add(member.userId);
+    return true;
+  });
+}
+
+export const NOBODY_LABEL = "Nobody";
+
+export function StaffSelect({
+  label,
+  staff,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  staff: readonly { userId: string; name: string }[];
+  value: string;
+  disabled?: boolean;
+  onChange: (userId: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ mt: 1 }}
+    >
+      <option value="">{NOBODY_LABEL}</option>
+      {staff.map((member) => (
+        <option key={member.userId} value={member.userId}>
+          {member.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}

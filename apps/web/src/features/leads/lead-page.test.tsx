@@ -1,0 +1,272 @@
+import type { TLead } from "@hostfield/domain/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../test/api-stub";
+import { buildSignedInAuth } from "../../test/factories";
+import { renderApp } from "../../test/render-app";
+import { LEAD_NOT_FOUND } from "./lead-page";
+import {
+  buildLead,
+  buildRequest,
+  DESTINATION_ID,
+  leadsService,
+  leadsState,
+  ME,
+  NOW,
+  STAFF,
+  type TLeadsState,
+  testUuid,
+} from "./leads-test-data";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(NOW));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const leadUrl = (lead: TLead) => `/event-mgmt/api/events/${lead.eventId}/leads/${lead.id}`;
+
+async function renderLead(state: TLeadsState, lead: TLead, { loads = true } = {}) {
+  const api = stubApi(leadsService(state));
+  const rendered = await renderApp({
+    path: `/leads/${lead.eventId}/${lead.id}`,
+    auth: buildSignedInAuth(),
+  });
+  const main = within(screen.getByRole("main"));
+  if (loads) await main.findByRole("region", { name: "Status" });
+  return { ...rendered, api, main };
+}
+
+const section = (name: string) => within(screen.getByRole("region", { name }));
+
+function openLead(overrides: Parameters<typeof buildLead>[0] = {}) {
+  return buildLead({
+    event: {
+      name: "Spring Hoops Classic",
+      startDate: "2025-06-06",
+      endDate: "2025-06-08",
+      sports: ["Basketball", "Volleyball"],
+      urgency: 0,
+    },
+    request: buildRequest(),
+    reasons: ["3 of 3 sports", "4 hardwood courts, needs 4", "38 mi from Indianapolis, IN"],
+    score: 92,
+    distanceMiles: 38,
+    ...overrides,
+  });
+}
+
+describe("/leads/:eventId/:leadId", () => {
+  it("shows the request, every reason, the status history, the proposal and the conversation", async () => {
+    const lead = openLead({
+      status: "Interested",
+      groupId: testUuid(555),
+      assignedUser: { id: STAFF.sam.id, name: STAFF.sam.name, avatarUrl: null },
+      proposal: {
+        message: "Four courts, bleachers for 300.",
+        dates: ["2025-06-07", "2025-06-08"],
+        price: 4500,
+        priceUnit: "Per Team",
+        submittedDate: "2025-03-11T10:00:00.000Z",
+      },
+    });
+    const state = leadsState({
+      leads: [lead],
+      history: {
+        [lead.id]: [
+          {
+            id: testUuid(1),
+            fromStatus: null,
+            toStatus: "Open",
+            reason: null,
+            by: null,
+            at: "2025-03-10T09:00:00.000Z",
+          },
+          {
+            id: testUuid(2),
+            fromStatus: "Open",
+            toStatus: "Interested",
+            reason: null,
+            by: { id: STAFF.sam.id, name: STAFF.sam.name, avatarUrl: null },
+            at: "2025-03-11T10:00:00.000Z",
+          },
+        ],
+      },
+    });
+    const { main } = await renderLead(state, lead);
+
+    expect(
+      await main.findByRole("heading", { level: 1, name: "Spring Hoops Classic" }),
+    ).toBeTruthy();
+    expect(document.title).toBe("Spring Hoops Classic | Hostfield");
+    const request = section("The request");
+    expect(request.getByText("Fri, Jun 6th - Sun, Jun 8th, 2025")).toBeTruthy();
+    expect(request.getByText("Multi Sport: Basketball, Volleyball")).toBeTruthy();
+    expect(request.getByText("Looking within 50 mi of Indianapolis, IN")).toBeTruthy();
+    expect(request.getByText("4 × Indoor Hardwood Court")).toBeTruthy();
+    expect(request.getByText("Urgent Need")).toBeTruthy();
+    expect(request.getByText("400")).toBeTruthy();
+
+    const why = section("Why it reached you");
+    expect(why.getByText("Score 92 of 100")).toBeTruthy();
+    expect(why.getByText("38 mi away")).toBeTruthy();
+    expect(why.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "3 of 3 sports",
+      "4 hardwood courts, needs 4",
+      "38 mi from Indianapolis, IN",
+    ]);
+
+    const proposal = section("Your proposal");
+    expect(proposal.getByText("Four courts, bleachers for 300.")).toBeTruthy();
+    expect(proposal.getByText("Sat, Jun 7th, 2025; Sun, Jun 8th, 2025")).toBeTruthy();
+    expect(proposal.getByText("$4,500 · Per Team")).toBeTruthy();
+
+    const history = section("History");
+    await history.findByText("Open → Interested");
+    expect(history.getByText("Received as Open")).toBeTruthy();
+    expect(history.getByText(/Sam Rivera ·/)).toBeTruthy();
+
+    expect(
+      section("Conversation")
+        .getByRole("link", { name: "Open the conversation" })
+        .getAttribute("href"),
+    ).toBe(`/groups/${testUuid(555)}`);
+    const assigned = (await section("Assignment").findByRole("combobox", {
+      name: "Assigned to",
+    })) as HTMLSelectElement;
+    expect(assigned.value).toBe(STAFF.sam.id);
+    // Interested: the recipient may still pass, or change the proposal.
+    const status = section("Status");
+    expect(status.getByText("Interested")).toBeTruthy();
+    expect(status.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Pass",
+      "Update proposal",
+    ]);
+  });
+
+  it("responds with a proposal: message, dates within the event, price and unit", async () => {
+    const lead = openLead();
+    const state = leadsState({ leads: [lead] });
+    const { main, api, user } = await renderLead(state, lead);
+    const status = section("Status");
+    await status.findByRole("button", { name: "Respond with a proposal" });
+    expect(status.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Respond with a proposal",
+      "Pass",
+    ]);
+    await user.click(status.getByRole("button", { name: "Respond with a proposal" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
+    // The event's own days, and no others.
+    expect(dialog.getAllByRole("checkbox").map((c) => c.closest("label")?.textContent)).toEqual([
+      "Fri, Jun 6th, 2025",
+      "Sat, Jun 7th, 2025",
+      "Sun, Jun 8th, 2025",
+    ]);
+    await user.click(dialog.getByRole("textbox", { name: "Message" }));
+    await user.paste("Happy to host you.");
+    await user.click(dialog.getByRole("checkbox", { name: "Sat, Jun 7th, 2025" }));
+    await user.type(dialog.getByRole("spinbutton", { name: "Price (USD)" }), "1200.50");
+    await user.selectOptions(dialog.getByRole("combobox", { name: "Price unit" }), "Total");
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+
+    await waitFor(() => expect(section("Status").getByText("Interested")).toBeTruthy());
+    const patch = api.to(leadUrl(lead), "PATCH");
+    expect(patch).toHaveLength(1);
+    expect(patch[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Interested" },
+      {
+        op: "replace",
+        path: "/proposal",
+        value: {
+          message: "Happy to host you.",
+          dates: ["2025-06-07"],
+          price: 1200.5,
+          priceUnit: "Total",
+        },
+      },
+    ]);
+    expect(await screen.findByText("Proposal sent for Spring Hoops Classic.")).toBeTruthy();
+    expect(await section("Your proposal").findByText("$1,200.5 · Total")).toBeTruthy();
+    expect(
+      section("Conversation").getByRole("link", { name: "Open the conversation" }),
+    ).toBeTruthy();
+    expect(await section("History").findByText("Open → Interested")).toBeTruthy();
+    expect(main.queryByRole("dialog")).toBeNull();
+  });
+
+  it("passes with a reason, then reopens", async () => {
+    const lead = openLead();
+    const state = leadsState({ leads: [lead] });
+    const { api, user } = await renderLead(state, lead);
+
+    await user.click(await section("Status").findByRole("button", { name: "Pass" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Pass on Spring Hoops Classic?" }),
+    );
+    await user.click(dialog.getByRole("textbox", { name: "Reason" }));
+    await user.paste("No courts free in June");
+    await user.click(dialog.getByRole("button", { name: "Pass" }));
+
+    await waitFor(() => expect(section("Status").getByText("Passed")).toBeTruthy());
+    expect(section("Status").getByText("No courts free in June")).toBeTruthy();
+    expect(await section("History").findByText("“No courts free in June”")).toBeTruthy();
+    expect(section("History").getByText(new RegExp(`^${ME.name} ·`))).toBeTruthy();
+
+    await user.click(section("Status").getByRole("button", { name: "Reopen" }));
+    await waitFor(() => expect(section("Status").getByText("Open")).toBeTruthy());
+    expect(api.to(leadUrl(lead), "PATCH").map((c) => c.body)).toEqual([
+      [
+        { op: "replace", path: "/status", value: "Passed" },
+        { op: "replace", path: "/reason", value: "No courts free in June" },
+      ],
+      [{ op: "replace", path: "/status", value: "Open" }],
+    ]);
+    expect(await screen.findByText("Spring Hoops Classic is open again.")).toBeTruthy();
+  });
+
+  it("assigns the lead to a staff member, and back to nobody", async () => {
+    const lead = openLead();
+    const state = leadsState({ leads: [lead] });
+    const { api, user } = await renderLead(state, lead);
+    const select = await section("Assignment").findByRole("combobox", { name: "Assigned to" });
+    await user.selectOptions(select, "Sam Rivera");
+    expect(await screen.findByText("Assigned to Sam Rivera.")).toBeTruthy();
+    await user.selectOptions(select, "Nobody");
+    expect(await screen.findByText("Nobody has this lead now.")).toBeTruthy();
+    expect(api.to(`${leadUrl(lead)}/member`, "PUT").map((c) => c.body)).toEqual([
+      { data: { userId: STAFF.sam.id } },
+      { data: { userId: null } },
+    ]);
+    expect(
+      api.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
+    ).toHaveLength(1);
+  });
+
+  it("a decided lead offers no actions; a member who is not a manager sees who has it", async () => {
+    const lead = openLead({ status: "Lost", statusReason: "Went with a closer venue" });
+    const state = leadsState({
+      leads: [lead],
+      abilities: { [DESTINATION_ID]: ["profile.read", "profile.readPrivate"] },
+    });
+    const { main } = await renderLead(state, lead);
+    const status = section("Status");
+    expect(await status.findByText("The organizer decided; this lead is final.")).toBeTruthy();
+    expect(status.getByText("Went with a closer venue")).toBeTruthy();
+    expect(status.queryAllByRole("button")).toHaveLength(0);
+    expect(section("Assignment").getByText("Nobody yet")).toBeTruthy();
+    expect(main.queryByRole("combobox", { name: "Assigned to" })).toBeNull();
+  });
+
+  it("says when the lead is not there", async () => {
+    const lead = openLead();
+    const { main } = await renderLead(leadsState({ leads: [] }), lead, { loads: false });
+    expect(await main.findByRole("heading", { name: LEAD_NOT_FOUND })).toBeTruthy();
+    expect(main.getByRole("link", { name: "Go to your pipeline" }).getAttribute("href")).toBe(
+      "/pipeline",
+    );
+  });
+});

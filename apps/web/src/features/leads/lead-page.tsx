@@ -1,0 +1,500 @@
+// /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
+// status with every change, the proposal we sent, who has it, what we may do now, and the
+// conversation with the organizer once there is one.
+import type { TLead, TLeadHistoryEntry } from "@hostfield/domain/contracts";
+import type { TLeadStatus } from "@hostfield/domain/reference";
+import {
+  formatEventDate,
+  formatEventDates,
+  locationSummary,
+  profileLink,
+  sportsSummary,
+} from "@hostfield/domain/rules";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ChatIcon from "@mui/icons-material/Chat";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useId } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { fullDateTime } from "../../lib/time-groups";
+import { StaffSelect, uniqueStaff } from "./lead-dialogs";
+import { pipelinePath } from "./lead-paths";
+import { distanceText, priceText, recipientMoves, spaceNeed, urgencyLevel } from "./lead-rules";
+import { assignLead, getLead, getLeadHistory, leadKeys, ownerKind } from "./leads-api";
+import { UrgencyChip } from "./urgency-chip";
+import { useLeadMoves } from "./use-lead-moves";
+import { leadChanged, useLeadRights, useStaff } from "./use-leads";
+
+export const LEAD_FAILED = "This lead did not load";
+export const LEAD_NOT_FOUND = "This lead was not found";
+export const ASSIGN_FAILED = "The lead could not be assigned. Try again.";
+
+/** The button that starts each move the recipient may make. */
+export const MOVE_BUTTON_LABELS: Partial<Record<TLeadStatus, string>> = {
+  Interested: "Respond with a proposal",
+  Passed: "Pass",
+  Open: "Reopen",
+};
+
+export const STATUS_COLORS: Record<TLeadStatus, "default" | "primary" | "success" | "error"> = {
+  Open: "primary",
+  Interested: "primary",
+  Passed: "default",
+  Won: "success",
+  Lost: "error",
+};
+
+export function LeadPage() {
+  const { eventId = "", leadId = "" } = useParams();
+  const auth = useAuth();
+  const signedIn = auth.isAuthenticated && Boolean(auth.user);
+  const lead = useQuery({
+    queryKey: leadKeys.lead(eventId, leadId),
+    queryFn: ({ signal }) => getLead(eventId, leadId, signal),
+    enabled: signedIn,
+  });
+  const data = lead.data;
+  return (
+    <PageFrame
+      title={data?.event.name ?? "Lead"}
+      description={data ? `A request that reached ${data.owner.name}` : undefined}
+      icon={<WorkOutlineIcon />}
+      actions={
+        <Button
+          component={RouterLink}
+          to={pipelinePath(data?.owner.ownerId)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+        >
+          Pipeline
+        </Button>
+      }
+    >
+      <RequireSignIn what="this lead">
+        {lead.isPending ? (
+          <LeadSkeleton />
+        ) : lead.isError ? (
+          lead.error instanceof ApiError && lead.error.status === 404 ? (
+            <NoticePanel
+              role="status"
+              icon={<SearchOffIcon />}
+              title={LEAD_NOT_FOUND}
+              actions={
+                <Button component={RouterLink} to={pipelinePath()} variant="contained">
+                  Go to your pipeline
+                </Button>
+              }
+            >
+              It may have been withdrawn, or it went to a listing you are not a member of.
+            </NoticePanel>
+          ) : (
+            <NoticePanel
+              role="alert"
+              icon={<ReportProblemIcon />}
+              title={LEAD_FAILED}
+              actions={
+                <Button variant="contained" onClick={() => void lead.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {apiErrorMessage(lead.error, "Check your connection and try again.")}
+            </NoticePanel>
+          )
+        ) : (
+          <LeadDetail lead={lead.data} />
+        )}
+      </RequireSignIn>
+    </PageFrame>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A list of facts: a term and its value on one line (two on a phone). */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", sm: "minmax(120px, max-content) 1fr" },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        "& dt": { color: "text.secondary", fontWeight: 600, mt: { xs: 1, sm: 0 } },
+        "& dd": { m: 0 },
+      }}
+    >
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: "contents" }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function LeadDetail({ lead }: { lead: TLead }) {
+  const kind = ownerKind(lead.owner.ownerType);
+  const rights = useLeadRights(kind, lead.owner.ownerId);
+  const moves = useLeadMoves();
+  const canRespond = rights.canRespond(lead);
+  const allowed = canRespond ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
+  const busy = moves.pendingLeadId === lead.id;
+
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(280px, 1fr)" },
+        gap: 2,
+        alignItems: "start",
+      }}
+    >
+      {/* What to do now comes first (on a phone, above the details; wide, beside them). */}
+      <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+        <Section title="Status">
+          <Stack spacing={1.5}>
+            <Box>
+              <Chip
+                label={lead.status}
+                color={STATUS_COLORS[lead.status]}
+                sx={{ fontWeight: 700 }}
+              />
+            </Box>
+            {lead.statusReason ? (
+              <Typography variant="body2">
+                <Box component="span" sx={{ color: "text.secondary" }}>
+                  Reason:{" "}
+                </Box>
+                {lead.statusReason}
+              </Typography>
+            ) : null}
+            {allowed.length > 0 || (canRespond && lead.status === "Interested") ? (
+              <Stack spacing={1}>
+                {allowed.map((to) => (
+                  <Button
+                    key={to}
+                    variant={to === "Interested" ? "contained" : "outlined"}
+                    color={to === "Passed" ? "inherit" : "primary"}
+                    disabled={busy}
+                    onClick={() => moves.request(lead, to)}
+                  >
+                    {MOVE_BUTTON_LABELS[to] ?? `Move to ${to}`}
+                  </Button>
+                ))}
+                {canRespond && lead.status === "Interested" ? (
+                  <Button
+                    variant="outlined"
+                    disabled={busy}
+                    onClick={() => moves.editProposal(lead)}
+                  >
+                    Update proposal
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {lead.status === "Won" || lead.status === "Lost"
+                  ? "The organizer decided; this lead is final."
+                  : canRespond
+                    ? "Nothing to do here for now."
+                    : `The managers of ${lead.owner.name}, or the person the lead is assigned to, answer it.`}
+              </Typography>
+            )}
+          </Stack>
+        </Section>
+        <AssignmentSection lead={lead} canAssign={rights.canAssign} />
+        <Section title="Conversation">
+          {lead.groupId ? (
+            <Button
+              component={RouterLink}
+              to={`/groups/${encodeURIComponent(lead.groupId)}`}
+              variant="outlined"
+              startIcon={<ChatIcon />}
+            >
+              Open the conversation
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              A conversation with the organizer opens when you send a proposal.
+            </Typography>
+          )}
+        </Section>
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+        <RequestSection lead={lead} />
+        <WhySection lead={lead} />
+        {lead.proposal ? <ProposalSection proposal={lead.proposal} /> : null}
+        <HistorySection lead={lead} />
+      </Stack>
+      {moves.dialog}
+    </Box>
+  );
+}
+
+function RequestSection({ lead }: { lead: TLead }) {
+  const { event, request } = lead;
+  const sports = request?.sportsList ?? event.sports;
+  const summary = sportsSummary(sports);
+  const level = urgencyLevel(request?.urgency ?? event.urgency);
+  const facts: [string, ReactNode][] = [["Dates", formatEventDates(event)]];
+  if (summary) {
+    facts.push(["Sports", sports.length > 1 ? `${summary}: ${sports.join(", ")}` : summary]);
+  }
+  if (level) {
+    facts.push([
+      "Urgency",
+      <Stack key="u" direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <UrgencyChip priority={level.priority} />
+        <Typography variant="body2" color="text.secondary">
+          {level.tag}
+        </Typography>
+      </Stack>,
+    ]);
+  }
+  if (request) {
+    facts.push(["Where", locationSummary({ address: request.address, dist: request.dist })]);
+    const space = spaceNeed(request);
+    if (space) facts.push(["Space", space]);
+    if (request.needsSpecificFacilityType && request.facilityTypes.length > 0) {
+      facts.push(["Facility type", request.facilityTypes.join(", ")]);
+    }
+    if (request.attendance !== null) {
+      facts.push(["Attendance", request.attendance.toLocaleString("en-US")]);
+    }
+    if (request.roomNights !== null) {
+      facts.push(["Room nights", request.roomNights.toLocaleString("en-US")]);
+    }
+    if (request.spaceDescription) facts.push(["Details", request.spaceDescription]);
+  } else if (event.placeLabel) {
+    facts.push(["Where", event.placeLabel]);
+  }
+  return (
+    <Section title="The request">
+      <Facts items={facts} />
+      <Link
+        component={RouterLink}
+        to={profileLink("event", event.id)}
+        sx={{ display: "inline-block", mt: 2 }}
+      >
+        See the event page
+      </Link>
+    </Section>
+  );
+}
+
+function WhySection({ lead }: { lead: TLead }) {
+  const distance = distanceText(lead.distanceMiles);
+  const facts: [string, ReactNode][] = [
+    [
+      "Match",
+      lead.source === "direct" || lead.score === null
+        ? "The organizer sent this request to you directly."
+        : `Score ${lead.score} of 100`,
+    ],
+  ];
+  if (distance) facts.push(["Distance", distance]);
+  facts.push([
+    "Received",
+    fullDateTime(lead.visibleFrom > lead.createdDate ? lead.visibleFrom : lead.createdDate),
+  ]);
+  return (
+    <Section title="Why it reached you">
+      <Facts items={facts} />
+      {lead.reasons.length > 0 ? (
+        <Box component="ul" aria-label="Match reasons" sx={{ mb: 0, mt: 1.5, pl: 2.5 }}>
+          {lead.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Box>
+      ) : null}
+    </Section>
+  );
+}
+
+function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]> }) {
+  const price = priceText(proposal.price, proposal.priceUnit);
+  const facts: [string, ReactNode][] = [
+    [
+      "Message",
+      <Typography
+        key="m"
+        component="span"
+        sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+      >
+        {proposal.message}
+      </Typography>,
+    ],
+  ];
+  if (proposal.dates.length > 0) {
+    facts.push(["Dates", proposal.dates.map((d) => formatEventDate(d)).join("; ")]);
+  }
+  if (price) facts.push(["Price", price]);
+  facts.push(["Sent", fullDateTime(proposal.submittedDate)]);
+  return (
+    <Section title="Your proposal">
+      <Facts items={facts} />
+    </Section>
+  );
+}
+
+function historyTitle(entry: TLeadHistoryEntry): string {
+  return entry.fromStatus
+    ? `${entry.fromStatus} → ${entry.toStatus}`
+    : `Received as ${entry.toStatus}`;
+}
+
+function HistorySection({ lead }: { lead: TLead }) {
+  const history = useQuery({
+    queryKey: leadKeys.history(lead.eventId, lead.id),
+    queryFn: ({ signal }) => getLeadHistory(lead.eventId, lead.id, signal),
+  });
+  return (
+    <Section title="History">
+      {history.isPending ? (
+        <Stack spacing={1} aria-label="Loading the history">
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="50%" />
+        </Stack>
+      ) : history.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(history.error, "The history did not load.")}
+        </Alert>
+      ) : history.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No changes yet.
+        </Typography>
+      ) : (
+        <Box component="ol" aria-label="Status changes" sx={{ m: 0, pl: 2.5 }}>
+          {[...history.data]
+            .sort((a, b) => a.at.localeCompare(b.at))
+            .map((entry) => (
+              <Box component="li" key={entry.id} sx={{ mb: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{historyTitle(entry)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {entry.by ? `${entry.by.name} · ` : ""}
+                  <time dateTime={entry.at}>{fullDateTime(entry.at)}</time>
+                </Typography>
+                {entry.reason ? (
+                  <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                    “{entry.reason}”
+                  </Typography>
+                ) : null}
+              </Box>
+            ))}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+function AssignmentSection({ lead, canAssign }: { lead: TLead; canAssign: boolean }) {
+  const kind = ownerKind(lead.owner.ownerType);
+  const staff = useStaff(kind, lead.owner.ownerId, canAssign);
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const assign = useMutation({
+    mutationFn: (userId: string | null) => assignLead(lead, userId),
+    onSuccess: async (updated) => {
+      enqueueSnackbar(
+        updated.assignedUser
+          ? `Assigned to ${updated.assignedUser.name}.`
+          : "Nobody has this lead now.",
+        { variant: "success" },
+      );
+      await leadChanged(queryClient, updated);
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, ASSIGN_FAILED), { variant: "error" }),
+  });
+
+  let body: ReactNode;
+  if (!canAssign) {
+    body = <Typography>{lead.assignedUser ? lead.assignedUser.name : "Nobody yet"}</Typography>;
+  } else if (staff.isPending) {
+    body = <Skeleton variant="rounded" height={56} aria-label="Loading the staff" />;
+  } else if (staff.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void staff.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(staff.error, "The staff did not load.")}
+      </Alert>
+    );
+  } else {
+    const people = uniqueStaff(staff.data.items);
+    // Someone who left the staff may still have the lead: keep them choosable as they are.
+    const current = lead.assignedUser;
+    const options =
+      current && !people.some((p) => p.userId === current.id)
+        ? [...people, { userId: current.id, name: current.name }]
+        : people;
+    body = (
+      <StaffSelect
+        label="Assigned to"
+        staff={options}
+        value={current?.id ?? ""}
+        disabled={assign.isPending}
+        onChange={(userId) => assign.mutate(userId === "" ? null : userId)}
+      />
+    );
+  }
+  return <Section title="Assignment">{body}</Section>;
+}
+
+function LeadSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading the lead">
+      <Skeleton variant="rounded" height={200} />
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={120} />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+// The pages of the lead pipeline, for the route table, the Me menu and links between the pages.
+// Free of imports so the shell can name these paths without pulling the feature in.
+
+export const RFP_MARKETPLACE_PATH = "/rfps";
+export const PIPELINE_PATH = "/pipeline";
+
+/** One lead's page: `/leads/{eventId}/{leadId}`. */
+export function leadPath(eventId: string, leadId: string): string {
+  return `/leads/${encodeURIComponent(eventId)}/${encodeURIComponent(leadId)}`;
+}
+
+/** The pipeline of one of my destinations or facilities. */
+export function pipelinePath(profileId?: string): string {
+  return profileId ? `${PIPELINE_PATH}?profile=${encodeURIComponent(profileId)}` : PIPELINE_PATH;
+}

@@ -1,0 +1,461 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../test/api-stub";
+import { buildSignedInAuth } from "../../test/factories";
+import { renderApp } from "../../test/render-app";
+import {
+  buildLead,
+  buildListing,
+  DESTINATION_ID,
+  FACILITY_ID,
+  leadsService,
+  leadsState,
+  ME,
+  NOW,
+  STAFF,
+  type TLeadsState,
+} from "./leads-test-data";
+import { EMPTY_COLUMN, NO_LISTINGS, PICKER_LABEL, PIPELINE_FAILED } from "./pipeline-page";
+
+const PIPELINE = `/event-mgmt/api/destinations/${DESTINATION_ID}/pipeline`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(NOW));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function boardState(overrides: Partial<TLeadsState> = {}) {
+  return leadsState({
+    leads: [
+      buildLead({
+        event: { name: "Spring Hoops Classic", urgency: 0 },
+        score: 92,
+        reasons: ["3 of 3 sports", "4 hardwood courts, needs 4", "38 mi from Indianapolis, IN"],
+      }),
+      buildLead({ event: { name: "Fall Volleyball Open", urgency: 2 }, score: 71 }),
+      buildLead({
+        event: { name: "Summer Shootout" },
+        status: "Interested",
+        assignedUser: { id: STAFF.sam.id, name: STAFF.sam.name, avatarUrl: null },
+      }),
+      buildLead({ event: { name: "Winter Wrestling" }, status: "Passed", statusReason: "Booked" }),
+      buildLead({ event: { name: "State Finals" }, status: "Won" }),
+    ],
+    ...overrides,
+  });
+}
+
+async function renderPipeline(state: TLeadsState, path = "/pipeline") {
+  const api = stubApi(leadsService(state));
+  const rendered = await renderApp({ path, auth: buildSignedInAuth() });
+  const main = within(screen.getByRole("main"));
+  await main.findByRole("region", { name: "Open" });
+  return { ...rendered, api, main };
+}
+
+const column = (status: string) => screen.getByRole("region", { name: status });
+const card = (name: string) => within(screen.getByRole("listitem", { name }));
+/** The event names on a column's cards, top to bottom. */
+const cardsIn = (status: string) =>
+  within(column(status))
+    .queryAllByRole("listitem")
+    .filter((li) => li.hasAttribute("aria-labelledby"))
+    .map((li) => li.querySelector("a")?.textContent);
+/** The count beside a column's heading, as a screen reader reads it ("2 leads"). */
+const countOf = (status: string) =>
+  within(column(status)).getByRole("heading", { level: 2 }).nextElementSibling?.textContent;
+
+/** A DataTransfer stand-in: jsdom has none. */
+function dataTransfer() {
+  const store = new Map<string, string>();
+  return {
+    setData: (type: string, value: string) => store.set(type, value),
+    getData: (type: string) => store.get(type) ?? "",
+    effectAllowed: "all",
+    dropEffect: "none",
+  };
+}
+
+function startDrag(name: string) {
+  const transfer = dataTransfer();
+  fireEvent.dragStart(screen.getByRole("listitem", { name }), { dataTransfer: transfer });
+  return transfer;
+}
+
+function dropOn(status: string, transfer: ReturnType<typeof dataTransfer>) {
+  fireEvent.dragEnter(column(status), { dataTransfer: transfer });
+  fireEvent.dragOver(column(status), { dataTransfer: transfer });
+  fireEvent.drop(column(status), { dataTransfer: transfer });
+}
+
+function drag(name: string, status: string) {
+  const item = screen.getByRole("listitem", { name });
+  dropOn(status, startDrag(name));
+  fireEvent.dragEnd(item);
+}
+
+function patches(api: ReturnType<typeof stubApi>) {
+  return api.calls.filter((c) => c.method === "PATCH");
+}
+
+describe("/pipeline", () => {
+  it("shows a column per status with counts, cards and honest empty columns", async () => {
+    const state = boardState();
+    state.leads.push(
+      buildLead({
+        event: { name: "Elsewhere" },
+        owner: { ...state.leads[0]!.owner, ownerId: FACILITY_ID },
+      }),
+    );
+    const { main, api } = await renderPipeline(state);
+
+    expect(document.title).toBe("Pipeline | Hostfield");
+    expect(main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Open",
+      "Interested",
+      "Passed",
+      "Won",
+      "Lost",
+    ]);
+    expect(cardsIn("Open")).toEqual(["Spring Hoops Classic", "Fall Volleyball Open"]);
+    expect(countOf("Open")).toBe("2 leads");
+    expect(countOf("Interested")).toBe("1 lead");
+    expect(countOf("Lost")).toBe("0 leads");
+    expect(within(column("Lost")).getByText(EMPTY_COLUMN.Lost)).toBeTruthy();
+    expect(within(column("Won")).getByText("Organizer decides")).toBeTruthy();
+
+    const hoops = card("Spring Hoops Classic");
+    expect(hoops.getByText("Fri, Jun 6th - Sun, Jun 8th, 2025")).toBeTruthy();
+    expect(hoops.getByText("Urgent Need")).toBeTruthy();
+    expect(hoops.getByText("Score 92")).toBeTruthy();
+    expect(hoops.getByText("Unassigned")).toBeTruthy();
+    // The first two reasons; the lead's page has them all.
+    expect(hoops.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "3 of 3 sports",
+      "4 hardwood courts, needs 4",
+    ]);
+    expect(hoops.getByRole("link", { name: "Spring Hoops Classic" }).getAttribute("href")).toBe(
+      `/leads/${state.leads[0]!.eventId}/${state.leads[0]!.id}`,
+    );
+    expect(card("Summer Shootout").getByText("Sam Rivera")).toBeTruthy();
+    expect(await main.findByText("5 leads · usually responds within 4 h")).toBeTruthy();
+    expect(api.to(PIPELINE, "GET")).toHaveLength(1);
+  });
+
+  it("builds a facility's board from its leads by status, chosen with ?profile=", async () => {
+    const state = boardState({
+      facilities: [buildListing({ id: FACILITY_ID, name: "Riverside Fieldhouse" })],
+    });
+    state.leads.push(
+      buildLead({
+        event: { name: "Court Rental Cup" },
+        owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
+      }),
+    );
+    const { main, api, user, router } = await renderPipeline(
+      state,
+      `/pipeline?profile=${FACILITY_ID}`,
+    );
+    await within(column("Open")).findByText("Court Rental Cup");
+    expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
+    expect(api.to(PIPELINE, "GET")).toHaveLength(0);
+    const lists = api.to(`/event-mgmt/api/facilities/${FACILITY_ID}/leads`, "POST");
+    expect(lists.map((c) => c.body)).toEqual(
+      ["Open", "Interested", "Passed", "Won", "Lost"].map((status) => ({
+        data: { status: [status] },
+      })),
+    );
+    const picker = main.getByRole("combobox", { name: PICKER_LABEL }) as HTMLSelectElement;
+    expect(picker.value).toBe(FACILITY_ID);
+
+    await user.selectOptions(picker, "Visit Indy Sports (Destination)");
+    await waitFor(() => expect(router.state.location.search).toBe(`?profile=${DESTINATION_ID}`));
+    await within(column("Open")).findByText("Spring Hoops Classic");
+  });
+
+  it("Move to… offers only the recipient's allowed moves, and passing asks why", async () => {
+    const state = boardState();
+    const { api, user } = await renderPipeline(state);
+
+    // Open: Interested or Passed. Never the organizer's Won or Lost.
+    await user.click(card("Spring Hoops Classic").getByRole("button", { name: "Move to…" }));
+    const menu = within(await screen.findByRole("menu", { name: "Move Spring Hoops Classic to" }));
+    expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Interested (send a proposal)",
+      "Passed (say why)",
+    ]);
+    await user.click(menu.getByRole("menuitem", { name: "Passed (say why)" }));
+
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Pass on Spring Hoops Classic?" }),
+    );
+    await user.click(dialog.getByRole("button", { name: "Pass" }));
+    expect(dialog.getByText("Say briefly why; the organizer reads it.")).toBeTruthy();
+    expect(patches(api)).toHaveLength(0);
+
+    await user.click(dialog.getByRole("textbox", { name: "Reason" }));
+    await user.paste("Courts booked that weekend");
+    await user.click(dialog.getByRole("button", { name: "Pass" }));
+    await waitFor(() => expect(cardsIn("Passed")).toContain("Spring Hoops Classic"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(patches(api)[0]?.path).toBe(
+      `/event-mgmt/api/events/${state.leads[0]!.eventId}/leads/${state.leads[0]!.id}`,
+    );
+    expect(patches(api)[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Passed" },
+      { op: "replace", path: "/reason", value: "Courts booked that weekend" },
+    ]);
+    await waitFor(() => expect(countOf("Open")).toBe("1 lead"));
+    expect(countOf("Passed")).toBe("2 leads");
+    expect(await screen.findByText("You passed on Spring Hoops Classic.")).toBeTruthy();
+  });
+
+  it("the keyboard path: Move to… Interested opens the proposal dialog and sends the proposal", async () => {
+    const state = boardState();
+    const { api, user } = await renderPipeline(state);
+
+    card("Fall Volleyball Open").getByRole("button", { name: "Move to…" }).focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu", { name: "Move Fall Volleyball Open to" });
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe("Interested (send a proposal)"),
+    );
+    await user.keyboard("{Enter}");
+    expect(menu).toBeTruthy();
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
+    await user.paste("We have four courts free that weekend.");
+    await user.click(dialog.getByRole("checkbox", { name: "Sat, Jun 7th, 2025" }));
+    await user.click(dialog.getByRole("checkbox", { name: "Sun, Jun 8th, 2025" }));
+    await user.type(dialog.getByRole("spinbutton", { name: "Price (USD)" }), "4500");
+    await user.selectOptions(dialog.getByRole("combobox", { name: "Price unit" }), "Per Team");
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+
+    await waitFor(() => expect(cardsIn("Interested")).toContain("Fall Volleyball Open"));
+    expect(patches(api)[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Interested" },
+      {
+        op: "replace",
+        path: "/proposal",
+        value: {
+          message: "We have four courts free that weekend.",
+          dates: ["2025-06-07", "2025-06-08"],
+          price: 4500,
+          priceUnit: "Per Team",
+        },
+      },
+    ]);
+  });
+
+  it("a proposal needs a message and a date; reopening needs nothing; final leads do not move", async () => {
+    const state = boardState();
+    const { api, user } = await renderPipeline(state);
+
+    await user.click(card("Fall Volleyball Open").getByRole("button", { name: "Move to…" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Interested (send a proposal)" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+    expect(dialog.getByText("Write the organizer a few lines about your offer.")).toBeTruthy();
+    expect(dialog.getByText("Pick at least one of the event's dates you can host.")).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patches(api)).toHaveLength(0);
+
+    // Passed → Open goes straight out.
+    await user.click(card("Winter Wrestling").getByRole("button", { name: "Move to…" }));
+    const menu = within(await screen.findByRole("menu", { name: "Move Winter Wrestling to" }));
+    expect(menu.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Open (reopen)"]);
+    await user.click(menu.getByRole("menuitem", { name: "Open (reopen)" }));
+    await waitFor(() => expect(cardsIn("Open")).toContain("Winter Wrestling"));
+    expect(patches(api)[0]?.body).toEqual([{ op: "replace", path: "/status", value: "Open" }]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    // Interested only to Passed; Won not at all.
+    await user.click(card("Summer Shootout").getByRole("button", { name: "Move to…" }));
+    const interested = within(await screen.findByRole("menu", { name: "Move Summer Shootout to" }));
+    expect(interested.getAllByRole("menuitem").map((i) => i.textContent)).toEqual([
+      "Passed (say why)",
+    ]);
+    await user.keyboard("{Escape}");
+    expect(card("State Finals").queryByRole("button", { name: "Move to…" })).toBeNull();
+    expect(screen.getByRole("listitem", { name: "State Finals" }).getAttribute("draggable")).toBe(
+      "false",
+    );
+  });
+
+  it("drag and drop: the organizer's columns and moves the status machine refuses are not drops", async () => {
+    const { api } = await renderPipeline(boardState());
+
+    // While an Open card is dragged, the columns it cannot go to say why.
+    let transfer = startDrag("Spring Hoops Classic");
+    expect(
+      await within(column("Won")).findByText("Only the organizer moves a lead to Won."),
+    ).toBeTruthy();
+    expect(
+      within(column("Lost")).getByText("Only the organizer moves a lead to Lost."),
+    ).toBeTruthy();
+    expect(within(column("Interested")).queryByText(/Only the organizer/)).toBeNull();
+    // Dropped there anyway (a browser would not even fire the drop): nothing is sent.
+    dropOn("Won", transfer);
+    expect(await screen.findByText("Only the organizer moves a lead to Won.")).toBeTruthy();
+
+    // Passed → Interested: reopen first.
+    transfer = startDrag("Winter Wrestling");
+    expect(
+      await within(column("Interested")).findByText("Reopen the lead before you respond to it."),
+    ).toBeTruthy();
+    dropOn("Interested", transfer);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(patches(api)).toHaveLength(0);
+  });
+
+  it("drag and drop: an allowed drop asks what the move needs, then moves the card", async () => {
+    const { api, user } = await renderPipeline(boardState());
+
+    // Open → Passed: asks the reason.
+    drag("Spring Hoops Classic", "Passed");
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Pass on Spring Hoops Classic?" }),
+    );
+    await user.click(dialog.getByRole("textbox", { name: "Reason" }));
+    await user.paste("Too far");
+    await user.click(dialog.getByRole("button", { name: "Pass" }));
+    await waitFor(() => expect(cardsIn("Passed")).toContain("Spring Hoops Classic"));
+    expect(patches(api)).toHaveLength(1);
+
+    // Open → Interested: asks the proposal.
+    drag("Fall Volleyball Open", "Interested");
+    expect(await screen.findByRole("dialog", { name: "Respond with a proposal" })).toBeTruthy();
+  });
+
+  it("says so when the server refuses a move, and looks at the board again", async () => {
+    const state = boardState();
+    const { api, user } = await renderPipeline(state);
+    // The lead changed on the server meanwhile: the board still offers the reopen, the server refuses.
+    const lead = state.leads[3]!;
+    state.leads[3] = { ...lead, status: "Won" };
+    await user.click(card("Winter Wrestling").getByRole("button", { name: "Move to…" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Open (reopen)" }));
+    expect(await screen.findByText("A lead cannot move from Won to Open.")).toBeTruthy();
+    await waitFor(() => expect(cardsIn("Won")).toContain("Winter Wrestling"));
+    expect(api.to(PIPELINE, "GET").length).toBeGreaterThan(1);
+  });
+
+  it("bulk: passes several Open leads with one reason", async () => {
+    const state = boardState();
+    const { api, user, main } = await renderPipeline(state);
+    const toolbar = within(main.getByRole("toolbar", { name: "Selected leads" }));
+    expect(toolbar.getByRole("button", { name: "Pass selected" })).toHaveProperty("disabled", true);
+    // Only Open cards can be chosen.
+    expect(card("Summer Shootout").queryByRole("checkbox")).toBeNull();
+
+    await user.click(
+      card("Spring Hoops Classic").getByRole("checkbox", { name: "Select Spring Hoops Classic" }),
+    );
+    await user.click(
+      card("Fall Volleyball Open").getByRole("checkbox", { name: "Select Fall Volleyball Open" }),
+    );
+    expect(toolbar.getByText("2 open leads selected")).toBeTruthy();
+    await user.click(toolbar.getByRole("button", { name: "Pass selected" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Pass on 2 leads?" }));
+    await user.click(dialog.getByRole("textbox", { name: "Reason" }));
+    await user.paste("Fully booked in June");
+    await user.click(dialog.getByRole("button", { name: "Pass" }));
+
+    expect(await screen.findByText("Passed on 2 leads.")).toBeTruthy();
+    await waitFor(() => expect(cardsIn("Open")).toEqual([]));
+    expect(patches(api).map((c) => c.body)).toEqual([
+      [
+        { op: "replace", path: "/status", value: "Passed" },
+        { op: "replace", path: "/reason", value: "Fully booked in June" },
+      ],
+      [
+        { op: "replace", path: "/status", value: "Passed" },
+        { op: "replace", path: "/reason", value: "Fully booked in June" },
+      ],
+    ]);
+    expect(within(column("Open")).getByText(EMPTY_COLUMN.Open)).toBeTruthy();
+  });
+
+  it("bulk: assigns several Open leads to a staff member", async () => {
+    const state = boardState();
+    const { api, user, main } = await renderPipeline(state);
+    await user.click(
+      card("Spring Hoops Classic").getByRole("checkbox", { name: "Select Spring Hoops Classic" }),
+    );
+    await user.click(
+      card("Fall Volleyball Open").getByRole("checkbox", { name: "Select Fall Volleyball Open" }),
+    );
+    await user.click(main.getByRole("button", { name: "Assign selected" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Assign 2 leads" }));
+    const select = await dialog.findByRole("combobox", { name: "Staff member" });
+    await user.selectOptions(select, "Alex Kim");
+    await user.click(dialog.getByRole("button", { name: "Assign" }));
+
+    expect(await screen.findByText("Assigned 2 leads.")).toBeTruthy();
+    await waitFor(() => expect(card("Spring Hoops Classic").getByText("Alex Kim")).toBeTruthy());
+    expect(card("Fall Volleyball Open").getByText("Alex Kim")).toBeTruthy();
+    const puts = api.calls.filter((c) => c.method === "PUT");
+    expect(puts.map((c) => c.path)).toEqual([
+      `/event-mgmt/api/events/${state.leads[0]!.eventId}/leads/${state.leads[0]!.id}/member`,
+      `/event-mgmt/api/events/${state.leads[1]!.eventId}/leads/${state.leads[1]!.id}/member`,
+    ]);
+    expect(puts[0]?.body).toEqual({ data: { userId: STAFF.alex.id } });
+    expect(
+      api.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
+    ).toHaveLength(1);
+  });
+
+  it("a member who is not a manager moves only the leads assigned to them", async () => {
+    const state = boardState({
+      abilities: { [DESTINATION_ID]: ["profile.read", "profile.readPrivate"] },
+    });
+    state.leads[1] = {
+      ...state.leads[1]!,
+      assignedUser: { id: ME.id, name: "Jordan Lee", avatarUrl: null },
+    };
+    const { main } = await renderPipeline(state);
+    await waitFor(() =>
+      expect(card("Fall Volleyball Open").getByRole("button", { name: "Move to…" })).toBeTruthy(),
+    );
+    expect(card("Spring Hoops Classic").queryByRole("button", { name: "Move to…" })).toBeNull();
+    expect(card("Spring Hoops Classic").queryByRole("checkbox")).toBeNull();
+    expect(main.queryByRole("toolbar", { name: "Selected leads" })).toBeNull();
+  });
+
+  it("without a destination or facility, says how to get one", async () => {
+    stubApi(leadsService(leadsState({ destinations: [] })));
+    await renderApp({ path: "/pipeline", auth: buildSignedInAuth() });
+    const main = within(screen.getByRole("main"));
+    expect(await main.findByRole("heading", { name: NO_LISTINGS })).toBeTruthy();
+    expect(
+      main.getByRole("link", { name: "List a destination or facility" }).getAttribute("href"),
+    ).toBe("/listings/new");
+  });
+
+  it("shows an error with Retry when the board does not load", async () => {
+    const state = boardState({ failOnce: new Set([`GET ${PIPELINE}`]) });
+    stubApi(leadsService(state));
+    const { user } = await renderApp({ path: "/pipeline", auth: buildSignedInAuth() });
+    const main = within(screen.getByRole("main"));
+    expect(await main.findByRole("heading", { name: PIPELINE_FAILED })).toBeTruthy();
+    await user.click(main.getByRole("button", { name: "Retry" }));
+    expect(await main.findByRole("region", { name: "Open" })).toBeTruthy();
+  });
+
+  it("the Me menu links to the pipeline and the RFP marketplace", async () => {
+    const { user } = await renderPipeline(boardState());
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = within(await screen.findByRole("menu", { name: "Me" }));
+    const pipeline = menu.getByRole("menuitem", { name: "Pipeline" });
+    expect(pipeline.getAttribute("href")).toBe("/pipeline");
+    expect(pipeline.getAttribute("aria-current")).toBe("page");
+    expect(menu.getByRole("menuitem", { name: "RFP marketplace" }).getAttribute("href")).toBe(
+      "/rfps",
+    );
+  });
+});

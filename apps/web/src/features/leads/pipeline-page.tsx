@@ -1,0 +1,533 @@
+// /pipeline: the leads of one of my destinations or facilities (`?profile={id}`) on a board with a
+// column per status. Cards move by drag and drop or their "Move to…" menu, only where the status
+// machine lets the recipient's side move them; several Open leads can be passed or assigned at once.
+import type { TLead, TPipeline } from "@hostfield/domain/contracts";
+import type { TLeadStatus } from "@hostfield/domain/reference";
+import { stringCodec } from "@hostfield/domain/rules";
+import AddBusinessIcon from "@mui/icons-material/AddBusiness";
+import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
+import BlockIcon from "@mui/icons-material/Block";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { visuallyHidden } from "../../app/shell/visually-hidden";
+import { apiErrorMessage } from "../../lib/api";
+import { useQueryParam } from "../../lib/query-params";
+import { LEAD_DRAG_TYPE, LeadCard } from "./lead-card";
+import { AssignDialog, ReasonDialog } from "./lead-dialogs";
+import { RFP_MARKETPLACE_PATH } from "./lead-paths";
+import { BOARD_STATUSES, isRecipientStatus, movePatch, recipientMoves } from "./lead-rules";
+import {
+  assignLead,
+  BOARD_COLUMN_SIZE,
+  leadKeys,
+  loadLeadStats,
+  patchLead,
+  type TRecipient,
+} from "./leads-api";
+import { useLeadMoves } from "./use-lead-moves";
+import { useBoard, useLeadRights, useMyRecipients, useStaff } from "./use-leads";
+
+export const PIPELINE_FAILED = "Your pipeline did not load";
+export const LISTINGS_FAILED = "Your destinations and facilities did not load";
+export const NO_LISTINGS = "No destination or facility yet";
+export const PICKER_LABEL = "Destination or facility";
+
+const KIND_LABELS = { destination: "Destination", facility: "Facility" } as const;
+
+/** What an empty column says. */
+export const EMPTY_COLUMN: Record<TLeadStatus, string> = {
+  Open: "No new leads. Requests that match you land here.",
+  Interested: "Leads you sent a proposal for show here.",
+  Passed: "Leads you passed on show here.",
+  Won: "Leads the organizer awarded to you show here.",
+  Lost: "Leads that went to someone else show here.",
+};
+
+/** Why a drop was refused, in words. */
+export function refusedMoveMessage(from: TLeadStatus, to: TLeadStatus): string {
+  if (!isRecipientStatus(to)) return `Only the organizer moves a lead to ${to}.`;
+  if (from === "Won" || from === "Lost") return `This lead is ${from}, which is final.`;
+  if (from === "Passed" && to === "Interested") return "Reopen the lead before you respond to it.";
+  return `A lead cannot move from ${from} to ${to}.`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function PipelinePage() {
+  return (
+    <PageFrame
+      title="Pipeline"
+      description="Requests that reached your destinations and facilities, by status."
+      icon={<ViewKanbanIcon />}
+      actions={
+        <Button component={RouterLink} to={RFP_MARKETPLACE_PATH} variant="outlined">
+          RFP marketplace
+        </Button>
+      }
+    >
+      <RequireSignIn what="your pipeline">
+        <MyPipeline />
+      </RequireSignIn>
+    </PageFrame>
+  );
+}
+
+function MyPipeline() {
+  const recipients = useMyRecipients();
+  const [profileId, setProfileId] = useQueryParam("profile", stringCodec, "");
+
+  if (recipients.isPending) return <BoardSkeleton withPicker />;
+  if (recipients.isError) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title={LISTINGS_FAILED}
+        actions={
+          <Button variant="contained" onClick={() => void recipients.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(recipients.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+  const list = recipients.data;
+  if (list.length === 0) {
+    return (
+      <NoticePanel
+        role="status"
+        icon={<AddBusinessIcon />}
+        title={NO_LISTINGS}
+        actions={
+          <Button component={RouterLink} to="/listings/new" variant="contained">
+            List a destination or facility
+          </Button>
+        }
+      >
+        Leads reach the destinations and facilities you manage. List yours, or ask its owner to add
+        you as a member.
+      </NoticePanel>
+    );
+  }
+  const chosen = list.find((r) => r.id === profileId) ?? list[0]!;
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label={PICKER_LABEL}
+        value={chosen.id}
+        onChange={(event) => setProfileId(event.target.value)}
+        disabled={list.length === 1}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 420 }}
+      >
+        {list.map((r) => (
+          <option key={r.id} value={r.id}>
+            {`${r.name} (${KIND_LABELS[r.kind]})`}
+          </option>
+        ))}
+      </TextField>
+      {/* A fresh board per listing: selection and drag state belong to one. */}
+      <Board key={chosen.id} recipient={chosen} />
+    </Stack>
+  );
+}
+
+type TBulk = { kind: "pass"; reason: string } | { kind: "assign"; userId: string | null };
+
+function Board({ recipient }: { recipient: TRecipient }) {
+  const board = useBoard(recipient.kind, recipient.id);
+  const stats = useQuery({
+    queryKey: leadKeys.stats(recipient.kind, recipient.id),
+    queryFn: () => loadLeadStats(recipient.kind, recipient.id),
+  });
+  const rights = useLeadRights(recipient.kind, recipient.id);
+  const moves = useLeadMoves();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dragging, setDragging] = useState<TLead | null>(null);
+  const [dialog, setDialog] = useState<"pass" | "assign" | null>(null);
+  const staff = useStaff(recipient.kind, recipient.id, dialog === "assign");
+
+  const leadsById = useMemo(() => {
+    const map = new Map<string, TLead>();
+    for (const column of board.data?.columns ?? []) {
+      for (const lead of column.leads) map.set(lead.id, lead);
+    }
+    return map;
+  }, [board.data]);
+  const openLeads = useMemo(
+    () => [...leadsById.values()].filter((lead) => lead.status === "Open"),
+    [leadsById],
+  );
+  // Only Open leads still on the board count as chosen (one may have moved meanwhile).
+  const chosen = openLeads.filter((lead) => selected.has(lead.id));
+
+  const movesOf = (lead: TLead): TLeadStatus[] =>
+    rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
+
+  const bulk = useMutation({
+    mutationFn: async ({ action, targets }: { action: TBulk; targets: TLead[] }) => {
+      // One call per lead, one after the other: there is no bulk move.
+      const failures: unknown[] = [];
+      for (const lead of targets) {
+        try {
+          if (action.kind === "pass") {
+            await patchLead(lead, movePatch("Passed", { reason: action.reason }));
+          } else {
+            await assignLead(lead, action.userId);
+          }
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      return { done: targets.length - failures.length, failures };
+    },
+    onSuccess: ({ done, failures }, { action }) => {
+      setDialog(null);
+      setSelected(new Set());
+      const verb = action.kind === "pass" ? "Passed on" : "Assigned";
+      if (done > 0) enqueueSnackbar(`${verb} ${plural(done, "lead")}.`, { variant: "success" });
+      if (failures.length > 0) {
+        enqueueSnackbar(
+          `${plural(failures.length, "lead")} could not be changed: ${apiErrorMessage(failures[0], "try again")}`,
+          { variant: "error" },
+        );
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.boards }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.stats(recipient.kind, recipient.id) }),
+      ]),
+  });
+
+  const drop = (to: TLeadStatus, leadId: string | undefined) => {
+    const lead = dragging ?? (leadId ? leadsById.get(leadId) : undefined);
+    setDragging(null);
+    if (!lead || lead.status === to) return;
+    if (!movesOf(lead).includes(to)) {
+      enqueueSnackbar(refusedMoveMessage(lead.status, to), { variant: "info" });
+      return;
+    }
+    moves.request(lead, to);
+  };
+
+  if (board.isPending) return <BoardSkeleton />;
+  if (board.isError) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title={PIPELINE_FAILED}
+        actions={
+          <Button variant="contained" onClick={() => void board.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(board.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+
+  const columns = orderColumns(board.data);
+  const canBulk = rights.isManager && openLeads.length > 0;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {stats.data
+          ? [plural(stats.data.total, "lead"), stats.data.responseTime].filter(Boolean).join(" · ")
+          : `${recipient.name}'s leads`}
+      </Typography>
+
+      {canBulk ? (
+        <Paper
+          variant="outlined"
+          role="toolbar"
+          aria-label="Selected leads"
+          sx={{
+            px: 1.5,
+            py: 0.75,
+            display: "flex",
+            alignItems: "center",
+            flexWrap: "wrap",
+            gap: 1,
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mr: "auto" }}>
+            {chosen.length > 0
+              ? `${plural(chosen.length, "open lead")} selected`
+              : "Select open leads to pass on or assign several at once."}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<BlockIcon />}
+            disabled={chosen.length === 0 || bulk.isPending}
+            onClick={() => {
+              bulk.reset();
+              setDialog("pass");
+            }}
+          >
+            Pass selected
+          </Button>
+          <Button
+            size="small"
+            startIcon={<AssignmentIndIcon />}
+            disabled={chosen.length === 0 || bulk.isPending}
+            onClick={() => {
+              bulk.reset();
+              setDialog("assign");
+            }}
+          >
+            Assign selected
+          </Button>
+          <Button
+            size="small"
+            disabled={chosen.length === 0 || bulk.isPending}
+            onClick={() => setSelected(new Set())}
+          >
+            Clear selection
+          </Button>
+        </Paper>
+      ) : null}
+
+      <Box
+        sx={{
+          display: "grid",
+          gridAutoFlow: "column",
+          // Phones swipe through the columns; at 1200 px and wider all five fit side by side.
+          gridAutoColumns: {
+            xs: "minmax(260px, 85%)",
+            sm: "minmax(240px, 1fr)",
+            md: "minmax(200px, 1fr)",
+          },
+          gap: 1.5,
+          minWidth: 0,
+          overflowX: "auto",
+          pb: 1,
+          scrollSnapType: { xs: "x mandatory", md: "none" },
+        }}
+      >
+        {columns.map((column) => (
+          <BoardColumn
+            key={column.status}
+            status={column.status}
+            count={column.count}
+            leads={column.leads}
+            accepts={dragging ? movesOf(dragging).includes(column.status) : false}
+            refusal={
+              dragging &&
+              dragging.status !== column.status &&
+              !movesOf(dragging).includes(column.status)
+                ? refusedMoveMessage(dragging.status, column.status)
+                : null
+            }
+            onDrop={(leadId) => drop(column.status, leadId)}
+            renderLead={(lead) => (
+              <LeadCard
+                key={lead.id}
+                lead={lead}
+                moves={movesOf(lead)}
+                selectable={rights.isManager && lead.status === "Open"}
+                selected={selected.has(lead.id)}
+                busy={moves.pendingLeadId === lead.id || (bulk.isPending && selected.has(lead.id))}
+                onSelect={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(lead.id);
+                    else next.delete(lead.id);
+                    return next;
+                  })
+                }
+                onMove={(to) => moves.request(lead, to)}
+                onDragStart={setDragging}
+                onDragEnd={() => setDragging(null)}
+              />
+            )}
+          />
+        ))}
+      </Box>
+
+      {moves.dialog}
+      {dialog === "pass" ? (
+        <ReasonDialog
+          title={`Pass on ${plural(chosen.length, "lead")}?`}
+          description="Each organizer is told you passed, with this reason."
+          pending={bulk.isPending}
+          error={null}
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) => bulk.mutate({ action: { kind: "pass", reason }, targets: chosen })}
+        />
+      ) : null}
+      {dialog === "assign" ? (
+        <AssignDialog
+          title={`Assign ${plural(chosen.length, "lead")}`}
+          staff={staff.data?.items ?? []}
+          staffState={staff.status}
+          onRetryStaff={() => void staff.refetch()}
+          pending={bulk.isPending}
+          error={null}
+          onClose={() => setDialog(null)}
+          onSubmit={(userId) =>
+            bulk.mutate({ action: { kind: "assign", userId }, targets: chosen })
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The board's columns in BOARD_STATUSES order, an empty one for any status the reply left out. */
+function orderColumns(board: TPipeline): TPipeline["columns"] {
+  return BOARD_STATUSES.map(
+    (status) =>
+      board.columns.find((column) => column.status === status) ?? { status, count: 0, leads: [] },
+  );
+}
+
+function BoardColumn({
+  status,
+  count,
+  leads,
+  accepts,
+  refusal,
+  onDrop,
+  renderLead,
+}: {
+  status: TLeadStatus;
+  count: number;
+  leads: TLead[];
+  accepts: boolean;
+  /** While a card is dragged: why it cannot go here (browsers will not drop it here at all). */
+  refusal: string | null;
+  onDrop: (leadId: string | undefined) => void;
+  renderLead: (lead: TLead) => ReactNode;
+}) {
+  const headingId = useId();
+  const [over, setOver] = useState(false);
+  // While a card is dragged, columns it may go to light up; the others fade and say why.
+  const faded = refusal !== null;
+
+  const dragOver = (event: DragEvent) => {
+    if (!accepts) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = "move";
+    setOver(true);
+  };
+  const dropHere = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onDrop(event.dataTransfer?.getData(LEAD_DRAG_TYPE) || undefined);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      onDragOver={dragOver}
+      onDragEnter={dragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={dropHere}
+      sx={{
+        // Keeps the count's hidden words inside the scrolling board, not the page's width.
+        position: "relative",
+        p: 1.25,
+        minHeight: 240,
+        display: "flex",
+        flexDirection: "column",
+        gap: 1,
+        scrollSnapAlign: "start",
+        bgcolor: over ? "action.selected" : accepts ? "action.hover" : "background.default",
+        borderColor: accepts ? "primary.main" : undefined,
+        borderStyle: accepts ? "dashed" : undefined,
+        opacity: faded ? 0.55 : 1,
+        transition: "opacity 120ms, background-color 120ms",
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "baseline", px: 0.5 }}>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {status}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {count}
+          <Box component="span" sx={visuallyHidden}>
+            {count === 1 ? " lead" : " leads"}
+          </Box>
+        </Typography>
+        {!isRecipientStatus(status) ? (
+          <Typography variant="caption" color="text.secondary" sx={{ ml: "auto !important" }}>
+            Organizer decides
+          </Typography>
+        ) : null}
+      </Stack>
+      {refusal ? (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 0.5, fontStyle: "italic" }}>
+          {refusal}
+        </Typography>
+      ) : null}
+      {leads.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+          {EMPTY_COLUMN[status]}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
+          {leads.map(renderLead)}
+        </Stack>
+      )}
+      {count > leads.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
+          Showing the {Math.min(leads.length, BOARD_COLUMN_SIZE)} newest of {count}.
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+function BoardSkeleton({ withPicker = false }: { withPicker?: boolean }) {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading the pipeline">
+      {withPicker ? <Skeleton variant="rounded" height={56} sx={{ maxWidth: 420 }} /> : null}
+      <Box
+        sx={{
+          display: "grid",
+          gridAutoFlow: "column",
+          gridAutoColumns: {
+            xs: "minmax(260px, 85%)",
+            sm: "minmax(240px, 1fr)",
+            md: "minmax(200px, 1fr)",
+          },
+          gap: 1.5,
+          overflow: "hidden",
+        }}
+      >
+        {BOARD_STATUSES.map((status) => (
+          <Stack key={status} spacing={1}>
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="rounded" height={120} />
+            <Skeleton variant="rounded" height={120} />
+          </Stack>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+// Moving one lead, wherever the move starts (a drop on the board, the "Move to…" menu, the lead's
+// page): a move to Interested asks for a proposal, a pass asks why, a reopen goes straight out.
+import type { TLead, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
+import type { TLeadStatus } from "@hostfield/domain/reference";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useState } from "react";
+import { apiErrorMessage } from "../../lib/api";
+import { ProposalDialog, ReasonDialog } from "./lead-dialogs";
+import { moveKind, movePatch, proposalPatch } from "./lead-rules";
+import { leadKeys, patchLead } from "./leads-api";
+import { leadChanged } from "./use-leads";
+
+export const MOVE_FAILED = "The lead could not be moved. Try again.";
+
+/** What the toast says after a move. */
+export function movedMessage(eventName: string, to: TLeadStatus): string {
+  if (to === "Interested") return `Proposal sent for ${eventName}.`;
+  if (to === "Passed") return `You passed on ${eventName}.`;
+  if (to === "Open") return `${eventName} is open again.`;
+  return `${eventName} moved to ${to}.`;
+}
+
+type TOpen = { lead: TLead; to: TLeadStatus; editOnly: boolean };
+type TMove = { lead: TLead; ops: TPatchOperation[]; message: string; inDialog: boolean };
+
+export function useLeadMoves(): {
+  /** Starts a move; the caller has checked it is allowed. */
+  request: (lead: TLead, to: TLeadStatus) => void;
+  /** Changes an Interested lead's proposal. */
+  editProposal: (lead: TLead) => void;
+  /** The dialog a move is asking with, if any; render it somewhere. */
+  dialog: ReactNode;
+  /** The lead being sent, while it is. */
+  pendingLeadId: string | null;
+} {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState<TOpen | null>(null);
+
+  const move = useMutation({
+    mutationFn: ({ lead, ops }: TMove) => patchLead(lead, ops),
+    onSuccess: async (updated, { message }) => {
+      setOpen(null);
+      enqueueSnackbar(message, { variant: "success" });
+      await leadChanged(queryClient, updated);
+    },
+    onError: (error, { inDialog }) => {
+      // A dialog shows its own error; a move without one says it in a toast. Someone else may
+      // have moved the lead meanwhile: look again.
+      if (!inDialog) enqueueSnackbar(apiErrorMessage(error, MOVE_FAILED), { variant: "error" });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.boards });
+    },
+  });
+
+  const request = (lead: TLead, to: TLeadStatus) => {
+    move.reset();
+    if (moveKind(to) === "direct") {
+      move.mutate({
+        lead,
+        ops: movePatch(to),
+        message: movedMessage(lead.event.name, to),
+        inDialog: false,
+      });
+    } else {
+      setOpen({ lead, to, editOnly: false });
+    }
+  };
+
+  const editProposal = (lead: TLead) => {
+    move.reset();
+    setOpen({ lead, to: "Interested", editOnly: true });
+  };
+
+  const close = () => {
+    setOpen(null);
+    move.reset();
+  };
+  const error = move.isError ? apiErrorMessage(move.error, MOVE_FAILED) : null;
+
+  let dialog: ReactNode = null;
+  if (open && moveKind(open.to) === "proposal") {
+    const { lead, editOnly } = open;
+    dialog = (
+      <ProposalDialog
+        title={editOnly ? "Update your proposal" : "Respond with a proposal"}
+        eventName={lead.event.name}
+        startDate={lead.event.startDate}
+        endDate={lead.event.endDate}
+        initial={lead.proposal}
+        submitText={editOnly ? "Update proposal" : "Send proposal"}
+        pending={move.isPending}
+        error={error}
+        onClose={close}
+        onSubmit={(proposal: TProposal) =>
+          move.mutate({
+            lead,
+            ops: editOnly ? proposalPatch(proposal) : movePatch("Interested", { proposal }),
+            message: editOnly
+              ? "Your proposal was updated."
+              : movedMessage(lead.event.name, "Interested"),
+            inDialog: true,
+          })
+        }
+      />
+    );
+  } else if (open) {
+    const { lead, to } = open;
+    dialog = (
+      <ReasonDialog
+        title={`Pass on ${lead.event.name}?`}
+        description="The organizer is told you passed, with your reason. You can reopen the lead later."
+        pending={move.isPending}
+        error={error}
+        onClose={close}
+        onSubmit={(reason) =>
+          move.mutate({
+            lead,
+            ops: movePatch(to, { reason }),
+            message: movedMessage(lead.event.name, to),
+            inDialog: true,
+          })
+        }
+      />
+    );
+  }
+
+  return {
+    request,
+    editProposal,
+    dialog,
+    pendingLeadId: move.isPending ? (move.variables?.lead.id ?? null) : null,
+  };
+}

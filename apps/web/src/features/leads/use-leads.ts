@@ -1,0 +1,104 @@
+// Server state of the lead pages: my listings, a listing's board, staff and my rights on it, and
+// the cache changes after a lead moved or was assigned.
+import type { TLead, TPipeline } from "@hostfield/domain/contracts";
+import type { TProfileKind } from "@hostfield/domain/reference";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useAuth } from "../../lib/auth";
+import {
+  getListingAbilities,
+  leadKeys,
+  listMyRecipients,
+  listStaff,
+  loadBoard,
+  type TRecipientKind,
+} from "./leads-api";
+
+export function useMyRecipients() {
+  const { user } = useAuth();
+  const viewer = user?.id ?? "";
+  return useQuery({
+    queryKey: leadKeys.recipients(viewer),
+    queryFn: ({ signal }) => listMyRecipients(signal),
+    enabled: viewer !== "",
+    staleTime: 60_000,
+  });
+}
+
+export function useBoard(kind: TRecipientKind, id: string) {
+  return useQuery({
+    queryKey: leadKeys.board(kind, id),
+    queryFn: ({ signal }) => loadBoard(kind, id, signal),
+  });
+}
+
+export function useStaff(kind: TProfileKind, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: leadKeys.staff(kind, id),
+    queryFn: () => listStaff(kind, id),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The profile ability that makes someone a manager of a listing (policy.recipientRole). */
+const MANAGER_ABILITY = "profile.update";
+
+/**
+ * What I may do with the leads of one listing: its managers (and admins) answer and assign them;
+ * the member a lead is assigned to answers that lead. Until my rights are known, nothing is
+ * offered; if they cannot be read, the actions show and the server has the last word.
+ */
+export function useLeadRights(kind: TProfileKind, id: string) {
+  const auth = useAuth();
+  const me = auth.user?.id ?? "";
+  const abilities = useQuery({
+    queryKey: leadKeys.abilities(kind, id, me),
+    queryFn: () => getListingAbilities(kind, id),
+    enabled: me !== "" && !auth.isAdmin,
+    staleTime: 60_000,
+  });
+  const manager = auth.isAdmin || abilities.isError || abilities.data?.includes(MANAGER_ABILITY);
+  return {
+    isAdmin: auth.isAdmin,
+    isManager: Boolean(manager),
+    canAssign: Boolean(manager),
+    canRespond: (lead: Pick<TLead, "assignedUser">) =>
+      Boolean(manager) || (me !== "" && lead.assignedUser?.id === me),
+  };
+}
+
+/** Puts a changed lead into its column of every cached board, so the move shows at once. */
+function placeOnBoard(board: TPipeline, lead: TLead): TPipeline {
+  const before = board.columns.find((column) => column.leads.some((l) => l.id === lead.id));
+  if (!before) return board;
+  return {
+    columns: board.columns.map((column) => {
+      const others = column.leads.filter((l) => l.id !== lead.id);
+      const moved = before.status !== lead.status;
+      if (column.status === lead.status) {
+        return {
+          ...column,
+          count: column.count + (moved ? 1 : 0),
+          leads: moved ? [lead, ...others] : column.leads.map((l) => (l.id === lead.id ? lead : l)),
+        };
+      }
+      if (column.status === before.status && moved) {
+        return { ...column, count: Math.max(0, column.count - 1), leads: others };
+      }
+      return column;
+    }),
+  };
+}
+
+/** After a lead changed: the lead itself, the boards it is on, then a fresh look at both. */
+export async function leadChanged(queryClient: QueryClient, lead: TLead): Promise<void> {
+  queryClient.setQueryData(leadKeys.lead(lead.eventId, lead.id), lead);
+  queryClient.setQueriesData<TPipeline>({ queryKey: leadKeys.boards }, (board) =>
+    board ? placeOnBoard(board, lead) : board,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: leadKeys.boards }),
+    queryClient.invalidateQueries({ queryKey: ["leads", "stats"] }),
+    queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.eventId, lead.id) }),
+  ]);
+}

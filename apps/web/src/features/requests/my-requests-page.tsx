@@ -1,0 +1,417 @@
+// My requests (/requests): my events, page by page (?page=), each with its requests for proposals,
+// what they ask and how many leads stand at each status; links to compare the proposals.
+import type { TRequirement } from "@hostfield/domain/contracts";
+import { formatEventDates, numberCodec } from "@hostfield/domain/rules";
+import AddIcon from "@mui/icons-material/Add";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Pagination from "@mui/material/Pagination";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useId } from "react";
+import { Link as RouterLink } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
+import { useQueryParam } from "../../lib/query-params";
+import {
+  leadCountList,
+  leadTotal,
+  plural,
+  spaceSummary,
+  sportsLine,
+  statusColor,
+  urgencyOf,
+  whereSummary,
+} from "./request-format";
+import {
+  listMyEvents,
+  listRequirements,
+  publishRequirement,
+  requestKeys,
+  type TEventListing,
+} from "./requests-api";
+
+export const MY_REQUESTS_TITLE = "My requests";
+export const NO_REQUESTS = "No requests for proposals yet";
+/** Events on one page. */
+export const REQUESTS_PAGE_SIZE = 10;
+
+const REQUIREMENT_STATUS_LABELS: Record<TRequirement["status"], string> = {
+  draft: "Draft",
+  published: "Published",
+  awarded: "Awarded",
+  closed: "Closed",
+};
+
+function RequestsSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading your requests">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={148} />
+      ))}
+    </Stack>
+  );
+}
+
+function LeadCounts({ requirement }: { requirement: TRequirement }) {
+  const id = useId();
+  const total = leadTotal(requirement.leadCounts);
+  return (
+    <Box>
+      <Typography id={id} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {plural(total, "lead")}
+      </Typography>
+      <Stack
+        component="ul"
+        direction="row"
+        aria-labelledby={id}
+        useFlexGap
+        sx={{ flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}
+      >
+        {leadCountList(requirement.leadCounts).map(({ status, count }) => (
+          <li key={status}>
+            <Chip
+              size="small"
+              variant={count > 0 ? "filled" : "outlined"}
+              color={count > 0 ? statusColor(status) : "default"}
+              label={`${status}: ${count}`}
+            />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A draft (its publishing failed or was left) can be published from here. */
+function PublishDraft({ requirement }: { requirement: TRequirement }) {
+  const queryClient = useQueryClient();
+  const publish = useMutation({
+    mutationFn: () => publishRequirement(requirement.eventId, requirement.id),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: requestKeys.event(requirement.eventId) }),
+  });
+  return (
+    <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={publish.isPending}
+        onClick={() => publish.mutate()}
+      >
+        {publish.isPending ? "Publishing…" : "Publish now"}
+      </Button>
+      {publish.isError ? (
+        <Alert severity="error" role="alert">
+          {apiErrorMessage(publish.error, "The request could not be published. Try again.")}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RequirementItem({ requirement }: { requirement: TRequirement }) {
+  const urgency = urgencyOf(requirement.urgency);
+  const facts = [
+    sportsLine(requirement.sportsList, true),
+    spaceSummary(requirement),
+    requirement.needsSpecificFacilityType ? requirement.facilityTypes.join(", ") : null,
+    whereSummary(requirement),
+  ].filter((fact): fact is string => Boolean(fact));
+  return (
+    <Stack
+      component="li"
+      spacing={1}
+      sx={{ py: 1.5, "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" } }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
+        <Chip
+          size="small"
+          label={REQUIREMENT_STATUS_LABELS[requirement.status]}
+          color={requirement.status === "awarded" ? "success" : "default"}
+        />
+        {urgency ? <Chip size="small" variant="outlined" label={urgency.label} /> : null}
+      </Stack>
+      <Typography>{facts.join(" · ")}</Typography>
+      <LeadCounts requirement={requirement} />
+      {requirement.status === "draft" ? <PublishDraft requirement={requirement} /> : null}
+    </Stack>
+  );
+}
+
+function EventRequests({
+  event,
+  requirements,
+}: {
+  event: TEventListing;
+  requirements: UseQueryResult<TListResult<TRequirement>>;
+}) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            <Link component={RouterLink} to={`/events/${event.id}`} underline="hover">
+              {event.name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatEventDates(event)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={`/events/${event.id}/proposals`}
+            variant="contained"
+            size="small"
+            aria-label={`Compare proposals for ${event.name}`}
+          >
+            Compare proposals
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/events/${event.id}/request`}
+            size="small"
+            aria-label={`New request for ${event.name}`}
+          >
+            New request
+          </Button>
+        </Stack>
+      </Stack>
+      {requirements.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void requirements.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(requirements.error, "The requests of this event did not load.")}
+        </Alert>
+      ) : (
+        <Box component="ul" sx={{ p: 0, m: 0, mt: 1, listStyle: "none" }}>
+          {(requirements.data?.items ?? []).map((requirement) => (
+            <RequirementItem key={requirement.id} requirement={requirement} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** Events whose requests the caller may not read (members who do not organize) are left out. */
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+function MyRequests() {
+  const [rawPage, setPage] = useQueryParam("page", numberCodec, 1);
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const range = { offset: (page - 1) * REQUESTS_PAGE_SIZE, take: REQUESTS_PAGE_SIZE };
+  const events = useQuery({
+    queryKey: requestKeys.myEvents(range),
+    queryFn: ({ signal }) => listMyEvents(range, signal),
+    placeholderData: keepPreviousData,
+  });
+  const items = events.data?.items ?? [];
+  // One call per event: the API lists requests per event (there is no "all my requests").
+  const requirements = useQueries({
+    queries: items.map((event) => ({
+      queryKey: requestKeys.requirements(event.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => listRequirements(event.id, signal),
+    })),
+  });
+
+  if (events.isPending) return <RequestsSkeleton />;
+  if (events.isError && !events.data) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title="Your requests did not load"
+        actions={
+          <Button variant="contained" onClick={() => void events.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(events.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+  if (requirements.some((query) => query.isPending)) return <RequestsSkeleton />;
+
+  const count = events.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / REQUESTS_PAGE_SIZE));
+  const rows = items.map((event, index) => ({ event, requirements: requirements[index]! }));
+  const withRequests = rows.filter((row) =>
+    row.requirements.isError
+      ? !isForbidden(row.requirements.error)
+      : (row.requirements.data?.items.length ?? 0) > 0,
+  );
+  const withoutRequests = rows.filter(
+    (row) => row.requirements.isSuccess && row.requirements.data.items.length === 0,
+  );
+
+  const withoutList =
+    withoutRequests.length > 0 ? (
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Events without a request"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Events without a request
+        </Typography>
+        <List dense disablePadding>
+          {withoutRequests.map(({ event }) => (
+            <ListItem
+              key={event.id}
+              divider
+              disableGutters
+              secondaryAction={
+                <Button
+                  component={RouterLink}
+                  to={`/events/${event.id}/request`}
+                  size="small"
+                  aria-label={`Request proposals for ${event.name}`}
+                >
+                  Request proposals
+                </Button>
+              }
+              sx={{ pr: 20 }}
+            >
+              <ListItemText primary={event.name} secondary={formatEventDates(event)} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    ) : null;
+
+  const pager =
+    pages > 1 ? (
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_event, next) => setPage(next, { push: true })}
+        color="primary"
+        siblingCount={0}
+        aria-label="Pages of my events"
+        sx={{ alignSelf: "center" }}
+      />
+    ) : null;
+
+  if (withRequests.length === 0 && pages === 1) {
+    return (
+      <Stack spacing={3}>
+        <NoticePanel
+          role="status"
+          icon={<RequestQuoteIcon />}
+          title={NO_REQUESTS}
+          actions={
+            <Button component={RouterLink} to="/requests/new" variant="contained">
+              Request proposals
+            </Button>
+          }
+        >
+          Describe the venue your event needs, and the destinations and facilities that fit send you
+          proposals to compare.
+        </NoticePanel>
+        {withoutList}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {events.isPlaceholderData
+          ? "Loading…"
+          : `Page ${Math.min(page, pages)} of ${pages} · ${plural(count, "event")} you manage`}
+      </Typography>
+      {events.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(events.error, "This page did not load.")}
+        </Alert>
+      ) : null}
+      <Stack
+        spacing={2}
+        aria-busy={events.isPlaceholderData}
+        sx={{ opacity: events.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {withRequests.length === 0 ? (
+          <Typography color="text.secondary">No requests among the events on this page.</Typography>
+        ) : (
+          withRequests.map((row) => (
+            <EventRequests key={row.event.id} event={row.event} requirements={row.requirements} />
+          ))
+        )}
+        {withoutList}
+      </Stack>
+      {pager}
+    </Stack>
+  );
+}
+
+export function MyRequestsPage() {
+  return (
+    <PageFrame
+      title={MY_REQUESTS_TITLE}
+      description="Your requests for proposals and how venues answered them."
+      icon={<RequestQuoteIcon />}
+      actions={
+        <Button
+          component={RouterLink}
+          to="/requests/new"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Request proposals
+        </Button>
+      }
+    >
+      <RequireSignIn what="your requests">
+        <MyRequests />
+      </RequireSignIn>
+    </PageFrame>
+  );
+}

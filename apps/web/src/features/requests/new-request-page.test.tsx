@@ -1,0 +1,360 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { renderApp } from "../../test/render-app";
+import {
+  buildEvent,
+  createFakeRequestsServer,
+  EVENT_ID,
+  FACILITY_ID,
+  NEW_EVENT_ID,
+  ORGANIZATION_ID,
+  OTHER_EVENT_ID,
+  uuid,
+  VISITOR_ABILITIES,
+} from "./fake-requests-server";
+import { REQUEST_TITLE } from "./new-request-page";
+
+const EVENTS = "/event-mgmt/api/events";
+
+function step() {
+  return within(screen.getByRole("form"));
+}
+
+async function next(user: UserEvent) {
+  await user.click(step().getByRole("button", { name: "Next" }));
+}
+
+async function chooseSport(user: UserEvent, name: string) {
+  await user.type(step().getByRole("combobox", { name: "Sports" }), name.slice(0, 5));
+  await user.click(await screen.findByRole("option", { name }));
+}
+
+// Whole wizards typed key by key take a while on a busy two-core machine; nothing here measures time.
+const SLOW = { timeout: 60_000 };
+
+describe("/requests/new: requesting proposals for a new event", SLOW, () => {
+  it("asks signed-out visitors to sign in", async () => {
+    createFakeRequestsServer();
+    await renderApp({ path: "/requests/new", auth: buildSignedOutAuth() });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(REQUEST_TITLE);
+    expect(screen.getByRole("heading", { name: "Sign in to see the request form" })).toBeTruthy();
+  });
+
+  it("checks each step, then creates the event, drafts the request and publishes it", async () => {
+    const server = createFakeRequestsServer();
+    const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
+
+    expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
+    await next(user);
+    expect(step().getByText("Enter the event name.")).toBeTruthy();
+    expect(step().getByText("Choose the event type.")).toBeTruthy();
+    expect(step().getByText("Enter the start date.")).toBeTruthy();
+    // Focus goes to the first input to fix.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(step().getByRole("textbox", { name: "Event name" })),
+    );
+    await user.type(step().getByRole("textbox", { name: "Event name" }), "Hoosier Hoops Classic");
+    await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Tournament");
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-06-12" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-06-10" } });
+    await next(user);
+    expect(step().getByText("An event cannot end before it starts.")).toBeTruthy();
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-06-14" } });
+    await chooseSport(user, "Basketball");
+    await next(user);
+
+    // Venue needs: the event's sports are asked for; a specific space needs its type.
+    expect(screen.getByRole("heading", { name: "What the venue needs" })).toBeTruthy();
+    expect(step().getByRole("button", { name: "Basketball" })).toBeTruthy();
+    await user.click(step().getByLabelText("Needs a specific space"));
+    await next(user);
+    expect(step().getByText("Choose the space type.")).toBeTruthy();
+    await user.selectOptions(step().getByRole("combobox", { name: "Space type" }), "Court");
+    await user.selectOptions(step().getByRole("combobox", { name: "Surface" }), "Hardwood");
+    const count = step().getByRole("spinbutton", { name: "How many" });
+    await user.clear(count);
+    await user.type(count, "4");
+    await user.selectOptions(step().getByRole("combobox", { name: "Indoor or outdoor" }), "Indoor");
+    await next(user);
+
+    // Where: near a place needs the place, and a radius within the contract's 500 miles.
+    expect(screen.getByRole("heading", { name: "Where the event should be" })).toBeTruthy();
+    expect(step().getByText("Looking Nationally")).toBeTruthy();
+    await user.click(step().getByRole("radio", { name: /Near a place/ }));
+    const radius = step().getByRole("spinbutton", { name: "Radius (miles)" });
+    await user.clear(radius);
+    await user.type(radius, "600");
+    await next(user);
+    expect(step().getByText("Enter a city and state, or a ZIP code.")).toBeTruthy();
+    expect(step().getByText("Enter a number from 1 to 500.")).toBeTruthy();
+    await user.type(
+      step().getByRole("textbox", { name: "City, state or ZIP code" }),
+      "Indianapolis, IN",
+    );
+    await user.clear(radius);
+    await user.type(radius, "50");
+    expect(step().getByText("Looking within 50 mi of Indianapolis, IN")).toBeTruthy();
+    await next(user);
+
+    // Urgency (the reference list with its tags) and size.
+    expect(screen.getByRole("heading", { name: "How soon, and how big" })).toBeTruthy();
+    await next(user);
+    expect(step().getByText("Choose how soon you need a venue.")).toBeTruthy();
+    await user.click(step().getByRole("radio", { name: /Urgent Need/ }));
+    expect(step().getByText("In urgent need of a venue")).toBeTruthy();
+    await user.type(step().getByRole("spinbutton", { name: "Expected attendance" }), "600");
+    await user.type(step().getByRole("spinbutton", { name: "Hotel room nights" }), "240");
+    await next(user);
+
+    // Review, in the spec's display formats.
+    expect(screen.getByRole("heading", { name: "Review and send" })).toBeTruthy();
+    const review = step();
+    expect(review.getByText("Hoosier Hoops Classic")).toBeTruthy();
+    expect(review.getByText("Fri, Jun 12th - Sun, Jun 14th, 2026")).toBeTruthy();
+    expect(review.getByText("Court × 4 · Indoor · Hardwood")).toBeTruthy();
+    expect(review.getByText("Looking within 50 mi of Indianapolis, IN")).toBeTruthy();
+    expect(review.getByText("Urgent Need — In urgent need of a venue")).toBeTruthy();
+    await user.click(review.getByRole("button", { name: "Publish request" }));
+
+    expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
+    expect(screen.getByText(/^3 leads created/)).toBeTruthy();
+    expect(server.bodiesOf(EVENTS, "POST")).toEqual([
+      {
+        data: {
+          name: "Hoosier Hoops Classic",
+          type: "Tournament",
+          startDate: "2026-06-12",
+          endDate: "2026-06-14",
+          hasFlexibleDates: false,
+          sports: ["Basketball"],
+        },
+      },
+    ]);
+    const requirements = `${EVENTS}/${NEW_EVENT_ID}/requirements`;
+    expect(server.bodiesOf(requirements, "POST")).toEqual([
+      {
+        data: {
+          sportsList: ["Basketball"],
+          needsSpecificFacilityType: false,
+          facilityTypes: [],
+          needsSpecificSpaceType: true,
+          spaceType: "Court",
+          spaceSurface: "Hardwood",
+          spaceTypeCount: 4,
+          spaceLocation: "Indoor",
+          spaceDescription: null,
+          address: "Indianapolis, IN",
+          dist: 50,
+          urgency: 0,
+          attendance: 600,
+          roomNights: 240,
+        },
+      },
+    ]);
+    const draft = server.state.requirements.get(NEW_EVENT_ID)![0]!;
+    expect(server.to(`${requirements}/${draft.id}/publish`, "PUT")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Compare proposals" }).getAttribute("href")).toBe(
+      `/events/${NEW_EVENT_ID}/proposals`,
+    );
+  });
+
+  it("an address the server cannot place comes back beside the input; a retry keeps the event", async () => {
+    const server = createFakeRequestsServer();
+    const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
+    await user.type(step().getByRole("textbox", { name: "Event name" }), "Atlantis Open");
+    await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Camp");
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-07-01" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-07-03" } });
+    await next(user);
+    await chooseSport(user, "Volleyball");
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Near a place/ }));
+    await user.type(step().getByRole("textbox", { name: "City, state or ZIP code" }), "Atlantis");
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
+    await user.click(step().getByRole("button", { name: "Publish request" }));
+
+    expect(await screen.findByRole("heading", { name: "Where the event should be" })).toBeTruthy();
+    expect(
+      step().getByText('We could not find "Atlantis". Give a city and state or a ZIP code.'),
+    ).toBeTruthy();
+    const address = step().getByRole("textbox", { name: "City, state or ZIP code" });
+    await user.clear(address);
+    await user.type(address, "Louisville, KY");
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("button", { name: "Publish request" }));
+    expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
+    // The event was made once; only the request was sent again.
+    expect(server.to(EVENTS, "POST")).toHaveLength(1);
+    expect(server.to(`${EVENTS}/${NEW_EVENT_ID}/requirements`, "POST")).toHaveLength(2);
+  });
+
+  it("starts from a copy of one of my events, which drops what spec §3 says a copy drops", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(
+      buildEvent({
+        id: OTHER_EVENT_ID,
+        name: "Fall Shootout",
+        startDate: "2025-10-10",
+        endDate: "2025-10-12",
+        organizationId: ORGANIZATION_ID,
+        logo: "/media/logo.png",
+        sports: ["Basketball"],
+        spaceName: "Court",
+        surface: "Hardwood",
+        location: "Indoor",
+        ageGroup: "Youth",
+      }),
+    );
+    const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
+    await user.click(step().getByRole("radio", { name: /A copy of one of my events/ }));
+    await user.selectOptions(
+      await step().findByRole("combobox", { name: "Your event to copy" }),
+      "Fall Shootout (Fri, Oct 10th - Sun, Oct 12th, 2025)",
+    );
+    expect((step().getByRole("textbox", { name: "Event name" }) as HTMLInputElement).value).toBe(
+      "Fall Shootout",
+    );
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-10-09" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-10-11" } });
+    await next(user);
+    // The copied space needs are already filled in.
+    expect((step().getByRole("combobox", { name: "Space type" }) as HTMLSelectElement).value).toBe(
+      "Court",
+    );
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Near Future/ }));
+    await next(user);
+    await user.click(step().getByRole("button", { name: "Publish request" }));
+    await screen.findByRole("heading", { name: "Your request is published" });
+    const body = (server.bodiesOf(EVENTS, "POST")[0] as { data: Record<string, unknown> }).data;
+    expect(body).toMatchObject({
+      name: "Fall Shootout",
+      startDate: "2026-10-09",
+      endDate: "2026-10-11",
+      ageGroup: "Youth",
+      spaceName: "Court",
+    });
+    for (const dropped of ["id", "organizationId", "logo", "createdDate", "createdBy"]) {
+      expect(body).not.toHaveProperty(dropped);
+    }
+  });
+
+  it("on a phone the steps read 'Step n of 5', and finished steps can be revisited", async () => {
+    createFakeRequestsServer();
+    const { user } = await renderApp({
+      path: "/requests/new",
+      auth: buildSignedInAuth(),
+      width: 375,
+    });
+    expect(screen.getByText("Step 1 of 5: Event")).toBeTruthy();
+    await user.type(step().getByRole("textbox", { name: "Event name" }), "Cup");
+    await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Game");
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-05-01" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-05-01" } });
+    await next(user);
+    expect(screen.getByText("Step 2 of 5: Venue needs")).toBeTruthy();
+    await user.click(step().getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
+    expect((step().getByRole("textbox", { name: "Event name" }) as HTMLInputElement).value).toBe(
+      "Cup",
+    );
+  });
+});
+
+describe("/events/{id}/request: requesting proposals for an event I organize", SLOW, () => {
+  it("prefills from the event and sends it straight to chosen venues", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(buildEvent({ sports: ["Soccer"], spaceName: "Field", location: "Outdoor" }));
+    server.state.facilities.push(
+      {
+        id: FACILITY_ID,
+        name: "Riverside Fields",
+        address: { city: "Louisville", state: "Kentucky" },
+      },
+      { id: OTHER_EVENT_ID, name: "Hilltop Park", address: null },
+    );
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/request`,
+      auth: buildSignedInAuth(),
+    });
+    expect(await screen.findByRole("heading", { name: "What the venue needs" })).toBeTruthy();
+    expect(screen.getByText(/Spring Classic/)).toBeTruthy();
+    expect(step().getByRole("button", { name: "Soccer" })).toBeTruthy();
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
+
+    await user.click(step().getByRole("radio", { name: /Send it to venues I choose/ }));
+    await user.click(step().getByRole("button", { name: "Send to 0 venues" }));
+    expect(
+      step().getByText("Add at least one venue, or let us match venues for you."),
+    ).toBeTruthy();
+    await user.type(step().getByRole("searchbox", { name: "Venue name" }), "River");
+    const results = within(await step().findByRole("list", { name: "Search results" }));
+    expect(results.getByText("Facility · Louisville, KY")).toBeTruthy();
+    await user.click(results.getByRole("button", { name: "Add Riverside Fields" }));
+    expect(results.getByRole("button", { name: "Riverside Fields is added" })).toBeTruthy();
+    await user.click(step().getByRole("button", { name: "Send to 1 venue" }));
+
+    expect(await screen.findByRole("heading", { name: "Your request is sent" })).toBeTruthy();
+    expect(screen.getByText("Sent to 1 venue.")).toBeTruthy();
+    const draft = server.state.requirements.get(EVENT_ID)![0]!;
+    expect(server.bodiesOf(`${EVENTS}/${EVENT_ID}/leads/bulk`, "POST")).toEqual([
+      {
+        data: {
+          requirementId: draft.id,
+          targets: [{ ownerType: "Facility", ownerId: FACILITY_ID }],
+        },
+      },
+    ]);
+    expect(server.to(`${EVENTS}/${EVENT_ID}/requirements/${draft.id}/publish`)).toHaveLength(0);
+    expect(server.to(EVENTS, "POST")).toHaveLength(0);
+  });
+
+  it("tells a visitor who does not organize the event, and offers no form", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(buildEvent(), VISITOR_ABILITIES, false);
+    await renderApp({ path: `/events/${EVENT_ID}/request`, auth: buildSignedInAuth() });
+    expect(
+      await screen.findByRole("heading", {
+        name: "Only the event's organizers can request proposals",
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("a server failure while publishing shows its message, and retrying publishes the same draft", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(buildEvent({ sports: ["Basketball"] }));
+    const requirements = `${EVENTS}/${EVENT_ID}/requirements`;
+    // The fake numbers new records from 1001.
+    const publish = `${requirements}/${uuid(1001)}/publish`;
+    server.failNext("PUT", publish, {
+      status: 409,
+      code: "EVENT_CLOSED",
+      message: "The event is closed.",
+    });
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/request`,
+      auth: buildSignedInAuth(),
+    });
+    await screen.findByRole("heading", { name: "What the venue needs" });
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Urgent Need/ }));
+    await next(user);
+    await user.click(step().getByRole("button", { name: "Publish request" }));
+    expect((await step().findByRole("alert")).textContent).toContain("The event is closed.");
+    await user.click(step().getByRole("button", { name: "Publish request" }));
+    expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
+    expect(server.to(requirements, "POST")).toHaveLength(1);
+    expect(server.to(publish, "PUT")).toHaveLength(2);
+  });
+});

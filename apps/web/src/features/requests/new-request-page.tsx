@@ -1,0 +1,105 @@
+// The "Request proposals" pages: /requests/new (a new event, or a copy of one of mine) and
+// /events/{id}/request (for an event I organize).
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { ApiError, apiErrorMessage } from "../../lib/api";
+import { isListingId, useAbilities } from "../profiles/use-profiles";
+import { EventNotFound, OrganizersOnly } from "./request-notices";
+import { RequestWizard } from "./request-wizard";
+import { getEvent, requestKeys } from "./requests-api";
+
+export const REQUEST_TITLE = "Request proposals";
+const DESCRIPTION =
+  "Describe the venue you need; destinations and facilities that fit send you proposals.";
+
+export function NewRequestPage() {
+  return (
+    <PageFrame title={REQUEST_TITLE} description={DESCRIPTION} icon={<RequestQuoteIcon />}>
+      <RequireSignIn what="the request form">
+        <RequestWizard event={null} />
+      </RequireSignIn>
+    </PageFrame>
+  );
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function ForEvent({ eventId }: { eventId: string }) {
+  const event = useQuery({
+    queryKey: requestKeys.event(eventId),
+    queryFn: ({ signal }) => getEvent(eventId, signal),
+  });
+  const abilities = useAbilities("event", eventId);
+  if (isMissing(event.error)) return <EventNotFound />;
+  if (event.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void event.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(event.error, "The event did not load.")}
+      </Alert>
+    );
+  }
+  if (abilities.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void abilities.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(abilities.error, "What you may do with this event did not load.")}
+      </Alert>
+    );
+  }
+  if (event.isPending || abilities.isPending) {
+    return (
+      <Stack spacing={2} role="status" aria-label="Loading the event">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (!abilities.can("profile.update")) {
+    return <OrganizersOnly eventId={eventId} what="request proposals" />;
+  }
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">
+        For <strong>{event.data.name}</strong>: the request keeps its dates; its sports and space
+        needs are filled in below, so change only what the venue must offer.
+      </Alert>
+      <RequestWizard event={event.data} />
+    </Stack>
+  );
+}
+
+export function EventRequestPage() {
+  const { eventId } = useParams();
+  return (
+    <PageFrame title={REQUEST_TITLE} description={DESCRIPTION} icon={<RequestQuoteIcon />}>
+      {isListingId(eventId) ? (
+        <RequireSignIn what="the request form">
+          <ForEvent eventId={eventId} />
+        </RequireSignIn>
+      ) : (
+        <EventNotFound />
+      )}
+    </PageFrame>
+  );
+}

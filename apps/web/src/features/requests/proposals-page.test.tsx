@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildSignedInAuth } from "../../test/factories";
+import { renderApp } from "../../test/render-app";
+import {
+  buildEvent,
+  buildLead,
+  createFakeRequestsServer,
+  EVENT_ID,
+  GROUP_ID,
+  uuid,
+  VISITOR_ABILITIES,
+} from "./fake-requests-server";
+import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
+
+const LEADS = `/event-mgmt/api/events/${EVENT_ID}/leads`;
+
+/** Three bidders: one with a full proposal, one with a bare one, one that has not answered. */
+function biddingServer() {
+  const server = createFakeRequestsServer();
+  server.addEvent(buildEvent());
+  server.state.leads.set(EVENT_ID, [
+    buildLead(1, { owner: { ...buildLead(1).owner, name: "Quiet Gym" } }),
+    buildLead(2, {
+      status: "Interested",
+      owner: {
+        ownerType: "Facility",
+        ownerId: uuid(302),
+        name: "Lakeside Arena",
+        city: "Carmel",
+        state: "IN",
+        responseTime: "usually responds within 4 h",
+      },
+      reasons: ["1 of 1 sports", "4 hardwood courts, needs 4", "38 mi from Indianapolis, IN"],
+      distanceMiles: 38.2,
+      groupId: GROUP_ID,
+      createdDate: "2026-01-10T09:00:00.000Z",
+      firstResponseDate: "2026-01-10T11:30:00.000Z",
+      proposal: {
+        message: "Four courts, locker rooms, parking for 400.",
+        dates: ["2026-03-07", "2026-03-08"],
+        price: 12000,
+        priceUnit: "Total",
+        submittedDate: "2026-01-10T11:30:00.000Z",
+      },
+    }),
+    buildLead(3, {
+      status: "Interested",
+      owner: { ...buildLead(3).owner, ownerType: "Destination", name: "Visit Fishers" },
+      distanceMiles: 20,
+      firstResponseDate: "2026-01-12T09:00:00.000Z",
+      proposal: {
+        message: "We can host at two sites.",
+        dates: [],
+        price: 25,
+        priceUnit: "Per Participant",
+        submittedDate: "2026-01-12T09:00:00.000Z",
+      },
+    }),
+  ]);
+  server.state.history.set(uuid(202), [
+    {
+      id: uuid(900),
+      fromStatus: null,
+      toStatus: "Open",
+      reason: null,
+      by: null,
+      at: "2026-01-10T09:00:00.000Z",
+    },
+    {
+      id: uuid(901),
+      fromStatus: "Open",
+      toStatus: "Interested",
+      reason: null,
+      by: { id: uuid(902), name: "Dana Reyes", avatarUrl: null },
+      at: "2026-01-10T11:30:00.000Z",
+    },
+  ]);
+  return server;
+}
+
+/** The table row of a venue (found by its link's text: role queries crawl a whole page slowly). */
+function row(name: string) {
+  return within(screen.getByText(name, { selector: "th a" }).closest("tr")!);
+}
+
+describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () => {
+  it("puts the proposals side by side in a table on wide screens", async () => {
+    biddingServer();
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(PROPOSALS_TITLE);
+    const table = within(await screen.findByRole("table", { name: "Proposals side by side" }));
+    expect(table.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Venue",
+      "Status",
+      "Proposal",
+      "Price",
+      "Distance",
+      "Why it reached them",
+      "Response",
+      "Actions",
+    ]);
+    // Proposals first, the silent bidder last.
+    expect(table.getAllByRole("rowheader").map((th) => th.querySelector("a")?.textContent)).toEqual(
+      ["Lakeside Arena", "Visit Fishers", "Quiet Gym"],
+    );
+    const lakeside = row("Lakeside Arena");
+    expect(lakeside.getByRole("link", { name: "Lakeside Arena" }).getAttribute("href")).toBe(
+      `/facilities/${uuid(302)}`,
+    );
+    expect(lakeside.getByText("Facility · Carmel, IN")).toBeTruthy();
+    expect(lakeside.getByText("Interested")).toBeTruthy();
+    expect(lakeside.getByText("Offers Sat, Mar 7th, 2026; Sun, Mar 8th, 2026")).toBeTruthy();
+    expect(lakeside.getByText("$12,000 total")).toBeTruthy();
+    expect(lakeside.getByText("38 mi")).toBeTruthy();
+    expect(lakeside.getByText("4 hardwood courts, needs 4")).toBeTruthy();
+    expect(lakeside.getByText("Responded in 3 h")).toBeTruthy();
+    expect(lakeside.getByText("usually responds within 4 h")).toBeTruthy();
+    expect(
+      lakeside.getByRole("link", { name: "Conversation with Lakeside Arena" }).getAttribute("href"),
+    ).toBe(`/groups/${GROUP_ID}`);
+    expect(row("Visit Fishers").getByText("$25 / Participant")).toBeTruthy();
+    expect(row("Visit Fishers").getByText("Responded in 2 days")).toBeTruthy();
+    const quiet = row("Quiet Gym");
+    expect(quiet.getByText("No proposal yet")).toBeTruthy();
+    expect(quiet.getByText("No response yet")).toBeTruthy();
+    // Only answered leads can be decided.
+    expect(quiet.queryByRole("button", { name: "Award Quiet Gym" })).toBeNull();
+    expect(screen.getByText(/3 leads/)).toBeTruthy();
+  });
+
+  it("awards with a confirmation that carries the reason the others read; then all is final", async () => {
+    const server = biddingServer();
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Award Lakeside Arena" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Award the event to Lakeside Arena?" }),
+    );
+    expect(dialog.getByText(/The 2 other venues still in the running lose/)).toBeTruthy();
+    const reason = dialog.getByRole("textbox", { name: "Reason shown to the other venues" });
+    expect((reason as HTMLInputElement).value).toBe("Another venue was chosen");
+    // Cancel first, then confirm (spec §2).
+    expect(dialog.getAllByRole("button").map((b) => b.textContent)).toEqual(["Cancel", "Award"]);
+    await user.clear(reason);
+    await user.type(reason, "Closer to our hotels");
+    await user.click(dialog.getByRole("button", { name: "Award" }));
+
+    await waitFor(() => expect(server.to(`${LEADS}/${uuid(202)}`, "PATCH")).toHaveLength(1));
+    expect(server.to(`${LEADS}/${uuid(202)}`, "PATCH")[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Won" },
+      { op: "replace", path: "/reason", value: "Closer to our hotels" },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText("Lakeside Arena won. The other venues are told.")).toBeTruthy();
+    // Everything reloaded: the winner, the losers with the reason, no more decisions.
+    await waitFor(() => expect(row("Lakeside Arena").getByText("Won · final")).toBeTruthy());
+    expect(row("Visit Fishers").getByText("Lost · final")).toBeTruthy();
+    expect(row("Visit Fishers").getByText("“Closer to our hotels”")).toBeTruthy();
+    expect(row("Quiet Gym").getByText("Lost · final")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Award / })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Decline / })).toBeNull();
+    expect(screen.getByText(/Won and lost proposals are final/)).toBeTruthy();
+    expect(server.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("declining needs a reason; cancelling sends nothing", async () => {
+    const server = biddingServer();
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Decline Visit Fishers" }));
+    let dialog = within(
+      await screen.findByRole("dialog", { name: "Decline Visit Fishers's proposal?" }),
+    );
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Decline Visit Fishers" }));
+    dialog = within(await screen.findByRole("dialog"));
+    await user.click(dialog.getByRole("button", { name: "Decline" }));
+    expect(dialog.getByText("Say briefly why; the venue reads it.")).toBeTruthy();
+    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
+    await user.type(
+      dialog.getByRole("textbox", { name: "Reason for declining" }),
+      "Over our budget{Enter}",
+    );
+    await waitFor(() => expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(1));
+    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Lost" },
+      { op: "replace", path: "/reason", value: "Over our budget" },
+    ]);
+    await waitFor(() => expect(row("Visit Fishers").getByText("Lost · final")).toBeTruthy());
+    // The others stay in the running.
+    expect(
+      row("Lakeside Arena").getByRole("button", { name: "Award Lakeside Arena" }),
+    ).toBeTruthy();
+  });
+
+  it("a refused decision keeps the dialog open with the server's words", async () => {
+    const server = biddingServer();
+    server.failNext("PATCH", `${LEADS}/${uuid(202)}`, {
+      status: 409,
+      code: "LEAD_TRANSITION_REFUSED",
+      message: "This lead is Passed; it cannot move to Won.",
+    });
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Award Lakeside Arena" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await user.click(dialog.getByRole("button", { name: "Award" }));
+    expect((await dialog.findByRole("alert")).textContent).toBe(
+      "This lead is Passed; it cannot move to Won.",
+    );
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  it("shows a lead's history", async () => {
+    biddingServer();
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "History of Lakeside Arena" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "History of Lakeside Arena" }));
+    const entries = within(await dialog.findByRole("list", { name: /Status changes/ }));
+    expect(entries.getByText("Open → Interested")).toBeTruthy();
+    expect(entries.getByText(/by Dana Reyes/)).toBeTruthy();
+  });
+
+  it("stacks the proposals as cards on a phone", async () => {
+    biddingServer();
+    await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+      width: 375,
+    });
+    const cards = within(await screen.findByRole("list", { name: "Proposals" }));
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(cards.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Lakeside ArenaFacility · Carmel, IN",
+      "Visit FishersDestination · Carmel, IN",
+      "Quiet GymFacility · Carmel, IN",
+    ]);
+    expect(cards.getByRole("button", { name: "Award Lakeside Arena" })).toBeTruthy();
+    expect(cards.getByText("$12,000 total")).toBeTruthy();
+  });
+
+  it("without leads: an empty state that offers a request", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(buildEvent());
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    const panel = (await screen.findByRole("heading", { name: NO_PROPOSALS })).closest(
+      "[role=status]",
+    ) as HTMLElement;
+    expect(
+      within(panel).getByRole("link", { name: "Request proposals" }).getAttribute("href"),
+    ).toBe(`/events/${EVENT_ID}/request`);
+  });
+
+  it("a failed load offers a retry", async () => {
+    const server = biddingServer();
+    server.failNext("GET", LEADS, { status: 500, code: "INTERNAL", message: "Server trouble." });
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    const alert = within(await screen.findByRole("alert"));
+    expect(alert.getByText("The proposals did not load")).toBeTruthy();
+    await user.click(alert.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: "Proposals side by side" })).toBeTruthy();
+  });
+
+  it("only the event's organizers may compare", async () => {
+    const server = createFakeRequestsServer();
+    server.addEvent(buildEvent(), VISITOR_ABILITIES);
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    expect(
+      await screen.findByRole("heading", {
+        name: "Only the event's organizers can compare proposals",
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,561 @@
+// Comparing the proposals of one event (/events/{id}/proposals): every lead side by side (a table
+// on wide screens, cards on phones) with its venue, status, offered dates, price, distance, why it
+// matched and how fast it answered; the organizer awards one (the others lose) or declines one.
+import type { TLead } from "@hostfield/domain/contracts";
+import { formatEventDate, formatEventDates, numberCodec, ownerLink } from "@hostfield/domain/rules";
+import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import InboxIcon from "@mui/icons-material/Inbox";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Pagination from "@mui/material/Pagination";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { NoticePanel } from "../../app/layouts/notice-panel";
+import { PageFrame } from "../../app/layouts/page-frame";
+import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { useSmallScreen } from "../../app/shell/use-small-screen";
+import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useQueryParam } from "../../lib/query-params";
+import { isListingId } from "../profiles/use-profiles";
+import { LeadHistoryDialog } from "./lead-history-dialog";
+import { ReasonDialog } from "./reason-dialog";
+import {
+  forComparison,
+  formatDuration,
+  formatMiles,
+  formatPrice,
+  isFinalStatus,
+  plural,
+  respondedIn,
+  statusColor,
+} from "./request-format";
+import { EventNotFound, OrganizersOnly } from "./request-notices";
+import { decideLead, getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
+
+export const PROPOSALS_TITLE = "Compare proposals";
+export const NO_PROPOSALS = "No venues have this request yet";
+/** What the other bidders read when the organizer gives no reason (the server says the same). */
+export const DEFAULT_AWARD_REASON = "Another venue was chosen";
+export const LEADS_PAGE_SIZE = 25;
+
+type TDecision = { lead: TLead; kind: "award" | "decline" };
+
+const venueName = (lead: TLead) => lead.owner.name;
+const place = (lead: TLead) => [lead.owner.city, lead.owner.state].filter(Boolean).join(", ");
+
+function StatusCell({ lead }: { lead: TLead }) {
+  const final = isFinalStatus(lead.status);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+      <Chip
+        size="small"
+        color={statusColor(lead.status)}
+        label={final ? `${lead.status} · final` : lead.status}
+      />
+      {lead.statusReason && (lead.status === "Lost" || lead.status === "Passed") ? (
+        <Typography variant="body2" color="text.secondary">
+          “{lead.statusReason}”
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function VenueCell({ lead }: { lead: TLead }) {
+  return (
+    <Stack spacing={0.25}>
+      <Link
+        component={RouterLink}
+        to={ownerLink(lead.owner)}
+        underline="hover"
+        sx={{ fontWeight: 600 }}
+      >
+        {venueName(lead)}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {[lead.owner.ownerType, place(lead)].filter(Boolean).join(" · ")}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ProposalCell({ lead }: { lead: TLead }) {
+  const proposal = lead.proposal;
+  if (!proposal) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {lead.status === "Open" ? "No proposal yet" : "No proposal"}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {proposal.message}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {proposal.dates.length > 0
+          ? `Offers ${proposal.dates.map((date) => formatEventDate(date)).join("; ")}`
+          : "No dates offered"}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ReasonsCell({ lead }: { lead: TLead }) {
+  if (lead.reasons.length === 0) return <Typography variant="body2">—</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {lead.reasons.map((reason) => (
+        <Typography component="li" variant="body2" key={reason}>
+          {reason}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function ResponseCell({ lead }: { lead: TLead }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="body2">{respondedIn(lead) ?? "No response yet"}</Typography>
+      {lead.owner.responseTime ? (
+        <Typography variant="body2" color="text.secondary">
+          {lead.owner.responseTime}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LeadActions({
+  lead,
+  onDecide,
+  onHistory,
+}: {
+  lead: TLead;
+  onDecide: (decision: TDecision) => void;
+  onHistory: (lead: TLead) => void;
+}) {
+  const name = venueName(lead);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+      {lead.status === "Interested" ? (
+        <>
+          <Button
+            variant="contained"
+            size="small"
+            aria-label={`Award ${name}`}
+            onClick={() => onDecide({ lead, kind: "award" })}
+          >
+            Award
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            color="error"
+            aria-label={`Decline ${name}`}
+            onClick={() => onDecide({ lead, kind: "decline" })}
+          >
+            Decline
+          </Button>
+        </>
+      ) : null}
+      {lead.groupId ? (
+        <Button
+          component={RouterLink}
+          to={`/groups/${lead.groupId}`}
+          size="small"
+          aria-label={`Conversation with ${name}`}
+        >
+          Conversation
+        </Button>
+      ) : null}
+      <Button size="small" aria-label={`History of ${name}`} onClick={() => onHistory(lead)}>
+        History
+      </Button>
+    </Stack>
+  );
+}
+
+type TRowProps = {
+  lead: TLead;
+  onDecide: (decision: TDecision) => void;
+  onHistory: (lead: TLead) => void;
+};
+
+const COLUMNS = [
+  "Venue",
+  "Status",
+  "Proposal",
+  "Price",
+  "Distance",
+  "Why it reached them",
+  "Response",
+  "Actions",
+];
+
+function LeadTable({ leads, ...handlers }: { leads: TLead[] } & Omit<TRowProps, "lead">) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Proposals side by side" sx={{ minWidth: 1100 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} scope="col" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {leads.map((lead) => (
+            <TableRow
+              key={lead.id}
+              selected={lead.status === "Won"}
+              sx={{ verticalAlign: "top", opacity: lead.status === "Lost" ? 0.75 : 1 }}
+            >
+              <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+                <VenueCell lead={lead} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                <StatusCell lead={lead} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
+                <ProposalCell lead={lead} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {formatMiles(lead.distanceMiles) ?? "—"}
+              </TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                <ReasonsCell lead={lead} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <ResponseCell lead={lead} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <LeadActions lead={lead} {...handlers} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function CardFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "contents" }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function LeadCards({ leads, ...handlers }: { leads: TLead[] } & Omit<TRowProps, "lead">) {
+  return (
+    <Stack component="ul" spacing={2} aria-label="Proposals" sx={{ p: 0, m: 0, listStyle: "none" }}>
+      {leads.map((lead) => (
+        <Card component="li" variant="outlined" key={lead.id}>
+          <CardContent>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: "space-between", alignItems: "flex-start", mb: 1.5 }}
+            >
+              <Box component="h2" sx={{ m: 0, fontSize: "1rem", minWidth: 0 }}>
+                <VenueCell lead={lead} />
+              </Box>
+              <StatusCell lead={lead} />
+            </Stack>
+            <ProposalCell lead={lead} />
+            <Box
+              component="dl"
+              sx={{
+                mt: 1.5,
+                mb: 0,
+                display: "grid",
+                gridTemplateColumns: "max-content minmax(0, 1fr)",
+                columnGap: 2,
+                rowGap: 0.75,
+              }}
+            >
+              <CardFact term="Price">
+                <Typography variant="body2">
+                  {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
+                </Typography>
+              </CardFact>
+              <CardFact term="Distance">
+                <Typography variant="body2">{formatMiles(lead.distanceMiles) ?? "—"}</Typography>
+              </CardFact>
+              <CardFact term="Why">
+                <ReasonsCell lead={lead} />
+              </CardFact>
+              <CardFact term="Response">
+                <ResponseCell lead={lead} />
+              </CardFact>
+            </Box>
+          </CardContent>
+          <CardActions sx={{ px: 2, pb: 2 }}>
+            <LeadActions lead={lead} {...handlers} />
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function LeadsSkeleton() {
+  return (
+    <Stack spacing={1} role="status" aria-label="Loading the proposals">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} variant="rounded" height={72} />
+      ))}
+    </Stack>
+  );
+}
+
+function Proposals({ eventId }: { eventId: string }) {
+  const small = useSmallScreen();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [rawPage, setPage] = useQueryParam("page", numberCodec, 1);
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const range = { offset: (page - 1) * LEADS_PAGE_SIZE, take: LEADS_PAGE_SIZE };
+  const event = useQuery({
+    queryKey: requestKeys.event(eventId),
+    queryFn: ({ signal }) => getEvent(eventId, signal),
+  });
+  const leads = useQuery({
+    queryKey: requestKeys.leads(eventId, range),
+    queryFn: ({ signal }) => listLeads(eventId, range, signal),
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({
+    queryKey: requestKeys.stats(eventId),
+    queryFn: ({ signal }) => getLeadStats(eventId, signal),
+  });
+  const [decision, setDecision] = useState<TDecision | null>(null);
+  const [historyOf, setHistoryOf] = useState<TLead | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ lead, kind, reason }: TDecision & { reason: string | null }) =>
+      decideLead(eventId, lead.id, kind === "award" ? "Won" : "Lost", reason),
+    onSuccess: (_lead, { lead, kind }) => {
+      setDecision(null);
+      enqueueSnackbar(
+        kind === "award"
+          ? `${venueName(lead)} won. The other venues are told.`
+          : `You declined ${venueName(lead)}'s proposal.`,
+        { variant: "success" },
+      );
+    },
+    // Everything the decision touched (the other leads, counts, the request's status) reloads.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.event(eventId) }),
+  });
+
+  const refused = [event.error, leads.error].find(
+    (error) => error instanceof ApiError && (error.status === 403 || error.status === 404),
+  );
+  if (refused instanceof ApiError && refused.status === 404) return <EventNotFound />;
+  if (refused) return <OrganizersOnly eventId={eventId} what="compare proposals" />;
+
+  const header = event.data ? (
+    <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to={`/events/${eventId}`} underline="hover">
+        {event.data.name}
+      </Link>{" "}
+      · {formatEventDates(event.data)}
+      {stats.data ? ` · ${plural(stats.data.total, "lead")}` : null}
+      {stats.data?.medianResponseMs != null
+        ? ` · typical first answer in ${formatDuration(stats.data.medianResponseMs)}`
+        : null}
+    </Typography>
+  ) : null;
+
+  if (leads.isPending) {
+    return (
+      <>
+        {header}
+        <LeadsSkeleton />
+      </>
+    );
+  }
+  if (leads.isError && !leads.data) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<ReportProblemIcon />}
+        title="The proposals did not load"
+        actions={
+          <Button variant="contained" onClick={() => void leads.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(leads.error, "Check your connection and try again.")}
+      </NoticePanel>
+    );
+  }
+  const { items, count } = leads.data;
+  const pages = Math.max(1, Math.ceil(count / LEADS_PAGE_SIZE));
+  if (count === 0) {
+    return (
+      <>
+        {header}
+        <NoticePanel
+          role="status"
+          icon={<InboxIcon />}
+          title={NO_PROPOSALS}
+          actions={
+            <Button component={RouterLink} to={`/events/${eventId}/request`} variant="contained">
+              Request proposals
+            </Button>
+          }
+        >
+          Publish a request for this event, or send it to venues you choose; their proposals show
+          here side by side.
+        </NoticePanel>
+      </>
+    );
+  }
+
+  const ordered = forComparison(items);
+  const handlers = {
+    onDecide: (next: TDecision) => {
+      decide.reset();
+      setDecision(next);
+    },
+    onHistory: setHistoryOf,
+  };
+  const running = (stats.data?.byStatus.Open ?? 0) + (stats.data?.byStatus.Interested ?? 0);
+  const others = Math.max(0, running - 1);
+  const awarded = ordered.find((lead) => lead.status === "Won");
+
+  return (
+    <Stack spacing={2}>
+      {header}
+      {awarded ? (
+        <Alert severity="success">
+          Awarded to <strong>{venueName(awarded)}</strong>. Won and lost proposals are final.
+        </Alert>
+      ) : null}
+      {leads.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void leads.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(leads.error, "The latest proposals did not load.")}
+        </Alert>
+      ) : null}
+      <Box aria-busy={leads.isFetching} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
+        {small ? (
+          <LeadCards leads={ordered} {...handlers} />
+        ) : (
+          <LeadTable leads={ordered} {...handlers} />
+        )}
+      </Box>
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, next) => setPage(next, { push: true })}
+          color="primary"
+          siblingCount={0}
+          aria-label="Pages of proposals"
+          sx={{ alignSelf: "center" }}
+        />
+      ) : null}
+      {decision ? (
+        <ReasonDialog
+          key={`${decision.lead.id}-${decision.kind}`}
+          open
+          title={
+            decision.kind === "award"
+              ? `Award the event to ${venueName(decision.lead)}?`
+              : `Decline ${venueName(decision.lead)}'s proposal?`
+          }
+          description={
+            decision.kind === "award"
+              ? `${venueName(decision.lead)} is told it won. ${
+                  others > 0
+                    ? `The ${plural(others, "other venue")} still in the running lose and are told this reason.`
+                    : "Any other venue still in the running loses and is told this reason."
+                } This cannot be undone.`
+              : `${venueName(decision.lead)} is told its proposal lost, with your reason. This cannot be undone.`
+          }
+          reasonLabel={
+            decision.kind === "award" ? "Reason shown to the other venues" : "Reason for declining"
+          }
+          defaultReason={decision.kind === "award" ? DEFAULT_AWARD_REASON : ""}
+          required={decision.kind === "decline"}
+          confirmText={decision.kind === "award" ? "Award" : "Decline"}
+          danger={decision.kind === "decline"}
+          pending={decide.isPending}
+          error={
+            decide.isError ? apiErrorMessage(decide.error, "That did not work. Try again.") : null
+          }
+          onCancel={() => setDecision(null)}
+          onConfirm={(reason) => decide.mutate({ ...decision, reason })}
+        />
+      ) : null}
+      {historyOf ? (
+        <LeadHistoryDialog
+          eventId={eventId}
+          leadId={historyOf.id}
+          venue={venueName(historyOf)}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ProposalsPage() {
+  const { eventId } = useParams();
+  return (
+    <PageFrame
+      title={PROPOSALS_TITLE}
+      description="The venues that have your request, side by side."
+      icon={<CompareArrowsIcon />}
+    >
+      {isListingId(eventId) ? (
+        <RequireSignIn what="the proposals">
+          <Proposals eventId={eventId} />
+        </RequireSignIn>
+      ) : (
+        <EventNotFound />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api";
+import { buildEvent, ORGANIZATION_ID } from "./fake-requests-server";
+import {
+  EMPTY_REQUEST,
+  errorsOf,
+  eventStepErrors,
+  locationOptions,
+  newEventBody,
+  parseRequirement,
+  requestErrors,
+  requestValuesFromEvent,
+  requirementBody,
+  serverFieldErrors,
+  surfaceOptions,
+  type TRequestValues,
+  withSpaceType,
+} from "./request-form";
+
+const valid: TRequestValues = {
+  ...EMPTY_REQUEST,
+  sportsList: ["Basketball"],
+  needsSpecificSpaceType: true,
+  spaceType: "Court",
+  spaceSurface: "Hardwood",
+  spaceTypeCount: "4",
+  spaceLocation: "Indoor",
+  where: "near",
+  address: "Indianapolis, IN",
+  dist: "50",
+  urgency: "0",
+  attendance: "600",
+};
+
+describe("the request's inputs against ZRequirementInput", () => {
+  it("a complete request parses into the contract's shape", () => {
+    expect(parseRequirement(valid)).toEqual({
+      sportsList: ["Basketball"],
+      needsSpecificFacilityType: false,
+      facilityTypes: [],
+      needsSpecificSpaceType: true,
+      spaceType: "Court",
+      spaceSurface: "Hardwood",
+      spaceTypeCount: 4,
+      spaceLocation: "Indoor",
+      spaceDescription: null,
+      address: "Indianapolis, IN",
+      dist: 50,
+      urgency: 0,
+      attendance: 600,
+      roomNights: null,
+    });
+  });
+
+  it("says what each step misses, in words a person can act on", () => {
+    const errors = requestErrors({
+      ...EMPTY_REQUEST,
+      needsSpecificFacilityType: true,
+      needsSpecificSpaceType: true,
+      where: "near",
+      address: "",
+      dist: "600",
+    });
+    expect(errorsOf(errors, ["needs"])).toEqual({
+      sportsList: "Choose at least one sport.",
+      facilityTypes: "Choose at least one facility type.",
+      spaceType: "Choose the space type.",
+    });
+    expect(errorsOf(errors, ["where"])).toEqual({
+      address: "Enter a city and state, or a ZIP code.",
+      dist: "Enter a number from 1 to 500.",
+    });
+    expect(errorsOf(errors, ["urgency"])).toEqual({
+      urgency: "Choose how soon you need a venue.",
+    });
+  });
+
+  it("looking nationally sends no address and no radius, whatever the inputs hold", () => {
+    const body = requirementBody({ ...valid, where: "nationally", address: "Boise", dist: "20" });
+    expect(body.address).toBeNull();
+    expect(body.dist).toBeNull();
+    expect(errorsOf(requestErrors({ ...valid, where: "nationally" }), ["where"])).toEqual({});
+  });
+
+  it("space inputs count only when a specific space is needed", () => {
+    const body = requirementBody({ ...valid, needsSpecificSpaceType: false });
+    expect(body).toMatchObject({
+      spaceType: null,
+      spaceSurface: null,
+      spaceTypeCount: null,
+      spaceLocation: null,
+    });
+  });
+
+  it("a whole number of attendees, never less than one", () => {
+    expect(errorsOf(requestErrors({ ...valid, attendance: "2.5" }), ["urgency"])).toEqual({
+      attendance: "Enter a whole number.",
+    });
+    expect(errorsOf(requestErrors({ ...valid, attendance: "0" }), ["urgency"])).toEqual({
+      attendance: "Enter a number from 1 to 1000000.",
+    });
+  });
+});
+
+describe("space types offer only their own surfaces and locations", () => {
+  it("a court: its surfaces, and both locations or either", () => {
+    expect(surfaceOptions("Court")).toEqual([
+      "Hardwood",
+      "Concrete",
+      "Multi-purpose",
+      "Synthetic",
+      "Sand",
+    ]);
+    expect(locationOptions("Court")).toEqual(["Indoor", "Outdoor", "Both"]);
+  });
+
+  it("a pool has no surface choice; a golf course is outdoors", () => {
+    expect(surfaceOptions("Pool")).toEqual([]);
+    expect(locationOptions("Golf Course")).toEqual(["Outdoor"]);
+  });
+
+  it("changing the space drops a surface it does not have and takes its only location", () => {
+    const next = withSpaceType({ ...valid, spaceSurface: "Hardwood" }, "Golf Course");
+    expect(next.spaceSurface).toBe("");
+    expect(next.spaceLocation).toBe("Outdoor");
+  });
+});
+
+describe("a request from an event", () => {
+  it("takes its sports, facility types, space and city", () => {
+    const values = requestValuesFromEvent(
+      buildEvent({
+        sports: ["Volleyball", "Basketball"],
+        facilityTypes: ["Sports Complex"],
+        spaceName: "Court",
+        surface: "Hardwood",
+        location: "Indoor",
+        address: {
+          street: null,
+          city: "Louisville",
+          state: "Kentucky",
+          postalCode: null,
+          country: "US",
+        },
+      }),
+    );
+    expect(values).toMatchObject({
+      sportsList: ["Volleyball", "Basketball"],
+      needsSpecificFacilityType: true,
+      facilityTypes: ["Sports Complex"],
+      needsSpecificSpaceType: true,
+      spaceType: "Court",
+      spaceSurface: "Hardwood",
+      spaceLocation: "Indoor",
+      where: "near",
+      address: "Louisville, KY",
+    });
+  });
+
+  it("spec §3: a copy drops the id, organization, logo, header image, featured video and audit fields", () => {
+    const original = buildEvent({
+      organizationId: ORGANIZATION_ID,
+      logo: "/media/logo.png",
+      headerImage: "/media/header.png",
+      featuredVideo: "https://video.example/x",
+      ageGroup: "Youth",
+      teamCost: 300,
+      sports: ["Basketball"],
+      description: "Three days of hoops.",
+    });
+    const body = newEventBody(
+      {
+        name: "Spring Classic 2027",
+        type: "Tournament",
+        startDate: "2027-03-06",
+        endDate: "2027-03-08",
+        hasFlexibleDates: false,
+        sports: ["Basketball"],
+      },
+      original,
+    );
+    expect(body).toEqual({
+      name: "Spring Classic 2027",
+      description: "Three days of hoops.",
+      type: "Tournament",
+      startDate: "2027-03-06",
+      endDate: "2027-03-08",
+      hasFlexibleDates: false,
+      ageGroup: "Youth",
+      teamCost: 300,
+      isClosed: false,
+      sports: ["Basketball"],
+    });
+  });
+
+  it("what the event step empties stays empty in the copy (no sports any more)", () => {
+    const body = newEventBody(
+      {
+        name: "Open Gym",
+        type: "Practice",
+        startDate: "2027-01-05",
+        endDate: "2027-01-05",
+        hasFlexibleDates: true,
+        sports: [],
+      },
+      buildEvent({ sports: ["Basketball"] }),
+    );
+    expect(body).not.toHaveProperty("sports");
+    expect(body.hasFlexibleDates).toBe(true);
+  });
+
+  it("the event step needs a name, a type and dates, and no end before the start", () => {
+    expect(
+      eventStepErrors({ name: "", type: "", startDate: "", endDate: "", sports: [] }),
+    ).toMatchObject({
+      name: "Enter the event name.",
+      type: "Choose the event type.",
+      startDate: "Enter the start date.",
+      endDate: "Enter the end date.",
+    });
+    expect(
+      eventStepErrors({
+        name: "Cup",
+        type: "Tournament",
+        startDate: "2026-05-02",
+        endDate: "2026-05-01",
+      }),
+    ).toEqual({ endDate: "An event cannot end before it starts." });
+  });
+});
+
+describe("what the server refused, beside its input", () => {
+  it("an address it could not place", () => {
+    const error = new ApiError("UNKNOWN_PLACE", 'We could not find "Atlantis".', 400);
+    expect(serverFieldErrors(error)).toEqual({ address: 'We could not find "Atlantis".' });
+  });
+
+  it("the fields a validation error names", () => {
+    const error = new ApiError("VALIDATION_FAILED", "Invalid body data.dist", 400, [
+      { in: "body", path: "data.dist", message: "Too big" },
+      { in: "body", path: "data.sportsList.0", message: "Unknown sport" },
+    ]);
+    expect(serverFieldErrors(error)).toEqual({ dist: "Too big", sportsList: "Unknown sport" });
+  });
+
+  it("nothing for other failures", () => {
+    expect(serverFieldErrors(new Error("offline"))).toEqual({});
+  });
+});

@@ -1,0 +1,427 @@
+// The request wizard's model: which inputs each step has, the API objects they make (a new event,
+// a ZRequirementInput), their check against the shared zod contracts, and server errors placed
+// back beside the inputs they are about.
+import {
+  type TRequirementInput,
+  ZEventDetail,
+  ZRequirementInput,
+  zProfileCreate,
+} from "@hostfield/domain/contracts";
+import {
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  findSpaceType,
+  findState,
+  LOCATION_FILTERS,
+  SPACE_TYPE_NAMES,
+  SPORT_NAMES,
+  URGENCY_LEVELS,
+} from "@hostfield/domain/reference";
+import { copyEventForRequest } from "@hostfield/domain/rules";
+import { ApiError } from "../../lib/api";
+import { createBodyOf, createErrors, SPORTS_FIELD } from "../profiles/listing-form";
+import {
+  fieldErrorsOf,
+  type TFieldErrors,
+  type TFieldSpec,
+  type TFormValues,
+} from "../profiles/profile-fields";
+import { kindConfig } from "../profiles/profile-kinds";
+import type { TEventListing } from "./requests-api";
+
+export type { TFieldErrors, TFormValues };
+
+// ---- the event step (new requests only) ----
+
+export const EVENT_STEP_SPECS: readonly TFieldSpec[] = [
+  { name: "name", label: "Event name", type: "text" },
+  { name: "type", label: "Event type", type: "select", options: EVENT_TYPES },
+  { name: "startDate", label: "Start date", type: "date" },
+  { name: "endDate", label: "End date", type: "date" },
+  {
+    name: "hasFlexibleDates",
+    label: "The dates are flexible",
+    type: "boolean",
+    helper: "Venues may offer any dates between the start and the end.",
+  },
+  { ...SPORTS_FIELD, label: "Sports" },
+];
+export const EVENT_STEP_REQUIRED = ["name", "type", "startDate", "endDate"];
+
+/** What the copy of an existing event may carry into the new one (the create contract's fields). */
+const EVENT_CREATE_KEYS = Object.keys(zProfileCreate(ZEventDetail).shape).filter(
+  // The organization is one of the fields a copy drops (spec §3); the API names it organizationId.
+  // A new listing is active by default.
+  (key) => key !== "organizationId" && key !== "isActive",
+);
+
+/** The event step's inputs, prefilled from an event copied into a new request (spec §3). */
+export function eventValuesFromCopy(event: TEventListing): TFormValues {
+  return {
+    name: event.name,
+    type: event.type,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    hasFlexibleDates: event.hasFlexibleDates,
+    sports: event.sports.filter((s) => (SPORT_NAMES as readonly string[]).includes(s)),
+  };
+}
+
+/**
+ * The body of `POST /events`: what the copied event had (minus the fields a copy drops, spec §3),
+ * then what the event step says.
+ */
+export function newEventBody(values: TFormValues, copiedFrom: TEventListing | null) {
+  const copied: Record<string, unknown> = {};
+  if (copiedFrom) {
+    const copy = copyEventForRequest(copiedFrom) as Record<string, unknown>;
+    for (const key of EVENT_CREATE_KEYS) {
+      const value = copy[key];
+      if (value === null || value === undefined) continue;
+      if (Array.isArray(value) && value.length === 0) continue;
+      copied[key] = value;
+    }
+  }
+  // The step's inputs decide their own fields, even when emptied (no sports any more, say).
+  for (const spec of EVENT_STEP_SPECS) delete copied[spec.name];
+  return { ...copied, ...createBodyOf(EVENT_STEP_SPECS, values) };
+}
+
+/** Field errors of the event step, from the event create contract (and "not before it starts"). */
+export function eventStepErrors(values: TFormValues): TFieldErrors {
+  const body = createBodyOf(EVENT_STEP_SPECS, values);
+  return createErrors(kindConfig("event"), body, EVENT_STEP_SPECS);
+}
+
+// ---- the request steps ----
+
+export type TWhere = "nationally" | "near";
+
+/** Inputs of the request: strings and lists as the inputs hold them. */
+export type TRequestValues = {
+  sportsList: string[];
+  needsSpecificFacilityType: boolean;
+  facilityTypes: string[];
+  needsSpecificSpaceType: boolean;
+  spaceType: string;
+  spaceSurface: string;
+  spaceTypeCount: string;
+  spaceLocation: string;
+  spaceDescription: string;
+  where: TWhere;
+  address: string;
+  dist: string;
+  urgency: string;
+  attendance: string;
+  roomNights: string;
+};
+
+export const DEFAULT_RADIUS_MILES = "50";
+
+export const EMPTY_REQUEST: TRequestValues = {
+  sportsList: [],
+  needsSpecificFacilityType: false,
+  facilityTypes: [],
+  needsSpecificSpaceType: false,
+  spaceType: "",
+  spaceSurface: "",
+  spaceTypeCount: "1",
+  spaceLocation: "",
+  spaceDescription: "",
+  where: "nationally",
+  address: "",
+  dist: DEFAULT_RADIUS_MILES,
+  urgency: "",
+  attendance: "",
+  roomNights: "",
+};
+
+/** A request prefilled from the event it is for: its sports, space and facility needs, its city. */
+export function requestValuesFromEvent(
+  event: Pick<
+    TEventListing,
+    "sports" | "facilityTypes" | "spaceName" | "surface" | "location" | "address"
+  >,
+): TRequestValues {
+  const city = placeOf(event.address);
+  return {
+    ...EMPTY_REQUEST,
+    sportsList: event.sports.filter((s) => (SPORT_NAMES as readonly string[]).includes(s)),
+    needsSpecificFacilityType: event.facilityTypes.length > 0,
+    facilityTypes: [...event.facilityTypes],
+    needsSpecificSpaceType: event.spaceName !== null,
+    spaceType: event.spaceName ?? "",
+    spaceSurface: event.surface ?? "",
+    spaceLocation: event.location ?? "",
+    where: city ? "near" : "nationally",
+    address: city,
+  };
+}
+
+/** Surfaces the chosen space type offers (none: the space has no surface choice). */
+export function surfaceOptions(spaceType: string): readonly string[] {
+  return findSpaceType(spaceType)?.surfaces ?? [];
+}
+
+/** Indoor, Outdoor (as the space type allows) and Both when it allows either. */
+export function locationOptions(spaceType: string): readonly string[] {
+  const type = findSpaceType(spaceType);
+  if (!type) return LOCATION_FILTERS;
+  return type.locations.length > 1 ? [...type.locations, "Both"] : type.locations;
+}
+
+/** A new space type keeps the surface and location only when it allows them. */
+export function withSpaceType(values: TRequestValues, spaceType: string): TRequestValues {
+  const surfaces = surfaceOptions(spaceType);
+  const locations = locationOptions(spaceType);
+  return {
+    ...values,
+    spaceType,
+    spaceSurface: surfaces.includes(values.spaceSurface) ? values.spaceSurface : "",
+    spaceLocation: locations.includes(values.spaceLocation)
+      ? values.spaceLocation
+      : locations.length === 1
+        ? (locations[0] ?? "")
+        : "",
+  };
+}
+
+const URGENCY_OPTIONS = URGENCY_LEVELS.map((level) => String(level.priority));
+
+/** The "venue needs" inputs; the space inputs show only when a specific space is needed. */
+export function needsSpecs(values: TRequestValues): TFieldSpec[] {
+  const specs: TFieldSpec[] = [
+    {
+      name: "sportsList",
+      label: "Sports",
+      type: "tags",
+      options: SPORT_NAMES,
+      helper: "The sports the venue must host.",
+    },
+    { name: "needsSpecificFacilityType", label: "Needs a specific facility type", type: "boolean" },
+  ];
+  if (values.needsSpecificFacilityType) {
+    specs.push({
+      name: "facilityTypes",
+      label: "Facility types",
+      type: "tags",
+      options: FACILITY_TYPES,
+    });
+  }
+  specs.push({
+    name: "needsSpecificSpaceType",
+    label: "Needs a specific space",
+    type: "boolean",
+  });
+  if (values.needsSpecificSpaceType) {
+    specs.push({
+      name: "spaceType",
+      label: "Space type",
+      type: "select",
+      options: SPACE_TYPE_NAMES,
+    });
+    const surfaces = surfaceOptions(values.spaceType);
+    if (surfaces.length > 0) {
+      specs.push({ name: "spaceSurface", label: "Surface", type: "select", options: surfaces });
+    }
+    specs.push(
+      {
+        name: "spaceTypeCount",
+        label: "How many",
+        type: "number",
+        integer: true,
+        min: 1,
+        max: 1000,
+      },
+      {
+        name: "spaceLocation",
+        label: "Indoor or outdoor",
+        type: "select",
+        options: locationOptions(values.spaceType),
+      },
+    );
+  }
+  specs.push({
+    name: "spaceDescription",
+    label: "Anything else the venue should know",
+    type: "multiline",
+    helper: "Seating, locker rooms, scoreboards, set-up days…; up to 2,000 characters.",
+  });
+  return specs;
+}
+
+export const ADDRESS_SPEC: TFieldSpec = {
+  name: "address",
+  label: "City, state or ZIP code",
+  type: "text",
+  helper: 'For example "Indianapolis, IN" or 46204.',
+};
+export const DIST_SPEC: TFieldSpec = {
+  name: "dist",
+  label: "Radius (miles)",
+  type: "number",
+  integer: true,
+  min: 1,
+  max: 500,
+};
+
+export const SIZE_SPECS: readonly TFieldSpec[] = [
+  {
+    name: "attendance",
+    label: "Expected attendance",
+    type: "number",
+    integer: true,
+    min: 1,
+    max: 1_000_000,
+    helper: "Participants and spectators, roughly.",
+  },
+  {
+    name: "roomNights",
+    label: "Hotel room nights",
+    type: "number",
+    integer: true,
+    min: 0,
+    max: 1_000_000,
+    helper: "Rooms times nights, roughly; leave empty if none.",
+  },
+];
+
+const URGENCY_SPEC: TFieldSpec = {
+  name: "urgency",
+  label: "Urgency",
+  type: "select",
+  options: URGENCY_OPTIONS,
+};
+
+/** Every input of the request, for placing the contract's verdict (every possible one). */
+const ALL_REQUEST_SPECS: readonly TFieldSpec[] = [
+  ...needsSpecs({
+    ...EMPTY_REQUEST,
+    needsSpecificFacilityType: true,
+    needsSpecificSpaceType: true,
+  }),
+  { name: "spaceSurface", label: "Surface", type: "select", options: [] },
+  ADDRESS_SPEC,
+  DIST_SPEC,
+  URGENCY_SPEC,
+  ...SIZE_SPECS,
+];
+
+/** Which step each request field is on. */
+export const REQUEST_STEP_FIELDS = {
+  needs: [
+    "sportsList",
+    "needsSpecificFacilityType",
+    "facilityTypes",
+    "needsSpecificSpaceType",
+    "spaceType",
+    "spaceSurface",
+    "spaceTypeCount",
+    "spaceLocation",
+    "spaceDescription",
+  ],
+  where: ["address", "dist"],
+  urgency: ["urgency", "attendance", "roomNights"],
+} as const;
+export type TRequestStep = keyof typeof REQUEST_STEP_FIELDS;
+
+const text = (value: string) => value.trim();
+const orNull = (value: string) => (text(value) === "" ? null : text(value));
+/** NaN stays, so the contract says what is wrong beside the input. */
+const numberOrNull = (value: string) => (text(value) === "" ? null : Number(text(value)));
+
+/** The API object the inputs make (possibly invalid; `requestErrors` says why). */
+export function requirementBody(values: TRequestValues): Record<string, unknown> {
+  const space = values.needsSpecificSpaceType;
+  const near = values.where === "near";
+  return {
+    sportsList: values.sportsList,
+    needsSpecificFacilityType: values.needsSpecificFacilityType,
+    facilityTypes: values.needsSpecificFacilityType ? values.facilityTypes : [],
+    needsSpecificSpaceType: space,
+    spaceType: space ? orNull(values.spaceType) : null,
+    spaceSurface: space ? orNull(values.spaceSurface) : null,
+    spaceTypeCount: space ? numberOrNull(values.spaceTypeCount) : null,
+    spaceLocation: space ? orNull(values.spaceLocation) : null,
+    spaceDescription: orNull(values.spaceDescription),
+    // Looking near a place needs the place: an empty one is an error, not "nationally".
+    address: near ? text(values.address) : null,
+    dist: near ? numberOrNull(values.dist) : null,
+    urgency: values.urgency === "" ? null : Number(values.urgency),
+    attendance: numberOrNull(values.attendance),
+    roomNights: numberOrNull(values.roomNights),
+  };
+}
+
+/** Wording for the contract's checks that the generic messages put badly. */
+function clearer(errors: TFieldErrors, body: Record<string, unknown>): TFieldErrors {
+  const out = { ...errors };
+  if (out.sportsList && Array.isArray(body.sportsList) && body.sportsList.length === 0) {
+    out.sportsList = "Choose at least one sport.";
+  }
+  if (out.facilityTypes) out.facilityTypes = "Choose at least one facility type.";
+  if (out.address) out.address = "Enter a city and state, or a ZIP code.";
+  if (out.urgency) out.urgency = "Choose how soon you need a venue.";
+  return out;
+}
+
+/** A request that passes the contract, to stand in for fields that fail their own check. */
+const VALID_REQUEST = requirementBody({
+  ...EMPTY_REQUEST,
+  sportsList: ["Basketball"],
+  urgency: "2",
+});
+
+/**
+ * Field errors of the request from ZRequirementInput, keyed by input name. Zod checks the rules
+ * across fields (a space type when one is needed, a radius with an address) only once every field
+ * passes its own check; so those rules are asked again with the failing fields stood in for, and
+ * a step shows all its problems at once, not one after the other.
+ */
+export function requestErrors(values: TRequestValues): TFieldErrors {
+  const body = requirementBody(values);
+  const first = ZRequirementInput.safeParse(body);
+  if (first.success) return {};
+  const own = fieldErrorsOf(first, ALL_REQUEST_SPECS, body);
+  const repaired: Record<string, unknown> = { ...body };
+  for (const name of Object.keys(own)) repaired[name] = VALID_REQUEST[name];
+  const across = fieldErrorsOf(ZRequirementInput.safeParse(repaired), ALL_REQUEST_SPECS, repaired);
+  return clearer({ ...across, ...own }, body);
+}
+
+/** Only the errors of the given steps. */
+export function errorsOf(errors: TFieldErrors, steps: readonly TRequestStep[]): TFieldErrors {
+  const names = new Set<string>(steps.flatMap((step) => REQUEST_STEP_FIELDS[step]));
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+}
+
+/** The checked request, ready to send. */
+export function parseRequirement(values: TRequestValues): TRequirementInput {
+  return ZRequirementInput.parse(requirementBody(values));
+}
+
+/**
+ * What the server said about particular inputs: an address it could not place, or the fields a
+ * validation error names (`data.dist`).
+ */
+export function serverFieldErrors(error: unknown): TFieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  if (error.code === "UNKNOWN_PLACE") return { address: error.message };
+  const errors: TFieldErrors = {};
+  if (Array.isArray(error.details)) {
+    for (const issue of error.details as unknown[]) {
+      if (typeof issue !== "object" || issue === null) continue;
+      const { path, message } = issue as { path?: unknown; message?: unknown };
+      if (typeof path !== "string" || typeof message !== "string") continue;
+      const field = path.replace(/^data\./, "").split(".")[0] ?? "";
+      if (field && !errors[field]) errors[field] = message;
+    }
+  }
+  return errors;
+}
+
+/** "Indianapolis, IN" from a listing's address, for the venue lists. */
+export function placeOf(address: { city: string; state: string } | null): string {
+  if (!address) return "";
+  return `${address.city}, ${findState(address.state)?.code ?? address.state}`;
+}

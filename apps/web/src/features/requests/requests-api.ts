@@ -1,0 +1,193 @@
+// The organizer's calls for requests for proposals (event service): my events, an event's requests
+// and leads, the award, direct sends and the venue search for them, and an organization's
+// calendar. Replies are checked against the domain contracts.
+import {
+  type TLead,
+  type TLeadBulk,
+  type TLeadBulkResult,
+  type TLeadEditable,
+  type TLeadHistoryEntry,
+  type TLeadStats,
+  type TPatchOperation,
+  type TRequirement,
+  type TRequirementInput,
+  ZEventDetail,
+  ZLead,
+  ZLeadBulkResult,
+  ZLeadHistoryEntry,
+  ZLeadStats,
+  ZRequirement,
+  zProfile,
+} from "@hostfield/domain/contracts";
+import type { TOwnerType } from "@hostfield/domain/reference";
+import { z } from "zod";
+import {
+  apiGet,
+  apiGetList,
+  apiPatch,
+  apiPost,
+  apiPostList,
+  apiPut,
+  type TListResult,
+} from "../../lib/api";
+import type { TProfile } from "../profiles/profiles-api";
+
+const enc = encodeURIComponent;
+const EVENTS = "/event-mgmt/api/events";
+const event = (id: string) => `${EVENTS}/${enc(id)}`;
+
+/** An event listing as the events API returns it: the shared profile fields and the event's own. */
+export type TEventListing = TProfile & z.infer<typeof ZEventDetail>;
+
+// zProfile's generic return type does not survive inference (see profiles-api), hence the cast.
+const ZEventListing = zProfile(ZEventDetail).loose() as unknown as z.ZodType<TEventListing>;
+
+/** What a venue search result needs to be chosen: who it is and where. */
+const ZVenue = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.object({ city: z.string(), state: z.string() }).loose().nullable(),
+  })
+  .loose();
+export type TVenue = z.infer<typeof ZVenue> & { ownerType: TOwnerType };
+
+export const requestKeys = {
+  all: ["requests"] as const,
+  myEvents: (page: { offset: number; take: number }) => ["requests", "my-events", page] as const,
+  event: (eventId: string) => ["requests", "event", eventId] as const,
+  requirements: (eventId: string) => ["requests", "event", eventId, "requirements"] as const,
+  leads: (eventId: string, page?: { offset: number; take: number }) =>
+    page
+      ? (["requests", "event", eventId, "leads", page] as const)
+      : (["requests", "event", eventId, "leads"] as const),
+  stats: (eventId: string) => ["requests", "event", eventId, "stats"] as const,
+  history: (eventId: string, leadId: string) =>
+    ["requests", "event", eventId, "history", leadId] as const,
+  venues: (ownerType: TOwnerType, text: string) => ["requests", "venues", ownerType, text] as const,
+  calendar: (organizationId: string, startDate: string, endDate: string) =>
+    ["requests", "calendar", organizationId, startDate, endDate] as const,
+};
+
+// ---- events ----
+
+export function listMyEvents(
+  page: { offset: number; take: number },
+  signal?: AbortSignal,
+): Promise<TListResult<TEventListing>> {
+  return apiGetList(`${EVENTS}/my`, { query: page, schema: ZEventListing, signal });
+}
+
+export function getEvent(id: string, signal?: AbortSignal): Promise<TEventListing> {
+  return apiGet(event(id), { schema: ZEventListing, signal });
+}
+
+export function createEvent(body: Record<string, unknown>): Promise<TEventListing> {
+  return apiPost(EVENTS, body, { schema: ZEventListing });
+}
+
+// ---- requests for proposals ----
+
+export function listRequirements(
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<TListResult<TRequirement>> {
+  return apiGetList(`${event(eventId)}/requirements`, {
+    query: { offset: 0, take: 50 },
+    schema: ZRequirement,
+    signal,
+  });
+}
+
+export function createRequirement(
+  eventId: string,
+  input: TRequirementInput,
+): Promise<TRequirement> {
+  return apiPost(`${event(eventId)}/requirements`, input, { schema: ZRequirement });
+}
+
+/** Matches the request to destinations and facilities and creates their leads. */
+export function publishRequirement(eventId: string, requirementId: string): Promise<TRequirement> {
+  return apiPut(`${event(eventId)}/requirements/${enc(requirementId)}/publish`, undefined, {
+    schema: ZRequirement,
+  });
+}
+
+/** Sends the request straight to chosen destinations and facilities. */
+export function sendToVenues(eventId: string, bulk: TLeadBulk): Promise<TLeadBulkResult> {
+  return apiPost(`${event(eventId)}/leads/bulk`, bulk, { schema: ZLeadBulkResult });
+}
+
+// ---- leads ----
+
+export function listLeads(
+  eventId: string,
+  page: { offset: number; take: number },
+  signal?: AbortSignal,
+): Promise<TListResult<TLead>> {
+  return apiGetList(`${event(eventId)}/leads`, { query: page, schema: ZLead, signal });
+}
+
+export function getLeadStats(eventId: string, signal?: AbortSignal): Promise<TLeadStats> {
+  return apiPost(`${event(eventId)}/leads/stats`, {}, { schema: ZLeadStats, signal });
+}
+
+/** The organizer's decision: Won (the others lose with the reason) or Lost with a reason. */
+export function decideLead(
+  eventId: string,
+  leadId: string,
+  status: Extract<TLeadEditable["status"], "Won" | "Lost">,
+  reason: string | null,
+): Promise<TLead> {
+  const operations: TPatchOperation[] = [
+    { op: "replace", path: "/status", value: status },
+    { op: "replace", path: "/reason", value: reason },
+  ];
+  return apiPatch(`${event(eventId)}/leads/${enc(leadId)}`, operations, { schema: ZLead });
+}
+
+export function getLeadHistory(
+  eventId: string,
+  leadId: string,
+  signal?: AbortSignal,
+): Promise<TLeadHistoryEntry[]> {
+  return apiGet(`${event(eventId)}/leads/${enc(leadId)}/history`, {
+    schema: z.array(ZLeadHistoryEntry),
+    signal,
+  });
+}
+
+// ---- venues to send a request to ----
+
+const VENUE_SEARCH: Record<Exclude<TOwnerType, "Vendor">, string> = {
+  Facility: "/facility-mgmt/api/facilities/search",
+  Destination: "/destination-mgmt/api/destinations/search",
+};
+export type TVenueType = keyof typeof VENUE_SEARCH;
+
+export async function searchVenues(
+  ownerType: TVenueType,
+  text: string,
+  signal?: AbortSignal,
+): Promise<TVenue[]> {
+  const found = await apiPostList(
+    VENUE_SEARCH[ownerType],
+    { text },
+    { query: { offset: 0, take: 10 }, schema: ZVenue, signal },
+  );
+  return found.items.map((venue) => ({ ...venue, ownerType }));
+}
+
+// ---- an organization's events calendar ----
+
+export function listOrganizationCalendar(
+  organizationId: string,
+  window: { startDate: string; endDate: string },
+  signal?: AbortSignal,
+): Promise<TListResult<TEventListing>> {
+  return apiPostList(
+    `/event-mgmt/api/organizations/${enc(organizationId)}/events/calendar`,
+    {},
+    { query: window, schema: ZEventListing, signal },
+  );
+}

@@ -1,0 +1,340 @@
+// `npm run bench -- match` (run through tsx by bench/run.mjs): publishing requests for proposals
+// against the scale-1 demo network (15,000 facilities) on PostgreSQL, and a destination's lead list
+// with 5,000 leads. The app runs in this process on the `hostfield_bench_match` database (seeded on
+// first use); publishes go through app.inject, the lead list through HTTP with autocannon. Prints
+// progress on stderr and one line `BENCH_RESULT {json}` on stdout.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.ts";
+import { openDatabase } from "../apps/server/src/platform/db/database.ts";
+import { runMigrations } from "../apps/server/src/platform/db/migrate.ts";
+import { testConfig } from "../apps/server/test/helper.ts";
+import { signInPeople } from "../apps/server/test/oidc-driver.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DATABASE_URL =
+  process.env.BENCH_MATCH_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/hostfield_bench_match";
+const FACILITIES = 15_000;
+const LEADS = 5_000;
+const PUBLISHES = Number(process.env.BENCH_MATCH_PUBLISHES ?? 20);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const V = "api-version=1.0";
+const log = (message) => console.error(`# ${message}`);
+
+async function withClient(url, run) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database and seeds the scale-1 network unless it holds it already. */
+async function prepareDatabase() {
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  const admin = new URL(DATABASE_URL);
+  admin.pathname = "/postgres";
+  await withClient(admin.toString(), async (client) => {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  });
+  const facilities = await withClient(DATABASE_URL, async (client) => {
+    const table = await client.query("select to_regclass('public.profiles') as t");
+    if (!table.rows[0].t) return 0;
+    const { rows } = await client.query(
+      "select count(*)::int as n from profiles where kind = 'facility'",
+    );
+    return rows[0].n;
+  });
+  if (facilities >= FACILITIES && !process.env.BENCH_RESEED) {
+    log(`reusing ${name}: ${facilities} facilities`);
+    return;
+  }
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-files-"));
+  const tsx = `"${process.execPath}" "${path.join(root, "node_modules/tsx/dist/cli.mjs")}"`;
+  const started = Date.now();
+  execSync(`${tsx} apps/server/src/cli/seed.ts --scale 1 --force`, {
+    cwd: root,
+    stdio: ["ignore", process.stderr, "inherit"],
+    env: { ...process.env, DATABASE_URL, DATA_DIR: files },
+  });
+  fs.rmSync(files, { recursive: true, force: true });
+  await withClient(DATABASE_URL, (client) => client.query("analyze"));
+  log(`seeded ${name} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const summary = (ms) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    n: sorted.length,
+    p50: round(quantile(sorted, 0.5)),
+    p99: round(quantile(sorted, 0.99)),
+    max: round(sorted.at(-1)),
+  };
+};
+
+/**
+ * 5,000 leads of one destination, written in bulk SQL once: an event (profile, details, request)
+ * per lead, statuses spread over the pipeline, a third answered. The bench user manages it.
+ */
+async function prepareDestination(pool, userId) {
+  const { rows } = await pool.query(
+    "select id, name from profiles where kind = 'destination' and status = 'approved' and is_active order by id limit 1",
+  );
+  const destination = rows[0];
+  await pool.query(
+    `insert into profile_members (profile_id, user_id, role) values ($1, $2, 'manager')
+     on conflict (profile_id, user_id) do nothing`,
+    [destination.id, userId],
+  );
+  const have = await pool.query("select count(*)::int as n from event_leads where owner_id = $1", [
+    destination.id,
+  ]);
+  if (have.rows[0].n >= LEADS) return { ...destination, leads: have.rows[0].n };
+  const started = Date.now();
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query(
+      `create temporary table bench_events on commit drop as
+       select gen_random_uuid() as id, n from generate_series(1, $1::int) n`,
+      [LEADS],
+    );
+    await client.query(
+      `insert into profiles (id, kind, name, slug, status, city, state)
+       select id, 'event', 'Bench Event ' || n, 'bench-event-' || n || '-' || substr(id::text, 1, 8), 'approved', 'Indianapolis', 'Indiana'
+       from bench_events`,
+    );
+    await client.query(
+      `insert into event_details (profile_id, type, start_date, end_date)
+       select id, 'Tournament', date '2030-01-01' + (n % 300), date '2030-01-03' + (n % 300) from bench_events`,
+    );
+    await client.query(
+      `with requests as (
+         insert into event_requirements (event_id, status, sports_list, urgency, address, dist, place_label, published_date)
+         select id, 'published', array['Basketball'], n % 3, 'Indianapolis, IN', 100, 'Indianapolis, IN', now() - interval '30 days'
+         from bench_events returning id, event_id)
+       insert into event_leads (event_id, requirement_id, owner_type, owner_id, status, source, score, reasons,
+                                distance_miles, visible_from, created_date, updated_date, first_response_date)
+       select r.event_id, r.id, 'Destination', $1, (array['Open','Interested','Won','Lost','Passed'])[1 + n % 5], 'match',
+              50 + n % 50, array['1 listed facility qualifies', '1 of 1 sport', (n % 90) || ' mi from Indianapolis, IN'],
+              n % 90, now() - interval '30 days' + n * interval '1 minute', now() - interval '30 days' + n * interval '1 minute',
+              now() - interval '30 days' + n * interval '1 minute',
+              case when n % 3 = 0 then now() - interval '30 days' + n * interval '1 minute' + (n % 48) * interval '1 hour' end
+       from requests r join bench_events e on e.id = r.event_id`,
+      [destination.id],
+    );
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query("analyze event_leads; analyze event_requirements; analyze profiles");
+  log(`wrote ${LEADS} leads for ${destination.name} in ${Date.now() - started} ms`);
+  return { ...destination, leads: LEADS };
+}
+
+/**
+ * autocannon in a child process: the app serves from this process's event loop, and load
+ * generated on the same loop would be measured as the server's own latency.
+ */
+async function measure(name, url, request) {
+  const args = ["-j", "-c", String(connections), "-d", String(duration), "-m", request.method];
+  for (const [key, value] of Object.entries(request.headers ?? {}))
+    args.push("-H", `${key}=${value}`);
+  if (request.body) args.push("-b", request.body);
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/autocannon/autocannon.js"), ...args, url],
+    {
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
+  let out = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  const result = JSON.parse(out);
+  const row = {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  log(
+    `${name}: ${row.requestsPerSecond} req/s, p50 ${row.latencyMs.p50} ms, p99 ${row.latencyMs.p99} ms, non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+await prepareDatabase();
+const config = testConfig({
+  DATABASE_URL,
+  // The database outlives runs, so its signing keys must be sealed with the same key each time.
+  SECRET_KEY: "hostfield-bench-match-not-a-secret-0123456789",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_MAX: "100000000",
+});
+const database = await openDatabase({
+  databaseUrl: DATABASE_URL,
+  dataDir: undefined,
+  poolSize: 10,
+});
+await runMigrations(database.pool);
+const app = await buildApp({ config, database });
+await app.ready();
+try {
+  const key = `bench${Date.now().toString(36)}`;
+  const tokens = await signInPeople(app, app.db, [key], "correct horse 42");
+  const auth = { authorization: `Bearer ${tokens[key].access_token}` };
+  const call = async (method, url, payload, status = 200) => {
+    const res = await app.inject({
+      method,
+      url: `/event-mgmt/api${url}?${V}`,
+      headers: auth,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode !== status)
+      throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  const me = (
+    await app.inject({ method: "GET", url: `/user-mgmt/api/users/my?${V}`, headers: auth })
+  ).json().data;
+
+  // (a) Publishing: a fresh event and draft each time, so every publish writes all its leads.
+  const courts = {
+    sportsList: ["Basketball"],
+    needsSpecificFacilityType: false,
+    facilityTypes: [],
+    needsSpecificSpaceType: true,
+    spaceType: "Court",
+    spaceSurface: "Hardwood",
+    spaceTypeCount: 2,
+    spaceLocation: "Indoor",
+    spaceDescription: null,
+    urgency: 1,
+  };
+  const variants = {
+    "national, 2 indoor hardwood courts": { ...courts, address: null, dist: null },
+    "100 mi of Indianapolis, 2 indoor hardwood courts": {
+      ...courts,
+      address: "Indianapolis, IN",
+      dist: 100,
+    },
+    "national, any basketball venue": {
+      ...courts,
+      needsSpecificSpaceType: false,
+      spaceType: null,
+      spaceSurface: null,
+      spaceTypeCount: null,
+      spaceLocation: null,
+      address: null,
+      dist: null,
+    },
+  };
+  const publishing = {};
+  for (const [name, input] of Object.entries(variants)) {
+    const ms = [];
+    const settle = [];
+    let leads = 0;
+    for (let i = 0; i < PUBLISHES + 2; i++) {
+      const event = await call(
+        "POST",
+        "/events",
+        {
+          data: {
+            name: `Bench ${name} ${i}`,
+            type: "Tournament",
+            startDate: "2030-06-12",
+            endDate: "2030-06-14",
+          },
+        },
+        201,
+      );
+      const draft = await call("POST", `/events/${event.id}/requirements`, { data: input }, 201);
+      const started = performance.now();
+      const published = await call("PUT", `/events/${event.id}/requirements/${draft.id}/publish`);
+      const took = performance.now() - started;
+      const settling = performance.now();
+      await app.events.settled();
+      // The first two warm the caches and the planner; they are not counted.
+      if (i >= 2) {
+        ms.push(took);
+        settle.push(performance.now() - settling);
+      }
+      leads = Object.values(published.leadCounts).reduce((a, b) => a + b, 0);
+    }
+    publishing[name] = { leads, publishMs: summary(ms), notificationsMs: summary(settle) };
+    log(
+      `publish (${name}): ${leads} leads, p50 ${publishing[name].publishMs.p50} ms, p99 ${publishing[name].publishMs.p99} ms`,
+    );
+  }
+
+  // (b) A destination's lead list with 5,000 leads, over HTTP.
+  const destination = await prepareDestination(database.pool, me.id);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address();
+  const base = `http://127.0.0.1:${port}/event-mgmt/api/destinations/${destination.id}`;
+  const post = (data) => ({
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ data }),
+  });
+  const first = await fetch(`${base}/leads?${V}&take=20`, post({}));
+  const count = (await first.json())._meta?.stats?.count;
+  log(`${destination.name}: ${count} visible leads`);
+  const list = [
+    await measure(
+      "POST destinations/{id}/leads (first page of 20)",
+      `${base}/leads?${V}&take=20`,
+      post({}),
+    ),
+    await measure(
+      "POST destinations/{id}/leads (Open+Interested, text)",
+      `${base}/leads?${V}&take=20&offset=40`,
+      post({ status: ["Open", "Interested"], text: "Bench Event 1" }),
+    ),
+    await measure("POST destinations/{id}/leads/stats", `${base}/leads/stats?${V}`, post({})),
+    await measure("GET destinations/{id}/pipeline", `${base}/pipeline?${V}`, {
+      method: "GET",
+      headers: auth,
+    }),
+  ];
+  // Marked: the app's own log lines share stdout.
+  console.log(
+    `BENCH_RESULT ${JSON.stringify({
+      facilities: FACILITIES,
+      publishes: PUBLISHES,
+      publishing,
+      destinationLeads: {
+        destination: destination.name,
+        leads: count,
+        duration,
+        connections,
+        rows: list,
+      },
+    })}`,
+  );
+} finally {
+  await app.close();
+  await database.close();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,73 @@
+// Every marketplace on a 375 px phone and a 1440 px desktop: it loads its results from the small
+// demo network the e2e server seeds, fits the screen, raises no error, and leaves a full-page
+// screenshot in the report (test-results/…/marketplace-*.png) for a person to look at.
+import { expect, type Page, test } from "@playwright/test";
+
+const MARKETPLACES = [
+  { slug: "events", title: "Events", path: "/events/marketplace" },
+  { slug: "organizations", title: "Event Organizations", path: "/organizations/directory" },
+  { slug: "facilities", title: "Facilities", path: "/facilities/marketplace" },
+  { slug: "destinations", title: "Destinations", path: "/destinations/marketplace" },
+  { slug: "businesses", title: "Attractions & Things to Do", path: "/businesses/marketplace" },
+];
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+
+/** Loads every picture now (lazy ones too, so the full-page shot has them) and waits for them. */
+async function loadPictures(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = "eager";
+  });
+  // The server resizes each picture on its first request: give a busy machine time.
+  await expect
+    .poll(
+      () => page.evaluate(() => [...document.images].filter((image) => !image.complete).length),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
+for (const marketplace of MARKETPLACES) {
+  for (const viewport of VIEWPORTS) {
+    test(`${marketplace.title} at ${viewport.width} px: results, no sideways scroll, screenshot`, async ({
+      page,
+    }, testInfo) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      await page.setViewportSize(viewport);
+      await page.goto(marketplace.path);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketplace.title);
+      await expect(page).toHaveTitle(`${marketplace.title} | Hostfield`);
+      // Results, or the empty state when the demo network has nothing to show here.
+      const cards = page.getByRole("article");
+      const empty = page.getByText(/match your search/);
+      await expect(cards.first().or(empty)).toBeVisible();
+      if ((await cards.count()) > 0) {
+        // A card names its listing and links to its page.
+        const first = cards.first();
+        await expect(first.getByRole("heading")).toHaveText(/\S/);
+        await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/[a-z]+\/.+/);
+      }
+      await loadPictures(page);
+
+      // Nothing is wider than the screen (a phone would scroll sideways).
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+
+      const file = testInfo.outputPath(`marketplace-${marketplace.slug}-${viewport.width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${marketplace.slug} at ${viewport.width} px`, {
+        path: file,
+        contentType: "image/png",
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+}

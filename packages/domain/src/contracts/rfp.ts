@@ -1,0 +1,248 @@
+// Requests for proposals and the leads they create (event service: /events/{id}/requirements,
+// /events/{id}/leads, /destinations|facilities/{id}/leads, /destinations/{id}/pipeline,
+// /events/search/rfps). A request belongs to an event (the event's dates, sports and facts are
+// the request's), and adds what the venue must offer, where, and how urgently.
+import { z } from "zod";
+import { AGE_GROUPS, COMPETITION_LEVELS, EVENT_TYPES } from "../reference/events";
+import { FACILITY_TYPES } from "../reference/facilities";
+import { LEAD_STATUSES, URGENCY_LEVELS } from "../reference/leads";
+import { OWNER_TYPES } from "../reference/profiles";
+import { STATE_NAMES } from "../reference/states";
+import { LEAD_REASON_MAX_LENGTH } from "../rules/leads";
+import { ZAuditFields, ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZRequestForProposalsFields, ZSportName } from "./event";
+import { ZPerson } from "./messaging";
+
+export const ZLeadStatus = z.enum(LEAD_STATUSES);
+export const ZUrgency = z.union(URGENCY_LEVELS.map((level) => z.literal(level.priority)));
+export const ZOwnerType = z.enum(OWNER_TYPES);
+
+export const REQUIREMENT_STATUSES = ["draft", "published", "awarded", "closed"] as const;
+export type TRequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+
+/** The longest radius a request may ask for; no address means the whole country. */
+export const MAX_REQUEST_RADIUS_MILES = 500;
+
+/** What the organizer writes: venue needs, place, urgency and expected size. */
+export const ZRequirementInput = ZRequestForProposalsFields.extend({
+  /** The facility types asked for, when needsSpecificFacilityType. */
+  facilityTypes: z.array(z.enum(FACILITY_TYPES)).max(50).default([]),
+  /** Where the event should happen: an address (city, "Indianapolis, IN", ZIP), or null for nationally. */
+  address: z.string().trim().min(2).max(300).nullable(),
+  /** Miles around the address; ignored (null) when looking nationally. */
+  dist: z.number().int().min(1).max(MAX_REQUEST_RADIUS_MILES).nullable(),
+  urgency: ZUrgency,
+  /** Expected participants and hotel room nights (organizers estimate; both optional). */
+  attendance: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  roomNights: z.number().int().min(0).max(1_000_000).nullable().default(null),
+})
+  .refine((r) => !r.needsSpecificSpaceType || r.spaceType !== null, {
+    message: "A specific space type is needed but none is given",
+    path: ["spaceType"],
+  })
+  .refine((r) => !r.needsSpecificFacilityType || r.facilityTypes.length > 0, {
+    message: "A specific facility type is needed but none is given",
+    path: ["facilityTypes"],
+  })
+  .refine((r) => r.address === null || r.dist !== null, {
+    message: "Give a radius in miles with the address, or no address to look nationally",
+    path: ["dist"],
+  });
+export type TRequirementInput = z.infer<typeof ZRequirementInput>;
+
+export const ZRequirement = z
+  .object({
+    id: ZId,
+    eventId: ZId,
+    status: z.enum(REQUIREMENT_STATUSES),
+    publishedDate: ZIsoDateTime.nullable(),
+    /** Where the address was found; null when nationally or not found. */
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    /** The place the address resolved to, e.g. "Indianapolis, IN". */
+    placeLabel: z.string().nullable(),
+    /** The state or province of that place (full name), e.g. "Indiana". */
+    placeState: z.string().nullable(),
+    /** Leads per status (organizers' view). */
+    leadCounts: z.record(ZLeadStatus, z.number().int().min(0)),
+  })
+  .extend(ZRequirementInput.shape)
+  .extend(ZAuditFields.shape);
+export type TRequirement = z.infer<typeof ZRequirement>;
+
+/** `POST /events/{id}/requirements/filtered`. */
+export const ZRequirementFilter = z.object({
+  status: z.array(z.enum(REQUIREMENT_STATUSES)).max(REQUIREMENT_STATUSES.length).optional(),
+});
+export type TRequirementFilter = z.infer<typeof ZRequirementFilter>;
+
+/** What a request asks for, as a lead shows it to its recipient (no lead counts, no audit). */
+export const ZRequestSummary = z
+  .object({ id: ZId, status: z.enum(REQUIREMENT_STATUSES) })
+  .extend(ZRequirementInput.shape);
+
+export const PRICE_UNITS = ["Total", "Per Participant", "Per Team", "Per Night"] as const;
+
+/** A recipient's answer: a message, which of the requested dates they can do, a price. */
+export const ZProposal = z.object({
+  message: z.string().trim().min(1).max(5000),
+  dates: z.array(ZIsoDate).max(60).default([]),
+  price: z.number().min(0).max(100_000_000).nullable().default(null),
+  priceUnit: z.enum(PRICE_UNITS).nullable().default(null),
+});
+export type TProposal = z.infer<typeof ZProposal>;
+
+/** A lead as both sides see it; `event` and `owner` name the two ends. */
+export const ZLead = z.object({
+  id: ZId,
+  eventId: ZId,
+  requirementId: ZId.nullable(),
+  event: z.object({
+    id: ZId,
+    name: z.string(),
+    startDate: ZIsoDate,
+    endDate: ZIsoDate,
+    hasFlexibleDates: z.boolean(),
+    sports: z.array(ZSportName),
+    urgency: ZUrgency.nullable(),
+    placeLabel: z.string().nullable(),
+  }),
+  /** The request the lead came from; null once the organizer deleted it. */
+  request: ZRequestSummary.nullable(),
+  owner: z.object({
+    ownerType: ZOwnerType,
+    ownerId: ZId,
+    name: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    /** "usually responds within 4 h", from this owner's past leads; null without history. */
+    responseTime: z.string().nullable(),
+  }),
+  status: ZLeadStatus,
+  /** `match`: published to profiles that fit; `direct`: the organizer chose the profile. */
+  source: z.enum(["match", "direct"]),
+  /** 0-100, higher fits better; null for direct leads. */
+  score: z.number().int().min(0).max(100).nullable(),
+  /** Why the lead reached this profile: "3 of 3 sports", "4 hardwood courts, needs 4", "38 mi from Indianapolis, IN". */
+  reasons: z.array(z.string()),
+  distanceMiles: z.number().nullable(),
+  /** Hot leads reach tiers without hot leads 24 h after the others. */
+  visibleFrom: ZIsoDateTime,
+  assignedUser: ZPerson.nullable(),
+  /** The conversation between the recipient and the organizer, once the recipient answered. */
+  groupId: ZId.nullable(),
+  firstResponseDate: ZIsoDateTime.nullable(),
+  proposal: ZProposal.extend({ submittedDate: ZIsoDateTime }).nullable(),
+  /** Why it was passed or lost, as the last change said. */
+  statusReason: z.string().nullable(),
+  createdDate: ZIsoDateTime,
+  updatedDate: ZIsoDateTime,
+});
+export type TLead = z.infer<typeof ZLead>;
+
+/**
+ * What a PATCH of a lead may change (a JSON Patch over these fields): the status with its
+ * reason, and the recipient's proposal (sent with the move to Interested).
+ */
+export const ZLeadEditable = z.object({
+  status: ZLeadStatus,
+  reason: z.string().trim().max(LEAD_REASON_MAX_LENGTH).nullable(),
+  proposal: ZProposal.nullable(),
+});
+export type TLeadEditable = z.infer<typeof ZLeadEditable>;
+
+export const ZLeadHistoryEntry = z.object({
+  id: ZId,
+  fromStatus: ZLeadStatus.nullable(),
+  toStatus: ZLeadStatus,
+  reason: z.string().nullable(),
+  by: ZPerson.nullable(),
+  at: ZIsoDateTime,
+});
+export type TLeadHistoryEntry = z.infer<typeof ZLeadHistoryEntry>;
+
+export const ZLeadFilter = z.object({
+  status: z.array(ZLeadStatus).max(LEAD_STATUSES.length).optional(),
+  ownerType: z.array(ZOwnerType).max(OWNER_TYPES.length).optional(),
+  urgency: z.array(ZUrgency).max(URGENCY_LEVELS.length).optional(),
+  /** Leads assigned to the caller. */
+  assignedToMe: z.boolean().optional(),
+  /** In the event's or the owner's name. */
+  text: z.string().trim().max(200).optional(),
+});
+export type TLeadFilter = z.infer<typeof ZLeadFilter>;
+
+/** Leads per status, and how fast the recipients answer (median time to first response). */
+export const ZLeadStats = z.object({
+  total: z.number().int().min(0),
+  byStatus: z.record(ZLeadStatus, z.number().int().min(0)),
+  medianResponseMs: z.number().min(0).nullable(),
+  responseTime: z.string().nullable(),
+});
+export type TLeadStats = z.infer<typeof ZLeadStats>;
+
+/** A destination's pipeline board: one column per status, newest first. */
+export const ZPipeline = z.object({
+  columns: z.array(
+    z.object({ status: ZLeadStatus, count: z.number().int().min(0), leads: z.array(ZLead) }),
+  ),
+});
+export type TPipeline = z.infer<typeof ZPipeline>;
+
+/** Send the request straight to chosen profiles (`POST /events/{id}/leads/bulk`). */
+export const ZLeadBulk = z.object({
+  requirementId: ZId,
+  targets: z
+    .array(z.object({ ownerType: ZOwnerType, ownerId: ZId }))
+    .min(1)
+    .max(200),
+});
+export type TLeadBulk = z.infer<typeof ZLeadBulk>;
+
+/** What `leads/bulk` did: leads made now, and the profiles that had one for this event already. */
+export const ZLeadBulkResult = z.object({
+  created: z.array(ZLead),
+  existing: z.array(z.object({ ownerType: ZOwnerType, ownerId: ZId, leadId: ZId })),
+});
+export type TLeadBulkResult = z.infer<typeof ZLeadBulkResult>;
+
+/** `POST /events/{id}/leads`: send the request to one chosen profile (as bulk does for many). */
+export const ZLeadCreate = z.object({ requirementId: ZId, ownerType: ZOwnerType, ownerId: ZId });
+export type TLeadCreate = z.infer<typeof ZLeadCreate>;
+
+/** Assign a lead to one of the recipient's staff, or to nobody. */
+export const ZLeadAssignment = z.object({ userId: ZId.nullable() });
+export type TLeadAssignment = z.infer<typeof ZLeadAssignment>;
+
+/** The RFP marketplace's filter (`POST /events/search/rfps`). */
+export const ZRfpSearch = z.object({
+  sports: z.array(ZSportName).max(50).optional(),
+  states: z.array(z.enum(STATE_NAMES)).max(70).optional(),
+  urgency: z.array(ZUrgency).max(URGENCY_LEVELS.length).optional(),
+  text: z.string().trim().max(200).optional(),
+});
+export type TRfpSearch = z.infer<typeof ZRfpSearch>;
+
+/**
+ * One published request in the RFP marketplace: the request (without the organizer's lead
+ * counts) and a summary of its event.
+ */
+export const ZRfpListing = ZRequirement.omit({
+  leadCounts: true,
+  createdBy: true,
+  updatedBy: true,
+}).extend({
+  event: z.object({
+    id: ZId,
+    name: z.string(),
+    type: z.enum(EVENT_TYPES),
+    startDate: ZIsoDate,
+    endDate: ZIsoDate,
+    hasFlexibleDates: z.boolean(),
+    ageGroup: z.enum(AGE_GROUPS).nullable(),
+    eventLevel: z.enum(COMPETITION_LEVELS).nullable(),
+  }),
+  /** Hot requests reach tiers without hot leads 24 h after publishing. */
+  isHot: z.boolean(),
+});
+export type TRfpListing = z.infer<typeof ZRfpListing>;

@@ -1,0 +1,89 @@
+// The lead pipeline's rules: which status may follow which, who moves a lead there, which moves
+// need a reason, which requests are hot, and how a response time reads. The spec lists the
+// statuses (Open, Interested, Won, Lost, Passed) but not the transitions; these are ours.
+import type { TLeadStatus, TUrgencyPriority } from "../reference/leads";
+
+/**
+ * Open → Interested | Passed; Interested → Won | Lost | Passed; Passed → Open. Won and Lost are
+ * final (admins may still move them, see canMoveLead).
+ */
+export const LEAD_TRANSITIONS: Readonly<Record<TLeadStatus, readonly TLeadStatus[]>> = {
+  Open: ["Interested", "Passed"],
+  Interested: ["Won", "Lost", "Passed"],
+  Passed: ["Open"],
+  Won: [],
+  Lost: [],
+};
+
+export const FINAL_LEAD_STATUSES: readonly TLeadStatus[] = ["Won", "Lost"];
+
+/**
+ * Who moves a lead into a status: the recipient (the destination's or facility's staff) answers
+ * it (Interested, Passed, back to Open); the organizer decides it (Won, Lost).
+ */
+export type TLeadSide = "recipient" | "organizer";
+export const LEAD_STATUS_SIDE: Readonly<Record<TLeadStatus, TLeadSide>> = {
+  Open: "recipient",
+  Interested: "recipient",
+  Passed: "recipient",
+  Won: "organizer",
+  Lost: "organizer",
+};
+
+/** Whether `from` → `to` is allowed; admins may also reopen or change a final status. */
+export function canMoveLead(
+  from: TLeadStatus,
+  to: TLeadStatus,
+  options: { isAdmin?: boolean } = {},
+): boolean {
+  if (from === to) return false;
+  if (options.isAdmin && FINAL_LEAD_STATUSES.includes(from)) return true;
+  return LEAD_TRANSITIONS[from].includes(to);
+}
+
+/** Passing on a lead and losing one say why (the other side is told). */
+export const leadStatusNeedsReason = (to: TLeadStatus): boolean => to === "Passed" || to === "Lost";
+
+/** Longest reason kept with a status change. */
+export const LEAD_REASON_MAX_LENGTH = 500;
+
+/** Urgent Need and Near Future requests are hot leads (spec §3 urgency levels, §4 enableHotLeads). */
+export const isHotRequest = (urgency: TUrgencyPriority): boolean => urgency <= 1;
+
+/** How long profiles with hot leads see a hot request before everyone else. */
+export const HOT_LEAD_HEAD_START_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a lead becomes visible to its recipient: at once, unless the request is hot and the
+ * recipient's tier has no hot leads, then a day later.
+ */
+export function leadVisibleFrom(
+  publishedAt: Date,
+  urgency: TUrgencyPriority,
+  recipientHasHotLeads: boolean,
+): Date {
+  if (!isHotRequest(urgency) || recipientHasHotLeads) return publishedAt;
+  return new Date(publishedAt.getTime() + HOT_LEAD_HEAD_START_MS);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * "usually responds within 4 h" from a typical (median) time to first response; null when there
+ * is nothing to go on. Under an hour reads "within an hour"; from two days on, in days.
+ */
+export function responseTimeLabel(medianMs: number | null): string | null {
+  if (medianMs === null || !Number.isFinite(medianMs) || medianMs < 0) return null;
+  if (medianMs <= HOUR) return "usually responds within an hour";
+  const hours = Math.ceil(medianMs / HOUR);
+  if (hours < 48) return `usually responds within ${hours} h`;
+  return `usually responds within ${Math.ceil(hours / 24)} days`;
+}
+
+/** The median of some durations (ms), or null for none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
