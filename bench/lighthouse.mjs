@@ -122,17 +122,22 @@ function failingAudits(lhr, category) {
 function summarize(lhr, { page, preset, base, webDistDir }) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  // A failed run (e.g. NO_NAVSTART) has no metrics: null, not a crash or a fake 0.
+  const rounded = (id, digits = 0) => {
+    const value = metric(id);
+    return value === null ? null : Number(value.toFixed(digits));
+  };
   return {
     page,
     preset,
     url: lhr.finalDisplayedUrl.replace(base, ""),
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
     metrics: {
-      fcpMs: Math.round(metric("first-contentful-paint")),
-      lcpMs: Math.round(metric("largest-contentful-paint")),
-      tbtMs: Math.round(metric("total-blocking-time")),
-      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-      speedIndexMs: Math.round(metric("speed-index")),
+      fcpMs: rounded("first-contentful-paint"),
+      lcpMs: rounded("largest-contentful-paint"),
+      tbtMs: rounded("total-blocking-time"),
+      cls: rounded("cumulative-layout-shift", 3),
+      speedIndexMs: rounded("speed-index"),
     },
     scripts: scriptSize(lhr, webDistDir),
     outsideRequests: outsideRequests(lhr, base),

@@ -183,6 +183,9 @@ function proposalProblems(draft: TProposalDraft) {
   };
 }
 
+/** How many files one proposal may carry. */
+export const MAX_ATTACHMENTS = 5;
+
 export function ProposalDialog({
   title,
   eventName,
@@ -203,10 +206,12 @@ export function ProposalDialog({
   submitText: string;
   pending: boolean;
   error: string | null;
-  onSubmit: (proposal: TProposal) => void;
+  /** The proposal, and the files to share with it in the conversation. */
+  onSubmit: (proposal: TProposal, attachments: readonly File[]) => void;
   onClose: () => void;
 }) {
   const days = eventDays(startDate, endDate);
+  const [attachments, setAttachments] = useState<File[]>([]);
   const [draft, setDraft] = useState(() => draftOf(initial, days));
   const [touched, setTouched] = useState(false);
   const [extraDate, setExtraDate] = useState("");
@@ -229,7 +234,7 @@ export function ProposalDialog({
       price,
       priceUnit: price === null || draft.unit === "" ? null : draft.unit,
     });
-    if (parsed.success) onSubmit(parsed.data);
+    if (parsed.success) onSubmit(parsed.data, attachments);
   };
 
   return (
@@ -345,6 +350,47 @@ export function ProposalDialog({
               </option>
             ))}
           </TextField>
+        </Stack>
+        <Stack spacing={0.5}>
+          <Button component="label" variant="outlined" sx={{ alignSelf: "flex-start" }}>
+            Attach files
+            <input
+              hidden
+              multiple
+              type="file"
+              aria-label="Attach files"
+              accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])];
+                setAttachments((current) => [...current, ...chosen].slice(0, MAX_ATTACHMENTS));
+                event.target.value = "";
+              }}
+            />
+          </Button>
+          {attachments.length > 0 ? (
+            <Stack component="ul" spacing={0.5} aria-label="Attached files" sx={{ m: 0, pl: 2 }}>
+              {attachments.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                      {file.name}
+                    </Typography>
+                    <Button
+                      size="small"
+                      onClick={() => setAttachments(attachments.filter((_, i) => i !== index))}
+                      aria-label={`Remove ${file.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </Stack>
+                </li>
+              ))}
+            </Stack>
+          ) : null}
+          <Typography variant="caption" color="text.secondary">
+            Brochures, floor plans or photos, up to {MAX_ATTACHMENTS} files; they are shared in your
+            conversation with the organizer.
+          </Typography>
         </Stack>
       </Stack>
     </FormDialog>

@@ -1,9 +1,10 @@
 import type { TLead } from "@hostfield/domain/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import { buildGroupFile, stubUploads } from "../messaging/fake-messaging-server";
 import { LEAD_NOT_FOUND } from "./lead-page";
 import {
   buildLead,
@@ -145,6 +146,47 @@ describe("/leads/:eventId/:leadId", () => {
       "Pass",
       "Update proposal",
     ]);
+  });
+
+  it("shares the files attached to a proposal in the conversation the answer opens", async () => {
+    const lead = openLead();
+    const state = leadsState({ leads: [lead] });
+    const service = leadsService(state);
+    const posted: unknown[] = [];
+    const api = stubApi((call) => {
+      if (call.method === "POST" && /\/user-mgmt\/api\/groups\/[^/]+\/messages$/.test(call.path)) {
+        posted.push(call.body);
+        return Response.json({ data: {} }, { status: 201 });
+      }
+      return service(call);
+    });
+    const stored = buildGroupFile({ title: "floor-plan.pdf", url: "/media/groups/floor-plan.pdf" });
+    const uploads = stubUploads(() => stored);
+    const { user } = await renderApp({
+      path: `/leads/${lead.eventId}/${lead.id}`,
+      auth: buildSignedInAuth(),
+    });
+    const status = within(await screen.findByRole("region", { name: "Status" }));
+    await user.click(await status.findByRole("button", { name: "Respond with a proposal" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
+    await user.click(dialog.getByRole("textbox", { name: "Message" }));
+    await user.paste("Floor plan attached.");
+    await user.click(dialog.getByRole("checkbox", { name: "Sat, Jun 7th, 2025" }));
+    const file = new File(["%PDF-1.7"], "floor-plan.pdf", { type: "application/pdf" });
+    await user.upload(dialog.getByLabelText("Attach files"), file);
+    expect(dialog.getByRole("list", { name: "Attached files" }).textContent).toContain(
+      "floor-plan.pdf",
+    );
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(api.to(leadUrl(lead), "PATCH")).toHaveLength(1);
+    expect(uploads.sent[0]?.url).toMatch(/^\/user-mgmt\/api\/groups\/[^/]+\/documents\?/);
+    expect((uploads.sent[0]?.body.get("file") as File).name).toBe("floor-plan.pdf");
+    act(() => uploads.pending.finish?.());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(JSON.stringify(posted[0])).toContain("/media/groups/floor-plan.pdf");
+    expect(await screen.findByText("Proposal sent for Spring Hoops Classic.")).toBeTruthy();
   });
 
   it("responds with a proposal: message, dates within the event, price and unit", async () => {

@@ -6,6 +6,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
+import {
+  fileMessageBody,
+  fileSegmentOf,
+  postMessage,
+  uploadGroupFile,
+} from "../messaging/messaging-api";
 import { ProposalDialog, ReasonDialog } from "./lead-dialogs";
 import { moveKind, movePatch, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";
@@ -22,7 +28,17 @@ export function movedMessage(eventName: string, to: TLeadStatus): string {
 }
 
 type TOpen = { lead: TLead; to: TLeadStatus; editOnly: boolean };
-type TMove = { lead: TLead; ops: TPatchOperation[]; message: string; inDialog: boolean };
+type TMove = {
+  lead: TLead;
+  ops: TPatchOperation[];
+  message: string;
+  inDialog: boolean;
+  /** Files that go with a proposal: shared in the lead's conversation once the move opened it. */
+  attachments?: readonly File[];
+};
+
+export const ATTACHMENTS_FAILED =
+  "Your proposal was sent, but some files could not be shared. Add them in the conversation.";
 
 export function useLeadMoves(): {
   /** Starts a move; the caller has checked it is allowed. */
@@ -39,10 +55,23 @@ export function useLeadMoves(): {
   const [open, setOpen] = useState<TOpen | null>(null);
 
   const move = useMutation({
-    mutationFn: ({ lead, ops }: TMove) => patchLead(lead, ops),
-    onSuccess: async (updated, { message }) => {
+    mutationFn: async ({ lead, ops, attachments = [] }: TMove) => {
+      const updated = await patchLead(lead, ops);
+      let shared = true;
+      for (const file of updated.groupId ? attachments : []) {
+        try {
+          const stored = await uploadGroupFile(updated.groupId!, fileSegmentOf(file), file);
+          await postMessage(updated.groupId!, fileMessageBody(stored));
+        } catch {
+          shared = false;
+        }
+      }
+      return { updated, shared: shared && (attachments.length === 0 || updated.groupId !== null) };
+    },
+    onSuccess: async ({ updated, shared }, { message }) => {
       setOpen(null);
       enqueueSnackbar(message, { variant: "success" });
+      if (!shared) enqueueSnackbar(ATTACHMENTS_FAILED, { variant: "warning" });
       await leadChanged(queryClient, updated);
     },
     onError: (error, { inDialog }) => {
@@ -92,9 +121,10 @@ export function useLeadMoves(): {
         pending={move.isPending}
         error={error}
         onClose={close}
-        onSubmit={(proposal: TProposal) =>
+        onSubmit={(proposal: TProposal, attachments: readonly File[]) =>
           move.mutate({
             lead,
+            attachments,
             ops: editOnly ? proposalPatch(proposal) : movePatch("Interested", { proposal }),
             message: editOnly
               ? "Your proposal was updated."

@@ -1,0 +1,196 @@
+// Requests for proposals end to end: an organizer describes the venue an event needs near
+// Indianapolis and publishes; two Silver facilities there receive the lead; one manager answers from
+// the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
+// lost, with the reason.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signedInAs } from "../support/accounts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const V = "api-version=1.0";
+
+/** The signed-in page's access token, as the app keeps it (oidc-client-ts in sessionStorage). */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+      : null;
+  });
+  if (!token) throw new Error("not signed in");
+  return token;
+}
+
+/** Calls the API as the page's user; fails the test on an unexpected status. */
+async function api(page: Page, method: string, url: string, data?: unknown, status = 200) {
+  const res = await page.request.fetch(`${url}${url.includes("?") ? "&" : "?"}${V}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
+  return res.status() === 204 ? null : ((await res.json()) as { data: { id: string } });
+}
+
+/** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
+async function silverCourts(owner: Page, admin: Page, name: string): Promise<string> {
+  const created = await api(
+    owner,
+    "POST",
+    "/facility-mgmt/api/facilities",
+    {
+      data: {
+        name,
+        address: {
+          street: "100 S Capitol Ave",
+          city: "Indianapolis",
+          state: "IN",
+          postalCode: "46225",
+          country: "US",
+        },
+        lat: 39.7638,
+        lng: -86.1631,
+        sports: ["Basketball"],
+      },
+    },
+    201,
+  );
+  const id = created!.data.id;
+  await api(
+    owner,
+    "POST",
+    `/facility-mgmt/api/facilities/${id}/spaceTypes`,
+    {
+      data: {
+        name: "Court",
+        surface: "Hardwood",
+        count: 4,
+        location: "Indoor",
+        additionalFeatures: [],
+      },
+    },
+    201,
+  );
+  await api(admin, "PUT", `/facility-mgmt/api/facilities/${id}/approve`);
+  await api(admin, "PATCH", `/facility-mgmt/api/facilities/${id}`, [
+    { op: "replace", path: "/tier", value: "Silver" },
+  ]);
+  return id;
+}
+
+test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const eventName = `Hoosier Hoops ${stamp}`;
+  const fayVenue = `Fay Fieldhouse ${stamp}`;
+  const gusVenue = `Gus Gym ${stamp}`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  execFileSync(
+    process.execPath,
+    [path.join(root, "apps/server/dist/cli/admin.js"), "grant", adaEmail],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: "pipe",
+    },
+  );
+  const fay = await (await context()).newPage();
+  await signedInAs(fay, "Fay Facility", `fay-${stamp}@example.com`);
+  const gus = await (await context()).newPage();
+  await signedInAs(gus, "Gus Gym", `gus-${stamp}@example.com`);
+  const fayFacility = await silverCourts(fay, ada, fayVenue);
+  const gusFacility = await silverCourts(gus, ada, gusVenue);
+
+  // The organizer describes the event and what the venue needs, then publishes.
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
+  await olive.goto("/requests/new");
+  const step = olive.getByRole("form");
+  await step.getByRole("textbox", { name: "Event name" }).fill(eventName);
+  await step.getByRole("combobox", { name: "Event type" }).selectOption("Tournament");
+  await step.getByLabel(/^Start date/).fill("2031-06-12");
+  await step.getByLabel(/^End date/).fill("2031-06-14");
+  await step.getByRole("combobox", { name: "Sports" }).fill("Baske");
+  await olive.getByRole("option", { name: "Basketball", exact: true }).click();
+  await step.getByRole("button", { name: "Next" }).click();
+
+  await expect(olive.getByRole("heading", { name: "What the venue needs" })).toBeVisible();
+  await step.getByLabel("Needs a specific space").check();
+  await step.getByRole("combobox", { name: "Space type" }).selectOption("Court");
+  await step.getByRole("combobox", { name: "Surface" }).selectOption("Hardwood");
+  await step.getByRole("spinbutton", { name: "How many" }).fill("4");
+  await step.getByRole("combobox", { name: "Indoor or outdoor" }).selectOption("Indoor");
+  await step.getByRole("button", { name: "Next" }).click();
+
+  await expect(olive.getByRole("heading", { name: "Where the event should be" })).toBeVisible();
+  await step.getByRole("radio", { name: /Near a place/ }).check();
+  await step.getByRole("textbox", { name: "City, state or ZIP code" }).fill("Indianapolis, IN");
+  await step.getByRole("spinbutton", { name: "Radius (miles)" }).fill("50");
+  await step.getByRole("button", { name: "Next" }).click();
+
+  await expect(olive.getByRole("heading", { name: "How soon, and how big" })).toBeVisible();
+  await step.getByRole("radio", { name: /Exploring/ }).check();
+  await step.getByRole("button", { name: "Next" }).click();
+
+  await expect(olive.getByRole("heading", { name: "Review and send" })).toBeVisible();
+  await olive.getByRole("button", { name: "Publish request" }).click();
+  await expect(olive.getByRole("heading", { name: "Your request is published" })).toBeVisible();
+
+  // Fay finds it on her pipeline, with why it reached her, and answers with a proposal.
+  await fay.goto(`/pipeline?profile=${fayFacility}`);
+  const open = fay.getByRole("region", { name: "Open" });
+  const card = open.getByRole("listitem", { name: eventName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("4 hardwood courts, needs 4");
+  await card.getByRole("button", { name: "Move to…" }).click();
+  await fay.getByRole("menuitem", { name: "Interested (send a proposal)" }).click();
+  const proposal = fay.getByRole("dialog", { name: "Respond with a proposal" });
+  await proposal
+    .getByRole("textbox", { name: "Message" })
+    .fill("All four courts are free that weekend; locker rooms included.");
+  await proposal.getByRole("checkbox").first().check();
+  await proposal.getByRole("spinbutton", { name: "Price (USD)" }).fill("4800");
+  await proposal.getByLabel("Attach files").setInputFiles({
+    name: "floor-plan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n"),
+  });
+  await proposal.getByRole("button", { name: "Send proposal" }).click();
+  await expect(
+    fay.getByRole("region", { name: "Interested" }).getByRole("listitem", { name: eventName }),
+  ).toBeVisible();
+  await expect(fay.getByText(`Proposal sent for ${eventName}.`)).toBeVisible();
+  await expect(fay.getByText(/some files could not be shared/)).toHaveCount(0);
+
+  // Olive compares the answers side by side and awards Fay's.
+  await olive.getByRole("link", { name: "Compare proposals" }).click();
+  const table = olive.getByRole("table", { name: "Proposals side by side" });
+  await expect(table).toContainText(fayVenue);
+  await expect(table).toContainText(gusVenue);
+  // The attachment went to the conversation the proposal opened.
+  await table.getByRole("link", { name: `Conversation with ${fayVenue}` }).click();
+  await expect(olive.getByRole("log", { name: "Messages" })).toContainText("floor-plan.pdf");
+  await olive.goBack();
+  await olive.getByRole("button", { name: `Award ${fayVenue}` }).click();
+  const award = olive.getByRole("dialog", { name: `Award the event to ${fayVenue}?` });
+  await award
+    .getByRole("textbox", { name: "Reason shown to the other venues" })
+    .fill("Closer to the team hotels");
+  await award.getByRole("button", { name: "Award" }).click();
+  await expect(table.getByText("Won · final")).toBeVisible();
+  await olive.screenshot({ path: test.info().outputPath("proposals-1280.png") });
+
+  // Gus, who never answered, sees the lead Lost on his board and is told why.
+  await gus.goto(`/pipeline?profile=${gusFacility}`);
+  await expect(
+    gus.getByRole("region", { name: "Lost" }).getByRole("listitem", { name: eventName }),
+  ).toBeVisible();
+  await gus.goto("/notifications");
+  await expect(gus.getByRole("main")).toContainText("Closer to the team hotels");
+});
