@@ -186,6 +186,8 @@ function proposalProblems(draft: TProposalDraft) {
 /** How many files one proposal may carry. */
 export const MAX_ATTACHMENTS = 5;
 
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
 export function ProposalDialog({
   title,
   eventName,
@@ -362,22 +364,30 @@ export function ProposalDialog({
               accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
               onChange={(event) => {
                 const chosen = [...(event.target.files ?? [])];
-                setAttachments((current) => [...current, ...chosen].slice(0, MAX_ATTACHMENTS));
+                // The same file twice is one attachment.
+                setAttachments((current) =>
+                  [
+                    ...current,
+                    ...chosen.filter((f) => !current.some((c) => fileKey(c) === fileKey(f))),
+                  ].slice(0, MAX_ATTACHMENTS),
+                );
                 event.target.value = "";
               }}
             />
           </Button>
           {attachments.length > 0 ? (
             <Stack component="ul" spacing={0.5} aria-label="Attached files" sx={{ m: 0, pl: 2 }}>
-              {attachments.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
+              {attachments.map((file) => (
+                <li key={fileKey(file)}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                     <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
                       {file.name}
                     </Typography>
                     <Button
                       size="small"
-                      onClick={() => setAttachments(attachments.filter((_, i) => i !== index))}
+                      onClick={() =>
+                        setAttachments(attachments.filter((f) => fileKey(f) !== fileKey(file)))
+                      }
                       aria-label={`Remove ${file.name}`}
                     >
                       Remove

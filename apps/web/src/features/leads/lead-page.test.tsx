@@ -182,7 +182,7 @@ describe("/leads/:eventId/:leadId", () => {
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
     expect(api.to(leadUrl(lead), "PATCH")).toHaveLength(1);
     expect(uploads.sent[0]?.url).toMatch(/^\/user-mgmt\/api\/groups\/[^/]+\/documents\?/);
-    expect((uploads.sent[0]?.body.get("file") as File).name).toBe("floor-plan.pdf");
+    expect((uploads.sent[0]!.body.get("file") as File).name).toBe("floor-plan.pdf");
     act(() => uploads.pending.finish?.());
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(JSON.stringify(posted[0])).toContain("/media/groups/floor-plan.pdf");
