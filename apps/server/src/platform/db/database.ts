@@ -47,9 +47,14 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   }
   const embedded = await startEmbeddedDatabase({
     dataDir: options.dataDir,
-    maxConnections: options.poolSize + 2,
+    // Our one connection, and room for a command-line tool beside a running server.
+    maxConnections: 3,
   });
-  const pool = keepPoolAlive(new pg.Pool({ ...embedded.connection, max: options.poolSize }));
+  // One connection: PGlite is a single session, and its socket server queues protocol messages
+  // one by one, so two connections' Parse/Bind/Execute could interleave ("portal does not exist",
+  // "bind message supplies 6 parameters"). Queries wait their turn in the pool instead; PGlite
+  // runs one at a time anyway. DATABASE_POOL_SIZE applies to DATABASE_URL only.
+  const pool = keepPoolAlive(new pg.Pool({ ...embedded.connection, max: 1 }));
   return {
     pool,
     db: drizzle(pool, { schema }),
