@@ -14,10 +14,7 @@ export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
   fullyParallel: true,
-  // One journey at a time: the embedded database's socket server interleaves the extended-protocol
-  // messages of concurrent connections (a Bind can meet another connection's Parse), so parallel
-  // journeys made a search fail now and then. The server-side fix is open (see the issue notes).
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
