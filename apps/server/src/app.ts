@@ -21,7 +21,7 @@ import { organizationRoutes } from "./modules/organizations/routes";
 import { rfpRoutes } from "./modules/rfps/routes";
 import { statusRoutes } from "./modules/status/routes";
 import { userImageRoutes } from "./modules/users/image-routes";
-import { mediaUrl } from "./modules/users/presenter";
+import { mediaUrl, presentPublicUser } from "./modules/users/presenter";
 import { createPrincipalResolver } from "./modules/users/principal";
 import { usersRoutes } from "./modules/users/routes";
 import {
@@ -227,12 +227,7 @@ export async function buildApp({
     ctx: {
       db: database.db,
       people: async (ids) =>
-        new Map(
-          (await visibleUsers(usersContext, ids)).map((u) => [
-            u.id,
-            { id: u.id, name: u.name, avatarUrl: mediaUrl(u.avatarKey) },
-          ]),
-        ),
+        new Map((await visibleUsers(usersContext, ids)).map((u) => [u.id, presentPublicUser(u)])),
     },
   });
 
@@ -252,7 +247,6 @@ export async function buildApp({
   };
   subscribeNotifications(notificationsContext);
   subscribeHub(events, hub);
-  // Before the event routes are declared: it attaches itself to their create and edit routes.
   for (const descriptor of PROFILE_DESCRIPTORS) {
     await app.register(profileRoutes, {
       prefix: `/${descriptor.service}/api`,

@@ -9,6 +9,7 @@ import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
 import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
+import { outcomeOf, type TOutcome } from "./access-matrix";
 import { buildTestApp, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { png, profileClient, requiredFields, type TMethod } from "./profile-client";
@@ -699,16 +700,6 @@ function casesOf(d: TKindDescriptor): TCase[] {
   return cases;
 }
 
-type TOutcome = "allowed" | "refused" | "unauthorized" | `unexpected ${number}: ${string}`;
-
-function outcomeOf(status: number, body: string): TOutcome {
-  if (status >= 200 && status < 300) return "allowed";
-  if (status === 401) return "unauthorized";
-  // A listing the caller may not see answers 404, one they see but may not change 403.
-  if (status === 403 || status === 404) return "refused";
-  return `unexpected ${status}: ${body.slice(0, 200)}`;
-}
-
 async function send(d: TKindDescriptor, caller: TCaller, request: TRequest) {
   if (request.file) {
     const { body, name } = request.file;
@@ -745,7 +736,7 @@ describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind
       const id = c.fresh ? await newListing(d, c.fresh) : listing;
       const request = await c.prepare(id, caller);
       const res = await send(d, caller, request);
-      actual[caller] = outcomeOf(res.statusCode, res.body);
+      actual[caller] = outcomeOf(res);
       expected[caller] = c.allowed.includes(caller)
         ? "allowed"
         : caller === "anonymous"

@@ -1,8 +1,9 @@
-// The requests-for-proposals suites' world: an app on a clock the tests move, the people, and the
-// hand-built network around Indianapolis that the issue's matching example names.
+// The requests-for-proposals suites' world: an app on a clock the tests move, the people, the
+// hand-built network around Indianapolis that the issue's matching example names, and the calls
+// every suite makes (draft and send a request, answer a lead, read notifications).
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app";
 import { openTestDatabase, type TTestApp, testConfig, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
@@ -40,6 +41,43 @@ export async function buildRfpApp(clock: TClock): Promise<TTestApp> {
 }
 
 export type TApi = ReturnType<typeof rfpApi>;
+
+/**
+ * A suite's world: its own app and clock, `people` signed in (each `<name>@example.com`, shown as
+ * "<Name> Person"), and `setup` run once after that. Starts and closes with the suite.
+ */
+export function rfpSuite<TWho extends string>(
+  people: readonly TWho[],
+  setup: (api: TApi) => Promise<void> = async () => {},
+) {
+  const clock = fakeClock();
+  let built: TTestApp | undefined;
+  let tokens: Record<string, TTokens> = {};
+  const app = () => built!.app;
+  const api = rfpApi(app, () => tokens);
+  beforeAll(async () => {
+    built = await buildRfpApp(clock);
+    tokens = await signIn(built.app, people);
+    await setup(api);
+  }, 240_000);
+  afterAll(() => built?.close());
+  return { clock, api, app, ev: api.ev, ok: api.ok };
+}
+
+/** The signed-in user's id. */
+export async function userIdOf(api: TApi, who: string): Promise<string> {
+  return (await api.ok<{ id: string }>(api.call("user-mgmt", "GET", "/users/my", who))).id;
+}
+
+/** The titles of someone's notifications, once the domain events are handled. */
+export async function notificationTitles(api: TApi, app: FastifyInstance, who: string) {
+  await app.events.settled();
+  const id = await userIdOf(api, who);
+  const list = await api.ok<{ title: string }[]>(
+    api.call("user-mgmt", "GET", `/users/${id}/notifications?take=100`, who),
+  );
+  return list.map((n) => n.title);
+}
 
 /** Calls as one of the signed-in people (or "anonymous"); `service` picks the base path. */
 export function rfpApi(app: () => FastifyInstance, tokens: () => Record<string, TTokens>) {
@@ -212,6 +250,20 @@ export const indoorCourts = (count: number, location = "Indoor", surface = "Hard
   location,
 });
 
+/** A draft request on the event; returns its id. */
+export async function draftRequest(
+  api: TApi,
+  organizer: string,
+  eventId: string,
+  input: Record<string, unknown> = courtsRequest(),
+): Promise<string> {
+  const draft = await api.ok<{ id: string }>(
+    api.ev("POST", `/events/${eventId}/requirements`, organizer, { data: input }),
+    201,
+  );
+  return draft.id;
+}
+
 /** A draft request on the event, then published; returns the request's id. */
 export async function publishRequest(
   api: TApi,
@@ -219,13 +271,51 @@ export async function publishRequest(
   eventId: string,
   input: Record<string, unknown> = courtsRequest(),
 ) {
-  const draft = await api.ok<{ id: string }>(
-    api.ev("POST", `/events/${eventId}/requirements`, organizer, { data: input }),
-    201,
-  );
-  await api.ok(api.ev("PUT", `/events/${eventId}/requirements/${draft.id}/publish`, organizer));
-  return draft.id;
+  const id = await draftRequest(api, organizer, eventId, input);
+  await api.ok(api.ev("PUT", `/events/${eventId}/requirements/${id}/publish`, organizer));
+  return id;
 }
+
+/** Sends the request straight to these facilities; the ids of the leads made, in order. */
+export async function sendToFacilities(
+  api: TApi,
+  organizer: string,
+  eventId: string,
+  requirementId: string,
+  facilityIds: readonly string[],
+): Promise<string[]> {
+  const sent = await api.ok<{ created: { id: string }[] }>(
+    api.ev("POST", `/events/${eventId}/leads/bulk`, organizer, {
+      data: {
+        requirementId,
+        targets: facilityIds.map((ownerId) => ({ ownerType: "Facility", ownerId })),
+      },
+    }),
+  );
+  return sent.created.map((l) => l.id);
+}
+
+/** A proposal for the fixture's events (12 to 14 June 2030). */
+export const proposal = (dates = ["2030-06-12", "2030-06-13"]) => ({
+  message: "Four courts, ready on Friday evening.",
+  dates,
+  price: 4800,
+  priceUnit: "Total",
+});
+
+/** A lead PATCH: the status, with the reason and the proposal when given. */
+export const move = (status: string, extra: { reason?: string; proposal?: object } = {}) => [
+  { op: "replace", path: "/status", value: status },
+  ...(extra.reason ? [{ op: "replace", path: "/reason", value: extra.reason }] : []),
+  ...(extra.proposal ? [{ op: "replace", path: "/proposal", value: extra.proposal }] : []),
+];
+
+/** The patch that moves a lead to `status` with whatever that move needs. */
+export const moveTo = (status: string) =>
+  move(status, {
+    ...(status === "Interested" ? { proposal: proposal() } : {}),
+    ...(status === "Passed" || status === "Lost" ? { reason: "Dates do not work" } : {}),
+  });
 
 export type TLeadDto = {
   id: string;

@@ -4,24 +4,22 @@
 // organizers (and admins) draft, publish and send requests and see all their leads; the recipient's
 // members read their listing's leads, its managers answer and assign them; organizers decide and
 // withdraw; the marketplace needs a destination or facility membership that opens it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TTestApp } from "./helper";
-import type { TTokens } from "./oidc-driver";
+import { describe, expect, it } from "vitest";
 import {
   addMember,
-  buildRfpApp,
   courtsRequest,
   createEvent,
   createListed,
-  fakeClock,
+  draftRequest,
   indoorCourts,
   listUnder,
-  rfpApi,
-  signIn,
+  moveTo,
+  rfpSuite,
+  sendToFacilities,
+  userIdOf,
 } from "./rfps-fixture";
 
 const PEOPLE = ["stranger", "recipientMember", "recipientManager", "organizer", "admin"] as const;
-type TPerson = (typeof PEOPLE)[number];
 const CALLERS = ["anonymous", ...PEOPLE] as const;
 type TCaller = (typeof CALLERS)[number];
 
@@ -36,14 +34,6 @@ const BOTH_SIDES: readonly TCaller[] = [
   "admin",
 ];
 
-const clock = fakeClock();
-let t: TTestApp;
-let tokens: Record<TPerson, TTokens>;
-const api = rfpApi(
-  () => t.app,
-  () => tokens,
-);
-const { ev, ok } = api;
 const world = {} as {
   facility: string;
   destination: string;
@@ -52,10 +42,7 @@ const world = {} as {
   lead: string;
   memberId: string;
 };
-
-beforeAll(async () => {
-  t = await buildRfpApp(clock);
-  tokens = await signIn(t.app, PEOPLE);
+const { api, app, ev, ok } = rfpSuite(PEOPLE, async () => {
   world.facility = await createListed(api, "facility", "recipientManager", {
     name: "Matrix Courts",
     at: "indianapolis",
@@ -71,31 +58,22 @@ beforeAll(async () => {
   await listUnder(api, world.facility, world.destination);
   await addMember(api, "facility", world.facility, "recipientMember", "member");
   await addMember(api, "destination", world.destination, "recipientMember", "member");
-  world.memberId = (await ok(api.call("user-mgmt", "GET", "/users/my", "recipientMember"))).id;
+  world.memberId = await userIdOf(api, "recipientMember");
   const fresh = await freshEvent();
   world.event = fresh.event;
   world.draft = fresh.draft;
   world.lead = await sendLead(fresh.event, fresh.draft);
   await ok(ev("PUT", `/events/${fresh.event}/requirements/${fresh.draft}/publish`, "organizer"));
-}, 240_000);
-afterAll(() => t?.close());
+});
 
 async function freshEvent() {
   const event = await createEvent(api, "organizer", `Matrix Event ${Math.random()}`);
-  const draft = await ok(
-    ev("POST", `/events/${event}/requirements`, "organizer", { data: courtsRequest() }),
-    201,
-  );
-  return { event, draft: draft.id as string };
+  return { event, draft: await draftRequest(api, "organizer", event) };
 }
 
 async function sendLead(event: string, requirementId: string) {
-  const sent = await ok(
-    ev("POST", `/events/${event}/leads/bulk`, "organizer", {
-      data: { requirementId, targets: [{ ownerType: "Facility", ownerId: world.facility }] },
-    }),
-  );
-  return sent.created[0].id as string;
+  const [lead] = await sendToFacilities(api, "organizer", event, requirementId, [world.facility]);
+  return lead!;
 }
 
 /** A lead of its own event, Open or answered with a proposal by the facility's manager. */
@@ -103,16 +81,7 @@ async function freshLead(status: "Open" | "Interested") {
   const { event, draft } = await freshEvent();
   const lead = await sendLead(event, draft);
   if (status === "Interested") {
-    await ok(
-      ev("PATCH", `/events/${event}/leads/${lead}`, "recipientManager", [
-        { op: "replace", path: "/status", value: "Interested" },
-        {
-          op: "replace",
-          path: "/proposal",
-          value: { message: "Yes", dates: [], price: null, priceUnit: null },
-        },
-      ]),
-    );
+    await ok(ev("PATCH", `/events/${event}/leads/${lead}`, "recipientManager", moveTo(status)));
   }
   return { event, lead };
 }
@@ -381,8 +350,10 @@ describe("requests for proposals and leads", () => {
   it("covers every route of the module", () => {
     const base = "/event-mgmt/api";
     const normal = (route: string) => route.replace(/:[A-Za-z]+/g, ":p");
-    const served = t.app.routeTable
-      .filter((r) => r.method !== "HEAD" && r.url.startsWith(base) && RFP_ROUTE.test(r.url))
+    const served = app()
+      .routeTable.filter(
+        (r) => r.method !== "HEAD" && r.url.startsWith(base) && RFP_ROUTE.test(r.url),
+      )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
     expect(served.length).toBe(25);

@@ -3,44 +3,35 @@
 // and hear why); response time; direct sends, withdrawal, assignment, stats and the pipeline board;
 // and the request's own lifecycle (draft edits, closing, deleting).
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TTestApp } from "./helper";
-import type { TTokens } from "./oidc-driver";
+import { describe, expect, it } from "vitest";
 import {
   addMember,
-  buildRfpApp,
   courtsRequest,
   createEvent,
   createListed,
-  fakeClock,
+  draftRequest,
   HOUR,
   indoorCourts,
   listUnder,
+  move,
+  moveTo,
+  notificationTitles,
+  proposal,
   publishRequest,
-  rfpApi,
-  signIn,
+  rfpSuite,
+  sendToFacilities,
   type TLeadDto,
+  userIdOf,
 } from "./rfps-fixture";
 
 const PEOPLE = ["organizer", "alice", "bob", "dave", "member", "stranger", "admin"] as const;
 type TPerson = (typeof PEOPLE)[number];
 
-const clock = fakeClock();
-let t: TTestApp;
-let tokens: Record<TPerson, TTokens>;
-const api = rfpApi(
-  () => t.app,
-  () => tokens,
-);
-const { ev, ok } = api;
 const ids = {} as Record<
   "indy" | "carmel" | "visitIndy" | "vendor" | "userMember" | "userStranger",
   string
 >;
-
-beforeAll(async () => {
-  t = await buildRfpApp(clock);
-  tokens = await signIn(t.app, PEOPLE);
+const { clock, api, app, ev, ok } = rfpSuite(PEOPLE, async () => {
   const qualifying = { sports: ["Basketball"], spaces: [indoorCourts(4)] };
   ids.indy = await createListed(api, "facility", "alice", {
     name: "Indy Fieldhouse",
@@ -65,42 +56,17 @@ beforeAll(async () => {
     at: "indianapolis",
   });
   await addMember(api, "facility", ids.indy, "member", "member");
-  ids.userMember = (await ok(api.call("user-mgmt", "GET", "/users/my", "member"))).id;
-  ids.userStranger = (await ok(api.call("user-mgmt", "GET", "/users/my", "stranger"))).id;
-}, 240_000);
-afterAll(() => t?.close());
-
-const proposal = (dates = ["2030-06-12", "2030-06-13"]) => ({
-  message: "Four courts, ready on Friday evening.",
-  dates,
-  price: 4800,
-  priceUnit: "Total",
+  ids.userMember = await userIdOf(api, "member");
+  ids.userStranger = await userIdOf(api, "stranger");
 });
-const move = (status: string, extra: { reason?: string; proposal?: object } = {}) => [
-  { op: "replace", path: "/status", value: status },
-  ...(extra.reason ? [{ op: "replace", path: "/reason", value: extra.reason }] : []),
-  ...(extra.proposal ? [{ op: "replace", path: "/proposal", value: extra.proposal }] : []),
-];
-/** The patch that moves a lead to `status` with whatever that move needs. */
-const moveTo = (status: string) =>
-  move(status, {
-    ...(status === "Interested" ? { proposal: proposal() } : {}),
-    ...(status === "Passed" || status === "Lost" ? { reason: "Dates do not work" } : {}),
-  });
+const titlesOf = (who: TPerson) => notificationTitles(api, app(), who);
 
 /** A fresh event with one request sent directly to the Indianapolis facility; its lead. */
 async function freshLead(name = "Transition Cup") {
   const eventId = await createEvent(api, "organizer", name);
-  const request = await ok(
-    ev("POST", `/events/${eventId}/requirements`, "organizer", { data: courtsRequest() }),
-    201,
-  );
-  const sent = await ok(
-    ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
-      data: { requirementId: request.id, targets: [{ ownerType: "Facility", ownerId: ids.indy }] },
-    }),
-  );
-  return { eventId, requestId: request.id as string, leadId: sent.created[0].id as string };
+  const requestId = await draftRequest(api, "organizer", eventId);
+  const [leadId] = await sendToFacilities(api, "organizer", eventId, requestId, [ids.indy]);
+  return { eventId, requestId, leadId: leadId! };
 }
 
 const patchLead = (eventId: string, leadId: string, who: TPerson | "anonymous", ops: unknown) =>
@@ -242,14 +208,7 @@ describe("answering, awarding and the history", () => {
     );
     expect(messages[0]!.body).toContain("Four courts, ready on Friday evening.");
     expect(messages[0]!.body).toContain("Dates: 2030-06-12, 2030-06-13");
-    await t.app.events.settled();
-    const me = await ok(api.call("user-mgmt", "GET", "/users/my", "organizer"));
-    const titles = (
-      await ok<{ title: string }[]>(
-        api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, "organizer"),
-      )
-    ).map((n) => n.title);
-    expect(titles).toContain("New proposal from Indy Fieldhouse");
+    expect(await titlesOf("organizer")).toContain("New proposal from Indy Fieldhouse");
 
     const stats = await ok(ev("POST", `/events/${eventId}/leads/stats`, "organizer", { data: {} }));
     expect(stats).toMatchObject({ total: 3, byStatus: { Open: 1, Interested: 2 } });
@@ -291,20 +250,11 @@ describe("answering, awarding and the history", () => {
     expect(request.status).toBe("awarded");
     expect(request.leadCounts).toMatchObject({ Won: 1, Lost: 2, Open: 0 });
 
-    await t.app.events.settled();
-    const titles = async (who: TPerson) => {
-      const me = await ok(api.call("user-mgmt", "GET", "/users/my", who));
-      return (
-        await ok<{ title: string }[]>(
-          api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, who),
-        )
-      ).map((n) => n.title);
-    };
-    expect(await titles("alice")).toContain("You won Circle City Classic");
-    expect(await titles("bob")).toContain(
+    expect(await titlesOf("alice")).toContain("You won Circle City Classic");
+    expect(await titlesOf("bob")).toContain(
       "Circle City Classic chose another venue: Closest to downtown",
     );
-    expect(await titles("dave")).toContain(
+    expect(await titlesOf("dave")).toContain(
       "Circle City Classic chose another venue: Closest to downtown",
     );
     const carmel = await ok<TLeadDto>(
@@ -369,10 +319,7 @@ describe("answering, awarding and the history", () => {
 describe("direct sends, withdrawal and the request's lifecycle", () => {
   it("sends straight to chosen listings, vendors too, keeping leads that exist", async () => {
     const eventId = await createEvent(api, "organizer", "Direct Cup");
-    const request = await ok(
-      ev("POST", `/events/${eventId}/requirements`, "organizer", { data: courtsRequest() }),
-      201,
-    );
+    const request = { id: await draftRequest(api, "organizer", eventId) };
     const targets = [
       { ownerType: "Facility", ownerId: ids.indy },
       { ownerType: "Vendor", ownerId: ids.vendor },
@@ -470,10 +417,108 @@ describe("direct sends, withdrawal and the request's lifecycle", () => {
       ]),
     );
     expect(closed.status).toBe("closed");
+    const byStatus = async (status: string) =>
+      (
+        await ok<{ id: string }[]>(
+          ev("POST", `${path}/filtered`, "organizer", { data: { status: [status] } }),
+        )
+      ).map((r) => r.id);
+    expect(await byStatus("closed")).toEqual([draft.id]);
+    expect(await byStatus("published")).toEqual([]);
     await ok(ev("DELETE", `${path}/${draft.id}`, "organizer"));
-    const list = await ok(
-      ev("POST", `${path}/filtered`, "organizer", { data: { status: ["closed"] } }),
+    expect((await ev("GET", `${path}/${draft.id}`, "organizer")).statusCode).toBe(404);
+    expect(await byStatus("closed")).toEqual([]);
+  });
+});
+
+describe("one winner per event, and closed events", () => {
+  /** A fresh event whose request went straight to both facilities, and both answered. */
+  async function twoBids(name: string) {
+    const eventId = await createEvent(api, "organizer", name);
+    const requestId = await draftRequest(api, "organizer", eventId);
+    const [indy, carmel] = await sendToFacilities(api, "organizer", eventId, requestId, [
+      ids.indy,
+      ids.carmel,
+    ]);
+    await ok(patchLead(eventId, indy!, "alice", moveTo("Interested")));
+    await ok(patchLead(eventId, carmel!, "bob", moveTo("Interested")));
+    return { eventId, requestId, indy: indy!, carmel: carmel! };
+  }
+  const statuses = async (eventId: string) =>
+    Object.fromEntries(
+      (await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads`, "organizer"))).map((l) => [
+        l.owner.name,
+        l.status,
+      ]),
     );
-    expect(list).toEqual([]);
+
+  it("awards one of two bids sent at once: the other is refused with 409, never a 500 or two wins", async () => {
+    // On PostgreSQL the two transactions overlap; each used to lock its own lead and then wait
+    // for the other's (a deadlock, failed with a 500) or, worse, both won. Several rounds, since
+    // the overlap depends on timing.
+    for (let round = 0; round < 4; round++) {
+      const bids = await twoBids(`Photo Finish ${round}`);
+      const replies = await Promise.all(
+        [bids.indy, bids.carmel].map((leadId) =>
+          patchLead(bids.eventId, leadId, "organizer", move("Won")),
+        ),
+      );
+      const outcomes = replies.map((r) => [r.statusCode, r.json().error?.code ?? null]).sort();
+      expect(outcomes, `round ${round}`).toEqual([
+        [200, null],
+        [409, "LEAD_TRANSITION_REFUSED"],
+      ]);
+      const winner = replies[0]!.statusCode === 200 ? "Indy Fieldhouse" : "Carmel Courts";
+      const loser = winner === "Indy Fieldhouse" ? "Carmel Courts" : "Indy Fieldhouse";
+      expect(await statuses(bids.eventId)).toEqual({ [winner]: "Won", [loser]: "Lost" });
+    }
+  });
+
+  it("refuses an admin a second winner until the first win is taken back", async () => {
+    const bids = await twoBids("Second Thoughts Open");
+    await ok(patchLead(bids.eventId, bids.indy, "organizer", move("Won")));
+    const second = await patchLead(bids.eventId, bids.carmel, "admin", move("Won"));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe("LEAD_ALREADY_AWARDED");
+    expect(await statuses(bids.eventId)).toEqual({
+      "Indy Fieldhouse": "Won",
+      "Carmel Courts": "Lost",
+    });
+    // Taking the win back reopens the request; then the other bid may win (and the first loses).
+    await ok(patchLead(bids.eventId, bids.indy, "admin", move("Open")));
+    const request = await ok(
+      ev("GET", `/events/${bids.eventId}/requirements/${bids.requestId}`, "organizer"),
+    );
+    expect(request.status).not.toBe("awarded");
+    await ok(patchLead(bids.eventId, bids.carmel, "admin", move("Won")));
+    expect(await statuses(bids.eventId)).toEqual({
+      "Indy Fieldhouse": "Lost",
+      "Carmel Courts": "Won",
+    });
+  });
+
+  it("sends and publishes nothing for a closed event", async () => {
+    const eventId = await createEvent(api, "organizer", "Closed Doors Cup");
+    const requestId = await draftRequest(api, "organizer", eventId);
+    await ok(
+      ev("PATCH", `/events/${eventId}`, "organizer", [
+        { op: "replace", path: "/isClosed", value: true },
+      ]),
+    );
+    const direct = await ev("POST", `/events/${eventId}/leads`, "organizer", {
+      data: { requirementId: requestId, ownerType: "Facility", ownerId: ids.indy },
+    });
+    expect([direct.statusCode, direct.json().error?.code]).toEqual([409, "EVENT_CLOSED"]);
+    const publish = await ev(
+      "PUT",
+      `/events/${eventId}/requirements/${requestId}/publish`,
+      "organizer",
+    );
+    expect([publish.statusCode, publish.json().error?.code]).toEqual([409, "EVENT_CLOSED"]);
+    expect(await ok(ev("GET", `/events/${eventId}/leads`, "organizer"))).toEqual([]);
+    const request = await ok(
+      ev("GET", `/events/${eventId}/requirements/${requestId}`, "organizer"),
+    );
+    expect(request.status).toBe("draft");
   });
 });

@@ -2,22 +2,19 @@
 // exactly the qualifying facilities and destinations get a lead with the expected reasons; tiers
 // gate who receives leads; hot requests reach tiers without hot leads 24 hours later (a moved
 // clock); and the RFP marketplace is gated and keeps the same head start.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TTestApp } from "./helper";
-import type { TTokens } from "./oidc-driver";
+import { describe, expect, it } from "vitest";
 import {
   addMember,
-  buildRfpApp,
   courtsRequest,
   createEvent,
   createListed,
-  fakeClock,
   HOUR,
   indoorCourts,
   listUnder,
+  notificationTitles,
   publishRequest,
-  rfpApi,
-  signIn,
+  rfpSuite,
+  type TApi,
   type TLeadDto,
 } from "./rfps-fixture";
 
@@ -27,25 +24,17 @@ const PEOPLE = [
   "bob",
   "carol",
   "dave",
+  "lena",
   "member",
   "stranger",
   "admin",
 ] as const;
 type TPerson = (typeof PEOPLE)[number];
 
-const clock = fakeClock();
-let t: TTestApp;
-let tokens: Record<TPerson, TTokens>;
-const api = rfpApi(
-  () => t.app,
-  () => tokens,
-);
-const { ev, ok } = api;
 const ids = {} as Record<string, string>;
+const { clock, api, app, ev, ok } = rfpSuite(PEOPLE, buildNetwork);
 
-beforeAll(async () => {
-  t = await buildRfpApp(clock);
-  tokens = await signIn(t.app, PEOPLE);
+async function buildNetwork(api: TApi) {
   const basketball = ["Basketball"];
   const qualifying = { sports: basketball, spaces: [indoorCourts(4)] };
   // Qualify: Silver in Indianapolis, Gold in Carmel (more courts), Bronze in Fishers.
@@ -96,13 +85,14 @@ beforeAll(async () => {
     tier: "Silver",
     ...qualifying,
   });
-  ids.legacy = await createListed(api, "facility", "admin", {
+  // Qualify on their data, but their tiers do not receive leads; Lena owns both.
+  ids.legacy = await createListed(api, "facility", "lena", {
     name: "Legacy Hall",
     at: "indianapolis",
     tier: "Legacy",
     ...qualifying,
   });
-  ids.untiered = await createListed(api, "facility", "admin", {
+  ids.untiered = await createListed(api, "facility", "lena", {
     name: "No Tier Gym",
     at: "indianapolis",
     tier: null,
@@ -125,19 +115,13 @@ beforeAll(async () => {
   await listUnder(api, ids.three, ids.emptyDestination);
   await listUnder(api, ids.outdoor, ids.emptyDestination);
   await addMember(api, "facility", ids.indy, "member", "member");
-}, 240_000);
-afterAll(() => t?.close());
+}
 
 const leadsOf = async (eventId: string) =>
   (await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads?take=100`, "organizer"))).sort((a, b) =>
     a.owner.name.localeCompare(b.owner.name),
   );
-const notificationsOf = async (who: TPerson) => {
-  const me = await ok<{ id: string }>(api.call("user-mgmt", "GET", "/users/my", who));
-  return ok<{ title: string; url: string }[]>(
-    api.call("user-mgmt", "GET", `/users/${me.id}/notifications`, who),
-  );
-};
+const titlesOf = (who: TPerson) => notificationTitles(api, app(), who);
 
 describe("publishing a request for 4 indoor hardwood basketball courts within 50 mi of Indianapolis", () => {
   let eventId: string;
@@ -203,14 +187,13 @@ describe("publishing a request for 4 indoor hardwood basketball courts within 50
   });
 
   it("tells the recipients' owners at once (not a Legacy or untiered facility's)", async () => {
-    await t.app.events.settled();
     for (const who of ["alice", "bob", "carol", "dave"] as const) {
-      const titles = (await notificationsOf(who)).map((n) => n.title);
-      expect(titles, who).toContain("New request: Hoosier Hoops Classic");
+      expect(await titlesOf(who), who).toContain("New request: Hoosier Hoops Classic");
     }
-    expect((await notificationsOf("stranger")).map((n) => n.title)).not.toContain(
-      "New request: Hoosier Hoops Classic",
-    );
+    // Lena owns the Legacy and the untiered facility, which qualify on their data alone.
+    for (const who of ["lena", "stranger"] as const) {
+      expect(await titlesOf(who), who).not.toContain("New request: Hoosier Hoops Classic");
+    }
   });
 
   it("lets the recipient's members see their lead with its match reasons", async () => {
@@ -221,6 +204,11 @@ describe("publishing a request for 4 indoor hardwood basketball courts within 50
     );
     expect(listed.map((l) => l.id)).toEqual([mine[0]!.id]);
     expect(listed[0]!.reasons[1]).toBe("4 hardwood courts, needs 4");
+    // Both ends as the lead shows them: the event's dates, the listing's place.
+    expect(listed[0]).toMatchObject({
+      event: { name: "Hoosier Hoops Classic", startDate: "2030-06-12", endDate: "2030-06-14" },
+      owner: { ownerType: "Facility", name: "Indy Fieldhouse", city: "Indianapolis" },
+    });
   });
 
   it("matches nationally when the request names no place", async () => {
@@ -245,14 +233,15 @@ describe("publishing a request for 4 indoor hardwood basketball courts within 50
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("UNKNOWN_PLACE");
     expect(res.json().error.message).toContain("Nowhereville");
-    const noRadius = await ev("POST", `/events/${eventId}/requirements`, "organizer", {
-      data: courtsRequest({ dist: null }),
-    });
-    expect(noRadius.statusCode).toBe(400);
-    const noSpace = await ev("POST", `/events/${eventId}/requirements`, "organizer", {
-      data: courtsRequest({ spaceType: null }),
-    });
-    expect(noSpace.statusCode).toBe(400);
+    const refusedAt = async (input: object) => {
+      const res = await ev("POST", `/events/${eventId}/requirements`, "organizer", { data: input });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION_FAILED");
+      return res.json().error.details.map((d: { path: string }) => d.path);
+    };
+    expect(await refusedAt(courtsRequest({ dist: null }))).toEqual(["data.dist"]);
+    expect(await refusedAt(courtsRequest({ spaceType: null }))).toEqual(["data.spaceType"]);
+    expect(await refusedAt(courtsRequest({ dist: 501 }))).toEqual(["data.dist"]);
   });
 });
 
@@ -285,13 +274,8 @@ describe("a hot request (Urgent Need)", () => {
     expect((await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads/my`, "carol"))).length).toBe(
       0,
     );
-    await t.app.events.settled();
-    expect((await notificationsOf("carol")).map((n) => n.title)).not.toContain(
-      "New request: Urgent Shootout",
-    );
-    expect((await notificationsOf("alice")).map((n) => n.title)).toContain(
-      "New request: Urgent Shootout",
-    );
+    expect(await titlesOf("carol")).not.toContain("New request: Urgent Shootout");
+    expect(await titlesOf("alice")).toContain("New request: Urgent Shootout");
 
     clock.advance(23 * HOUR);
     expect((await ev("GET", route, "carol")).statusCode).toBe(404);

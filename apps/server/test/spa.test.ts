@@ -14,7 +14,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Hostfield SPA</title>");
   await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   // What the web build's precompress step leaves next to a large asset.
-  const big = "export const list = [" + "1,".repeat(4000) + "];";
+  const big = `export const list = [${"1,".repeat(4000)}];`;
   const bigFile = path.join(dist, "assets", "big-def456.js");
   await fs.writeFile(bigFile, big);
   await fs.writeFile(`${bigFile}.br`, zlib.brotliCompressSync(big));
@@ -62,6 +62,8 @@ describe("web app", () => {
     const plain = await t.app.inject({ url });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toMatch(/^export const list/);
+    // Cached for a year by shared caches too: each copy must be keyed on the encoding asked for.
+    for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it("serves other root files without long caching", async () => {

@@ -230,13 +230,30 @@ export async function countProfiles(db: TDb, q: TProfileQuery): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** How a profile is named where another object points at it: kind, name, place and logo. */
+export type TProfileName = {
+  id: string;
+  kind: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  logo: string | null;
+};
+
 export async function profileNames(
   db: TDb,
   ids: readonly string[],
-): Promise<Map<string, { id: string; kind: string; name: string; logo: string | null }>> {
+): Promise<Map<string, TProfileName>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: profiles.id, kind: profiles.kind, name: profiles.name, logo: profiles.logo })
+    .select({
+      id: profiles.id,
+      kind: profiles.kind,
+      name: profiles.name,
+      city: profiles.city,
+      state: profiles.state,
+      logo: profiles.logo,
+    })
     .from(profiles)
     .where(inArray(profiles.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -906,6 +923,59 @@ export async function companyIdsOf(db: TDb, profileId: string): Promise<string[]
     .from(profileCompanies)
     .where(eq(profileCompanies.profileId, profileId));
   return rows.map((r) => r.id);
+}
+
+// ---- partners by partner id, and a clone's children (PUT /events/{id}/partner, .../clone) -------
+
+/** Links the partner once (a second link changes nothing). */
+export async function linkPartner(db: TDb, profileId: string, partnerId: string, by: string) {
+  await db
+    .insert(profilePartners)
+    .values({ profileId, partnerId, createdBy: by, updatedBy: by })
+    .onConflictDoNothing();
+}
+
+export async function unlinkPartner(db: TDb, profileId: string, partnerId: string) {
+  await db
+    .delete(profilePartners)
+    .where(and(eq(profilePartners.profileId, profileId), eq(profilePartners.partnerId, partnerId)));
+}
+
+/** The profiles linked as partners, by name. */
+export async function partnerProfiles(db: TDb, profileId: string) {
+  return db
+    .select({ id: profiles.id, kind: profiles.kind, name: profiles.name, logo: profiles.logo })
+    .from(profilePartners)
+    .innerJoin(profiles, eq(profiles.id, profilePartners.partnerId))
+    .where(eq(profilePartners.profileId, profileId))
+    .orderBy(asc(profiles.name), asc(profiles.id));
+}
+
+/** Copies the amenities and space types of one profile to another (a clone; `db` may be a tx). */
+export async function copyAmenitiesAndSpaceTypes(db: TDb, fromId: string, toId: string) {
+  const amenities = await db
+    .select({ name: profileAmenities.name })
+    .from(profileAmenities)
+    .where(eq(profileAmenities.profileId, fromId));
+  if (amenities.length) {
+    await db
+      .insert(profileAmenities)
+      .values(amenities.map((a) => ({ profileId: toId, name: a.name })))
+      .onConflictDoNothing();
+  }
+  const spaces = await db
+    .select({
+      name: profileSpaceTypes.name,
+      surface: profileSpaceTypes.surface,
+      count: profileSpaceTypes.count,
+      location: profileSpaceTypes.location,
+      additionalFeatures: profileSpaceTypes.additionalFeatures,
+    })
+    .from(profileSpaceTypes)
+    .where(eq(profileSpaceTypes.profileId, fromId));
+  if (spaces.length) {
+    await db.insert(profileSpaceTypes).values(spaces.map((s) => ({ ...s, profileId: toId })));
+  }
 }
 
 // ---- saved search presets --------------------------------------------------------------------

@@ -39,7 +39,7 @@ import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor
 import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { iso, mediaRef, presentMember, presentProfile } from "./presenter";
 import * as repo from "./repository";
-import { searchProfileStats, searchProfiles } from "./search/service";
+import { searchProfileStats, searchProfiles, type TSearchProfilesInput } from "./search/service";
 import * as profiles from "./service";
 
 const ZId = z.object({ id: z.uuid() });
@@ -166,20 +166,14 @@ export async function profileRoutes(
   });
 
   registerSearch(app, d, ctx, `${base}/search`, d);
-  add({
-    method: "PUT",
-    url: `${base}/search/filters`,
-    summary: "My saved searches: send presets to replace them, or no data to read them",
-    access: access.signedIn,
-    body: zDataBody(ZSearchPresets.nullable().optional()),
-    response: zDataEnvelope(ZSearchPresets),
-    handler: async (request) => {
-      const userId = principalOf(request).userId;
-      const presets = (request.body as { data?: unknown[] | null }).data;
-      if (presets) await repo.savePresets(ctx.db, userId, d.kind, presets);
-      return envelope(ZSearchPresets.parse(await repo.findPresets(ctx.db, userId, d.kind)));
-    },
-  });
+  registerSearchPresets(
+    app,
+    d,
+    ctx,
+    `${base}/search/filters`,
+    d.kind,
+    "My saved searches: send presets to replace them, or no data to read them",
+  );
 
   // ---- one profile ----
   add({
@@ -347,6 +341,13 @@ export function registerSearch(
   ctx: profiles.TProfilesContext,
   path: string,
   target: TKindDescriptor,
+  options: {
+    /** Narrows every search of this route (the Marketed events marketplace). */
+    narrow?: Pick<TSearchProfilesInput, "eventCategory">;
+    summary?: string;
+    /** Also `{path}/stats`, the facet counts (default). */
+    stats?: boolean;
+  } = {},
 ) {
   const { add } = profileRouteKit(app, d, ctx);
   const input = (request: FastifyRequest) => ({
@@ -354,11 +355,14 @@ export function registerSearch(
     filter: (request.body as { data?: TProfileSearchFilter } | undefined)?.data ?? {},
     today: profiles.today(),
     geocode: ctx.geocode,
+    ...options.narrow,
   });
   add({
     method: "POST",
     url: path,
-    summary: `Search listed ${target.path}: filters, text, near a place within a radius; boosted first`,
+    summary:
+      options.summary ??
+      `Search listed ${target.path}: filters, text, near a place within a radius; boosted first`,
     access: access.public,
     query: ZPagedQuery,
     body: zDataBody(ZProfileSearchFilter).optional(),
@@ -388,6 +392,7 @@ export function registerSearch(
       return listEnvelope(data, found.count);
     },
   });
+  if (options.stats === false) return;
   add({
     method: "POST",
     url: `${path}/stats`,
@@ -396,6 +401,35 @@ export function registerSearch(
     body: zDataBody(ZProfileSearchFilter).optional(),
     response: zDataEnvelope(ZProfileSearchStats),
     handler: async (request) => envelope(await searchProfileStats(ctx.db, input(request))),
+  });
+}
+
+/**
+ * `PUT {path}`: the caller's saved searches under `key` (a kind, or a narrower marketplace such
+ * as `event:marketed`): presets replace them, no data reads them.
+ */
+export function registerSearchPresets(
+  app: FastifyInstance,
+  d: TKindDescriptor,
+  ctx: profiles.TProfilesContext,
+  path: string,
+  key: string,
+  summary: string,
+) {
+  const { add } = profileRouteKit(app, d, ctx);
+  add({
+    method: "PUT",
+    url: path,
+    summary,
+    access: access.signedIn,
+    body: zDataBody(ZSearchPresets.nullable().optional()),
+    response: zDataEnvelope(ZSearchPresets),
+    handler: async (request) => {
+      const userId = principalOf(request).userId;
+      const presets = (request.body as { data?: unknown[] | null }).data;
+      if (presets) await repo.savePresets(ctx.db, userId, key, presets);
+      return envelope(ZSearchPresets.parse(await repo.findPresets(ctx.db, userId, key)));
+    },
   });
 }
 

@@ -615,4 +615,32 @@ export async function requireListedProfile(
   return row;
 }
 
+// ---- for modules that keep profile ids (requests for proposals and their leads) ---------------
+
+/**
+ * Profiles of one kind by id, with their kind's details, whatever their visibility (the caller
+ * decides what to show); `listedOnly` keeps the approved, active ones. Missing ids are left out.
+ */
+export async function profilesByIds(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  ids: readonly string[],
+  options: { listedOnly?: boolean } = {},
+): Promise<Map<string, repo.TLoadedProfile>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const page = await repo.listProfiles(
+    ctx.db,
+    { kind: d.kind, publicOnly: options.listedOnly ?? false, ids: unique },
+    d.detail.table,
+    { limit: unique.length, offset: 0 },
+    today(),
+  );
+  return new Map(page.rows.map((row) => [row.id, row]));
+}
+
+/** The profiles a user is a member of (any role, any kind); not those they manage by inheritance. */
+export const memberProfileIds = (ctx: TProfilesContext, userId: string): Promise<string[]> =>
+  repo.memberProfileIds(ctx.db, userId);
+
 export { today };

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ZId, ZImageRef, ZIsoDateTime } from "./common";
 import { ZProfileKind } from "./profile";
+import { ZPublicUser } from "./user";
 
 /**
  * `following`: what happened around me (likes and follows of listings I run, new listings in
@@ -43,7 +44,7 @@ export const ZActivityItem = z.object({
   type: z.enum(ACTIVITY_TYPES),
   at: ZIsoDateTime,
   /** Who did it; null when it is a listing's own news or the person keeps their profile hidden. */
-  actor: z.object({ id: ZId, name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  actor: ZPublicUser.pick({ id: true, name: true, avatarUrl: true }).nullable(),
   profile: ZActivityProfile,
   /** The destination or organization the news came through, for `listed` and `announced`. */
   context: ZActivityProfile.nullable(),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_STATUSES, type TLeadStatus } from "../reference/leads";
+import { LEAD_STATUSES, type TLeadStatus, URGENCY_LEVELS } from "../reference/leads";
 import {
   canMoveLead,
   HOT_LEAD_HEAD_START_MS,
+  isHotRequest,
   LEAD_STATUS_SIDE,
   leadStatusNeedsReason,
   leadVisibleFrom,
-  medianOf,
   responseTimeLabel,
 } from "./leads";
 
@@ -36,10 +36,13 @@ describe("lead transitions", () => {
   });
 
   it("gives answering to the recipient and deciding to the organizer", () => {
-    expect(LEAD_STATUS_SIDE.Interested).toBe("recipient");
-    expect(LEAD_STATUS_SIDE.Passed).toBe("recipient");
-    expect(LEAD_STATUS_SIDE.Won).toBe("organizer");
-    expect(LEAD_STATUS_SIDE.Lost).toBe("organizer");
+    expect(LEAD_STATUS_SIDE).toEqual({
+      Open: "recipient",
+      Interested: "recipient",
+      Passed: "recipient",
+      Won: "organizer",
+      Lost: "organizer",
+    });
   });
 
   it("asks for a reason when passing or losing only", () => {
@@ -49,15 +52,24 @@ describe("lead transitions", () => {
 
 describe("hot leads", () => {
   const published = new Date("2026-05-01T12:00:00Z");
-  it("shows a hot request at once to hot-lead tiers and a day later to the others", () => {
-    expect(leadVisibleFrom(published, 0, true)).toEqual(published);
-    expect(leadVisibleFrom(published, 1, false).getTime() - published.getTime()).toBe(
-      HOT_LEAD_HEAD_START_MS,
-    );
-    expect(HOT_LEAD_HEAD_START_MS).toBe(86_400_000);
+  const dayLater = new Date("2026-05-02T12:00:00Z");
+
+  it("calls Urgent Need and Near Future requests hot, and Exploring not", () => {
+    const hot = URGENCY_LEVELS.filter((level) => isHotRequest(level.priority));
+    expect(hot.map((level) => level.label)).toEqual(["Urgent Need", "Near Future"]);
   });
+
+  it("shows a hot request at once to hot-lead tiers and a day later to the others", () => {
+    for (const urgency of [0, 1] as const) {
+      expect(leadVisibleFrom(published, urgency, true)).toEqual(published);
+      expect(leadVisibleFrom(published, urgency, false)).toEqual(dayLater);
+    }
+    expect(HOT_LEAD_HEAD_START_MS).toBe(24 * 3_600_000);
+  });
+
   it("shows an exploring request to everyone at once", () => {
     expect(leadVisibleFrom(published, 2, false)).toEqual(published);
+    expect(leadVisibleFrom(published, 2, true)).toEqual(published);
   });
 });
 
@@ -65,13 +77,13 @@ describe("response time", () => {
   it("reads in hours, then days", () => {
     const hour = 3_600_000;
     expect(responseTimeLabel(null)).toBeNull();
+    expect(responseTimeLabel(-1)).toBeNull();
     expect(responseTimeLabel(20 * 60_000)).toBe("usually responds within an hour");
+    expect(responseTimeLabel(hour)).toBe("usually responds within an hour");
+    expect(responseTimeLabel(hour + 1)).toBe("usually responds within 2 h");
     expect(responseTimeLabel(3.2 * hour)).toBe("usually responds within 4 h");
+    expect(responseTimeLabel(47 * hour)).toBe("usually responds within 47 h");
+    expect(responseTimeLabel(48 * hour)).toBe("usually responds within 2 days");
     expect(responseTimeLabel(50 * hour)).toBe("usually responds within 3 days");
-  });
-  it("takes the median", () => {
-    expect(medianOf([])).toBeNull();
-    expect(medianOf([5, 1, 3])).toBe(3);
-    expect(medianOf([4, 1, 3, 2])).toBe(2.5);
   });
 });

@@ -79,11 +79,3 @@ export function responseTimeLabel(medianMs: number | null): string | null {
   if (hours < 48) return `usually responds within ${hours} h`;
   return `usually responds within ${Math.ceil(hours / 24)} days`;
 }
-
-/** The median of some durations (ms), or null for none. */
-export function medianOf(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}

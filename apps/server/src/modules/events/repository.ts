@@ -1,16 +1,14 @@
-// SQL of the event module's own calls: what a clone copies, partner links, and the hotels linked
-// to events across the kind. Settings and one event's hotels go through the profile machinery's
-// child queries (profiles/repository.ts) on the tables below.
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+// SQL of the event module's own calls: a clone's settings, the hotels linked to events across the
+// kind, and the events of an organization (a page, and counts by state). Settings and one event's
+// hotels go through the profile machinery's child queries (profiles/repository.ts) on the tables
+// below; the machinery's own tables (amenities, space types, partners) through its functions.
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
+import { containsPattern } from "../../platform/db/like";
 import { eventHotels, eventSettings } from "../../platform/db/schema/events";
-import {
-  profileAmenities,
-  profilePartners,
-  profileSpaceTypes,
-  profiles,
-} from "../../platform/db/schema/profiles";
+import { eventDetails, profiles } from "../../platform/db/schema/profiles";
+import { copyAmenitiesAndSpaceTypes } from "../../profiles/repository";
 
 export { eventHotels, eventSettings };
 export type TEventHotelRow = typeof eventHotels.$inferSelect;
@@ -18,34 +16,13 @@ export type TEventSettingRow = typeof eventSettings.$inferSelect;
 type TWindow = { limit: number; offset: number };
 
 /**
- * A clone's children: the amenities, the spaces it needs and its settings. Sports travel with the
- * profile itself; media, likes, members, boosts, partners, hotels and leads stay with the original.
+ * A clone's children, in one transaction: the amenities, the spaces it needs and its settings.
+ * Sports travel with the profile itself; media, likes, members, boosts, partners, hotels and
+ * leads stay with the original.
  */
 export async function copyEventChildren(db: TDb, fromId: string, toId: string, by: string) {
   await db.transaction(async (tx) => {
-    const amenities = await tx
-      .select({ name: profileAmenities.name })
-      .from(profileAmenities)
-      .where(eq(profileAmenities.profileId, fromId));
-    if (amenities.length) {
-      await tx
-        .insert(profileAmenities)
-        .values(amenities.map((a) => ({ profileId: toId, name: a.name })))
-        .onConflictDoNothing();
-    }
-    const spaces = await tx
-      .select({
-        name: profileSpaceTypes.name,
-        surface: profileSpaceTypes.surface,
-        count: profileSpaceTypes.count,
-        location: profileSpaceTypes.location,
-        additionalFeatures: profileSpaceTypes.additionalFeatures,
-      })
-      .from(profileSpaceTypes)
-      .where(eq(profileSpaceTypes.profileId, fromId));
-    if (spaces.length) {
-      await tx.insert(profileSpaceTypes).values(spaces.map((s) => ({ ...s, profileId: toId })));
-    }
+    await copyAmenitiesAndSpaceTypes(tx as unknown as TDb, fromId, toId);
     const settings = await tx
       .select({ key: eventSettings.key, value: eventSettings.value })
       .from(eventSettings)
@@ -56,31 +33,6 @@ export async function copyEventChildren(db: TDb, fromId: string, toId: string, b
         .values(settings.map((s) => ({ ...s, profileId: toId, createdBy: by, updatedBy: by })));
     }
   });
-}
-
-// ---- partners --------------------------------------------------------------------------------
-
-/** Links the partner once (a second link changes nothing). */
-export async function linkPartner(db: TDb, eventId: string, partnerId: string, by: string) {
-  await db
-    .insert(profilePartners)
-    .values({ profileId: eventId, partnerId, createdBy: by, updatedBy: by })
-    .onConflictDoNothing();
-}
-
-export async function unlinkPartner(db: TDb, eventId: string, partnerId: string) {
-  await db
-    .delete(profilePartners)
-    .where(and(eq(profilePartners.profileId, eventId), eq(profilePartners.partnerId, partnerId)));
-}
-
-export async function listPartners(db: TDb, eventId: string) {
-  return db
-    .select({ id: profiles.id, kind: profiles.kind, name: profiles.name, logo: profiles.logo })
-    .from(profilePartners)
-    .innerJoin(profiles, eq(profiles.id, profilePartners.partnerId))
-    .where(eq(profilePartners.profileId, eventId))
-    .orderBy(asc(profiles.name), asc(profiles.id));
 }
 
 // ---- hotels across events --------------------------------------------------------------------
@@ -130,4 +82,94 @@ export async function listKindHotels(
       .where(condition),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+// ---- the events of organizations -------------------------------------------------------------
+
+export type TOrganizationEventsQuery = {
+  organizationId: string;
+  /** Also pending and inactive events (the organization's people and admins). */
+  includeUnlisted: boolean;
+  text?: string | undefined;
+  /** Events whose [startDate, endDate] overlaps this window; either end open. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const isListed = and(eq(profiles.status, "approved"), eq(profiles.isActive, true))!;
+
+function organizationEventConditions(q: TOrganizationEventsQuery): SQL {
+  const where: (SQL | undefined)[] = [
+    eq(profiles.kind, "event"),
+    eq(eventDetails.organizationId, q.organizationId),
+    q.includeUnlisted ? undefined : isListed,
+    q.from ? gte(eventDetails.endDate, q.from) : undefined,
+    q.to ? lte(eventDetails.startDate, q.to) : undefined,
+  ];
+  if (q.text) {
+    const pattern = containsPattern(q.text);
+    where.push(or(ilike(profiles.name, pattern), ilike(profiles.city, pattern)));
+  }
+  return and(...where)!;
+}
+
+/** The ids of one page of an organization's events, soonest first, and how many there are. */
+export async function organizationEventIds(
+  db: TDb,
+  q: TOrganizationEventsQuery,
+  window: TWindow,
+): Promise<{ ids: string[]; count: number }> {
+  const where = organizationEventConditions(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(eventDetails, eq(eventDetails.profileId, profiles.id))
+      .where(where)
+      .orderBy(asc(eventDetails.startDate), asc(profiles.name), asc(profiles.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(eventDetails, eq(eventDetails.profileId, profiles.id))
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
+}
+
+export type TOrganizationEventCounts = {
+  organizationId: string;
+  /** Every event, whatever its state. */
+  events: number;
+  listedEvents: number;
+  pendingEvents: number;
+  /** Listed and not over yet (ending `today` or later). */
+  upcomingEvents: number;
+  /** Likes on the listed events. */
+  eventLikes: number;
+};
+
+/** Per organization of `organizationIds` that has events: its events by state and their likes. */
+export async function organizationEventCounts(
+  db: TDb,
+  organizationIds: readonly string[],
+  today: string,
+): Promise<TOrganizationEventCounts[]> {
+  if (organizationIds.length === 0) return [];
+  const listed = sql`${profiles.status} = 'approved' and ${profiles.isActive}`;
+  const rows = await db
+    .select({
+      organizationId: eventDetails.organizationId,
+      events: sql<number>`count(*)::int`,
+      listedEvents: sql<number>`(count(*) filter (where ${listed}))::int`,
+      pendingEvents: sql<number>`(count(*) filter (where ${profiles.status} = 'pending'))::int`,
+      upcomingEvents: sql<number>`(count(*) filter (where ${listed} and ${eventDetails.endDate} >= ${today}))::int`,
+      eventLikes: sql<number>`(coalesce(sum(${profiles.likeCount}) filter (where ${listed}), 0))::int`,
+    })
+    .from(eventDetails)
+    .innerJoin(profiles, eq(profiles.id, eventDetails.profileId))
+    .where(inArray(eventDetails.organizationId, [...organizationIds]))
+    .groupBy(eventDetails.organizationId);
+  return rows.map((r) => ({ ...r, organizationId: r.organizationId as string }));
 }

@@ -3,14 +3,11 @@
 import {
   type TEventInvitationRequest,
   type TEventPartnerLink,
-  type TProfileSearchFilter,
   ZEventHotel,
   ZEventInvitation,
   ZEventInvitationRequest,
   ZEventPartnerLink,
   ZEventPartners,
-  ZProfileSearchFilter,
-  ZSearchPresets,
   zDataBody,
   zDataEnvelope,
   zListEnvelope,
@@ -24,9 +21,13 @@ import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { unauthorized } from "../../platform/http/errors";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { presentProfile } from "../../profiles/presenter";
-import * as profilesRepo from "../../profiles/repository";
-import { grantOf, profileRouteKit, registerSimpleChild } from "../../profiles/routes";
-import { searchProfiles } from "../../profiles/search/service";
+import {
+  grantOf,
+  profileRouteKit,
+  registerSearch,
+  registerSearchPresets,
+  registerSimpleChild,
+} from "../../profiles/routes";
 import * as profiles from "../../profiles/service";
 import { hotelsChild, presentHotel, settingsChild } from "./children";
 import { eventDescriptor as d } from "./descriptor";
@@ -137,57 +138,17 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
   });
 
   // ---- the marketplace of Marketed events: the events search, narrowed to that category ----
-  add({
-    method: "POST",
-    url: "/events/search/marketed",
+  registerSearch(app, d, ctx, "/events/search/marketed", d, {
+    narrow: { eventCategory: EVENT_CATEGORY_MARKETED },
     summary: `Search listed events of category '${EVENT_CATEGORY_MARKETED}': the filters, paging and order of POST /events/search`,
-    access: access.public,
-    query: ZPagedQuery,
-    body: zDataBody(ZProfileSearchFilter).optional(),
-    response: zListEnvelope(ZEvent),
-    handler: async (request) => {
-      const found = await searchProfiles(ctx.db, {
-        kind: d.kind,
-        eventCategory: EVENT_CATEGORY_MARKETED,
-        filter: (request.body as { data?: TProfileSearchFilter } | undefined)?.data ?? {},
-        window: toWindow(request.query as z.infer<typeof ZPagedQuery>),
-        today: profiles.today(),
-        geocode: ctx.geocode,
-      });
-      const ids = found.rows.map((r) => r.id);
-      const details = await profilesRepo.loadDetails(ctx.db, d.detail.table, ids);
-      const mine = request.principal
-        ? await profilesRepo.reactedProfileIds(ctx.db, request.principal.userId, "like", ids)
-        : null;
-      const data = found.rows.map((r) =>
-        presentProfile(
-          d,
-          {
-            ...r,
-            detail: details.get(r.id)?.detail ?? null,
-            sports: details.get(r.id)?.sports ?? [],
-          },
-          { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
-        ),
-      );
-      return listEnvelope(data, found.count);
-    },
+    stats: false,
   });
-  add({
-    method: "PUT",
-    url: "/events/search/marketed/filters",
-    summary:
-      "My saved searches of Marketed events (kept apart from the plain event search's): send presets to replace them, or no data to read them",
-    access: access.signedIn,
-    body: zDataBody(ZSearchPresets.nullable().optional()),
-    response: zDataEnvelope(ZSearchPresets),
-    handler: async (request) => {
-      const userId = principalOf(request).userId;
-      const presets = (request.body as { data?: unknown[] | null }).data;
-      if (presets) await profilesRepo.savePresets(ctx.db, userId, MARKETED_PRESETS, presets);
-      return envelope(
-        ZSearchPresets.parse(await profilesRepo.findPresets(ctx.db, userId, MARKETED_PRESETS)),
-      );
-    },
-  });
+  registerSearchPresets(
+    app,
+    d,
+    ctx,
+    "/events/search/marketed/filters",
+    MARKETED_PRESETS,
+    "My saved searches of Marketed events (kept apart from the plain event search's): send presets to replace them, or no data to read them",
+  );
 }

@@ -1,5 +1,6 @@
-// The event's own rules beside the profile machinery: who may put an event under an organization,
-// cloning, partner links, the invitation text and the calendar entry.
+// The event's own rules beside the profile machinery: cloning, partner links, the invitation text,
+// the calendar entry, hotels across events, and the events of an organization (which
+// modules/organizations asks for here instead of reading the event tables).
 import type { TEventPartnerLink } from "@hostfield/domain/contracts";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError } from "../../platform/http/errors";
@@ -124,7 +125,7 @@ export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sou
 }
 
 export async function partnersOf(ctx: profiles.TProfilesContext, eventId: string) {
-  const rows = await repo.listPartners(ctx.db, eventId);
+  const rows = await profilesRepo.partnerProfiles(ctx.db, eventId);
   return {
     id: eventId,
     partners: rows.map((p) => ({ id: p.id, kind: p.kind, name: p.name, logo: mediaRef(p.logo) })),
@@ -146,9 +147,9 @@ export async function setPartner(
       throw new AppError("VALIDATION_FAILED", 400, "An event cannot partner with itself.");
     }
     await profiles.requireListedProfile(ctx, input.partnerId, null, "The partner");
-    await repo.linkPartner(ctx.db, eventId, input.partnerId, principal.userId);
+    await profilesRepo.linkPartner(ctx.db, eventId, input.partnerId, principal.userId);
   } else {
-    await repo.unlinkPartner(ctx.db, eventId, input.partnerId);
+    await profilesRepo.unlinkPartner(ctx.db, eventId, input.partnerId);
   }
   return partnersOf(ctx, eventId);
 }
@@ -159,4 +160,42 @@ export async function listKindHotels(
   window: { limit: number; offset: number },
 ) {
   return repo.listKindHotels(ctx.db, filter, window);
+}
+
+// ---- the events of organizations (modules/organizations) -----------------------------------
+
+/** The events of a page of ids, with their details and sports, in the ids' order. */
+async function loadInOrder(ctx: profiles.TProfilesContext, ids: string[]) {
+  if (ids.length === 0) return [];
+  const page = await profilesRepo.listProfiles(
+    ctx.db,
+    { kind: d.kind, publicOnly: false, ids },
+    d.detail.table,
+    { limit: ids.length, offset: 0 },
+    profiles.today(),
+  );
+  const byId = new Map(page.rows.map((p) => [p.id, p]));
+  return ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
+}
+
+/**
+ * One page of an organization's events, soonest first: the listed ones, and with
+ * `includeUnlisted` (the organization's people, and admins) the pending and inactive ones too.
+ */
+export async function organizationEvents(
+  ctx: profiles.TProfilesContext,
+  query: repo.TOrganizationEventsQuery,
+  window: { limit: number; offset: number },
+) {
+  const page = await repo.organizationEventIds(ctx.db, query, window);
+  return { rows: await loadInOrder(ctx, page.ids), count: page.count };
+}
+
+/** Counts of the events of these organizations, by organization id (none: no events). */
+export async function organizationEventCounts(
+  ctx: profiles.TProfilesContext,
+  organizationIds: readonly string[],
+): Promise<Map<string, repo.TOrganizationEventCounts>> {
+  const rows = await repo.organizationEventCounts(ctx.db, organizationIds, profiles.today());
+  return new Map(rows.map((r) => [r.organizationId, r]));
 }

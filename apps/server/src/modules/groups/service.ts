@@ -140,26 +140,24 @@ export async function converse(
   },
 ): Promise<{ groupId: string; announce: () => void }> {
   const others = [...new Set(input.memberIds)].filter((id) => id !== input.authorId);
-  let group = input.groupId ? await repo.findGroup(db, input.groupId) : undefined;
-  if (!group) {
-    group = await repo.insertGroup(db, {
+  const found = input.groupId ? await repo.findGroup(db, input.groupId) : undefined;
+  const group =
+    found ??
+    (await repo.insertGroup(db, {
       kind: "group",
       name: input.name.slice(0, 120),
       description: input.description,
       createdBy: input.authorId,
       updatedBy: input.authorId,
-    });
-    await repo.addMembers(db, group.id, [
-      { userId: input.authorId, role: "admin" },
-      ...others
-        .slice(0, GROUP_MAX_MEMBERS - 1)
-        .map((userId) => ({ userId, role: "member" as const })),
-    ]);
-  } else {
-    await repo.addMembers(db, group.id, [
-      ...[input.authorId, ...others].map((userId) => ({ userId, role: "member" as const })),
-    ]);
-  }
+    }));
+  // The author runs a conversation it opens; later it (and anyone missing) joins as a member, and
+  // those already in keep their role. At most a group's worth of others is invited.
+  await repo.addMembers(db, group.id, [
+    { userId: input.authorId, role: found ? "member" : "admin" },
+    ...others
+      .slice(0, GROUP_MAX_MEMBERS - 1)
+      .map((userId) => ({ userId, role: "member" as const })),
+  ]);
   const message = await repo.insertMessage(db, {
     groupId: group.id,
     authorId: input.authorId,
@@ -175,20 +173,19 @@ export async function converse(
   );
   await repo.touchThreads(db, group.id, [input.authorId], { isOpened: true });
   const recipients = await repo.recipientsOf(db, group.id, input.authorId);
-  const made = group;
   return {
-    groupId: made.id,
+    groupId: group.id,
     announce: () => {
       ctx.events.emit("MessagePosted", {
-        groupId: made.id,
-        groupName: made.name,
-        groupKind: made.kind,
+        groupId: group.id,
+        groupName: group.name,
+        groupKind: group.kind,
         messageId: message.id,
         authorId: input.authorId,
         body: input.body,
         recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
       });
-      ctx.events.emit("GroupsChanged", { groupId: made.id, userIds: everyone });
+      ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: everyone });
     },
   };
 }

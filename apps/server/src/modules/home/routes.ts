@@ -6,12 +6,12 @@ import { access, principalOf } from "../../platform/http/access";
 import { listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute } from "../../platform/http/route-def";
-import { listActivity, type TPerson } from "../../profiles/activity";
+import { listActivity, type TVisiblePeople } from "../../profiles/activity/service";
 
 export type THomeContext = {
   db: TDb;
   /** Names and pictures of the users that let others see them. */
-  people: (ids: string[]) => Promise<Map<string, TPerson>>;
+  people: TVisiblePeople;
 };
 
 const ZActivityQuery = ZPagedQuery.extend({ tab: ZActivityTab.default("following") });

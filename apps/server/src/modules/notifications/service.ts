@@ -97,6 +97,9 @@ export async function deleteNotification(ctx: TNotificationsContext, userId: str
 export const countUnopened = (ctx: TNotificationsContext, userId: string) =>
   repo.countUnopened(ctx.db, userId);
 
+/** Rows per insert of lead notifications: well under PostgreSQL's 65,535 bind parameters. */
+const LEAD_NOTIFICATIONS_PER_INSERT = 1000;
+
 const snippet = (text: string, max = 200) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
@@ -201,18 +204,32 @@ export function subscribeNotifications(ctx: TNotificationsContext): void {
   const leadUrl = (eventId: string, leadId: string) => `/leads/${eventId}/${leadId}`;
   const proposalsUrl = (eventId: string) => `/events/${eventId}/proposals`;
 
+  // A request published nationally reaches thousands of listings: their managers' notifications
+  // are written in a few statements, as a message to a large group is.
   ctx.events.on("LeadsCreated", async (e) => {
     const event = await ctx.listing(e.eventId);
+    const rows: repo.TNotificationInsert[] = [];
     for (const lead of e.leads) {
       const owner = await ctx.listing(lead.ownerId);
       for (const userId of owner?.managerIds ?? []) {
-        await notify(ctx, userId, {
+        rows.push({
+          userId,
           title: snippet(`New request: ${e.eventName}`),
           contents: `${owner!.profile.name} received a request for proposals.`,
           url: leadUrl(e.eventId, lead.leadId),
           icon: "lead",
           tags: ["lead"],
           senderProfile: event?.profile ?? null,
+          threadId: null,
+        });
+      }
+    }
+    for (let i = 0; i < rows.length; i += LEAD_NOTIFICATIONS_PER_INSERT) {
+      const chunk = rows.slice(i, i + LEAD_NOTIFICATIONS_PER_INSERT);
+      for (const row of await repo.insertNotifications(ctx.db, chunk)) {
+        ctx.events.emit("NotificationCreated", {
+          userId: row.userId,
+          notification: presentNotification(row),
         });
       }
     }

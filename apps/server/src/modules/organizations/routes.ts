@@ -110,7 +110,7 @@ export async function organizationRoutes(
     params: ZId,
     response: zDataEnvelope(ZOrganizationStats),
     handler: async (request) =>
-      envelope(await organizations.organizationStats(ctx, grantOf(request).profile.id)),
+      envelope(await organizations.organizationStats(ctx, grantOf(request).profile)),
   });
   add({
     method: "GET",

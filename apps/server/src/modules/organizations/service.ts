@@ -1,6 +1,6 @@
 // An organization's events (listed ones for everyone, all of them for its people), its counts,
-// and the admins' report. Open requests for proposals are not counted yet: modules/rfps exports
-// no count to read them through.
+// and the admins' report; the events and their counts come from modules/events. Open requests for
+// proposals are not counted yet: modules/rfps exports no count to read them through.
 import {
   ORGANIZATION_CALENDAR_MAX_EVENTS,
   type TOrganizationCalendarWindow,
@@ -8,42 +8,27 @@ import {
   type TOrganizationReportRow,
   type TOrganizationStats,
 } from "@hostfield/domain/contracts";
-import { notFound } from "../../platform/http/errors";
 import { iso } from "../../profiles/presenter";
-import * as profilesRepo from "../../profiles/repository";
-import * as profiles from "../../profiles/service";
-import { eventDescriptor } from "../events/descriptor";
+import type { TProfileRow } from "../../profiles/repository";
+import type * as profiles from "../../profiles/service";
+import * as events from "../events/service";
 import * as repo from "./repository";
 
 type TWindow = { limit: number; offset: number };
-
-/** The events of a page of ids, loaded with their details and sports, in the ids' order. */
-async function loadInOrder(ctx: profiles.TProfilesContext, ids: string[]) {
-  if (ids.length === 0) return [];
-  const page = await profilesRepo.listProfiles(
-    ctx.db,
-    { kind: "event", publicOnly: false, ids },
-    eventDescriptor.detail.table,
-    { limit: ids.length, offset: 0 },
-    profiles.today(),
-  );
-  const byId = new Map(page.rows.map((p) => [p.id, p]));
-  return ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
-}
 
 /**
  * One page of the organization's events, soonest first: the listed ones, and for `includeUnlisted`
  * (people who belong to the organization, and admins) the pending and inactive ones too.
  */
-export async function organizationEvents(
+export function organizationEvents(
   ctx: profiles.TProfilesContext,
   organizationId: string,
   includeUnlisted: boolean,
   filter: TOrganizationEventsFilter,
   window: TWindow,
 ) {
-  const page = await repo.organizationEventIds(
-    ctx.db,
+  return events.organizationEvents(
+    ctx,
     {
       organizationId,
       includeUnlisted,
@@ -53,7 +38,6 @@ export async function organizationEvents(
     },
     window,
   );
-  return { rows: await loadInOrder(ctx, page.ids), count: page.count };
 }
 
 /** The events overlapping the window (validated by the contract: at most a year), not paged. */
@@ -73,17 +57,27 @@ export function organizationCalendar(
   );
 }
 
+const NO_EVENTS = {
+  events: 0,
+  listedEvents: 0,
+  pendingEvents: 0,
+  upcomingEvents: 0,
+  eventLikes: 0,
+};
+
+/** The public counts of an organization the caller may read (`GET /organizations/{id}/stats`). */
 export async function organizationStats(
   ctx: profiles.TProfilesContext,
-  organizationId: string,
+  organization: TProfileRow,
 ): Promise<TOrganizationStats> {
-  const counts = await repo.organizationCounts(ctx.db, organizationId, profiles.today());
-  if (!counts) throw notFound("The organization");
+  const counts =
+    (await events.organizationEventCounts(ctx, [organization.id])).get(organization.id) ??
+    NO_EVENTS;
   return {
-    id: organizationId,
+    id: organization.id,
     events: counts.listedEvents,
     upcomingEvents: counts.upcomingEvents,
-    followers: counts.followers,
+    followers: organization.followerCount,
     eventLikes: counts.eventLikes,
   };
 }
@@ -92,9 +86,23 @@ export async function organizationReport(
   ctx: profiles.TProfilesContext,
   window: TWindow,
 ): Promise<{ rows: TOrganizationReportRow[]; count: number }> {
-  const page = await repo.organizationReport(ctx.db, profiles.today(), window);
+  const page = await repo.organizationReport(ctx.db, window);
+  const counts = await events.organizationEventCounts(
+    ctx,
+    page.rows.map((r) => r.id),
+  );
   return {
-    rows: page.rows.map((r) => ({ ...r, createdDate: iso(r.createdDate) })),
+    rows: page.rows.map((r) => {
+      const c = counts.get(r.id) ?? NO_EVENTS;
+      return {
+        ...r,
+        events: c.events,
+        pendingEvents: c.pendingEvents,
+        upcomingEvents: c.upcomingEvents,
+        eventLikes: c.eventLikes,
+        createdDate: iso(r.createdDate),
+      };
+    }),
     count: page.count,
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, SPORT_NAMES, type TLeadStatus } from "@hostfield/domain/reference";
 import { responseTimeLabel } from "@hostfield/domain/rules";
-import { mediaUrl } from "../users/presenter";
+import { presentPerson } from "../groups/presenter";
 import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();
@@ -61,12 +61,23 @@ export function presentRequirement(
   };
 }
 
+/** A user joined by a left join (the assignee, the author of a change): null when there is none. */
 const person = (p: { id: string | null; name: string | null; avatarKey: string | null } | null) =>
-  p?.id ? { id: p.id, name: p.name ?? "", avatarUrl: mediaUrl(p.avatarKey) } : null;
+  p?.id ? presentPerson({ id: p.id, name: p.name ?? "", avatarKey: p.avatarKey }) : null;
+
+/** What a lead shows of its two ends: the event and the listing it went to. */
+export type TLeadEnds = {
+  event: { name: string; startDate: string; endDate: string; hasFlexibleDates: boolean };
+  owner: { name: string; city: string | null; state: string | null };
+};
 
 /** A lead with its event, request and owner; `responseMs` is the owner's median time to answer. */
-export function presentLead(view: repo.TLeadView, responseMs: number | null): TLead {
-  const { lead, event, request, owner } = view;
+export function presentLead(
+  view: repo.TLeadView,
+  { event, owner }: TLeadEnds,
+  responseMs: number | null,
+): TLead {
+  const { lead, request } = view;
   const proposal = lead.proposal;
   return {
     id: lead.id,

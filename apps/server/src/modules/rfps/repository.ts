@@ -1,6 +1,9 @@
-// The SQL of requests for proposals and leads: the module's own tables, plus read-only joins on the
-// listing tables where one query has to see both (the matching prefilter, lead pages with event and
-// owner names, the marketplace). Rules live in matching.ts, policy.ts and service.ts, not here.
+// The SQL of requests for proposals and leads. It owns event_requirements, event_leads and their
+// history; listings (names, places, memberships) come from the profiles service. Three places read
+// listing tables, each because it filters (and pages) on them in SQL over rows it cannot name
+// beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
+// listed facilities of every listing in reach), the marketplace (events still to come, by name) and
+// the lead search by event or owner name. Rules live in matching.ts, policy.ts and service.ts.
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import {
   and,
@@ -14,7 +17,6 @@ import {
   inArray,
   isNotNull,
   lte,
-  ne,
   not,
   or,
   type SQL,
@@ -29,7 +31,6 @@ import {
   eventRequirements,
   facilityDestinations,
   facilityDetails,
-  profileMembers,
   profileSpaceTypes,
   profileSports,
   profiles,
@@ -47,62 +48,6 @@ type TWindow = { limit: number; offset: number };
 const METERS_PER_MILE = 1609.344;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
-
-// ---- events ----------------------------------------------------------------------------------
-
-export type TEventRow = {
-  id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-  hasFlexibleDates: boolean;
-  isClosed: boolean;
-};
-
-export async function findEvent(db: TDb, id: string): Promise<TEventRow | null> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      startDate: eventDetails.startDate,
-      endDate: eventDetails.endDate,
-      hasFlexibleDates: eventDetails.hasFlexibleDates,
-      isClosed: eventDetails.isClosed,
-    })
-    .from(profiles)
-    .innerJoin(eventDetails, eq(eventDetails.profileId, profiles.id))
-    .where(and(eq(profiles.id, id), eq(profiles.kind, "event")));
-  return row ?? null;
-}
-
-/** Kind, status and membership of listings named by a direct send, by id. */
-export async function findListings(db: TDb, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: profiles.id,
-      kind: profiles.kind,
-      name: profiles.name,
-      lat: profiles.lat,
-      lng: profiles.lng,
-      status: profiles.status,
-      isActive: profiles.isActive,
-      tier: profiles.tier,
-    })
-    .from(profiles)
-    .where(inArray(profiles.id, [...ids]));
-}
-
-/** The destination and facility memberships of a user, with each listing's tier. */
-export async function membershipRecords(db: TDb, userId: string) {
-  return db
-    .select({ kind: profiles.kind, tier: profiles.tier, isActive: profiles.isActive })
-    .from(profileMembers)
-    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
-    .where(
-      and(eq(profileMembers.userId, userId), inArray(profiles.kind, ["destination", "facility"])),
-    );
-}
 
 // ---- requirements ----------------------------------------------------------------------------
 
@@ -188,7 +133,11 @@ export type TMarketplaceQuery = {
   now: Date;
 };
 
-/** Published requests of events still to come, newest first, with their event's summary. */
+/**
+ * Published requests of events still to come, newest first, with their event's summary. Joined to
+ * the event's profile and details because the page is filtered (dates, closed, name) and counted on
+ * them: asking the profiles service for every event still to come first would not scale.
+ */
 export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWindow) {
   const r = eventRequirements;
   const where = and(
@@ -246,6 +195,11 @@ export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWi
 }
 
 // ---- matching prefilter ------------------------------------------------------------------------
+// The one query over listing data (sports, spaces, facility types, a destination's listed
+// facilities): publishing reads every candidate in reach with the facts matching.ts judges, in
+// one pass. The profile search (profiles/search) pages one kind by relevance and returns no
+// spaces or listed facilities, and asking the profiles service facility by facility would be
+// thousands of round trips for a national request.
 
 export type TCandidateQuery = {
   sports: readonly string[];
@@ -438,27 +392,25 @@ export async function updateLead(db: TDb, id: string, values: Partial<TLeadInser
   return row!;
 }
 
-export async function deleteLead(db: TDb, id: string) {
-  await db.delete(eventLeads).where(eq(eventLeads.id, id));
+/** Deletes the lead (only while it has `onlyIn` status, when given); whether it did. */
+export async function deleteLead(db: TDb, id: string, onlyIn: TLeadStatus | null = null) {
+  const deleted = await db
+    .delete(eventLeads)
+    .where(and(eq(eventLeads.id, id), onlyIn ? eq(eventLeads.status, onlyIn) : undefined))
+    .returning({ id: eventLeads.id });
+  return deleted.length > 0;
 }
 
-/** The event's other leads in these statuses, locked for the rest of the transaction. */
-export async function lockOtherLeads(
-  db: TDb,
-  eventId: string,
-  exceptId: string,
-  statuses: readonly TLeadStatus[],
-) {
+/**
+ * Every lead of the event, locked for the rest of the transaction in one order (by id): two
+ * awards of the same event then queue behind each other instead of each holding its own lead
+ * while waiting for the other's (a deadlock, which PostgreSQL breaks by failing one of them).
+ */
+export async function lockEventLeads(db: TDb, eventId: string) {
   return db
     .select()
     .from(eventLeads)
-    .where(
-      and(
-        eq(eventLeads.eventId, eventId),
-        ne(eventLeads.id, exceptId),
-        inArray(eventLeads.status, [...statuses]),
-      ),
-    )
+    .where(eq(eventLeads.eventId, eventId))
     .orderBy(asc(eventLeads.id))
     .for("update");
 }
@@ -534,12 +486,11 @@ export async function listHistory(db: TDb, leadId: string) {
 
 // ---- lead pages ------------------------------------------------------------------------------
 
-/** Whose leads: an event's, a listing's (visible ones), or the ones of listings a user belongs to. */
+/** Whose leads: an event's, a listing's (visible ones), or an event's sent to some listings. */
 export type TLeadScope =
   | { kind: "event"; eventId: string }
   | { kind: "owner"; ownerId: string; visibleAt: Date }
-  | { kind: "member"; eventId: string; userId: string; visibleAt: Date }
-  | { kind: "ids"; ids: readonly string[] };
+  | { kind: "owners"; eventId: string; ownerIds: readonly string[]; visibleAt: Date };
 
 export type TLeadQuery = {
   status?: readonly string[] | undefined;
@@ -548,9 +499,6 @@ export type TLeadQuery = {
   assignedTo?: string | undefined;
   text?: string | undefined;
 };
-
-const eventProfile = alias(profiles, "lead_event");
-const ownerProfile = alias(profiles, "lead_owner");
 
 function scopeCondition(scope: TLeadScope): SQL | undefined {
   switch (scope.kind) {
@@ -561,23 +509,19 @@ function scopeCondition(scope: TLeadScope): SQL | undefined {
         eq(eventLeads.ownerId, scope.ownerId),
         lte(eventLeads.visibleFrom, scope.visibleAt),
       );
-    case "member":
+    case "owners":
       return and(
         eq(eventLeads.eventId, scope.eventId),
         lte(eventLeads.visibleFrom, scope.visibleAt),
-        inArray(
-          eventLeads.ownerId,
-          sql`(select ${profileMembers.profileId} from ${profileMembers} where ${profileMembers.userId} = ${scope.userId})`,
-        ),
+        scope.ownerIds.length ? inArray(eventLeads.ownerId, [...scope.ownerIds]) : sql`false`,
       );
-    case "ids":
-      return scope.ids.length ? inArray(eventLeads.id, [...scope.ids]) : sql`false`;
   }
 }
 
 /**
  * The event's or the owner's name contains the text, probed per lead by primary key: the scope
- * (an event, a listing) already narrows the leads, so this beats scanning every name for it.
+ * (an event, a listing) already narrows the leads, so this beats scanning every name for it, and
+ * beats asking the profiles service for every listing of that name before paging.
  */
 function textCondition(text: string): SQL {
   const like = escapeLike(text);
@@ -598,14 +542,7 @@ function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
 
 const leadSelection = {
   lead: eventLeads,
-  event: {
-    name: eventProfile.name,
-    startDate: eventDetails.startDate,
-    endDate: eventDetails.endDate,
-    hasFlexibleDates: eventDetails.hasFlexibleDates,
-  },
   request: eventRequirements,
-  owner: { name: ownerProfile.name, city: ownerProfile.city, state: ownerProfile.state },
   assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
 };
 
@@ -613,9 +550,6 @@ async function selectLeads(db: TDb, where: SQL | undefined) {
   return db
     .select(leadSelection)
     .from(eventLeads)
-    .innerJoin(eventProfile, eq(eventProfile.id, eventLeads.eventId))
-    .innerJoin(eventDetails, eq(eventDetails.profileId, eventLeads.eventId))
-    .innerJoin(ownerProfile, eq(ownerProfile.id, eventLeads.ownerId))
     .leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId))
     .leftJoin(users, eq(users.id, eventLeads.assignedUserId))
     .where(where)
@@ -650,7 +584,7 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
   return { rows: await loadLeads(db, ids), count: (total as { n: number } | undefined)?.n ?? 0 };
 }
 
-/** These leads, newest first, with their event, request, owner and assignee. */
+/** These leads, newest first, with their request and assignee. */
 export async function loadLeads(db: TDb, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return selectLeads(db, inArray(eventLeads.id, [...ids]));

@@ -33,11 +33,19 @@ import {
 import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import { distanceMiles } from "../../platform/geo/distance";
+import type { TPlace } from "../../platform/geo/place";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { PROFILE_DESCRIPTORS } from "../../profiles/kinds";
-import { accessProfile, listingAudience, type TProfilesContext } from "../../profiles/service";
+import type { TLoadedProfile } from "../../profiles/repository";
+import {
+  accessProfile,
+  listingAudience,
+  memberProfileIds,
+  profilesByIds,
+  type TProfilesContext,
+} from "../../profiles/service";
 import { converse, type TGroupsContext } from "../groups/service";
 import { matchRequest, type TMatch, type TMatchRequest } from "./matching";
 import {
@@ -59,11 +67,12 @@ import {
   presentListing,
   presentRequirement,
   requirementInput,
+  type TLeadEnds,
 } from "./presenter";
 import * as repo from "./repository";
 
 /** A resolved address: where, how it reads ("Indianapolis, IN") and its state or province code. */
-export type TResolvedPlace = { lat: number; lng: number; label: string; state: string };
+export type TResolvedPlace = Pick<TPlace, "lat" | "lng" | "label" | "state">;
 
 export type TRfpsContext = {
   db: TDb;
@@ -87,8 +96,37 @@ export const PIPELINE_COLUMN_SIZE = 50;
 
 // ---- access ----------------------------------------------------------------------------------
 
-const ownerDescriptor = (ownerType: TOwnerType) =>
-  PROFILE_DESCRIPTORS.find((d) => d.kind === OWNER_TYPE_KINDS[ownerType])!;
+const descriptorOf = (kind: string) => PROFILE_DESCRIPTORS.find((d) => d.kind === kind)!;
+const ownerDescriptor = (ownerType: TOwnerType) => descriptorOf(OWNER_TYPE_KINDS[ownerType]);
+const EVENT = descriptorOf("event");
+
+/** What this module reads of an event: its name, dates and whether it still takes proposals. */
+export type TEventRow = {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  hasFlexibleDates: boolean;
+  isClosed: boolean;
+};
+
+function eventRowOf(profile: TLoadedProfile): TEventRow {
+  const detail = (profile.detail ?? {}) as Partial<Omit<TEventRow, "id" | "name">>;
+  return {
+    id: profile.id,
+    name: profile.name,
+    startDate: detail.startDate ?? "",
+    endDate: detail.endDate ?? "",
+    hasFlexibleDates: detail.hasFlexibleDates ?? false,
+    isClosed: detail.isClosed ?? false,
+  };
+}
+
+/** The event, whoever may see it (the caller's abilities say that), or null when there is none. */
+async function findEvent(ctx: TRfpsContext, id: string): Promise<TEventRow | null> {
+  const found = (await profilesByIds(ctx.profiles, EVENT, [id])).get(id);
+  return found ? eventRowOf(found) : null;
+}
 
 /** The caller's abilities on a listing, empty when it is hidden from them (or they are a visitor). */
 async function abilitiesOn(
@@ -97,7 +135,7 @@ async function abilitiesOn(
   id: string,
   principal: TPrincipal | null,
 ): Promise<TProfileAbility[]> {
-  const d = PROFILE_DESCRIPTORS.find((k) => k.kind === kind)!;
+  const d = descriptorOf(kind);
   if (!principal) return [];
   try {
     return (await accessProfile(ctx.profiles, d, id, principal)).abilities;
@@ -107,7 +145,7 @@ async function abilitiesOn(
   }
 }
 
-export type TEventAccess = { event: repo.TEventRow; abilities: TProfileAbility[] };
+export type TEventAccess = { event: TEventRow; abilities: TProfileAbility[] };
 
 /** The event addressed by a route (404 when there is none) and the caller's abilities on it. */
 export async function accessEvent(
@@ -115,7 +153,7 @@ export async function accessEvent(
   eventId: string,
   principal: TPrincipal | null,
 ): Promise<TEventAccess> {
-  const event = await repo.findEvent(ctx.db, eventId);
+  const event = await findEvent(ctx, eventId);
   if (!event) throw notFound("The event");
   return { event, abilities: await abilitiesOn(ctx, "event", eventId, principal) };
 }
@@ -140,7 +178,7 @@ export async function listingAccess(
   principal: TPrincipal | null,
 ) {
   if (!principal) throw unauthorized();
-  const d = PROFILE_DESCRIPTORS.find((k) => k.kind === kind)!;
+  const d = descriptorOf(kind);
   const granted = await accessProfile(ctx.profiles, d, id, principal);
   if (!granted.abilities.includes("profile.readPrivate")) {
     throw new AppError("FORBIDDEN", 403, `Only the ${d.label}'s members see its leads.`);
@@ -149,7 +187,7 @@ export async function listingAccess(
 }
 
 export type TLeadAccess = {
-  event: repo.TEventRow;
+  event: TEventRow;
   lead: repo.TLeadRow;
   party: TLeadParty;
   abilities: TLeadAbility[];
@@ -163,7 +201,7 @@ export async function accessLead(
   principal: TPrincipal | null,
 ): Promise<TLeadAccess> {
   if (!principal) throw unauthorized();
-  const event = await repo.findEvent(ctx.db, eventId);
+  const event = await findEvent(ctx, eventId);
   const lead = event ? await repo.findLead(ctx.db, eventId, leadId) : null;
   if (!event || !lead) throw notFound("The lead");
   const [eventAbilities, ownerAbilities] = await Promise.all([
@@ -405,7 +443,7 @@ const creationHistory = (leads: readonly repo.TLeadRow[], by: string, at: Date) 
  */
 function announceLeads(
   ctx: TRfpsContext,
-  event: repo.TEventRow,
+  event: TEventRow,
   leads: readonly repo.TLeadRow[],
   now: Date,
 ) {
@@ -416,6 +454,13 @@ function announceLeads(
     eventName: event.name,
     leads: visible.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
   });
+}
+
+/** A closed event takes no more leads, matched or sent. */
+function refuseClosedEvent(event: TEventRow) {
+  if (event.isClosed) {
+    throw conflict("The event is closed: it takes no more proposals.", "EVENT_CLOSED");
+  }
 }
 
 /**
@@ -430,6 +475,7 @@ export async function publishRequirement(
 ) {
   const { event } = granted;
   const now = ctx.now();
+  refuseClosedEvent(event);
   const { row, leads } = await inTransaction(ctx, async (db) => {
     const current = await findRequirement(db, event.id, id, true);
     if (current.status !== "draft") {
@@ -440,7 +486,6 @@ export async function publishRequirement(
         "ALREADY_PUBLISHED",
       );
     }
-    if (event.isClosed) throw conflict("The event is closed.", "EVENT_CLOSED");
     const matches = await findMatches(db, current);
     const urgency = current.urgency as TUrgencyPriority;
     const leads = await repo.insertLeads(
@@ -479,6 +524,29 @@ export async function publishRequirement(
 // ---- direct sends ------------------------------------------------------------------------------
 
 /**
+ * The listings named by some owner references, by id, each of its reference's kind (one call to
+ * the profiles service per kind); `listedOnly` keeps the approved, active ones.
+ */
+async function ownersByIds(
+  ctx: TRfpsContext,
+  owners: readonly { ownerType: TOwnerType; ownerId: string }[],
+  listedOnly: boolean,
+): Promise<Map<string, TLoadedProfile>> {
+  const byType = new Map<TOwnerType, string[]>();
+  for (const o of owners) {
+    const ids = byType.get(o.ownerType) ?? [];
+    ids.push(o.ownerId);
+    byType.set(o.ownerType, ids);
+  }
+  const found = await Promise.all(
+    [...byType].map(([type, ids]) =>
+      profilesByIds(ctx.profiles, ownerDescriptor(type), ids, { listedOnly }),
+    ),
+  );
+  return new Map(found.flatMap((m) => [...m]));
+}
+
+/**
  * The organizer sends a request straight to chosen listings (destinations, facilities, vendors):
  * no matching and no tier gate, visible at once. A listing that has a lead for the event keeps it.
  */
@@ -491,35 +559,25 @@ export async function sendDirect(
 ): Promise<TLeadBulkResult> {
   const { event } = granted;
   const now = ctx.now();
+  refuseClosedEvent(event);
   const unique = [...new Map(targets.map((t) => [t.ownerId, t])).values()];
+  // Read before the transaction, which holds the embedded database's one connection.
+  const listings = await ownersByIds(ctx, unique, true);
+  const missing = unique.filter((t) => !listings.has(t.ownerId));
+  if (missing.length > 0) {
+    throw new AppError(
+      "PROFILE_NOT_FOUND",
+      404,
+      `No listed ${missing.map((m) => m.ownerType.toLowerCase()).join(", ")} has the id ${missing.map((m) => m.ownerId).join(", ")}.`,
+      { missing },
+    );
+  }
   const { created, existing } = await inTransaction(ctx, async (db) => {
     const request = await findRequirement(db, event.id, requirementId, true);
     if (request.status === "awarded" || request.status === "closed") {
       throw conflict(
         `This request is ${request.status}; it takes no more leads.`,
         "REQUIREMENT_CLOSED",
-      );
-    }
-    const listings = new Map(
-      (
-        await repo.findListings(
-          db,
-          unique.map((t) => t.ownerId),
-        )
-      ).map((l) => [l.id, l]),
-    );
-    const missing = unique.filter((t) => {
-      const l = listings.get(t.ownerId);
-      return (
-        !l || l.kind !== OWNER_TYPE_KINDS[t.ownerType] || l.status !== "approved" || !l.isActive
-      );
-    });
-    if (missing.length > 0) {
-      throw new AppError(
-        "PROFILE_NOT_FOUND",
-        404,
-        `No listed ${missing.map((m) => m.ownerType.toLowerCase()).join(", ")} has the id ${missing.map((m) => m.ownerId).join(", ")}.`,
-        { missing },
       );
     }
     const had = await repo.leadsOfOwners(
@@ -572,9 +630,26 @@ export async function sendDirect(
 
 // ---- lead pages --------------------------------------------------------------------------------
 
+/** Leads with their two ends (from the profiles service) and their owners' response times. */
 async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[]) {
-  const times = await repo.responseTimes(ctx.db, [...new Set(views.map((v) => v.lead.ownerId))]);
-  return views.map((v) => presentLead(v, times.get(v.lead.ownerId) ?? null));
+  const leads = views.map((v) => v.lead);
+  const [times, events, owners] = await Promise.all([
+    repo.responseTimes(ctx.db, [...new Set(leads.map((l) => l.ownerId))]),
+    profilesByIds(
+      ctx.profiles,
+      EVENT,
+      leads.map((l) => l.eventId),
+    ),
+    ownersByIds(ctx, leads, false),
+  ]);
+  return views.flatMap((v) => {
+    const event = events.get(v.lead.eventId);
+    const owner = owners.get(v.lead.ownerId);
+    // Both ends cascade their leads away when deleted; one missing here was deleted just now.
+    if (!event || !owner) return [];
+    const ends: TLeadEnds = { event: eventRowOf(event), owner };
+    return [presentLead(v, ends, times.get(v.lead.ownerId) ?? null)];
+  });
 }
 
 async function presentLeadsById(ctx: TRfpsContext, ids: readonly string[]) {
@@ -605,10 +680,20 @@ export type TLeadListScope =
   | { kind: "owner"; ownerId: string }
   | { kind: "member"; eventId: string };
 
-function scopeOf(ctx: TRfpsContext, scope: TLeadListScope, principal: TPrincipal): repo.TLeadScope {
+async function scopeOf(
+  ctx: TRfpsContext,
+  scope: TLeadListScope,
+  principal: TPrincipal,
+): Promise<repo.TLeadScope> {
   if (scope.kind === "event") return scope;
   if (scope.kind === "owner") return { ...scope, visibleAt: ctx.now() };
-  return { ...scope, userId: principal.userId, visibleAt: ctx.now() };
+  // The event's leads sent to listings the caller belongs to.
+  return {
+    kind: "owners",
+    eventId: scope.eventId,
+    ownerIds: await memberProfileIds(ctx.profiles, principal.userId),
+    visibleAt: ctx.now(),
+  };
 }
 
 export async function listLeads(
@@ -620,7 +705,7 @@ export async function listLeads(
 ) {
   const page = await repo.listLeads(
     ctx.db,
-    scopeOf(ctx, scope, principal),
+    await scopeOf(ctx, scope, principal),
     queryOf(filter, principal),
     window,
   );
@@ -633,7 +718,7 @@ export async function leadStats(
   principal: TPrincipal,
   filter: TLeadFilter,
 ): Promise<TLeadStats> {
-  const where = scopeOf(ctx, scope, principal);
+  const where = await scopeOf(ctx, scope, principal);
   const q = queryOf(filter, principal);
   const [counts, median] = await Promise.all([
     repo.statusCounts(ctx.db, where, q),
@@ -684,7 +769,7 @@ const proposalOf = (lead: repo.TLeadRow): TProposal | null =>
     : null;
 
 /** A proposal offers dates among the event's own. */
-function checkProposal(event: repo.TEventRow, proposal: TProposal | null): TProposal {
+function checkProposal(event: TEventRow, proposal: TProposal | null): TProposal {
   if (!proposal) {
     throw badRequest(
       "PROPOSAL_REQUIRED",
@@ -782,7 +867,14 @@ export async function moveLead(
   const now = ctx.now();
   const afterCommit: TAfterCommit[] = [];
   await inTransaction(ctx, async (db) => {
-    const lead = (await repo.findLead(db, event.id, granted.lead.id, true))!;
+    // An award changes every lead of the event: all are locked first, in one order (see
+    // lockEventLeads), so a second award waits for the first and then finds its lead Lost.
+    const eventLeads = to === "Won" ? await repo.lockEventLeads(db, event.id) : null;
+    const lead = eventLeads
+      ? eventLeads.find((l) => l.id === granted.lead.id)
+      : await repo.findLead(db, event.id, granted.lead.id, true);
+    // Withdrawn since access was checked.
+    if (!lead) throw notFound("The lead");
     // Another request may have moved it since access was checked: judge the move again.
     if (lead.status !== granted.lead.status)
       checkLeadMove(abilities, principal, lead.status, to, reason);
@@ -831,9 +923,19 @@ export async function moveLead(
         }),
       );
     }
-    if (to === "Won") {
+    if (eventLeads) {
+      // An event has one winner; an admin reviving a lost bid takes the win back first.
+      const winner = eventLeads.find((l) => l.status === "Won" && l.id !== lead.id);
+      if (winner) {
+        throw conflict(
+          "This event has chosen its venue already; take that win back before awarding another lead.",
+          "LEAD_ALREADY_AWARDED",
+        );
+      }
       // Everyone else still in the running loses, with the organizer's reason.
-      const others = await repo.lockOtherLeads(db, event.id, lead.id, ["Open", "Interested"]);
+      const others = eventLeads.filter(
+        (l) => l.id !== lead.id && (l.status === "Open" || l.status === "Interested"),
+      );
       const lostReason = reason ?? DEFAULT_AWARD_REASON;
       await repo.setLeadsStatus(
         db,
@@ -910,7 +1012,8 @@ async function reviseProposal(
   const organizers = await organizerIds(ctx, event.id);
   const now = ctx.now();
   const announce = await inTransaction(ctx, async (db) => {
-    const lead = (await repo.findLead(db, event.id, granted.lead.id, true))!;
+    const lead = await repo.findLead(db, event.id, granted.lead.id, true);
+    if (!lead) throw notFound("The lead");
     if (lead.status !== "Interested") {
       throw conflict(
         `A proposal is sent with the move to Interested; this lead is ${lead.status}.`,
@@ -940,13 +1043,16 @@ async function reviseProposal(
 /** Organizers take back an Open lead; admins any. */
 export async function withdrawLead(ctx: TRfpsContext, granted: TLeadAccess, principal: TPrincipal) {
   requireLeadAbility(granted.abilities, "lead.withdraw", principal);
-  if (!principal.isAdmin && granted.lead.status !== "Open") {
-    throw conflict(
-      `Only an Open lead can be withdrawn; this one is ${granted.lead.status}.`,
-      "LEAD_NOT_OPEN",
-    );
+  const notOpen = (status: TLeadStatus) =>
+    conflict(`Only an Open lead can be withdrawn; this one is ${status}.`, "LEAD_NOT_OPEN");
+  if (!principal.isAdmin && granted.lead.status !== "Open") throw notOpen(granted.lead.status);
+  // Deleted only while still Open: the recipient may have answered it since access was checked.
+  const deleted = await repo.deleteLead(ctx.db, granted.lead.id, principal.isAdmin ? null : "Open");
+  if (!deleted) {
+    const current = await repo.findLead(ctx.db, granted.event.id, granted.lead.id);
+    if (!current) throw notFound("The lead");
+    throw notOpen(current.status);
   }
-  await repo.deleteLead(ctx.db, granted.lead.id);
 }
 
 /** Assigns the lead to one of the recipient's members (or to nobody). */
@@ -986,11 +1092,18 @@ export type { TMarketplaceAccess } from "./policy";
 
 /** Whether the caller's memberships open the marketplace, and show hot requests at once. */
 export async function marketplaceAccessOf(ctx: TRfpsContext, principal: TPrincipal) {
-  const records = await repo.membershipRecords(ctx.db, principal.userId);
-  return marketplaceAccess(
-    principal,
-    records.map((r) => ({ ...r, tier: r.tier as TTier | null })),
+  if (principal.isAdmin) return marketplaceAccess(principal, []);
+  const ids = await memberProfileIds(ctx.profiles, principal.userId);
+  const memberships = await Promise.all(
+    (["destination", "facility"] as const).map(async (kind) =>
+      [...(await profilesByIds(ctx.profiles, descriptorOf(kind), ids)).values()].map((p) => ({
+        kind,
+        tier: p.tier as TTier | null,
+        isActive: p.isActive,
+      })),
+    ),
   );
+  return marketplaceAccess(principal, memberships.flat());
 }
 
 /**

@@ -66,16 +66,6 @@ export function findVisibleUsers(db: TDb, ids: readonly string[]): Promise<TUser
     .where(and(inArray(users.id, [...ids]), eq(users.isVisible, true)));
 }
 
-/** Which of these users let others see them. */
-export async function visibleUserIds(db: TDb, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.isVisible, true)));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function listUsers(
   db: TDb,
   filter: TUserFilter,

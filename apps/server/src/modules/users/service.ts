@@ -338,6 +338,10 @@ export async function setAdmin(
   return updated ?? user;
 }
 
+/** Those of `ids` who let others see them. */
+export const visibleUsers = (ctx: TUsersContext, ids: readonly string[]) =>
+  repo.findVisibleUsers(ctx.db, ids);
+
 /**
  * Who of `ids` is online, as `viewerId` may know it: a hidden user reads as offline to everyone
  * but themselves. Unknown ids read as offline too, so the answer says nothing about who exists.
@@ -350,14 +354,10 @@ export async function presenceOf(
   const unique = [...new Set(ids)];
   const [online, visible] = await Promise.all([
     ctx.online ? ctx.online(unique) : Promise.resolve(new Set<string>()),
-    repo.visibleUserIds(ctx.db, unique),
+    visibleUsers(ctx, unique).then((rows) => new Set(rows.map((row) => row.id))),
   ]);
   return unique.map((id) => ({
     id,
     isOnline: online.has(id) && (visible.has(id) || id === viewerId),
   }));
 }
-
-/** Those of `ids` who let others see them. */
-export const visibleUsers = (ctx: TUsersContext, ids: readonly string[]) =>
-  repo.findVisibleUsers(ctx.db, ids);

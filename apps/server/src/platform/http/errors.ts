@@ -59,8 +59,23 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   },
 };
 
-/** SQLSTATE of constraint violations: the database refused a write that bad input led to. */
+/**
+ * SQLSTATE of constraint violations and of text PostgreSQL cannot store: the database refused
+ * what bad input led to. JSON and zod accept a NUL character (U+0000) in any string; PostgreSQL
+ * refuses it in text (22021) and in jsonb (22P05), so every free-text field would otherwise be
+ * a 500 away from its first `\u0000`.
+ */
 const CONSTRAINTS: Record<string, { status: number; code: string; message: string }> = {
+  "22021": {
+    status: 400,
+    code: ERROR_CODES.validationFailed,
+    message: "Text may not contain a NUL character (U+0000).",
+  },
+  "22P05": {
+    status: 400,
+    code: ERROR_CODES.validationFailed,
+    message: "Text may not contain a NUL character (U+0000).",
+  },
   "23505": { status: 409, code: ERROR_CODES.conflict, message: "That value is already taken." },
   "23503": {
     status: 400,
@@ -74,7 +89,8 @@ const CONSTRAINTS: Record<string, { status: number; code: string; message: strin
 function sqlStateOf(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^\d{5}$/.test(code)) return code;
+    // Five digits or capitals: a class like 23 (constraints) or 22 with a letter (22P05).
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

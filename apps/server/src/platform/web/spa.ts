@@ -56,6 +56,9 @@ export async function registerSpa(
             "cache-control",
             immutable ? "public, max-age=31536000, immutable" : "no-cache",
           );
+          // The body depends on Accept-Encoding (preCompressed): a shared cache must key on it, or
+          // it hands a year-long brotli copy to a client that cannot read it.
+          res.setHeader("vary", "accept-encoding");
         },
       }),
     );

@@ -1,24 +1,22 @@
-// The activity feed of /home, read from what the listings already keep: reactions, members, a
-// destination's facilities and an organization's events. Nothing is written for it; each item
+// SQL of the /home activity feed, read from what the listings already keep: reactions, members, a
+// destination's facilities and an organization's events. Nothing is written for it; each row
 // names the row it comes from, so paging by offset is stable while nothing new arrives.
 import {
   ACTIVITY_HORIZON_DAYS,
-  type TActivityItem,
   type TActivityTab,
   type TActivityType,
 } from "@hostfield/domain/contracts";
-import { type AnyColumn, inArray, type SQL, sql } from "drizzle-orm";
-import type { TDb } from "../platform/db/database";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { TDb } from "../../platform/db/database";
 import {
   eventDetails,
   facilityDestinations,
   profileMembers,
   profileReactions,
   profiles,
-} from "../platform/db/schema";
-import { mediaRef } from "./presenter";
+} from "../../platform/db/schema";
 
-type TRow = {
+export type TActivityRow = {
   id: string;
   type: TActivityType;
   at: Date | string;
@@ -95,70 +93,20 @@ function itemsOf(me: string, tab: TActivityTab): SQL {
   );
 }
 
-export type TPerson = { id: string; name: string; avatarUrl: string | null };
-
-/**
- * One page of `me`'s feed, newest first. `people` names the actors it may show (hidden users are
- * left out and their items read as anonymous).
- */
-export async function listActivity(
+/** One page of `me`'s feed rows, newest first, and how many there are. */
+export async function findActivityPage(
   db: TDb,
   me: string,
   tab: TActivityTab,
   window: { limit: number; offset: number },
-  people: (ids: string[]) => Promise<Map<string, TPerson>>,
-): Promise<{ rows: TActivityItem[]; count: number }> {
+): Promise<{ rows: TActivityRow[]; count: number }> {
   const items = itemsOf(me, tab);
   const [page, total] = await Promise.all([
-    db.execute<TRow>(sql`
+    db.execute<TActivityRow>(sql`
       select * from (${items}) as items
       order by at desc, id desc
       limit ${window.limit} offset ${window.offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from (${items}) as items`),
   ]);
-  const rows = page.rows;
-  const profileIds = [
-    ...new Set(
-      rows.flatMap((row) => (row.context_id ? [row.profile_id, row.context_id] : [row.profile_id])),
-    ),
-  ];
-  const actorIds = [...new Set(rows.flatMap((row) => row.actor_id ?? []))];
-  const [named, actors] = await Promise.all([
-    profileIds.length
-      ? db
-          .select({
-            id: profiles.id,
-            kind: profiles.kind,
-            name: profiles.name,
-            city: profiles.city,
-            state: profiles.state,
-            logo: profiles.logo,
-          })
-          .from(profiles)
-          .where(inArray(profiles.id, profileIds))
-      : Promise.resolve([]),
-    actorIds.length ? people(actorIds) : Promise.resolve(new Map<string, TPerson>()),
-  ]);
-  const byId = new Map(
-    named.map((p) => [
-      p.id,
-      { ...p, kind: p.kind as TActivityItem["profile"]["kind"], logo: mediaRef(p.logo) },
-    ]),
-  );
-  const present = (row: TRow): TActivityItem[] => {
-    const profile = byId.get(row.profile_id);
-    // A listing deleted between the two reads drops out of this page.
-    if (!profile) return [];
-    return [
-      {
-        id: row.id,
-        type: row.type,
-        at: new Date(row.at).toISOString(),
-        actor: row.actor_id ? (actors.get(row.actor_id) ?? null) : null,
-        profile,
-        context: row.context_id ? (byId.get(row.context_id) ?? null) : null,
-      },
-    ];
-  };
-  return { rows: rows.flatMap(present), count: total.rows[0]?.n ?? 0 };
+  return { rows: page.rows, count: total.rows[0]?.n ?? 0 };
 }

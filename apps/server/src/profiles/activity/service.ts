@@ -1,0 +1,67 @@
+// The activity feed of /home: one page of rows from the repository, with the listings they name
+// and the people who acted, presented as `TActivityItem`s.
+import type { TActivityItem, TActivityTab, TPublicUser } from "@hostfield/domain/contracts";
+import type { TDb } from "../../platform/db/database";
+import { mediaRef } from "../presenter";
+import { profileNames, type TProfileName } from "../repository";
+import { findActivityPage, type TActivityRow } from "./repository";
+
+/** Names and pictures of those of `ids` who let others see them (the users module answers). */
+export type TVisiblePeople = (ids: string[]) => Promise<Map<string, TPublicUser>>;
+
+const presentListing = (p: TProfileName): TActivityItem["profile"] => ({
+  id: p.id,
+  kind: p.kind as TActivityItem["profile"]["kind"],
+  name: p.name,
+  city: p.city,
+  state: p.state,
+  logo: mediaRef(p.logo),
+});
+
+/** The item of one row; none when its listing was deleted between the two reads. */
+function presentItem(
+  row: TActivityRow,
+  listings: Map<string, TProfileName>,
+  people: Map<string, TPublicUser>,
+): TActivityItem[] {
+  const profile = listings.get(row.profile_id);
+  if (!profile) return [];
+  const actor = row.actor_id ? people.get(row.actor_id) : undefined;
+  const context = row.context_id ? listings.get(row.context_id) : undefined;
+  return [
+    {
+      id: row.id,
+      type: row.type,
+      at: new Date(row.at).toISOString(),
+      actor: actor ? { id: actor.id, name: actor.name, avatarUrl: actor.avatarUrl } : null,
+      profile: presentListing(profile),
+      context: context ? presentListing(context) : null,
+    },
+  ];
+}
+
+/**
+ * One page of `me`'s feed, newest first. Hidden people are left out by `people`, so their items
+ * read as anonymous.
+ */
+export async function listActivity(
+  db: TDb,
+  me: string,
+  tab: TActivityTab,
+  window: { limit: number; offset: number },
+  people: TVisiblePeople,
+): Promise<{ rows: TActivityItem[]; count: number }> {
+  const page = await findActivityPage(db, me, tab, window);
+  const profileIds = [
+    ...new Set(page.rows.flatMap((row) => [row.profile_id, row.context_id ?? []].flat())),
+  ];
+  const actorIds = [...new Set(page.rows.flatMap((row) => row.actor_id ?? []))];
+  const [listings, actors] = await Promise.all([
+    profileNames(db, profileIds),
+    actorIds.length ? people(actorIds) : Promise.resolve(new Map<string, TPublicUser>()),
+  ]);
+  return {
+    rows: page.rows.flatMap((row) => presentItem(row, listings, actors)),
+    count: page.count,
+  };
+}
