@@ -53,11 +53,3 @@ export function relativeTime(date: Date | string, now: Date | string): string {
   }
   return relative.format(-Math.floor(elapsed / (365 * DAY)), "year");
 }
-
-/** The full date and time, for a tooltip next to the relative time. */
-export function fullDateTime(date: Date | string): string {
-  return new Date(date).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-}

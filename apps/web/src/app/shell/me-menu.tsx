@@ -18,10 +18,12 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
+import type { SvgIconProps } from "@mui/material/SvgIcon";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
+import { type ComponentType, type ReactNode, useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { PIPELINE_PATH, RFP_MARKETPLACE_PATH } from "../../features/leads/lead-paths";
+import { MY_REQUESTS_PATH } from "../../features/requests/request-paths";
 import type { TAuthContextValue } from "../../lib/auth";
 import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../external-links";
 import { formatBadgeCount } from "./badge-count";
@@ -42,9 +44,6 @@ import { ThemeMenuItem } from "./theme-toggle";
 import { useMenu } from "./use-menu";
 import { UserAvatar } from "./user-avatar";
 import { visuallyHidden } from "./visually-hidden";
-
-/** The organizer's requests for proposals (features/requests). */
-const MY_REQUESTS_PATH = "/requests";
 
 /** Describes the 'Open menu' button while its dot shows (its name stays 'Open menu'). */
 export const NEWS_DESCRIPTION = "New notifications or messages";
@@ -74,35 +73,76 @@ function Indicator({ count }: { count: string | null }) {
   );
 }
 
-function LinkItem({
-  to,
-  icon,
-  label,
-  ariaLabel,
-  trailing,
-  active = false,
-  onSelect,
-}: {
-  to: string;
-  icon: ReactNode;
+/** One of the menu's in-app pages; its accessible name is its label unless told. */
+type TMenuLink = {
   label: string;
+  path: string;
+  icon: ComponentType<SvgIconProps>;
   ariaLabel?: string;
   trailing?: ReactNode;
-  active?: boolean;
+};
+
+/** The pages every signed-in member reaches from the menu. */
+const MEMBER_LINKS: readonly TMenuLink[] = [
+  { label: "My account", path: ACCOUNT_PATH, icon: PersonIcon },
+  { label: "My requests", path: MY_REQUESTS_PATH, icon: RequestQuoteIcon },
+  { label: "Pipeline", path: PIPELINE_PATH, icon: ViewKanbanIcon },
+  { label: "RFP marketplace", path: RFP_MARKETPLACE_PATH, icon: CampaignIcon },
+];
+
+const ADMIN_LINK: TMenuLink = { label: "Admin", path: ADMIN_PATH, icon: AdminPanelSettingsIcon };
+
+const SUPPORT_LINKS = [
+  { label: "Help", href: EXTERNAL_LINKS.helpCenter, icon: HelpOutlinedIcon },
+  { label: "Contact", href: EXTERNAL_LINKS.contact, icon: ContactSupportIcon },
+] as const;
+
+/** The bar's own pages, which move into the menu on small screens, with their news. */
+function barLinks(unopened: number, unread: number): TMenuLink[] {
+  const count = formatBadgeCount(unopened);
+  return [
+    { label: "Home", path: HOME_PATH, icon: HomeIcon },
+    {
+      label: "Notifications",
+      path: NOTIFICATIONS_PATH,
+      icon: NotificationsIcon,
+      ariaLabel: notificationsLabel(unopened),
+      trailing: count ? <Indicator count={count} /> : null,
+    },
+    {
+      label: "Messaging",
+      path: MESSAGING_PATH,
+      icon: ForumIcon,
+      ariaLabel: messagingLabel(unread),
+      trailing: unread > 0 ? <Indicator count={null} /> : null,
+    },
+  ];
+}
+
+function LinkItem({
+  link,
+  active,
+  onSelect,
+}: {
+  link: TMenuLink;
+  active: boolean;
   onSelect: () => void;
 }) {
+  const Icon = link.icon;
   return (
     <MenuItem
       component={RouterLink}
-      to={to}
+      to={link.path}
       onClick={onSelect}
       selected={active}
       aria-current={active ? "page" : undefined}
-      aria-label={ariaLabel}
+      aria-label={link.ariaLabel}
     >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-      {trailing}
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{link.label}</ListItemText>
+      {link.trailing}
     </MenuItem>
   );
 }
@@ -139,111 +179,42 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
     </ListSubheader>,
   ];
 
+  const linkItems = (links: readonly TMenuLink[]) =>
+    links.map((link) => (
+      <LinkItem
+        key={link.path}
+        link={link}
+        active={isPathActive(pathname, link.path)}
+        onSelect={close}
+      />
+    ));
+
   if (isSmall) {
-    const count = formatBadgeCount(unopened);
     items.push(
-      <LinkItem
-        key="home"
-        to={HOME_PATH}
-        icon={<HomeIcon fontSize="small" />}
-        label="Home"
-        active={isPathActive(pathname, HOME_PATH)}
-        onSelect={close}
-      />,
-      <LinkItem
-        key="notifications"
-        to={NOTIFICATIONS_PATH}
-        icon={<NotificationsIcon fontSize="small" />}
-        trailing={count ? <Indicator count={count} /> : null}
-        label="Notifications"
-        ariaLabel={notificationsLabel(unopened)}
-        active={isPathActive(pathname, NOTIFICATIONS_PATH)}
-        onSelect={close}
-      />,
-      <LinkItem
-        key="messaging"
-        to={MESSAGING_PATH}
-        icon={<ForumIcon fontSize="small" />}
-        trailing={unread > 0 ? <Indicator count={null} /> : null}
-        label="Messaging"
-        ariaLabel={messagingLabel(unread)}
-        active={isPathActive(pathname, MESSAGING_PATH)}
-        onSelect={close}
-      />,
+      ...linkItems(barLinks(unopened, unread)),
       <ThemeMenuItem key="theme" />,
       <Divider key="divider-small" />,
     );
   }
 
   items.push(
-    <LinkItem
-      key="account"
-      to={ACCOUNT_PATH}
-      icon={<PersonIcon fontSize="small" />}
-      label="My account"
-      active={isPathActive(pathname, ACCOUNT_PATH)}
-      onSelect={close}
-    />,
-    <LinkItem
-      key="requests"
-      to={MY_REQUESTS_PATH}
-      icon={<RequestQuoteIcon fontSize="small" />}
-      label="My requests"
-      active={isPathActive(pathname, MY_REQUESTS_PATH)}
-      onSelect={close}
-    />,
-    <LinkItem
-      key="pipeline"
-      to={PIPELINE_PATH}
-      icon={<ViewKanbanIcon fontSize="small" />}
-      label="Pipeline"
-      active={isPathActive(pathname, PIPELINE_PATH)}
-      onSelect={close}
-    />,
-    <LinkItem
-      key="rfps"
-      to={RFP_MARKETPLACE_PATH}
-      icon={<CampaignIcon fontSize="small" />}
-      label="RFP marketplace"
-      active={isPathActive(pathname, RFP_MARKETPLACE_PATH)}
-      onSelect={close}
-    />,
-    <ExternalMenuItem
-      key="help"
-      href={EXTERNAL_LINKS.helpCenter}
-      label="Help"
-      icon={
-        <ListItemIcon>
-          <HelpOutlinedIcon fontSize="small" />
-        </ListItemIcon>
-      }
-      onSelect={close}
-    />,
-    <ExternalMenuItem
-      key="contact"
-      href={EXTERNAL_LINKS.contact}
-      label="Contact"
-      icon={
-        <ListItemIcon>
-          <ContactSupportIcon fontSize="small" />
-        </ListItemIcon>
-      }
-      onSelect={close}
-    />,
+    ...linkItems(MEMBER_LINKS),
+    ...SUPPORT_LINKS.map(({ label, href, icon: Icon }) => (
+      <ExternalMenuItem
+        key={label}
+        href={href}
+        label={label}
+        icon={
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        }
+        onSelect={close}
+      />
+    )),
   );
 
-  if (auth.isAdmin) {
-    items.push(
-      <LinkItem
-        key="admin"
-        to={ADMIN_PATH}
-        icon={<AdminPanelSettingsIcon fontSize="small" />}
-        label="Admin"
-        active={isPathActive(pathname, ADMIN_PATH)}
-        onSelect={close}
-      />,
-    );
-  }
+  if (auth.isAdmin) items.push(...linkItems([ADMIN_LINK]));
 
   if (isSmall) {
     // 'How it works' moves in here too; its Help Center entry is the Help item above.

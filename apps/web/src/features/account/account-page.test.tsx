@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildProfile, buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import { stubUploads } from "../../test/upload-stub";
 import { ACCOUNT_DELETED, DELETE_KEYWORD, VISIBILITY_LABEL } from "./account-page";
 import { PHOTO_UPDATED } from "./avatar-editor";
 import { PROFILE_SAVED } from "./profile-form";
@@ -179,45 +180,10 @@ describe("/account", () => {
       }
       return undefined;
     });
-    const sent: { url: string; method: string; body: FormData; headers: Record<string, string> }[] =
-      [];
-    const pending: { finish: (() => void) | null } = { finish: null };
-    class FakeXhr {
-      status = 0;
-      responseText = "";
-      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      private request = { url: "", method: "", headers: {} as Record<string, string> };
-      open(method: string, url: string) {
-        this.request.method = method;
-        this.request.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.request.headers[name] = value;
-      }
-      abort() {}
-      send(body: FormData) {
-        sent.push({ ...this.request, body });
-        setTimeout(() => {
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: 1,
-            total: 2,
-          } as ProgressEvent);
-        }, 0);
-        // The reply waits until the test has seen the progress.
-        pending.finish = () => {
-          this.status = 200;
-          this.responseText = JSON.stringify({
-            data: { id: "img-1", url: "/media/avatars/jordan.webp" },
-          });
-          this.onload?.();
-        };
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const { sent, pending } = stubUploads(() => ({
+      id: "img-1",
+      url: "/media/avatars/jordan.webp",
+    }));
     // jsdom has no object URLs.
     const createObjectURL = vi.fn(() => "blob:preview-1");
     const revokeObjectURL = vi.fn();

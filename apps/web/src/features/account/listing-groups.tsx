@@ -1,24 +1,24 @@
 // Listings of every kind, one section per kind, each paged with "Load more": the account's own
 // and liked lists and the admin approval queue are all this, with different calls and rows.
 import type { TProfileKind } from "@hostfield/domain/reference";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { QueryKey } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import {
-  type InfiniteData,
-  type QueryClient,
-  type QueryKey,
-  useInfiniteQuery,
-} from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+  ListSkeleton,
+  LoadMoreFooter,
+  RETRY_HINT,
+  RetryAlert,
+} from "../../app/layouts/query-states";
 import { apiErrorMessage, type TListResult } from "../../lib/api";
+import { useOffsetPages } from "../../lib/offset-pages";
 import {
   LISTING_KINDS,
+  LISTING_STATUS_LABELS,
   type TListing,
   type TListingKind,
   type TListingLoader,
@@ -28,73 +28,12 @@ import {
 /** How many listings of a kind one "Load more" brings. */
 export const LISTINGS_PAGE_SIZE = 20;
 
-type TPages = InfiniteData<TListResult<TListing>, number>;
-
-/** Offset paging of one list of listings; repeated rows (a page shifted under us) show once. */
+/** Offset paging of one list of listings. */
 export function useListingPages(
   queryKey: QueryKey,
   load: (page: TPage, signal: AbortSignal) => Promise<TListResult<TListing>>,
 ) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      load({ offset: pageParam, take: LISTINGS_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
-    },
-  });
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const list: TListing[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const item of page.items) {
-        if (seen.has(item.id)) continue;
-        seen.add(item.id);
-        list.push(item);
-      }
-    }
-    return list;
-  }, [query.data]);
-  const count = Math.max(query.data?.pages.at(-1)?.count ?? 0, items.length);
-  return { query, items, count };
-}
-
-/**
- * Drops a listing from a cached paged list (it was approved, say) and counts one less, so the
- * next page's offset still lines up with the server's list.
- */
-export function removeCachedListing(queryClient: QueryClient, queryKey: QueryKey, id: string) {
-  queryClient.setQueryData<TPages>(queryKey, (data) => {
-    if (!data?.pages.some((page) => page.items.some((item) => item.id === id))) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        items: page.items.filter((item) => item.id !== id),
-        count: Math.max(0, page.count - 1),
-      })),
-    };
-  });
-}
-
-/** Puts the server's new version of a listing in place in a cached paged list. */
-export function replaceCachedListing(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  listing: TListing,
-) {
-  queryClient.setQueryData<TPages>(queryKey, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === listing.id ? listing : item)),
-          })),
-        }
-      : data,
-  );
+  return useOffsetPages({ queryKey, load, pageSize: LISTINGS_PAGE_SIZE });
 }
 
 type TGroupState = { status: "pending" | "error" | "ready"; count: number; empty: boolean };
@@ -149,7 +88,7 @@ export function ListingGroups({
 
   return (
     <Stack spacing={3}>
-      {loading ? <GroupsSkeleton label={loadingLabel} /> : null}
+      {loading ? <ListSkeleton label={loadingLabel} avatar="rounded" /> : null}
       {!loading && allEmpty ? empty : null}
       {!loading && !allEmpty && summary ? summary(total) : null}
       {/* Every kind's list stays mounted (and loading) while the skeleton shows. */}
@@ -204,17 +143,9 @@ function KindGroup({
 
   if (status === "error") {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        <strong>{failedTitle}</strong>{" "}
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>
+        <strong>{failedTitle}</strong> {apiErrorMessage(query.error, RETRY_HINT)}
+      </RetryAlert>
     );
   }
 
@@ -244,55 +175,24 @@ function KindGroup({
           </Box>
         ))}
       </Paper>
-      {query.isFetchNextPageError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(query.error, `More ${kind.plural.toLowerCase()} did not load.`)}
-        </Alert>
-      ) : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Box sx={{ display: "flex", justifyContent: "center", mt: 1 }}>
-          <Button
-            variant="outlined"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : `Load more ${kind.plural.toLowerCase()}`}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreFooter
+        query={query}
+        failedText={`More ${kind.plural.toLowerCase()} did not load.`}
+        label={`Load more ${kind.plural.toLowerCase()}`}
+        sx={{ mt: 1 }}
+      />
     </Box>
-  );
-}
-
-function GroupsSkeleton({ label }: { label: string }) {
-  return (
-    <Stack spacing={1.5} role="status" aria-label={label}>
-      {[0, 1, 2].map((row) => (
-        <Stack key={row} direction="row" spacing={2} sx={{ alignItems: "center" }}>
-          <Skeleton variant="rounded" width={40} height={40} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton variant="text" width="40%" />
-            <Skeleton variant="text" width="70%" />
-          </Box>
-        </Stack>
-      ))}
-    </Stack>
   );
 }
 
 /** The status of a listing as a small chip: pending ones wait for an admin. */
 export function ListingStatusChip({ listing }: { listing: TListing }) {
-  return listing.status === "pending" ? (
-    <Chip size="small" color="warning" variant="outlined" label="Pending approval" />
-  ) : (
-    <Chip size="small" color="success" variant="outlined" label="Approved" />
+  return (
+    <Chip
+      size="small"
+      color={listing.status === "pending" ? "warning" : "success"}
+      variant="outlined"
+      label={LISTING_STATUS_LABELS[listing.status]}
+    />
   );
 }

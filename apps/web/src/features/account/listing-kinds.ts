@@ -1,10 +1,16 @@
 // The seven listing kinds as the web addresses them (the server's kind descriptors: service, path
 // and reaction), the fields the account and admin lists show, and the calls behind those lists.
-import { ZProfileStatus, ZTier } from "@hostfield/domain/contracts";
-import { PROFILE_API, type TProfileKind } from "@hostfield/domain/reference";
+import {
+  type TProfileListFilter,
+  ZProfileListFilter,
+  ZProfileStatus,
+  ZTier,
+} from "@hostfield/domain/contracts";
+import { PROFILE_API, type TProfileKind, type TProfileStatus } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
 import { z } from "zod";
 import { apiGetList, apiPatch, apiPostList, apiPut, type TListResult } from "../../lib/api";
+import type { TPage } from "../../lib/offset-pages";
 
 export type TListingKind = {
   kind: TProfileKind;
@@ -86,13 +92,19 @@ export const ZListing = z.object({
 });
 export type TListing = z.infer<typeof ZListing>;
 
+/** A listing's status in words: pending ones wait for an admin's approval. */
+export const LISTING_STATUS_LABELS: Record<TProfileStatus, string> = {
+  pending: "Pending approval",
+  approved: "Approved",
+};
+
 /** "Austin, Texas", or null when the listing gives no place. */
 export function listingPlace(listing: TListing): string | null {
   const parts = [listing.address?.city, listing.address?.state].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
-export type TPage = { offset: number; take: number };
+export type { TPage };
 
 /** One page of a kind's listings; the lists of the account and admin pages all come from one. */
 export type TListingLoader = (
@@ -113,7 +125,7 @@ export const loadMyReacted: TListingLoader = (kind, page, signal) =>
     schema: ZListing,
   });
 
-export type TListingFilter = { text?: string; status?: "pending" | "approved" };
+export type TListingFilter = TProfileListFilter;
 
 /** A kind's listings by filter; admins also see pending ones. */
 export function listListings(
@@ -122,7 +134,8 @@ export function listListings(
   page: TPage,
   signal?: AbortSignal,
 ): Promise<TListResult<TListing>> {
-  return apiPostList(listingsApiPath(kind, "/filtered"), filter, {
+  // The shared contract checks (and trims) the filter before it leaves.
+  return apiPostList(listingsApiPath(kind, "/filtered"), ZProfileListFilter.parse(filter), {
     query: page,
     signal,
     schema: ZListing,

@@ -1,17 +1,15 @@
 // The admin calls behind /admin: members (search, admin role, blocking), maintenance mode and
 // the mail outbox. Listings come through ../account/listing-kinds.
-import { ZAccountType, ZUser } from "@hostfield/domain/contracts";
-import type { TAccountType } from "@hostfield/domain/reference";
+import { type TUserFilter, ZAccountType, ZUser, ZUserFilter } from "@hostfield/domain/contracts";
 import { z } from "zod";
 import { readMaintenanceMode } from "../../app/shell/use-maintenance-mode";
 import { apiFetch, apiGetList, apiPostList, apiPut, type TListResult } from "../../lib/api";
+import type { TPage } from "../../lib/offset-pages";
 
 const enc = encodeURIComponent;
 export const USERS_PATH = "/user-mgmt/api/users";
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_MAIL_PATH = "/api/admin/mail";
-
-export type TPage = { offset: number; take: number };
 
 /** A member as admins see them; `isBlocked` is optional until every server sends it. */
 export const ZAdminUser = ZUser.extend({
@@ -20,7 +18,7 @@ export const ZAdminUser = ZUser.extend({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export type TUserSearch = { text?: string; accountType?: TAccountType; isAdmin?: boolean };
+export type TUserSearch = TUserFilter;
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -36,7 +34,12 @@ export function listUsers(
   page: TPage,
   signal?: AbortSignal,
 ): Promise<TListResult<TAdminUser>> {
-  return apiPostList(`${USERS_PATH}/filtered`, filter, { query: page, signal, schema: ZAdminUser });
+  // The shared contract checks (and trims) the filter before it leaves.
+  return apiPostList(`${USERS_PATH}/filtered`, ZUserFilter.parse(filter), {
+    query: page,
+    signal,
+    schema: ZAdminUser,
+  });
 }
 
 /** Grants or revokes the admin role; the server refuses revoking your own (400). */

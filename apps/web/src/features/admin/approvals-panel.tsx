@@ -13,7 +13,9 @@ import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { apiErrorMessage } from "../../lib/api";
-import { ListingGroups, removeCachedListing } from "../account/listing-groups";
+import { formatDate } from "../../lib/date-format";
+import { removeCachedItem } from "../../lib/offset-pages";
+import { ListingGroups } from "../account/listing-groups";
 import {
   approveListing,
   listingPagePath,
@@ -24,7 +26,6 @@ import {
   type TListingLoader,
 } from "../account/listing-kinds";
 import { adminKeys } from "./admin-api";
-import { formatDate } from "./format";
 
 export const APPROVALS_EMPTY = "Nothing waiting for review";
 export const approvedMessage = (name: string) => `${name} is approved and now listed.`;
@@ -75,7 +76,7 @@ function PendingListing({
   const approve = useMutation({
     mutationFn: () => approveListing(kind, listing.id),
     onSuccess: () => {
-      removeCachedListing(queryClient, queryKey, listing.id);
+      removeCachedItem(queryClient, queryKey, listing.id);
       // The listings tab and the members' own lists show the status too.
       void queryClient.invalidateQueries({ queryKey: adminKeys.listings });
       void queryClient.invalidateQueries({ queryKey: ["listings"] });

@@ -1,18 +1,21 @@
 // Any listing's tier and active flag, by kind, with a text search and a status filter (all kept
 // in the address). Each change is a one-operation JSON Patch.
-import { PROFILE_KINDS, TIERS, type TProfileKind, type TTier } from "@hostfield/domain/reference";
+import {
+  PROFILE_KINDS,
+  PROFILE_STATUSES,
+  TIERS,
+  type TProfileKind,
+  type TTier,
+} from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchIcon from "@mui/icons-material/Search";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -21,18 +24,16 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import { LoadMoreFooter, QueryStates } from "../../app/layouts/query-states";
 import { apiErrorMessage } from "../../lib/api";
+import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
-import {
-  ListingStatusChip,
-  replaceCachedListing,
-  useListingPages,
-} from "../account/listing-groups";
+import { ListingStatusChip, useListingPages } from "../account/listing-groups";
 import {
   changeListing,
   getListingKind,
   LISTING_KINDS,
+  LISTING_STATUS_LABELS,
   listingPagePath,
   listListings,
   type TListing,
@@ -42,12 +43,11 @@ import {
 } from "../account/listing-kinds";
 import { adminKeys } from "./admin-api";
 
-const STATUS_FILTERS = ["all", "pending", "approved"] as const;
+const STATUS_FILTERS = ["all", ...PROFILE_STATUSES] as const;
 type TStatusFilter = (typeof STATUS_FILTERS)[number];
 const STATUS_LABELS: Record<TStatusFilter, string> = {
   all: "Any status",
-  pending: "Pending approval",
-  approved: "Approved",
+  ...LISTING_STATUS_LABELS,
 };
 const kindCodec = enumCodec(PROFILE_KINDS);
 const statusCodec = enumCodec(STATUS_FILTERS);
@@ -137,75 +137,32 @@ function ListingTable({ kind, filter }: { kind: TListingKind; filter: TListingFi
     listListings(kind, filter, page, signal),
   );
 
-  if (query.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading listings">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  }
-
-  if (query.isError && items.length === 0) {
-    return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title="The listings did not load"
-        actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </NoticePanel>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <NoticePanel role="status" icon={<SearchOffIcon />} title={LISTINGS_EMPTY}>
-        No {kind.plural.toLowerCase()} match these filters.
-      </NoticePanel>
-    );
-  }
-
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary" role="status">
-        Showing {items.length} of {count} {kind.plural.toLowerCase()}
-      </Typography>
-      <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {items.map((listing) => (
-          <ListingRow key={listing.id} listing={listing} kind={kind} queryKey={queryKey} />
-        ))}
-      </Paper>
-      {query.isFetchNextPageError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(query.error, "More listings did not load.")}
-        </Alert>
-      ) : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Box sx={{ display: "flex", justifyContent: "center" }}>
-          <Button
-            variant="outlined"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </Box>
-      ) : null}
-    </Stack>
+    <QueryStates
+      query={query}
+      isEmpty={items.length === 0}
+      loadingLabel="Loading listings"
+      failedTitle="The listings did not load"
+      empty={{
+        icon: <SearchOffIcon />,
+        title: LISTINGS_EMPTY,
+        text: `No ${kind.plural.toLowerCase()} match these filters.`,
+      }}
+    >
+      {() => (
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            Showing {items.length} of {count} {kind.plural.toLowerCase()}
+          </Typography>
+          <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+            {items.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} kind={kind} queryKey={queryKey} />
+            ))}
+          </Paper>
+          <LoadMoreFooter query={query} failedText="More listings did not load." />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -232,7 +189,7 @@ function ListingRow({
   const change = useMutation({
     mutationFn: (next: TListingChange) => changeListing(kind, listing.id, next),
     onSuccess: (updated, next) => {
-      replaceCachedListing(queryClient, queryKey, { ...listing, ...updated });
+      replaceCachedItem(queryClient, queryKey, { ...listing, ...updated });
       enqueueSnackbar(changedMessage(listing.name, next), { variant: "success" });
     },
     onError: (error) =>

@@ -1,9 +1,5 @@
-// The mail outbox of the embedded default (no mail service configured): what the server sent,
-// newest first, page by page (?page= in the address); each message opens in place.
-import { numberCodec } from "@hostfield/domain/rules";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -11,26 +7,23 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Pagination from "@mui/material/Pagination";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { NoticePanel } from "../../app/layouts/notice-panel";
+import { QueryStates, RetryAlert } from "../../app/layouts/query-states";
+import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { apiErrorMessage } from "../../lib/api";
-import { useQueryParam } from "../../lib/query-params";
+import { formatDateTime } from "../../lib/date-format";
 import { adminKeys, listMail, type TMail } from "./admin-api";
-import { formatDateTime } from "./format";
 
 /** Messages on one page of the outbox. */
 export const MAIL_PAGE_SIZE = 20;
 export const MAIL_EMPTY = "The outbox is empty";
 
 export function MailPanel() {
-  const [rawPage, setPage] = useQueryParam("page", numberCodec, 1);
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const range = { offset: (page - 1) * MAIL_PAGE_SIZE, take: MAIL_PAGE_SIZE };
+  const { page, range, reset, goTo } = useUrlPage(MAIL_PAGE_SIZE);
   const query = useQuery({
     queryKey: adminKeys.mail(range),
     queryFn: ({ signal }) => listMail(range, signal),
@@ -38,100 +31,62 @@ export function MailPanel() {
     placeholderData: keepPreviousData,
   });
 
-  if (query.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading the outbox">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  }
-
-  if (query.isError && !query.data) {
-    return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title="The outbox did not load"
-        actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </NoticePanel>
-    );
-  }
-
-  const { items, count } = query.data;
-  const pages = Math.max(1, Math.ceil(count / MAIL_PAGE_SIZE));
-
-  if (count === 0) {
-    return (
-      <NoticePanel role="status" icon={<MarkEmailReadIcon />} title={MAIL_EMPTY}>
-        Sign-up, password and notification e-mails the server sends show up here.
-      </NoticePanel>
-    );
-  }
-
-  if (items.length === 0 && !query.isPlaceholderData) {
-    return (
-      <NoticePanel
-        role="status"
-        icon={<MarkEmailReadIcon />}
-        title="There is nothing on this page"
-        actions={
-          <Button variant="outlined" onClick={() => setPage(1)}>
-            Go to the first page
-          </Button>
-        }
-      >
-        The outbox has {pages} {pages === 1 ? "page" : "pages"}.
-      </NoticePanel>
-    );
-  }
-
-  const first = range.offset + 1;
-  const last = range.offset + items.length;
+  const items = query.data?.items ?? [];
+  const count = query.data?.count ?? 0;
+  const pages = pageCount(count, MAIL_PAGE_SIZE);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary" role="status">
-        {query.isPlaceholderData
-          ? "Loading…"
-          : `Showing ${first}–${last} of ${count} ${count === 1 ? "message" : "messages"}, newest first`}
-      </Typography>
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(query.error, "This page did not load.")}
-        </Alert>
-      ) : null}
-      <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {items.map((mail) => (
-          <MailItem key={mail.id} mail={mail} />
-        ))}
-      </Box>
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_event, next) => setPage(next, { push: true })}
-          color="primary"
-          siblingCount={0}
-          aria-label="Outbox pages"
-          sx={{ alignSelf: "center" }}
-        />
-      ) : null}
-    </Stack>
+    <QueryStates
+      query={query}
+      isEmpty={count === 0}
+      loadingLabel="Loading the outbox"
+      skeleton={{ rows: 4 }}
+      failedTitle="The outbox did not load"
+      empty={{
+        icon: <MarkEmailReadIcon />,
+        title: MAIL_EMPTY,
+        text: "Sign-up, password and notification e-mails the server sends show up here.",
+      }}
+    >
+      {() =>
+        items.length === 0 && !query.isPlaceholderData ? (
+          <NoticePanel
+            role="status"
+            icon={<MarkEmailReadIcon />}
+            title="There is nothing on this page"
+            actions={
+              <Button variant="outlined" onClick={() => reset()}>
+                Go to the first page
+              </Button>
+            }
+          >
+            The outbox has {pages} {pages === 1 ? "page" : "pages"}.
+          </NoticePanel>
+        ) : (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {query.isPlaceholderData
+                ? "Loading…"
+                : `Showing ${range.offset + 1}–${range.offset + items.length} of ${count} ${count === 1 ? "message" : "messages"}, newest first`}
+            </Typography>
+            {query.isError ? (
+              <RetryAlert onRetry={() => void query.refetch()}>
+                {apiErrorMessage(query.error, "This page did not load.")}
+              </RetryAlert>
+            ) : null}
+            <Box
+              aria-busy={query.isPlaceholderData}
+              sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {items.map((mail) => (
+                <MailItem key={mail.id} mail={mail} />
+              ))}
+            </Box>
+            <UrlPager page={page} pages={pages} onPage={goTo} label="Outbox pages" />
+          </Stack>
+        )
+      }
+    </QueryStates>
   );
 }
 

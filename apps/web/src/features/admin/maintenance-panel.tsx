@@ -1,7 +1,5 @@
 // Maintenance mode: the switch behind /status.json and the top bar's Maintenance Alert chip.
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -10,7 +8,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { MAINTENANCE_ALERT_LABEL } from "../../app/shell/maintenance-chip";
 import { STATUS_QUERY_KEY } from "../../app/shell/use-maintenance-mode";
 import { apiErrorMessage } from "../../lib/api";
@@ -51,18 +49,11 @@ export function MaintenancePanel() {
 
   if (status.isError) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title="The site status did not load"
-        actions={
-          <Button variant="contained" onClick={() => void status.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(status.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
     );
   }
 

@@ -4,33 +4,26 @@ import { ACCOUNT_TYPES, type TAccountType } from "@hostfield/domain/reference";
 import { booleanCodec, enumCodec, stringCodec, type TQueryCodec } from "@hostfield/domain/rules";
 import BlockIcon from "@mui/icons-material/Block";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchIcon from "@mui/icons-material/Search";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import {
-  type InfiniteData,
-  type QueryKey,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useMemo, useState } from "react";
 import { useConfirm } from "../../app/confirm";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import { LoadMoreFooter, QueryStates } from "../../app/layouts/query-states";
 import { UserAvatar } from "../../app/shell/user-avatar";
-import { apiErrorMessage, type TListResult } from "../../lib/api";
+import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { formatDate } from "../../lib/date-format";
+import { replaceCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
 import {
   adminKeys,
@@ -40,7 +33,6 @@ import {
   type TAdminUser,
   type TUserSearch,
 } from "./admin-api";
-import { formatDate } from "./format";
 
 /** How many members one "Load more" brings. */
 export const USERS_PAGE_SIZE = 20;
@@ -129,101 +121,41 @@ export function UsersPanel() {
   );
 }
 
-type TUserPages = InfiniteData<TListResult<TAdminUser>, number>;
-
 function UserList({ filter }: { filter: TUserSearch }) {
   const queryKey = adminKeys.users(filter);
-  const query = useInfiniteQuery({
+  const { query, items, count } = useOffsetPages({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      listUsers(filter, { offset: pageParam, take: USERS_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
-    },
+    load: (page, signal) => listUsers(filter, page, signal),
+    pageSize: USERS_PAGE_SIZE,
   });
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const list: TAdminUser[] = [];
-    for (const user of (query.data?.pages ?? []).flatMap((page) => page.items)) {
-      if (seen.has(user.id)) continue;
-      seen.add(user.id);
-      list.push(user);
-    }
-    return list;
-  }, [query.data]);
-  const count = Math.max(query.data?.pages.at(-1)?.count ?? 0, items.length);
-
-  if (query.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading members">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={64} />
-        ))}
-      </Stack>
-    );
-  }
-
-  if (query.isError && items.length === 0) {
-    return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title="The members did not load"
-        actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </NoticePanel>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <NoticePanel role="status" icon={<PersonSearchIcon />} title={USERS_EMPTY}>
-        Try another name, e-mail or filter.
-      </NoticePanel>
-    );
-  }
 
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary" role="status">
-        Showing {items.length} of {count} {count === 1 ? "member" : "members"}
-      </Typography>
-      <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {items.map((user) => (
-          <UserRow key={user.id} user={user} queryKey={queryKey} />
-        ))}
-      </Paper>
-      {query.isFetchNextPageError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(query.error, "More members did not load.")}
-        </Alert>
-      ) : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Box sx={{ display: "flex", justifyContent: "center" }}>
-          <Button
-            variant="outlined"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </Box>
-      ) : null}
-    </Stack>
+    <QueryStates
+      query={query}
+      isEmpty={items.length === 0}
+      loadingLabel="Loading members"
+      skeleton={{ height: 64 }}
+      failedTitle="The members did not load"
+      empty={{
+        icon: <PersonSearchIcon />,
+        title: USERS_EMPTY,
+        text: "Try another name, e-mail or filter.",
+      }}
+    >
+      {() => (
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            Showing {items.length} of {count} {count === 1 ? "member" : "members"}
+          </Typography>
+          <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+            {items.map((user) => (
+              <UserRow key={user.id} user={user} queryKey={queryKey} />
+            ))}
+          </Paper>
+          <LoadMoreFooter query={query} failedText="More members did not load." />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -253,17 +185,7 @@ function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
         ...updated,
         [asked.field]: updated[asked.field] ?? asked.value,
       };
-      queryClient.setQueryData<TUserPages>(queryKey, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => (item.id === user.id ? next : item)),
-              })),
-            }
-          : data,
-      );
+      replaceCachedItem(queryClient, queryKey, next);
       enqueueSnackbar(changedMessage(user.name, asked), { variant: "success" });
     },
     onError: (error) =>

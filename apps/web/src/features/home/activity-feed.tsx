@@ -6,12 +6,10 @@ import { ACTIVITY_TABS, type TActivityItem, type TActivityTab } from "@hostfield
 import { profileLink } from "@hostfield/domain/rules";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import TimelineIcon from "@mui/icons-material/Timeline";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
@@ -20,10 +18,10 @@ import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import { QueryStates } from "../../app/layouts/query-states";
 import { UserAvatar } from "../../app/shell/user-avatar";
-import { apiErrorMessage } from "../../lib/api";
-import { fullDateTime, groupByTimeAgo, relativeTime } from "../../lib/time-groups";
+import { formatDateTime } from "../../lib/date-format";
+import { groupByTimeAgo, relativeTime } from "../../lib/time-groups";
 import { FEED_PAGE_SIZE, homeKeys, listActivity } from "./home-api";
 import {
   ACTIVITY_TAB_LABELS,
@@ -37,6 +35,11 @@ export const FEED_FAILED = "Your activity did not load";
 export const FEED_EMPTY: Record<TActivityTab, string> = {
   following: "Nothing around you yet",
   mine: "You have not liked or followed anything yet",
+};
+const FEED_EMPTY_HINT: Record<TActivityTab, string> = {
+  following:
+    "Follow destinations and event organizers, like events, or list your venue: likes, new listings and event changes will gather here.",
+  mine: "Like events and venues, or follow destinations and organizers, and you will find your trail here.",
 };
 
 function ProfileLink({ profile }: { profile: TActivityItem["profile"] }) {
@@ -97,7 +100,7 @@ function FeedItem({ item, tab, now }: { item: TActivityItem; tab: TActivityTab; 
           {sentence(item, tab)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          <Tooltip title={fullDateTime(item.at)}>
+          <Tooltip title={formatDateTime(item.at)}>
             <time dateTime={item.at}>{relativeTime(item.at, now)}</time>
           </Tooltip>
           {place ? ` · ${place}` : null}
@@ -132,22 +135,6 @@ function TimeHeading({
   );
 }
 
-function FeedSkeleton() {
-  return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading your activity">
-      {[0, 1, 2, 3].map((row) => (
-        <Stack key={row} direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-          <Skeleton variant="circular" width={36} height={36} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton width="70%" />
-            <Skeleton width="30%" />
-          </Box>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
 export function ActivityFeed({ state, userId }: { state: THomePageState; userId: string }) {
   const id = useId();
   const tab = state.userActivityTab;
@@ -171,85 +158,74 @@ export function ActivityFeed({ state, userId }: { state: THomePageState; userId:
   const now = new Date();
   const items = query.data?.items ?? [];
 
-  let body: ReactNode;
-  if (query.isPending) body = <FeedSkeleton />;
-  else if (query.isError && items.length === 0) {
-    body = (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title={FEED_FAILED}
-        actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </NoticePanel>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <NoticePanel role="status" icon={<TimelineIcon />} title={FEED_EMPTY[tab]}>
-        {tab === "following"
-          ? "Follow destinations and event organizers, like events, or list your venue: likes, new listings and event changes will gather here."
-          : "Like events and venues, or follow destinations and organizers, and you will find your trail here."}
-      </NoticePanel>
-    );
-  } else {
-    body = (
-      <Stack spacing={1} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {groupByTimeAgo(items, now, (item) => item.at).map((group) => {
-          const key = `feed:${group.label}`;
-          const open = isExpanded(state, key);
-          const listId = `${id}-${group.label.replace(/\W+/g, "-")}`;
-          return (
-            <Box key={group.label} component="section" aria-label={group.label}>
-              <TimeHeading
-                label={group.label}
-                expanded={open}
-                controls={listId}
-                onToggle={() =>
-                  updateHomeState((s) => ({
-                    ...s,
-                    expanderStates: { ...s.expanderStates, [key]: !open },
-                  }))
-                }
-              />
-              <Box component="ul" id={listId} hidden={!open} sx={{ m: 0, p: 0, listStyle: "none" }}>
-                {group.items.map((item) => (
-                  <FeedItem key={item.id} item={item} tab={tab} now={now} />
-                ))}
+  const body = (
+    <QueryStates
+      query={query}
+      isEmpty={items.length === 0}
+      loadingLabel="Loading your activity"
+      skeleton={{ rows: 4, avatar: "circular" }}
+      failedTitle={FEED_FAILED}
+      empty={{ icon: <TimelineIcon />, title: FEED_EMPTY[tab], text: FEED_EMPTY_HINT[tab] }}
+    >
+      {() => (
+        <Stack spacing={1} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {groupByTimeAgo(items, now, (item) => item.at).map((group) => {
+            const key = `feed:${group.label}`;
+            const open = isExpanded(state, key);
+            const listId = `${id}-${group.label.replace(/\W+/g, "-")}`;
+            return (
+              <Box key={group.label} component="section" aria-label={group.label}>
+                <TimeHeading
+                  label={group.label}
+                  expanded={open}
+                  controls={listId}
+                  onToggle={() =>
+                    updateHomeState((s) => ({
+                      ...s,
+                      expanderStates: { ...s.expanderStates, [key]: !open },
+                    }))
+                  }
+                />
+                <Box
+                  component="ul"
+                  id={listId}
+                  hidden={!open}
+                  sx={{ m: 0, p: 0, listStyle: "none" }}
+                >
+                  {group.items.map((item) => (
+                    <FeedItem key={item.id} item={item} tab={tab} now={now} />
+                  ))}
+                </Box>
               </Box>
-            </Box>
-          );
-        })}
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: "center", justifyContent: "space-between", pt: 1 }}
-        >
-          <Button
-            size="small"
-            disabled={offset === 0 || query.isFetching}
-            onClick={() => goTo(Math.max(0, offset - FEED_PAGE_SIZE))}
+            );
+          })}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "center", justifyContent: "space-between", pt: 1 }}
           >
-            Newer
-          </Button>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {offset + 1}–{offset + items.length} of {count}
-          </Typography>
-          <Button
-            size="small"
-            disabled={offset + items.length >= count || query.isFetching}
-            onClick={() => goTo(offset + FEED_PAGE_SIZE)}
-          >
-            Older
-          </Button>
+            <Button
+              size="small"
+              disabled={offset === 0 || query.isFetching}
+              onClick={() => goTo(Math.max(0, offset - FEED_PAGE_SIZE))}
+            >
+              Newer
+            </Button>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {offset + 1}–{offset + items.length} of {count}
+            </Typography>
+            <Button
+              size="small"
+              disabled={offset + items.length >= count || query.isFetching}
+              onClick={() => goTo(offset + FEED_PAGE_SIZE)}
+            >
+              Older
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    );
-  }
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack spacing={2}>

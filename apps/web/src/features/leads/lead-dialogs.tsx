@@ -1,187 +1,22 @@
-// The dialogs a move asks for: a proposal (message, the event's dates we can host, a price) for a
-// move to Interested, a reason for passing, and a staff member to assign. Their owners mount them
-// only while open, so each opening starts afresh.
-import {
-  PRICE_UNITS,
-  type TProfileMember,
-  type TProposal,
-  ZProposal,
-} from "@hostfield/domain/contracts";
-import { formatEventDate, LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
+// The dialogs a recipient's move asks for: a proposal (message, the event's dates we can host, a
+// price, files) for a move to Interested, and a staff member to assign. (A pass asks its reason in
+// the app's ReasonDialog.) Their owners mount them only while open, so each opening starts afresh.
+import { PRICE_UNITS, type TProfileMember, type TProposal } from "@hostfield/domain/contracts";
+import { formatEventDate } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { eventDays } from "./lead-rules";
-
-const MESSAGE_MAX_LENGTH = 5000;
-const PRICE_MAX = 100_000_000;
-
-function FormDialog({
-  title,
-  description,
-  submitText,
-  pending,
-  error,
-  onSubmit,
-  onClose,
-  children,
-  maxWidth = "xs",
-  submitDisabled = false,
-}: {
-  title: string;
-  description?: ReactNode;
-  submitText: string;
-  /** A call is under way: the dialog stays open and nothing can be sent twice. */
-  pending: boolean;
-  submitDisabled?: boolean;
-  error: string | null;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-  maxWidth?: "xs" | "sm";
-}) {
-  const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending && !submitDisabled) onSubmit();
-  };
-  return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ paper: { component: "form", onSubmit: submit, noValidate: true } as object }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
-        {children}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending || submitDisabled}>
-          {submitText}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** Passing says why; the organizer reads it. */
-export function ReasonDialog({
-  title,
-  description,
-  submitText = "Pass",
-  pending,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  description?: ReactNode;
-  submitText?: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState("");
-  const [touched, setTouched] = useState(false);
-  const trimmed = reason.trim();
-  const problem =
-    trimmed.length === 0
-      ? "Say briefly why; the organizer reads it."
-      : trimmed.length > LEAD_REASON_MAX_LENGTH
-        ? `Use at most ${LEAD_REASON_MAX_LENGTH} characters.`
-        : null;
-  return (
-    <FormDialog
-      title={title}
-      description={description}
-      submitText={submitText}
-      pending={pending}
-      error={error}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true);
-        if (!problem) onSubmit(trimmed);
-      }}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        required
-        multiline
-        minRows={2}
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(trimmed.length > 0)}
-        error={touched && problem !== null}
-        helperText={
-          (touched ? problem : null) ??
-          `The organizer reads this. ${trimmed.length}/${LEAD_REASON_MAX_LENGTH}`
-        }
-        sx={{ mt: 1 }}
-      />
-    </FormDialog>
-  );
-}
-
-type TProposalDraft = { message: string; dates: string[]; price: string; unit: string };
-
-function draftOf(proposal: TProposal | null | undefined, days: readonly string[]): TProposalDraft {
-  return {
-    message: proposal?.message ?? "",
-    // A single-day event: that day is the only answer, so it starts ticked.
-    dates: proposal?.dates ?? (days.length === 1 ? [...days] : []),
-    price: proposal?.price === null || proposal?.price === undefined ? "" : String(proposal.price),
-    unit: proposal?.priceUnit ?? "",
-  };
-}
-
-/** Why the draft cannot be sent, field by field. */
-function proposalProblems(draft: TProposalDraft) {
-  const message = draft.message.trim();
-  const price = draft.price.trim();
-  const amount = Number(price);
-  return {
-    message:
-      message.length === 0
-        ? "Write the organizer a few lines about your offer."
-        : message.length > MESSAGE_MAX_LENGTH
-          ? `Use at most ${MESSAGE_MAX_LENGTH} characters.`
-          : null,
-    dates: draft.dates.length === 0 ? "Pick at least one of the event's dates you can host." : null,
-    price:
-      price !== "" && (!Number.isFinite(amount) || amount < 0 || amount > PRICE_MAX)
-        ? "Enter a price of 0 or more, or leave it empty."
-        : null,
-  };
-}
+import { useId, useState } from "react";
+import { FormDialog } from "../../app/confirm/form-dialog";
+import { checkProposal, eventDays, proposalDraft, type TProposalErrors } from "./lead-rules";
 
 /** How many files one proposal may carry. */
 export const MAX_ATTACHMENTS = 5;
@@ -214,12 +49,14 @@ export function ProposalDialog({
 }) {
   const days = eventDays(startDate, endDate);
   const [attachments, setAttachments] = useState<File[]>([]);
-  const [draft, setDraft] = useState(() => draftOf(initial, days));
+  const [draft, setDraft] = useState(() => proposalDraft(initial, days));
+  // Problems show once a send was tried, and follow the inputs from then on.
   const [touched, setTouched] = useState(false);
   const [extraDate, setExtraDate] = useState("");
   const datesId = useId();
-  const problems = proposalProblems(draft);
-  const show = (problem: string | null) => (touched ? problem : null);
+  const checked = checkProposal(draft, { startDate, endDate });
+  const problems: TProposalErrors = checked.ok ? {} : checked.errors;
+  const show = (problem: string | undefined) => (touched ? (problem ?? null) : null);
 
   const setDates = (dates: string[]) =>
     setDraft((current) => ({ ...current, dates: [...new Set(dates)].sort() }));
@@ -228,15 +65,7 @@ export function ProposalDialog({
 
   const submit = () => {
     setTouched(true);
-    if (problems.message || problems.dates || problems.price) return;
-    const price = draft.price.trim() === "" ? null : Number(draft.price);
-    const parsed = ZProposal.safeParse({
-      message: draft.message.trim(),
-      dates: draft.dates,
-      price,
-      priceUnit: price === null || draft.unit === "" ? null : draft.unit,
-    });
-    if (parsed.success) onSubmit(parsed.data, attachments);
+    if (checked.ok) onSubmit(checked.proposal, attachments);
   };
 
   return (

@@ -107,7 +107,7 @@ describe("/leads/:eventId/:leadId", () => {
     expect(request.getByText("Fri, Jun 6th - Sun, Jun 8th, 2025")).toBeTruthy();
     expect(request.getByText("Multi Sport: Basketball, Volleyball")).toBeTruthy();
     expect(request.getByText("Looking within 50 mi of Indianapolis, IN")).toBeTruthy();
-    expect(request.getByText("4 × Indoor Hardwood Court")).toBeTruthy();
+    expect(request.getByText("Court × 4 · Indoor · Hardwood")).toBeTruthy();
     expect(request.getByText("Urgent Need")).toBeTruthy();
     expect(request.getByText("400")).toBeTruthy();
 
@@ -123,7 +123,7 @@ describe("/leads/:eventId/:leadId", () => {
     const proposal = section("Your proposal");
     expect(proposal.getByText("Four courts, bleachers for 300.")).toBeTruthy();
     expect(proposal.getByText("Sat, Jun 7th, 2025; Sun, Jun 8th, 2025")).toBeTruthy();
-    expect(proposal.getByText("$4,500 · Per Team")).toBeTruthy();
+    expect(proposal.getByText("$4,500 / Team")).toBeTruthy();
 
     const history = section("History");
     await history.findByText("Open → Interested");
@@ -232,7 +232,7 @@ describe("/leads/:eventId/:leadId", () => {
       },
     ]);
     expect(await screen.findByText("Proposal sent for Spring Hoops Classic.")).toBeTruthy();
-    expect(await section("Your proposal").findByText("$1,200.5 · Total")).toBeTruthy();
+    expect(await section("Your proposal").findByText("$1,200.50 total")).toBeTruthy();
     expect(
       section("Conversation").getByRole("link", { name: "Open the conversation" }),
     ).toBeTruthy();

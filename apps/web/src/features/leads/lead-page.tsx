@@ -1,12 +1,11 @@
 // /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
 // status with every change, the proposal we sent, who has it, what we may do now, and the
 // conversation with the organizer once there is one.
-import type { TLead, TLeadHistoryEntry } from "@hostfield/domain/contracts";
+import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import {
   formatEventDate,
   formatEventDates,
-  locationSummary,
   profileLink,
   sportsSummary,
 } from "@hostfield/domain/rules";
@@ -18,7 +17,6 @@ import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -33,11 +31,20 @@ import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { fullDateTime } from "../../lib/time-groups";
+import { formatDateTime } from "../../lib/date-format";
+import {
+  formatMiles,
+  formatPrice,
+  spaceSummary,
+  urgencyLevel,
+  whereSummary,
+} from "../requests/request-format";
 import { StaffSelect, uniqueStaff } from "./lead-dialogs";
-import { pipelinePath } from "./lead-paths";
-import { distanceText, priceText, recipientMoves, spaceNeed, urgencyLevel } from "./lead-rules";
-import { assignLead, getLead, getLeadHistory, leadKeys, ownerKind } from "./leads-api";
+import { LeadHistory } from "./lead-history";
+import { leadConversationPath, pipelinePath } from "./lead-paths";
+import { canReviseProposal, isFinalStatus, recipientMoves } from "./lead-rules";
+import { LeadStatusChip } from "./lead-status-chip";
+import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
 import { UrgencyChip } from "./urgency-chip";
 import { useLeadMoves } from "./use-lead-moves";
 import { leadChanged, useLeadRights, useStaff } from "./use-leads";
@@ -51,14 +58,6 @@ export const MOVE_BUTTON_LABELS: Partial<Record<TLeadStatus, string>> = {
   Interested: "Respond with a proposal",
   Passed: "Pass",
   Open: "Reopen",
-};
-
-export const STATUS_COLORS: Record<TLeadStatus, "default" | "primary" | "success" | "error"> = {
-  Open: "primary",
-  Interested: "primary",
-  Passed: "default",
-  Won: "success",
-  Lost: "error",
 };
 
 export function LeadPage() {
@@ -174,6 +173,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
   const moves = useLeadMoves();
   const canRespond = rights.canRespond(lead);
   const allowed = canRespond ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
+  const canRevise = canRespond && canReviseProposal(lead.status);
   const busy = moves.pendingLeadId === lead.id;
 
   return (
@@ -190,11 +190,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
         <Section title="Status">
           <Stack spacing={1.5}>
             <Box>
-              <Chip
-                label={lead.status}
-                color={STATUS_COLORS[lead.status]}
-                sx={{ fontWeight: 700 }}
-              />
+              <LeadStatusChip status={lead.status} size="medium" />
             </Box>
             {lead.statusReason ? (
               <Typography variant="body2">
@@ -204,7 +200,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
                 {lead.statusReason}
               </Typography>
             ) : null}
-            {allowed.length > 0 || (canRespond && lead.status === "Interested") ? (
+            {allowed.length > 0 || canRevise ? (
               <Stack spacing={1}>
                 {allowed.map((to) => (
                   <Button
@@ -217,7 +213,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
                     {MOVE_BUTTON_LABELS[to] ?? `Move to ${to}`}
                   </Button>
                 ))}
-                {canRespond && lead.status === "Interested" ? (
+                {canRevise ? (
                   <Button
                     variant="outlined"
                     disabled={busy}
@@ -229,7 +225,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {lead.status === "Won" || lead.status === "Lost"
+                {isFinalStatus(lead.status)
                   ? "The organizer decided; this lead is final."
                   : canRespond
                     ? "Nothing to do here for now."
@@ -243,7 +239,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
           {lead.groupId ? (
             <Button
               component={RouterLink}
-              to={`/groups/${encodeURIComponent(lead.groupId)}`}
+              to={leadConversationPath(lead.groupId)}
               variant="outlined"
               startIcon={<ChatIcon />}
             >
@@ -288,8 +284,8 @@ function RequestSection({ lead }: { lead: TLead }) {
     ]);
   }
   if (request) {
-    facts.push(["Where", locationSummary({ address: request.address, dist: request.dist })]);
-    const space = spaceNeed(request);
+    facts.push(["Where", whereSummary({ ...request, placeLabel: event.placeLabel })]);
+    const space = spaceSummary(request);
     if (space) facts.push(["Space", space]);
     if (request.needsSpecificFacilityType && request.facilityTypes.length > 0) {
       facts.push(["Facility type", request.facilityTypes.join(", ")]);
@@ -319,7 +315,7 @@ function RequestSection({ lead }: { lead: TLead }) {
 }
 
 function WhySection({ lead }: { lead: TLead }) {
-  const distance = distanceText(lead.distanceMiles);
+  const distance = formatMiles(lead.distanceMiles);
   const facts: [string, ReactNode][] = [
     [
       "Match",
@@ -328,10 +324,10 @@ function WhySection({ lead }: { lead: TLead }) {
         : `Score ${lead.score} of 100`,
     ],
   ];
-  if (distance) facts.push(["Distance", distance]);
+  if (distance) facts.push(["Distance", `${distance} away`]);
   facts.push([
     "Received",
-    fullDateTime(lead.visibleFrom > lead.createdDate ? lead.visibleFrom : lead.createdDate),
+    formatDateTime(lead.visibleFrom > lead.createdDate ? lead.visibleFrom : lead.createdDate),
   ]);
   return (
     <Section title="Why it reached you">
@@ -348,7 +344,7 @@ function WhySection({ lead }: { lead: TLead }) {
 }
 
 function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]> }) {
-  const price = priceText(proposal.price, proposal.priceUnit);
+  const price = formatPrice(proposal.price, proposal.priceUnit);
   const facts: [string, ReactNode][] = [
     [
       "Message",
@@ -365,7 +361,7 @@ function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]
     facts.push(["Dates", proposal.dates.map((d) => formatEventDate(d)).join("; ")]);
   }
   if (price) facts.push(["Price", price]);
-  facts.push(["Sent", fullDateTime(proposal.submittedDate)]);
+  facts.push(["Sent", formatDateTime(proposal.submittedDate)]);
   return (
     <Section title="Your proposal">
       <Facts items={facts} />
@@ -373,59 +369,14 @@ function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]
   );
 }
 
-function historyTitle(entry: TLeadHistoryEntry): string {
-  return entry.fromStatus
-    ? `${entry.fromStatus} → ${entry.toStatus}`
-    : `Received as ${entry.toStatus}`;
-}
-
 function HistorySection({ lead }: { lead: TLead }) {
-  const history = useQuery({
-    queryKey: leadKeys.history(lead.eventId, lead.id),
-    queryFn: ({ signal }) => getLeadHistory(lead.eventId, lead.id, signal),
-  });
   return (
     <Section title="History">
-      {history.isPending ? (
-        <Stack spacing={1} aria-label="Loading the history">
-          <Skeleton variant="text" width="60%" />
-          <Skeleton variant="text" width="50%" />
-        </Stack>
-      ) : history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(history.error, "The history did not load.")}
-        </Alert>
-      ) : history.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No changes yet.
-        </Typography>
-      ) : (
-        <Box component="ol" aria-label="Status changes" sx={{ m: 0, pl: 2.5 }}>
-          {[...history.data]
-            .sort((a, b) => a.at.localeCompare(b.at))
-            .map((entry) => (
-              <Box component="li" key={entry.id} sx={{ mb: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{historyTitle(entry)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {entry.by ? `${entry.by.name} · ` : ""}
-                  <time dateTime={entry.at}>{fullDateTime(entry.at)}</time>
-                </Typography>
-                {entry.reason ? (
-                  <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                    “{entry.reason}”
-                  </Typography>
-                ) : null}
-              </Box>
-            ))}
-        </Box>
-      )}
+      <LeadHistory
+        queryKey={leadKeys.history(lead.eventId, lead.id)}
+        eventId={lead.eventId}
+        leadId={lead.id}
+      />
     </Section>
   );
 }

@@ -1,24 +1,35 @@
+import { ZLeadBulk, ZProposal } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
+import { addDays, LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
+import { MAX_CHOSEN_VENUES } from "../requests/venue-picker";
 import {
   BOARD_STATUSES,
+  canDecide,
   canRecipientMove,
-  distanceText,
+  canReviseProposal,
+  checkProposal,
+  checkReason,
   eventDays,
   headStartText,
+  isBulkSelectable,
   joinOr,
+  leadReasonCheck,
   moveKind,
   movePatch,
-  priceText,
+  organizerMoves,
+  PROPOSAL_MAX_DATES,
+  proposalDraft,
   recipientMoves,
-  spaceNeed,
+  refusedMoveMessage,
+  type TProposalDraft,
   unlockingTiers,
 } from "./lead-rules";
 
 describe("the recipient's moves", () => {
-  it("has a column for every lead status, in the order a lead travels", () => {
-    expect(BOARD_STATUSES).toEqual(["Open", "Interested", "Passed", "Won", "Lost"]);
-    expect([...BOARD_STATUSES].sort()).toEqual([...LEAD_STATUSES].sort());
+  it("has a column for every lead status, each once", () => {
+    expect(BOARD_STATUSES).toHaveLength(LEAD_STATUSES.length);
+    expect(new Set(BOARD_STATUSES)).toEqual(new Set(LEAD_STATUSES));
   });
 
   it("Open → Interested | Passed; Interested → Passed; Passed → Open; Won and Lost stay", () => {
@@ -39,6 +50,26 @@ describe("the recipient's moves", () => {
     expect(canRecipientMove("Passed", "Interested")).toBe(false);
   });
 
+  it("only Interested leads keep a proposal that can change; only Open ones move in bulk", () => {
+    expect(LEAD_STATUSES.filter(canReviseProposal)).toEqual(["Interested"]);
+    expect(LEAD_STATUSES.filter(isBulkSelectable)).toEqual(["Open"]);
+    // A bulk pass is a move the status machine allows from every selectable lead.
+    for (const status of LEAD_STATUSES.filter(isBulkSelectable)) {
+      expect(canRecipientMove(status, "Passed")).toBe(true);
+    }
+  });
+
+  it("says why a drop is refused", () => {
+    expect(refusedMoveMessage("Open", "Won")).toBe("Only the organizer moves a lead to Won.");
+    expect(refusedMoveMessage("Lost", "Open")).toBe("This lead is Lost, which is final.");
+    expect(refusedMoveMessage("Passed", "Interested")).toBe(
+      "Reopen the lead before you respond to it.",
+    );
+    expect(refusedMoveMessage("Interested", "Open")).toBe(
+      "A lead cannot move from Interested to Open.",
+    );
+  });
+
   it("asks a proposal for Interested, a reason for Passed, nothing to reopen", () => {
     expect(moveKind("Interested")).toBe("proposal");
     expect(moveKind("Passed")).toBe("reason");
@@ -56,6 +87,146 @@ describe("the recipient's moves", () => {
       { op: "replace", path: "/status", value: "Interested" },
       { op: "replace", path: "/proposal", value: proposal },
     ]);
+  });
+});
+
+describe("the organizer's decisions", () => {
+  it("awards or declines only a lead that answered (Interested); never Open, Passed or a final one", () => {
+    expect(organizerMoves("Interested")).toEqual(["Won", "Lost"]);
+    for (const status of ["Open", "Passed", "Won", "Lost"] as const) {
+      expect(organizerMoves(status)).toEqual([]);
+      expect(canDecide(status)).toBe(false);
+    }
+    expect(canDecide("Interested")).toBe(true);
+  });
+
+  it("an award or decline is the same patch as any move: status, then the reason", () => {
+    expect(movePatch("Won", { reason: " Closer to our hotels " })).toEqual([
+      { op: "replace", path: "/status", value: "Won" },
+      { op: "replace", path: "/reason", value: "Closer to our hotels" },
+    ]);
+    // No reason: the server words it for the others.
+    expect(movePatch("Won", { reason: null })).toEqual([
+      { op: "replace", path: "/status", value: "Won" },
+    ]);
+  });
+});
+
+describe("reasons against ZLeadEditable", () => {
+  it("trims, requires one where the move needs it, and keeps to the contract's length", () => {
+    expect(checkReason("  Booked  ", true)).toEqual({ ok: true, reason: "Booked" });
+    expect(checkReason("   ", true)).toEqual({ ok: false, problem: "missing" });
+    expect(checkReason("", false)).toEqual({ ok: true, reason: null });
+    expect(checkReason("x".repeat(LEAD_REASON_MAX_LENGTH), true).ok).toBe(true);
+    expect(checkReason("x".repeat(LEAD_REASON_MAX_LENGTH + 1), false)).toEqual({
+      ok: false,
+      problem: "too long",
+    });
+    const check = leadReasonCheck(true, "Say why.");
+    expect(check("")).toEqual({ ok: false, message: "Say why." });
+    expect(check("x".repeat(LEAD_REASON_MAX_LENGTH + 1))).toEqual({
+      ok: false,
+      message: "Use at most 500 characters.",
+    });
+  });
+});
+
+describe("a proposal against ZProposal and the event's dates", () => {
+  const event = { startDate: "2025-06-06", endDate: "2025-06-08" };
+  const draft = (overrides: Partial<TProposalDraft> = {}): TProposalDraft => ({
+    message: "We can host you.",
+    dates: ["2025-06-07"],
+    price: "",
+    unit: "",
+    ...overrides,
+  });
+
+  it("a complete draft is the contract's proposal; a unit without a price is dropped", () => {
+    expect(checkProposal(draft({ price: " 1200.50 ", unit: "Total" }), event)).toEqual({
+      ok: true,
+      proposal: {
+        message: "We can host you.",
+        dates: ["2025-06-07"],
+        price: 1200.5,
+        priceUnit: "Total",
+      },
+    });
+    expect(checkProposal(draft({ unit: "Per Team" }), event)).toEqual({
+      ok: true,
+      proposal: {
+        message: "We can host you.",
+        dates: ["2025-06-07"],
+        price: null,
+        priceUnit: null,
+      },
+    });
+  });
+
+  it("says what each field misses, all at once", () => {
+    expect(checkProposal(draft({ message: "  ", dates: [], price: "-5" }), event)).toEqual({
+      ok: false,
+      errors: {
+        message: "Write the organizer a few lines about your offer.",
+        dates: "Pick at least one of the event's dates you can host.",
+        price: "Enter a price of 0 or more, or leave it empty.",
+      },
+    });
+  });
+
+  it("keeps to the contract's limits: message length, price, number of dates", () => {
+    expect(checkProposal(draft({ message: "x".repeat(5001) }), event)).toEqual({
+      ok: false,
+      errors: { message: "Use at most 5,000 characters." },
+    });
+    expect(checkProposal(draft({ price: "1e9" }), event)).toMatchObject({
+      ok: false,
+      errors: { price: "Enter a price of 0 or more, or leave it empty." },
+    });
+    expect(checkProposal(draft({ price: "abc" }), event).ok).toBe(false);
+    const long = { startDate: "2025-01-01", endDate: "2025-12-31" };
+    const days = Array.from({ length: PROPOSAL_MAX_DATES + 1 }, (_, i) => addDays("2025-01-01", i));
+    expect(checkProposal(draft({ dates: days }), long)).toEqual({
+      ok: false,
+      errors: { dates: `Pick at most ${PROPOSAL_MAX_DATES} dates.` },
+    });
+  });
+
+  it("offers only the event's own dates (the server refuses others)", () => {
+    expect(checkProposal(draft({ dates: ["2025-06-09"] }), event)).toEqual({
+      ok: false,
+      errors: { dates: "Pick dates of the event only." },
+    });
+  });
+
+  it("PROPOSAL_MAX_DATES is ZProposal's limit", () => {
+    const dates = (n: number) => Array.from({ length: n }, () => "2025-06-06");
+    expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES)).success).toBe(true);
+    expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES + 1)).success).toBe(false);
+  });
+
+  it("MAX_CHOSEN_VENUES is ZLeadBulk's limit on a direct send", () => {
+    const targets = (n: number) =>
+      Array.from({ length: n }, () => ({
+        ownerType: "Facility" as const,
+        ownerId: "00000000-0000-4000-8000-000000000001",
+      }));
+    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES)).success).toBe(true);
+    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES + 1)).success).toBe(false);
+  });
+
+  it("a draft starts from the proposal sent before, or with a one-day event's only day", () => {
+    expect(proposalDraft(null, ["2025-06-06"])).toEqual({
+      message: "",
+      dates: ["2025-06-06"],
+      price: "",
+      unit: "",
+    });
+    expect(
+      proposalDraft({ message: "Hi", dates: ["2025-06-07"], price: 0, priceUnit: "Total" }, [
+        "2025-06-06",
+        "2025-06-07",
+      ]),
+    ).toEqual({ message: "Hi", dates: ["2025-06-07"], price: "0", unit: "Total" });
   });
 });
 
@@ -82,33 +253,5 @@ describe("display formats", () => {
     ]);
     expect(eventDays("2025-06-06", "2025-06-06")).toEqual(["2025-06-06"]);
     expect(eventDays("2025-01-01", "2025-12-31")).toEqual([]);
-  });
-
-  it("reads space needs, prices and distances", () => {
-    expect(
-      spaceNeed({
-        spaceType: "Court",
-        spaceTypeCount: 4,
-        spaceSurface: "Hardwood",
-        spaceLocation: "Indoor",
-      }),
-    ).toBe("4 × Indoor Hardwood Court");
-    expect(
-      spaceNeed({
-        spaceType: "Pool",
-        spaceTypeCount: null,
-        spaceSurface: "N/A",
-        spaceLocation: "Both",
-      }),
-    ).toBe("1 × Pool");
-    expect(
-      spaceNeed({ spaceType: null, spaceTypeCount: 2, spaceSurface: null, spaceLocation: null }),
-    ).toBeNull();
-    expect(priceText(4500, "Per Team")).toBe("$4,500 · Per Team");
-    expect(priceText(12.5, null)).toBe("$12.5");
-    expect(priceText(null, "Total")).toBeNull();
-    expect(distanceText(38.4)).toBe("38 mi away");
-    expect(distanceText(2.25)).toBe("2.3 mi away");
-    expect(distanceText(null)).toBeNull();
   });
 });

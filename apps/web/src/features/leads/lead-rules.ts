@@ -1,24 +1,28 @@
-// What the recipient's side of the pipeline may do with a lead and how it reads: the moves the
-// status machine allows this side (rules/leads.ts), the patch each move sends, urgency labels,
-// the tiers that open the RFP marketplace (rules/membership.ts), and small display formats.
-import type { TPatchOperation, TProposal } from "@hostfield/domain/contracts";
+// Who may do what with a lead, on both sides, as the pages apply the domain's status machine
+// (rules/leads.ts): the moves each side may make, the patch a move sends, what a proposal needs
+// (ZProposal, and the event's own dates), which leads move in bulk, and the tiers that open the RFP
+// marketplace (rules/membership.ts).
 import {
-  TIERS,
-  type TLeadStatus,
-  type TTier,
-  type TUrgencyLevel,
-  URGENCY_LEVELS,
-} from "@hostfield/domain/reference";
+  type TPatchOperation,
+  type TProposal,
+  ZLeadEditable,
+  ZProposal,
+} from "@hostfield/domain/contracts";
+import { TIERS, type TLeadStatus, type TTier } from "@hostfield/domain/reference";
 import {
   addDays,
   canMoveLead,
   diffDays,
+  FINAL_LEAD_STATUSES,
   HOT_LEAD_HEAD_START_MS,
+  LEAD_REASON_MAX_LENGTH,
   LEAD_STATUS_SIDE,
   leadStatusNeedsReason,
+  type TLeadSide,
   tierAllowsHotLeads,
   tierAllowsRfpMarketplace,
 } from "@hostfield/domain/rules";
+import type { TReasonCheck } from "../../app/confirm/reason-dialog";
 
 /** The board's columns, in the order a lead travels: answered ones, then the organizer's decision. */
 export const BOARD_STATUSES: readonly TLeadStatus[] = [
@@ -33,15 +37,25 @@ export const BOARD_STATUSES: readonly TLeadStatus[] = [
 export const isRecipientStatus = (status: TLeadStatus): boolean =>
   LEAD_STATUS_SIDE[status] === "recipient";
 
+/** Won and Lost: the organizer decided (only admins move such a lead again). */
+export const isFinalStatus = (status: TLeadStatus): boolean => FINAL_LEAD_STATUSES.includes(status);
+
+/** Where one side may move a lead from `from`: the statuses it owns that the machine allows. */
+function movesOf(side: TLeadSide, from: TLeadStatus, options: { isAdmin?: boolean }) {
+  return BOARD_STATUSES.filter(
+    (to) => LEAD_STATUS_SIDE[to] === side && canMoveLead(from, to, options),
+  );
+}
+
 /**
- * Where a destination's or facility's staff may move a lead from `from`: the statuses their side
- * owns that the status machine allows (admins may also reopen a final lead).
+ * Where a destination's or facility's staff may move a lead from `from` (admins may also reopen a
+ * final lead).
  */
 export function recipientMoves(
   from: TLeadStatus,
   options: { isAdmin?: boolean } = {},
 ): TLeadStatus[] {
-  return BOARD_STATUSES.filter((to) => isRecipientStatus(to) && canMoveLead(from, to, options));
+  return movesOf("recipient", from, options);
 }
 
 export function canRecipientMove(
@@ -50,6 +64,40 @@ export function canRecipientMove(
   options: { isAdmin?: boolean } = {},
 ): boolean {
   return recipientMoves(from, options).includes(to);
+}
+
+/** What the event's organizers may decide for a lead in `from`: award it (Won) or decline it (Lost). */
+export function organizerMoves(from: TLeadStatus): TLeadStatus[] {
+  return movesOf("organizer", from, {});
+}
+
+/** Whether the organizer may award or decline this lead now (it answered with a proposal). */
+export const canDecide = (status: TLeadStatus): boolean => organizerMoves(status).length > 0;
+
+/**
+ * The leads an award takes out of the running: every other lead of the event still Open or
+ * Interested loses, with the award's reason (the server's award does the same).
+ */
+export const AWARD_LOSER_STATUSES: readonly TLeadStatus[] = ["Open", "Interested"];
+
+/** What the other bidders read when the organizer gives no reason (the server says the same). */
+export const DEFAULT_AWARD_REASON = "Another venue was chosen";
+
+/** A lead whose status came with a reason (passed or lost) shows it. */
+export const showsStatusReason = (status: TLeadStatus): boolean => leadStatusNeedsReason(status);
+
+/** An Interested lead's proposal can still be changed by its recipient. */
+export const canReviseProposal = (status: TLeadStatus): boolean => status === "Interested";
+
+/** Several leads are passed on or assigned at once only while they are Open. */
+export const isBulkSelectable = (status: TLeadStatus): boolean => status === "Open";
+
+/** Why a recipient's move (a drop on a column) is refused, in words. */
+export function refusedMoveMessage(from: TLeadStatus, to: TLeadStatus): string {
+  if (!isRecipientStatus(to)) return `Only the organizer moves a lead to ${to}.`;
+  if (isFinalStatus(from)) return `This lead is ${from}, which is final.`;
+  if (from === "Passed" && to === "Interested") return "Reopen the lead before you respond to it.";
+  return `A lead cannot move from ${from} to ${to}.`;
 }
 
 /** What a move asks first: a proposal (to Interested), a reason (to Passed), or nothing. */
@@ -71,7 +119,8 @@ export function moveLabel(to: TLeadStatus): string {
 
 /**
  * The JSON Patch over {status, reason, proposal} (ZLeadEditable) that moves a lead: the status,
- * with the reason when the move needs one and the proposal when it is a move to Interested.
+ * with the reason when there is one and the proposal when it is a move to Interested. Both sides
+ * send their moves with it (the organizer's award and decline too).
  */
 export function movePatch(
   to: TLeadStatus,
@@ -91,16 +140,111 @@ export function proposalPatch(proposal: TProposal): TPatchOperation[] {
   return [{ op: "replace", path: "/proposal", value: proposal }];
 }
 
-export function urgencyLevel(priority: number | null | undefined): TUrgencyLevel | null {
-  return URGENCY_LEVELS.find((level) => level.priority === priority) ?? null;
+// ---- reasons and proposals, checked against the contracts before they are sent ----
+
+/**
+ * The reason to send, or why it cannot go: ZLeadEditable's reason (trimmed, at most
+ * LEAD_REASON_MAX_LENGTH), required for the moves that need one.
+ */
+export function checkReason(
+  text: string,
+  required: boolean,
+): { ok: true; reason: string | null } | { ok: false; problem: "missing" | "too long" } {
+  const parsed = ZLeadEditable.shape.reason.safeParse(text);
+  if (!parsed.success) return { ok: false, problem: "too long" };
+  const reason = parsed.data || null;
+  if (required && !reason) return { ok: false, problem: "missing" };
+  return { ok: true, reason };
 }
 
-/** The chip colour of an urgency: the hotter, the louder. */
-export function urgencyColor(priority: number): "error" | "warning" | "default" {
-  if (priority === 0) return "error";
-  if (priority === 1) return "warning";
-  return "default";
+export const REASON_TOO_LONG = `Use at most ${LEAD_REASON_MAX_LENGTH.toLocaleString("en-US")} characters.`;
+
+/** The reason dialog's check for a lead's status change; `missing` says who reads the reason. */
+export function leadReasonCheck(required: boolean, missing: string): TReasonCheck {
+  return (text) => {
+    const checked = checkReason(text, required);
+    if (checked.ok) return checked;
+    return { ok: false, message: checked.problem === "missing" ? missing : REASON_TOO_LONG };
+  };
 }
+
+/** What passing asks, one lead or several: a reason, which the organizer reads. */
+export const PASS_REASON_PROPS = {
+  confirmText: "Pass",
+  hint: "The organizer reads this.",
+  maxLength: LEAD_REASON_MAX_LENGTH,
+  required: true,
+  check: leadReasonCheck(true, "Say briefly why; the organizer reads it."),
+} as const;
+
+/** A proposal as its inputs hold it. */
+export type TProposalDraft = { message: string; dates: string[]; price: string; unit: string };
+export type TProposalField = "message" | "dates" | "price";
+export type TProposalErrors = Partial<Record<TProposalField, string>>;
+
+/** A draft from the proposal sent before; a single-day event starts with its day ticked. */
+export function proposalDraft(
+  proposal: TProposal | null | undefined,
+  days: readonly string[],
+): TProposalDraft {
+  return {
+    message: proposal?.message ?? "",
+    dates: proposal?.dates ?? (days.length === 1 ? [...days] : []),
+    price: proposal?.price === null || proposal?.price === undefined ? "" : String(proposal.price),
+    unit: proposal?.priceUnit ?? "",
+  };
+}
+
+const PROPOSAL_WORDS: Record<
+  TProposalField,
+  (issue: { code: string; maximum?: unknown }) => string
+> = {
+  message: (issue) =>
+    issue.code === "too_big"
+      ? `Use at most ${Number(issue.maximum).toLocaleString("en-US")} characters.`
+      : "Write the organizer a few lines about your offer.",
+  dates: (issue) =>
+    issue.code === "too_big"
+      ? `Pick at most ${String(issue.maximum)} dates.`
+      : "Pick dates of the event only.",
+  price: () => "Enter a price of 0 or more, or leave it empty.",
+};
+
+/**
+ * The proposal the draft makes, checked against ZProposal, or each field's problem in words. Two
+ * rules are the product's on top of the contract: a proposal names at least one date it can host,
+ * and only dates of the event (the server refuses others).
+ */
+export function checkProposal(
+  draft: TProposalDraft,
+  event: { startDate: string; endDate: string },
+): { ok: true; proposal: TProposal } | { ok: false; errors: TProposalErrors } {
+  const price = draft.price.trim() === "" ? null : Number(draft.price);
+  const parsed = ZProposal.safeParse({
+    message: draft.message,
+    dates: draft.dates,
+    // NaN (not a number typed) fails the contract's number check, and says so beside the input.
+    price,
+    priceUnit: price === null || draft.unit === "" ? null : draft.unit,
+  });
+  const errors: TProposalErrors = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === "priceUnit") errors.price ??= PROPOSAL_WORDS.price(issue);
+    else if (field === "message" || field === "dates" || field === "price") {
+      errors[field] ??= PROPOSAL_WORDS[field](issue as { code: string; maximum?: unknown });
+    }
+  }
+  if (draft.dates.length === 0) {
+    errors.dates ??= "Pick at least one of the event's dates you can host.";
+  } else if (draft.dates.some((d) => d < event.startDate || d > event.endDate)) {
+    errors.dates ??= "Pick dates of the event only.";
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, proposal: parsed.data };
+}
+
+// ---- the RFP marketplace ----
 
 /** "Bronze, Silver or Gold". */
 export function joinOr(items: readonly string[]): string {
@@ -123,7 +267,7 @@ export function headStartText(): string {
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-/** A proposal may name at most this many dates (ZProposal). */
+/** A proposal may name at most this many dates (ZProposal); longer events take dates one by one. */
 export const PROPOSAL_MAX_DATES = 60;
 
 /** The calendar days from start to end, both included; none when the range is too long to list. */
@@ -131,34 +275,4 @@ export function eventDays(start: string, end: string, max = PROPOSAL_MAX_DATES):
   const span = diffDays(start, end);
   if (span < 0 || span + 1 > max) return [];
   return Array.from({ length: span + 1 }, (_, i) => addDays(start, i));
-}
-
-/** "$4,500 · Per Team"; nothing without a price. */
-export function priceText(price: number | null, unit: string | null): string | null {
-  if (price === null) return null;
-  const amount = `$${price.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-  return unit ? `${amount} · ${unit}` : amount;
-}
-
-/** "4 × Indoor Hardwood Court": what a request needs; null when it asks for no particular space. */
-export function spaceNeed(request: {
-  spaceType: string | null;
-  spaceTypeCount: number | null;
-  spaceSurface: string | null;
-  spaceLocation: string | null;
-}): string | null {
-  if (!request.spaceType) return null;
-  const surface =
-    request.spaceSurface && request.spaceSurface !== "N/A" ? request.spaceSurface : null;
-  const location =
-    request.spaceLocation && request.spaceLocation !== "Both" ? request.spaceLocation : null;
-  // "×" rather than a plural: space names do not all pluralise with an s (Lanes, Open Water).
-  const name = [location, surface, request.spaceType].filter(Boolean).join(" ");
-  return `${request.spaceTypeCount ?? 1} × ${name}`;
-}
-
-/** "38 mi away"; null without a distance. */
-export function distanceText(miles: number | null): string | null {
-  if (miles === null) return null;
-  return `${miles < 10 ? miles.toFixed(1).replace(/\.0$/, "") : Math.round(miles)} mi away`;
 }

@@ -1,11 +1,11 @@
-// Test-only leads, requests and listings in the contract shapes, and a small in-memory event
-// service for stubApi that answers the lead calls the way the server does (status machine,
-// reasons, proposals, history, assignment, the marketplace gate).
+// Test-only leads, requests and listings in the contract shapes, and the one in-memory fake of the
+// event service's lead calls for stubApi, for both sides: it answers them the way the server does
+// (who moves a lead where, reasons, proposals, the award, history, assignment, the marketplace
+// gate). The organizer's pages use it through fake-requests-server.
 import {
   type TLead,
   type TLeadHistoryEntry,
   type TProfileMember,
-  type TProposal,
   type TRfpListing,
   type TRfpSearch,
   ZLead,
@@ -13,10 +13,17 @@ import {
   ZRfpListing,
 } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, type TLeadStatus, type TTier } from "@hostfield/domain/reference";
-import { canMoveLead, LEAD_STATUS_SIDE, leadStatusNeedsReason } from "@hostfield/domain/rules";
+import {
+  canMoveLead,
+  FINAL_LEAD_STATUSES,
+  LEAD_STATUS_SIDE,
+  leadStatusNeedsReason,
+  type TLeadSide,
+} from "@hostfield/domain/rules";
 import type { TApiCall } from "../../test/api-stub";
 import { buildUser } from "../../test/factories";
 import type { TListing } from "../account/listing-kinds";
+import { AWARD_LOSER_STATUSES, DEFAULT_AWARD_REASON } from "./lead-rules";
 
 /** A valid (version 4) uuid made from a number, so tests can name their records. */
 export function testUuid(n: number): string {
@@ -169,17 +176,19 @@ export function buildMember(person: { id: string; name: string }, profileId = DE
   return member;
 }
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
-const list = (items: unknown[], count = items.length) =>
+export const json = (data: unknown, status = 200) => Response.json(data, { status });
+export const list = (items: unknown[], count = items.length) =>
   json({ data: items, _meta: { stats: { count } } });
-const fail = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+export const fail = (status: number, code: string, message: string, details?: unknown) =>
+  json({ error: { code, message, details } }, status);
 
 export type TLeadsState = {
   destinations: TListing[];
   facilities: TListing[];
   leads: TLead[];
   history: Record<string, TLeadHistoryEntry[]>;
+  /** The side the signed-in user plays on these leads: a recipient answers, an organizer decides. */
+  side: TLeadSide;
   /** My abilities on each listing (by id); managers have profile.update. */
   abilities: Record<string, string[]>;
   staff: TProfileMember[];
@@ -195,6 +204,7 @@ export function leadsState(overrides: Partial<TLeadsState> = {}): TLeadsState {
     facilities: [],
     leads: [],
     history: {},
+    side: "recipient",
     abilities: {
       [DESTINATION_ID]: ["profile.read", "profile.readPrivate", "profile.update"],
       [FACILITY_ID]: ["profile.read", "profile.readPrivate", "profile.update"],
@@ -209,7 +219,7 @@ export function leadsState(overrides: Partial<TLeadsState> = {}): TLeadsState {
 
 const EVENTS = "/event-mgmt/api";
 
-function paged(call: TApiCall, items: unknown[]) {
+export function paged(call: TApiCall, items: unknown[]) {
   const offset = Number(call.url.searchParams.get("offset") ?? 0);
   const take = Number(call.url.searchParams.get("take") ?? 20);
   return list(items.slice(offset, offset + take), items.length);
@@ -230,8 +240,26 @@ function replaceAll(
   return next;
 }
 
+const byMe = () => ({ id: ME.id, name: ME.name ?? "Jordan Lee", avatarUrl: null });
+
+function record(state: TLeadsState, lead: TLead, to: TLeadStatus, reason: string | null) {
+  state.history[lead.id] = [
+    ...(state.history[lead.id] ?? []),
+    { id: testUuid(next++), fromStatus: lead.status, toStatus: to, reason, by: byMe(), at: NOW },
+  ];
+}
+
+function replaceLead(state: TLeadsState, updated: TLead) {
+  state.leads = state.leads.map((l) => (l.id === updated.id ? updated : l));
+}
+
+/**
+ * A JSON Patch of a lead, judged as the server's checkLeadMove judges it: the side that owns the
+ * target status, then the status machine, then the reason; a move to Interested carries a
+ * proposal of the event's dates, and an award takes every other lead still in the running.
+ */
 function applyPatch(state: TLeadsState, lead: TLead, ops: unknown): Response {
-  const start = {
+  const before = {
     status: lead.status,
     reason: null,
     proposal: lead.proposal
@@ -243,65 +271,92 @@ function applyPatch(state: TLeadsState, lead: TLead, ops: unknown): Response {
         }
       : null,
   };
-  const after = replaceAll(start, ops);
+  const after = replaceAll(before, ops);
   if (!after) return fail(400, "OPERATION_PATH_UNRESOLVABLE", "The patch does not apply.");
   const parsed = ZLeadEditable.safeParse(after);
-  if (!parsed.success)
+  if (!parsed.success) {
     return fail(400, "VALIDATION_FAILED", "The change does not make a valid lead.");
+  }
   const change = parsed.data;
-  const index = state.leads.indexOf(lead);
-  if (change.status !== lead.status) {
-    const to = change.status;
-    if (LEAD_STATUS_SIDE[to] !== "recipient") {
-      return fail(403, "FORBIDDEN", "Only the event's organizers award or decline a lead.");
+  const proposal = change.proposal;
+  if (proposal?.dates.some((d) => d < lead.event.startDate || d > lead.event.endDate)) {
+    return fail(400, "DATES_OUTSIDE_EVENT", "Some dates are outside the event.");
+  }
+  if (change.status === lead.status) {
+    if (JSON.stringify(proposal) === JSON.stringify(before.proposal)) return json({ data: lead });
+    if (state.side !== "recipient" || !proposal) {
+      return fail(403, "FORBIDDEN", "Only the venue the lead went to changes its proposal.");
     }
-    if (!canMoveLead(lead.status, to)) {
+    if (lead.status !== "Interested") {
       return fail(
         409,
         "LEAD_TRANSITION_REFUSED",
-        `A lead cannot move from ${lead.status} to ${to}.`,
+        `A proposal is sent with the move to Interested; this lead is ${lead.status}.`,
       );
     }
-    if (leadStatusNeedsReason(to) && !change.reason?.trim()) {
-      return fail(400, "REASON_REQUIRED", "Say briefly why you pass on this request.");
-    }
-    if (to === "Interested" && !change.proposal) {
-      return fail(400, "PROPOSAL_REQUIRED", "Send a proposal with the move to Interested.");
-    }
-    const updated: TLead = {
-      ...lead,
-      status: to,
-      statusReason: change.reason,
-      proposal:
-        to === "Interested" && change.proposal
-          ? { ...(change.proposal as TProposal), submittedDate: NOW }
-          : lead.proposal,
-      groupId: to === "Interested" ? (lead.groupId ?? testUuid(9999)) : lead.groupId,
-      updatedDate: NOW,
-    };
-    state.leads[index] = updated;
-    state.history[lead.id] = [
-      ...(state.history[lead.id] ?? []),
-      {
-        id: testUuid(next++),
-        fromStatus: lead.status,
-        toStatus: to,
-        reason: change.reason,
-        by: { id: ME.id, name: ME.name ?? "Jordan Lee", avatarUrl: null },
-        at: NOW,
-      },
-    ];
+    const updated: TLead = { ...lead, proposal: { ...proposal, submittedDate: NOW } };
+    replaceLead(state, updated);
     return json({ data: updated });
+  }
+
+  const to = change.status;
+  const reason = change.reason?.trim() || null;
+  if (LEAD_STATUS_SIDE[to] !== state.side) {
+    return fail(
+      403,
+      "FORBIDDEN",
+      state.side === "recipient"
+        ? "Only the event's organizers award or decline a lead."
+        : "Only the managers of the destination or facility the lead went to answer it.",
+    );
+  }
+  if (!canMoveLead(lead.status, to)) {
+    return fail(
+      409,
+      "LEAD_TRANSITION_REFUSED",
+      FINAL_LEAD_STATUSES.includes(lead.status)
+        ? `This lead is ${lead.status}, which is final; it cannot move to ${to}.`
+        : `A lead cannot move from ${lead.status} to ${to}.`,
+    );
+  }
+  if (leadStatusNeedsReason(to) && !reason) {
+    return fail(
+      400,
+      "REASON_REQUIRED",
+      to === "Passed"
+        ? "Say briefly why you pass on this request; the organizer reads it."
+        : "Say briefly why this proposal lost; the bidder reads it.",
+    );
+  }
+  if (to === "Interested" && !proposal) {
+    return fail(400, "PROPOSAL_REQUIRED", "Send a proposal with the move to Interested.");
   }
   const updated: TLead = {
     ...lead,
-    proposal: change.proposal ? { ...change.proposal, submittedDate: NOW } : lead.proposal,
+    status: to,
+    statusReason: reason,
+    proposal: to === "Interested" && proposal ? { ...proposal, submittedDate: NOW } : lead.proposal,
+    groupId: to === "Interested" ? (lead.groupId ?? testUuid(9999)) : lead.groupId,
+    firstResponseDate:
+      to === "Interested" ? (lead.firstResponseDate ?? NOW) : lead.firstResponseDate,
+    updatedDate: NOW,
   };
-  state.leads[index] = updated;
+  record(state, lead, to, reason);
+  replaceLead(state, updated);
+  if (to === "Won") {
+    const lostReason = reason ?? DEFAULT_AWARD_REASON;
+    for (const other of state.leads) {
+      if (other.eventId !== lead.eventId || other.id === lead.id) continue;
+      if (!AWARD_LOSER_STATUSES.includes(other.status)) continue;
+      record(state, other, "Lost", lostReason);
+      replaceLead(state, { ...other, status: "Lost", statusReason: lostReason, updatedDate: NOW });
+    }
+  }
   return json({ data: updated });
 }
 
-function stats(leads: TLead[]) {
+/** Leads per status and how fast the recipients answer (a fixed four hours here). */
+export function leadStats(leads: readonly TLead[]) {
   const byStatus = Object.fromEntries(
     LEAD_STATUSES.map((status) => [status, leads.filter((l) => l.status === status).length]),
   );
@@ -313,8 +368,42 @@ function stats(leads: TLead[]) {
   };
 }
 
-/** Answers the lead calls over `state`, which it changes in place; undefined for other calls. */
+const ONE_LEAD = /^\/event-mgmt\/api\/events\/([^/]+)\/leads\/([^/]+)(\/history|\/member)?$/;
+
+/**
+ * One lead's calls (`/events/{id}/leads/{leadId}`: read, move or decide, history, assignment),
+ * which both sides make; undefined for other calls.
+ */
+export function oneLeadCalls(state: TLeadsState) {
+  return (call: TApiCall): Response | undefined => {
+    const one = ONE_LEAD.exec(call.path);
+    if (!one || one[2] === "stats" || one[2] === "bulk") return undefined;
+    const lead = state.leads.find((l) => l.eventId === one[1] && l.id === one[2]);
+    if (!lead) return fail(404, "NOT_FOUND", "The lead was not found.");
+    const { method } = call;
+    if (one[3] === "/history" && method === "GET") {
+      return json({ data: state.history[lead.id] ?? [] });
+    }
+    if (one[3] === "/member" && method === "PUT") {
+      const userId = (call.body as { data: { userId: string | null } }).data.userId;
+      const member = state.staff.find((m) => m.userId === userId);
+      if (userId && !member) return fail(400, "NOT_A_MEMBER", "Assign the lead to a member.");
+      const updated: TLead = {
+        ...lead,
+        assignedUser: member ? { id: member.userId, name: member.name, avatarUrl: null } : null,
+      };
+      replaceLead(state, updated);
+      return json({ data: updated });
+    }
+    if (one[3] === undefined && method === "GET") return json({ data: lead });
+    if (one[3] === undefined && method === "PATCH") return applyPatch(state, lead, call.body);
+    return undefined;
+  };
+}
+
+/** Answers the recipient's lead calls over `state`, which it changes in place; undefined for others. */
 export function leadsService(state: TLeadsState) {
+  const leadCalls = oneLeadCalls(state);
   return (call: TApiCall): Response | undefined => {
     const key = `${call.method} ${call.path}`;
     if (state.failOnce.has(key)) {
@@ -379,30 +468,8 @@ export function leadsService(state: TLeadsState) {
       const mine = state.leads
         .filter((l) => l.owner.ownerId === ownerLeads[2])
         .filter((l) => !filter.status || filter.status.includes(l.status));
-      return ownerLeads[3] ? json({ data: stats(mine) }) : paged(call, mine);
+      return ownerLeads[3] ? json({ data: leadStats(mine) }) : paged(call, mine);
     }
-
-    const one = path.match(
-      /^\/event-mgmt\/api\/events\/([^/]+)\/leads\/([^/]+)(\/history|\/member)?$/,
-    );
-    if (one) {
-      const lead = state.leads.find((l) => l.eventId === one[1] && l.id === one[2]);
-      if (!lead) return fail(404, "NOT_FOUND", "The lead was not found.");
-      if (one[3] === "/history") return json({ data: state.history[lead.id] ?? [] });
-      if (one[3] === "/member" && method === "PUT") {
-        const userId = (call.body as { data: { userId: string | null } }).data.userId;
-        const member = state.staff.find((m) => m.userId === userId);
-        if (userId && !member) return fail(400, "NOT_A_MEMBER", "Assign the lead to a member.");
-        const updated: TLead = {
-          ...lead,
-          assignedUser: member ? { id: member.userId, name: member.name, avatarUrl: null } : null,
-        };
-        state.leads[state.leads.indexOf(lead)] = updated;
-        return json({ data: updated });
-      }
-      if (method === "GET") return json({ data: lead });
-      if (method === "PATCH") return applyPatch(state, lead, call.body);
-    }
-    return undefined;
+    return leadCalls(call);
   };
 }

@@ -220,12 +220,13 @@ describe("/pipeline", () => {
 
     card("Fall Volleyball Open").getByRole("button", { name: "Move to…" }).focus();
     await user.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu", { name: "Move Fall Volleyball Open to" });
+    await screen.findByRole("menu", { name: "Move Fall Volleyball Open to" });
     await waitFor(() =>
       expect(document.activeElement?.textContent).toBe("Interested (send a proposal)"),
     );
     await user.keyboard("{Enter}");
-    expect(menu).toBeTruthy();
+    // The choice closes the menu and asks for the proposal.
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
 
     const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
     await user.paste("We have four courts free that weekend.");
@@ -340,7 +341,9 @@ describe("/pipeline", () => {
     state.leads[3] = { ...lead, status: "Won" };
     await user.click(card("Winter Wrestling").getByRole("button", { name: "Move to…" }));
     await user.click(await screen.findByRole("menuitem", { name: "Open (reopen)" }));
-    expect(await screen.findByText("A lead cannot move from Won to Open.")).toBeTruthy();
+    expect(
+      await screen.findByText("This lead is Won, which is final; it cannot move to Open."),
+    ).toBeTruthy();
     await waitFor(() => expect(cardsIn("Won")).toContain("Winter Wrestling"));
     expect(api.to(PIPELINE, "GET").length).toBeGreaterThan(1);
   });

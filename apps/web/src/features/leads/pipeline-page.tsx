@@ -20,16 +20,26 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { useQueryParam } from "../../lib/query-params";
+import { plural } from "../requests/request-format";
 import { LEAD_DRAG_TYPE, LeadCard } from "./lead-card";
-import { AssignDialog, ReasonDialog } from "./lead-dialogs";
+import { AssignDialog } from "./lead-dialogs";
 import { RFP_MARKETPLACE_PATH } from "./lead-paths";
-import { BOARD_STATUSES, isRecipientStatus, movePatch, recipientMoves } from "./lead-rules";
+import {
+  BOARD_STATUSES,
+  isBulkSelectable,
+  isRecipientStatus,
+  movePatch,
+  PASS_REASON_PROPS,
+  recipientMoves,
+  refusedMoveMessage,
+} from "./lead-rules";
 import {
   assignLead,
   BOARD_COLUMN_SIZE,
@@ -56,16 +66,6 @@ export const EMPTY_COLUMN: Record<TLeadStatus, string> = {
   Won: "Leads the organizer awarded to you show here.",
   Lost: "Leads that went to someone else show here.",
 };
-
-/** Why a drop was refused, in words. */
-export function refusedMoveMessage(from: TLeadStatus, to: TLeadStatus): string {
-  if (!isRecipientStatus(to)) return `Only the organizer moves a lead to ${to}.`;
-  if (from === "Won" || from === "Lost") return `This lead is ${from}, which is final.`;
-  if (from === "Passed" && to === "Interested") return "Reopen the lead before you respond to it.";
-  return `A lead cannot move from ${from} to ${to}.`;
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function PipelinePage() {
   return (
@@ -149,7 +149,7 @@ function MyPipeline() {
   );
 }
 
-type TBulk = { kind: "pass"; reason: string } | { kind: "assign"; userId: string | null };
+type TBulk = { kind: "pass"; reason: string | null } | { kind: "assign"; userId: string | null };
 
 function Board({ recipient }: { recipient: TRecipient }) {
   const board = useBoard(recipient.kind, recipient.id);
@@ -173,12 +173,12 @@ function Board({ recipient }: { recipient: TRecipient }) {
     }
     return map;
   }, [board.data]);
-  const openLeads = useMemo(
-    () => [...leadsById.values()].filter((lead) => lead.status === "Open"),
+  const selectable = useMemo(
+    () => [...leadsById.values()].filter((lead) => isBulkSelectable(lead.status)),
     [leadsById],
   );
-  // Only Open leads still on the board count as chosen (one may have moved meanwhile).
-  const chosen = openLeads.filter((lead) => selected.has(lead.id));
+  // Only leads still selectable count as chosen (one may have moved meanwhile).
+  const chosen = selectable.filter((lead) => selected.has(lead.id));
 
   const movesOf = (lead: TLead): TLeadStatus[] =>
     rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
@@ -249,7 +249,7 @@ function Board({ recipient }: { recipient: TRecipient }) {
   }
 
   const columns = orderColumns(board.data);
-  const canBulk = rights.isManager && openLeads.length > 0;
+  const canBulk = rights.isManager && selectable.length > 0;
 
   return (
     <Stack spacing={2}>
@@ -347,7 +347,7 @@ function Board({ recipient }: { recipient: TRecipient }) {
                 key={lead.id}
                 lead={lead}
                 moves={movesOf(lead)}
-                selectable={rights.isManager && lead.status === "Open"}
+                selectable={rights.isManager && isBulkSelectable(lead.status)}
                 selected={selected.has(lead.id)}
                 busy={moves.pendingLeadId === lead.id || (bulk.isPending && selected.has(lead.id))}
                 onSelect={(on) =>
@@ -370,12 +370,13 @@ function Board({ recipient }: { recipient: TRecipient }) {
       {moves.dialog}
       {dialog === "pass" ? (
         <ReasonDialog
+          {...PASS_REASON_PROPS}
           title={`Pass on ${plural(chosen.length, "lead")}?`}
           description="Each organizer is told you passed, with this reason."
           pending={bulk.isPending}
           error={null}
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => bulk.mutate({ action: { kind: "pass", reason }, targets: chosen })}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => bulk.mutate({ action: { kind: "pass", reason }, targets: chosen })}
         />
       ) : null}
       {dialog === "assign" ? (

@@ -1,12 +1,7 @@
 // One published request in the RFP marketplace: the event, its dates, sports, where the organizer
 // looks, how urgently, and what space it needs.
 import type { TRfpListing } from "@hostfield/domain/contracts";
-import {
-  formatEventDates,
-  locationSummary,
-  profileLink,
-  sportsSummary,
-} from "@hostfield/domain/rules";
+import { formatEventDates, profileLink, sportsSummary } from "@hostfield/domain/rules";
 import LocalFireDepartmentIcon from "@mui/icons-material/LocalFireDepartment";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -18,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { relativeTime } from "../../lib/time-groups";
-import { spaceNeed } from "./lead-rules";
+import { spaceSummary, whereSummary } from "../requests/request-format";
 import { UrgencyChip } from "./urgency-chip";
 
 export const HOT_LABEL = "Hot lead";
@@ -38,7 +33,7 @@ export const RfpCard = memo(function RfpCard({
   const titleId = useId();
   const { event } = listing;
   const sports = sportsSummary(listing.sportsList);
-  const space = spaceNeed(listing);
+  const space = spaceSummary(listing);
   const facts = eventFacts(event);
   return (
     <Card
@@ -91,9 +86,7 @@ export const RfpCard = memo(function RfpCard({
           {formatEventDates(event)}
         </Typography>
         {sports ? <Typography variant="body2">{sports}</Typography> : null}
-        <Typography variant="body2">
-          {locationSummary({ address: listing.address, dist: listing.dist })}
-        </Typography>
+        <Typography variant="body2">{whereSummary(listing)}</Typography>
         {space ? (
           <Typography variant="body2" color="text.secondary">
             Needs {space}

@@ -2,6 +2,7 @@
 // pick several), and urgency as three toggles. The listings marketplace has its own filter bar;
 // this one does not borrow it, because sharing its modules would split them out of the
 // marketplace's own chunk and grow that page's first load.
+import { ZRfpSearch } from "@hostfield/domain/contracts";
 import {
   SPORT_NAMES,
   STATE_NAMES,
@@ -129,14 +130,27 @@ function ManyOf<T extends string>({
   );
 }
 
+/** Why the search text cannot be sent (ZRfpSearch's limit), or null. */
+export function searchTextError(text: string): string | null {
+  const parsed = ZRfpSearch.shape.text.safeParse(text);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue?.code === "too_big"
+    ? `Use at most ${String(issue.maximum)} characters.`
+    : "Search with words.";
+}
+
 /** Searches on submit (Enter or the button), so each search is one entry in the history. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const [problem, setProblem] = useState<string | null>(null);
   // Back and forward change the address: follow it.
   useEffect(() => setText(value), [value]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    const error = searchTextError(text);
+    setProblem(error);
+    if (!error) onSearch(text.trim());
   };
   return (
     <Box
@@ -150,7 +164,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         label="Search requests"
         placeholder="Event or place"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem}
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40 }}>

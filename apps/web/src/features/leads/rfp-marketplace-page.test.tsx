@@ -117,7 +117,7 @@ describe("/rfps, the RFP marketplace", () => {
     expect(hoops.getByText("Urgent Need")).toBeTruthy();
     expect(hoops.getByText("Hot lead")).toBeTruthy();
     expect(hoops.getByText("Tournament · Youth · Amateur")).toBeTruthy();
-    expect(hoops.getByText("Needs 4 × Indoor Hardwood Court")).toBeTruthy();
+    expect(hoops.getByText("Needs Court × 4 · Indoor · Hardwood")).toBeTruthy();
     expect(hoops.getByText("Published yesterday")).toBeTruthy();
 
     const cup = card("Summer Soccer Cup");

@@ -1,7 +1,7 @@
 // /rfps: the RFP marketplace, every published request of events to come, for members of
 // destinations and facilities whose membership opens it (spec §4 enableRfpMarketplace). Filters
 // live in the address; without the membership the page explains which tiers unlock it.
-import type { TRfpListing, TRfpSearch } from "@hostfield/domain/contracts";
+import { type TRfpListing, type TRfpSearch, ZRfpSearch } from "@hostfield/domain/contracts";
 import { SPORT_NAMES, STATE_NAMES, URGENCY_LEVELS } from "@hostfield/domain/reference";
 import { enumArrayCodec, isHotRequest, stringCodec } from "@hostfield/domain/rules";
 import CampaignIcon from "@mui/icons-material/Campaign";
@@ -58,19 +58,27 @@ type TRfpQuery = {
   urgency?: string[];
 };
 
-/** The search call's filter from the address; empty filters are left out. */
+/**
+ * The search call's filter from the address, checked against ZRfpSearch; empty filters are left
+ * out, and so is a part the contract refuses (anyone can type an address), rather than sent.
+ */
 export function rfpSearchOf(query: TRfpQuery): TRfpSearch {
-  const filter: TRfpSearch = {};
+  const wanted: Record<string, unknown> = {};
   const text = query.q?.trim();
-  if (text) filter.text = text;
-  if (query.sports?.length) filter.sports = query.sports as TRfpSearch["sports"];
-  if (query.states?.length) filter.states = query.states as TRfpSearch["states"];
+  if (text) wanted.text = text;
+  if (query.sports?.length) wanted.sports = query.sports;
+  if (query.states?.length) wanted.states = query.states;
   if (query.urgency?.length) {
-    filter.urgency = URGENCY_LEVELS.filter((l) => query.urgency?.includes(String(l.priority))).map(
+    wanted.urgency = URGENCY_LEVELS.filter((l) => query.urgency?.includes(String(l.priority))).map(
       (l) => l.priority,
     );
   }
-  return filter;
+  const parsed = ZRfpSearch.safeParse(wanted);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return ZRfpSearch.parse(
+    Object.fromEntries(Object.entries(wanted).filter(([key]) => !refused.has(key))),
+  );
 }
 
 export function RfpMarketplacePage() {

@@ -1,8 +1,16 @@
 // The urgency of a request (spec §3: Urgent Need, Near Future, Exploring) as a chip whose tooltip
-// says what it means.
+// says what it means; the same chip on the organizer's pages and in the pipeline.
+import type { TUrgencyPriority } from "@hostfield/domain/reference";
 import Chip from "@mui/material/Chip";
 import Tooltip from "@mui/material/Tooltip";
-import { urgencyColor, urgencyLevel } from "./lead-rules";
+import { urgencyLevel } from "../requests/request-format";
+
+/** The chip colour of an urgency: the hotter, the louder. */
+export function urgencyColor(priority: TUrgencyPriority): "error" | "warning" | "default" {
+  if (priority === 0) return "error";
+  if (priority === 1) return "warning";
+  return "default";
+}
 
 export function UrgencyChip({ priority }: { priority: number | null | undefined }) {
   const level = urgencyLevel(priority);

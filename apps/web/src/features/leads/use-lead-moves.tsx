@@ -5,6 +5,7 @@ import type { TLeadStatus } from "@hostfield/domain/reference";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
+import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { apiErrorMessage } from "../../lib/api";
 import {
   fileMessageBody,
@@ -12,8 +13,8 @@ import {
   postMessage,
   uploadGroupFile,
 } from "../messaging/messaging-api";
-import { ProposalDialog, ReasonDialog } from "./lead-dialogs";
-import { moveKind, movePatch, proposalPatch } from "./lead-rules";
+import { ProposalDialog } from "./lead-dialogs";
+import { moveKind, movePatch, PASS_REASON_PROPS, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";
 import { leadChanged } from "./use-leads";
 
@@ -138,12 +139,13 @@ export function useLeadMoves(): {
     const { lead, to } = open;
     dialog = (
       <ReasonDialog
+        {...PASS_REASON_PROPS}
         title={`Pass on ${lead.event.name}?`}
         description="The organizer is told you passed, with your reason. You can reopen the lead later."
         pending={move.isPending}
         error={error}
-        onClose={close}
-        onSubmit={(reason) =>
+        onCancel={close}
+        onConfirm={(reason) =>
           move.mutate({
             lead,
             ops: movePatch(to, { reason }),

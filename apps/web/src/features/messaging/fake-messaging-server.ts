@@ -1,5 +1,5 @@
 // Test-only: an in-memory stand-in for the messaging API, answering through stubApi and recording
-// every call, plus a controllable XMLHttpRequest for uploads with progress.
+// every call (uploads: test/upload-stub.ts).
 import type {
   TGroup,
   TGroupFile,
@@ -8,7 +8,6 @@ import type {
   TPerson,
   TThread,
 } from "@hostfield/domain/contracts";
-import { vi } from "vitest";
 import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildUser } from "../../test/factories";
 
@@ -260,43 +259,8 @@ export function postedBodies(server: TFakeServer, groupId: string): string[] {
     .map((call) => (call.body as { data: { body: string } }).data.body);
 }
 
-export type TSentUpload = { url: string; method: string; body: FormData };
-
-/**
- * Replaces XMLHttpRequest: each upload reports half its body sent, then waits for `finish()`,
- * which answers with `reply` (a stored group file).
- */
-export function stubUploads(reply: (url: string) => TGroupFile) {
-  const sent: TSentUpload[] = [];
-  const pending: { finish: (() => void) | null } = { finish: null };
-  class FakeXhr {
-    status = 0;
-    responseText = "";
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private request = { url: "", method: "" };
-    open(method: string, url: string) {
-      this.request = { method, url };
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push({ ...this.request, body });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-      }, 0);
-      pending.finish = () => {
-        this.status = 201;
-        this.responseText = JSON.stringify({ data: reply(this.request.url) });
-        this.onload?.();
-      };
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return { sent, pending };
-}
+// The upload fake is shared (test/upload-stub.ts); leads/lead-page.test.tsx still imports it here.
+export { stubUploads } from "../../test/upload-stub";
 
 export function buildGroupFile(overrides: Partial<TGroupFile> = {}): TGroupFile {
   return {

@@ -43,12 +43,6 @@ export function messageTime(value: string, now: Date = new Date()): string {
   return `${day}, ${time}`;
 }
 
-/** The full date and time, for a tooltip. */
-export function fullTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString();
-}
-
 /** A piece of a message, with where it starts in the body. */
 export type TBodyPart =
   | { kind: "text"; text: string; at: number }

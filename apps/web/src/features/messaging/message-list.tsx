@@ -18,7 +18,8 @@ import { Fragment, type ReactNode, useLayoutEffect, useRef } from "react";
 import { useConfirm } from "../../app/confirm";
 import { UserAvatar } from "../../app/shell/user-avatar";
 import { apiErrorMessage } from "../../lib/api";
-import { fullTime, messageTime, parseAttachment, splitLinks } from "./format";
+import { formatDateTime } from "../../lib/date-format";
+import { messageTime, parseAttachment, splitLinks } from "./format";
 import { dropMessage, type TMessagePages } from "./message-cache";
 import { deleteMessage } from "./messaging-api";
 
@@ -137,7 +138,7 @@ function MessageItem({
             variant="caption"
             color="text.secondary"
             dateTime={message.createdDate}
-            title={fullTime(message.createdDate)}
+            title={formatDateTime(message.createdDate)}
           >
             {messageTime(message.createdDate)}
             {message.editedDate ? " (edited)" : ""}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import { stubUploads } from "../../test/upload-stub";
 import { CONVERSATION_NOT_FOUND, MESSAGES_PAGE_SIZE, MUTE_LABEL } from "./conversation";
 import {
   ALEX,
@@ -14,7 +15,6 @@ import {
   messageRequests,
   postedBodies,
   SAM,
-  stubUploads,
   TEAM_ID,
 } from "./fake-messaging-server";
 import { LOAD_EARLIER } from "./message-list";

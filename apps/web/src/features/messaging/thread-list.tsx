@@ -32,7 +32,8 @@ import { UserAvatar } from "../../app/shell/user-avatar";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
-import { fullTime, relativeTime, snippetOf } from "./format";
+import { formatDateTime } from "../../lib/date-format";
+import { relativeTime, snippetOf } from "./format";
 import { GroupNameDialog } from "./group-name-dialog";
 import {
   createGroup,
@@ -204,7 +205,7 @@ function ThreadRow({
               variant="caption"
               color={unread ? "primary" : "text.secondary"}
               dateTime={when}
-              title={fullTime(when)}
+              title={formatDateTime(when)}
               sx={{ flexShrink: 0, fontWeight: unread ? 700 : 400 }}
             >
               {relativeTime(when)}

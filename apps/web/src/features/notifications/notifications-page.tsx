@@ -9,9 +9,7 @@ import InventoryOutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import MarkEmailUnreadOutlinedIcon from "@mui/icons-material/MarkEmailUnreadOutlined";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import UnarchiveOutlinedIcon from "@mui/icons-material/UnarchiveOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -19,25 +17,26 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import IconButton from "@mui/material/IconButton";
 import ListItemButton from "@mui/material/ListItemButton";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useConfirm } from "../../app/confirm";
-import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadMoreFooter, QueryStates, type TEmptyNotice } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { formatDateTime } from "../../lib/date-format";
+import { useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
-import { fullDateTime, groupByTimeAgo, relativeTime } from "../../lib/time-groups";
+import { groupByTimeAgo, relativeTime } from "../../lib/time-groups";
 import { ContentsText } from "./contents-text";
 import { inAppPath, useRefreshNotifications } from "./notification-links";
 import {
@@ -115,40 +114,33 @@ function useNotificationPages(userId: string, folder: TFolder) {
     () => ({ isArchived: folder === "archived" }),
     [folder],
   );
-  return useInfiniteQuery({
+  return useOffsetPages({
     queryKey: notificationKeys.pages(userId, filter),
-    queryFn: ({ pageParam }) =>
-      listNotifications(userId, filter, { offset: pageParam, take: NOTIFICATIONS_PAGE_SIZE }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
-    },
+    load: (page) => listNotifications(userId, filter, page),
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
   });
 }
+
+const EMPTY_FOLDER: Record<TFolder, TEmptyNotice> = {
+  inbox: {
+    icon: <NotificationsNoneIcon />,
+    title: "No notifications yet",
+    text: "When someone follows you, messages you or answers a request, you will see it here.",
+  },
+  archived: {
+    icon: <InventoryOutlinedIcon />,
+    title: "Nothing archived",
+    text: "Notifications you archive are kept here, out of your inbox.",
+  },
+};
 
 type TBulkAction = "read" | "archive" | "unarchive";
 
 function NotificationList({ userId, folder }: { userId: string; folder: TFolder }) {
-  const query = useNotificationPages(userId, folder);
+  const { query, items, count } = useNotificationPages(userId, folder);
   const refresh = useRefreshNotifications();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  // Offset paging can repeat a row when something new arrived between two pages.
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const list: TNotification[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const item of page.items) {
-        if (seen.has(item.id)) continue;
-        seen.add(item.id);
-        list.push(item);
-      }
-    }
-    return list;
-  }, [query.data]);
-  const count = query.data?.pages.at(-1)?.count ?? items.length;
   const now = new Date();
   const groups = groupByTimeAgo(items, now);
 
@@ -201,133 +193,90 @@ function NotificationList({ userId, folder }: { userId: string; folder: TFolder 
       return next;
     });
 
-  if (query.isPending) return <ListSkeleton />;
-
-  if (query.isError && items.length === 0) {
-    return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title={NOTIFICATIONS_FAILED}
-        actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error, "Check your connection and try again.")}
-      </NoticePanel>
-    );
-  }
-
-  if (items.length === 0) {
-    return folder === "inbox" ? (
-      <NoticePanel role="status" icon={<NotificationsNoneIcon />} title="No notifications yet">
-        When someone follows you, messages you or answers a request, you will see it here.
-      </NoticePanel>
-    ) : (
-      <NoticePanel role="status" icon={<InventoryOutlinedIcon />} title="Nothing archived">
-        Notifications you archive are kept here, out of your inbox.
-      </NoticePanel>
-    );
-  }
-
   return (
-    <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        role="toolbar"
-        aria-label="Selected notifications"
-        sx={{ px: 1, py: 0.5, display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}
-      >
-        <FormControlLabel
-          label="Select all"
-          sx={{ mr: 1 }}
-          control={
-            <Checkbox
-              checked={allChosen}
-              indeterminate={chosen.length > 0 && !allChosen}
-              onChange={(event) =>
-                setSelected(new Set(event.target.checked ? items.map((item) => item.id) : []))
+    <QueryStates
+      query={query}
+      isEmpty={items.length === 0}
+      loadingLabel="Loading notifications"
+      skeleton={{ rows: 4, avatar: "circular" }}
+      failedTitle={NOTIFICATIONS_FAILED}
+      empty={EMPTY_FOLDER[folder]}
+    >
+      {() => (
+        <Stack spacing={2}>
+          <Paper
+            variant="outlined"
+            role="toolbar"
+            aria-label="Selected notifications"
+            sx={{ px: 1, py: 0.5, display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}
+          >
+            <FormControlLabel
+              label="Select all"
+              sx={{ mr: 1 }}
+              control={
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  onChange={(event) =>
+                    setSelected(new Set(event.target.checked ? items.map((item) => item.id) : []))
+                  }
+                />
               }
             />
-          }
-        />
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: "auto" }}>
-          {chosen.length > 0
-            ? `${chosen.length} selected`
-            : `Showing ${items.length} of ${Math.max(count, items.length)}`}
-        </Typography>
-        <Button
-          size="small"
-          startIcon={<DraftsOutlinedIcon />}
-          disabled={chosen.length === 0 || bulk.isPending}
-          onClick={() => runBulk("read")}
-        >
-          Mark read
-        </Button>
-        {folder === "inbox" ? (
-          <Button
-            size="small"
-            startIcon={<ArchiveOutlinedIcon />}
-            disabled={chosen.length === 0 || bulk.isPending}
-            onClick={() => runBulk("archive")}
-          >
-            Archive
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            startIcon={<UnarchiveOutlinedIcon />}
-            disabled={chosen.length === 0 || bulk.isPending}
-            onClick={() => runBulk("unarchive")}
-          >
-            Move to inbox
-          </Button>
-        )}
-      </Paper>
-
-      {groups.map((group) => (
-        <TimeGroup key={group.label} label={group.label}>
-          {group.items.map((item) => (
-            <NotificationRow
-              key={item.id}
-              userId={userId}
-              notification={item}
-              now={now}
-              selected={selected.has(item.id)}
-              disabled={bulk.isPending}
-              onSelect={(on) => toggle(item.id, on)}
-            />
-          ))}
-        </TimeGroup>
-      ))}
-
-      {query.isFetchNextPageError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
-              Retry
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: "auto" }}>
+              {chosen.length > 0
+                ? `${chosen.length} selected`
+                : `Showing ${items.length} of ${count}`}
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<DraftsOutlinedIcon />}
+              disabled={chosen.length === 0 || bulk.isPending}
+              onClick={() => runBulk("read")}
+            >
+              Mark read
             </Button>
-          }
-        >
-          {apiErrorMessage(query.error, "More notifications did not load.")}
-        </Alert>
-      ) : null}
+            {folder === "inbox" ? (
+              <Button
+                size="small"
+                startIcon={<ArchiveOutlinedIcon />}
+                disabled={chosen.length === 0 || bulk.isPending}
+                onClick={() => runBulk("archive")}
+              >
+                Archive
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                startIcon={<UnarchiveOutlinedIcon />}
+                disabled={chosen.length === 0 || bulk.isPending}
+                onClick={() => runBulk("unarchive")}
+              >
+                Move to inbox
+              </Button>
+            )}
+          </Paper>
 
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Box sx={{ display: "flex", justifyContent: "center" }}>
-          <Button
-            variant="outlined"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </Box>
-      ) : null}
-    </Stack>
+          {groups.map((group) => (
+            <TimeGroup key={group.label} label={group.label}>
+              {group.items.map((item) => (
+                <NotificationRow
+                  key={item.id}
+                  userId={userId}
+                  notification={item}
+                  now={now}
+                  selected={selected.has(item.id)}
+                  disabled={bulk.isPending}
+                  onSelect={(on) => toggle(item.id, on)}
+                />
+              ))}
+            </TimeGroup>
+          ))}
+
+          <LoadMoreFooter query={query} failedText="More notifications did not load." />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -348,22 +297,6 @@ function TimeGroup({ label, children }: { label: string; children: ReactNode }) 
         {children}
       </Paper>
     </Box>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Stack spacing={1.5} role="status" aria-label="Loading notifications">
-      {[0, 1, 2, 3].map((row) => (
-        <Stack key={row} direction="row" spacing={2} sx={{ alignItems: "center", px: 1 }}>
-          <Skeleton variant="circular" width={40} height={40} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton variant="text" width="45%" />
-            <Skeleton variant="text" width="80%" />
-          </Box>
-        </Stack>
-      ))}
-    </Stack>
   );
 }
 
@@ -424,12 +357,20 @@ function NotificationRow({
       enqueueSnackbar(apiErrorMessage(error, CHANGE_FAILED), { variant: "error" }),
     onSettled: () => refresh(),
   });
-  const busy = disabled || change.isPending;
+  // Opening the row: only the mark, not the reload after it, stands between the click and the page.
+  const markOpened = useMutation({
+    mutationFn: () => setNotificationOpened(userId, id, true),
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, CHANGE_FAILED), { variant: "error" }),
+  });
+  const busy = disabled || change.isPending || markOpened.isPending;
 
   const open = async () => {
     if (!isOpened) {
-      // Failing to mark it opened should not keep the user from what it links to.
-      await change.mutateAsync({ kind: "opened", value: true }).catch(() => undefined);
+      // Failing to mark it opened should not keep the user from what it links to, and neither
+      // should the lists reloading after it (the row's other actions do wait for that).
+      await markOpened.mutateAsync().catch(() => undefined);
+      void refresh();
     }
     const path = inAppPath(notification.url);
     if (path) navigate(path);
@@ -468,7 +409,7 @@ function NotificationRow({
       />
       <ListItemButton
         onClick={() => void open()}
-        disabled={change.isPending}
+        disabled={change.isPending || markOpened.isPending}
         sx={{
           gap: 1.5,
           alignItems: "flex-start",
@@ -509,7 +450,7 @@ function NotificationRow({
           {contents ? <ContentsText>{contents}</ContentsText> : null}
           <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
             {senderProfile ? `${senderProfile.name} · ` : null}
-            <time dateTime={createdDate} title={fullDateTime(createdDate)}>
+            <time dateTime={createdDate} title={formatDateTime(createdDate)}>
               {relativeTime(createdDate, now)}
             </time>
           </Typography>

@@ -1,7 +1,6 @@
 // Test-only: an in-memory stand-in for the listing API of every kind, answering through stubApi and
-// recording every call, plus a controllable XMLHttpRequest for uploads with progress.
+// recording every call (uploads: test/upload-stub.ts).
 import type { TProfileKind } from "@hostfield/domain/reference";
-import { vi } from "vitest";
 import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildUser } from "../../test/factories";
 import { KIND_CONFIGS } from "./profile-kinds";
@@ -411,42 +410,4 @@ export function createFakeProfilesServer() {
       mediaList(id, segment).map((m) => m.title),
     bodiesOf: (path: string, method: string) => api.to(path, method).map((c) => c.body),
   };
-}
-
-export type TSentUpload = { url: string; method: string; body: FormData };
-
-/**
- * Replaces XMLHttpRequest: each upload reports half its body sent, then waits for `finish()`,
- * which answers with `reply(url, method)` and 201 (or 200 for a replacement).
- */
-export function stubUploads(reply: (url: string, method: string) => unknown) {
-  const sent: TSentUpload[] = [];
-  const pending: { finish: (() => void) | null } = { finish: null };
-  class FakeXhr {
-    status = 0;
-    responseText = "";
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private request = { url: "", method: "" };
-    open(method: string, url: string) {
-      this.request = { method, url };
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push({ ...this.request, body });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-      }, 0);
-      pending.finish = () => {
-        this.status = this.request.method === "POST" ? 201 : 200;
-        this.responseText = JSON.stringify({ data: reply(this.request.url, this.request.method) });
-        this.onload?.();
-      };
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return { sent, pending };
 }

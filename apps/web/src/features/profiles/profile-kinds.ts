@@ -102,34 +102,97 @@ function facts(...entries: (TFact | null)[]): TFact[] {
 const fact = (label: string, value: string | readonly string[] | null): TFact | null =>
   value === null ? null : { label, value };
 
-/** How the API addresses the kind, from the domain's one table. */
-const api = (kind: TProfileKind) => ({
-  apiBase: `/${PROFILE_API[kind].service}/api/${PROFILE_API[kind].path}`,
-  reaction: PROFILE_API[kind].reaction,
-  memberWord: PROFILE_API[kind].memberWord,
-});
-
 const sportsFact = (p: TProfile) => fact("Sports", sportsSummary(p.sports) || null);
 
+/** A field's value under the field's label: tags as chips, a choice or a text as text. */
+function fieldFact(spec: TFieldSpec, p: TProfile): TFact | null {
+  const value = p[spec.name];
+  if (spec.type === "tags") return fact(spec.label, strings(value));
+  if (spec.type === "select" || spec.type === "text") return fact(spec.label, str(value));
+  return null;
+}
+
+/**
+ * Facts that are fields shown as they are, in this order; "sports" is the listing's sports.
+ * Fields that need their own wording (a unit, a date range) are written as facts directly.
+ */
+function factsOf(fields: readonly TFieldSpec[], names: readonly string[]) {
+  const lines = names.map((name): ((p: TProfile) => TFact | null) => {
+    if (name === "sports") return sportsFact;
+    const spec = fields.find((field) => field.name === name);
+    if (!spec) throw new Error(`"${name}" is not a field of this kind.`);
+    return (p) => fieldFact(spec, p);
+  });
+  return (p: TProfile): TFact[] => facts(...lines.map((line) => line(p)));
+}
+
+/** Every kind has a gallery, documents and boosts; kinds add their own collections. */
+const SHARED_CHILDREN: readonly TChildSegment[] = ["images", "documents", "boosts"];
+
+/** What a kind says about itself; the rest of its entry comes from the domain's tables. */
+type TKindSpec = Omit<
+  TKindConfig,
+  | "kind"
+  | "apiBase"
+  | "reaction"
+  | "memberWord"
+  | "pagePath"
+  | "detail"
+  | "children"
+  | "related"
+  | "required"
+  | "facts"
+> & {
+  /** Child collections besides the shared ones. */
+  children?: readonly TChildSegment[];
+  related?: readonly TRelatedSource[];
+  required?: readonly string[];
+  /** The facts: field names (see factsOf), or a function for kinds that word them. */
+  facts: readonly string[] | TKindConfig["facts"];
+};
+
+/**
+ * One kind's entry: its addresses and reaction and member words from PROFILE_API, its page path
+ * and detail contract from the domain, the shared collections, and what `spec` adds.
+ */
+function defineKind(kind: TProfileKind, spec: TKindSpec): TKindConfig {
+  const { service, path, reaction, memberWord } = PROFILE_API[kind];
+  return {
+    ...spec,
+    kind,
+    apiBase: `/${service}/api/${path}`,
+    reaction,
+    memberWord,
+    pagePath: PROFILE_BASE_PATHS[kind],
+    detail: PROFILE_DETAILS[kind],
+    children: [...SHARED_CHILDREN, ...(spec.children ?? [])],
+    related: spec.related ?? [],
+    required: spec.required ?? [],
+    facts: typeof spec.facts === "function" ? spec.facts : factsOf(spec.fields, spec.facts),
+  };
+}
+
+const FACILITY_TYPES_FIELD: TFieldSpec = {
+  name: "facilityTypes",
+  label: "Facility types",
+  type: "tags",
+  options: FACILITY_TYPES,
+};
+
 export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
-  facility: {
-    kind: "facility",
-    ...api("facility"),
+  facility: defineKind("facility", {
     label: "Facility",
     plural: "Facilities",
-    pagePath: PROFILE_BASE_PATHS.facility,
-    children: ["images", "documents", "sports", "amenities", "spaceTypes", "boosts"],
+    children: ["sports", "amenities", "spaceTypes"],
     related: ["facilityDestinations"],
-    detail: PROFILE_DETAILS.facility,
-    required: [],
     fields: [
-      { name: "facilityTypes", label: "Facility types", type: "tags", options: FACILITY_TYPES },
+      FACILITY_TYPES_FIELD,
       { name: "capacity", label: "Capacity (people)", type: "number", integer: true, min: 0 },
       { name: "availability", label: "Availability", type: "select", options: AVAILABILITY },
     ],
     facts: (p) =>
       facts(
-        fact("Facility types", strings(p.facilityTypes)),
+        fieldFact(FACILITY_TYPES_FIELD, p),
         sportsFact(p),
         fact(
           "Capacity",
@@ -139,17 +202,11 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
       ),
     Icon: StadiumIcon,
     pitch: "A venue with spaces and sports that hosts events.",
-  },
-  destination: {
-    kind: "destination",
-    ...api("destination"),
+  }),
+  destination: defineKind("destination", {
     label: "Destination",
     plural: "Destinations",
-    pagePath: PROFILE_BASE_PATHS.destination,
-    children: ["images", "documents", "sports", "boosts"],
-    related: [],
-    detail: PROFILE_DETAILS.destination,
-    required: [],
+    children: ["sports"],
     fields: [
       {
         name: "destinationType",
@@ -162,25 +219,15 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
       { name: "hotelLiveRatesVisibleAfter", label: "Live rates visible after", type: "date" },
       { name: "hotelSpecialsHiddenAfter", label: "Hotel specials hidden after", type: "date" },
     ],
-    facts: (p) =>
-      facts(
-        fact("Destination type", str(p.destinationType)),
-        sportsFact(p),
-        fact("Services", strings(p.services)),
-      ),
+    facts: ["destinationType", "sports", "services"],
     Icon: TravelExploreIcon,
     pitch: "A visitors bureau or sports commission that brings events to its area.",
-  },
-  hotel: {
-    kind: "hotel",
-    ...api("hotel"),
+  }),
+  hotel: defineKind("hotel", {
     label: "Hotel",
     plural: "Hotels",
-    pagePath: PROFILE_BASE_PATHS.hotel,
-    children: ["images", "documents", "amenities", "partners", "boosts"],
+    children: ["amenities", "partners"],
     related: ["partners"],
-    detail: PROFILE_DETAILS.hotel,
-    required: [],
     fields: [
       {
         name: "starRating",
@@ -205,17 +252,12 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
       ),
     Icon: HotelIcon,
     pitch: "A place to stay near events, with deals for teams and fans.",
-  },
-  business: {
-    kind: "business",
-    ...api("business"),
+  }),
+  business: defineKind("business", {
     label: "Business",
     plural: "Businesses",
-    pagePath: PROFILE_BASE_PATHS.business,
-    children: ["images", "documents", "amenities", "partners", "boosts"],
+    children: ["amenities", "partners"],
     related: ["partners"],
-    detail: PROFILE_DETAILS.business,
-    required: [],
     fields: [
       { name: "businessCategory", label: "Category", type: "select", options: BUSINESS_CATEGORIES },
       {
@@ -231,25 +273,13 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
         options: PLACE_ATTRIBUTE_TAGS,
       },
     ],
-    facts: (p) =>
-      facts(
-        fact("Category", str(p.businessCategory)),
-        fact("Place categories", strings(p.placeCategories)),
-        fact("Good to know", strings(p.placeAttributes)),
-      ),
+    facts: ["businessCategory", "placeCategories", "placeAttributes"],
     Icon: AttractionsIcon,
     pitch: "An attraction, restaurant or thing to do near events.",
-  },
-  company: {
-    kind: "company",
-    ...api("company"),
+  }),
+  company: defineKind("company", {
     label: "Company",
     plural: "Companies",
-    pagePath: PROFILE_BASE_PATHS.company,
-    children: ["images", "documents", "boosts"],
-    related: [],
-    detail: PROFILE_DETAILS.company,
-    required: [],
     fields: [
       {
         name: "vendorCategories",
@@ -260,25 +290,14 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
       { name: "serviceTags", label: "Services", type: "tags", options: VENDOR_SERVICE_TAGS },
       { name: "audienceTags", label: "Who it serves", type: "tags", options: AUDIENCE_TAGS },
     ],
-    facts: (p) =>
-      facts(
-        fact("Vendor categories", strings(p.vendorCategories)),
-        fact("Services", strings(p.serviceTags)),
-        fact("Who it serves", strings(p.audienceTags)),
-      ),
+    facts: ["vendorCategories", "serviceTags", "audienceTags"],
     Icon: BusinessIcon,
     pitch: "An industry partner or vendor serving the sports-event world.",
-  },
-  organization: {
-    kind: "organization",
-    ...api("organization"),
+  }),
+  organization: defineKind("organization", {
     label: "Organization",
     plural: "Organizations",
-    pagePath: PROFILE_BASE_PATHS.organization,
-    children: ["images", "documents", "sports", "boosts"],
-    related: [],
-    detail: PROFILE_DETAILS.organization,
-    required: [],
+    children: ["sports"],
     fields: [
       {
         name: "organizationType",
@@ -293,24 +312,15 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
         options: EVENT_INTEREST_TYPES,
       },
     ],
-    facts: (p) =>
-      facts(
-        fact("Organization type", str(p.organizationType)),
-        sportsFact(p),
-        fact("Event interests", strings(p.eventInterestTypes)),
-      ),
+    facts: ["organizationType", "sports", "eventInterestTypes"],
     Icon: GroupsIcon,
     pitch: "An event organizer or industry partner that runs events.",
-  },
-  event: {
-    kind: "event",
-    ...api("event"),
+  }),
+  event: defineKind("event", {
     label: "Event",
     plural: "Events",
-    pagePath: PROFILE_BASE_PATHS.event,
-    children: ["images", "documents", "sports", "amenities", "boosts"],
+    children: ["sports", "amenities"],
     related: ["organization"],
-    detail: PROFILE_DETAILS.event,
     required: ["type", "startDate", "endDate"],
     fields: [
       { name: "type", label: "Event type", type: "select", options: EVENT_TYPES },
@@ -332,7 +342,7 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
         min: 0,
       },
       { name: "teamCost", label: "Cost per team ($)", type: "number", step: 0.01, min: 0 },
-      { name: "facilityTypes", label: "Facility types", type: "tags", options: FACILITY_TYPES },
+      FACILITY_TYPES_FIELD,
       { name: "spaceName", label: "Space", type: "select", options: SPACE_TYPE_NAMES },
       { name: "location", label: "Indoor or outdoor", type: "select", options: LOCATIONS },
       { name: "surface", label: "Surface", type: "select", options: SURFACES },
@@ -369,13 +379,13 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
         fact("Age group", str(p.ageGroup)),
         fact("Level", str(p.eventLevel)),
         fact("Space", space || null),
-        fact("Facility types", strings(p.facilityTypes)),
+        fieldFact(FACILITY_TYPES_FIELD, p),
         fact("Registration", p.isClosed === true ? "Closed" : null),
       );
     },
     Icon: EmojiEventsIcon,
     pitch: "A tournament, camp, league or other event you run.",
-  },
+  }),
 };
 
 /** The kinds in the order the create flow offers them. */

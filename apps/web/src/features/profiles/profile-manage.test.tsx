@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildUser } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import { stubUploads } from "../../test/upload-stub";
 import {
   buildListing,
   buildMedia,
@@ -11,7 +12,6 @@ import {
   FACILITY_ID,
   named,
   OWNER_ABILITIES,
-  stubUploads,
   uuid,
 } from "./fake-profiles-server";
 import { CHANGES_SAVED } from "./profile-edit-form";

@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { buildApiUrl } from "../../lib/api";
 import { ProfileSection } from "../profiles/profile-section";
+import { eventRequestPath, proposalsPath } from "./request-paths";
 
 export const ADD_TO_CALENDAR = "Add to calendar";
 
@@ -49,7 +50,7 @@ export function EventRequestActions({
             </Typography>
             <Button
               component={RouterLink}
-              to={`/events/${eventId}/request`}
+              to={eventRequestPath(eventId)}
               variant="contained"
               startIcon={<RequestQuoteIcon />}
             >
@@ -57,7 +58,7 @@ export function EventRequestActions({
             </Button>
             <Button
               component={RouterLink}
-              to={`/events/${eventId}/proposals`}
+              to={proposalsPath(eventId)}
               variant="outlined"
               startIcon={<CompareArrowsIcon />}
             >

@@ -1,7 +1,7 @@
 // An organization's events calendar on its page: one month (?month=YYYY-MM-01), previous and next,
 // the events of each day linking to their pages. A table with day headers on wider screens, a list
 // per week on phones.
-import { dateCodec, formatEventDate } from "@hostfield/domain/rules";
+import { dateCodec, formatEventDate, profileLink } from "@hostfield/domain/rules";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Alert from "@mui/material/Alert";
@@ -26,6 +26,7 @@ import {
   firstDay,
   inMonth,
   lastDay,
+  localToday,
   monthLabel,
   monthOf,
   monthWeeks,
@@ -46,7 +47,7 @@ function EventLinks({ events }: { events: readonly TEventListing[] }) {
         <Box component="li" key={event.id} sx={{ mt: 0.25 }}>
           <Link
             component={RouterLink}
-            to={`/events/${event.id}`}
+            to={profileLink("event", event.id)}
             variant="body2"
             underline="hover"
             sx={{ display: "block", overflowWrap: "anywhere", lineHeight: 1.3 }}
@@ -61,8 +62,7 @@ function EventLinks({ events }: { events: readonly TEventListing[] }) {
 }
 
 function MonthTable({ month, days }: { month: TMonth; days: TDays }) {
-  const today = new Date();
-  const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+  const todayIso = localToday();
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Box

@@ -1,15 +1,28 @@
 // Test-only: an in-memory stand-in for the organizer's side of the event service (my events, an
-// event's requests and leads, the award, direct sends, venue search, an organization's calendar),
-// answering through stubApi with the shapes of the domain contracts and recording every call.
-import type { TLead, TLeadHistoryEntry, TRequirement } from "@hostfield/domain/contracts";
+// event's requests and leads, direct sends, venue search, an organization's calendar), answering
+// through stubApi with the shapes of the domain contracts and recording every call. One lead's
+// calls (the award and decline, its history) are the lead fake's, played from the organizer's side.
+import type { TLead, TRequirement } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, type TLeadStatus } from "@hostfield/domain/reference";
 import { stubApi, type TApiCall } from "../../test/api-stub";
-import { buildUser } from "../../test/factories";
+import {
+  buildLead,
+  fail,
+  json,
+  leadStats,
+  leadsState,
+  list,
+  ME,
+  oneLeadCalls,
+  paged,
+  type TLeadsState,
+  testUuid,
+} from "../leads/leads-test-data";
 import { buildListing, OWNER_ABILITIES, VISITOR_ABILITIES } from "../profiles/fake-profiles-server";
 import type { TEventListing } from "./requests-api";
 
-export const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
-export const ME = buildUser();
+export const uuid = testUuid;
+export { ME };
 export const T0 = "2026-01-10T09:00:00.000Z";
 export const EVENT_ID = uuid(1);
 export const OTHER_EVENT_ID = uuid(2);
@@ -72,8 +85,12 @@ export function buildRequirement(overrides: Partial<TRequirement> = {}): TRequir
   };
 }
 
-export function buildLead(n: number, overrides: Partial<TLead> = {}): TLead {
-  return {
+/**
+ * A venue's lead on the Spring Classic, numbered: id uuid(200 + n), owner "Venue n" (uuid(300 + n));
+ * made by the one lead builder the lead fakes share.
+ */
+export function buildBid(n: number, overrides: Partial<TLead> = {}): TLead {
+  return buildLead({
     id: uuid(200 + n),
     eventId: EVENT_ID,
     requirementId: uuid(100),
@@ -87,7 +104,6 @@ export function buildLead(n: number, overrides: Partial<TLead> = {}): TLead {
       urgency: 0,
       placeLabel: "Indianapolis, IN",
     },
-    request: null,
     owner: {
       ownerType: "Facility",
       ownerId: uuid(300 + n),
@@ -96,30 +112,21 @@ export function buildLead(n: number, overrides: Partial<TLead> = {}): TLead {
       state: "IN",
       responseTime: null,
     },
-    status: "Open",
-    source: "match",
     score: 80,
     reasons: ["1 of 1 sports"],
     distanceMiles: 12,
     visibleFrom: T0,
-    assignedUser: null,
-    groupId: null,
-    firstResponseDate: null,
-    proposal: null,
-    statusReason: null,
     createdDate: T0,
     updatedDate: T0,
     ...overrides,
-  };
+  });
 }
 
 export type TFailure = { status: number; code: string; message: string; details?: unknown };
 
-const json = (data: unknown, status = 200) => Response.json({ data }, { status });
-const list = (items: unknown[], count = items.length) =>
-  Response.json({ data: items, _meta: { stats: { count } } });
+const data = (value: unknown, status = 200) => json({ data: value }, status);
 const error = ({ status, code, message, details }: TFailure) =>
-  Response.json({ error: { code, message, details } }, { status });
+  fail(status, code, message, details);
 
 const EVENTS = "/event-mgmt/api/events";
 
@@ -129,13 +136,14 @@ export function createFakeRequestsServer(
     fallback?: (call: TApiCall) => Response | undefined | Promise<Response | undefined>;
   } = {},
 ) {
+  /** The leads and their histories, judged by the lead fake; I am the events' organizer. */
+  const leadStore: TLeadsState = leadsState({ side: "organizer", destinations: [], staff: [] });
+  const leadCalls = oneLeadCalls(leadStore);
   const state = {
     myEvents: [] as TEventListing[],
     events: new Map<string, TEventListing>(),
     abilities: new Map<string, string[]>(),
     requirements: new Map<string, TRequirement[]>(),
-    leads: new Map<string, TLead[]>(),
-    history: new Map<string, TLeadHistoryEntry[]>(),
     facilities: [] as { id: string; name: string; address: unknown }[],
     destinations: [] as { id: string; name: string; address: unknown }[],
     /** Events of an organization's calendar. */
@@ -146,37 +154,35 @@ export function createFakeRequestsServer(
     failures: new Map<string, TFailure>(),
     next: 1000,
   };
+  const leadsOf = (eventId: string) => leadStore.leads.filter((l) => l.eventId === eventId);
 
   const handle = async (call: TApiCall): Promise<Response | undefined> => {
     const { method, path, url } = call;
-    const data = (call.body as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+    const body = (call.body as { data?: Record<string, unknown> } | undefined)?.data ?? {};
     const failure = state.failures.get(`${method} ${path}`);
     if (failure) {
       state.failures.delete(`${method} ${path}`);
       return error(failure);
     }
     if (path === "/status.json") return Response.json({});
-    const offset = Number(url.searchParams.get("offset") ?? 0);
-    const take = Number(url.searchParams.get("take") ?? 20);
-    const page = <T>(items: T[]) => list(items.slice(offset, offset + take), items.length);
 
-    if (path === `${EVENTS}/my` && method === "GET") return page(state.myEvents);
+    if (path === `${EVENTS}/my` && method === "GET") return paged(call, state.myEvents);
     if (path === EVENTS && method === "POST") {
       const created = buildEvent({
-        ...(data as Partial<TEventListing>),
+        ...(body as Partial<TEventListing>),
         id: NEW_EVENT_ID,
         status: "pending",
       });
       state.events.set(created.id, created);
       state.abilities.set(created.id, OWNER_ABILITIES);
-      return json(created, 201);
+      return data(created, 201);
     }
     const search = /^\/(facility|destination)-mgmt\/api\/(facilities|destinations)\/search$/.exec(
       path,
     );
     if (search && method === "POST") {
       const pool = search[1] === "facility" ? state.facilities : state.destinations;
-      const text = String(data.text ?? "").toLowerCase();
+      const text = String(body.text ?? "").toLowerCase();
       return list(pool.filter((venue) => venue.name.toLowerCase().includes(text)));
     }
     const calendar = /^\/event-mgmt\/api\/organizations\/([^/]+)\/events\/calendar$/.exec(path);
@@ -198,8 +204,8 @@ export function createFakeRequestsServer(
       );
     }
     const abilities = state.abilities.get(eventId) ?? ["profile.read"];
-    if (rest === "" && method === "GET") return json(event);
-    if (rest === "my/entitlements") return json(abilities);
+    if (rest === "" && method === "GET") return data(event);
+    if (rest === "my/entitlements") return data(abilities);
     const organizer = abilities.includes("profile.update");
     const [segment, childId, action] = rest.split("/");
     if (segment !== "requirements" && segment !== "leads") return options.fallback?.(call);
@@ -211,12 +217,11 @@ export function createFakeRequestsServer(
       });
     }
     const requirements = state.requirements.get(eventId) ?? [];
-    const leads = state.leads.get(eventId) ?? [];
 
     if (segment === "requirements") {
-      if (!childId && method === "GET") return page(requirements);
+      if (!childId && method === "GET") return paged(call, requirements);
       if (!childId && method === "POST") {
-        if (data.address === "Atlantis") {
+        if (body.address === "Atlantis") {
           return error({
             status: 400,
             code: "UNKNOWN_PLACE",
@@ -225,16 +230,16 @@ export function createFakeRequestsServer(
         }
         state.next += 1;
         const created = buildRequirement({
-          ...(data as Partial<TRequirement>),
+          ...(body as Partial<TRequirement>),
           id: uuid(state.next),
           eventId,
           status: "draft",
           publishedDate: null,
-          placeLabel: data.address ? String(data.address) : null,
+          placeLabel: body.address ? String(body.address) : null,
           leadCounts: counts(),
         });
         state.requirements.set(eventId, [created, ...requirements]);
-        return json(created, 201);
+        return data(created, 201);
       }
       const requirement = requirements.find((r) => r.id === childId);
       if (!requirement) {
@@ -242,10 +247,10 @@ export function createFakeRequestsServer(
       }
       if (action === "publish" && method === "PUT") {
         const made = Array.from({ length: state.matches }, (_, i) =>
-          buildLead(state.next + i, { eventId, requirementId: requirement.id }),
+          buildBid(state.next + i, { eventId, requirementId: requirement.id }),
         );
         state.next += state.matches;
-        state.leads.set(eventId, [...made, ...leads]);
+        leadStore.leads = [...made, ...leadStore.leads];
         const published = {
           ...requirement,
           status: "published" as const,
@@ -256,87 +261,47 @@ export function createFakeRequestsServer(
           eventId,
           requirements.map((r) => (r.id === requirement.id ? published : r)),
         );
-        return json(published);
+        return data(published);
       }
+      return undefined;
     }
 
-    if (segment === "leads") {
-      if (!childId && method === "GET") return page(leads);
-      if (childId === "stats" && method === "POST") {
-        const byStatus = counts();
-        for (const lead of leads) byStatus[lead.status] += 1;
-        return json({
-          total: leads.length,
-          byStatus,
-          medianResponseMs: null,
-          responseTime: null,
-        });
-      }
-      if (childId === "bulk" && method === "POST") {
-        const targets = data.targets as { ownerType: "Facility"; ownerId: string }[];
-        const created = targets.map((target, i) =>
-          buildLead(state.next + i, {
-            eventId,
-            requirementId: String(data.requirementId),
-            source: "direct",
-            score: null,
-            reasons: ["Sent directly by the organizer"],
-            owner: { ...buildLead(0).owner, ...target },
-          }),
-        );
-        state.next += targets.length;
-        state.leads.set(eventId, [...created, ...leads]);
-        return json({ created, existing: [] });
-      }
-      const lead = leads.find((l) => l.id === childId);
-      if (!lead) return error({ status: 404, code: "NOT_FOUND", message: "No such lead." });
-      if (action === "history" && method === "GET") return json(state.history.get(lead.id) ?? []);
-      if (!action && method === "PATCH") {
-        const ops = call.body as { op: string; path: string; value: unknown }[];
-        const to = ops.find((op) => op.path === "/status")?.value as TLeadStatus;
-        const reason = (ops.find((op) => op.path === "/reason")?.value as string | null) ?? null;
-        if (lead.status !== "Interested") {
-          return error({
-            status: 409,
-            code: "LEAD_TRANSITION_REFUSED",
-            message: `A lead cannot move from ${lead.status} to ${to}.`,
-          });
-        }
-        if (to === "Lost" && !reason?.trim()) {
-          return error({
-            status: 400,
-            code: "REASON_REQUIRED",
-            message: "Say briefly why this proposal lost; the bidder reads it.",
-          });
-        }
-        const next = leads.map((l) => {
-          if (l.id === lead.id) return { ...l, status: to, statusReason: reason };
-          if (to === "Won" && (l.status === "Open" || l.status === "Interested")) {
-            return {
-              ...l,
-              status: "Lost" as const,
-              statusReason: reason ?? "Another venue was chosen",
-            };
-          }
-          return l;
-        });
-        state.leads.set(eventId, next);
-        return json(next.find((l) => l.id === lead.id));
-      }
+    if (!childId && method === "GET") return paged(call, leadsOf(eventId));
+    if (childId === "stats" && method === "POST") return data(leadStats(leadsOf(eventId)));
+    if (childId === "bulk" && method === "POST") {
+      const targets = body.targets as { ownerType: "Facility"; ownerId: string }[];
+      const created = targets.map((target, i) =>
+        buildBid(state.next + i, {
+          eventId,
+          requirementId: String(body.requirementId),
+          source: "direct",
+          score: null,
+          reasons: ["Sent directly by the organizer"],
+          owner: { ...buildBid(0).owner, ...target },
+        }),
+      );
+      state.next += targets.length;
+      leadStore.leads = [...created, ...leadStore.leads];
+      return data({ created, existing: [] });
     }
-    return undefined;
+    return leadCalls(call);
   };
 
   const api = stubApi(handle);
   return {
     ...api,
     state,
+    leadStore,
     /** An event I may see, with what I may do on it; `mine` lists it under /events/my. */
     addEvent(event: TEventListing, abilities: string[] = OWNER_ABILITIES, mine = true) {
       state.events.set(event.id, event);
       state.abilities.set(event.id, abilities);
       if (mine) state.myEvents.push(event);
       return event;
+    },
+    /** Leads of my events, as venues answered them. */
+    addLeads(...leads: TLead[]) {
+      leadStore.leads.push(...leads);
     },
     failNext(method: string, path: string, failure: TFailure) {
       state.failures.set(`${method} ${path}`, failure);

@@ -27,6 +27,11 @@ export function currentMonth(now: Date = new Date()): TMonth {
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 
+/** Today's date where the reader is ("2025-03-07"), to mark it on the calendar. */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export function firstDay(m: TMonth): string {
   return `${m.year}-${pad(m.month)}-01`;
 }

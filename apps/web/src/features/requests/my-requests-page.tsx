@@ -1,7 +1,7 @@
 // My requests (/requests): my events, page by page (?page=), each with its requests for proposals,
 // what they ask and how many leads stand at each status; links to compare the proposals.
 import type { TRequirement } from "@hostfield/domain/contracts";
-import { formatEventDates, numberCodec } from "@hostfield/domain/rules";
+import { formatEventDates, profileLink } from "@hostfield/domain/rules";
 import AddIcon from "@mui/icons-material/Add";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
@@ -13,7 +13,6 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
-import Pagination from "@mui/material/Pagination";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -31,18 +30,19 @@ import { Link as RouterLink } from "react-router";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
-import { useQueryParam } from "../../lib/query-params";
+import { LEAD_STATUS_COLORS } from "../leads/lead-status-chip";
+import { UrgencyChip } from "../leads/urgency-chip";
 import {
   leadCountList,
   leadTotal,
   plural,
   spaceSummary,
   sportsLine,
-  statusColor,
-  urgencyOf,
   whereSummary,
 } from "./request-format";
+import { eventRequestPath, NEW_REQUEST_PATH, proposalsPath } from "./request-paths";
 import {
   listMyEvents,
   listRequirements,
@@ -93,7 +93,7 @@ function LeadCounts({ requirement }: { requirement: TRequirement }) {
             <Chip
               size="small"
               variant={count > 0 ? "filled" : "outlined"}
-              color={count > 0 ? statusColor(status) : "default"}
+              color={count > 0 ? LEAD_STATUS_COLORS[status] : "default"}
               label={`${status}: ${count}`}
             />
           </li>
@@ -131,7 +131,6 @@ function PublishDraft({ requirement }: { requirement: TRequirement }) {
 }
 
 function RequirementItem({ requirement }: { requirement: TRequirement }) {
-  const urgency = urgencyOf(requirement.urgency);
   const facts = [
     sportsLine(requirement.sportsList, true),
     spaceSummary(requirement),
@@ -150,7 +149,7 @@ function RequirementItem({ requirement }: { requirement: TRequirement }) {
           label={REQUIREMENT_STATUS_LABELS[requirement.status]}
           color={requirement.status === "awarded" ? "success" : "default"}
         />
-        {urgency ? <Chip size="small" variant="outlined" label={urgency.label} /> : null}
+        <UrgencyChip priority={requirement.urgency} />
       </Stack>
       <Typography>{facts.join(" · ")}</Typography>
       <LeadCounts requirement={requirement} />
@@ -181,7 +180,7 @@ function EventRequests({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            <Link component={RouterLink} to={`/events/${event.id}`} underline="hover">
+            <Link component={RouterLink} to={profileLink("event", event.id)} underline="hover">
               {event.name}
             </Link>
           </Typography>
@@ -192,7 +191,7 @@ function EventRequests({
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button
             component={RouterLink}
-            to={`/events/${event.id}/proposals`}
+            to={proposalsPath(event.id)}
             variant="contained"
             size="small"
             aria-label={`Compare proposals for ${event.name}`}
@@ -201,7 +200,7 @@ function EventRequests({
           </Button>
           <Button
             component={RouterLink}
-            to={`/events/${event.id}/request`}
+            to={eventRequestPath(event.id)}
             size="small"
             aria-label={`New request for ${event.name}`}
           >
@@ -236,9 +235,7 @@ function EventRequests({
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 function MyRequests() {
-  const [rawPage, setPage] = useQueryParam("page", numberCodec, 1);
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const range = { offset: (page - 1) * REQUESTS_PAGE_SIZE, take: REQUESTS_PAGE_SIZE };
+  const { page, range, goTo } = useUrlPage(REQUESTS_PAGE_SIZE);
   const events = useQuery({
     queryKey: requestKeys.myEvents(range),
     queryFn: ({ signal }) => listMyEvents(range, signal),
@@ -273,7 +270,7 @@ function MyRequests() {
   if (requirements.some((query) => query.isPending)) return <RequestsSkeleton />;
 
   const count = events.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / REQUESTS_PAGE_SIZE));
+  const pages = pageCount(count, REQUESTS_PAGE_SIZE);
   const rows = items.map((event, index) => ({ event, requirements: requirements[index]! }));
   const withRequests = rows.filter((row) =>
     row.requirements.isError
@@ -304,7 +301,7 @@ function MyRequests() {
               secondaryAction={
                 <Button
                   component={RouterLink}
-                  to={`/events/${event.id}/request`}
+                  to={eventRequestPath(event.id)}
                   size="small"
                   aria-label={`Request proposals for ${event.name}`}
                 >
@@ -320,18 +317,7 @@ function MyRequests() {
       </Paper>
     ) : null;
 
-  const pager =
-    pages > 1 ? (
-      <Pagination
-        count={pages}
-        page={Math.min(page, pages)}
-        onChange={(_event, next) => setPage(next, { push: true })}
-        color="primary"
-        siblingCount={0}
-        aria-label="Pages of my events"
-        sx={{ alignSelf: "center" }}
-      />
-    ) : null;
+  const pager = <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of my events" />;
 
   if (withRequests.length === 0 && pages === 1) {
     return (
@@ -341,7 +327,7 @@ function MyRequests() {
           icon={<RequestQuoteIcon />}
           title={NO_REQUESTS}
           actions={
-            <Button component={RouterLink} to="/requests/new" variant="contained">
+            <Button component={RouterLink} to={NEW_REQUEST_PATH} variant="contained">
               Request proposals
             </Button>
           }
@@ -401,7 +387,7 @@ export function MyRequestsPage() {
       actions={
         <Button
           component={RouterLink}
-          to="/requests/new"
+          to={NEW_REQUEST_PATH}
           variant="contained"
           startIcon={<AddIcon />}
         >

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
 import {
+  buildBid,
   buildEvent,
-  buildLead,
   createFakeRequestsServer,
   EVENT_ID,
   GROUP_ID,
@@ -19,9 +19,9 @@ const LEADS = `/event-mgmt/api/events/${EVENT_ID}/leads`;
 function biddingServer() {
   const server = createFakeRequestsServer();
   server.addEvent(buildEvent());
-  server.state.leads.set(EVENT_ID, [
-    buildLead(1, { owner: { ...buildLead(1).owner, name: "Quiet Gym" } }),
-    buildLead(2, {
+  server.addLeads(
+    buildBid(1, { owner: { ...buildBid(1).owner, name: "Quiet Gym" } }),
+    buildBid(2, {
       status: "Interested",
       owner: {
         ownerType: "Facility",
@@ -44,9 +44,9 @@ function biddingServer() {
         submittedDate: "2026-01-10T11:30:00.000Z",
       },
     }),
-    buildLead(3, {
+    buildBid(3, {
       status: "Interested",
-      owner: { ...buildLead(3).owner, ownerType: "Destination", name: "Visit Fishers" },
+      owner: { ...buildBid(3).owner, ownerType: "Destination", name: "Visit Fishers" },
       distanceMiles: 20,
       firstResponseDate: "2026-01-12T09:00:00.000Z",
       proposal: {
@@ -57,8 +57,8 @@ function biddingServer() {
         submittedDate: "2026-01-12T09:00:00.000Z",
       },
     }),
-  ]);
-  server.state.history.set(uuid(202), [
+  );
+  server.leadStore.history[uuid(202)] = [
     {
       id: uuid(900),
       fromStatus: null,
@@ -75,7 +75,7 @@ function biddingServer() {
       by: { id: uuid(902), name: "Dana Reyes", avatarUrl: null },
       at: "2026-01-10T11:30:00.000Z",
     },
-  ]);
+  ];
   return server;
 }
 
@@ -230,8 +230,12 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     await user.click(await screen.findByRole("button", { name: "History of Lakeside Arena" }));
     const dialog = within(await screen.findByRole("dialog", { name: "History of Lakeside Arena" }));
     const entries = within(await dialog.findByRole("list", { name: /Status changes/ }));
-    expect(entries.getByText("Open → Interested")).toBeTruthy();
-    expect(entries.getByText(/by Dana Reyes/)).toBeTruthy();
+    // Oldest first, each with who and when.
+    expect(entries.getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual([
+      "Received as Open",
+      "Open → Interested",
+    ]);
+    expect(entries.getByText(/^Dana Reyes ·/)).toBeTruthy();
   });
 
   it("stacks the proposals as cards on a phone", async () => {

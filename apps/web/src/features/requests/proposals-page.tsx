@@ -2,7 +2,13 @@
 // on wide screens, cards on phones) with its venue, status, offered dates, price, distance, why it
 // matched and how fast it answered; the organizer awards one (the others lose) or declines one.
 import type { TLead } from "@hostfield/domain/contracts";
-import { formatEventDate, formatEventDates, numberCodec, ownerLink } from "@hostfield/domain/rules";
+import {
+  formatEventDate,
+  formatEventDates,
+  LEAD_REASON_MAX_LENGTH,
+  ownerLink,
+  profileLink,
+} from "@hostfield/domain/rules";
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
 import InboxIcon from "@mui/icons-material/Inbox";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
@@ -12,9 +18,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import Pagination from "@mui/material/Pagination";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -29,32 +33,33 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
+import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { useSmallScreen } from "../../app/shell/use-small-screen";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { useQueryParam } from "../../lib/query-params";
+import { leadConversationPath } from "../leads/lead-paths";
+import {
+  AWARD_LOSER_STATUSES,
+  canDecide,
+  DEFAULT_AWARD_REASON,
+  leadReasonCheck,
+  movePatch,
+  showsStatusReason,
+} from "../leads/lead-rules";
+import { LeadStatusChip } from "../leads/lead-status-chip";
+import { patchLead } from "../leads/leads-api";
 import { isListingId } from "../profiles/use-profiles";
 import { LeadHistoryDialog } from "./lead-history-dialog";
-import { ReasonDialog } from "./reason-dialog";
-import {
-  forComparison,
-  formatDuration,
-  formatMiles,
-  formatPrice,
-  isFinalStatus,
-  plural,
-  respondedIn,
-  statusColor,
-} from "./request-format";
+import { forComparison, formatMiles, formatPrice, plural, respondedIn } from "./request-format";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
-import { decideLead, getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
+import { eventRequestPath } from "./request-paths";
+import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
 
 export const PROPOSALS_TITLE = "Compare proposals";
 export const NO_PROPOSALS = "No venues have this request yet";
-/** What the other bidders read when the organizer gives no reason (the server says the same). */
-export const DEFAULT_AWARD_REASON = "Another venue was chosen";
 export const LEADS_PAGE_SIZE = 25;
 
 type TDecision = { lead: TLead; kind: "award" | "decline" };
@@ -63,15 +68,10 @@ const venueName = (lead: TLead) => lead.owner.name;
 const place = (lead: TLead) => [lead.owner.city, lead.owner.state].filter(Boolean).join(", ");
 
 function StatusCell({ lead }: { lead: TLead }) {
-  const final = isFinalStatus(lead.status);
   return (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <Chip
-        size="small"
-        color={statusColor(lead.status)}
-        label={final ? `${lead.status} · final` : lead.status}
-      />
-      {lead.statusReason && (lead.status === "Lost" || lead.status === "Passed") ? (
+      <LeadStatusChip status={lead.status} markFinal />
+      {lead.statusReason && showsStatusReason(lead.status) ? (
         <Typography variant="body2" color="text.secondary">
           “{lead.statusReason}”
         </Typography>
@@ -159,7 +159,7 @@ function LeadActions({
   const name = venueName(lead);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {lead.status === "Interested" ? (
+      {canDecide(lead.status) ? (
         <>
           <Button
             variant="contained"
@@ -183,7 +183,7 @@ function LeadActions({
       {lead.groupId ? (
         <Button
           component={RouterLink}
-          to={`/groups/${lead.groupId}`}
+          to={leadConversationPath(lead.groupId)}
           size="small"
           aria-label={`Conversation with ${name}`}
         >
@@ -346,9 +346,7 @@ function Proposals({ eventId }: { eventId: string }) {
   const small = useSmallScreen();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [rawPage, setPage] = useQueryParam("page", numberCodec, 1);
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const range = { offset: (page - 1) * LEADS_PAGE_SIZE, take: LEADS_PAGE_SIZE };
+  const { page, range, goTo } = useUrlPage(LEADS_PAGE_SIZE);
   const event = useQuery({
     queryKey: requestKeys.event(eventId),
     queryFn: ({ signal }) => getEvent(eventId, signal),
@@ -366,7 +364,7 @@ function Proposals({ eventId }: { eventId: string }) {
   const [historyOf, setHistoryOf] = useState<TLead | null>(null);
   const decide = useMutation({
     mutationFn: ({ lead, kind, reason }: TDecision & { reason: string | null }) =>
-      decideLead(eventId, lead.id, kind === "award" ? "Won" : "Lost", reason),
+      patchLead(lead, movePatch(kind === "award" ? "Won" : "Lost", { reason })),
     onSuccess: (_lead, { lead, kind }) => {
       setDecision(null);
       enqueueSnackbar(
@@ -388,14 +386,12 @@ function Proposals({ eventId }: { eventId: string }) {
 
   const header = event.data ? (
     <Typography color="text.secondary" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={`/events/${eventId}`} underline="hover">
+      <Link component={RouterLink} to={profileLink("event", eventId)} underline="hover">
         {event.data.name}
       </Link>{" "}
       · {formatEventDates(event.data)}
       {stats.data ? ` · ${plural(stats.data.total, "lead")}` : null}
-      {stats.data?.medianResponseMs != null
-        ? ` · typical first answer in ${formatDuration(stats.data.medianResponseMs)}`
-        : null}
+      {stats.data?.responseTime ? ` · ${stats.data.responseTime}` : null}
     </Typography>
   ) : null;
 
@@ -424,7 +420,7 @@ function Proposals({ eventId }: { eventId: string }) {
     );
   }
   const { items, count } = leads.data;
-  const pages = Math.max(1, Math.ceil(count / LEADS_PAGE_SIZE));
+  const pages = pageCount(count, LEADS_PAGE_SIZE);
   if (count === 0) {
     return (
       <>
@@ -434,7 +430,7 @@ function Proposals({ eventId }: { eventId: string }) {
           icon={<InboxIcon />}
           title={NO_PROPOSALS}
           actions={
-            <Button component={RouterLink} to={`/events/${eventId}/request`} variant="contained">
+            <Button component={RouterLink} to={eventRequestPath(eventId)} variant="contained">
               Request proposals
             </Button>
           }
@@ -454,7 +450,8 @@ function Proposals({ eventId }: { eventId: string }) {
     },
     onHistory: setHistoryOf,
   };
-  const running = (stats.data?.byStatus.Open ?? 0) + (stats.data?.byStatus.Interested ?? 0);
+  // The award's winner is one of those still in the running; the others lose.
+  const running = AWARD_LOSER_STATUSES.reduce((sum, s) => sum + (stats.data?.byStatus[s] ?? 0), 0);
   const others = Math.max(0, running - 1);
   const awarded = ordered.find((lead) => lead.status === "Won");
 
@@ -485,21 +482,10 @@ function Proposals({ eventId }: { eventId: string }) {
           <LeadTable leads={ordered} {...handlers} />
         )}
       </Box>
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_event, next) => setPage(next, { push: true })}
-          color="primary"
-          siblingCount={0}
-          aria-label="Pages of proposals"
-          sx={{ alignSelf: "center" }}
-        />
-      ) : null}
+      <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of proposals" />
       {decision ? (
         <ReasonDialog
           key={`${decision.lead.id}-${decision.kind}`}
-          open
           title={
             decision.kind === "award"
               ? `Award the event to ${venueName(decision.lead)}?`
@@ -514,11 +500,16 @@ function Proposals({ eventId }: { eventId: string }) {
                 } This cannot be undone.`
               : `${venueName(decision.lead)} is told its proposal lost, with your reason. This cannot be undone.`
           }
-          reasonLabel={
+          label={
             decision.kind === "award" ? "Reason shown to the other venues" : "Reason for declining"
           }
           defaultReason={decision.kind === "award" ? DEFAULT_AWARD_REASON : ""}
+          maxLength={LEAD_REASON_MAX_LENGTH}
           required={decision.kind === "decline"}
+          check={leadReasonCheck(
+            decision.kind === "decline",
+            "Say briefly why; the venue reads it.",
+          )}
           confirmText={decision.kind === "award" ? "Award" : "Decline"}
           danger={decision.kind === "decline"}
           pending={decide.isPending}

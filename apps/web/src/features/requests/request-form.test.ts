@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { buildEvent, ORGANIZATION_ID } from "./fake-requests-server";
+import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./fake-requests-server";
 import {
   EMPTY_REQUEST,
   errorsOf,
@@ -14,8 +14,11 @@ import {
   serverFieldErrors,
   surfaceOptions,
   type TRequestValues,
+  targetsError,
+  venueTargets,
   withSpaceType,
 } from "./request-form";
+import { MAX_CHOSEN_VENUES } from "./venue-picker";
 
 const valid: TRequestValues = {
   ...EMPTY_REQUEST,
@@ -226,6 +229,24 @@ describe("a request from an event", () => {
         endDate: "2026-05-01",
       }),
     ).toEqual({ endDate: "An event cannot end before it starts." });
+  });
+});
+
+describe("a direct send's venues against ZLeadBulk", () => {
+  const venue = (n: number) => ({ ownerType: "Facility" as const, id: uuid(n) });
+
+  it("names each venue by its type and id", () => {
+    expect(venueTargets([{ ownerType: "Destination", id: FACILITY_ID }])).toEqual([
+      { ownerType: "Destination", ownerId: FACILITY_ID },
+    ]);
+  });
+
+  it("needs one venue at least, and no more than the contract takes", () => {
+    expect(targetsError([])).toBe("Add at least one venue, or let us match venues for you.");
+    expect(targetsError([venue(1)])).toBeNull();
+    const many = Array.from({ length: MAX_CHOSEN_VENUES + 1 }, (_, i) => venue(i + 1));
+    expect(targetsError(many.slice(0, MAX_CHOSEN_VENUES))).toBeNull();
+    expect(targetsError(many)).toBe(`Choose at most ${MAX_CHOSEN_VENUES} venues.`);
   });
 });
 

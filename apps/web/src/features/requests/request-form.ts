@@ -2,11 +2,14 @@
 // a ZRequirementInput), their check against the shared zod contracts, and server errors placed
 // back beside the inputs they are about.
 import {
+  type TLeadBulk,
   type TRequirementInput,
   ZEventDetail,
+  ZLeadBulk,
   ZRequirementInput,
   zProfileCreate,
 } from "@hostfield/domain/contracts";
+import type { TOwnerType } from "@hostfield/domain/reference";
 import {
   EVENT_TYPES,
   FACILITY_TYPES,
@@ -398,6 +401,25 @@ export function errorsOf(errors: TFieldErrors, steps: readonly TRequestStep[]): 
 /** The checked request, ready to send. */
 export function parseRequirement(values: TRequestValues): TRequirementInput {
   return ZRequirementInput.parse(requirementBody(values));
+}
+
+// ---- who a direct send goes to ----
+
+/** The direct send's targets (`POST /events/{id}/leads/bulk`): the venues chosen. */
+export function venueTargets(
+  chosen: readonly { ownerType: TOwnerType; id: string }[],
+): TLeadBulk["targets"] {
+  return chosen.map((venue) => ({ ownerType: venue.ownerType, ownerId: venue.id }));
+}
+
+/** Why the chosen venues cannot be sent to, by ZLeadBulk's targets (one at least, 200 at most). */
+export function targetsError(chosen: readonly { ownerType: TOwnerType; id: string }[]) {
+  const parsed = ZLeadBulk.shape.targets.safeParse(venueTargets(chosen));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === "too_small") return "Add at least one venue, or let us match venues for you.";
+  if (issue?.code === "too_big") return `Choose at most ${String(issue.maximum)} venues.`;
+  return "Some of these venues cannot get the request; remove them and add them again.";
 }
 
 /**

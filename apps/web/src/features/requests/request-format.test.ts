@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { buildLead, buildRequirement, counts } from "./fake-requests-server";
+import { buildBid, buildRequirement, counts } from "./fake-requests-server";
 import {
   forComparison,
   formatDuration,
   formatMiles,
   formatPrice,
+  historyTitle,
   leadCountList,
   leadTotal,
+  plural,
   respondedIn,
   spaceSummary,
-  urgencyOf,
+  urgencyLevel,
   whereSummary,
 } from "./request-format";
 
@@ -25,6 +27,10 @@ describe("how a request reads", () => {
     expect(whereSummary({ address: "Louisville, KY", dist: 25 })).toBe(
       "Looking within 25 mi of Louisville, KY",
     );
+    // A place the server found never stands in for no address at all.
+    expect(whereSummary({ address: null, dist: null, placeLabel: "Indianapolis, IN" })).toBe(
+      "Looking Nationally",
+    );
   });
 
   it("the space asked for: type and count, location, surface", () => {
@@ -39,13 +45,23 @@ describe("how a request reads", () => {
         }),
       ),
     ).toBe("Pool × 1 · Indoor or outdoor");
+    // A space type left over from before it was needed is not asked for.
     expect(spaceSummary(buildRequirement({ needsSpecificSpaceType: false }))).toBeNull();
+    expect(
+      spaceSummary(
+        buildRequirement({ spaceTypeCount: null, spaceSurface: "N/A", spaceLocation: null }),
+      ),
+    ).toBe("Court × 1");
   });
 
-  it("urgency levels are the reference list's (spec §3)", () => {
-    expect(urgencyOf(0)).toMatchObject({ label: "Urgent Need", tag: "In urgent need of a venue" });
-    expect(urgencyOf(2)?.label).toBe("Exploring");
-    expect(urgencyOf(null)).toBeUndefined();
+  it("urgency by its priority, as the reference list words it (spec §3)", () => {
+    expect(urgencyLevel(0)).toMatchObject({
+      label: "Urgent Need",
+      tag: "In urgent need of a venue",
+    });
+    expect(urgencyLevel(2)?.label).toBe("Exploring");
+    expect(urgencyLevel(null)).toBeNull();
+    expect(urgencyLevel(7)).toBeNull();
   });
 
   it("counts every lead status in the spec's order, zero where none", () => {
@@ -58,6 +74,13 @@ describe("how a request reads", () => {
       { status: "Passed", count: 0 },
     ]);
     expect(leadTotal(leadCounts)).toBe(3);
+    expect(plural(1, "lead")).toBe("1 lead");
+    expect(plural(2000, "lead")).toBe("2,000 leads");
+  });
+
+  it("a status change reads 'from → to', the first one 'Received as'", () => {
+    expect(historyTitle({ fromStatus: "Open", toStatus: "Interested" })).toBe("Open → Interested");
+    expect(historyTitle({ fromStatus: null, toStatus: "Open" })).toBe("Received as Open");
   });
 });
 
@@ -65,8 +88,11 @@ describe("how a proposal reads", () => {
   it("prices with their unit, as costs read ('$N / Team')", () => {
     expect(formatPrice(12000, "Total")).toBe("$12,000 total");
     expect(formatPrice(25, "Per Participant")).toBe("$25 / Participant");
-    expect(formatPrice(300.5, "Per Team")).toBe("$300.5 / Team");
+    // Cents show when there are any, both digits of them.
+    expect(formatPrice(300.5, "Per Team")).toBe("$300.50 / Team");
+    expect(formatPrice(1200.5, "Total")).toBe("$1,200.50 total");
     expect(formatPrice(149, "Per Night")).toBe("$149 / Night");
+    expect(formatPrice(0, null)).toBe("$0");
     expect(formatPrice(null, "Total")).toBeNull();
   });
 
@@ -77,12 +103,12 @@ describe("how a proposal reads", () => {
   });
 
   it("'responded in': first response minus creation, rounded up", () => {
-    const lead = buildLead(1, {
+    const lead = buildBid(1, {
       createdDate: "2026-01-10T09:00:00.000Z",
       firstResponseDate: "2026-01-10T11:20:00.000Z",
     });
     expect(respondedIn(lead)).toBe("Responded in 3 h");
-    expect(respondedIn(buildLead(2))).toBeNull();
+    expect(respondedIn(buildBid(2))).toBeNull();
     expect(formatDuration(30_000)).toBe("under a minute");
     expect(formatDuration(25 * 60_000)).toBe("25 min");
     expect(formatDuration(50 * 3_600_000)).toBe("3 days");
@@ -90,11 +116,11 @@ describe("how a proposal reads", () => {
 
   it("the comparison shows the winner, then proposals, then silence, then the rest", () => {
     const order = forComparison([
-      buildLead(1, { status: "Lost" }),
-      buildLead(2, { status: "Open" }),
-      buildLead(3, { status: "Interested" }),
-      buildLead(4, { status: "Passed" }),
-      buildLead(5, { status: "Won" }),
+      buildBid(1, { status: "Lost" }),
+      buildBid(2, { status: "Open" }),
+      buildBid(3, { status: "Interested" }),
+      buildBid(4, { status: "Passed" }),
+      buildBid(5, { status: "Won" }),
     ]).map((lead) => lead.status);
     expect(order).toEqual(["Won", "Interested", "Open", "Passed", "Lost"]);
   });

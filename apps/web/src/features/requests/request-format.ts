@@ -1,11 +1,18 @@
-// How requests and proposals read: urgency, space, place (spec §5 location summaries), prices,
-// distances, response times and lead counts.
-import type { PRICE_UNITS, TLead } from "@hostfield/domain/contracts";
-import { LEAD_STATUSES, type TLeadStatus, URGENCY_LEVELS } from "@hostfield/domain/reference";
-import { FINAL_LEAD_STATUSES, locationSummary, sportsSummary } from "@hostfield/domain/rules";
+// How requests, leads and proposals read, on the organizer's pages and in the recipients' pipeline
+// alike: urgency, space, place (spec §5 location summaries), prices, distances, response times,
+// lead counts and status changes. The spec's own formats come from the domain's display rules.
+import type { PRICE_UNITS, TLead, TLeadHistoryEntry } from "@hostfield/domain/contracts";
+import {
+  LEAD_STATUSES,
+  type TLeadStatus,
+  type TUrgencyLevel,
+  URGENCY_LEVELS,
+} from "@hostfield/domain/reference";
+import { locationSummary, sportsSummary } from "@hostfield/domain/rules";
 
-export function urgencyOf(priority: number | null | undefined) {
-  return URGENCY_LEVELS.find((level) => level.priority === priority);
+/** The reference list's urgency level (spec §3: label and tag), or null for none. */
+export function urgencyLevel(priority: number | null | undefined): TUrgencyLevel | null {
+  return URGENCY_LEVELS.find((level) => level.priority === priority) ?? null;
 }
 
 type TSpaceFields = {
@@ -19,6 +26,7 @@ type TSpaceFields = {
 /** "Court × 4 · Indoor · Hardwood"; null when no specific space is asked for. */
 export function spaceSummary(request: TSpaceFields): string | null {
   if (!request.needsSpecificSpaceType || !request.spaceType) return null;
+  // "×" rather than a plural: space names do not all pluralise with an s (Lanes, Open Water).
   const parts = [`${request.spaceType} × ${request.spaceTypeCount ?? 1}`];
   if (request.spaceLocation === "Both") parts.push("Indoor or outdoor");
   else if (request.spaceLocation) parts.push(request.spaceLocation);
@@ -46,8 +54,11 @@ export function sportsLine(sports: readonly string[], full = false): string {
   return full ? sports.join(", ") : sportsSummary(sports);
 }
 
-const dollars = (amount: number) =>
-  `$${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+/** Dollars with thousands separators, and cents only when there are any (as costs read). */
+const dollars = (amount: number) => {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
+};
 
 const UNIT_WORDS: Record<(typeof PRICE_UNITS)[number], string> = {
   Total: "total",
@@ -56,7 +67,10 @@ const UNIT_WORDS: Record<(typeof PRICE_UNITS)[number], string> = {
   "Per Night": "/ Night",
 };
 
-/** "$12,000 total", "$25 / Participant" (as costs read, spec §5); null without a price. */
+/**
+ * "$12,000 total", "$25 / Participant": the shape of the domain's formatCost ("$N / Team"), with
+ * separators, which venue totals in the tens of thousands need; null without a price.
+ */
 export function formatPrice(
   price: number | null | undefined,
   unit: (typeof PRICE_UNITS)[number] | null | undefined,
@@ -65,6 +79,7 @@ export function formatPrice(
   return unit ? `${dollars(price)} ${UNIT_WORDS[unit]}` : dollars(price);
 }
 
+/** "38 mi", "2.3 mi"; null without a distance. */
 export function formatMiles(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined) return null;
   return `${miles < 10 ? miles.toFixed(1).replace(/\.0$/, "") : Math.round(miles)} mi`;
@@ -74,7 +89,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "under a minute", "25 min", "3 h", "2 days": rounded up, as response times read. */
+/**
+ * "under a minute", "25 min", "3 h", "2 days": rounded up, in the units of the domain's
+ * responseTimeLabel (hours below two days, then days).
+ */
 export function formatDuration(ms: number): string {
   if (ms < MINUTE) return "under a minute";
   if (ms < HOUR) return `${Math.ceil(ms / MINUTE)} min`;
@@ -90,24 +108,11 @@ export function respondedIn(lead: Pick<TLead, "createdDate" | "firstResponseDate
   return `Responded in ${formatDuration(Math.max(0, ms))}`;
 }
 
-export const isFinalStatus = (status: TLeadStatus) => FINAL_LEAD_STATUSES.includes(status);
-
-/** Chip colours: decided leads stand out, open ones stay quiet. */
-export function statusColor(
-  status: TLeadStatus,
-): "default" | "primary" | "success" | "error" | "warning" {
-  switch (status) {
-    case "Won":
-      return "success";
-    case "Interested":
-      return "primary";
-    case "Lost":
-      return "error";
-    case "Passed":
-      return "warning";
-    default:
-      return "default";
-  }
+/** "Open → Interested", or "Received as Open" for the lead's first status. */
+export function historyTitle(entry: Pick<TLeadHistoryEntry, "fromStatus" | "toStatus">): string {
+  return entry.fromStatus
+    ? `${entry.fromStatus} → ${entry.toStatus}`
+    : `Received as ${entry.toStatus}`;
 }
 
 /** Compare the answers first: the winner, the proposals, the silent, then those out of the running. */
@@ -127,5 +132,6 @@ export function leadTotal(counts: Partial<Record<TLeadStatus, number>>): number 
   return Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 }
 
+/** "1 lead", "2,000 leads". */
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

@@ -1,10 +1,13 @@
 // The panels the event-scoped request pages share: a missing event, and a visitor who does not
 // organize it.
+
+import { profileLink } from "@hostfield/domain/rules";
 import LockIcon from "@mui/icons-material/Lock";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
 import { NoticePanel } from "../../app/layouts/notice-panel";
+import { MY_REQUESTS_PATH } from "./request-paths";
 
 export function EventNotFound() {
   return (
@@ -13,7 +16,7 @@ export function EventNotFound() {
       icon={<SearchOffIcon />}
       title="This event was not found"
       actions={
-        <Button component={RouterLink} to="/requests" variant="contained">
+        <Button component={RouterLink} to={MY_REQUESTS_PATH} variant="contained">
           My requests
         </Button>
       }
@@ -29,7 +32,7 @@ export function OrganizersOnly({ eventId, what }: { eventId: string; what: strin
       icon={<LockIcon />}
       title={`Only the event's organizers can ${what}`}
       actions={
-        <Button component={RouterLink} to={`/events/${eventId}`} variant="outlined">
+        <Button component={RouterLink} to={profileLink("event", eventId)} variant="outlined">
           Back to the event
         </Button>
       }

@@ -4,7 +4,7 @@
 // beside the input it is about.
 import type { TLeadBulkResult, TRequirement } from "@hostfield/domain/contracts";
 import { URGENCY_LEVELS } from "@hostfield/domain/reference";
-import { formatEventDates } from "@hostfield/domain/rules";
+import { formatEventDates, profileLink } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -50,6 +50,8 @@ import {
   type TRequestStep,
   type TRequestValues,
   type TWhere,
+  targetsError,
+  venueTargets,
   withSpaceType,
 } from "./request-form";
 import {
@@ -57,9 +59,10 @@ import {
   plural,
   spaceSummary,
   sportsLine,
-  urgencyOf,
+  urgencyLevel,
   whereSummary,
 } from "./request-format";
+import { MY_REQUESTS_PATH, proposalsPath } from "./request-paths";
 import {
   createEvent,
   createRequirement,
@@ -233,7 +236,7 @@ function MyEventChoice({
 function Outcome({ outcome }: { outcome: TOutcome }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const proposals = `/events/${outcome.eventId}/proposals`;
+  const proposals = proposalsPath(outcome.eventId);
   let title: string;
   let body: ReactNode;
   if (outcome.kind === "published") {
@@ -263,10 +266,10 @@ function Outcome({ outcome }: { outcome: TOutcome }) {
         <Button component={RouterLink} to={proposals} variant="contained">
           Compare proposals
         </Button>
-        <Button component={RouterLink} to="/requests" variant="outlined">
+        <Button component={RouterLink} to={MY_REQUESTS_PATH} variant="outlined">
           My requests
         </Button>
-        <Button component={RouterLink} to={`/events/${outcome.eventId}`}>
+        <Button component={RouterLink} to={profileLink("event", outcome.eventId)}>
           View the event
         </Button>
       </Stack>
@@ -330,9 +333,8 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
       return found;
     }
     if (id === "review") {
-      return delivery === "chosen" && chosen.length === 0
-        ? { chosen: "Add at least one venue, or let us match venues for you." }
-        : {};
+      const problem = delivery === "chosen" ? targetsError(chosen) : null;
+      return problem ? { chosen: problem } : {};
     }
     return errorsOf(requestErrors(request), [id]);
   };
@@ -358,7 +360,7 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
       }
       const result = await sendToVenues(eventId, {
         requirementId: done.requirement.id,
-        targets: chosen.map((venue) => ({ ownerType: venue.ownerType, ownerId: venue.id })),
+        targets: venueTargets(chosen),
       });
       return { kind: "sent", eventId, result };
     },
@@ -450,7 +452,7 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
     endDate: String(eventValues.endDate ?? ""),
     hasFlexibleDates: eventValues.hasFlexibleDates === true,
   };
-  const urgency = urgencyOf(request.urgency === "" ? null : Number(request.urgency));
+  const urgency = urgencyLevel(request.urgency === "" ? null : Number(request.urgency));
   const space = spaceSummary({
     needsSpecificSpaceType: request.needsSpecificSpaceType,
     spaceType: request.spaceType || null,

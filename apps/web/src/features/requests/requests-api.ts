@@ -1,35 +1,24 @@
 // The organizer's calls for requests for proposals (event service): my events, an event's requests
-// and leads, the award, direct sends and the venue search for them, and an organization's
-// calendar. Replies are checked against the domain contracts.
+// and leads, direct sends and the venue search for them, and an organization's calendar. Replies
+// are checked against the domain contracts. A lead's own calls (its move, the organizer's award
+// and decline included, and its history) are the pipeline's, in leads-api.
 import {
   type TLead,
   type TLeadBulk,
   type TLeadBulkResult,
-  type TLeadEditable,
-  type TLeadHistoryEntry,
   type TLeadStats,
-  type TPatchOperation,
   type TRequirement,
   type TRequirementInput,
   ZEventDetail,
   ZLead,
   ZLeadBulkResult,
-  ZLeadHistoryEntry,
   ZLeadStats,
   ZRequirement,
   zProfile,
 } from "@hostfield/domain/contracts";
 import type { TOwnerType } from "@hostfield/domain/reference";
 import { z } from "zod";
-import {
-  apiGet,
-  apiGetList,
-  apiPatch,
-  apiPost,
-  apiPostList,
-  apiPut,
-  type TListResult,
-} from "../../lib/api";
+import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
 import type { TProfile } from "../profiles/profiles-api";
 
 const enc = encodeURIComponent;
@@ -130,31 +119,6 @@ export function listLeads(
 
 export function getLeadStats(eventId: string, signal?: AbortSignal): Promise<TLeadStats> {
   return apiPost(`${event(eventId)}/leads/stats`, {}, { schema: ZLeadStats, signal });
-}
-
-/** The organizer's decision: Won (the others lose with the reason) or Lost with a reason. */
-export function decideLead(
-  eventId: string,
-  leadId: string,
-  status: Extract<TLeadEditable["status"], "Won" | "Lost">,
-  reason: string | null,
-): Promise<TLead> {
-  const operations: TPatchOperation[] = [
-    { op: "replace", path: "/status", value: status },
-    { op: "replace", path: "/reason", value: reason },
-  ];
-  return apiPatch(`${event(eventId)}/leads/${enc(leadId)}`, operations, { schema: ZLead });
-}
-
-export function getLeadHistory(
-  eventId: string,
-  leadId: string,
-  signal?: AbortSignal,
-): Promise<TLeadHistoryEntry[]> {
-  return apiGet(`${event(eventId)}/leads/${enc(leadId)}/history`, {
-    schema: z.array(ZLeadHistoryEntry),
-    signal,
-  });
 }
 
 // ---- venues to send a request to ----

@@ -1,4 +1,5 @@
-// Dates as the admin lists show them.
+// Dates and times as the pages write them in full ("Mar 1, 2025"; "Mar 1, 2025, 12:00 PM"), in
+// one locale so every page agrees.
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
