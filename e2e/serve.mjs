@@ -22,10 +22,13 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     SEED_ON_START: "true",
     SEED_SCALE: "0.01",
   },
-  stdio: "inherit",
+  // The server's log (warnings and errors) goes to stderr, which Playwright prints with the test
+  // output: when a journey fails because the server did, the reason is in the CI log.
+  stdio: ["ignore", process.stderr, process.stderr],
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
-server.on("exit", (code) => {
+server.on("exit", (code, signal) => {
+  if (code !== 0 || signal) console.error(`e2e server exited: code ${code}, signal ${signal}`);
   cleanUp();
   process.exit(code ?? 0);
 });

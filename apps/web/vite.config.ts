@@ -22,8 +22,11 @@ const PROXIED_PATHS = [
   "/healthz",
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's first-view renderer (src/first-view.tsx) is one self-contained file: the server
+  // loads it at run time and brings none of the web app's packages itself.
+  ssr: { noExternal: true },
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -42,4 +45,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

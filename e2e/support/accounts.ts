@@ -25,8 +25,16 @@ export async function logInWithPopup(page: Page, email: string) {
   const popup = await popupOpened;
   await popup.getByLabel("E-mail").fill(email);
   await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await popup.getByRole("button", { name: "Log in" }).click();
-  return popup;
+  // Listened for before the click: a quick sign-in closes the popup before the click returns, and
+  // a close that has already happened is never reported to a later listener.
+  const closed = popup.waitForEvent("close", { timeout: 30_000 });
+  await popup
+    .getByRole("button", { name: "Log in" })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  return { popup, closed };
 }
 
 /** Signs up, verifies and signs in on `page`, which ends on /home. */
@@ -36,7 +44,6 @@ export async function signedInAs(page: Page, name: string, email: string) {
   await page.goto(linkIn((await lastMailTo(email)).text));
   await expect(page.getByText(/verified/i).first()).toBeVisible();
   await page.goto("/");
-  const popup = await logInWithPopup(page, email);
-  await popup.waitForEvent("close", { timeout: 30_000 });
+  await (await logInWithPopup(page, email)).closed;
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -21,8 +21,7 @@ test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the a
   await expect(page.getByText(/verified/i).first()).toBeVisible();
 
   await page.goto("/");
-  const popup = await logInWithPopup(page, email);
-  await popup.waitForEvent("close");
+  await (await logInWithPopup(page, email)).closed;
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("button", { name: "Log in" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
@@ -71,8 +70,7 @@ test("signing in before verifying shows the persistent 'Look for an email' warni
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await signUpInPopup(page, "Una Verified", email);
-  const popup = await logInWithPopup(page, email);
-  await popup.waitForEvent("close");
+  await (await logInWithPopup(page, email)).closed;
   const warning = page.getByText(/Look for an email/);
   await expect(warning).toBeVisible();
   // Persistent: still there after the usual toast lifetime.

@@ -1,16 +1,27 @@
 import "./zod-jitless";
-import { useState } from "react";
-import { createBrowserRouter } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { routerNavigator } from "../lib/auth";
 import { AppProviders } from "./providers";
-import { appRoutes } from "./routes";
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+export type TAppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function App({
+  router,
+  queryClient,
+  onReady,
+}: {
+  router: TAppRouter;
+  queryClient: QueryClient;
+  /** Called once the app is on screen (it has taken over the server's first view, say). */
+  onReady?: () => void;
+}) {
   const [navigator] = useState(() => routerNavigator(router));
+  useEffect(() => onReady?.(), [onReady]);
   return (
-    <AppProviders navigator={navigator}>
+    <AppProviders navigator={navigator} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

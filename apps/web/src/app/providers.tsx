@@ -34,13 +34,16 @@ export function BaseProviders({
 export function AppProviders({
   children,
   navigator,
+  queryClient,
 }: {
   children: ReactNode;
   /** How sign-in changes the address (after a redirect, or to /home after a popup login). */
   navigator?: TAuthNavigator;
+  /** A cache already holding the first view's data (main.tsx). */
+  queryClient?: QueryClient;
 }) {
   return (
-    <BaseProviders>
+    <BaseProviders queryClient={queryClient}>
       <AuthProvider navigator={navigator}>
         <HubProvider>{children}</HubProvider>
       </AuthProvider>

@@ -7,8 +7,15 @@ import { PageLoading } from "./layouts/page-loading";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./layouts/route-error";
 
+/**
+ * Pages anyone may see, the same for every visitor: the server paints their first view
+ * (first-view.tsx) so they show before the scripts have run.
+ */
+export const FIRST_VIEW = { firstView: true } as const;
+
 const marketplaceRoutes: RouteObject[] = MARKETPLACE_SECTIONS.map((section) => ({
   path: section.path,
+  handle: FIRST_VIEW,
   lazy: async () => {
     const { MarketplacePage } = await import("../features/marketplace/marketplace-page");
     return { element: <MarketplacePage sectionId={section.id} /> };
@@ -22,6 +29,7 @@ const marketplaceRoutes: RouteObject[] = MARKETPLACE_SECTIONS.map((section) => (
  */
 const profileRoutes: RouteObject[] = PROFILE_KINDS.map((kind) => ({
   path: `${PROFILE_BASE_PATHS[kind]}/:id`,
+  handle: FIRST_VIEW,
   lazy: async () => {
     const { ProfilePage } = await import("../features/profiles/profile-page");
     return { element: <ProfilePage key={kind} kind={kind} /> };

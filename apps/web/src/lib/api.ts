@@ -64,8 +64,22 @@ export function setUnauthorizedHandler(handler: TUnauthorizedHandler | null): vo
   unauthorizedHandler = handler;
 }
 
+/**
+ * Where calls go when there is no page: the server rendering a first view (first-view.tsx) sets
+ * its own origin and a transport, and every call is then absolute.
+ */
+let serverSide: { origin: string; fetch: typeof fetch } | null = null;
+
+export function setServerTransport(transport: { origin: string; fetch: typeof fetch }): void {
+  serverSide = transport;
+}
+
+function pageOrigin(): string {
+  return serverSide?.origin ?? window.location.origin;
+}
+
 export function buildApiUrl(path: string, query: TQuery = {}): string {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, pageOrigin());
   for (const [key, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
@@ -75,13 +89,15 @@ export function buildApiUrl(path: string, query: TQuery = {}): string {
   }
   url.searchParams.set("api-version", API_VERSION);
   // Same-origin calls stay relative so the dev proxy and the production origin both work.
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
+  return !serverSide && url.origin === pageOrigin()
+    ? `${url.pathname}${url.search}`
+    : url.toString();
 }
 
 /** Whether a URL (relative ones resolve against this page) is on this page's own origin. */
 export function isSameOrigin(url: string): boolean {
   try {
-    return new URL(url, window.location.origin).origin === window.location.origin;
+    return new URL(url, pageOrigin()).origin === pageOrigin();
   } catch {
     return false;
   }
@@ -175,7 +191,12 @@ async function send(
       if (payload !== undefined) headers["Content-Type"] = "application/json";
       let response: Response;
       try {
-        response = await fetch(url, { method, headers, body: payload, signal: options.signal });
+        response = await (serverSide?.fetch ?? fetch)(url, {
+          method,
+          headers,
+          body: payload,
+          signal: options.signal,
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") throw error;
         throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);

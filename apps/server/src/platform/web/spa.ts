@@ -2,11 +2,17 @@
 // sent pre-compressed (brotli or gzip) where the build made copies.
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../http/errors";
 import { registerAssetRoutes } from "../http/route-table";
+import { loadFirstViews, type TFirstViews } from "./first-view";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Paths that belong to the API and infrastructure; they never fall back to the SPA. */
 const SERVER_PREFIXES = [
@@ -40,6 +46,7 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
+  let firstViews: TFirstViews | null = null;
   if (hasSpa && webDistDir) {
     await registerAssetRoutes(app, "static files of the web app", (scope) =>
       scope.register(fastifyStatic, {
@@ -62,6 +69,7 @@ export async function registerSpa(
         },
       }),
     );
+    firstViews = await loadFirstViews(app, webDistDir);
   } else {
     app.log.warn({ webDistDir }, "web app not built: only the API is served (run `npm run build`)");
   }
@@ -74,8 +82,20 @@ export async function registerSpa(
       !path.extname(pathname);
     if (indexFile && hasSpa && wantsPage) {
       // Read per request so a rebuilt web app is served without a restart; the file is small.
-      const html = await fs.promises.readFile(indexFile, "utf8");
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      const index = await fs.promises.readFile(indexFile, "utf8");
+      const html = (await firstViews?.render(request, index)) ?? index;
+      reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
+      reply.type("text/html; charset=utf-8");
+      const accepted = String(request.headers["accept-encoding"] ?? "");
+      // A first view makes the page some tens of kB of markup: worth compressing on the way out.
+      if (/\bbr\b/.test(accepted)) {
+        const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header("content-encoding", "br").send(body);
+      }
+      if (/\bgzip\b/.test(accepted)) {
+        return reply.header("content-encoding", "gzip").send(await gzip(html));
+      }
+      return reply.send(html);
     }
     return reply
       .status(404)

@@ -28,11 +28,10 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useConfirm } from "../../app/confirm";
 import { returnPathAfterSignIn } from "../../app/shell/sign-in-actions";
@@ -43,6 +42,8 @@ import { mediaImageProps } from "./profile-section";
 import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
 import { useReaction } from "./use-profiles";
+
+const ShareDialog = lazy(async () => ({ default: (await import("./share-dialog")).ShareDialog }));
 
 export const LINK_COPIED = "Link copied. Paste it anywhere to share this page.";
 
@@ -143,15 +144,16 @@ function ReactionButton({
 
 function ShareButton({ name }: { name: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [fallback, setFallback] = useState(false);
-  const url = window.location.href;
+  // The link to copy, once the clipboard refused it (read on click: the server has no address bar).
+  const [fallback, setFallback] = useState<string | null>(null);
   const share = async () => {
+    const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
       enqueueSnackbar(LINK_COPIED, { variant: "success" });
     } catch {
       // No clipboard (an insecure page, a refused permission): show the link to copy by hand.
-      setFallback(true);
+      setFallback(url);
     }
   };
   return (
@@ -159,22 +161,11 @@ function ShareButton({ name }: { name: string }) {
       <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
         Share
       </Button>
-      <Dialog open={fallback} onClose={() => setFallback(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Share {name}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Link to this page"
-            value={url}
-            fullWidth
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(event) => event.target.select()}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setFallback(false)}>Done</Button>
-        </DialogActions>
-      </Dialog>
+      {fallback !== null ? (
+        <Suspense fallback={null}>
+          <ShareDialog name={name} url={fallback} onClose={() => setFallback(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

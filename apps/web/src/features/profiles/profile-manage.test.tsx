@@ -78,7 +78,7 @@ describe("editing a listing in place", SLOW, () => {
     const server = ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(screen.getByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
     const name = form.getByRole("textbox", { name: "Name" });
     await user.clear(name);
     await user.type(name, "Riverside Arena ");
@@ -110,7 +110,7 @@ describe("editing a listing in place", SLOW, () => {
     const server = ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(screen.getByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
     await user.clear(form.getByRole("textbox", { name: "Postal code" }));
     await user.type(form.getByRole("textbox", { name: "Postal code" }), "40203");
     await user.click(form.getByRole("button", { name: "Save changes" }));
@@ -124,7 +124,7 @@ describe("editing a listing in place", SLOW, () => {
     const server = ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(screen.getByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
     const website = form.getByRole("textbox", { name: "Website" });
     await user.clear(website);
     await user.type(website, "riverside dot example");
@@ -146,7 +146,7 @@ describe("editing a listing in place", SLOW, () => {
     server.add(buildListing("event", { id: EVENT_ID, name: "Spring Classic" }), OWNER_ABILITIES);
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
     await user.click(await screen.findByRole("button", { name: "Edit details" }));
-    const form = within(screen.getByRole("form", { name: "Edit Spring Classic" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Spring Classic" }));
     fireEvent.change(form.getByLabelText(/^End date/), { target: { value: "2025-03-01" } });
     await user.click(form.getByRole("button", { name: "Save changes" }));
     expect(await form.findByText("An event cannot end before it starts.")).toBeTruthy();

@@ -20,7 +20,6 @@ import { EventRequestActions } from "../requests/event-request-actions";
 import { BoostsSection, NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { MediaSection } from "./media-section";
 import { MembersSection } from "./members-section";
-import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileHeader } from "./profile-header";
 import { kindConfig, type TKindConfig } from "./profile-kinds";
 import {
@@ -37,6 +36,11 @@ import { isListingId, useAbilities, useProfile } from "./use-profiles";
 // An organization's events calendar (features/requests) loads only on organization pages.
 const EventsCalendar = lazy(async () => ({
   default: (await import("../requests/events-calendar")).EventsCalendar,
+}));
+
+// The edit form (fields, pickers, JSON Patch) loads when someone starts editing, not for every visit.
+const ProfileEditForm = lazy(async () => ({
+  default: (await import("./profile-edit-form")).ProfileEditForm,
 }));
 
 type TAbilities = ReturnType<typeof useAbilities>;
@@ -210,11 +214,17 @@ function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfi
           <Stack spacing={3}>
             {editing && abilities.can("profile.update") ? (
               <>
-                <ProfileEditForm
-                  config={config}
-                  profile={profile}
-                  onDone={() => setEditing(false)}
-                />
+                <Suspense
+                  fallback={
+                    <Skeleton variant="rounded" height={320} aria-label="Loading the form" />
+                  }
+                >
+                  <ProfileEditForm
+                    config={config}
+                    profile={profile}
+                    onDone={() => setEditing(false)}
+                  />
+                </Suspense>
                 {render(MAIN_SECTIONS.filter((s) => s.id !== "about" && s.id !== "facts"))}
               </>
             ) : (

@@ -1,9 +1,21 @@
 // A note that someone signed in in this browser lately (spec §9: the session check marker lasts
 // 1 day). Without it the start-up session check is skipped, so a visitor who never signed in does
-// not wait on a hidden frame asking the identity provider. Kept in localStorage rather than a
-// cookie: only this script reads it, and every tab sees it.
+// not wait on a hidden frame asking the identity provider. Kept in localStorage, which every tab
+// sees, and mirrored in a cookie the server reads: it paints a visitor's first view of a public
+// page (first-view.tsx) only when nobody signed in here lately, so a member never sees the page
+// flash signed out. The cookie says nothing more than the note: no token, no name.
 const KEY = "hostfield.auth.session";
+export const SESSION_HINT_COOKIE = "hf_session_hint";
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function writeCookie(value: string, maxAgeSeconds: number): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+    document.cookie = `${SESSION_HINT_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  } catch {
+    // No document (a test without one): the server just paints the visitor's view.
+  }
+}
 
 function storage(): Storage | null {
   try {
@@ -21,6 +33,7 @@ export function hasSessionHint(now = Date.now()): boolean {
 export function setSessionHint(now = Date.now()): void {
   try {
     storage()?.setItem(KEY, String(now + LIFETIME_MS));
+    writeCookie("1", LIFETIME_MS / 1000);
   } catch {
     // Quota or privacy mode: the next visit just runs the check.
   }
@@ -28,4 +41,5 @@ export function setSessionHint(now = Date.now()): void {
 
 export function clearSessionHint(): void {
   storage()?.removeItem(KEY);
+  writeCookie("", 0);
 }

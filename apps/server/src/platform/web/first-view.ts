@@ -1,0 +1,166 @@
+// A public page's first view, painted by the server: the web build's renderer (apps/web's
+// src/first-view.tsx, built to dist-server/) runs the page's own components for a visitor, and its
+// HTML goes inside index.html's root with the data it showed. The browser paints that at once and
+// the app hydrates it (takes it over) when the scripts have run. Anything that goes wrong (no renderer built,
+// a failing call, too slow, too many at once) serves the plain index.html: a first view is a
+// head start, never a requirement.
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+type TScreen = "phone" | "wide";
+
+/**
+ * The screen the page will be shown on, as well as the server can tell before any script runs:
+ * browsers on phones say "Mobi" (or Android, iPhone) in their User-Agent.
+ */
+export function screenOf(userAgent: string | undefined): TScreen {
+  return /Mobi|Android|iPhone|iPod/i.test(userAgent ?? "") ? "phone" : "wide";
+}
+
+type TRenderer = {
+  configureFirstView(transport: { origin: string; fetch: typeof fetch }): void;
+  renderFirstView(
+    origin: string,
+    url: string,
+    screen: TScreen,
+  ): Promise<{ html: string; state: unknown } | null>;
+};
+
+/** The cookie the web app sets while someone is signed in here (lib/auth/session-hint.ts). */
+const SESSION_HINT_COOKIE = "hf_session_hint";
+/** A first view later than this is not a head start: the plain page goes out instead. */
+const RENDER_TIMEOUT_MS = 1500;
+/** Renders at once; past that, pages go out plain rather than queue behind each other. */
+const MAX_CONCURRENT_RENDERS = 4;
+/** Calls made while rendering answer as if from here (they never leave the process). */
+const ORIGIN = "http://first-view.invalid";
+const ROOT = '<div id="root"></div>';
+const STATE_ELEMENT_ID = "first-view-state";
+
+/** JSON that cannot close the script element it sits in, nor start a comment there. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The tags Vite writes for the app's entry module and the modules it imports at once. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The app's scripts, loaded once the painted page is on screen (by the web app's
+ * public/first-view-boot.js) instead of at once: with the page already painted they only make it
+ * work, so they should not take the bandwidth and main thread its first paint needs.
+ */
+function loadScriptsAfterPaint(html: string): string {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `<script defer src="/first-view-boot.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>\n    `;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, boot);
+}
+
+/** The preloads React writes ahead of a page's markup (its images): they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** index.html with the first view inside its root and its data beside it. */
+export function withFirstView(indexHtml: string, view: { html: string; state: unknown }): string {
+  if (!indexHtml.includes(ROOT) || !indexHtml.includes("</head>")) return indexHtml;
+  const preloads = view.html.match(LEADING_PRELOADS)?.[0] ?? "";
+  const markup = view.html.slice(preloads.length);
+  return loadScriptsAfterPaint(indexHtml)
+    .replace("</head>", () => `${preloads}</head>`)
+    .replace(
+      ROOT,
+      // inert until the app has taken the page over (main.tsx): it can be seen but not yet used,
+      // so nothing is clicked or typed into that would be lost; and hidden from assistive
+      // technology until then, so a screen reader (or a test) meets the working page only.
+      () =>
+        `<div id="root" inert aria-hidden="true">${markup}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(view.state)}</script>`,
+    );
+}
+
+function timeout(ms: number): Promise<null> {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms).unref());
+}
+
+export type TFirstViews = {
+  /** The page's HTML with its first view, or null to serve index.html as it is. */
+  render(request: FastifyRequest, indexHtml: string): Promise<string | null>;
+};
+
+/**
+ * Loads the renderer next to the web build (`<webDistDir>/../dist-server/first-view.js`), or
+ * returns null when there is none (the web app was built without it, or tests run without a build).
+ */
+export async function loadFirstViews(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<TFirstViews | null> {
+  const file = path.join(webDistDir, "..", "dist-server", "first-view.js");
+  if (!fs.existsSync(file)) {
+    app.log.info({ file }, "no first-view renderer: public pages are painted by the browser only");
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(file).href)) as TRenderer;
+  // The visitor's address, so the calls a render makes count against their own rate limit.
+  const visitor = new AsyncLocalStorage<string>();
+  renderer.configureFirstView({
+    origin: ORIGIN,
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const reply = await app.inject({
+        method: (init?.method ?? "GET") as "GET",
+        url: `${url.pathname}${url.search}`,
+        headers: init?.headers as Record<string, string> | undefined,
+        payload: typeof init?.body === "string" ? init.body : undefined,
+        remoteAddress: visitor.getStore() ?? "127.0.0.1",
+      });
+      const empty = reply.statusCode === 204 || reply.statusCode === 304;
+      return new Response(empty ? null : reply.rawPayload, {
+        status: reply.statusCode,
+        headers: { "content-type": String(reply.headers["content-type"] ?? "") },
+      });
+    },
+  });
+
+  let running = 0;
+  return {
+    async render(request, indexHtml) {
+      if (request.method !== "GET") return null;
+      if (hasCookie(request, SESSION_HINT_COOKIE) || running >= MAX_CONCURRENT_RENDERS) return null;
+      running += 1;
+      // Counted until the render ends, even one that lost the race against the timeout.
+      const rendering = visitor
+        .run(request.ip, () =>
+          renderer.renderFirstView(ORIGIN, request.url, screenOf(request.headers["user-agent"])),
+        )
+        .catch((error: unknown) => {
+          request.log.warn(
+            { err: error, url: request.url },
+            "first view failed: plain page served",
+          );
+          return null;
+        })
+        .finally(() => {
+          running -= 1;
+        });
+      const view = await Promise.race([rendering, timeout(RENDER_TIMEOUT_MS)]);
+      return view ? withFirstView(indexHtml, view) : null;
+    },
+  };
+}
+
+/** Whether the request carries a non-empty cookie by that name. */
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  return (request.headers.cookie ?? "").split(";").some((part) => {
+    const [key, value] = part.trim().split("=");
+    return key === name && Boolean(value);
+  });
+}

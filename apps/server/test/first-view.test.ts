@@ -1,0 +1,112 @@
+// The server's part of a public page's first view: it loads the renderer the web build leaves in
+// dist-server/, lets it call the API in process, puts its HTML and data into index.html, and
+// serves the plain page whenever the renderer cannot help. The renderer here is a small stand-in
+// file; the real one (apps/web/src/first-view.tsx) is exercised by the browser tests (e2e).
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withFirstView } from "../src/platform/web/first-view";
+import { buildTestApp, type TTestApp, V } from "./helper";
+
+const INDEX =
+  '<!doctype html><head><title>Hostfield</title></head><body><div id="root"></div></body>';
+
+/** Renders by address: a call to the API, a stall, a failure, nothing, or a hostile state. */
+const RENDERER = `
+let transport;
+export function configureFirstView(t) { transport = t; }
+export async function renderFirstView(origin, url) {
+  if (url === "/status") {
+    const reply = await transport.fetch(origin + "/status.json?api-version=1.0");
+    const body = await reply.json();
+    return { html: "<h1>maintenance " + body.maintenanceMode + "</h1>", state: { status: reply.status, body } };
+  }
+  if (url === "/slow") return new Promise((resolve) => setTimeout(() => resolve({ html: "late", state: {} }), 4000));
+  if (url === "/boom") throw new Error("the renderer broke");
+  if (url === "/hostile") return { html: "<p>ok</p>", state: { text: "</script><script>alert(1)</script>" } };
+  return null;
+}
+`;
+
+let t: TTestApp;
+let root: string;
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-first-view-"));
+  await fs.mkdir(path.join(root, "dist"));
+  await fs.mkdir(path.join(root, "dist-server"));
+  await fs.writeFile(path.join(root, "dist", "index.html"), INDEX);
+  await fs.writeFile(path.join(root, "dist-server", "first-view.js"), RENDERER);
+  t = await buildTestApp({ env: { WEB_DIST_DIR: path.join(root, "dist") } });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    html.match(/<script type="application\/json" id="first-view-state">(.*?)<\/script>/s)![1]!,
+  );
+
+describe("first view", () => {
+  it("paints what the renderer made, with the API's answer it asked for in process", async () => {
+    const status = await t.app.inject({ url: `/status.json?${V}` });
+    expect(status.statusCode).toBe(200);
+    const res = await t.app.inject({ url: "/status" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain(
+      `<div id="root" inert aria-hidden="true"><h1>maintenance ${status.json().maintenanceMode}</h1></div>`,
+    );
+    expect(stateOf(res.body)).toEqual({ status: 200, body: status.json() });
+  });
+
+  it("keeps the data from closing its script element", async () => {
+    const res = await t.app.inject({ url: "/hostile" });
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(stateOf(res.body)).toEqual({ text: "</script><script>alert(1)</script>" });
+  });
+
+  it("serves the plain page when the renderer has nothing, fails or is too slow", async () => {
+    for (const url of ["/nothing", "/boom", "/slow"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it("paints nothing for someone who signed in here lately (their page is not a visitor's)", async () => {
+    const res = await t.app.inject({
+      url: "/status",
+      headers: { cookie: "a=1; hf_session_hint=1" },
+    });
+    expect(res.body).toBe(INDEX);
+    // A cleared hint is no hint.
+    const cleared = await t.app.inject({ url: "/status", headers: { cookie: "hf_session_hint=" } });
+    expect(cleared.body).toContain("<h1>maintenance");
+    // Caches must keep the two apart.
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("compresses the page for browsers that accept it", async () => {
+    const br = await t.app.inject({ url: "/status", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("<h1>maintenance");
+    const gz = await t.app.inject({ url: "/status", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("<h1>maintenance");
+  });
+});
+
+describe("withFirstView", () => {
+  it("leaves a page without the root element alone", () => {
+    expect(withFirstView("<body></body>", { html: "<p>x</p>", state: {} })).toBe("<body></body>");
+  });
+
+  it("keeps $ patterns in the HTML as they are", () => {
+    const page = withFirstView(INDEX, { html: "<p>$& $1 $$</p>", state: {} });
+    expect(page).toContain("<p>$& $1 $$</p>");
+  });
+});
