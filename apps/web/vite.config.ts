@@ -1,6 +1,14 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
+
+/** React Router's production build (its package does not export the folder by name). */
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
 
 // Every path the Node server answers; the dev server forwards them so the SPA talks to one origin.
 const API_TARGET = "http://localhost:3000";
@@ -26,6 +34,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's first-view renderer (src/first-view.tsx) is one self-contained file: the server
   // loads it at run time and brings none of the web app's packages itself.
   ssr: { noExternal: true },
+  resolve: {
+    // React Router's package resolves to its development build (extra checks and warnings) unless
+    // told otherwise; its own Vite plugin would do this, we do not use that plugin.
+    alias: [
+      { find: /^react-router$/, replacement: `${ROUTER_PRODUCTION}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
+    ],
+  },
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: {
     outDir: "dist",
