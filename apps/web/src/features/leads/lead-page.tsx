@@ -11,7 +11,6 @@ import {
 } from "@hostfield/domain/rules";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ChatIcon from "@mui/icons-material/Chat";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
 import Alert from "@mui/material/Alert";
@@ -28,6 +27,7 @@ import { type ReactNode, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -104,18 +104,11 @@ export function LeadPage() {
               It may have been withdrawn, or it went to a listing you are not a member of.
             </NoticePanel>
           ) : (
-            <NoticePanel
-              role="alert"
-              icon={<ReportProblemIcon />}
+            <LoadFailedPanel
               title={LEAD_FAILED}
-              actions={
-                <Button variant="contained" onClick={() => void lead.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {apiErrorMessage(lead.error, "Check your connection and try again.")}
-            </NoticePanel>
+              error={lead.error}
+              onRetry={() => void lead.refetch()}
+            />
           )
         ) : (
           <LeadDetail lead={lead.data} />

@@ -7,7 +7,6 @@ import { stringCodec } from "@hostfield/domain/rules";
 import AddBusinessIcon from "@mui/icons-material/AddBusiness";
 import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
 import BlockIcon from "@mui/icons-material/Block";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -23,6 +22,7 @@ import { Link as RouterLink } from "react-router";
 import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
@@ -93,18 +93,11 @@ function MyPipeline() {
   if (recipients.isPending) return <BoardSkeleton withPicker />;
   if (recipients.isError) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title={LISTINGS_FAILED}
-        actions={
-          <Button variant="contained" onClick={() => void recipients.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(recipients.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={recipients.error}
+        onRetry={() => void recipients.refetch()}
+      />
     );
   }
   const list = recipients.data;
@@ -233,18 +226,11 @@ function Board({ recipient }: { recipient: TRecipient }) {
   if (board.isPending) return <BoardSkeleton />;
   if (board.isError) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title={PIPELINE_FAILED}
-        actions={
-          <Button variant="contained" onClick={() => void board.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(board.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={board.error}
+        onRetry={() => void board.refetch()}
+      />
     );
   }
 

@@ -6,7 +6,6 @@ import { SPORT_NAMES, STATE_NAMES, URGENCY_LEVELS } from "@hostfield/domain/refe
 import { enumArrayCodec, isHotRequest, stringCodec } from "@hostfield/domain/rules";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -24,6 +23,7 @@ import { Link as RouterLink } from "react-router";
 import { EXTERNAL_LINKS, NEW_TAB_LINK_PROPS } from "../../app/external-links";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
@@ -181,18 +181,11 @@ function Results({
   }
   if (results.isError && items.length === 0) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title={RFPS_FAILED}
-        actions={
-          <Button variant="contained" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(results.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
     );
   }
   if (items.length === 0) {

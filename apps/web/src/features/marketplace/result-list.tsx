@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { NoticePanel } from "../../app/layouts/notice-panel";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -163,18 +164,11 @@ export function ResultList({
       );
     }
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title={LOAD_FAILED(kind)}
-        actions={
-          <Button variant="contained" onClick={() => void search.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={error}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
 

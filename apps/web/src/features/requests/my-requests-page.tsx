@@ -3,7 +3,6 @@
 import type { TRequirement } from "@hostfield/domain/contracts";
 import { formatEventDates, profileLink } from "@hostfield/domain/rules";
 import AddIcon from "@mui/icons-material/Add";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -29,6 +28,7 @@ import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
@@ -253,18 +253,11 @@ function MyRequests() {
   if (events.isPending) return <RequestsSkeleton />;
   if (events.isError && !events.data) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title="Your requests did not load"
-        actions={
-          <Button variant="contained" onClick={() => void events.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(events.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
     );
   }
   if (requirements.some((query) => query.isPending)) return <RequestsSkeleton />;

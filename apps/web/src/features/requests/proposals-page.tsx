@@ -11,7 +11,6 @@ import {
 } from "@hostfield/domain/rules";
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
 import InboxIcon from "@mui/icons-material/Inbox";
-import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -36,6 +35,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
+import { LoadFailedPanel } from "../../app/layouts/query-states";
 import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { useSmallScreen } from "../../app/shell/use-small-screen";
@@ -405,18 +405,11 @@ function Proposals({ eventId }: { eventId: string }) {
   }
   if (leads.isError && !leads.data) {
     return (
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
+      <LoadFailedPanel
         title="The proposals did not load"
-        actions={
-          <Button variant="contained" onClick={() => void leads.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {apiErrorMessage(leads.error, "Check your connection and try again.")}
-      </NoticePanel>
+        error={leads.error}
+        onRetry={() => void leads.refetch()}
+      />
     );
   }
   const { items, count } = leads.data;
