@@ -3,17 +3,16 @@
 // with 5,000 leads. The app runs in this process on the `hostfield_bench_match` database (seeded on
 // first use); publishes go through app.inject, the lead list through HTTP with autocannon. Prints
 // progress on stderr and one line `BENCH_RESULT {json}` on stdout.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { runMigrations } from "../apps/server/src/platform/db/migrate.ts";
 import { testConfig } from "../apps/server/test/helper.ts";
 import { signInPeople } from "../apps/server/test/oidc-driver.ts";
+import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATABASE_URL =
@@ -26,50 +25,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const V = "api-version=1.0";
 const log = (message) => console.error(`# ${message}`);
-
-async function withClient(url, run) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates the database and seeds the scale-1 network unless it holds it already. */
-async function prepareDatabase() {
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = "/postgres";
-  await withClient(admin.toString(), async (client) => {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  });
-  const facilities = await withClient(DATABASE_URL, async (client) => {
-    const table = await client.query("select to_regclass('public.profiles') as t");
-    if (!table.rows[0].t) return 0;
-    const { rows } = await client.query(
-      "select count(*)::int as n from profiles where kind = 'facility'",
-    );
-    return rows[0].n;
-  });
-  if (facilities >= FACILITIES && !process.env.BENCH_RESEED) {
-    log(`reusing ${name}: ${facilities} facilities`);
-    return;
-  }
-  const files = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-files-"));
-  const tsx = `"${process.execPath}" "${path.join(root, "node_modules/tsx/dist/cli.mjs")}"`;
-  const started = Date.now();
-  execSync(`${tsx} apps/server/src/cli/seed.ts --scale 1 --force`, {
-    cwd: root,
-    stdio: ["ignore", process.stderr, "inherit"],
-    env: { ...process.env, DATABASE_URL, DATA_DIR: files },
-  });
-  fs.rmSync(files, { recursive: true, force: true });
-  await withClient(DATABASE_URL, (client) => client.query("analyze"));
-  log(`seeded ${name} in ${Math.round((Date.now() - started) / 1000)} s`);
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const summary = (ms) => {
@@ -184,7 +139,7 @@ async function measure(name, url, request) {
   return row;
 }
 
-await prepareDatabase();
+await prepareSeededDatabase({ url: DATABASE_URL, scale: 1, facilities: FACILITIES, root, log });
 const config = testConfig({
   DATABASE_URL,
   // The database outlives runs, so its signing keys must be sealed with the same key each time.

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -106,51 +107,6 @@ const SEARCH_FILTER = {
   sports: [process.env.BENCH_SPORT ?? "Basketball"],
 };
 
-async function withClient(url, run) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates the benchmark database once and seeds it at scale 7 unless it already holds the network. */
-async function prepareSearchDatabase() {
-  const target = new URL(SEARCH_DATABASE_URL);
-  const name = target.pathname.slice(1);
-  const admin = new URL(SEARCH_DATABASE_URL);
-  admin.pathname = "/postgres";
-  await withClient(admin.toString(), async (client) => {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  });
-  const facilities = await withClient(SEARCH_DATABASE_URL, async (client) => {
-    const table = await client.query("select to_regclass('public.profiles') as t");
-    if (!table.rows[0].t) return 0;
-    const { rows } = await client.query(
-      "select count(*)::int as n from profiles where kind = 'facility'",
-    );
-    return rows[0].n;
-  });
-  if (facilities >= SEARCH_FACILITIES && !process.env.BENCH_RESEED) {
-    console.log(`reusing ${name}: ${facilities} facilities`);
-    return;
-  }
-  const files = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-files-"));
-  const started = Date.now();
-  execSync(`${tsx} apps/server/src/cli/seed.ts --scale 7 --force`, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: SEARCH_DATABASE_URL, DATA_DIR: files },
-  });
-  fs.rmSync(files, { recursive: true, force: true });
-  await withClient(SEARCH_DATABASE_URL, (client) => client.query("analyze"));
-  console.log(`seeded ${name} in ${Math.round((Date.now() - started) / 1000)} s`);
-}
-
 const suites = {
   async hub() {
     // In-process server and a child process of sockets (bench/hub.ts); its last line is the result.
@@ -201,7 +157,13 @@ const suites = {
     return result;
   },
   async search() {
-    await prepareSearchDatabase();
+    await prepareSeededDatabase({
+      url: SEARCH_DATABASE_URL,
+      scale: 7,
+      facilities: SEARCH_FACILITIES,
+      root,
+      log: console.log,
+    });
     // The database outlives runs, so its signing keys must be sealed with the same key each time.
     const env = {
       DATABASE_URL: SEARCH_DATABASE_URL,
