@@ -3,6 +3,7 @@ import {
   abbreviateNumber,
   badgeCount,
   formatCost,
+  formatCount,
   initials,
   locationSummary,
   sportsSummary,
@@ -91,6 +92,22 @@ describe("abbreviateNumber", () => {
   it("stays in B beyond 1e12 and keeps the sign of negatives", () => {
     expect(abbreviateNumber(2.5e12)).toBe("2500B");
     expect(abbreviateNumber(-1500)).toBe("-1.5K");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands the way en-US does, for every size and sign", () => {
+    // Checked against the platform's own en-US formatting rather than hand-written strings.
+    for (const value of [
+      0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -4_321, 2.5, 1234.5,
+    ]) {
+      expect(formatCount(value)).toBe(value.toLocaleString("en-US"));
+    }
+  });
+
+  it("leaves what is not a plain finite number as JavaScript writes it", () => {
+    expect(formatCount(Number.NaN)).toBe("NaN");
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe("Infinity");
   });
 });
 

@@ -4,6 +4,7 @@
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import {
+  formatCount,
   formatEventDate,
   formatEventDates,
   profileLink,
@@ -284,10 +285,10 @@ function RequestSection({ lead }: { lead: TLead }) {
       facts.push(["Facility type", request.facilityTypes.join(", ")]);
     }
     if (request.attendance !== null) {
-      facts.push(["Attendance", request.attendance.toLocaleString("en-US")]);
+      facts.push(["Attendance", formatCount(request.attendance)]);
     }
     if (request.roomNights !== null) {
-      facts.push(["Room nights", request.roomNights.toLocaleString("en-US")]);
+      facts.push(["Room nights", formatCount(request.roomNights)]);
     }
     if (request.spaceDescription) facts.push(["Details", request.spaceDescription]);
   } else if (event.placeLabel) {

@@ -14,6 +14,7 @@ import {
   canMoveLead,
   diffDays,
   FINAL_LEAD_STATUSES,
+  formatCount,
   HOT_LEAD_HEAD_START_MS,
   LEAD_REASON_MAX_LENGTH,
   LEAD_STATUS_SIDE,
@@ -157,7 +158,7 @@ export function checkReason(
   return { ok: true, reason };
 }
 
-export const REASON_TOO_LONG = `Use at most ${LEAD_REASON_MAX_LENGTH.toLocaleString("en-US")} characters.`;
+export const REASON_TOO_LONG = `Use at most ${formatCount(LEAD_REASON_MAX_LENGTH)} characters.`;
 
 /** The reason dialog's check for a lead's status change; `missing` says who reads the reason. */
 export function leadReasonCheck(required: boolean, missing: string): TReasonCheck {
@@ -201,7 +202,7 @@ const PROPOSAL_WORDS: Record<
 > = {
   message: (issue) =>
     issue.code === "too_big"
-      ? `Use at most ${Number(issue.maximum).toLocaleString("en-US")} characters.`
+      ? `Use at most ${formatCount(Number(issue.maximum))} characters.`
       : "Write the organizer a few lines about your offer.",
   dates: (issue) =>
     issue.code === "too_big"

@@ -1,7 +1,7 @@
 // One published request in the RFP marketplace: the event, its dates, sports, where the organizer
 // looks, how urgently, and what space it needs.
 import type { TRfpListing } from "@hostfield/domain/contracts";
-import { formatEventDates, profileLink, sportsSummary } from "@hostfield/domain/rules";
+import { formatCount, formatEventDates, profileLink, sportsSummary } from "@hostfield/domain/rules";
 import LocalFireDepartmentIcon from "@mui/icons-material/LocalFireDepartment";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -94,10 +94,8 @@ export const RfpCard = memo(function RfpCard({
         ) : null}
         {listing.attendance !== null ? (
           <Typography variant="body2" color="text.secondary">
-            About {listing.attendance.toLocaleString("en-US")} participants
-            {listing.roomNights
-              ? ` · ${listing.roomNights.toLocaleString("en-US")} room nights`
-              : ""}
+            About {formatCount(listing.attendance)} participants
+            {listing.roomNights ? ` · ${formatCount(listing.roomNights)} room nights` : ""}
           </Typography>
         ) : null}
       </Stack>

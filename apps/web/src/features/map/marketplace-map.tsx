@@ -1,6 +1,8 @@
 // The map view of a marketplace (lazy-loaded): the matching profiles in the part of the map on
 // screen, searched again when a move or zoom settles, clustered, each linking to its profile page.
+
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import { formatCount } from "@hostfield/domain/rules";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -108,7 +110,7 @@ export default function MarketplaceMap({
     );
   }
 
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = formatCount;
   const widening = !found && area !== null && !isWorld(area) && nothingHere;
   // With every match of the area loaded, those on screen can be counted exactly.
   const onScreen = visible

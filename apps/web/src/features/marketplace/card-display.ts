@@ -2,7 +2,13 @@
 // its kind. Pure, so each rule is tested without rendering.
 import type { TAddress } from "@hostfield/domain/contracts";
 import { findState } from "@hostfield/domain/reference";
-import { formatCost, formatEventDates, profileLink, sportsSummary } from "@hostfield/domain/rules";
+import {
+  formatCost,
+  formatCount,
+  formatEventDates,
+  profileLink,
+  sportsSummary,
+} from "@hostfield/domain/rules";
 import type { TMarketplaceProfile } from "./marketplace-api";
 
 export { sportsSummary };
@@ -26,7 +32,7 @@ export function fullAddress(address: TAddress | null | undefined): string | null
 export function distanceLabel(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0) return null;
   const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${rounded.toLocaleString("en-US")} mi away`;
+  return `${formatCount(rounded)} mi away`;
 }
 
 const few = (values: readonly string[] | null | undefined, max = 2): string | null => {
@@ -42,7 +48,7 @@ export function cardFacts(profile: TMarketplaceProfile): string[] {
   switch (profile.kind) {
     case "facility":
       facts.push(few(profile.facilityTypes));
-      if (profile.capacity) facts.push(`Capacity ${profile.capacity.toLocaleString("en-US")}`);
+      if (profile.capacity) facts.push(`Capacity ${formatCount(profile.capacity)}`);
       facts.push(profile.availability);
       break;
     case "destination":

@@ -11,16 +11,8 @@ import type {
 } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import type { z } from "zod";
-import {
-  ApiError,
-  apiDelete,
-  apiPost,
-  apiPostList,
-  INVALID_RESPONSE,
-  type TListResult,
-  type TParser,
-} from "../../lib/api";
-import { isRecord } from "../../lib/is-record";
+import { apiDelete, apiPost, apiPostList, type TListResult, type TParser } from "../../lib/api";
+import { listingParser } from "../profiles/listing-reply";
 import { kindApiBase, type TMarketplaceKind } from "./marketplace-kinds";
 
 /** How many results one "Load more" brings. */
@@ -41,25 +33,9 @@ export type TMarketplaceProfile = TProfileBase &
     myReaction?: boolean;
   };
 
-/**
- * Checks the few fields every card and marker relies on, by hand: zod would add its weight to the
- * first load of every marketplace.
- */
-export const marketplaceProfileParser: TParser<TMarketplaceProfile> = {
-  parse(value) {
-    if (!isRecord(value) || typeof value.id !== "string" || typeof value.name !== "string") {
-      throw new ApiError(INVALID_RESPONSE, "A search result had no id or name.", 200);
-    }
-    const profile = value as unknown as TMarketplaceProfile;
-    return {
-      ...profile,
-      sports: Array.isArray(value.sports) ? (value.sports as string[]) : [],
-      boosted: value.boosted === true,
-      likeCount: typeof value.likeCount === "number" ? value.likeCount : 0,
-      followerCount: typeof value.followerCount === "number" ? value.followerCount : 0,
-    };
-  },
-};
+/** Checks the few fields every card and marker relies on (features/profiles/listing-reply). */
+export const marketplaceProfileParser: TParser<TMarketplaceProfile> =
+  listingParser<TMarketplaceProfile>("A search result");
 
 export const marketplaceKeys = {
   all: ["marketplace"] as const,

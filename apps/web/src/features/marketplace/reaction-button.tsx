@@ -1,5 +1,6 @@
 // Like or follow from a card. Signed out, it asks to sign in (and comes back to this search);
 // signed in, it toggles at once and corrects itself from the server's reply.
+import { formatCount } from "@hostfield/domain/rules";
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import Button from "@mui/material/Button";
@@ -115,7 +116,7 @@ export function ReactionButton({
       sx={{ position: "relative", zIndex: 1, minWidth: 0, whiteSpace: "nowrap" }}
     >
       {verb}
-      {count > 0 ? ` · ${count.toLocaleString("en-US")}` : ""}
+      {count > 0 ? ` · ${formatCount(count)}` : ""}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 // The list view: pages of 20 with "Load more", skeletons while the first page loads, an empty
 // state that suggests a wider search, and errors with Retry. The server applies every filter.
+
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import { formatCount } from "@hostfield/domain/rules";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import WrongLocationIcon from "@mui/icons-material/WrongLocation";
@@ -204,7 +206,7 @@ export function ResultList({
     );
   }
 
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = formatCount;
   const summary = `Showing ${n(items.length)} of ${n(count)} ${count === 1 ? kind.noun.one : kind.noun.many}`;
 
   return (

@@ -1,21 +1,7 @@
-// Sections over a listing's simple children: sports and amenities (names from the reference
-// lists), space types, and boosts. Everyone sees them; editors add and remove entries.
-import { ZBoostDates, ZSpaceTypeInput } from "@hostfield/domain/contracts";
-import {
-  AMENITY_NAMES,
-  findSpaceType,
-  LOCATIONS,
-  NO_SURFACE,
-  SPACE_TYPE_NAMES,
-  SPORT_NAMES,
-} from "@hostfield/domain/reference";
-import { formatEventDate, formatEventDateRange } from "@hostfield/domain/rules";
-import AddIcon from "@mui/icons-material/Add";
+import { AMENITY_NAMES, NO_SURFACE, SPORT_NAMES } from "@hostfield/domain/reference";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
-import Autocomplete from "@mui/material/Autocomplete";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
@@ -24,20 +10,12 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type FormEvent, useState } from "react";
 import { useConfirm } from "../../app/confirm";
 import { apiErrorMessage } from "../../lib/api";
-import { FieldInput } from "./field-input";
-import {
-  fieldErrorsOf,
-  type TFieldErrors,
-  type TFieldSpec,
-  type TFormValues,
-} from "./profile-fields";
+import { EditorPart, NamedChildAddForm, SpaceTypeForm } from "./lazy-editors";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import {
@@ -52,7 +30,7 @@ import { useProfileChild } from "./use-profiles";
 type TSectionProps = { config: TKindConfig; profile: TProfile; canEdit: boolean };
 
 /** Adds to or removes from one child collection, refreshing it and the listing. */
-function useChildMutations(config: TKindConfig, profileId: string, segment: TSimpleSegment) {
+export function useChildMutations(config: TKindConfig, profileId: string, segment: TSimpleSegment) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const refresh = () =>
@@ -73,7 +51,7 @@ function useChildMutations(config: TKindConfig, profileId: string, segment: TSim
   return { add, remove };
 }
 
-const NAMED = {
+export const NAMED = {
   sports: { title: "Sports", one: "sport", options: SPORT_NAMES },
   amenities: { title: "Amenities", one: "amenity", options: AMENITY_NAMES },
 } as const;
@@ -87,12 +65,9 @@ export function NamedChildSection({
 }: TSectionProps & { segment: "sports" | "amenities" }) {
   const words = NAMED[segment];
   const list = useProfileChild(config.kind, profile.id, segment);
-  const { add, remove } = useChildMutations(config, profile.id, segment);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [inputText, setInputText] = useState("");
+  const { remove } = useChildMutations(config, profile.id, segment);
   const items = list.data?.items ?? [];
   if (!canEdit && (list.isPending || items.length === 0) && !list.isError) return null;
-  const taken = new Set(items.map((item) => item.name));
   return (
     <ProfileSection title={words.title}>
       {list.isError ? (
@@ -132,55 +107,14 @@ export function NamedChildSection({
         </Stack>
       )}
       {canEdit ? (
-        <Stack
-          component="form"
-          noValidate
-          direction={{ xs: "column", sm: "row" }}
-          spacing={1}
-          sx={{ mt: 2 }}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            if (!choice || add.isPending) return;
-            add.mutate(
-              { name: choice },
-              {
-                onSuccess: () => {
-                  setChoice(null);
-                  setInputText("");
-                },
-              },
-            );
-          }}
-        >
-          <Autocomplete
-            options={words.options.filter((name) => !taken.has(name))}
-            value={choice}
-            onChange={(_event, next) => setChoice(next)}
-            inputValue={inputText}
-            onInputChange={(_event, next) => setInputText(next)}
-            sx={{ flexGrow: 1, minWidth: 0 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label={`Add ${words.one === "amenity" ? "an" : "a"} ${words.one}`}
-              />
-            )}
+        <EditorPart>
+          <NamedChildAddForm
+            config={config}
+            profile={profile}
+            segment={segment}
+            taken={items.map((item) => item.name)}
           />
-          <Button
-            type="submit"
-            variant="outlined"
-            startIcon={<AddIcon />}
-            disabled={!choice || add.isPending}
-          >
-            Add
-          </Button>
-        </Stack>
-      ) : null}
-      {add.isError ? (
-        <Alert severity="error" sx={{ mt: 1 }} onClose={add.reset}>
-          {apiErrorMessage(add.error, `The ${words.one} could not be added.`)}
-        </Alert>
+        </EditorPart>
       ) : null}
     </ProfileSection>
   );
@@ -188,119 +122,9 @@ export function NamedChildSection({
 
 // ---- space types ----
 
-const SPACE_FIELDS: TFieldSpec[] = [
-  { name: "name", label: "Space", type: "select", options: SPACE_TYPE_NAMES },
-  { name: "location", label: "Indoor or outdoor", type: "select", options: LOCATIONS },
-  { name: "surface", label: "Surface", type: "select", options: [] },
-  { name: "count", label: "Number of spaces", type: "number", integer: true, min: 1, max: 1000 },
-  {
-    name: "additionalFeatures",
-    label: "Features",
-    type: "text",
-    helper: "Separate them with commas, e.g. Lights, Bleachers",
-  },
-];
-
-const EMPTY_SPACE: TFormValues = {
-  name: "",
-  location: "",
-  surface: "",
-  count: "1",
-  additionalFeatures: "",
-};
-
 /** "4 × Court", "1 × Pool": how many of which space. */
 export function spaceSummary(space: { count: number; name: string }): string {
   return `${space.count} × ${space.name}`;
-}
-
-function SpaceTypeForm({ config, profile }: { config: TKindConfig; profile: TProfile }) {
-  const [values, setValues] = useState<TFormValues>(EMPTY_SPACE);
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const { add } = useChildMutations(config, profile.id, "spaceTypes");
-  const type = findSpaceType(String(values.name));
-  // The choices follow the space type, as the contract checks (spec §3).
-  const locations = type ? type.locations : LOCATIONS;
-  const surfaces = type ? (type.surfaces.length ? type.surfaces : [NO_SURFACE]) : [];
-  const specs = SPACE_FIELDS.map((spec) =>
-    spec.name === "location" && spec.type === "select"
-      ? { ...spec, options: locations }
-      : spec.name === "surface" && spec.type === "select"
-        ? { ...spec, options: surfaces }
-        : spec,
-  );
-  const body = {
-    name: values.name,
-    location: values.location,
-    surface: values.surface,
-    count: String(values.count).trim() === "" ? null : Number(values.count),
-    additionalFeatures: String(values.additionalFeatures)
-      .split(",")
-      .map((feature) => feature.trim())
-      .filter(Boolean),
-  };
-  const set = (name: string, value: TFormValues[string]) =>
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (name === "name") {
-        const chosen = findSpaceType(String(value));
-        next.location = chosen?.locations.length === 1 ? chosen.locations[0]! : "";
-        next.surface = chosen && chosen.surfaces.length === 0 ? NO_SURFACE : "";
-      }
-      return next;
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = ZSpaceTypeInput.safeParse(body);
-    const found = fieldErrorsOf(result, specs, body);
-    setErrors(found);
-    if (!result.success || add.isPending) return;
-    add.mutate(result.data, {
-      onSuccess: () => {
-        setValues(EMPTY_SPACE);
-        setErrors({});
-      },
-    });
-  };
-  return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add a space" sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-        Add a space
-      </Typography>
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-        }}
-      >
-        {specs.map((spec) => (
-          <FieldInput
-            key={spec.name}
-            spec={spec}
-            value={values[spec.name]}
-            error={errors[spec.name]}
-            required={spec.name !== "additionalFeatures"}
-            onChange={(value) => set(spec.name, value)}
-          />
-        ))}
-      </Box>
-      {add.isError ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {apiErrorMessage(add.error, "The space could not be added.")}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="outlined"
-        startIcon={<AddIcon />}
-        sx={{ mt: 2 }}
-        disabled={add.isPending}
-      >
-        Add space
-      </Button>
-    </Box>
-  );
 }
 
 export function SpaceTypesSection({ config, profile, canEdit }: TSectionProps) {
@@ -366,117 +190,11 @@ export function SpaceTypesSection({ config, profile, canEdit }: TSectionProps) {
           ))}
         </List>
       )}
-      {canEdit ? <SpaceTypeForm config={config} profile={profile} /> : null}
-    </ProfileSection>
-  );
-}
-
-// ---- boosts ----
-
-const BOOST_FIELDS: TFieldSpec[] = [
-  { name: "startDate", label: "First day", type: "date" },
-  { name: "endDate", label: "Last day", type: "date" },
-];
-
-/** Boosts put the listing first in its marketplace for a date range; editors manage them. */
-export function BoostsSection({ config, profile }: { config: TKindConfig; profile: TProfile }) {
-  const list = useProfileChild(config.kind, profile.id, "boosts");
-  const { add, remove } = useChildMutations(config, profile.id, "boosts");
-  const confirm = useConfirm();
-  const [values, setValues] = useState<TFormValues>({ startDate: "", endDate: "" });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const items = list.data?.items ?? [];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { startDate: String(values.startDate), endDate: String(values.endDate) };
-    const result = ZBoostDates.safeParse(body);
-    const found = fieldErrorsOf(result, BOOST_FIELDS, {
-      startDate: body.startDate || null,
-      endDate: body.endDate || null,
-    });
-    if (found.endDate === "endDate is before startDate") {
-      found.endDate = "The last day cannot come before the first.";
-    }
-    setErrors(found);
-    if (!result.success || add.isPending) return;
-    add.mutate(result.data, {
-      onSuccess: () => setValues({ startDate: "", endDate: "" }),
-    });
-  };
-  return (
-    <ProfileSection title="Boosts">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        A boosted listing shows first in its marketplace, with a badge, for the dates you choose.
-      </Typography>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={40} />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">No boosts yet.</Typography>
-      ) : (
-        <List disablePadding>
-          {items.map((boost) => {
-            const range = formatEventDateRange(boost.startDate, boost.endDate);
-            return (
-              <ListItem
-                key={boost.id}
-                divider
-                disableGutters
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={`Cancel the boost of ${range}`}
-                    onClick={async () => {
-                      const result = await confirm({
-                        title: "Cancel this boost?",
-                        description: range,
-                        confirmText: "Cancel boost",
-                        cancelText: "Keep it",
-                        confirmButtonType: "danger",
-                      });
-                      if (result === "confirmed") remove.mutate(boost.id);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                }
-              >
-                <ListItemText
-                  primary={range}
-                  secondary={`Added ${formatEventDate(boost.createdDate)}`}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Add a boost" sx={{ mt: 2 }}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-          {BOOST_FIELDS.map((spec) => (
-            <FieldInput
-              key={spec.name}
-              spec={spec}
-              value={values[spec.name]}
-              error={errors[spec.name]}
-              required
-              onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
-            />
-          ))}
-        </Stack>
-        {add.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {apiErrorMessage(add.error, "The boost could not be added.")}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="outlined"
-          startIcon={<AddIcon />}
-          sx={{ mt: 1.5 }}
-          disabled={add.isPending}
-        >
-          Boost these dates
-        </Button>
-      </Box>
+      {canEdit ? (
+        <EditorPart>
+          <SpaceTypeForm config={config} profile={profile} />
+        </EditorPart>
+      ) : null}
     </ProfileSection>
   );
 }

@@ -1,6 +1,6 @@
 // What the edit and create forms share: which inputs a kind has, the API object they make, and
 // the check of that object against the shared zod contracts (and the kind's cross-field rule).
-import { ZProfileWritable, zProfileCreate } from "@hostfield/domain/contracts";
+import { PROFILE_DETAILS, ZProfileWritable, zProfileCreate } from "@hostfield/domain/contracts";
 import { SPORT_NAMES } from "@hostfield/domain/reference";
 import type { z } from "zod";
 import {
@@ -48,6 +48,9 @@ export function apiObjectOf(specs: readonly TFieldSpec[], values: TFormValues) {
   return out;
 }
 
+/** The kind's own fields (the shared contract), as one schema type for all kinds. */
+const detailOf = (config: TKindConfig): z.ZodObject => PROFILE_DETAILS[config.kind];
+
 const mask = (names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, true])) as Record<string, true>;
 
@@ -78,7 +81,7 @@ export function editErrors(
   specs: readonly TFieldSpec[],
 ): TFieldErrors {
   const schema = sharedEditSchema.extend(
-    config.detail.pick(mask(config.fields.map((spec) => spec.name))).shape,
+    detailOf(config).pick(mask(config.fields.map((spec) => spec.name))).shape,
   );
   return withKindRule(config, fieldErrorsOf(schema.safeParse(body), specs, body), body);
 }
@@ -102,7 +105,8 @@ const createSchemas = new Map<string, z.ZodType>();
 function createSchema(config: TKindConfig): z.ZodType {
   let schema = createSchemas.get(config.kind);
   if (!schema) {
-    schema = zProfileCreate(config.detail).extend(config.detail.pick(mask(config.required)).shape);
+    const detail = detailOf(config);
+    schema = zProfileCreate(detail).extend(detail.pick(mask(config.required)).shape);
     createSchemas.set(config.kind, schema);
   }
   return schema;

@@ -1,11 +1,8 @@
 // The top of a listing page: header image, logo, name, kind and status, my like or follow with
 // its count, a share link, and the manage menu (only what my entitlements allow).
 import { abbreviateNumber } from "@hostfield/domain/rules";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
-import MoreVertIcon from "@mui/icons-material/MoreVert";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
 import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
 import PlaceIcon from "@mui/icons-material/Place";
@@ -21,25 +18,19 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { lazy, Suspense, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { useConfirm } from "../../app/confirm";
+import { useLocation } from "react-router";
 import { returnPathAfterSignIn } from "../../app/shell/sign-in-actions";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { EditorPart, ManageMenu } from "./lazy-editors";
 import { reactionWords, type TKindConfig } from "./profile-kinds";
 import { mediaImageProps } from "./profile-section";
-import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
+import type { TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
 import { useReaction } from "./use-profiles";
 
@@ -170,82 +161,6 @@ function ShareButton({ name }: { name: string }) {
   );
 }
 
-function ManageMenu({
-  config,
-  profile,
-  abilities,
-  onEdit,
-}: {
-  config: TKindConfig;
-  profile: TProfile;
-  abilities: TAbilities;
-  onEdit: () => void;
-}) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const remove = useMutation({
-    mutationFn: () => deleteProfile(config.kind, profile.id),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: profileKeys.one(config.kind, profile.id) });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.lists(config.kind) });
-      enqueueSnackbar(`${profile.name} was deleted.`, { variant: "success" });
-      navigate("/home");
-    },
-    onError: (error) =>
-      enqueueSnackbar(apiErrorMessage(error, "The listing could not be deleted."), {
-        variant: "error",
-      }),
-  });
-  const canEdit = abilities.can("profile.update");
-  const canDelete = abilities.can("profile.delete");
-  if (!canEdit && !canDelete) return null;
-  const close = () => setAnchor(null);
-  return (
-    <>
-      {canEdit ? (
-        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
-          Edit details
-        </Button>
-      ) : null}
-      {canDelete ? (
-        <>
-          <IconButton
-            aria-label="More listing actions"
-            aria-haspopup="menu"
-            onClick={(event) => setAnchor(event.currentTarget)}
-          >
-            <MoreVertIcon />
-          </IconButton>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-            <MenuItem
-              disabled={remove.isPending}
-              onClick={async () => {
-                close();
-                const result = await confirm({
-                  title: `Delete ${profile.name}?`,
-                  description: `This deletes the ${config.label.toLowerCase()} with its images, documents, members and links. It cannot be undone.`,
-                  confirmText: "Delete listing",
-                  confirmButtonType: "danger",
-                  keyword: "DELETE",
-                });
-                if (result === "confirmed") remove.mutate();
-              }}
-            >
-              <ListItemIcon>
-                <DeleteIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Delete listing</ListItemText>
-            </MenuItem>
-          </Menu>
-        </>
-      ) : null}
-    </>
-  );
-}
-
 export function ProfileHeader({
   config,
   profile,
@@ -351,7 +266,11 @@ export function ProfileHeader({
         >
           <ReactionButton config={config} profile={profile} abilities={abilities} />
           <ShareButton name={profile.name} />
-          <ManageMenu config={config} profile={profile} abilities={abilities} onEdit={onEdit} />
+          {abilities.can("profile.update") || abilities.can("profile.delete") ? (
+            <EditorPart>
+              <ManageMenu config={config} profile={profile} abilities={abilities} onEdit={onEdit} />
+            </EditorPart>
+          ) : null}
         </Stack>
       </Stack>
     </Paper>

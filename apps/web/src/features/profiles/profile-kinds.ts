@@ -2,7 +2,6 @@
 // which facts their page shows and which fields their forms edit. The page, the hooks and the forms
 // are written against this table only, so a kind is one entry here (it mirrors the server's
 // descriptors in apps/server/src/modules/*/descriptor.ts, which the web cannot import).
-import { PROFILE_DETAILS } from "@hostfield/domain/contracts";
 import {
   AGE_GROUPS,
   AUDIENCE_TAGS,
@@ -27,6 +26,7 @@ import {
 } from "@hostfield/domain/reference";
 import {
   formatCost,
+  formatCount,
   formatEventDates,
   PROFILE_BASE_PATHS,
   sportsSummary,
@@ -39,7 +39,6 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import StadiumIcon from "@mui/icons-material/Stadium";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import type SvgIcon from "@mui/material/SvgIcon";
-import type { z } from "zod";
 import type { TFieldSpec } from "./profile-fields";
 import type { TProfile } from "./profiles-api";
 
@@ -72,8 +71,6 @@ export type TKindConfig = {
   memberWord: "members" | "managers";
   children: readonly TChildSegment[];
   related: readonly TRelatedSource[];
-  /** The kind's own fields (the shared contract), for validating forms. */
-  detail: z.ZodObject;
   /** Fields of the kind a new listing must have (they have no server default). */
   required: readonly string[];
   /** The kind's own inputs, in form order. */
@@ -137,7 +134,6 @@ type TKindSpec = Omit<
   | "reaction"
   | "memberWord"
   | "pagePath"
-  | "detail"
   | "children"
   | "related"
   | "required"
@@ -153,7 +149,7 @@ type TKindSpec = Omit<
 
 /**
  * One kind's entry: its addresses and reaction and member words from PROFILE_API, its page path
- * and detail contract from the domain, the shared collections, and what `spec` adds.
+ * from the domain, the shared collections, and what `spec` adds.
  */
 function defineKind(kind: TProfileKind, spec: TKindSpec): TKindConfig {
   const { service, path, reaction, memberWord } = PROFILE_API[kind];
@@ -164,7 +160,6 @@ function defineKind(kind: TProfileKind, spec: TKindSpec): TKindConfig {
     reaction,
     memberWord,
     pagePath: PROFILE_BASE_PATHS[kind],
-    detail: PROFILE_DETAILS[kind],
     children: [...SHARED_CHILDREN, ...(spec.children ?? [])],
     related: spec.related ?? [],
     required: spec.required ?? [],
@@ -196,7 +191,7 @@ export const KIND_CONFIGS: Record<TProfileKind, TKindConfig> = {
         sportsFact(p),
         fact(
           "Capacity",
-          num(p.capacity) === null ? null : `${num(p.capacity)?.toLocaleString("en-US")} people`,
+          num(p.capacity) === null ? null : `${formatCount(Number(p.capacity))} people`,
         ),
         fact("Availability", str(p.availability)),
       ),

@@ -52,12 +52,16 @@ function ownerServer() {
   return server;
 }
 
+// The editors' parts (manage buttons, forms, members) load on demand: their first import in a test
+// run transforms their modules, which can take longer than findBy's default second.
+const LAZY = { timeout: 10_000 };
+
 async function openFacility() {
   const rendered = await renderApp({
     path: `/facilities/${FACILITY_ID}`,
     auth: buildSignedInAuth(),
   });
-  await screen.findByRole("button", { name: "Edit details" });
+  await screen.findByRole("button", { name: "Edit details" }, LAZY);
   return rendered;
 }
 
@@ -145,7 +149,7 @@ describe("editing a listing in place", SLOW, () => {
     const server = createFakeProfilesServer();
     server.add(buildListing("event", { id: EVENT_ID, name: "Spring Classic" }), OWNER_ABILITIES);
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
-    await user.click(await screen.findByRole("button", { name: "Edit details" }));
+    await user.click(await screen.findByRole("button", { name: "Edit details" }, LAZY));
     const form = within(await screen.findByRole("form", { name: "Edit Spring Classic" }));
     fireEvent.change(form.getByLabelText(/^End date/), { target: { value: "2025-03-01" } });
     await user.click(form.getByRole("button", { name: "Save changes" }));
@@ -361,7 +365,7 @@ describe("members, sports, spaces and boosts", SLOW, () => {
   it("adds a space type checked by the shared contract", async () => {
     const server = ownerServer();
     const { user } = await openFacility();
-    const form = within(await screen.findByRole("form", { name: "Add a space" }));
+    const form = within(await screen.findByRole("form", { name: "Add a space" }, LAZY));
     await user.click(form.getByRole("button", { name: "Add space" }));
     expect(form.getByText("Choose the space.")).toBeTruthy();
     expect(server.to(`${API}/spaceTypes`, "POST")).toHaveLength(0);
@@ -390,7 +394,7 @@ describe("members, sports, spaces and boosts", SLOW, () => {
   it("boosts a date range, refusing one that ends before it starts", async () => {
     const server = ownerServer();
     const { user } = await openFacility();
-    const form = within(await screen.findByRole("form", { name: "Add a boost" }));
+    const form = within(await screen.findByRole("form", { name: "Add a boost" }, LAZY));
     fireEvent.change(form.getByLabelText(/^First day/), { target: { value: "2025-04-10" } });
     fireEvent.change(form.getByLabelText(/^Last day/), { target: { value: "2025-04-01" } });
     await user.click(form.getByRole("button", { name: "Boost these dates" }));

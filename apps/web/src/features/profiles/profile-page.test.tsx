@@ -385,11 +385,13 @@ describe("a listing page: what each visitor may do", () => {
       buildMember(1, { userId: buildUser().id, name: "Jordan Lee", role: "owner" }),
     ]);
     await renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedInAuth() });
-    expect(await screen.findByRole("button", { name: "Edit details" })).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "Upload images" })).toBeTruthy();
-    expect(await screen.findByRole("region", { name: "Managers" })).toBeTruthy();
-    expect(await screen.findByRole("region", { name: "Boosts" })).toBeTruthy();
-    expect(await screen.findByRole("form", { name: "Add a space" })).toBeTruthy();
+    // Editors' parts load on demand (lazy-editors.tsx): the first import in a run takes a while.
+    const lazy = { timeout: 10_000 };
+    expect(await screen.findByRole("button", { name: "Edit details" }, lazy)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Upload images" }, lazy)).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Managers" }, lazy)).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Boosts" }, lazy)).toBeTruthy();
+    expect(await screen.findByRole("form", { name: "Add a space" }, lazy)).toBeTruthy();
   });
 
   it("a pending listing says so; admins approve it from the banner", async () => {

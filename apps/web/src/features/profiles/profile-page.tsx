@@ -17,9 +17,9 @@ import { NoticePanel } from "../../app/layouts/notice-panel";
 import { PageFrame } from "../../app/layouts/page-frame";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { EventRequestActions } from "../requests/event-request-actions";
-import { BoostsSection, NamedChildSection, SpaceTypesSection } from "./child-sections";
+import { NamedChildSection, SpaceTypesSection } from "./child-sections";
+import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
 import { MediaSection } from "./media-section";
-import { MembersSection } from "./members-section";
 import { ProfileHeader } from "./profile-header";
 import { kindConfig, type TKindConfig } from "./profile-kinds";
 import {
@@ -36,11 +36,6 @@ import { isListingId, useAbilities, useProfile } from "./use-profiles";
 // An organization's events calendar (features/requests) loads only on organization pages.
 const EventsCalendar = lazy(async () => ({
   default: (await import("../requests/events-calendar")).EventsCalendar,
-}));
-
-// The edit form (fields, pickers, JSON Patch) loads when someone starts editing, not for every visit.
-const ProfileEditForm = lazy(async () => ({
-  default: (await import("./profile-edit-form")).ProfileEditForm,
 }));
 
 type TAbilities = ReturnType<typeof useAbilities>;
@@ -179,15 +174,21 @@ const SIDE_SECTIONS: readonly TSection[] = [
   },
   {
     id: "members",
-    applies: () => true,
+    applies: (_c, a) => a.can("profile.readPrivate"),
     Component: ({ config, profile, abilities }) => (
-      <MembersSection config={config} profile={profile} abilities={abilities} />
+      <EditorPart>
+        <MembersSection config={config} profile={profile} abilities={abilities} />
+      </EditorPart>
     ),
   },
   {
     id: "boosts",
     applies: (c, a) => c.children.includes("boosts") && a.can("boosts.write"),
-    Component: ({ config, profile }) => <BoostsSection config={config} profile={profile} />,
+    Component: ({ config, profile }) => (
+      <EditorPart>
+        <BoostsSection config={config} profile={profile} />
+      </EditorPart>
+    ),
   },
 ];
 

@@ -1,25 +1,24 @@
 // The calls every listing kind shares, addressed through the kind table: the profile itself, its
 // entitlements, reactions, images and documents, members, and the simple children. Replies are
-// checked against the domain contracts. apiPost and apiPut wrap their body in `{data}` themselves.
-import {
-  type TPatchOperation,
-  type TProfileBase,
-  type TProfileListFilter,
-  type TProfileMedia,
-  type TProfileMember,
+// checked by hand for the fields the pages use (lib/reply-shape): this module loads with every
+// listing page, for visitors too. apiPost and apiPut wrap their body in `{data}` themselves.
+import type {
+  TPatchOperation,
+  TProfileBase,
+  TProfileListFilter,
+  TProfileMedia,
+  TProfileMember,
   ZFacilityDestination,
   ZFacilityRatings,
   ZNamedChild,
   ZProfileBoost,
-  ZProfileMedia,
-  ZProfileMember,
   ZProfilePartner,
   ZProfileSpaceType,
-  zProfile,
 } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
-import { z } from "zod";
+import type { z } from "zod";
 import {
+  ApiError,
   apiDelete,
   apiGet,
   apiGetList,
@@ -28,14 +27,17 @@ import {
   apiPostList,
   apiPut,
   apiUpload,
+  INVALID_RESPONSE,
   type TListResult,
+  type TParser,
 } from "../../lib/api";
+import { shapeParser } from "../../lib/reply-shape";
+import { LISTING_PAGE_SHAPE, listingParser } from "./listing-reply";
 import { kindConfig, type TChildSegment } from "./profile-kinds";
 
 const enc = encodeURIComponent;
 
 /** A listing of any kind: the shared fields, sports and flags, plus the kind's own fields. */
-// zProfile's generic return type does not survive inference, so the shape is spelled out here.
 export type TProfile = TProfileBase & {
   sports: string[];
   boosted: boolean;
@@ -63,24 +65,53 @@ export type TChildItem = {
 };
 export type TSimpleSegment = keyof TChildItem;
 
-const CHILD_SCHEMAS: { [S in TSimpleSegment]: z.ZodType<TChildItem[S]> } = {
-  sports: ZNamedChild,
-  amenities: ZNamedChild,
-  spaceTypes: ZProfileSpaceType,
-  boosts: ZProfileBoost,
-  partners: ZProfilePartner,
+const CHILD = { id: "string", profileId: "string" } as const;
+const CHILD_PARSERS: { [S in TSimpleSegment]: TParser<TChildItem[S]> } = {
+  sports: shapeParser("A sport", { ...CHILD, name: "string" }),
+  amenities: shapeParser("An amenity", { ...CHILD, name: "string" }),
+  spaceTypes: shapeParser("A space type", {
+    ...CHILD,
+    name: "string",
+    surface: "string",
+    count: "number",
+    location: "string",
+    additionalFeatures: "array",
+  }),
+  boosts: shapeParser("A boost", { ...CHILD, startDate: "string", endDate: "string" }),
+  partners: shapeParser("A partner", {
+    ...CHILD,
+    partner: { id: "string", kind: "string", name: "string", logo: "string?" },
+  }),
 };
-
-const schemas = new Map<TProfileKind, z.ZodType<TProfile>>();
-/** The kind's own reply schema (its detail fields checked too), built once per kind. */
-function profileSchema(kind: TProfileKind): z.ZodType<TProfile> {
-  let schema = schemas.get(kind);
-  if (!schema) {
-    schema = zProfile(kindConfig(kind).detail).loose() as unknown as z.ZodType<TProfile>;
-    schemas.set(kind, schema);
-  }
-  return schema;
-}
+const profileParser = listingParser<TProfile>("The listing", LISTING_PAGE_SHAPE);
+const mediaParser = shapeParser<TProfileMedia>("A file", {
+  ...CHILD,
+  title: "string",
+  url: "string",
+  contentType: "string",
+  size: "number",
+  width: "number?",
+  height: "number?",
+});
+const memberParser = shapeParser<TProfileMember>("A member", {
+  id: "string",
+  userId: "string",
+  name: "string",
+  avatarUrl: "string?",
+  role: "string",
+  staffRole: "string?",
+  inherited: "boolean",
+});
+const abilitiesParser: TParser<string[]> = {
+  parse(value) {
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
+    throw new ApiError(
+      INVALID_RESPONSE,
+      "The abilities in the reply were not a list of names.",
+      200,
+    );
+  },
+};
 
 export const profileKeys = {
   all: ["profiles"] as const,
@@ -105,11 +136,11 @@ const ALL = { offset: 0, take: 100 };
 // ---- the listing ----
 
 export function getProfile(kind: TProfileKind, id: string): Promise<TProfile> {
-  return apiGet(one(kind, id), { schema: profileSchema(kind) });
+  return apiGet(one(kind, id), { schema: profileParser });
 }
 
 export function getAbilities(kind: TProfileKind, id: string): Promise<string[]> {
-  return apiGet(`${one(kind, id)}/my/entitlements`, { schema: z.array(z.string()) });
+  return apiGet(`${one(kind, id)}/my/entitlements`, { schema: abilitiesParser });
 }
 
 export function listProfiles(
@@ -119,16 +150,16 @@ export function listProfiles(
 ): Promise<TListResult<TProfile>> {
   return apiPostList(`${kindConfig(kind).apiBase}/filtered`, filter, {
     query: { offset: page.offset ?? 0, take: page.take ?? 20 },
-    schema: profileSchema(kind),
+    schema: profileParser,
   });
 }
 
 export function createProfile(kind: TProfileKind, body: Record<string, unknown>) {
-  return apiPost(kindConfig(kind).apiBase, body, { schema: profileSchema(kind) });
+  return apiPost(kindConfig(kind).apiBase, body, { schema: profileParser });
 }
 
 export function patchProfile(kind: TProfileKind, id: string, operations: TPatchOperation[]) {
-  return apiPatch(one(kind, id), operations, { schema: profileSchema(kind) });
+  return apiPatch(one(kind, id), operations, { schema: profileParser });
 }
 
 export function deleteProfile(kind: TProfileKind, id: string): Promise<unknown> {
@@ -136,18 +167,22 @@ export function deleteProfile(kind: TProfileKind, id: string): Promise<unknown> 
 }
 
 export function approveProfile(kind: TProfileKind, id: string) {
-  return apiPut(`${one(kind, id)}/approve`, undefined, { schema: profileSchema(kind) });
+  return apiPut(`${one(kind, id)}/approve`, undefined, { schema: profileParser });
 }
 
-const ZReactionCount = z.object({ id: z.string(), count: z.number(), mine: z.boolean() });
-export type TReactionCount = z.infer<typeof ZReactionCount>;
+export type TReactionCount = { id: string; count: number; mine: boolean };
+const reactionParser = shapeParser<TReactionCount>("The reaction", {
+  id: "string",
+  count: "number",
+  mine: "boolean",
+});
 
 /** Likes or follows (the kind says which); idempotent both ways. */
 export function setReaction(kind: TProfileKind, id: string, on: boolean): Promise<TReactionCount> {
   const path = `${one(kind, id)}/${kindConfig(kind).reaction}`;
   return on
-    ? apiPost(path, undefined, { schema: ZReactionCount })
-    : apiDelete(path, { schema: ZReactionCount });
+    ? apiPost(path, undefined, { schema: reactionParser })
+    : apiDelete(path, { schema: reactionParser });
 }
 
 // ---- images and documents ----
@@ -157,7 +192,7 @@ export function listMedia(
   id: string,
   segment: TMediaSegment,
 ): Promise<TListResult<TProfileMedia>> {
-  return apiGetList(`${one(kind, id)}/${segment}`, { query: ALL, schema: ZProfileMedia });
+  return apiGetList(`${one(kind, id)}/${segment}`, { query: ALL, schema: mediaParser });
 }
 
 function fileForm(file: File): FormData {
@@ -175,7 +210,7 @@ export function uploadMedia(
 ): Promise<TProfileMedia> {
   return apiUpload(`${one(kind, id)}/${segment}`, fileForm(file), {
     onProgress,
-    schema: ZProfileMedia,
+    schema: mediaParser,
   });
 }
 
@@ -191,7 +226,7 @@ export function replaceMediaFile(
   return apiUpload(`${one(kind, id)}/${segment}/${enc(mediaId)}/file`, fileForm(file), {
     method: "PUT",
     onProgress,
-    schema: ZProfileMedia,
+    schema: mediaParser,
   });
 }
 
@@ -206,7 +241,7 @@ export function moveMedia(
   return apiPut(
     `${one(kind, id)}/${segment}/sort`,
     { id: mediaId, afterId },
-    { schema: ZProfileMedia },
+    { schema: mediaParser },
   );
 }
 
@@ -218,7 +253,7 @@ export function patchMedia(
   operations: TPatchOperation[],
 ): Promise<TProfileMedia> {
   return apiPatch(`${one(kind, id)}/${segment}/${enc(mediaId)}`, operations, {
-    schema: ZProfileMedia,
+    schema: mediaParser,
   });
 }
 
@@ -237,7 +272,7 @@ const members = (kind: TProfileKind, id: string) =>
   `${one(kind, id)}/${kindConfig(kind).memberWord}`;
 
 export function listMembers(kind: TProfileKind, id: string): Promise<TListResult<TProfileMember>> {
-  return apiGetList(members(kind, id), { query: ALL, schema: ZProfileMember });
+  return apiGetList(members(kind, id), { query: ALL, schema: memberParser });
 }
 
 export function addMember(
@@ -245,7 +280,7 @@ export function addMember(
   id: string,
   input: { email: string; role: TMemberRole },
 ): Promise<TProfileMember> {
-  return apiPost(members(kind, id), input, { schema: ZProfileMember });
+  return apiPost(members(kind, id), input, { schema: memberParser });
 }
 
 export function patchMember(
@@ -254,7 +289,7 @@ export function patchMember(
   memberId: string,
   operations: TPatchOperation[],
 ): Promise<TProfileMember> {
-  return apiPatch(`${members(kind, id)}/${enc(memberId)}`, operations, { schema: ZProfileMember });
+  return apiPatch(`${members(kind, id)}/${enc(memberId)}`, operations, { schema: memberParser });
 }
 
 export function removeMember(kind: TProfileKind, id: string, memberId: string): Promise<unknown> {
@@ -270,7 +305,7 @@ export function listChildren<S extends TSimpleSegment>(
 ): Promise<TListResult<TChildItem[S]>> {
   return apiGetList(`${one(kind, id)}/${segment}`, {
     query: ALL,
-    schema: CHILD_SCHEMAS[segment] as z.ZodType<TChildItem[S]>,
+    schema: CHILD_PARSERS[segment],
   });
 }
 
@@ -281,7 +316,7 @@ export function addChild<S extends TSimpleSegment>(
   input: Record<string, unknown>,
 ): Promise<TChildItem[S]> {
   return apiPost(`${one(kind, id)}/${segment}`, input, {
-    schema: CHILD_SCHEMAS[segment] as z.ZodType<TChildItem[S]>,
+    schema: CHILD_PARSERS[segment],
   });
 }
 
@@ -299,10 +334,19 @@ export function removeChild(
 export function listFacilityDestinations(id: string): Promise<TListResult<TFacilityDestination>> {
   return apiGetList(`${one("facility", id)}/destinations`, {
     query: ALL,
-    schema: ZFacilityDestination,
+    schema: shapeParser("A destination", {
+      id: "string",
+      destination: { id: "string", name: "string", logo: "string?" },
+    }),
   });
 }
 
 export function getFacilityRatings(id: string): Promise<TFacilityRatings> {
-  return apiGet(`${one("facility", id)}/ratings`, { schema: ZFacilityRatings });
+  return apiGet(`${one("facility", id)}/ratings`, {
+    schema: shapeParser("The ratings", {
+      count: "number",
+      average: "number?",
+      distribution: "array",
+    }),
+  });
 }

@@ -2,12 +2,9 @@
 // organizer, and the partners of hotels and businesses (which their editors manage here).
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
-import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -15,18 +12,16 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useConfirm } from "../../app/confirm";
 import { apiErrorMessage } from "../../lib/api";
-import { ProfilePicker } from "./field-input";
+import { AddPartnerForm, EditorPart } from "./lazy-editors";
 import { kindConfig, type TKindConfig } from "./profile-kinds";
 import { mediaSrc, ProfileSection } from "./profile-section";
-import { addChild, profileKeys, removeChild, type TProfile } from "./profiles-api";
+import { profileKeys, removeChild, type TProfile } from "./profiles-api";
 import { useFacilityDestinations, useProfile, useProfileChild } from "./use-profiles";
 
 type TLinked = { id: string; kind: TProfileKind; name: string; logo: string | null };
@@ -103,78 +98,6 @@ export function OrganizerSection({ profile }: { profile: TProfile }) {
 const isKind = (value: string): value is TProfileKind =>
   (PROFILE_KINDS as readonly string[]).includes(value);
 
-function AddPartnerForm({
-  config,
-  profile,
-  taken,
-}: {
-  config: TKindConfig;
-  profile: TProfile;
-  taken: string[];
-}) {
-  const queryClient = useQueryClient();
-  const [kind, setKind] = useState<TProfileKind>("company");
-  const [partnerId, setPartnerId] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (id: string) => addChild(config.kind, profile.id, "partners", { partnerId: id }),
-    onSuccess: () => {
-      setPartnerId(null);
-      void queryClient.invalidateQueries({
-        queryKey: profileKeys.child(config.kind, profile.id, "partners"),
-      });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (partnerId && !add.isPending) add.mutate(partnerId);
-  };
-  return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add a partner" sx={{ mt: 2 }}>
-      <Stack spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Partner kind"
-          value={kind}
-          onChange={(event) => {
-            if (isKind(event.target.value)) setKind(event.target.value);
-            setPartnerId(null);
-          }}
-          slotProps={{ select: { native: true } }}
-        >
-          {PROFILE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindConfig(k).label}
-            </option>
-          ))}
-        </TextField>
-        <ProfilePicker
-          key={kind}
-          kind={kind}
-          label="Partner"
-          value={partnerId}
-          exclude={[profile.id, ...taken]}
-          onChange={setPartnerId}
-        />
-        {add.isError ? (
-          <Alert severity="error">
-            {apiErrorMessage(add.error, "The partner could not be added.")}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="outlined"
-          startIcon={<AddIcon />}
-          disabled={!partnerId || add.isPending}
-          sx={{ alignSelf: "flex-start" }}
-        >
-          Add partner
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
-
 export function PartnersSection({
   config,
   profile,
@@ -234,11 +157,13 @@ export function PartnersSection({
         </List>
       )}
       {canEdit ? (
-        <AddPartnerForm
-          config={config}
-          profile={profile}
-          taken={items.map((link) => link.partner.id)}
-        />
+        <EditorPart>
+          <AddPartnerForm
+            config={config}
+            profile={profile}
+            taken={items.map((link) => link.partner.id)}
+          />
+        </EditorPart>
       ) : null}
     </ProfileSection>
   );

@@ -8,7 +8,7 @@ import {
   type TUrgencyLevel,
   URGENCY_LEVELS,
 } from "@hostfield/domain/reference";
-import { locationSummary, sportsSummary } from "@hostfield/domain/rules";
+import { formatCount, locationSummary, sportsSummary } from "@hostfield/domain/rules";
 
 /** The reference list's urgency level (spec §3: label and tag), or null for none. */
 export function urgencyLevel(priority: number | null | undefined): TUrgencyLevel | null {
@@ -134,4 +134,4 @@ export function leadTotal(counts: Partial<Record<TLeadStatus, number>>): number 
 
 /** "1 lead", "2,000 leads". */
 export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;

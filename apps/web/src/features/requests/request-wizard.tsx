@@ -4,7 +4,7 @@
 // beside the input it is about.
 import type { TLeadBulkResult, TRequirement } from "@hostfield/domain/contracts";
 import { URGENCY_LEVELS } from "@hostfield/domain/reference";
-import { formatEventDates, profileLink } from "@hostfield/domain/rules";
+import { formatCount, formatEventDates, profileLink } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -644,10 +644,10 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
                 </Fact>
               ) : null}
               {request.attendance.trim() ? (
-                <Fact term="Attendance">{Number(request.attendance).toLocaleString("en-US")}</Fact>
+                <Fact term="Attendance">{formatCount(Number(request.attendance))}</Fact>
               ) : null}
               {request.roomNights.trim() ? (
-                <Fact term="Room nights">{Number(request.roomNights).toLocaleString("en-US")}</Fact>
+                <Fact term="Room nights">{formatCount(Number(request.roomNights))}</Fact>
               ) : null}
             </Box>
             <Choice<TDelivery>

@@ -1,0 +1,96 @@
+// The manage buttons of a listing page's header: "Edit details" and the menu that deletes the
+// listing. Only editors see them, so they load only for editors (lazy-editors.tsx).
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useConfirm } from "../../app/confirm";
+import { apiErrorMessage } from "../../lib/api";
+import type { TKindConfig } from "./profile-kinds";
+import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
+import type { useAbilities } from "./use-profiles";
+
+export function ManageMenu({
+  config,
+  profile,
+  abilities,
+  onEdit,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  abilities: ReturnType<typeof useAbilities>;
+  onEdit: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useMutation({
+    mutationFn: () => deleteProfile(config.kind, profile.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: profileKeys.one(config.kind, profile.id) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.lists(config.kind) });
+      enqueueSnackbar(`${profile.name} was deleted.`, { variant: "success" });
+      navigate("/home");
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, "The listing could not be deleted."), {
+        variant: "error",
+      }),
+  });
+  const canEdit = abilities.can("profile.update");
+  const canDelete = abilities.can("profile.delete");
+  if (!canEdit && !canDelete) return null;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      {canEdit ? (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          Edit details
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <>
+          <IconButton
+            aria-label="More listing actions"
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+            <MenuItem
+              disabled={remove.isPending}
+              onClick={async () => {
+                close();
+                const result = await confirm({
+                  title: `Delete ${profile.name}?`,
+                  description: `This deletes the ${config.label.toLowerCase()} with its images, documents, members and links. It cannot be undone.`,
+                  confirmText: "Delete listing",
+                  confirmButtonType: "danger",
+                  keyword: "DELETE",
+                });
+                if (result === "confirmed") remove.mutate();
+              }}
+            >
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Delete listing</ListItemText>
+            </MenuItem>
+          </Menu>
+        </>
+      ) : null}
+    </>
+  );
+}
