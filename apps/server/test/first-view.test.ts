@@ -105,6 +105,21 @@ describe("withFirstView", () => {
     expect(withFirstView("<body></body>", { html: "<p>x</p>", state: {} })).toBe("<body></body>");
   });
 
+  it("moves the page's styles into the head, marked as taken in, and out of the markup", () => {
+    const page = withFirstView(INDEX, {
+      html: '<style data-emotion="css-global a1">body{margin:0}</style><style data-emotion="css b2 c3">.css-b2{color:red}.css-c3{gap:8px}</style><p class="css-b2 css-c3">x</p>',
+      state: {},
+    });
+    const [head, body] = page.split("</head>");
+    expect(head).toContain('<style data-s="" data-emotion="css-global a1">body{margin:0}</style>');
+    expect(head).toContain(
+      '<style data-s="" data-emotion="css b2 c3">.css-b2{color:red}.css-c3{gap:8px}</style>',
+    );
+    expect(head?.indexOf("css-global a1")).toBeLessThan(head?.indexOf("css b2 c3") ?? -1);
+    expect(body).not.toContain("<style");
+    expect(body).toContain('<p class="css-b2 css-c3">x</p>');
+  });
+
   it("keeps $ patterns in the HTML as they are", () => {
     const page = withFirstView(INDEX, { html: "<p>$& $1 $$</p>", state: {} });
     expect(page).toContain("<p>$& $1 $$</p>");

@@ -69,13 +69,29 @@ function loadScriptsAfterPaint(html: string): string {
 /** The preloads React writes ahead of a page's markup (its images): they belong in the head. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-/** index.html with the first view inside its root and its data beside it. */
+/** The style elements emotion (MUI's styling) writes beside the elements they style. */
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * The page's styles go in the head, marked `data-s` the way emotion marks the styles it has taken
+ * in: the browser has them before the body, and emotion in the app finds them where it keeps its
+ * own and registers them, instead of moving each one there in the app's first, longest task.
+ */
+function hoistStyles(markup: string): { styles: string; markup: string } {
+  const styles = markup.match(EMOTION_STYLE) ?? [];
+  return {
+    styles: styles.map((style) => style.replace("<style ", '<style data-s="" ')).join(""),
+    markup: styles.length ? markup.replace(EMOTION_STYLE, "") : markup,
+  };
+}
+
+/** index.html with the first view inside its root, its styles in the head and its data beside it. */
 export function withFirstView(indexHtml: string, view: { html: string; state: unknown }): string {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes("</head>")) return indexHtml;
   const preloads = view.html.match(LEADING_PRELOADS)?.[0] ?? "";
-  const markup = view.html.slice(preloads.length);
+  const { styles, markup } = hoistStyles(view.html.slice(preloads.length));
   return loadScriptsAfterPaint(indexHtml)
-    .replace("</head>", () => `${preloads}</head>`)
+    .replace("</head>", () => `${preloads}${styles}</head>`)
     .replace(
       ROOT,
       // inert until the app has taken the page over (main.tsx): it can be seen but not yet used,
