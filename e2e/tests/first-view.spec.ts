@@ -71,6 +71,22 @@ test.describe("with scripts", () => {
     await expect(page.locator("#root")).not.toHaveAttribute("aria-hidden");
     // The same element: taken over (hydrated), not replaced.
     expect(await heading.evaluate((element, first) => element === first, painted)).toBe(true);
+    // The page's styles came with it, in the head, and the app found every one in place: it added
+    // no rule of its own while taking over. (A renderer built for development labels its class
+    // names, and the app then inserts each style again.)
+    const styles = await page.evaluate(() => {
+      const tags = [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")];
+      return {
+        painted: tags.filter((tag) => tag.hasAttribute("data-s")).length,
+        inBody: document.body.querySelectorAll("style[data-emotion]").length,
+        addedRules: tags
+          .filter((tag) => tag.getAttribute("data-emotion") === "css")
+          .reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0),
+      };
+    });
+    expect(styles.painted).toBeGreaterThan(10);
+    expect(styles.inBody).toBe(0);
+    expect(styles.addedRules).toBe(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(facility.name);
     // Working: Like asks a visitor to sign in.
     await page.getByRole("button", { name: /^Like/ }).click();

@@ -37,7 +37,7 @@ import {
   type TFieldSpec,
   type TFormValues,
 } from "./profile-fields";
-import { kindConfig, type TKindConfig } from "./profile-kinds";
+import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import { addChild, profileKeys, type TProfile } from "./profiles-api";
 import { useProfileChild } from "./use-profiles";
@@ -338,9 +338,6 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
 
 // ---- partners ----
 
-const isKind = (value: string): value is TProfileKind =>
-  (PROFILE_KINDS as readonly string[]).includes(value);
-
 /** Links another listing of any kind as a partner (hotels and businesses). */
 export function AddPartnerForm({
   config,
@@ -376,7 +373,7 @@ export function AddPartnerForm({
           label="Partner kind"
           value={kind}
           onChange={(event) => {
-            if (isKind(event.target.value)) setKind(event.target.value);
+            if (isProfileKind(event.target.value)) setKind(event.target.value);
             setPartnerId(null);
           }}
           slotProps={{ select: { native: true } }}

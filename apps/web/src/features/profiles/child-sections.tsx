@@ -1,3 +1,6 @@
+// Sections over a listing's simple children: sports and amenities (names from the reference
+// lists) and space types. Everyone sees them; editors remove entries here and add them with the
+// forms of child-editors.tsx, which load only for editors (lazy-editors.tsx).
 import { AMENITY_NAMES, NO_SURFACE, SPORT_NAMES } from "@hostfield/domain/reference";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DeleteIcon from "@mui/icons-material/Delete";

@@ -50,7 +50,6 @@ export function ManageMenu({
   });
   const canEdit = abilities.can("profile.update");
   const canDelete = abilities.can("profile.delete");
-  if (!canEdit && !canDelete) return null;
   const close = () => setAnchor(null);
   return (
     <>

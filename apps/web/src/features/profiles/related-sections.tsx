@@ -1,6 +1,6 @@
 // Other listings a page links to where the API names them: a facility's destinations, an event's
 // organizer, and the partners of hotels and businesses (which their editors manage here).
-import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
+import type { TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
@@ -19,7 +19,7 @@ import { Link as RouterLink } from "react-router";
 import { useConfirm } from "../../app/confirm";
 import { apiErrorMessage } from "../../lib/api";
 import { AddPartnerForm, EditorPart } from "./lazy-editors";
-import { kindConfig, type TKindConfig } from "./profile-kinds";
+import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
 import { mediaSrc, ProfileSection } from "./profile-section";
 import { profileKeys, removeChild, type TProfile } from "./profiles-api";
 import { useFacilityDestinations, useProfile, useProfileChild } from "./use-profiles";
@@ -95,9 +95,6 @@ export function OrganizerSection({ profile }: { profile: TProfile }) {
   );
 }
 
-const isKind = (value: string): value is TProfileKind =>
-  (PROFILE_KINDS as readonly string[]).includes(value);
-
 export function PartnersSection({
   config,
   profile,
@@ -128,7 +125,7 @@ export function PartnersSection({
       ) : (
         <List disablePadding>
           {items.map((link) => {
-            const kind = isKind(link.partner.kind) ? link.partner.kind : "company";
+            const kind = isProfileKind(link.partner.kind) ? link.partner.kind : "company";
             return (
               <LinkedListing
                 key={link.id}
