@@ -30,6 +30,20 @@ async function loadPictures(page: Page) {
     .toBe(0);
 }
 
+/**
+ * The whole page as someone scrolling down it sees it. Result cards off screen are not drawn until
+ * scrolled near (content-visibility in result-list.tsx), and a full-page shot does not scroll, so
+ * the window is made as tall as the page for the shot.
+ */
+async function screenshotWholePage(page: Page, file: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("the page has no viewport");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: file, fullPage: true });
+  await page.setViewportSize(viewport);
+}
+
 for (const marketplace of MARKETPLACES) {
   for (const viewport of VIEWPORTS) {
     test(`${marketplace.title} at ${viewport.width} px: results, no sideways scroll, screenshot`, async ({
@@ -62,7 +76,7 @@ for (const marketplace of MARKETPLACES) {
       expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
 
       const file = testInfo.outputPath(`marketplace-${marketplace.slug}-${viewport.width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await screenshotWholePage(page, file);
       await testInfo.attach(`${marketplace.slug} at ${viewport.width} px`, {
         path: file,
         contentType: "image/png",

@@ -7,11 +7,21 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withFirstView } from "../src/platform/web/first-view";
+import {
+  allowScriptSource,
+  inlineBootScript,
+  scriptHashSource,
+  withFirstView,
+} from "../src/platform/web/first-view";
 import { buildTestApp, type TTestApp, V } from "./helper";
 
 const INDEX =
   '<!doctype html><head><title>Hostfield</title></head><body><div id="root"></div></body>';
+/** As Vite writes it: the app's entry module loaded from the head. */
+const APP_INDEX =
+  '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body>';
+/** A stand-in start-up script; the real one is apps/web/public/first-view-boot.js. */
+const BOOT = "// what it does\n// and why\n(() => { window.started = true; })();\n";
 
 /** Renders by address: a call to the API, a stall, a failure, nothing, or a hostile state. */
 const RENDERER = `
@@ -37,6 +47,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(root, "dist"));
   await fs.mkdir(path.join(root, "dist-server"));
   await fs.writeFile(path.join(root, "dist", "index.html"), INDEX);
+  await fs.writeFile(path.join(root, "dist", "first-view-boot.js"), BOOT);
   await fs.writeFile(path.join(root, "dist-server", "first-view.js"), RENDERER);
   t = await buildTestApp({ env: { WEB_DIST_DIR: path.join(root, "dist") } });
 });
@@ -102,14 +113,20 @@ describe("first view", () => {
 
 describe("withFirstView", () => {
   it("leaves a page without the root element alone", () => {
-    expect(withFirstView("<body></body>", { html: "<p>x</p>", state: {} })).toBe("<body></body>");
+    expect(withFirstView("<body></body>", { html: "<p>x</p>", state: {} }, "")).toBe(
+      "<body></body>",
+    );
   });
 
   it("moves the page's styles into the head, marked as taken in, and out of the markup", () => {
-    const page = withFirstView(INDEX, {
-      html: '<style data-emotion="css-global a1">body{margin:0}</style><style data-emotion="css b2 c3">.css-b2{color:red}.css-c3{gap:8px}</style><p class="css-b2 css-c3">x</p>',
-      state: {},
-    });
+    const page = withFirstView(
+      INDEX,
+      {
+        html: '<style data-emotion="css-global a1">body{margin:0}</style><style data-emotion="css b2 c3">.css-b2{color:red}.css-c3{gap:8px}</style><p class="css-b2 css-c3">x</p>',
+        state: {},
+      },
+      "",
+    );
     const [head, body] = page.split("</head>");
     expect(head).toContain('<style data-s="" data-emotion="css-global a1">body{margin:0}</style>');
     expect(head).toContain(
@@ -121,7 +138,63 @@ describe("withFirstView", () => {
   });
 
   it("keeps $ patterns in the HTML as they are", () => {
-    const page = withFirstView(INDEX, { html: "<p>$& $1 $$</p>", state: {} });
+    const page = withFirstView(INDEX, { html: "<p>$& $1 $$</p>", state: {} }, "");
     expect(page).toContain("<p>$& $1 $$</p>");
+  });
+
+  it("starts the app with the start-up script written into the page, not the module tag", () => {
+    const boot = inlineBootScript(BOOT);
+    expect(boot).toBe("(() => { window.started = true; })();");
+    const page = withFirstView(APP_INDEX, { html: "<p>x</p>", state: {} }, boot);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain(
+      `<script data-entry="/assets/index-1.js" data-preload="">${boot}</script>`,
+    );
+  });
+});
+
+describe("the first view's Content-Security-Policy", () => {
+  it("is the hash browsers compute for the inline script (SHA-256 of its text, base64)", () => {
+    // The value the CSP specification gives for the script `alert('Hello, world.');`.
+    expect(scriptHashSource("alert('Hello, world.');")).toBe(
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    );
+  });
+
+  it("adds the source to script-src, or to a script-src made from default-src", () => {
+    expect(allowScriptSource("default-src 'self';script-src 'self';object-src 'none'", "'h'")).toBe(
+      "default-src 'self';script-src 'self' 'h';object-src 'none'",
+    );
+    expect(allowScriptSource("default-src 'self' https:;img-src 'self'", "'h'")).toBe(
+      "default-src 'self' https:;img-src 'self';script-src 'self' https: 'h'",
+    );
+  });
+
+  it("lets a page with a first view run its start-up script and nothing else inline", async () => {
+    const root2 = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-first-view-csp-"));
+    await fs.mkdir(path.join(root2, "dist"));
+    await fs.mkdir(path.join(root2, "dist-server"));
+    await fs.writeFile(path.join(root2, "dist", "index.html"), APP_INDEX);
+    await fs.writeFile(path.join(root2, "dist", "first-view-boot.js"), BOOT);
+    await fs.writeFile(path.join(root2, "dist-server", "first-view.js"), RENDERER);
+    const app = await buildTestApp({ env: { WEB_DIST_DIR: path.join(root2, "dist") } });
+    try {
+      const painted = await app.app.inject({ url: "/status" });
+      const inline = painted.body.match(
+        /<script data-entry="[^"]*" data-preload="">(.*?)<\/script>/s,
+      )?.[1];
+      expect(inline).toBe(inlineBootScript(BOOT));
+      const scriptSrc = String(painted.headers["content-security-policy"])
+        .split(";")
+        .find((directive) => directive.startsWith("script-src"));
+      expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(inline ?? "")}`);
+      // A page without a first view has no inline script, and its policy allows none.
+      const plain = await app.app.inject({ url: "/nothing" });
+      expect(plain.body).toBe(APP_INDEX);
+      expect(String(plain.headers["content-security-policy"])).toContain("script-src 'self';");
+    } finally {
+      await app.close();
+      await fs.rm(root2, { recursive: true, force: true });
+    }
   });
 });

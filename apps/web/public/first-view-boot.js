@@ -1,7 +1,9 @@
-// Starts the app over a page the server has painted (apps/server's platform/web/first-view.ts puts
-// this script where index.html loaded the app): the app's modules are asked for once the painted
-// page is on screen, so its images and fonts come first. data-entry is the app's entry module,
-// data-preload the modules it imports at once (fetched side by side rather than one after another).
+// Starts the app over a page the server has painted. apps/server's platform/web/first-view.ts
+// writes this script into the page where index.html loaded the app (without these leading comment
+// lines) and allows it by its hash in that page's Content-Security-Policy. The app's modules are
+// asked for once the painted page is on screen, so its images and fonts come first. data-entry is
+// the app's entry module, data-preload the modules it imports at once (fetched side by side rather
+// than one after another).
 (() => {
   const script = document.currentScript;
   if (!script) return;

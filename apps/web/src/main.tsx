@@ -10,39 +10,47 @@ import { appRoutes } from "./app/routes";
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-const router = createBrowserRouter(appRoutes);
-const queryClient = createQueryClient();
-const firstView = takeFirstView(queryClient);
+/** Resolves in a task of its own, so the steps around it do not add up to one long task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-const app = (onReady?: () => void): ReactNode => (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} onReady={onReady} />
-  </StrictMode>
-);
+async function start(root: HTMLElement): Promise<void> {
+  // The modules have just run, in one task; the routes and the page's data come in the next.
+  await nextTask();
+  const router = createBrowserRouter(appRoutes);
+  const queryClient = createQueryClient();
+  const app = (onReady?: () => void): ReactNode => (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} onReady={onReady} />
+    </StrictMode>
+  );
 
-if (firstView) {
-  // The server painted this page (first-view.tsx) from the same components and data: the app
-  // takes that markup over rather than drawing it again, once the page's own code is in. Where
-  // the two differ (a dark theme, a screen wider than the server guessed) React renders afresh,
-  // which is what it would have done anyway: said quietly, not as an error.
-  void untilRouterReady(router).then(() => {
+  if (takeFirstView(queryClient)) {
+    // The server painted this page (first-view.tsx) from the same components and data: the app
+    // takes that markup over rather than drawing it again, once the page's own code is in. Where
+    // the two differ (a dark theme, a screen wider than the server guessed) React renders afresh,
+    // which is what it would have done anyway: said quietly, not as an error.
+    await untilRouterReady(router);
     // As a transition, hydration too yields to the browser as it goes.
     startTransition(() => {
       hydrateRoot(
-        container,
+        root,
         app(() => {
-          container.removeAttribute("inert");
-          container.removeAttribute("aria-hidden");
+          root.removeAttribute("inert");
+          root.removeAttribute("aria-hidden");
         }),
         {
           onRecoverableError: (error) => console.info("The first view was redrawn:", error),
         },
       );
     });
-  });
-} else {
-  const root = createRoot(container);
+    return;
+  }
+  const reactRoot = createRoot(root);
   // A transition: the first render yields to the browser as it goes rather than holding the main
   // thread in one long task.
-  startTransition(() => root.render(app()));
+  startTransition(() => reactRoot.render(app()));
 }
+
+void start(container);

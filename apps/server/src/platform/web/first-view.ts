@@ -5,6 +5,7 @@
 // a failing call, too slow, too many at once) serves the plain index.html: a first view is a
 // head start, never a requirement.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -55,15 +56,43 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * The app's scripts, loaded once the painted page is on screen (by the web app's
- * public/first-view-boot.js) instead of at once: with the page already painted they only make it
- * work, so they should not take the bandwidth and main thread its first paint needs.
+ * public/first-view-boot.js, `boot`) instead of at once: with the page already painted they only
+ * make it work, so they should not take the bandwidth and main thread its first paint needs. The
+ * start-up script is written into the page rather than fetched: fetched, its turn came after the
+ * page's images, and the browser's first layout of the page waited for it.
  */
-function loadScriptsAfterPaint(html: string): string {
+function loadScriptsAfterPaint(html: string, boot: string): string {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const boot = `<script defer src="/first-view-boot.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>\n    `;
-  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, boot);
+  const tag = `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${boot}</script>\n    `;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => tag);
+}
+
+/** The start-up script as the page carries it: its leading comment stays in the source file. */
+export function inlineBootScript(source: string): string {
+  return source.replace(/^(?:\/\/.*\n)+/, "").trim();
+}
+
+/** The Content-Security-Policy source that lets exactly this inline script run. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/** `policy` with `source` added to its script-src (which it gains, after default-src, if absent). */
+export function allowScriptSource(policy: string, source: string): string {
+  const directives = policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => /^script-src\s/i.test(directive));
+  if (index >= 0) directives[index] = `${directives[index]} ${source}`;
+  else {
+    const fallback = directives.find((directive) => /^default-src\s/i.test(directive));
+    const inherited = fallback ? fallback.replace(/^default-src\s+/i, "") : "'self'";
+    directives.push(`script-src ${inherited} ${source}`);
+  }
+  return directives.join(";");
 }
 
 /** The preloads React writes ahead of a page's markup (its images): they belong in the head. */
@@ -86,11 +115,15 @@ function hoistStyles(markup: string): { styles: string; markup: string } {
 }
 
 /** index.html with the first view inside its root, its styles in the head and its data beside it. */
-export function withFirstView(indexHtml: string, view: { html: string; state: unknown }): string {
+export function withFirstView(
+  indexHtml: string,
+  view: { html: string; state: unknown },
+  boot: string,
+): string {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes("</head>")) return indexHtml;
   const preloads = view.html.match(LEADING_PRELOADS)?.[0] ?? "";
   const { styles, markup } = hoistStyles(view.html.slice(preloads.length));
-  return loadScriptsAfterPaint(indexHtml)
+  return loadScriptsAfterPaint(indexHtml, boot)
     .replace("</head>", () => `${preloads}${styles}</head>`)
     .replace(
       ROOT,
@@ -109,6 +142,8 @@ function timeout(ms: number): Promise<null> {
 export type TFirstViews = {
   /** The page's HTML with its first view, or null to serve index.html as it is. */
   render(request: FastifyRequest, indexHtml: string): Promise<string | null>;
+  /** What a page with a first view adds to its script-src: its inline start-up script's hash. */
+  scriptSource: string;
 };
 
 /**
@@ -124,6 +159,12 @@ export async function loadFirstViews(
     app.log.info({ file }, "no first-view renderer: public pages are painted by the browser only");
     return null;
   }
+  const bootFile = path.join(webDistDir, "first-view-boot.js");
+  if (!fs.existsSync(bootFile)) {
+    app.log.warn({ file: bootFile }, "no first-view start-up script: first views are off");
+    return null;
+  }
+  const boot = inlineBootScript(await fs.promises.readFile(bootFile, "utf8"));
   const renderer = (await import(pathToFileURL(file).href)) as TRenderer;
   // The visitor's address, so the calls a render makes count against their own rate limit.
   const visitor = new AsyncLocalStorage<string>();
@@ -148,6 +189,7 @@ export async function loadFirstViews(
 
   let running = 0;
   return {
+    scriptSource: scriptHashSource(boot),
     async render(request, indexHtml) {
       if (request.method !== "GET") return null;
       if (hasCookie(request, SESSION_HINT_COOKIE) || running >= MAX_CONCURRENT_RENDERS) return null;
@@ -168,7 +210,7 @@ export async function loadFirstViews(
           running -= 1;
         });
       const view = await Promise.race([rendering, timeout(RENDER_TIMEOUT_MS)]);
-      return view ? withFirstView(indexHtml, view) : null;
+      return view ? withFirstView(indexHtml, view, boot) : null;
     },
   };
 }

@@ -9,7 +9,7 @@ import { ERROR_CODES } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../http/errors";
 import { registerAssetRoutes } from "../http/route-table";
-import { loadFirstViews, type TFirstViews } from "./first-view";
+import { allowScriptSource, loadFirstViews, type TFirstViews } from "./first-view";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -83,7 +83,16 @@ export async function registerSpa(
     if (indexFile && hasSpa && wantsPage) {
       // Read per request so a rebuilt web app is served without a restart; the file is small.
       const index = await fs.promises.readFile(indexFile, "utf8");
-      const html = (await firstViews?.render(request, index)) ?? index;
+      const view = (await firstViews?.render(request, index)) ?? null;
+      const html = view ?? index;
+      if (view && firstViews) {
+        const policy = reply.getHeader("content-security-policy");
+        if (typeof policy === "string")
+          reply.header(
+            "content-security-policy",
+            allowScriptSource(policy, firstViews.scriptSource),
+          );
+      }
       reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
       reply.type("text/html; charset=utf-8");
       const accepted = String(request.headers["accept-encoding"] ?? "");

@@ -134,6 +134,19 @@ describe("<ScrollRestoration>", () => {
     expect(window.scrollY).toBe(300);
   });
 
+  it("leaves a page just loaded where the browser put it when nothing was saved for it", async () => {
+    renderRouter("/events");
+    await screen.findByRole("heading", { name: "Events" });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("returns a reloaded page to its saved position", async () => {
+    saveScrollPosition("/events", 700);
+    renderRouter("/events");
+    await screen.findByRole("heading", { name: "Events" });
+    expect(window.scrollY).toBe(700);
+  });
+
   it("starts at the top when following a link to a page visited before", async () => {
     const router = renderRouter("/events");
     await screen.findByRole("heading", { name: "Events" });

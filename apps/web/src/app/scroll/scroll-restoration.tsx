@@ -1,5 +1,5 @@
 // Spec §2: scroll positions are saved per path in sessionStorage and restored on back/forward.
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { readScrollPosition, saveScrollPosition } from "../../lib/scroll-positions";
 
@@ -84,9 +84,16 @@ export function useScrollRestoration(): void {
 
   // Back/forward (POP) returns to the saved position; a new visit starts at the top,
   // unless the address points at an anchor, which the browser handles.
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
+    const justLoaded = firstRender.current;
+    firstRender.current = false;
     if (navigationType === "POP") {
-      return restoreTo(readScrollPosition(path) ?? 0);
+      const saved = readScrollPosition(path);
+      // A page the browser has just loaded is at the top already: scrolling there would only
+      // force a layout while the app takes the page over.
+      if (saved === null && justLoaded) return undefined;
+      return restoreTo(saved ?? 0);
     }
     if (!location.hash) window.scrollTo(0, 0);
     return undefined;

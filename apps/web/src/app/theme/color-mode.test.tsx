@@ -37,6 +37,18 @@ describe("colour theme", () => {
     expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(11, 18, 32)");
   });
 
+  it("sets color-scheme on the page only for a chosen theme; on system the page's meta decides", async () => {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
+    const { user } = await renderApp();
+    const toggle = screen.getByRole("button", { name: "Toggle colour theme" });
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+    await user.click(toggle); // dark -> system
+    expect(screen.getByText("Colour theme: System")).toBeTruthy();
+    expect(document.documentElement.style.colorScheme).toBe("");
+    await user.click(toggle); // system -> light
+    expect(document.documentElement.style.colorScheme).toBe("light");
+  });
+
   it("follows the operating system when set to system, live", async () => {
     setPrefersDark(true);
     await renderApp();

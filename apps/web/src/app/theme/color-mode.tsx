@@ -100,12 +100,14 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  // Lets native controls and scrollbars match, and gives end-to-end tests something to read.
+  // Lets native controls and scrollbars match, and gives end-to-end tests something to read. On
+  // "system" the page's color-scheme meta ("light dark") already follows the device: an inline
+  // style on <html> would only make the browser restyle every element while the app starts.
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.colorScheme = resolvedMode;
-    root.style.colorScheme = resolvedMode;
-  }, [resolvedMode]);
+    root.style.colorScheme = mode === "system" ? "" : resolvedMode;
+  }, [mode, resolvedMode]);
 
   const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
   const value = useMemo(

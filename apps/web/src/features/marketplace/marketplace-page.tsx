@@ -7,7 +7,6 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useMemo } from "react";
 import { PageFrame } from "../../app/layouts/page-frame";
@@ -36,26 +35,47 @@ export const EMPTY_MARKETPLACE_TEXT = "match your search";
 
 type TPatch = TQueryParamsPatch<typeof MARKETPLACE_QUERY_CODECS>;
 
+const VIEWS = [
+  { value: "list", label: "List", Icon: ViewListIcon },
+  { value: "map", label: "Map", Icon: MapOutlinedIcon },
+] as const;
+
+/**
+ * Two toggle buttons in a labelled group, joined like one control. Not MUI's ToggleButtonGroup:
+ * its buttons register with it from their refs, setting its state while React commits, which
+ * made taking over a page the server painted cost one more render of the whole page.
+ */
 function ViewToggle({ view, onChange }: { view: TView; onChange: (view: TView) => void }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={view}
+    <Box
+      role="group"
       aria-label="Show results as"
-      onChange={(_event, next: TView | null) => {
-        if (next) onChange(next);
+      sx={{
+        display: "inline-flex",
+        "& > :not(:first-of-type)": {
+          ml: "-1px",
+          borderTopLeftRadius: 0,
+          borderBottomLeftRadius: 0,
+        },
+        "& > :not(:last-of-type)": { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
       }}
     >
-      <ToggleButton value="list" sx={{ px: 2, gap: 0.75 }}>
-        <ViewListIcon fontSize="small" aria-hidden />
-        List
-      </ToggleButton>
-      <ToggleButton value="map" sx={{ px: 2, gap: 0.75 }}>
-        <MapOutlinedIcon fontSize="small" aria-hidden />
-        Map
-      </ToggleButton>
-    </ToggleButtonGroup>
+      {VIEWS.map(({ value, label, Icon }) => (
+        <ToggleButton
+          key={value}
+          value={value}
+          size="small"
+          selected={view === value}
+          onChange={() => {
+            if (view !== value) onChange(value);
+          }}
+          sx={{ px: 2, gap: 0.75 }}
+        >
+          <Icon fontSize="small" aria-hidden />
+          {label}
+        </ToggleButton>
+      ))}
+    </Box>
   );
 }
 

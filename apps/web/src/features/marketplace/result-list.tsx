@@ -103,6 +103,10 @@ function ResultGrid({ children, label }: { children: React.ReactNode; label?: st
         m: 0,
         p: 0,
         listStyle: "none",
+        // Cards off screen are neither styled nor laid out until scrolled near: on a phone the
+        // whole first page of results starts below the fold. Until then each counts as a card's
+        // usual height (a card once shown keeps its real one).
+        "& > li": { contentVisibility: "auto", containIntrinsicSize: "auto 440px" },
       }}
     >
       {children}
