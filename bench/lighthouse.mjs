@@ -30,6 +30,10 @@ const MAX_SCRIPT_KB_GZ = 250;
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : null;
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1))
+  throw new Error(
+    `LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`,
+  );
 const PRESETS = {
   mobile: CPU_SLOWDOWN
     ? {
