@@ -1,49 +1,12 @@
-// buildApp: platform plugins first, then every module. Used by main.ts, the tests and the benchmarks.
+// buildApp: the platform first (HTTP conventions, security, files, mail, events), then every
+// module of modules.ts in order. Used by main.ts, the tests and the benchmarks.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { adminRoutes } from "./modules/admin/routes";
-import { eventRoutes } from "./modules/events/routes";
-import { facilityRoutes } from "./modules/facilities/routes";
-import { groupRoutes } from "./modules/groups/routes";
-import { countUnreadThreads, type TGroupsContext, threadIdsOf } from "./modules/groups/service";
-import { homeRoutes } from "./modules/home/routes";
-import { hotelRoutes } from "./modules/hotels/routes";
-import { notificationRoutes } from "./modules/notifications/routes";
-import {
-  countUnopened,
-  subscribeNotifications,
-  type TNotificationsContext,
-} from "./modules/notifications/service";
-import { organizationRoutes } from "./modules/organizations/routes";
-import { rfpRoutes } from "./modules/rfps/routes";
-import { statusRoutes } from "./modules/status/routes";
-import { userImageRoutes } from "./modules/users/image-routes";
-import { mediaUrl, presentPublicUser } from "./modules/users/presenter";
-import { createPrincipalResolver } from "./modules/users/principal";
-import { usersRoutes } from "./modules/users/routes";
-import {
-  findClaims,
-  getUser,
-  getUserByEmail,
-  type TUsersContext,
-  visibleUsers,
-} from "./modules/users/service";
-import { signInRoutes } from "./modules/users/sign-in-routes";
-import {
-  createTokenVerifier,
-  discoverJwksUri,
-  localKeySet,
-  registerBearerAuth,
-  type TTokenVerifier,
-} from "./platform/auth/bearer";
-import { registerClientConfig } from "./platform/auth/client-config";
-import { createProvider, mountProvider } from "./platform/auth/provider";
-import { loadSigningKeys } from "./platform/auth/signing-keys";
+import { MODULES } from "./modules";
 import type { TConfig } from "./platform/config";
-import { createSecretBox, resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
 import { createEventBus, type TEventBus } from "./platform/events/bus";
 import { registerMedia } from "./platform/files/media";
@@ -57,13 +20,9 @@ import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
-import { registerHub, type THub } from "./platform/hub/hub";
-import { subscribeHub } from "./platform/hub/subscribe";
 import { createMailer } from "./platform/mail/mailer";
+import { registerModules, type TPlatform } from "./platform/module";
 import { registerSpa } from "./platform/web/spa";
-import { PROFILE_DESCRIPTORS } from "./profiles/kinds";
-import { profileRoutes } from "./profiles/routes";
-import { listingAudience, type TProfilesContext } from "./profiles/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,7 +30,6 @@ declare module "fastify" {
     database: TDatabase;
     db: TDb;
     events: TEventBus;
-    hub: THub;
   }
 }
 
@@ -134,144 +92,31 @@ export async function buildApp({
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerHealthRoutes(app);
 
-  // Identity: the built-in OpenID Connect provider (unless an external issuer is configured) and
-  // bearer-token verification for every API route.
-  const mailer = createMailer({
-    db: database.db,
-    log: app.log,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-  });
-  const files = createFileStore(config);
   const events = createEventBus(app.log);
   app.decorate("events", events);
+  const files = createFileStore(config);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });
   registerMedia(app, { store: files, cacheDir: path.join(config.dataDir, "media-cache") });
-  const usersContext: TUsersContext = {
-    db: database.db,
-    mailer,
-    files,
-    publicUrl: config.publicUrl,
-    adminEmails: config.adminEmails,
-    events,
-    counts: async (userId) => ({
-      unopenedNotifications: await countUnopened(notificationsContext, userId),
-      unreadMessages: await countUnreadThreads(groupsContext, userId),
-    }),
-    online: (userIds) => hub.onlineUsers(userIds),
-  };
-  const userExists = (id: string) =>
-    getUser(usersContext, id).then(
-      () => true,
-      () => false,
-    );
-  const groupsContext: TGroupsContext = { db: database.db, files, events, userExists };
-  const notificationsContext: TNotificationsContext = {
-    db: database.db,
-    events,
-    person: (id) =>
-      getUser(usersContext, id).then(
-        (user) => ({ id: user.id, name: user.name, avatarUrl: mediaUrl(user.avatarKey) }),
-        () => null,
-      ),
-    listing: (profileId) => listingAudience(profilesContext, profileId),
-    threadIds: (groupId, userIds) => threadIdsOf(groupsContext, groupId, userIds),
-  };
-  let verifyToken: TTokenVerifier;
-  if (config.oidc.external) {
-    verifyToken = createTokenVerifier({
-      issuer: config.oidc.issuer,
-      audience: config.oidc.audience,
-      keys: await discoverJwksUri(config.oidc.issuer),
-    });
-  } else {
-    const secret = resolveSecretKey(config.secretKey, config.dataDir);
-    const keys = await loadSigningKeys(database.db, createSecretBox(secret));
-    const provider = createProvider({
-      config,
-      db: database.db,
-      keys,
-      secret,
-      accounts: { findClaims: (id) => findClaims(usersContext, id) },
-    });
-    await app.register(signInRoutes, { provider, ctx: usersContext });
-    await mountProvider(app, provider, "the OpenID Connect provider's own protocol endpoints");
-    verifyToken = createTokenVerifier({
-      issuer: config.oidc.issuer,
-      audience: config.oidc.audience,
-      keys: localKeySet(keys),
-    });
-  }
-  const resolvePrincipal = createPrincipalResolver(usersContext, config.oidc);
-  registerBearerAuth(app, verifyToken, resolvePrincipal);
-  registerClientConfig(app, config.oidc, config.map);
-  const hub = await registerHub(app, {
-    verify: verifyToken,
-    resolve: resolvePrincipal,
-    redisUrl: config.redisUrl,
-    corsOrigins: config.corsOrigins,
-  });
-  app.decorate("hub", hub);
 
-  // Modules, each under its catalogue base path.
-  await app.register(statusRoutes);
-  await app.register(adminRoutes);
-  await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
-  await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx: usersContext });
-  await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx: groupsContext });
-  await app.register(notificationRoutes, { prefix: "/user-mgmt/api", ctx: notificationsContext });
-  await app.register(homeRoutes, {
-    prefix: "/user-mgmt/api",
-    ctx: {
-      db: database.db,
-      people: async (ids) =>
-        new Map((await visibleUsers(usersContext, ids)).map((u) => [u.id, presentPublicUser(u)])),
-    },
-  });
-
-  // Listings: every kind's standard routes from its descriptor, then each kind's own routes.
   const gazetteer = createGazetteer();
-  const profilesContext: TProfilesContext = {
+  const platform: TPlatform = {
+    config,
     db: database.db,
     files,
-    geocode: (address) => gazetteer.resolve(address),
-    findUserIdByEmail: (email) =>
-      getUserByEmail(usersContext, email).then(
-        (user) => user.id,
-        () => null,
-      ),
-    userExists,
-    events,
-  };
-  subscribeNotifications(notificationsContext);
-  subscribeHub(events, hub);
-  for (const descriptor of PROFILE_DESCRIPTORS) {
-    await app.register(profileRoutes, {
-      prefix: `/${descriptor.service}/api`,
-      descriptor,
-      ctx: profilesContext,
-    });
-  }
-  await app.register(facilityRoutes, { prefix: "/facility-mgmt/api", ctx: profilesContext });
-  await app.register(hotelRoutes, { prefix: "/hotel-mgmt/api", ctx: profilesContext });
-  await app.register(rfpRoutes, {
-    prefix: "/event-mgmt/api",
-    ctx: {
+    mailer: createMailer({
       db: database.db,
-      profiles: profilesContext,
-      groups: groupsContext,
-      events,
-      geocode: (address) => gazetteer.resolve(address),
-      now,
-    },
-  });
-  await app.register(eventRoutes, {
-    prefix: "/event-mgmt/api",
-    ctx: { ...profilesContext, publicUrl: config.publicUrl },
-  });
-  await app.register(organizationRoutes, { prefix: "/event-mgmt/api", ctx: profilesContext });
+      log: app.log,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+    }),
+    events,
+    geocode: (address) => gazetteer.resolve(address),
+    now,
+    log: app.log,
+  };
+  await registerModules(app, platform, MODULES);
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -168,7 +168,7 @@ describe("error shape", () => {
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.message).toContain("data.name");
-    expect(body.error.details[0]).toMatchObject({ in: "body", path: "data.name" });
+    expect(body.error.details.issues[0]).toMatchObject({ in: "body", path: "data.name" });
   });
 
   it("is 400 INVALID_JSON for a malformed body", async () => {

@@ -237,7 +237,7 @@ describe("publishing a request for 4 indoor hardwood basketball courts within 50
       const res = await ev("POST", `/events/${eventId}/requirements`, "organizer", { data: input });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe("VALIDATION_FAILED");
-      return res.json().error.details.map((d: { path: string }) => d.path);
+      return res.json().error.details.issues.map((d: { path: string }) => d.path);
     };
     expect(await refusedAt(courtsRequest({ dist: null }))).toEqual(["data.dist"]);
     expect(await refusedAt(courtsRequest({ spaceType: null }))).toEqual(["data.spaceType"]);

@@ -31,10 +31,10 @@ import { z } from "zod";
 import { readUpload } from "../platform/files/upload";
 import { access, principalOf, type TAccess } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
-import { AppError, notFound, unauthorized } from "../platform/http/errors";
+import { AppError, notFound, unauthorized, validationFailed } from "../platform/http/errors";
 import { applyJsonPatch } from "../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../platform/http/paging";
-import { addRoute, type TRouteDef } from "../platform/http/route-def";
+import { routesOf } from "../platform/http/route-def";
 import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor";
 import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { iso, mediaRef, presentMember, presentProfile } from "./presenter";
@@ -59,7 +59,7 @@ export function profileRouteKit(
   d: TKindDescriptor,
   ctx: profiles.TProfilesContext,
 ) {
-  const add = (def: TRouteDef) => addRoute(app, [d.path], def);
+  const add = routesOf(app, [d.path]);
 
   /** Access rule: the caller holds `ability` on the profile in `:id` (which must be of this kind). */
   const can = (ability: TProfileAbility) =>
@@ -184,10 +184,10 @@ export async function profileRoutes(
     body: zDataBody(zProfileCreate(d.detail.schema)),
     status: 201,
     response: zDataEnvelope(ZItem),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const data = (request.body as { data: Record<string, unknown> & { name: string } }).data;
       const created = await profiles.createProfile(ctx, d, principalOf(request), data);
-      return reply.status(201).send(envelope(present(created)));
+      return envelope(present(created));
     },
   });
   const readOne = async (request: FastifyRequest) => {
@@ -641,10 +641,10 @@ function registerMembers(app: FastifyInstance, d: TKindDescriptor, ctx: profiles
     body: zDataBody(ZProfileMemberCreate),
     status: 201,
     response: zDataEnvelope(ZProfileMember),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const data = (request.body as { data: z.infer<typeof ZProfileMemberCreate> }).data;
       const member = await profiles.addMember(ctx, d, grantOf(request), principalOf(request), data);
-      return reply.status(201).send(envelope(presentMember(member)));
+      return envelope(presentMember(member));
     },
   });
   const one = async (request: FastifyRequest) => {
@@ -789,7 +789,7 @@ function registerMedia(
     params: ZId,
     status: 201,
     response: ZOne,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const upload = await readUpload(request, kind);
       const row = await profiles.addMedia(
         ctx,
@@ -799,7 +799,7 @@ function registerMedia(
         upload,
         principalOf(request),
       );
-      return reply.status(201).send(envelope(presentMedia(row)));
+      return envelope(presentMedia(row));
     },
   });
   add({
@@ -989,7 +989,7 @@ export function registerSimpleChild(
     body: zDataBody(c.input),
     status: 201,
     response: ZOne,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const profileId = grantOf(request).profile.id;
       const input = (request.body as { data: Record<string, unknown> }).data;
       const values = await c.toRow(ctx, profileId, input);
@@ -999,7 +999,7 @@ export function registerSimpleChild(
         ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
       });
       if (!row) throw duplicate();
-      return reply.status(201).send(await presentOne(row));
+      return await presentOne(row);
     },
   });
   add({
@@ -1023,9 +1023,7 @@ export function registerSimpleChild(
       const current = await one(request);
       const edited = c.input.safeParse(applyJsonPatch(c.editable(current), request.body));
       if (!edited.success) {
-        throw new AppError("VALIDATION_FAILED", 400, `That is not a valid ${c.label}.`, {
-          issues: edited.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
-        });
+        throw validationFailed(`That is not a valid ${c.label}.`, edited.error.issues);
       }
       const profileId = grantOf(request).profile.id;
       const values = await c.toRow(ctx, profileId, edited.data);

@@ -1,6 +1,7 @@
 // The profile machinery's rules: create (creator becomes owner), read by visibility, edit, approve,
 // delete, members, reactions, media, boosts and partners, for every kind through its descriptor.
 import {
+  isErrorCode,
   type TProfileAbility,
   type TProfileListFilter,
   ZProfileAdminWritable,
@@ -18,7 +19,6 @@ import type { TPrincipal } from "../platform/http/access";
 import { AppError, forbidden, notFound, unauthorized } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
-import { PROFILE_DESCRIPTORS } from "./kinds";
 import { isPublicProfile, profileAbilities } from "./policy";
 import { mediaRef } from "./presenter";
 import * as repo from "./repository";
@@ -34,6 +34,8 @@ export type TProfilesContext = {
   userExists: (id: string) => Promise<boolean>;
   /** Announces reactions, approvals and new members (notifications follow); absent in tools. */
   events?: TEventBus;
+  /** Every kind the product has. */
+  kinds: readonly TKindDescriptor[];
 };
 
 export const MAX_MEDIA_PER_PROFILE = 100;
@@ -184,8 +186,9 @@ async function vetDetail(
       if (!isPublicProfile(row)) {
         throw new AppError("PROFILE_NOT_FOUND", 404, `${ref.what} was not found.`);
       }
+      const code = `${row.kind.toUpperCase()}_MEMBERSHIP_REQUIRED`;
       throw new AppError(
-        `${row.kind.toUpperCase()}_MEMBERSHIP_REQUIRED`,
+        isErrorCode(code) ? code : "FORBIDDEN",
         403,
         `Only members of ${row.name} can put ${d.label}s under it.`,
       );
@@ -349,7 +352,7 @@ export async function addReaction(
 /** A listing as notifications name it, the web path of its page, and who owns or manages it. */
 export async function listingAudience(ctx: TProfilesContext, profileId: string) {
   const row = await repo.findProfileRow(ctx.db, profileId);
-  const d = row && PROFILE_DESCRIPTORS.find((k) => k.kind === row.kind);
+  const d = row && ctx.kinds.find((k) => k.kind === row.kind);
   if (!row || !d) return null;
   return {
     profile: { id: row.id, kind: row.kind, name: row.name, logo: mediaRef(row.logo) },
@@ -434,7 +437,7 @@ export async function addMember(
     updatedBy: principal.userId,
   });
   if (!id)
-    throw new AppError("ALREADY_A_MEMBER", 409, `They are already a member of this ${d.label}.`);
+    throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
   ctx.events?.emit("ProfileMemberAdded", {
     profileId: granted.profile.id,
     userId,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { access } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { addRoute } from "../../platform/http/route-def";
+import { routesOf } from "../../platform/http/route-def";
 import { listOutbox } from "../../platform/mail/repository";
 import { setMaintenanceMode } from "../status/service";
 
@@ -22,7 +22,7 @@ const ZMail = z.object({
 });
 
 export async function adminRoutes(app: FastifyInstance) {
-  const add = (def: Parameters<typeof addRoute>[2]) => addRoute(app, ["admin"], def);
+  const add = routesOf(app, ["admin"]);
   add({
     method: "PUT",
     url: "/api/admin/status",

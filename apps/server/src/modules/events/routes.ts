@@ -51,9 +51,9 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     params: ZId,
     status: 201,
     response: zDataEnvelope(ZEvent),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const copy = await events.cloneEvent(ctx, principalOf(request), grantOf(request).profile.id);
-      return reply.status(201).send(envelope(presentProfile(d, copy)));
+      return envelope(presentProfile(d, copy));
     },
   });
 
@@ -68,10 +68,10 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     handler: async (request, reply) => {
       const { profile } = grantOf(request);
       const body = await events.calendarFor(ctx, profile.id);
-      return reply
+      reply
         .type("text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${profile.slug}.ics"`)
-        .send(body);
+        .header("content-disposition", `attachment; filename="${profile.slug}.ics"`);
+      return body;
     },
   });
 

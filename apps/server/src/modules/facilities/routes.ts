@@ -95,7 +95,7 @@ export async function facilityRoutes(
     body: zDataBody(ZFacilityReviewInput),
     status: 201,
     response: ZReview,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const input = (request.body as { data: z.infer<typeof ZFacilityReviewInput> }).data;
       const userId = principalOf(request).userId;
       const profileId = grantOf(request).profile.id;
@@ -114,9 +114,7 @@ export async function facilityRoutes(
           409,
           "You have reviewed this facility already; edit your review.",
         );
-      return reply
-        .status(201)
-        .send(envelope(presentReview((await repo.findReview(ctx.db, profileId, { id: row.id }))!)));
+      return envelope(presentReview((await repo.findReview(ctx.db, profileId, { id: row.id }))!));
     },
   });
   add({
@@ -299,7 +297,7 @@ export async function facilityRoutes(
     body: ZLinkInput,
     status: 201,
     response: ZLink,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { destinationId } = (request.body as { data: { destinationId: string } }).data;
       await requireListedDestination(destinationId);
       const facilityId = grantOf(request).profile.id;
@@ -314,9 +312,7 @@ export async function facilityRoutes(
           409,
           "The facility is listed under that destination already.",
         );
-      return reply
-        .status(201)
-        .send(envelope(presentLink((await repo.findFacilityDestination(ctx.db, facilityId, id))!)));
+      return envelope(presentLink((await repo.findFacilityDestination(ctx.db, facilityId, id))!));
     },
   });
   const findLink = async (request: FastifyRequest) => {

@@ -24,10 +24,10 @@ import { z } from "zod";
 import { readUpload } from "../../platform/files/upload";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
-import { badRequest, notFound } from "../../platform/http/errors";
+import { badRequest, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { addRoute, type TRouteDef } from "../../platform/http/route-def";
+import { routesOf } from "../../platform/http/route-def";
 import { selfOrAdmin } from "../users/policy";
 import {
   presentFile,
@@ -58,7 +58,7 @@ const bodyData = <T>(request: FastifyRequest) => (request.body as { data?: T } |
 
 export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.TGroupsContext }) {
   const { ctx } = options;
-  const add = (def: TRouteDef) => addRoute(app, ["groups"], def);
+  const add = routesOf(app, ["groups"]);
   /** Access rule: the caller holds `ability` on the group in `:id`. */
   const can = (ability: groups.TGroupAbility) =>
     access.policy(`'${ability}' on the group`, async (request) => {
@@ -140,11 +140,11 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
     body: zDataBody(ZGroupCreate),
     status: 201,
     response: zDataEnvelope(ZGroup),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const principal = principalOf(request);
       const input = bodyData<z.infer<typeof ZGroupCreate>>(request)!;
       const created = await groups.createGroup(ctx, principal, input);
-      return reply.status(201).send(envelope(await groupOut(created, principal.userId)));
+      return envelope(await groupOut(created, principal.userId));
     },
   });
   add({
@@ -180,9 +180,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
         applyJsonPatch({ name: group.name, description: group.description }, request.body),
       );
       if (!next.success) {
-        throw badRequest("VALIDATION_FAILED", "Only name and description change here.", {
-          issues: next.error.issues,
-        });
+        throw validationFailed("Only name and description change here.", next.error.issues);
       }
       const updated = await groups.updateGroup(ctx, grantOf(request), principalOf(request), {
         name: next.data.name,
@@ -269,12 +267,10 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
     body: zDataBody(ZGroupMemberCreate),
     status: 201,
     response: zDataEnvelope(ZGroupMember),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const input = bodyData<z.infer<typeof ZGroupMemberCreate>>(request)!;
       const row = await groups.addMember(ctx, grantOf(request), input);
-      return reply
-        .status(201)
-        .send(envelope(presentMember(await groups.findMember(ctx, row.groupId, row.id))));
+      return envelope(presentMember(await groups.findMember(ctx, row.groupId, row.id)));
     },
   });
   add({
@@ -384,10 +380,10 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
     body: zDataBody(ZGroupMessageCreate),
     status: 201,
     response: zDataEnvelope(ZGroupMessage),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { body } = bodyData<z.infer<typeof ZGroupMessageCreate>>(request)!;
       const message = await groups.postMessage(ctx, grantOf(request), principalOf(request), body);
-      return reply.status(201).send(envelope(presentMessage(message)));
+      return envelope(presentMessage(message));
     },
   });
   add({
@@ -499,7 +495,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
       params: ZId,
       status: 201,
       response: zDataEnvelope(ZGroupFile),
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const upload = await readUpload(request, kind);
         const file = await groups.addFile(
           ctx,
@@ -508,7 +504,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
           kind,
           upload,
         );
-        return reply.status(201).send(envelope(presentFile(file)));
+        return envelope(presentFile(file));
       },
     });
     add({

@@ -76,7 +76,8 @@ export async function hotelRoutes(
       if (existing)
         return envelope(presentProfile(d, await profiles.loadProfile(ctx, d, existing)));
       const created = await profiles.createProfile(ctx, d, principalOf(request), data);
-      return reply.status(201).send(envelope(presentProfile(d, created)));
+      reply.status(201);
+      return envelope(presentProfile(d, created));
     },
   });
 }

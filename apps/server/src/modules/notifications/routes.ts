@@ -16,7 +16,7 @@ import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { badRequest, notFound } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { addRoute, type TRouteDef } from "../../platform/http/route-def";
+import { routesOf } from "../../platform/http/route-def";
 import { selfOrAdmin } from "../users/policy";
 import * as notifications from "./service";
 
@@ -35,7 +35,7 @@ export async function notificationRoutes(
   options: { ctx: notifications.TNotificationsContext },
 ) {
   const { ctx } = options;
-  const add = (def: TRouteDef) => addRoute(app, ["notifications"], def);
+  const add = routesOf(app, ["notifications"]);
   const base = "/users/:id/notifications";
   const ids = (request: FastifyRequest) => request.params as { id: string; notificationId: string };
   const page = async (request: FastifyRequest, filter: z.infer<typeof ZNotificationFilter>) => {
@@ -79,7 +79,7 @@ export async function notificationRoutes(
     body: zDataBody(ZNotificationCreate),
     status: 201,
     response: ZOne,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const input = (request.body as { data: z.infer<typeof ZNotificationCreate> }).data;
       // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
       if (!(await ctx.person(ids(request).id))) throw notFound("The user");
@@ -87,7 +87,7 @@ export async function notificationRoutes(
         ...input,
         tags: input.tags ?? ["admin"],
       });
-      return reply.status(201).send(envelope(notifications.presentNotification(row)));
+      return envelope(notifications.presentNotification(row));
     },
   });
   add({

@@ -28,7 +28,7 @@ import { z } from "zod";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { addRoute, type TRouteDef } from "../../platform/http/route-def";
+import { routesOf } from "../../platform/http/route-def";
 import { requireLeadAbility, requireMarketplace, type TLeadAbility } from "./policy";
 import * as rfps from "./service";
 
@@ -54,7 +54,7 @@ const leadOf = (request: FastifyRequest) => leads.get(request)!;
 
 export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfpsContext }) {
   const { ctx } = options;
-  const add = (def: TRouteDef) => addRoute(app, ["rfps"], def);
+  const add = routesOf(app, ["rfps"]);
 
   // ---- access rules ----
   const organizer = access.policy(
@@ -128,7 +128,7 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
     body: zDataBody(ZRequirementInput),
     status: 201,
     response: ZRequirementOne,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { data } = request.body as { data: z.infer<typeof ZRequirementInput> };
       const created = await rfps.createRequirement(
         ctx,
@@ -136,7 +136,7 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
         principalOf(request),
         data,
       );
-      return reply.status(201).send(envelope(created));
+      return envelope(created);
     },
   });
   add({
@@ -287,7 +287,7 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
     body: zDataBody(ZLeadCreate),
     status: 201,
     response: zDataEnvelope(ZLeadBulkResult),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { data } = request.body as { data: z.infer<typeof ZLeadCreate> };
       const result = await rfps.sendDirect(
         ctx,
@@ -296,7 +296,7 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
         data.requirementId,
         [{ ownerType: data.ownerType, ownerId: data.ownerId }],
       );
-      return reply.status(201).send(envelope(result));
+      return envelope(result);
     },
   });
   add({

@@ -18,6 +18,7 @@ import {
   TIERS,
   type TLeadStatus,
   type TOwnerType,
+  type TProfileKind,
   type TTier,
   type TUrgencyPriority,
   URGENCY_LEVELS,
@@ -35,18 +36,17 @@ import type { TEventBus } from "../../platform/events/bus";
 import { distanceMiles } from "../../platform/geo/distance";
 import type { TPlace } from "../../platform/geo/place";
 import type { TPrincipal } from "../../platform/http/access";
-import { AppError, badRequest, conflict, notFound, unauthorized } from "../../platform/http/errors";
-import { applyJsonPatch } from "../../platform/http/json-patch";
-import { PROFILE_DESCRIPTORS } from "../../profiles/kinds";
-import type { TLoadedProfile } from "../../profiles/repository";
 import {
-  accessProfile,
-  listingAudience,
-  memberProfileIds,
-  profilesByIds,
-  type TProfilesContext,
-} from "../../profiles/service";
-import { converse, type TGroupsContext } from "../groups/service";
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  unauthorized,
+  validationFailed,
+} from "../../platform/http/errors";
+import { applyJsonPatch } from "../../platform/http/json-patch";
+import type { TLoadedProfile, TProfilesServices } from "../../profiles";
+import type { TGroupsServices } from "../groups";
 import { matchRequest, type TMatch, type TMatchRequest } from "./matching";
 import {
   checkLeadMove,
@@ -76,8 +76,8 @@ export type TResolvedPlace = Pick<TPlace, "lat" | "lng" | "label" | "state">;
 
 export type TRfpsContext = {
   db: TDb;
-  profiles: TProfilesContext;
-  groups: TGroupsContext;
+  profiles: TProfilesServices;
+  groups: TGroupsServices;
   events: TEventBus;
   geocode: (address: string) => TResolvedPlace | null;
   /** The clock every date of this module comes from (tests move it). */
@@ -95,10 +95,6 @@ export const DEFAULT_AWARD_REASON = "Another venue was chosen";
 export const PIPELINE_COLUMN_SIZE = 50;
 
 // ---- access ----------------------------------------------------------------------------------
-
-const descriptorOf = (kind: string) => PROFILE_DESCRIPTORS.find((d) => d.kind === kind)!;
-const ownerDescriptor = (ownerType: TOwnerType) => descriptorOf(OWNER_TYPE_KINDS[ownerType]);
-const EVENT = descriptorOf("event");
 
 /** What this module reads of an event: its name, dates and whether it still takes proposals. */
 export type TEventRow = {
@@ -124,21 +120,20 @@ function eventRowOf(profile: TLoadedProfile): TEventRow {
 
 /** The event, whoever may see it (the caller's abilities say that), or null when there is none. */
 async function findEvent(ctx: TRfpsContext, id: string): Promise<TEventRow | null> {
-  const found = (await profilesByIds(ctx.profiles, EVENT, [id])).get(id);
+  const found = (await ctx.profiles.profilesByIds("event", [id])).get(id);
   return found ? eventRowOf(found) : null;
 }
 
 /** The caller's abilities on a listing, empty when it is hidden from them (or they are a visitor). */
 async function abilitiesOn(
   ctx: TRfpsContext,
-  kind: string,
+  kind: TProfileKind,
   id: string,
   principal: TPrincipal | null,
 ): Promise<TProfileAbility[]> {
-  const d = descriptorOf(kind);
   if (!principal) return [];
   try {
-    return (await accessProfile(ctx.profiles, d, id, principal)).abilities;
+    return (await ctx.profiles.accessProfile(kind, id, principal)).abilities;
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return [];
     throw error;
@@ -178,10 +173,10 @@ export async function listingAccess(
   principal: TPrincipal | null,
 ) {
   if (!principal) throw unauthorized();
-  const d = descriptorOf(kind);
-  const granted = await accessProfile(ctx.profiles, d, id, principal);
+  const granted = await ctx.profiles.accessProfile(kind, id, principal);
   if (!granted.abilities.includes("profile.readPrivate")) {
-    throw new AppError("FORBIDDEN", 403, `Only the ${d.label}'s members see its leads.`);
+    const { label } = ctx.profiles.kind(kind);
+    throw new AppError("FORBIDDEN", 403, `Only the ${label}'s members see its leads.`);
   }
   return granted;
 }
@@ -329,9 +324,7 @@ export async function patchRequirement(
     }
     const parsed = ZRequirementInput.safeParse(fields);
     if (!parsed.success) {
-      throw badRequest("VALIDATION_FAILED", "The change does not make a valid request.", {
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
-      });
+      throw validationFailed("The change does not make a valid request.", parsed.error.issues);
     }
     const stored = inputColumns(requirementInput(current));
     const wanted = inputColumns(parsed.data);
@@ -540,7 +533,7 @@ async function ownersByIds(
   }
   const found = await Promise.all(
     [...byType].map(([type, ids]) =>
-      profilesByIds(ctx.profiles, ownerDescriptor(type), ids, { listedOnly }),
+      ctx.profiles.profilesByIds(OWNER_TYPE_KINDS[type], ids, { listedOnly }),
     ),
   );
   return new Map(found.flatMap((m) => [...m]));
@@ -635,9 +628,8 @@ async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[])
   const leads = views.map((v) => v.lead);
   const [times, events, owners] = await Promise.all([
     repo.responseTimes(ctx.db, [...new Set(leads.map((l) => l.ownerId))]),
-    profilesByIds(
-      ctx.profiles,
-      EVENT,
+    ctx.profiles.profilesByIds(
+      "event",
       leads.map((l) => l.eventId),
     ),
     ownersByIds(ctx, leads, false),
@@ -691,7 +683,7 @@ async function scopeOf(
   return {
     kind: "owners",
     eventId: scope.eventId,
-    ownerIds: await memberProfileIds(ctx.profiles, principal.userId),
+    ownerIds: await ctx.profiles.memberProfileIds(principal.userId),
     visibleAt: ctx.now(),
   };
 }
@@ -823,9 +815,7 @@ export async function patchLead(
   }
   const parsed = ZLeadEditable.safeParse(after);
   if (!parsed.success) {
-    throw badRequest("VALIDATION_FAILED", "The change does not make a valid lead.", {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
-    });
+    throw validationFailed("The change does not make a valid lead.", parsed.error.issues);
   }
   const change = parsed.data;
   if (change.status !== lead.status) {
@@ -844,7 +834,7 @@ type TAfterCommit = () => void;
 
 /** The event's organizers: who hear proposals and talk with the responder. */
 async function organizerIds(ctx: TRfpsContext, eventId: string) {
-  return (await listingAudience(ctx.profiles, eventId))?.managerIds ?? [];
+  return (await ctx.profiles.listingAudience(eventId))?.managerIds ?? [];
 }
 
 export async function moveLead(
@@ -862,7 +852,7 @@ export async function moveLead(
   const organizers = to === "Interested" ? await organizerIds(ctx, event.id) : [];
   // Read before the transaction: the embedded database serves one transaction at a time, so a
   // query on another connection inside it would wait for it forever.
-  const owner = await listingAudience(ctx.profiles, granted.lead.ownerId);
+  const owner = await ctx.profiles.listingAudience(granted.lead.ownerId);
   const ownerName = owner?.profile.name ?? "The venue";
   const now = ctx.now();
   const afterCommit: TAfterCommit[] = [];
@@ -897,7 +887,7 @@ export async function moveLead(
     if (to === "Interested" && proposal) {
       values.proposal = { ...proposal, submittedDate: now.toISOString() };
       values.firstResponseDate = lead.firstResponseDate ?? now;
-      const talk = await converse(ctx.groups, db, {
+      const talk = await ctx.groups.converse(db, {
         groupId: lead.groupId,
         name: `${event.name} · ${ownerName}`,
         description: `Proposal of ${ownerName} for ${event.name}`,
@@ -1020,7 +1010,7 @@ async function reviseProposal(
         "LEAD_TRANSITION_REFUSED",
       );
     }
-    const talk = await converse(ctx.groups, db, {
+    const talk = await ctx.groups.converse(db, {
       groupId: lead.groupId,
       name: `${event.name} · proposal`,
       description: `Proposal for ${event.name}`,
@@ -1072,7 +1062,7 @@ export async function assignLead(
     if (!role) {
       throw badRequest(
         "NOT_A_MEMBER",
-        `Assign the lead to a member of the ${ownerDescriptor(lead.ownerType).label} it went to.`,
+        `Assign the lead to a member of the ${ctx.profiles.kind(OWNER_TYPE_KINDS[lead.ownerType]).label} it went to.`,
       );
     }
   }
@@ -1093,10 +1083,10 @@ export type { TMarketplaceAccess } from "./policy";
 /** Whether the caller's memberships open the marketplace, and show hot requests at once. */
 export async function marketplaceAccessOf(ctx: TRfpsContext, principal: TPrincipal) {
   if (principal.isAdmin) return marketplaceAccess(principal, []);
-  const ids = await memberProfileIds(ctx.profiles, principal.userId);
+  const ids = await ctx.profiles.memberProfileIds(principal.userId);
   const memberships = await Promise.all(
     (["destination", "facility"] as const).map(async (kind) =>
-      [...(await profilesByIds(ctx.profiles, descriptorOf(kind), ids)).values()].map((p) => ({
+      [...(await ctx.profiles.profilesByIds(kind, ids)).values()].map((p) => ({
         kind,
         tier: p.tier as TTier | null,
         isActive: p.isActive,

@@ -4,6 +4,7 @@
 // - a list holds at most `max` files;
 // - order is a fractional sort key per row, so a move rewrites one row (under a lock on the owner);
 // - a replaced or deleted file leaves the store once its row no longer points at it.
+import type { TErrorCode } from "@hostfield/domain/contracts";
 import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
 import type { TDb } from "../db/database";
 import { AppError, notFound } from "../http/errors";
@@ -45,7 +46,7 @@ export type TFileListOptions<TOwner> = {
   keyPrefix: (owner: TOwner) => string;
   max: number;
   /** The 409 answer when the list is full. */
-  full: { code: string; message: string };
+  full: { code: TErrorCode; message: string };
   /** What a missing file is called in a 404, e.g. "The image". */
   what: string;
 };

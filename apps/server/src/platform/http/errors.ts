@@ -1,5 +1,11 @@
 // Errors are values with codes; this file maps every error, ours or Fastify's, to the one reply shape.
-import { ERROR_CODES, type TErrorBody } from "@hostfield/domain/contracts";
+import {
+  ERROR_CODES,
+  type TErrorBody,
+  type TErrorCode,
+  type TValidationDetails,
+  type TValidationIssue,
+} from "@hostfield/domain/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -9,7 +15,7 @@ import {
 export class AppError extends Error {
   override name = "AppError";
   constructor(
-    readonly code: string,
+    readonly code: TErrorCode,
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
@@ -18,25 +24,51 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details?: unknown) =>
+export const badRequest = (code: TErrorCode, message: string, details?: unknown) =>
   new AppError(code, 400, message, details);
+
+/** Zod's issues (or our own) as the one `details` shape of VALIDATION_FAILED. */
+export function validationDetails(
+  issues: readonly { path?: readonly PropertyKey[] | string; message: string }[],
+  where: TValidationIssue["in"] = "body",
+): TValidationDetails {
+  return {
+    issues: issues.map((issue) => {
+      const path = typeof issue.path === "string" ? issue.path : issue.path?.map(String).join(".");
+      return { in: where, ...(path ? { path } : {}), message: issue.message };
+    }),
+  };
+}
+
+/** 400 VALIDATION_FAILED, with the issues that say where when there are any. */
+export const validationFailed = (
+  message: string,
+  issues?: Parameters<typeof validationDetails>[0],
+  where?: TValidationIssue["in"],
+) =>
+  new AppError(
+    ERROR_CODES.validationFailed,
+    400,
+    message,
+    issues ? validationDetails(issues, where) : undefined,
+  );
 export const notFound = (what: string) =>
   new AppError(ERROR_CODES.notFound, 404, `${what} was not found.`);
 export const unauthorized = () =>
   new AppError(ERROR_CODES.unauthorized, 401, "Sign in to do this.");
 export const forbidden = (message = "You are not allowed to do this.") =>
   new AppError(ERROR_CODES.forbidden, 403, message);
-export const conflict = (message: string, code: string = ERROR_CODES.conflict) =>
+export const conflict = (message: string, code: TErrorCode = ERROR_CODES.conflict) =>
   new AppError(code, 409, message);
 
-export function errorBody(code: string, message: string, details?: unknown): TErrorBody {
+export function errorBody(code: TErrorCode, message: string, details?: unknown): TErrorBody {
   return details === undefined
     ? { error: { code, message } }
     : { error: { code, message, details } };
 }
 
 // Fastify's own client errors, mapped to our codes and plain words.
-const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { code: TErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: ERROR_CODES.invalidJson,
     message: "The body is not valid JSON.",
@@ -65,7 +97,7 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
  * refuses it in text (22021) and in jsonb (22P05), so every free-text field would otherwise be
  * a 500 away from its first `\u0000`.
  */
-const CONSTRAINTS: Record<string, { status: number; code: string; message: string }> = {
+const CONSTRAINTS: Record<string, { status: number; code: TErrorCode; message: string }> = {
   "22021": {
     status: 400,
     code: ERROR_CODES.validationFailed,
@@ -109,19 +141,21 @@ function toReply(error: FastifyError | AppError | Error): {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => ({
-      in: error.validationContext,
-      path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined,
-      message: v.message,
-    }));
-    const first = issues[0];
+    const details = validationDetails(
+      error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: v.message ?? "bad value",
+      })),
+      (error.validationContext ?? "body") as TValidationIssue["in"],
+    );
+    const first = details.issues[0];
     const where = first?.path ? `${first.in} ${first.path}` : (first?.in ?? "request");
     return {
       status: 400,
       body: errorBody(
         ERROR_CODES.validationFailed,
         `Invalid ${where}: ${first?.message ?? "bad value"}`,
-        issues,
+        details,
       ),
       unexpected: false,
     };

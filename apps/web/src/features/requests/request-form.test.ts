@@ -257,10 +257,12 @@ describe("what the server refused, beside its input", () => {
   });
 
   it("the fields a validation error names", () => {
-    const error = new ApiError("VALIDATION_FAILED", "Invalid body data.dist", 400, [
-      { in: "body", path: "data.dist", message: "Too big" },
-      { in: "body", path: "data.sportsList.0", message: "Unknown sport" },
-    ]);
+    const error = new ApiError("VALIDATION_FAILED", "Invalid body data.dist", 400, {
+      issues: [
+        { in: "body", path: "data.dist", message: "Too big" },
+        { in: "body", path: "data.sportsList.0", message: "Unknown sport" },
+      ],
+    });
     expect(serverFieldErrors(error)).toEqual({ dist: "Too big", sportsList: "Unknown sport" });
   });
 

@@ -7,6 +7,7 @@ import {
   ZEventDetail,
   ZLeadBulk,
   ZRequirementInput,
+  ZValidationDetails,
   zProfileCreate,
 } from "@hostfield/domain/contracts";
 import type { TOwnerType } from "@hostfield/domain/reference";
@@ -430,14 +431,10 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.code === "UNKNOWN_PLACE") return { address: error.message };
   const errors: TFieldErrors = {};
-  if (Array.isArray(error.details)) {
-    for (const issue of error.details as unknown[]) {
-      if (typeof issue !== "object" || issue === null) continue;
-      const { path, message } = issue as { path?: unknown; message?: unknown };
-      if (typeof path !== "string" || typeof message !== "string") continue;
-      const field = path.replace(/^data\./, "").split(".")[0] ?? "";
-      if (field && !errors[field]) errors[field] = message;
-    }
+  const details = ZValidationDetails.safeParse(error.details);
+  for (const { path, message } of details.success ? details.data.issues : []) {
+    const field = path?.replace(/^data\./, "").split(".")[0] ?? "";
+    if (field && !errors[field]) errors[field] = message;
   }
   return errors;
 }

@@ -1,0 +1,10 @@
+// The status module: the site status document the shell polls (maintenance mode).
+import { defineModule } from "../../platform/module";
+import { statusRoutes } from "./routes";
+
+export const statusModule = defineModule({
+  name: "status",
+  async register(app) {
+    await app.register(statusRoutes);
+  },
+});

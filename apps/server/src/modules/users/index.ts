@@ -1,0 +1,66 @@
+// The users module: accounts and sign-in, the signed-in user's calls and user images. It offers
+// the others what they may know of people: who exists, names and avatars of visible users.
+import { defineModule } from "../../platform/module";
+import { registerIdentity, type TIdentity } from "./identity";
+import { userImageRoutes } from "./image-routes";
+import { mediaUrl, presentPublicUser } from "./presenter";
+import { usersRoutes } from "./routes";
+import { getUser, getUserByEmail, type TUsersContext, visibleUsers } from "./service";
+
+export type TUsersServices = TIdentity & {
+  userExists(id: string): Promise<boolean>;
+  /** The account with this e-mail, or null. */
+  findUserIdByEmail(email: string): Promise<string | null>;
+  /** Name and avatar of a user, or null when there is no such user. */
+  person(id: string): Promise<{ id: string; name: string; avatarUrl: string | null } | null>;
+  /** The public profiles of those of `ids` who show themselves, by id. */
+  publicUsers(ids: readonly string[]): Promise<Map<string, ReturnType<typeof presentPublicUser>>>;
+};
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    users: TUsersServices;
+  }
+}
+
+export const usersModule = defineModule({
+  name: "users",
+  async register(app, platform, services) {
+    const ctx: TUsersContext = {
+      db: platform.db,
+      mailer: platform.mailer,
+      files: platform.files,
+      publicUrl: platform.config.publicUrl,
+      adminEmails: platform.config.adminEmails,
+      events: platform.events,
+      counts: async (userId) => ({
+        unopenedNotifications: await services.notifications.countUnopened(userId),
+        unreadMessages: await services.groups.countUnreadThreads(userId),
+      }),
+      online: (userIds) => services.hub.onlineUsers(userIds),
+    };
+    const identity = await registerIdentity(app, platform.config, ctx);
+    await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx });
+    await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx });
+    return {
+      ...identity,
+      userExists: (id) =>
+        getUser(ctx, id).then(
+          () => true,
+          () => false,
+        ),
+      findUserIdByEmail: (email) =>
+        getUserByEmail(ctx, email).then(
+          (user) => user.id,
+          () => null,
+        ),
+      person: (id) =>
+        getUser(ctx, id).then(
+          (user) => ({ id: user.id, name: user.name, avatarUrl: mediaUrl(user.avatarKey) }),
+          () => null,
+        ),
+      publicUsers: async (ids) =>
+        new Map((await visibleUsers(ctx, ids)).map((u) => [u.id, presentPublicUser(u)])),
+    };
+  },
+});
