@@ -1,8 +1,7 @@
 // What only admins do from the admin screen: maintenance mode, the mail outbox, admin rights,
 // a listing's active flag and tier; each refused to members and visitors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { profileClient } from "./profile-client";
 
@@ -85,7 +84,7 @@ describe("the admin screen's calls", () => {
   });
 
   it("take a listing out of view with its active flag (its owner may bring it back)", async () => {
-    const facility = PROFILE_DESCRIPTORS.find((d) => d.kind === "facility")!;
+    const facility = KIND_DESCRIPTORS.find((d) => d.kind === "facility")!;
     const client = profileClient(
       () => t.app,
       () => tokens,

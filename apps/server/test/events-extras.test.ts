@@ -10,9 +10,8 @@ import {
   unescapeText,
 } from "../src/modules/events/testing/ical-strict-parser";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
 import { codeOf, expectCallers as expectCallersOf, ok } from "./access-matrix";
-import { buildTestApp, type TTestApp } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { png, profileClient, type TMethod } from "./profile-client";
 
@@ -50,7 +49,7 @@ const client = profileClient<TPerson>(
   () => t.app,
   () => tokens,
 );
-const kind = (k: string) => PROFILE_DESCRIPTORS.find((d) => d.kind === k)!;
+const kind = (k: string) => KIND_DESCRIPTORS.find((d) => d.kind === k)!;
 const EVENTS = kind("event");
 const ORGANIZATIONS = kind("organization");
 

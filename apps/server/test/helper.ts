@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
+import { KIND_MODULES } from "../src/modules";
 import { loadConfig, type TConfig } from "../src/platform/config";
 import { openDatabase, type TDatabase } from "../src/platform/db/database";
 import { runMigrations } from "../src/platform/db/migrate";
@@ -89,3 +90,6 @@ export async function buildTestApp(
 }
 
 export const V = "api-version=1.0";
+
+/** The server's view of every kind, in the API's order: the kinds the app serves. */
+export const KIND_DESCRIPTORS = Object.values(KIND_MODULES).map((m) => m.descriptor);

@@ -3,8 +3,7 @@
 import { HUB_PATH } from "@hostfield/domain/contracts";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { profileClient } from "./profile-client";
 
@@ -15,7 +14,7 @@ type TWho = TPerson | "anonymous";
 let t: TTestApp;
 let tokens: Record<TPerson, TTokens>;
 const ids = {} as Record<TPerson, string>;
-const kind = (k: string) => PROFILE_DESCRIPTORS.find((d) => d.kind === k)!;
+const kind = (k: string) => KIND_DESCRIPTORS.find((d) => d.kind === k)!;
 const client = profileClient<TPerson>(
   () => t.app,
   () => tokens,

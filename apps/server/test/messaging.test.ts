@@ -2,8 +2,7 @@
 // member, outsider, site admin), unread state and badge counts, and notifications written from
 // events (messages, likes, approvals, memberships).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { profileClient } from "./profile-client";
 import { png } from "./upload-fixtures";
@@ -401,7 +400,7 @@ describe("notifications", () => {
   });
 
   it("come from listings: a like, an approval, a membership", async () => {
-    const facility = PROFILE_DESCRIPTORS.find((d) => d.kind === "facility")!;
+    const facility = KIND_DESCRIPTORS.find((d) => d.kind === "facility")!;
     const client = profileClient(
       () => t.app,
       () => tokens,

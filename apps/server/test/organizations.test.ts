@@ -2,9 +2,8 @@
 // calendar of a date window, its counts, and the admins' report across organizations.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
 import { codeOf, expectCallers as expectCallersOf, ok } from "./access-matrix";
-import { buildTestApp, type TTestApp } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { profileClient, type TMethod } from "./profile-client";
 
@@ -21,8 +20,8 @@ const client = profileClient<TPerson>(
   () => tokens,
 );
 const kinds = {
-  events: PROFILE_DESCRIPTORS.find((d) => d.kind === "event")!,
-  organizations: PROFILE_DESCRIPTORS.find((d) => d.kind === "organization")!,
+  events: KIND_DESCRIPTORS.find((d) => d.kind === "event")!,
+  organizations: KIND_DESCRIPTORS.find((d) => d.kind === "organization")!,
 };
 
 /** `route` starts with the kind's path: `/organizations/...` or `/events/...`. */

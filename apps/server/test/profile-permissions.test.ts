@@ -8,9 +8,8 @@
 import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
 import { outcomeOf, type TOutcome } from "./access-matrix";
-import { buildTestApp, type TTestApp } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { png, profileClient, requiredFields, type TMethod } from "./profile-client";
 
@@ -26,9 +25,9 @@ const MANAGERS: readonly TCaller[] = ["manager", "owner", "inherited", "admin"];
 const OWNERS: readonly TCaller[] = ["owner", "admin"];
 const ADMINS: readonly TCaller[] = ["admin"];
 
-const DESTINATION = PROFILE_DESCRIPTORS.find((d) => d.kind === "destination")!;
-const COMPANY = PROFILE_DESCRIPTORS.find((d) => d.kind === "company")!;
-const HOTEL = PROFILE_DESCRIPTORS.find((d) => d.kind === "hotel")!;
+const DESTINATION = KIND_DESCRIPTORS.find((d) => d.kind === "destination")!;
+const COMPANY = KIND_DESCRIPTORS.find((d) => d.kind === "company")!;
+const HOTEL = KIND_DESCRIPTORS.find((d) => d.kind === "hotel")!;
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n");
 
 let t: TTestApp;
@@ -708,7 +707,7 @@ async function send(d: TKindDescriptor, caller: TCaller, request: TRequest) {
   return call(d, request.method, request.route, caller, request.payload);
 }
 
-describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
+describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
   // Only facilities are managed through a destination; elsewhere the destination's owner is a stranger.
   const callers = CALLERS.filter((c) => c !== "inherited" || d.kind === "facility");
   let listing: string;

@@ -4,20 +4,21 @@
 import fs from "node:fs";
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KIND_MODULES } from "../src/modules";
+import { companyDetails } from "../src/modules/companies/schema";
+import { destinationDetails } from "../src/modules/destinations/schema";
+import { facilityDetails } from "../src/modules/facilities/schema";
 import type { TDatabase, TDb } from "../src/platform/db/database";
+import { distanceMiles, EARTH_RADIUS_MILES, type TLatLng } from "../src/platform/geo/distance";
+import { createGazetteer } from "../src/platform/geo/gazetteer";
+import { AppError } from "../src/platform/http/errors";
 import {
-  companyDetails,
-  destinationDetails,
-  facilityDetails,
   profileAmenities,
   profileBoosts,
   profileSpaceTypes,
   profileSports,
   profiles,
-} from "../src/platform/db/schema";
-import { distanceMiles, EARTH_RADIUS_MILES, type TLatLng } from "../src/platform/geo/distance";
-import { createGazetteer } from "../src/platform/geo/gazetteer";
-import { AppError } from "../src/platform/http/errors";
+} from "../src/profiles/schema";
 import {
   searchProfileStats,
   searchProfiles,
@@ -25,6 +26,9 @@ import {
 } from "../src/profiles/search/service";
 import { buildTestApp, openTestDatabase, type TTestApp, testConfig, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
+
+/** The server's view of a kind, as the search takes it. */
+const kind = (name: keyof typeof KIND_MODULES) => KIND_MODULES[name].descriptor;
 
 const gazetteer = createGazetteer();
 const geocode = (address: string) => {
@@ -259,7 +263,7 @@ afterAll(async () => {
 type TOptions = Partial<Omit<TSearchProfilesInput, "filter">>;
 const search = (filter: TProfileSearchFilter, options: TOptions = {}) =>
   searchProfiles(database.db, {
-    kind: "facility",
+    kind: kind("facility"),
     filter,
     window: { limit: 100, offset: 0 },
     today: PLAIN_DAY,
@@ -317,12 +321,12 @@ describe("visibility", () => {
   });
 
   it("lists other kinds only in their own search", async () => {
-    expect(await matching({}, { kind: "hotel" })).toEqual(["Hotel Hilltop"]);
-    expect(await matching({}, { kind: "destination" })).toEqual([
+    expect(await matching({}, { kind: kind("hotel") })).toEqual(["Hotel Hilltop"]);
+    expect(await matching({}, { kind: kind("destination") })).toEqual([
       "Dest Sports Commission",
       "Dest Visitors Bureau",
     ]);
-    expect(await matching({}, { kind: "event" })).toEqual([]);
+    expect(await matching({}, { kind: kind("event") })).toEqual([]);
   });
 });
 
@@ -376,12 +380,16 @@ describe("filters", () => {
       "Bravo Fieldhouse",
       "Charlie Complex",
     ]);
-    expect(await matching({ types: ["Sports Commission"] }, { kind: "destination" })).toEqual([
-      "Dest Sports Commission",
+    expect(await matching({ types: ["Sports Commission"] }, { kind: kind("destination") })).toEqual(
+      ["Dest Sports Commission"],
+    );
+    expect(await matching({ types: ["Catering"] }, { kind: kind("company") })).toEqual([
+      "Company Buses",
     ]);
-    expect(await matching({ types: ["Catering"] }, { kind: "company" })).toEqual(["Company Buses"]);
     // Hotels have no type list, so the filter does not narrow them.
-    expect(await matching({ types: ["Arena"] }, { kind: "hotel" })).toEqual(["Hotel Hilltop"]);
+    expect(await matching({ types: ["Arena"] }, { kind: kind("hotel") })).toEqual([
+      "Hotel Hilltop",
+    ]);
   });
 
   it("states, regions (their states) and tiers", async () => {
@@ -531,14 +539,19 @@ describe("places", () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: "PLACE_NOT_FOUND", statusCode: 400 });
     await expect(
-      searchProfileStats(database.db, { kind: "facility", filter, today: PLAIN_DAY, geocode }),
+      searchProfileStats(database.db, {
+        kind: kind("facility"),
+        filter,
+        today: PLAIN_DAY,
+        geocode,
+      }),
     ).rejects.toMatchObject({ code: "PLACE_NOT_FOUND", statusCode: 400 });
   });
 });
 
 describe("stats", () => {
-  const stats = (filter: TProfileSearchFilter, kind: TSearchProfilesInput["kind"] = "facility") =>
-    searchProfileStats(database.db, { kind, filter, today: PLAIN_DAY, geocode });
+  const stats = (filter: TProfileSearchFilter, of: keyof typeof KIND_MODULES = "facility") =>
+    searchProfileStats(database.db, { kind: kind(of), filter, today: PLAIN_DAY, geocode });
 
   it("counts each facet over every match, most common first", async () => {
     expect(await stats({})).toEqual({
@@ -638,7 +651,7 @@ describe("bounds (the map's box)", () => {
     expect(
       (
         await searchProfileStats(database.db, {
-          kind: "facility",
+          kind: kind("facility"),
           filter: { bounds: box },
           today: PLAIN_DAY,
           geocode,
@@ -664,7 +677,7 @@ describe("bounds (the map's box)", () => {
     ]);
     // The box only picks; the listing stays approved, active and of the kind searched.
     expect(await matching({ bounds: around(CENTER, 0.2) })).toEqual(["Alpha Arena"]);
-    expect(await matching({ bounds: around(CENTER, 0.2) }, { kind: "hotel" })).toEqual([
+    expect(await matching({ bounds: around(CENTER, 0.2) }, { kind: kind("hotel") })).toEqual([
       "Hotel Hilltop",
     ]);
   });

@@ -3,8 +3,7 @@
 import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
-import { PROFILE_DESCRIPTORS } from "../src/profiles/kinds";
-import { buildTestApp, type TTestApp } from "./helper";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { png, profileClient } from "./profile-client";
 import {
@@ -54,7 +53,7 @@ const zipBomb = () => {
 
 const storedFiles = () => storedFilesOf(t.app.config.dataDir);
 
-describe.each(PROFILE_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
+describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
   let id: string;
 
   it("is created pending with the creator as owner, geocoded from its address, seen only by members and admins", async () => {

@@ -1,54 +1,96 @@
-// A listing kind, described once: the machinery in this folder builds its routes, queries and
-// permissions from this. Adding a kind is a descriptor, a detail table and the kind's own routes.
-import type { TProfileKind } from "@hostfield/domain/reference";
+// A listing kind as the machinery serves it: the kind's definition (packages/domain/src/kinds),
+// read once into the shape the routes, queries and permissions use, with the module's table. Kind
+// modules make theirs with `describeKind`; nothing here is written by hand per kind.
+import { PROFILE_DETAILS } from "@hostfield/domain/contracts";
+import {
+  defaultsOf,
+  KINDS,
+  type TChildName,
+  type TKindDefinition,
+  type TKindExtra,
+  type TProfileKind,
+} from "@hostfield/domain/kinds";
+import type { SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { TDetailTable } from "./repository";
 
-/** The shared child collections a kind can have, by their path segment. */
-export type TChildName =
-  | "images"
-  | "documents"
-  | "members"
-  | "boosts"
-  | "partners"
-  | "sports"
-  | "amenities"
-  | "spaceTypes";
+export type { TChildName };
+
+/** A kind's detail table: one row per listing, keyed by the profile id. */
+export type TDetailTable = PgTable & { profileId: PgColumn };
+
+/**
+ * Listings whose owners and managers manage a listing of this kind too (one step, never as
+ * owners): a facility's destinations, an event's organization. `parents` is SQL selecting their
+ * ids for the listing `profileId`; `membersRead`: their other members read it as members.
+ */
+export type TManagedThrough = {
+  parents: (profileId: string) => SQL;
+  membersRead: boolean;
+};
 
 export type TKindDescriptor = {
   kind: TProfileKind;
+  definition: TKindDefinition;
   /** Catalogue service whose base path serves the kind: `/facility-mgmt/api`. */
   service: string;
   /** Collection path segment: `facilities`. */
   path: string;
-  /** How messages name one of them: "facility", "event organization". */
+  /** How messages name one of them: "facility", "organization". */
   label: string;
-  /** `likes` (my/liked) or `followers` (my/followed). */
   reaction: "likes" | "followers";
-  /** The path of the member collection: `members` or `managers`. */
   memberWord: "members" | "managers";
-  /** Extra paths the catalogue uses for the member filter (organizations: `managers`). */
-  memberFilterAliases?: readonly string[];
+  memberFilterAliases: readonly string[];
   children: readonly TChildName[];
-  /** Calls some kinds share: `places/{placeId}`, `{id}/companies/{companyId}`, `ai/description`. */
-  extras?: readonly ("placeLookup" | "companyLinks" | "descriptionDraft")[];
-  /** The kind's own fields (zod) and the table that stores them, keyed by profile id. */
-  detail: { schema: z.ZodObject; table: TDetailTable };
-  /** Rules across the kind's fields (events end after they start); a message when broken. */
-  checkDetail?: (detail: Record<string, unknown>) => string | null;
+  extras: readonly TKindExtra[];
   /**
-   * Detail fields that name another profile, and the kinds it must be. `membersOnly`: only that
-   * profile's people (any role) may name it (admins excepted), e.g. an event's organization.
+   * The kind's own fields (zod, from the definition) and the table that stores them. The schema is
+   * typed without its fields: the machinery reads them by name, never by a kind's own type.
    */
-  detailReferences?: readonly {
+  detail: { schema: z.ZodObject<{}>; table: TDetailTable };
+  /** The definition's rules across fields; a message when broken. */
+  checkDetail: (detail: Record<string, unknown>) => string | null;
+  /** Detail fields that name another listing, and the kinds it must be. */
+  detailReferences: readonly {
     field: string;
     kinds: readonly string[];
     what: string;
-    membersOnly?: boolean;
+    membersOnly: boolean;
   }[];
-  /** Fields every new profile of the kind starts with when the creator leaves them out. */
+  /** What a new listing starts with where the creator leaves a field out. */
   detailDefaults: Record<string, unknown>;
+  managedThrough: TManagedThrough | null;
 };
+
+/** The server's view of `kind`: its definition, with the module's detail table and rules. */
+export function describeKind(
+  kind: TProfileKind,
+  server: { table: TDetailTable; managedThrough?: TManagedThrough },
+): TKindDescriptor {
+  const definition: TKindDefinition = KINDS[kind];
+  const { api, fields } = definition;
+  return {
+    kind,
+    definition,
+    service: api.service,
+    path: api.path,
+    label: definition.label.toLowerCase(),
+    reaction: api.reaction,
+    memberWord: api.memberWord,
+    memberFilterAliases: api.memberFilterAliases ?? [],
+    children: definition.children,
+    extras: api.extras ?? [],
+    detail: { schema: PROFILE_DETAILS[kind], table: server.table },
+    checkDetail: (detail) => definition.check?.(detail)?.message ?? null,
+    detailReferences: Object.entries(fields).flatMap(([field, f]) =>
+      f.type === "profile"
+        ? [{ field, kinds: f.kinds, what: f.what, membersOnly: f.membersOnly ?? false }]
+        : [],
+    ),
+    detailDefaults: defaultsOf(fields),
+    managedThrough: server.managedThrough ?? null,
+  };
+}
 
 export const reactionKind = (d: TKindDescriptor) => (d.reaction === "likes" ? "like" : "follow");
 export const myReactionPath = (d: TKindDescriptor) =>

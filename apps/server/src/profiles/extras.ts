@@ -5,11 +5,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { access } from "../platform/http/access";
 import { envelope } from "../platform/http/envelope";
-import { AppError } from "../platform/http/errors";
+import { notFound } from "../platform/http/errors";
 import type { TKindDescriptor } from "./descriptor";
 import { presentProfile } from "./presenter";
 import * as repo from "./repository";
-import { grantOf, profileRouteKit } from "./routes";
+import { grantOf, profileRouteKit } from "./route-kit";
 import * as profiles from "./service";
 
 /** `GET /{kind}/places/{placeId}`: the listed profile of a place-service id. */
@@ -27,7 +27,7 @@ export function registerPlaceLookup(
     params: z.object({ placeId: z.string().min(1).max(300) }),
     response: zDataEnvelope(zProfile(d.detail.schema)),
     handler: async (request) => {
-      const { placeId } = request.params as { placeId: string };
+      const { placeId } = request.params;
       const id = await repo.findProfileByPlaceId(ctx.db, d.kind, placeId);
       const loaded = await profiles.loadListedProfile(ctx, d, id);
       return envelope(presentProfile(d, loaded));
@@ -52,7 +52,7 @@ export function registerCompanyLinks(
     params,
     response: ZLinks,
     handler: async (request) => {
-      const { companyId } = request.params as { companyId: string };
+      const { companyId } = request.params;
       const id = grantOf(request).profile.id;
       await profiles.requireListedProfile(ctx, companyId, ["company"], "The company");
       await repo.linkCompany(ctx.db, id, companyId, principalOf(request).userId);
@@ -67,10 +67,10 @@ export function registerCompanyLinks(
     params,
     response: ZLinks,
     handler: async (request) => {
-      const { companyId } = request.params as { companyId: string };
+      const { companyId } = request.params;
       const id = grantOf(request).profile.id;
       if (!(await repo.unlinkCompany(ctx.db, id, companyId))) {
-        throw new AppError("NOT_FOUND", 404, "That company link was not found.");
+        throw notFound("That company link");
       }
       return envelope({ id, companyIds: await repo.companyIdsOf(ctx.db, id) });
     },
@@ -139,7 +139,7 @@ export function registerDescriptionDraft(
     response: zDataEnvelope(z.object({ description: z.string() })),
     handler: async (request) =>
       envelope({
-        description: draftDescription(d, (request.body as { data: Record<string, unknown> }).data),
+        description: draftDescription(d, request.body.data),
       }),
   });
 }

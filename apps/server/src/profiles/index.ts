@@ -1,40 +1,64 @@
-// The listing machinery as a module: every kind's standard routes from its description, then the
-// kind's own routes; and what other modules may ask of listings.
-import type { TProfileKind } from "@hostfield/domain/reference";
+// The listing machinery: every kind's standard routes from its definition, then the kind's own
+// routes; what kind modules build theirs with; and what other modules may ask of listings.
+import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
 import { bindContext, defineModule } from "../platform/module";
 import type { TKindModule } from "./kind-module";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
+  kindOf,
   listingAudience,
   memberProfileIds,
   profilesByIds,
   type TProfilesContext,
 } from "./service";
 
-export type { TKindModule, TKindRoutesOptions } from "./kind-module";
-export type { TLoadedProfile } from "./repository";
+// ---- for kind modules ----
+export { registerSimpleChild, type TSimpleChild } from "./child-routes";
+export type { TKindDescriptor, TManagedThrough } from "./descriptor";
+export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
+export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
+export type { TLoadedProfile, TMemberRow, TProfileRow } from "./repository";
+export { grantOf, profileRouteKit } from "./route-kit";
+export { registerSearch, registerSearchPresets } from "./search-routes";
+export {
+  accessProfile,
+  copyAmenitiesAndSpaceTypes,
+  countKindProfiles,
+  createProfile,
+  deleteProfile,
+  findProfileIdByDetail,
+  findProfileIdByPlaceId,
+  kindOf,
+  listInheritedManagers,
+  listKindProfiles,
+  loadListedProfile,
+  loadProfile,
+  partnerProfiles,
+  profileNames,
+  requireListedProfile,
+  setPartnerLink,
+  type TKindQuery,
+  type TProfilesContext,
+  today,
+} from "./service";
 
+// ---- for other modules ----
 function servicesOf(ctx: TProfilesContext) {
-  const kind = (name: TProfileKind) => {
-    const found = ctx.kinds.find((d) => d.kind === name);
-    if (!found) throw new Error(`No module serves the listing kind "${name}".`);
-    return found;
-  };
   return {
     ...bindContext(ctx, { listingAudience, memberProfileIds }),
-    /** The description of a kind. */
-    kind,
+    /** The server's view of a kind. */
+    kind: (name: TProfileKind) => kindOf(ctx, name),
     /** The listing addressed, and what the caller may do with it (404 when hidden from them). */
     accessProfile: (name: TProfileKind, id: string, principal: TPrincipal | null) =>
-      accessProfile(ctx, kind(name), id, principal),
+      accessProfile(ctx, kindOf(ctx, name), id, principal),
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */
     profilesByIds: (
       name: TProfileKind,
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
-    ) => profilesByIds(ctx, kind(name), ids, options),
+    ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;
@@ -63,7 +87,7 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
       for (const { descriptor, routes } of modules) {
         const prefix = `/${descriptor.service}/api`;
         await app.register(profileRoutes, { prefix, descriptor, ctx });
-        if (routes) await app.register(routes, { prefix, ctx, platform, services });
+        if (routes) await app.register(routes, { prefix, descriptor, ctx, platform, services });
       }
       return servicesOf(ctx);
     },

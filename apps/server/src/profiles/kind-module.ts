@@ -1,11 +1,18 @@
-// A listing kind as its module offers it: the kind's description (which builds its standard
-// routes, queries and permissions) and, for kinds that have them, its own routes beside those.
+// A listing kind as its module offers it: the kind's server view (its definition with the
+// module's detail table) and, for kinds that have them, its own routes beside the shared ones.
+import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { FastifyInstance } from "fastify";
 import type { TModuleServices, TPlatform } from "../platform/module";
-import type { TKindDescriptor } from "./descriptor";
+import {
+  describeKind,
+  type TDetailTable,
+  type TKindDescriptor,
+  type TManagedThrough,
+} from "./descriptor";
 import type { TProfilesContext } from "./service";
 
 export type TKindRoutesOptions = {
+  descriptor: TKindDescriptor;
   ctx: TProfilesContext;
   platform: TPlatform;
   services: TModuleServices;
@@ -16,3 +23,18 @@ export type TKindModule = {
   /** The kind's own routes, registered under its service's base path after the shared ones. */
   routes?: (app: FastifyInstance, options: TKindRoutesOptions) => Promise<void>;
 };
+
+/** A kind module: the kind, its detail table and what it adds to the shared machinery. */
+export function kindModule(
+  kind: TProfileKind,
+  spec: {
+    table: TDetailTable;
+    managedThrough?: TManagedThrough;
+    routes?: TKindModule["routes"];
+  },
+): TKindModule {
+  return {
+    descriptor: describeKind(kind, spec),
+    ...(spec.routes ? { routes: spec.routes } : {}),
+  };
+}

@@ -15,11 +15,10 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { users } from "../modules/users/schema";
 import type { TDb } from "../platform/db/database";
+import type { TDetailTable, TManagedThrough } from "./descriptor";
 import {
-  eventDetails,
-  facilityDestinations,
-  facilityReviews,
   profileAmenities,
   profileBoosts,
   profileCompanies,
@@ -31,13 +30,10 @@ import {
   profileSports,
   profiles,
   savedSearchFilters,
-} from "../platform/db/schema/profiles";
-import { users } from "../platform/db/schema/users";
+} from "./schema";
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileInsert = typeof profiles.$inferInsert;
-/** A kind's detail table: keyed by `profileId`, other columns named as the API names them. */
-export type TDetailTable = PgTable & { profileId: PgColumn };
 export type TLoadedProfile = TProfileRow & {
   detail: Record<string, unknown> | null;
   sports: string[];
@@ -290,36 +286,31 @@ export type TMembership = {
 };
 
 /**
- * The caller's role on a profile, and whether they manage it through another profile:
- * - a facility is managed by the owners and managers of every destination it is listed under;
- * - an event is managed by the owners and managers of its organization (`organizationId`), so an
- *   organization's staff organize all its events; anyone else who belongs to the organization
- *   reads its events as a member does (role `member` when they have no role of their own), so
- *   the organization's pending events they are shown (`/organizations/{id}/events`) open for them.
- * Inheritance goes one step only and never grants ownership (no delete, no owners).
+ * The caller's role on a profile, and whether they manage it through other profiles (`through`,
+ * the kind's: a facility's destinations, an event's organization). Their owners and managers
+ * manage it too; with `membersRead`, anyone else who belongs to one of them reads it as a member
+ * (role `member` when they have no role of their own), so an organization's people open its
+ * pending events. Inheritance goes one step only and never grants ownership.
  */
 export async function findMembership(
   db: TDb,
   profileId: string,
   userId: string,
+  through: TManagedThrough | null,
 ): Promise<TMembership> {
+  const parents = through?.parents(profileId);
+  const inParents = (roles: SQL) =>
+    parents
+      ? sql`exists (select 1 from ${profileMembers} pm
+          where pm.profile_id in (${parents}) and pm.user_id = ${userId}${roles})`
+      : sql`false`;
   const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(sql`
     select
       coalesce(
         (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
-        (select 'member' from ${eventDetails} ed
-          join ${profileMembers} om on om.profile_id = ed.organization_id
-          where ed.profile_id = ${profileId} and om.user_id = ${userId})
+        case when ${through?.membersRead ? inParents(sql``) : sql`false`} then 'member' end
       ) as role,
-      (exists (
-        select 1 from ${facilityDestinations} fd
-        join ${profileMembers} dm on dm.profile_id = fd.destination_id
-        where fd.facility_id = ${profileId} and dm.user_id = ${userId} and dm.role in ('owner', 'manager')
-      ) or exists (
-        select 1 from ${eventDetails} ed
-        join ${profileMembers} om on om.profile_id = ed.organization_id
-        where ed.profile_id = ${profileId} and om.user_id = ${userId} and om.role in ('owner', 'manager')
-      )) as inherited`);
+      ${inParents(sql` and pm.role in ('owner', 'manager')`)} as inherited`);
   const row = result.rows[0];
   return { role: row?.role ?? null, inheritedManager: row?.inherited ?? false };
 }
@@ -449,21 +440,20 @@ export async function managerUserIds(db: TDb, profileId: string): Promise<string
   return rows.map((r) => r.userId);
 }
 
-/** Managers of a facility through its destinations (owners and managers there). */
+/** Owners and managers of the profiles a listing is managed through (`parents`' ids). */
 export async function listInheritedManagers(
   db: TDb,
-  facilityId: string,
+  parents: SQL,
   window: TWindow,
 ): Promise<{ rows: TMemberRow[]; count: number }> {
   const condition = and(
-    eq(facilityDestinations.facilityId, facilityId),
+    sql`${profileMembers.profileId} in (${parents})`,
     inArray(profileMembers.role, ["owner", "manager"]),
   );
   const base = () =>
     db
       .select(memberColumns)
-      .from(facilityDestinations)
-      .innerJoin(profileMembers, eq(profileMembers.profileId, facilityDestinations.destinationId))
+      .from(profileMembers)
       .innerJoin(users, eq(users.id, profileMembers.userId))
       .where(condition);
   const [rows, all] = await Promise.all([
@@ -705,7 +695,6 @@ export const childTables = {
   boosts: profileBoosts,
   partners: profilePartners,
   media: profileMedia,
-  reviews: facilityReviews,
 } as const;
 
 export async function replaceSports(db: TDb, profileId: string, names: readonly string[]) {
@@ -790,115 +779,7 @@ export async function allMediaKeys(db: TDb, profileId: string): Promise<string[]
 export const mediaKindIs = (kind: "image" | "document") => eq(profileMedia.kind, kind);
 export const mediaOrder = sql`${profileMedia.sortKey}`;
 
-// ---- facility reviews, destinations, company links -------------------------------------------
-
-export async function listReviews(db: TDb, profileId: string, window: TWindow) {
-  const condition = eq(facilityReviews.profileId, profileId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: facilityReviews, author: users.name })
-      .from(facilityReviews)
-      .innerJoin(users, eq(users.id, facilityReviews.userId))
-      .where(condition)
-      .orderBy(desc(facilityReviews.createdDate), asc(facilityReviews.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(facilityReviews).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
-}
-
-export async function findReview(
-  db: TDb,
-  profileId: string,
-  by: { id: string } | { userId: string },
-) {
-  const [row] = await db
-    .select({ review: facilityReviews, author: users.name })
-    .from(facilityReviews)
-    .innerJoin(users, eq(users.id, facilityReviews.userId))
-    .where(
-      and(
-        eq(facilityReviews.profileId, profileId),
-        "id" in by ? eq(facilityReviews.id, by.id) : eq(facilityReviews.userId, by.userId),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function ratingDistribution(db: TDb, profileId: string) {
-  return db
-    .select({ rating: facilityReviews.rating, n: count() })
-    .from(facilityReviews)
-    .where(eq(facilityReviews.profileId, profileId))
-    .groupBy(facilityReviews.rating);
-}
-
-export async function listFacilityDestinations(db: TDb, facilityId: string, window: TWindow) {
-  const condition = eq(facilityDestinations.facilityId, facilityId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ link: facilityDestinations, name: profiles.name, logo: profiles.logo })
-      .from(facilityDestinations)
-      .innerJoin(profiles, eq(profiles.id, facilityDestinations.destinationId))
-      .where(condition)
-      .orderBy(asc(profiles.name), asc(facilityDestinations.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(facilityDestinations).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
-}
-
-export async function findFacilityDestination(db: TDb, facilityId: string, linkId: string) {
-  const [row] = await db
-    .select({ link: facilityDestinations, name: profiles.name, logo: profiles.logo })
-    .from(facilityDestinations)
-    .innerJoin(profiles, eq(profiles.id, facilityDestinations.destinationId))
-    .where(
-      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
-    );
-  return row ?? null;
-}
-
-export async function insertFacilityDestination(
-  db: TDb,
-  values: typeof facilityDestinations.$inferInsert,
-): Promise<string | null> {
-  const [row] = await db
-    .insert(facilityDestinations)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: facilityDestinations.id });
-  return row?.id ?? null;
-}
-
-export async function updateFacilityDestination(
-  db: TDb,
-  facilityId: string,
-  linkId: string,
-  destinationId: string,
-  updatedBy: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(facilityDestinations)
-    .set({ destinationId, updatedBy, updatedDate: new Date() })
-    .where(
-      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
-    )
-    .returning({ id: facilityDestinations.id });
-  return rows.length > 0;
-}
-
-export async function deleteFacilityDestination(db: TDb, facilityId: string, linkId: string) {
-  const rows = await db
-    .delete(facilityDestinations)
-    .where(
-      and(eq(facilityDestinations.facilityId, facilityId), eq(facilityDestinations.id, linkId)),
-    )
-    .returning({ id: facilityDestinations.id });
-  return rows.length > 0;
-}
+// ---- company links ---------------------------------------------------------------------------
 
 export async function linkCompany(db: TDb, profileId: string, companyId: string, by: string) {
   await db

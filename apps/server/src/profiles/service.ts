@@ -7,8 +7,9 @@ import {
   ZProfileAdminWritable,
   ZProfileWritable,
 } from "@hostfield/domain/contracts";
-import { findState } from "@hostfield/domain/reference";
+import { findState, type TProfileKind } from "@hostfield/domain/reference";
 import { todayUtc } from "@hostfield/domain/rules";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TDb } from "../platform/db/database";
 import type { TEventBus } from "../platform/events/bus";
@@ -68,7 +69,7 @@ export async function accessProfile(
   const profile = await repo.findProfileRow(ctx.db, id);
   if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
   const membership = principal
-    ? await repo.findMembership(ctx.db, id, principal.userId)
+    ? await repo.findMembership(ctx.db, id, principal.userId, d.managedThrough)
     : { role: null, inheritedManager: false };
   const abilities = profileAbilities(profile, principal, membership);
   if (abilities.length === 0) throw profileNotFound(d);
@@ -180,7 +181,8 @@ async function vetDetail(
       throw new AppError("PROFILE_NOT_FOUND", 404, `${ref.what} was not found.`);
     }
     if (!ref.membersOnly || principal.isAdmin || before[ref.field] === id) continue;
-    const membership = await repo.findMembership(ctx.db, id, principal.userId);
+    const through = ctx.kinds.find((k) => k.kind === row.kind)?.managedThrough ?? null;
+    const membership = await repo.findMembership(ctx.db, id, principal.userId, through);
     if (!membership.role) {
       // A pending profile the caller cannot see does not exist for them.
       if (!isPublicProfile(row)) {
@@ -647,3 +649,80 @@ export const memberProfileIds = (ctx: TProfilesContext, userId: string): Promise
   repo.memberProfileIds(ctx.db, userId);
 
 export { today };
+
+// ---- for kind modules: their own lists, look-ups and copies ------------------------------------
+
+/** The description of `kind` among the context's kinds. */
+export function kindOf(ctx: Pick<TProfilesContext, "kinds">, kind: TProfileKind): TKindDescriptor {
+  const found = ctx.kinds.find((d) => d.kind === kind);
+  if (!found) throw new Error(`No module serves the listing kind "${kind}".`);
+  return found;
+}
+
+export type TKindQuery = Omit<repo.TProfileQuery, "kind">;
+
+/** A page of a kind's listings by query, boosted first then by name, with their details. */
+export const listKindProfiles = (
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  query: TKindQuery,
+  window: { limit: number; offset: number },
+) => repo.listProfiles(ctx.db, { kind: d.kind, ...query }, d.detail.table, window, today());
+
+/** How many of a kind's listings match. */
+export const countKindProfiles = (ctx: TProfilesContext, d: TKindDescriptor, query: TKindQuery) =>
+  repo.countProfiles(ctx.db, { kind: d.kind, ...query });
+
+/** Listings of `ids` (any kind) as other records name them: kind, name, place and logo. */
+export const profileNames = (ctx: TProfilesContext, ids: readonly string[]) =>
+  repo.profileNames(ctx.db, ids);
+
+/** The listing of a kind with this place-service id, or null. */
+export const findProfileIdByPlaceId = (
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  placeId: string,
+) => repo.findProfileByPlaceId(ctx.db, d.kind, placeId);
+
+/** The listing of a kind whose detail `field` holds `value` (a hotel's partner id), or null. */
+export function findProfileIdByDetail(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  field: string,
+  value: string,
+) {
+  const column = (d.detail.table as unknown as Record<string, PgColumn | undefined>)[field];
+  if (!column) throw new Error(`The ${d.label} has no detail column "${field}".`);
+  return repo.findProfileByDetail(ctx.db, d.detail.table, column, value);
+}
+
+/** Owners and managers of the listings a listing is managed through (its kind's `managedThrough`). */
+export async function listInheritedManagers(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  profileId: string,
+  window: { limit: number; offset: number },
+) {
+  if (!d.managedThrough) return { rows: [], count: 0 };
+  return repo.listInheritedManagers(ctx.db, d.managedThrough.parents(profileId), window);
+}
+
+/** The listings linked as partners of a listing, by name. */
+export const partnerProfiles = (ctx: TProfilesContext, profileId: string) =>
+  repo.partnerProfiles(ctx.db, profileId);
+
+/** Links (or with `linked: false` unlinks) a partner; both idempotent. */
+export const setPartnerLink = (
+  ctx: TProfilesContext,
+  profileId: string,
+  partnerId: string,
+  linked: boolean,
+  by: string,
+) =>
+  linked
+    ? repo.linkPartner(ctx.db, profileId, partnerId, by)
+    : repo.unlinkPartner(ctx.db, profileId, partnerId);
+
+/** Copies a listing's amenities and space types to another; `db` may be the caller's transaction. */
+export const copyAmenitiesAndSpaceTypes = (db: TDb, fromId: string, toId: string) =>
+  repo.copyAmenitiesAndSpaceTypes(db, fromId, toId);

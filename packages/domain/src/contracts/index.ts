@@ -4,6 +4,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./event";
 export * from "./json-patch";
+export * from "./kind-details";
 export * from "./messaging";
 export * from "./profile";
 export * from "./profile-kinds";

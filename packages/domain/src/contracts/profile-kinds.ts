@@ -1,103 +1,20 @@
-// What each listing kind adds to the shared profile fields, and the shapes of the shared children
-// (members, media, boosts, partners, sports, amenities, space types, reviews).
+// The shapes every listing shares: its writable fields, its children (members, media, boosts,
+// partners, sports, amenities, space types, reviews); each kind's own fields are in kind-details.ts.
 import { z } from "zod";
-import { BUSINESS_CATEGORIES } from "../reference/businesses";
-import { VENDOR_CATEGORIES, VENDOR_SERVICE_TAGS } from "../reference/companies";
-import { DESTINATION_SERVICES, DESTINATION_TYPES } from "../reference/destinations";
-import {
-  AGE_GROUPS,
-  COMPETITION_LEVELS,
-  EVENT_INTEREST_TYPES,
-  EVENT_TYPES,
-} from "../reference/events";
-import { AVAILABILITY, FACILITY_TYPES, STAFF_ROLES } from "../reference/facilities";
-import { ORGANIZATION_TYPES } from "../reference/organizations";
-import { PLACE_ATTRIBUTE_TAGS, PLACE_CATEGORY_NAMES } from "../reference/places";
-import type { TProfileKind } from "../reference/profiles";
-import { AUDIENCE_TAGS } from "../reference/users";
-import { ZEmail, ZHttpUrl, ZId, ZIsoDate, ZIsoDateTime } from "./common";
-import { ZLocation, ZSpaceType, ZSpaceTypeName, ZSportName, ZSurface } from "./event";
+import { STAFF_ROLES } from "../reference/facilities";
+import { ZEmail, ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZSpaceType, ZSportName } from "./event";
+import { PROFILE_DETAILS } from "./kind-details";
 import { ZProfileBase } from "./profile";
 
-const tags = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).max(60);
-
-export const ZFacilityDetail = z.object({
-  facilityTypes: tags(FACILITY_TYPES),
-  capacity: z.number().int().min(0).max(1_000_000).nullable(),
-  staff: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(120),
-        role: z.enum(STAFF_ROLES),
-        email: ZEmail.nullable(),
-      }),
-    )
-    .max(50)
-    .nullable(),
-  availability: z.enum(AVAILABILITY).nullable(),
-});
-
-export const ZDestinationDetail = z.object({
-  destinationType: z.enum(DESTINATION_TYPES).nullable(),
-  services: tags(DESTINATION_SERVICES),
-  hotelLiveRatesEnabled: z.boolean(),
-  hotelLiveRatesVisibleAfter: ZIsoDate.nullable(),
-  hotelSpecialsHiddenAfter: ZIsoDate.nullable(),
-});
-
-export const ZHotelDetail = z.object({
-  starRating: z.number().min(0).max(5).multipleOf(0.5).nullable(),
-  rooms: z.number().int().min(0).max(100_000).nullable(),
-  partnerId: z.string().trim().min(1).max(100).nullable(),
-});
-
-export const ZBusinessDetail = z.object({
-  businessCategory: z.enum(BUSINESS_CATEGORIES).nullable(),
-  placeAttributes: tags(PLACE_ATTRIBUTE_TAGS),
-  placeCategories: tags(PLACE_CATEGORY_NAMES as unknown as readonly [string, ...string[]]),
-});
-
-export const ZCompanyDetail = z.object({
-  vendorCategories: tags(VENDOR_CATEGORIES),
-  serviceTags: tags(VENDOR_SERVICE_TAGS),
-  audienceTags: tags(AUDIENCE_TAGS),
-});
-
-export const ZOrganizationDetail = z.object({
-  organizationType: z.enum(ORGANIZATION_TYPES).nullable(),
-  eventInterestTypes: tags(EVENT_INTEREST_TYPES),
-});
-
-export const ZEventDetail = z.object({
-  type: z.enum(EVENT_TYPES),
-  startDate: ZIsoDate,
-  endDate: ZIsoDate,
-  hasFlexibleDates: z.boolean(),
-  hotelLink: ZHttpUrl.nullable(),
-  category: z.string().max(100).nullable(),
-  ageGroup: z.enum(AGE_GROUPS).nullable(),
-  eventLevel: z.enum(COMPETITION_LEVELS).nullable(),
-  individualCost: z.number().min(0).max(1_000_000).nullable(),
-  teamCost: z.number().min(0).max(1_000_000).nullable(),
-  facilityTypes: tags(FACILITY_TYPES),
-  spaceName: ZSpaceTypeName.nullable(),
-  location: ZLocation.nullable(),
-  surface: ZSurface.nullable(),
-  organizationId: ZId.nullable(),
-  isClosed: z.boolean(),
-});
-
-/** The detail schema of every kind, by kind: the one table the machinery reads. */
-export const PROFILE_DETAILS = {
-  facility: ZFacilityDetail,
-  destination: ZDestinationDetail,
-  hotel: ZHotelDetail,
-  business: ZBusinessDetail,
-  company: ZCompanyDetail,
-  organization: ZOrganizationDetail,
-  event: ZEventDetail,
-} as const satisfies Record<TProfileKind, z.ZodObject>;
+export const ZFacilityDetail = PROFILE_DETAILS.facility;
+export const ZDestinationDetail = PROFILE_DETAILS.destination;
+export const ZHotelDetail = PROFILE_DETAILS.hotel;
+export const ZBusinessDetail = PROFILE_DETAILS.business;
+export const ZCompanyDetail = PROFILE_DETAILS.company;
+export const ZOrganizationDetail = PROFILE_DETAILS.organization;
+export const ZEventDetail = PROFILE_DETAILS.event;
+export { PROFILE_DETAILS };
 
 /** The shared fields a member may write (the rest are the server's: status, counts, audit). */
 export const ZProfileWritable = ZProfileBase.pick({
@@ -120,15 +37,17 @@ export const ZProfileWritable = ZProfileBase.pick({
 export const ZProfileAdminWritable = ZProfileBase.pick({ tier: true });
 
 /** Body of `POST /{kind}`: the name and whatever else is known; the rest takes defaults. */
-export function zProfileCreate<T extends z.ZodObject>(detail: T) {
+export function zProfileCreate<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
   return ZProfileWritable.partial()
-    .extend({ name: ZProfileWritable.shape.name })
     .extend(detail.partial().shape)
-    .extend({ sports: z.array(ZSportName).max(50).optional() });
+    .extend({
+      name: ZProfileWritable.shape.name,
+      sports: z.array(ZSportName).max(50).optional(),
+    });
 }
 
 /** A profile as the API returns it: the shared fields, the kind's details, sports and flags. */
-export function zProfile<T extends z.ZodObject>(detail: T) {
+export function zProfile<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
   return ZProfileBase.extend(detail.shape).extend({
     sports: z.array(z.string()),
     /** Boosted for today: marketplaces show these first with a badge. */

@@ -1,16 +1,11 @@
 // Links to a profile's page, from an owner reference or from a profile kind.
-import type { TOwnerType, TProfileKind } from "../reference/profiles";
+import { kindPagePath, PROFILE_KINDS, type TProfileKind } from "../kinds/index";
+import type { TOwnerType } from "../reference/profiles";
 
-/** Base path of each kind's pages; a profile page is `{base}/{id}`. */
-export const PROFILE_BASE_PATHS = {
-  hotel: "/hotels",
-  destination: "/destinations",
-  facility: "/facilities",
-  business: "/businesses",
-  company: "/companies",
-  organization: "/organizations",
-  event: "/events",
-} as const satisfies Record<TProfileKind, string>;
+/** Base path of each kind's pages (its API path); a profile page is `{base}/{id}`. */
+export const PROFILE_BASE_PATHS = Object.fromEntries(
+  PROFILE_KINDS.map((kind) => [kind, kindPagePath(kind)]),
+) as Record<TProfileKind, string>;
 
 /** Vendors are industry-partner organizations, so their pages live under /organizations. */
 export const OWNER_TYPE_KINDS = {

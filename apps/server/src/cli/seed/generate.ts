@@ -24,15 +24,16 @@ import {
   VENDOR_CATEGORIES,
 } from "@hostfield/domain/reference";
 import { addDays, isSpaceTypeCombinationAllowed } from "@hostfield/domain/rules";
+import type { businessDetails } from "../../modules/businesses/schema";
+import type { companyDetails } from "../../modules/companies/schema";
+import type { destinationDetails } from "../../modules/destinations/schema";
+import type { eventDetails } from "../../modules/events/schema";
+import type { facilityDestinations, facilityDetails } from "../../modules/facilities/schema";
+import type { hotelDetails } from "../../modules/hotels/schema";
+import type { organizationDetails } from "../../modules/organizations/schema";
+import { distanceMiles } from "../../platform/geo/distance";
+import type { TPlace } from "../../platform/geo/place";
 import type {
-  businessDetails,
-  companyDetails,
-  destinationDetails,
-  eventDetails,
-  facilityDestinations,
-  facilityDetails,
-  hotelDetails,
-  organizationDetails,
   profileAmenities,
   profileBoosts,
   profileCompanies,
@@ -41,9 +42,7 @@ import type {
   profileSpaceTypes,
   profileSports,
   profiles,
-} from "../../platform/db/schema";
-import { distanceMiles } from "../../platform/geo/distance";
-import type { TPlace } from "../../platform/geo/place";
+} from "../../profiles/schema";
 import type { TDemoImages, THeaderTheme } from "./images";
 import type { TPostalLocator } from "./places";
 import { createRandom, createWeightedPicker, hashUuid, pickWeighted, type TRandom } from "./random";

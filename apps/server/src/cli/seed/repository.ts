@@ -2,15 +2,15 @@
 // bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import type pg from "pg";
+import { businessDetails } from "../../modules/businesses/schema";
+import { companyDetails } from "../../modules/companies/schema";
+import { destinationDetails } from "../../modules/destinations/schema";
+import { eventDetails } from "../../modules/events/schema";
+import { facilityDestinations, facilityDetails } from "../../modules/facilities/schema";
+import { hotelDetails } from "../../modules/hotels/schema";
+import { organizationDetails } from "../../modules/organizations/schema";
+import { users } from "../../modules/users/schema";
 import {
-  businessDetails,
-  companyDetails,
-  destinationDetails,
-  eventDetails,
-  facilityDestinations,
-  facilityDetails,
-  hotelDetails,
-  organizationDetails,
   profileAmenities,
   profileBoosts,
   profileCompanies,
@@ -19,8 +19,7 @@ import {
   profileSpaceTypes,
   profileSports,
   profiles,
-  users,
-} from "../../platform/db/schema";
+} from "../../profiles/schema";
 import type { TDemoNetwork, TDemoUser } from "./generate";
 
 type TQueryable = Pick<pg.PoolClient, "query">;

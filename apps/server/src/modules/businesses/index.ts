@@ -1,7 +1,5 @@
-// Businesses: attractions and places near events, a listing kind with no routes of its own.
-import type { TKindModule } from "../../profiles";
-import { businessDescriptor } from "./descriptor";
+// Businesses: attractions, restaurants and things to do near events; a listing kind with no routes of its own.
+import { kindModule } from "../../profiles";
+import { businessDetails } from "./schema";
 
-export const businessesModule: TKindModule = {
-  descriptor: businessDescriptor,
-};
+export const businessesModule = kindModule("business", { table: businessDetails });

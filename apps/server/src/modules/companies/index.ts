@@ -1,7 +1,5 @@
-// Companies: industry partners and vendors, a listing kind with no routes of its own.
-import type { TKindModule } from "../../profiles";
-import { companyDescriptor } from "./descriptor";
+// Companies: industry partners and vendors; a listing kind with no routes of its own.
+import { kindModule } from "../../profiles";
+import { companyDetails } from "./schema";
 
-export const companiesModule: TKindModule = {
-  descriptor: companyDescriptor,
-};
+export const companiesModule = kindModule("company", { table: companyDetails });

@@ -1,7 +1,5 @@
-// Destinations: visitors bureaus and sports commissions, a listing kind with no routes of its own.
-import type { TKindModule } from "../../profiles";
-import { destinationDescriptor } from "./descriptor";
+// Destinations: visitors bureaus and sports commissions that bring events to their area; a listing kind with no routes of its own.
+import { kindModule } from "../../profiles";
+import { destinationDetails } from "./schema";
 
-export const destinationsModule: TKindModule = {
-  descriptor: destinationDescriptor,
-};
+export const destinationsModule = kindModule("destination", { table: destinationDetails });

@@ -7,18 +7,19 @@ import {
   ZEventSettingInput,
 } from "@hostfield/domain/contracts";
 import type { z } from "zod";
-import { AppError } from "../../platform/http/errors";
-import { iso, mediaRef } from "../../profiles/presenter";
-import * as profilesRepo from "../../profiles/repository";
-import type { TSimpleChild } from "../../profiles/routes";
-import * as profiles from "../../profiles/service";
-import { eventDescriptor } from "./descriptor";
+import { validationFailed } from "../../platform/http/errors";
 import {
-  eventHotels,
-  eventSettings,
-  type TEventHotelRow,
-  type TEventSettingRow,
-} from "./repository";
+  iso,
+  kindOf,
+  loadProfile,
+  mediaRef,
+  profileNames,
+  requireListedProfile,
+  type TProfilesContext,
+  type TSimpleChild,
+} from "../../profiles";
+import type { TEventHotelRow, TEventSettingRow } from "./repository";
+import { eventHotels, eventSettings } from "./schema";
 
 const asInput = (schema: z.ZodType) => schema as unknown as z.ZodType<Record<string, unknown>>;
 
@@ -46,8 +47,8 @@ export const settingsChild: TSimpleChild = {
 };
 
 /** Hotel links with the event's and the hotel's names, for one event or across events. */
-export async function presentHotels(ctx: profiles.TProfilesContext, rows: TEventHotelRow[]) {
-  const names = await profilesRepo.profileNames(ctx.db, [
+export async function presentHotels(ctx: TProfilesContext, rows: TEventHotelRow[]) {
+  const names = await profileNames(ctx, [
     ...new Set(rows.flatMap((r) => [r.profileId, r.hotelId])),
   ]);
   return rows.map((r) => presentHotel(r, names.get(r.profileId)?.name ?? "", names.get(r.hotelId)));
@@ -82,17 +83,13 @@ export const hotelsChild: TSimpleChild = {
   write: "profile.update",
   orderBy: eventHotels.createdDate,
   toRow: async (ctx, eventId, h) => {
-    await profiles.requireListedProfile(ctx, h.hotelId as string, ["hotel"], "The hotel");
+    await requireListedProfile(ctx, h.hotelId as string, ["hotel"], "The hotel");
     const cutoffDate = (h.cutoffDate as string | null | undefined) ?? null;
     if (cutoffDate) {
-      const event = await profiles.loadProfile(ctx, eventDescriptor, eventId);
+      const event = await loadProfile(ctx, kindOf(ctx, "event"), eventId);
       const endDate = event.detail?.endDate as string | undefined;
       if (endDate && cutoffDate > endDate) {
-        throw new AppError(
-          "VALIDATION_FAILED",
-          400,
-          "A room block's cut-off date cannot be after the event ends.",
-        );
+        throw validationFailed("A room block's cut-off date cannot be after the event ends.");
       }
     }
     return {

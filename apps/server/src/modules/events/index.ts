@@ -1,11 +1,16 @@
-// Events: what organizers run; their own calls copy an event, export it to calendars, invite, and
-// keep its extras (settings, hotels, space needs).
-import type { TKindModule } from "../../profiles";
-import { eventDescriptor } from "./descriptor";
+// Events: what organizers run; managed by their managers and by the owners and managers of their
+// organization. Their own calls copy an event, export it to calendars, invite, link partners and
+// keep its settings and hotels; the Marketed events have a marketplace of their own.
+import { kindModule } from "../../profiles";
+import { organizationIdsOf } from "./repository";
 import { eventRoutes } from "./routes";
+import { eventDetails } from "./schema";
 
-export const eventsModule: TKindModule = {
-  descriptor: eventDescriptor,
-  routes: (app, { ctx, platform }) =>
-    eventRoutes(app, { ctx: { ...ctx, publicUrl: platform.config.publicUrl } }),
-};
+export { organizationEventCounts, organizationEvents } from "./service";
+
+export const eventsModule = kindModule("event", {
+  table: eventDetails,
+  managedThrough: { parents: organizationIdsOf, membersRead: true },
+  routes: (app, { descriptor, ctx, platform }) =>
+    eventRoutes(app, { descriptor, ctx: { ...ctx, publicUrl: platform.config.publicUrl } }),
+});

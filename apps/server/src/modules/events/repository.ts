@@ -1,38 +1,32 @@
 // SQL of the event module's own calls: a clone's settings, the hotels linked to events across the
 // kind, and the events of an organization (a page, and counts by state). Settings and one event's
-// hotels go through the profile machinery's child queries (profiles/repository.ts) on the tables
-// below; the machinery's own tables (amenities, space types, partners) through its functions.
+// hotels go through the profile machinery's child routes on the tables of ./schema.ts.
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
 import { containsPattern } from "../../platform/db/like";
-import { eventHotels, eventSettings } from "../../platform/db/schema/events";
-import { eventDetails, profiles } from "../../platform/db/schema/profiles";
-import { copyAmenitiesAndSpaceTypes } from "../../profiles/repository";
+import { profiles } from "../../profiles/schema";
+import { eventDetails, eventHotels, eventSettings } from "./schema";
 
-export { eventHotels, eventSettings };
+/** The organization an event is under: whose owners and managers organize it too. */
+export const organizationIdsOf = (eventId: string): SQL =>
+  sql`select ${eventDetails.organizationId} from ${eventDetails} where ${eventDetails.profileId} = ${eventId}`;
+
 export type TEventHotelRow = typeof eventHotels.$inferSelect;
 export type TEventSettingRow = typeof eventSettings.$inferSelect;
 type TWindow = { limit: number; offset: number };
 
-/**
- * A clone's children, in one transaction: the amenities, the spaces it needs and its settings.
- * Sports travel with the profile itself; media, likes, members, boosts, partners, hotels and
- * leads stay with the original.
- */
-export async function copyEventChildren(db: TDb, fromId: string, toId: string, by: string) {
-  await db.transaction(async (tx) => {
-    await copyAmenitiesAndSpaceTypes(tx as unknown as TDb, fromId, toId);
-    const settings = await tx
-      .select({ key: eventSettings.key, value: eventSettings.value })
-      .from(eventSettings)
-      .where(eq(eventSettings.profileId, fromId));
-    if (settings.length) {
-      await tx
-        .insert(eventSettings)
-        .values(settings.map((s) => ({ ...s, profileId: toId, createdBy: by, updatedBy: by })));
-    }
-  });
+/** Copies an event's settings to its clone; `db` may be the clone's transaction. */
+export async function copySettings(db: TDb, fromId: string, toId: string, by: string) {
+  const settings = await db
+    .select({ key: eventSettings.key, value: eventSettings.value })
+    .from(eventSettings)
+    .where(eq(eventSettings.profileId, fromId));
+  if (settings.length) {
+    await db
+      .insert(eventSettings)
+      .values(settings.map((s) => ({ ...s, profileId: toId, createdBy: by, updatedBy: by })));
+  }
 }
 
 // ---- hotels across events --------------------------------------------------------------------

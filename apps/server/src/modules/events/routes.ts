@@ -1,8 +1,6 @@
 // The event's own calls beside the shared ones: clone, calendar file, partner link, invitation
 // text, settings and hotels, hotels across events, and the marketplace of Marketed events.
 import {
-  type TEventInvitationRequest,
-  type TEventPartnerLink,
   ZEventHotel,
   ZEventInvitation,
   ZEventInvitationRequest,
@@ -20,25 +18,30 @@ import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { unauthorized } from "../../platform/http/errors";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { presentProfile } from "../../profiles/presenter";
+import type { TRequestOf } from "../../platform/http/route-def";
+import { ZIdParams } from "../../platform/http/schemas";
 import {
+  accessProfile,
   grantOf,
+  presentProfile,
   profileRouteKit,
   registerSearch,
   registerSearchPresets,
   registerSimpleChild,
-} from "../../profiles/routes";
-import * as profiles from "../../profiles/service";
+  type TKindDescriptor,
+} from "../../profiles";
 import { hotelsChild, presentHotel, settingsChild } from "./children";
-import { eventDescriptor as d } from "./descriptor";
 import * as events from "./service";
 
-const ZId = z.object({ id: z.uuid() });
+const ZInvitationBody = zDataBody(ZEventInvitationRequest);
 /** Saved presets of the Marketed search live apart from those of the plain event search. */
 const MARKETED_PRESETS = "event:marketed";
 
-export async function eventRoutes(app: FastifyInstance, options: { ctx: events.TEventsContext }) {
-  const { ctx } = options;
+export async function eventRoutes(
+  app: FastifyInstance,
+  options: { descriptor: TKindDescriptor; ctx: events.TEventsContext },
+) {
+  const { descriptor: d, ctx } = options;
   const { add, can } = profileRouteKit(app, d, ctx);
   const ZEvent = zProfile(d.detail.schema);
 
@@ -48,7 +51,7 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     summary:
       "Copy an event (organizers): a new pending event 'Copy of {name}' that I own, with its fields, sports, amenities, space needs and settings; not its media, members, likes, boosts, partners, hotels or leads",
     access: can("profile.update"),
-    params: ZId,
+    params: ZIdParams,
     status: 201,
     response: zDataEnvelope(ZEvent),
     handler: async (request) => {
@@ -63,7 +66,7 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     summary:
       "The event as an iCalendar file (RFC 5545, text/calendar): one all-day entry with its dates, place, facts and page link",
     access: can("profile.read"),
-    params: ZId,
+    params: ZIdParams,
     response: z.string().describe("text/calendar; charset=utf-8"),
     handler: async (request, reply) => {
       const { profile } = grantOf(request);
@@ -81,13 +84,17 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     summary:
       "Link a listed profile to the event as a partner (linked: true, the default) or unlink it (linked: false); returns the event's partners",
     access: can("partners.write"),
-    params: ZId,
+    params: ZIdParams,
     body: zDataBody(ZEventPartnerLink),
     response: zDataEnvelope(ZEventPartners),
     handler: async (request) => {
-      const input = (request.body as { data: TEventPartnerLink }).data;
       return envelope(
-        await events.setPartner(ctx, grantOf(request).profile.id, input, principalOf(request)),
+        await events.setPartner(
+          ctx,
+          grantOf(request).profile.id,
+          request.body.data,
+          principalOf(request),
+        ),
       );
     },
   });
@@ -97,18 +104,17 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     url: "/events/email/generate",
     summary:
       "A ready-to-send invitation (subject and plain text) from the event's fields, in the product's display formats",
-    access: access.policy(
+    access: access.policy<TRequestOf<undefined, undefined, typeof ZInvitationBody>>(
       "signed in, and 'profile.read' on the event in data.eventId",
       async (r) => {
         if (!r.principal) throw unauthorized();
-        const { eventId } = (r.body as { data: TEventInvitationRequest }).data;
-        await profiles.accessProfile(ctx, d, eventId, r.principal);
+        await accessProfile(ctx, d, r.body.data.eventId, r.principal);
       },
     ),
-    body: zDataBody(ZEventInvitationRequest),
+    body: ZInvitationBody,
     response: zDataEnvelope(ZEventInvitation),
     handler: async (request) => {
-      const { eventId, audience } = (request.body as { data: TEventInvitationRequest }).data;
+      const { eventId, audience } = request.body.data;
       return envelope(await events.invitationFor(ctx, eventId, audience));
     },
   });
@@ -124,7 +130,7 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
     query: ZPagedQuery.extend({ hotelId: z.uuid().optional() }),
     response: zListEnvelope(ZEventHotel),
     handler: async (request) => {
-      const q = request.query as z.infer<typeof ZPagedQuery> & { hotelId?: string };
+      const q = request.query;
       const page = await events.listKindHotels(
         ctx,
         { hotelId: q.hotelId, listedOnly: !request.principal?.isAdmin },
@@ -139,7 +145,7 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: events.T
 
   // ---- the marketplace of Marketed events: the events search, narrowed to that category ----
   registerSearch(app, d, ctx, "/events/search/marketed", d, {
-    narrow: { eventCategory: EVENT_CATEGORY_MARKETED },
+    narrow: { category: EVENT_CATEGORY_MARKETED },
     summary: `Search listed events of category '${EVENT_CATEGORY_MARKETED}': the filters, paging and order of POST /events/search`,
     stats: false,
   });

@@ -4,24 +4,29 @@
 import type { TEventPartnerLink } from "@hostfield/domain/contracts";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError } from "../../platform/http/errors";
-import { mediaRef, presentProfile } from "../../profiles/presenter";
-import * as profilesRepo from "../../profiles/repository";
-import * as profiles from "../../profiles/service";
-import { eventDescriptor as d } from "./descriptor";
+import * as profiles from "../../profiles";
+import {
+  mediaRef,
+  presentProfile,
+  type TLoadedProfile,
+  type TProfilesContext,
+} from "../../profiles";
 import { buildCalendar } from "./ical";
 import { addressLine, buildInvitation, calendarDescription, type TEventFacts } from "./invitation";
 import * as repo from "./repository";
 
-export type TEventsContext = profiles.TProfilesContext & {
+export type TEventsContext = TProfilesContext & {
   /** Where the web app is served: links in invitations and calendar entries point there. */
   publicUrl: string;
 };
 
+const eventKind = (ctx: TProfilesContext) => profiles.kindOf(ctx, "event");
+
 export const eventPageUrl = (ctx: TEventsContext, id: string) => `${ctx.publicUrl}/events/${id}`;
 
 /** The event's API shape (what PATCH edits and the client sees). */
-const shapeOf = (loaded: profilesRepo.TLoadedProfile) =>
-  presentProfile(d, loaded) as ReturnType<typeof presentProfile> & {
+const shapeOf = (ctx: TProfilesContext, loaded: TLoadedProfile) =>
+  presentProfile(eventKind(ctx), loaded) as ReturnType<typeof presentProfile> & {
     type: string;
     startDate: string;
     endDate: string;
@@ -35,10 +40,10 @@ const shapeOf = (loaded: profilesRepo.TLoadedProfile) =>
     organizationId: string | null;
   };
 
-async function factsOf(ctx: TEventsContext, loaded: profilesRepo.TLoadedProfile) {
-  const e = shapeOf(loaded);
+async function factsOf(ctx: TEventsContext, loaded: TLoadedProfile) {
+  const e = shapeOf(ctx, loaded);
   const organization = e.organizationId
-    ? (await profilesRepo.profileNames(ctx.db, [e.organizationId])).get(e.organizationId)
+    ? (await profiles.profileNames(ctx, [e.organizationId])).get(e.organizationId)
     : undefined;
   const facts: TEventFacts = {
     name: e.name,
@@ -63,13 +68,13 @@ async function factsOf(ctx: TEventsContext, loaded: profilesRepo.TLoadedProfile)
 
 /** The invitation of `PUT /events/email/generate` (the route checked that the caller may read it). */
 export async function invitationFor(ctx: TEventsContext, eventId: string, audience?: string) {
-  const { facts } = await factsOf(ctx, await profiles.loadProfile(ctx, d, eventId));
+  const { facts } = await factsOf(ctx, await profiles.loadProfile(ctx, eventKind(ctx), eventId));
   return buildInvitation(facts, audience);
 }
 
 /** The event as an iCalendar object; its UID is the event id at the site's host, for good. */
 export async function calendarFor(ctx: TEventsContext, eventId: string, now = new Date()) {
-  const loaded = await profiles.loadProfile(ctx, d, eventId);
+  const loaded = await profiles.loadProfile(ctx, eventKind(ctx), eventId);
   const { event, facts } = await factsOf(ctx, loaded);
   return buildCalendar({
     uid: `${event.id}@${new URL(ctx.publicUrl).hostname}`,
@@ -104,7 +109,8 @@ const CLONED_FIELDS = [
  * hotels or leads. Keeping the organization needs the caller to belong to it (createProfile checks).
  */
 export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sourceId: string) {
-  const source = shapeOf(await profiles.loadProfile(ctx, d, sourceId));
+  const d = eventKind(ctx);
+  const source = shapeOf(ctx, await profiles.loadProfile(ctx, d, sourceId));
   const input: Record<string, unknown> & { name: string; sports: string[] } = {
     name: `Copy of ${source.name}`.slice(0, 200).trim(),
     sports: source.sports,
@@ -115,7 +121,13 @@ export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sou
   }
   const created = await profiles.createProfile(ctx, d, principal, input);
   try {
-    await repo.copyEventChildren(ctx.db, source.id, created.id, principal.userId);
+    // The amenities, the spaces it needs and its settings, in one transaction. Sports travel with
+    // the profile itself; media, likes, members, boosts, partners, hotels and leads stay behind.
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as typeof ctx.db;
+      await profiles.copyAmenitiesAndSpaceTypes(db, source.id, created.id);
+      await repo.copySettings(db, source.id, created.id, principal.userId);
+    });
   } catch (error) {
     // No half-made copy: the new event goes again when its children could not follow.
     await profiles.deleteProfile(ctx, created.id);
@@ -124,8 +136,8 @@ export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sou
   return created;
 }
 
-export async function partnersOf(ctx: profiles.TProfilesContext, eventId: string) {
-  const rows = await profilesRepo.partnerProfiles(ctx.db, eventId);
+export async function partnersOf(ctx: TProfilesContext, eventId: string) {
+  const rows = await profiles.partnerProfiles(ctx, eventId);
   return {
     id: eventId,
     partners: rows.map((p) => ({ id: p.id, kind: p.kind, name: p.name, logo: mediaRef(p.logo) })),
@@ -137,7 +149,7 @@ export async function partnersOf(ctx: profiles.TProfilesContext, eventId: string
  * idempotent. Unlinking does not ask whether the partner is still listed.
  */
 export async function setPartner(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   eventId: string,
   input: TEventPartnerLink,
   principal: TPrincipal,
@@ -147,15 +159,13 @@ export async function setPartner(
       throw new AppError("VALIDATION_FAILED", 400, "An event cannot partner with itself.");
     }
     await profiles.requireListedProfile(ctx, input.partnerId, null, "The partner");
-    await profilesRepo.linkPartner(ctx.db, eventId, input.partnerId, principal.userId);
-  } else {
-    await profilesRepo.unlinkPartner(ctx.db, eventId, input.partnerId);
   }
+  await profiles.setPartnerLink(ctx, eventId, input.partnerId, input.linked, principal.userId);
   return partnersOf(ctx, eventId);
 }
 
 export async function listKindHotels(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   filter: { hotelId?: string; listedOnly: boolean },
   window: { limit: number; offset: number },
 ) {
@@ -165,14 +175,13 @@ export async function listKindHotels(
 // ---- the events of organizations (modules/organizations) -----------------------------------
 
 /** The events of a page of ids, with their details and sports, in the ids' order. */
-async function loadInOrder(ctx: profiles.TProfilesContext, ids: string[]) {
+async function loadInOrder(ctx: TProfilesContext, ids: string[]) {
   if (ids.length === 0) return [];
-  const page = await profilesRepo.listProfiles(
-    ctx.db,
-    { kind: d.kind, publicOnly: false, ids },
-    d.detail.table,
+  const page = await profiles.listKindProfiles(
+    ctx,
+    eventKind(ctx),
+    { publicOnly: false, ids },
     { limit: ids.length, offset: 0 },
-    profiles.today(),
   );
   const byId = new Map(page.rows.map((p) => [p.id, p]));
   return ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
@@ -183,7 +192,7 @@ async function loadInOrder(ctx: profiles.TProfilesContext, ids: string[]) {
  * `includeUnlisted` (the organization's people, and admins) the pending and inactive ones too.
  */
 export async function organizationEvents(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   query: repo.TOrganizationEventsQuery,
   window: { limit: number; offset: number },
 ) {
@@ -193,7 +202,7 @@ export async function organizationEvents(
 
 /** Counts of the events of these organizations, by organization id (none: no events). */
 export async function organizationEventCounts(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   organizationIds: readonly string[],
 ): Promise<Map<string, repo.TOrganizationEventCounts>> {
   const rows = await repo.organizationEventCounts(ctx.db, organizationIds, profiles.today());

@@ -1,9 +1,13 @@
-// Facilities: venues with spaces and sports; their own calls are reviews, ratings and the
-// destinations that list them.
-import type { TKindModule } from "../../profiles";
-import { facilityDescriptor } from "./descriptor";
+// Facilities: venues with spaces and sports; managed by their managers and by the managers of the
+// destinations that list them. Their own calls: reviews and ratings, the destinations that list
+// them, the destinations near them, onboarding lists and admin counts.
+import { kindModule } from "../../profiles";
+import { destinationIdsOf } from "./repository";
 import { facilityRoutes } from "./routes";
-export const facilitiesModule: TKindModule = {
-  descriptor: facilityDescriptor,
+import { facilityDetails } from "./schema";
+
+export const facilitiesModule = kindModule("facility", {
+  table: facilityDetails,
+  managedThrough: { parents: destinationIdsOf, membersRead: false },
   routes: facilityRoutes,
-};
+});

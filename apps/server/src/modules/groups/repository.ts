@@ -1,14 +1,8 @@
 // Only this file holds the SQL of groups: groups, members, messages, shared files and threads.
 import { and, asc, count, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import {
-  groupFiles,
-  groupMembers,
-  groupMessages,
-  groups,
-  users,
-  userThreads,
-} from "../../platform/db/schema";
+import { users } from "../users/schema";
+import { groupFiles, groupMembers, groupMessages, groups, userThreads } from "./schema";
 
 export type TGroupRow = typeof groups.$inferSelect;
 export type TMemberRow = typeof groupMembers.$inferSelect;

@@ -1,8 +1,7 @@
-// Hotels: places to stay near events; their own calls find a hotel by partner or place id.
-import type { TKindModule } from "../../profiles";
-import { hotelDescriptor } from "./descriptor";
+// Hotels: places to stay near events. Their own calls find a hotel by its partner-system id and
+// claim one from a place or partner id.
+import { kindModule } from "../../profiles";
 import { hotelRoutes } from "./routes";
-export const hotelsModule: TKindModule = {
-  descriptor: hotelDescriptor,
-  routes: hotelRoutes,
-};
+import { hotelDetails } from "./schema";
+
+export const hotelsModule = kindModule("hotel", { table: hotelDetails, routes: hotelRoutes });

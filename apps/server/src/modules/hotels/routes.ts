@@ -1,21 +1,30 @@
 // The hotel's own calls: look-up by its partner-system id, and onboarding from a place or partner id.
-import { zDataBody, zDataEnvelope, zProfile, zProfileCreate } from "@hostfield/domain/contracts";
+import {
+  ZHotelDetail,
+  zDataBody,
+  zDataEnvelope,
+  zProfile,
+  zProfileCreate,
+} from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { hotelDetails } from "../../platform/db/schema/profiles";
 import { access } from "../../platform/http/access";
 import { envelope } from "../../platform/http/envelope";
-import { presentProfile } from "../../profiles/presenter";
-import * as repo from "../../profiles/repository";
-import { profileRouteKit } from "../../profiles/routes";
-import * as profiles from "../../profiles/service";
-import { hotelDescriptor as d } from "./descriptor";
+import {
+  createProfile,
+  findProfileIdByDetail,
+  findProfileIdByPlaceId,
+  loadListedProfile,
+  loadProfile,
+  presentProfile,
+  profileRouteKit,
+  type TKindRoutesOptions,
+} from "../../profiles";
 
 export async function hotelRoutes(
   app: FastifyInstance,
-  options: { ctx: profiles.TProfilesContext },
+  { descriptor: d, ctx }: TKindRoutesOptions,
 ) {
-  const { ctx } = options;
   const { add, principalOf } = profileRouteKit(app, d, ctx);
   const ZOne = zDataEnvelope(zProfile(d.detail.schema));
   add({
@@ -26,14 +35,8 @@ export async function hotelRoutes(
     params: z.object({ id: z.string().min(1).max(100) }),
     response: ZOne,
     handler: async (request) => {
-      const { id } = request.params as { id: string };
-      const found = await repo.findProfileByDetail(
-        ctx.db,
-        d.detail.table,
-        hotelDetails.partnerId,
-        id,
-      );
-      const loaded = await profiles.loadListedProfile(ctx, d, found);
+      const found = await findProfileIdByDetail(ctx, d, "partnerId", request.params.id);
+      const loaded = await loadListedProfile(ctx, d, found);
       return envelope(presentProfile(d, loaded));
     },
   });
@@ -45,8 +48,7 @@ export async function hotelRoutes(
     params: z.object({ id: z.uuid() }),
     response: ZOne,
     handler: async (request) => {
-      const id = (request.params as { id: string }).id;
-      const loaded = await profiles.loadListedProfile(ctx, d, id);
+      const loaded = await loadListedProfile(ctx, d, request.params.id);
       return envelope(presentProfile(d, loaded));
     },
   });
@@ -56,26 +58,20 @@ export async function hotelRoutes(
     summary:
       "Claim a hotel: returns the hotel already listed with that partner or place id (200), or creates it pending with me as owner (201)",
     access: access.signedIn,
-    body: zDataBody(zProfileCreate(d.detail.schema)),
+    body: zDataBody(zProfileCreate(ZHotelDetail)),
     response: ZOne,
     status: 200,
     handler: async (request, reply) => {
-      const data = (request.body as { data: Record<string, unknown> & { name: string } }).data;
+      const data = request.body.data;
       const existing =
         (typeof data.partnerId === "string"
-          ? await repo.findProfileByDetail(
-              ctx.db,
-              d.detail.table,
-              hotelDetails.partnerId,
-              data.partnerId,
-            )
+          ? await findProfileIdByDetail(ctx, d, "partnerId", data.partnerId)
           : null) ??
         (typeof data.placeId === "string"
-          ? await repo.findProfileByPlaceId(ctx.db, d.kind, data.placeId)
+          ? await findProfileIdByPlaceId(ctx, d, data.placeId)
           : null);
-      if (existing)
-        return envelope(presentProfile(d, await profiles.loadProfile(ctx, d, existing)));
-      const created = await profiles.createProfile(ctx, d, principalOf(request), data);
+      if (existing) return envelope(presentProfile(d, await loadProfile(ctx, d, existing)));
+      const created = await createProfile(ctx, d, principalOf(request), data);
       reply.status(201);
       return envelope(presentProfile(d, created));
     },

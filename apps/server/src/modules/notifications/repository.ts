@@ -1,7 +1,7 @@
 // Only this file holds the SQL of notifications.
 import { and, arrayOverlaps, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { userNotifications } from "../../platform/db/schema";
+import { userNotifications } from "./schema";
 
 export type TNotificationRow = typeof userNotifications.$inferSelect;
 export type TNotificationInsert = typeof userNotifications.$inferInsert;

@@ -1,8 +1,10 @@
-// Event organizations: who runs events; their own calls list their events.
-import type { TKindModule } from "../../profiles";
-import { organizationDescriptor } from "./descriptor";
+// Event organizations: who runs events. Their own calls list their events (and a calendar of
+// them), count them, and report across organizations for admins.
+import { kindModule } from "../../profiles";
 import { organizationRoutes } from "./routes";
-export const organizationsModule: TKindModule = {
-  descriptor: organizationDescriptor,
+import { organizationDetails } from "./schema";
+
+export const organizationsModule = kindModule("organization", {
+  table: organizationDetails,
   routes: organizationRoutes,
-};
+});

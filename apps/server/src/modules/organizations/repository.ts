@@ -2,7 +2,8 @@
 // members and followers). Its events are the event module's, asked through modules/events.
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { organizationDetails, profileMembers, profiles } from "../../platform/db/schema/profiles";
+import { profileMembers, profiles } from "../../profiles/schema";
+import { organizationDetails } from "./schema";
 
 type TWindow = { limit: number; offset: number };
 

@@ -1,8 +1,6 @@
 // The organization's own calls beside the shared ones: its events (list, filtered, calendar), its
 // counts, and the admins' report across organizations.
 import {
-  type TOrganizationCalendarWindow,
-  type TOrganizationEventsFilter,
   ZOrganizationCalendarWindow,
   ZOrganizationEventsFilter,
   ZOrganizationReportRow,
@@ -17,65 +15,53 @@ import { z } from "zod";
 import { access } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { presentProfile } from "../../profiles/presenter";
-import { grantOf, profileRouteKit } from "../../profiles/routes";
-import type * as profiles from "../../profiles/service";
-import { eventDescriptor } from "../events/descriptor";
-import { organizationDescriptor as d } from "./descriptor";
+import { ZIdParams } from "../../platform/http/schemas";
+import {
+  grantOf,
+  kindOf,
+  presentProfile,
+  profileRouteKit,
+  type TKindRoutesOptions,
+} from "../../profiles";
 import * as organizations from "./service";
-
-const ZId = z.object({ id: z.uuid() });
 
 export async function organizationRoutes(
   app: FastifyInstance,
-  options: { ctx: profiles.TProfilesContext },
+  { descriptor: d, ctx }: TKindRoutesOptions,
 ) {
-  const { ctx } = options;
-  const { add, can } = profileRouteKit(app, d, ctx);
-  const ZEvents = zListEnvelope(zProfile(eventDescriptor.detail.schema));
+  const { add, can, listPair } = profileRouteKit(app, d, ctx);
+  const event = kindOf(ctx, "event");
+  const ZEvents = zListEnvelope(zProfile(event.detail.schema));
   /** People who belong to the organization (any role) and admins also see its unlisted events. */
   const seesUnlisted = (request: FastifyRequest) =>
     grantOf(request).abilities.includes("profile.readPrivate");
   const present = (page: Awaited<ReturnType<typeof organizations.organizationEvents>>) =>
     listEnvelope(
-      page.rows.map((p) => presentProfile(eventDescriptor, p)),
+      page.rows.map((p) => presentProfile(event, p)),
       page.count,
     );
 
-  const list = async (request: FastifyRequest) => {
-    const filter = (request.body as { data?: TOrganizationEventsFilter } | undefined)?.data ?? {};
-    return present(
-      await organizations.organizationEvents(
-        ctx,
-        grantOf(request).profile.id,
-        seesUnlisted(request),
-        filter,
-        toWindow(request.query as z.infer<typeof ZPagedQuery>),
-      ),
-    );
-  };
-  add({
-    method: "GET",
+  listPair({
     url: "/organizations/:id/events",
     summary:
       "The organization's listed events, soonest first (its members and admins also see pending and inactive ones)",
-    access: can("profile.read"),
-    params: ZId,
-    query: ZPagedQuery,
-    response: ZEvents,
-    handler: list,
-  });
-  add({
-    method: "POST",
-    url: "/organizations/:id/events/filtered",
-    summary:
+    filteredSummary:
       "The organization's events (filtered: text, dates they overlap), soonest first; members and admins also see unlisted ones",
     access: can("profile.read"),
-    params: ZId,
+    params: ZIdParams,
     query: ZPagedQuery,
     body: zDataBody(ZOrganizationEventsFilter).optional(),
     response: ZEvents,
-    handler: list,
+    handler: async (request) =>
+      present(
+        await organizations.organizationEvents(
+          ctx,
+          grantOf(request).profile.id,
+          seesUnlisted(request),
+          request.body?.data ?? {},
+          toWindow(request.query),
+        ),
+      ),
   });
   add({
     method: "POST",
@@ -83,13 +69,13 @@ export async function organizationRoutes(
     summary:
       "The organization's events overlapping startDate..endDate (at most 366 days; not paged, up to 500 events), soonest first",
     access: can("profile.read"),
-    params: ZId,
+    params: ZIdParams,
     query: ZOrganizationCalendarWindow.safeExtend({ "api-version": z.string().optional() }),
     body: zDataBody(z.object({ text: z.string().trim().max(200).optional() })).optional(),
     response: ZEvents,
     handler: async (request) => {
-      const window = request.query as TOrganizationCalendarWindow;
-      const text = (request.body as { data?: { text?: string } } | undefined)?.data?.text;
+      const window = request.query;
+      const text = request.body?.data?.text;
       return present(
         await organizations.organizationCalendar(
           ctx,
@@ -107,7 +93,7 @@ export async function organizationRoutes(
     summary:
       "The organization's counts: listed events, upcoming ones, followers and likes on its events (public facts)",
     access: can("profile.read"),
-    params: ZId,
+    params: ZIdParams,
     response: zDataEnvelope(ZOrganizationStats),
     handler: async (request) =>
       envelope(await organizations.organizationStats(ctx, grantOf(request).profile)),
@@ -120,10 +106,7 @@ export async function organizationRoutes(
     query: ZPagedQuery,
     response: zListEnvelope(ZOrganizationReportRow),
     handler: async (request) => {
-      const page = await organizations.organizationReport(
-        ctx,
-        toWindow(request.query as z.infer<typeof ZPagedQuery>),
-      );
+      const page = await organizations.organizationReport(ctx, toWindow(request.query));
       return listEnvelope(page.rows, page.count);
     },
   });

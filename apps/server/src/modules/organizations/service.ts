@@ -8,10 +8,8 @@ import {
   type TOrganizationReportRow,
   type TOrganizationStats,
 } from "@hostfield/domain/contracts";
-import { iso } from "../../profiles/presenter";
-import type { TProfileRow } from "../../profiles/repository";
-import type * as profiles from "../../profiles/service";
-import * as events from "../events/service";
+import { iso, type TProfileRow, type TProfilesContext } from "../../profiles";
+import * as events from "../events";
 import * as repo from "./repository";
 
 type TWindow = { limit: number; offset: number };
@@ -21,7 +19,7 @@ type TWindow = { limit: number; offset: number };
  * (people who belong to the organization, and admins) the pending and inactive ones too.
  */
 export function organizationEvents(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   organizationId: string,
   includeUnlisted: boolean,
   filter: TOrganizationEventsFilter,
@@ -42,7 +40,7 @@ export function organizationEvents(
 
 /** The events overlapping the window (validated by the contract: at most a year), not paged. */
 export function organizationCalendar(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   organizationId: string,
   includeUnlisted: boolean,
   window: TOrganizationCalendarWindow,
@@ -67,7 +65,7 @@ const NO_EVENTS = {
 
 /** The public counts of an organization the caller may read (`GET /organizations/{id}/stats`). */
 export async function organizationStats(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   organization: TProfileRow,
 ): Promise<TOrganizationStats> {
   const counts =
@@ -83,7 +81,7 @@ export async function organizationStats(
 }
 
 export async function organizationReport(
-  ctx: profiles.TProfilesContext,
+  ctx: TProfilesContext,
   window: TWindow,
 ): Promise<{ rows: TOrganizationReportRow[]; count: number }> {
   const page = await repo.organizationReport(ctx.db, window);

@@ -24,19 +24,12 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
-import {
-  eventDetails,
-  eventLeadHistory,
-  eventLeads,
-  eventRequirements,
-  facilityDestinations,
-  facilityDetails,
-  profileSpaceTypes,
-  profileSports,
-  profiles,
-  users,
-} from "../../platform/db/schema";
+import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schema";
+import { eventDetails } from "../events/schema";
+import { facilityDestinations, facilityDetails } from "../facilities/schema";
+import { users } from "../users/schema";
 import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
+import { eventLeadHistory, eventLeads, eventRequirements } from "./schema";
 
 export type TRequirementRow = typeof eventRequirements.$inferSelect;
 export type TRequirementInsert = typeof eventRequirements.$inferInsert;

@@ -1,7 +1,7 @@
 // Only this file reads or writes the site settings row.
 import { eq } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { siteSettings } from "../../platform/db/schema";
+import { siteSettings } from "./schema";
 
 export type TSiteSettingsRow = typeof siteSettings.$inferSelect;
 

@@ -1,7 +1,7 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { signInAttempts, userImages, userLinks, users } from "../../platform/db/schema";
+import { signInAttempts, userImages, userLinks, users } from "./schema";
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;

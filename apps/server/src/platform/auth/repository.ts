@@ -1,7 +1,7 @@
 // Only this file reads or writes the provider's state (oidc_payloads) and its signing keys.
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../db/database";
-import { oidcPayloads, signingKeys } from "../db/schema";
+import { oidcPayloads, signingKeys } from "./schema";
 
 export type TPayloadRow = typeof oidcPayloads.$inferSelect;
 export type TPayloadValues = typeof oidcPayloads.$inferInsert;

@@ -2,9 +2,9 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded";
-import * as schema from "./schema";
 
-export type TDb = NodePgDatabase<typeof schema>;
+/** Tables belong to their modules (`schema.ts` beside each repository); the handle needs none. */
+export type TDb = NodePgDatabase;
 
 export type TDatabase = {
   pool: pg.Pool;
@@ -40,7 +40,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     );
     return {
       pool,
-      db: drizzle(pool, { schema }),
+      db: drizzle(pool),
       kind: "postgres",
       close: () => pool.end(),
     };
@@ -57,7 +57,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const pool = keepPoolAlive(new pg.Pool({ ...embedded.connection, max: 1 }));
   return {
     pool,
-    db: drizzle(pool, { schema }),
+    db: drizzle(pool),
     kind: "embedded",
     async close() {
       await pool.end();

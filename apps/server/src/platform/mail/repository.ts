@@ -1,7 +1,7 @@
 // Only this file reads or writes the mail outbox.
 import { count, desc, eq } from "drizzle-orm";
 import type { TDb } from "../db/database";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "./schema";
 
 export async function insertOutboxMail(
   db: TDb,

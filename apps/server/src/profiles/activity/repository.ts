@@ -7,14 +7,10 @@ import {
   type TActivityType,
 } from "@hostfield/domain/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { eventDetails } from "../../modules/events/schema";
+import { facilityDestinations } from "../../modules/facilities/schema";
 import type { TDb } from "../../platform/db/database";
-import {
-  eventDetails,
-  facilityDestinations,
-  profileMembers,
-  profileReactions,
-  profiles,
-} from "../../platform/db/schema";
+import { profileMembers, profileReactions, profiles } from "../schema";
 
 export type TActivityRow = {
   id: string;

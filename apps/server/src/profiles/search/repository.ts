@@ -1,6 +1,5 @@
 // Only this file holds the SQL of profile search: the filtered, boosted-first page of listings and
 // the facet counts over the same filter. The service turns the API filter into TSearchCriteria.
-import type { TProfileKind } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -22,19 +21,14 @@ import {
 } from "drizzle-orm";
 import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
+import type { TKindDescriptor } from "../descriptor";
 import {
-  businessDetails,
-  companyDetails,
-  destinationDetails,
-  eventDetails,
-  facilityDetails,
-  organizationDetails,
   profileAmenities,
   profileBoosts,
   profileSpaceTypes,
   profileSports,
   profiles,
-} from "../../platform/db/schema";
+} from "../schema";
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TSearchRow = TProfileRow & { distanceMiles: number | null; boosted: boolean };
@@ -49,7 +43,8 @@ export const MIN_TRIGRAM_TEXT = 3;
  * an empty `stateNames` matches nothing (states and regions that do not overlap).
  */
 export type TSearchCriteria = {
-  kind: TProfileKind;
+  /** The kind searched: its definition says which of its fields the detail filters read. */
+  kind: TKindDescriptor;
   text?: string | undefined;
   /** The search centre: measures every row and may order by distance, with or without a radius. */
   point?: { lat: number; lng: number } | undefined;
@@ -69,12 +64,12 @@ export type TSearchCriteria = {
   tiers?: readonly string[] | undefined;
   /** Only points in this box; `west > east` crosses the antimeridian. */
   bounds?: { south: number; west: number; north: number; east: number } | undefined;
-  /** Events: days that overlap this window (either end open), both ends inclusive. */
+  /** Kinds with dates (events): days that overlap this window (either end open), ends inclusive. */
   dates?: { from?: string | undefined; to?: string | undefined } | undefined;
-  /** Events: the stored age groups that match (already widened by the service's rule). */
+  /** Kinds with an age group: the stored groups that match (already widened by the service). */
   ageGroups?: readonly string[] | undefined;
-  /** Events: only this category (the Marketed marketplace). */
-  eventCategory?: string | undefined;
+  /** Kinds with a category: only this one (the Marketed events marketplace). */
+  category?: string | undefined;
 };
 
 /** After "boosted today" and before the id that keeps pages stable. */
@@ -130,116 +125,61 @@ function textCondition(text: string): SQL | undefined {
   );
 }
 
-/** The kind's own type list: which detail column the `types` filter and facet read. */
-function typeCondition(db: TDb, kind: TProfileKind, types: readonly string[]): SQL | undefined {
-  const values = [...types];
-  switch (kind) {
-    case "facility":
-      return exists(
-        db
-          .select({ one })
-          .from(facilityDetails)
-          .where(
-            and(
-              eq(facilityDetails.profileId, profiles.id),
-              arrayOverlaps(facilityDetails.facilityTypes, values),
-            ),
-          ),
-      );
-    case "destination":
-      return exists(
-        db
-          .select({ one })
-          .from(destinationDetails)
-          .where(
-            and(
-              eq(destinationDetails.profileId, profiles.id),
-              inArray(destinationDetails.destinationType, values),
-            ),
-          ),
-      );
-    case "business":
-      return exists(
-        db
-          .select({ one })
-          .from(businessDetails)
-          .where(
-            and(
-              eq(businessDetails.profileId, profiles.id),
-              inArray(businessDetails.businessCategory, values),
-            ),
-          ),
-      );
-    case "organization":
-      return exists(
-        db
-          .select({ one })
-          .from(organizationDetails)
-          .where(
-            and(
-              eq(organizationDetails.profileId, profiles.id),
-              inArray(organizationDetails.organizationType, values),
-            ),
-          ),
-      );
-    case "company":
-      return exists(
-        db
-          .select({ one })
-          .from(companyDetails)
-          .where(
-            and(
-              eq(companyDetails.profileId, profiles.id),
-              arrayOverlaps(companyDetails.vendorCategories, values),
-            ),
-          ),
-      );
-    case "event":
-      return exists(
-        db
-          .select({ one })
-          .from(eventDetails)
-          .where(and(eq(eventDetails.profileId, profiles.id), inArray(eventDetails.type, values))),
-      );
-    case "hotel":
-      return undefined;
-  }
+/** A column of the kind's detail table, by the field's name (columns are named as the API names them). */
+function detailColumn(d: TKindDescriptor, field: string): PgColumn {
+  const column = (d.detail.table as unknown as Record<string, PgColumn | undefined>)[field];
+  if (!column) throw new Error(`The ${d.label} has no detail column "${field}".`);
+  return column;
+}
+
+/** The `types` filter's field of the kind: its column and whether it holds a list (tags). */
+function typeField(d: TKindDescriptor): { column: PgColumn; many: boolean } | null {
+  const name = d.definition.search?.types;
+  if (!name) return null;
+  return { column: detailColumn(d, name), many: d.definition.fields[name]?.type === "tags" };
 }
 
 /**
- * Events whose [startDate, endDate] overlaps the window and whose age group is one of those given.
- * An event with flexible dates will be held on some days within [startDate, endDate] (spec §2,
- * "Flexible b/w {start} - {end}"), so its window overlapping the searched one is the same test: it
- * may take place then, and hiding it would hide exactly the organizers open to those dates.
- * `event_details_dates_idx` (start_date, end_date) serves the window when it drives the join.
+ * What the filter asks of the kind's own fields, as one EXISTS on its detail table: its type list,
+ * a date window, age groups, a category; each only where the definition names such a field.
+ *
+ * Listings whose [start, end] overlaps the window match: one with flexible dates will be held on
+ * some days within [start, end] (spec §2, "Flexible b/w {start} - {end}"), so its window
+ * overlapping the searched one is the same test: it may take place then, and hiding it would hide
+ * exactly the organizers open to those dates. `event_details_dates_idx` (start_date, end_date)
+ * serves the window when it drives the join. An empty list of age groups matches nothing.
  */
-function eventCondition(
-  db: TDb,
-  dates: TSearchCriteria["dates"],
-  ageGroups: readonly string[] | undefined,
-): SQL | undefined {
-  const from = dates?.from;
-  const to = dates?.to;
-  if (!from && !to && !ageGroups) return undefined;
+function detailCondition(db: TDb, c: TSearchCriteria): SQL | undefined {
+  const d = c.kind;
+  const search = d.definition.search ?? {};
+  const parts: (SQL | undefined)[] = [];
+  const type = typeField(d);
+  if (type && some(c.types)) {
+    parts.push(
+      type.many ? arrayOverlaps(type.column, [...c.types]) : inArray(type.column, [...c.types]),
+    );
+  }
+  if (search.dates && (c.dates?.from || c.dates?.to)) {
+    const { from, to } = c.dates;
+    if (from) parts.push(gte(detailColumn(d, search.dates.end), from));
+    if (to) parts.push(lte(detailColumn(d, search.dates.start), to));
+  }
+  if (search.ageGroup && c.ageGroups) {
+    parts.push(inArray(detailColumn(d, search.ageGroup), [...c.ageGroups]));
+  }
+  if (search.category && c.category) parts.push(eq(detailColumn(d, search.category), c.category));
+  if (parts.length === 0) return undefined;
   return exists(
     db
       .select({ one })
-      .from(eventDetails)
-      .where(
-        and(
-          eq(eventDetails.profileId, profiles.id),
-          from ? gte(eventDetails.endDate, from) : undefined,
-          to ? lte(eventDetails.startDate, to) : undefined,
-          // An empty list matches nothing, like stateNames.
-          ageGroups ? inArray(eventDetails.ageGroup, [...ageGroups]) : undefined,
-        ),
-      ),
+      .from(d.detail.table)
+      .where(and(eq(d.detail.table.profileId, profiles.id), ...parts)),
   );
 }
 
 function whereOf(db: TDb, c: TSearchCriteria): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(profiles.kind, c.kind),
+    eq(profiles.kind, c.kind.kind),
     eq(profiles.status, "approved"),
     eq(profiles.isActive, true),
   ];
@@ -253,22 +193,7 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
     );
   }
   if (c.bounds) conditions.push(boundsCondition(c.bounds));
-  conditions.push(eventCondition(db, c.dates, c.ageGroups));
-  if (c.eventCategory) {
-    conditions.push(
-      exists(
-        db
-          .select({ one })
-          .from(eventDetails)
-          .where(
-            and(
-              eq(eventDetails.profileId, profiles.id),
-              eq(eventDetails.category, c.eventCategory),
-            ),
-          ),
-      ),
-    );
-  }
+  conditions.push(detailCondition(db, c));
   if (some(c.sports)) {
     conditions.push(
       exists(
@@ -319,7 +244,6 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
       ),
     );
   }
-  if (some(c.types)) conditions.push(typeCondition(db, c.kind, c.types));
   // An empty list here is deliberate (nothing can match): inArray renders it as false.
   if (c.stateNames) conditions.push(inArray(profiles.state, [...c.stateNames]));
   if (some(c.tiers)) conditions.push(inArray(profiles.tier, [...c.tiers]));
@@ -500,39 +424,17 @@ export async function countFacets(db: TDb, criteria: TSearchCriteria): Promise<T
     .select({ facet: facetOf("count"), value: valueAs(sql`null::text`), n })
     .from(matched);
 
-  const types = (() => {
-    switch (criteria.kind) {
-      case "facility":
-        return byArray(facilityDetails, facilityDetails.profileId, facilityDetails.facilityTypes);
-      case "company":
-        return byArray(companyDetails, companyDetails.profileId, companyDetails.vendorCategories);
-      case "destination":
-        return byColumn(
+  const type = typeField(criteria.kind);
+  const types = type
+    ? type.many
+      ? byArray(criteria.kind.detail.table, criteria.kind.detail.table.profileId, type.column)
+      : byColumn(
           "types",
-          destinationDetails,
-          destinationDetails.profileId,
-          destinationDetails.destinationType,
-        );
-      case "business":
-        return byColumn(
-          "types",
-          businessDetails,
-          businessDetails.profileId,
-          businessDetails.businessCategory,
-        );
-      case "organization":
-        return byColumn(
-          "types",
-          organizationDetails,
-          organizationDetails.profileId,
-          organizationDetails.organizationType,
-        );
-      case "event":
-        return byColumn("types", eventDetails, eventDetails.profileId, eventDetails.type);
-      case "hotel":
-        return undefined;
-    }
-  })();
+          criteria.kind.detail.table,
+          criteria.kind.detail.table.profileId,
+          type.column,
+        )
+    : undefined;
   const facets = unionAll(
     total,
     byColumn("sports", profileSports, profileSports.profileId, profileSports.name),

@@ -1,9 +1,10 @@
 // Profile search (`POST /{kind}/search`, `search/stats`): turns the API filter into criteria (the
 // place, the radius, regions as states, the sort) and shapes what the repository finds.
 import type { TProfileSearchFilter, TProfileSearchStats } from "@hostfield/domain/contracts";
-import { STATES, type TAgeGroup, type TProfileKind } from "@hostfield/domain/reference";
+import { STATES, type TAgeGroup } from "@hostfield/domain/reference";
 import type { TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
+import type { TKindDescriptor } from "../descriptor";
 import {
   countFacets,
   findProfilePage,
@@ -22,14 +23,14 @@ export type TGeocode = (address: string) => { lat: number; lng: number; label: s
 export type TSearchNearResult = { lat: number; lng: number; label: string; dist: number | null };
 
 export type TSearchProfilesInput = {
-  kind: TProfileKind;
+  kind: TKindDescriptor;
   filter: TProfileSearchFilter;
   window: { limit: number; offset: number };
   /** YYYY-MM-DD (UTC): profiles boosted on this day come first. */
   today: string;
   geocode: TGeocode;
-  /** Events only: just those of this category (the Marketed marketplace, modules/events). */
-  eventCategory?: string;
+  /** Kinds with a category field: just those of this one (the Marketed events marketplace). */
+  category?: string;
 };
 
 export type TSearchProfilesResult = {
@@ -101,7 +102,7 @@ export function ageGroupsMatching(
 }
 
 function criteriaOf(
-  kind: TProfileKind,
+  kind: TKindDescriptor,
   filter: TProfileSearchFilter,
   near: TSearchNearResult | null,
 ): TSearchCriteria {
@@ -115,22 +116,17 @@ function criteriaOf(
     radiusMiles: near?.dist ?? undefined,
     sports: filter.sports,
     amenities: filter.amenities,
-    // Spaces are what facilities offer; other kinds have no such filter.
-    space:
-      kind === "facility"
-        ? { names: filter.spaceTypes, surfaces: filter.surfaces, location }
-        : undefined,
+    // Spaces are what kinds with space types offer (facilities); others have no such filter.
+    space: kind.children.includes("spaceTypes")
+      ? { names: filter.spaceTypes, surfaces: filter.surfaces, location }
+      : undefined,
     types: filter.types,
     stateNames: stateNamesOf(filter),
     tiers: filter.tiers,
     bounds: filter.bounds,
-    // Dates and age groups are the event's own; other kinds have no such filter.
-    ...(kind === "event"
-      ? {
-          dates: { from: filter.startDate, to: filter.endDate },
-          ageGroups: ageGroupsMatching(filter.ageGroups),
-        }
-      : {}),
+    // Dates and age groups apply where the kind has such fields (events).
+    dates: { from: filter.startDate, to: filter.endDate },
+    ageGroups: ageGroupsMatching(filter.ageGroups),
   };
 }
 
@@ -156,7 +152,7 @@ export async function searchProfiles(
   const near = resolveNear(input.filter.near, input.geocode);
   const criteria = {
     ...criteriaOf(input.kind, input.filter, near),
-    eventCategory: input.eventCategory,
+    category: input.category,
   };
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
@@ -177,7 +173,7 @@ export async function searchProfileStats(
   const near = resolveNear(input.filter.near, input.geocode);
   const { count, facets } = await countFacets(db, {
     ...criteriaOf(input.kind, input.filter, near),
-    eventCategory: input.eventCategory,
+    category: input.category,
   });
   const stats: TProfileSearchStats = {
     count,

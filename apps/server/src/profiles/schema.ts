@@ -1,7 +1,7 @@
-// Tables owned by profiles/ (the listing machinery) and the kind modules: one `profiles` row per
-// listing, one detail table per kind keyed by the profile id, and the children every kind shares.
-// Detail columns are named in TypeScript exactly as the API names the field, so the machinery can
-// move a kind's detail object in and out of its table without per-kind code.
+// Tables of the listing machinery: one `profiles` row per listing and the children every kind
+// shares. Each kind's own fields live in its module's detail table, keyed by the profile id, with
+// columns named in TypeScript exactly as the API names the field, so the machinery can move a
+// kind's detail object in and out of its table without per-kind code.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -10,22 +10,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  smallint,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
-
-const audit = {
-  createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
-  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
-  createdBy: uuid("created_by"),
-  updatedBy: uuid("updated_by"),
-};
+import { users } from "../modules/users/schema";
+import { audit } from "../platform/db/columns";
 
 export const profiles = pgTable(
   "profiles",
@@ -79,96 +72,10 @@ export const profiles = pgTable(
   ],
 );
 
-const profileRef = (name = "profile_id") =>
+export const profileRef = (name = "profile_id") =>
   uuid(name)
     .notNull()
     .references(() => profiles.id, { onDelete: "cascade" });
-
-// ---- one detail table per kind -------------------------------------------------------------
-
-export const facilityDetails = pgTable(
-  "facility_details",
-  {
-    profileId: profileRef().primaryKey(),
-    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
-    capacity: integer("capacity"),
-    staff: jsonb("staff").$type<{ name: string; role: string; email: string | null }[]>(),
-    availability: text("availability"),
-  },
-  (t) => [index("facility_details_types_idx").using("gin", t.facilityTypes)],
-);
-
-export const destinationDetails = pgTable("destination_details", {
-  profileId: profileRef().primaryKey(),
-  destinationType: text("destination_type"),
-  services: text("services").array().notNull().default(sql`'{}'::text[]`),
-  hotelLiveRatesEnabled: boolean("hotel_live_rates_enabled").notNull().default(false),
-  hotelLiveRatesVisibleAfter: date("hotel_live_rates_visible_after", { mode: "string" }),
-  hotelSpecialsHiddenAfter: date("hotel_specials_hidden_after", { mode: "string" }),
-});
-
-export const hotelDetails = pgTable(
-  "hotel_details",
-  {
-    profileId: profileRef().primaryKey(),
-    starRating: numeric("star_rating", { precision: 2, scale: 1, mode: "number" }),
-    rooms: integer("rooms"),
-    /** The hotel's id in the partner (rates and bookings) system: `GET /hotels/hp/{id}`. */
-    partnerId: text("partner_id"),
-  },
-  (t) => [uniqueIndex("hotel_details_partner_id_key").on(t.partnerId)],
-);
-
-export const businessDetails = pgTable("business_details", {
-  profileId: profileRef().primaryKey(),
-  businessCategory: text("business_category"),
-  placeAttributes: text("place_attributes").array().notNull().default(sql`'{}'::text[]`),
-  placeCategories: text("place_categories").array().notNull().default(sql`'{}'::text[]`),
-});
-
-export const companyDetails = pgTable("company_details", {
-  profileId: profileRef().primaryKey(),
-  vendorCategories: text("vendor_categories").array().notNull().default(sql`'{}'::text[]`),
-  serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
-  audienceTags: text("audience_tags").array().notNull().default(sql`'{}'::text[]`),
-});
-
-export const organizationDetails = pgTable("organization_details", {
-  profileId: profileRef().primaryKey(),
-  organizationType: text("organization_type"),
-  eventInterestTypes: text("event_interest_types").array().notNull().default(sql`'{}'::text[]`),
-});
-
-export const eventDetails = pgTable(
-  "event_details",
-  {
-    profileId: profileRef().primaryKey(),
-    type: text("type").notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
-    hasFlexibleDates: boolean("has_flexible_dates").notNull().default(false),
-    hotelLink: text("hotel_link"),
-    category: text("category"),
-    ageGroup: text("age_group"),
-    eventLevel: text("event_level"),
-    individualCost: numeric("individual_cost", { precision: 10, scale: 2, mode: "number" }),
-    teamCost: numeric("team_cost", { precision: 10, scale: 2, mode: "number" }),
-    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
-    spaceName: text("space_name"),
-    location: text("location"),
-    surface: text("surface"),
-    organizationId: uuid("organization_id").references(() => profiles.id, {
-      onDelete: "set null",
-    }),
-    isClosed: boolean("is_closed").notNull().default(false),
-  },
-  (t) => [
-    index("event_details_dates_idx").on(t.startDate, t.endDate),
-    index("event_details_organization_idx").on(t.organizationId),
-  ],
-);
-
-// ---- children every kind shares -------------------------------------------------------------
 
 export const profileMedia = pgTable(
   "profile_media",
@@ -294,37 +201,6 @@ export const profileSpaceTypes = pgTable(
   (t) => [
     index("profile_space_types_profile_idx").on(t.profileId),
     index("profile_space_types_name_idx").on(t.name, t.surface, t.location),
-  ],
-);
-
-export const facilityReviews = pgTable(
-  "facility_reviews",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    profileId: profileRef(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    rating: smallint("rating").notNull(),
-    title: text("title"),
-    body: text("body"),
-    ...audit,
-  },
-  (t) => [uniqueIndex("facility_reviews_key").on(t.profileId, t.userId)],
-);
-
-/** A facility listed by a destination; the destination's managers manage the facility too. */
-export const facilityDestinations = pgTable(
-  "facility_destinations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    facilityId: profileRef("facility_id"),
-    destinationId: profileRef("destination_id"),
-    ...audit,
-  },
-  (t) => [
-    uniqueIndex("facility_destinations_key").on(t.facilityId, t.destinationId),
-    index("facility_destinations_destination_idx").on(t.destinationId),
   ],
 );
 

@@ -1,4 +1,4 @@
-// Tables owned by platform/auth: the OpenID Connect provider's state and its signing keys.
+// Tables of platform/auth: the OpenID Connect provider's state and its signing keys.
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Sessions, grants, codes, refresh tokens, interactions...: one row per provider model instance. */

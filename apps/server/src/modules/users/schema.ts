@@ -1,10 +1,11 @@
-// Tables owned by modules/users: accounts, their one-time links, and sign-in attempt counters.
+// Tables of the users module: accounts, their one-time links, sign-in attempt counters, images.
 import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,3 +86,9 @@ export const userImages = pgTable(
   },
   (t) => [index("user_images_user_sort_idx").on(t.userId, t.sortKey)],
 );
+
+/** A column naming a user; the row goes with the account. */
+export const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });

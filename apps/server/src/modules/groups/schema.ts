@@ -1,21 +1,18 @@
-// Tables owned by modules/groups (groups, members, messages, shared files, each member's thread)
-// and modules/notifications (a member's notifications).
+// Tables of the groups module: groups, members, messages, shared files, each member's thread.
 import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
-
-const createdDate = () => timestamp("created_date", { withTimezone: true }).notNull().defaultNow();
-const updatedDate = () => timestamp("updated_date", { withTimezone: true }).notNull().defaultNow();
+import { createdDate, updatedDate } from "../../platform/db/columns";
+import { userRef, users } from "../users/schema";
 
 export const groups = pgTable(
   "groups",
@@ -42,10 +39,6 @@ const groupRef = () =>
   uuid("group_id")
     .notNull()
     .references(() => groups.id, { onDelete: "cascade" });
-const userRef = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 export const groupMembers = pgTable(
   "group_members",
@@ -112,34 +105,5 @@ export const userThreads = pgTable(
   (t) => [
     uniqueIndex("user_threads_user_group_key").on(t.userId, t.groupId),
     index("user_threads_user_updated_idx").on(t.userId, t.updatedDate),
-  ],
-);
-
-export const userNotifications = pgTable(
-  "user_notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userRef(),
-    title: text("title").notNull(),
-    contents: text("contents").notNull().default(""),
-    url: text("url"),
-    icon: text("icon"),
-    senderProfile: jsonb("sender_profile").$type<{
-      id: string;
-      kind: string;
-      name: string;
-      logo: string | null;
-    }>(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    threadId: uuid("thread_id").references(() => userThreads.id, { onDelete: "set null" }),
-    isOpened: boolean("is_opened").notNull().default(false),
-    isArchived: boolean("is_archived").notNull().default(false),
-    createdDate: createdDate(),
-  },
-  (t) => [
-    index("user_notifications_user_created_idx").on(t.userId, t.createdDate),
-    index("user_notifications_unopened_idx")
-      .on(t.userId)
-      .where(sql`not ${t.isOpened} and not ${t.isArchived}`),
   ],
 );

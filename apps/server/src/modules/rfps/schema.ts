@@ -1,4 +1,4 @@
-// Tables owned by modules/rfps: an event's requests for proposals, the leads they create (one per
+// Tables of the rfps module: an event's requests for proposals, the leads they create (one per
 // event and recipient profile) and every status change of a lead.
 import { sql } from "drizzle-orm";
 import {
@@ -8,22 +8,17 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { groups } from "./messaging";
-import { profiles } from "./profiles";
-import { users } from "./users";
-
-const audit = {
-  createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
-  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
-  createdBy: uuid("created_by"),
-  updatedBy: uuid("updated_by"),
-};
+import { audit } from "../../platform/db/columns";
+import { profiles } from "../../profiles/schema";
+import { groups } from "../groups/schema";
+import { users } from "../users/schema";
 
 /** A request for proposals on an event (`/events/{id}/requirements`). */
 export const eventRequirements = pgTable(

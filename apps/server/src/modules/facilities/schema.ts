@@ -1,0 +1,60 @@
+// Tables of the facilities module: a facility's own fields, its reviews, and the destinations
+// that list it (whose managers manage it too).
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { audit } from "../../platform/db/columns";
+import { profileRef } from "../../profiles/schema";
+import { users } from "../users/schema";
+
+export const facilityDetails = pgTable(
+  "facility_details",
+  {
+    profileId: profileRef().primaryKey(),
+    facilityTypes: text("facility_types").array().notNull().default(sql`'{}'::text[]`),
+    capacity: integer("capacity"),
+    staff: jsonb("staff").$type<{ name: string; role: string; email: string | null }[]>(),
+    availability: text("availability"),
+  },
+  (t) => [index("facility_details_types_idx").using("gin", t.facilityTypes)],
+);
+
+export const facilityReviews = pgTable(
+  "facility_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    title: text("title"),
+    body: text("body"),
+    ...audit,
+  },
+  (t) => [uniqueIndex("facility_reviews_key").on(t.profileId, t.userId)],
+);
+
+/** A facility listed by a destination; the destination's managers manage the facility too. */
+export const facilityDestinations = pgTable(
+  "facility_destinations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    facilityId: profileRef("facility_id"),
+    destinationId: profileRef("destination_id"),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("facility_destinations_key").on(t.facilityId, t.destinationId),
+    index("facility_destinations_destination_idx").on(t.destinationId),
+  ],
+);

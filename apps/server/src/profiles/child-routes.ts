@@ -1,0 +1,336 @@
+// The simple children of a listing (sports, amenities, space types, boosts, partners): one
+// description each, and the routes every such collection has (list, add, read, change, remove).
+import {
+  type TPaging,
+  type TProfileAbility,
+  ZBoostDates,
+  ZNamedChild,
+  ZPatchBody,
+  ZProfileBoost,
+  ZProfilePartner,
+  ZProfileSpaceType,
+  ZSpaceTypeInput,
+  ZSportName,
+  zDataBody,
+  zDataEnvelope,
+  zListEnvelope,
+} from "@hostfield/domain/contracts";
+import { AMENITY_NAMES } from "@hostfield/domain/reference";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { envelope, listEnvelope } from "../platform/http/envelope";
+import { AppError, notFound, validationFailed } from "../platform/http/errors";
+import { applyJsonPatch } from "../platform/http/json-patch";
+import { toWindow, ZPagedQuery } from "../platform/http/paging";
+import type { TRequestOf, TRequestWithParams } from "../platform/http/route-def";
+import { ZChildParams, ZDeletedReply, ZIdParams } from "../platform/http/schemas";
+import type { TKindDescriptor } from "./descriptor";
+import { iso, mediaRef } from "./presenter";
+import * as repo from "./repository";
+import { grantOf, profileRouteKit } from "./route-kit";
+import * as profiles from "./service";
+
+/** The query of a child list: paging, and what a collection adds (boosts: a date range). */
+export type TChildQuery = TPaging & {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+};
+
+/** The boosts of a kind's list take a date range. */
+export const ZBoostRange = ZPagedQuery.extend({
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+});
+
+type TBoostRow = typeof repo.childTables.boosts.$inferSelect;
+
+export function presentBoost(b: TBoostRow, profileName: string) {
+  return {
+    id: b.id,
+    profileId: b.profileId,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    profileName,
+    createdDate: iso(b.createdDate),
+  };
+}
+
+export type TSimpleChild = {
+  segment: string;
+  label: string;
+  table: repo.TChildTable;
+  input: z.ZodType<Record<string, unknown>>;
+  item: z.ZodType;
+  read: TProfileAbility;
+  write: TProfileAbility;
+  /** Columns to write from the validated input; may check references (throws AppError). */
+  toRow(
+    ctx: profiles.TProfilesContext,
+    profileId: string,
+    input: Record<string, unknown>,
+  ): Promise<Record<string, unknown>>;
+  /** The editable view of a row, which a PATCH edits and `input` validates. */
+  editable(row: Record<string, unknown>): Record<string, unknown>;
+  present(ctx: profiles.TProfilesContext, rows: Record<string, unknown>[]): Promise<unknown[]>;
+  /** The list's query, when it takes more than paging (boosts: a date range). */
+  query?: z.ZodType<TChildQuery>;
+  filter?(query: TChildQuery): ReturnType<typeof repo.boostOverlaps>;
+  orderBy?: Parameters<typeof repo.listChildren>[5];
+};
+
+export function registerSimpleChild(
+  app: FastifyInstance,
+  d: TKindDescriptor,
+  ctx: profiles.TProfilesContext,
+  c: TSimpleChild,
+) {
+  const { add, can, listPair, principalOf } = profileRouteKit(app, d, ctx);
+  const path = `/${d.path}/:id/${c.segment}`;
+  const ZList = zListEnvelope(c.item);
+  const ZOne = zDataEnvelope(c.item);
+  const query: z.ZodType<TChildQuery> = c.query ?? ZPagedQuery;
+  const duplicate = () =>
+    new AppError("ALREADY_EXISTS", 409, `This ${d.label} already has that ${c.label}.`);
+  const list = async (request: TRequestOf<typeof ZIdParams, typeof query, undefined>) => {
+    const q = request.query;
+    const page = await repo.listChildren<Record<string, unknown>>(
+      ctx.db,
+      c.table,
+      grantOf(request).profile.id,
+      toWindow(q),
+      c.filter?.(q) ?? [],
+      c.orderBy,
+    );
+    return listEnvelope(await c.present(ctx, page.rows), page.count);
+  };
+  const one = async (request: TRequestWithParams<{ childId: string }>) => {
+    const { childId } = request.params;
+    const row = await repo.findChild<Record<string, unknown>>(
+      ctx.db,
+      c.table,
+      grantOf(request).profile.id,
+      childId,
+    );
+    if (!row) throw notFound(`The ${c.label}`);
+    return row;
+  };
+  const presentOne = async (row: Record<string, unknown>) =>
+    envelope((await c.present(ctx, [row]))[0]);
+  listPair({
+    url: path,
+    summary: `The ${d.label}'s ${c.segment}`,
+    access: can(c.read),
+    params: ZIdParams,
+    query,
+    body: zDataBody(z.object({}).loose()).optional(),
+    response: ZList,
+    handler: list,
+  });
+  add({
+    method: "POST",
+    url: path,
+    summary: `Add a ${c.label}`,
+    access: can(c.write),
+    params: ZIdParams,
+    body: zDataBody(c.input),
+    status: 201,
+    response: ZOne,
+    handler: async (request) => {
+      const profileId = grantOf(request).profile.id;
+      const values = await c.toRow(ctx, profileId, request.body.data);
+      const row = await repo.insertChild<Record<string, unknown>>(ctx.db, c.table, {
+        ...values,
+        profileId,
+        ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
+      });
+      if (!row) throw duplicate();
+      return await presentOne(row);
+    },
+  });
+  add({
+    method: "GET",
+    url: `${path}/:childId`,
+    summary: `One ${c.label}`,
+    access: can(c.read),
+    params: ZChildParams,
+    response: ZOne,
+    handler: async (r) => presentOne(await one(r)),
+  });
+  add({
+    method: "PATCH",
+    url: `${path}/:childId`,
+    summary: `Change a ${c.label} (JSON Patch)`,
+    access: can(c.write),
+    params: ZChildParams,
+    body: ZPatchBody,
+    response: ZOne,
+    handler: async (request) => {
+      const current = await one(request);
+      const edited = c.input.safeParse(applyJsonPatch(c.editable(current), request.body));
+      if (!edited.success) {
+        throw validationFailed(`That is not a valid ${c.label}.`, edited.error.issues);
+      }
+      const profileId = grantOf(request).profile.id;
+      const values = await c.toRow(ctx, profileId, edited.data);
+      const row = await repo
+        .updateChild<Record<string, unknown>>(
+          ctx.db,
+          c.table,
+          profileId,
+          current.id as string,
+          values,
+        )
+        .catch((error: { code?: string; cause?: { code?: string } }) => {
+          if ((error.cause?.code ?? error.code) === "23505") throw duplicate();
+          throw error;
+        });
+      return presentOne(row!);
+    },
+  });
+  add({
+    method: "DELETE",
+    url: `${path}/:childId`,
+    summary: `Remove a ${c.label}`,
+    access: can(c.write),
+    params: ZChildParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      const current = await one(request);
+      await repo.deleteChild(ctx.db, c.table, grantOf(request).profile.id, current.id as string);
+      return envelope({ id: current.id as string, deleted: true as const });
+    },
+  });
+}
+
+const named = (
+  segment: string,
+  label: string,
+  table: repo.TChildTable,
+  names: readonly [string, ...string[]],
+): TSimpleChild => ({
+  segment,
+  label,
+  table,
+  input: z.object({ name: z.enum(names) }),
+  item: ZNamedChild,
+  read: "profile.read",
+  write: "profile.update",
+  toRow: async (_ctx, _id, input) => ({ name: input.name }),
+  editable: (row) => ({ name: row.name }),
+  present: async (_ctx, rows) =>
+    rows.map((r) => ({
+      id: r.id,
+      profileId: r.profileId,
+      name: r.name,
+      createdDate: iso(r.createdDate as Date),
+    })),
+  orderBy: (table as unknown as { name: never }).name,
+});
+
+export const sportsChild = named(
+  "sports",
+  "sport",
+  repo.childTables.sports,
+  ZSportName.options as unknown as [string, ...string[]],
+);
+export const amenitiesChild = named(
+  "amenities",
+  "amenity",
+  repo.childTables.amenities,
+  AMENITY_NAMES as unknown as [string, ...string[]],
+);
+
+export const spaceTypesChild: TSimpleChild = {
+  segment: "spaceTypes",
+  label: "space type",
+  table: repo.childTables.spaceTypes,
+  input: ZSpaceTypeInput as unknown as z.ZodType<Record<string, unknown>>,
+  item: ZProfileSpaceType,
+  read: "profile.read",
+  write: "profile.update",
+  toRow: async (_ctx, _id, s) => ({
+    name: s.name,
+    surface: s.surface,
+    count: s.count,
+    location: s.location,
+    additionalFeatures: s.additionalFeatures,
+  }),
+  editable: (r) => ({
+    name: r.name,
+    surface: r.surface,
+    count: r.count,
+    location: r.location,
+    additionalFeatures: r.additionalFeatures,
+  }),
+  present: async (_ctx, rows) =>
+    rows.map((r) => ({
+      id: r.id,
+      profileId: r.profileId,
+      name: r.name,
+      surface: r.surface,
+      count: r.count,
+      location: r.location,
+      additionalFeatures: r.additionalFeatures,
+      createdDate: iso(r.createdDate as Date),
+    })),
+};
+
+export const boostsChild: TSimpleChild = {
+  segment: "boosts",
+  label: "boost",
+  table: repo.childTables.boosts,
+  input: ZBoostDates as unknown as z.ZodType<Record<string, unknown>>,
+  item: ZProfileBoost,
+  read: "profile.read",
+  write: "boosts.write",
+  query: ZBoostRange,
+  filter: (q) => repo.boostOverlaps(q),
+  orderBy: repo.childTables.boosts.startDate,
+  toRow: async (_ctx, _id, b) => ({ startDate: b.startDate, endDate: b.endDate }),
+  editable: (r) => ({ startDate: r.startDate, endDate: r.endDate }),
+  present: async (ctx, rows) => {
+    const names = await repo.profileNames(ctx.db, [
+      ...new Set(rows.map((r) => r.profileId as string)),
+    ]);
+    return rows.map((r) =>
+      presentBoost(r as TBoostRow, names.get(r.profileId as string)?.name ?? ""),
+    );
+  },
+};
+
+export const partnersChild: TSimpleChild = {
+  segment: "partners",
+  label: "partner",
+  table: repo.childTables.partners,
+  input: z.object({ partnerId: z.uuid() }),
+  item: ZProfilePartner,
+  read: "profile.read",
+  write: "partners.write",
+  toRow: async (ctx, profileId, input) => {
+    if (input.partnerId === profileId)
+      throw new AppError("VALIDATION_FAILED", 400, "A listing cannot partner with itself.");
+    await profiles.requireListedProfile(ctx, input.partnerId as string, null, "The partner");
+    return { partnerId: input.partnerId };
+  },
+  editable: (r) => ({ partnerId: r.partnerId }),
+  present: async (ctx, rows) => {
+    const names = await repo.profileNames(
+      ctx.db,
+      rows.map((r) => r.partnerId as string),
+    );
+    return rows.map((r) => {
+      const p = names.get(r.partnerId as string);
+      return {
+        id: r.id,
+        profileId: r.profileId,
+        partner: {
+          id: r.partnerId,
+          kind: p?.kind ?? "",
+          name: p?.name ?? "",
+          logo: mediaRef(p?.logo ?? null),
+        },
+        createdDate: iso(r.createdDate as Date),
+      };
+    });
+  },
+};

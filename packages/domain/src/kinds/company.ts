@@ -1,0 +1,31 @@
+// Companies: industry partners and vendors serving the sports-event world.
+import { VENDOR_CATEGORIES, VENDOR_SERVICE_TAGS } from "../reference/companies";
+import { AUDIENCE_TAGS } from "../reference/users";
+import { defineKind } from "./define";
+import { fieldFacts } from "./facts";
+import { field } from "./fields";
+
+const fields = {
+  vendorCategories: field.tags("Vendor categories", VENDOR_CATEGORIES),
+  serviceTags: field.tags("Services", VENDOR_SERVICE_TAGS),
+  audienceTags: field.tags("Who it serves", AUDIENCE_TAGS),
+};
+
+export const company = defineKind({
+  api: {
+    service: "company-mgmt",
+    path: "companies",
+    reaction: "followers",
+    memberWord: "members",
+  },
+  label: "Company",
+  plural: "Companies",
+  pitch: "An industry partner or vendor serving the sports-event world.",
+  children: ["images", "documents", "boosts"],
+  fields,
+  search: { types: "vendorCategories" },
+  facts: {
+    page: fieldFacts(fields, ["vendorCategories", "serviceTags", "audienceTags"]),
+    card: () => [],
+  },
+});

@@ -1,0 +1,39 @@
+// Destinations: visitors bureaus and sports commissions that bring events to their area.
+import { DESTINATION_SERVICES, DESTINATION_TYPES } from "../reference/destinations";
+import { defineKind } from "./define";
+import { cardLines, few, fieldFacts, str } from "./facts";
+import { field } from "./fields";
+
+const fields = {
+  destinationType: field.choice("Destination type", DESTINATION_TYPES),
+  services: field.tags("Services", DESTINATION_SERVICES),
+  hotelLiveRatesEnabled: field.boolean("Show live hotel rates"),
+  hotelLiveRatesVisibleAfter: field.date("Live rates visible after"),
+  hotelSpecialsHiddenAfter: field.date("Hotel specials hidden after"),
+};
+
+export const destination = defineKind({
+  api: {
+    service: "destination-mgmt",
+    path: "destinations",
+    reaction: "followers",
+    memberWord: "members",
+  },
+  label: "Destination",
+  plural: "Destinations",
+  pitch: "A visitors bureau or sports commission that brings events to its area.",
+  children: ["images", "documents", "boosts", "sports"],
+  fields,
+  search: { types: "destinationType" },
+  marketplace: {
+    section: "destinations",
+    noun: { one: "destination", many: "destinations" },
+    filters: ["sports", "types", "states", "regions"],
+    typesLabel: "Destination type",
+    sportCategories: true,
+  },
+  facts: {
+    page: fieldFacts(fields, ["destinationType", "sports", "services"]),
+    card: (p) => cardLines(str(p.destinationType), few(p.services)),
+  },
+});

@@ -1,0 +1,37 @@
+// Hotels: places to stay near events, with a partner-system id for rates.
+import { defineKind } from "./define";
+import { fact, facts, num } from "./facts";
+import { field } from "./fields";
+
+export const hotel = defineKind({
+  api: {
+    service: "hotel-mgmt",
+    path: "hotels",
+    reaction: "likes",
+    memberWord: "members",
+    extras: ["placeLookup", "companyLinks", "descriptionDraft"],
+  },
+  label: "Hotel",
+  plural: "Hotels",
+  pitch: "A place to stay near events, with deals for teams and fans.",
+  children: ["images", "documents", "boosts", "partners", "amenities"],
+  related: ["partners"],
+  fields: {
+    starRating: field.number("Star rating", { min: 0, max: 5, multipleOf: 0.5 }),
+    rooms: field.number("Rooms", { min: 0, max: 100_000, integer: true }),
+    partnerId: field.text("Partner-system id", {
+      min: 1,
+      max: 100,
+      trim: true,
+      helper: "The hotel's id in the booking partner's system, for live rates.",
+    }),
+  },
+  facts: {
+    page: (p) =>
+      facts(
+        fact("Star rating", num(p.starRating) === null ? null : `${num(p.starRating)} stars`),
+        fact("Rooms", num(p.rooms) === null ? null : String(num(p.rooms))),
+      ),
+    card: () => [],
+  },
+});

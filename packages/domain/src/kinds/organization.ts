@@ -1,0 +1,40 @@
+// Event organizations: who runs events (organizers and industry partners).
+import { EVENT_INTEREST_TYPES } from "../reference/events";
+import { ORGANIZATION_TYPES } from "../reference/organizations";
+import { defineKind } from "./define";
+import { cardLines, few, fieldFacts, str } from "./facts";
+import { field } from "./fields";
+
+const fields = {
+  organizationType: field.choice("Organization type", ORGANIZATION_TYPES),
+  eventInterestTypes: field.tags("Event interests", EVENT_INTEREST_TYPES),
+};
+
+export const organization = defineKind({
+  api: {
+    service: "event-mgmt",
+    path: "organizations",
+    reaction: "followers",
+    memberWord: "members",
+    // The catalogue filters an organization's members at /managers/filtered.
+    memberFilterAliases: ["managers"],
+  },
+  label: "Organization",
+  plural: "Organizations",
+  listNames: { one: "Event organization", many: "Event organizations" },
+  pitch: "An event organizer or industry partner that runs events.",
+  children: ["images", "documents", "sports", "boosts"],
+  fields,
+  search: { types: "organizationType" },
+  marketplace: {
+    section: "organizations",
+    noun: { one: "organization", many: "organizations" },
+    filters: ["sports", "types", "states", "regions"],
+    typesLabel: "Organization type",
+    sportCategories: true,
+  },
+  facts: {
+    page: fieldFacts(fields, ["organizationType", "sports", "eventInterestTypes"]),
+    card: (p) => cardLines(str(p.organizationType), few(p.eventInterestTypes)),
+  },
+});
