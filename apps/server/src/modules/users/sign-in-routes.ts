@@ -45,7 +45,7 @@ const html = {
 type TPageReply = TRouteReply<200 | 400 | 404 | 429>;
 
 /** Sets the reply up for a page and gives its HTML as the body. */
-function sendHtml(reply: TPageReply, body: string, status: 200 | 400 | 404 | 429 = 200) {
+function htmlPage(reply: TPageReply, body: string, status: 200 | 400 | 404 | 429 = 200) {
   reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8");
   return body;
 }
@@ -76,7 +76,7 @@ export async function signInRoutes(
   }
 
   const expiredPage = (reply: TPageReply) =>
-    sendHtml(
+    htmlPage(
       reply,
       renderLinkInvalid({
         title: "This sign-in has expired",
@@ -128,7 +128,7 @@ export async function signInRoutes(
       if (details.prompt.name === "select_account" && details.session?.accountId) {
         const account = await users.findClaims(ctx, details.session.accountId);
         if (account) {
-          return sendHtml(
+          return htmlPage(
             reply,
             renderSelectAccount({ action: interactionPaths(uid).select, account }),
           );
@@ -138,7 +138,7 @@ export async function signInRoutes(
         request.query.screen === "signup" ||
         (request.query.screen !== "login" && details.params.screen_hint === "signup");
       if (wantsSignUp) {
-        return sendHtml(
+        return htmlPage(
           reply,
           renderSignUp({
             action: interactionPaths(uid).signup,
@@ -148,7 +148,7 @@ export async function signInRoutes(
           }),
         );
       }
-      return sendHtml(
+      return htmlPage(
         reply,
         signInPage(uid, {
           email:
@@ -185,7 +185,7 @@ export async function signInRoutes(
         });
       }
       const status = outcome.reason === "limited" ? 429 : 400;
-      return sendHtml(
+      return htmlPage(
         reply,
         signInPage(uid, { email: request.body.email, error: outcome.message }),
         status,
@@ -213,7 +213,7 @@ export async function signInRoutes(
       const outcome = await users.signUp(ctx, request.body);
       if (!outcome.ok) {
         const { password: _password, ...values } = request.body;
-        return sendHtml(
+        return htmlPage(
           reply,
           renderSignUp({
             action: paths.signup,
@@ -226,7 +226,7 @@ export async function signInRoutes(
           400,
         );
       }
-      return sendHtml(
+      return htmlPage(
         reply,
         renderVerifyEmailSent({ email: outcome.email, signInUrl: `${paths.page}?screen=login` }),
       );
@@ -247,7 +247,7 @@ export async function signInRoutes(
       if (request.body.choice === "continue" && details.session?.accountId) {
         return finish(request, reply, { select_account: {} });
       }
-      return sendHtml(reply, signInPage(request.params.uid));
+      return htmlPage(reply, signInPage(request.params.uid));
     },
   });
 
@@ -261,7 +261,7 @@ export async function signInRoutes(
     handler: async (request, reply) => {
       const user = await users.verifyEmail(ctx, request.query.token);
       if (!user) {
-        return sendHtml(
+        return htmlPage(
           reply,
           renderLinkInvalid({
             title: "This link no longer works",
@@ -273,7 +273,7 @@ export async function signInRoutes(
           404,
         );
       }
-      return sendHtml(reply, renderEmailVerified({ signInUrl: "/" }));
+      return htmlPage(reply, renderEmailVerified({ signInUrl: "/" }));
     },
   });
 
@@ -284,7 +284,7 @@ export async function signInRoutes(
     url: ACCOUNT_PATHS.forgot,
     summary: "Ask for a password-reset link",
     handler: async (_request, reply) =>
-      sendHtml(reply, renderForgotPassword({ action: ACCOUNT_PATHS.forgot })),
+      htmlPage(reply, renderForgotPassword({ action: ACCOUNT_PATHS.forgot })),
   });
 
   add({
@@ -297,7 +297,7 @@ export async function signInRoutes(
     handler: async (request, reply) => {
       const email = request.body.email.trim();
       if (!email)
-        return sendHtml(
+        return htmlPage(
           reply,
           renderForgotPassword({
             action: ACCOUNT_PATHS.forgot,
@@ -306,7 +306,7 @@ export async function signInRoutes(
           400,
         );
       await users.requestPasswordReset(ctx, email);
-      return sendHtml(
+      return htmlPage(
         reply,
         renderForgotPassword({ action: ACCOUNT_PATHS.forgot, email, sent: true }),
       );
@@ -330,8 +330,8 @@ export async function signInRoutes(
     query: z.object({ token: field(100) }),
     handler: async (request, reply) => {
       if (!(await users.isResetLinkUsable(ctx, request.query.token)))
-        return sendHtml(reply, resetLinkInvalid(), 404);
-      return sendHtml(
+        return htmlPage(reply, resetLinkInvalid(), 404);
+      return htmlPage(
         reply,
         renderResetPassword({
           action: ACCOUNT_PATHS.reset,
@@ -351,9 +351,9 @@ export async function signInRoutes(
     body: z.object({ token: field(100), password: field(200) }),
     handler: async (request, reply) => {
       const result = await users.resetPassword(ctx, request.body.token, request.body.password);
-      if (result.ok) return sendHtml(reply, renderResetDone({ signInUrl: "/" }));
-      if (result.reason === "link") return sendHtml(reply, resetLinkInvalid(), 404);
-      return sendHtml(
+      if (result.ok) return htmlPage(reply, renderResetDone({ signInUrl: "/" }));
+      if (result.reason === "link") return htmlPage(reply, resetLinkInvalid(), 404);
+      return htmlPage(
         reply,
         renderResetPassword({
           action: ACCOUNT_PATHS.reset,

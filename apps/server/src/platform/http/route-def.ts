@@ -116,6 +116,7 @@ export type TRouteDef<
   /** The success status (200); the handler's return value is sent with it. */
   status?: TSuccessStatus;
   response: R;
+  /** Replies besides the success, by status; the handler picks one with `reply.status(code)`. */
   otherResponses?: E;
   handler: (
     request: NoInfer<TRequestOf<P, Q, B>>,
