@@ -3,10 +3,11 @@
 import { zDataEnvelope, zListEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { access } from "../../platform/http/access";
+import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { routesOf } from "../../platform/http/route-def";
+import { zFlagQuery } from "../../platform/http/schemas";
 import { listOutbox } from "../../platform/mail/repository";
 import { setMaintenanceMode } from "../status/service";
 
@@ -28,14 +29,14 @@ export async function adminRoutes(app: FastifyInstance) {
     url: "/api/admin/status",
     summary: "Switch maintenance mode on or off (shown by /status.json at once)",
     access: access.admin,
-    query: z.object({
-      "api-version": z.string().optional(),
-      maintenanceMode: z.enum(["true", "false"]).transform((v) => v === "true"),
-    }),
+    query: zFlagQuery("maintenanceMode"),
     response: zDataEnvelope(z.object({ maintenanceMode: z.boolean() })),
     handler: async (request) => {
-      const { maintenanceMode } = request.query as { maintenanceMode: boolean };
-      const status = await setMaintenanceMode(app.db, maintenanceMode, request.principal!.userId);
+      const status = await setMaintenanceMode(
+        app.db,
+        request.query.maintenanceMode,
+        principalOf(request).userId,
+      );
       return envelope({ maintenanceMode: status.maintenanceMode });
     },
   });
@@ -47,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance) {
     query: ZPagedQuery,
     response: zListEnvelope(ZMail),
     handler: async (request) => {
-      const page = await listOutbox(app.db, toWindow(request.query as z.infer<typeof ZPagedQuery>));
+      const page = await listOutbox(app.db, toWindow(request.query));
       return listEnvelope(
         page.rows.map((m) => ({
           ...m,

@@ -26,12 +26,11 @@ export async function homeRoutes(app: FastifyInstance, options: { ctx: THomeCont
     query: ZActivityQuery,
     response: zListEnvelope(ZActivityItem),
     handler: async (request) => {
-      const query = request.query as { tab: "following" | "mine"; offset: number; take: number };
       const page = await listActivity(
         ctx.db,
         principalOf(request).userId,
-        query.tab,
-        toWindow(query),
+        request.query.tab,
+        toWindow(request.query),
         ctx.people,
       );
       return listEnvelope(page.rows, page.count);

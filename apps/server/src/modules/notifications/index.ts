@@ -1,8 +1,9 @@
 // The notifications module: a user's notifications, written from the domain events of the other
 // modules (a message, a like, a lead) and read, opened or deleted by their user.
 import { bindContext, defineModule } from "../../platform/module";
+import { subscribeNotifications } from "./handlers";
 import { notificationRoutes } from "./routes";
-import { countUnopened, subscribeNotifications, type TNotificationsContext } from "./service";
+import { countUnopened, type TNotificationsContext } from "./service";
 
 const servicesOf = (ctx: TNotificationsContext) => bindContext(ctx, { countUnopened });
 export type TNotificationsServices = ReturnType<typeof servicesOf>;

@@ -9,81 +9,69 @@ import {
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { access } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { badRequest, notFound } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { routesOf } from "../../platform/http/route-def";
+import { addListRoutes, routesOf } from "../../platform/http/route-def";
+import {
+  ZDeletedReply,
+  ZIdParams,
+  zFlagQuery,
+  zIdAndParams,
+  zOptionalFilterBody,
+} from "../../platform/http/schemas";
 import { selfOrAdmin } from "../users/policy";
 import * as notifications from "./service";
 
-const ZId = z.object({ id: z.uuid() });
-const ZItem = z.object({ id: z.uuid(), notificationId: z.uuid() });
+const ZItem = zIdAndParams("notificationId");
 const ZOne = zDataEnvelope(ZNotification);
-const ZList = zListEnvelope(ZNotification);
-const flagQuery = (name: string) =>
-  z.object({
-    "api-version": z.string().optional(),
-    [name]: z.enum(["true", "false"]).transform((v) => v === "true"),
-  });
+const tags = ["notifications"];
 
 export async function notificationRoutes(
   app: FastifyInstance,
   options: { ctx: notifications.TNotificationsContext },
 ) {
   const { ctx } = options;
-  const add = routesOf(app, ["notifications"]);
+  const add = routesOf(app, tags);
   const base = "/users/:id/notifications";
-  const ids = (request: FastifyRequest) => request.params as { id: string; notificationId: string };
-  const page = async (request: FastifyRequest, filter: z.infer<typeof ZNotificationFilter>) => {
-    const found = await notifications.listNotifications(
-      ctx,
-      ids(request).id,
-      filter,
-      toWindow(request.query as z.infer<typeof ZPagedQuery>),
-    );
-    return listEnvelope(found.rows.map(notifications.presentNotification), found.count);
-  };
 
-  add({
-    method: "GET",
+  addListRoutes(app, tags, {
     url: base,
     summary: "My notifications, newest first",
+    filteredSummary: "My notifications by opened, archived or tags",
     access: selfOrAdmin,
-    params: ZId,
+    params: ZIdParams,
     query: ZPagedQuery,
-    response: ZList,
-    handler: (request) => page(request, {}),
-  });
-  add({
-    method: "POST",
-    url: `${base}/filtered`,
-    summary: "My notifications by opened, archived or tags",
-    access: selfOrAdmin,
-    params: ZId,
-    query: ZPagedQuery,
-    body: zDataBody(ZNotificationFilter.optional()).optional(),
-    response: ZList,
-    handler: (request) =>
-      page(request, (request.body as { data?: z.infer<typeof ZNotificationFilter> })?.data ?? {}),
+    body: zOptionalFilterBody(ZNotificationFilter),
+    response: zListEnvelope(ZNotification),
+    handler: async (request) => {
+      const found = await notifications.listNotifications(
+        ctx,
+        request.params.id,
+        request.body?.data ?? {},
+        toWindow(request.query),
+      );
+      return listEnvelope(found.rows.map(notifications.presentNotification), found.count);
+    },
   });
   add({
     method: "POST",
     url: base,
     summary: "Send a notification to this user (admins)",
     access: access.admin,
-    params: ZId,
+    params: ZIdParams,
     body: zDataBody(ZNotificationCreate),
     status: 201,
     response: ZOne,
     handler: async (request) => {
-      const input = (request.body as { data: z.infer<typeof ZNotificationCreate> }).data;
+      const { id } = request.params;
+      const input = request.body.data;
       // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
-      if (!(await ctx.person(ids(request).id))) throw notFound("The user");
-      const row = await notifications.notify(ctx, ids(request).id, {
+      if (!(await ctx.person(id))) throw notFound("The user");
+      const row = await notifications.notify(ctx, id, {
         ...input,
         tags: input.tags ?? ["admin"],
       });
@@ -98,7 +86,7 @@ export async function notificationRoutes(
     params: ZItem,
     response: ZOne,
     handler: async (request) => {
-      const { id, notificationId } = ids(request);
+      const { id, notificationId } = request.params;
       return envelope(
         notifications.presentNotification(
           await notifications.getNotification(ctx, id, notificationId),
@@ -115,7 +103,7 @@ export async function notificationRoutes(
     body: ZPatchBody,
     response: ZOne,
     handler: async (request) => {
-      const { id, notificationId } = ids(request);
+      const { id, notificationId } = request.params;
       const current = await notifications.getNotification(ctx, id, notificationId);
       const next = ZNotificationEditable.strict().safeParse(
         applyJsonPatch(
@@ -139,9 +127,9 @@ export async function notificationRoutes(
     summary: "Delete a notification",
     access: selfOrAdmin,
     params: ZItem,
-    response: zDataEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })),
+    response: ZDeletedReply,
     handler: async (request) => {
-      const { id, notificationId } = ids(request);
+      const { id, notificationId } = request.params;
       await notifications.deleteNotification(ctx, id, notificationId);
       return envelope({ id: notificationId, deleted: true as const });
     },
@@ -156,14 +144,13 @@ export async function notificationRoutes(
       summary: `Mark a notification ${segment} or not`,
       access: selfOrAdmin,
       params: ZItem,
-      query: flagQuery(flag),
+      query: zFlagQuery(flag),
       response: ZOne,
       handler: async (request) => {
-        const { id, notificationId } = ids(request);
-        const value = (request.query as Record<string, boolean>)[flag]!;
+        const { id, notificationId } = request.params;
         return envelope(
           notifications.presentNotification(
-            await notifications.setFlags(ctx, id, notificationId, { [flag]: value }),
+            await notifications.setFlags(ctx, id, notificationId, { [flag]: request.query[flag] }),
           ),
         );
       },

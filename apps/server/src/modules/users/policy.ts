@@ -1,8 +1,8 @@
 // Who may do what with a user record: the user themselves, and admins.
-import type { FastifyRequest } from "fastify";
 import type { TPrincipal } from "../../platform/http/access";
 import { access } from "../../platform/http/access";
 import { forbidden, unauthorized } from "../../platform/http/errors";
+import type { TRequestWithParams } from "../../platform/http/route-def";
 
 export const USER_ABILITIES = [
   "user.read",
@@ -20,10 +20,10 @@ export function userEntitlements(principal: TPrincipal | null, userId: string): 
 }
 
 /** Access rule of /users/{id} routes: the addressed user themselves, or an admin. */
-export const selfOrAdmin = access.policy(
+export const selfOrAdmin = access.policy<TRequestWithParams<{ id: string }>>(
   "the user themselves or an admin",
-  (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
+  (request) => {
+    const { id } = request.params;
     if (!request.principal) throw unauthorized();
     if (userEntitlements(request.principal, id).length === 0) {
       throw forbidden("You can only see and change your own account.");

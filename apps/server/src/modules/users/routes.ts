@@ -1,7 +1,6 @@
 // The user-management calls for accounts (spec service-calls §7): the signed-in user, any user for
 // admins, public profiles, visibility, password reset, edits and deletion.
 
-import type { TPaging, TUserFilter } from "@hostfield/domain/contracts";
 import {
   MAX_PRESENCE_IDS,
   ZPatchBody,
@@ -14,93 +13,73 @@ import {
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { access } from "../../platform/http/access";
+import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { AppError, notFound } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
+import { addListRoutes, routesOf } from "../../platform/http/route-def";
+import {
+  ZDeletedReply,
+  ZIdParams,
+  ZRequiredVersionQuery,
+  zFlag,
+} from "../../platform/http/schemas";
 import { selfOrAdmin, userEntitlements } from "./policy";
 import { presentProfile, presentPublicUser, presentUser } from "./presenter";
 import * as users from "./service";
 
-const ZIdParams = z.object({ id: z.uuid() });
-const ZVersion = z.object({ "api-version": z.string() });
 const tags = ["users"];
 const EDITABLE = ["name", "accountType", "isVisible"] as const;
 
 export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TUsersContext }) {
   const { ctx } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const me = (request: { principal: { userId: string } | null }) => request.principal!.userId;
-  // GET /users and POST /users/filtered answer alike; only the filter differs.
-  const userPage = async (filter: TUserFilter, query: TPaging) => {
-    const page = await users.listUsers(ctx, filter, toWindow(query));
-    return listEnvelope(
-      page.rows.map((u) => presentUser(ctx, u)),
-      page.count,
-    );
-  };
+  const add = routesOf(app, tags);
+  const me = (request: FastifyRequest) => principalOf(request).userId;
 
-  r.get(
-    "/users/my",
-    {
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: "The signed-in user",
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(ZUserProfile) },
-      },
-    },
-    async (request) => {
-      const userId = me(request);
-      const counts = (await ctx.counts?.(userId)) ?? {
+  add({
+    method: "GET",
+    url: "/users/my",
+    summary: "The signed-in user",
+    access: access.signedIn,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZUserProfile),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const counts = (await ctx.counts?.(principal.userId)) ?? {
         unopenedNotifications: 0,
         unreadMessages: 0,
       };
-      const profile = presentProfile(ctx, await users.getUser(ctx, userId), counts);
+      const profile = presentProfile(ctx, await users.getUser(ctx, principal.userId), counts);
       // With an external issuer, its roles claim can make an admin too; the principal has both.
-      return envelope({ ...profile, isAdmin: request.principal!.isAdmin });
+      return envelope({ ...profile, isAdmin: principal.isAdmin });
     },
-  );
+  });
 
-  r.put(
-    "/users/my/visibility",
-    {
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: "Show or hide my public profile",
-        querystring: ZVersion.extend({
-          isVisible: z.enum(["true", "false"]).transform((v) => v === "true"),
-        }),
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) =>
+  add({
+    method: "PUT",
+    url: "/users/my/visibility",
+    summary: "Show or hide my public profile",
+    access: access.signedIn,
+    query: ZRequiredVersionQuery.extend({ isVisible: zFlag() }),
+    response: zDataEnvelope(ZUser),
+    handler: async (request) =>
       envelope(
         presentUser(ctx, await users.setVisibility(ctx, me(request), request.query.isVisible)),
       ),
-  );
+  });
 
-  r.put(
-    "/users/:id/blocked",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Block a user (signs them out everywhere at once) or let them back in (admins)",
-        params: ZIdParams,
-        querystring: ZVersion.extend({
-          isBlocked: z.enum(["true", "false"]).transform((v) => v === "true"),
-        }),
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "PUT",
+    url: "/users/:id/blocked",
+    summary: "Block a user (signs them out everywhere at once) or let them back in (admins)",
+    access: access.admin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery.extend({ isBlocked: zFlag() }),
+    response: zDataEnvelope(ZUser),
+    handler: async (request) => {
       if (request.params.id === me(request)) {
         throw new AppError("CANNOT_BLOCK_SELF", 400, "You cannot block your own account.");
       }
@@ -112,23 +91,17 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
       );
       return envelope(presentUser(ctx, user));
     },
-  );
+  });
 
-  r.put(
-    "/users/:id/admin",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Make a user an admin or not (admins; not for one's own account)",
-        params: ZIdParams,
-        querystring: ZVersion.extend({
-          isAdmin: z.enum(["true", "false"]).transform((v) => v === "true"),
-        }),
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "PUT",
+    url: "/users/:id/admin",
+    summary: "Make a user an admin or not (admins; not for one's own account)",
+    access: access.admin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery.extend({ isAdmin: zFlag() }),
+    response: zDataEnvelope(ZUser),
+    handler: async (request) => {
       if (request.params.id === me(request)) {
         throw new AppError(
           "CANNOT_CHANGE_OWN_ADMIN",
@@ -141,156 +114,119 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
         presentUser(ctx, await users.setAdmin(ctx, user.email, request.query.isAdmin)),
       );
     },
-  );
+  });
 
-  r.get(
-    "/users/email/:email",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Find a user by e-mail",
-        params: z.object({ email: z.string().max(254) }),
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) =>
+  add({
+    method: "GET",
+    url: "/users/email/:email",
+    summary: "Find a user by e-mail",
+    access: access.admin,
+    params: z.object({ email: z.string().max(254) }),
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZUser),
+    handler: async (request) =>
       envelope(presentUser(ctx, await users.getUserByEmail(ctx, request.params.email))),
-  );
+  });
 
-  r.get(
-    "/users",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "All users",
-        querystring: ZPagedQuery,
-        response: { 200: zListEnvelope(ZUser) },
-      },
+  // GET /users and POST /users/filtered answer alike; only the filter differs.
+  addListRoutes(app, tags, {
+    url: "/users",
+    summary: "All users",
+    filteredSummary: "Users matching a filter",
+    access: access.admin,
+    query: ZPagedQuery,
+    body: zDataBody(ZUserFilter),
+    response: zListEnvelope(ZUser),
+    handler: async (request) => {
+      const page = await users.listUsers(ctx, request.body?.data ?? {}, toWindow(request.query));
+      return listEnvelope(
+        page.rows.map((u) => presentUser(ctx, u)),
+        page.count,
+      );
     },
-    async (request) => userPage({}, request.query),
-  );
+  });
 
-  r.post(
-    "/users/filtered",
-    {
-      config: { access: access.admin },
-      schema: {
-        tags,
-        summary: "Users matching a filter",
-        querystring: ZPagedQuery,
-        body: zDataBody(ZUserFilter),
-        response: { 200: zListEnvelope(ZUser) },
-      },
-    },
-    async (request) => userPage(request.body.data, request.query),
-  );
+  add({
+    method: "GET",
+    url: "/users/presence",
+    summary: `Who of up to ${MAX_PRESENCE_IDS} users (comma-separated ids) is online now`,
+    access: access.signedIn,
+    query: ZRequiredVersionQuery.extend({
+      ids: z
+        .string()
+        .transform((value) => value.split(",").filter(Boolean))
+        .pipe(z.array(z.uuid()).min(1).max(MAX_PRESENCE_IDS)),
+    }),
+    response: zDataEnvelope(z.array(ZPresence)),
+    handler: async (request) =>
+      envelope(await users.presenceOf(ctx, me(request), request.query.ids)),
+  });
 
-  r.get(
-    "/users/presence",
-    {
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: `Who of up to ${MAX_PRESENCE_IDS} users (comma-separated ids) is online now`,
-        querystring: ZVersion.extend({
-          ids: z
-            .string()
-            .transform((value) => value.split(",").filter(Boolean))
-            .pipe(z.array(z.uuid()).min(1).max(MAX_PRESENCE_IDS)),
-        }),
-        response: { 200: zDataEnvelope(z.array(ZPresence)) },
-      },
-    },
-    async (request) => envelope(await users.presenceOf(ctx, me(request), request.query.ids)),
-  );
+  add({
+    method: "GET",
+    url: "/users/:id/my/entitlements",
+    summary: "What I may do with this user",
+    access: access.signedIn,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(z.array(z.string())),
+    handler: async (request) => envelope(userEntitlements(request.principal, request.params.id)),
+  });
 
-  r.get(
-    "/users/:id/my/entitlements",
-    {
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: "What I may do with this user",
-        params: ZIdParams,
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(z.array(z.string())) },
-      },
-    },
-    async (request) => envelope(userEntitlements(request.principal, request.params.id)),
-  );
-
-  r.get(
-    "/users/:id/profile",
-    {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: "A member's public profile",
-        params: ZIdParams,
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(ZPublicUser) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "GET",
+    url: "/users/:id/profile",
+    summary: "A member's public profile",
+    access: access.public,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZPublicUser),
+    handler: async (request) => {
       const user = await users.getUser(ctx, request.params.id);
       const canSeeHidden = userEntitlements(request.principal, user.id).length > 0;
       // A hidden profile does not exist for others.
       if (!user.isVisible && !canSeeHidden) throw notFound("The user");
       return envelope(presentPublicUser(user));
     },
-  );
+  });
 
-  r.get(
-    "/users/:id",
-    {
-      config: { access: selfOrAdmin },
-      schema: {
-        tags,
-        summary: "A user",
-        params: ZIdParams,
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) => envelope(presentUser(ctx, await users.getUser(ctx, request.params.id))),
-  );
+  add({
+    method: "GET",
+    url: "/users/:id",
+    summary: "A user",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZUser),
+    handler: async (request) =>
+      envelope(presentUser(ctx, await users.getUser(ctx, request.params.id))),
+  });
 
-  r.put(
-    "/users/:id/passwordReset",
-    {
-      config: { access: selfOrAdmin },
-      schema: {
-        tags,
-        summary: "E-mail a password-reset link",
-        params: ZIdParams,
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(z.object({ sent: z.boolean() })) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "PUT",
+    url: "/users/:id/passwordReset",
+    summary: "E-mail a password-reset link",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(z.object({ sent: z.boolean() })),
+    handler: async (request) => {
       const user = await users.getUser(ctx, request.params.id);
       await users.requestPasswordReset(ctx, user.email);
       return envelope({ sent: true });
     },
-  );
+  });
 
-  r.patch(
-    "/users/:id",
-    {
-      config: { access: selfOrAdmin },
-      schema: {
-        tags,
-        summary: "Change a user (JSON Patch of name, accountType, isVisible)",
-        params: ZIdParams,
-        querystring: ZVersion,
-        body: ZPatchBody,
-        response: { 200: zDataEnvelope(ZUser) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "PATCH",
+    url: "/users/:id",
+    summary: "Change a user (JSON Patch of name, accountType, isVisible)",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    body: ZPatchBody,
+    response: zDataEnvelope(ZUser),
+    handler: async (request) => {
       const before = presentUser(ctx, await users.getUser(ctx, request.params.id));
       const after = applyJsonPatch(before, request.body);
       const changed = (Object.keys({ ...before, ...after }) as (keyof typeof before)[]).filter(
@@ -320,23 +256,19 @@ export async function usersRoutes(app: FastifyInstance, options: { ctx: users.TU
         ),
       );
     },
-  );
+  });
 
-  r.delete(
-    "/users/:id",
-    {
-      config: { access: selfOrAdmin },
-      schema: {
-        tags,
-        summary: "Delete an account and sign it out everywhere",
-        params: ZIdParams,
-        querystring: ZVersion,
-        response: { 200: zDataEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })) },
-      },
-    },
-    async (request) => {
+  add({
+    method: "DELETE",
+    url: "/users/:id",
+    summary: "Delete an account and sign it out everywhere",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: ZDeletedReply,
+    handler: async (request) => {
       await users.deleteAccount(ctx, request.params.id);
       return envelope({ id: request.params.id, deleted: true as const });
     },
-  );
+  });
 }

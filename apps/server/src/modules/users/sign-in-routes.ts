@@ -1,8 +1,7 @@
 // The sign-in pages behind the OpenID Connect provider: log in, sign up, choose an account, and the
 // links sent by e-mail (verify the address, reset the password). Server-rendered, no scripts.
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import {
@@ -17,6 +16,7 @@ import {
   renderVerifyEmailSent,
 } from "../../platform/auth/pages";
 import { access } from "../../platform/http/access";
+import { routesOf, type TRouteReply } from "../../platform/http/route-def";
 import { PASSWORD_RULE } from "./passwords";
 import * as users from "./service";
 
@@ -33,17 +33,21 @@ const interactionPaths = (uid: string) => ({
   select: `/oidc/interaction/${uid}/select`,
 });
 
-const page = { access: access.public, apiVersioned: false } as const;
-const ZHtml = { 200: z.string(), 400: z.string(), 404: z.string(), 429: z.string() };
 const ZUid = z.object({ uid: z.string().min(1).max(100) });
 const field = (max: number) => z.string().max(max).default("");
 
-function sendHtml(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .status(status)
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(body);
+// Pages are outside the API: not in its document, no api-version, HTML in every answer.
+const page = { access: access.public, hidden: true, config: { apiVersioned: false } } as const;
+const html = {
+  response: z.string(),
+  otherResponses: { 400: z.string(), 404: z.string(), 429: z.string() },
+};
+type TPageReply = TRouteReply<200 | 400 | 404 | 429>;
+
+/** Sets the reply up for a page and gives its HTML as the body. */
+function htmlPage(reply: TPageReply, body: string, status: 200 | 400 | 404 | 429 = 200) {
+  reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8");
+  return body;
 }
 
 export async function signInRoutes(
@@ -51,7 +55,7 @@ export async function signInRoutes(
   options: { provider: Provider; ctx: users.TUsersContext },
 ) {
   const { provider, ctx } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const add = routesOf(app, ["sign-in"]);
 
   // HTML forms post application/x-www-form-urlencoded.
   app.addContentTypeParser(
@@ -62,34 +66,38 @@ export async function signInRoutes(
     },
   );
 
-  /** The interaction of this browser, or an error page when it expired or belongs to another browser. */
-  async function interaction(request: FastifyRequest, reply: FastifyReply) {
+  /** The interaction of this browser, or null when it expired or belongs to another browser. */
+  async function interaction(request: FastifyRequest, reply: TPageReply) {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      sendHtml(
-        reply,
-        renderLinkInvalid({
-          title: "This sign-in has expired",
-          message: "Sign-in pages last an hour. Go back to Hostfield and log in again.",
-          actionUrl: "/",
-          actionLabel: "Back to Hostfield",
-        }),
-        404,
-      );
       return null;
     }
   }
 
+  const expiredPage = (reply: TPageReply) =>
+    htmlPage(
+      reply,
+      renderLinkInvalid({
+        title: "This sign-in has expired",
+        message: "Sign-in pages last an hour. Go back to Hostfield and log in again.",
+        actionUrl: "/",
+        actionLabel: "Back to Hostfield",
+      }),
+      404,
+    );
+
+  /** Hands the browser back to the provider, which answers on the raw response. */
   async function finish(
     request: FastifyRequest,
-    reply: FastifyReply,
+    reply: TPageReply,
     result: Record<string, unknown>,
   ) {
-    reply.hijack();
+    const hijacked = reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
     });
+    return hijacked;
   }
 
   const signInPage = (
@@ -105,25 +113,22 @@ export async function signInRoutes(
     });
   };
 
-  r.get(
-    "/oidc/interaction/:uid",
-    {
-      config: page,
-      schema: {
-        hide: true,
-        params: ZUid,
-        querystring: z.object({ screen: z.enum(["signup", "login"]).optional() }),
-        response: ZHtml,
-      },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "GET",
+    url: "/oidc/interaction/:uid",
+    summary: "The sign-in page of an interaction (or sign-up, or choose the account)",
+    params: ZUid,
+    query: z.object({ screen: z.enum(["signup", "login"]).optional() }),
+    handler: async (request, reply) => {
       const details = await interaction(request, reply);
-      if (!details) return reply;
+      if (!details) return expiredPage(reply);
       const { uid } = request.params;
       if (details.prompt.name === "select_account" && details.session?.accountId) {
         const account = await users.findClaims(ctx, details.session.accountId);
         if (account) {
-          return sendHtml(
+          return htmlPage(
             reply,
             renderSelectAccount({ action: interactionPaths(uid).select, account }),
           );
@@ -133,7 +138,7 @@ export async function signInRoutes(
         request.query.screen === "signup" ||
         (request.query.screen !== "login" && details.params.screen_hint === "signup");
       if (wantsSignUp) {
-        return sendHtml(
+        return htmlPage(
           reply,
           renderSignUp({
             action: interactionPaths(uid).signup,
@@ -143,7 +148,7 @@ export async function signInRoutes(
           }),
         );
       }
-      return sendHtml(
+      return htmlPage(
         reply,
         signInPage(uid, {
           email:
@@ -151,22 +156,19 @@ export async function signInRoutes(
         }),
       );
     },
-  );
+  });
 
-  r.post(
-    "/oidc/interaction/:uid/login",
-    {
-      config: page,
-      schema: {
-        hide: true,
-        params: ZUid,
-        body: z.object({ email: field(254), password: field(200) }),
-        response: ZHtml,
-      },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "POST",
+    url: "/oidc/interaction/:uid/login",
+    summary: "Log in with e-mail and password",
+    params: ZUid,
+    body: z.object({ email: field(254), password: field(200) }),
+    handler: async (request, reply) => {
       const details = await interaction(request, reply);
-      if (!details) return reply;
+      if (!details) return expiredPage(reply);
       const { uid } = request.params;
       const outcome = await users.signIn(ctx, { ...request.body, address: request.ip });
       if (outcome.ok) {
@@ -183,38 +185,35 @@ export async function signInRoutes(
         });
       }
       const status = outcome.reason === "limited" ? 429 : 400;
-      return sendHtml(
+      return htmlPage(
         reply,
         signInPage(uid, { email: request.body.email, error: outcome.message }),
         status,
       );
     },
-  );
+  });
 
-  r.post(
-    "/oidc/interaction/:uid/signup",
-    {
-      config: page,
-      schema: {
-        hide: true,
-        params: ZUid,
-        body: z.object({
-          name: field(200),
-          email: field(254),
-          password: field(200),
-          accountType: field(60),
-        }),
-        response: ZHtml,
-      },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "POST",
+    url: "/oidc/interaction/:uid/signup",
+    summary: "Sign up; the new account verifies its e-mail before logging in",
+    params: ZUid,
+    body: z.object({
+      name: field(200),
+      email: field(254),
+      password: field(200),
+      accountType: field(60),
+    }),
+    handler: async (request, reply) => {
       const details = await interaction(request, reply);
-      if (!details) return reply;
+      if (!details) return expiredPage(reply);
       const paths = interactionPaths(request.params.uid);
       const outcome = await users.signUp(ctx, request.body);
       if (!outcome.ok) {
         const { password: _password, ...values } = request.body;
-        return sendHtml(
+        return htmlPage(
           reply,
           renderSignUp({
             action: paths.signup,
@@ -227,44 +226,42 @@ export async function signInRoutes(
           400,
         );
       }
-      return sendHtml(
+      return htmlPage(
         reply,
         renderVerifyEmailSent({ email: outcome.email, signInUrl: `${paths.page}?screen=login` }),
       );
     },
-  );
+  });
 
-  r.post(
-    "/oidc/interaction/:uid/select",
-    {
-      config: page,
-      schema: {
-        hide: true,
-        params: ZUid,
-        body: z.object({ choice: z.enum(["continue", "switch"]) }),
-        response: ZHtml,
-      },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "POST",
+    url: "/oidc/interaction/:uid/select",
+    summary: "Continue with the signed-in account, or switch to another",
+    params: ZUid,
+    body: z.object({ choice: z.enum(["continue", "switch"]) }),
+    handler: async (request, reply) => {
       const details = await interaction(request, reply);
-      if (!details) return reply;
+      if (!details) return expiredPage(reply);
       if (request.body.choice === "continue" && details.session?.accountId) {
         return finish(request, reply, { select_account: {} });
       }
-      return sendHtml(reply, signInPage(request.params.uid));
+      return htmlPage(reply, signInPage(request.params.uid));
     },
-  );
+  });
 
-  r.get(
-    ACCOUNT_PATHS.verify,
-    {
-      config: page,
-      schema: { hide: true, querystring: z.object({ token: field(100) }), response: ZHtml },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "GET",
+    url: ACCOUNT_PATHS.verify,
+    summary: "Verify an e-mail address (the link in the welcome mail)",
+    query: z.object({ token: field(100) }),
+    handler: async (request, reply) => {
       const user = await users.verifyEmail(ctx, request.query.token);
       if (!user) {
-        return sendHtml(
+        return htmlPage(
           reply,
           renderLinkInvalid({
             title: "This link no longer works",
@@ -276,27 +273,31 @@ export async function signInRoutes(
           404,
         );
       }
-      return sendHtml(reply, renderEmailVerified({ signInUrl: "/" }));
+      return htmlPage(reply, renderEmailVerified({ signInUrl: "/" }));
     },
-  );
+  });
 
-  r.get(
-    ACCOUNT_PATHS.forgot,
-    { config: page, schema: { hide: true, response: ZHtml } },
-    async (_request, reply) =>
-      sendHtml(reply, renderForgotPassword({ action: ACCOUNT_PATHS.forgot })),
-  );
+  add({
+    ...page,
+    ...html,
+    method: "GET",
+    url: ACCOUNT_PATHS.forgot,
+    summary: "Ask for a password-reset link",
+    handler: async (_request, reply) =>
+      htmlPage(reply, renderForgotPassword({ action: ACCOUNT_PATHS.forgot })),
+  });
 
-  r.post(
-    ACCOUNT_PATHS.forgot,
-    {
-      config: page,
-      schema: { hide: true, body: z.object({ email: field(254) }), response: ZHtml },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "POST",
+    url: ACCOUNT_PATHS.forgot,
+    summary: "Send a password-reset link",
+    body: z.object({ email: field(254) }),
+    handler: async (request, reply) => {
       const email = request.body.email.trim();
       if (!email)
-        return sendHtml(
+        return htmlPage(
           reply,
           renderForgotPassword({
             action: ACCOUNT_PATHS.forgot,
@@ -305,12 +306,12 @@ export async function signInRoutes(
           400,
         );
       await users.requestPasswordReset(ctx, email);
-      return sendHtml(
+      return htmlPage(
         reply,
         renderForgotPassword({ action: ACCOUNT_PATHS.forgot, email, sent: true }),
       );
     },
-  );
+  });
 
   const resetLinkInvalid = () =>
     renderLinkInvalid({
@@ -320,16 +321,17 @@ export async function signInRoutes(
       actionLabel: "Send a new link",
     });
 
-  r.get(
-    ACCOUNT_PATHS.reset,
-    {
-      config: page,
-      schema: { hide: true, querystring: z.object({ token: field(100) }), response: ZHtml },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "GET",
+    url: ACCOUNT_PATHS.reset,
+    summary: "Choose a new password (the link in the reset mail)",
+    query: z.object({ token: field(100) }),
+    handler: async (request, reply) => {
       if (!(await users.isResetLinkUsable(ctx, request.query.token)))
-        return sendHtml(reply, resetLinkInvalid(), 404);
-      return sendHtml(
+        return htmlPage(reply, resetLinkInvalid(), 404);
+      return htmlPage(
         reply,
         renderResetPassword({
           action: ACCOUNT_PATHS.reset,
@@ -338,23 +340,20 @@ export async function signInRoutes(
         }),
       );
     },
-  );
+  });
 
-  r.post(
-    ACCOUNT_PATHS.reset,
-    {
-      config: page,
-      schema: {
-        hide: true,
-        body: z.object({ token: field(100), password: field(200) }),
-        response: ZHtml,
-      },
-    },
-    async (request, reply) => {
+  add({
+    ...page,
+    ...html,
+    method: "POST",
+    url: ACCOUNT_PATHS.reset,
+    summary: "Set the new password",
+    body: z.object({ token: field(100), password: field(200) }),
+    handler: async (request, reply) => {
       const result = await users.resetPassword(ctx, request.body.token, request.body.password);
-      if (result.ok) return sendHtml(reply, renderResetDone({ signInUrl: "/" }));
-      if (result.reason === "link") return sendHtml(reply, resetLinkInvalid(), 404);
-      return sendHtml(
+      if (result.ok) return htmlPage(reply, renderResetDone({ signInUrl: "/" }));
+      if (result.reason === "link") return htmlPage(reply, resetLinkInvalid(), 404);
+      return htmlPage(
         reply,
         renderResetPassword({
           action: ACCOUNT_PATHS.reset,
@@ -365,5 +364,5 @@ export async function signInRoutes(
         400,
       );
     },
-  );
+  });
 }

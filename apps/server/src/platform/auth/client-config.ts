@@ -3,11 +3,12 @@
 
 import { zDataEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TConfig } from "../config";
 import { access } from "../http/access";
 import { envelope } from "../http/envelope";
+import { addRoute } from "../http/route-def";
+import { ZRequiredVersionQuery } from "../http/schemas";
 import { OIDC_SCOPES } from "./provider";
 
 export const ZClientConfig = z.object({
@@ -25,18 +26,14 @@ export function registerClientConfig(
   oidc: TConfig["oidc"],
   map: TConfig["map"],
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/client-config",
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign-in settings for the web app",
-        querystring: z.object({ "api-version": z.string() }),
-        response: { 200: zDataEnvelope(ZClientConfig) },
-      },
-    },
-    async () =>
+  addRoute(app, ["auth"], {
+    method: "GET",
+    url: "/api/client-config",
+    summary: "Sign-in settings for the web app",
+    access: access.public,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZClientConfig),
+    handler: async () =>
       envelope({
         oidc: {
           authority: oidc.issuer,
@@ -46,5 +43,5 @@ export function registerClientConfig(
         },
         map,
       }),
-  );
+  });
 }

@@ -6,11 +6,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_DEFAULTS } from "@hostfield/domain/reference";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import { access } from "../http/access";
 import { notFound } from "../http/errors";
+import { addRoute } from "../http/route-def";
 import { writeFileAtomic } from "./atomic";
 import { typeOfKey } from "./sniff";
 import type { TFileStore } from "./store";
@@ -78,32 +78,30 @@ export function registerMedia(
   options: { store: TFileStore; cacheDir: string },
 ): void {
   const limit = createLimiter(MAX_CONCURRENT_RESIZES);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/media/*",
-    {
-      config: { access: access.public, apiVersioned: false },
-      schema: {
-        tags: ["media"],
-        summary: "A stored file; images resized on request",
-        description: `w and h snap up to one of ${MEDIA_SIZES.join(", ")}; q to a multiple of 5 between 30 and 100.`,
-        params: z.object({ "*": z.string().max(300) }),
-        querystring: ZMediaQuery,
-        response: { 200: z.any() },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, ["media"], {
+    method: "GET",
+    url: "/media/*",
+    summary: "A stored file; images resized on request",
+    description: `w and h snap up to one of ${MEDIA_SIZES.join(", ")}; q to a multiple of 5 between 30 and 100.`,
+    access: access.public,
+    config: { apiVersioned: false },
+    params: z.object({ "*": z.string().max(300) }),
+    query: ZMediaQuery,
+    // Bytes, not JSON: a stream or buffer with the file's own content type.
+    response: z.any(),
+    handler: async (request, reply) => {
       const key = request.params["*"];
       const type = typeOfKey(key);
       if (!type) throw notFound("The file");
       if (type.kind !== "image") {
         const stored = await options.store.get(key);
         if (!stored) throw notFound("The file");
-        return reply
+        reply
           .header("cache-control", IMMUTABLE)
           .type(type.contentType)
-          .header("content-length", stored.size)
-          .header("content-disposition", "inline")
-          .send(stored.stream);
+          .header("content-length", String(stored.size))
+          .header("content-disposition", "inline");
+        return stored.stream;
       }
 
       const query = request.query;
@@ -125,8 +123,10 @@ export function registerMedia(
       // exists: a deleted picture must not live on in the cache.
       if (!(await options.store.exists(key))) throw notFound("The file");
       const cached = await fs.readFile(variantFile).catch(() => null);
-      if (cached)
-        return reply.header("cache-control", IMMUTABLE).type(`image/${format}`).send(cached);
+      if (cached) {
+        reply.header("cache-control", IMMUTABLE).type(`image/${format}`);
+        return cached;
+      }
 
       const stored = await options.store.get(key);
       if (!stored) throw notFound("The file");
@@ -145,7 +145,8 @@ export function registerMedia(
       });
       if (!output) throw notFound("A readable image");
       await writeFileAtomic(variantFile, output);
-      return reply.header("cache-control", IMMUTABLE).type(`image/${format}`).send(output);
+      reply.header("cache-control", IMMUTABLE).type(`image/${format}`);
+      return output;
     },
-  );
+  });
 }

@@ -6,31 +6,34 @@ import { z } from "zod";
 import { isDatabaseReachable } from "../db/database";
 import { access } from "./access";
 import { errorBody } from "./errors";
+import { routesOf } from "./route-def";
 
-const infra = { access: access.public, apiVersioned: false, rateLimit: false } as const;
+// Probes: outside the API version and the rate limit, and without a summary in the document.
+const infra = {
+  method: "GET",
+  summary: null,
+  access: access.public,
+  config: { apiVersioned: false, rateLimit: false },
+} as const;
 
 export function registerHealthRoutes(app: FastifyInstance): void {
-  app.route({
-    method: "GET",
+  const add = routesOf(app, ["health"]);
+  add({
+    ...infra,
     url: "/healthz",
-    config: infra,
-    schema: { tags: ["health"], response: { 200: z.object({ status: z.literal("ok") }) } },
+    response: z.object({ status: z.literal("ok") }),
     handler: async () => ({ status: "ok" as const }),
   });
 
-  app.route({
-    method: "GET",
+  add({
+    ...infra,
     url: "/readyz",
-    config: infra,
-    schema: {
-      tags: ["health"],
-      response: { 200: z.object({ status: z.literal("ready") }), 503: ZErrorBody },
-    },
+    response: z.object({ status: z.literal("ready") }),
+    otherResponses: { 503: ZErrorBody },
     handler: async (_request, reply) => {
       if (await isDatabaseReachable(app.database.pool)) return { status: "ready" as const };
-      return reply
-        .status(503)
-        .send(errorBody(ERROR_CODES.unavailable, "The database is not reachable."));
+      reply.status(503);
+      return errorBody(ERROR_CODES.unavailable, "The database is not reachable.");
     },
   });
 }

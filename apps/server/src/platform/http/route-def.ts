@@ -1,7 +1,14 @@
 // A route as a declaration: method, url, who may call it, zod schemas and one success status. The
 // declaration is generic over its schemas, so a handler reads typed params, query and body, and
 // what it returns is checked against the response schema. Every API route is declared this way.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { ServerResponse } from "node:http";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from "fastify";
 import { z } from "zod";
 import type { TAccess } from "./access";
 
@@ -21,38 +28,100 @@ export type TRequestOf<
 /** A request whose path has the parameters named; what access rules of a route family read. */
 export type TRequestWithParams<T> = FastifyRequest<{ Params: T }>;
 
+type TSuccessStatus = 200 | 201 | 202;
+
 /**
- * What a handler may do with the reply: set headers, or pick another success status where one
- * call answers either (an onboarding that finds the listing, 200, or creates it, 201). The body is
- * what the handler returns, so that it is checked against the response schema.
+ * Replies a route answers with besides its success, by status: an HTML page's 400 or 404, the
+ * 503 of a readiness probe. Errors thrown as AppError need none; they have one shape everywhere.
  */
-export type TRouteReply = {
-  status(code: 200 | 201 | 202): TRouteReply;
-  header(name: string, value: string): TRouteReply;
-  type(contentType: string): TRouteReply;
+export type TOtherResponses = { [status: number]: TSchema };
+type TInputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** Nominal (it has a private member), so that only `reply.hijack()` makes one. */
+class Hijacked {
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by the type checker only.
+  private readonly hijacked = true;
+}
+const HIJACKED = new Hijacked();
+/** What a handler returns once it has handed the raw response to a library (`reply.hijack()`). */
+export type THijacked = Hijacked;
+
+/**
+ * What a handler may do with the reply: set headers, or pick another status where one call
+ * answers either (an onboarding that finds the listing, 200, or creates it, 201; a page's 404
+ * declared in `otherResponses`). The body is what the handler returns, so that it is checked
+ * against the response schema. A library that writes Node's response itself (the OpenID
+ * provider) gets `raw`; the handler then returns what `hijack()` gave, and Fastify sends nothing.
+ */
+export type TRouteReply<S extends number = TSuccessStatus> = {
+  status(code: S): TRouteReply<S>;
+  header(name: string, value: string): TRouteReply<S>;
+  type(contentType: string): TRouteReply<S>;
+  readonly raw: ServerResponse;
+  hijack(): THijacked;
 };
+
+/** The handler's view of Fastify's reply: no `send`, so the body is always the return value. */
+function routeReply<S extends number>(reply: FastifyReply): TRouteReply<S> {
+  const view: TRouteReply<S> = {
+    status: (code) => {
+      reply.status(code);
+      return view;
+    },
+    header: (name, value) => {
+      reply.header(name, value);
+      return view;
+    },
+    type: (contentType) => {
+      reply.type(contentType);
+      return view;
+    },
+    raw: reply.raw,
+    hijack: () => {
+      reply.hijack();
+      return HIJACKED;
+    },
+  };
+  return view;
+}
 
 export type TRouteDef<
   P extends TSchema | undefined,
   Q extends TSchema | undefined,
   B extends TSchema | undefined,
   R extends TSchema,
+  E extends TOtherResponses = Record<never, never>,
 > = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
-  summary: string;
+  /** What the call does, for the API document; null only for infrastructure probes (health). */
+  summary: string | null;
+  /** More words for the API document, shown before the access rule. */
+  description?: string;
+  /** Left out of the API document: pages and infrastructure that are not API calls. */
+  hidden?: boolean;
   access: TAccess<NoInfer<TRequestOf<P, Q, B>>>;
+  /**
+   * The rest of the route's config: `apiVersioned: false` for routes outside the API version
+   * (pages, probes, media), `rateLimit`, `schemaExempt`.
+   */
+  config?: Omit<FastifyContextConfig, "access">;
   params?: P;
-  /** The query string; without it the route takes only `api-version`. */
+  /**
+   * The query string; without it the route takes only `api-version` (none at all when the route
+   * is not `apiVersioned`).
+   */
   query?: Q;
   body?: B;
   /** The success status (200); the handler's return value is sent with it. */
-  status?: 200 | 201 | 202;
+  status?: TSuccessStatus;
   response: R;
+  /** Replies besides the success, by status; the handler picks one with `reply.status(code)`. */
+  otherResponses?: E;
   handler: (
     request: NoInfer<TRequestOf<P, Q, B>>,
-    reply: TRouteReply,
-  ) => Promise<z.input<NoInfer<R>>>;
+    reply: TRouteReply<TSuccessStatus | (keyof NoInfer<E> & number)>,
+  ) => Promise<z.input<NoInfer<R>> | TInputOf<NoInfer<E>[keyof NoInfer<E>]> | THijacked>;
 };
 
 export function addRoute<
@@ -60,27 +129,34 @@ export function addRoute<
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   R extends TSchema = TSchema,
->(app: FastifyInstance, tags: readonly string[], def: TRouteDef<P, Q, B, R>): void {
+  E extends TOtherResponses = Record<never, never>,
+>(app: FastifyInstance, tags: readonly string[], def: TRouteDef<P, Q, B, R, E>): void {
   const status = def.status ?? 200;
+  const versioned = def.config?.apiVersioned !== false;
+  const query = def.query ?? (versioned ? ZVersionQuery : undefined);
   // Fastify's own route typing would derive request and reply types from the schemas again; the
   // declaration above already did, so the options are given in Fastify's untyped form.
   const options: RouteOptions = {
     method: def.method,
     url: def.url,
-    config: { access: def.access as TAccess },
+    config: { ...def.config, access: def.access as TAccess },
     schema: {
+      ...(def.hidden ? { hide: true } : {}),
       tags: [...tags],
-      summary: def.summary,
+      ...(def.summary === null ? {} : { summary: def.summary }),
+      ...(def.description ? { description: def.description } : {}),
       ...(def.params ? { params: def.params } : {}),
-      querystring: def.query ?? ZVersionQuery,
+      ...(query ? { querystring: query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { [status]: def.response },
+      response: { ...def.otherResponses, [status]: def.response },
     },
     handler: async (request, reply) => {
       reply.status(status);
       // The request was validated against the declared schemas before the handler runs; Fastify's
       // request type cannot know that, so the typed view is asserted here, once for all routes.
-      return def.handler(request as never, reply);
+      const body = await def.handler(request as never, routeReply(reply));
+      // Fastify sends nothing for a hijacked reply, whatever the handler resolves to.
+      return body === HIJACKED ? reply : body;
     },
   };
   app.route(options);
@@ -93,8 +169,9 @@ export function routesOf(app: FastifyInstance, tags: readonly string[]) {
     Q extends TSchema | undefined = undefined,
     B extends TSchema | undefined = undefined,
     R extends TSchema = TSchema,
+    E extends TOtherResponses = Record<never, never>,
   >(
-    def: TRouteDef<P, Q, B, R>,
+    def: TRouteDef<P, Q, B, R, E>,
   ) => addRoute(app, tags, def);
 }
 
@@ -110,7 +187,11 @@ export function addListRoutes<
 >(
   app: FastifyInstance,
   tags: readonly string[],
-  def: Omit<TRouteDef<P, Q, B, R>, "method" | "handler" | "status" | "access"> & {
+  def: Omit<
+    TRouteDef<P, Q, B, R>,
+    "method" | "handler" | "status" | "access" | "summary" | "otherResponses"
+  > & {
+    summary: string;
     access: TAccess<NoInfer<TRequestOf<P, Q, B | undefined>>>;
     /** The summary of the POST, when not "{summary} (filtered)". */
     filteredSummary?: string;

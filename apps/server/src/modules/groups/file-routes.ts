@@ -1,0 +1,178 @@
+// /groups/{id}/images and /groups/{id}/documents: files shared in a group, the same calls for both.
+import {
+  ZGroupFile,
+  ZPatchBody,
+  zDataBody,
+  zDataEnvelope,
+  zListEnvelope,
+} from "@hostfield/domain/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { readUpload } from "../../platform/files/upload";
+import { principalOf } from "../../platform/http/access";
+import { envelope, listEnvelope } from "../../platform/http/envelope";
+import { badRequest } from "../../platform/http/errors";
+import { applyJsonPatch } from "../../platform/http/json-patch";
+import { toWindow, ZPagedQuery } from "../../platform/http/paging";
+import { addListRoutes, routesOf } from "../../platform/http/route-def";
+import {
+  ZChildParams,
+  ZDeletedReply,
+  ZIdParams,
+  zOptionalFilterBody,
+} from "../../platform/http/schemas";
+import { presentFile } from "./presenter";
+import * as repo from "./repository";
+import { grantOf, groupPolicy, tags, ZAbilities, ZTextFilter } from "./route-kit";
+import * as groups from "./service";
+
+export function fileRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
+  for (const [segment, kind] of [
+    ["images", "image"],
+    ["documents", "document"],
+  ] as const) {
+    fileKindRoutes(app, ctx, segment, kind);
+  }
+}
+
+function fileKindRoutes(
+  app: FastifyInstance,
+  ctx: groups.TGroupsContext,
+  segment: "images" | "documents",
+  kind: groups.TFileKind,
+) {
+  const add = routesOf(app, tags);
+  const can = groupPolicy(ctx);
+  const base = `/groups/:id/${segment}`;
+  /** The file in `:childId`; `owned`: only its uploader or the group's admins may go on. */
+  const current = async (request: FastifyRequest, childId: string, owned: boolean) => {
+    const g = grantOf(request);
+    const file = await groups.findFile(ctx, g.group.id, kind, childId);
+    if (owned) groups.requireFileOwner(g, principalOf(request), file);
+    return file;
+  };
+
+  addListRoutes(app, tags, {
+    url: base,
+    summary: `The group's ${segment}, in order`,
+    filteredSummary: `The group's ${segment} by title`,
+    access: can("group.read"),
+    params: ZIdParams,
+    query: ZPagedQuery,
+    body: zOptionalFilterBody(ZTextFilter),
+    response: zListEnvelope(ZGroupFile),
+    handler: async (request) => {
+      const page = await repo.listFiles(
+        ctx.db,
+        grantOf(request).group.id,
+        kind,
+        toWindow(request.query),
+        request.body?.data?.text,
+      );
+      return listEnvelope(page.rows.map(presentFile), page.count);
+    },
+  });
+  add({
+    method: "POST",
+    url: base,
+    summary: `Share ${kind === "image" ? "an image" : "a document"} (multipart field 'file')`,
+    access: can("files.write"),
+    params: ZIdParams,
+    status: 201,
+    response: zDataEnvelope(ZGroupFile),
+    handler: async (request) => {
+      const upload = await readUpload(request, kind);
+      const file = await groups.addFile(ctx, grantOf(request), principalOf(request), kind, upload);
+      return envelope(presentFile(file));
+    },
+  });
+  add({
+    method: "PUT",
+    url: `${base}/sort`,
+    summary: `Move one of the ${segment} after another (afterId null: first)`,
+    access: can("files.write"),
+    params: ZIdParams,
+    body: zDataBody(z.object({ id: z.uuid(), afterId: z.uuid().nullable() })),
+    response: zDataEnvelope(ZGroupFile),
+    handler: async (request) => {
+      const { id, afterId } = request.body.data;
+      const moved = await groups.moveFile(
+        ctx,
+        principalOf(request),
+        grantOf(request).group.id,
+        kind,
+        id,
+        afterId,
+      );
+      return envelope(presentFile(moved));
+    },
+  });
+  add({
+    method: "GET",
+    url: `${base}/:childId`,
+    summary: `One of the group's ${segment}`,
+    access: can("group.read"),
+    params: ZChildParams,
+    response: zDataEnvelope(ZGroupFile),
+    handler: async (request) =>
+      envelope(presentFile(await current(request, request.params.childId, false))),
+  });
+  add({
+    method: "GET",
+    url: `${base}/:childId/my/entitlements`,
+    summary: "What I may do with this file",
+    access: can("group.read"),
+    params: ZChildParams,
+    response: ZAbilities,
+    handler: async (request) => {
+      const file = await current(request, request.params.childId, false);
+      return envelope(groups.fileEntitlements(grantOf(request), principalOf(request), file));
+    },
+  });
+  add({
+    method: "PATCH",
+    url: `${base}/:childId`,
+    summary: "Retitle a file (JSON Patch of title; its uploader or the group's admins)",
+    access: can("files.write"),
+    params: ZChildParams,
+    body: ZPatchBody,
+    response: zDataEnvelope(ZGroupFile),
+    handler: async (request) => {
+      const file = await current(request, request.params.childId, true);
+      const next = z
+        .object({ title: z.string().trim().min(1).max(120) })
+        .strict()
+        .safeParse(applyJsonPatch({ title: file.title }, request.body));
+      if (!next.success) throw badRequest("VALIDATION_FAILED", "A title has 1 to 120 characters.");
+      return envelope(presentFile(await groups.retitleFile(ctx, file, next.data.title)));
+    },
+  });
+  add({
+    method: "PUT",
+    url: `${base}/:childId/file`,
+    summary: "Replace a file's content (its uploader or the group's admins)",
+    access: can("files.write"),
+    params: ZChildParams,
+    response: zDataEnvelope(ZGroupFile),
+    handler: async (request) => {
+      const file = await current(request, request.params.childId, true);
+      const upload = await readUpload(request, kind);
+      return envelope(
+        presentFile(await groups.replaceFile(ctx, principalOf(request), file, upload)),
+      );
+    },
+  });
+  add({
+    method: "DELETE",
+    url: `${base}/:childId`,
+    summary: "Delete a file (its uploader or the group's admins)",
+    access: can("group.read"),
+    params: ZChildParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      const file = await current(request, request.params.childId, true);
+      await groups.deleteFile(ctx, principalOf(request), file);
+      return envelope({ id: file.id, deleted: true as const });
+    },
+  });
+}
