@@ -3,8 +3,8 @@
 // listing tables, each because it filters (and pages) on them in SQL over rows it cannot name
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
 // listed facilities of every listing in reach), the marketplace (events still to come, by name) and
-// the lead search by event or owner name. Rules live in matching.ts, policy.ts and service.ts.
-import type { TLeadStatus } from "@hostfield/domain/reference";
+// the lead search by event or owner name. Rules live in matching.ts, policy.ts and the services.
+import type { TLeadStatus, TOwnerType } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -36,6 +36,7 @@ import {
   profiles,
   users,
 } from "../../platform/db/schema";
+import type { TWindow } from "./context";
 import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
 
 export type TRequirementRow = typeof eventRequirements.$inferSelect;
@@ -43,7 +44,6 @@ export type TRequirementInsert = typeof eventRequirements.$inferInsert;
 export type TLeadRow = typeof eventLeads.$inferSelect;
 export type TLeadInsert = typeof eventLeads.$inferInsert;
 export type THistoryInsert = typeof eventLeadHistory.$inferInsert;
-type TWindow = { limit: number; offset: number };
 
 const METERS_PER_MILE = 1609.344;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,14 +81,12 @@ export async function deleteRequirement(db: TDb, id: string) {
 export async function listRequirements(
   db: TDb,
   eventId: string,
-  filter: { status?: readonly string[] | undefined },
+  filter: { status?: readonly TRequirementRow["status"][] | undefined },
   window: TWindow,
 ) {
   const where = and(
     eq(eventRequirements.eventId, eventId),
-    some(filter.status)
-      ? inArray(eventRequirements.status, [...filter.status] as never)
-      : undefined,
+    some(filter.status) ? inArray(eventRequirements.status, [...filter.status]) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -493,8 +491,8 @@ export type TLeadScope =
   | { kind: "owners"; eventId: string; ownerIds: readonly string[]; visibleAt: Date };
 
 export type TLeadQuery = {
-  status?: readonly string[] | undefined;
-  ownerType?: readonly string[] | undefined;
+  status?: readonly TLeadStatus[] | undefined;
+  ownerType?: readonly TOwnerType[] | undefined;
   urgency?: readonly number[] | undefined;
   assignedTo?: string | undefined;
   text?: string | undefined;
@@ -532,8 +530,8 @@ function textCondition(text: string): SQL {
 function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
   return and(
     scopeCondition(scope),
-    some(q.status) ? inArray(eventLeads.status, [...q.status] as never) : undefined,
-    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType] as never) : undefined,
+    some(q.status) ? inArray(eventLeads.status, [...q.status]) : undefined,
+    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType]) : undefined,
     some(q.urgency) ? inArray(eventRequirements.urgency, [...q.urgency]) : undefined,
     q.assignedTo ? eq(eventLeads.assignedUserId, q.assignedTo) : undefined,
     q.text ? textCondition(q.text) : undefined,
