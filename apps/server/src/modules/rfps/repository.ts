@@ -3,8 +3,8 @@
 // listing tables, each because it filters (and pages) on them in SQL over rows it cannot name
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
 // listed facilities of every listing in reach), the marketplace (events still to come, by name) and
-// the lead search by event or owner name. Rules live in matching.ts, policy.ts and service.ts.
-import type { TLeadStatus } from "@hostfield/domain/reference";
+// the lead search by event or owner name. Rules live in matching.ts, policy.ts and the services.
+import type { TLeadStatus, TOwnerType } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -28,6 +28,7 @@ import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schem
 import { eventDetails } from "../events/schema";
 import { facilityDestinations, facilityDetails } from "../facilities/schema";
 import { users } from "../users/schema";
+import type { TWindow } from "./context";
 import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
 import { eventLeadHistory, eventLeads, eventRequirements } from "./schema";
 
@@ -36,7 +37,6 @@ export type TRequirementInsert = typeof eventRequirements.$inferInsert;
 export type TLeadRow = typeof eventLeads.$inferSelect;
 export type TLeadInsert = typeof eventLeads.$inferInsert;
 export type THistoryInsert = typeof eventLeadHistory.$inferInsert;
-type TWindow = { limit: number; offset: number };
 
 const METERS_PER_MILE = 1609.344;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,14 +74,12 @@ export async function deleteRequirement(db: TDb, id: string) {
 export async function listRequirements(
   db: TDb,
   eventId: string,
-  filter: { status?: readonly string[] | undefined },
+  filter: { status?: readonly TRequirementRow["status"][] | undefined },
   window: TWindow,
 ) {
   const where = and(
     eq(eventRequirements.eventId, eventId),
-    some(filter.status)
-      ? inArray(eventRequirements.status, [...filter.status] as never)
-      : undefined,
+    some(filter.status) ? inArray(eventRequirements.status, [...filter.status]) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -486,8 +484,8 @@ export type TLeadScope =
   | { kind: "owners"; eventId: string; ownerIds: readonly string[]; visibleAt: Date };
 
 export type TLeadQuery = {
-  status?: readonly string[] | undefined;
-  ownerType?: readonly string[] | undefined;
+  status?: readonly TLeadStatus[] | undefined;
+  ownerType?: readonly TOwnerType[] | undefined;
   urgency?: readonly number[] | undefined;
   assignedTo?: string | undefined;
   text?: string | undefined;
@@ -525,8 +523,8 @@ function textCondition(text: string): SQL {
 function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
   return and(
     scopeCondition(scope),
-    some(q.status) ? inArray(eventLeads.status, [...q.status] as never) : undefined,
-    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType] as never) : undefined,
+    some(q.status) ? inArray(eventLeads.status, [...q.status]) : undefined,
+    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType]) : undefined,
     some(q.urgency) ? inArray(eventRequirements.urgency, [...q.urgency]) : undefined,
     q.assignedTo ? eq(eventLeads.assignedUserId, q.assignedTo) : undefined,
     q.text ? textCondition(q.text) : undefined,

@@ -1,9 +1,6 @@
 // The event service's requests for proposals and leads (under /event-mgmt/api): an event's requests
 // and leads, a destination's or facility's leads and pipeline, and the RFP marketplace.
 import {
-  type TLeadFilter,
-  type TRequirementFilter,
-  type TRfpSearch,
   ZLead,
   ZLeadAssignment,
   ZLeadBulk,
@@ -23,166 +20,216 @@ import {
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
-import { routesOf } from "../../platform/http/route-def";
-import { requireLeadAbility, requireMarketplace, type TLeadAbility } from "./policy";
-import * as rfps from "./service";
+import {
+  addListRoutes,
+  routesOf,
+  type TRequestOf,
+  type TRequestWithParams,
+} from "../../platform/http/route-def";
+import { ZChildParams, ZDeletedReply, ZIdParams, zIdAndParams } from "../../platform/http/schemas";
+import {
+  accessEvent,
+  accessLead,
+  listingAccess,
+  organizerAccess,
+  type TEventAccess,
+  type TLeadAccess,
+} from "./access";
+import type { TRfpsContext } from "./context";
+import { assignLead, patchLead, withdrawLead } from "./lead-edits";
+import {
+  leadHistory,
+  leadStats,
+  listLeads,
+  PIPELINE_COLUMN_SIZE,
+  pipeline,
+  presentLeadById,
+  type TLeadListScope,
+} from "./lead-lists";
+import { marketplaceAccessOf, searchMarketplace } from "./marketplace";
+import { publishRequirement, sendDirect } from "./new-leads";
+import {
+  requireLeadAbility,
+  requireMarketplace,
+  type TLeadAbility,
+  type TMarketplaceAccess,
+} from "./policy";
+import {
+  createRequirement,
+  deleteRequirement,
+  getRequirement,
+  listRequirements,
+  patchRequirement,
+} from "./requirements";
 
-const ZEventParams = z.object({ id: z.uuid() });
-const ZRequirementParams = z.object({ id: z.uuid(), childId: z.uuid() });
-const ZLeadParams = z.object({ id: z.uuid(), leadId: z.uuid() });
-const ZDeleted = zDataEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) }));
+const ZLeadParams = zIdAndParams("leadId");
 const ZRequirementOne = zDataEnvelope(ZRequirement);
 const ZLeadOne = zDataEnvelope(ZLead);
 const ZLeadList = zListEnvelope(ZLead);
+/** A lead filter, or no body: `{data: filter}` with the filter required when there is a body. */
 const ZFilterBody = zDataBody(ZLeadFilter).optional();
 
-type TPaged = z.infer<typeof ZPagedQuery>;
-const windowOf = (request: FastifyRequest) => toWindow(request.query as TPaged);
-const filterOf = (request: FastifyRequest): TLeadFilter =>
-  (request.body as { data?: TLeadFilter } | undefined)?.data ?? {};
+const windowOf = (request: { query: z.output<typeof ZPagedQuery> }) => toWindow(request.query);
+const pageOf = <T>(page: { rows: T[]; count: number }) => listEnvelope(page.rows, page.count);
+
+/** A request with the event's id in its path. */
+type TOnEvent = TRequestWithParams<{ id: string }>;
+/** A request for an event's or a listing's leads, with a lead filter or none. */
+type TLeadStatsRequest = TRequestOf<typeof ZIdParams, undefined, typeof ZFilterBody>;
+/** The same, paged. */
+type TLeadListRequest = TRequestOf<typeof ZIdParams, typeof ZPagedQuery, typeof ZFilterBody>;
 
 /** What the access rule found, kept for the handler of the same request. */
-const events = new WeakMap<FastifyRequest, rfps.TEventAccess>();
-const leads = new WeakMap<FastifyRequest, rfps.TLeadAccess>();
-const eventOf = (request: FastifyRequest) => events.get(request)!;
-const leadOf = (request: FastifyRequest) => leads.get(request)!;
+const events = new WeakMap<object, TEventAccess>();
+const leads = new WeakMap<object, TLeadAccess>();
+const marketplace = new WeakMap<object, TMarketplaceAccess>();
+const eventOf = (request: object) => events.get(request)!;
+const leadOf = (request: object) => leads.get(request)!;
+const marketplaceOf = (request: object) => marketplace.get(request)!;
 
-export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfpsContext }) {
+const TAGS = ["rfps"];
+
+export async function rfpRoutes(app: FastifyInstance, options: { ctx: TRfpsContext }) {
   const { ctx } = options;
-  const add = routesOf(app, ["rfps"]);
+  const rules = accessRules(ctx);
+  requirementRoutes(app, ctx, rules);
+  eventLeadRoutes(app, ctx, rules);
+  leadRoutes(app, ctx, rules);
+  listingLeadRoutes(app, ctx, rules);
+  marketplaceRoutes(app, ctx, rules);
+}
 
-  // ---- access rules ----
-  const organizer = access.policy(
-    "an organizer of the event (someone who may edit it), or an admin",
-    async (request) => {
-      const { id } = request.params as { id: string };
-      events.set(request, await rfps.organizerAccess(ctx, id, request.principal));
-    },
-  );
-  const signedInOnEvent = access.policy("signed in; the event exists", async (request) => {
-    const { id } = request.params as { id: string };
-    principalOf(request);
-    events.set(request, await rfps.accessEvent(ctx, id, request.principal));
-  });
-  const onLead = (ability: TLeadAbility, who: string) =>
-    access.policy(`'${ability}' on the lead: ${who}`, async (request) => {
-      const { id, leadId } = request.params as { id: string; leadId: string };
-      const granted = await rfps.accessLead(ctx, id, leadId, request.principal);
-      requireLeadAbility(granted.abilities, ability, request.principal);
-      leads.set(request, granted);
-    });
-  const listingMember = (kind: "destination" | "facility") =>
-    access.policy(
-      `a member of the ${kind} (its own or, for facilities, a destination's managers), or an admin`,
+type TRules = ReturnType<typeof accessRules>;
+
+/** Who may call the routes; each rule keeps what it found for the handler. */
+function accessRules(ctx: TRfpsContext) {
+  return {
+    organizer: access.policy<TOnEvent>(
+      "an organizer of the event (someone who may edit it), or an admin",
       async (request) => {
-        const { id } = request.params as { id: string };
-        await rfps.listingAccess(ctx, kind, id, request.principal);
+        events.set(request, await organizerAccess(ctx, request.params.id, request.principal));
       },
-    );
-
-  // ---- requests for proposals ----
-  const requirements = "/events/:id/requirements";
-  const listRequirements = async (request: FastifyRequest) => {
-    const filter = (request.body as { data?: TRequirementFilter } | undefined)?.data ?? {};
-    const page = await rfps.listRequirements(
-      ctx,
-      eventOf(request).event.id,
-      filter,
-      windowOf(request),
-    );
-    return listEnvelope(page.rows, page.count);
+    ),
+    signedInOnEvent: access.policy<TOnEvent>("signed in; the event exists", async (request) => {
+      principalOf(request);
+      events.set(request, await accessEvent(ctx, request.params.id, request.principal));
+    }),
+    onLead: (ability: TLeadAbility, who: string) =>
+      access.policy<TRequestWithParams<{ id: string; leadId: string }>>(
+        `'${ability}' on the lead: ${who}`,
+        async (request) => {
+          const { id, leadId } = request.params;
+          const granted = await accessLead(ctx, id, leadId, request.principal);
+          requireLeadAbility(granted.abilities, ability, request.principal);
+          leads.set(request, granted);
+        },
+      ),
+    listingMember: (kind: "destination" | "facility") =>
+      access.policy<TOnEvent>(
+        `a member of the ${kind} (its own or, for facilities, a destination's managers), or an admin`,
+        async (request) => {
+          await listingAccess(ctx, kind, request.params.id, request.principal);
+        },
+      ),
+    marketplaceMember: access.policy(
+      "signed in, with a destination or facility membership that opens the RFP marketplace, or an admin",
+      async (request) => {
+        const granted = await marketplaceAccessOf(ctx, principalOf(request));
+        requireMarketplace(granted);
+        marketplace.set(request, granted);
+      },
+    ),
   };
-  add({
-    method: "GET",
+}
+
+/** An event's requests for proposals: list, draft, read, edit or close, delete, publish. */
+function requirementRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
+  const add = routesOf(app, TAGS);
+  const requirements = "/events/:id/requirements";
+  addListRoutes(app, TAGS, {
     url: requirements,
     summary: "The event's requests for proposals, newest first, with lead counts (organizers)",
-    access: organizer,
-    params: ZEventParams,
-    query: ZPagedQuery,
-    response: zListEnvelope(ZRequirement),
-    handler: listRequirements,
-  });
-  add({
-    method: "POST",
-    url: `${requirements}/filtered`,
-    summary: "The event's requests for proposals by status (organizers)",
-    access: organizer,
-    params: ZEventParams,
+    filteredSummary: "The event's requests for proposals by status (organizers)",
+    access: rules.organizer,
+    params: ZIdParams,
     query: ZPagedQuery,
     body: zDataBody(ZRequirementFilter).optional(),
     response: zListEnvelope(ZRequirement),
-    handler: listRequirements,
+    handler: async (request) =>
+      pageOf(
+        await listRequirements(
+          ctx,
+          eventOf(request).event.id,
+          request.body?.data ?? {},
+          windowOf(request),
+        ),
+      ),
   });
   add({
     method: "POST",
     url: requirements,
     summary:
       "Draft a request for proposals: sports, space and facility needs, place and radius (no address: nationally), urgency, size; the address is geocoded (unknown place: 400 UNKNOWN_PLACE)",
-    access: organizer,
-    params: ZEventParams,
+    access: rules.organizer,
+    params: ZIdParams,
     body: zDataBody(ZRequirementInput),
     status: 201,
     response: ZRequirementOne,
-    handler: async (request) => {
-      const { data } = request.body as { data: z.infer<typeof ZRequirementInput> };
-      const created = await rfps.createRequirement(
-        ctx,
-        eventOf(request).event.id,
-        principalOf(request),
-        data,
-      );
-      return envelope(created);
-    },
+    handler: async (request) =>
+      envelope(
+        await createRequirement(
+          ctx,
+          eventOf(request).event.id,
+          principalOf(request),
+          request.body.data,
+        ),
+      ),
   });
   add({
     method: "GET",
     url: `${requirements}/:childId`,
     summary: "One request for proposals with its lead counts (organizers)",
-    access: organizer,
-    params: ZRequirementParams,
+    access: rules.organizer,
+    params: ZChildParams,
     response: ZRequirementOne,
-    handler: async (request) => {
-      const { childId } = request.params as { childId: string };
-      return envelope(await rfps.getRequirement(ctx, eventOf(request).event.id, childId));
-    },
+    handler: async (request) =>
+      envelope(await getRequirement(ctx, eventOf(request).event.id, request.params.childId)),
   });
   add({
     method: "PATCH",
     url: `${requirements}/:childId`,
     summary:
       "Edit a draft request (JSON Patch over its input fields), or close a request (replace /status with closed)",
-    access: organizer,
-    params: ZRequirementParams,
+    access: rules.organizer,
+    params: ZChildParams,
     body: ZPatchBody,
     response: ZRequirementOne,
-    handler: async (request) => {
-      const { childId } = request.params as { childId: string };
-      return envelope(
-        await rfps.patchRequirement(
+    handler: async (request) =>
+      envelope(
+        await patchRequirement(
           ctx,
           eventOf(request).event.id,
-          childId,
+          request.params.childId,
           principalOf(request),
           request.body,
         ),
-      );
-    },
+      ),
   });
   add({
     method: "DELETE",
     url: `${requirements}/:childId`,
     summary: "Delete a draft or closed request (admins: any); its leads stay",
-    access: organizer,
-    params: ZRequirementParams,
-    response: ZDeleted,
+    access: rules.organizer,
+    params: ZChildParams,
+    response: ZDeletedReply,
     handler: async (request) => {
-      const { childId } = request.params as { childId: string };
-      await rfps.deleteRequirement(ctx, eventOf(request).event.id, childId, principalOf(request));
+      const { childId } = request.params;
+      await deleteRequirement(ctx, eventOf(request).event.id, childId, principalOf(request));
       return envelope({ id: childId, deleted: true as const });
     },
   });
@@ -191,112 +238,102 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
     url: `${requirements}/:childId/publish`,
     summary:
       "Publish a draft request (not in the catalogue): matches destinations and facilities and writes one lead per match with its score and reasons, in one transaction; publishing again is 409",
-    access: organizer,
-    params: ZRequirementParams,
+    access: rules.organizer,
+    params: ZChildParams,
     response: ZRequirementOne,
-    handler: async (request) => {
-      const { childId } = request.params as { childId: string };
-      return envelope(
-        await rfps.publishRequirement(ctx, eventOf(request), childId, principalOf(request)),
-      );
-    },
+    handler: async (request) =>
+      envelope(
+        await publishRequirement(
+          ctx,
+          eventOf(request),
+          request.params.childId,
+          principalOf(request),
+        ),
+      ),
   });
+}
 
-  // ---- an event's leads ----
-  const eventLeads = "/events/:id/leads";
-  const listEventLeads = async (request: FastifyRequest) => {
-    const page = await rfps.listLeads(
-      ctx,
-      { kind: "event", eventId: eventOf(request).event.id },
-      principalOf(request),
-      filterOf(request),
-      windowOf(request),
-    );
-    return listEnvelope(page.rows, page.count);
-  };
-  add({
-    method: "GET",
+/** A page of the scope's leads that the request's filter selects. */
+const leadPage = async (ctx: TRfpsContext, request: TLeadListRequest, scope: TLeadListScope) =>
+  pageOf(
+    await listLeads(ctx, scope, principalOf(request), request.body?.data ?? {}, windowOf(request)),
+  );
+
+/** The scope's leads that the request's filter selects, counted per status. */
+const statsOf = async (ctx: TRfpsContext, request: TLeadStatsRequest, scope: TLeadListScope) =>
+  envelope(await leadStats(ctx, scope, principalOf(request), request.body?.data ?? {}));
+
+const eventScope = (request: object): TLeadListScope => ({
+  kind: "event",
+  eventId: eventOf(request).event.id,
+});
+
+const eventLeads = "/events/:id/leads";
+
+/** An event's leads: lists, stats, and sending a request straight to listings. */
+function eventLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
+  const add = routesOf(app, TAGS);
+  const listEventLeads = (request: TLeadListRequest) => leadPage(ctx, request, eventScope(request));
+  addListRoutes(app, TAGS, {
     url: eventLeads,
     summary: "Every lead of the event, newest first (organizers)",
-    access: organizer,
-    params: ZEventParams,
+    filteredSummary: "The event's leads by status, owner type, urgency or assignment (organizers)",
+    access: rules.organizer,
+    params: ZIdParams,
     query: ZPagedQuery,
+    body: ZFilterBody,
     response: ZLeadList,
     handler: listEventLeads,
   });
-  for (const [path, summary] of [
-    ["filtered", "The event's leads by status, owner type, urgency or assignment (organizers)"],
-    ["search", "The event's leads by filter and text in the event's or owner's name (organizers)"],
-  ] as const) {
-    add({
-      method: "POST",
-      url: `${eventLeads}/${path}`,
-      summary,
-      access: organizer,
-      params: ZEventParams,
-      query: ZPagedQuery,
-      body: ZFilterBody,
-      response: ZLeadList,
-      handler: listEventLeads,
-    });
-  }
+  add({
+    method: "POST",
+    url: `${eventLeads}/search`,
+    summary: "The event's leads by filter and text in the event's or owner's name (organizers)",
+    access: rules.organizer,
+    params: ZIdParams,
+    query: ZPagedQuery,
+    body: ZFilterBody,
+    response: ZLeadList,
+    handler: listEventLeads,
+  });
   add({
     method: "GET",
     url: `${eventLeads}/my`,
     summary: "The event's leads sent to listings I belong to (once visible to them)",
-    access: signedInOnEvent,
-    params: ZEventParams,
+    access: rules.signedInOnEvent,
+    params: ZIdParams,
     query: ZPagedQuery,
     response: ZLeadList,
-    handler: async (request) => {
-      const page = await rfps.listLeads(
-        ctx,
-        { kind: "member", eventId: eventOf(request).event.id },
-        principalOf(request),
-        {},
-        windowOf(request),
-      );
-      return listEnvelope(page.rows, page.count);
-    },
+    handler: (request) =>
+      leadPage(ctx, request, { kind: "member", eventId: eventOf(request).event.id }),
   });
   add({
     method: "POST",
     url: `${eventLeads}/stats`,
     summary: "The event's leads per status and the recipients' median time to answer (organizers)",
-    access: organizer,
-    params: ZEventParams,
+    access: rules.organizer,
+    params: ZIdParams,
     body: ZFilterBody,
     response: zDataEnvelope(ZLeadStats),
-    handler: async (request) =>
-      envelope(
-        await rfps.leadStats(
-          ctx,
-          { kind: "event", eventId: eventOf(request).event.id },
-          principalOf(request),
-          filterOf(request),
-        ),
-      ),
+    handler: (request) => statsOf(ctx, request, eventScope(request)),
   });
   add({
     method: "POST",
     url: eventLeads,
     summary:
       "Send a request straight to one listing (no matching or tier gate, visible at once); a listing with a lead for the event keeps it (organizers)",
-    access: organizer,
-    params: ZEventParams,
+    access: rules.organizer,
+    params: ZIdParams,
     body: zDataBody(ZLeadCreate),
     status: 201,
     response: zDataEnvelope(ZLeadBulkResult),
     handler: async (request) => {
-      const { data } = request.body as { data: z.infer<typeof ZLeadCreate> };
-      const result = await rfps.sendDirect(
-        ctx,
-        eventOf(request),
-        principalOf(request),
-        data.requirementId,
-        [{ ownerType: data.ownerType, ownerId: data.ownerId }],
+      const { requirementId, ownerType, ownerId } = request.body.data;
+      return envelope(
+        await sendDirect(ctx, eventOf(request), principalOf(request), requirementId, [
+          { ownerType, ownerId },
+        ]),
       );
-      return envelope(result);
     },
   });
   add({
@@ -304,55 +341,54 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
     url: `${eventLeads}/bulk`,
     summary:
       "Send a request straight to chosen listings; answers the leads created and those that existed (organizers)",
-    access: organizer,
-    params: ZEventParams,
+    access: rules.organizer,
+    params: ZIdParams,
     body: zDataBody(ZLeadBulk),
     response: zDataEnvelope(ZLeadBulkResult),
     handler: async (request) => {
-      const { data } = request.body as { data: z.infer<typeof ZLeadBulk> };
+      const { requirementId, targets } = request.body.data;
       return envelope(
-        await rfps.sendDirect(
-          ctx,
-          eventOf(request),
-          principalOf(request),
-          data.requirementId,
-          data.targets,
-        ),
+        await sendDirect(ctx, eventOf(request), principalOf(request), requirementId, targets),
       );
     },
   });
+}
+
+/** One lead: read, move (answer or decide), withdraw, its history, its assignee. */
+function leadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
+  const add = routesOf(app, TAGS);
   const recipientsAndOrganizers =
     "the event's organizers, the recipient's members once the lead is visible, admins";
   add({
     method: "GET",
     url: `${eventLeads}/:leadId`,
     summary: "One lead with its match reasons and proposal",
-    access: onLead("lead.read", recipientsAndOrganizers),
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
     params: ZLeadParams,
     response: ZLeadOne,
-    handler: async (request) => envelope(await rfps.presentLeadById(ctx, leadOf(request).lead.id)),
+    handler: async (request) => envelope(await presentLeadById(ctx, leadOf(request).lead.id)),
   });
   add({
     method: "PATCH",
     url: `${eventLeads}/:leadId`,
     summary:
       "Move a lead (JSON Patch over status, reason, proposal): recipients' managers (or the assigned member) answer Open→Interested (with a proposal) or Passed (with a reason) and reopen Passed; organizers award Interested→Won (the others lose) or decline →Lost (with a reason); Won and Lost are final except for admins",
-    access: onLead("lead.read", recipientsAndOrganizers),
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
     params: ZLeadParams,
     body: ZPatchBody,
     response: ZLeadOne,
     handler: async (request) =>
-      envelope(await rfps.patchLead(ctx, leadOf(request), principalOf(request), request.body)),
+      envelope(await patchLead(ctx, leadOf(request), principalOf(request), request.body)),
   });
   add({
     method: "DELETE",
     url: `${eventLeads}/:leadId`,
     summary: "Withdraw an Open lead (organizers; admins any lead)",
-    access: onLead("lead.withdraw", "the event's organizers, admins"),
+    access: rules.onLead("lead.withdraw", "the event's organizers, admins"),
     params: ZLeadParams,
-    response: ZDeleted,
+    response: ZDeletedReply,
     handler: async (request) => {
-      await rfps.withdrawLead(ctx, leadOf(request), principalOf(request));
+      await withdrawLead(ctx, leadOf(request), principalOf(request));
       return envelope({ id: leadOf(request).lead.id, deleted: true as const });
     },
   });
@@ -360,29 +396,30 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
     method: "GET",
     url: `${eventLeads}/:leadId/history`,
     summary: "Every status change of a lead: from, to, reason, who and when (not in the catalogue)",
-    access: onLead("lead.read", recipientsAndOrganizers),
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
     params: ZLeadParams,
     response: zDataEnvelope(z.array(ZLeadHistoryEntry)),
-    handler: async (request) => envelope(await rfps.leadHistory(ctx, leadOf(request).lead.id)),
+    handler: async (request) => envelope(await leadHistory(ctx, leadOf(request).lead.id)),
   });
   add({
     method: "PUT",
     url: `${eventLeads}/:leadId/member`,
     summary:
       "Assign the lead to a member of the listing it went to, or to nobody (the listing's managers; 400 for someone who is not a member)",
-    access: onLead("lead.assign", "the recipient's managers, admins"),
+    access: rules.onLead("lead.assign", "the recipient's managers, admins"),
     params: ZLeadParams,
     body: zDataBody(ZLeadAssignment),
     response: ZLeadOne,
-    handler: async (request) => {
-      const { data } = request.body as { data: z.infer<typeof ZLeadAssignment> };
-      return envelope(
-        await rfps.assignLead(ctx, leadOf(request), principalOf(request), data.userId),
-      );
-    },
+    handler: async (request) =>
+      envelope(
+        await assignLead(ctx, leadOf(request), principalOf(request), request.body.data.userId),
+      ),
   });
+}
 
-  // ---- a destination's or facility's leads ----
+/** A destination's or facility's leads and stats, and a destination's pipeline board. */
+function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
+  const add = routesOf(app, TAGS);
   for (const [kind, path] of [
     ["destination", "destinations"],
     ["facility", "facilities"],
@@ -391,84 +428,55 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: rfps.TRfps
       method: "POST",
       url: `/${path}/:id/leads`,
       summary: `The ${kind}'s visible leads, newest first, filtered (its members)`,
-      access: listingMember(kind),
-      params: ZEventParams,
+      access: rules.listingMember(kind),
+      params: ZIdParams,
       query: ZPagedQuery,
       body: ZFilterBody,
       response: ZLeadList,
-      handler: async (request) => {
-        const { id } = request.params as { id: string };
-        const page = await rfps.listLeads(
-          ctx,
-          { kind: "owner", ownerId: id },
-          principalOf(request),
-          filterOf(request),
-          windowOf(request),
-        );
-        return listEnvelope(page.rows, page.count);
-      },
+      handler: (request) => leadPage(ctx, request, { kind: "owner", ownerId: request.params.id }),
     });
     add({
       method: "POST",
       url: `/${path}/:id/leads/stats`,
       summary: `The ${kind}'s visible leads per status and its median time to answer (its members)`,
-      access: listingMember(kind),
-      params: ZEventParams,
+      access: rules.listingMember(kind),
+      params: ZIdParams,
       body: ZFilterBody,
       response: zDataEnvelope(ZLeadStats),
-      handler: async (request) => {
-        const { id } = request.params as { id: string };
-        return envelope(
-          await rfps.leadStats(
-            ctx,
-            { kind: "owner", ownerId: id },
-            principalOf(request),
-            filterOf(request),
-          ),
-        );
-      },
+      handler: (request) => statsOf(ctx, request, { kind: "owner", ownerId: request.params.id }),
     });
   }
   add({
     method: "GET",
     url: "/destinations/:id/pipeline",
-    summary: `The destination's pipeline board: a column per lead status, each with its ${rfps.PIPELINE_COLUMN_SIZE} newest visible leads (its members)`,
-    access: listingMember("destination"),
-    params: ZEventParams,
+    summary: `The destination's pipeline board: a column per lead status, each with its ${PIPELINE_COLUMN_SIZE} newest visible leads (its members)`,
+    access: rules.listingMember("destination"),
+    params: ZIdParams,
     response: zDataEnvelope(ZPipeline),
-    handler: async (request) => {
-      const { id } = request.params as { id: string };
-      return envelope(await rfps.pipeline(ctx, id));
-    },
+    handler: async (request) => envelope(await pipeline(ctx, request.params.id)),
   });
+}
 
-  // ---- the RFP marketplace ----
-  const marketplace = new WeakMap<FastifyRequest, rfps.TMarketplaceAccess>();
+/** The RFP marketplace. */
+function marketplaceRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
+  const add = routesOf(app, TAGS);
   add({
     method: "POST",
     url: "/events/search/rfps",
     summary:
       "The RFP marketplace: published requests of events to come, newest first (members of destinations and facilities whose membership opens it, else 403 RFP_MARKETPLACE_LOCKED; hot requests show a day late without hot leads)",
-    access: access.policy(
-      "signed in, with a destination or facility membership that opens the RFP marketplace, or an admin",
-      async (request) => {
-        const granted = await rfps.marketplaceAccessOf(ctx, principalOf(request));
-        requireMarketplace(granted);
-        marketplace.set(request, granted);
-      },
-    ),
+    access: rules.marketplaceMember,
     query: ZPagedQuery,
     body: zDataBody(ZRfpSearch).optional(),
     response: zListEnvelope(ZRfpListing),
-    handler: async (request) => {
-      const filter = (request.body as { data?: TRfpSearch } | undefined)?.data ?? {};
-      const page = await rfps.searchMarketplace(
-        ctx,
-        marketplace.get(request)!,
-        filter,
-        windowOf(request),
-      );
-      return listEnvelope(page.rows, page.count);
-    },
+    handler: async (request) =>
+      pageOf(
+        await searchMarketplace(
+          ctx,
+          marketplaceOf(request),
+          request.body?.data ?? {},
+          windowOf(request),
+        ),
+      ),
   });
 }

@@ -1,0 +1,17 @@
+// What every service function of this module is given: the database, the services of profiles and
+// groups, the event bus, the geocoder and the clock every date comes from (tests move it).
+import type { TDb } from "../../platform/db/database";
+import type { TPlatform } from "../../platform/module";
+import type { TProfilesServices } from "../../profiles";
+import type { TGroupsServices } from "../groups";
+
+export type TRfpsContext = Pick<TPlatform, "db" | "events" | "geocode" | "now"> & {
+  profiles: TProfilesServices;
+  groups: TGroupsServices;
+};
+
+/** A page of a list, as SQL reads it. */
+export type TWindow = { limit: number; offset: number };
+
+export const inTransaction = <T>(ctx: TRfpsContext, work: (db: TDb) => Promise<T>) =>
+  ctx.db.transaction((tx) => work(tx as unknown as TDb));

@@ -1,0 +1,139 @@
+// Reading leads: one lead as the API shows it, an event's or a listing's lists and stats, a
+// destination's pipeline board and a lead's history.
+import type { TLeadFilter, TLeadStats } from "@hostfield/domain/contracts";
+import { LEAD_STATUSES } from "@hostfield/domain/reference";
+import { responseTimeLabel } from "@hostfield/domain/rules";
+import type { TPrincipal } from "../../platform/http/access";
+import { notFound } from "../../platform/http/errors";
+import type { TRfpsContext, TWindow } from "./context";
+import { eventRowOf, ownersByIds } from "./lead-ends";
+import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./presenter";
+import * as repo from "./repository";
+
+/** Pipeline columns show this many leads each, newest first. */
+export const PIPELINE_COLUMN_SIZE = 50;
+
+/** Leads with their two ends (from the profiles service) and their owners' response times. */
+async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[]) {
+  const leads = views.map((v) => v.lead);
+  const [times, events, owners] = await Promise.all([
+    repo.responseTimes(ctx.db, [...new Set(leads.map((l) => l.ownerId))]),
+    ctx.profiles.profilesByIds(
+      "event",
+      leads.map((l) => l.eventId),
+    ),
+    ownersByIds(ctx, leads, false),
+  ]);
+  return views.flatMap((v) => {
+    const event = events.get(v.lead.eventId);
+    const owner = owners.get(v.lead.ownerId);
+    // Both ends cascade their leads away when deleted; one missing here was deleted just now.
+    if (!event || !owner) return [];
+    const ends: TLeadEnds = { event: eventRowOf(event), owner };
+    return [presentLead(v, ends, times.get(v.lead.ownerId) ?? null)];
+  });
+}
+
+/** The leads as the API shows them, in the order of `ids`. */
+export async function presentLeadsById(ctx: TRfpsContext, ids: readonly string[]) {
+  const views = await repo.loadLeads(ctx.db, ids);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return presentViews(
+    ctx,
+    [...views].sort((a, b) => order.get(a.lead.id)! - order.get(b.lead.id)!),
+  );
+}
+
+export async function presentLeadById(ctx: TRfpsContext, id: string) {
+  const [lead] = await presentLeadsById(ctx, [id]);
+  if (!lead) throw notFound("The lead");
+  return lead;
+}
+
+const queryOf = (filter: TLeadFilter, principal: TPrincipal): repo.TLeadQuery => ({
+  status: filter.status,
+  ownerType: filter.ownerType,
+  urgency: filter.urgency,
+  assignedTo: filter.assignedToMe ? principal.userId : undefined,
+  text: filter.text || undefined,
+});
+
+export type TLeadListScope =
+  | { kind: "event"; eventId: string }
+  | { kind: "owner"; ownerId: string }
+  | { kind: "member"; eventId: string };
+
+async function scopeOf(
+  ctx: TRfpsContext,
+  scope: TLeadListScope,
+  principal: TPrincipal,
+): Promise<repo.TLeadScope> {
+  if (scope.kind === "event") return scope;
+  if (scope.kind === "owner") return { ...scope, visibleAt: ctx.now() };
+  // The event's leads sent to listings the caller belongs to.
+  return {
+    kind: "owners",
+    eventId: scope.eventId,
+    ownerIds: await ctx.profiles.memberProfileIds(principal.userId),
+    visibleAt: ctx.now(),
+  };
+}
+
+export async function listLeads(
+  ctx: TRfpsContext,
+  scope: TLeadListScope,
+  principal: TPrincipal,
+  filter: TLeadFilter,
+  window: TWindow,
+) {
+  const page = await repo.listLeads(
+    ctx.db,
+    await scopeOf(ctx, scope, principal),
+    queryOf(filter, principal),
+    window,
+  );
+  return { rows: await presentViews(ctx, page.rows), count: page.count };
+}
+
+export async function leadStats(
+  ctx: TRfpsContext,
+  scope: TLeadListScope,
+  principal: TPrincipal,
+  filter: TLeadFilter,
+): Promise<TLeadStats> {
+  const where = await scopeOf(ctx, scope, principal);
+  const q = queryOf(filter, principal);
+  const [counts, median] = await Promise.all([
+    repo.statusCounts(ctx.db, where, q),
+    repo.medianResponse(ctx.db, where, q),
+  ]);
+  const byStatus = { ...emptyCounts(), ...Object.fromEntries(counts) };
+  return {
+    total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    byStatus,
+    medianResponseMs: median,
+    responseTime: responseTimeLabel(median),
+  };
+}
+
+/** One column per status (in the statuses' order), each with its newest leads. */
+export async function pipeline(ctx: TRfpsContext, ownerId: string) {
+  const now = ctx.now();
+  const scope: repo.TLeadScope = { kind: "owner", ownerId, visibleAt: now };
+  const [ids, counts] = await Promise.all([
+    repo.pipelineLeadIds(ctx.db, ownerId, now, PIPELINE_COLUMN_SIZE),
+    repo.statusCounts(ctx.db, scope, {}),
+  ]);
+  const leads = await presentLeadsById(ctx, ids);
+  return {
+    columns: LEAD_STATUSES.map((status) => ({
+      status,
+      count: counts.get(status) ?? 0,
+      leads: leads.filter((l) => l.status === status),
+    })),
+  };
+}
+
+export async function leadHistory(ctx: TRfpsContext, leadId: string) {
+  return (await repo.listHistory(ctx.db, leadId)).map(presentHistory);
+}

@@ -1,0 +1,269 @@
+// Where leads come from: publishing a request matches it to listings and writes one lead per match;
+// a direct send writes one for each listing the organizer chose. Both announce the visible ones.
+import type { TLeadBulkResult } from "@hostfield/domain/contracts";
+import { TIERS, type TOwnerType, type TUrgencyPriority } from "@hostfield/domain/reference";
+import { leadVisibleFrom, tierAllowsRfpMarketplace } from "@hostfield/domain/rules";
+import type { TDb } from "../../platform/db/database";
+import { distanceMiles } from "../../platform/geo/distance";
+import type { TPrincipal } from "../../platform/http/access";
+import { AppError, conflict } from "../../platform/http/errors";
+import type { TLoadedProfile } from "../../profiles";
+import type { TEventAccess } from "./access";
+import { inTransaction, type TRfpsContext } from "./context";
+import { ownersByIds, type TEventRow } from "./lead-ends";
+import { presentLeadsById } from "./lead-lists";
+import { matchRequest, type TMatch, type TMatchRequest } from "./matching";
+import * as repo from "./repository";
+import { findRequirement, presentWithCounts } from "./requirements";
+
+/** The tiers whose members may receive leads at all, from the domain's rule. */
+const MARKETPLACE_TIERS = TIERS.filter((tier) =>
+  tierAllowsRfpMarketplace({ isActive: true, tier }),
+);
+
+function matchRequestOf(row: repo.TRequirementRow): TMatchRequest {
+  const point = row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+  return {
+    sportsList: row.sportsList,
+    needsSpecificFacilityType: row.needsSpecificFacilityType,
+    facilityTypes: row.facilityTypes,
+    needsSpecificSpaceType: row.needsSpecificSpaceType,
+    spaceType: row.spaceType,
+    spaceSurface: row.spaceSurface,
+    spaceTypeCount: row.spaceTypeCount,
+    spaceLocation: row.spaceLocation,
+    point,
+    dist: point ? row.dist : null,
+    placeLabel: row.placeLabel,
+  };
+}
+
+/** The listings a request reaches: the SQL narrows, matching.ts decides. */
+async function findMatches(db: TDb, row: repo.TRequirementRow): Promise<TMatch[]> {
+  const request = matchRequestOf(row);
+  const query: repo.TCandidateQuery = {
+    sports: request.sportsList,
+    tiers: MARKETPLACE_TIERS,
+    point: request.point,
+    radiusMiles: request.point ? request.dist : null,
+    space:
+      request.needsSpecificSpaceType && request.spaceType
+        ? {
+            name: request.spaceType,
+            surface: request.spaceSurface,
+            locations:
+              request.spaceLocation && request.spaceLocation !== "Both"
+                ? [request.spaceLocation]
+                : null,
+          }
+        : null,
+    facilityTypes: request.needsSpecificFacilityType ? request.facilityTypes : null,
+  };
+  const facilities = await repo.facilityCandidates(db, query);
+  const destinations = await repo.destinationCandidates(db, query);
+  return matchRequest(request, { facilities, destinations });
+}
+
+const creationHistory = (leads: readonly repo.TLeadRow[], by: string, at: Date) =>
+  leads.map((l) => ({
+    leadId: l.id,
+    fromStatus: null,
+    toStatus: "Open",
+    reason: null,
+    byUserId: by,
+    createdDate: at,
+  }));
+
+/**
+ * Announces the leads their recipients may see now. A lead that a hot request's head start hides
+ * is not announced when it appears a day later: that needs a delayed job, which this module does
+ * not have yet; its recipients find it in their lists.
+ */
+function announceLeads(
+  ctx: TRfpsContext,
+  event: TEventRow,
+  leads: readonly repo.TLeadRow[],
+  now: Date,
+) {
+  const visible = leads.filter((l) => l.visibleFrom <= now);
+  if (visible.length === 0) return;
+  ctx.events.emit("LeadsCreated", {
+    eventId: event.id,
+    eventName: event.name,
+    leads: visible.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
+  });
+}
+
+/** What every new lead of a request starts as: Open, written now by the caller. */
+const newLead = (request: repo.TRequirementRow, principal: TPrincipal, now: Date) => ({
+  eventId: request.eventId,
+  requirementId: request.id,
+  status: "Open" as const,
+  createdDate: now,
+  updatedDate: now,
+  createdBy: principal.userId,
+  updatedBy: principal.userId,
+});
+
+/** A closed event takes no more leads, matched or sent. */
+function refuseClosedEvent(event: TEventRow) {
+  if (event.isClosed) {
+    throw conflict("The event is closed: it takes no more proposals.", "EVENT_CLOSED");
+  }
+}
+
+// ---- publishing --------------------------------------------------------------------------------
+
+/** A matched lead, with its score and reasons; hot requests reach some listings a day late. */
+function matchedLead(
+  request: repo.TRequirementRow,
+  match: TMatch,
+  principal: TPrincipal,
+  now: Date,
+): repo.TLeadInsert {
+  return {
+    ...newLead(request, principal, now),
+    ownerType: match.ownerType,
+    ownerId: match.ownerId,
+    source: "match",
+    score: match.score,
+    reasons: match.reasons,
+    distanceMiles: match.distanceMiles,
+    visibleFrom: leadVisibleFrom(now, request.urgency as TUrgencyPriority, match.hotLeads),
+  };
+}
+
+/**
+ * Publishing matches the request and writes one lead per match (profiles that already have a lead
+ * for the event keep theirs) with the request's new status, in one transaction.
+ */
+export async function publishRequirement(
+  ctx: TRfpsContext,
+  granted: TEventAccess,
+  id: string,
+  principal: TPrincipal,
+) {
+  const { event } = granted;
+  const now = ctx.now();
+  refuseClosedEvent(event);
+  const { row, leads } = await inTransaction(ctx, async (db) => {
+    const current = await findRequirement(db, event.id, id, true);
+    if (current.status !== "draft") {
+      throw conflict(
+        current.publishedDate
+          ? `This request was published on ${current.publishedDate.toISOString().slice(0, 10)} and is ${current.status}.`
+          : `This request is ${current.status}; only a draft is published.`,
+        "ALREADY_PUBLISHED",
+      );
+    }
+    const matches = await findMatches(db, current);
+    const leads = await repo.insertLeads(
+      db,
+      matches.map((m) => matchedLead(current, m, principal, now)),
+    );
+    await repo.insertHistory(db, creationHistory(leads, principal.userId, now));
+    const row = await repo.updateRequirement(db, current.id, {
+      status: "published",
+      publishedDate: now,
+      updatedDate: now,
+      updatedBy: principal.userId,
+    });
+    return { row, leads };
+  });
+  announceLeads(ctx, event, leads, now);
+  return presentWithCounts(ctx, row);
+}
+
+// ---- direct sends ------------------------------------------------------------------------------
+
+type TTarget = { ownerType: TOwnerType; ownerId: string };
+
+/** The targets, once each, with their listings; 404 PROFILE_NOT_FOUND names those not listed. */
+async function listedTargets(ctx: TRfpsContext, targets: readonly TTarget[]) {
+  const unique = [...new Map(targets.map((t) => [t.ownerId, t])).values()];
+  const listings = await ownersByIds(ctx, unique, true);
+  const missing = unique.filter((t) => !listings.has(t.ownerId));
+  if (missing.length > 0) {
+    throw new AppError(
+      "PROFILE_NOT_FOUND",
+      404,
+      `No listed ${missing.map((m) => m.ownerType.toLowerCase()).join(", ")} has the id ${missing.map((m) => m.ownerId).join(", ")}.`,
+      { missing },
+    );
+  }
+  return { unique, listings };
+}
+
+/** A directly sent lead: no score, visible at once, its distance from the request's place. */
+function directLead(
+  request: repo.TRequirementRow,
+  target: TTarget,
+  listing: TLoadedProfile,
+  principal: TPrincipal,
+  now: Date,
+): repo.TLeadInsert {
+  const point =
+    request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : null;
+  return {
+    ...newLead(request, principal, now),
+    ownerType: target.ownerType,
+    ownerId: target.ownerId,
+    source: "direct",
+    score: null,
+    reasons: ["Sent directly by the organizer"],
+    distanceMiles:
+      point && listing.lat !== null && listing.lng !== null
+        ? distanceMiles(point, { lat: listing.lat, lng: listing.lng })
+        : null,
+    visibleFrom: now,
+  };
+}
+
+/**
+ * The organizer sends a request straight to chosen listings (destinations, facilities, vendors):
+ * no matching and no tier gate, visible at once. A listing that has a lead for the event keeps it.
+ */
+export async function sendDirect(
+  ctx: TRfpsContext,
+  granted: TEventAccess,
+  principal: TPrincipal,
+  requirementId: string,
+  targets: readonly TTarget[],
+): Promise<TLeadBulkResult> {
+  const { event } = granted;
+  const now = ctx.now();
+  refuseClosedEvent(event);
+  // Read before the transaction, which holds the embedded database's one connection.
+  const { unique, listings } = await listedTargets(ctx, targets);
+  const { created, existing } = await inTransaction(ctx, async (db) => {
+    const request = await findRequirement(db, event.id, requirementId, true);
+    if (request.status === "awarded" || request.status === "closed") {
+      throw conflict(
+        `This request is ${request.status}; it takes no more leads.`,
+        "REQUIREMENT_CLOSED",
+      );
+    }
+    const had = await repo.leadsOfOwners(
+      db,
+      event.id,
+      unique.map((t) => t.ownerId),
+    );
+    const taken = new Set(had.map((l) => l.ownerId));
+    const created = await repo.insertLeads(
+      db,
+      unique
+        .filter((t) => !taken.has(t.ownerId))
+        .map((t) => directLead(request, t, listings.get(t.ownerId)!, principal, now)),
+    );
+    await repo.insertHistory(db, creationHistory(created, principal.userId, now));
+    return { created, existing: had };
+  });
+  announceLeads(ctx, event, created, now);
+  return {
+    created: await presentLeadsById(
+      ctx,
+      created.map((l) => l.id),
+    ),
+    existing: existing.map((l) => ({ ownerType: l.ownerType, ownerId: l.ownerId, leadId: l.id })),
+  };
+}
