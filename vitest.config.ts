@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // `npm test` runs the unit and http tiers of every workspace; the browser tier lives in e2e/.
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/web"],
+    projects: ["packages/domain", "apps/server", "apps/web", "scripts/borders"],
     // Two cores: parallel, but modest.
     maxWorkers: 2,
   },

@@ -10,6 +10,7 @@ import {
   kindOf,
   listingAudience,
   memberProfileIds,
+  profileNames,
   profilesByIds,
   type TProfilesContext,
 } from "./service";
@@ -19,7 +20,7 @@ export { registerSimpleChild, type TSimpleChild } from "./child-routes";
 export type { TKindDescriptor, TManagedThrough } from "./descriptor";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
 export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
-export type { TLoadedProfile, TMemberRow, TProfileRow } from "./repository";
+export type { TLoadedProfile, TMemberRow, TProfileName, TProfileRow } from "./repository";
 export { grantOf, profileRouteKit } from "./route-kit";
 export { registerSearch, registerSearchPresets } from "./search-routes";
 export {
@@ -47,7 +48,7 @@ export {
 // ---- for other modules ----
 function servicesOf(ctx: TProfilesContext) {
   return {
-    ...bindContext(ctx, { listingAudience, memberProfileIds }),
+    ...bindContext(ctx, { listingAudience, memberProfileIds, profileNames }),
     /** The server's view of a kind. */
     kind: (name: TProfileKind) => kindOf(ctx, name),
     /** The listing addressed, and what the caller may do with it (404 when hidden from them). */

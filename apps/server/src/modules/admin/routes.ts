@@ -9,7 +9,7 @@ import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { routesOf } from "../../platform/http/route-def";
 import { zFlagQuery } from "../../platform/http/schemas";
 import { listOutbox } from "../../platform/mail/repository";
-import { setMaintenanceMode } from "../status/service";
+import { setMaintenanceMode } from "../status";
 
 const ZMail = z.object({
   id: z.uuid(),

@@ -4,6 +4,9 @@ import { bindContext, defineModule } from "../../platform/module";
 import { groupRoutes } from "./routes";
 import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "./service";
 
+/** A person in a conversation, as messages and leads show them. */
+export { presentPerson } from "./presenter";
+
 const servicesOf = (ctx: TGroupsContext) =>
   bindContext(ctx, { converse, countUnreadThreads, threadIdsOf });
 export type TGroupsServices = ReturnType<typeof servicesOf>;

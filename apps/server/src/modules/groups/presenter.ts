@@ -7,7 +7,7 @@ import type {
   TPerson,
   TThread,
 } from "@hostfield/domain/contracts";
-import { mediaUrl } from "../users/presenter";
+import { mediaUrl } from "../users";
 import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();

@@ -21,7 +21,7 @@ import {
   zIdAndParams,
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
-import { selfOrAdmin } from "../users/policy";
+import { selfOrAdmin } from "../users";
 import { presentThread } from "./presenter";
 import { tags } from "./route-kit";
 import * as groups from "./service";

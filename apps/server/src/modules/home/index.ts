@@ -7,7 +7,11 @@ export const homeModule = defineModule({
   async register(app, platform, services) {
     await app.register(homeRoutes, {
       prefix: "/user-mgmt/api",
-      ctx: { db: platform.db, people: (ids) => services.users.publicUsers(ids) },
+      ctx: {
+        db: platform.db,
+        people: (ids) => services.users.publicUsers(ids),
+        listings: (ids) => services.profiles.profileNames(ids),
+      },
     });
   },
 });

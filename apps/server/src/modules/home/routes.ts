@@ -1,18 +1,11 @@
 // What /home reads besides the listings themselves: the signed-in user's activity feed.
 import { ZActivityItem, ZActivityTab, zListEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
-import type { TDb } from "../../platform/db/database";
 import { access, principalOf } from "../../platform/http/access";
 import { listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute } from "../../platform/http/route-def";
-import { listActivity, type TVisiblePeople } from "../../profiles/activity/service";
-
-export type THomeContext = {
-  db: TDb;
-  /** Names and pictures of the users that let others see them. */
-  people: TVisiblePeople;
-};
+import { listActivity, type THomeContext } from "./activity/service";
 
 const ZActivityQuery = ZPagedQuery.extend({ tab: ZActivityTab.default("following") });
 
@@ -27,11 +20,10 @@ export async function homeRoutes(app: FastifyInstance, options: { ctx: THomeCont
     response: zListEnvelope(ZActivityItem),
     handler: async (request) => {
       const page = await listActivity(
-        ctx.db,
+        ctx,
         principalOf(request).userId,
         request.query.tab,
         toWindow(request.query),
-        ctx.people,
       );
       return listEnvelope(page.rows, page.count);
     },

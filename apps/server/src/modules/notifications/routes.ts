@@ -23,7 +23,7 @@ import {
   zIdAndParams,
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
-import { selfOrAdmin } from "../users/policy";
+import { selfOrAdmin } from "../users";
 import * as notifications from "./service";
 
 const ZItem = zIdAndParams("notificationId");

@@ -8,7 +8,7 @@ import type {
 } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, SPORT_NAMES, type TLeadStatus } from "@hostfield/domain/reference";
 import { responseTimeLabel } from "@hostfield/domain/rules";
-import { presentPerson } from "../groups/presenter";
+import { presentPerson } from "../groups";
 import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();

@@ -2,6 +2,9 @@
 import { defineModule } from "../../platform/module";
 import { statusRoutes } from "./routes";
 
+/** The maintenance switch the admins' settings turn. */
+export { setMaintenanceMode } from "./service";
+
 export const statusModule = defineModule({
   name: "status",
   async register(app) {

@@ -7,6 +7,11 @@ import { mediaUrl, presentPublicUser } from "./presenter";
 import { usersRoutes } from "./routes";
 import { getUser, getUserByEmail, type TUsersContext, visibleUsers } from "./service";
 
+/** The access rule of `/users/{id}/…` routes: the user themselves, or an admin. */
+export { selfOrAdmin } from "./policy";
+/** A stored avatar or image key as the URL that serves it. */
+export { mediaUrl } from "./presenter";
+
 export type TUsersServices = TIdentity & {
   userExists(id: string): Promise<boolean>;
   /** The account with this e-mail, or null. */

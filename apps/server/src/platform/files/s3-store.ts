@@ -7,9 +7,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AwsClient } from "aws4fetch";
 import type { TS3Config } from "../config";
+import type { TFileStore } from "./file-store";
 import { assertKey, FILE_KEY } from "./keys";
 import { typeOfKey } from "./sniff";
-import type { TFileStore } from "./store";
 
 export type TS3StoreOptions = {
   /** How long one request may take to answer (headers); a GET's body then streams freely. */

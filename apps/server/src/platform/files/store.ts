@@ -4,22 +4,14 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import type { TConfig } from "../config";
 import { writeFileAtomic } from "./atomic";
+import type { TFileStore } from "./file-store";
 import { assertKey, FILE_KEY } from "./keys";
 import { createS3Store } from "./s3-store";
 
+export type { TFileStore, TStoredFile } from "./file-store";
 export { FILE_KEY } from "./keys";
-
-export type TStoredFile = { stream: Readable; size: number };
-
-export type TFileStore = {
-  put(key: string, body: Buffer): Promise<void>;
-  get(key: string): Promise<TStoredFile | null>;
-  exists(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-};
 
 /** The store the configuration asks for: the S3 bucket when configured, else DATA_DIR/files. */
 export function createFileStore(config: Pick<TConfig, "dataDir" | "s3">): TFileStore {

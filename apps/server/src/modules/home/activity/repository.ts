@@ -7,10 +7,10 @@ import {
   type TActivityType,
 } from "@hostfield/domain/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { eventDetails } from "../../modules/events/schema";
-import { facilityDestinations } from "../../modules/facilities/schema";
-import type { TDb } from "../../platform/db/database";
-import { profileMembers, profileReactions, profiles } from "../schema";
+import type { TDb } from "../../../platform/db/database";
+import { profileMembers, profileReactions, profiles } from "../../../profiles/schema";
+import { eventDetails } from "../../events/schema";
+import { facilityDestinations } from "../../facilities/schema";
 
 export type TActivityRow = {
   id: string;

@@ -1,13 +1,17 @@
 // The activity feed of /home: one page of rows from the repository, with the listings they name
 // and the people who acted, presented as `TActivityItem`s.
 import type { TActivityItem, TActivityTab, TPublicUser } from "@hostfield/domain/contracts";
-import type { TDb } from "../../platform/db/database";
-import { mediaRef } from "../presenter";
-import { profileNames, type TProfileName } from "../repository";
+import type { TDb } from "../../../platform/db/database";
+import { mediaRef, type TProfileName } from "../../../profiles";
 import { findActivityPage, type TActivityRow } from "./repository";
 
-/** Names and pictures of those of `ids` who let others see them (the users module answers). */
-export type TVisiblePeople = (ids: string[]) => Promise<Map<string, TPublicUser>>;
+export type THomeContext = {
+  db: TDb;
+  /** Names and pictures of those of `ids` who let others see them (the users module answers). */
+  people: (ids: string[]) => Promise<Map<string, TPublicUser>>;
+  /** How listings are named where an item points at them (the profiles module answers). */
+  listings: (ids: readonly string[]) => Promise<Map<string, TProfileName>>;
+};
 
 const presentListing = (p: TProfileName): TActivityItem["profile"] => ({
   id: p.id,
@@ -45,20 +49,19 @@ function presentItem(
  * read as anonymous.
  */
 export async function listActivity(
-  db: TDb,
+  ctx: THomeContext,
   me: string,
   tab: TActivityTab,
   window: { limit: number; offset: number },
-  people: TVisiblePeople,
 ): Promise<{ rows: TActivityItem[]; count: number }> {
-  const page = await findActivityPage(db, me, tab, window);
+  const page = await findActivityPage(ctx.db, me, tab, window);
   const profileIds = [
     ...new Set(page.rows.flatMap((row) => [row.profile_id, row.context_id ?? []].flat())),
   ];
   const actorIds = [...new Set(page.rows.flatMap((row) => row.actor_id ?? []))];
   const [listings, actors] = await Promise.all([
-    profileNames(db, profileIds),
-    actorIds.length ? people(actorIds) : Promise.resolve(new Map<string, TPublicUser>()),
+    ctx.listings(profileIds),
+    actorIds.length ? ctx.people(actorIds) : Promise.resolve(new Map<string, TPublicUser>()),
   ]);
   return {
     rows: page.rows.flatMap((row) => presentItem(row, listings, actors)),
