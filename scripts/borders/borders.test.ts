@@ -1,8 +1,10 @@
 // The borders of the house, checked like the route table: a file that imports another module's
 // insides, a listing machinery that imports a module, a web feature that reaches into another, or
 // an import cycle fails `npm test` with the file, the line and the rule.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildGraph, findCycles, importsOf, type TGraph } from "./graph";
+import { buildGraph, findCycles, importsOf, ROOT, type TGraph } from "./graph";
 import { EXCEPTIONS, violations } from "./rules";
 
 const graph = buildGraph();
@@ -41,6 +43,27 @@ describe("the borders of the house", () => {
   it("leave no import cycle between web features", () => {
     const cycles = findCycles(graph, (f) => (isTest(f) ? null : featureOf(f)));
     expect(cycles.map((c) => c.join(" <-> "))).toEqual([]);
+  });
+});
+
+describe("the server's routes", () => {
+  const serverFiles = [...graph.keys()].filter(
+    (f) => f.startsWith("apps/server/src/") && !isTest(f),
+  );
+  const lines = (pattern: RegExp) =>
+    serverFiles.flatMap((file) =>
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((text, i) => (pattern.test(text) ? [`${file}:${i + 1}`] : [])),
+    );
+
+  it("read their params, query and body as their schemas typed them, never by a cast", () => {
+    expect(lines(/request\.(params|query|body) as\b/)).toEqual([]);
+  });
+
+  it("are declared one way (addRoute), not through Fastify's type provider", () => {
+    expect(lines(/withTypeProvider/)).toEqual([]);
   });
 });
 

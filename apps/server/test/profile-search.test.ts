@@ -3,6 +3,7 @@
 // the map's box, and the 400s of bad filters.
 import fs from "node:fs";
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import type { TTier } from "@hostfield/domain/reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_MODULES } from "../src/modules";
 import { companyDetails } from "../src/modules/companies/schema";
@@ -72,7 +73,7 @@ type TFixture = {
   at?: TLatLng | null;
   city?: string;
   state?: string;
-  tier?: string | null;
+  tier?: TTier | null;
   description?: string;
   likeCount?: number;
   createdDate?: string;

@@ -49,7 +49,7 @@ export function presentProfile(
     phone: p.phone,
     email: p.email,
     status: p.status,
-    tier: p.tier as never,
+    tier: p.tier,
     isActive: p.isActive,
     likeCount: p.likeCount,
     followerCount: p.followerCount,
@@ -78,7 +78,7 @@ export function presentMember(m: TMemberRow, inherited = false) {
     email: m.email,
     avatarUrl: mediaRef(m.avatarKey),
     role: m.role,
-    staffRole: (m.staffRole ?? null) as never,
+    staffRole: m.staffRole ?? null,
     inherited,
     createdDate: iso(m.createdDate),
   };

@@ -1,5 +1,6 @@
 // SQL of the profile machinery: profiles with their kind's detail row, and the shared children.
-import type { TProfileKind } from "@hostfield/domain/reference";
+import type { TMemberRole } from "@hostfield/domain/contracts";
+import { isTier, type TProfileKind, type TStaffRole } from "@hostfield/domain/reference";
 import {
   and,
   asc,
@@ -58,6 +59,8 @@ export async function insertProfile(
 ): Promise<string> {
   const [created] = await db.insert(profiles).values(row).returning({ id: profiles.id });
   const id = created!.id;
+  // drizzle types values and selections by a concrete table; a kind's detail table is known here only
+  // as a PgTable whose columns are named as the detail's fields, so the values go in untyped.
   await db.insert(detailTable).values({ ...detail, profileId: id } as never);
   return id;
 }
@@ -71,6 +74,7 @@ export async function updateProfileRow(
 ): Promise<void> {
   await db.update(profiles).set(row).where(eq(profiles.id, id));
   if (Object.keys(detail).length > 0) {
+    // drizzle types a change by a concrete table (see insertProfile).
     await db
       .update(detailTable)
       .set(detail as never)
@@ -135,7 +139,8 @@ function profileConditions(q: TProfileQuery): SQL[] {
     where.push(or(ilike(profiles.name, pattern), ilike(profiles.city, pattern)) as SQL);
   }
   if (q.states?.length) where.push(inArray(profiles.state, [...q.states]));
-  if (q.tiers?.length) where.push(inArray(profiles.tier, [...q.tiers]));
+  // A tier that is none of ours matches nothing (an empty list renders as false).
+  if (q.tiers?.length) where.push(inArray(profiles.tier, q.tiers.filter(isTier)));
   if (q.createdFrom) where.push(gte(profiles.createdDate, q.createdFrom));
   if (q.createdTo) where.push(lte(profiles.createdDate, q.createdTo));
   if (q.ids) where.push(q.ids.length ? inArray(profiles.id, [...q.ids]) : sql`false`);
@@ -143,6 +148,7 @@ function profileConditions(q: TProfileQuery): SQL[] {
 }
 
 function selectLoaded(db: TDb, detailTable: TDetailTable, today: string) {
+  // drizzle types a selection by concrete tables; the detail table's row is read as a record.
   return db
     .select({
       profile: profiles,
@@ -205,6 +211,7 @@ export async function loadDetails(
   ids: readonly string[],
 ): Promise<Map<string, { detail: Record<string, unknown> | null; sports: string[] }>> {
   if (ids.length === 0) return new Map();
+  // drizzle types a selection by concrete tables; the detail table's row is read as a record.
   const rows = (await db
     .select({ id: profiles.id, detail: detailTable, sports: sportNames } as never)
     .from(profiles)
@@ -331,7 +338,7 @@ export type TMemberRow = {
   profileId: string;
   userId: string;
   role: "owner" | "manager" | "member";
-  staffRole: string | null;
+  staffRole: TStaffRole | null;
   createdDate: Date;
   name: string;
   email: string;
@@ -342,10 +349,10 @@ export async function listMembers(
   db: TDb,
   profileId: string,
   window: TWindow,
-  filter: { text?: string; roles?: readonly string[] } = {},
+  filter: { text?: string; roles?: readonly TMemberRole[] } = {},
 ): Promise<{ rows: TMemberRow[]; count: number }> {
   const where: SQL[] = [eq(profileMembers.profileId, profileId)];
-  if (filter.roles?.length) where.push(inArray(profileMembers.role, [...filter.roles] as never));
+  if (filter.roles?.length) where.push(inArray(profileMembers.role, [...filter.roles]));
   if (filter.text) where.push(ilike(users.name, `%${filter.text.replace(/[\\%_]/g, "")}%`));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
@@ -400,7 +407,7 @@ export async function updateMember(
   db: TDb,
   profileId: string,
   memberId: string,
-  change: { role?: "owner" | "manager" | "member"; staffRole?: string | null; updatedBy: string },
+  change: { role?: TMemberRole; staffRole?: TStaffRole | null; updatedBy: string },
 ): Promise<boolean> {
   const rows = await db
     .update(profileMembers)
@@ -652,6 +659,7 @@ export async function insertChild<TRow>(
   table: TChildTable,
   values: Record<string, unknown>,
 ): Promise<TRow | null> {
+  // drizzle types values by a concrete table; a child table is known here only as a PgTable.
   const [row] = await db
     .insert(table)
     .values(values as never)
@@ -669,6 +677,7 @@ export async function updateChild<TRow>(
 ): Promise<TRow | null> {
   const [row] = await db
     .update(table)
+    // drizzle types a change by a concrete table (see insertChild).
     .set(values as never)
     .where(and(eq(table.profileId, profileId), eq(table.id, childId)))
     .returning();
@@ -861,13 +870,18 @@ export async function copyAmenitiesAndSpaceTypes(db: TDb, fromId: string, toId: 
 
 // ---- saved search presets --------------------------------------------------------------------
 
-export async function savePresets(db: TDb, userId: string, kind: string, presets: unknown[]) {
+export async function savePresets(
+  db: TDb,
+  userId: string,
+  kind: string,
+  presets: (typeof savedSearchFilters.$inferInsert)["presets"],
+) {
   await db
     .insert(savedSearchFilters)
-    .values({ userId, kind, presets: presets as never })
+    .values({ userId, kind, presets })
     .onConflictDoUpdate({
       target: [savedSearchFilters.userId, savedSearchFilters.kind],
-      set: { presets: presets as never, updatedDate: new Date() },
+      set: { presets, updatedDate: new Date() },
     });
 }
 

@@ -2,6 +2,7 @@
 // shares. Each kind's own fields live in its module's detail table, keyed by the profile id, with
 // columns named in TypeScript exactly as the API names the field, so the machinery can move a
 // kind's detail object in and out of its table without per-kind code.
+import type { TStaffRole, TTier } from "@hostfield/domain/reference";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -45,7 +46,7 @@ export const profiles = pgTable(
     status: text("status", { enum: ["pending", "approved"] })
       .notNull()
       .default("pending"),
-    tier: text("tier"),
+    tier: text("tier").$type<TTier>(),
     isActive: boolean("is_active").notNull().default(true),
     // Kept by the reaction writes in the same transaction, so lists sort and show counts cheaply.
     likeCount: integer("like_count").notNull().default(0),
@@ -105,7 +106,7 @@ export const profileMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["owner", "manager", "member"] }).notNull(),
-    staffRole: text("staff_role"),
+    staffRole: text("staff_role").$type<TStaffRole>(),
     ...audit,
   },
   (t) => [

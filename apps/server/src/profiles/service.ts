@@ -2,12 +2,18 @@
 // delete, members, reactions, media, boosts and partners, for every kind through its descriptor.
 import {
   isErrorCode,
+  type TMemberRole,
   type TProfileAbility,
   type TProfileListFilter,
   ZProfileAdminWritable,
   ZProfileWritable,
 } from "@hostfield/domain/contracts";
-import { findState, type TProfileKind } from "@hostfield/domain/reference";
+import {
+  findState,
+  type TProfileKind,
+  type TStaffRole,
+  type TTier,
+} from "@hostfield/domain/reference";
 import { todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -17,7 +23,13 @@ import { fileList } from "../platform/files/file-list";
 import type { TFileStore } from "../platform/files/store";
 import type { TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
-import { AppError, forbidden, notFound, unauthorized } from "../platform/http/errors";
+import {
+  AppError,
+  forbidden,
+  notFound,
+  unauthorized,
+  validationFailed,
+} from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities } from "./policy";
@@ -108,7 +120,7 @@ async function uniqueSlug(db: TDb, name: string): Promise<string> {
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-type TWritable = Partial<z.infer<typeof ZProfileWritable>> & { tier?: string | null };
+type TWritable = Partial<z.infer<typeof ZProfileWritable>> & { tier?: TTier | null };
 
 /** Profile columns from the API's shared fields; the address is geocoded when no point is given. */
 function profileColumns(ctx: TProfilesContext, input: TWritable): Partial<repo.TProfileInsert> {
@@ -128,7 +140,10 @@ function profileColumns(ctx: TProfilesContext, input: TWritable): Partial<repo.T
     "lng",
     "tier",
   ] as const;
-  for (const key of copy) if (input[key] !== undefined) columns[key] = input[key] as never;
+  for (const key of copy) {
+    const value = input[key];
+    if (value !== undefined) Object.assign(columns, { [key]: value });
+  }
   if (input.address !== undefined) {
     const a = input.address;
     const state = a ? findState(a.state) : undefined;
@@ -207,9 +222,7 @@ export async function createProfile(
   const detail = { ...d.detailDefaults, ...detailColumns(d, input) };
   const parsed = d.detail.schema.safeParse(detail);
   if (!parsed.success) {
-    throw new AppError("VALIDATION_FAILED", 400, `This ${d.label} is missing fields.`, {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
-    });
+    throw validationFailed(`This ${d.label} is missing fields.`, parsed.error.issues);
   }
   await vetDetail(ctx, d, parsed.data, principal);
   const id = await inTransaction(ctx, async (db) => {
@@ -294,16 +307,16 @@ export async function updateProfile(
   const sports = z.array(z.string().min(1).max(100)).max(50).safeParse(after.sports);
   for (const result of [shared, detail, sports]) {
     if (!result.success) {
-      throw new AppError("VALIDATION_FAILED", 400, "The change does not make a valid listing.", {
-        issues: result.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
-      });
+      throw validationFailed("The change does not make a valid listing.", result.error.issues);
     }
   }
   await vetDetail(ctx, d, detail.data as Record<string, unknown>, principal, before);
   const columns = profileColumns(ctx, shared.data as TWritable);
   delete (columns as Record<string, unknown>).sports;
   const detailChange = Object.fromEntries(
-    changed.filter((k) => k in d.detail.schema.shape).map((k) => [k, (detail.data as never)[k]]),
+    changed
+      .filter((k) => k in d.detail.schema.shape)
+      .map((k) => [k, (detail.data as Record<string, unknown>)[k]]),
   );
   await inTransaction(ctx, async (db) => {
     await repo.updateProfileRow(
@@ -421,7 +434,7 @@ export async function addMember(
     userId?: string;
     email?: string;
     role: "owner" | "manager" | "member";
-    staffRole?: string | null;
+    staffRole?: TStaffRole | null;
   },
 ) {
   if (input.role === "owner" && !granted.abilities.includes("members.writeOwners"))
@@ -454,7 +467,7 @@ export async function changeMember(
   granted: TProfileAccess,
   principal: TPrincipal,
   memberId: string,
-  change: { role?: "owner" | "manager" | "member"; staffRole?: string | null },
+  change: { role?: TMemberRole; staffRole?: TStaffRole | null },
 ) {
   return inTransaction(ctx, async (db) => {
     await repo.lockProfile(db, granted.profile.id);

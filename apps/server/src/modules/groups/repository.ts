@@ -4,6 +4,9 @@ import type { TDb } from "../../platform/db/database";
 import { users } from "../users/schema";
 import { groupFiles, groupMembers, groupMessages, groups, userThreads } from "./schema";
 
+/** What a group file is: a picture or a document. */
+export type TFileKind = (typeof groupFiles.kind.enumValues)[number];
+
 export type TGroupRow = typeof groups.$inferSelect;
 export type TMemberRow = typeof groupMembers.$inferSelect;
 export type TMessageRow = typeof groupMessages.$inferSelect;
@@ -321,26 +324,22 @@ export async function listFiles(
   return { rows: rows.map(withUploader), count: total!.n };
 }
 
-export async function findFile(db: TDb, groupId: string, kind: string, fileId: string) {
+export async function findFile(db: TDb, groupId: string, kind: TFileKind, fileId: string) {
   const [row] = await db
     .select(fileSelection)
     .from(groupFiles)
     .leftJoin(users, eq(users.id, groupFiles.uploadedBy))
     .where(
-      and(
-        eq(groupFiles.groupId, groupId),
-        eq(groupFiles.kind, kind as never),
-        eq(groupFiles.id, fileId),
-      ),
+      and(eq(groupFiles.groupId, groupId), eq(groupFiles.kind, kind), eq(groupFiles.id, fileId)),
     );
   return row && withUploader(row);
 }
 
-export async function filesInOrder(db: TDb, groupId: string, kind: string) {
+export async function filesInOrder(db: TDb, groupId: string, kind: TFileKind) {
   return db
     .select({ id: groupFiles.id, sortKey: groupFiles.sortKey })
     .from(groupFiles)
-    .where(and(eq(groupFiles.groupId, groupId), eq(groupFiles.kind, kind as never)))
+    .where(and(eq(groupFiles.groupId, groupId), eq(groupFiles.kind, kind)))
     .orderBy(asc(groupFiles.sortKey), asc(groupFiles.id));
 }
 

@@ -4,7 +4,7 @@
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
 // listed facilities of every listing in reach), the marketplace (events still to come, by name) and
 // the lead search by event or owner name. Rules live in matching.ts, policy.ts and the services.
-import type { TLeadStatus, TOwnerType } from "@hostfield/domain/reference";
+import type { TLeadStatus, TOwnerType, TTier } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -195,7 +195,7 @@ export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWi
 export type TCandidateQuery = {
   sports: readonly string[];
   /** Tiers that may receive leads at all. */
-  tiers: readonly string[];
+  tiers: readonly TTier[];
   point: { lat: number; lng: number } | null;
   radiusMiles: number | null;
   /** Present when a specific space type is needed: a space of it must exist. */

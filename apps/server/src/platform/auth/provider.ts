@@ -78,6 +78,8 @@ export function createProvider(options: {
         post_logout_redirect_uris: uris.postLogoutRedirectUris,
       },
     ],
+    // jose's JWK and oidc-provider's own JWK type describe the same JSON with different optional
+    // fields; the keys are ours, made by jose (signing-keys.ts).
     jwks: { keys: options.keys as never },
     extraParams: ["screen_hint"],
     cookies: { keys: [cookieKey] },

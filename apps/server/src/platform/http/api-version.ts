@@ -7,8 +7,12 @@ export function registerApiVersionCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     // Unmatched URLs (404, SPA fallback) and infrastructure routes opt out.
     if (!request.routeOptions.url || request.routeOptions.config.apiVersioned === false) return;
-    const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = query?.["api-version"];
+    // onRequest runs before validation: the query is still the parser's plain object.
+    const query: unknown = request.query;
+    const fromQuery =
+      typeof query === "object" && query !== null && "api-version" in query
+        ? query["api-version"]
+        : undefined;
     const header = request.headers["api-version"];
     const version =
       typeof fromQuery === "string" ? fromQuery : Array.isArray(header) ? header[0] : header;

@@ -30,5 +30,6 @@ export function applyJsonPatch<T extends object>(document: T, operations: unknow
       problem.index === undefined ? undefined : { index: problem.index },
     );
   }
+  // vetPatch checked every operation above; fast-json-patch types them as its own Operation union.
   return applyPatch(copy, operations as never, true, true, true).newDocument;
 }

@@ -1,5 +1,7 @@
 // Only this file holds the SQL of profile search: the filtered, boosted-first page of listings and
 // the facet counts over the same filter. The service turns the API filter into TSearchCriteria.
+
+import type { TTier } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -61,7 +63,7 @@ export type TSearchCriteria = {
     | undefined;
   types?: readonly string[] | undefined;
   stateNames?: readonly string[] | undefined;
-  tiers?: readonly string[] | undefined;
+  tiers?: readonly TTier[] | undefined;
   /** Only points in this box; `west > east` crosses the antimeridian. */
   bounds?: { south: number; west: number; north: number; east: number } | undefined;
   /** Kinds with dates (events): days that overlap this window (either end open), ends inclusive. */
