@@ -2,10 +2,17 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
+import { ZErrorReply } from "@hostfield/domain/contracts";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access, describeAccess } from "./access";
 import { registerAssetRoutes } from "./route-table";
+
+const ERROR_RESPONSE = {
+  description:
+    "Refused: `{error: {code, message, details?}}`. The code says why (VALIDATION_FAILED, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …); VALIDATION_FAILED's details list the issues.",
+  $ref: "#/components/schemas/ErrorReply",
+};
 
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -25,6 +32,7 @@ export async function registerOpenApi(
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        schemas: { ErrorReply: z.toJSONSchema(ZErrorReply) as Record<string, unknown> },
       },
     },
     transform: (input) => {
@@ -38,6 +46,9 @@ export async function registerOpenApi(
           .filter(Boolean)
           .join("\n\n");
         if (rule.kind !== "public") schema.security = [{ bearer: [] }];
+        // Every refusal has one shape, its code one of the domain's list (contracts/errors.ts).
+        const responses = (schema.response ?? {}) as Record<string, unknown>;
+        schema.response = { ...responses, "4XX": ERROR_RESPONSE };
       }
       return out;
     },
