@@ -24,14 +24,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { distanceMiles } from "../../platform/geo/distance";
 import type { TPlace } from "../../platform/geo/place";
-import {
-  generateDemoNetwork,
-  scaledCounts,
-  type TDemoNetwork,
-  type TGenerateInput,
-} from "./generate";
+import { generateDemoNetwork, scaledCounts } from "./generate";
 import { demoImageKeys } from "./images";
 import { parseSeedArgs } from "./index";
+import type { TDemoNetwork, TGenerateInput } from "./network";
 import { createPostalLocator, loadSeedCities, type TPostalLocator } from "./places";
 import { createRandom } from "./random";
 import { slugify } from "./text";

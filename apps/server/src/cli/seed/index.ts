@@ -6,18 +6,14 @@ import { hashPassword } from "../../modules/users/passwords";
 import type { TConfig } from "../../platform/config";
 import type { TDatabase } from "../../platform/db/database";
 import { createFileStore, type TFileStore } from "../../platform/files/store";
-import {
-  DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  generateDemoNetwork,
-  type TDemoNetwork,
-} from "./generate";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from "./accounts";
+import { generateDemoNetwork } from "./generate";
 import { demoImageKeys, ensureDemoImages } from "./images";
+import type { TDemoNetwork } from "./network";
 import { createPostalLocator, loadSeedCities } from "./places";
 import * as repo from "./repository";
 
-export { DEMO_PASSWORD, DEMO_USERS } from "./generate";
+export { DEMO_PASSWORD, DEMO_USERS } from "./accounts";
 
 export const DEFAULT_SEED = 1;
 export const MAX_SCALE = 50;

@@ -20,7 +20,8 @@ import {
   profileSports,
   profiles,
 } from "../../profiles/schema";
-import type { TDemoNetwork, TDemoUser } from "./generate";
+import type { TDemoUser } from "./accounts";
+import type { TDemoNetwork } from "./network";
 
 type TQueryable = Pick<pg.PoolClient, "query">;
 
