@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { SERVER_PATHS } from "../../packages/domain/src/reference/server-paths";
 import { precompress } from "./build/precompress";
 
 /** React Router's production build (its package does not export the folder by name). */
@@ -12,23 +13,7 @@ const ROUTER_PRODUCTION = path.join(
 
 // Every path the Node server answers; the dev server forwards them so the SPA talks to one origin.
 const API_TARGET = "http://localhost:3000";
-const PROXIED_PATHS = [
-  "/user-mgmt",
-  "/hotel-mgmt",
-  "/event-mgmt",
-  "/story-mgmt",
-  "/business-mgmt",
-  "/facility-mgmt",
-  "/assistant-mgmt",
-  "/destination-mgmt",
-  "/company-mgmt",
-  "/report-mgmt",
-  "/status.json",
-  "/api",
-  "/oidc",
-  "/media",
-  "/healthz",
-];
+const PROXIED_PATHS = SERVER_PATHS;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's first-view renderer (src/first-view.tsx) is one self-contained file: the server

@@ -47,7 +47,7 @@ export type TKindDescriptor = {
    * The kind's own fields (zod, from the definition) and the table that stores them. The schema is
    * typed without its fields: the machinery reads them by name, never by a kind's own type.
    */
-  detail: { schema: z.ZodObject<{}>; table: TDetailTable };
+  detail: { schema: z.ZodObject<Record<never, never>>; table: TDetailTable };
   /** The definition's rules across fields; a message when broken. */
   checkDetail: (detail: Record<string, unknown>) => string | null;
   /** Detail fields that name another listing, and the kinds it must be. */

@@ -12,6 +12,7 @@ export * from "./options";
 export * from "./organizations";
 export * from "./places";
 export * from "./profiles";
+export * from "./server-paths";
 export * from "./space-types";
 export * from "./sports";
 export * from "./states";

@@ -1,6 +1,6 @@
 // The business's own fields.
 import { sql } from "drizzle-orm";
-import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
 import { profileRef } from "../../profiles/schema";
 
 export const businessDetails = pgTable("business_details", {

@@ -1,6 +1,6 @@
 // The destination's own fields.
 import { sql } from "drizzle-orm";
-import { boolean, date, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, date, pgTable, text } from "drizzle-orm/pg-core";
 import { profileRef } from "../../profiles/schema";
 
 export const destinationDetails = pgTable("destination_details", {

@@ -9,7 +9,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,

@@ -1,5 +1,5 @@
 // The hotel's own fields.
-import { integer, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { profileRef } from "../../profiles/schema";
 
 export const hotelDetails = pgTable(

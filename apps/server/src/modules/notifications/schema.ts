@@ -1,6 +1,6 @@
 // Tables of the notifications module: a user's notifications.
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdDate } from "../../platform/db/columns";
 import { userThreads } from "../groups/schema";
 import { userRef } from "../users/schema";

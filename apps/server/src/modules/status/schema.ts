@@ -1,6 +1,6 @@
 // Tables of the status module: the site-wide settings row read by GET /status.json.
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const siteSettings = pgTable(
   "site_settings",

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document, generated from every route's zod schemas and access rule.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
 import { ZErrorReply } from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access, describeAccess } from "./access";

@@ -1,5 +1,5 @@
 // Tables of platform/mail: every message sent, readable by admins in the embedded default.
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@hostfield/domain/contracts";
+import { SERVER_PATHS } from "@hostfield/domain/reference";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../http/errors";
 import { registerAssetRoutes } from "../http/route-table";
@@ -15,28 +16,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Paths that belong to the API and infrastructure; they never fall back to the SPA. */
-const SERVER_PREFIXES = [
-  "/user-mgmt/",
-  "/hotel-mgmt/",
-  "/event-mgmt/",
-  "/story-mgmt/",
-  "/business-mgmt/",
-  "/facility-mgmt/",
-  "/assistant-mgmt/",
-  "/destination-mgmt/",
-  "/company-mgmt/",
-  "/report-mgmt/",
-  "/api/",
-  "/oidc/",
-  "/media/",
-  "/status.json",
-  "/healthz",
-  "/readyz",
-];
-
 export function isServerPath(url: string): boolean {
-  return SERVER_PREFIXES.some(
-    (prefix) => url === prefix.replace(/\/$/, "") || url.startsWith(prefix),
+  return SERVER_PATHS.some(
+    (prefix) => url === prefix || url.startsWith(prefix.includes(".") ? prefix : `${prefix}/`),
   );
 }
 
