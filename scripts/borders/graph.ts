@@ -68,14 +68,12 @@ export function importsOf(file: string, text: string): TImport[] {
   for (const m of text.matchAll(STATIC)) {
     const clause = m[3] ?? "";
     const names = clause.match(/^\{([\s\S]*)\}$/)?.[1];
-    const allTypes =
-      names !== undefined &&
-      names
-        .split(",")
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .every((n) => n.startsWith("type "));
-    add(m[4]!, Boolean(m[2]) || allTypes, false, m.index);
+    const allTypes = names
+      ?.split(",")
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .every((n) => n.startsWith("type "));
+    add(m[4]!, Boolean(m[2]) || allTypes === true, false, m.index);
   }
   for (const m of text.matchAll(SIDE_EFFECT)) add(m[1]!, false, false, m.index);
   for (const m of text.matchAll(DYNAMIC)) add(m[1]!, false, true, m.index);
