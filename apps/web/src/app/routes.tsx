@@ -3,7 +3,7 @@ import { PROFILE_KINDS } from "@hostfield/domain/reference";
 import { PROFILE_BASE_PATHS } from "@hostfield/domain/rules";
 import type { RouteObject } from "react-router";
 import { MARKETPLACE_SECTIONS } from "../features/marketplace/marketplace-sections";
-import { PageLoading } from "./layouts/page-loading";
+import { PageLoading } from "../ui/page-loading";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./layouts/route-error";
 

@@ -11,7 +11,7 @@ import {
   MARKETPLACE_SECTIONS,
   type TMarketplaceSection,
 } from "../../features/marketplace/marketplace-sections";
-import { LazyMenu } from "./lazy-overlays";
+import { LazyMenu } from "../../ui/lazy-overlays";
 import { isPathActive } from "./nav-items";
 import { useMenu } from "./use-menu";
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { setAccessTokenGetter, setUnauthorizedHandler } from "../../lib/api";
 import { SIGN_IN_UNAVAILABLE } from "../../lib/auth";
+import { readMaintenanceMode } from "../../lib/maintenance-mode";
 import {
   buildProfile,
   buildSignedInAuth,
@@ -9,7 +10,6 @@ import {
   buildUser,
 } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
-import { readMaintenanceMode } from "./use-maintenance-mode";
 
 function topBar() {
   return within(screen.getByRole("navigation", { name: "Main" }));

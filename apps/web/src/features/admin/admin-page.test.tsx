@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MAINTENANCE_ALERT_LABEL } from "../../app/shell/maintenance-chip";
+import { MAINTENANCE_ALERT_LABEL } from "../../lib/maintenance-mode";
 import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";

@@ -11,10 +11,10 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
 import { removeCachedItem } from "../../lib/offset-pages";
+import { NoticePanel } from "../../ui/notice-panel";
 import { ListingGroups } from "../account/listing-groups";
 import {
   approveListing,

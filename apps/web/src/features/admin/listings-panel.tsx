@@ -24,10 +24,10 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { LoadMoreFooter, QueryStates } from "../../app/layouts/query-states";
 import { apiErrorMessage } from "../../lib/api";
 import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
+import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import { ListingStatusChip, useListingPages } from "../account/listing-groups";
 import {
   changeListing,

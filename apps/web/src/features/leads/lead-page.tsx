@@ -26,13 +26,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
 import {
   formatMiles,
   formatPrice,

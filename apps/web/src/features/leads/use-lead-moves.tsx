@@ -5,8 +5,8 @@ import type { TLeadStatus } from "@hostfield/domain/reference";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
-import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { apiErrorMessage } from "../../lib/api";
+import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import {
   fileMessageBody,
   fileSegmentOf,

@@ -12,9 +12,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NoticePanel } from "../../app/layouts/notice-panel";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { fetchMapConfig, NO_MAP_TILES } from "../../lib/auth/client-config";
+import { NoticePanel } from "../../ui/notice-panel";
 import { profilePath } from "../marketplace/card-display";
 import type { TMarketplaceKind } from "../marketplace/marketplace-kinds";
 import {

@@ -32,14 +32,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { ReasonDialog } from "../../app/confirm/reason-dialog";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
-import { useSmallScreen } from "../../app/shell/use-small-screen";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { ReasonDialog } from "../../ui/confirm/reason-dialog";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import { leadConversationPath } from "../leads/lead-paths";
 import {
   AWARD_LOSER_STATUSES,

@@ -3,7 +3,7 @@
 
 import { numberCodec } from "@hostfield/domain/rules";
 import Pagination from "@mui/material/Pagination";
-import { useQueryParam } from "../../lib/query-params";
+import { useQueryParam } from "../lib/query-params";
 
 /** The page the URL asks for (1 when it asks for nothing sensible) and its offset range. */
 export function useUrlPage(pageSize: number) {

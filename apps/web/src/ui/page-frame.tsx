@@ -4,7 +4,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../document-title";
+import { useDocumentTitle } from "./document-title";
 
 export function PageFrame({
   title,

@@ -2,7 +2,7 @@ import { initials } from "@hostfield/domain/rules";
 import Avatar from "@mui/material/Avatar";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import { useIsOnline } from "../../lib/presence/presence";
+import { useIsOnline } from "../lib/presence/presence";
 import { visuallyHidden } from "./visually-hidden";
 
 /**

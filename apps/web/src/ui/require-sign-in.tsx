@@ -7,9 +7,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { isSignedInWithProfile, useAuth } from "../../lib/auth";
-import { HOME_PATH } from "../shell/nav-items";
-import { returnPathAfterSignIn } from "../shell/sign-in-actions";
+import { isSignedInWithProfile, useAuth } from "../lib/auth";
+import { HOME_PATH } from "../lib/paths";
+import { returnPathAfterSignIn } from "../lib/sign-in-return";
 import { NoticePanel } from "./notice-panel";
 
 export function RequireSignIn({

@@ -9,7 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../../lib/api";
+import { apiErrorMessage } from "../lib/api";
 import { NoticePanel } from "./notice-panel";
 
 export const RETRY_HINT = "Check your connection and try again.";

@@ -1,10 +1,13 @@
 // Spec §7: the status document is read only for signed-in users; it drives the maintenance chip.
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../lib/api";
-import { isSignedInWithProfile, useAuth } from "../../lib/auth";
-import { isRecord } from "../../lib/is-record";
+import { apiFetch } from "./api";
+import { isSignedInWithProfile, useAuth } from "./auth";
+import { isRecord } from "./is-record";
 
 export const STATUS_QUERY_KEY = ["status"] as const;
+
+/** The name of the chip (and its icon button) the shell shows while maintenance mode is on. */
+export const MAINTENANCE_ALERT_LABEL = "Maintenance Alert";
 
 /** Accepts the bare document and the `{data}` envelope; anything else (an array, say) says no. */
 export function readMaintenanceMode(json: unknown): boolean {
