@@ -20,6 +20,7 @@ import { useSnackbar } from "notistack";
 import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
+import { RFP_MARKETPLACE_PATH } from "../../lib/paths";
 import { useQueryParam } from "../../lib/query-params";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -27,10 +28,8 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { visuallyHidden } from "../../ui/visually-hidden";
-import { plural } from "../requests/request-format";
 import { LEAD_DRAG_TYPE, LeadCard } from "./lead-card";
 import { AssignDialog } from "./lead-dialogs";
-import { RFP_MARKETPLACE_PATH } from "./lead-paths";
 import {
   BOARD_STATUSES,
   isBulkSelectable,
@@ -48,6 +47,7 @@ import {
   patchLead,
   type TRecipient,
 } from "./leads-api";
+import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import { useBoard, useLeadRights, useMyRecipients, useStaff } from "./use-leads";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
-import type { TMapArea } from "../map/map-area";
+import type { TMapArea } from "./map/map-area";
 import type { TMarketplaceProfile } from "./marketplace-api";
 import {
   buildSearchProfile,

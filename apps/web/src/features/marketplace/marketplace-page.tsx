@@ -28,7 +28,7 @@ import { ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
 
 // The map and Leaflet load only when the map view opens.
-const MarketplaceMap = lazy(() => import("../map/marketplace-map"));
+const MarketplaceMap = lazy(() => import("./map/marketplace-map"));
 
 /** What every marketplace's empty state says (its title is "No {things} match your search"). */
 export const EMPTY_MARKETPLACE_TEXT = "match your search";

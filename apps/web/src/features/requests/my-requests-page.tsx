@@ -27,13 +27,14 @@ import {
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
+import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
+import { NEW_REQUEST_PATH } from "../../lib/paths";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import { LEAD_STATUS_COLORS } from "../leads/lead-status-chip";
-import { UrgencyChip } from "../leads/urgency-chip";
 import {
   leadCountList,
   leadTotal,
@@ -41,8 +42,8 @@ import {
   spaceSummary,
   sportsLine,
   whereSummary,
-} from "./request-format";
-import { eventRequestPath, NEW_REQUEST_PATH, proposalsPath } from "./request-paths";
+} from "../leads/request-format";
+import { UrgencyChip } from "../leads/urgency-chip";
 import {
   listMyEvents,
   listRequirements,

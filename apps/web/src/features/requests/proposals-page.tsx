@@ -33,6 +33,8 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { eventRequestPath } from "../../lib/event-paths";
+import { leadConversationPath } from "../../lib/paths";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -40,7 +42,6 @@ import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import { useSmallScreen } from "../../ui/use-small-screen";
-import { leadConversationPath } from "../leads/lead-paths";
 import {
   AWARD_LOSER_STATUSES,
   canDecide,
@@ -51,11 +52,16 @@ import {
 } from "../leads/lead-rules";
 import { LeadStatusChip } from "../leads/lead-status-chip";
 import { patchLead } from "../leads/leads-api";
+import {
+  forComparison,
+  formatMiles,
+  formatPrice,
+  plural,
+  respondedIn,
+} from "../leads/request-format";
 import { isListingId } from "../profiles/use-profiles";
 import { LeadHistoryDialog } from "./lead-history-dialog";
-import { forComparison, formatMiles, formatPrice, plural, respondedIn } from "./request-format";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
-import { eventRequestPath } from "./request-paths";
 import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
 
 export const PROPOSALS_TITLE = "Compare proposals";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildBid, buildRequirement, counts } from "./fake-requests-server";
+import { buildBid, buildRequirement, counts } from "../requests/fake-requests-server";
 import {
   forComparison,
   formatDuration,

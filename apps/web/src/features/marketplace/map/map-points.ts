@@ -5,14 +5,10 @@ import type { TMapProfile, TProfileSearchFilter } from "@hostfield/domain/contra
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import type { TParser } from "../../lib/api";
-import { fullAddress } from "../marketplace/card-display";
-import {
-  marketplaceKeys,
-  marketplaceProfileParser,
-  searchProfiles,
-} from "../marketplace/marketplace-api";
-import type { TMarketplaceKind } from "../marketplace/marketplace-kinds";
+import type { TParser } from "../../../lib/api";
+import { fullAddress } from "../card-display";
+import { marketplaceKeys, marketplaceProfileParser, searchProfiles } from "../marketplace-api";
+import type { TMarketplaceKind } from "../marketplace-kinds";
 import type { TMapArea } from "./map-area";
 
 export type TMapPoint = TMapProfile & { kind: TProfileKind };

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { mediaUrl } from "../marketplace/media-url";
+import { mediaUrl } from "../media-url";
 import { infoWindowImageSize, infoWindowLink } from "./info-window";
 import type { TMapPoint } from "./map-points";
 

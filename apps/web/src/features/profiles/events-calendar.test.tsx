@@ -4,15 +4,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
+import { buildEvent, createFakeRequestsServer, uuid } from "../requests/fake-requests-server";
+import { CALENDAR_TITLE } from "./events-calendar";
 import {
   buildListing,
   createFakeProfilesServer,
   EVENT_ID,
   ORGANIZATION_ID,
   OWNER_ABILITIES,
-} from "../profiles/fake-profiles-server";
-import { CALENDAR_TITLE } from "./events-calendar";
-import { buildEvent, createFakeRequestsServer, uuid } from "./fake-requests-server";
+} from "./fake-profiles-server";
 
 const CALENDAR = `/event-mgmt/api/organizations/${ORGANIZATION_ID}/events/calendar`;
 

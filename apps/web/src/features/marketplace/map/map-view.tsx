@@ -7,7 +7,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { TMapClientConfig } from "../../lib/auth/client-config";
+import type { TMapClientConfig } from "../../../lib/auth/client-config";
 import {
   createClusterIndex,
   expansionZoom,

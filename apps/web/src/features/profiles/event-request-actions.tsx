@@ -8,14 +8,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { buildApiUrl } from "../../lib/api";
-import { ProfileSection } from "../profiles/profile-section";
-import { eventRequestPath, proposalsPath } from "./request-paths";
+import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
+import { ProfileSection } from "./profile-section";
 
 export const ADD_TO_CALENDAR = "Add to calendar";
 
 /**
  * `GET /events/{id}/ical` as a plain link (with api-version, as every call carries): a download
- * sends no token, so it serves events anyone may read. Kept here, not in requests-api, so the
+ * sends no token, so it serves events anyone may read. Kept here, not in an api module, so the
  * profile page does not load the request calls.
  */
 export function icalUrl(eventId: string): string {

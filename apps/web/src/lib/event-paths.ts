@@ -1,9 +1,6 @@
-// The pages of requests for proposals, for the route table, the Me menu and links between pages.
-// Light on imports so the shell can name these paths without pulling the feature in.
+// The pages under an event's own path (`/events/{id}/…`), for the event's page, the organizer's
+// request pages and the links between them. Not in paths.ts: that module loads with the shell.
 import { profileLink } from "@hostfield/domain/rules";
-
-export const MY_REQUESTS_PATH = "/requests";
-export const NEW_REQUEST_PATH = "/requests/new";
 
 /** Request proposals for an event I organize: `/events/{id}/request`. */
 export function eventRequestPath(eventId: string): string {

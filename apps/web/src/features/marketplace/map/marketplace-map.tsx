@@ -12,11 +12,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiErrorMessage } from "../../lib/api";
-import { fetchMapConfig, NO_MAP_TILES } from "../../lib/auth/client-config";
-import { NoticePanel } from "../../ui/notice-panel";
-import { profilePath } from "../marketplace/card-display";
-import type { TMarketplaceKind } from "../marketplace/marketplace-kinds";
+import { ApiError, apiErrorMessage } from "../../../lib/api";
+import { fetchMapConfig, NO_MAP_TILES } from "../../../lib/auth/client-config";
+import { NoticePanel } from "../../../ui/notice-panel";
+import { profilePath } from "../card-display";
+import type { TMarketplaceKind } from "../marketplace-kinds";
 import {
   areaOf,
   holds,

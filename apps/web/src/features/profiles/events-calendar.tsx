@@ -19,7 +19,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useQueryParam } from "../../lib/query-params";
-import { ProfileSection } from "../profiles/profile-section";
+import { calendarKey, listOrganizationCalendar, type TEventListing } from "./events-api";
 import {
   currentMonth,
   eventsByDay,
@@ -34,7 +34,7 @@ import {
   type TMonth,
   WEEKDAYS,
 } from "./month-grid";
-import { listOrganizationCalendar, requestKeys, type TEventListing } from "./requests-api";
+import { ProfileSection } from "./profile-section";
 
 export const CALENDAR_TITLE = "Events calendar";
 
@@ -179,7 +179,7 @@ export function EventsCalendar({ organizationId }: { organizationId: string }) {
   const month = monthOf(shown);
   const range = { startDate: firstDay(month), endDate: lastDay(month) };
   const calendar = useQuery({
-    queryKey: requestKeys.calendar(organizationId, range.startDate, range.endDate),
+    queryKey: calendarKey(organizationId, range.startDate, range.endDate),
     queryFn: ({ signal }) => listOrganizationCalendar(organizationId, range, signal),
     placeholderData: keepPreviousData,
     // Walking back and forth between months does not ask again for a minute.
