@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace/marketplace-page";
+import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace";
 import { SIGN_IN_UNAVAILABLE } from "../lib/auth";
 import { stubApi } from "../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../test/factories";

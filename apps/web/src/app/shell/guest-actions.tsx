@@ -11,7 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useLocation } from "react-router";
-import { FIND_EVENT_HOST_PATH } from "../../features/marketplace/marketplace-sections";
+import { FIND_EVENT_HOST_PATH } from "../../features/marketplace";
 import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { LazyMenu } from "../../ui/lazy-overlays";

@@ -7,10 +7,7 @@ import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import {
-  MARKETPLACE_SECTIONS,
-  type TMarketplaceSection,
-} from "../../features/marketplace/marketplace-sections";
+import { MARKETPLACE_SECTIONS, type TMarketplaceSection } from "../../features/marketplace";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { isPathActive } from "./nav-items";
 import { useMenu } from "./use-menu";

@@ -4,7 +4,7 @@ import { MAINTENANCE_ALERT_LABEL } from "../../lib/maintenance-mode";
 import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
-import { LISTING_KINDS } from "../account/listing-kinds";
+import { LISTING_KINDS } from "../account";
 import { buildListing, listingLists } from "../account/listing-test-data";
 import { buildAdminAuth } from "./admin-test-data";
 import { APPROVALS_EMPTY, approvedMessage } from "./approvals-panel";

@@ -15,16 +15,16 @@ import { apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
 import { removeCachedItem } from "../../lib/offset-pages";
 import { NoticePanel } from "../../ui/notice-panel";
-import { ListingGroups } from "../account/listing-groups";
 import {
   approveListing,
+  ListingGroups,
   listingPagePath,
   listingPlace,
   listListings,
   type TListing,
   type TListingKind,
   type TListingLoader,
-} from "../account/listing-kinds";
+} from "../account";
 import { adminKeys } from "./admin-api";
 
 export const APPROVALS_EMPTY = "Nothing waiting for review";

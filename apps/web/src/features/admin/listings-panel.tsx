@@ -28,19 +28,20 @@ import { apiErrorMessage } from "../../lib/api";
 import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
 import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
-import { ListingStatusChip, useListingPages } from "../account/listing-groups";
 import {
   changeListing,
   getListingKind,
   LISTING_KINDS,
   LISTING_STATUS_LABELS,
+  ListingStatusChip,
   listingPagePath,
   listListings,
   type TListing,
   type TListingChange,
   type TListingFilter,
   type TListingKind,
-} from "../account/listing-kinds";
+  useListingPages,
+} from "../account";
 import { adminKeys } from "./admin-api";
 
 const STATUS_FILTERS = ["all", ...PROFILE_STATUSES] as const;

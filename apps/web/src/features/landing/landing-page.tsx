@@ -24,7 +24,7 @@ import {
   FIND_EVENT_HOST_PATH,
   MARKETPLACE_SECTIONS,
   type TMarketplaceSection,
-} from "../marketplace/marketplace-sections";
+} from "../marketplace";
 
 const AUDIENCES: { title: string; icon: ReactNode; points: string[] }[] = [
   {

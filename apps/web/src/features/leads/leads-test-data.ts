@@ -22,7 +22,7 @@ import {
 } from "@hostfield/domain/rules";
 import type { TApiCall } from "../../test/api-stub";
 import { buildUser } from "../../test/factories";
-import type { TListing } from "../account/listing-kinds";
+import type { TListing } from "../account";
 import { AWARD_LOSER_STATUSES, DEFAULT_AWARD_REASON } from "./lead-rules";
 
 /** A valid (version 4) uuid made from a number, so tests can name their records. */

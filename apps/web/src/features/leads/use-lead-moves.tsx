@@ -7,12 +7,7 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
-import {
-  fileMessageBody,
-  fileSegmentOf,
-  postMessage,
-  uploadGroupFile,
-} from "../messaging/messaging-api";
+import { fileMessageBody, fileSegmentOf, postMessage, uploadGroupFile } from "../messaging";
 import { ProposalDialog } from "./lead-dialogs";
 import { moveKind, movePatch, PASS_REASON_PROPS, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";

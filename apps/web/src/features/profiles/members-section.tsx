@@ -24,7 +24,7 @@ import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useConfirm } from "../../ui/confirm";
 import { UserAvatar } from "../../ui/user-avatar";
-import { openDirectConversation, threadKeys } from "../messaging/messaging-api";
+import { openDirectConversation, threadKeys } from "../messaging";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import {

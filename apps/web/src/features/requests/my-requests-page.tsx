@@ -34,16 +34,16 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
-import { LEAD_STATUS_COLORS } from "../leads/lead-status-chip";
 import {
+  LEAD_STATUS_COLORS,
   leadCountList,
   leadTotal,
   plural,
   spaceSummary,
   sportsLine,
+  UrgencyChip,
   whereSummary,
-} from "../leads/request-format";
-import { UrgencyChip } from "../leads/urgency-chip";
+} from "../leads";
 import {
   listMyEvents,
   listRequirements,

@@ -10,7 +10,7 @@ import { useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
-import { isListingId, useAbilities } from "../profiles/use-profiles";
+import { isListingId, useAbilities } from "../profiles";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { RequestWizard } from "./request-wizard";
 import { getEvent, requestKeys } from "./requests-api";

@@ -46,20 +46,18 @@ import {
   AWARD_LOSER_STATUSES,
   canDecide,
   DEFAULT_AWARD_REASON,
-  leadReasonCheck,
-  movePatch,
-  showsStatusReason,
-} from "../leads/lead-rules";
-import { LeadStatusChip } from "../leads/lead-status-chip";
-import { patchLead } from "../leads/leads-api";
-import {
   forComparison,
   formatMiles,
   formatPrice,
+  LeadStatusChip,
+  leadReasonCheck,
+  movePatch,
+  patchLead,
   plural,
   respondedIn,
-} from "../leads/request-format";
-import { isListingId } from "../profiles/use-profiles";
+  showsStatusReason,
+} from "../leads";
+import { isListingId } from "../profiles";
 import { LeadHistoryDialog } from "./lead-history-dialog";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";

@@ -28,16 +28,9 @@ import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { proposalsPath } from "../../lib/event-paths";
 import { MY_REQUESTS_PATH } from "../../lib/paths";
-import {
-  leadTotal,
-  plural,
-  spaceSummary,
-  sportsLine,
-  urgencyLevel,
-  whereSummary,
-} from "../leads/request-format";
-import { FieldGrid } from "../profiles/profile-edit-form";
-import type { TFormValue } from "../profiles/profile-fields";
+import { leadTotal, plural, spaceSummary, sportsLine, urgencyLevel, whereSummary } from "../leads";
+import type { TFormValue } from "../profiles";
+import { FieldGrid } from "../profiles";
 import {
   ADDRESS_SPEC,
   DIST_SPEC,

@@ -18,7 +18,7 @@ import {
 import type { TOwnerType } from "@hostfield/domain/reference";
 import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
-import { type TEventListing, ZEventListing } from "../profiles/events-api";
+import { type TEventListing, ZEventListing } from "../profiles";
 
 export type { TEventListing };
 

@@ -18,7 +18,7 @@ import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { UserAvatar } from "../../ui/user-avatar";
-import { openDirectConversation, threadKeys } from "../messaging/messaging-api";
+import { openDirectConversation, threadKeys } from "../messaging";
 import { getPublicUser, publicUserKeys } from "./users-api";
 
 export const MEMBER_NOT_FOUND = "This member was not found";
