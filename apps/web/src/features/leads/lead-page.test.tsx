@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
-import { buildGroupFile, stubUploads } from "../messaging/fake-messaging-server";
+import { stubUploads } from "../../test/upload-stub";
+import { buildGroupFile } from "../messaging/testing";
 import { LEAD_NOT_FOUND } from "./lead-page";
 import {
   buildLead,

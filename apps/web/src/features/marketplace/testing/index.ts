@@ -1,0 +1,2 @@
+// The marketplaces' test helpers, for their own tests and the shell's.
+export * from "./handlers";

@@ -1,0 +1,194 @@
+// The API the web tests talk to: one MSW server (started in setup.ts) that answers with the
+// handlers a test gives it (`server.use(…)`, most from a feature's testing/handlers.ts) and
+// records every request (`sent`). A request no handler answers fails as a network error in the
+// app, and fails the test after it (setup.ts).
+import {
+  type TErrorCode,
+  ZErrorReply,
+  zDataEnvelope,
+  zListEnvelope,
+} from "@hostfield/domain/contracts";
+import { HttpResponse, http, type JsonBodyType } from "msw";
+import { setupServer } from "msw/node";
+import type { z } from "zod";
+import {
+  CLIENT_CONFIG_PATH,
+  type TMapClientConfig,
+  type TOidcClientConfig,
+} from "../lib/auth/client-config";
+
+/**
+ * What the shell asks for on every page, answered the same in every test unless the test says
+ * otherwise with `server.use`: the status document (no maintenance); the client configuration,
+ * which fails like a lost network (sign-in is unavailable: tests sign in with a test auth value,
+ * or serve `clientConfigHandler()`); and who is online, which fails the same way (avatars show
+ * no dot).
+ */
+export const shellHandlers = [
+  http.get("/status.json", () => HttpResponse.json({})),
+  http.get("/api/client-config", () => HttpResponse.error()),
+  http.get("/user-mgmt/api/users/presence", () => HttpResponse.error()),
+];
+
+export const server = setupServer(...shellHandlers);
+
+// ---- the client configuration ----
+
+export const TEST_OIDC_CONFIG = {
+  authority: "http://localhost:3000/oidc",
+  clientId: "hostfield-web",
+  scope: "openid profile email offline_access",
+  audience: "http://localhost:3000/api",
+} as const satisfies TOidcClientConfig;
+
+/**
+ * The client configuration: the test provider, and map tiles when given. The domain has no
+ * contract for it (the web checks it by hand, lib/auth/client-config.ts); the types stand in.
+ */
+export function clientConfigHandler(map?: TMapClientConfig | null) {
+  return http.get(CLIENT_CONFIG_PATH, () =>
+    HttpResponse.json({ data: { oidc: TEST_OIDC_CONFIG, ...(map ? { map } : {}) } }),
+  );
+}
+
+// ---- what the app sent ----
+
+export type TSentRequest = {
+  method: string;
+  url: URL;
+  /** The path without the query, e.g. /user-mgmt/api/users/my. */
+  path: string;
+  /** Lower-case names, as fetch keeps them. */
+  headers: Record<string, string>;
+  /** The JSON body (its text when it is not JSON); undefined without one. */
+  body: unknown;
+};
+
+type TEntry = TSentRequest & { ready: boolean };
+const entries: TEntry[] = [];
+
+function parseBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+server.events.on("request:start", ({ request }) => {
+  const url = new URL(request.url);
+  const entry: TEntry = {
+    method: request.method,
+    url,
+    path: url.pathname,
+    headers: Object.fromEntries(request.headers),
+    body: undefined,
+    // In the order sent; one with a body counts once its body is read, which is before any
+    // handler answers it.
+    ready: request.body === null,
+  };
+  entries.push(entry);
+  if (!entry.ready) {
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = parseBody(text);
+        entry.ready = true;
+      });
+  }
+});
+
+const recorded = (): TSentRequest[] => entries.filter((entry) => entry.ready);
+
+/** The requests the app sent in this test, oldest first. */
+export const sent = {
+  all: recorded,
+  /** Requests to one path (any method unless given). */
+  to: (path: string, method?: string) =>
+    recorded().filter((call) => call.path === path && (!method || call.method === method)),
+  /** The bodies sent to one path with one method. */
+  bodies: (path: string, method: string) => sent.to(path, method).map((call) => call.body),
+  clear: () => {
+    entries.length = 0;
+  },
+};
+
+// ---- what no handler answered ----
+
+const unhandled: string[] = [];
+
+export function onUnhandledRequest(request: Request, print: { error(): void }): void {
+  unhandled.push(`${request.method} ${request.url}`);
+  print.error();
+}
+
+/** The requests no handler answered since the last call. */
+export function takeUnhandled(): string[] {
+  return unhandled.splice(0);
+}
+
+// ---- replies, checked against the domain contracts ----
+
+/**
+ * `{data}`, the fixture checked against the contract's schema first: a fixture the contract no
+ * longer allows fails the test here rather than somewhere in the page. The fixture goes out as
+ * it is (the check strips nothing).
+ */
+export function dataReply<S extends z.ZodType>(
+  schema: S,
+  data: z.input<S>,
+  init?: ResponseInit,
+): HttpResponse<JsonBodyType> {
+  zDataEnvelope(schema).parse({ data });
+  return HttpResponse.json({ data } as JsonBodyType, init);
+}
+
+/** `{data: [...], _meta: {stats: {count}}}`, each item checked against the contract. */
+export function listReply<S extends z.ZodType>(
+  schema: S,
+  items: readonly z.input<S>[],
+  count = items.length,
+): HttpResponse<JsonBodyType> {
+  const body = { data: items, _meta: { stats: { count } } };
+  zListEnvelope(schema).parse(body);
+  return HttpResponse.json(body as JsonBodyType);
+}
+
+/** The page of `items` the request's offset and take ask for (20 unless told), and the count. */
+export function pageReply<S extends z.ZodType>(
+  schema: S,
+  items: readonly z.input<S>[],
+  request: Request,
+): HttpResponse<JsonBodyType> {
+  const query = new URL(request.url).searchParams;
+  const offset = Number(query.get("offset") ?? 0);
+  const take = Number(query.get("take") ?? 20);
+  return listReply(schema, items.slice(offset, offset + take), items.length);
+}
+
+/**
+ * What a DELETE answers: `{data: {id, deleted: true}}`. The domain has no contract for this reply
+ * (the server builds it in place), hence the local shape.
+ */
+export function deletedReply(id: string): HttpResponse<JsonBodyType> {
+  return HttpResponse.json({ data: { id, deleted: true } });
+}
+
+/** An error reply as the API sends it. */
+export function errorReply(
+  status: number,
+  code: TErrorCode,
+  message: string,
+  details?: unknown,
+): HttpResponse<JsonBodyType> {
+  const body = ZErrorReply.parse({ error: { code, message, details } });
+  return HttpResponse.json(body as JsonBodyType, { status });
+}
+
+/** The `{data}` of a request's JSON body. */
+export async function dataOf<T = Record<string, unknown>>(request: Request): Promise<T> {
+  const body = (await request.clone().json()) as { data?: T };
+  return body.data as T;
+}
