@@ -187,6 +187,25 @@ export function errorReply(
   return HttpResponse.json(body as JsonBodyType, { status });
 }
 
+type TPatchOp = { op: string; path: string; value?: unknown };
+
+/**
+ * A copy of `document` with JSON Patch add, replace and remove operations applied (what the app's
+ * computePatch sends): the protocol only, for handlers that answer with the patched record.
+ */
+export function patched<T extends object>(document: T, ops: readonly TPatchOp[]): T {
+  const copy = structuredClone(document) as Record<string, unknown>;
+  for (const op of ops) {
+    const keys = op.path.split("/").slice(1);
+    const last = keys.pop() ?? "";
+    let target = copy;
+    for (const key of keys) target = target[key] as Record<string, unknown>;
+    if (op.op === "remove") delete target[last];
+    else target[last] = op.value;
+  }
+  return copy as T;
+}
+
 /** The `{data}` of a request's JSON body. */
 export async function dataOf<T = Record<string, unknown>>(request: Request): Promise<T> {
   const body = (await request.clone().json()) as { data?: T };

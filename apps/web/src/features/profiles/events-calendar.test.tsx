@@ -1,57 +1,49 @@
 // The organization page's events calendar and the event page's calendar and request links, on the
-// real profile page (a fake listing API behind a fake of the calls this feature adds).
+// real profile page.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { sent } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { buildEvent, createFakeRequestsServer, uuid } from "../requests/fake-requests-server";
+import type { TEventListing } from "./events-api";
 import { CALENDAR_TITLE } from "./events-calendar";
 import {
+  addListing,
   buildListing,
-  createFakeProfilesServer,
   EVENT_ID,
   ORGANIZATION_ID,
   OWNER_ABILITIES,
-} from "./fake-profiles-server";
+  serveProfiles,
+  uuid,
+} from "./testing";
 
 const CALENDAR = `/event-mgmt/api/organizations/${ORGANIZATION_ID}/events/calendar`;
 
-function servers() {
-  const profiles = createFakeProfilesServer();
-  const requests = createFakeRequestsServer({
-    fallback: (call) =>
-      profiles.fetchMock(call.url.toString(), {
-        method: call.method,
-        headers: call.headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      }),
-  });
-  return { profiles, requests };
-}
+const event = (overrides: Partial<TEventListing>) =>
+  buildListing("event", { slug: "an-event", ...overrides }) as TEventListing;
 
 function organizationServers() {
-  const { profiles, requests } = servers();
-  profiles.add(buildListing("organization", { id: ORGANIZATION_ID, name: "Bluegrass Hoops" }));
-  requests.state.calendar.set(ORGANIZATION_ID, [
-    buildEvent({
-      id: uuid(50),
+  const world = serveProfiles();
+  addListing(world, buildListing("organization", { id: ORGANIZATION_ID, name: "Bluegrass Hoops" }));
+  world.calendar.set(ORGANIZATION_ID, [
+    event({
+      id: uuid(0x50),
       name: "Spring Classic",
       startDate: "2026-03-07",
       endDate: "2026-03-09",
     }),
-    buildEvent({
-      id: uuid(51),
+    event({
+      id: uuid(0x51),
       name: "Summer Camp",
       startDate: "2026-03-30",
       endDate: "2026-05-02",
       hasFlexibleDates: true,
     }),
   ]);
-  return requests;
 }
 
-const windows = (requests: ReturnType<typeof createFakeRequestsServer>) =>
-  requests
+const windows = () =>
+  sent
     .to(CALENDAR, "POST")
     .map(
       (call) =>
@@ -60,7 +52,7 @@ const windows = (requests: ReturnType<typeof createFakeRequestsServer>) =>
 
 describe("an organization's events calendar", { timeout: 60_000 }, () => {
   it("shows the month as a table with day headers, and walks to other months", async () => {
-    const requests = organizationServers();
+    organizationServers();
     const { user, router } = await renderApp({
       path: `/organizations/${ORGANIZATION_ID}?month=2026-03-01`,
       auth: buildSignedOutAuth(),
@@ -79,11 +71,11 @@ describe("an organization's events calendar", { timeout: 60_000 }, () => {
     // A three-day event is on each of its days; a flexible one once, on its first day.
     const classic = await table.findAllByRole("link", { name: "Spring Classic" });
     expect(classic).toHaveLength(3);
-    expect(classic[0]?.getAttribute("href")).toBe(`/events/${uuid(50)}`);
+    expect(classic[0]?.getAttribute("href")).toBe(`/events/${uuid(0x50)}`);
     expect(table.getAllByRole("link", { name: "Summer Camp (flexible dates)" })).toHaveLength(1);
     const saturday = table.getByLabelText("Sat, Mar 7th, 2026").closest("td")!;
     expect(within(saturday).getByRole("link", { name: "Spring Classic" })).toBeTruthy();
-    expect(windows(requests)).toEqual(["2026-03-01..2026-03-31"]);
+    expect(windows()).toEqual(["2026-03-01..2026-03-31"]);
 
     await user.click(section.getByRole("button", { name: "Next month" }));
     await waitFor(() =>
@@ -97,7 +89,7 @@ describe("an organization's events calendar", { timeout: 60_000 }, () => {
     await user.click(section.getByRole("button", { name: "Previous month" }));
     expect(await section.findByText("No events in February 2026.")).toBeTruthy();
     expect(section.getByRole("heading", { level: 3 }).textContent).toBe("February 2026");
-    expect(windows(requests)).toEqual([
+    expect(windows()).toEqual([
       "2026-03-01..2026-03-31",
       "2026-04-01..2026-04-30",
       "2026-02-01..2026-02-28",
@@ -115,7 +107,7 @@ describe("an organization's events calendar", { timeout: 60_000 }, () => {
     const week = within(await section.findByRole("region", { name: "Week of Sun, Mar 1st, 2026" }));
     expect(week.getByText("Sat, Mar 7th, 2026")).toBeTruthy();
     expect(week.getByRole("link", { name: "Spring Classic" }).getAttribute("href")).toBe(
-      `/events/${uuid(50)}`,
+      `/events/${uuid(0x50)}`,
     );
     expect(section.getByRole("region", { name: "Week of Sun, Mar 8th, 2026" })).toBeTruthy();
     expect(section.queryByRole("table")).toBeNull();
@@ -124,8 +116,7 @@ describe("an organization's events calendar", { timeout: 60_000 }, () => {
 
 describe("the event page's calendar and request links", { timeout: 60_000 }, () => {
   it("everyone gets 'Add to calendar' (the iCalendar call, with api-version); only organizers request", async () => {
-    const { profiles } = servers();
-    profiles.add(buildListing("event", { id: EVENT_ID, name: "Spring Classic" }));
+    addListing(serveProfiles(), buildListing("event", { id: EVENT_ID, name: "Spring Classic" }));
     await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
     const link = await screen.findByRole("link", { name: "Add to calendar" });
     expect(link.getAttribute("href")).toBe(
@@ -136,8 +127,11 @@ describe("the event page's calendar and request links", { timeout: 60_000 }, () 
   });
 
   it("organizers get 'Request proposals' and 'Compare proposals'", async () => {
-    const { profiles } = servers();
-    profiles.add(buildListing("event", { id: EVENT_ID, name: "Spring Classic" }), OWNER_ABILITIES);
+    addListing(
+      serveProfiles(),
+      buildListing("event", { id: EVENT_ID, name: "Spring Classic" }),
+      OWNER_ABILITIES,
+    );
     await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
     expect(
       (await screen.findByRole("link", { name: "Request proposals" })).getAttribute("href"),
