@@ -16,4 +16,5 @@ export {
 } from "./profile-fields";
 export { kindConfig } from "./profile-kinds";
 export { ProfilePage } from "./profile-page";
+export type { TProfile } from "./profiles-api";
 export { isListingId, useAbilities } from "./use-profiles";
