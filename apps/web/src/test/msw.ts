@@ -5,17 +5,24 @@
 import {
   type TErrorCode,
   ZErrorReply,
+  ZPresence,
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   CLIENT_CONFIG_PATH,
   type TMapClientConfig,
   type TOidcClientConfig,
 } from "../lib/auth/client-config";
+
+/**
+ * lib/presence's PRESENCE_PATH, spelled out: importing that module here would load the auth
+ * provider (and oidc-client-ts) before a test file could mock it.
+ */
+const PRESENCE_PATH = "/user-mgmt/api/users/presence";
 
 /**
  * What the shell asks for on every page, answered the same in every test unless the test says
@@ -27,10 +34,23 @@ import {
 export const shellHandlers = [
   http.get("/status.json", () => HttpResponse.json({})),
   http.get("/api/client-config", () => HttpResponse.error()),
-  http.get("/user-mgmt/api/users/presence", () => HttpResponse.error()),
+  http.get(PRESENCE_PATH, () => HttpResponse.error()),
 ];
 
 export const server = setupServer(...shellHandlers);
+
+// ---- presence ----
+
+/** Who is online: the users in `online` are, anyone else asked about is not. */
+export function presenceHandler(online: readonly string[] = []) {
+  return http.get(PRESENCE_PATH, ({ request }) => {
+    const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",");
+    return dataReply(
+      z.array(ZPresence),
+      ids.map((id) => ({ id, isOnline: online.includes(id) })),
+    );
+  });
+}
 
 // ---- the client configuration ----
 
