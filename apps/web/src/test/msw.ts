@@ -82,6 +82,8 @@ export type TSentRequest = {
   headers: Record<string, string>;
   /** The JSON body (its text when it is not JSON); undefined without one. */
   body: unknown;
+  /** The request's signal: aborted when the app cancelled it. */
+  signal: AbortSignal;
 };
 
 type TEntry = TSentRequest & { ready: boolean };
@@ -104,6 +106,7 @@ server.events.on("request:start", ({ request }) => {
     path: url.pathname,
     headers: Object.fromEntries(request.headers),
     body: undefined,
+    signal: request.signal,
     // In the order sent; one with a body counts once its body is read, which is before any
     // handler answers it.
     ready: request.body === null,
@@ -121,6 +124,19 @@ server.events.on("request:start", ({ request }) => {
 });
 
 const recorded = (): TSentRequest[] => entries.filter((entry) => entry.ready);
+
+/** A request as `sent` records it, for a handler that answers by what was sent. */
+export async function describeRequest(request: Request): Promise<TSentRequest> {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    url,
+    path: url.pathname,
+    headers: Object.fromEntries(request.headers),
+    body: request.body === null ? undefined : parseBody(await request.clone().text()),
+    signal: request.signal,
+  };
+}
 
 /** The requests the app sent in this test, oldest first. */
 export const sent = {

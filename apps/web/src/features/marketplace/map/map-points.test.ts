@@ -1,6 +1,6 @@
 import { PAGING_MAX_TAKE } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
-import { buildSearchProfile } from "../marketplace-test-data";
+import { buildSearchProfile } from "../testing";
 import { createClusterIndex, expansionZoom, itemsIn } from "./cluster-index";
 import { MAP_PAGE_SIZE, mapPointParser, type TMapPoint } from "./map-points";
 
