@@ -9,7 +9,7 @@ import {
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
-import { HttpResponse, http, type JsonBodyType } from "msw";
+import { HttpResponse, http, type JsonBodyType, type RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 import {
@@ -37,7 +37,34 @@ export const shellHandlers = [
   http.get(PRESENCE_PATH, () => HttpResponse.error()),
 ];
 
-export const server = setupServer(...shellHandlers);
+// ---- handlers under the test's own ----
+
+const base: RequestHandler[] = [];
+
+/**
+ * Adds handlers that answer only what no handler of `server.use` answers, whenever either was
+ * added: a feature's handlers over a test's world, under the answers the test gives itself
+ * (server.use puts each new handler first, so a world served after an override would hide it).
+ * Later calls come before earlier ones; they are cleared after each test.
+ */
+export function serveBase(...handlers: RequestHandler[]): void {
+  base.unshift(...handlers);
+}
+
+/** Forgets the handlers of serveBase (setup.ts, after each test). */
+export function clearBase(): void {
+  base.length = 0;
+}
+
+const baseHandler = http.all("*", async ({ request, requestId }) => {
+  for (const handler of base) {
+    const result = await handler.run({ request: request.clone(), requestId });
+    if (result?.response) return result.response;
+  }
+  return undefined;
+});
+
+export const server = setupServer(baseHandler, ...shellHandlers);
 
 // ---- presence ----
 

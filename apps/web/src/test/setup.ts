@@ -3,7 +3,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { resetViewport } from "./media";
-import { onUnhandledRequest, sent, server, takeUnhandled } from "./msw";
+import { clearBase, onUnhandledRequest, sent, server, takeUnhandled } from "./msw";
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest });
@@ -22,6 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   server.resetHandlers();
+  clearBase();
   sent.clear();
   const missed = takeUnhandled();
   if (missed.length > 0) {

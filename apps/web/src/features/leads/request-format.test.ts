@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { buildBid, buildRequirement, counts } from "../requests/fake-requests-server";
 import {
   forComparison,
   formatDuration,
@@ -14,6 +13,7 @@ import {
   urgencyLevel,
   whereSummary,
 } from "./request-format";
+import { buildLead, buildRequirement, counts } from "./testing";
 
 describe("how a request reads", () => {
   it("spec §5: 'Looking Nationally' without an address", () => {
@@ -103,12 +103,12 @@ describe("how a proposal reads", () => {
   });
 
   it("'responded in': first response minus creation, rounded up", () => {
-    const lead = buildBid(1, {
+    const lead = buildLead({
       createdDate: "2026-01-10T09:00:00.000Z",
       firstResponseDate: "2026-01-10T11:20:00.000Z",
     });
     expect(respondedIn(lead)).toBe("Responded in 3 h");
-    expect(respondedIn(buildBid(2))).toBeNull();
+    expect(respondedIn(buildLead())).toBeNull();
     expect(formatDuration(30_000)).toBe("under a minute");
     expect(formatDuration(25 * 60_000)).toBe("25 min");
     expect(formatDuration(50 * 3_600_000)).toBe("3 days");
@@ -116,11 +116,11 @@ describe("how a proposal reads", () => {
 
   it("the comparison shows the winner, then proposals, then silence, then the rest", () => {
     const order = forComparison([
-      buildBid(1, { status: "Lost" }),
-      buildBid(2, { status: "Open" }),
-      buildBid(3, { status: "Interested" }),
-      buildBid(4, { status: "Passed" }),
-      buildBid(5, { status: "Won" }),
+      buildLead({ status: "Lost" }),
+      buildLead({ status: "Open" }),
+      buildLead({ status: "Interested" }),
+      buildLead({ status: "Passed" }),
+      buildLead({ status: "Won" }),
     ]).map((lead) => lead.status);
     expect(order).toEqual(["Won", "Interested", "Open", "Passed", "Lost"]);
   });

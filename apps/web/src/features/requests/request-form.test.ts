@@ -1,7 +1,6 @@
 import { ZLeadBulk } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./fake-requests-server";
 import {
   EMPTY_REQUEST,
   errorsOf,
@@ -19,6 +18,7 @@ import {
   venueTargets,
   withSpaceType,
 } from "./request-form";
+import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./testing";
 import { MAX_CHOSEN_VENUES } from "./venue-picker";
 
 const valid: TRequestValues = {
