@@ -11,6 +11,21 @@ function step() {
   return within(screen.getByRole("form"));
 }
 
+/** The facility the first journey fills in, as the form sends it. */
+const LAKESIDE = {
+  name: "Lakeside Fields",
+  capacity: 800,
+  sports: ["Lacrosse"],
+  address: {
+    street: null,
+    city: "Ann Arbor",
+    state: "Michigan",
+    postalCode: null,
+    country: "US",
+  },
+  website: "https://lakeside.example",
+};
+
 describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
   it("asks signed-out visitors to sign in", async () => {
     serveProfiles();
@@ -26,20 +41,10 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
       createsListing(
         world,
         buildListing("facility", {
+          ...LAKESIDE,
           id: NEW_ID,
-          name: "Lakeside Fields",
           slug: "lakeside-fields",
           status: "pending",
-          capacity: 800,
-          sports: ["Lacrosse"],
-          address: {
-            street: null,
-            city: "Ann Arbor",
-            state: "Michigan",
-            postalCode: null,
-            country: "US",
-          },
-          website: "https://lakeside.example",
         }),
       ),
     );
@@ -81,19 +86,7 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Create listing" }));
     await waitFor(() => expect(sent.to("/facility-mgmt/api/facilities", "POST")).toHaveLength(1));
     expect(sent.to("/facility-mgmt/api/facilities", "POST")[0]?.body).toEqual({
-      data: {
-        name: "Lakeside Fields",
-        capacity: 800,
-        sports: ["Lacrosse"],
-        address: {
-          street: null,
-          city: "Ann Arbor",
-          state: "Michigan",
-          postalCode: null,
-          country: "US",
-        },
-        website: "https://lakeside.example",
-      },
+      data: LAKESIDE,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/facilities/${NEW_ID}`));
     expect(await screen.findByText(LISTING_CREATED)).toBeTruthy();

@@ -170,9 +170,23 @@ export function counts(partial: Partial<Record<TLeadStatus, number>> = {}) {
   >;
 }
 
-/** A published request for proposals (of the event uuid(1)): four indoor hardwood courts near Indianapolis. */
+/**
+ * A published request for proposals (of the event uuid(1)): the request of buildRequest for 600
+ * basketball players, with where the server placed it.
+ */
 export function buildRequirement(overrides: Partial<TRequirement> = {}): TRequirement {
+  const {
+    id: _id,
+    status: _status,
+    ...request
+  } = buildRequest({
+    sportsList: ["Basketball"],
+    spaceDescription: null,
+    attendance: 600,
+    roomNights: 120,
+  });
   return ZRequirement.parse({
+    ...request,
     id: testUuid(100),
     eventId: testUuid(1),
     status: "published",
@@ -182,20 +196,6 @@ export function buildRequirement(overrides: Partial<TRequirement> = {}): TRequir
     placeLabel: "Indianapolis, IN",
     placeState: "Indiana",
     leadCounts: counts(),
-    sportsList: ["Basketball"],
-    needsSpecificFacilityType: false,
-    needsSpecificSpaceType: true,
-    spaceType: "Court",
-    spaceSurface: "Hardwood",
-    spaceTypeCount: 4,
-    spaceLocation: "Indoor",
-    spaceDescription: null,
-    facilityTypes: [],
-    address: "Indianapolis, IN",
-    dist: 50,
-    urgency: 0,
-    attendance: 600,
-    roomNights: 120,
     createdDate: "2026-01-10T09:00:00.000Z",
     updatedDate: "2026-01-10T09:00:00.000Z",
     createdBy: ME.id,

@@ -85,11 +85,44 @@ function segmentItems(world: TProfilesWorld, profile: TProfile, segment: string)
   return null;
 }
 
+/** Replaces what the world holds under one listing's media, children or members segment. */
+function putItems(world: TProfilesWorld, profile: TProfile, segment: string, items: unknown[]) {
+  if (isMedia(segment)) world.media.set(`${profile.id}/${segment}`, items as never);
+  else if (isChild(segment)) world.children.set(`${profile.id}/${segment}`, items);
+  else world.members.set(profile.id, items as never);
+}
+
+/** A POST of a child answers the child as sent, with an id; with `keep`, the world keeps it. */
+async function addChild(
+  world: TProfilesWorld,
+  profile: TProfile,
+  segment: TChildSegment,
+  request: Request,
+  keep: boolean,
+) {
+  const body = ((await request.json()) as { data: Record<string, unknown> }).data;
+  const child = newChild(world, profile, segment, body);
+  if (!child) return listingNotFound("company");
+  if (keep)
+    putItems(world, profile, segment, [...(segmentItems(world, profile, segment) ?? []), child]);
+  return dataReply(CHILD_SCHEMAS[segment], child, { status: 201 });
+}
+
 function segmentSchema(profile: TProfile, segment: string): z.ZodType | null {
   if (isMedia(segment)) return ZProfileMedia;
   if (segment === KIND_CONFIGS[profile.kind].memberWord) return ZProfileMember;
   if (isChild(segment)) return CHILD_SCHEMAS[segment];
   return null;
+}
+
+/** The POST of a child of one of `kind`'s listings (see addChild). */
+function childPost(world: TProfilesWorld, kind: TProfileKind, keep: boolean) {
+  return http.post(`${apiBase(kind)}/:id/:segment`, async ({ params, request }) => {
+    const profile = world.profiles.get(String(params.id));
+    const segment = String(params.segment);
+    if (profile?.kind !== kind || !isChild(segment)) return undefined;
+    return addChild(world, profile, segment, request, keep);
+  });
 }
 
 /** One kind's handlers over the world. */
@@ -141,16 +174,7 @@ function kindHandlers(kind: TProfileKind, world: TProfilesWorld) {
       const itemSchema = segmentSchema(profile, segment);
       return items && itemSchema ? listReply(itemSchema, items) : undefined;
     }),
-    http.post(`${base}/:id/:segment`, async ({ params, request }) => {
-      const profile = find(params.id);
-      const segment = String(params.segment);
-      if (!profile || !isChild(segment)) return undefined;
-      const body = ((await request.json()) as { data: Record<string, unknown> }).data;
-      const child = newChild(world, profile, segment, body);
-      return child
-        ? dataReply(CHILD_SCHEMAS[segment], child, { status: 201 })
-        : listingNotFound("company");
-    }),
+    childPost(world, kind, false),
     http.put(`${base}/:id/:segment/sort`, async ({ params, request }) => {
       const profile = find(params.id);
       const segment = String(params.segment);
@@ -206,11 +230,8 @@ export function profilesHandlers(world: TProfilesWorld) {
 export function keepProfileChanges(world: TProfilesWorld) {
   const profileOf = (url: string) =>
     [...world.profiles.values()].find((p) => url.includes(listingPath(p)));
-  const put = (profile: TProfile, segment: string, items: unknown[]) => {
-    if (isMedia(segment)) world.media.set(`${profile.id}/${segment}`, items as never);
-    else if (isChild(segment)) world.children.set(`${profile.id}/${segment}`, items);
-    else world.members.set(profile.id, items as never);
-  };
+  const put = (profile: TProfile, segment: string, items: unknown[]) =>
+    putItems(world, profile, segment, items);
   return (Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => {
     const base = apiBase(kind);
     return [
@@ -221,16 +242,7 @@ export function keepProfileChanges(world: TProfilesWorld) {
         }
         return undefined;
       }),
-      http.post(`${base}/:id/:segment`, async ({ params, request }) => {
-        const profile = profileOf(request.url);
-        const segment = String(params.segment);
-        if (!profile || !isChild(segment)) return undefined;
-        const body = ((await request.json()) as { data: Record<string, unknown> }).data;
-        const child = newChild(world, profile, segment, body);
-        if (!child) return listingNotFound("company");
-        put(profile, segment, [...(segmentItems(world, profile, segment) ?? []), child]);
-        return dataReply(CHILD_SCHEMAS[segment], child, { status: 201 });
-      }),
+      childPost(world, kind, true),
       http.put(`${base}/:id/:segment/sort`, async ({ params, request }) => {
         const profile = profileOf(request.url);
         const segment = String(params.segment);
