@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
-import { errorReply, sent, serveBase, server } from "../../test/msw";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { MY_REQUESTS_TITLE, NO_REQUESTS, REQUESTS_PAGE_SIZE } from "./my-requests-page";
 import {
@@ -14,19 +14,11 @@ import {
   EVENT_ID,
   OTHER_EVENT_ID,
   publishes,
-  requestsHandlers,
-  requestsWorld,
+  serveRequests,
   T0,
   uuid,
   VISITOR_ABILITIES,
 } from "./testing";
-
-/** The organizer's calls over a world the test fills. */
-function serveRequests() {
-  const world = requestsWorld();
-  serveBase(...requestsHandlers(world));
-  return world;
-}
 
 const MY_EVENTS = "/event-mgmt/api/events/my";
 

@@ -4,7 +4,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
-import { errorReply, sent, serveBase, server } from "../../test/msw";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { REQUEST_TITLE } from "./new-request-page";
 import {
@@ -23,21 +23,13 @@ import {
   ORGANIZATION_ID,
   OTHER_EVENT_ID,
   publishes,
-  requestsHandlers,
-  requestsWorld,
   sendsToVenues,
+  serveRequests,
   T0,
   type TRequestsWorld,
   uuid,
   VISITOR_ABILITIES,
 } from "./testing";
-
-/** The organizer's calls over a world the test fills. */
-function serveRequests() {
-  const world = requestsWorld();
-  serveBase(...requestsHandlers(world));
-  return world;
-}
 
 /** The draft the server makes of the request for `eventId`. */
 const draftFor = (eventId: string, overrides: Partial<TRequirement> = {}) =>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
-import { dataReply, errorReply, sent, serveBase, server } from "../../test/msw";
+import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { acceptMove } from "../leads/testing";
 import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
@@ -13,18 +13,10 @@ import {
   buildEvent,
   EVENT_ID,
   GROUP_ID,
-  requestsHandlers,
-  requestsWorld,
+  serveRequests,
   uuid,
   VISITOR_ABILITIES,
 } from "./testing";
-
-/** The organizer's calls over a world the test fills. */
-function serveRequests() {
-  const world = requestsWorld();
-  serveBase(...requestsHandlers(world));
-  return world;
-}
 
 const LEADS = `/event-mgmt/api/events/${EVENT_ID}/leads`;
 

@@ -13,11 +13,11 @@ import {
 } from "@hostfield/domain/contracts";
 import { http } from "msw";
 import { z } from "zod";
-import { dataReply, errorReply, listReply, pageReply } from "../../../test/msw";
+import { dataReply, errorReply, listReply, pageReply, serveBase } from "../../../test/msw";
 import { leadStats, leadsHandlers } from "../../leads/testing";
 import { type TEventListing, ZEventListing } from "../../profiles";
 import { OWNER_ABILITIES, profileSchema } from "../../profiles/testing";
-import type { TRequestsWorld } from "./data";
+import { requestsWorld, type TRequestsWorld } from "./data";
 
 export const EVENTS = "/event-mgmt/api/events";
 
@@ -95,4 +95,10 @@ export function sendsToVenues(world: TRequestsWorld, eventId: string, created: T
     world.bids.leads = [...created, ...world.bids.leads];
     return dataReply(ZLeadBulkResult, { created, existing: [] });
   });
+}
+
+/** Serves a requests world (empty until the test fills it) under the test's own handlers. */
+export function serveRequests(world: TRequestsWorld = requestsWorld()): TRequestsWorld {
+  serveBase(...requestsHandlers(world));
+  return world;
 }
