@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AuthProvider, type TAuthNavigator } from "../lib/auth";
 import { HubProvider } from "../lib/hub/hub-provider";
-import { ConfirmProvider } from "./confirm";
+import { ConfirmProvider } from "../ui/confirm";
 import { createQueryClient } from "./query-client";
 import { NavbarConfigProvider } from "./shell/navbar-config";
 import { ColorModeProvider } from "./theme/color-mode";

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace/marketplace-page";
+import { listingLists } from "../features/account/testing";
+import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace";
+import { noSearchResults } from "../features/marketplace/testing";
+import { notificationsHandlers } from "../features/notifications/testing";
 import { SIGN_IN_UNAVAILABLE } from "../lib/auth";
-import { stubApi } from "../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../test/factories";
+import { server } from "../test/msw";
 import { renderApp } from "../test/render-app";
-
-const EMPTY_LIST = { data: [], _meta: { stats: { count: 0 } } };
 
 function h1() {
   return screen.getByRole("heading", { level: 1 });
@@ -38,7 +39,7 @@ describe("routes and titles", () => {
       "Best places to eat and play near events",
     ],
   ])("%s shows its marketplace with an honest empty state", async (path, title, description) => {
-    stubApi((call) => (call.path.endsWith("/search") ? Response.json(EMPTY_LIST) : undefined));
+    server.use(noSearchResults());
     await renderApp({ path });
     expect(h1().textContent).toBe(title);
     expect(document.title).toBe(`${title} | Hostfield`);
@@ -114,7 +115,7 @@ describe("routes and titles", () => {
   });
 
   it("/admin opens for admins", async () => {
-    stubApi((call) => (call.path.endsWith("/filtered") ? Response.json(EMPTY_LIST) : undefined));
+    server.use(...listingLists("POST", "/filtered", {}));
     await renderApp({
       path: "/admin",
       auth: buildSignedInAuth({ user: buildUser({ roles: ["admin"] }), isAdmin: true }),
@@ -125,13 +126,7 @@ describe("routes and titles", () => {
   });
 
   it("signed-in members see their pages, not the sign-in prompt", async () => {
-    stubApi((call) =>
-      call.path.endsWith("/notifications/filtered")
-        ? Response.json({ data: [], _meta: { stats: { count: 0 } } })
-        : call.path === "/status.json"
-          ? Response.json({})
-          : undefined,
-    );
+    server.use(...notificationsHandlers([]));
     await renderApp({ path: "/notifications", auth: buildSignedInAuth() });
     const main = within(screen.getByRole("main"));
     expect(await main.findByRole("heading", { name: "No notifications yet" })).toBeTruthy();

@@ -2,8 +2,8 @@
 import { PROFILE_KINDS } from "@hostfield/domain/reference";
 import { PROFILE_BASE_PATHS } from "@hostfield/domain/rules";
 import type { RouteObject } from "react-router";
-import { MARKETPLACE_SECTIONS } from "../features/marketplace/marketplace-sections";
-import { PageLoading } from "./layouts/page-loading";
+import { MARKETPLACE_SECTIONS } from "../features/marketplace";
+import { PageLoading } from "../ui/page-loading";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./layouts/route-error";
 
@@ -60,13 +60,13 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import("../features/landing/landing-page")).LandingPage,
+              Component: (await import("../features/landing")).LandingPage,
             }),
           },
           {
             path: "home",
             lazy: async () => ({
-              Component: (await import("../features/home/home-page")).HomePage,
+              Component: (await import("../features/home")).HomePage,
             }),
           },
           ...marketplaceRoutes,
@@ -130,7 +130,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: "admin",
             lazy: async () => ({
-              Component: (await import("../features/admin/admin-page")).AdminPage,
+              Component: (await import("../features/admin")).AdminPage,
             }),
           },
           {
@@ -155,7 +155,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: "users/:userId",
             lazy: async () => ({
-              Component: (await import("../features/users/user-page")).UserPage,
+              Component: (await import("../features/users")).UserPage,
             }),
           },
           {

@@ -1,6 +1,33 @@
-// The app's fixed page paths (spec §2), for the shell and for lib code that navigates.
+// The app's page paths (spec §2), for the shell, lib code that navigates and the links from one
+// feature's pages to another's. Imports nothing, so the shell can name these paths without pulling
+// a feature in (the pages under an event's own path are in event-paths.ts).
 export const HOME_PATH = "/home";
 export const NOTIFICATIONS_PATH = "/notifications";
 export const MESSAGING_PATH = "/groups";
 export const ACCOUNT_PATH = "/account";
 export const ADMIN_PATH = "/admin";
+
+// ---- requests for proposals (the organizer's pages) ----
+
+export const MY_REQUESTS_PATH = "/requests";
+export const NEW_REQUEST_PATH = "/requests/new";
+
+// ---- the lead pipeline (the venues' pages) ----
+
+export const RFP_MARKETPLACE_PATH = "/rfps";
+export const PIPELINE_PATH = "/pipeline";
+
+/** One lead's page: `/leads/{eventId}/{leadId}`. */
+export function leadPath(eventId: string, leadId: string): string {
+  return `/leads/${encodeURIComponent(eventId)}/${encodeURIComponent(leadId)}`;
+}
+
+/** The pipeline of one of my destinations or facilities. */
+export function pipelinePath(profileId?: string): string {
+  return profileId ? `${PIPELINE_PATH}?profile=${encodeURIComponent(profileId)}` : PIPELINE_PATH;
+}
+
+/** The conversation a lead opened between its recipient and the organizer. */
+export function leadConversationPath(groupId: string): string {
+  return `${MESSAGING_PATH}/${encodeURIComponent(groupId)}`;
+}

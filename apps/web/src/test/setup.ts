@@ -1,19 +1,18 @@
-// jsdom lacks a few browser APIs the shell uses; these stand-ins are controllable per test.
+// jsdom lacks a few browser APIs the shell uses; these stand-ins are controllable per test. The
+// API is the MSW server of msw.ts: a request no handler answers fails the test.
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { resetViewport } from "./media";
+import { clearBase, onUnhandledRequest, sent, server, takeUnhandled } from "./msw";
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest });
+});
 
 beforeEach(() => {
   resetViewport();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  // Tests must not reach a network; a test that needs the API stubs fetch itself.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      throw new Error(`Unexpected network call in a test: ${String(input)}`);
-    }),
-  );
   Object.defineProperty(window, "scrollY", { value: 0, writable: true, configurable: true });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
@@ -22,4 +21,15 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  server.resetHandlers();
+  clearBase();
+  sent.clear();
+  const missed = takeUnhandled();
+  if (missed.length > 0) {
+    throw new Error(`Network calls no handler answered:\n${missed.join("\n")}`);
+  }
+});
+
+afterAll(() => {
+  server.close();
 });

@@ -1,8 +1,8 @@
 import SportsScoreIcon from "@mui/icons-material/SportsScore";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "./notice-panel";
-import { PageFrame } from "./page-frame";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
 
 export function NotFoundPage() {
   return (

@@ -2,8 +2,8 @@
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Button from "@mui/material/Button";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NoticePanel } from "./notice-panel";
-import { PageFrame } from "./page-frame";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
 
 export function RouteError() {
   const error = useRouteError();

@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import type { ReactNode } from "react";
-import { NEW_TAB_LINK_PROPS } from "../external-links";
-import { visuallyHidden } from "./visually-hidden";
+import { NEW_TAB_LINK_PROPS } from "../../lib/external-links";
+import { visuallyHidden } from "../../ui/visually-hidden";
 
 /** A menu entry that opens an external page in a new tab, and says so to screen readers. */
 export function ExternalMenuItem({

@@ -11,11 +11,11 @@ import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useLocation } from "react-router";
-import { FIND_EVENT_HOST_PATH } from "../../features/marketplace/marketplace-sections";
+import { FIND_EVENT_HOST_PATH } from "../../features/marketplace";
 import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
-import { LazyMenu } from "./lazy-overlays";
+import { returnPathAfterSignIn } from "../../lib/sign-in-return";
+import { LazyMenu } from "../../ui/lazy-overlays";
 import { OPEN_MENU_LABEL } from "./nav-items";
-import { returnPathAfterSignIn } from "./sign-in-actions";
 import { ThemeMenuItem, ThemeToggleButton } from "./theme-toggle";
 import { useMenu } from "./use-menu";
 

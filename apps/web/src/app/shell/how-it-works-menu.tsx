@@ -1,8 +1,8 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Button from "@mui/material/Button";
-import { HOW_IT_WORKS_LINKS } from "../external-links";
+import { HOW_IT_WORKS_LINKS } from "../../lib/external-links";
+import { LazyMenu } from "../../ui/lazy-overlays";
 import { ExternalMenuItem } from "./external-menu-item";
-import { LazyMenu } from "./lazy-overlays";
 import { useMenu } from "./use-menu";
 
 export function HowItWorksMenu() {

@@ -2,10 +2,8 @@ import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import { Link as RouterLink } from "react-router";
+import { MAINTENANCE_ALERT_LABEL, useMaintenanceMode } from "../../lib/maintenance-mode";
 import { HOME_PATH } from "./nav-items";
-import { useMaintenanceMode } from "./use-maintenance-mode";
-
-export const MAINTENANCE_ALERT_LABEL = "Maintenance Alert";
 
 /** Shown only when signed in, the profile is loaded and maintenanceMode is on; links to /home. */
 export function MaintenanceChip({ compact }: { compact: boolean }) {

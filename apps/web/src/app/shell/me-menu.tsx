@@ -22,13 +22,14 @@ import type { SvgIconProps } from "@mui/material/SvgIcon";
 import Typography from "@mui/material/Typography";
 import { type ComponentType, type ReactNode, useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { PIPELINE_PATH, RFP_MARKETPLACE_PATH } from "../../features/leads/lead-paths";
-import { MY_REQUESTS_PATH } from "../../features/requests/request-paths";
 import type { TAuthContextValue } from "../../lib/auth";
-import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../external-links";
+import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../../lib/external-links";
+import { MY_REQUESTS_PATH, PIPELINE_PATH, RFP_MARKETPLACE_PATH } from "../../lib/paths";
+import { LazyMenu } from "../../ui/lazy-overlays";
+import { UserAvatar } from "../../ui/user-avatar";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { formatBadgeCount } from "./badge-count";
 import { ExternalMenuItem } from "./external-menu-item";
-import { LazyMenu } from "./lazy-overlays";
 import {
   ACCOUNT_PATH,
   ADMIN_PATH,
@@ -42,8 +43,6 @@ import {
 } from "./nav-items";
 import { ThemeMenuItem } from "./theme-toggle";
 import { useMenu } from "./use-menu";
-import { UserAvatar } from "./user-avatar";
-import { visuallyHidden } from "./visually-hidden";
 
 /** Describes the 'Open menu' button while its dot shows (its name stays 'Open menu'). */
 export const NEWS_DESCRIPTION = "New notifications or messages";

@@ -7,11 +7,8 @@ import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import {
-  MARKETPLACE_SECTIONS,
-  type TMarketplaceSection,
-} from "../../features/marketplace/marketplace-sections";
-import { LazyMenu } from "./lazy-overlays";
+import { MARKETPLACE_SECTIONS, type TMarketplaceSection } from "../../features/marketplace";
+import { LazyMenu } from "../../ui/lazy-overlays";
 import { isPathActive } from "./nav-items";
 import { useMenu } from "./use-menu";
 

@@ -8,13 +8,13 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import { useId } from "react";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import {
   COLOR_MODE_LABELS,
   nextColorMode,
   type TColorMode,
   useColorMode,
 } from "../theme/color-mode";
-import { visuallyHidden } from "./visually-hidden";
 
 export const THEME_TOGGLE_LABEL = "Toggle colour theme";
 

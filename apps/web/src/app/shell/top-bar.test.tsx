@@ -1,15 +1,24 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { noSearchResults } from "../../features/marketplace/testing";
+import { notificationsHandlers } from "../../features/notifications/testing";
 import { setAccessTokenGetter, setUnauthorizedHandler } from "../../lib/api";
 import { SIGN_IN_UNAVAILABLE } from "../../lib/auth";
+import { readMaintenanceMode } from "../../lib/maintenance-mode";
 import {
   buildProfile,
   buildSignedInAuth,
   buildSignedOutAuth,
   buildUser,
 } from "../../test/factories";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { readMaintenanceMode } from "./use-maintenance-mode";
+
+// The pages these tests pass through (a marketplace, the notifications) find nothing.
+beforeEach(() => {
+  server.use(noSearchResults(), ...notificationsHandlers([]));
+});
 
 function topBar() {
   return within(screen.getByRole("navigation", { name: "Main" }));
@@ -43,10 +52,9 @@ describe("top bar, signed out", () => {
   });
 
   it("says sign-in is unavailable when the client configuration cannot load, and lets Log in retry", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      Response.json({ error: { code: "SERVICE_UNAVAILABLE", message: "Down." } }, { status: 503 }),
+    server.use(
+      http.get("/api/client-config", () => errorReply(503, "SERVICE_UNAVAILABLE", "Down.")),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const { user } = await renderApp({ path: "/" });
     expect(await screen.findByText(SIGN_IN_UNAVAILABLE)).toBeTruthy();
     const logIn = topBar().getByRole("button", { name: "Log in" });
@@ -54,8 +62,7 @@ describe("top bar, signed out", () => {
     expect(topBar().queryByRole("button", { name: "Open menu" })).toBeNull();
 
     await user.click(logIn);
-    const configCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/client-config"));
+    const configCalls = () => sent.to("/api/client-config");
     await waitFor(() => expect(configCalls()).toHaveLength(2));
     expect(topBar().getByRole("button", { name: "Sign up" }).hasAttribute("disabled")).toBe(false);
   });
@@ -307,50 +314,44 @@ describe("top bar, signed in", () => {
 });
 
 describe("Maintenance Alert", () => {
-  function stubStatus(maintenanceMode: boolean) {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      Response.json({ maintenanceMode }, { status: 200 }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    return fetchMock;
+  function serveStatus(maintenanceMode: boolean) {
+    server.use(http.get("/status.json", () => HttpResponse.json({ maintenanceMode })));
   }
+  const statusCalls = () => sent.to("/status.json");
 
   it("links to /home when signed in and the status document says maintenance", async () => {
-    const fetchMock = stubStatus(true);
+    serveStatus(true);
     await renderApp({ auth: buildSignedInAuth() });
     const chip = await screen.findByRole("link", { name: "Maintenance Alert" });
     expect(chip.getAttribute("href")).toBe("/home");
-    const url = String(fetchMock.mock.calls[0]?.[0]);
-    expect(url).toMatch(/^\/status\.json\?timestamp=\d+&api-version=1\.0$/);
+    const url = statusCalls()[0]?.url;
+    expect(`${url?.pathname}${url?.search}`).toMatch(
+      /^\/status\.json\?timestamp=\d+&api-version=1\.0$/,
+    );
   });
 
   it("reads the public status document without the token, in its {data} envelope too", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ data: { maintenanceMode: true } }),
+    server.use(
+      http.get("/status.json", () => HttpResponse.json({ data: { maintenanceMode: true } })),
     );
-    vi.stubGlobal("fetch", fetchMock);
     setAccessTokenGetter(() => "token-1");
     try {
       await renderApp({ auth: buildSignedInAuth() });
       expect(await screen.findByRole("link", { name: "Maintenance Alert" })).toBeTruthy();
-      const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
-      expect(headers.Authorization).toBeUndefined();
+      expect(statusCalls()[0]?.headers.authorization).toBeUndefined();
     } finally {
       setAccessTokenGetter(null);
     }
   });
 
   it("a refused status document does not renew or end the session", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      Response.json({ error: { code: "UNAUTHORIZED", message: "No." } }, { status: 401 }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    server.use(http.get("/status.json", () => errorReply(401, "UNAUTHORIZED", "No.")));
     const handler = { renew: vi.fn(async () => true), expired: vi.fn() };
     setAccessTokenGetter(() => "token-1");
     setUnauthorizedHandler(handler);
     try {
       await renderApp({ auth: buildSignedInAuth() });
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await waitFor(() => expect(statusCalls().length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(handler.renew).not.toHaveBeenCalled();
       expect(handler.expired).not.toHaveBeenCalled();
@@ -372,18 +373,18 @@ describe("Maintenance Alert", () => {
   });
 
   it("stays hidden when maintenance is off", async () => {
-    const fetchMock = stubStatus(false);
+    serveStatus(false);
     await renderApp({ auth: buildSignedInAuth() });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(statusCalls().length).toBeGreaterThan(0));
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("link", { name: "Maintenance Alert" })).toBeNull();
   });
 
   it("is not even asked for when signed out", async () => {
-    const fetchMock = stubStatus(true);
+    serveStatus(true);
     await renderApp({ path: "/", auth: buildSignedOutAuth() });
     await screen.findByRole("heading", { level: 1 });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent.all()).toHaveLength(0);
     expect(screen.queryByRole("link", { name: "Maintenance Alert" })).toBeNull();
   });
 });

@@ -5,12 +5,12 @@ import Container from "@mui/material/Container";
 import Toolbar from "@mui/material/Toolbar";
 import { lazy, type ReactNode, Suspense } from "react";
 import { isSignedInWithProfile, useAuth } from "../../lib/auth";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import { GuestActions } from "./guest-actions";
 import { Logo } from "./logo";
 import { MaintenanceChip } from "./maintenance-chip";
 import { useNavbarConfig } from "./navbar-config";
 import { SearchMenu } from "./search-menu";
-import { useSmallScreen } from "./use-small-screen";
 
 // Members' bar (Home, notifications, messaging, the Me menu) loads for members only: a visitor's
 // first page does not carry it, and a member's waits for the sign-in anyway.

@@ -1,7 +1,7 @@
 // State and ARIA wiring shared by the top bar's dropdown menus.
 import type { MenuProps } from "@mui/material/Menu";
 import { type MouseEvent, useCallback, useId, useState } from "react";
-import { preloadOverlays } from "./lazy-overlays";
+import { preloadOverlays } from "../../ui/lazy-overlays";
 import { useOnRouteChange } from "./use-route-change";
 
 export function useMenu(label: string) {

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildProfile, buildSignedInAuth } from "../../test/factories";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { MY_LISTINGS_EMPTY, REACTED_EMPTY } from "./account-listings";
 import { LISTING_KINDS } from "./listing-kinds";
-import { buildListing, listingLists, listReply } from "./listing-test-data";
+import { buildListing, listingLists } from "./testing";
 
 // Seven kinds' calls and a cold page load take a while on a busy machine.
 
 const profile = buildProfile();
-
-function stub(handler: (call: TApiCall) => Response | undefined) {
-  return stubApi((call) => (call.path === "/status.json" ? Response.json({}) : handler(call)));
-}
 
 async function renderAccount(path = "/account") {
   const rendered = await renderApp({ path, auth: buildSignedInAuth({ profile }) });
@@ -23,7 +20,7 @@ async function renderAccount(path = "/account") {
 describe("/account tabs", () => {
   it("opens on the profile; the tabs are kept in the address", async () => {
     const hotel = buildListing({ name: "Riverside Inn", status: "approved" });
-    stub(listingLists("GET", "/my", { hotel: [hotel] }));
+    server.use(...listingLists("GET", "/my", { hotel: [hotel] }));
     const { main, user, router } = await renderAccount();
     expect(main.getByRole("tab", { name: "Profile", selected: true })).toBeTruthy();
     expect(main.getByRole("textbox", { name: "Name" })).toBeTruthy();
@@ -46,8 +43,12 @@ describe("/account tabs", () => {
       name: "Capital Soccer League",
       status: "approved",
     });
-    const api = stub(
-      listingLists("GET", "/my", { hotel: [hotel], event: [event], organization: [organization] }),
+    server.use(
+      ...listingLists("GET", "/my", {
+        hotel: [hotel],
+        event: [event],
+        organization: [organization],
+      }),
     );
     const { main } = await renderAccount("/account?tab=listings");
 
@@ -74,7 +75,7 @@ describe("/account tabs", () => {
     expect(main.getByText(/You belong to 3 listings/)).toBeTruthy();
 
     // One call per kind, to its own service.
-    const mine = api.calls.filter((call) => call.path.endsWith("/my"));
+    const mine = sent.all().filter((call) => call.path.endsWith("/my"));
     expect(mine.map((call) => call.path).sort()).toEqual(
       LISTING_KINDS.map((kind) => `/${kind.service}/api/${kind.path}/my`).sort(),
     );
@@ -83,7 +84,7 @@ describe("/account tabs", () => {
   });
 
   it("'My listings' says so when there are none", async () => {
-    stub(listingLists("GET", "/my", {}));
+    server.use(...listingLists("GET", "/my", {}));
     const { main } = await renderAccount("/account?tab=listings");
     expect(await main.findByText(MY_LISTINGS_EMPTY)).toBeTruthy();
   });
@@ -92,13 +93,13 @@ describe("/account tabs", () => {
     const hotels = Array.from({ length: 25 }, (_, index) =>
       buildListing({ name: `Hotel ${index + 1}`, status: "approved" }),
     );
-    const api = stub(listingLists("GET", "/my", { hotel: hotels }));
+    server.use(...listingLists("GET", "/my", { hotel: hotels }));
     const { main, user } = await renderAccount("/account?tab=listings");
     expect(await main.findByRole("link", { name: "Hotel 20" })).toBeTruthy();
     expect(main.queryByRole("link", { name: "Hotel 21" })).toBeNull();
     await user.click(main.getByRole("button", { name: "Load more hotels" }));
     expect(await main.findByRole("link", { name: "Hotel 25" })).toBeTruthy();
-    const hotelCalls = api.to("/hotel-mgmt/api/hotels/my");
+    const hotelCalls = sent.to("/hotel-mgmt/api/hotels/my");
     expect(hotelCalls.at(-1)?.url.searchParams.get("offset")).toBe("20");
     expect(main.queryByRole("button", { name: "Load more hotels" })).toBeNull();
   });
@@ -106,16 +107,15 @@ describe("/account tabs", () => {
   it("a kind that fails says so with Retry, and the others still show", async () => {
     const hotel = buildListing({ name: "Riverside Inn", status: "approved" });
     let failEvents = true;
-    const lists = listingLists("GET", "/my", { hotel: [hotel] });
-    stub((call) => {
-      if (call.path === "/event-mgmt/api/events/my" && failEvents) {
-        return Response.json(
-          { error: { code: "INTERNAL", message: "The event service is down." } },
-          { status: 503 },
-        );
-      }
-      return lists(call);
-    });
+    server.use(
+      // The events fail until the test says otherwise.
+      http.get("/event-mgmt/api/events/my", () =>
+        failEvents
+          ? errorReply(503, "SERVICE_UNAVAILABLE", "The event service is down.")
+          : undefined,
+      ),
+      ...listingLists("GET", "/my", { hotel: [hotel] }),
+    );
     const { main, user } = await renderAccount("/account?tab=listings");
     expect(await main.findByRole("link", { name: "Riverside Inn" })).toBeTruthy();
     const alert = within(main.getByRole("alert"));
@@ -137,9 +137,10 @@ describe("/account tabs", () => {
       name: "Visit Austin",
       status: "approved",
     });
-    const liked = listingLists("GET", "/my/liked", { facility: [facility] });
-    const followed = listingLists("GET", "/my/followed", { destination: [destination] });
-    const api = stub((call) => liked(call) ?? followed(call));
+    server.use(
+      ...listingLists("GET", "/my/liked", { facility: [facility] }),
+      ...listingLists("GET", "/my/followed", { destination: [destination] }),
+    );
     const { main } = await renderAccount("/account?tab=liked");
 
     const fields = within(await main.findByRole("listitem", { name: "Northside Fields" }));
@@ -154,7 +155,8 @@ describe("/account tabs", () => {
         `/${kind.service}/api/${kind.path}/${kind.reaction === "likes" ? "my/liked" : "my/followed"}`,
     );
     expect(
-      api.calls
+      sent
+        .all()
         .map((call) => call.path)
         .filter((path) => path !== "/status.json")
         .sort(),
@@ -162,11 +164,7 @@ describe("/account tabs", () => {
   });
 
   it("'Liked and followed' says so when there is nothing", async () => {
-    stub((call) =>
-      call.method === "GET" && /\/my\/(liked|followed)$/.test(call.path)
-        ? listReply([])
-        : undefined,
-    );
+    server.use(...listingLists("GET", "/my/liked", {}), ...listingLists("GET", "/my/followed", {}));
     const { main } = await renderAccount("/account?tab=liked");
     expect(await main.findByText(REACTED_EMPTY)).toBeTruthy();
   });

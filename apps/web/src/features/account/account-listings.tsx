@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
+import { NoticePanel } from "../../ui/notice-panel";
 import { ListingGroups, ListingStatusChip } from "./listing-groups";
 import {
   listingPagePath,

@@ -9,10 +9,10 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { UserAvatar } from "../../app/shell/user-avatar";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY, type TUserProfile, updateCachedProfile } from "../../lib/auth";
+import { UserAvatar } from "../../ui/user-avatar";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { uploadAvatar } from "./account-api";
 
 export const PHOTO_UPDATED = "Your photo is updated.";

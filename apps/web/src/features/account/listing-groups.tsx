@@ -8,14 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { QueryKey } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import {
-  ListSkeleton,
-  LoadMoreFooter,
-  RETRY_HINT,
-  RetryAlert,
-} from "../../app/layouts/query-states";
 import { apiErrorMessage, type TListResult } from "../../lib/api";
 import { useOffsetPages } from "../../lib/offset-pages";
+import { ListSkeleton, LoadMoreFooter, RETRY_HINT, RetryAlert } from "../../ui/query-states";
 import {
   LISTING_KINDS,
   LISTING_STATUS_LABELS,

@@ -2,8 +2,8 @@
 // the mail outbox. Listings come through ../account/listing-kinds.
 import { type TUserFilter, ZAccountType, ZUser, ZUserFilter } from "@hostfield/domain/contracts";
 import { z } from "zod";
-import { readMaintenanceMode } from "../../app/shell/use-maintenance-mode";
 import { apiFetch, apiGetList, apiPostList, apiPut, type TListResult } from "../../lib/api";
+import { readMaintenanceMode } from "../../lib/maintenance-mode";
 import type { TPage } from "../../lib/offset-pages";
 
 const enc = encodeURIComponent;

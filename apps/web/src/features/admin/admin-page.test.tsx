@@ -1,29 +1,32 @@
+import { ZStatus } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
-import { MAINTENANCE_ALERT_LABEL } from "../../app/shell/maintenance-chip";
-import { stubApi, type TApiCall } from "../../test/api-stub";
+import { MAINTENANCE_ALERT_LABEL } from "../../lib/maintenance-mode";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { LISTING_KINDS } from "../account/listing-kinds";
-import { buildListing, listingLists } from "../account/listing-test-data";
-import { buildAdminAuth } from "./admin-test-data";
+import { LISTING_KINDS } from "../account";
+import { buildListing, listingLists } from "../account/testing";
+import { profileSchema } from "../profiles/testing";
 import { APPROVALS_EMPTY, approvedMessage } from "./approvals-panel";
 import { MAINTENANCE_LABEL, MAINTENANCE_OFF, MAINTENANCE_ON } from "./maintenance-panel";
+import { buildAdminAuth } from "./testing";
 
 // Seven kinds' calls and a cold page load take a while on a busy machine.
 
-/** Stubs the API with a status document that a PUT /api/admin/status changes. */
-function stubAdmin(handler: (call: TApiCall) => Response | undefined, maintenance = false) {
+/** `handlers`, and a status document that a PUT /api/admin/status changes. */
+function serveAdmin(handlers: RequestHandler[] = [], maintenance = false) {
   const state = { maintenance };
-  const api = stubApi((call) => {
-    if (call.path === "/status.json") return Response.json({ maintenanceMode: state.maintenance });
-    if (call.path === "/api/admin/status" && call.method === "PUT") {
-      state.maintenance = call.url.searchParams.get("maintenanceMode") === "true";
-      return Response.json({ data: { maintenanceMode: state.maintenance } });
-    }
-    return handler(call);
-  });
-  return { api, state };
+  server.use(
+    ...handlers,
+    http.get("/status.json", () => HttpResponse.json({ maintenanceMode: state.maintenance })),
+    http.put("/api/admin/status", ({ request }) => {
+      state.maintenance = new URL(request.url).searchParams.get("maintenanceMode") === "true";
+      return dataReply(ZStatus, { maintenanceMode: state.maintenance });
+    }),
+  );
+  return state;
 }
 
 async function renderAdmin(path = "/admin", auth = buildAdminAuth(), width?: number) {
@@ -31,27 +34,27 @@ async function renderAdmin(path = "/admin", auth = buildAdminAuth(), width?: num
   return { ...rendered, main: within(screen.getByRole("main")) };
 }
 
-function adminCalls(api: ReturnType<typeof stubApi>) {
-  return api.calls.filter((call) => call.path !== "/status.json");
+function adminCalls() {
+  return sent.all().filter((call) => call.path !== "/status.json");
 }
 
 describe("/admin access", () => {
   it("shows non-admins an 'Admins only' panel and calls no admin API", async () => {
-    const { api } = stubAdmin(() => undefined);
+    serveAdmin();
     const { main } = await renderAdmin("/admin?tab=users", buildSignedInAuth());
     expect(main.getByRole("heading", { name: "Admins only" })).toBeTruthy();
     expect(main.queryByRole("tab")).toBeNull();
-    expect(adminCalls(api)).toHaveLength(0);
+    expect(adminCalls()).toHaveLength(0);
   });
 
   it("asks a signed-out visitor to sign in", async () => {
-    stubAdmin(() => undefined);
+    serveAdmin();
     const { main } = await renderAdmin("/admin", buildSignedOutAuth());
     expect(main.getByText("Sign in to see the admin area")).toBeTruthy();
   });
 
   it("keeps the tab in the address and opens the tab it names", async () => {
-    stubAdmin(listingLists("POST", "/filtered", {}));
+    serveAdmin(listingLists("POST", "/filtered", {}));
     const { main, user, router } = await renderAdmin("/admin?tab=maintenance");
     expect(main.getByRole("tab", { name: "Maintenance", selected: true })).toBeTruthy();
     expect(await main.findByRole("switch", { name: MAINTENANCE_LABEL })).toBeTruthy();
@@ -64,7 +67,7 @@ describe("/admin access", () => {
   });
 
   it("the tabs scroll on a phone and can be reached with the keyboard", async () => {
-    stubAdmin(listingLists("POST", "/filtered", {}));
+    serveAdmin(listingLists("POST", "/filtered", {}));
     const { main, user, router } = await renderAdmin("/admin", buildAdminAuth(), 375);
     await main.findByText(APPROVALS_EMPTY);
     main.getByRole("tab", { name: "Approvals" }).focus();
@@ -80,7 +83,7 @@ describe("/admin approvals", () => {
       buildListing({ kind: "event", name: "Spring Classic", description: "A spring cup." }),
       buildListing({ kind: "event", name: "Summer Cup", website: null }),
     ];
-    const { api } = stubAdmin(listingLists("POST", "/filtered", { hotel: [hotel], event: events }));
+    serveAdmin(listingLists("POST", "/filtered", { hotel: [hotel], event: events }));
     const { main } = await renderAdmin();
 
     expect(await main.findByText("3 listings are waiting for approval.")).toBeTruthy();
@@ -99,7 +102,7 @@ describe("/admin approvals", () => {
     );
 
     // One filtered call per kind, asking for pending ones.
-    const filtered = api.calls.filter((call) => call.path.endsWith("/filtered"));
+    const filtered = sent.all().filter((call) => call.path.endsWith("/filtered"));
     expect(filtered.map((call) => call.path).sort()).toEqual(
       LISTING_KINDS.map((kind) => `/${kind.service}/api/${kind.path}/filtered`).sort(),
     );
@@ -114,16 +117,12 @@ describe("/admin approvals", () => {
   it("approve calls the kind's approve endpoint and takes the row off the queue", async () => {
     const hotel = buildListing({ kind: "hotel", name: "Riverside Inn" });
     const facility = buildListing({ kind: "facility", name: "Northside Fields" });
-    const lists = listingLists("POST", "/filtered", { hotel: [hotel], facility: [facility] });
-    const { api } = stubAdmin((call) => {
-      if (
-        call.method === "PUT" &&
-        call.path === `/facility-mgmt/api/facilities/${facility.id}/approve`
-      ) {
-        return Response.json({ data: { ...facility, status: "approved" } });
-      }
-      return lists(call);
-    });
+    serveAdmin([
+      http.put(`/facility-mgmt/api/facilities/${facility.id}/approve`, () =>
+        dataReply(profileSchema("facility"), { ...facility, status: "approved" }),
+      ),
+      ...listingLists("POST", "/filtered", { hotel: [hotel], facility: [facility] }),
+    ]);
     const { main, user } = await renderAdmin();
     await user.click(await main.findByRole("button", { name: "Approve: Northside Fields" }));
 
@@ -134,20 +133,17 @@ describe("/admin approvals", () => {
     expect(main.queryByRole("heading", { name: "Facilities" })).toBeNull();
     expect(main.getByRole("listitem", { name: "Riverside Inn" })).toBeTruthy();
     expect(main.getByText("1 listing is waiting for approval.")).toBeTruthy();
-    expect(api.to(`/facility-mgmt/api/facilities/${facility.id}/approve`, "PUT")).toHaveLength(1);
+    expect(sent.to(`/facility-mgmt/api/facilities/${facility.id}/approve`, "PUT")).toHaveLength(1);
   });
 
   it("shows the server's message when approving fails and keeps the row", async () => {
     const hotel = buildListing({ kind: "hotel", name: "Riverside Inn" });
-    const lists = listingLists("POST", "/filtered", { hotel: [hotel] });
-    stubAdmin((call) =>
-      call.method === "PUT"
-        ? Response.json(
-            { error: { code: "FORBIDDEN", message: "Only admins approve listings." } },
-            { status: 403 },
-          )
-        : lists(call),
-    );
+    serveAdmin([
+      http.put(`/hotel-mgmt/api/hotels/${hotel.id}/approve`, () =>
+        errorReply(403, "FORBIDDEN", "Only admins approve listings."),
+      ),
+      ...listingLists("POST", "/filtered", { hotel: [hotel] }),
+    ]);
     const { main, user } = await renderAdmin();
     await user.click(await main.findByRole("button", { name: "Approve: Riverside Inn" }));
     expect(await screen.findByText("Only admins approve listings.")).toBeTruthy();
@@ -155,21 +151,22 @@ describe("/admin approvals", () => {
   });
 
   it("says so when nothing is pending", async () => {
-    stubAdmin(listingLists("POST", "/filtered", {}));
+    serveAdmin(listingLists("POST", "/filtered", {}));
     const { main } = await renderAdmin();
     expect(await main.findByText(APPROVALS_EMPTY)).toBeTruthy();
   });
 
   it("a kind whose queue fails shows Retry", async () => {
     let fail = true;
-    const lists = listingLists("POST", "/filtered", {
-      company: [buildListing({ kind: "company", name: "Acme Uniforms" })],
-    });
-    stubAdmin((call) =>
-      fail && call.path === "/company-mgmt/api/companies/filtered"
-        ? Response.json({ error: { code: "INTERNAL", message: "Down." } }, { status: 500 })
-        : lists(call),
-    );
+    serveAdmin([
+      // The companies fail until the test says otherwise.
+      http.post("/company-mgmt/api/companies/filtered", () =>
+        fail ? errorReply(500, "INTERNAL_ERROR", "Down.") : undefined,
+      ),
+      ...listingLists("POST", "/filtered", {
+        company: [buildListing({ kind: "company", name: "Acme Uniforms" })],
+      }),
+    ]);
     const { main, user } = await renderAdmin();
     const alert = within(await main.findByRole("alert"));
     expect(alert.getByText(/Pending companies did not load/)).toBeTruthy();
@@ -182,13 +179,12 @@ describe("/admin approvals", () => {
 describe("/admin listings", () => {
   it("changing the tier sends a JSON Patch of /tier and shows the new tier", async () => {
     const hotel = buildListing({ kind: "hotel", name: "Riverside Inn", status: "approved" });
-    const lists = listingLists("POST", "/filtered", { hotel: [hotel] });
-    const { api } = stubAdmin((call) => {
-      if (call.method === "PATCH" && call.path === `/hotel-mgmt/api/hotels/${hotel.id}`) {
-        return Response.json({ data: { ...hotel, tier: "Gold" } });
-      }
-      return lists(call);
-    });
+    serveAdmin([
+      http.patch(`/hotel-mgmt/api/hotels/${hotel.id}`, () =>
+        dataReply(profileSchema("hotel"), { ...hotel, tier: "Gold" }),
+      ),
+      ...listingLists("POST", "/filtered", { hotel: [hotel] }),
+    ]);
     const { main, user } = await renderAdmin("/admin?tab=listings");
     const tier = (await main.findByRole("combobox", {
       name: "Tier of Riverside Inn",
@@ -197,49 +193,50 @@ describe("/admin listings", () => {
     await user.selectOptions(tier, "Gold");
 
     await waitFor(() =>
-      expect(api.to(`/hotel-mgmt/api/hotels/${hotel.id}`, "PATCH")).toHaveLength(1),
+      expect(sent.to(`/hotel-mgmt/api/hotels/${hotel.id}`, "PATCH")).toHaveLength(1),
     );
-    const patch = api.to(`/hotel-mgmt/api/hotels/${hotel.id}`, "PATCH")[0];
+    const patch = sent.to(`/hotel-mgmt/api/hotels/${hotel.id}`, "PATCH")[0];
     expect(patch?.body).toEqual([{ op: "replace", path: "/tier", value: "Gold" }]);
-    expect(patch?.headers["Content-Type"]).toBe("application/json");
+    expect(patch?.headers["content-type"]).toBe("application/json");
     expect(await screen.findByText("Riverside Inn is now Gold.")).toBeTruthy();
     expect(tier.value).toBe("Gold");
   });
 
   it("'No tier' sends null", async () => {
     const hotel = buildListing({ kind: "hotel", name: "Riverside Inn", tier: "Silver" });
-    const lists = listingLists("POST", "/filtered", { hotel: [hotel] });
-    const { api } = stubAdmin((call) =>
-      call.method === "PATCH" ? Response.json({ data: { ...hotel, tier: null } }) : lists(call),
-    );
+    serveAdmin([
+      http.patch(`/hotel-mgmt/api/hotels/${hotel.id}`, () =>
+        dataReply(profileSchema("hotel"), { ...hotel, tier: null }),
+      ),
+      ...listingLists("POST", "/filtered", { hotel: [hotel] }),
+    ]);
     const { main, user } = await renderAdmin("/admin?tab=listings");
     await user.selectOptions(
       await main.findByRole("combobox", { name: "Tier of Riverside Inn" }),
       "No tier",
     );
-    await waitFor(() => expect(api.calls.filter((c) => c.method === "PATCH")).toHaveLength(1));
-    expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual([
+    await waitFor(() => expect(sent.all().filter((c) => c.method === "PATCH")).toHaveLength(1));
+    expect(sent.all().find((c) => c.method === "PATCH")?.body).toEqual([
       { op: "replace", path: "/tier", value: null },
     ]);
   });
 
   it("the active switch sends a JSON Patch of /isActive", async () => {
     const event = buildListing({ kind: "event", name: "Spring Classic", status: "approved" });
-    const lists = listingLists("POST", "/filtered", { event: [event] });
-    const { api } = stubAdmin((call) => {
-      if (call.method === "PATCH" && call.path === `/event-mgmt/api/events/${event.id}`) {
-        return Response.json({ data: { ...event, isActive: false } });
-      }
-      return lists(call);
-    });
+    serveAdmin([
+      http.patch(`/event-mgmt/api/events/${event.id}`, () =>
+        dataReply(profileSchema("event"), { ...event, isActive: false }),
+      ),
+      ...listingLists("POST", "/filtered", { event: [event] }),
+    ]);
     const { main, user } = await renderAdmin("/admin?tab=listings&kind=event");
     const active = await main.findByRole("switch", { name: "Active: Spring Classic" });
     expect((active as HTMLInputElement).checked).toBe(true);
     await user.click(active);
     await waitFor(() =>
-      expect(api.to(`/event-mgmt/api/events/${event.id}`, "PATCH")).toHaveLength(1),
+      expect(sent.to(`/event-mgmt/api/events/${event.id}`, "PATCH")).toHaveLength(1),
     );
-    expect(api.to(`/event-mgmt/api/events/${event.id}`, "PATCH")[0]?.body).toEqual([
+    expect(sent.to(`/event-mgmt/api/events/${event.id}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/isActive", value: false },
     ]);
     await waitFor(() => expect((active as HTMLInputElement).checked).toBe(false));
@@ -249,7 +246,7 @@ describe("/admin listings", () => {
   });
 
   it("filters by kind, status and text, kept in the address", async () => {
-    const { api } = stubAdmin(listingLists("POST", "/filtered", {}));
+    serveAdmin(listingLists("POST", "/filtered", {}));
     const { main, user, router } = await renderAdmin("/admin?tab=listings");
     expect(await main.findByText("No listings match")).toBeTruthy();
     await user.selectOptions(main.getByRole("combobox", { name: "Kind" }), "Facilities");
@@ -257,7 +254,7 @@ describe("/admin listings", () => {
     await user.type(main.getByRole("searchbox", { name: "Name contains" }), "north{Enter}");
     await waitFor(() =>
       expect(
-        api
+        sent
           .to("/facility-mgmt/api/facilities/filtered", "POST")
           .some(
             (c) =>
@@ -275,7 +272,7 @@ describe("/admin listings", () => {
 
 describe("/admin maintenance", () => {
   it("the switch turns maintenance mode on and the top bar's alert appears", async () => {
-    const { api } = stubAdmin(() => undefined);
+    serveAdmin();
     const { main, user } = await renderAdmin("/admin?tab=maintenance");
     const toggle = (await main.findByRole("switch", {
       name: MAINTENANCE_LABEL,
@@ -285,18 +282,18 @@ describe("/admin maintenance", () => {
     expect(screen.queryByRole("link", { name: MAINTENANCE_ALERT_LABEL })).toBeNull();
 
     await user.click(toggle);
-    await waitFor(() => expect(api.to("/api/admin/status", "PUT")).toHaveLength(1));
-    const put = api.to("/api/admin/status", "PUT")[0];
+    await waitFor(() => expect(sent.to("/api/admin/status", "PUT")).toHaveLength(1));
+    const put = sent.to("/api/admin/status", "PUT")[0];
     expect(put?.url.searchParams.get("maintenanceMode")).toBe("true");
     expect(put?.body).toBeUndefined();
     expect(await main.findByText(MAINTENANCE_ON)).toBeTruthy();
     expect(await screen.findByRole("link", { name: MAINTENANCE_ALERT_LABEL })).toBeTruthy();
     // The status document is read again, as everyone else will read it.
-    await waitFor(() => expect(api.to("/status.json").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(sent.to("/status.json").length).toBeGreaterThanOrEqual(2));
   });
 
   it("turns it off again", async () => {
-    const { api } = stubAdmin(() => undefined, true);
+    serveAdmin([], true);
     const { main, user } = await renderAdmin("/admin?tab=maintenance");
     const toggle = (await main.findByRole("switch", {
       name: MAINTENANCE_LABEL,
@@ -305,7 +302,7 @@ describe("/admin maintenance", () => {
     expect(await screen.findByRole("link", { name: MAINTENANCE_ALERT_LABEL })).toBeTruthy();
     await user.click(toggle);
     await waitFor(() =>
-      expect(api.to("/api/admin/status", "PUT")[0]?.url.searchParams.get("maintenanceMode")).toBe(
+      expect(sent.to("/api/admin/status", "PUT")[0]?.url.searchParams.get("maintenanceMode")).toBe(
         "false",
       ),
     );
@@ -315,16 +312,10 @@ describe("/admin maintenance", () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubApi((call) => {
-      if (call.path === "/status.json") return Response.json({ maintenanceMode: false });
-      if (call.path === "/api/admin/status") {
-        return Response.json(
-          { error: { code: "FORBIDDEN", message: "Admins only." } },
-          { status: 403 },
-        );
-      }
-      return undefined;
-    });
+    server.use(
+      http.get("/status.json", () => HttpResponse.json({ maintenanceMode: false })),
+      http.put("/api/admin/status", () => errorReply(403, "FORBIDDEN", "Admins only.")),
+    );
     const { main, user } = await renderAdmin("/admin?tab=maintenance");
     await user.click(await main.findByRole("switch", { name: MAINTENANCE_LABEL }));
     expect(await main.findByText("Admins only.")).toBeTruthy();

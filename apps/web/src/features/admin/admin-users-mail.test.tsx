@@ -1,55 +1,29 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { stubApi, type TApiCall } from "../../test/api-stub";
+import { dataOf, errorReply, pageReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { listReply } from "../account/listing-test-data";
+import { MAIL_EMPTY } from "./mail-panel";
 import {
   ADMIN_ID,
   buildAdminAuth,
   buildMail,
   buildMember,
-  type TTestMember,
-} from "./admin-test-data";
-import { MAIL_EMPTY } from "./mail-panel";
+  keepMemberChanges,
+  mailList,
+  membersHandlers,
+  ZUserWithoutBlocked,
+} from "./testing";
 import { USERS_EMPTY } from "./users-panel";
 
 // A cold page load and many calls take a while on a busy machine.
 
 const USERS = "/user-mgmt/api/users";
 
-function stub(handler: (call: TApiCall) => Response | undefined) {
-  return stubApi((call) =>
-    call.path === "/status.json" ? Response.json({ maintenanceMode: false }) : handler(call),
-  );
-}
-
-/** A users service over `members`: filtered search by text, and the admin/blocked toggles. */
-function usersService(members: TTestMember[], refuse?: (call: TApiCall) => Response | undefined) {
-  return (call: TApiCall): Response | undefined => {
-    const refused = refuse?.(call);
-    if (refused) return refused;
-    if (call.method === "POST" && call.path === `${USERS}/filtered`) {
-      const filter = (call.body as { data: { text?: string; isAdmin?: boolean } }).data;
-      const found = members.filter(
-        (m) =>
-          (!filter.text ||
-            `${m.name} ${m.email}`.toLowerCase().includes(filter.text.toLowerCase())) &&
-          (filter.isAdmin === undefined || m.isAdmin === filter.isAdmin),
-      );
-      const offset = Number(call.url.searchParams.get("offset") ?? 0);
-      const take = Number(call.url.searchParams.get("take") ?? 20);
-      return listReply(found.slice(offset, offset + take), found.length);
-    }
-    const toggle = /^\/user-mgmt\/api\/users\/([^/]+)\/(admin|blocked)$/.exec(call.path);
-    if (call.method === "PUT" && toggle) {
-      const member = members.find((m) => m.id === toggle[1]);
-      if (!member) return undefined;
-      if (toggle[2] === "admin") member.isAdmin = call.url.searchParams.get("isAdmin") === "true";
-      else member.isBlocked = call.url.searchParams.get("isBlocked") === "true";
-      return Response.json({ data: { ...member } });
-    }
-    return undefined;
-  };
+/** The member calls over `members`; with `keep`, the server keeps the roles and blocks it sets. */
+function serveMembers(members: Parameters<typeof membersHandlers>[0], { keep = false } = {}) {
+  if (keep) server.use(keepMemberChanges(members));
+  server.use(...membersHandlers(members));
 }
 
 /** The page is hidden from assistive tech until the confirmation dialog has gone. */
@@ -70,7 +44,7 @@ describe("/admin users", () => {
       // A user from a server that does not send isBlocked yet.
       { ...buildMember({ name: "Alex Kim", email: "alex@example.com" }), isBlocked: undefined },
     ];
-    const api = stub(usersService(members));
+    serveMembers(members);
     const { main } = await renderAdmin("/admin?tab=users");
 
     expect(await main.findByText("Showing 3 of 3 members")).toBeTruthy();
@@ -92,18 +66,23 @@ describe("/admin users", () => {
     expect(alex.getByRole("button", { name: "Block: Alex Kim" })).toBeTruthy();
     expect(alex.queryByText("Blocked")).toBeNull();
 
-    const first = api.to(`${USERS}/filtered`, "POST")[0];
+    const first = sent.to(`${USERS}/filtered`, "POST")[0];
     expect(first?.body).toEqual({ data: {} });
     expect(first?.url.searchParams.get("offset")).toBe("0");
     expect(first?.url.searchParams.get("take")).toBe("20");
   });
 
   it("searches by name or e-mail and keeps the search in the address", async () => {
-    const members = [
-      buildMember({ name: "Sam Rivera", email: "sam@lakeside.example" }),
-      buildMember({ name: "Alex Kim", email: "alex@example.com" }),
-    ];
-    const api = stub(usersService(members));
+    const sam = buildMember({ name: "Sam Rivera", email: "sam@lakeside.example" });
+    const members = [sam, buildMember({ name: "Alex Kim", email: "alex@example.com" })];
+    // What the server's search finds: Sam's address has "lakeside"; neither is an admin.
+    server.use(
+      http.post(`${USERS}/filtered`, async ({ request }) => {
+        const { text, isAdmin } = await dataOf<{ text?: string; isAdmin?: boolean }>(request);
+        const found = isAdmin ? [] : text === "lakeside" ? [sam] : members;
+        return pageReply(ZUserWithoutBlocked, found, request);
+      }),
+    );
     const { main, user, router } = await renderAdmin("/admin?tab=users");
     await main.findByRole("listitem", { name: "Alex Kim" });
 
@@ -111,14 +90,14 @@ describe("/admin users", () => {
     await user.click(main.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(main.queryByRole("listitem", { name: "Alex Kim" })).toBeNull());
     expect(main.getByRole("listitem", { name: "Sam Rivera" })).toBeTruthy();
-    expect(api.to(`${USERS}/filtered`, "POST").at(-1)?.body).toEqual({
+    expect(sent.to(`${USERS}/filtered`, "POST").at(-1)?.body).toEqual({
       data: { text: "lakeside" },
     });
     expect(new URLSearchParams(router.state.location.search).get("q")).toBe("lakeside");
 
     await user.click(main.getByRole("checkbox", { name: "Admins only" }));
     expect(await main.findByText(USERS_EMPTY)).toBeTruthy();
-    expect(api.to(`${USERS}/filtered`, "POST").at(-1)?.body).toEqual({
+    expect(sent.to(`${USERS}/filtered`, "POST").at(-1)?.body).toEqual({
       data: { text: "lakeside", isAdmin: true },
     });
   });
@@ -127,18 +106,18 @@ describe("/admin users", () => {
     const members = Array.from({ length: 23 }, (_, index) =>
       buildMember({ name: `Member ${index + 1}`, email: `m${index + 1}@example.com` }),
     );
-    const api = stub(usersService(members));
+    serveMembers(members);
     const { main, user } = await renderAdmin("/admin?tab=users");
     expect(await main.findByText("Showing 20 of 23 members")).toBeTruthy();
     await user.click(main.getByRole("button", { name: "Load more" }));
     expect(await main.findByText("Showing 23 of 23 members")).toBeTruthy();
-    expect(api.to(`${USERS}/filtered`, "POST").at(-1)?.url.searchParams.get("offset")).toBe("20");
+    expect(sent.to(`${USERS}/filtered`, "POST").at(-1)?.url.searchParams.get("offset")).toBe("20");
     expect(main.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("blocking asks first; cancelling sends nothing, confirming blocks", async () => {
     const sam = buildMember({ name: "Sam Rivera" });
-    const api = stub(usersService([sam]));
+    serveMembers([sam], { keep: true });
     const { main, user } = await renderAdmin("/admin?tab=users");
     const block = await main.findByRole("button", { name: "Block: Sam Rivera" });
 
@@ -147,13 +126,13 @@ describe("/admin users", () => {
     expect(dialog.getByText(/signed out everywhere/)).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+    expect(sent.all().filter((call) => call.method === "PUT")).toHaveLength(0);
 
     await user.click(block);
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Block" }));
-    await waitFor(() => expect(api.to(`${USERS}/${sam.id}/blocked`, "PUT")).toHaveLength(1));
-    expect(api.to(`${USERS}/${sam.id}/blocked`, "PUT")[0]?.url.searchParams.get("isBlocked")).toBe(
+    await waitFor(() => expect(sent.to(`${USERS}/${sam.id}/blocked`, "PUT")).toHaveLength(1));
+    expect(sent.to(`${USERS}/${sam.id}/blocked`, "PUT")[0]?.url.searchParams.get("isBlocked")).toBe(
       "true",
     );
     expect(
@@ -165,8 +144,8 @@ describe("/admin users", () => {
 
     // Unblocking needs no confirmation.
     await user.click(row.getByRole("button", { name: "Unblock: Sam Rivera" }));
-    await waitFor(() => expect(api.to(`${USERS}/${sam.id}/blocked`, "PUT")).toHaveLength(2));
-    expect(api.to(`${USERS}/${sam.id}/blocked`, "PUT")[1]?.url.searchParams.get("isBlocked")).toBe(
+    await waitFor(() => expect(sent.to(`${USERS}/${sam.id}/blocked`, "PUT")).toHaveLength(2));
+    expect(sent.to(`${USERS}/${sam.id}/blocked`, "PUT")[1]?.url.searchParams.get("isBlocked")).toBe(
       "false",
     );
     await waitFor(() => expect(row.queryByText("Blocked")).toBeNull());
@@ -174,14 +153,14 @@ describe("/admin users", () => {
 
   it("grants the admin role, and revokes it after a confirmation", async () => {
     const sam = buildMember({ name: "Sam Rivera" });
-    const api = stub(usersService([sam]));
+    serveMembers([sam], { keep: true });
     const { main, user } = await renderAdmin("/admin?tab=users");
 
     await user.click(await main.findByRole("button", { name: "Make admin: Sam Rivera" }));
     let dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Make admin" }));
-    await waitFor(() => expect(api.to(`${USERS}/${sam.id}/admin`, "PUT")).toHaveLength(1));
-    expect(api.to(`${USERS}/${sam.id}/admin`, "PUT")[0]?.url.searchParams.get("isAdmin")).toBe(
+    await waitFor(() => expect(sent.to(`${USERS}/${sam.id}/admin`, "PUT")).toHaveLength(1));
+    expect(sent.to(`${USERS}/${sam.id}/admin`, "PUT")[0]?.url.searchParams.get("isAdmin")).toBe(
       "true",
     );
     expect(await screen.findByText("Sam Rivera is now an admin.")).toBeTruthy();
@@ -192,8 +171,8 @@ describe("/admin users", () => {
     await user.click(row.getByRole("button", { name: "Revoke admin: Sam Rivera" }));
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Revoke admin" }));
-    await waitFor(() => expect(api.to(`${USERS}/${sam.id}/admin`, "PUT")).toHaveLength(2));
-    expect(api.to(`${USERS}/${sam.id}/admin`, "PUT")[1]?.url.searchParams.get("isAdmin")).toBe(
+    await waitFor(() => expect(sent.to(`${USERS}/${sam.id}/admin`, "PUT")).toHaveLength(2));
+    expect(sent.to(`${USERS}/${sam.id}/admin`, "PUT")[1]?.url.searchParams.get("isAdmin")).toBe(
       "false",
     );
     await waitFor(() => expect(row.queryByText("Admin")).toBeNull());
@@ -203,19 +182,10 @@ describe("/admin users", () => {
 
   it("shows the server's refusal and leaves the member as they were", async () => {
     const other = buildMember({ name: "Sam Rivera", isAdmin: true });
-    stub(
-      usersService([other], (call) =>
-        call.method === "PUT"
-          ? Response.json(
-              {
-                error: {
-                  code: "CANNOT_CHANGE_OWN_ADMIN",
-                  message: "You cannot revoke your own admin role.",
-                },
-              },
-              { status: 400 },
-            )
-          : undefined,
+    serveMembers([other]);
+    server.use(
+      http.put(`${USERS}/${other.id}/admin`, () =>
+        errorReply(400, "CANNOT_CHANGE_OWN_ADMIN", "You cannot revoke your own admin role."),
       ),
     );
     const { main, user } = await renderAdmin("/admin?tab=users");
@@ -232,14 +202,12 @@ describe("/admin users", () => {
 
   it("says so when the list fails, and Retry loads it", async () => {
     let fail = true;
-    const service = usersService([buildMember({ name: "Sam Rivera" })]);
-    stub((call) =>
-      fail
-        ? Response.json(
-            { error: { code: "INTERNAL", message: "Users are down." } },
-            { status: 500 },
-          )
-        : service(call),
+    serveMembers([buildMember({ name: "Sam Rivera" })]);
+    // The list fails until the test says otherwise.
+    server.use(
+      http.post(`${USERS}/filtered`, () =>
+        fail ? errorReply(500, "INTERNAL_ERROR", "Users are down.") : undefined,
+      ),
     );
     const { main, user } = await renderAdmin("/admin?tab=users");
     const alert = within(await main.findByRole("alert"));
@@ -250,7 +218,7 @@ describe("/admin users", () => {
   });
 
   it("fits a phone: the row's actions stay reachable", async () => {
-    stub(usersService([buildMember({ name: "Sam Rivera" })]));
+    serveMembers([buildMember({ name: "Sam Rivera" })]);
     const { main } = await renderAdmin("/admin?tab=users", 375);
     expect(await main.findByRole("button", { name: "Block: Sam Rivera" })).toBeTruthy();
     expect(main.getByRole("button", { name: "Make admin: Sam Rivera" })).toBeTruthy();
@@ -260,29 +228,20 @@ describe("/admin users", () => {
 describe("/admin mail outbox", () => {
   const mails = Array.from({ length: 45 }, (_, index) => buildMail(index + 1));
 
-  function mailService(all = mails) {
-    return (call: TApiCall) => {
-      if (call.method !== "GET" || call.path !== "/api/admin/mail") return undefined;
-      const offset = Number(call.url.searchParams.get("offset") ?? 0);
-      const take = Number(call.url.searchParams.get("take") ?? 20);
-      return listReply(all.slice(offset, offset + take), all.length);
-    };
-  }
-
   it("reads the outbox page by page, newest first", async () => {
-    const api = stub(mailService());
+    server.use(mailList(mails));
     const { main, user, router } = await renderAdmin("/admin?tab=mail");
     expect(await main.findByText("Showing 1–20 of 45 messages, newest first")).toBeTruthy();
     expect(main.getByText("Message 1")).toBeTruthy();
     expect(main.getByText(/To member1@example.com/)).toBeTruthy();
     expect(main.queryByText("Message 21")).toBeNull();
-    expect(api.to("/api/admin/mail")[0]?.url.searchParams.get("offset")).toBe("0");
-    expect(api.to("/api/admin/mail")[0]?.url.searchParams.get("take")).toBe("20");
+    expect(sent.to("/api/admin/mail")[0]?.url.searchParams.get("offset")).toBe("0");
+    expect(sent.to("/api/admin/mail")[0]?.url.searchParams.get("take")).toBe("20");
 
     await user.click(main.getByRole("button", { name: "Go to next page" }));
     expect(await main.findByText("Showing 21–40 of 45 messages, newest first")).toBeTruthy();
     expect(main.getByText("Message 21")).toBeTruthy();
-    expect(api.to("/api/admin/mail").at(-1)?.url.searchParams.get("offset")).toBe("20");
+    expect(sent.to("/api/admin/mail").at(-1)?.url.searchParams.get("offset")).toBe("20");
     expect(new URLSearchParams(router.state.location.search).get("page")).toBe("2");
 
     await user.click(main.getByRole("button", { name: "Go to page 3" }));
@@ -290,7 +249,7 @@ describe("/admin mail outbox", () => {
   });
 
   it("opens a message to read its text", async () => {
-    stub(mailService());
+    server.use(mailList(mails));
     const { main, user } = await renderAdmin("/admin?tab=mail&page=2");
     const summary = await main.findByRole("button", { name: /Message 21/ });
     expect(summary.getAttribute("aria-expanded")).toBe("false");
@@ -300,18 +259,19 @@ describe("/admin mail outbox", () => {
   });
 
   it("says so when the outbox is empty", async () => {
-    stub(mailService([]));
+    server.use(mailList([]));
     const { main } = await renderAdmin("/admin?tab=mail");
     expect(await main.findByText(MAIL_EMPTY)).toBeTruthy();
   });
 
   it("says so when it fails, and Retry reads it again", async () => {
     let fail = true;
-    const service = mailService();
-    stub((call) =>
-      fail
-        ? Response.json({ error: { code: "FORBIDDEN", message: "Admins only." } }, { status: 403 })
-        : service(call),
+    server.use(
+      // The outbox fails until the test says otherwise.
+      http.get("/api/admin/mail", () =>
+        fail ? errorReply(403, "FORBIDDEN", "Admins only.") : undefined,
+      ),
+      mailList(mails),
     );
     const { main, user } = await renderAdmin("/admin?tab=mail");
     const alert = within(await main.findByRole("alert"));

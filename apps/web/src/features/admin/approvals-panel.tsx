@@ -11,20 +11,20 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
 import { removeCachedItem } from "../../lib/offset-pages";
-import { ListingGroups } from "../account/listing-groups";
+import { NoticePanel } from "../../ui/notice-panel";
 import {
   approveListing,
+  ListingGroups,
   listingPagePath,
   listingPlace,
   listListings,
   type TListing,
   type TListingKind,
   type TListingLoader,
-} from "../account/listing-kinds";
+} from "../account";
 import { adminKeys } from "./admin-api";
 
 export const APPROVALS_EMPTY = "Nothing waiting for review";

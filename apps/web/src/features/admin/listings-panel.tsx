@@ -24,23 +24,24 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { LoadMoreFooter, QueryStates } from "../../app/layouts/query-states";
 import { apiErrorMessage } from "../../lib/api";
 import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
-import { ListingStatusChip, useListingPages } from "../account/listing-groups";
+import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import {
   changeListing,
   getListingKind,
   LISTING_KINDS,
   LISTING_STATUS_LABELS,
+  ListingStatusChip,
   listingPagePath,
   listListings,
   type TListing,
   type TListingChange,
   type TListingFilter,
   type TListingKind,
-} from "../account/listing-kinds";
+  useListingPages,
+} from "../account";
 import { adminKeys } from "./admin-api";
 
 const STATUS_FILTERS = ["all", ...PROFILE_STATUSES] as const;

@@ -11,11 +11,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { QueryStates, RetryAlert } from "../../app/layouts/query-states";
-import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
+import { NoticePanel } from "../../ui/notice-panel";
+import { QueryStates, RetryAlert } from "../../ui/query-states";
+import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import { adminKeys, listMail, type TMail } from "./admin-api";
 
 /** Messages on one page of the outbox. */

@@ -8,10 +8,9 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { MAINTENANCE_ALERT_LABEL } from "../../app/shell/maintenance-chip";
-import { STATUS_QUERY_KEY } from "../../app/shell/use-maintenance-mode";
 import { apiErrorMessage } from "../../lib/api";
+import { MAINTENANCE_ALERT_LABEL, STATUS_QUERY_KEY } from "../../lib/maintenance-mode";
+import { LoadFailedPanel } from "../../ui/query-states";
 import { readStatus, setMaintenanceMode } from "./admin-api";
 
 export const MAINTENANCE_LABEL = "Maintenance mode";

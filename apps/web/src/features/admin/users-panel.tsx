@@ -17,14 +17,14 @@ import Typography from "@mui/material/Typography";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useMemo, useState } from "react";
-import { useConfirm } from "../../app/confirm";
-import { LoadMoreFooter, QueryStates } from "../../app/layouts/query-states";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
 import { replaceCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
+import { useConfirm } from "../../ui/confirm";
+import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
+import { UserAvatar } from "../../ui/user-avatar";
 import {
   adminKeys,
   listUsers,

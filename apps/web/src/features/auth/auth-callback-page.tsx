@@ -3,9 +3,9 @@
 // be set up or failed, the page says so and offers a way back instead of waiting forever.
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
 import { useAuth } from "../../lib/auth";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
 import { SigningInStatus } from "./signing-in-status";
 
 export const SIGN_IN_FAILED_TITLE = "We could not sign you in";

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/routes";
 import { routerNavigator } from "../../lib/auth";
-import { clientConfigReply, stubApi } from "../../test/api-stub";
 import { fakeOidc } from "../../test/fake-oidc";
+import { clientConfigHandler, server } from "../../test/msw";
 import { TestProviders } from "../../test/render-app";
 import { AUTH_WINDOW_FAILED_TEXT } from "./auth-window-page";
 import { SIGNING_IN_TEXT } from "./signing-in-status";
@@ -27,7 +28,7 @@ beforeEach(() => fakeOidc.reset());
 
 describe("the popup and renew-frame callback pages", () => {
   it("/auth/popup hands the response to the opener (signinPopupCallback) and says so", async () => {
-    stubApi((call) => (call.path === "/api/client-config" ? clientConfigReply() : undefined));
+    server.use(clientConfigHandler());
     renderAt("/auth/popup?code=abc&state=s-1");
     expect((await screen.findByRole("status")).textContent).toContain(SIGNING_IN_TEXT);
     await waitFor(() => expect(fakeOidc.managers).toHaveLength(1));
@@ -44,7 +45,7 @@ describe("the popup and renew-frame callback pages", () => {
   });
 
   it("/auth/silent hands the response to the hidden frame's parent (signinSilentCallback)", async () => {
-    stubApi((call) => (call.path === "/api/client-config" ? clientConfigReply() : undefined));
+    server.use(clientConfigHandler());
     renderAt("/auth/silent?error=login_required&state=s-2");
     await waitFor(() => expect(fakeOidc.managers).toHaveLength(1));
     await waitFor(() =>
@@ -56,7 +57,7 @@ describe("the popup and renew-frame callback pages", () => {
   });
 
   it("says what to do when the hand-back fails", async () => {
-    stubApi(() => Response.json({}, { status: 503 }));
+    server.use(http.get("/api/client-config", () => HttpResponse.json({}, { status: 503 })));
     renderAt("/auth/popup?code=abc&state=s-1");
     expect(await screen.findByText(AUTH_WINDOW_FAILED_TEXT)).toBeTruthy();
   });

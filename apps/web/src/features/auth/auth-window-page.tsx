@@ -3,8 +3,8 @@
 import Box from "@mui/material/Box";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useDocumentTitle } from "../../app/document-title";
 import { createUserManagerFromServer } from "../../lib/auth/oidc";
+import { useDocumentTitle } from "../../ui/document-title";
 import { SigningInStatus } from "./signing-in-status";
 
 export type TAuthWindowFlow = "popup" | "silent";

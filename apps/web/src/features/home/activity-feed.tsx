@@ -18,10 +18,10 @@ import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { QueryStates } from "../../app/layouts/query-states";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { formatDateTime } from "../../lib/date-format";
 import { groupByTimeAgo, relativeTime } from "../../lib/time-groups";
+import { QueryStates } from "../../ui/query-states";
+import { UserAvatar } from "../../ui/user-avatar";
 import { FEED_PAGE_SIZE, homeKeys, listActivity } from "./home-api";
 import {
   ACTIVITY_TAB_LABELS,

@@ -1,70 +1,33 @@
 import type { TActivityItem } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRESENCE_PATH } from "../../lib/presence/presence";
-import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, presenceHandler, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { FEED_EMPTY, FEED_FAILED } from "./activity-feed";
 import { ACTIVITY_PATH, FEED_PAGE_SIZE } from "./home-api";
 import { readHomeState, resetHomeState } from "./home-state";
+import { activityFeed, buildActivityItem as item, uuid } from "./testing";
 
 // A Wednesday afternoon (UTC); only Date is faked, timers run for real.
 const NOW = "2025-03-12T15:00:00.000Z";
 
-let serial = 0;
-const uuid = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, "0")}`;
-
-function item(overrides: Partial<TActivityItem> = {}): TActivityItem {
-  return {
-    id: `r:${uuid()}`,
-    type: "liked",
-    at: "2025-03-12T14:00:00.000Z",
-    actor: { id: uuid(), name: "Ann Lee", avatarUrl: null },
-    profile: {
-      id: uuid(),
-      kind: "facility",
-      name: "Riverside Arena",
-      city: "Louisville",
-      state: "KY",
-      logo: null,
-    },
-    context: null,
-    ...overrides,
-  };
-}
-
-/** Answers the feed from `feeds` by tab, paged like the server, and presence as `online`. */
-function stubHome(
+/** Answers the feed from `feeds` by tab, and presence with `online` online (the rest offline). */
+function serveHome(
   feeds: Partial<Record<string, TActivityItem[]>>,
   options: { online?: string[]; failFeed?: () => boolean } = {},
 ) {
-  return stubApi((call: TApiCall) => {
-    if (call.path === "/status.json") return Response.json({});
-    if (call.path === ACTIVITY_PATH) {
-      if (options.failFeed?.()) {
-        return Response.json(
-          { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } },
-          { status: 500 },
-        );
-      }
-      const tab = call.url.searchParams.get("tab") ?? "following";
-      const offset = Number(call.url.searchParams.get("offset") ?? 0);
-      const take = Number(call.url.searchParams.get("take") ?? 20);
-      const all = feeds[tab] ?? [];
-      return Response.json({
-        data: all.slice(offset, offset + take),
-        _meta: { stats: { count: all.length } },
-      });
-    }
-    if (call.path === PRESENCE_PATH) {
-      const ids = (call.url.searchParams.get("ids") ?? "").split(",");
-      return Response.json({
-        data: ids.map((id) => ({ id, isOnline: options.online?.includes(id) ?? false })),
-      });
-    }
-    return undefined;
-  });
+  server.use(
+    http.get(ACTIVITY_PATH, () =>
+      options.failFeed?.()
+        ? errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side.")
+        : undefined,
+    ),
+    activityFeed(feeds),
+    presenceHandler(options.online),
+  );
 }
 
 const main = () => within(screen.getByRole("main"));
@@ -80,13 +43,13 @@ afterEach(() => {
 
 describe("/home", () => {
   it("asks a signed-out visitor to sign in", async () => {
-    stubHome({});
+    serveHome({});
     await renderApp({ path: "/home", auth: buildSignedOutAuth() });
     expect(await screen.findByText("Sign in to see your home page")).toBeTruthy();
   });
 
   it("opens on the States hub tab, whose tiles open the chosen marketplace in that state", async () => {
-    stubHome({});
+    serveHome({});
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     const hub = main().getByRole("tablist", { name: "Hub" });
     expect(within(hub).getByRole("tab", { name: "States" }).getAttribute("aria-selected")).toBe(
@@ -127,7 +90,7 @@ describe("/home", () => {
         logo: null,
       },
     });
-    const api = stubHome({ following: [online, listed] }, { online: [online.actor!.id] });
+    serveHome({ following: [online, listed] }, { online: [online.actor!.id] });
     await renderApp({ path: "/home", auth: buildSignedInAuth() });
     const today = await main().findByRole("region", { name: "Today" });
     expect(today.textContent).toContain("Ann Lee liked Riverside Arena");
@@ -137,7 +100,7 @@ describe("/home", () => {
     expect(await within(today).findByText("Ann Lee is online")).toBeTruthy();
     const yesterday = main().getByRole("region", { name: "Yesterday" });
     expect(yesterday.textContent).toContain("Eastside Gym is now listed in Gulf Shores");
-    expect(api.to(PRESENCE_PATH)).toHaveLength(1);
+    expect(sent.to(PRESENCE_PATH)).toHaveLength(1);
     expect(main().getByRole("status").textContent).toBe("1–2 of 2");
   });
 
@@ -146,13 +109,13 @@ describe("/home", () => {
       item({ profile: { ...item().profile, name: `Arena ${i + 1}` } }),
     );
     const mine = [item({ type: "followed", profile: { ...item().profile, name: "Gulf Shores" } })];
-    const api = stubHome({ following: many, mine });
+    serveHome({ following: many, mine });
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     await main().findByText("Arena 1");
     await user.click(main().getByRole("button", { name: "Older" }));
     expect(await main().findByText("Arena 21")).toBeTruthy();
     expect(main().getByRole("status").textContent).toBe(`21–25 of ${many.length}`);
-    const feedCalls = api.to(ACTIVITY_PATH).map((c) => c.url.searchParams.get("offset"));
+    const feedCalls = sent.to(ACTIVITY_PATH).map((c) => c.url.searchParams.get("offset"));
     expect(feedCalls).toEqual(["0", "20"]);
 
     await user.click(main().getByRole("tab", { name: "Your activity" }));
@@ -164,7 +127,7 @@ describe("/home", () => {
   });
 
   it("folds a time group away and remembers it", async () => {
-    stubHome({ following: [item()] });
+    serveHome({ following: [item()] });
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     const heading = await main().findByRole("button", { name: "Today" });
     expect(heading.getAttribute("aria-expanded")).toBe("true");
@@ -176,7 +139,7 @@ describe("/home", () => {
   });
 
   it("says when there is nothing yet, per tab", async () => {
-    stubHome({});
+    serveHome({});
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     expect(await main().findByText(FEED_EMPTY.following)).toBeTruthy();
     await user.click(main().getByRole("tab", { name: "Your activity" }));
@@ -185,7 +148,7 @@ describe("/home", () => {
 
   it("offers a retry when the feed fails, and shows it once it loads", async () => {
     let fail = true;
-    stubHome({ following: [item()] }, { failFeed: () => fail });
+    serveHome({ following: [item()] }, { failFeed: () => fail });
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     expect(await main().findByText(FEED_FAILED)).toBeTruthy();
     fail = false;

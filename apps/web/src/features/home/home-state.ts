@@ -3,10 +3,7 @@
 // sessionStorage, so leaving /home and coming back (or reloading) finds it as it was.
 import { ACTIVITY_TABS, type TActivityTab } from "@hostfield/domain/contracts";
 import { useSyncExternalStore } from "react";
-import {
-  MARKETPLACE_SECTIONS,
-  type TMarketplaceSectionId,
-} from "../marketplace/marketplace-sections";
+import { MARKETPLACE_SECTIONS, type TMarketplaceSectionId } from "../marketplace";
 
 export const HUB_TABS = ["states", "sports", "following"] as const;
 export type THubTab = (typeof HUB_TABS)[number];

@@ -6,13 +6,13 @@ import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useId } from "react";
-import { LikedAndFollowed } from "../account/account-listings";
-import { EntryPoints } from "../marketplace/entry-points";
-import { MARKETPLACE_KINDS } from "../marketplace/marketplace-kinds";
+import { LikedAndFollowed } from "../account";
 import {
+  EntryPoints,
+  MARKETPLACE_KINDS,
   MARKETPLACE_SECTIONS,
   type TMarketplaceSectionId,
-} from "../marketplace/marketplace-sections";
+} from "../marketplace";
 import {
   HUB_TAB_LABELS,
   HUB_TABS,

@@ -19,12 +19,12 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useDocumentTitle } from "../../app/document-title";
+import { useDocumentTitle } from "../../ui/document-title";
 import {
   FIND_EVENT_HOST_PATH,
   MARKETPLACE_SECTIONS,
   type TMarketplaceSection,
-} from "../marketplace/marketplace-sections";
+} from "../marketplace";
 
 const AUDIENCES: { title: string; icon: ReactNode; points: string[] }[] = [
   {

@@ -16,9 +16,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { LazyMenu, preloadOverlays } from "../../app/shell/lazy-overlays";
-import { UserAvatar } from "../../app/shell/user-avatar";
-import { leadPath } from "./lead-paths";
+import { leadPath } from "../../lib/paths";
+import { LazyMenu, preloadOverlays } from "../../ui/lazy-overlays";
+import { UserAvatar } from "../../ui/user-avatar";
 import { moveLabel } from "./lead-rules";
 import { UrgencyChip } from "./urgency-chip";
 

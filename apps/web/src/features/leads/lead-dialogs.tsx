@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
-import { FormDialog } from "../../app/confirm/form-dialog";
+import { FormDialog } from "../../ui/confirm/form-dialog";
 import { checkProposal, eventDays, proposalDraft, type TProposalErrors } from "./lead-rules";
 
 /** How many files one proposal may carry. */

@@ -9,8 +9,8 @@ import Typography from "@mui/material/Typography";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
-import { historyTitle } from "../requests/request-format";
 import { getLeadHistory } from "./leads-api";
+import { historyTitle } from "./request-format";
 
 export function LeadHistory({
   queryKey,

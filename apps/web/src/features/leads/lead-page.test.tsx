@@ -1,23 +1,29 @@
-import type { TLead } from "@hostfield/domain/contracts";
+import { type TLead, type TProposal, ZGroupMessage } from "@hostfield/domain/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth } from "../../test/factories";
+import { dataOf, dataReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { buildGroupFile, stubUploads } from "../messaging/fake-messaging-server";
+import { stubUploads } from "../../test/upload-stub";
+import { buildGroupFile, buildMessage, ME as ME_PERSON } from "../messaging/testing";
 import { LEAD_NOT_FOUND } from "./lead-page";
 import {
+  acceptMove,
+  acceptMoves,
   buildLead,
   buildRequest,
   DESTINATION_ID,
-  leadsService,
-  leadsState,
+  historyEntry,
+  leadsHandlers,
+  leadsWorld,
+  leadUrl,
   ME,
   NOW,
   STAFF,
-  type TLeadsState,
+  type TLeadsWorld,
   testUuid,
-} from "./leads-test-data";
+} from "./testing";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -28,17 +34,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const leadUrl = (lead: TLead) => `/event-mgmt/api/events/${lead.eventId}/leads/${lead.id}`;
+/** The lead as the server makes it of a proposal: Interested, with the conversation it opened. */
+function interested(lead: TLead, proposal: Omit<TProposal, "submittedDate">): TLead {
+  return {
+    ...lead,
+    status: "Interested",
+    proposal: { ...proposal, submittedDate: NOW },
+    groupId: testUuid(9999),
+    firstResponseDate: NOW,
+    updatedDate: NOW,
+  };
+}
 
-async function renderLead(state: TLeadsState, lead: TLead, { loads = true } = {}) {
-  const api = stubApi(leadsService(state));
+async function renderLead(state: TLeadsWorld, lead: TLead, { loads = true } = {}) {
+  serveBase(...leadsHandlers(state));
   const rendered = await renderApp({
     path: `/leads/${lead.eventId}/${lead.id}`,
     auth: buildSignedInAuth(),
   });
   const main = within(screen.getByRole("main"));
   if (loads) await main.findByRole("region", { name: "Status" });
-  return { ...rendered, api, main };
+  return { ...rendered, main };
 }
 
 const section = (name: string) => within(screen.getByRole("region", { name }));
@@ -74,7 +90,7 @@ describe("/leads/:eventId/:leadId", () => {
         submittedDate: "2025-03-11T10:00:00.000Z",
       },
     });
-    const state = leadsState({
+    const state = leadsWorld({
       leads: [lead],
       history: {
         [lead.id]: [
@@ -150,16 +166,28 @@ describe("/leads/:eventId/:leadId", () => {
 
   it("shares the files attached to a proposal in the conversation the answer opens", async () => {
     const lead = openLead();
-    const state = leadsState({ leads: [lead] });
-    const service = leadsService(state);
+    const state = leadsWorld({ leads: [lead] });
     const posted: unknown[] = [];
-    const api = stubApi((call) => {
-      if (call.method === "POST" && /\/user-mgmt\/api\/groups\/[^/]+\/messages$/.test(call.path)) {
-        posted.push(call.body);
-        return Response.json({ data: {} }, { status: 201 });
-      }
-      return service(call);
-    });
+    serveBase(...leadsHandlers(state));
+    server.use(
+      acceptMove(
+        state,
+        interested(lead, {
+          message: "Floor plan attached.",
+          dates: ["2025-06-07"],
+          price: null,
+          priceUnit: null,
+        }),
+      ),
+      // The message that shares the file in the conversation.
+      http.post("/user-mgmt/api/groups/:groupId/messages", async ({ params, request }) => {
+        posted.push({ data: await dataOf(request) });
+        const { body } = await dataOf<{ body: string }>(request);
+        return dataReply(ZGroupMessage, buildMessage(String(params.groupId), 1, ME_PERSON, body), {
+          status: 201,
+        });
+      }),
+    );
     const stored = buildGroupFile({ title: "floor-plan.pdf", url: "/media/groups/floor-plan.pdf" });
     const uploads = stubUploads(() => stored);
     const { user } = await renderApp({
@@ -180,7 +208,7 @@ describe("/leads/:eventId/:leadId", () => {
     await user.click(dialog.getByRole("button", { name: "Send proposal" }));
 
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
-    expect(api.to(leadUrl(lead), "PATCH")).toHaveLength(1);
+    expect(sent.to(leadUrl(lead), "PATCH")).toHaveLength(1);
     expect(uploads.sent[0]?.url).toMatch(/^\/user-mgmt\/api\/groups\/[^/]+\/documents\?/);
     expect((uploads.sent[0]!.body.get("file") as File).name).toBe("floor-plan.pdf");
     act(() => uploads.pending.finish?.());
@@ -191,8 +219,20 @@ describe("/leads/:eventId/:leadId", () => {
 
   it("responds with a proposal: message, dates within the event, price and unit", async () => {
     const lead = openLead();
-    const state = leadsState({ leads: [lead] });
-    const { main, api, user } = await renderLead(state, lead);
+    const state = leadsWorld({ leads: [lead] });
+    server.use(
+      acceptMove(
+        state,
+        interested(lead, {
+          message: "Happy to host you.",
+          dates: ["2025-06-07"],
+          price: 1200.5,
+          priceUnit: "Total",
+        }),
+        historyEntry("Open", "Interested"),
+      ),
+    );
+    const { main, user } = await renderLead(state, lead);
     const status = section("Status");
     await status.findByRole("button", { name: "Respond with a proposal" });
     expect(status.getAllByRole("button").map((b) => b.textContent)).toEqual([
@@ -216,7 +256,7 @@ describe("/leads/:eventId/:leadId", () => {
     await user.click(dialog.getByRole("button", { name: "Send proposal" }));
 
     await waitFor(() => expect(section("Status").getByText("Interested")).toBeTruthy());
-    const patch = api.to(leadUrl(lead), "PATCH");
+    const patch = sent.to(leadUrl(lead), "PATCH");
     expect(patch).toHaveLength(1);
     expect(patch[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Interested" },
@@ -242,8 +282,21 @@ describe("/leads/:eventId/:leadId", () => {
 
   it("passes with a reason, then reopens", async () => {
     const lead = openLead();
-    const state = leadsState({ leads: [lead] });
-    const { api, user } = await renderLead(state, lead);
+    const state = leadsWorld({ leads: [lead] });
+    server.use(
+      acceptMoves(
+        state,
+        {
+          lead: { ...lead, status: "Passed", statusReason: "No courts free in June" },
+          history: [historyEntry("Open", "Passed", "No courts free in June")],
+        },
+        {
+          lead: { ...lead, status: "Open", statusReason: null },
+          history: [historyEntry("Passed", "Open")],
+        },
+      ),
+    );
+    const { user } = await renderLead(state, lead);
 
     await user.click(await section("Status").findByRole("button", { name: "Pass" }));
     const dialog = within(
@@ -260,7 +313,7 @@ describe("/leads/:eventId/:leadId", () => {
 
     await user.click(section("Status").getByRole("button", { name: "Reopen" }));
     await waitFor(() => expect(section("Status").getByText("Open")).toBeTruthy());
-    expect(api.to(leadUrl(lead), "PATCH").map((c) => c.body)).toEqual([
+    expect(sent.to(leadUrl(lead), "PATCH").map((c) => c.body)).toEqual([
       [
         { op: "replace", path: "/status", value: "Passed" },
         { op: "replace", path: "/reason", value: "No courts free in June" },
@@ -272,25 +325,25 @@ describe("/leads/:eventId/:leadId", () => {
 
   it("assigns the lead to a staff member, and back to nobody", async () => {
     const lead = openLead();
-    const state = leadsState({ leads: [lead] });
-    const { api, user } = await renderLead(state, lead);
+    const state = leadsWorld({ leads: [lead] });
+    const { user } = await renderLead(state, lead);
     const select = await section("Assignment").findByRole("combobox", { name: "Assigned to" });
     await user.selectOptions(select, "Sam Rivera");
     expect(await screen.findByText("Assigned to Sam Rivera.")).toBeTruthy();
     await user.selectOptions(select, "Nobody");
     expect(await screen.findByText("Nobody has this lead now.")).toBeTruthy();
-    expect(api.to(`${leadUrl(lead)}/member`, "PUT").map((c) => c.body)).toEqual([
+    expect(sent.to(`${leadUrl(lead)}/member`, "PUT").map((c) => c.body)).toEqual([
       { data: { userId: STAFF.sam.id } },
       { data: { userId: null } },
     ]);
     expect(
-      api.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
+      sent.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
     ).toHaveLength(1);
   });
 
   it("a decided lead offers no actions; a member who is not a manager sees who has it", async () => {
     const lead = openLead({ status: "Lost", statusReason: "Went with a closer venue" });
-    const state = leadsState({
+    const state = leadsWorld({
       leads: [lead],
       abilities: { [DESTINATION_ID]: ["profile.read", "profile.readPrivate"] },
     });
@@ -305,7 +358,7 @@ describe("/leads/:eventId/:leadId", () => {
 
   it("says when the lead is not there", async () => {
     const lead = openLead();
-    const { main } = await renderLead(leadsState({ leads: [] }), lead, { loads: false });
+    const { main } = await renderLead(leadsWorld({ leads: [] }), lead, { loads: false });
     expect(await main.findByRole("heading", { name: LEAD_NOT_FOUND })).toBeTruthy();
     expect(main.getByRole("link", { name: "Go to your pipeline" }).getAttribute("href")).toBe(
       "/pipeline",

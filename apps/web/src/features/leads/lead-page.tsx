@@ -26,26 +26,26 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
+import { leadConversationPath, pipelinePath } from "../../lib/paths";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { StaffSelect, uniqueStaff } from "./lead-dialogs";
+import { LeadHistory } from "./lead-history";
+import { canReviseProposal, isFinalStatus, recipientMoves } from "./lead-rules";
+import { LeadStatusChip } from "./lead-status-chip";
+import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
 import {
   formatMiles,
   formatPrice,
   spaceSummary,
   urgencyLevel,
   whereSummary,
-} from "../requests/request-format";
-import { StaffSelect, uniqueStaff } from "./lead-dialogs";
-import { LeadHistory } from "./lead-history";
-import { leadConversationPath, pipelinePath } from "./lead-paths";
-import { canReviseProposal, isFinalStatus, recipientMoves } from "./lead-rules";
-import { LeadStatusChip } from "./lead-status-chip";
-import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
+} from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
 import { useLeadMoves } from "./use-lead-moves";
 import { leadChanged, useLeadRights, useStaff } from "./use-leads";

@@ -1,8 +1,7 @@
-import { ZLeadBulk, ZProposal } from "@hostfield/domain/contracts";
+import { ZProposal } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
 import { addDays, LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
-import { MAX_CHOSEN_VENUES } from "../requests/venue-picker";
 import {
   BOARD_STATUSES,
   canDecide,
@@ -202,16 +201,6 @@ describe("a proposal against ZProposal and the event's dates", () => {
     const dates = (n: number) => Array.from({ length: n }, () => "2025-06-06");
     expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES)).success).toBe(true);
     expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES + 1)).success).toBe(false);
-  });
-
-  it("MAX_CHOSEN_VENUES is ZLeadBulk's limit on a direct send", () => {
-    const targets = (n: number) =>
-      Array.from({ length: n }, () => ({
-        ownerType: "Facility" as const,
-        ownerId: "00000000-0000-4000-8000-000000000001",
-      }));
-    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES)).success).toBe(true);
-    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES + 1)).success).toBe(false);
   });
 
   it("a draft starts from the proposal sent before, or with a one-day event's only day", () => {

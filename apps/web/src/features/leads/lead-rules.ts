@@ -23,7 +23,7 @@ import {
   tierAllowsHotLeads,
   tierAllowsRfpMarketplace,
 } from "@hostfield/domain/rules";
-import type { TReasonCheck } from "../../app/confirm/reason-dialog";
+import type { TReasonCheck } from "../../ui/confirm/reason-dialog";
 
 /** The board's columns, in the order a lead travels: answered ones, then the organizer's decision. */
 export const BOARD_STATUSES: readonly TLeadStatus[] = [

@@ -29,7 +29,7 @@ import {
   apiPut,
   type TListResult,
 } from "../../lib/api";
-import { getListingKind, loadMyListings, type TListing } from "../account/listing-kinds";
+import { getListingKind, loadMyListings, type TListing } from "../account";
 import { BOARD_STATUSES } from "./lead-rules";
 
 const enc = encodeURIComponent;

@@ -1,23 +1,38 @@
+import type { TLead } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth } from "../../test/factories";
+import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { EMPTY_COLUMN, NO_LISTINGS, PICKER_LABEL, PIPELINE_FAILED } from "./pipeline-page";
 import {
+  acceptMove,
   buildLead,
-  buildListing,
+  buildVenue,
   DESTINATION_ID,
   FACILITY_ID,
-  leadsService,
-  leadsState,
+  keepAssignments,
+  leadsHandlers,
+  leadsWorld,
+  leadUrl,
   ME,
   NOW,
+  pipelineUrl,
   STAFF,
-  type TLeadsState,
-} from "./leads-test-data";
-import { EMPTY_COLUMN, NO_LISTINGS, PICKER_LABEL, PIPELINE_FAILED } from "./pipeline-page";
+  type TLeadsWorld,
+  testUuid,
+} from "./testing";
 
-const PIPELINE = `/event-mgmt/api/destinations/${DESTINATION_ID}/pipeline`;
+const PIPELINE = pipelineUrl(DESTINATION_ID);
+
+/** The server takes the pass of `lead` for `reason`. */
+const passed = (lead: TLead, reason: string): TLead => ({
+  ...lead,
+  status: "Passed",
+  statusReason: reason,
+  updatedDate: NOW,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -28,8 +43,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function boardState(overrides: Partial<TLeadsState> = {}) {
-  return leadsState({
+function boardState(overrides: Partial<TLeadsWorld> = {}) {
+  return leadsWorld({
     leads: [
       buildLead({
         event: { name: "Spring Hoops Classic", urgency: 0 },
@@ -49,12 +64,12 @@ function boardState(overrides: Partial<TLeadsState> = {}) {
   });
 }
 
-async function renderPipeline(state: TLeadsState, path = "/pipeline") {
-  const api = stubApi(leadsService(state));
+async function renderPipeline(state: TLeadsWorld, path = "/pipeline") {
+  serveBase(...leadsHandlers(state));
   const rendered = await renderApp({ path, auth: buildSignedInAuth() });
   const main = within(screen.getByRole("main"));
   await main.findByRole("region", { name: "Open" });
-  return { ...rendered, api, main };
+  return { ...rendered, main };
 }
 
 const column = (status: string) => screen.getByRole("region", { name: status });
@@ -98,8 +113,8 @@ function drag(name: string, status: string) {
   fireEvent.dragEnd(item);
 }
 
-function patches(api: ReturnType<typeof stubApi>) {
-  return api.calls.filter((c) => c.method === "PATCH");
+function patches() {
+  return sent.all().filter((c) => c.method === "PATCH");
 }
 
 describe("/pipeline", () => {
@@ -111,7 +126,7 @@ describe("/pipeline", () => {
         owner: { ...state.leads[0]!.owner, ownerId: FACILITY_ID },
       }),
     );
-    const { main, api } = await renderPipeline(state);
+    const { main } = await renderPipeline(state);
 
     expect(document.title).toBe("Pipeline | Hostfield");
     expect(main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -143,12 +158,12 @@ describe("/pipeline", () => {
     );
     expect(card("Summer Shootout").getByText("Sam Rivera")).toBeTruthy();
     expect(await main.findByText("5 leads · usually responds within 4 h")).toBeTruthy();
-    expect(api.to(PIPELINE, "GET")).toHaveLength(1);
+    expect(sent.to(PIPELINE, "GET")).toHaveLength(1);
   });
 
   it("builds a facility's board from its leads by status, chosen with ?profile=", async () => {
     const state = boardState({
-      facilities: [buildListing({ id: FACILITY_ID, name: "Riverside Fieldhouse" })],
+      facilities: [buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" })],
     });
     state.leads.push(
       buildLead({
@@ -156,14 +171,11 @@ describe("/pipeline", () => {
         owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
       }),
     );
-    const { main, api, user, router } = await renderPipeline(
-      state,
-      `/pipeline?profile=${FACILITY_ID}`,
-    );
+    const { main, user, router } = await renderPipeline(state, `/pipeline?profile=${FACILITY_ID}`);
     await within(column("Open")).findByText("Court Rental Cup");
     expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
-    expect(api.to(PIPELINE, "GET")).toHaveLength(0);
-    const lists = api.to(`/event-mgmt/api/facilities/${FACILITY_ID}/leads`, "POST");
+    expect(sent.to(PIPELINE, "GET")).toHaveLength(0);
+    const lists = sent.to(`/event-mgmt/api/facilities/${FACILITY_ID}/leads`, "POST");
     expect(lists.map((c) => c.body)).toEqual(
       ["Open", "Interested", "Passed", "Won", "Lost"].map((status) => ({
         data: { status: [status] },
@@ -179,7 +191,8 @@ describe("/pipeline", () => {
 
   it("Move to… offers only the recipient's allowed moves, and passing asks why", async () => {
     const state = boardState();
-    const { api, user } = await renderPipeline(state);
+    server.use(acceptMove(state, passed(state.leads[0]!, "Courts booked that weekend")));
+    const { user } = await renderPipeline(state);
 
     // Open: Interested or Passed. Never the organizer's Won or Lost.
     await user.click(card("Spring Hoops Classic").getByRole("button", { name: "Move to…" }));
@@ -195,17 +208,17 @@ describe("/pipeline", () => {
     );
     await user.click(dialog.getByRole("button", { name: "Pass" }));
     expect(dialog.getByText("Say briefly why; the organizer reads it.")).toBeTruthy();
-    expect(patches(api)).toHaveLength(0);
+    expect(patches()).toHaveLength(0);
 
     await user.click(dialog.getByRole("textbox", { name: "Reason" }));
     await user.paste("Courts booked that weekend");
     await user.click(dialog.getByRole("button", { name: "Pass" }));
     await waitFor(() => expect(cardsIn("Passed")).toContain("Spring Hoops Classic"));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(patches(api)[0]?.path).toBe(
+    expect(patches()[0]?.path).toBe(
       `/event-mgmt/api/events/${state.leads[0]!.eventId}/leads/${state.leads[0]!.id}`,
     );
-    expect(patches(api)[0]?.body).toEqual([
+    expect(patches()[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Passed" },
       { op: "replace", path: "/reason", value: "Courts booked that weekend" },
     ]);
@@ -216,7 +229,24 @@ describe("/pipeline", () => {
 
   it("the keyboard path: Move to… Interested opens the proposal dialog and sends the proposal", async () => {
     const state = boardState();
-    const { api, user } = await renderPipeline(state);
+    // The server takes the proposal and opens the conversation with the organizer.
+    server.use(
+      acceptMove(state, {
+        ...state.leads[1]!,
+        status: "Interested",
+        proposal: {
+          message: "We have four courts free that weekend.",
+          dates: ["2025-06-07", "2025-06-08"],
+          price: 4500,
+          priceUnit: "Per Team",
+          submittedDate: NOW,
+        },
+        groupId: testUuid(9999),
+        firstResponseDate: NOW,
+        updatedDate: NOW,
+      }),
+    );
+    const { user } = await renderPipeline(state);
 
     card("Fall Volleyball Open").getByRole("button", { name: "Move to…" }).focus();
     await user.keyboard("{Enter}");
@@ -237,7 +267,7 @@ describe("/pipeline", () => {
     await user.click(dialog.getByRole("button", { name: "Send proposal" }));
 
     await waitFor(() => expect(cardsIn("Interested")).toContain("Fall Volleyball Open"));
-    expect(patches(api)[0]?.body).toEqual([
+    expect(patches()[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Interested" },
       {
         op: "replace",
@@ -254,7 +284,15 @@ describe("/pipeline", () => {
 
   it("a proposal needs a message and a date; reopening needs nothing; final leads do not move", async () => {
     const state = boardState();
-    const { api, user } = await renderPipeline(state);
+    server.use(
+      acceptMove(state, {
+        ...state.leads[3]!,
+        status: "Open",
+        statusReason: null,
+        updatedDate: NOW,
+      }),
+    );
+    const { user } = await renderPipeline(state);
 
     await user.click(card("Fall Volleyball Open").getByRole("button", { name: "Move to…" }));
     await user.click(await screen.findByRole("menuitem", { name: "Interested (send a proposal)" }));
@@ -264,7 +302,7 @@ describe("/pipeline", () => {
     expect(dialog.getByText("Pick at least one of the event's dates you can host.")).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(patches(api)).toHaveLength(0);
+    expect(patches()).toHaveLength(0);
 
     // Passed → Open goes straight out.
     await user.click(card("Winter Wrestling").getByRole("button", { name: "Move to…" }));
@@ -272,7 +310,7 @@ describe("/pipeline", () => {
     expect(menu.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Open (reopen)"]);
     await user.click(menu.getByRole("menuitem", { name: "Open (reopen)" }));
     await waitFor(() => expect(cardsIn("Open")).toContain("Winter Wrestling"));
-    expect(patches(api)[0]?.body).toEqual([{ op: "replace", path: "/status", value: "Open" }]);
+    expect(patches()[0]?.body).toEqual([{ op: "replace", path: "/status", value: "Open" }]);
     expect(screen.queryByRole("dialog")).toBeNull();
 
     // Interested only to Passed; Won not at all.
@@ -289,7 +327,7 @@ describe("/pipeline", () => {
   });
 
   it("drag and drop: the organizer's columns and moves the status machine refuses are not drops", async () => {
-    const { api } = await renderPipeline(boardState());
+    await renderPipeline(boardState());
 
     // While an Open card is dragged, the columns it cannot go to say why.
     let transfer = startDrag("Spring Hoops Classic");
@@ -311,11 +349,13 @@ describe("/pipeline", () => {
     ).toBeTruthy();
     dropOn("Interested", transfer);
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(patches(api)).toHaveLength(0);
+    expect(patches()).toHaveLength(0);
   });
 
   it("drag and drop: an allowed drop asks what the move needs, then moves the card", async () => {
-    const { api, user } = await renderPipeline(boardState());
+    const state = boardState();
+    server.use(acceptMove(state, passed(state.leads[0]!, "Too far")));
+    const { user } = await renderPipeline(state);
 
     // Open → Passed: asks the reason.
     drag("Spring Hoops Classic", "Passed");
@@ -326,7 +366,7 @@ describe("/pipeline", () => {
     await user.paste("Too far");
     await user.click(dialog.getByRole("button", { name: "Pass" }));
     await waitFor(() => expect(cardsIn("Passed")).toContain("Spring Hoops Classic"));
-    expect(patches(api)).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
 
     // Open → Interested: asks the proposal.
     drag("Fall Volleyball Open", "Interested");
@@ -335,22 +375,35 @@ describe("/pipeline", () => {
 
   it("says so when the server refuses a move, and looks at the board again", async () => {
     const state = boardState();
-    const { api, user } = await renderPipeline(state);
+    const { user } = await renderPipeline(state);
     // The lead changed on the server meanwhile: the board still offers the reopen, the server refuses.
     const lead = state.leads[3]!;
     state.leads[3] = { ...lead, status: "Won" };
+    server.use(
+      http.patch(leadUrl(lead), () =>
+        errorReply(
+          409,
+          "LEAD_TRANSITION_REFUSED",
+          "This lead is Won, which is final; it cannot move to Open.",
+        ),
+      ),
+    );
     await user.click(card("Winter Wrestling").getByRole("button", { name: "Move to…" }));
     await user.click(await screen.findByRole("menuitem", { name: "Open (reopen)" }));
     expect(
       await screen.findByText("This lead is Won, which is final; it cannot move to Open."),
     ).toBeTruthy();
     await waitFor(() => expect(cardsIn("Won")).toContain("Winter Wrestling"));
-    expect(api.to(PIPELINE, "GET").length).toBeGreaterThan(1);
+    expect(sent.to(PIPELINE, "GET").length).toBeGreaterThan(1);
   });
 
   it("bulk: passes several Open leads with one reason", async () => {
     const state = boardState();
-    const { api, user, main } = await renderPipeline(state);
+    server.use(
+      acceptMove(state, passed(state.leads[0]!, "Fully booked in June")),
+      acceptMove(state, passed(state.leads[1]!, "Fully booked in June")),
+    );
+    const { user, main } = await renderPipeline(state);
     const toolbar = within(main.getByRole("toolbar", { name: "Selected leads" }));
     expect(toolbar.getByRole("button", { name: "Pass selected" })).toHaveProperty("disabled", true);
     // Only Open cards can be chosen.
@@ -371,7 +424,7 @@ describe("/pipeline", () => {
 
     expect(await screen.findByText("Passed on 2 leads.")).toBeTruthy();
     await waitFor(() => expect(cardsIn("Open")).toEqual([]));
-    expect(patches(api).map((c) => c.body)).toEqual([
+    expect(patches().map((c) => c.body)).toEqual([
       [
         { op: "replace", path: "/status", value: "Passed" },
         { op: "replace", path: "/reason", value: "Fully booked in June" },
@@ -386,7 +439,8 @@ describe("/pipeline", () => {
 
   it("bulk: assigns several Open leads to a staff member", async () => {
     const state = boardState();
-    const { api, user, main } = await renderPipeline(state);
+    server.use(keepAssignments(state));
+    const { user, main } = await renderPipeline(state);
     await user.click(
       card("Spring Hoops Classic").getByRole("checkbox", { name: "Select Spring Hoops Classic" }),
     );
@@ -402,14 +456,14 @@ describe("/pipeline", () => {
     expect(await screen.findByText("Assigned 2 leads.")).toBeTruthy();
     await waitFor(() => expect(card("Spring Hoops Classic").getByText("Alex Kim")).toBeTruthy());
     expect(card("Fall Volleyball Open").getByText("Alex Kim")).toBeTruthy();
-    const puts = api.calls.filter((c) => c.method === "PUT");
+    const puts = sent.all().filter((c) => c.method === "PUT");
     expect(puts.map((c) => c.path)).toEqual([
       `/event-mgmt/api/events/${state.leads[0]!.eventId}/leads/${state.leads[0]!.id}/member`,
       `/event-mgmt/api/events/${state.leads[1]!.eventId}/leads/${state.leads[1]!.id}/member`,
     ]);
     expect(puts[0]?.body).toEqual({ data: { userId: STAFF.alex.id } });
     expect(
-      api.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
+      sent.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/members`, "GET"),
     ).toHaveLength(1);
   });
 
@@ -431,7 +485,7 @@ describe("/pipeline", () => {
   });
 
   it("without a destination or facility, says how to get one", async () => {
-    stubApi(leadsService(leadsState({ destinations: [] })));
+    serveBase(...leadsHandlers(leadsWorld({ destinations: [] })));
     await renderApp({ path: "/pipeline", auth: buildSignedInAuth() });
     const main = within(screen.getByRole("main"));
     expect(await main.findByRole("heading", { name: NO_LISTINGS })).toBeTruthy();
@@ -441,8 +495,18 @@ describe("/pipeline", () => {
   });
 
   it("shows an error with Retry when the board does not load", async () => {
-    const state = boardState({ failOnce: new Set([`GET ${PIPELINE}`]) });
-    stubApi(leadsService(state));
+    server.use(
+      // The board fails once.
+      http.get(
+        PIPELINE,
+        () => errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side."),
+        {
+          once: true,
+        },
+      ),
+    );
+    serveBase(...leadsHandlers(boardState()));
+
     const { user } = await renderApp({ path: "/pipeline", auth: buildSignedInAuth() });
     const main = within(screen.getByRole("main"));
     expect(await main.findByRole("heading", { name: PIPELINE_FAILED })).toBeTruthy();

@@ -19,18 +19,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { ReasonDialog } from "../../app/confirm/reason-dialog";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
+import { RFP_MARKETPLACE_PATH } from "../../lib/paths";
 import { useQueryParam } from "../../lib/query-params";
-import { plural } from "../requests/request-format";
+import { ReasonDialog } from "../../ui/confirm/reason-dialog";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { LEAD_DRAG_TYPE, LeadCard } from "./lead-card";
 import { AssignDialog } from "./lead-dialogs";
-import { RFP_MARKETPLACE_PATH } from "./lead-paths";
 import {
   BOARD_STATUSES,
   isBulkSelectable,
@@ -48,6 +47,7 @@ import {
   patchLead,
   type TRecipient,
 } from "./leads-api";
+import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import { useBoard, useLeadRights, useMyRecipients, useStaff } from "./use-leads";
 

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { relativeTime } from "../../lib/time-groups";
-import { spaceSummary, whereSummary } from "../requests/request-format";
+import { spaceSummary, whereSummary } from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
 
 export const HOT_LABEL = "Hot lead";

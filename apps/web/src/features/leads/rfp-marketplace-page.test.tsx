@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import {
-  buildListing,
-  buildRfpListing,
-  FACILITY_ID,
-  leadsService,
-  leadsState,
-  NOW,
-  type TLeadsState,
-} from "./leads-test-data";
 import { LOCKED_TITLE, NO_MATCHING_RFPS, NO_RFPS, RFPS_FAILED } from "./rfp-marketplace-page";
-
-const SEARCH = "/event-mgmt/api/events/search/rfps";
+import {
+  buildRfpListing,
+  buildVenue,
+  FACILITY_ID,
+  leadsHandlers,
+  leadsWorld,
+  NOW,
+  RFP_SEARCH as SEARCH,
+  type TLeadsWorld,
+} from "./testing";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -25,10 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderMarketplace(state: TLeadsState, path = "/rfps") {
-  const api = stubApi(leadsService(state));
+async function renderMarketplace(state: TLeadsWorld, path = "/rfps") {
+  serveBase(...leadsHandlers(state));
   const rendered = await renderApp({ path, auth: buildSignedInAuth() });
-  return { ...rendered, api, main: within(screen.getByRole("main")) };
+  return { ...rendered, main: within(screen.getByRole("main")) };
 }
 
 function card(name: string) {
@@ -37,19 +37,30 @@ function card(name: string) {
 
 describe("/rfps, the RFP marketplace", () => {
   it("asks a signed-out visitor to sign in", async () => {
-    stubApi(leadsService(leadsState()));
+    serveBase(...leadsHandlers(leadsWorld()));
     await renderApp({ path: "/rfps", auth: buildSignedOutAuth() });
     expect(await screen.findByText("Sign in to see the RFP marketplace")).toBeTruthy();
     expect(document.title).toBe("RFP marketplace | Hostfield");
   });
 
   it("locked: explains which tiers unlock it, with my listings' tiers, instead of an error", async () => {
-    const state = leadsState({
-      rfpLocked: true,
+    const state = leadsWorld({
       destinations: [],
-      facilities: [buildListing({ id: FACILITY_ID, name: "Riverside Fieldhouse", tier: "Legacy" })],
+      facilities: [
+        buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse", tier: "Legacy" }),
+      ],
     });
-    const { main, api } = await renderMarketplace(state);
+    // The server refuses: none of my listings has a membership that opens the marketplace.
+    server.use(
+      http.post(SEARCH, () =>
+        errorReply(
+          403,
+          "RFP_MARKETPLACE_LOCKED",
+          "The RFP marketplace is part of destination and facility memberships.",
+        ),
+      ),
+    );
+    const { main } = await renderMarketplace(state);
 
     expect(await main.findByRole("heading", { name: LOCKED_TITLE })).toBeTruthy();
     expect(
@@ -72,11 +83,11 @@ describe("/rfps, the RFP marketplace", () => {
     expect(main.queryByText(RFPS_FAILED)).toBeNull();
     expect(main.queryByRole("alert")).toBeNull();
     expect(main.queryByRole("search")).toBeNull();
-    expect(api.to(SEARCH, "POST")).toHaveLength(1);
+    expect(sent.to(SEARCH, "POST")).toHaveLength(1);
   });
 
   it("unlocked: cards with dates, sports, location summary, urgency and the hot badge", async () => {
-    const state = leadsState({
+    const state = leadsWorld({
       rfps: [
         buildRfpListing({
           event: { name: "Spring Hoops Classic", startDate: "2025-03-07", endDate: "2025-03-09" },
@@ -106,7 +117,7 @@ describe("/rfps, the RFP marketplace", () => {
         }),
       ],
     });
-    const { main, api } = await renderMarketplace(state);
+    const { main } = await renderMarketplace(state);
 
     await main.findByRole("article", { name: "Spring Hoops Classic" });
     expect(main.getByRole("status").textContent).toBe("Showing 2 of 2 open requests");
@@ -130,7 +141,7 @@ describe("/rfps, the RFP marketplace", () => {
       `/events/${state.rfps[1]!.event.id}`,
     );
 
-    const search = api.to(SEARCH, "POST");
+    const search = sent.to(SEARCH, "POST");
     expect(search).toHaveLength(1);
     expect(search[0]?.body).toEqual({ data: {} });
     expect(search[0]?.url.searchParams.get("offset")).toBe("0");
@@ -138,17 +149,17 @@ describe("/rfps, the RFP marketplace", () => {
   });
 
   it("reads its filters from the address and writes changes back to it", async () => {
-    const state = leadsState({
+    const state = leadsWorld({
       rfps: [
         buildRfpListing({ event: { name: "Indy Hoops" }, sportsList: ["Basketball"], urgency: 0 }),
       ],
     });
-    const { main, api, user, router } = await renderMarketplace(
+    const { main, user, router } = await renderMarketplace(
       state,
       "/rfps?sports=Basketball&urgency=0,1",
     );
     await main.findByRole("article", { name: "Indy Hoops" });
-    expect(api.to(SEARCH, "POST")[0]?.body).toEqual({
+    expect(sent.to(SEARCH, "POST")[0]?.body).toEqual({
       data: { sports: ["Basketball"], urgency: [0, 1] },
     });
     const urgency = within(main.getByRole("group", { name: "Urgency" }));
@@ -164,7 +175,7 @@ describe("/rfps, the RFP marketplace", () => {
       expect(router.state.location.search).toBe("?sports=Basketball&urgency=0%2C1&states=Indiana"),
     );
     await waitFor(() =>
-      expect(api.to(SEARCH, "POST").at(-1)?.body).toEqual({
+      expect(sent.to(SEARCH, "POST").at(-1)?.body).toEqual({
         data: { sports: ["Basketball"], states: ["Indiana"], urgency: [0, 1] },
       }),
     );
@@ -172,7 +183,7 @@ describe("/rfps, the RFP marketplace", () => {
     // Urgency toggles.
     await user.click(urgency.getByRole("button", { name: "Near Future" }));
     await waitFor(() =>
-      expect(api.to(SEARCH, "POST").at(-1)?.body).toEqual({
+      expect(sent.to(SEARCH, "POST").at(-1)?.body).toEqual({
         data: { sports: ["Basketball"], states: ["Indiana"], urgency: [0] },
       }),
     );
@@ -183,7 +194,7 @@ describe("/rfps, the RFP marketplace", () => {
       expect(new URLSearchParams(router.state.location.search).get("q")).toBe("hoops"),
     );
     await waitFor(() =>
-      expect(api.to(SEARCH, "POST").at(-1)?.body).toEqual({
+      expect(sent.to(SEARCH, "POST").at(-1)?.body).toEqual({
         data: { text: "hoops", sports: ["Basketball"], states: ["Indiana"], urgency: [0] },
       }),
     );
@@ -196,7 +207,7 @@ describe("/rfps, the RFP marketplace", () => {
     const rfps = Array.from({ length: 25 }, (_, i) =>
       buildRfpListing({ event: { name: `Request number ${i + 1}` } }),
     );
-    const { main, api, user } = await renderMarketplace(leadsState({ rfps }));
+    const { main, user } = await renderMarketplace(leadsWorld({ rfps }));
     await main.findByRole("article", { name: "Request number 1" });
     expect(main.getAllByRole("article")).toHaveLength(20);
     expect(main.getByRole("status").textContent).toBe("Showing 20 of 25 open requests");
@@ -205,14 +216,21 @@ describe("/rfps, the RFP marketplace", () => {
     await main.findByRole("article", { name: "Request number 25" });
     expect(main.getAllByRole("article")).toHaveLength(25);
     expect(main.queryByRole("button", { name: "Load more" })).toBeNull();
-    expect(api.to(SEARCH, "POST").at(-1)?.url.searchParams.get("offset")).toBe("20");
+    expect(sent.to(SEARCH, "POST").at(-1)?.url.searchParams.get("offset")).toBe("20");
   });
 
   it("shows an error with Retry, then the requests", async () => {
-    const state = leadsState({
-      rfps: [buildRfpListing({ event: { name: "Back again" } })],
-      failOnce: new Set([`POST ${SEARCH}`]),
-    });
+    const state = leadsWorld({ rfps: [buildRfpListing({ event: { name: "Back again" } })] });
+    server.use(
+      // The search fails once.
+      http.post(
+        SEARCH,
+        () => errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side."),
+        {
+          once: true,
+        },
+      ),
+    );
     const { main, user } = await renderMarketplace(state);
     expect(await main.findByRole("heading", { name: RFPS_FAILED })).toBeTruthy();
     expect(main.getByRole("alert").textContent).toContain("Something went wrong on our side.");
@@ -221,7 +239,7 @@ describe("/rfps, the RFP marketplace", () => {
   });
 
   it("says when there is nothing, and when filters hide everything offers to clear them", async () => {
-    const { main, user, router } = await renderMarketplace(leadsState(), "/rfps?urgency=2");
+    const { main, user, router } = await renderMarketplace(leadsWorld(), "/rfps?urgency=2");
     expect(await main.findByRole("heading", { name: NO_MATCHING_RFPS })).toBeTruthy();
     const panel = within(
       main.getByRole("heading", { name: NO_MATCHING_RFPS }).closest("[role=status]") as HTMLElement,

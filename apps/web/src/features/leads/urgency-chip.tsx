@@ -3,7 +3,7 @@
 import type { TUrgencyPriority } from "@hostfield/domain/reference";
 import Chip from "@mui/material/Chip";
 import Tooltip from "@mui/material/Tooltip";
-import { urgencyLevel } from "../requests/request-format";
+import { urgencyLevel } from "./request-format";
 
 /** The chip colour of an urgency: the hotter, the louder. */
 export function urgencyColor(priority: TUrgencyPriority): "error" | "warning" | "default" {

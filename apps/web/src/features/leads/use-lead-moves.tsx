@@ -5,14 +5,9 @@ import type { TLeadStatus } from "@hostfield/domain/reference";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
-import { ReasonDialog } from "../../app/confirm/reason-dialog";
 import { apiErrorMessage } from "../../lib/api";
-import {
-  fileMessageBody,
-  fileSegmentOf,
-  postMessage,
-  uploadGroupFile,
-} from "../messaging/messaging-api";
+import { ReasonDialog } from "../../ui/confirm/reason-dialog";
+import { fileMessageBody, fileSegmentOf, postMessage, uploadGroupFile } from "../messaging";
 import { ProposalDialog } from "./lead-dialogs";
 import { moveKind, movePatch, PASS_REASON_PROPS, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";

@@ -7,8 +7,8 @@ import {
   profilePath,
   sportsSummary,
 } from "./card-display";
-import { buildSearchProfile } from "./marketplace-test-data";
 import { mediaImage, mediaUrl } from "./media-url";
+import { buildSearchProfile } from "./testing";
 
 describe("card display", () => {
   it("summarises sports: 'Multi Sport' for several, nothing for Other", () => {

@@ -17,8 +17,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { useId, useState } from "react";
-import { useSmallScreen } from "../../app/shell/use-small-screen";
 import type { TQueryParamsPatch } from "../../lib/query-params";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import { Field, SelectInput, TextInput } from "./fields";
 import {
   activeFilterChips,

@@ -12,7 +12,7 @@ import type {
 import type { TProfileKind } from "@hostfield/domain/reference";
 import type { z } from "zod";
 import { apiDelete, apiPost, apiPostList, type TListResult, type TParser } from "../../lib/api";
-import { listingParser } from "../profiles/listing-reply";
+import { listingParser } from "../profiles";
 import { kindApiBase, type TMarketplaceKind } from "./marketplace-kinds";
 
 /** How many results one "Load more" brings. */

@@ -1,17 +1,18 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, sent, server, type TSentRequest } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import type { TMapArea } from "../map/map-area";
-import type { TMarketplaceProfile } from "./marketplace-api";
+import { serveProfiles } from "../profiles/testing";
+import type { TMapArea } from "./map/map-area";
+import type { TMarketplaceProfile, TReactionState } from "./marketplace-api";
 import {
   buildSearchProfile,
-  errorReply,
-  listReply,
+  searchReply as listReply,
   sentFilter,
-  stubMarketplace,
-} from "./marketplace-test-data";
+  serveMarketplace,
+} from "./testing";
 
 // These tests drive the whole page (typing, menus, lazy chunks) on a busy two-core machine.
 
@@ -89,7 +90,7 @@ function results() {
 
 describe("marketplace search", () => {
   it("sends the filters of the address as the search body and says where it looks", async () => {
-    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    serveMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
     await renderApp({
       path:
         "/facilities/marketplace?q=arena&near=Austin%2C+TX&dist=25&sports=Soccer%2CIce+Hockey" +
@@ -98,7 +99,7 @@ describe("marketplace search", () => {
       auth: buildSignedOutAuth(),
     });
     await main().findByRole("list", { name: "facilities found" });
-    const [call] = api.to(SEARCH, "POST");
+    const [call] = sent.to(SEARCH, "POST");
     expect(call?.url.searchParams.get("offset")).toBe("0");
     expect(call?.url.searchParams.get("take")).toBe("20");
     expect(call?.url.searchParams.get("api-version")).toBe("1.0");
@@ -130,7 +131,7 @@ describe("marketplace search", () => {
   });
 
   it("keeps ticked filters in the address: ticking, removing, and back", async () => {
-    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    serveMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
     const { user, router } = await renderApp({
       path: "/facilities/marketplace",
       auth: buildSignedOutAuth(),
@@ -145,7 +146,7 @@ describe("marketplace search", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(router.state.location.search).toBe("?sports=Ice+Hockey"));
     await waitFor(() =>
-      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({ sports: ["Ice Hockey"] }),
+      expect(sentFilter(sent.to(SEARCH).at(-1))).toEqual({ sports: ["Ice Hockey"] }),
     );
 
     await user.selectOptions(main().getByRole("combobox", { name: "Indoor / outdoor" }), "Both");
@@ -159,14 +160,14 @@ describe("marketplace search", () => {
     await waitFor(() => expect(router.state.location.search).toContain("sports=Ice+Hockey"));
     expect(main().getByRole("button", { name: "Remove filter: Ice Hockey" })).toBeTruthy();
     expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
-    expect(api.to(SEARCH).map(sentFilter)).toContainEqual({
+    expect(sent.to(SEARCH).map(sentFilter)).toContainEqual({
       sports: ["Ice Hockey"],
       spaceLocation: "Both",
     });
   });
 
   it("applies the typed text and place on Search, and Clear all empties the form", async () => {
-    const api = stubMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
+    serveMarketplace(SEARCH, () => listReply([buildSearchProfile()], 1));
     const { user, router } = await renderApp({
       path: "/facilities/marketplace?sports=Soccer",
       auth: buildSignedOutAuth(),
@@ -184,7 +185,7 @@ describe("marketplace search", () => {
     );
     expect(main().getByText("Looking within 50 mi of Denver, CO")).toBeTruthy();
     await waitFor(() =>
-      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({
+      expect(sentFilter(sent.to(SEARCH).at(-1))).toEqual({
         text: "riverside",
         near: { address: "Denver, CO", dist: 50 },
         sports: ["Soccer"],
@@ -227,7 +228,7 @@ describe("result cards", () => {
       },
     });
     const other = buildSearchProfile({ name: "Open Field", sports: ["Other Sport or Activity"] });
-    stubMarketplace(SEARCH, () => listReply([multi, single, other], 3));
+    serveMarketplace(SEARCH, () => listReply([multi, single, other], 3));
     await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
     await main().findByRole("list", { name: "facilities found" });
     expect(main().getByText("Showing 3 of 3 facilities")).toBeTruthy();
@@ -269,7 +270,7 @@ describe("result cards", () => {
       headerImage: null,
       logo: "/media/profiles/logo-arena.png",
     });
-    stubMarketplace(SEARCH, () => listReply([logoOnly], 1));
+    serveMarketplace(SEARCH, () => listReply([logoOnly], 1));
     await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
     const card = within(await main().findByRole("article", { name: "Logo Arena" }));
     const image = card.getByRole("presentation") as HTMLImageElement;
@@ -283,7 +284,7 @@ describe("result cards", () => {
     const all = Array.from({ length: 25 }, (_, i) =>
       buildSearchProfile({ name: `Venue ${i + 1}` }),
     );
-    const api = stubMarketplace(SEARCH, (call) => {
+    serveMarketplace(SEARCH, (call) => {
       const offset = Number(call.url.searchParams.get("offset"));
       const take = Number(call.url.searchParams.get("take"));
       return listReply(all.slice(offset, offset + take), all.length);
@@ -298,7 +299,7 @@ describe("result cards", () => {
 
     await user.click(main().getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(results().getAllByRole("article")).toHaveLength(25));
-    expect(api.to(SEARCH).map((call) => call.url.searchParams.get("offset"))).toEqual(["0", "20"]);
+    expect(sent.to(SEARCH).map((call) => call.url.searchParams.get("offset"))).toEqual(["0", "20"]);
     expect(main().queryByRole("button", { name: "Load more" })).toBeNull();
     expect(main().getByText("Venue 25")).toBeTruthy();
   });
@@ -307,14 +308,12 @@ describe("result cards", () => {
     const all = Array.from({ length: 25 }, (_, i) =>
       buildSearchProfile({ name: `Venue ${i + 1}` }),
     );
-    const api = stubMarketplace(
-      SEARCH,
-      (call) => {
-        const offset = Number(call.url.searchParams.get("offset"));
-        return listReply(all.slice(offset, offset + 20), all.length);
-      },
-      { other: () => errorReply(404, "NOT_FOUND", "Not here.") },
-    );
+    serveMarketplace(SEARCH, (call) => {
+      const offset = Number(call.url.searchParams.get("offset"));
+      return listReply(all.slice(offset, offset + 20), all.length);
+    });
+    // The profile page the result leads to finds nothing.
+    serveProfiles();
     const { user, router } = await renderApp({
       path: "/facilities/marketplace?sports=Soccer",
       auth: buildSignedOutAuth(),
@@ -332,17 +331,17 @@ describe("result cards", () => {
     // Straight from the cache: all 25, without asking again.
     expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
     expect(results().getAllByRole("article")).toHaveLength(25);
-    expect(api.to(SEARCH)).toHaveLength(2);
+    expect(sent.to(SEARCH)).toHaveLength(2);
   });
 
   it("asks signed-out visitors to sign in to like, and comes back to the same search", async () => {
     const profile = buildSearchProfile({ name: "Riverside Arena" });
-    const api = stubMarketplace(SEARCH, () => listReply([profile], 1));
+    serveMarketplace(SEARCH, () => listReply([profile], 1));
     const auth = buildSignedOutAuth();
     const { user } = await renderApp({ path: "/facilities/marketplace?sports=Soccer", auth });
     await user.click(await main().findByRole("button", { name: "Like Riverside Arena (sign in)" }));
     expect(auth.login).toHaveBeenCalledWith({ returnTo: "/facilities/marketplace?sports=Soccer" });
-    expect(api.calls.filter((call) => call.path.endsWith("/likes"))).toHaveLength(0);
+    expect(sent.all().filter((call) => call.path.endsWith("/likes"))).toHaveLength(0);
   });
 
   it("likes and follows for signed-in members, with the server's count", async () => {
@@ -352,15 +351,14 @@ describe("result cards", () => {
       followerCount: 4,
     });
     const path = `/destination-mgmt/api/destinations/${profile.id}/followers`;
-    const api = stubMarketplace(
-      "/destination-mgmt/api/destinations/search",
-      () => listReply([profile], 1),
-      {
-        other: (call) =>
-          call.path === path
-            ? Response.json({ data: { id: profile.id, count: 5, mine: true } })
-            : undefined,
-      },
+    serveMarketplace("/destination-mgmt/api/destinations/search", () => listReply([profile], 1));
+    // Following counts me in: the server answers the new count.
+    server.use(
+      http.post(path, () =>
+        HttpResponse.json({
+          data: { id: profile.id, count: 5, mine: true } satisfies TReactionState,
+        }),
+      ),
     );
     const { user } = await renderApp({
       path: "/destinations/marketplace",
@@ -371,13 +369,13 @@ describe("result cards", () => {
     await user.click(follow);
     await waitFor(() => expect(follow.getAttribute("aria-pressed")).toBe("true"));
     expect(follow.textContent).toBe("Following · 5");
-    expect(api.to(path, "POST")).toHaveLength(1);
+    expect(sent.to(path, "POST")).toHaveLength(1);
   });
 });
 
 describe("empty and error states", () => {
   it("suggests a wider radius when nothing matches, and widens it", async () => {
-    const api = stubMarketplace(SEARCH, () => listReply([], 0));
+    serveMarketplace(SEARCH, () => listReply([], 0));
     const { user, router } = await renderApp({
       path: "/facilities/marketplace?near=Austin%2C+TX&dist=25",
       auth: buildSignedOutAuth(),
@@ -387,7 +385,7 @@ describe("empty and error states", () => {
     await user.click(main().getByRole("button", { name: "Search within 50 mi" }));
     await waitFor(() => expect(router.state.location.search).toBe("?near=Austin%2C+TX&dist=50"));
     await waitFor(() =>
-      expect(sentFilter(api.to(SEARCH).at(-1))).toEqual({
+      expect(sentFilter(sent.to(SEARCH).at(-1))).toEqual({
         near: { address: "Austin, TX", dist: 50 },
       }),
     );
@@ -395,9 +393,9 @@ describe("empty and error states", () => {
 
   it("shows an error with Retry, and recovers", async () => {
     let fail = true;
-    stubMarketplace(SEARCH, () =>
+    serveMarketplace(SEARCH, () =>
       fail
-        ? errorReply(503, "UNAVAILABLE", "Search is resting.")
+        ? errorReply(503, "SERVICE_UNAVAILABLE", "Search is resting.")
         : listReply([buildSearchProfile({ name: "Back Again Arena" })], 1),
     );
     const { user } = await renderApp({
@@ -413,7 +411,7 @@ describe("empty and error states", () => {
   });
 
   it("says when a place cannot be found, and offers to search everywhere", async () => {
-    stubMarketplace(SEARCH, (call) =>
+    serveMarketplace(SEARCH, (call) =>
       (sentFilter(call) as { near?: unknown }).near
         ? errorReply(400, "PLACE_NOT_FOUND", 'No place called "Atlantis" was found.')
         : listReply([], 0),
@@ -431,7 +429,7 @@ describe("empty and error states", () => {
 
 describe("entry points", () => {
   it("offer the sport categories and the 14 states, featured first, when nothing is chosen", async () => {
-    stubMarketplace(SEARCH, () => listReply([], 0));
+    serveMarketplace(SEARCH, () => listReply([], 0));
     const { user, router } = await renderApp({
       path: "/facilities/marketplace",
       auth: buildSignedOutAuth(),
@@ -506,7 +504,7 @@ describe("entry points", () => {
       hasFlexibleDates: false,
     });
     // A server in miniature: the age groups asked for, and events that end on or after the start.
-    const api = stubMarketplace(EVENTS_SEARCH, (call) => {
+    serveMarketplace(EVENTS_SEARCH, (call) => {
       const filter = sentFilter(call) as { ageGroups?: string[]; startDate?: string };
       const found = [youth, adult].filter(
         (event) =>
@@ -543,12 +541,12 @@ describe("entry points", () => {
       "Volleyball",
       "Lacrosse",
     ];
-    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({ sports, ageGroups: ["Youth"] });
+    expect(sentFilter(sent.to(EVENTS_SEARCH).at(-1))).toEqual({ sports, ageGroups: ["Youth"] });
 
     await user.type(main().getByLabelText("From"), "2027-04-13");
     await waitFor(() => expect(router.state.location.search).toContain("from=2027-04-13"));
     expect(await main().findByText("No events match your search")).toBeTruthy();
-    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
+    expect(sentFilter(sent.to(EVENTS_SEARCH).at(-1))).toEqual({
       sports,
       ageGroups: ["Youth"],
       startDate: "2027-04-13",
@@ -557,12 +555,12 @@ describe("entry points", () => {
 });
 
 /** The box a search asked for, if any. */
-function sentBounds(call: TApiCall | undefined) {
+function sentBounds(call: TSentRequest | undefined) {
   return (sentFilter(call) as { bounds?: TMapArea } | undefined)?.bounds;
 }
 
 /** A server in miniature for the map: only what lies in the box asked for (all without one). */
-function inBox(items: TMarketplaceProfile[], call: TApiCall) {
+function inBox(items: TMarketplaceProfile[], call: TSentRequest) {
   const box = sentBounds(call);
   return items.filter(
     (item) =>
@@ -583,7 +581,7 @@ describe("list and map", () => {
   it("switches to the map in the address, with markers, tiles and info windows", async () => {
     const withAddress = buildSearchProfile({ name: "Riverside Arena", lat: 30.1, lng: -97.7 });
     const noPoint = buildSearchProfile({ name: "Nowhere Field", lat: null, lng: null });
-    const api = stubMarketplace(
+    serveMarketplace(
       SEARCH,
       (call) => {
         const found = inBox([withAddress, noPoint], call);
@@ -607,7 +605,7 @@ describe("list and map", () => {
     expect(markers.map((marker) => marker.getAttribute("title"))).toEqual(["Riverside Arena"]);
     expect(map.getByTestId("tiles").getAttribute("data-url")).toBe("/tiles/{z}/{x}/{y}.png");
     // The map asks for the server's largest pages, of the part of the map on screen.
-    const mapCall = api.to(SEARCH).find((call) => call.url.searchParams.get("take") === "100");
+    const mapCall = sent.to(SEARCH).find((call) => call.url.searchParams.get("take") === "100");
     expect(sentFilter(mapCall)).toEqual({ bounds: US_AREA });
     const info = within(markers[0]!);
     expect(info.getByText("1200 River Rd, Austin, TX 78701")).toBeTruthy();
@@ -621,7 +619,7 @@ describe("list and map", () => {
   });
 
   it("draws markers on a plain background when no tiles are configured", async () => {
-    stubMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
+    serveMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
     await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
     expect(await map.findAllByTestId("marker")).toHaveLength(1);
@@ -630,7 +628,7 @@ describe("list and map", () => {
   });
 
   it("sends the filters with the box, and the event dates and age group too", async () => {
-    const api = stubMarketplace(EVENTS_SEARCH, () =>
+    serveMarketplace(EVENTS_SEARCH, () =>
       listReply([buildSearchProfile({ kind: "event", name: "Spring Cup" })], 1),
     );
     await renderApp({
@@ -638,7 +636,7 @@ describe("list and map", () => {
       auth: buildSignedOutAuth(),
     });
     expect(await main().findByText("1 event in this area")).toBeTruthy();
-    expect(sentFilter(api.to(EVENTS_SEARCH).at(-1))).toEqual({
+    expect(sentFilter(sent.to(EVENTS_SEARCH).at(-1))).toEqual({
       sports: ["Soccer"],
       ageGroups: ["Youth"],
       startDate: "2027-04-01",
@@ -657,7 +655,7 @@ describe("list and map", () => {
     const hawaii = new Promise<void>((resolve) => {
       letHawaiiGo = resolve;
     });
-    const api = stubMarketplace(SEARCH, async (call) => {
+    serveMarketplace(SEARCH, async (call) => {
       const box = sentBounds(call);
       if (box && box.west < -150 && box.east > -150) await hawaii;
       const found = inBox(everything, call);
@@ -666,7 +664,7 @@ describe("list and map", () => {
     await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
     expect(await main().findByText("2 facilities in this area")).toBeTruthy();
-    expect(api.to(SEARCH)).toHaveLength(1);
+    expect(sent.to(SEARCH)).toHaveLength(1);
 
     // A small pan stays within what was loaded: nothing is asked.
     act(() =>
@@ -676,7 +674,7 @@ describe("list and map", () => {
       ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(api.to(SEARCH)).toHaveLength(1);
+    expect(sent.to(SEARCH)).toHaveLength(1);
 
     // Off to Alaska and, before the map rested, on to Hawaii: one search, of where it stopped.
     act(() =>
@@ -691,11 +689,11 @@ describe("list and map", () => {
         [24, -152],
       ]),
     );
-    await waitFor(() => expect(api.to(SEARCH)).toHaveLength(2));
+    await waitFor(() => expect(sent.to(SEARCH)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(api.to(SEARCH)).toHaveLength(2);
-    const toHawaii = api.fetchMock.mock.calls.at(-1)?.[1]?.signal as AbortSignal;
-    expect(sentBounds(api.to(SEARCH)[1])).toEqual({
+    expect(sent.to(SEARCH)).toHaveLength(2);
+    const toHawaii = sent.to(SEARCH).at(-1)?.signal as AbortSignal;
+    expect(sentBounds(sent.to(SEARCH)[1])).toEqual({
       south: 16.5,
       west: -164.5,
       north: 25.5,
@@ -710,7 +708,7 @@ describe("list and map", () => {
         [49, -120],
       ]),
     );
-    await waitFor(() => expect(api.to(SEARCH)).toHaveLength(3));
+    await waitFor(() => expect(sent.to(SEARCH)).toHaveLength(3));
     await waitFor(() => expect(toHawaii.aborted).toBe(true));
     expect(await main().findByText("1 facility in this area")).toBeTruthy();
     expect(map.getAllByTestId("marker").map((m) => m.getAttribute("title"))).toEqual([
@@ -721,13 +719,13 @@ describe("list and map", () => {
 
   it("looks everywhere once when nothing is on screen at first, and says when nothing is there later", async () => {
     const honolulu = buildSearchProfile({ name: "Honolulu Hall", lat: 21.3, lng: -157.8 });
-    const api = stubMarketplace(SEARCH, (call) => {
+    serveMarketplace(SEARCH, (call) => {
       const found = inBox([honolulu], call);
       return listReply(found, found.length);
     });
     await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
     expect(await main().findByText("1 facility in this area")).toBeTruthy();
-    expect(api.to(SEARCH).map(sentBounds)).toEqual([
+    expect(sent.to(SEARCH).map(sentBounds)).toEqual([
       US_AREA,
       { south: -90, west: -180, north: 90, east: 180 },
     ]);
@@ -744,14 +742,14 @@ describe("list and map", () => {
         "No facilities in this part of the map. Move the map or zoom out to see more.",
       ),
     ).toBeTruthy();
-    expect(api.to(SEARCH)).toHaveLength(2);
+    expect(sent.to(SEARCH)).toHaveLength(2);
   });
 
   it("keeps the map when the search fails, with an error and Retry", async () => {
     let fail = true;
-    stubMarketplace(SEARCH, () =>
+    serveMarketplace(SEARCH, () =>
       fail
-        ? errorReply(503, "UNAVAILABLE", "Search is resting.")
+        ? errorReply(503, "SERVICE_UNAVAILABLE", "Search is resting.")
         : listReply([buildSearchProfile({ name: "Back Again Arena" })], 1),
     );
     const { user } = await renderApp({
@@ -769,7 +767,7 @@ describe("list and map", () => {
   });
 
   it("says nothing matches when nothing does anywhere", async () => {
-    stubMarketplace(SEARCH, () => listReply([], 0));
+    serveMarketplace(SEARCH, () => listReply([], 0));
     await renderApp({
       path: "/facilities/marketplace?view=map&sports=Soccer",
       auth: buildSignedOutAuth(),
@@ -783,7 +781,7 @@ describe("list and map", () => {
 
   it("pages through the area's points 100 at a time, up to 2,000 before asking for more", async () => {
     const total = 2150;
-    const api = stubMarketplace(SEARCH, (call) => {
+    serveMarketplace(SEARCH, (call) => {
       const offset = Number(call.url.searchParams.get("offset"));
       const take = Number(call.url.searchParams.get("take"));
       const size = Math.max(0, Math.min(take, total - offset));
@@ -807,10 +805,11 @@ describe("list and map", () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
-    const offsets = () => api.to(SEARCH).map((call) => Number(call.url.searchParams.get("offset")));
+    const offsets = () =>
+      sent.to(SEARCH).map((call) => Number(call.url.searchParams.get("offset")));
     expect(offsets()).toEqual(Array.from({ length: 20 }, (_, i) => i * 100));
-    expect(api.to(SEARCH).every((call) => call.url.searchParams.get("take") === "100")).toBe(true);
-    expect(api.to(SEARCH).every((call) => sentBounds(call) !== undefined)).toBe(true);
+    expect(sent.to(SEARCH).every((call) => call.url.searchParams.get("take") === "100")).toBe(true);
+    expect(sent.to(SEARCH).every((call) => sentBounds(call) !== undefined)).toBe(true);
 
     await user.click(main().getByRole("button", { name: "Show more on the map" }));
     expect(await main().findByText("2,150 facilities in this area")).toBeTruthy();

@@ -9,9 +9,9 @@ import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useMemo } from "react";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { type TQueryParamsPatch, useQueryParams } from "../../lib/query-params";
+import { PageFrame } from "../../ui/page-frame";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { EntryPoints } from "./entry-points";
 import { FilterBar } from "./filter-bar";
 import {
@@ -28,7 +28,7 @@ import { ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
 
 // The map and Leaflet load only when the map view opens.
-const MarketplaceMap = lazy(() => import("../map/marketplace-map"));
+const MarketplaceMap = lazy(() => import("./map/marketplace-map"));
 
 /** What every marketplace's empty state says (its title is "No {things} match your search"). */
 export const EMPTY_MARKETPLACE_TEXT = "match your search";

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useMemo, useRef, useState } from "react";
-import { LazyPopover, preloadOverlays } from "../../app/shell/lazy-overlays";
+import { LazyPopover, preloadOverlays } from "../../ui/lazy-overlays";
 import { TextInput } from "./fields";
 
 /** Lists longer than this get a find box. */

@@ -12,13 +12,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { hasSessionHint } from "../../lib/auth/session-hint";
 import type { TQueryParamsPatch } from "../../lib/query-params";
+import { NoticePanel } from "../../ui/notice-panel";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import {
   MARKETPLACE_PAGE_SIZE,
   marketplaceKeys,

@@ -12,8 +12,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useRef, useState } from "react";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { addPostedMessage } from "./message-cache";
 import {
   fileMessageBody,

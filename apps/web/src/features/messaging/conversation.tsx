@@ -24,10 +24,10 @@ import {
 import { useSnackbar } from "notistack";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
+import { NoticePanel } from "../../ui/notice-panel";
+import { UserAvatar } from "../../ui/user-avatar";
 import { Composer } from "./composer";
 import { MembersPanel } from "./members-panel";
 import { MessageList } from "./message-list";

@@ -24,10 +24,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useId, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { useConfirm } from "../../app/confirm";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
+import { useConfirm } from "../../ui/confirm";
+import { UserAvatar } from "../../ui/user-avatar";
 import { GroupNameDialog } from "./group-name-dialog";
 import {
   addMember,

@@ -1,24 +1,54 @@
+import { ZGroupMessage, ZId } from "@hostfield/domain/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildSignedInAuth } from "../../test/factories";
+import { dataOf, dataReply, deletedReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { stubUploads } from "../../test/upload-stub";
 import { CONVERSATION_NOT_FOUND, MESSAGES_PAGE_SIZE, MUTE_LABEL } from "./conversation";
+import { LOAD_EARLIER } from "./message-list";
 import {
   ALEX,
   buildGroupFile,
   buildMessage,
-  createFakeMessagingServer,
   DIRECT_ID,
+  GROUPS,
+  groupNotFound,
   ME,
   MISSING_ID,
   messageRequests,
+  messagesReply,
+  messagingHandlers,
+  messagingWorld,
   postedBodies,
   SAM,
   TEAM_ID,
-} from "./fake-messaging-server";
-import { LOAD_EARLIER } from "./message-list";
+  type TMessagingWorld,
+  USERS,
+} from "./testing";
 import { NO_CONVERSATIONS } from "./thread-list";
+
+/** The messaging handlers over the standard world, which the test may change before rendering. */
+function serveMessaging(world: TMessagingWorld = messagingWorld()) {
+  server.use(...messagingHandlers(world));
+  return world;
+}
+
+/** The server keeps what is posted to a group: the list it answers next has the new message. */
+function keepPostedMessages(world: TMessagingWorld, groupId: string) {
+  let n = 100;
+  server.use(
+    http.post(`${GROUPS}/${groupId}/messages`, async ({ request }) => {
+      const { body } = await dataOf<{ body: string }>(request);
+      n += 1;
+      const message = buildMessage(groupId, n, ME, body);
+      world.messages[groupId] = [...(world.messages[groupId] ?? []), message];
+      return dataReply(ZGroupMessage, message, { status: 201 });
+    }),
+  );
+}
 
 async function renderMessaging(path: string, width?: number) {
   const rendered = await renderApp({ path, auth: buildSignedInAuth(), width });
@@ -45,7 +75,7 @@ async function openConversation(path = `/groups/${TEAM_ID}`, width?: number) {
 
 describe("/groups: the conversation list", () => {
   it("shows my conversations, unread ones bold with a dot, direct ones by the other person's name", async () => {
-    const server = createFakeMessagingServer();
+    serveMessaging();
     await renderMessaging("/groups");
     const list = conversationsPane();
     // The direct conversation is named after Sam, read from its members.
@@ -62,41 +92,50 @@ describe("/groups: the conversation list", () => {
     expect(within(team).getByText("You: See you there")).toBeTruthy();
     expect(within(team).getByRole("link").getAttribute("href")).toBe(`/groups/${TEAM_ID}`);
 
-    const filters = server
-      .to(`/user-mgmt/api/users/${ME.id}/threads/filtered`, "POST")
-      .map((call) => call.body);
+    const filters = sent.bodies(`${USERS}/${ME.id}/threads/filtered`, "POST");
     expect(filters[0]).toEqual({ data: { isArchived: false } });
     // With nothing chosen yet, the other pane says what to do.
     expect(conversationPane().getByText("Pick a conversation")).toBeTruthy();
   });
 
   it("says so when there are no conversations", async () => {
-    const server = createFakeMessagingServer();
-    server.state.threads = [];
+    const world = serveMessaging();
+    world.threads = [];
     await renderMessaging("/groups");
     expect(await conversationsPane().findByText(NO_CONVERSATIONS)).toBeTruthy();
   });
 
   it("marks a conversation read from its menu", async () => {
-    const server = createFakeMessagingServer();
+    const world = serveMessaging();
+    const unread = world.threads[0]!;
+    // Once marked, the server lists the conversation as read.
+    server.use(
+      http.put(`${USERS}/${ME.id}/threads/bulk/opened`, async ({ request }) => {
+        const ids = (await dataOf<string[]>(request)) ?? [];
+        world.threads = world.threads.map((t) =>
+          ids.includes(t.id) ? { ...t, isOpened: true } : t,
+        );
+        return dataReply(z.array(ZId), ids);
+      }),
+    );
     const { user } = await renderMessaging("/groups");
     const list = conversationsPane();
     await list.findByText(SAM.name);
     await user.click(list.getByRole("button", { name: `Actions for ${SAM.name}` }));
     await user.click(await screen.findByRole("menuitem", { name: "Mark as read" }));
     await waitFor(() =>
-      expect(server.to(`/user-mgmt/api/users/${ME.id}/threads/bulk/opened`, "PUT")).toHaveLength(1),
+      expect(sent.to(`${USERS}/${ME.id}/threads/bulk/opened`, "PUT")).toHaveLength(1),
     );
-    const call = server.to(`/user-mgmt/api/users/${ME.id}/threads/bulk/opened`, "PUT")[0];
+    const call = sent.to(`${USERS}/${ME.id}/threads/bulk/opened`, "PUT")[0];
     expect(call?.url.searchParams.get("isOpened")).toBe("true");
-    expect(call?.body).toEqual({ data: [server.state.threads[0]?.id] });
+    expect(call?.body).toEqual({ data: [unread.id] });
     await waitFor(() =>
       expect((list.getByText(SAM.name).closest("li") as HTMLElement).dataset.unread).toBe("false"),
     );
   });
 
   it("'New group' asks for a name, creates the group and opens it", async () => {
-    const server = createFakeMessagingServer();
+    serveMessaging();
     const { user, router } = await renderMessaging("/groups");
     await user.click(conversationsPane().getByRole("button", { name: "New group" }));
     const dialog = within(await screen.findByRole("dialog", { name: "New group" }));
@@ -107,7 +146,7 @@ describe("/groups: the conversation list", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/groups/4d9a6e3c-5b7f-4a1c-9d3e-2f4a5b6c7d8e"),
     );
-    expect(server.to("/user-mgmt/api/groups", "POST")[0]?.body).toEqual({
+    expect(sent.to(GROUPS, "POST")[0]?.body).toEqual({
       data: { name: "Spring tournament" },
     });
   });
@@ -115,7 +154,7 @@ describe("/groups: the conversation list", () => {
 
 describe("/groups/:groupId: a conversation", () => {
   it("shows the messages oldest first, mine on the right, with the header and the member count", async () => {
-    createFakeMessagingServer();
+    serveMessaging();
     await openConversation();
     const pane = conversationPane();
     expect(pane.getByRole("heading", { name: "Riverside coaches" })).toBeTruthy();
@@ -131,20 +170,20 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("names a direct conversation after the other person", async () => {
-    createFakeMessagingServer();
+    serveMessaging();
     await openConversation(`/groups/${DIRECT_ID}`);
     expect(await conversationPane().findByRole("heading", { name: SAM.name })).toBeTruthy();
   });
 
   it("sending posts the message, clears the composer and shows it", async () => {
-    const server = createFakeMessagingServer();
+    keepPostedMessages(serveMessaging(), TEAM_ID);
     const { user } = await openConversation();
     const send = conversationPane().getByRole("button", { name: "Send message" });
     expect(send.hasAttribute("disabled")).toBe(true);
     await user.type(composer(), "Bring the cones");
     expect(send.hasAttribute("disabled")).toBe(false);
     await user.click(send);
-    await waitFor(() => expect(postedBodies(server, TEAM_ID)).toEqual(["Bring the cones"]));
+    await waitFor(() => expect(postedBodies(TEAM_ID)).toEqual(["Bring the cones"]));
     await waitFor(() => expect(composer().value).toBe(""));
     expect(
       await within(conversationPane().getByRole("log")).findByText("Bring the cones"),
@@ -152,42 +191,53 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("Enter sends; Shift+Enter starts a new line instead", async () => {
-    const server = createFakeMessagingServer();
+    keepPostedMessages(serveMessaging(), TEAM_ID);
     const { user } = await openConversation();
     await user.type(composer(), "Line one{Shift>}{Enter}{/Shift}Line two");
     expect(composer().value).toBe("Line one\nLine two");
-    expect(postedBodies(server, TEAM_ID)).toEqual([]);
+    expect(postedBodies(TEAM_ID)).toEqual([]);
     await user.type(composer(), "{Enter}");
-    await waitFor(() => expect(postedBodies(server, TEAM_ID)).toEqual(["Line one\nLine two"]));
+    await waitFor(() => expect(postedBodies(TEAM_ID)).toEqual(["Line one\nLine two"]));
     await waitFor(() => expect(composer().value).toBe(""));
   });
 
   it("does not send an empty message and shows the API's error", async () => {
-    const server = createFakeMessagingServer();
+    serveMessaging();
     const { user } = await openConversation();
     await user.type(composer(), "   {Enter}");
-    expect(postedBodies(server, TEAM_ID)).toEqual([]);
-    server.state.groups.delete(TEAM_ID); // the next call answers 404
+    expect(postedBodies(TEAM_ID)).toEqual([]);
+    // The group is gone by now: the post answers 404.
+    server.use(http.post(`${GROUPS}/${TEAM_ID}/messages`, () => groupNotFound()));
     await user.type(composer(), "Anyone?{Enter}");
     expect(await conversationPane().findByText("The group was not found.")).toBeTruthy();
     expect(composer().value).toBe("   Anyone?");
   });
 
   it("pages back through history with `before` = the oldest loaded message", async () => {
-    const server = createFakeMessagingServer();
+    const world = serveMessaging();
     const history = Array.from({ length: MESSAGES_PAGE_SIZE + 5 }, (_, i) =>
       buildMessage(TEAM_ID, i + 1, i % 2 ? ME : ALEX, `History ${i + 1}`),
     );
-    server.state.messages.set(TEAM_ID, history);
+    world.messages[TEAM_ID] = history;
+    // The server pages by `before`: the messages older than it.
+    server.use(
+      http.post(`${GROUPS}/${TEAM_ID}/messages/filtered`, async ({ request }) => {
+        const { before } = (await dataOf<{ before?: string }>(request)) ?? {};
+        return messagesReply(
+          history.filter((message) => !before || message.createdDate < before),
+          request,
+        );
+      }),
+    );
     const { user } = await openConversation();
     const pane = conversationPane();
     expect(await pane.findByText(`History ${MESSAGES_PAGE_SIZE + 5}`)).toBeTruthy();
     expect(pane.queryByText("History 5")).toBeNull();
-    expect(messageRequests(server, TEAM_ID)[0]).toEqual({});
+    expect(messageRequests(TEAM_ID)[0]).toEqual({});
 
     await user.click(pane.getByRole("button", { name: LOAD_EARLIER }));
     expect(await pane.findByText("History 1")).toBeTruthy();
-    const requests = messageRequests(server, TEAM_ID);
+    const requests = messageRequests(TEAM_ID);
     // Messages 6..35 were loaded first; the oldest of them is message 6.
     expect(requests).toContainEqual({ before: history[5]?.createdDate });
     await waitFor(() => expect(pane.queryByRole("button", { name: LOAD_EARLIER })).toBeNull());
@@ -197,22 +247,20 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("the mute switch calls the mute endpoint and shows the new state", async () => {
-    const server = createFakeMessagingServer();
+    serveMessaging();
     const { user } = await openConversation();
     const mute = conversationPane().getByRole("switch", { name: MUTE_LABEL }) as HTMLInputElement;
     expect(mute.checked).toBe(false);
     await user.click(mute);
-    await waitFor(() =>
-      expect(server.to(`/user-mgmt/api/groups/${TEAM_ID}/mute`, "PUT")).toHaveLength(1),
-    );
-    const call = server.to(`/user-mgmt/api/groups/${TEAM_ID}/mute`, "PUT")[0];
+    await waitFor(() => expect(sent.to(`${GROUPS}/${TEAM_ID}/mute`, "PUT")).toHaveLength(1));
+    const call = sent.to(`${GROUPS}/${TEAM_ID}/mute`, "PUT")[0];
     expect(call?.url.searchParams.get("isMuted")).toBe("true");
     await waitFor(() => expect(mute.checked).toBe(true));
-    expect(server.to(`/user-mgmt/api/groups/${TEAM_ID}/ignore`)).toHaveLength(0);
+    expect(sent.to(`${GROUPS}/${TEAM_ID}/ignore`)).toHaveLength(0);
   });
 
   it("uploads an image with progress, then posts a message linking it", async () => {
-    const server = createFakeMessagingServer();
+    keepPostedMessages(serveMessaging(), TEAM_ID);
     const stored = buildGroupFile();
     const uploads = stubUploads(() => stored);
     const { user } = await openConversation();
@@ -236,7 +284,7 @@ describe("/groups/:groupId: a conversation", () => {
 
     act(() => uploads.pending.finish?.());
     await waitFor(() =>
-      expect(postedBodies(server, TEAM_ID)).toEqual([`📎 ${stored.title} ${stored.url}`]),
+      expect(postedBodies(TEAM_ID)).toEqual([`📎 ${stored.title} ${stored.url}`]),
     );
     await waitFor(() => expect(pane.queryByRole("progressbar")).toBeNull());
     const link = await within(pane.getByRole("log")).findByRole("link", { name: stored.title });
@@ -244,7 +292,7 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("sends a file that is not an image to the documents", async () => {
-    createFakeMessagingServer();
+    serveMessaging();
     const uploads = stubUploads(() =>
       buildGroupFile({
         url: "/media/groups/plan.pdf",
@@ -262,8 +310,16 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("deletes my own message after confirming", async () => {
-    const server = createFakeMessagingServer();
-    server.state.abilities.set(TEAM_ID, ["group.read", "messages.write", "files.write"]);
+    const world = serveMessaging();
+    world.abilities[TEAM_ID] = ["group.read", "messages.write", "files.write"];
+    // Once deleted, the message is gone from the list the server answers.
+    server.use(
+      http.delete(`${GROUPS}/${TEAM_ID}/messages/:messageId`, ({ params }) => {
+        const messages = world.messages[TEAM_ID] ?? [];
+        world.messages[TEAM_ID] = messages.filter((message) => message.id !== params.messageId);
+        return deletedReply(String(params.messageId));
+      }),
+    );
     const { user } = await openConversation();
     const log = within(conversationPane().getByRole("log"));
     // Only my own message can be deleted without the moderate ability.
@@ -274,14 +330,14 @@ describe("/groups/:groupId: a conversation", () => {
     const dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(log.queryByText("See you there")).toBeNull());
-    const deletes = server.calls.filter((call) => call.method === "DELETE");
+    const deletes = sent.all().filter((call) => call.method === "DELETE");
     expect(deletes.map((call) => call.path)).toEqual([
       `/user-mgmt/api/groups/${TEAM_ID}/messages/${buildMessage(TEAM_ID, 2).id}`,
     ]);
   });
 
   it("lists the members in a panel; admins can add one by user id", async () => {
-    const server = createFakeMessagingServer();
+    serveMessaging();
     const { user } = await openConversation();
     await user.click(conversationPane().getByRole("button", { name: "Members" }));
     const panel = within(await screen.findByRole("dialog", { name: /Members/ }));
@@ -293,11 +349,11 @@ describe("/groups/:groupId: a conversation", () => {
     expect(panel.queryByRole("button", { name: `Remove ${ME.name}` })).toBeNull();
     expect(panel.getByRole("button", { name: "Leave group" })).toBeTruthy();
     expect(panel.getByRole("textbox", { name: "User id" })).toBeTruthy();
-    expect(server.to(`/user-mgmt/api/groups/${TEAM_ID}/members`, "POST")).toHaveLength(0);
+    expect(sent.to(`${GROUPS}/${TEAM_ID}/members`, "POST")).toHaveLength(0);
   });
 
   it("says when the conversation does not exist, with a way back", async () => {
-    createFakeMessagingServer();
+    serveMessaging();
     await renderMessaging(`/groups/${MISSING_ID}`);
     const pane = conversationPane();
     expect(await pane.findByRole("heading", { name: CONVERSATION_NOT_FOUND })).toBeTruthy();
@@ -307,7 +363,7 @@ describe("/groups/:groupId: a conversation", () => {
   });
 
   it("on a phone shows only the conversation, with a back button to the list", async () => {
-    createFakeMessagingServer();
+    serveMessaging();
     const { user, router } = await openConversation(`/groups/${TEAM_ID}`, 375);
     expect(screen.queryByRole("region", { name: "Conversations" })).toBeNull();
     await user.click(conversationPane().getByRole("link", { name: "Back to conversations" }));

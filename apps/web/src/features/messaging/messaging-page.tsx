@@ -7,10 +7,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { useSmallScreen } from "../../app/shell/use-small-screen";
 import { useAuth } from "../../lib/auth";
+import { PageFrame } from "../../ui/page-frame";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import { Conversation } from "./conversation";
 import { ThreadList } from "./thread-list";
 

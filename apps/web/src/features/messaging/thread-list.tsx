@@ -27,12 +27,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { useSnackbar } from "notistack";
 import { type ReactNode, useId, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { useConfirm } from "../../app/confirm";
-import { UserAvatar } from "../../app/shell/user-avatar";
-import { visuallyHidden } from "../../app/shell/visually-hidden";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
+import { useConfirm } from "../../ui/confirm";
+import { UserAvatar } from "../../ui/user-avatar";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { relativeTime, snippetOf } from "./format";
 import { GroupNameDialog } from "./group-name-dialog";
 import {

@@ -1,21 +1,24 @@
-import type { TNotification } from "@hostfield/domain/contracts";
+import { type TNotification, ZNotification } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
-import { stubApi, type TApiCall } from "../../test/api-stub";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, listReply, sent, server } from "../../test/msw";
 import { createTestQueryClient, renderApp } from "../../test/render-app";
+import { messagingHandlers } from "../messaging/testing";
 import { NOTIFICATIONS_FAILED } from "./notifications-page";
 import {
   buildNotification,
+  FILTERED,
+  keepNotificationChanges,
   NOTIFICATIONS_PATH,
-  notificationsService,
+  notificationsHandlers,
   testUuid,
-} from "./notifications-test-data";
+} from "./testing";
 
 // A Wednesday afternoon (UTC); only Date is faked, timers run for real.
 const NOW = "2025-03-12T15:00:00.000Z";
-const FILTERED = `${NOTIFICATIONS_PATH}/filtered`;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -26,12 +29,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function stubNotifications(records: TNotification[], fallback?: (call: TApiCall) => Response) {
-  const service = notificationsService(records);
-  return stubApi((call) => {
-    if (call.path === "/status.json") return Response.json({});
-    return service(call) ?? fallback?.(call);
-  });
+/** The notification calls over `records`; with `keep`, the server keeps what the user changes. */
+function serveNotifications(records: TNotification[], { keep = false } = {}) {
+  server.use(...notificationsHandlers(records));
+  if (keep) server.use(...keepNotificationChanges(records));
 }
 
 async function renderNotifications(
@@ -55,13 +56,13 @@ function row(title: string) {
   return within(item);
 }
 
-function calls(api: ReturnType<typeof stubApi>, method: string, suffix: string) {
-  return api.calls.filter((c) => c.method === method && c.path.endsWith(suffix));
+function calls(method: string, suffix: string) {
+  return sent.all().filter((c) => c.method === method && c.path.endsWith(suffix));
 }
 
 describe("/notifications", () => {
   it("asks a signed-out visitor to sign in", async () => {
-    stubNotifications([]);
+    serveNotifications([]);
     await renderApp({ path: "/notifications", auth: buildSignedOutAuth() });
     expect(await screen.findByText("Sign in to see your notifications")).toBeTruthy();
   });
@@ -83,7 +84,7 @@ describe("/notifications", () => {
       buildNotification({ title: "This morning", createdDate: "2025-03-12T08:00:00.000Z" }),
       buildNotification({ title: "Archived one", isArchived: true }),
     ];
-    const api = stubNotifications(records);
+    serveNotifications(records);
     const { main } = await renderNotifications();
 
     await main.findByText("New follower");
@@ -105,7 +106,7 @@ describe("/notifications", () => {
     expect(row("Lead answered").getByRole("button", { name: "Mark as unread" })).toBeTruthy();
     expect(row("New follower").getByRole("button", { name: "Mark as read" })).toBeTruthy();
 
-    const list = api.to(FILTERED, "POST");
+    const list = sent.to(FILTERED, "POST");
     expect(list).toHaveLength(1);
     expect(list[0]?.body).toEqual({ data: { isArchived: false } });
     expect(list[0]?.url.searchParams.get("offset")).toBe("0");
@@ -115,13 +116,15 @@ describe("/notifications", () => {
   it("clicking a row marks it opened, then goes to its url", async () => {
     const groupId = testUuid(77);
     const target = buildNotification({ title: "New message", url: `/groups/${groupId}` });
-    const api = stubNotifications([target]);
+    serveNotifications([target]);
+    // The conversation it leads to (none there with that id).
+    server.use(...messagingHandlers());
     const { user, main, router, invalidate } = await renderNotifications();
 
     await user.click(await main.findByRole("button", { name: /New message/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/groups/${groupId}`));
-    const opened = calls(api, "PUT", `/${target.id}/opened`);
+    const opened = calls("PUT", `/${target.id}/opened`);
     expect(opened).toHaveLength(1);
     expect(opened[0]?.url.searchParams.get("isOpened")).toBe("true");
     await waitFor(() => {
@@ -132,11 +135,11 @@ describe("/notifications", () => {
 
   it("clicking an opened row only navigates", async () => {
     const target = buildNotification({ title: "Seen it", url: "/account", isOpened: true });
-    const api = stubNotifications([target]);
+    serveNotifications([target]);
     const { user, main, router } = await renderNotifications();
     await user.click(await main.findByRole("button", { name: /Seen it/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
-    expect(api.calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+    expect(sent.all().filter((c) => c.method === "PUT")).toHaveLength(0);
   });
 
   it("a row's actions mark it read or unread and archive it", async () => {
@@ -146,34 +149,30 @@ describe("/notifications", () => {
       isOpened: true,
       createdDate: "2025-03-12T11:00:00.000Z",
     });
-    const api = stubNotifications([first, second]);
+    serveNotifications([first, second], { keep: true });
     const { user, main } = await renderNotifications();
     await main.findByText("First");
 
     await user.click(row("First").getByRole("button", { name: "Mark as read" }));
     await waitFor(() => expect(row("First").queryByText("(unread)")).toBeNull());
-    expect(calls(api, "PUT", `/${first.id}/opened`)[0]?.url.searchParams.get("isOpened")).toBe(
-      "true",
-    );
+    expect(calls("PUT", `/${first.id}/opened`)[0]?.url.searchParams.get("isOpened")).toBe("true");
 
     await user.click(row("Second").getByRole("button", { name: "Mark as unread" }));
     await waitFor(() => expect(row("Second").getByText("(unread)")).toBeTruthy());
-    expect(calls(api, "PUT", `/${second.id}/opened`)[0]?.url.searchParams.get("isOpened")).toBe(
-      "false",
-    );
+    expect(calls("PUT", `/${second.id}/opened`)[0]?.url.searchParams.get("isOpened")).toBe("false");
 
     await user.click(row("First").getByRole("button", { name: "Archive" }));
     await waitFor(() => expect(main.queryByText("First")).toBeNull());
-    const archived = calls(api, "PUT", `/${first.id}/archived`);
+    const archived = calls("PUT", `/${first.id}/archived`);
     expect(archived).toHaveLength(1);
     expect(archived[0]?.url.searchParams.get("isArchived")).toBe("true");
     // Every change reloads the list.
-    expect(api.to(FILTERED, "POST").length).toBeGreaterThanOrEqual(4);
+    expect(sent.to(FILTERED, "POST").length).toBeGreaterThanOrEqual(4);
   });
 
   it("Delete asks first; Cancel keeps the notification, Delete removes it", async () => {
     const target = buildNotification({ title: "Remove me" });
-    const api = stubNotifications([target]);
+    serveNotifications([target], { keep: true });
     const { user, main } = await renderNotifications();
     await main.findByText("Remove me");
 
@@ -182,13 +181,13 @@ describe("/notifications", () => {
     expect(dialog.getByText("Delete this notification?")).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls(api, "DELETE", target.id)).toHaveLength(0);
+    expect(calls("DELETE", target.id)).toHaveLength(0);
 
     await user.click(row("Remove me").getByRole("button", { name: "Delete" }));
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(main.queryByText("Remove me")).toBeNull());
-    expect(calls(api, "DELETE", target.id)).toHaveLength(1);
+    expect(calls("DELETE", target.id)).toHaveLength(1);
     expect(await main.findByText("No notifications yet")).toBeTruthy();
   });
 
@@ -201,7 +200,7 @@ describe("/notifications", () => {
       createdDate: "2025-03-12T10:00:00.000Z",
     });
     const d = buildNotification({ title: "Delta", createdDate: "2025-03-12T09:00:00.000Z" });
-    const api = stubNotifications([a, b, c, d]);
+    serveNotifications([a, b, c, d], { keep: true });
     const { user, main } = await renderNotifications();
     await main.findByText("Alpha");
 
@@ -216,7 +215,7 @@ describe("/notifications", () => {
     await user.click(markRead);
 
     await waitFor(() => expect(row("Delta").queryByText("(unread)")).toBeNull());
-    const opened = api.calls.filter((call) => call.method === "PUT");
+    const opened = sent.all().filter((call) => call.method === "PUT");
     expect(opened.map((call) => call.path)).toEqual([
       `${NOTIFICATIONS_PATH}/${a.id}/opened`,
       `${NOTIFICATIONS_PATH}/${d.id}/opened`,
@@ -236,7 +235,7 @@ describe("/notifications", () => {
       buildNotification({ title: "Two", createdDate: "2025-03-12T11:00:00.000Z" }),
       buildNotification({ title: "Three", createdDate: "2025-03-10T11:00:00.000Z" }),
     ];
-    const api = stubNotifications(records);
+    serveNotifications(records, { keep: true });
     const { user, main } = await renderNotifications();
     await main.findByText("One");
 
@@ -246,7 +245,7 @@ describe("/notifications", () => {
     await user.click(toolbar.getByRole("button", { name: "Archive" }));
 
     expect(await main.findByText("No notifications yet")).toBeTruthy();
-    const archived = api.calls.filter((call) => call.method === "PUT");
+    const archived = sent.all().filter((call) => call.method === "PUT");
     expect(archived.map((call) => call.path)).toEqual(
       records.map((n) => `${NOTIFICATIONS_PATH}/${n.id}/archived`),
     );
@@ -255,7 +254,7 @@ describe("/notifications", () => {
 
   it("the Archived tab lists archived notifications and moves one back to the inbox", async () => {
     const target = buildNotification({ title: "Put away", isArchived: true });
-    const api = stubNotifications([target, buildNotification({ title: "In the inbox" })]);
+    serveNotifications([target, buildNotification({ title: "In the inbox" })], { keep: true });
     const { user, main, router } = await renderNotifications();
     await main.findByText("In the inbox");
 
@@ -264,11 +263,11 @@ describe("/notifications", () => {
     expect(router.state.location.search).toBe("?folder=archived");
     expect(main.getByRole("tab", { name: "Archived" }).getAttribute("aria-selected")).toBe("true");
     expect(main.queryByText("In the inbox")).toBeNull();
-    expect(api.to(FILTERED, "POST").at(-1)?.body).toEqual({ data: { isArchived: true } });
+    expect(sent.to(FILTERED, "POST").at(-1)?.body).toEqual({ data: { isArchived: true } });
 
     await user.click(row("Put away").getByRole("button", { name: "Move to inbox" }));
     expect(await main.findByText("Nothing archived")).toBeTruthy();
-    const call = calls(api, "PUT", `/${target.id}/archived`)[0];
+    const call = calls("PUT", `/${target.id}/archived`)[0];
     expect(call?.url.searchParams.get("isArchived")).toBe("false");
   });
 
@@ -279,7 +278,7 @@ describe("/notifications", () => {
         createdDate: new Date(Date.parse(NOW) - (i + 1) * 60_000).toISOString(),
       }),
     );
-    const api = stubNotifications(records);
+    serveNotifications(records);
     const { user, main } = await renderNotifications();
     await main.findByText("Item 01");
     expect(main.getAllByRole("listitem")).toHaveLength(20);
@@ -289,20 +288,23 @@ describe("/notifications", () => {
     await main.findByText("Item 25");
     expect(main.getAllByRole("listitem")).toHaveLength(25);
     expect(main.getByText("Item 01")).toBeTruthy();
-    const pages = api.to(FILTERED, "POST");
+    const pages = sent.to(FILTERED, "POST");
     expect(pages.map((call) => call.url.searchParams.get("offset"))).toEqual(["0", "20"]);
     expect(main.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("shows a loading state, then the empty inbox", async () => {
     let answer: (() => void) | null = null;
-    stubApi((call) => {
-      if (call.path === "/status.json") return Response.json({});
-      if (call.path !== FILTERED) return undefined;
-      return new Promise<Response>((resolve) => {
-        answer = () => resolve(Response.json({ data: [], _meta: { stats: { count: 0 } } }));
-      }) as unknown as Response;
-    });
+    // The list answers only when the test lets it.
+    server.use(
+      http.post(
+        FILTERED,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(listReply(ZNotification, []));
+          }),
+      ),
+    );
     const { main } = await renderNotifications();
     expect(await main.findByRole("status", { name: "Loading notifications" })).toBeTruthy();
     await waitFor(() => expect(answer).not.toBeNull());
@@ -313,18 +315,13 @@ describe("/notifications", () => {
 
   it("says so when the list fails, and Retry loads it again", async () => {
     let fail = true;
-    const records = [buildNotification({ title: "Back again" })];
-    const service = notificationsService(records);
-    const api = stubApi((call) => {
-      if (call.path === "/status.json") return Response.json({});
-      if (fail && call.path === FILTERED) {
-        return Response.json(
-          { error: { code: "SERVICE_UNAVAILABLE", message: "Notifications are resting." } },
-          { status: 503 },
-        );
-      }
-      return service(call);
-    });
+    serveNotifications([buildNotification({ title: "Back again" })]);
+    // The list fails until the test says otherwise.
+    server.use(
+      http.post(FILTERED, () =>
+        fail ? errorReply(503, "SERVICE_UNAVAILABLE", "Notifications are resting.") : undefined,
+      ),
+    );
     const { user, main } = await renderNotifications();
     const alert = within(await main.findByRole("alert"));
     expect(alert.getByText(NOTIFICATIONS_FAILED)).toBeTruthy();
@@ -333,12 +330,12 @@ describe("/notifications", () => {
     fail = false;
     await user.click(alert.getByRole("button", { name: "Retry" }));
     expect(await main.findByText("Back again")).toBeTruthy();
-    expect(api.to(FILTERED, "POST")).toHaveLength(2);
+    expect(sent.to(FILTERED, "POST")).toHaveLength(2);
   });
 
   it("rows and their actions are reachable from the keyboard", async () => {
     const target = buildNotification({ title: "Keyboard", url: "/account" });
-    const api = stubNotifications([target]);
+    serveNotifications([target]);
     const { user, main, router } = await renderNotifications();
     await main.findByText("Keyboard");
     const button = main.getByRole("button", { name: /Keyboard/ });
@@ -346,6 +343,6 @@ describe("/notifications", () => {
     expect(document.activeElement).toBe(button);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
-    expect(calls(api, "PUT", `/${target.id}/opened`)).toHaveLength(1);
+    expect(calls("PUT", `/${target.id}/opened`)).toHaveLength(1);
   });
 });

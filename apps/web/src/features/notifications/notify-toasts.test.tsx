@@ -1,15 +1,16 @@
-import type { THubNotify, TNotification } from "@hostfield/domain/contracts";
+import { type THubNotify, type TNotification, ZNotification } from "@hostfield/domain/contracts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { THubSocket } from "../../lib/hub/hub-client";
 import { HubProvider } from "../../lib/hub/hub-provider";
-import { stubApi } from "../../test/api-stub";
 import { buildSignedInAuth } from "../../test/factories";
+import { dataReply, sent, server } from "../../test/msw";
 import { TestProviders } from "../../test/render-app";
-import { buildNotification, NOTIFICATIONS_PATH, testUuid } from "./notifications-test-data";
 import { NotifyToasts } from "./notify-toasts";
+import { buildNotification, NOTIFICATIONS_PATH, testUuid } from "./testing";
 
 /** A hub socket that records its handlers, so a test can play the server. */
 function fakeSocket() {
@@ -35,10 +36,10 @@ function fakeSocket() {
 }
 
 async function renderToasts(path = "/home") {
-  const api = stubApi((call) =>
-    call.method === "PUT" && call.path.startsWith(NOTIFICATIONS_PATH)
-      ? Response.json({ data: buildNotification({ isOpened: true }) })
-      : undefined,
+  server.use(
+    http.put(`${NOTIFICATIONS_PATH}/:id/opened`, () =>
+      dataReply(ZNotification, buildNotification({ isOpened: true })),
+    ),
   );
   const hub = fakeSocket();
   const router = createMemoryRouter([{ path: "*", element: <NotifyToasts /> }], {
@@ -60,7 +61,7 @@ async function renderToasts(path = "/home") {
       notification,
       ...extra,
     } satisfies THubNotify);
-  return { api, router, notify, user: userEvent.setup() };
+  return { router, notify, user: userEvent.setup() };
 }
 
 function toast(title: string) {
@@ -88,7 +89,7 @@ describe("NotifyToasts", () => {
 
   it("View marks the notification opened, closes the toast and goes to its url", async () => {
     const groupId = testUuid(42);
-    const { notify, user, api, router } = await renderToasts();
+    const { notify, user, router } = await renderToasts();
     const notification = buildNotification({ title: "New message", url: `/groups/${groupId}` });
     notify(notification);
 
@@ -100,7 +101,7 @@ describe("NotifyToasts", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/groups/${groupId}`));
     await waitFor(() => expect(screen.queryByRole("alert", { name: "New message" })).toBeNull());
-    const puts = api.calls.filter((call) => call.method === "PUT");
+    const puts = sent.all().filter((call) => call.method === "PUT");
     expect(puts.map((call) => call.path)).toEqual([
       `${NOTIFICATIONS_PATH}/${notification.id}/opened`,
     ]);
@@ -108,20 +109,20 @@ describe("NotifyToasts", () => {
   });
 
   it("clicking the toast itself is View", async () => {
-    const { notify, user, api, router } = await renderToasts();
+    const { notify, user, router } = await renderToasts();
     const notification = buildNotification({ title: "Lead answered", url: "/account" });
     notify(notification);
 
     await user.click(await screen.findByText("Lead answered"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(api.calls.map((call) => call.path)).toEqual([
+    expect(sent.all().map((call) => call.path)).toEqual([
       `${NOTIFICATIONS_PATH}/${notification.id}/opened`,
     ]);
   });
 
   it("Dismiss only closes the toast", async () => {
-    const { notify, user, api, router } = await renderToasts();
+    const { notify, user, router } = await renderToasts();
     notify(buildNotification({ title: "Just so you know", url: "/account" }));
 
     await user.click(
@@ -130,7 +131,7 @@ describe("NotifyToasts", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(api.calls).toHaveLength(0);
+    expect(sent.all()).toHaveLength(0);
     expect(router.state.location.pathname).toBe("/home");
   });
 

@@ -2,7 +2,7 @@
 import type { TSenderProfile } from "@hostfield/domain/contracts";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import Avatar from "@mui/material/Avatar";
-import { UserAvatar } from "../../app/shell/user-avatar";
+import { UserAvatar } from "../../ui/user-avatar";
 
 export function SenderAvatar({
   sender,

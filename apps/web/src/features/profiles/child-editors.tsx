@@ -27,8 +27,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useConfirm } from "../../app/confirm";
 import { apiErrorMessage } from "../../lib/api";
+import { useConfirm } from "../../ui/confirm";
 import { NAMED, useChildMutations } from "./child-sections";
 import { FieldInput, ProfilePicker } from "./field-input";
 import {

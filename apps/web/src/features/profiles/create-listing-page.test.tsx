@@ -1,25 +1,53 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { CREATE_TITLE, LISTING_CREATED } from "./create-listing-page";
-import { createFakeProfilesServer, NEW_ID } from "./fake-profiles-server";
 import { PENDING_TITLE } from "./profile-sections";
+import { buildListing, createsListing, NEW_ID, serveProfiles } from "./testing";
 
 function step() {
   return within(screen.getByRole("form"));
 }
 
+/** The facility the first journey fills in, as the form sends it. */
+const LAKESIDE = {
+  name: "Lakeside Fields",
+  capacity: 800,
+  sports: ["Lacrosse"],
+  address: {
+    street: null,
+    city: "Ann Arbor",
+    state: "Michigan",
+    postalCode: null,
+    country: "US",
+  },
+  website: "https://lakeside.example",
+};
+
 describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
   it("asks signed-out visitors to sign in", async () => {
-    createFakeProfilesServer();
+    serveProfiles();
     await renderApp({ path: "/listings/new?kind=facility", auth: buildSignedOutAuth() });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(CREATE_TITLE);
     expect(screen.getByRole("heading", { name: "Sign in to see the listing form" })).toBeTruthy();
   });
 
   it("guides through a facility, checks each step, posts it and opens it as pending", async () => {
-    const server = createFakeProfilesServer();
+    const world = serveProfiles();
+    // The server makes a pending facility of it.
+    server.use(
+      createsListing(
+        world,
+        buildListing("facility", {
+          ...LAKESIDE,
+          id: NEW_ID,
+          slug: "lakeside-fields",
+          status: "pending",
+        }),
+      ),
+    );
     const { user, router } = await renderApp({
       path: "/listings/new?kind=facility",
       auth: buildSignedInAuth(),
@@ -56,21 +84,9 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
 
     expect(screen.getByRole("heading", { name: "Check and create" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Create listing" }));
-    await waitFor(() => expect(server.to("/facility-mgmt/api/facilities", "POST")).toHaveLength(1));
-    expect(server.to("/facility-mgmt/api/facilities", "POST")[0]?.body).toEqual({
-      data: {
-        name: "Lakeside Fields",
-        capacity: 800,
-        sports: ["Lacrosse"],
-        address: {
-          street: null,
-          city: "Ann Arbor",
-          state: "Michigan",
-          postalCode: null,
-          country: "US",
-        },
-        website: "https://lakeside.example",
-      },
+    await waitFor(() => expect(sent.to("/facility-mgmt/api/facilities", "POST")).toHaveLength(1));
+    expect(sent.to("/facility-mgmt/api/facilities", "POST")[0]?.body).toEqual({
+      data: LAKESIDE,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/facilities/${NEW_ID}`));
     expect(await screen.findByText(LISTING_CREATED)).toBeTruthy();
@@ -80,7 +96,20 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
   });
 
   it("an event needs its type and dates, and cannot end before it starts", async () => {
-    const server = createFakeProfilesServer();
+    const world = serveProfiles();
+    server.use(
+      createsListing(
+        world,
+        buildListing("event", {
+          id: NEW_ID,
+          name: "Fall Invitational",
+          slug: "fall-invitational",
+          status: "pending",
+          startDate: "2025-10-10",
+          endDate: "2025-10-12",
+        }),
+      ),
+    );
     const { user } = await renderApp({
       path: "/listings/new?kind=event",
       auth: buildSignedInAuth(),
@@ -100,8 +129,8 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
     await user.click(step().getByRole("button", { name: "Next" }));
     await user.click(step().getByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Create listing" }));
-    await waitFor(() => expect(server.to("/event-mgmt/api/events", "POST")).toHaveLength(1));
-    expect(server.to("/event-mgmt/api/events", "POST")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to("/event-mgmt/api/events", "POST")).toHaveLength(1));
+    expect(sent.to("/event-mgmt/api/events", "POST")[0]?.body).toEqual({
       data: {
         name: "Fall Invitational",
         type: "Tournament",
@@ -114,7 +143,19 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
   });
 
   it("without a kind in the address, starts by asking what is listed", async () => {
-    const server = createFakeProfilesServer();
+    const world = serveProfiles();
+    server.use(
+      createsListing(
+        world,
+        buildListing("hotel", {
+          id: NEW_ID,
+          name: "Riverfront Inn",
+          slug: "riverfront-inn",
+          status: "pending",
+          starRating: 4.5,
+        }),
+      ),
+    );
     const { user, router } = await renderApp({ path: "/listings/new", auth: buildSignedInAuth() });
     expect(screen.getByRole("heading", { name: "What are you listing?" })).toBeTruthy();
     const next = screen.getByRole("button", { name: "Next" });
@@ -135,8 +176,8 @@ describe("/listings/new: creating a listing", { timeout: 20_000 }, () => {
     await user.click(step().getByRole("button", { name: "Next" }));
     await user.click(step().getByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Create listing" }));
-    await waitFor(() => expect(server.to("/hotel-mgmt/api/hotels", "POST")).toHaveLength(1));
-    expect(server.to("/hotel-mgmt/api/hotels", "POST")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to("/hotel-mgmt/api/hotels", "POST")).toHaveLength(1));
+    expect(sent.to("/hotel-mgmt/api/hotels", "POST")[0]?.body).toEqual({
       data: { name: "Riverfront Inn", starRating: 4.5 },
     });
   });

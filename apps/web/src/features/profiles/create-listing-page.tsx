@@ -18,9 +18,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
 import { apiErrorMessage } from "../../lib/api";
+import { PageFrame } from "../../ui/page-frame";
+import { RequireSignIn } from "../../ui/require-sign-in";
 import { createBodyOf, createErrors, SPORTS_FIELD } from "./listing-form";
 import { FieldGrid } from "./profile-edit-form";
 import {

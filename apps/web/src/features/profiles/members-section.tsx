@@ -20,11 +20,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { useConfirm } from "../../app/confirm";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { openDirectConversation, threadKeys } from "../messaging/messaging-api";
+import { useConfirm } from "../../ui/confirm";
+import { UserAvatar } from "../../ui/user-avatar";
+import { openDirectConversation, threadKeys } from "../messaging";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import {

@@ -1,26 +1,38 @@
+import { ZId, ZProfileMember } from "@hostfield/domain/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildUser } from "../../test/factories";
+import { dataOf, dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { stubUploads } from "../../test/upload-stub";
+import { messagingHandlers } from "../messaging/testing";
+import { CHANGES_SAVED } from "./profile-edit-form";
 import {
+  addListing,
   buildListing,
   buildMedia,
   buildMember,
-  createFakeProfilesServer,
   EVENT_ID,
   FACILITY_ID,
+  keepProfileChanges,
+  mediaTitles,
   named,
   OWNER_ABILITIES,
+  profilesHandlers,
+  profilesWorld,
+  setChildren,
+  setMedia,
   uuid,
-} from "./fake-profiles-server";
-import { CHANGES_SAVED } from "./profile-edit-form";
+} from "./testing";
 
 const API = `/facility-mgmt/api/facilities/${FACILITY_ID}`;
 
+/** My facility, which I own; the server keeps what I change on it. */
 function ownerServer() {
-  const server = createFakeProfilesServer();
-  server.add(
+  const world = profilesWorld();
+  addListing(
+    world,
     buildListing("facility", {
       id: FACILITY_ID,
       name: "Riverside Sports Complex",
@@ -39,17 +51,18 @@ function ownerServer() {
     }),
     OWNER_ABILITIES,
   );
-  server.setMedia(FACILITY_ID, "images", [
+  setMedia(world, FACILITY_ID, "images", [
     buildMedia(1, { title: "Court A" }),
     buildMedia(2, { title: "Court B" }),
     buildMedia(3, { title: "Court C" }),
   ]);
-  server.setChildren(FACILITY_ID, "sports", [named(FACILITY_ID, 1, "Basketball")]);
-  server.state.members.set(FACILITY_ID, [
+  setChildren(world, FACILITY_ID, "sports", [named(FACILITY_ID, 1, "Basketball")]);
+  world.members.set(FACILITY_ID, [
     buildMember(1, { userId: buildUser().id, name: "Jordan Lee", role: "owner" }),
     buildMember(2, { name: "Casey Park", role: "manager" }),
   ]);
-  return server;
+  server.use(...keepProfileChanges(world), ...profilesHandlers(world));
+  return world;
 }
 
 // The editors' parts (manage buttons, forms, members) load on demand: their first import in a test
@@ -79,7 +92,7 @@ function galleryTitles() {
 
 describe("editing a listing in place", SLOW, () => {
   it("saves the JSON Patch computed from the listing as loaded and as edited", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
     const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
@@ -97,8 +110,8 @@ describe("editing a listing in place", SLOW, () => {
     await user.type(form.getByRole("textbox", { name: "Phone" }), "502-555-0100");
     await user.click(form.getByRole("button", { name: "Save changes" }));
 
-    await waitFor(() => expect(server.to(API, "PATCH")).toHaveLength(1));
-    expect(byPath(server.to(API, "PATCH")[0]?.body)).toEqual([
+    await waitFor(() => expect(sent.to(API, "PATCH")).toHaveLength(1));
+    expect(byPath(sent.to(API, "PATCH")[0]?.body)).toEqual([
       { op: "replace", path: "/availability", value: "Limited availability to host" },
       { op: "replace", path: "/capacity", value: 3000 },
       { op: "replace", path: "/description", value: null },
@@ -111,21 +124,21 @@ describe("editing a listing in place", SLOW, () => {
   });
 
   it("changes inside the address patch only what changed", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
     const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
     await user.clear(form.getByRole("textbox", { name: "Postal code" }));
     await user.type(form.getByRole("textbox", { name: "Postal code" }), "40203");
     await user.click(form.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => expect(server.to(API, "PATCH")).toHaveLength(1));
-    expect(server.to(API, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(API, "PATCH")).toHaveLength(1));
+    expect(sent.to(API, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/address/postalCode", value: "40203" },
     ]);
   });
 
   it("checks the fields against the shared contract before sending anything", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
     const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
@@ -142,29 +155,34 @@ describe("editing a listing in place", SLOW, () => {
     ).toBeTruthy();
     expect(form.getByText("Enter the name.")).toBeTruthy();
     expect(form.getByText("Enter 0 or more.")).toBeTruthy();
-    expect(server.to(API, "PATCH")).toHaveLength(0);
+    expect(sent.to(API, "PATCH")).toHaveLength(0);
   });
 
   it("an event cannot end before it starts", async () => {
-    const server = createFakeProfilesServer();
-    server.add(buildListing("event", { id: EVENT_ID, name: "Spring Classic" }), OWNER_ABILITIES);
+    const world = profilesWorld();
+    addListing(
+      world,
+      buildListing("event", { id: EVENT_ID, name: "Spring Classic" }),
+      OWNER_ABILITIES,
+    );
+    server.use(...profilesHandlers(world));
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
     await user.click(await screen.findByRole("button", { name: "Edit details" }, LAZY));
     const form = within(await screen.findByRole("form", { name: "Edit Spring Classic" }));
     fireEvent.change(form.getByLabelText(/^End date/), { target: { value: "2025-03-01" } });
     await user.click(form.getByRole("button", { name: "Save changes" }));
     expect(await form.findByText("An event cannot end before it starts.")).toBeTruthy();
-    expect(server.to(`/event-mgmt/api/events/${EVENT_ID}`, "PATCH")).toHaveLength(0);
+    expect(sent.to(`/event-mgmt/api/events/${EVENT_ID}`, "PATCH")).toHaveLength(0);
   });
 });
 
 describe("images and documents", SLOW, () => {
   it("uploads with a progress bar, then shows the new image", async () => {
-    const server = ownerServer();
+    const world = ownerServer();
     const stored = buildMedia(9, { title: "court.png" });
     const uploads = stubUploads(() => {
-      server.setMedia(FACILITY_ID, "images", [
-        ...(server.state.media.get(`${FACILITY_ID}/images`) ?? []),
+      setMedia(world, FACILITY_ID, "images", [
+        ...(world.media.get(`${FACILITY_ID}/images`) ?? []),
         stored,
       ]);
       return stored;
@@ -200,7 +218,7 @@ describe("images and documents", SLOW, () => {
   });
 
   it("reorders with Move earlier/later buttons, sending the sort call", async () => {
-    const server = ownerServer();
+    const world = ownerServer();
     const { user } = await openFacility();
     await screen.findByRole("list", { name: "Gallery in order" });
     expect(galleryTitles()).toEqual(["Court A", "Court B", "Court C"]);
@@ -208,23 +226,23 @@ describe("images and documents", SLOW, () => {
       screen.getByRole("button", { name: "Move Court A earlier" }).hasAttribute("disabled"),
     ).toBe(true);
     await user.click(screen.getByRole("button", { name: "Move Court C earlier" }));
-    await waitFor(() => expect(server.to(`${API}/images/sort`, "PUT")).toHaveLength(1));
-    expect(server.to(`${API}/images/sort`, "PUT")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/images/sort`, "PUT")).toHaveLength(1));
+    expect(sent.to(`${API}/images/sort`, "PUT")[0]?.body).toEqual({
       data: { id: uuid(703), afterId: uuid(701) },
     });
     expect(galleryTitles()).toEqual(["Court A", "Court C", "Court B"]);
     await user.click(screen.getByRole("button", { name: "Move Court A later" }));
-    await waitFor(() => expect(server.to(`${API}/images/sort`, "PUT")).toHaveLength(2));
-    expect(server.to(`${API}/images/sort`, "PUT")[1]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/images/sort`, "PUT")).toHaveLength(2));
+    expect(sent.to(`${API}/images/sort`, "PUT")[1]?.body).toEqual({
       data: { id: uuid(701), afterId: uuid(703) },
     });
     await waitFor(() =>
-      expect(server.mediaTitles(FACILITY_ID, "images")).toEqual(["Court C", "Court A", "Court B"]),
+      expect(mediaTitles(world, FACILITY_ID, "images")).toEqual(["Court C", "Court A", "Court B"]),
     );
   });
 
   it("reorders by dragging one image onto another", async () => {
-    const server = ownerServer();
+    ownerServer();
     await openFacility();
     await screen.findByRole("list", { name: "Gallery in order" });
     const tiles = within(screen.getByRole("list", { name: "Gallery in order" })).getAllByRole(
@@ -234,22 +252,22 @@ describe("images and documents", SLOW, () => {
     fireEvent.dragStart(tiles[2]!, { dataTransfer });
     fireEvent.dragOver(tiles[0]!, { dataTransfer });
     fireEvent.drop(tiles[0]!, { dataTransfer });
-    await waitFor(() => expect(server.to(`${API}/images/sort`, "PUT")).toHaveLength(1));
-    expect(server.to(`${API}/images/sort`, "PUT")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/images/sort`, "PUT")).toHaveLength(1));
+    expect(sent.to(`${API}/images/sort`, "PUT")[0]?.body).toEqual({
       data: { id: uuid(703), afterId: null },
     });
     expect(galleryTitles()).toEqual(["Court C", "Court A", "Court B"]);
   });
 
   it("deletes an image after confirmation, and renames one with a patch of its title", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     await screen.findByRole("list", { name: "Gallery in order" });
     await user.click(screen.getByRole("button", { name: "More actions for Court A" }));
     await user.click(await screen.findByRole("menuitem", { name: "Delete…" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Delete Court A?" }));
     await user.click(dialog.getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(server.to(`${API}/images/${uuid(701)}`, "DELETE")).toHaveLength(1));
+    await waitFor(() => expect(sent.to(`${API}/images/${uuid(701)}`, "DELETE")).toHaveLength(1));
     await waitFor(() => expect(galleryTitles()).toEqual(["Court B", "Court C"]));
 
     await user.click(screen.getByRole("button", { name: "More actions for Court B" }));
@@ -258,21 +276,21 @@ describe("images and documents", SLOW, () => {
     await user.clear(rename.getByRole("textbox", { name: "Title" }));
     await user.type(rename.getByRole("textbox", { name: "Title" }), "Main court");
     await user.click(rename.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(server.to(`${API}/images/${uuid(702)}`, "PATCH")).toHaveLength(1));
-    expect(server.to(`${API}/images/${uuid(702)}`, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(`${API}/images/${uuid(702)}`, "PATCH")).toHaveLength(1));
+    expect(sent.to(`${API}/images/${uuid(702)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/title", value: "Main court" },
     ]);
     await waitFor(() => expect(galleryTitles()).toEqual(["Main court", "Court C"]));
   });
 
   it("an image becomes the header image through a patch of the listing", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     await screen.findByRole("list", { name: "Gallery in order" });
     await user.click(screen.getByRole("button", { name: "More actions for Court B" }));
     await user.click(await screen.findByRole("menuitem", { name: "Use as header image" }));
-    await waitFor(() => expect(server.to(API, "PATCH")).toHaveLength(1));
-    expect(server.to(API, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(API, "PATCH")).toHaveLength(1));
+    expect(sent.to(API, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/headerImage", value: "/media/profiles/facilities/photo-2.png" },
     ]);
   });
@@ -280,7 +298,16 @@ describe("images and documents", SLOW, () => {
 
 describe("members, sports, spaces and boosts", SLOW, () => {
   it("invites an existing member by e-mail and removes one after confirmation", async () => {
-    const server = ownerServer();
+    const world = ownerServer();
+    // The server finds Sam's account by the address and adds Sam.
+    server.use(
+      http.post(`${API}/managers`, async ({ request }) => {
+        const { email, role } = await dataOf<{ email: string; role: "manager" }>(request);
+        const added = buildMember(3, { email, name: "sam", role });
+        world.members.set(FACILITY_ID, [...(world.members.get(FACILITY_ID) ?? []), added]);
+        return dataReply(ZProfileMember, added, { status: 201 });
+      }),
+    );
     const { user } = await openFacility();
     const managers = within(await screen.findByRole("region", { name: "Managers" }));
     expect(await managers.findByText("Casey Park")).toBeTruthy();
@@ -293,8 +320,8 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     await user.type(email, "sam@example.com");
     await user.selectOptions(form.getByRole("combobox", { name: "Role" }), "manager");
     await user.click(form.getByRole("button", { name: "Invite" }));
-    await waitFor(() => expect(server.to(`${API}/managers`, "POST")).toHaveLength(1));
-    expect(server.to(`${API}/managers`, "POST")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/managers`, "POST")).toHaveLength(1));
+    expect(sent.to(`${API}/managers`, "POST")[0]?.body).toEqual({
       data: { email: "sam@example.com", role: "manager" },
     });
     expect(await managers.findByRole("link", { name: "sam" })).toBeTruthy();
@@ -302,14 +329,17 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     await user.click(managers.getByRole("button", { name: "Remove Casey Park" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Remove Casey Park?" }));
     await user.click(dialog.getByRole("button", { name: "Remove" }));
-    await waitFor(() =>
-      expect(server.to(`${API}/managers/${uuid(802)}`, "DELETE")).toHaveLength(1),
-    );
+    await waitFor(() => expect(sent.to(`${API}/managers/${uuid(802)}`, "DELETE")).toHaveLength(1));
     await waitFor(() => expect(managers.queryByText("Casey Park")).toBeNull());
   });
 
   it("says when no account has the e-mail", async () => {
     ownerServer();
+    server.use(
+      http.post(`${API}/managers`, () =>
+        errorReply(404, "USER_NOT_FOUND", "No account has that e-mail address or id."),
+      ),
+    );
     const { user } = await openFacility();
     const managers = within(await screen.findByRole("region", { name: "Managers" }));
     const form = within(managers.getByRole("form", { name: "Invite someone" }));
@@ -319,7 +349,12 @@ describe("members, sports, spaces and boosts", SLOW, () => {
   });
 
   it("changes a role with a patch, and messages a member", async () => {
-    const server = ownerServer();
+    ownerServer();
+    // Messaging Casey opens a direct conversation, and the page goes there.
+    server.use(
+      http.post(`/user-mgmt/api/users/${uuid(902)}/message`, () => dataReply(ZId, uuid(5000))),
+      ...messagingHandlers(),
+    );
     const { user, router } = await openFacility();
     const managers = within(await screen.findByRole("region", { name: "Managers" }));
     await managers.findByText("Casey Park");
@@ -329,46 +364,46 @@ describe("members, sports, spaces and boosts", SLOW, () => {
       managers.getByRole("combobox", { name: "Role of Casey Park" }),
       "member",
     );
-    await waitFor(() => expect(server.to(`${API}/managers/${uuid(802)}`, "PATCH")).toHaveLength(1));
-    expect(server.to(`${API}/managers/${uuid(802)}`, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")).toHaveLength(1));
+    expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/role", value: "member" },
     ]);
     await user.selectOptions(
       managers.getByRole("combobox", { name: "Staff role of Casey Park" }),
       "Sales",
     );
-    await waitFor(() => expect(server.to(`${API}/managers/${uuid(802)}`, "PATCH")).toHaveLength(2));
-    expect(server.to(`${API}/managers/${uuid(802)}`, "PATCH")[1]?.body).toEqual([
+    await waitFor(() => expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")).toHaveLength(2));
+    expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")[1]?.body).toEqual([
       { op: "replace", path: "/staffRole", value: "Sales" },
     ]);
     await user.click(managers.getByRole("button", { name: "Message Casey Park" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/groups/${uuid(5000)}`));
-    expect(server.to(`/user-mgmt/api/users/${uuid(902)}/message`, "POST")).toHaveLength(1);
+    expect(sent.to(`/user-mgmt/api/users/${uuid(902)}/message`, "POST")).toHaveLength(1);
   });
 
   it("adds and removes sports", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     const sports = within(await screen.findByRole("region", { name: "Sports" }));
     await sports.findByText("Basketball");
     await user.type(sports.getByRole("combobox", { name: "Add a sport" }), "Socc");
     await user.click(await screen.findByRole("option", { name: "Soccer" }));
     await user.click(sports.getByRole("button", { name: "Add" }));
-    await waitFor(() => expect(server.to(`${API}/sports`, "POST")).toHaveLength(1));
-    expect(server.to(`${API}/sports`, "POST")[0]?.body).toEqual({ data: { name: "Soccer" } });
+    await waitFor(() => expect(sent.to(`${API}/sports`, "POST")).toHaveLength(1));
+    expect(sent.to(`${API}/sports`, "POST")[0]?.body).toEqual({ data: { name: "Soccer" } });
     expect(await sports.findByText("Soccer")).toBeTruthy();
     await user.click(sports.getByTitle("Remove Basketball"));
-    await waitFor(() => expect(server.to(`${API}/sports/${uuid(601)}`, "DELETE")).toHaveLength(1));
+    await waitFor(() => expect(sent.to(`${API}/sports/${uuid(601)}`, "DELETE")).toHaveLength(1));
     await waitFor(() => expect(sports.queryByText("Basketball")).toBeNull());
   });
 
   it("adds a space type checked by the shared contract", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     const form = within(await screen.findByRole("form", { name: "Add a space" }, LAZY));
     await user.click(form.getByRole("button", { name: "Add space" }));
     expect(form.getByText("Choose the space.")).toBeTruthy();
-    expect(server.to(`${API}/spaceTypes`, "POST")).toHaveLength(0);
+    expect(sent.to(`${API}/spaceTypes`, "POST")).toHaveLength(0);
     await user.selectOptions(form.getByRole("combobox", { name: "Space" }), "Court");
     await user.selectOptions(form.getByRole("combobox", { name: "Indoor or outdoor" }), "Indoor");
     await user.selectOptions(form.getByRole("combobox", { name: "Surface" }), "Hardwood");
@@ -377,8 +412,8 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     await user.type(count, "2");
     await user.type(form.getByRole("textbox", { name: "Features" }), "Lights, Bleachers");
     await user.click(form.getByRole("button", { name: "Add space" }));
-    await waitFor(() => expect(server.to(`${API}/spaceTypes`, "POST")).toHaveLength(1));
-    expect(server.to(`${API}/spaceTypes`, "POST")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/spaceTypes`, "POST")).toHaveLength(1));
+    expect(sent.to(`${API}/spaceTypes`, "POST")[0]?.body).toEqual({
       data: {
         name: "Court",
         location: "Indoor",
@@ -392,7 +427,7 @@ describe("members, sports, spaces and boosts", SLOW, () => {
   });
 
   it("boosts a date range, refusing one that ends before it starts", async () => {
-    const server = ownerServer();
+    ownerServer();
     const { user } = await openFacility();
     const form = within(await screen.findByRole("form", { name: "Add a boost" }, LAZY));
     fireEvent.change(form.getByLabelText(/^First day/), { target: { value: "2025-04-10" } });
@@ -401,8 +436,8 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     expect(form.getByText("The last day cannot come before the first.")).toBeTruthy();
     fireEvent.change(form.getByLabelText(/^Last day/), { target: { value: "2025-04-20" } });
     await user.click(form.getByRole("button", { name: "Boost these dates" }));
-    await waitFor(() => expect(server.to(`${API}/boosts`, "POST")).toHaveLength(1));
-    expect(server.to(`${API}/boosts`, "POST")[0]?.body).toEqual({
+    await waitFor(() => expect(sent.to(`${API}/boosts`, "POST")).toHaveLength(1));
+    expect(sent.to(`${API}/boosts`, "POST")[0]?.body).toEqual({
       data: { startDate: "2025-04-10", endDate: "2025-04-20" },
     });
     const boosts = within(screen.getByRole("region", { name: "Boosts" }));

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../../test/factories";
+import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { noSearchResults } from "../marketplace/testing";
+import { LINK_COPIED } from "./profile-header";
+import { PENDING_TITLE } from "./profile-sections";
+import type { TReactionCount } from "./profiles-api";
 import {
+  addListing,
+  buildFacilityDestination,
   buildListing,
   buildMedia,
   buildMember,
   COMPANY_ID,
-  createFakeProfilesServer,
   DESTINATION_ID,
   EVENT_ID,
   FACILITY_ID,
@@ -16,20 +23,23 @@ import {
   named,
   ORGANIZATION_ID,
   OWNER_ABILITIES,
+  profileSchema,
+  serveProfiles,
+  setChildren,
+  setMedia,
   T0,
   uuid,
   VISITOR_ABILITIES,
-} from "./fake-profiles-server";
-import { LINK_COPIED } from "./profile-header";
-import { PENDING_TITLE } from "./profile-sections";
+} from "./testing";
 
 function region(name: string) {
   return within(screen.getByRole("region", { name }));
 }
 
 function facilityServer() {
-  const server = createFakeProfilesServer();
-  server.add(
+  const world = serveProfiles();
+  addListing(
+    world,
     buildListing("facility", {
       id: FACILITY_ID,
       name: "Riverside Sports Complex",
@@ -53,12 +63,12 @@ function facilityServer() {
       boosted: true,
     }),
   );
-  server.setChildren(FACILITY_ID, "sports", [
+  setChildren(world, FACILITY_ID, "sports", [
     named(FACILITY_ID, 1, "Basketball"),
     named(FACILITY_ID, 2, "Volleyball"),
   ]);
-  server.setChildren(FACILITY_ID, "amenities", [named(FACILITY_ID, 3, "Parking")]);
-  server.setChildren(FACILITY_ID, "spaceTypes", [
+  setChildren(world, FACILITY_ID, "amenities", [named(FACILITY_ID, 3, "Parking")]);
+  setChildren(world, FACILITY_ID, "spaceTypes", [
     {
       id: uuid(40),
       profileId: FACILITY_ID,
@@ -70,8 +80,8 @@ function facilityServer() {
       createdDate: T0,
     },
   ]);
-  server.setMedia(FACILITY_ID, "images", [buildMedia(1, { title: "Center court" })]);
-  server.setMedia(FACILITY_ID, "documents", [
+  setMedia(world, FACILITY_ID, "images", [buildMedia(1, { title: "Center court" })]);
+  setMedia(world, FACILITY_ID, "documents", [
     buildMedia(2, {
       title: "Floor plan",
       url: "/media/profiles/facilities/plan.pdf",
@@ -81,15 +91,10 @@ function facilityServer() {
       height: null,
     }),
   ]);
-  server.state.destinations.set(FACILITY_ID, [
-    {
-      id: uuid(50),
-      facilityId: FACILITY_ID,
-      destination: { id: DESTINATION_ID, name: "Visit Louisville", logo: null },
-      createdDate: T0,
-    },
+  world.destinations.set(FACILITY_ID, [
+    buildFacilityDestination(50, { id: DESTINATION_ID, name: "Visit Louisville", logo: null }),
   ]);
-  return server;
+  return world;
 }
 
 describe("a listing page: one frame, sections by kind", () => {
@@ -156,15 +161,17 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("an event shows its dates and costs in the spec formats, and its organizer", async () => {
-    const server = createFakeProfilesServer();
-    server.add(
+    const world = serveProfiles();
+    addListing(
+      world,
       buildListing("organization", {
         id: ORGANIZATION_ID,
         name: "Bluegrass Hoops",
         slug: "bluegrass-hoops",
       }),
     );
-    server.add(
+    addListing(
+      world,
       buildListing("event", {
         id: EVENT_ID,
         name: "Spring Classic",
@@ -205,8 +212,9 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("flexible event dates read 'Flexible b/w {start} - {end}'", async () => {
-    const server = createFakeProfilesServer();
-    server.add(
+    const world = serveProfiles();
+    addListing(
+      world,
       buildListing("event", {
         id: EVENT_ID,
         name: "Summer Camp",
@@ -222,9 +230,13 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("a hotel shows its stars, rooms, amenities and partners, and no sports or spaces", async () => {
-    const server = createFakeProfilesServer();
-    server.add(buildListing("company", { id: COMPANY_ID, name: "Stay Group", slug: "stay-group" }));
-    server.add(
+    const world = serveProfiles();
+    addListing(
+      world,
+      buildListing("company", { id: COMPANY_ID, name: "Stay Group", slug: "stay-group" }),
+    );
+    addListing(
+      world,
       buildListing("hotel", {
         id: HOTEL_ID,
         name: "Riverfront Inn",
@@ -233,8 +245,8 @@ describe("a listing page: one frame, sections by kind", () => {
         rooms: 180,
       }),
     );
-    server.setChildren(HOTEL_ID, "amenities", [named(HOTEL_ID, 1, "Wifi")]);
-    server.setChildren(HOTEL_ID, "partners", [
+    setChildren(world, HOTEL_ID, "amenities", [named(HOTEL_ID, 1, "Wifi")]);
+    setChildren(world, HOTEL_ID, "partners", [
       {
         id: uuid(60),
         profileId: HOTEL_ID,
@@ -258,14 +270,23 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("organizations are followed, with a follower count", async () => {
-    const server = createFakeProfilesServer();
-    server.add(
+    const world = serveProfiles();
+    addListing(
+      world,
       buildListing("organization", {
         id: ORGANIZATION_ID,
         name: "Bluegrass Hoops",
         followerCount: 3,
       }),
       VISITOR_ABILITIES,
+    );
+    // Following counts me in; unfollowing counts me out.
+    const followers = `/event-mgmt/api/organizations/${ORGANIZATION_ID}/followers`;
+    const reaction = (count: number, mine: boolean) =>
+      HttpResponse.json({ data: { id: ORGANIZATION_ID, count, mine } satisfies TReactionCount });
+    server.use(
+      http.post(followers, () => reaction(4, true)),
+      http.delete(followers, () => reaction(3, false)),
     );
     const { user } = await renderApp({
       path: `/organizations/${ORGANIZATION_ID}`,
@@ -274,7 +295,7 @@ describe("a listing page: one frame, sections by kind", () => {
     await user.click(screen.getByRole("button", { name: "Follow" }));
     await waitFor(() =>
       expect(
-        server.to(`/event-mgmt/api/organizations/${ORGANIZATION_ID}/followers`, "POST"),
+        sent.to(`/event-mgmt/api/organizations/${ORGANIZATION_ID}/followers`, "POST"),
       ).toHaveLength(1),
     );
     expect(await screen.findByRole("button", { name: "Following" })).toBeTruthy();
@@ -282,13 +303,13 @@ describe("a listing page: one frame, sections by kind", () => {
     await user.click(screen.getByRole("button", { name: "Following" }));
     expect(await screen.findByRole("button", { name: "Follow" })).toBeTruthy();
     expect(
-      server.to(`/event-mgmt/api/organizations/${ORGANIZATION_ID}/followers`, "DELETE"),
+      sent.to(`/event-mgmt/api/organizations/${ORGANIZATION_ID}/followers`, "DELETE"),
     ).toHaveLength(1);
     expect(screen.getByText("3 followers")).toBeTruthy();
   });
 
   it("liking asks signed-out visitors to sign in and sends nothing", async () => {
-    const server = facilityServer();
+    facilityServer();
     const auth = buildSignedOutAuth();
     const { user } = await renderApp({ path: `/facilities/${FACILITY_ID}`, auth });
     await user.click(screen.getByRole("button", { name: "Like" }));
@@ -297,7 +318,7 @@ describe("a listing page: one frame, sections by kind", () => {
     );
     await user.click(dialog.getByRole("button", { name: "Log in" }));
     expect(auth.login).toHaveBeenCalledWith({ returnTo: `/facilities/${FACILITY_ID}` });
-    expect(server.to(`/facility-mgmt/api/facilities/${FACILITY_ID}/likes`)).toHaveLength(0);
+    expect(sent.to(`/facility-mgmt/api/facilities/${FACILITY_ID}/likes`)).toHaveLength(0);
   });
 
   it("Share copies the page address", async () => {
@@ -312,17 +333,25 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("shows a skeleton while loading, then a retry on failure", async () => {
-    const server = facilityServer();
-    server.state.failNextGet = 500;
+    facilityServer();
+    // The listing answers only when the test lets it, and then fails once.
     let release = () => {};
-    server.state.holdGet = new Promise((resolve) => {
+    const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let failed = false;
+    server.use(
+      http.get(`/facility-mgmt/api/facilities/${FACILITY_ID}`, async () => {
+        await held;
+        if (failed) return undefined;
+        failed = true;
+        return errorReply(500, "INTERNAL_ERROR", "The server had a problem.");
+      }),
+    );
     const rendered = renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedOutAuth() });
     expect(
       await screen.findByRole("status", { name: "Loading the facility" }, { timeout: 5000 }),
     ).toBeTruthy();
-    server.state.holdGet = null;
     release();
     const { user } = await rendered;
     const alert = await screen.findByText("The server had a problem.");
@@ -335,7 +364,7 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("says so when the listing does not exist (or is not visible)", async () => {
-    createFakeProfilesServer();
+    serveProfiles();
     await renderApp({ path: `/destinations/${MISSING_ID}`, auth: buildSignedOutAuth() });
     expect(
       await screen.findByRole("heading", { name: "This destination was not found" }),
@@ -344,14 +373,15 @@ describe("a listing page: one frame, sections by kind", () => {
   });
 
   it("an address that is not a listing id is a 404 without asking the server", async () => {
-    const server = createFakeProfilesServer();
+    serveProfiles();
     await renderApp({ path: "/companies/not-an-id", auth: buildSignedOutAuth() });
     expect(screen.getByRole("heading", { name: "This company was not found" })).toBeTruthy();
-    expect(server.calls.filter((c) => c.path.startsWith("/company-mgmt"))).toHaveLength(0);
+    expect(sent.all().filter((c) => c.path.startsWith("/company-mgmt"))).toHaveLength(0);
   });
 
   it("the marketplaces keep their static paths beside the listing pages", async () => {
-    createFakeProfilesServer();
+    serveProfiles();
+    server.use(noSearchResults());
     await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Facilities");
   });
@@ -359,8 +389,8 @@ describe("a listing page: one frame, sections by kind", () => {
 
 describe("a listing page: what each visitor may do", () => {
   it("hides every managing action without the entitlements", async () => {
-    const server = facilityServer();
-    server.state.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
     await renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedInAuth() });
     await screen.findByRole("region", { name: "Gallery" });
     await screen.findByRole("region", { name: "Space types" });
@@ -379,9 +409,9 @@ describe("a listing page: what each visitor may do", () => {
   });
 
   it("owners see the managing actions, the managers and boosts", async () => {
-    const server = facilityServer();
-    server.state.abilities.set(FACILITY_ID, OWNER_ABILITIES);
-    server.state.members.set(FACILITY_ID, [
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, OWNER_ABILITIES);
+    world.members.set(FACILITY_ID, [
       buildMember(1, { userId: buildUser().id, name: "Jordan Lee", role: "owner" }),
     ]);
     await renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedInAuth() });
@@ -395,12 +425,20 @@ describe("a listing page: what each visitor may do", () => {
   });
 
   it("a pending listing says so; admins approve it from the banner", async () => {
-    const server = facilityServer();
-    server.state.profiles.set(FACILITY_ID, {
-      ...server.state.profiles.get(FACILITY_ID)!,
+    const world = facilityServer();
+    world.profiles.set(FACILITY_ID, {
+      ...world.profiles.get(FACILITY_ID)!,
       status: "pending",
     });
-    server.state.abilities.set(FACILITY_ID, [...OWNER_ABILITIES, "profile.approve"]);
+    world.abilities.set(FACILITY_ID, [...OWNER_ABILITIES, "profile.approve"]);
+    // Once approved, the listing reads as approved.
+    server.use(
+      http.put(`/facility-mgmt/api/facilities/${FACILITY_ID}/approve`, () => {
+        const approved = { ...world.profiles.get(FACILITY_ID)!, status: "approved" as const };
+        world.profiles.set(FACILITY_ID, approved);
+        return dataReply(profileSchema("facility"), approved);
+      }),
+    );
     const { user } = await renderApp({
       path: `/facilities/${FACILITY_ID}`,
       auth: buildSignedInAuth({ isAdmin: true, user: buildUser({ roles: ["admin"] }) }),
@@ -409,7 +447,7 @@ describe("a listing page: what each visitor may do", () => {
     const alert = banner.closest("[role=status]") as HTMLElement;
     await user.click(within(alert).getByRole("button", { name: "Approve" }));
     await waitFor(() =>
-      expect(server.to(`/facility-mgmt/api/facilities/${FACILITY_ID}/approve`, "PUT")).toHaveLength(
+      expect(sent.to(`/facility-mgmt/api/facilities/${FACILITY_ID}/approve`, "PUT")).toHaveLength(
         1,
       ),
     );

@@ -12,12 +12,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { useDocumentTitle } from "../../app/document-title";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { EventRequestActions } from "../requests/event-request-actions";
+import { useDocumentTitle } from "../../ui/document-title";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
+import { EventRequestActions } from "./event-request-actions";
 import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
 import { MediaSection } from "./media-section";
 import { ProfileHeader } from "./profile-header";
@@ -33,9 +33,9 @@ import type { TProfile } from "./profiles-api";
 import { FacilityDestinationsSection, OrganizerSection, PartnersSection } from "./related-sections";
 import { isListingId, useAbilities, useProfile } from "./use-profiles";
 
-// An organization's events calendar (features/requests) loads only on organization pages.
+// An organization's events calendar loads only on organization pages.
 const EventsCalendar = lazy(async () => ({
-  default: (await import("../requests/events-calendar")).EventsCalendar,
+  default: (await import("./events-calendar")).EventsCalendar,
 }));
 
 type TAbilities = ReturnType<typeof useAbilities>;

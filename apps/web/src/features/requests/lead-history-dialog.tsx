@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
-import { LeadHistory } from "../leads/lead-history";
+import { LeadHistory } from "../leads";
 import { requestKeys } from "./requests-api";
 
 export function LeadHistoryDialog({

@@ -1,34 +1,40 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { MY_REQUESTS_TITLE, NO_REQUESTS, REQUESTS_PAGE_SIZE } from "./my-requests-page";
 import {
+  addEvent,
+  buildBid,
   buildEvent,
   buildRequirement,
   counts,
-  createFakeRequestsServer,
   EVENT_ID,
   OTHER_EVENT_ID,
+  publishes,
+  serveRequests,
+  T0,
   uuid,
   VISITOR_ABILITIES,
-} from "./fake-requests-server";
-import { MY_REQUESTS_TITLE, NO_REQUESTS, REQUESTS_PAGE_SIZE } from "./my-requests-page";
+} from "./testing";
 
 const MY_EVENTS = "/event-mgmt/api/events/my";
 
 describe("/requests: my requests", () => {
   it("asks signed-out visitors to sign in", async () => {
-    createFakeRequestsServer();
+    serveRequests();
     await renderApp({ path: "/requests", auth: buildSignedOutAuth() });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(MY_REQUESTS_TITLE);
     expect(screen.getByRole("heading", { name: "Sign in to see your requests" })).toBeTruthy();
   });
 
   it("shows a skeleton, then each event's requests with their lead counts per status", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent());
-    server.addEvent(buildEvent({ id: OTHER_EVENT_ID, name: "Summer Camp" }));
-    server.state.requirements.set(EVENT_ID, [
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    addEvent(world, buildEvent({ id: OTHER_EVENT_ID, name: "Summer Camp" }));
+    world.requirements.set(EVENT_ID, [
       buildRequirement({ leadCounts: counts({ Open: 2, Interested: 1, Lost: 1 }) }),
     ]);
     const { user } = await renderApp({ path: "/requests", auth: buildSignedInAuth() });
@@ -66,7 +72,7 @@ describe("/requests: my requests", () => {
   });
 
   it("without any request: an empty state with a 'Request proposals' button", async () => {
-    createFakeRequestsServer();
+    serveRequests();
     await renderApp({ path: "/requests", auth: buildSignedInAuth() });
     const panel = (await screen.findByRole("heading", { name: NO_REQUESTS })).closest(
       "[role=status]",
@@ -77,8 +83,14 @@ describe("/requests: my requests", () => {
   });
 
   it("leaves out events whose requests I may not read (a member, not an organizer)", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent(), VISITOR_ABILITIES);
+    const world = serveRequests();
+    addEvent(world, buildEvent(), VISITOR_ABILITIES);
+    // Only the event's organizers read its requests.
+    server.use(
+      http.get(`/event-mgmt/api/events/${EVENT_ID}/requirements`, () =>
+        errorReply(403, "FORBIDDEN", "Only the event's organizers can do this."),
+      ),
+    );
     await renderApp({ path: "/requests", auth: buildSignedInAuth() });
     expect(await screen.findByRole("heading", { name: NO_REQUESTS })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Spring Classic" })).toBeNull();
@@ -86,14 +98,16 @@ describe("/requests: my requests", () => {
   });
 
   it("says when the list did not load, and retries", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent());
-    server.state.requirements.set(EVENT_ID, [buildRequirement()]);
-    server.failNext("GET", MY_EVENTS, {
-      status: 503,
-      code: "UNAVAILABLE",
-      message: "The service is busy. Try again in a minute.",
-    });
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    world.requirements.set(EVENT_ID, [buildRequirement()]);
+    server.use(
+      http.get(
+        MY_EVENTS,
+        () => errorReply(503, "SERVICE_UNAVAILABLE", "The service is busy. Try again in a minute."),
+        { once: true },
+      ),
+    );
     const { user } = await renderApp({ path: "/requests", auth: buildSignedInAuth() });
     const alert = within(await screen.findByRole("alert"));
     expect(alert.getByText("Your requests did not load")).toBeTruthy();
@@ -103,11 +117,11 @@ describe("/requests: my requests", () => {
   });
 
   it("pages through my events with ?page=", async () => {
-    const server = createFakeRequestsServer();
+    const world = serveRequests();
     for (let n = 0; n < REQUESTS_PAGE_SIZE + 2; n += 1) {
       const id = uuid(500 + n);
-      server.addEvent(buildEvent({ id, name: `Event ${n + 1}` }));
-      server.state.requirements.set(id, [buildRequirement({ id: uuid(600 + n), eventId: id })]);
+      addEvent(world, buildEvent({ id, name: `Event ${n + 1}` }));
+      world.requirements.set(id, [buildRequirement({ id: uuid(600 + n), eventId: id })]);
     }
     const { user, router } = await renderApp({ path: "/requests", auth: buildSignedInAuth() });
     expect(await screen.findByRole("region", { name: "Event 1" })).toBeTruthy();
@@ -120,17 +134,23 @@ describe("/requests: my requests", () => {
     expect(await screen.findByRole("region", { name: "Event 11" })).toBeTruthy();
     expect(router.state.location.search).toBe("?page=2");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Event 1" })).toBeNull());
-    const pageCalls = server
-      .to(MY_EVENTS, "GET")
-      .map((call) => call.url.searchParams.get("offset"));
+    const pageCalls = sent.to(MY_EVENTS, "GET").map((call) => call.url.searchParams.get("offset"));
     expect(pageCalls).toEqual(["0", "10"]);
   });
 
   it("a draft (its publishing failed) can be published from the list", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent());
+    const world = serveRequests();
+    addEvent(world, buildEvent());
     const draft = buildRequirement({ status: "draft", publishedDate: null });
-    server.state.requirements.set(EVENT_ID, [draft]);
+    world.requirements.set(EVENT_ID, [draft]);
+    // Publishing matches three venues.
+    server.use(
+      publishes(
+        world,
+        { ...draft, status: "published", publishedDate: T0, leadCounts: counts({ Open: 3 }) },
+        [1, 2, 3].map((n) => buildBid(n, { requirementId: draft.id })),
+      ),
+    );
     const { user } = await renderApp({ path: "/requests", auth: buildSignedInAuth() });
     const section = within(await screen.findByRole("region", { name: "Spring Classic" }));
     expect(section.getByText("Draft")).toBeTruthy();
@@ -138,7 +158,7 @@ describe("/requests: my requests", () => {
     expect(await section.findByText("Open: 3")).toBeTruthy();
     expect(section.getByText("Published")).toBeTruthy();
     expect(
-      server.to(`/event-mgmt/api/events/${EVENT_ID}/requirements/${draft.id}/publish`, "PUT"),
+      sent.to(`/event-mgmt/api/events/${EVENT_ID}/requirements/${draft.id}/publish`, "PUT"),
     ).toHaveLength(1);
   });
 });

@@ -26,23 +26,24 @@ import {
 } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
 import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
-import { LEAD_STATUS_COLORS } from "../leads/lead-status-chip";
-import { UrgencyChip } from "../leads/urgency-chip";
+import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
+import { NEW_REQUEST_PATH } from "../../lib/paths";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import {
+  LEAD_STATUS_COLORS,
   leadCountList,
   leadTotal,
   plural,
   spaceSummary,
   sportsLine,
+  UrgencyChip,
   whereSummary,
-} from "./request-format";
-import { eventRequestPath, NEW_REQUEST_PATH, proposalsPath } from "./request-paths";
+} from "../leads";
 import {
   listMyEvents,
   listRequirements,

@@ -1,22 +1,63 @@
+import type { TRequirement } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { REQUEST_TITLE } from "./new-request-page";
 import {
+  addEvent,
+  buildBid,
   buildEvent,
-  createFakeRequestsServer,
+  buildFoundVenue,
+  buildRequirement,
+  counts,
+  createsEvent,
+  draftsRequirement,
   EVENT_ID,
+  EVENTS,
   FACILITY_ID,
   NEW_EVENT_ID,
   ORGANIZATION_ID,
   OTHER_EVENT_ID,
+  publishes,
+  sendsToVenues,
+  serveRequests,
+  T0,
+  type TRequestsWorld,
   uuid,
   VISITOR_ABILITIES,
-} from "./fake-requests-server";
-import { REQUEST_TITLE } from "./new-request-page";
+} from "./testing";
 
-const EVENTS = "/event-mgmt/api/events";
+/** The draft the server makes of the request for `eventId`. */
+const draftFor = (eventId: string, overrides: Partial<TRequirement> = {}) =>
+  buildRequirement({
+    id: uuid(1001),
+    eventId,
+    status: "draft",
+    publishedDate: null,
+    leadCounts: counts(),
+    ...overrides,
+  });
+
+/**
+ * What the server makes of a new event's request: the event (`created`), its draft, and the
+ * publication that matched three venues.
+ */
+function newEventServer(world: TRequestsWorld, created: Parameters<typeof buildEvent>[0]) {
+  const draft = draftFor(NEW_EVENT_ID);
+  server.use(
+    createsEvent(world, buildEvent({ id: NEW_EVENT_ID, status: "pending", ...created })),
+    draftsRequirement(world, draft),
+    publishes(
+      world,
+      { ...draft, status: "published", publishedDate: T0, leadCounts: counts({ Open: 3 }) },
+      [1, 2, 3].map((n) => buildBid(n, { eventId: NEW_EVENT_ID, requirementId: draft.id })),
+    ),
+  );
+}
 
 function step() {
   return within(screen.getByRole("form"));
@@ -36,14 +77,21 @@ const SLOW = { timeout: 60_000 };
 
 describe("/requests/new: requesting proposals for a new event", SLOW, () => {
   it("asks signed-out visitors to sign in", async () => {
-    createFakeRequestsServer();
+    serveRequests();
     await renderApp({ path: "/requests/new", auth: buildSignedOutAuth() });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(REQUEST_TITLE);
     expect(screen.getByRole("heading", { name: "Sign in to see the request form" })).toBeTruthy();
   });
 
   it("checks each step, then creates the event, drafts the request and publishes it", async () => {
-    const server = createFakeRequestsServer();
+    const world = serveRequests();
+    newEventServer(world, {
+      name: "Hoosier Hoops Classic",
+      slug: "hoosier-hoops-classic",
+      startDate: "2026-06-12",
+      endDate: "2026-06-14",
+      sports: ["Basketball"],
+    });
     const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
 
     expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
@@ -120,7 +168,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
 
     expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
     expect(screen.getByText(/^3 leads created/)).toBeTruthy();
-    expect(server.bodiesOf(EVENTS, "POST")).toEqual([
+    expect(sent.bodies(EVENTS, "POST")).toEqual([
       {
         data: {
           name: "Hoosier Hoops Classic",
@@ -133,7 +181,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
       },
     ]);
     const requirements = `${EVENTS}/${NEW_EVENT_ID}/requirements`;
-    expect(server.bodiesOf(requirements, "POST")).toEqual([
+    expect(sent.bodies(requirements, "POST")).toEqual([
       {
         data: {
           sportsList: ["Basketball"],
@@ -153,15 +201,35 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
         },
       },
     ]);
-    const draft = server.state.requirements.get(NEW_EVENT_ID)![0]!;
-    expect(server.to(`${requirements}/${draft.id}/publish`, "PUT")).toHaveLength(1);
+    const draft = world.requirements.get(NEW_EVENT_ID)![0]!;
+    expect(sent.to(`${requirements}/${draft.id}/publish`, "PUT")).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Compare proposals" }).getAttribute("href")).toBe(
       `/events/${NEW_EVENT_ID}/proposals`,
     );
   });
 
   it("an address the server cannot place comes back beside the input; a retry keeps the event", async () => {
-    const server = createFakeRequestsServer();
+    const world = serveRequests();
+    newEventServer(world, {
+      name: "Atlantis Open",
+      slug: "atlantis-open",
+      type: "Camp",
+      startDate: "2026-07-01",
+      endDate: "2026-07-03",
+    });
+    // The server cannot place Atlantis (once: the retry is somewhere it knows).
+    server.use(
+      http.post(
+        `${EVENTS}/${NEW_EVENT_ID}/requirements`,
+        () =>
+          errorReply(
+            400,
+            "UNKNOWN_PLACE",
+            'We could not find "Atlantis". Give a city and state or a ZIP code.',
+          ),
+        { once: true },
+      ),
+    );
     const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
     await user.type(step().getByRole("textbox", { name: "Event name" }), "Atlantis Open");
     await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Camp");
@@ -189,13 +257,20 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     await user.click(step().getByRole("button", { name: "Publish request" }));
     expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
     // The event was made once; only the request was sent again.
-    expect(server.to(EVENTS, "POST")).toHaveLength(1);
-    expect(server.to(`${EVENTS}/${NEW_EVENT_ID}/requirements`, "POST")).toHaveLength(2);
+    expect(sent.to(EVENTS, "POST")).toHaveLength(1);
+    expect(sent.to(`${EVENTS}/${NEW_EVENT_ID}/requirements`, "POST")).toHaveLength(2);
   });
 
   it("starts from a copy of one of my events, which drops what spec §3 says a copy drops", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(
+    const world = serveRequests();
+    newEventServer(world, {
+      name: "Fall Shootout",
+      slug: "fall-shootout",
+      startDate: "2026-10-09",
+      endDate: "2026-10-11",
+    });
+    addEvent(
+      world,
       buildEvent({
         id: OTHER_EVENT_ID,
         name: "Fall Shootout",
@@ -232,7 +307,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     await next(user);
     await user.click(step().getByRole("button", { name: "Publish request" }));
     await screen.findByRole("heading", { name: "Your request is published" });
-    const body = (server.bodiesOf(EVENTS, "POST")[0] as { data: Record<string, unknown> }).data;
+    const body = (sent.bodies(EVENTS, "POST")[0] as { data: Record<string, unknown> }).data;
     expect(body).toMatchObject({
       name: "Fall Shootout",
       startDate: "2026-10-09",
@@ -246,7 +321,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
   });
 
   it("on a phone the steps read 'Step n of 5', and finished steps can be revisited", async () => {
-    createFakeRequestsServer();
+    serveRequests();
     const { user } = await renderApp({
       path: "/requests/new",
       auth: buildSignedInAuth(),
@@ -269,15 +344,27 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
 
 describe("/events/{id}/request: requesting proposals for an event I organize", SLOW, () => {
   it("prefills from the event and sends it straight to chosen venues", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent({ sports: ["Soccer"], spaceName: "Field", location: "Outdoor" }));
-    server.state.facilities.push(
-      {
-        id: FACILITY_ID,
-        name: "Riverside Fields",
-        address: { city: "Louisville", state: "Kentucky" },
-      },
-      { id: OTHER_EVENT_ID, name: "Hilltop Park", address: null },
+    const world = serveRequests();
+    addEvent(world, buildEvent({ sports: ["Soccer"], spaceName: "Field", location: "Outdoor" }));
+    world.facilities.push(
+      buildFoundVenue("facility", FACILITY_ID, "Riverside Fields", {
+        city: "Louisville",
+        state: "Kentucky",
+      }),
+      buildFoundVenue("facility", OTHER_EVENT_ID, "Hilltop Park"),
+    );
+    const draft = draftFor(EVENT_ID);
+    server.use(
+      draftsRequirement(world, draft),
+      sendsToVenues(world, EVENT_ID, [
+        buildBid(1, {
+          requirementId: draft.id,
+          source: "direct",
+          score: null,
+          reasons: ["Sent directly by the organizer"],
+          owner: { ...buildBid(1).owner, ownerType: "Facility", ownerId: FACILITY_ID },
+        }),
+      ]),
     );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/request`,
@@ -305,8 +392,7 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
 
     expect(await screen.findByRole("heading", { name: "Your request is sent" })).toBeTruthy();
     expect(screen.getByText("Sent to 1 venue.")).toBeTruthy();
-    const draft = server.state.requirements.get(EVENT_ID)![0]!;
-    expect(server.bodiesOf(`${EVENTS}/${EVENT_ID}/leads/bulk`, "POST")).toEqual([
+    expect(sent.bodies(`${EVENTS}/${EVENT_ID}/leads/bulk`, "POST")).toEqual([
       {
         data: {
           requirementId: draft.id,
@@ -314,13 +400,12 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
         },
       },
     ]);
-    expect(server.to(`${EVENTS}/${EVENT_ID}/requirements/${draft.id}/publish`)).toHaveLength(0);
-    expect(server.to(EVENTS, "POST")).toHaveLength(0);
+    expect(sent.to(`${EVENTS}/${EVENT_ID}/requirements/${draft.id}/publish`)).toHaveLength(0);
+    expect(sent.to(EVENTS, "POST")).toHaveLength(0);
   });
 
   it("tells a visitor who does not organize the event, and offers no form", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent(), VISITOR_ABILITIES, false);
+    addEvent(serveRequests(), buildEvent(), VISITOR_ABILITIES, false);
     await renderApp({ path: `/events/${EVENT_ID}/request`, auth: buildSignedInAuth() });
     expect(
       await screen.findByRole("heading", {
@@ -331,16 +416,21 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
   });
 
   it("a server failure while publishing shows its message, and retrying publishes the same draft", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent({ sports: ["Basketball"] }));
+    const world = serveRequests();
+    addEvent(world, buildEvent({ sports: ["Basketball"] }));
     const requirements = `${EVENTS}/${EVENT_ID}/requirements`;
-    // The fake numbers new records from 1001.
-    const publish = `${requirements}/${uuid(1001)}/publish`;
-    server.failNext("PUT", publish, {
-      status: 409,
-      code: "EVENT_CLOSED",
-      message: "The event is closed.",
-    });
+    const draft = draftFor(EVENT_ID);
+    const publish = `${requirements}/${draft.id}/publish`;
+    server.use(
+      draftsRequirement(world, draft),
+      publishes(world, { ...draft, status: "published", publishedDate: T0 }),
+    );
+    // The first publication fails.
+    server.use(
+      http.put(publish, () => errorReply(409, "EVENT_CLOSED", "The event is closed."), {
+        once: true,
+      }),
+    );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/request`,
       auth: buildSignedInAuth(),
@@ -354,7 +444,7 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
     expect((await step().findByRole("alert")).textContent).toContain("The event is closed.");
     await user.click(step().getByRole("button", { name: "Publish request" }));
     expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
-    expect(server.to(requirements, "POST")).toHaveLength(1);
-    expect(server.to(publish, "PUT")).toHaveLength(2);
+    expect(sent.to(requirements, "POST")).toHaveLength(1);
+    expect(sent.to(publish, "PUT")).toHaveLength(2);
   });
 });

@@ -1,25 +1,30 @@
+import { ZLead } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
+import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { acceptMove } from "../leads/testing";
+import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
 import {
+  addEvent,
   buildBid,
   buildEvent,
-  createFakeRequestsServer,
   EVENT_ID,
   GROUP_ID,
+  serveRequests,
   uuid,
   VISITOR_ABILITIES,
-} from "./fake-requests-server";
-import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
+} from "./testing";
 
 const LEADS = `/event-mgmt/api/events/${EVENT_ID}/leads`;
 
 /** Three bidders: one with a full proposal, one with a bare one, one that has not answered. */
 function biddingServer() {
-  const server = createFakeRequestsServer();
-  server.addEvent(buildEvent());
-  server.addLeads(
+  const world = serveRequests();
+  addEvent(world, buildEvent());
+  world.bids.leads.push(
     buildBid(1, { owner: { ...buildBid(1).owner, name: "Quiet Gym" } }),
     buildBid(2, {
       status: "Interested",
@@ -58,7 +63,7 @@ function biddingServer() {
       },
     }),
   );
-  server.leadStore.history[uuid(202)] = [
+  world.bids.history[uuid(202)] = [
     {
       id: uuid(900),
       fromStatus: null,
@@ -76,7 +81,7 @@ function biddingServer() {
       at: "2026-01-10T11:30:00.000Z",
     },
   ];
-  return server;
+  return world;
 }
 
 /** The table row of a venue (found by its link's text: role queries crawl a whole page slowly). */
@@ -130,7 +135,19 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
   });
 
   it("awards with a confirmation that carries the reason the others read; then all is final", async () => {
-    const server = biddingServer();
+    const world = biddingServer();
+    // The award: Lakeside wins, and every other venue still in the running loses, with the reason.
+    server.use(
+      http.patch(`${LEADS}/${uuid(202)}`, () => {
+        const reason = "Closer to our hotels";
+        world.bids.leads = world.bids.leads.map((lead) =>
+          lead.id === uuid(202)
+            ? { ...lead, status: "Won", statusReason: reason }
+            : { ...lead, status: "Lost", statusReason: reason },
+        );
+        return dataReply(ZLead, world.bids.leads.find((lead) => lead.id === uuid(202))!);
+      }),
+    );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/proposals`,
       auth: buildSignedInAuth(),
@@ -148,8 +165,8 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     await user.type(reason, "Closer to our hotels");
     await user.click(dialog.getByRole("button", { name: "Award" }));
 
-    await waitFor(() => expect(server.to(`${LEADS}/${uuid(202)}`, "PATCH")).toHaveLength(1));
-    expect(server.to(`${LEADS}/${uuid(202)}`, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(`${LEADS}/${uuid(202)}`, "PATCH")).toHaveLength(1));
+    expect(sent.to(`${LEADS}/${uuid(202)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Won" },
       { op: "replace", path: "/reason", value: "Closer to our hotels" },
     ]);
@@ -163,11 +180,15 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     expect(screen.queryByRole("button", { name: /^Award / })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Decline / })).toBeNull();
     expect(screen.getByText(/Won and lost proposals are final/)).toBeTruthy();
-    expect(server.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
+    expect(sent.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
   });
 
   it("declining needs a reason; cancelling sends nothing", async () => {
-    const server = biddingServer();
+    const world = biddingServer();
+    const fishers = world.bids.leads.find((lead) => lead.id === uuid(203))!;
+    server.use(
+      acceptMove(world.bids, { ...fishers, status: "Lost", statusReason: "Over our budget" }),
+    );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/proposals`,
       auth: buildSignedInAuth(),
@@ -178,19 +199,19 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     );
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
+    expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Decline Visit Fishers" }));
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Decline" }));
     expect(dialog.getByText("Say briefly why; the venue reads it.")).toBeTruthy();
-    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
+    expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
     await user.type(
       dialog.getByRole("textbox", { name: "Reason for declining" }),
       "Over our budget{Enter}",
     );
-    await waitFor(() => expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(1));
-    expect(server.to(`${LEADS}/${uuid(203)}`, "PATCH")[0]?.body).toEqual([
+    await waitFor(() => expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(1));
+    expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Lost" },
       { op: "replace", path: "/reason", value: "Over our budget" },
     ]);
@@ -202,12 +223,12 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
   });
 
   it("a refused decision keeps the dialog open with the server's words", async () => {
-    const server = biddingServer();
-    server.failNext("PATCH", `${LEADS}/${uuid(202)}`, {
-      status: 409,
-      code: "LEAD_TRANSITION_REFUSED",
-      message: "This lead is Passed; it cannot move to Won.",
-    });
+    biddingServer();
+    server.use(
+      http.patch(`${LEADS}/${uuid(202)}`, () =>
+        errorReply(409, "LEAD_TRANSITION_REFUSED", "This lead is Passed; it cannot move to Won."),
+      ),
+    );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/proposals`,
       auth: buildSignedInAuth(),
@@ -257,8 +278,7 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
   });
 
   it("without leads: an empty state that offers a request", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent());
+    addEvent(serveRequests(), buildEvent());
     await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
     const panel = (await screen.findByRole("heading", { name: NO_PROPOSALS })).closest(
       "[role=status]",
@@ -269,8 +289,10 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
   });
 
   it("a failed load offers a retry", async () => {
-    const server = biddingServer();
-    server.failNext("GET", LEADS, { status: 500, code: "INTERNAL", message: "Server trouble." });
+    biddingServer();
+    server.use(
+      http.get(LEADS, () => errorReply(500, "INTERNAL_ERROR", "Server trouble."), { once: true }),
+    );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/proposals`,
       auth: buildSignedInAuth(),
@@ -282,8 +304,11 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
   });
 
   it("only the event's organizers may compare", async () => {
-    const server = createFakeRequestsServer();
-    server.addEvent(buildEvent(), VISITOR_ABILITIES);
+    addEvent(serveRequests(), buildEvent(), VISITOR_ABILITIES);
+    // Only the event's organizers read its leads.
+    const organizersOnly = () =>
+      errorReply(403, "FORBIDDEN", "Only the event's organizers can do this.");
+    server.use(http.get(LEADS, organizersOnly), http.post(`${LEADS}/stats`, organizersOnly));
     await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
     expect(
       await screen.findByRole("heading", {

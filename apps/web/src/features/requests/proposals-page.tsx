@@ -32,30 +32,34 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { ReasonDialog } from "../../app/confirm/reason-dialog";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { LoadFailedPanel } from "../../app/layouts/query-states";
-import { RequireSignIn } from "../../app/layouts/require-sign-in";
-import { pageCount, UrlPager, useUrlPage } from "../../app/layouts/url-pages";
-import { useSmallScreen } from "../../app/shell/use-small-screen";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { leadConversationPath } from "../leads/lead-paths";
+import { eventRequestPath } from "../../lib/event-paths";
+import { leadConversationPath } from "../../lib/paths";
+import { ReasonDialog } from "../../ui/confirm/reason-dialog";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { RequireSignIn } from "../../ui/require-sign-in";
+import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import {
   AWARD_LOSER_STATUSES,
   canDecide,
   DEFAULT_AWARD_REASON,
+  forComparison,
+  formatMiles,
+  formatPrice,
+  LeadStatusChip,
   leadReasonCheck,
   movePatch,
+  patchLead,
+  plural,
+  respondedIn,
   showsStatusReason,
-} from "../leads/lead-rules";
-import { LeadStatusChip } from "../leads/lead-status-chip";
-import { patchLead } from "../leads/leads-api";
-import { isListingId } from "../profiles/use-profiles";
+} from "../leads";
+import { isListingId } from "../profiles";
 import { LeadHistoryDialog } from "./lead-history-dialog";
-import { forComparison, formatMiles, formatPrice, plural, respondedIn } from "./request-format";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
-import { eventRequestPath } from "./request-paths";
 import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
 
 export const PROPOSALS_TITLE = "Compare proposals";

@@ -1,6 +1,6 @@
+import { ZLeadBulk } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./fake-requests-server";
 import {
   EMPTY_REQUEST,
   errorsOf,
@@ -18,6 +18,7 @@ import {
   venueTargets,
   withSpaceType,
 } from "./request-form";
+import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./testing";
 import { MAX_CHOSEN_VENUES } from "./venue-picker";
 
 const valid: TRequestValues = {
@@ -247,6 +248,16 @@ describe("a direct send's venues against ZLeadBulk", () => {
     const many = Array.from({ length: MAX_CHOSEN_VENUES + 1 }, (_, i) => venue(i + 1));
     expect(targetsError(many.slice(0, MAX_CHOSEN_VENUES))).toBeNull();
     expect(targetsError(many)).toBe(`Choose at most ${MAX_CHOSEN_VENUES} venues.`);
+  });
+
+  it("MAX_CHOSEN_VENUES is ZLeadBulk's limit on a direct send", () => {
+    const targets = (n: number) =>
+      Array.from({ length: n }, () => ({
+        ownerType: "Facility" as const,
+        ownerId: "00000000-0000-4000-8000-000000000001",
+      }));
+    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES)).success).toBe(true);
+    expect(ZLeadBulk.shape.targets.safeParse(targets(MAX_CHOSEN_VENUES + 1)).success).toBe(false);
   });
 });
 

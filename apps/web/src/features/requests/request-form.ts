@@ -23,14 +23,16 @@ import {
 } from "@hostfield/domain/reference";
 import { copyEventForRequest } from "@hostfield/domain/rules";
 import { ApiError } from "../../lib/api";
-import { createBodyOf, createErrors, SPORTS_FIELD } from "../profiles/listing-form";
 import {
+  createBodyOf,
+  createErrors,
   fieldErrorsOf,
+  kindConfig,
+  SPORTS_FIELD,
   type TFieldErrors,
   type TFieldSpec,
   type TFormValues,
-} from "../profiles/profile-fields";
-import { kindConfig } from "../profiles/profile-kinds";
+} from "../profiles";
 import type { TEventListing } from "./requests-api";
 
 export type { TFieldErrors, TFormValues };

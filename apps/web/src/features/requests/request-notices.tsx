@@ -6,8 +6,8 @@ import LockIcon from "@mui/icons-material/Lock";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { MY_REQUESTS_PATH } from "./request-paths";
+import { MY_REQUESTS_PATH } from "../../lib/paths";
+import { NoticePanel } from "../../ui/notice-panel";
 
 export function EventNotFound() {
   return (

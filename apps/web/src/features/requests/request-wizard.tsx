@@ -26,8 +26,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
-import { FieldGrid } from "../profiles/profile-edit-form";
-import type { TFormValue } from "../profiles/profile-fields";
+import { proposalsPath } from "../../lib/event-paths";
+import { MY_REQUESTS_PATH } from "../../lib/paths";
+import { leadTotal, plural, spaceSummary, sportsLine, urgencyLevel, whereSummary } from "../leads";
+import type { TFormValue } from "../profiles";
+import { FieldGrid } from "../profiles";
 import {
   ADDRESS_SPEC,
   DIST_SPEC,
@@ -54,15 +57,6 @@ import {
   venueTargets,
   withSpaceType,
 } from "./request-form";
-import {
-  leadTotal,
-  plural,
-  spaceSummary,
-  sportsLine,
-  urgencyLevel,
-  whereSummary,
-} from "./request-format";
-import { MY_REQUESTS_PATH, proposalsPath } from "./request-paths";
 import {
   createEvent,
   createRequirement,

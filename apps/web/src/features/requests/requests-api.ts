@@ -1,7 +1,8 @@
 // The organizer's calls for requests for proposals (event service): my events, an event's requests
-// and leads, direct sends and the venue search for them, and an organization's calendar. Replies
-// are checked against the domain contracts. A lead's own calls (its move, the organizer's award
-// and decline included, and its history) are the pipeline's, in leads-api.
+// and leads, direct sends and the venue search for them. Replies are checked against the domain
+// contracts. A lead's own calls (its move, the organizer's award and decline included, and its
+// history) are the pipeline's, in leads-api; an organization's calendar is its page's
+// (profiles/events-api).
 import {
   type TLead,
   type TLeadBulk,
@@ -9,27 +10,21 @@ import {
   type TLeadStats,
   type TRequirement,
   type TRequirementInput,
-  ZEventDetail,
   ZLead,
   ZLeadBulkResult,
   ZLeadStats,
   ZRequirement,
-  zProfile,
 } from "@hostfield/domain/contracts";
 import type { TOwnerType } from "@hostfield/domain/reference";
 import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
-import type { TProfile } from "../profiles/profiles-api";
+import { type TEventListing, ZEventListing } from "../profiles";
+
+export type { TEventListing };
 
 const enc = encodeURIComponent;
 const EVENTS = "/event-mgmt/api/events";
 const event = (id: string) => `${EVENTS}/${enc(id)}`;
-
-/** An event listing as the events API returns it: the shared profile fields and the event's own. */
-export type TEventListing = TProfile & z.infer<typeof ZEventDetail>;
-
-// zProfile's generic return type does not survive inference (see profiles-api), hence the cast.
-const ZEventListing = zProfile(ZEventDetail).loose() as unknown as z.ZodType<TEventListing>;
 
 /** What a venue search result needs to be chosen: who it is and where. */
 const ZVenue = z
@@ -54,8 +49,6 @@ export const requestKeys = {
   history: (eventId: string, leadId: string) =>
     ["requests", "event", eventId, "history", leadId] as const,
   venues: (ownerType: TOwnerType, text: string) => ["requests", "venues", ownerType, text] as const,
-  calendar: (organizationId: string, startDate: string, endDate: string) =>
-    ["requests", "calendar", organizationId, startDate, endDate] as const,
 };
 
 // ---- events ----
@@ -140,18 +133,4 @@ export async function searchVenues(
     { query: { offset: 0, take: 10 }, schema: ZVenue, signal },
   );
   return found.items.map((venue) => ({ ...venue, ownerType }));
-}
-
-// ---- an organization's events calendar ----
-
-export function listOrganizationCalendar(
-  organizationId: string,
-  window: { startDate: string; endDate: string },
-  signal?: AbortSignal,
-): Promise<TListResult<TEventListing>> {
-  return apiPostList(
-    `/event-mgmt/api/organizations/${enc(organizationId)}/events/calendar`,
-    {},
-    { query: window, schema: ZEventListing, signal },
-  );
 }

@@ -12,13 +12,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
-import { NoticePanel } from "../../app/layouts/notice-panel";
-import { PageFrame } from "../../app/layouts/page-frame";
-import { returnPathAfterSignIn } from "../../app/shell/sign-in-actions";
-import { UserAvatar } from "../../app/shell/user-avatar";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { openDirectConversation, threadKeys } from "../messaging/messaging-api";
+import { returnPathAfterSignIn } from "../../lib/sign-in-return";
+import { NoticePanel } from "../../ui/notice-panel";
+import { PageFrame } from "../../ui/page-frame";
+import { UserAvatar } from "../../ui/user-avatar";
+import { openDirectConversation, threadKeys } from "../messaging";
 import { getPublicUser, publicUserKeys } from "./users-api";
 
 export const MEMBER_NOT_FOUND = "This member was not found";

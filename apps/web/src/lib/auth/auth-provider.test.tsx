@@ -1,12 +1,15 @@
 // The OIDC-backed provider end to end inside the app: oidc-client-ts is replaced at its module
-// boundary, the API by a fetch stub. Rules quoted are spec §4 and §8.
+// boundary, the API answered by MSW. Rules quoted are spec §4 and §8.
+import { ZUserProfile } from "@hostfield/domain/contracts";
 import { POPUP, POST_LOGIN_REDIRECT_DELAY_MS, TOKEN_REFRESH_MS } from "@hostfield/domain/reference";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/routes";
-import { clientConfigReply, stubApi, type TApiCall } from "../../test/api-stub";
+import { activityFeed } from "../../features/home/testing";
+import { noSearchResults } from "../../features/marketplace/testing";
 import { buildProfile } from "../../test/factories";
 import {
   buildOidcUser,
@@ -14,6 +17,7 @@ import {
   fakeOidc,
   oidcErrorResponse,
 } from "../../test/fake-oidc";
+import { clientConfigHandler, dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp, TestProviders } from "../../test/render-app";
 import { AUTH_ERROR_MESSAGES } from "./auth-errors";
 import { routerNavigator } from "./auth-navigator";
@@ -29,17 +33,19 @@ function topBar() {
   return within(screen.getByRole("navigation", { name: "Main" }));
 }
 
-/** The API as the contract describes it: client config, and the profile for a valid token. */
-function stubServer(options: { profileReply?: (call: TApiCall) => Response | undefined } = {}) {
-  return stubApi((call) => {
-    if (call.path === "/api/client-config") return clientConfigReply();
-    if (call.path === MY_PROFILE_PATH) {
-      if (options.profileReply) return options.profileReply(call);
-      if (!call.headers.Authorization) return Response.json({}, { status: 401 });
-      return Response.json({ data: buildProfile() });
-    }
-    return undefined;
-  });
+/**
+ * The API as the contract describes it: client config, and the profile for a request with a
+ * token (or as `profileReply` says).
+ */
+function serveAuth(options: { profileReply?: (request: Request) => Response } = {}) {
+  server.use(
+    clientConfigHandler(),
+    http.get(MY_PROFILE_PATH, ({ request }) => {
+      if (options.profileReply) return options.profileReply(request);
+      if (!request.headers.get("authorization")) return HttpResponse.json({}, { status: 401 });
+      return dataReply(ZUserProfile, buildProfile());
+    }),
+  );
 }
 
 function shapeManager(shape: (manager: FakeUserManager) => void) {
@@ -56,16 +62,20 @@ async function waitUntilSignedOut() {
   );
 }
 
-beforeEach(() => fakeOidc.reset());
+beforeEach(() => {
+  fakeOidc.reset();
+  // The pages some of these tests open (a marketplace, the home page) find nothing.
+  server.use(noSearchResults(), activityFeed({}));
+});
 afterEach(() => vi.useRealTimers());
 
 describe("start-up (spec §4)", () => {
   it("fetches the client configuration first and builds the client from it", async () => {
-    const api = stubServer();
+    serveAuth();
     await renderApp({ path: "/" });
     await waitUntilSignedOut();
-    expect(api.calls[0]?.path).toBe("/api/client-config");
-    expect(api.calls[0]?.url.searchParams.get("api-version")).toBe("1.0");
+    expect(sent.all()[0]?.path).toBe("/api/client-config");
+    expect(sent.all()[0]?.url.searchParams.get("api-version")).toBe("1.0");
     expect(fakeOidc.managers).toHaveLength(1);
     expect(fakeOidc.last().settings).toMatchObject({
       authority: "http://localhost:3000/oidc",
@@ -84,7 +94,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("'if the address carries a code plus state, the redirect callback is processed' and the address is replaced by the return path", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinRedirectCallback.mockResolvedValue(
         buildOidcUser({ returnTo: "/facilities/marketplace?sport=Soccer" }),
@@ -104,7 +114,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("handles the callback once even when React's strict mode runs effects twice", async () => {
-    stubServer();
+    serveAuth();
     const router = createMemoryRouter(appRoutes, {
       initialEntries: ["/auth/callback?code=abc&state=s-1"],
     });
@@ -122,7 +132,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("without a return path it replaces the address by the current path without the callback parameters", async () => {
-    stubServer();
+    serveAuth();
     const { router } = await renderApp({ path: "/events/marketplace?code=abc&state=s-1&page=2" });
     await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
     expect(router.state.location.pathname).toBe("/events/marketplace");
@@ -130,7 +140,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("an error reply with state is processed too; 'Invalid state' when no transaction is stored", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinRedirectCallback.mockRejectedValue(
         new Error("No matching state found in storage"),
@@ -148,12 +158,11 @@ describe("start-up (spec §4)", () => {
   ])(
     "when %s on a callback, it leaves the callback address and says sign-in is unavailable",
     async (_case, failure) => {
-      stubApi((call) => {
-        if (call.path === "/api/client-config") {
-          return failure === "config" ? Response.json({}, { status: 500 }) : clientConfigReply();
-        }
-        return undefined;
-      });
+      server.use(
+        failure === "config"
+          ? http.get("/api/client-config", () => HttpResponse.json({}, { status: 500 }))
+          : clientConfigHandler(),
+      );
       if (failure === "library")
         fakeOidc.onCreate = () => {
           throw new Error("Failed to fetch dynamically imported module");
@@ -168,7 +177,7 @@ describe("start-up (spec §4)", () => {
   );
 
   it("'otherwise a silent session check runs'; login_required just means signed out", async () => {
-    stubServer();
+    serveAuth();
     setSessionHint();
     let answer: (error: Error) => void = () => {};
     shapeManager((manager) => {
@@ -195,18 +204,18 @@ describe("start-up (spec §4)", () => {
   });
 
   it("the silent check signs the user in and the profile is fetched with the bearer token", async () => {
-    const api = stubServer();
+    serveAuth();
     setSessionHint();
     shapeManager((manager) => {
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "silent-token" }));
     });
     await renderApp({ path: "/" });
     await waitUntilSignedIn();
-    expect(api.to(MY_PROFILE_PATH)[0]?.headers.Authorization).toBe("Bearer silent-token");
+    expect(sent.to(MY_PROFILE_PATH)[0]?.headers.authorization).toBe("Bearer silent-token");
   });
 
   it("a stored token that is still good is used without asking the provider", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
     });
@@ -216,14 +225,14 @@ describe("start-up (spec §4)", () => {
   });
 
   it("skips the hidden frame for a browser where nobody signed in lately", async () => {
-    stubServer();
+    serveAuth();
     await renderApp({ path: "/" });
     await waitUntilSignedOut();
     expect(fakeOidc.last().signinSilent).not.toHaveBeenCalled();
   });
 
   it("isAdmin comes from the roles claim", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ roles: ["admin"] }));
     });
@@ -235,7 +244,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("isAdmin also comes from the profile's isAdmin", async () => {
-    stubServer({ profileReply: () => Response.json({ data: buildProfile({ isAdmin: true }) }) });
+    serveAuth({ profileReply: () => dataReply(ZUserProfile, buildProfile({ isAdmin: true })) });
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ roles: [] }));
     });
@@ -247,9 +256,9 @@ describe("start-up (spec §4)", () => {
   });
 
   it("shows the real user's counts in the top bar", async () => {
-    stubServer({
+    serveAuth({
       profileReply: () =>
-        Response.json({ data: buildProfile({ unopenedNotifications: 4, unreadMessages: 1 }) }),
+        dataReply(ZUserProfile, buildProfile({ unopenedNotifications: 4, unreadMessages: 1 })),
     });
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
@@ -263,7 +272,7 @@ describe("start-up (spec §4)", () => {
 
 describe("popup login (spec §4)", () => {
   it("asks for account selection in a 400 x 600 popup and, started on /, goes to /home 500 ms later", async () => {
-    stubServer();
+    serveAuth();
     const { router } = await renderApp({ path: "/" });
     await waitUntilSignedOut();
     vi.useFakeTimers();
@@ -288,7 +297,7 @@ describe("popup login (spec §4)", () => {
   });
 
   it("stays put after a popup login that started elsewhere", async () => {
-    stubServer();
+    serveAuth();
     const { router } = await renderApp({ path: "/events/marketplace" });
     await waitUntilSignedOut();
     vi.useFakeTimers();
@@ -298,7 +307,7 @@ describe("popup login (spec §4)", () => {
   });
 
   it("signs up with the same request plus screen_hint=signup", async () => {
-    stubServer();
+    serveAuth();
     const { user } = await renderApp({ path: "/events/marketplace" });
     await waitUntilSignedOut();
     await user.click(topBar().getByRole("button", { name: "Sign up" }));
@@ -313,7 +322,7 @@ describe("popup login (spec §4)", () => {
   });
 
   it("falls back to the redirect flow when window.open returned null", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinPopup.mockRejectedValue(
         new Error("Attempted to navigate on a disposed window"),
@@ -335,7 +344,7 @@ describe("popup login (spec §4)", () => {
   it("'Look for an email' shows as a persistent top-right warning", async () => {
     const description =
       "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link.";
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinPopup.mockRejectedValue(oidcErrorResponse("access_denied", description));
     });
@@ -368,7 +377,7 @@ describe("popup login (spec §4)", () => {
   });
 
   it("closing the popup stops loading quietly ('Popup closed')", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinPopup.mockRejectedValue(new Error("Popup closed by user"));
     });
@@ -381,7 +390,7 @@ describe("popup login (spec §4)", () => {
   });
 
   it("any other failure reads 'Login failed'", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.signinPopup.mockRejectedValue(new TypeError("Failed to fetch"));
     });
@@ -394,7 +403,7 @@ describe("popup login (spec §4)", () => {
 
 describe("tokens and sign-out", () => {
   it("'the access token is refreshed silently every 30 minutes' while the tab has focus", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "first" }));
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "refreshed" }));
@@ -416,16 +425,13 @@ describe("tokens and sign-out", () => {
 
   it("a 401 from the API triggers one silent renew and a retry with the new token", async () => {
     let profileCalls = 0;
-    const api = stubServer({
-      profileReply: (call) => {
+    serveAuth({
+      profileReply: (request) => {
         profileCalls += 1;
-        if (call.headers.Authorization !== "Bearer fresh-token") {
-          return Response.json(
-            { error: { code: "UNAUTHORIZED", message: "No." } },
-            { status: 401 },
-          );
+        if (request.headers.get("authorization") !== "Bearer fresh-token") {
+          return errorReply(401, "UNAUTHORIZED", "No.");
         }
-        return Response.json({ data: buildProfile() });
+        return dataReply(ZUserProfile, buildProfile());
       },
     });
     shapeManager((manager) => {
@@ -436,17 +442,14 @@ describe("tokens and sign-out", () => {
     await waitUntilSignedIn();
     expect(fakeOidc.last().signinSilent).toHaveBeenCalledTimes(1);
     expect(profileCalls).toBe(2);
-    expect(api.to(MY_PROFILE_PATH).map((call) => call.headers.Authorization)).toEqual([
+    expect(sent.to(MY_PROFILE_PATH).map((call) => call.headers.authorization)).toEqual([
       "Bearer stale-token",
       "Bearer fresh-token",
     ]);
   });
 
   it("if still 401 the user is signed out locally and asked to log in again", async () => {
-    stubServer({
-      profileReply: () =>
-        Response.json({ error: { code: "UNAUTHORIZED", message: "No." } }, { status: 401 }),
-    });
+    serveAuth({ profileReply: () => errorReply(401, "UNAUTHORIZED", "No.") });
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "stale-token" }));
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "also-refused" }));
@@ -467,7 +470,7 @@ describe("tokens and sign-out", () => {
   });
 
   it("renews an access token about to expire before calling the API", async () => {
-    const api = stubServer();
+    serveAuth();
     shapeManager((manager) => {
       // Inside the 30 s leeway: not good enough to send.
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "old", expires_in: 20 }));
@@ -475,13 +478,13 @@ describe("tokens and sign-out", () => {
     });
     await renderApp({ path: "/" });
     await waitUntilSignedIn();
-    expect(api.to(MY_PROFILE_PATH).map((call) => call.headers.Authorization)).toEqual([
+    expect(sent.to(MY_PROFILE_PATH).map((call) => call.headers.authorization)).toEqual([
       "Bearer renewed",
     ]);
   });
 
   it("Sign out ends the provider session and returns to the site origin", async () => {
-    stubServer();
+    serveAuth();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
     });

@@ -1,9 +1,10 @@
 // The real oidc-client-ts with our settings: the authorize request it sends, and the errors it
 // throws that auth-errors.ts recognises by message. Guards those assumptions across upgrades.
 import { POPUP } from "@hostfield/domain/reference";
+import { HttpResponse, http } from "msw";
 import { User, UserManager } from "oidc-client-ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi, TEST_OIDC_CONFIG } from "../../test/api-stub";
+import { sent, server, TEST_OIDC_CONFIG } from "../../test/msw";
 import { AUTH_ERROR_MESSAGES, isPopupBlocked, toAuthError } from "./auth-errors";
 import { authorizeParams, buildUserManagerSettings, createUserManager } from "./oidc";
 
@@ -142,27 +143,27 @@ describe("oidc-client-ts with Hostfield's settings", () => {
 
   it("renews one at a time: a rotating refresh token is never spent twice", async () => {
     let issued = 0;
-    const api = stubApi((call) => {
-      if (call.path === "/oidc/.well-known/openid-configuration") {
-        return Response.json({
+    // The provider: its discovery document, and a token endpoint that rotates refresh tokens.
+    server.use(
+      http.get(`${AUTHORITY}/.well-known/openid-configuration`, () =>
+        HttpResponse.json({
           issuer: AUTHORITY,
           authorization_endpoint: `${AUTHORITY}/auth`,
           token_endpoint: `${AUTHORITY}/token`,
           jwks_uri: `${AUTHORITY}/jwks`,
-        });
-      }
-      if (call.path === "/oidc/token") {
+        }),
+      ),
+      http.post(`${AUTHORITY}/token`, () => {
         issued += 1;
-        return Response.json({
+        return HttpResponse.json({
           access_token: `access-${issued}`,
           refresh_token: `refresh-${issued + 1}`,
           token_type: "Bearer",
           expires_in: 3600,
           scope: TEST_OIDC_CONFIG.scope,
         });
-      }
-      return undefined;
-    });
+      }),
+    );
     const manager = await createUserManager(TEST_OIDC_CONFIG);
     managers.push(manager);
     await manager.storeUser(
@@ -177,11 +178,11 @@ describe("oidc-client-ts with Hostfield's settings", () => {
     );
 
     const [first, second] = await Promise.all([manager.signinSilent(), manager.signinSilent()]);
-    expect(api.to("/oidc/token")).toHaveLength(1);
+    expect(sent.to("/oidc/token")).toHaveLength(1);
     expect(first?.access_token).toBe("access-1");
     expect(second).toBe(first);
     // The next renewal is a new one, with the rotated token.
     await manager.signinSilent();
-    expect(api.to("/oidc/token")).toHaveLength(2);
+    expect(sent.to("/oidc/token")).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from "oidc-client-ts";
 import { describe, expect, it } from "vitest";
-import { TEST_OIDC_CONFIG } from "../../test/api-stub";
 import { buildOidcUser } from "../../test/fake-oidc";
+import { TEST_OIDC_CONFIG } from "../../test/msw";
 import { clientConfigParser } from "./client-config";
 import {
   authorizeParams,

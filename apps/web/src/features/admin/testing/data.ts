@@ -1,0 +1,55 @@
+// Test-only admin values: a signed-in admin, members (ZUser) and outbox mail.
+import { type TUser, ZUser } from "@hostfield/domain/contracts";
+import { buildProfile, buildSignedInAuth } from "../../../test/factories";
+import { type TMail, ZMail } from "../admin-api";
+
+export const ADMIN_ID = "6c1b8f6e-6d55-4b8f-9d0e-2f9a7f6c1a01";
+
+export function buildAdminAuth() {
+  return buildSignedInAuth({
+    isAdmin: true,
+    profile: buildProfile({ id: ADMIN_ID, isAdmin: true }),
+  });
+}
+
+let serial = 0;
+
+export function testUserId(): string {
+  serial += 1;
+  return `10000000-0000-4000-8000-${String(serial).padStart(12, "0")}`;
+}
+
+/** A member as the users API returns it to admins (`ZUser`). */
+export function buildMember(overrides: Partial<TUser> = {}): TUser {
+  return ZUser.parse({
+    id: testUserId(),
+    email: "sam.rivera@lakeside.example",
+    name: "Sam Rivera",
+    accountType: "Coach",
+    avatarUrl: null,
+    isVisible: true,
+    emailVerified: true,
+    isAdmin: false,
+    isBlocked: false,
+    createdDate: "2025-01-15T10:00:00.000Z",
+    updatedDate: "2025-03-01T12:00:00.000Z",
+    ...overrides,
+  } satisfies TUser);
+}
+
+/**
+ * A message of the outbox. The domain has no contract for the outbox (it is the embedded mail
+ * default's); the web's own ZMail checks it.
+ */
+export function buildMail(index: number): TMail {
+  return ZMail.parse({
+    id: `20000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    to: `member${index}@example.com`,
+    subject: `Message ${index}`,
+    text: `Hello member ${index},\nthis is message ${index}.`,
+    transport: "outbox",
+    createdDate: new Date(Date.UTC(2025, 2, 1, 12, 0, 0) - index * 60_000).toISOString(),
+    sentDate: null,
+    error: null,
+  } satisfies TMail);
+}

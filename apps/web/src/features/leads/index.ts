@@ -1,0 +1,31 @@
+// The lead pipeline's public face: its pages, and what the organizer's pages (requests) show of
+// leads: their status and urgency chips, history, the rules of a decision, and how requests and
+// leads read.
+export { LeadHistory } from "./lead-history";
+export { LeadPage } from "./lead-page";
+export {
+  AWARD_LOSER_STATUSES,
+  canDecide,
+  DEFAULT_AWARD_REASON,
+  leadReasonCheck,
+  movePatch,
+  showsStatusReason,
+} from "./lead-rules";
+export { LEAD_STATUS_COLORS, LeadStatusChip } from "./lead-status-chip";
+export { patchLead } from "./leads-api";
+export { PipelinePage } from "./pipeline-page";
+export {
+  forComparison,
+  formatMiles,
+  formatPrice,
+  leadCountList,
+  leadTotal,
+  plural,
+  respondedIn,
+  spaceSummary,
+  sportsLine,
+  urgencyLevel,
+  whereSummary,
+} from "./request-format";
+export { RfpMarketplacePage } from "./rfp-marketplace-page";
+export { UrgencyChip } from "./urgency-chip";

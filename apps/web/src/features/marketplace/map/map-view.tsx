@@ -1,0 +1,284 @@
+// The Leaflet map: tiles when the server configures them (a plain background otherwise), our own
+// marker icons per kind, clusters, and the info window of spec §2; it reports the box on screen
+// after each move or zoom, so the page can search just that. Loaded only with the map view.
+import "leaflet/dist/leaflet.css";
+import Box from "@mui/material/Box";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import L from "leaflet";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import type { TMapClientConfig } from "../../../lib/auth/client-config";
+import {
+  createClusterIndex,
+  expansionZoom,
+  itemsIn,
+  type TBounds,
+  type TClusterIndex,
+} from "./cluster-index";
+import { infoWindowWidths } from "./info-window";
+import { InfoWindow } from "./info-window-card";
+import type { TMapView } from "./map-area";
+import type { TMapPoint } from "./map-points";
+import { clusterLabel, clusterSize, markerStyle, markerSvg } from "./marker-style";
+
+/** The contiguous United States, when there is nothing else to open on (a phone shows it all too). */
+export const DEFAULT_BOUNDS: [[number, number], [number, number]] = [
+  [24.5, -125],
+  [49.5, -66.9],
+];
+
+const MILES_PER_DEGREE_LAT = 69.05;
+
+/** The box around a circle of `miles` at `center`: a radius search opens showing all of it. */
+export function radiusBounds(
+  center: [number, number],
+  miles: number,
+): [[number, number], [number, number]] {
+  const [lat, lng] = center;
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const dLng = Math.min(
+    180,
+    miles / (MILES_PER_DEGREE_LAT * Math.max(0.01, Math.cos((lat * Math.PI) / 180))),
+  );
+  return [
+    [Math.max(-90, lat - dLat), lng - dLng],
+    [Math.min(90, lat + dLat), lng + dLng],
+  ];
+}
+
+function viewOf(map: L.Map): TMapView {
+  const b = map.getBounds();
+  return { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
+}
+
+/** Reports the view at once, then at the end of each move or zoom. */
+function ViewReporter({ onChange }: { onChange: (view: TMapView) => void }) {
+  const map = useMap();
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    report.current(viewOf(map));
+  }, [map]);
+  useMapEvents({ moveend: () => report.current(viewOf(map)) });
+  return null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const iconCache = new Map<string, L.DivIcon>();
+
+function pointIcon(point: TMapPoint): L.DivIcon {
+  const style = markerStyle(point.kind);
+  const key = `${style.shape}:${style.fill}:${style.size}`;
+  let icon = iconCache.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      html: markerSvg(style),
+      className: "hostfield-marker",
+      iconSize: [style.size, style.size],
+      iconAnchor: style.anchor,
+      popupAnchor: [0, style.shape === "pin" ? -style.size : -Math.round(style.size / 2)],
+    });
+    iconCache.set(key, icon);
+  }
+  return icon;
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = clusterSize(count);
+  return L.divIcon({
+    html: `<span aria-hidden="true">${escapeHtml(clusterLabel(count))}</span>`,
+    className: "hostfield-cluster",
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+function boundsOf(map: L.Map): TBounds {
+  const b = map.getBounds().pad(0.2);
+  const west = b.getWest();
+  const east = b.getEast();
+  // A view wider than the world asks for all of it.
+  if (east - west >= 360)
+    return [-180, Math.max(-85, b.getSouth()), 180, Math.min(85, b.getNorth())];
+  return [
+    Math.max(-180, west),
+    Math.max(-85, b.getSouth()),
+    Math.min(180, east),
+    Math.min(85, b.getNorth()),
+  ];
+}
+
+/** Fits the map to the points once, when the first of them arrive. */
+function FitToPoints({
+  points,
+  center,
+}: {
+  points: readonly TMapPoint[];
+  center?: [number, number];
+}) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || points.length === 0) return;
+    done.current = true;
+    if (points.length === 1 && points[0]) {
+      map.setView([points[0].lat, points[0].lng], 12);
+      return;
+    }
+    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    if (center) bounds.extend(center);
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12 });
+  }, [map, points, center]);
+  return null;
+}
+
+function ClusteredMarkers({
+  index,
+  linkFor,
+  mobile,
+}: {
+  index: TClusterIndex;
+  linkFor?: (point: TMapPoint) => string | null | undefined;
+  mobile: boolean;
+}) {
+  const map = useMap();
+  const [view, setView] = useState(() => ({ bounds: boundsOf(map), zoom: map.getZoom() }));
+  useMapEvents({
+    moveend: () => setView({ bounds: boundsOf(map), zoom: map.getZoom() }),
+  });
+  const items = useMemo(() => itemsIn(index, view.bounds, view.zoom), [index, view]);
+  const widths = infoWindowWidths(typeof window === "undefined" ? 1280 : window.innerWidth);
+
+  return (
+    <>
+      {items.map((item) => {
+        if (item.type === "cluster") {
+          return (
+            <Marker
+              key={item.key}
+              position={[item.lat, item.lng]}
+              icon={clusterIcon(item.count)}
+              title={`${item.count} places here: zoom in`}
+              alt={`${item.count} places`}
+              keyboard
+              eventHandlers={{
+                click: () => map.flyTo([item.lat, item.lng], expansionZoom(index, item.clusterId)),
+              }}
+            />
+          );
+        }
+        const { point } = item;
+        const target = linkFor?.(point) ?? null;
+        const hasWindow = Boolean(point.address || target);
+        return (
+          <Marker
+            key={item.key}
+            position={[item.lat, item.lng]}
+            icon={pointIcon(point)}
+            title={point.name}
+            alt={point.name}
+            keyboard
+          >
+            {hasWindow ? (
+              <Popup
+                minWidth={widths.minWidth}
+                maxWidth={widths.maxWidth}
+                autoPanPadding={[16, 16]}
+              >
+                <InfoWindow point={point} linkTarget={target} mobile={mobile} />
+              </Popup>
+            ) : null}
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+export function MapView({
+  points,
+  tiles,
+  linkFor,
+  center,
+  radiusMiles,
+  label,
+  onViewChange,
+}: {
+  points: readonly TMapPoint[];
+  tiles: TMapClientConfig;
+  /** The page a point's info window links to; without one it offers Google Maps. */
+  linkFor?: (point: TMapPoint) => string | null | undefined;
+  center?: [number, number];
+  /** With a center: the map opens on the whole circle. */
+  radiusMiles?: number;
+  label: string;
+  /** The box on screen: at once, then at the end of each move or zoom. */
+  onViewChange?: (view: TMapView) => void;
+}) {
+  const mobile = useMediaQuery("(max-width: 599.95px)", { noSsr: true });
+  const index = useMemo(() => createClusterIndex(points), [points]);
+  // The first view only: later ones are the visitor's.
+  const [opening] = useState(() =>
+    center
+      ? radiusMiles
+        ? { bounds: radiusBounds(center, radiusMiles) }
+        : { center, zoom: 9 }
+      : { bounds: DEFAULT_BOUNDS },
+  );
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={(theme) => ({
+        height: { xs: 420, md: 600 },
+        borderRadius: 2,
+        overflow: "hidden",
+        border: 1,
+        borderColor: "divider",
+        "& .leaflet-container": {
+          height: "100%",
+          width: "100%",
+          fontFamily: "inherit",
+          // No tiles configured: markers on a plain, calm background.
+          background: tiles.tileUrl
+            ? undefined
+            : theme.palette.mode === "dark"
+              ? "#1f2a33"
+              : "#e8eef2",
+        },
+        "& .hostfield-marker": { background: "none", border: 0 },
+        "& .hostfield-marker:focus-visible, & .hostfield-cluster:focus-visible": {
+          outline: `3px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+          borderRadius: "50%",
+        },
+        "& .hostfield-cluster": {
+          display: "grid",
+          placeItems: "center",
+          borderRadius: "50%",
+          background: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          border: "3px solid rgba(255,255,255,0.85)",
+          boxShadow: "0 1px 4px rgba(0,0,0,0.35)",
+          fontWeight: 700,
+          fontSize: 13,
+        },
+        "& .leaflet-popup-content": { margin: "12px 14px" },
+        "& .leaflet-popup-content-wrapper, & .leaflet-popup-tip": {
+          background: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+        },
+      })}
+    >
+      <MapContainer {...opening} worldCopyJump>
+        {tiles.tileUrl ? (
+          <TileLayer url={tiles.tileUrl} attribution={tiles.attribution ?? undefined} />
+        ) : null}
+        <FitToPoints points={points} center={center} />
+        <ClusteredMarkers index={index} linkFor={linkFor} mobile={mobile} />
+        {onViewChange ? <ViewReporter onChange={onViewChange} /> : null}
+      </MapContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// The notifications' test helpers, for their own tests and the shell's.
+export * from "./data";
+export * from "./handlers";

@@ -1,0 +1,72 @@
+// On an event's page: "Add to calendar" (its iCalendar file) for everyone, and for its organizers
+// the way to request venue proposals and to compare them.
+import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import EventIcon from "@mui/icons-material/Event";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { buildApiUrl } from "../../lib/api";
+import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
+import { ProfileSection } from "./profile-section";
+
+export const ADD_TO_CALENDAR = "Add to calendar";
+
+/**
+ * `GET /events/{id}/ical` as a plain link (with api-version, as every call carries): a download
+ * sends no token, so it serves events anyone may read. Kept here, not in an api module, so the
+ * profile page does not load the request calls.
+ */
+export function icalUrl(eventId: string): string {
+  return buildApiUrl(`/event-mgmt/api/events/${encodeURIComponent(eventId)}/ical`);
+}
+
+export function EventRequestActions({
+  eventId,
+  canOrganize,
+}: {
+  eventId: string;
+  canOrganize: boolean;
+}) {
+  return (
+    <>
+      <ProfileSection title="Save the date">
+        <Button
+          component="a"
+          href={icalUrl(eventId)}
+          variant="outlined"
+          startIcon={<EventIcon />}
+          fullWidth
+        >
+          {ADD_TO_CALENDAR}
+        </Button>
+      </ProfileSection>
+      {canOrganize ? (
+        <ProfileSection title="Venue">
+          <Stack spacing={1.5}>
+            <Typography variant="body2" color="text.secondary">
+              Tell destinations and facilities what this event needs, and compare what they offer.
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={eventRequestPath(eventId)}
+              variant="contained"
+              startIcon={<RequestQuoteIcon />}
+            >
+              Request proposals
+            </Button>
+            <Button
+              component={RouterLink}
+              to={proposalsPath(eventId)}
+              variant="outlined"
+              startIcon={<CompareArrowsIcon />}
+            >
+              Compare proposals
+            </Button>
+          </Stack>
+        </ProfileSection>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Test-only MSW handlers for the organizer's calls (my events, an event's requests and leads, the
+// venue search), answering from a requests world (testing/data.ts); one lead's calls are the lead
+// handlers' (leads/testing) over the world's bids. What a write makes (an event, a draft, a
+// publication and the leads it matched, a direct send) is what the test says the server made
+// (createsEvent, draftsRequirement, publishes, sendsToVenues); nothing here matches or judges.
+import {
+  type TLead,
+  type TRequirement,
+  ZLead,
+  ZLeadBulkResult,
+  ZLeadStats,
+  ZRequirement,
+} from "@hostfield/domain/contracts";
+import { http } from "msw";
+import { z } from "zod";
+import { dataReply, errorReply, listReply, pageReply, serveBase } from "../../../test/msw";
+import { leadStats, leadsHandlers } from "../../leads/testing";
+import { type TEventListing, ZEventListing } from "../../profiles";
+import { OWNER_ABILITIES, profileSchema } from "../../profiles/testing";
+import { requestsWorld, type TRequestsWorld } from "./data";
+
+export const EVENTS = "/event-mgmt/api/events";
+
+const eventNotFound = () => errorReply(404, "PROFILE_NOT_FOUND", "The event was not found.");
+
+export function requestsHandlers(world: TRequestsWorld) {
+  const bidsOf = (eventId: unknown) => world.bids.leads.filter((l) => l.eventId === eventId);
+  return [
+    http.get(`${EVENTS}/my`, ({ request }) => pageReply(ZEventListing, world.myEvents, request)),
+    http.get(`${EVENTS}/:id`, ({ params }) => {
+      const event = world.events.get(String(params.id));
+      return event ? dataReply(ZEventListing, event) : eventNotFound();
+    }),
+    http.get(`${EVENTS}/:id/my/entitlements`, ({ params }) =>
+      world.events.has(String(params.id))
+        ? dataReply(z.array(z.string()), world.abilities.get(String(params.id)) ?? ["profile.read"])
+        : eventNotFound(),
+    ),
+    http.get(`${EVENTS}/:id/requirements`, ({ params, request }) =>
+      pageReply(ZRequirement, world.requirements.get(String(params.id)) ?? [], request),
+    ),
+    http.get(`${EVENTS}/:id/leads`, ({ params, request }) =>
+      pageReply(ZLead, bidsOf(params.id), request),
+    ),
+    http.post(`${EVENTS}/:id/leads/stats`, ({ params }) =>
+      dataReply(ZLeadStats, leadStats(bidsOf(params.id))),
+    ),
+    http.post("/facility-mgmt/api/facilities/search", () =>
+      listReply(profileSchema("facility"), world.facilities),
+    ),
+    http.post("/destination-mgmt/api/destinations/search", () =>
+      listReply(profileSchema("destination"), world.destinations),
+    ),
+    ...leadsHandlers(world.bids),
+  ];
+}
+
+/** The create call answers `created` (what the server made of the form) and lists it as mine. */
+export function createsEvent(world: TRequestsWorld, created: TEventListing) {
+  return http.post(EVENTS, () => {
+    world.events.set(created.id, created);
+    world.abilities.set(created.id, OWNER_ABILITIES);
+    return dataReply(ZEventListing, created, { status: 201 });
+  });
+}
+
+/** The event's requirement call answers `draft` (the draft the server made) and keeps it. */
+export function draftsRequirement(world: TRequestsWorld, draft: TRequirement) {
+  return http.post(`${EVENTS}/${draft.eventId}/requirements`, () => {
+    world.requirements.set(draft.eventId, [
+      draft,
+      ...(world.requirements.get(draft.eventId) ?? []),
+    ]);
+    return dataReply(ZRequirement, draft, { status: 201 });
+  });
+}
+
+/** Publishing answers `published` and keeps it, with the leads the server matched. */
+export function publishes(world: TRequestsWorld, published: TRequirement, matched: TLead[] = []) {
+  return http.put(`${EVENTS}/${published.eventId}/requirements/${published.id}/publish`, () => {
+    world.requirements.set(
+      published.eventId,
+      (world.requirements.get(published.eventId) ?? []).map((r) =>
+        r.id === published.id ? published : r,
+      ),
+    );
+    world.bids.leads = [...matched, ...world.bids.leads];
+    return dataReply(ZRequirement, published);
+  });
+}
+
+/** A direct send answers the leads it created, and keeps them. */
+export function sendsToVenues(world: TRequestsWorld, eventId: string, created: TLead[]) {
+  return http.post(`${EVENTS}/${eventId}/leads/bulk`, () => {
+    world.bids.leads = [...created, ...world.bids.leads];
+    return dataReply(ZLeadBulkResult, { created, existing: [] });
+  });
+}
+
+/** Serves a requests world (empty until the test fills it) under the test's own handlers. */
+export function serveRequests(world: TRequestsWorld = requestsWorld()): TRequestsWorld {
+  serveBase(...requestsHandlers(world));
+  return world;
+}

@@ -1,0 +1,3 @@
+// The organizer's test helpers.
+export * from "./data";
+export * from "./handlers";
