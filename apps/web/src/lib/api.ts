@@ -1,5 +1,7 @@
 // Typed fetch client for the Hostfield API: api-version on every call, bearer token, {data} envelopes.
+
 import { API_VERSION, type TErrorBody } from "@hostfield/domain/contracts";
+import { isErrorCode, type TErrorCode } from "@hostfield/domain/reference";
 import { isRecord } from "./is-record";
 
 export type TQueryValue = string | number | boolean | null | undefined;
@@ -24,13 +26,22 @@ export type TListResult<T> = { items: T[]; count: number };
 
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What went wrong on our side of the wire: no answer, an answer without our error shape, or a reply
+ * that is not what the call promises. */
+/** The server's codes (the domain's list) and the client's own. */
+export type TApiErrorCode =
+  | TErrorCode
+  | typeof NETWORK_ERROR
+  | typeof HTTP_ERROR
+  | typeof INVALID_RESPONSE;
+
 /** An API failure as the server described it (`{error: {code, message}}`), or as we observed it. */
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: TApiErrorCode;
   readonly status: number;
   readonly details: unknown;
 
-  constructor(code: string, message: string, status: number, details?: unknown) {
+  constructor(code: TApiErrorCode, message: string, status: number, details?: unknown) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -137,7 +148,8 @@ function isErrorBody(body: unknown): body is TErrorBody {
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
-    return new ApiError(code, message, status, details);
+    // A code the domain does not list (a server newer than this app) is a plain HTTP failure.
+    return new ApiError(isErrorCode(code) ? code : HTTP_ERROR, message, status, details);
   }
   return new ApiError(HTTP_ERROR, `The request failed with status ${status}.`, status);
 }

@@ -56,6 +56,9 @@ export function detailSchemaOf<F extends TFields>(fields: F): TDetailSchema<F> {
 
 type TKinds = typeof KINDS;
 
+/** A kind's detail schema, without its fields' types: for code over every kind. */
+export const detailSchemaOfKind = (kind: TProfileKind): z.ZodObject => PROFILE_DETAILS[kind];
+
 /** The detail schema of every kind, by kind: the one table the machinery and the forms read. */
 export const PROFILE_DETAILS = Object.fromEntries(
   Object.entries(KINDS).map(([kind, d]) => [kind, detailSchemaOf(d.fields)]),

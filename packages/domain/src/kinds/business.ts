@@ -1,6 +1,7 @@
 // Businesses: attractions, restaurants and things to do near events.
 import { BUSINESS_CATEGORIES } from "../reference/businesses";
 import { PLACE_ATTRIBUTE_TAGS, PLACE_CATEGORY_NAMES } from "../reference/places";
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { cardLines, few, fieldFacts, str } from "./facts";
 import { field } from "./fields";
@@ -12,16 +13,11 @@ const fields = {
 };
 
 export const business = defineKind({
-  api: {
-    service: "business-mgmt",
-    path: "businesses",
-    reaction: "likes",
-    memberWord: "members",
-    extras: ["placeLookup", "companyLinks", "descriptionDraft"],
-  },
+  api: KIND_API.business,
   label: "Business",
   plural: "Businesses",
   pitch: "An attraction, restaurant or thing to do near events.",
+  marker: "circle",
   children: ["images", "documents", "boosts", "partners", "amenities"],
   related: ["partners"],
   fields,

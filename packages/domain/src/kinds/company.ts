@@ -1,6 +1,7 @@
 // Companies: industry partners and vendors serving the sports-event world.
 import { VENDOR_CATEGORIES, VENDOR_SERVICE_TAGS } from "../reference/companies";
 import { AUDIENCE_TAGS } from "../reference/users";
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { fieldFacts } from "./facts";
 import { field } from "./fields";
@@ -12,15 +13,11 @@ const fields = {
 };
 
 export const company = defineKind({
-  api: {
-    service: "company-mgmt",
-    path: "companies",
-    reaction: "followers",
-    memberWord: "members",
-  },
+  api: KIND_API.company,
   label: "Company",
   plural: "Companies",
   pitch: "An industry partner or vendor serving the sports-event world.",
+  marker: "circle",
   children: ["images", "documents", "boosts"],
   fields,
   search: { types: "vendorCategories" },

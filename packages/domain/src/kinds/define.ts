@@ -1,6 +1,8 @@
 // What a listing kind is, said once: how the API addresses it, what it is called, which shared
 // collections it has, its own fields and rules, how marketplaces search it and which facts its
 // cards and pages show. No I/O: the server adds a table, the web an icon and a map marker.
+import type { TMapMarkerKind } from "../reference/constants";
+import type { TMarketplaceSectionId } from "../reference/marketplaces";
 import type { TFields } from "./fields";
 
 /** The shared child collections a kind can have, by their path segment. */
@@ -32,34 +34,30 @@ export type TFilterName =
   | "ageGroup"
   | "dates";
 
-export type TMarketplaceSectionId =
-  | "events"
-  | "organizations"
-  | "facilities"
-  | "destinations"
-  | "businesses";
-
 /** One line of a listing's facts: a text, or a list shown as chips. */
 export type TFact = { label: string; value: string | readonly string[] };
 
 /** A listing as the facts read it: the API shape, loosely. */
 export type TFactSource = Record<string, unknown> & { sports?: readonly string[] };
 
+/** How the API addresses a kind. */
+export type TKindApi = {
+  /** Catalogue service whose base path serves it: `facility-mgmt`. */
+  service: string;
+  /** Collection path segment, also the web path of its pages: `facilities`. */
+  path: string;
+  /** `likes` (my/liked) or `followers` (my/followed). */
+  reaction: "likes" | "followers";
+  /** The member collection: `members` or `managers`. */
+  memberWord: "members" | "managers";
+  /** Other paths the catalogue uses for the member filter (organizations: `managers`). */
+  memberFilterAliases?: readonly string[];
+  extras?: readonly TKindExtra[];
+};
+
 export type TKindDefinition = {
   /** How the API addresses the kind. */
-  api: {
-    /** Catalogue service whose base path serves it: `facility-mgmt`. */
-    service: string;
-    /** Collection path segment, also the web path of its pages: `facilities`. */
-    path: string;
-    /** `likes` (my/liked) or `followers` (my/followed). */
-    reaction: "likes" | "followers";
-    /** The member collection: `members` or `managers`. */
-    memberWord: "members" | "managers";
-    /** Other paths the catalogue uses for the member filter (organizations: `managers`). */
-    memberFilterAliases?: readonly string[];
-    extras?: readonly TKindExtra[];
-  };
+  api: TKindApi;
   /** "Facility": headings and buttons; messages use it in lower case. */
   label: string;
   plural: string;
@@ -67,6 +65,12 @@ export type TKindDefinition = {
   listNames?: { one: string; many: string };
   /** One line on the kind-choice step of the create flow. */
   pitch: string;
+  /**
+   * The map marker it wears (spec §3 names the shapes, not who wears them): the venues and events
+   * people travel to keep the default pin, destinations (who bring events to a whole area) are
+   * the star, secondary places the small circle.
+   */
+  marker: TMapMarkerKind;
   children: readonly TChildName[];
   related?: readonly TRelatedSource[];
   /** The kind's own fields, in form order. */
@@ -78,6 +82,7 @@ export type TKindDefinition = {
   /** What the search filters of the marketplaces read among the kind's fields. */
   search?: TKindSearch<string>;
   /** The kind's marketplace, when it has one. */
+  /** The kind's marketplace, when one of the sections (sections.ts) lists it. */
   marketplace?: {
     section: TMarketplaceSectionId;
     noun: { one: string; many: string };

@@ -1,5 +1,6 @@
 // Destinations: visitors bureaus and sports commissions that bring events to their area.
 import { DESTINATION_SERVICES, DESTINATION_TYPES } from "../reference/destinations";
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { cardLines, few, fieldFacts, str } from "./facts";
 import { field } from "./fields";
@@ -13,15 +14,11 @@ const fields = {
 };
 
 export const destination = defineKind({
-  api: {
-    service: "destination-mgmt",
-    path: "destinations",
-    reaction: "followers",
-    memberWord: "members",
-  },
+  api: KIND_API.destination,
   label: "Destination",
   plural: "Destinations",
   pitch: "A visitors bureau or sports commission that brings events to its area.",
+  marker: "star",
   children: ["images", "documents", "boosts", "sports"],
   fields,
   search: { types: "destinationType" },

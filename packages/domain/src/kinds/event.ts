@@ -4,6 +4,7 @@ import { FACILITY_TYPES } from "../reference/facilities";
 import { LOCATIONS, SPACE_TYPE_NAMES, SURFACES } from "../reference/space-types";
 import { formatCost } from "../rules/display";
 import { formatEventDates } from "../rules/event-dates";
+import { KIND_API } from "./api";
 import { defineKind, type TFactSource } from "./define";
 import { cardLines, fact, facts, fieldFact, num, sportsFact, str } from "./facts";
 import { field } from "./fields";
@@ -46,16 +47,11 @@ const cost = (amount: unknown, unit: "Participant" | "Team") =>
   num(amount) === null ? null : formatCost(num(amount)!, unit);
 
 export const event = defineKind({
-  api: {
-    service: "event-mgmt",
-    path: "events",
-    reaction: "likes",
-    memberWord: "managers",
-    extras: ["descriptionDraft"],
-  },
+  api: KIND_API.event,
   label: "Event",
   plural: "Events",
   pitch: "A tournament, camp, league or other event you run.",
+  marker: "pin",
   children: ["images", "documents", "sports", "amenities", "boosts"],
   related: ["organization"],
   fields,

@@ -2,6 +2,7 @@
 // the managers of the destinations that list them.
 import { AVAILABILITY, FACILITY_TYPES, STAFF_ROLES } from "../reference/facilities";
 import { formatCount } from "../rules/display";
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { cardLines, fact, facts, few, fieldFact, num, sportsFact, str } from "./facts";
 import { field } from "./fields";
@@ -9,15 +10,11 @@ import { field } from "./fields";
 const facilityTypes = field.tags("Facility types", FACILITY_TYPES);
 
 export const facility = defineKind({
-  api: {
-    service: "facility-mgmt",
-    path: "facilities",
-    reaction: "likes",
-    memberWord: "managers",
-  },
+  api: KIND_API.facility,
   label: "Facility",
   plural: "Facilities",
   pitch: "A venue with spaces and sports that hosts events.",
+  marker: "pin",
   children: ["images", "documents", "sports", "amenities", "spaceTypes", "boosts"],
   related: ["facilityDestinations"],
   fields: {

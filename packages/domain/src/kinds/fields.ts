@@ -85,20 +85,30 @@ export const field = {
     ({ type: "text", label, ...options }) as TTextField & R,
   url: <const R extends TOptions<TUrlField> = Record<never, never>>(label: string, options?: R) =>
     ({ type: "url", label, ...options }) as TUrlField & R,
-  email: <const R extends TOptions<TEmailField> = Record<never, never>>(label: string, options?: R) =>
-    ({ type: "email", label, ...options }) as TEmailField & R,
+  email: <const R extends TOptions<TEmailField> = Record<never, never>>(
+    label: string,
+    options?: R,
+  ) => ({ type: "email", label, ...options }) as TEmailField & R,
   number: <const R extends TOptions<TNumberField>>(label: string, options: R) =>
     ({ type: "number", label, ...options }) as TNumberField & R,
   date: <const R extends TOptions<TDateField> = Record<never, never>>(label: string, options?: R) =>
     ({ type: "date", label, ...options }) as TDateField & R,
-  boolean: <const R extends TOptions<TBooleanField> = Record<never, never>>(label: string, options?: R) =>
-    ({ type: "boolean", label, ...options }) as TBooleanField & R,
-  choice: <const O extends readonly string[], const R extends TOptions<TChoiceField> = Record<never, never>>(
+  boolean: <const R extends TOptions<TBooleanField> = Record<never, never>>(
+    label: string,
+    options?: R,
+  ) => ({ type: "boolean", label, ...options }) as TBooleanField & R,
+  choice: <
+    const O extends readonly string[],
+    const R extends TOptions<TChoiceField> = Record<never, never>,
+  >(
     label: string,
     options: O,
     rest?: R,
   ) => ({ type: "choice", label, options, ...rest }) as TChoiceField<O> & R,
-  tags: <const O extends readonly string[], const R extends TOptions<TTagsField> = Record<never, never>>(
+  tags: <
+    const O extends readonly string[],
+    const R extends TOptions<TTagsField> = Record<never, never>,
+  >(
     label: string,
     options: O,
     rest?: R,

@@ -1,19 +1,15 @@
 // Hotels: places to stay near events, with a partner-system id for rates.
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { fact, facts, num } from "./facts";
 import { field } from "./fields";
 
 export const hotel = defineKind({
-  api: {
-    service: "hotel-mgmt",
-    path: "hotels",
-    reaction: "likes",
-    memberWord: "members",
-    extras: ["placeLookup", "companyLinks", "descriptionDraft"],
-  },
+  api: KIND_API.hotel,
   label: "Hotel",
   plural: "Hotels",
   pitch: "A place to stay near events, with deals for teams and fans.",
+  marker: "circle",
   children: ["images", "documents", "boosts", "partners", "amenities"],
   related: ["partners"],
   fields: {

@@ -1,6 +1,7 @@
 // Event organizations: who runs events (organizers and industry partners).
 import { EVENT_INTEREST_TYPES } from "../reference/events";
 import { ORGANIZATION_TYPES } from "../reference/organizations";
+import { KIND_API } from "./api";
 import { defineKind } from "./define";
 import { cardLines, few, fieldFacts, str } from "./facts";
 import { field } from "./fields";
@@ -11,18 +12,12 @@ const fields = {
 };
 
 export const organization = defineKind({
-  api: {
-    service: "event-mgmt",
-    path: "organizations",
-    reaction: "followers",
-    memberWord: "members",
-    // The catalogue filters an organization's members at /managers/filtered.
-    memberFilterAliases: ["managers"],
-  },
+  api: KIND_API.organization,
   label: "Organization",
   plural: "Organizations",
   listNames: { one: "Event organization", many: "Event organizations" },
   pitch: "An event organizer or industry partner that runs events.",
+  marker: "circle",
   children: ["images", "documents", "sports", "boosts"],
   fields,
   search: { types: "organizationType" },

@@ -1,7 +1,7 @@
 // The kinds of listing (profile) and the owner types that can publish requests and leads.
-import { KINDS, PROFILE_KINDS, type TProfileKind } from "../kinds/index";
+import { KIND_API, PROFILE_KINDS, type TProfileKind } from "../kinds/api";
 
-export { PROFILE_KINDS, type TProfileKind } from "../kinds/index";
+export { PROFILE_KINDS, type TProfileKind } from "../kinds/api";
 
 /** How the API addresses a kind: its catalogue service, collection path, reaction and member words. */
 export type TProfileApi = {
@@ -14,7 +14,7 @@ export type TProfileApi = {
 /** Each kind's address, read from its definition (kinds/). */
 export const PROFILE_API = Object.fromEntries(
   PROFILE_KINDS.map((kind) => {
-    const { service, path, reaction, memberWord } = KINDS[kind].api;
+    const { service, path, reaction, memberWord } = KIND_API[kind];
     return [kind, { service, path, reaction, memberWord }];
   }),
 ) as Record<TProfileKind, TProfileApi>;

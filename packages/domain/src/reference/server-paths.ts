@@ -1,13 +1,13 @@
 // What the server answers beside the web app: the catalogue services' base paths (each listing
 // kind's, and those of the modules that are no kind) and its own infrastructure paths. The web
 // app's server never falls back to the app on these, and the dev server forwards them.
-import { KINDS } from "../kinds/index";
+import { KIND_API } from "../kinds/api";
 
 /** Services of modules that are no listing kind (accounts and messaging, stories, …). */
 const OTHER_SERVICES = ["user-mgmt", "story-mgmt", "assistant-mgmt", "report-mgmt"] as const;
 
 export const API_SERVICES: readonly string[] = [
-  ...new Set([...OTHER_SERVICES, ...Object.values(KINDS).map((kind) => kind.api.service)]),
+  ...new Set([...OTHER_SERVICES, ...Object.values(KIND_API).map((api) => api.service)]),
 ];
 
 /** Every path prefix the server answers, without a trailing slash. */

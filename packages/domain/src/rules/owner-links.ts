@@ -1,5 +1,5 @@
 // Links to a profile's page, from an owner reference or from a profile kind.
-import { kindPagePath, PROFILE_KINDS, type TProfileKind } from "../kinds/index";
+import { kindPagePath, PROFILE_KINDS, type TProfileKind } from "../kinds/api";
 import type { TOwnerType } from "../reference/profiles";
 
 /** Base path of each kind's pages (its API path); a profile page is `{base}/{id}`. */

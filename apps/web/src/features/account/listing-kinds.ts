@@ -1,12 +1,13 @@
-// The seven listing kinds as the web addresses them (the server's kind descriptors: service, path
-// and reaction), the fields the account and admin lists show, and the calls behind those lists.
+// The seven listing kinds as the account and admin lists name and address them (from the kinds'
+// definitions), the fields those lists show, and the calls behind them.
 import {
   type TProfileListFilter,
   ZProfileListFilter,
   ZProfileStatus,
   ZTier,
 } from "@hostfield/domain/contracts";
-import { PROFILE_API, type TProfileKind, type TProfileStatus } from "@hostfield/domain/reference";
+import { KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
+import type { TProfileStatus } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
 import { z } from "zod";
 import { apiGetList, apiPatch, apiPostList, apiPut, type TListResult } from "../../lib/api";
@@ -24,26 +25,21 @@ export type TListingKind = {
   reaction: "likes" | "followers";
 };
 
-/** A kind as these lists show it; how the API addresses it comes from the domain's table. */
-const listingKind = (kind: TProfileKind, label: string, plural: string): TListingKind => ({
-  kind,
-  service: PROFILE_API[kind].service,
-  path: PROFILE_API[kind].path,
-  reaction: PROFILE_API[kind].reaction,
-  label,
-  plural,
-});
+/** A kind as these lists show it, from its definition. */
+function listingKind(kind: TProfileKind): TListingKind {
+  const { api, label, plural, listNames } = KINDS[kind];
+  return {
+    kind,
+    service: api.service,
+    path: api.path,
+    reaction: api.reaction,
+    label: listNames?.one ?? label,
+    plural: listNames?.many ?? plural,
+  };
+}
 
-/** In the server's order (profiles/kinds.ts). */
-export const LISTING_KINDS: readonly TListingKind[] = [
-  listingKind("hotel", "Hotel", "Hotels"),
-  listingKind("destination", "Destination", "Destinations"),
-  listingKind("facility", "Facility", "Facilities"),
-  listingKind("business", "Business", "Businesses"),
-  listingKind("company", "Company", "Companies"),
-  listingKind("organization", "Event organization", "Event organizations"),
-  listingKind("event", "Event", "Events"),
-];
+/** In the order of the domain's list of kinds. */
+export const LISTING_KINDS: readonly TListingKind[] = PROFILE_KINDS.map(listingKind);
 
 export function getListingKind(kind: TProfileKind): TListingKind {
   const found = LISTING_KINDS.find((candidate) => candidate.kind === kind);

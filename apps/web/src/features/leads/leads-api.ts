@@ -17,7 +17,12 @@ import {
   ZProfileMember,
   ZRfpListing,
 } from "@hostfield/domain/contracts";
-import { PROFILE_API, type TOwnerType, type TProfileKind } from "@hostfield/domain/reference";
+import {
+  PROFILE_API,
+  type TErrorCode,
+  type TOwnerType,
+  type TProfileKind,
+} from "@hostfield/domain/reference";
 import { OWNER_TYPE_KINDS } from "@hostfield/domain/rules";
 import { z } from "zod";
 import {
@@ -36,7 +41,7 @@ const enc = encodeURIComponent;
 const EVENTS = "/event-mgmt/api";
 
 /** The server's error code when none of my memberships opens the RFP marketplace. */
-export const RFP_MARKETPLACE_LOCKED = "RFP_MARKETPLACE_LOCKED";
+export const RFP_MARKETPLACE_LOCKED = "RFP_MARKETPLACE_LOCKED" satisfies TErrorCode;
 
 export const RFP_PAGE_SIZE = 20;
 

@@ -1,14 +1,9 @@
 // What a result card says about a profile: its place, distance and the few facts that matter for
 // its kind. Pure, so each rule is tested without rendering.
 import type { TAddress } from "@hostfield/domain/contracts";
+import { KINDS } from "@hostfield/domain/kinds";
 import { findState } from "@hostfield/domain/reference";
-import {
-  formatCost,
-  formatCount,
-  formatEventDates,
-  profileLink,
-  sportsSummary,
-} from "@hostfield/domain/rules";
+import { formatCount, profileLink, sportsSummary } from "@hostfield/domain/rules";
 import type { TMarketplaceProfile } from "./marketplace-api";
 
 export { sportsSummary };
@@ -35,52 +30,9 @@ export function distanceLabel(miles: number | null | undefined): string | null {
   return `${formatCount(rounded)} mi away`;
 }
 
-const few = (values: readonly string[] | null | undefined, max = 2): string | null => {
-  const list = (values ?? []).filter(Boolean);
-  if (list.length === 0) return null;
-  const shown = list.slice(0, max).join(", ");
-  return list.length > max ? `${shown} +${list.length - max}` : shown;
-};
-
-/** The key facts of a card, most telling first, for the profile's kind. */
+/** The key facts of a card, most telling first, as the profile's kind says (its definition). */
 export function cardFacts(profile: TMarketplaceProfile): string[] {
-  const facts: (string | null | undefined)[] = [];
-  switch (profile.kind) {
-    case "facility":
-      facts.push(few(profile.facilityTypes));
-      if (profile.capacity) facts.push(`Capacity ${formatCount(profile.capacity)}`);
-      facts.push(profile.availability);
-      break;
-    case "destination":
-      facts.push(profile.destinationType, few(profile.services));
-      break;
-    case "business":
-      facts.push(profile.businessCategory, few(profile.placeAttributes));
-      break;
-    case "organization":
-      facts.push(profile.organizationType, few(profile.eventInterestTypes));
-      break;
-    case "event":
-      if (profile.startDate) {
-        facts.push(
-          formatEventDates({
-            startDate: profile.startDate,
-            endDate: profile.endDate ?? null,
-            hasFlexibleDates: profile.hasFlexibleDates ?? false,
-          }),
-        );
-      }
-      facts.push([profile.type, profile.ageGroup].filter(Boolean).join(" · ") || null);
-      if (profile.individualCost !== null && profile.individualCost !== undefined) {
-        facts.push(formatCost(profile.individualCost, "Participant"));
-      } else if (profile.teamCost !== null && profile.teamCost !== undefined) {
-        facts.push(formatCost(profile.teamCost, "Team"));
-      }
-      break;
-    default:
-      break;
-  }
-  return facts.filter((fact): fact is string => typeof fact === "string" && fact.length > 0);
+  return KINDS[profile.kind].facts.card(profile);
 }
 
 /** The profile page a card and an info window link to, e.g. `/facilities/{id}`. */

@@ -1,28 +1,15 @@
-// What each marketplace section lists and how: the profile kind, its search and reaction calls
-// (as the server's kind descriptors name them), the filters that make sense for it, its type list.
+// What each marketplace section lists and how, read from the kinds' definitions: the profile kind,
+// its search and reaction calls, the filters that make sense for it, its type list.
 import {
-  BUSINESS_CATEGORIES,
-  DESTINATION_TYPES,
-  EVENT_TYPES,
-  FACILITY_TYPES,
-  ORGANIZATION_TYPES,
-  PROFILE_API,
+  KINDS,
+  PROFILE_KINDS,
+  type TFilterName,
+  type TKindDefinition,
   type TProfileKind,
-} from "@hostfield/domain/reference";
-import type { TMarketplaceSectionId } from "./marketplace-sections";
+} from "@hostfield/domain/kinds";
+import type { TMarketplaceSectionId } from "@hostfield/domain/reference";
 
-/** The filter controls a marketplace can offer; each section picks the ones its kind has. */
-export type TFilterName =
-  | "sports"
-  | "types"
-  | "spaceTypes"
-  | "surfaces"
-  | "location"
-  | "amenities"
-  | "states"
-  | "regions"
-  | "ageGroup"
-  | "dates";
+export type { TFilterName };
 
 export type TMarketplaceKind = {
   sectionId: TMarketplaceSectionId;
@@ -30,7 +17,7 @@ export type TMarketplaceKind = {
   /** Service base, e.g. `facility-mgmt`: calls go to `/{service}/api/{path}`. */
   service: string;
   path: string;
-  /** The reaction word of the kind's descriptor: `likes` or `followers`. */
+  /** The kind's reaction word: `likes` or `followers`. */
   reaction: "likes" | "followers";
   noun: { one: string; many: string };
   filters: readonly TFilterName[];
@@ -40,69 +27,35 @@ export type TMarketplaceKind = {
   sportCategories: boolean;
 };
 
-/** How the API addresses the kind, from the domain's one table. */
-const api = (kind: TProfileKind) => {
-  const { service, path, reaction } = PROFILE_API[kind];
-  return { service, path, reaction };
-};
+/** The options of the kind's type list: its `types` field's reference list. */
+function typeOptions(kind: TProfileKind): readonly string[] | null {
+  const d: TKindDefinition = KINDS[kind];
+  const f = d.search?.types ? d.fields[d.search.types] : undefined;
+  return f && (f.type === "choice" || f.type === "tags") ? f.options : null;
+}
 
-const LOCATION_FILTERS: readonly TFilterName[] = ["states", "regions"];
+function marketplaceKindOf(kind: TProfileKind): TMarketplaceKind[] {
+  const { api, marketplace } = KINDS[kind];
+  if (!marketplace) return [];
+  const options = typeOptions(kind);
+  return [
+    {
+      sectionId: marketplace.section,
+      kind,
+      service: api.service,
+      path: api.path,
+      reaction: api.reaction,
+      noun: marketplace.noun,
+      filters: marketplace.filters,
+      types: options ? { label: marketplace.typesLabel, options } : null,
+      sportCategories: marketplace.sportCategories,
+    },
+  ];
+}
 
-export const MARKETPLACE_KINDS: Record<TMarketplaceSectionId, TMarketplaceKind> = {
-  events: {
-    sectionId: "events",
-    kind: "event",
-    ...api("event"),
-    noun: { one: "event", many: "events" },
-    filters: ["sports", "types", "ageGroup", "dates", "amenities", ...LOCATION_FILTERS],
-    types: { label: "Event type", options: EVENT_TYPES },
-    sportCategories: true,
-  },
-  organizations: {
-    sectionId: "organizations",
-    kind: "organization",
-    ...api("organization"),
-    noun: { one: "organization", many: "organizations" },
-    filters: ["sports", "types", ...LOCATION_FILTERS],
-    types: { label: "Organization type", options: ORGANIZATION_TYPES },
-    sportCategories: true,
-  },
-  facilities: {
-    sectionId: "facilities",
-    kind: "facility",
-    ...api("facility"),
-    noun: { one: "facility", many: "facilities" },
-    filters: [
-      "sports",
-      "types",
-      "spaceTypes",
-      "surfaces",
-      "location",
-      "amenities",
-      ...LOCATION_FILTERS,
-    ],
-    types: { label: "Facility type", options: FACILITY_TYPES },
-    sportCategories: true,
-  },
-  destinations: {
-    sectionId: "destinations",
-    kind: "destination",
-    ...api("destination"),
-    noun: { one: "destination", many: "destinations" },
-    filters: ["sports", "types", ...LOCATION_FILTERS],
-    types: { label: "Destination type", options: DESTINATION_TYPES },
-    sportCategories: true,
-  },
-  businesses: {
-    sectionId: "businesses",
-    kind: "business",
-    ...api("business"),
-    noun: { one: "place", many: "places" },
-    filters: ["types", "amenities", ...LOCATION_FILTERS],
-    types: { label: "Category", options: BUSINESS_CATEGORIES },
-    sportCategories: false,
-  },
-};
+export const MARKETPLACE_KINDS = Object.fromEntries(
+  PROFILE_KINDS.flatMap(marketplaceKindOf).map((m) => [m.sectionId, m]),
+) as Record<TMarketplaceSectionId, TMarketplaceKind>;
 
 export function marketplaceKind(sectionId: TMarketplaceSectionId): TMarketplaceKind {
   return MARKETPLACE_KINDS[sectionId];

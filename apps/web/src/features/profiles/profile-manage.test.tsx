@@ -154,7 +154,7 @@ describe("editing a listing in place", SLOW, () => {
       await form.findByText("Enter a link that starts with http:// or https://."),
     ).toBeTruthy();
     expect(form.getByText("Enter the name.")).toBeTruthy();
-    expect(form.getByText("Enter 0 or more.")).toBeTruthy();
+    expect(form.getByText("Enter a number from 0 to 1000000.")).toBeTruthy();
     expect(sent.to(API, "PATCH")).toHaveLength(0);
   });
 

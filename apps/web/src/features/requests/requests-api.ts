@@ -3,6 +3,7 @@
 // contracts. A lead's own calls (its move, the organizer's award and decline included, and its
 // history) are the pipeline's, in leads-api; an organization's calendar is its page's
 // (profiles/events-api).
+
 import {
   type TLead,
   type TLeadBulk,
@@ -15,6 +16,7 @@ import {
   ZLeadStats,
   ZRequirement,
 } from "@hostfield/domain/contracts";
+import { kindApiBase } from "@hostfield/domain/kinds";
 import type { TOwnerType } from "@hostfield/domain/reference";
 import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
@@ -117,8 +119,8 @@ export function getLeadStats(eventId: string, signal?: AbortSignal): Promise<TLe
 // ---- venues to send a request to ----
 
 const VENUE_SEARCH: Record<Exclude<TOwnerType, "Vendor">, string> = {
-  Facility: "/facility-mgmt/api/facilities/search",
-  Destination: "/destination-mgmt/api/destinations/search",
+  Facility: `${kindApiBase("facility")}/search`,
+  Destination: `${kindApiBase("destination")}/search`,
 };
 export type TVenueType = keyof typeof VENUE_SEARCH;
 

@@ -1,27 +1,18 @@
 // Marker icons of spec §3: a pin (red, scale 0.055) by default, a circle (grey, 0.04) and a star
 // (yellow, 0.05). The scales are of a 512-unit icon drawing, as the original map symbols were, so
 // a pin is 28 px tall, a circle 20 px and a star 26 px. We draw our own SVGs (no image requests).
-import { MAP_MARKERS, type TMapMarkerKind, type TProfileKind } from "@hostfield/domain/reference";
+import { KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
+import { MAP_MARKERS, type TMapMarkerKind } from "@hostfield/domain/reference";
 
 export type TMarkerShape = TMapMarkerKind;
 
 /** The size of the drawing the scales apply to. */
 export const MARKER_UNITS = 512;
 
-/**
- * Which shape each kind gets; the spec names the shapes but not who wears them. The venues and
- * events people travel to keep the default pin; destinations, who bring events to a whole area,
- * are the star; businesses, organizations and other secondary places are the small circle.
- */
-export const KIND_MARKERS: Record<TProfileKind, TMarkerShape> = {
-  facility: "pin",
-  event: "pin",
-  hotel: "circle",
-  destination: "star",
-  business: "circle",
-  organization: "circle",
-  company: "circle",
-};
+/** Which shape each kind wears: its definition says (packages/domain/src/kinds). */
+export const KIND_MARKERS = Object.fromEntries(
+  PROFILE_KINDS.map((kind) => [kind, KINDS[kind].marker]),
+) as Record<TProfileKind, TMarkerShape>;
 
 /** The spec's colour names, as fills that read on light and dark tiles alike. */
 export const MARKER_FILLS: Record<string, string> = {

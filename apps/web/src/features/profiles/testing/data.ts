@@ -1,7 +1,7 @@
 // Test-only listings of every kind and their children in the contract shapes (each checked against
 // its schema as it is built), and the world the listing handlers answer from.
 import {
-  PROFILE_DETAILS,
+  detailSchemaOfKind,
   type TProfileMedia,
   type TProfileMember,
   ZFacilityDestination,
@@ -10,7 +10,7 @@ import {
   ZProfileMember,
   zProfile,
 } from "@hostfield/domain/contracts";
-import type { TProfileKind } from "@hostfield/domain/reference";
+import { defaultsOf, KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
 import type { z } from "zod";
 import { buildUser } from "../../../test/factories";
 import type { TEventListing } from "../events-api";
@@ -51,45 +51,19 @@ export const OWNER_ABILITIES = [
 export const VISITOR_ABILITIES = ["profile.read", "reactions.write"];
 
 /** A listing of `kind` as the API returns it: `zProfile` of the kind's details. */
-export function profileSchema(kind: TProfileKind) {
-  return zProfile(PROFILE_DETAILS[kind]) as z.ZodType;
+export function profileSchema(kind: TProfileKind): z.ZodType {
+  return zProfile(detailSchemaOfKind(kind));
 }
 
-type TKindDetails = { [K in TProfileKind]: z.input<(typeof PROFILE_DETAILS)[K]> };
-
-/** Each kind's own fields in a test listing that says nothing more about them. */
-export const KIND_DETAILS: TKindDetails = {
-  facility: { facilityTypes: [], capacity: null, staff: null, availability: null },
-  destination: {
-    destinationType: null,
-    services: [],
-    hotelLiveRatesEnabled: false,
-    hotelLiveRatesVisibleAfter: null,
-    hotelSpecialsHiddenAfter: null,
-  },
-  hotel: { starRating: null, rooms: null, partnerId: null },
-  business: { businessCategory: null, placeAttributes: [], placeCategories: [] },
-  company: { vendorCategories: [], serviceTags: [], audienceTags: [] },
-  organization: { organizationType: null, eventInterestTypes: [] },
-  event: {
-    type: "Tournament",
-    startDate: "2025-03-07",
-    endDate: "2025-03-09",
-    hasFlexibleDates: false,
-    hotelLink: null,
-    category: null,
-    ageGroup: null,
-    eventLevel: null,
-    individualCost: null,
-    teamCost: null,
-    facilityTypes: [],
-    spaceName: null,
-    location: null,
-    surface: null,
-    organizationId: null,
-    isClosed: false,
-  },
+/** The fields a test event gives (they have no default). */
+const REQUIRED: Partial<Record<TProfileKind, Record<string, unknown>>> = {
+  event: { type: "Tournament", startDate: "2025-03-07", endDate: "2025-03-09" },
 };
+
+/** Each kind's own fields in a test listing that says nothing more about them: its defaults. */
+export const KIND_DETAILS = Object.fromEntries(
+  PROFILE_KINDS.map((kind) => [kind, { ...defaultsOf(KINDS[kind].fields), ...REQUIRED[kind] }]),
+) as Record<TProfileKind, Record<string, unknown>>;
 
 /** A listing of `kind`, approved, with the kind's fields from KIND_DETAILS unless given. */
 export function buildListing(kind: TProfileKind, overrides: Partial<TProfile> = {}): TProfile {

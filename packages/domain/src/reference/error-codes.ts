@@ -1,0 +1,124 @@
+// Every code an API error carries, and the JSON Patch failure names among them. Plain lists (no
+// zod), so the web's API client reads them in its first page load.
+
+/** Error names of JSON Patch failures (spec §8), returned as `error.code`. */
+export const PATCH_ERROR_NAMES = [
+  "TEST_OPERATION_FAILED",
+  "OPERATION_OP_INVALID",
+  "OPERATION_PATH_INVALID",
+  "OPERATION_PATH_UNRESOLVABLE",
+  "OPERATION_VALUE_REQUIRED",
+  "OPERATION_FROM_REQUIRED",
+  "SEQUENCE_NOT_AN_ARRAY",
+] as const;
+export type TPatchErrorName = (typeof PATCH_ERROR_NAMES)[number];
+
+/**
+ * Further names fast-json-patch gives to cases spec §5 also rejects (an out-of-range array
+ * index is OPERATION_VALUE_OUT_OF_BOUNDS); rules/patch.ts maps each onto the nearest of the
+ * spec's seven, so clients only ever see those.
+ */
+export const PATCH_EXTRA_ERROR_NAMES = [
+  "OPERATION_VALUE_OUT_OF_BOUNDS",
+  "OPERATION_PATH_ILLEGAL_ARRAY_INDEX",
+  "OPERATION_PATH_CANNOT_ADD",
+  "OPERATION_FROM_UNRESOLVABLE",
+  "OPERATION_NOT_AN_OBJECT",
+  "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED",
+] as const;
+export type TAnyPatchErrorName = TPatchErrorName | (typeof PATCH_EXTRA_ERROR_NAMES)[number];
+
+/**
+ * Every code an API error carries, and the only ones: the server's AppError takes a member of this
+ * list, and the web switches on the same names. Grouped by where they arise.
+ */
+export const ERROR_CODE_LIST = [
+  // The platform: versions, validation, addressing, sign-in, limits and our own failures.
+  "API_VERSION_UNSUPPORTED",
+  /** The request breaks its schema or a rule of the data; `details` is TValidationDetails when given. */
+  "VALIDATION_FAILED",
+  "INVALID_JSON",
+  /** The resource the URL addresses does not exist (or is not shown to the caller). */
+  "NOT_FOUND",
+  "ROUTE_NOT_FOUND",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "MAINTENANCE",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+  // JSON Patch (spec §8).
+  ...PATCH_ERROR_NAMES,
+  /** A field the caller may not change, or not in that way. */
+  "FIELD_NOT_EDITABLE",
+  // Files.
+  "FILE_MISSING",
+  "FILE_TOO_LARGE",
+  "IMAGE_TOO_LARGE",
+  "UNSUPPORTED_FILE_TYPE",
+  "UNSAFE_FILE_NAME",
+  "UNREADABLE_IMAGE",
+  "UPLOAD_ARCHIVE_TOO_LARGE",
+  "UPLOAD_ARCHIVE_INVALID",
+  "TOO_MANY_FILES",
+  "TOO_MANY_IMAGES",
+  // People, groups and members.
+  "USER_NOT_FOUND",
+  "ALREADY_MEMBER",
+  "NOT_A_MEMBER",
+  "TOO_MANY_MEMBERS",
+  "LAST_OWNER",
+  "LAST_GROUP_ADMIN",
+  "CANNOT_BLOCK_SELF",
+  "CANNOT_CHANGE_OWN_ADMIN",
+  "SELF_MESSAGE",
+  // Listings.
+  /** A listing named in the body (not the URL) does not exist, is not listed, or is of another kind. */
+  "PROFILE_NOT_FOUND",
+  "STATUS_NOT_EDITABLE",
+  "ALREADY_EXISTS",
+  "ALREADY_REVIEWED",
+  /** A search's `near` names no place we know. */
+  "PLACE_NOT_FOUND",
+  /** An address to geocode names no place we know. */
+  "UNKNOWN_PLACE",
+  // Requests for proposals and leads.
+  "RFP_MARKETPLACE_LOCKED",
+  "REQUIREMENT_NOT_DRAFT",
+  "REQUIREMENT_IN_USE",
+  "REQUIREMENT_CLOSED",
+  "ALREADY_PUBLISHED",
+  "EVENT_CLOSED",
+  "DATES_OUTSIDE_EVENT",
+  "LEAD_NOT_OPEN",
+  "LEAD_ALREADY_AWARDED",
+  "LEAD_TRANSITION_REFUSED",
+  "PROPOSAL_REQUIRED",
+  "REASON_REQUIRED",
+  /** Only an organization's people may put an event under it. */
+  "ORGANIZATION_MEMBERSHIP_REQUIRED",
+] as const;
+export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
+export const isErrorCode = (value: unknown): value is TErrorCode =>
+  typeof value === "string" && (ERROR_CODE_LIST as readonly string[]).includes(value);
+
+/** Names for the platform's codes, for code that says what it means rather than the string. */
+export const ERROR_CODES = {
+  apiVersionUnsupported: "API_VERSION_UNSUPPORTED",
+  validationFailed: "VALIDATION_FAILED",
+  invalidJson: "INVALID_JSON",
+  notFound: "NOT_FOUND",
+  routeNotFound: "ROUTE_NOT_FOUND",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  conflict: "CONFLICT",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  rateLimited: "RATE_LIMITED",
+  maintenance: "MAINTENANCE",
+  internal: "INTERNAL_ERROR",
+  unavailable: "SERVICE_UNAVAILABLE",
+} as const satisfies Record<string, TErrorCode>;
