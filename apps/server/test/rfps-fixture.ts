@@ -1,7 +1,9 @@
 // The requests-for-proposals suites' world: an app on a clock the tests move, the people, the
 // hand-built network around Indianapolis that the issue's matching example names, and the calls
 // every suite makes (draft and send a request, answer a lead, read notifications).
+
 import fs from "node:fs";
+import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app";
@@ -226,17 +228,11 @@ export async function createEvent(api: TApi, organizer: string, name: string) {
 
 /** "4 indoor hardwood basketball courts within 50 mi of Indianapolis, IN". */
 export const courtsRequest = (overrides: Record<string, unknown> = {}) => ({
-  sportsList: ["Basketball"],
-  needsSpecificFacilityType: false,
+  ...FOUR_INDOOR_COURTS,
+  sportsList: [...FOUR_INDOOR_COURTS.sportsList],
   facilityTypes: [],
-  needsSpecificSpaceType: true,
-  spaceType: "Court",
-  spaceSurface: "Hardwood",
-  spaceTypeCount: 4,
-  spaceLocation: "Indoor",
   spaceDescription: "Four courts for a youth tournament",
-  address: "Indianapolis, IN",
-  dist: 50,
+  ...NEAR_INDIANAPOLIS,
   urgency: 2,
   attendance: 600,
   roomNights: 250,

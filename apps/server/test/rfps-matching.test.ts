@@ -6,6 +6,7 @@
 // (nationally: anywhere)"; "a destination qualifies when it lies within the radius and at least one
 // facility listed under it qualifies on facility data"; "tier gating: the recipient's membership must
 // allow the RFP marketplace".
+import { FOUR_INDOOR_COURTS } from "@hostfield/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
   matchDestination,
@@ -24,14 +25,9 @@ const CARMEL = { lat: 39.97837, lng: -86.11804 };
 const LOUISVILLE = { lat: 38.25424, lng: -85.75941 };
 
 const request = (overrides: Partial<TMatchRequest> = {}): TMatchRequest => ({
-  sportsList: ["Basketball"],
-  needsSpecificFacilityType: false,
+  ...FOUR_INDOOR_COURTS,
+  sportsList: [...FOUR_INDOOR_COURTS.sportsList],
   facilityTypes: [],
-  needsSpecificSpaceType: true,
-  spaceType: "Court",
-  spaceSurface: "Hardwood",
-  spaceTypeCount: 4,
-  spaceLocation: "Indoor",
   point: INDIANAPOLIS,
   dist: 50,
   placeLabel: "Indianapolis, IN",

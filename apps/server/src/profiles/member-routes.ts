@@ -57,29 +57,23 @@ export function registerMembers(
       page.count,
     );
   };
-  listPair({
-    url: path,
+  const listing = {
     summary: `The ${d.label}'s ${d.memberWord}`,
-    filteredSummary: `The ${d.label}'s ${d.memberWord} (filtered)`,
     access: can("profile.readPrivate"),
     params: ZIdParams,
     query: ZPagedQuery,
     body: ZMemberFilter,
     response: ZList,
     handler: list,
-  });
+  };
+  listPair({ ...listing, url: path, filteredSummary: `${listing.summary} (filtered)` });
   // Other words the catalogue uses for the same filter (organizations: `managers`).
   for (const word of d.memberFilterAliases) {
     add({
+      ...listing,
       method: "POST",
       url: `/${d.path}/:id/${word}/filtered`,
-      summary: `The ${d.label}'s ${d.memberWord} (filtered)`,
-      access: can("profile.readPrivate"),
-      params: ZIdParams,
-      query: ZPagedQuery,
-      body: ZMemberFilter,
-      response: ZList,
-      handler: list,
+      summary: `${listing.summary} (filtered)`,
     });
   }
   add({

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { users } from "../modules/users/schema";
-import type { TDb } from "../platform/db/database";
+import { pageOf, type TDb } from "../platform/db/database";
 import type { TDetailTable, TManagedThrough } from "./descriptor";
 import {
   profileAmenities,
@@ -585,7 +585,7 @@ export async function listReactions(
   window: TWindow,
 ) {
   const condition = and(eq(profileReactions.profileId, profileId), eq(profileReactions.kind, kind));
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: profileReactions.id,
@@ -603,8 +603,7 @@ export async function listReactions(
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(profileReactions).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 // ---- simple children: one table with id and profile_id ----------------------------------------
@@ -735,7 +734,7 @@ export async function listKindBoosts(
     ...(publicOnly ? [eq(profiles.status, "approved"), eq(profiles.isActive, true)] : []),
     ...boostOverlaps(range),
   );
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ boost: profileBoosts, profileName: profiles.name })
       .from(profileBoosts)
@@ -749,8 +748,7 @@ export async function listKindBoosts(
       .from(profileBoosts)
       .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
       .where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 // ---- media -----------------------------------------------------------------------------------

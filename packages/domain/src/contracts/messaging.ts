@@ -4,6 +4,19 @@
 import { z } from "zod";
 import { ZId, ZImageRef, ZIsoDateTime } from "./common";
 
+/** What a member may do in a group (`…/my/entitlements` lists the caller's). */
+export const GROUP_ABILITIES = [
+  "group.read",
+  "group.update",
+  "group.delete",
+  "members.write",
+  "messages.write",
+  "messages.moderate",
+  "files.write",
+  "files.moderate",
+] as const;
+export type TGroupAbility = (typeof GROUP_ABILITIES)[number];
+
 export const GROUP_KINDS = ["group", "direct"] as const;
 export const GROUP_ROLES = ["admin", "member"] as const;
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -1,28 +1,12 @@
 // What the demo network is: the rows generation produces, and the input that makes them repeatable.
 import type { TProfileKind } from "@hostfield/domain/reference";
-import type { businessDetails } from "../../modules/businesses/schema";
-import type { companyDetails } from "../../modules/companies/schema";
-import type { destinationDetails } from "../../modules/destinations/schema";
-import type { eventDetails } from "../../modules/events/schema";
-import type { facilityDestinations, facilityDetails } from "../../modules/facilities/schema";
-import type { hotelDetails } from "../../modules/hotels/schema";
-import type { organizationDetails } from "../../modules/organizations/schema";
 import type { TPlace } from "../../platform/geo/place";
-import type {
-  profileAmenities,
-  profileBoosts,
-  profileCompanies,
-  profileMembers,
-  profileReactions,
-  profileSpaceTypes,
-  profileSports,
-  profiles,
-} from "../../profiles/schema";
 import type { TDemoUser } from "./accounts";
 import type { TDemoImages } from "./images";
 import type { TPostalLocator } from "./places";
+import type * as tables from "./tables";
 
-export type TProfileRow = typeof profiles.$inferInsert & {
+export type TProfileRow = typeof tables.profiles.$inferInsert & {
   id: string;
   slug: string;
   name: string;
@@ -32,21 +16,21 @@ export type TProfileRow = typeof profiles.$inferInsert & {
 export type TDemoNetwork = {
   users: TDemoUser[];
   profiles: TProfileRow[];
-  facilityDetails: (typeof facilityDetails.$inferInsert)[];
-  destinationDetails: (typeof destinationDetails.$inferInsert)[];
-  hotelDetails: (typeof hotelDetails.$inferInsert)[];
-  businessDetails: (typeof businessDetails.$inferInsert)[];
-  companyDetails: (typeof companyDetails.$inferInsert)[];
-  organizationDetails: (typeof organizationDetails.$inferInsert)[];
-  eventDetails: (typeof eventDetails.$inferInsert)[];
-  profileSports: (typeof profileSports.$inferInsert)[];
-  profileSpaceTypes: (typeof profileSpaceTypes.$inferInsert)[];
-  profileAmenities: (typeof profileAmenities.$inferInsert)[];
-  facilityDestinations: (typeof facilityDestinations.$inferInsert)[];
-  profileCompanies: (typeof profileCompanies.$inferInsert)[];
-  profileMembers: (typeof profileMembers.$inferInsert)[];
-  profileReactions: (typeof profileReactions.$inferInsert)[];
-  profileBoosts: (typeof profileBoosts.$inferInsert)[];
+  facilityDetails: (typeof tables.facilityDetails.$inferInsert)[];
+  destinationDetails: (typeof tables.destinationDetails.$inferInsert)[];
+  hotelDetails: (typeof tables.hotelDetails.$inferInsert)[];
+  businessDetails: (typeof tables.businessDetails.$inferInsert)[];
+  companyDetails: (typeof tables.companyDetails.$inferInsert)[];
+  organizationDetails: (typeof tables.organizationDetails.$inferInsert)[];
+  eventDetails: (typeof tables.eventDetails.$inferInsert)[];
+  profileSports: (typeof tables.profileSports.$inferInsert)[];
+  profileSpaceTypes: (typeof tables.profileSpaceTypes.$inferInsert)[];
+  profileAmenities: (typeof tables.profileAmenities.$inferInsert)[];
+  facilityDestinations: (typeof tables.facilityDestinations.$inferInsert)[];
+  profileCompanies: (typeof tables.profileCompanies.$inferInsert)[];
+  profileMembers: (typeof tables.profileMembers.$inferInsert)[];
+  profileReactions: (typeof tables.profileReactions.$inferInsert)[];
+  profileBoosts: (typeof tables.profileBoosts.$inferInsert)[];
 };
 
 export type TGenerateInput = {

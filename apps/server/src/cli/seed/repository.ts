@@ -2,26 +2,9 @@
 // bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import type pg from "pg";
-import { businessDetails } from "../../modules/businesses/schema";
-import { companyDetails } from "../../modules/companies/schema";
-import { destinationDetails } from "../../modules/destinations/schema";
-import { eventDetails } from "../../modules/events/schema";
-import { facilityDestinations, facilityDetails } from "../../modules/facilities/schema";
-import { hotelDetails } from "../../modules/hotels/schema";
-import { organizationDetails } from "../../modules/organizations/schema";
-import { users } from "../../modules/users/schema";
-import {
-  profileAmenities,
-  profileBoosts,
-  profileCompanies,
-  profileMembers,
-  profileReactions,
-  profileSpaceTypes,
-  profileSports,
-  profiles,
-} from "../../profiles/schema";
 import type { TDemoUser } from "./accounts";
 import type { TDemoNetwork } from "./network";
+import * as tables from "./tables";
 
 type TQueryable = Pick<pg.PoolClient, "query">;
 
@@ -150,25 +133,25 @@ export async function insertNetwork(
     progress(getTableName(table), rows.length, Date.now() - started);
   };
   await step(
-    users,
+    tables.users,
     network.users.map((u) => ({ ...u, emailVerifiedDate: verifiedAt })),
   );
-  await step(profiles, network.profiles);
-  await step(facilityDetails, network.facilityDetails);
-  await step(destinationDetails, network.destinationDetails);
-  await step(hotelDetails, network.hotelDetails);
-  await step(businessDetails, network.businessDetails);
-  await step(companyDetails, network.companyDetails);
-  await step(organizationDetails, network.organizationDetails);
-  await step(eventDetails, network.eventDetails);
-  await step(profileSports, network.profileSports);
-  await step(profileSpaceTypes, network.profileSpaceTypes);
-  await step(profileAmenities, network.profileAmenities);
-  await step(facilityDestinations, network.facilityDestinations);
-  await step(profileCompanies, network.profileCompanies);
-  await step(profileMembers, network.profileMembers);
-  await step(profileReactions, network.profileReactions);
-  await step(profileBoosts, network.profileBoosts);
+  await step(tables.profiles, network.profiles);
+  await step(tables.facilityDetails, network.facilityDetails);
+  await step(tables.destinationDetails, network.destinationDetails);
+  await step(tables.hotelDetails, network.hotelDetails);
+  await step(tables.businessDetails, network.businessDetails);
+  await step(tables.companyDetails, network.companyDetails);
+  await step(tables.organizationDetails, network.organizationDetails);
+  await step(tables.eventDetails, network.eventDetails);
+  await step(tables.profileSports, network.profileSports);
+  await step(tables.profileSpaceTypes, network.profileSpaceTypes);
+  await step(tables.profileAmenities, network.profileAmenities);
+  await step(tables.facilityDestinations, network.facilityDestinations);
+  await step(tables.profileCompanies, network.profileCompanies);
+  await step(tables.profileMembers, network.profileMembers);
+  await step(tables.profileReactions, network.profileReactions);
+  await step(tables.profileBoosts, network.profileBoosts);
 }
 
 /**

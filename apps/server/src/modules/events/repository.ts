@@ -3,7 +3,7 @@
 // hotels go through the profile machinery's child routes on the tables of ./schema.ts.
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TDb } from "../../platform/db/database";
+import { pageOf, type TDb } from "../../platform/db/database";
 import { containsPattern } from "../../platform/db/like";
 import { profiles } from "../../profiles/schema";
 import { eventDetails, eventHotels, eventSettings } from "./schema";
@@ -54,7 +54,7 @@ export async function listKindHotels(
     );
   }
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         link: eventHotels,
@@ -74,8 +74,7 @@ export async function listKindHotels(
       .innerJoin(event, eq(event.id, eventHotels.profileId))
       .innerJoin(hotel, eq(hotel.id, eventHotels.hotelId))
       .where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 // ---- the events of organizations -------------------------------------------------------------

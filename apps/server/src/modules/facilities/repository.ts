@@ -1,7 +1,7 @@
 // SQL of the facility's own records: reviews and ratings, and the destinations that list it
 // (whose owners and managers manage the facility too).
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import { pageOf, type TDb } from "../../platform/db/database";
 import { profiles } from "../../profiles/schema";
 import { users } from "../users/schema";
 import { facilityDestinations, facilityReviews } from "./schema";
@@ -16,7 +16,7 @@ export const destinationIdsOf = (facilityId: string): SQL =>
 
 export async function listReviews(db: TDb, profileId: string, window: TWindow) {
   const condition = eq(facilityReviews.profileId, profileId);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ review: facilityReviews, author: users.name })
       .from(facilityReviews)
@@ -26,8 +26,7 @@ export async function listReviews(db: TDb, profileId: string, window: TWindow) {
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(facilityReviews).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 export async function findReview(
@@ -91,7 +90,7 @@ export async function deleteReview(db: TDb, profileId: string, id: string): Prom
 
 export async function listFacilityDestinations(db: TDb, facilityId: string, window: TWindow) {
   const condition = eq(facilityDestinations.facilityId, facilityId);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ link: facilityDestinations, name: profiles.name, logo: profiles.logo })
       .from(facilityDestinations)
@@ -101,8 +100,7 @@ export async function listFacilityDestinations(db: TDb, facilityId: string, wind
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(facilityDestinations).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 export async function findFacilityDestination(db: TDb, facilityId: string, linkId: string) {

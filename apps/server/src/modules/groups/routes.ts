@@ -1,38 +1,46 @@
-// The group calls of the user-management service (spec service-calls §7): groups and direct
-// conversations, their members, messages, images and documents, and each user's threads. This
-// file declares the groups themselves and registers the others' files.
-import type { TGroupFilter, TPaging } from "@hostfield/domain/contracts";
+// The group calls of the user-management service (spec service-calls §7): the groups and direct
+// conversations themselves, their members, and each user's threads; what members share in them
+// (messages and files) is content-routes.ts.
+
 import {
+  type TGroupFilter,
+  type TPaging,
   ZGroup,
   ZGroupCreate,
   ZGroupEditable,
   ZGroupFilter,
+  ZGroupMember,
+  ZGroupMemberCreate,
+  ZGroupMemberEditable,
   ZPatchBody,
+  ZThread,
+  ZThreadFilter,
   zDataBody,
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
-import { validationFailed } from "../../platform/http/errors";
+import { badRequest, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addListRoutes, routesOf } from "../../platform/http/route-def";
 import {
+  ZChildParams,
   ZDeletedReply,
   ZIdParams,
   zFlagQuery,
+  zIdAndParams,
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
-import { fileRoutes } from "./file-routes";
-import { memberRoutes } from "./member-routes";
-import { messageRoutes } from "./message-routes";
-import { presentGroup } from "./presenter";
+import { selfOrAdmin } from "../users";
+import { fileRoutes, messageRoutes } from "./content-routes";
+import { presentGroup, presentMember, presentThread } from "./presenter";
 import * as repo from "./repository";
-import { grantOf, groupPolicy, tags, ZAbilities } from "./route-kit";
+import { grantOf, groupPolicy, tags, ZAbilities, ZTextFilter } from "./route-kit";
 import * as groups from "./service";
-import { threadRoutes } from "./thread-routes";
 
 export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.TGroupsContext }) {
   const { ctx } = options;
@@ -183,4 +191,198 @@ function groupsOwnRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
       },
     });
   }
+}
+
+function memberRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
+  const add = routesOf(app, tags);
+  const can = groupPolicy(ctx);
+  const members = "/groups/:id/members";
+
+  addListRoutes(app, tags, {
+    url: members,
+    summary: "The group's members",
+    filteredSummary: "The group's members by name",
+    access: can("group.read"),
+    params: ZIdParams,
+    query: ZPagedQuery,
+    body: zOptionalFilterBody(ZTextFilter),
+    response: zListEnvelope(ZGroupMember),
+    handler: async (request) => {
+      const page = await repo.listMembers(
+        ctx.db,
+        grantOf(request).group.id,
+        toWindow(request.query),
+        request.body?.data?.text,
+      );
+      return listEnvelope(page.rows.map(presentMember), page.count);
+    },
+  });
+  add({
+    method: "POST",
+    url: members,
+    summary: "Add a member (group admins)",
+    access: can("members.write"),
+    params: ZIdParams,
+    body: zDataBody(ZGroupMemberCreate),
+    status: 201,
+    response: zDataEnvelope(ZGroupMember),
+    handler: async (request) => {
+      const row = await groups.addMember(ctx, grantOf(request), request.body.data);
+      return envelope(presentMember(await groups.findMember(ctx, row.groupId, row.id)));
+    },
+  });
+  add({
+    method: "GET",
+    url: `${members}/:childId`,
+    summary: "One member",
+    access: can("group.read"),
+    params: ZChildParams,
+    response: zDataEnvelope(ZGroupMember),
+    handler: async (request) =>
+      envelope(
+        presentMember(
+          await groups.findMember(ctx, grantOf(request).group.id, request.params.childId),
+        ),
+      ),
+  });
+  add({
+    method: "GET",
+    url: `${members}/:childId/my/entitlements`,
+    summary: "What I may do with this membership",
+    access: can("group.read"),
+    params: ZChildParams,
+    response: ZAbilities,
+    handler: async (request) => {
+      const g = grantOf(request);
+      const member = await groups.findMember(ctx, g.group.id, request.params.childId);
+      return envelope(groups.memberEntitlements(g, principalOf(request), member));
+    },
+  });
+  add({
+    method: "PATCH",
+    url: `${members}/:childId`,
+    summary: "Make a member an admin or not (JSON Patch of role; group admins)",
+    access: can("members.write"),
+    params: ZChildParams,
+    body: ZPatchBody,
+    response: zDataEnvelope(ZGroupMember),
+    handler: async (request) => {
+      const { childId } = request.params;
+      const g = grantOf(request);
+      const member = await groups.findMember(ctx, g.group.id, childId);
+      const next = ZGroupMemberEditable.strict().safeParse(
+        applyJsonPatch({ role: member.role }, request.body),
+      );
+      if (!next.success) throw badRequest("VALIDATION_FAILED", "Only the role changes here.");
+      await groups.changeMemberRole(ctx, g, childId, next.data.role);
+      return envelope(presentMember(await groups.findMember(ctx, g.group.id, childId)));
+    },
+  });
+  add({
+    method: "DELETE",
+    url: `${members}/:childId`,
+    summary: "Remove a member (group admins), or leave the group (the member)",
+    access: can("group.read"),
+    params: ZChildParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      const { childId } = request.params;
+      await groups.removeMember(ctx, grantOf(request), childId);
+      return envelope({ id: childId, deleted: true as const });
+    },
+  });
+}
+
+const ZThreadParams = zIdAndParams("threadId");
+const ZChanged = zDataEnvelope(z.array(z.uuid()));
+
+function threadRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
+  const add = routesOf(app, tags);
+  add({
+    method: "POST",
+    url: "/users/:id/message",
+    summary: "Open (or reuse) my direct conversation with this user; data is its group id",
+    access: access.signedIn,
+    params: ZIdParams,
+    body: z.unknown().optional(),
+    response: zDataEnvelope(z.uuid()),
+    handler: async (request) => {
+      const group = await groups.openDirect(ctx, principalOf(request), request.params.id);
+      return envelope(group.id);
+    },
+  });
+
+  const threads = "/users/:id/threads";
+  addListRoutes(app, tags, {
+    url: threads,
+    summary: "My conversations, latest first, with unread state",
+    filteredSummary: "My conversations by read, archived or name",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    query: ZPagedQuery,
+    body: zOptionalFilterBody(ZThreadFilter),
+    response: zListEnvelope(ZThread),
+    handler: async (request) => {
+      const page = await groups.listThreads(
+        ctx,
+        request.params.id,
+        request.body?.data ?? {},
+        toWindow(request.query),
+      );
+      return listEnvelope(page.rows.map(presentThread), page.count);
+    },
+  });
+  for (const [segment, flag] of [
+    ["opened", "isOpened"],
+    ["archived", "isArchived"],
+  ] as const) {
+    add({
+      method: "PUT",
+      url: `${threads}/bulk/${segment}`,
+      summary: `Mark several of my conversations ${segment} or not (body: their ids); data: those changed`,
+      access: selfOrAdmin,
+      params: ZIdParams,
+      query: zFlagQuery(flag),
+      body: zDataBody(z.array(z.uuid()).max(500)),
+      response: ZChanged,
+      handler: async (request) =>
+        envelope(
+          await groups.setThreadFlag(
+            ctx,
+            request.params.id,
+            request.body.data,
+            flag,
+            request.query[flag],
+          ),
+        ),
+    });
+    add({
+      method: "PUT",
+      url: `${threads}/:threadId/${segment}`,
+      summary: `Mark one of my conversations ${segment} or not`,
+      access: selfOrAdmin,
+      params: ZThreadParams,
+      query: zFlagQuery(flag),
+      response: ZChanged,
+      handler: async (request) => {
+        const { id, threadId } = request.params;
+        const changed = await groups.setThreadFlag(ctx, id, [threadId], flag, request.query[flag]);
+        if (changed.length === 0) throw notFound("The thread");
+        return envelope(changed);
+      },
+    });
+  }
+  add({
+    method: "DELETE",
+    url: `${threads}/:threadId`,
+    summary: "Delete a conversation for me only (it returns with the next message)",
+    access: selfOrAdmin,
+    params: ZThreadParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      const { id, threadId } = request.params;
+      await groups.deleteThread(ctx, id, threadId);
+      return envelope({ id: threadId, deleted: true as const });
+    },
+  });
 }

@@ -1,7 +1,12 @@
 // Groups and direct conversations: who may see and do what (one policy), membership, messages and
 // shared files, and each member's thread. Events go out after the transaction commits.
+
 import type { TGroupCreate } from "@hostfield/domain/contracts";
-import { GROUP_MAX_MEMBERS } from "@hostfield/domain/contracts";
+import {
+  GROUP_ABILITIES,
+  GROUP_MAX_MEMBERS,
+  type TGroupAbility,
+} from "@hostfield/domain/contracts";
 import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import { fileList } from "../../platform/files/file-list";
@@ -18,17 +23,7 @@ export type TGroupsContext = {
   userExists: (id: string) => Promise<boolean>;
 };
 
-export const GROUP_ABILITIES = [
-  "group.read",
-  "group.update",
-  "group.delete",
-  "members.write",
-  "messages.write",
-  "messages.moderate",
-  "files.write",
-  "files.moderate",
-] as const;
-export type TGroupAbility = (typeof GROUP_ABILITIES)[number];
+export { GROUP_ABILITIES, type TGroupAbility };
 
 const MEMBER: TGroupAbility[] = ["group.read", "messages.write", "files.write"];
 const GROUP_ADMIN: TGroupAbility[] = [...GROUP_ABILITIES];

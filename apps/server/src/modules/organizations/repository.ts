@@ -1,7 +1,7 @@
 // SQL of the organization's own calls: the admins' report across organizations (each with its
 // members and followers). Its events are the event module's, asked through modules/events.
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import { pageOf, type TDb } from "../../platform/db/database";
 import { profileMembers, profiles } from "../../profiles/schema";
 import { organizationDetails } from "./schema";
 
@@ -18,7 +18,7 @@ export async function organizationReport(db: TDb, window: TWindow) {
     .groupBy(profileMembers.profileId)
     .as("mc");
   const where = eq(profiles.kind, "organization");
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: profiles.id,
@@ -38,6 +38,5 @@ export async function organizationReport(db: TDb, window: TWindow) {
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }

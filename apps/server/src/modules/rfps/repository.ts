@@ -23,7 +23,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TDb } from "../../platform/db/database";
+import { pageOf, type TDb } from "../../platform/db/database";
 import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schema";
 import { eventDetails } from "../events/schema";
 import { facilityDestinations, facilityDetails } from "../facilities/schema";
@@ -81,7 +81,7 @@ export async function listRequirements(
     eq(eventRequirements.eventId, eventId),
     some(filter.status) ? inArray(eventRequirements.status, [...filter.status]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(eventRequirements)
@@ -90,8 +90,7 @@ export async function listRequirements(
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(eventRequirements).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 /** Leads per status of each request. */
@@ -169,7 +168,7 @@ export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWi
       .from(r)
       .innerJoin(profiles, eq(profiles.id, r.eventId))
       .innerJoin(eventDetails, eq(eventDetails.profileId, r.eventId));
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     from()
       .where(where)
       .orderBy(desc(r.publishedDate), desc(r.id))
@@ -181,8 +180,7 @@ export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWi
       .innerJoin(profiles, eq(profiles.id, r.eventId))
       .innerJoin(eventDetails, eq(eventDetails.profileId, r.eventId))
       .where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  );
 }
 
 // ---- matching prefilter ------------------------------------------------------------------------

@@ -75,3 +75,12 @@ export async function isDatabaseReachable(pool: pg.Pool): Promise<boolean> {
     return false;
   }
 }
+
+/** A page of rows and how many match in all, read at once: `pageOf(rowsQuery, countQuery)`. */
+export async function pageOf<T>(
+  rows: PromiseLike<T[]>,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; count: number }> {
+  const [page, [all]] = await Promise.all([rows, total]);
+  return { rows: page, count: all?.n ?? 0 };
+}

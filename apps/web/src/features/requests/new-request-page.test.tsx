@@ -1,4 +1,5 @@
 import type { TRequirement } from "@hostfield/domain/contracts";
+import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { http } from "msw";
@@ -184,17 +185,9 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     expect(sent.bodies(requirements, "POST")).toEqual([
       {
         data: {
-          sportsList: ["Basketball"],
-          needsSpecificFacilityType: false,
-          facilityTypes: [],
-          needsSpecificSpaceType: true,
-          spaceType: "Court",
-          spaceSurface: "Hardwood",
-          spaceTypeCount: 4,
-          spaceLocation: "Indoor",
+          ...FOUR_INDOOR_COURTS,
           spaceDescription: null,
-          address: "Indianapolis, IN",
-          dist: 50,
+          ...NEAR_INDIANAPOLIS,
           urgency: 0,
           attendance: 600,
           roomNights: 240,

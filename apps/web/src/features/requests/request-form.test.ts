@@ -1,4 +1,5 @@
 import { ZLeadBulk } from "@hostfield/domain/contracts";
+import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
 import {
@@ -39,17 +40,9 @@ const valid: TRequestValues = {
 describe("the request's inputs against ZRequirementInput", () => {
   it("a complete request parses into the contract's shape", () => {
     expect(parseRequirement(valid)).toEqual({
-      sportsList: ["Basketball"],
-      needsSpecificFacilityType: false,
-      facilityTypes: [],
-      needsSpecificSpaceType: true,
-      spaceType: "Court",
-      spaceSurface: "Hardwood",
-      spaceTypeCount: 4,
-      spaceLocation: "Indoor",
+      ...FOUR_INDOOR_COURTS,
       spaceDescription: null,
-      address: "Indianapolis, IN",
-      dist: 50,
+      ...NEAR_INDIANAPOLIS,
       urgency: 0,
       attendance: 600,
       roomNights: null,

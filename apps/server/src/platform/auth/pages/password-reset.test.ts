@@ -1,30 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { renderForgotPassword, renderResetDone, renderResetPassword } from "./password-reset";
-import {
-  buttons,
-  byId,
-  controlLabelled,
-  describedBy,
-  documentTitle,
-  forms,
-  links,
-  tags,
-  textById,
-} from "./test-helpers";
+import * as read from "./test-helpers";
 
 describe("renderForgotPassword", () => {
   it("asks for the e-mail and posts it to the action", () => {
     const page = renderForgotPassword({ action: "/password/forgot" });
-    expect(documentTitle(page)).toBe("Reset your password | Hostfield");
-    expect(forms(page).map((form) => form.attrs)).toEqual([
+    expect(read.documentTitle(page)).toBe("Reset your password | Hostfield");
+    expect(read.forms(page).map((form) => form.attrs)).toEqual([
       { method: "post", action: "/password/forgot" },
     ]);
-    expect(controlLabelled(page, "E-mail").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "E-mail").attrs).toMatchObject({
       type: "email",
       name: "email",
       autocomplete: "email",
     });
-    expect(buttons(page).map((button) => button.label)).toEqual(["Send reset link"]);
+    expect(read.buttons(page).map((button) => button.label)).toEqual(["Send reset link"]);
   });
 
   it("after sending, says the same neutral sentence for any address, in a status box", () => {
@@ -36,8 +26,8 @@ describe("renderForgotPassword", () => {
     expect(page).toContain(
       '<div class="notice" role="status"><p>If an account exists for ana@example.com, we sent a link to reset its password.</p></div>',
     );
-    expect(controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
-    expect(buttons(page).map((button) => button.label)).toEqual(["Send the link again"]);
+    expect(read.controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
+    expect(read.buttons(page).map((button) => button.label)).toEqual(["Send the link again"]);
   });
 
   it("shows an error in the alert that the e-mail field is described by", () => {
@@ -46,16 +36,18 @@ describe("renderForgotPassword", () => {
       email: "ana@",
       error: "Enter an e-mail address like name@example.com.",
     });
-    const input = controlLabelled(page, "E-mail");
+    const input = read.controlLabelled(page, "E-mail");
     expect(input.attrs).toMatchObject({ "aria-invalid": "true", value: "ana@" });
-    const [alertId] = describedBy(page, input);
-    expect(byId(page, alertId!).attrs.role).toBe("alert");
-    expect(textById(page, alertId!).trim()).toBe("Enter an e-mail address like name@example.com.");
+    const [alertId] = read.describedBy(page, input);
+    expect(read.byId(page, alertId!).attrs.role).toBe("alert");
+    expect(read.textById(page, alertId!).trim()).toBe(
+      "Enter an e-mail address like name@example.com.",
+    );
   });
 
   it("links back to log in when given a URL", () => {
     const page = renderForgotPassword({ action: "/password/forgot", signInUrl: "/login" });
-    expect(links(page).find((link) => link.label === "Log in")?.attrs.href).toBe("/login");
+    expect(read.links(page).find((link) => link.label === "Log in")?.attrs.href).toBe("/login");
   });
 });
 
@@ -68,39 +60,41 @@ describe("renderResetPassword", () => {
 
   it("posts the token and a new password to the action", () => {
     const page = renderResetPassword(base);
-    expect(documentTitle(page)).toBe("Choose a new password | Hostfield");
-    expect(forms(page).map((form) => form.attrs)).toEqual([
+    expect(read.documentTitle(page)).toBe("Choose a new password | Hostfield");
+    expect(read.forms(page).map((form) => form.attrs)).toEqual([
       { method: "post", action: "/password/reset" },
     ]);
-    expect(tags(page, "input").find((input) => input.attrs.type === "hidden")?.attrs).toEqual({
+    expect(read.tags(page, "input").find((input) => input.attrs.type === "hidden")?.attrs).toEqual({
       type: "hidden",
       name: "token",
       value: "tok_123",
     });
-    const password = controlLabelled(page, "New password");
+    const password = read.controlLabelled(page, "New password");
     expect(password.attrs).toMatchObject({
       type: "password",
       name: "password",
       autocomplete: "new-password",
     });
     expect(password.attrs).not.toHaveProperty("value");
-    const [hintId] = describedBy(page, password);
-    expect(textById(page, hintId!)).toBe("Use at least 12 characters.");
-    expect(buttons(page).map((button) => button.label)).toEqual(["Save password"]);
+    const [hintId] = read.describedBy(page, password);
+    expect(read.textById(page, hintId!)).toBe("Use at least 12 characters.");
+    expect(read.buttons(page).map((button) => button.label)).toEqual(["Save password"]);
   });
 
   it("ties an error to the password field through the alert", () => {
     const page = renderResetPassword({ ...base, error: "That password is too short." });
-    const password = controlLabelled(page, "New password");
+    const password = read.controlLabelled(page, "New password");
     expect(password.attrs["aria-invalid"]).toBe("true");
-    const alertId = describedBy(page, password).at(-1)!;
-    expect(byId(page, alertId).attrs.role).toBe("alert");
-    expect(textById(page, alertId).trim()).toBe("That password is too short.");
+    const alertId = read.describedBy(page, password).at(-1)!;
+    expect(read.byId(page, alertId).attrs.role).toBe("alert");
+    expect(read.textById(page, alertId).trim()).toBe("That password is too short.");
   });
 
   it("names the account for password managers without posting it", () => {
     const page = renderResetPassword({ ...base, email: "ana@example.com" });
-    const username = tags(page, "input").find((input) => input.attrs.autocomplete === "username");
+    const username = read
+      .tags(page, "input")
+      .find((input) => input.attrs.autocomplete === "username");
     expect(username?.attrs).toMatchObject({ value: "ana@example.com", hidden: "" });
     expect(username?.attrs).not.toHaveProperty("name");
   });
@@ -109,8 +103,8 @@ describe("renderResetPassword", () => {
 describe("renderResetDone", () => {
   it("confirms and links to log in", () => {
     const page = renderResetDone({ signInUrl: "/login" });
-    expect(documentTitle(page)).toBe("Password changed | Hostfield");
+    expect(read.documentTitle(page)).toBe("Password changed | Hostfield");
     expect(page).toContain("<h1>Your password is changed</h1>");
-    expect(links(page).find((link) => link.label === "Log in")?.attrs.href).toBe("/login");
+    expect(read.links(page).find((link) => link.label === "Log in")?.attrs.href).toBe("/login");
   });
 });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSignIn, type TSignInPage } from "./sign-in";
-import {
-  buttons,
-  byId,
-  controlLabelled,
-  describedBy,
-  documentTitle,
-  forms,
-  links,
-  tags,
-  textById,
-} from "./test-helpers";
+import * as read from "./test-helpers";
 
 const base: TSignInPage = {
   action: "/interaction/abc/login",
@@ -21,35 +11,37 @@ const base: TSignInPage = {
 describe("renderSignIn", () => {
   it("is titled 'Log in to Hostfield'", () => {
     const page = renderSignIn(base);
-    expect(documentTitle(page)).toBe("Log in | Hostfield");
+    expect(read.documentTitle(page)).toBe("Log in | Hostfield");
     expect(page).toContain("<h1>Log in to Hostfield</h1>");
   });
 
   it("posts e-mail and password to the action with a 'Log in' button", () => {
     const page = renderSignIn(base);
-    expect(forms(page).map((form) => form.attrs)).toEqual([
+    expect(read.forms(page).map((form) => form.attrs)).toEqual([
       { method: "post", action: "/interaction/abc/login" },
     ]);
-    expect(controlLabelled(page, "E-mail").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "E-mail").attrs).toMatchObject({
       type: "email",
       name: "email",
       autocomplete: "username",
       required: "",
     });
-    expect(controlLabelled(page, "Password").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "Password").attrs).toMatchObject({
       type: "password",
       name: "password",
       autocomplete: "current-password",
       required: "",
     });
-    expect(buttons(page).map((button) => [button.label, button.attrs.type])).toEqual([
+    expect(read.buttons(page).map((button) => [button.label, button.attrs.type])).toEqual([
       ["Log in", "submit"],
     ]);
   });
 
   it("links to 'Forgot password?' and 'New to Hostfield? Sign up'", () => {
     const page = renderSignIn(base);
-    const byLabel = Object.fromEntries(links(page).map((link) => [link.label, link.attrs.href]));
+    const byLabel = Object.fromEntries(
+      read.links(page).map((link) => [link.label, link.attrs.href]),
+    );
     expect(byLabel["Forgot password?"]).toBe("/password/forgot");
     expect(byLabel["Sign up"]).toBe("/interaction/abc/sign-up");
     expect(page).toContain("New to Hostfield? <a");
@@ -57,33 +49,33 @@ describe("renderSignIn", () => {
 
   it("re-fills the e-mail but never the password", () => {
     const page = renderSignIn({ ...base, email: "ana@example.com" });
-    expect(controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
-    expect(controlLabelled(page, "Password").attrs).not.toHaveProperty("value");
+    expect(read.controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
+    expect(read.controlLabelled(page, "Password").attrs).not.toHaveProperty("value");
   });
 
   it("shows a failed log-in in an alert both fields are described by", () => {
     const error = "That e-mail and password don't match an account.";
     const page = renderSignIn({ ...base, email: "ana@example.com", error });
     for (const label of ["E-mail", "Password"]) {
-      const control = controlLabelled(page, label);
+      const control = read.controlLabelled(page, label);
       expect(control.attrs["aria-invalid"]).toBe("true");
-      const [alertId] = describedBy(page, control);
-      expect(byId(page, alertId!).attrs.role).toBe("alert");
-      expect(textById(page, alertId!).trim()).toBe(error);
+      const [alertId] = read.describedBy(page, control);
+      expect(read.byId(page, alertId!).attrs.role).toBe("alert");
+      expect(read.textById(page, alertId!).trim()).toBe(error);
     }
-    expect(controlLabelled(page, "E-mail").attrs).toHaveProperty("autofocus");
+    expect(read.controlLabelled(page, "E-mail").attrs).toHaveProperty("autofocus");
   });
 
   it("has no alert and nothing marked invalid without an error", () => {
     const page = renderSignIn(base);
-    expect(tags(page).filter((tag) => tag.attrs.role === "alert")).toEqual([]);
-    expect(tags(page).filter((tag) => "aria-invalid" in tag.attrs)).toEqual([]);
+    expect(read.tags(page).filter((tag) => tag.attrs.role === "alert")).toEqual([]);
+    expect(read.tags(page).filter((tag) => "aria-invalid" in tag.attrs)).toEqual([]);
   });
 
   it("shows a notice in a status box", () => {
     const notice = "Your e-mail is verified. Log in to continue.";
     const page = renderSignIn({ ...base, notice });
-    const status = tags(page).find((tag) => tag.attrs.role === "status");
+    const status = read.tags(page).find((tag) => tag.attrs.role === "status");
     expect(status).toBeDefined();
     expect(page).toContain(`<div class="notice" role="status"><p>${notice}</p></div>`);
   });

@@ -1,17 +1,7 @@
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
 import { describe, expect, it } from "vitest";
 import { renderSignUp, type TSignUpPage } from "./sign-up";
-import {
-  buttons,
-  byId,
-  controlLabelled,
-  describedBy,
-  documentTitle,
-  forms,
-  links,
-  tags,
-  textById,
-} from "./test-helpers";
+import * as read from "./test-helpers";
 
 const base: TSignUpPage = {
   action: "/interaction/abc/sign-up",
@@ -23,31 +13,31 @@ const base: TSignUpPage = {
 describe("renderSignUp", () => {
   it("is titled 'Create your Hostfield account' and posts to the action", () => {
     const page = renderSignUp(base);
-    expect(documentTitle(page)).toBe("Sign up | Hostfield");
+    expect(read.documentTitle(page)).toBe("Sign up | Hostfield");
     expect(page).toContain("<h1>Create your Hostfield account</h1>");
-    expect(forms(page).map((form) => form.attrs)).toEqual([
+    expect(read.forms(page).map((form) => form.attrs)).toEqual([
       { method: "post", action: "/interaction/abc/sign-up" },
     ]);
-    expect(buttons(page).map((button) => button.label)).toEqual(["Sign up"]);
+    expect(read.buttons(page).map((button) => button.label)).toEqual(["Sign up"]);
   });
 
   it("labels every field and sets the autocomplete tokens", () => {
     const page = renderSignUp(base);
-    expect(controlLabelled(page, "Name").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "Name").attrs).toMatchObject({
       name: "name",
       autocomplete: "name",
     });
-    expect(controlLabelled(page, "E-mail").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "E-mail").attrs).toMatchObject({
       type: "email",
       name: "email",
       autocomplete: "email",
     });
-    expect(controlLabelled(page, "Password").attrs).toMatchObject({
+    expect(read.controlLabelled(page, "Password").attrs).toMatchObject({
       type: "password",
       name: "password",
       autocomplete: "new-password",
     });
-    expect(controlLabelled(page, "Account type")).toMatchObject({
+    expect(read.controlLabelled(page, "Account type")).toMatchObject({
       name: "select",
       attrs: { name: "accountType", required: "" },
     });
@@ -55,20 +45,20 @@ describe("renderSignUp", () => {
 
   it("gives the password rule as the password's description", () => {
     const page = renderSignUp(base);
-    const [hintId] = describedBy(page, controlLabelled(page, "Password"));
-    expect(textById(page, hintId!)).toBe("Use at least 12 characters.");
+    const [hintId] = read.describedBy(page, read.controlLabelled(page, "Password"));
+    expect(read.textById(page, hintId!)).toBe("Use at least 12 characters.");
   });
 
   it("offers 'Choose one' and then the given account types", () => {
     const page = renderSignUp(base);
-    const options = tags(page, "option").map((option) => option.attrs.value);
+    const options = read.tags(page, "option").map((option) => option.attrs.value);
     expect(options).toEqual(["", ...ACCOUNT_TYPES]);
     expect(page).toContain('<option value="" selected>Choose one</option>');
   });
 
   it("links to 'Already have an account? Log in'", () => {
     const page = renderSignUp(base);
-    expect(links(page).find((link) => link.label === "Log in")?.attrs.href).toBe(
+    expect(read.links(page).find((link) => link.label === "Log in")?.attrs.href).toBe(
       "/interaction/abc",
     );
     expect(page).toContain("Already have an account? <a");
@@ -78,9 +68,9 @@ describe("renderSignUp", () => {
     const values = { name: "Ana Ruiz", email: "ana@example.com", accountType: "Coach" };
     // A careless caller passing the whole body along must still not echo the password.
     const page = renderSignUp({ ...base, values: { ...values, password: "hunter2" } as never });
-    expect(controlLabelled(page, "Name").attrs.value).toBe("Ana Ruiz");
-    expect(controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
-    const selected = tags(page, "option").filter((option) => "selected" in option.attrs);
+    expect(read.controlLabelled(page, "Name").attrs.value).toBe("Ana Ruiz");
+    expect(read.controlLabelled(page, "E-mail").attrs.value).toBe("ana@example.com");
+    const selected = read.tags(page, "option").filter((option) => "selected" in option.attrs);
     expect(selected.map((option) => option.attrs.value)).toEqual(["Coach"]);
     expect(page).not.toContain("hunter2");
   });
@@ -100,15 +90,16 @@ describe("renderSignUp", () => {
       accountType: "Account type",
     };
     for (const [field, label] of Object.entries(labels)) {
-      const control = controlLabelled(page, label);
+      const control = read.controlLabelled(page, label);
       expect(control.attrs["aria-invalid"], label).toBe("true");
-      const errorId = describedBy(page, control).at(-1)!;
-      expect(textById(page, errorId)).toBe(`Error: ${errors[field as keyof typeof errors]}`);
+      const errorId = read.describedBy(page, control).at(-1)!;
+      expect(read.textById(page, errorId)).toBe(`Error: ${errors[field as keyof typeof errors]}`);
     }
-    const alert = tags(page).find((tag) => tag.attrs.role === "alert");
+    const alert = read.tags(page).find((tag) => tag.attrs.role === "alert");
     expect(alert).toBeDefined();
     expect(
-      links(page)
+      read
+        .links(page)
         .filter((link) => link.attrs.href?.startsWith("#"))
         .map((l) => l.label),
     ).toEqual(Object.values(errors));
@@ -119,15 +110,17 @@ describe("renderSignUp", () => {
       ...base,
       errors: { form: "An account with that e-mail already exists.", password: "Too short." },
     });
-    expect(textById(page, "form-error")).toContain("An account with that e-mail already exists.");
-    expect(byId(page, "form-error").attrs.role).toBe("alert");
-    expect(controlLabelled(page, "Password").attrs).toHaveProperty("autofocus");
-    expect(controlLabelled(page, "Name").attrs).not.toHaveProperty("autofocus");
+    expect(read.textById(page, "form-error")).toContain(
+      "An account with that e-mail already exists.",
+    );
+    expect(read.byId(page, "form-error").attrs.role).toBe("alert");
+    expect(read.controlLabelled(page, "Password").attrs).toHaveProperty("autofocus");
+    expect(read.controlLabelled(page, "Name").attrs).not.toHaveProperty("autofocus");
   });
 
   it("has no alert when there are no errors", () => {
     const page = renderSignUp(base);
-    expect(tags(page).filter((tag) => tag.attrs.role === "alert")).toEqual([]);
-    expect(tags(page).filter((tag) => "aria-invalid" in tag.attrs)).toEqual([]);
+    expect(read.tags(page).filter((tag) => tag.attrs.role === "alert")).toEqual([]);
+    expect(read.tags(page).filter((tag) => "aria-invalid" in tag.attrs)).toEqual([]);
   });
 });

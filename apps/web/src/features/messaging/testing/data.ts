@@ -2,6 +2,7 @@
 // the world most messaging tests start from: a team group (me its admin, Sam, Alex) and a direct
 // conversation with Sam.
 import {
+  GROUP_ABILITIES,
   type TGroup,
   type TGroupFile,
   type TGroupMember,
@@ -37,16 +38,7 @@ export const minutesAfterStart = (minutes: number) => new Date(T0 + minutes * 60
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 
-export const ADMIN_ABILITIES = [
-  "group.read",
-  "group.update",
-  "group.delete",
-  "members.write",
-  "messages.write",
-  "messages.moderate",
-  "files.write",
-  "files.moderate",
-];
+export const ADMIN_ABILITIES = [...GROUP_ABILITIES];
 export const DIRECT_ABILITIES = ["group.read", "messages.write", "files.write", "group.delete"];
 
 export function buildGroup(overrides: Partial<TGroup> = {}): TGroup {
