@@ -1,5 +1,6 @@
-// buildApp: the platform first (HTTP conventions, security, files, mail, events), then every
-// module of modules.ts in order. Used by main.ts, the tests and the benchmarks.
+// buildApp: the platform first (HTTP conventions, security, files, mail, jobs and events), then
+// every module of modules.ts in order, then the event delivery starts. Used by main.ts, the tests
+// and the benchmarks.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import multipart from "@fastify/multipart";
@@ -20,6 +21,7 @@ import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
+import { startJobQueue, type TJobQueue } from "./platform/jobs/queue";
 import { createMailer } from "./platform/mail/mailer";
 import { registerModules, type TPlatform } from "./platform/module";
 import { registerSpa } from "./platform/web/spa";
@@ -30,6 +32,7 @@ declare module "fastify" {
     database: TDatabase;
     db: TDb;
     events: TEventBus;
+    jobs: TJobQueue;
   }
 }
 
@@ -92,7 +95,10 @@ export async function buildApp({
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerHealthRoutes(app);
 
-  const events = createEventBus(app.log);
+  // Background work: the job queue on the app's database, and the events it delivers.
+  const jobs = await startJobQueue({ pool: database.pool, log: app.log });
+  const events = createEventBus({ db: database.db, log: app.log, now });
+  app.decorate("jobs", jobs);
   app.decorate("events", events);
   const files = createFileStore(config);
   await app.register(multipart, {
@@ -112,11 +118,19 @@ export async function buildApp({
       from: config.mail.from,
     }),
     events,
+    jobs,
     geocode: (address) => gazetteer.resolve(address),
     now,
     log: app.log,
   };
   await registerModules(app, platform, MODULES);
+  await events.start(jobs);
+  // After the last request finished (the server's own close runs first): no new dispatch, then the
+  // running jobs end (up to the shutdown timeout) before whoever opened the database closes it.
+  app.addHook("onClose", async () => {
+    await events.stop();
+    await jobs.stop(config.shutdownTimeoutMs);
+  });
 
   await registerSpa(app, config.webDistDir);
   return app;

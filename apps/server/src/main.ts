@@ -1,4 +1,5 @@
-// The server process: read config, open and migrate the database, serve, and shut down gracefully.
+// The server process: read config, open and migrate the database, serve, and shut down gracefully
+// (in-flight requests answered, workers stopped, then the pool closed).
 import { buildApp } from "./app";
 import { seedEmptyDatabase } from "./cli/seed/index";
 import { ConfigError, loadConfig, type TConfig } from "./platform/config";
@@ -26,9 +27,6 @@ async function main(): Promise<void> {
   });
   await runMigrations(database.pool);
   const app = await buildApp({ config, database });
-  app.addHook("onClose", async () => {
-    await database.close();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -40,13 +38,19 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      },
-    );
+    // In order: no new connections, the requests in flight answered, the hub's sockets and the
+    // job workers stopped (app.close), and only then the database pool closed.
+    app
+      .close()
+      .then(() => app.log.info("requests and workers stopped; closing the database"))
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, "error during shutdown");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,5 +1,5 @@
 // What only admins do from the admin screen: maintenance mode, the mail outbox, admin rights,
-// a listing's active flag and tier; each refused to members and visitors.
+// a listing's active flag and tier, the background jobs; each refused to members and visitors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
@@ -110,5 +110,71 @@ describe("the admin screen's calls", () => {
   it("tell the web app where map tiles come from", async () => {
     const config = (await call("GET", "/api/client-config", "anonymous")).json().data;
     expect(config.map).toEqual({ tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local tiles" });
+  });
+});
+
+describe("the background jobs", () => {
+  it("show admins each queue's counts and the upkeep the server schedules", async () => {
+    expect((await call("GET", "/api/admin/jobs", "anonymous")).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/jobs", "member")).statusCode).toBe(403);
+    const res = await call("GET", "/api/admin/jobs", "admin");
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.queues.map((q: { name: string }) => q.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["events.notifications", "events.prune", "users.prune-sign-in"]),
+    );
+  });
+
+  it("keep a failed job with its error, and run it again for an admin only", async () => {
+    let fail = true;
+    let runs = 0;
+    await t.app.jobs.work(
+      "test.flaky",
+      async () => {
+        runs += 1;
+        if (fail) throw new Error("the remote end said no");
+      },
+      { retryLimit: 0 },
+    );
+    const id = await t.app.jobs.send("test.flaky", {});
+    let failures: { queue: string; id: string; error: string; retries: number }[] = [];
+    for (let i = 0; i < 200 && failures.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      failures = (await call("GET", "/api/admin/jobs", "admin")).json().data.failures;
+    }
+    expect(failures[0]).toMatchObject({
+      queue: "test.flaky",
+      id,
+      error: "the remote end said no",
+      retries: 0,
+    });
+    const queue = (await call("GET", "/api/admin/jobs", "admin"))
+      .json()
+      .data.queues.find((q: { name: string }) => q.name === "test.flaky");
+    expect(queue).toMatchObject({ failed: 1 });
+
+    const retry = `/api/admin/jobs/test.flaky/${id}/retry`;
+    expect((await call("POST", retry, "anonymous")).statusCode).toBe(401);
+    expect((await call("POST", retry, "member")).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/api/admin/jobs/test.flaky/not-a-uuid/retry", "admin")).json(),
+    ).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
+    const unknown = await call(
+      "POST",
+      "/api/admin/jobs/test.flaky/6f1c2a4e-2b8d-4c3f-9a1e-0d4b7c8e9f10/retry",
+      "admin",
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("NOT_FOUND");
+
+    fail = false;
+    const again = await call("POST", retry, "admin");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ queue: "test.flaky", id });
+    await t.app.jobs.idle(["test.flaky"]);
+    expect(runs).toBe(2);
+    expect((await call("GET", "/api/admin/jobs", "admin")).json().data.failures).toEqual([]);
+    // Run once already: it is no longer failed.
+    expect((await call("POST", retry, "admin")).statusCode).toBe(404);
   });
 });

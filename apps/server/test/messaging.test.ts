@@ -426,4 +426,24 @@ describe("notifications", () => {
     const likes = (await notificationsOf("dave")).filter((n) => n.tags.includes("like"));
     expect(likes.map((n) => n.title)).toEqual(["Carol Person likes Notify Arena"]);
   });
+
+  it("are written once per event, however often the queue delivers it", async () => {
+    await settled();
+    const before = await Promise.all(PEOPLE.map(notificationsOf));
+    // Every event recorded so far, delivered a second time (as after a worker died before its ack).
+    const events = await t.database.pool.query<{ id: string; type: string; data: unknown }>(
+      "select id, type, data from domain_events",
+    );
+    expect(events.rows.length).toBeGreaterThan(5);
+    for (const event of events.rows) {
+      await t.app.jobs.send("events.notifications", {
+        eventId: event.id,
+        type: event.type,
+        data: event.data,
+      });
+    }
+    await t.app.jobs.idle(["events.notifications"]);
+    await settled();
+    expect(await Promise.all(PEOPLE.map(notificationsOf))).toEqual(before);
+  });
 });

@@ -11,6 +11,7 @@ import {
   HOUR,
   indoorCourts,
   listUnder,
+  moveTo,
   notificationTitles,
   publishRequest,
   rfpSuite,
@@ -285,6 +286,30 @@ describe("a hot request (Urgent Need)", () => {
       ev("POST", `/facilities/${ids.bronze}/leads`, "carol", { data: {} }),
     );
     expect(later.map((l) => l.id)).toContain(bronzeLead.id);
+  });
+
+  it("announces the lead to the Bronze facility's staff when it appears, once", async () => {
+    // The clock stands past the head start: the announcement recorded with the publish is due.
+    const titles = (await titlesOf("carol")).filter((t) => t === "New request: Urgent Shootout");
+    expect(titles).toHaveLength(1);
+    await app().events.settled();
+    expect(
+      (await titlesOf("carol")).filter((t) => t === "New request: Urgent Shootout"),
+    ).toHaveLength(1);
+  });
+
+  it("never announces a held-back lead that lost before it appeared", async () => {
+    const event = await createEvent(api, "organizer", "Sudden Final");
+    await publishRequest(api, "organizer", event, courtsRequest({ urgency: 0 }));
+    const leads = await leadsOf(event);
+    expect(leads.find((l) => l.owner.name === "Fishers Box")?.status).toBe("Open");
+    const indy = leads.find((l) => l.owner.name === "Indy Fieldhouse")!;
+    await ok(ev("PATCH", `/events/${event}/leads/${indy.id}`, "alice", moveTo("Interested")));
+    await ok(ev("PATCH", `/events/${event}/leads/${indy.id}`, "organizer", moveTo("Won")));
+    clock.advance(25 * HOUR);
+    const carol = await titlesOf("carol");
+    expect(carol).not.toContain("New request: Sudden Final");
+    expect(carol.filter((t) => t.startsWith("Sudden Final"))).toEqual([]);
   });
 });
 

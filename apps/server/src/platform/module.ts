@@ -7,6 +7,7 @@ import type { TDb } from "./db/database";
 import type { TEventBus } from "./events/bus";
 import type { TFileStore } from "./files/store";
 import type { TPlace } from "./geo/place";
+import type { TJobQueue } from "./jobs/queue";
 import type { TMailer } from "./mail/mailer";
 
 /** A resolved address: where, how it reads ("Indianapolis, IN") and its state or province code. */
@@ -19,6 +20,8 @@ export type TPlatform = {
   files: TFileStore;
   mailer: TMailer;
   events: TEventBus;
+  /** Background jobs: queues with workers, schedules (a module's upkeep). */
+  jobs: TJobQueue;
   /** Addresses to points, from the bundled gazetteer; null for a place it does not know. */
   geocode: (address: string) => TGeocoded | null;
   /** The clock dated rules read (requests for proposals); tests move it. */

@@ -17,7 +17,7 @@ import {
 import { todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { TDb } from "../platform/db/database";
+import { type TDb, inTransaction as transaction } from "../platform/db/database";
 import type { TEventBus } from "../platform/events/bus";
 import { fileList } from "../platform/files/file-list";
 import type { TFileStore } from "../platform/files/store";
@@ -54,7 +54,7 @@ export type TProfilesContext = {
 export const MAX_MEDIA_PER_PROFILE = 100;
 
 const inTransaction = <T>(ctx: TProfilesContext, work: (db: TDb) => Promise<T>) =>
-  ctx.db.transaction((tx) => work(tx as unknown as TDb));
+  transaction(ctx.db, work);
 
 const today = () => todayUtc();
 
@@ -338,17 +338,22 @@ export async function approveProfile(
   id: string,
   principal: TPrincipal,
 ) {
-  const before = await repo.findProfileRow(ctx.db, id);
-  await repo.updateProfileRow(
-    ctx.db,
-    id,
-    { status: "approved", updatedBy: principal.userId, updatedDate: new Date() },
-    d.detail.table,
-    {},
-  );
-  if (before?.status === "pending") {
-    ctx.events?.emit("ProfileApproved", { profileId: id, approvedBy: principal.userId });
-  }
+  await inTransaction(ctx, async (tx) => {
+    const before = await repo.findProfileRow(tx, id);
+    await repo.updateProfileRow(
+      tx,
+      id,
+      { status: "approved", updatedBy: principal.userId, updatedDate: new Date() },
+      d.detail.table,
+      {},
+    );
+    if (before?.status === "pending") {
+      await ctx.events?.record(tx, "ProfileApproved", {
+        profileId: id,
+        approvedBy: principal.userId,
+      });
+    }
+  });
   return loadProfile(ctx, d, id);
 }
 
@@ -359,9 +364,11 @@ export async function addReaction(
   userId: string,
   reaction: "like" | "follow",
 ): Promise<void> {
-  if (await repo.addReaction(ctx.db, profileId, userId, reaction)) {
-    ctx.events?.emit("ProfileReacted", { profileId, userId, reaction });
-  }
+  await inTransaction(ctx, async (tx) => {
+    if (await repo.addReaction(tx, profileId, userId, reaction)) {
+      await ctx.events?.record(tx, "ProfileReacted", { profileId, userId, reaction });
+    }
+  });
 }
 
 /** A listing as notifications name it, the web path of its page, and who owns or manages it. */
@@ -443,21 +450,24 @@ export async function addMember(
   if (!userId || !(await ctx.userExists(userId))) {
     throw new AppError("USER_NOT_FOUND", 404, "No account has that e-mail address or id.");
   }
-  const id = await repo.insertMember(ctx.db, {
-    profileId: granted.profile.id,
-    userId,
-    role: input.role,
-    staffRole: input.staffRole ?? null,
-    createdBy: principal.userId,
-    updatedBy: principal.userId,
-  });
-  if (!id)
-    throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
-  ctx.events?.emit("ProfileMemberAdded", {
-    profileId: granted.profile.id,
-    userId,
-    role: input.role,
-    addedBy: principal.userId,
+  const id = await inTransaction(ctx, async (tx) => {
+    const added = await repo.insertMember(tx, {
+      profileId: granted.profile.id,
+      userId,
+      role: input.role,
+      staffRole: input.staffRole ?? null,
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+    });
+    if (!added)
+      throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
+    await ctx.events?.record(tx, "ProfileMemberAdded", {
+      profileId: granted.profile.id,
+      userId,
+      role: input.role,
+      addedBy: principal.userId,
+    });
+    return added;
   });
   return (await repo.findMember(ctx.db, granted.profile.id, id))!;
 }

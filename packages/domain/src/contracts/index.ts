@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./admin";
 export * from "./common";
 export * from "./envelope";
 export * from "./errors";

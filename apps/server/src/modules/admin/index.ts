@@ -1,4 +1,4 @@
-// The admin module: site settings and the mail log, for admins.
+// The admin module: site settings, the mail log and the background jobs, for admins.
 import { defineModule } from "../../platform/module";
 import { adminRoutes } from "./routes";
 

@@ -2,6 +2,7 @@
 // the calendar entry, hotels across events, and the events of an organization (which
 // modules/organizations asks for here instead of reading the event tables).
 import type { TEventPartnerLink } from "@hostfield/domain/contracts";
+import { inTransaction } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError } from "../../platform/http/errors";
 import * as profiles from "../../profiles";
@@ -123,8 +124,7 @@ export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sou
   try {
     // The amenities, the spaces it needs and its settings, in one transaction. Sports travel with
     // the profile itself; media, likes, members, boosts, partners, hotels and leads stay behind.
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as typeof ctx.db;
+    await inTransaction(ctx.db, async (db) => {
       await profiles.copyAmenitiesAndSpaceTypes(db, source.id, created.id);
       await repo.copySettings(db, source.id, created.id, principal.userId);
     });

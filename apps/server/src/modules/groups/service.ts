@@ -7,7 +7,7 @@ import {
   GROUP_MAX_MEMBERS,
   type TGroupAbility,
 } from "@hostfield/domain/contracts";
-import type { TDb } from "../../platform/db/database";
+import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import { fileList } from "../../platform/files/file-list";
 import type { TFileStore } from "../../platform/files/store";
@@ -77,7 +77,7 @@ export function requireGroupAbility(access: TGroupAccess, ability: TGroupAbility
 }
 
 const transaction = <T>(ctx: TGroupsContext, run: (db: TDb) => Promise<T>) =>
-  ctx.db.transaction((tx) => run(tx as unknown as TDb));
+  inTransaction(ctx.db, run);
 
 async function requireUsers(ctx: TGroupsContext, ids: readonly string[]) {
   for (const id of ids) {
@@ -112,15 +112,15 @@ export async function createGroup(
     await repo.touchThreads(db, created.id, [principal.userId, ...others], { isOpened: true });
     return created;
   });
-  ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: [principal.userId, ...others] });
+  ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId, ...others] });
   return group;
 }
 
 /**
  * A conversation another module keeps for its own object (a lead's, between a venue's responder and
  * an event's organizers): made on first use, the author and `memberIds` made members, and `body`
- * posted by the author. Written in the caller's transaction `db`; `announce` sends the events once
- * that transaction has committed.
+ * posted by the author. Written in the caller's transaction `db` with its MessagePosted event;
+ * `announce` tells the members' open sessions once that transaction has committed.
  */
 export async function converse(
   ctx: TGroupsContext,
@@ -168,20 +168,18 @@ export async function converse(
   );
   await repo.touchThreads(db, group.id, [input.authorId], { isOpened: true });
   const recipients = await repo.recipientsOf(db, group.id, input.authorId);
+  await ctx.events.record(db, "MessagePosted", {
+    groupId: group.id,
+    groupName: group.name,
+    groupKind: group.kind,
+    messageId: message.id,
+    authorId: input.authorId,
+    body: input.body,
+    recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
+  });
   return {
     groupId: group.id,
-    announce: () => {
-      ctx.events.emit("MessagePosted", {
-        groupId: group.id,
-        groupName: group.name,
-        groupKind: group.kind,
-        messageId: message.id,
-        authorId: input.authorId,
-        body: input.body,
-        recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
-      });
-      ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: everyone });
-    },
+    announce: () => ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: everyone }),
   };
 }
 
@@ -218,7 +216,7 @@ export async function openDirect(
       await repo.touchThreads(db, created.id, [principal.userId], { isOpened: true });
       return created;
     });
-    ctx.events.emit("GroupsChanged", { groupId: group.id, userIds: [principal.userId] });
+    ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId] });
     return group;
   } catch (error) {
     // Both opened it at once: the other request made it.
@@ -239,7 +237,7 @@ export async function updateGroup(
     updatedBy: principal.userId,
   });
   if (!updated) throw groupNotFound();
-  ctx.events.emit("GroupsChanged", {
+  ctx.events.signal("GroupsChanged", {
     groupId: updated.id,
     userIds: await repo.memberUserIds(ctx.db, updated.id),
   });
@@ -252,7 +250,7 @@ export async function deleteGroup(ctx: TGroupsContext, access: TGroupAccess): Pr
   const keys = await repo.fileKeysOfGroup(ctx.db, groupId);
   if (!(await repo.deleteGroup(ctx.db, groupId))) throw groupNotFound();
   for (const key of keys) await ctx.files.delete(key);
-  ctx.events.emit("GroupsChanged", { groupId, userIds });
+  ctx.events.signal("GroupsChanged", { groupId, userIds });
 }
 
 /** Mute (no notifications) or ignore (no unread marks either) the group, for the caller only. */
@@ -266,7 +264,7 @@ export async function setMySwitch(
   const row = await repo.updateMember(ctx.db, access.group.id, access.membership.id, {
     [flag]: value,
   });
-  ctx.events.emit("UserProfileChanged", { userId: access.membership.userId });
+  ctx.events.signal("UserProfileChanged", { userId: access.membership.userId });
   return row!;
 }
 
@@ -291,7 +289,7 @@ export async function addMember(
     await repo.touchThreads(db, groupId, ids, { isOpened: true });
     return (await repo.findMembership(db, groupId, input.userId))!;
   });
-  ctx.events.emit("GroupsChanged", { groupId, userIds: [input.userId] });
+  ctx.events.signal("GroupsChanged", { groupId, userIds: [input.userId] });
   return added;
 }
 
@@ -350,7 +348,7 @@ export async function removeMember(ctx: TGroupsContext, access: TGroupAccess, me
     await repo.deleteThread(db, groupId, member.userId);
     return member;
   });
-  ctx.events.emit("GroupsChanged", { groupId, userIds: [removed.userId] });
+  ctx.events.signal("GroupsChanged", { groupId, userIds: [removed.userId] });
 }
 
 // ---- messages ----
@@ -372,18 +370,19 @@ export async function postMessage(
     const others = (await repo.memberUserIds(db, group.id)).filter((id) => id !== principal.userId);
     await repo.touchThreads(db, group.id, others, { isOpened: false });
     await repo.touchThreads(db, group.id, [principal.userId], { isOpened: true });
-    return { message, recipients: await repo.recipientsOf(db, group.id, principal.userId) };
+    const recipients = await repo.recipientsOf(db, group.id, principal.userId);
+    await ctx.events.record(db, "MessagePosted", {
+      groupId: group.id,
+      groupName: group.name,
+      groupKind: group.kind,
+      messageId: message.id,
+      authorId: principal.userId,
+      body,
+      recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
+    });
+    return { message, recipients };
   });
-  ctx.events.emit("MessagePosted", {
-    groupId: group.id,
-    groupName: group.name,
-    groupKind: group.kind,
-    messageId: message.id,
-    authorId: principal.userId,
-    body,
-    recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
-  });
-  ctx.events.emit("GroupsChanged", {
+  ctx.events.signal("GroupsChanged", {
     groupId: group.id,
     userIds: recipients.map((r) => r.userId),
   });
@@ -579,18 +578,20 @@ export async function setThreadFlag(
   flag: "isOpened" | "isArchived",
   value: boolean,
 ): Promise<string[]> {
-  const changed = await repo.setThreadFlag(ctx.db, userId, ids, flag, value);
-  if (changed.length > 0) {
-    if (flag === "isOpened" && value)
-      ctx.events.emit("ThreadsRead", { userId, threadIds: changed });
-    ctx.events.emit("UserProfileChanged", { userId });
-  }
+  const changed = await transaction(ctx, async (db) => {
+    const rows = await repo.setThreadFlag(db, userId, ids, flag, value);
+    if (rows.length > 0 && flag === "isOpened" && value) {
+      await ctx.events.record(db, "ThreadsRead", { userId, threadIds: rows });
+    }
+    return rows;
+  });
+  if (changed.length > 0) ctx.events.signal("UserProfileChanged", { userId });
   return changed;
 }
 
 export async function deleteThread(ctx: TGroupsContext, userId: string, threadId: string) {
   if (!(await repo.hideThread(ctx.db, userId, threadId))) throw notFound("The thread");
-  ctx.events.emit("UserProfileChanged", { userId });
+  ctx.events.signal("UserProfileChanged", { userId });
 }
 
 export const countUnreadThreads = (ctx: TGroupsContext, userId: string) =>

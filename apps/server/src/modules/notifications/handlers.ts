@@ -1,18 +1,23 @@
-// Domain events into notifications: one handler per event, each a plain `(ctx, event)` function,
-// and the table that subscribes them. Run twice for the same event (a redelivery), a message
-// refreshes the unread notification of each recipient's thread that the first run wrote, and a
-// read opens what is still open; the other handlers write their notifications again.
+// Domain events into notifications: one handler per event, each a plain `(ctx, event)` function
+// that reads what it needs (people, listings) and returns the write to make, and the table that
+// subscribes them. The write runs once per event (`delivery.once`): a redelivered event finds the
+// mark it left and writes nothing, so nobody is notified twice of one thing.
+import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
-import { notify, presentNotification, type TNotificationsContext } from "./service";
+import { newNotification, presentNotification, type TNotificationsContext } from "./service";
+
+/** What a handler's write did: the notifications it wrote, and whose counts changed otherwise. */
+type TWritten = { notifications: repo.TNotificationRow[]; countsChangedFor?: string[] };
+type TWrite = (db: TDb) => Promise<TWritten>;
 
 type TEventHandler<K extends TEventName> = (
   ctx: TNotificationsContext,
   event: TDomainEvents[K],
-) => Promise<void>;
+) => Promise<TWrite | null>;
 
-/** Rows per insert of lead notifications: well under PostgreSQL's 65,535 bind parameters. */
-const LEAD_NOTIFICATIONS_PER_INSERT = 1000;
+/** Rows per insert of notifications: well under PostgreSQL's 65,535 bind parameters. */
+const NOTIFICATIONS_PER_INSERT = 1000;
 
 const snippet = (text: string, max = 200) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -21,15 +26,20 @@ const snippet = (text: string, max = 200) =>
 const leadUrl = (eventId: string, leadId: string) => `/leads/${eventId}/${leadId}`;
 const proposalsUrl = (eventId: string) => `/events/${eventId}/proposals`;
 
-/** Announces notifications written in bulk (the hub pushes each to its user's sessions). */
-function announce(ctx: TNotificationsContext, rows: readonly repo.TNotificationRow[]) {
-  for (const row of rows) {
-    ctx.events.emit("NotificationCreated", {
-      userId: row.userId,
-      notification: presentNotification(row),
-    });
-  }
-}
+/**
+ * Writes these notifications a few statements at a time: a request published nationally reaches
+ * thousands of listings, and a message to a large group many members.
+ */
+const inserting =
+  (rows: readonly repo.TNotificationInsert[]): TWrite =>
+  async (db) => {
+    const notifications: repo.TNotificationRow[] = [];
+    for (let i = 0; i < rows.length; i += NOTIFICATIONS_PER_INSERT) {
+      const chunk = rows.slice(i, i + NOTIFICATIONS_PER_INSERT);
+      notifications.push(...(await repo.insertNotifications(db, chunk)));
+    }
+    return { notifications };
+  };
 
 /** A message: each other member's unread notification of the conversation, new or refreshed. */
 export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) => {
@@ -45,120 +55,125 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
   };
   // One unread notification per conversation: a new message refreshes it. Written in one
   // statement for everyone who has none, so a message to a large group stays one round trip.
-  const open = new Map(
-    (await repo.findUnopenedOfThreads(ctx.db, [...threads.values()])).map((n) => [n.threadId, n]),
-  );
-  const fresh: repo.TNotificationInsert[] = [];
-  const written: repo.TNotificationRow[] = [];
-  for (const userId of e.recipientIds) {
-    const threadId = threads.get(userId) ?? null;
-    const existing = threadId ? open.get(threadId) : undefined;
-    if (existing) written.push(await repo.refreshNotification(ctx.db, existing.id, values));
-    else {
-      fresh.push({
-        userId,
-        ...values,
-        url: `/groups/${e.groupId}`,
-        icon: "message",
-        tags: ["message"],
-        threadId,
-      });
+  return async (db) => {
+    const open = new Map(
+      (await repo.findUnopenedOfThreads(db, [...threads.values()])).map((n) => [n.threadId, n]),
+    );
+    const fresh: repo.TNotificationInsert[] = [];
+    const written: repo.TNotificationRow[] = [];
+    for (const userId of e.recipientIds) {
+      const threadId = threads.get(userId) ?? null;
+      const existing = threadId ? open.get(threadId) : undefined;
+      if (existing) written.push(await repo.refreshNotification(db, existing.id, values));
+      else {
+        fresh.push(
+          newNotification(userId, {
+            ...values,
+            url: `/groups/${e.groupId}`,
+            icon: "message",
+            tags: ["message"],
+            threadId,
+          }),
+        );
+      }
     }
-  }
-  written.push(...(await repo.insertNotifications(ctx.db, fresh)));
-  announce(ctx, written);
+    written.push(...(await inserting(fresh)(db)).notifications);
+    return { notifications: written };
+  };
 };
 
 /** Reading a conversation also opens the notifications that announced it. */
-export const onThreadsRead: TEventHandler<"ThreadsRead"> = async (ctx, { userId, threadIds }) => {
-  if ((await repo.openThreadNotifications(ctx.db, userId, threadIds)) > 0) {
-    ctx.events.emit("UserProfileChanged", { userId });
-  }
+export const onThreadsRead: TEventHandler<"ThreadsRead"> = async (_ctx, { userId, threadIds }) => {
+  return async (db) => {
+    const opened = await repo.openThreadNotifications(db, userId, threadIds);
+    return { notifications: [], countsChangedFor: opened > 0 ? [userId] : [] };
+  };
 };
 
 /** A like or follow: the listing's owners and managers hear of it (not the one who reacted). */
 export const onProfileReacted: TEventHandler<"ProfileReacted"> = async (ctx, e) => {
   const [listing, person] = await Promise.all([ctx.listing(e.profileId), ctx.person(e.userId)]);
-  if (!listing || !person) return;
+  if (!listing || !person) return null;
   const verb = e.reaction === "like" ? "likes" : "follows";
-  for (const userId of listing.managerIds.filter((id) => id !== e.userId)) {
-    await notify(ctx, userId, {
-      title: `${person.name} ${verb} ${listing.profile.name}`,
-      contents: "",
-      url: listing.path,
-      icon: e.reaction,
-      tags: [e.reaction],
-      senderProfile: { id: person.id, kind: "user", name: person.name, logo: person.avatarUrl },
-    });
-  }
+  return inserting(
+    listing.managerIds
+      .filter((id) => id !== e.userId)
+      .map((userId) =>
+        newNotification(userId, {
+          title: `${person.name} ${verb} ${listing.profile.name}`,
+          contents: "",
+          url: listing.path,
+          icon: e.reaction,
+          tags: [e.reaction],
+          senderProfile: { id: person.id, kind: "user", name: person.name, logo: person.avatarUrl },
+        }),
+      ),
+  );
 };
 
 /** An approval: the listing's owners and managers hear it is in the marketplace. */
 export const onProfileApproved: TEventHandler<"ProfileApproved"> = async (ctx, e) => {
   const listing = await ctx.listing(e.profileId);
-  if (!listing) return;
-  for (const userId of listing.managerIds) {
-    await notify(ctx, userId, {
-      title: `${listing.profile.name} is approved`,
-      contents: "It now shows in the marketplace and in search.",
-      url: listing.path,
-      icon: "approved",
-      tags: ["approval"],
-      senderProfile: listing.profile,
-    });
-  }
+  if (!listing) return null;
+  return inserting(
+    listing.managerIds.map((userId) =>
+      newNotification(userId, {
+        title: `${listing.profile.name} is approved`,
+        contents: "It now shows in the marketplace and in search.",
+        url: listing.path,
+        icon: "approved",
+        tags: ["approval"],
+        senderProfile: listing.profile,
+      }),
+    ),
+  );
 };
 
 /** A membership: the new member hears of it, unless they added themselves. */
 export const onProfileMemberAdded: TEventHandler<"ProfileMemberAdded"> = async (ctx, e) => {
-  if (e.userId === e.addedBy) return;
+  if (e.userId === e.addedBy) return null;
   const listing = await ctx.listing(e.profileId);
-  if (!listing) return;
-  await notify(ctx, e.userId, {
-    title: `You were added to ${listing.profile.name}`,
-    contents: `Your role: ${e.role}.`,
-    url: listing.path,
-    icon: "member",
-    tags: ["membership"],
-    senderProfile: listing.profile,
-  });
+  if (!listing) return null;
+  return inserting([
+    newNotification(e.userId, {
+      title: `You were added to ${listing.profile.name}`,
+      contents: `Your role: ${e.role}.`,
+      url: listing.path,
+      icon: "member",
+      tags: ["membership"],
+      senderProfile: listing.profile,
+    }),
+  ]);
 };
 
 // ---- the lead pipeline: recipients hear of requests and outcomes, organizers of answers ----
 
-/**
- * New leads: the managers of each listing that received one. A request published nationally
- * reaches thousands of listings, so their notifications are written in a few statements, as a
- * message to a large group is.
- */
+/** New leads: the managers of each listing that received one. */
 export const onLeadsCreated: TEventHandler<"LeadsCreated"> = async (ctx, e) => {
   const event = await ctx.listing(e.eventId);
   const rows: repo.TNotificationInsert[] = [];
   for (const lead of e.leads) {
     const owner = await ctx.listing(lead.ownerId);
     for (const userId of owner?.managerIds ?? []) {
-      rows.push({
-        userId,
-        title: snippet(`New request: ${e.eventName}`),
-        contents: `${owner!.profile.name} received a request for proposals.`,
-        url: leadUrl(e.eventId, lead.leadId),
-        icon: "lead",
-        tags: ["lead"],
-        senderProfile: event?.profile ?? null,
-        threadId: null,
-      });
+      rows.push(
+        newNotification(userId, {
+          title: snippet(`New request: ${e.eventName}`),
+          contents: `${owner!.profile.name} received a request for proposals.`,
+          url: leadUrl(e.eventId, lead.leadId),
+          icon: "lead",
+          tags: ["lead"],
+          senderProfile: event?.profile ?? null,
+        }),
+      );
     }
   }
-  for (let i = 0; i < rows.length; i += LEAD_NOTIFICATIONS_PER_INSERT) {
-    const chunk = rows.slice(i, i + LEAD_NOTIFICATIONS_PER_INSERT);
-    announce(ctx, await repo.insertNotifications(ctx.db, chunk));
-  }
+  return inserting(rows);
 };
 
 /** A proposal or a pass: the event's organizers hear of it (not the one who answered). */
 export const onLeadAnswered: TEventHandler<"LeadAnswered"> = async (ctx, e) => {
   const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
-  if (!event) return;
+  if (!event) return null;
   const values =
     e.status === "Interested"
       ? {
@@ -169,21 +184,25 @@ export const onLeadAnswered: TEventHandler<"LeadAnswered"> = async (ctx, e) => {
           title: snippet(`${e.ownerName} passed on ${e.eventName}`),
           contents: e.reason ?? "",
         };
-  for (const userId of event.managerIds.filter((id) => id !== e.byUserId)) {
-    await notify(ctx, userId, {
-      ...values,
-      url: proposalsUrl(e.eventId),
-      icon: "lead",
-      tags: ["lead"],
-      senderProfile: owner?.profile ?? null,
-    });
-  }
+  return inserting(
+    event.managerIds
+      .filter((id) => id !== e.byUserId)
+      .map((userId) =>
+        newNotification(userId, {
+          ...values,
+          url: proposalsUrl(e.eventId),
+          icon: "lead",
+          tags: ["lead"],
+          senderProfile: owner?.profile ?? null,
+        }),
+      ),
+  );
 };
 
 /** An award or a decline: the managers of the listing whose lead it was. */
 export const onLeadDecided: TEventHandler<"LeadDecided"> = async (ctx, e) => {
   const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
-  if (!owner) return;
+  if (!owner) return null;
   const values =
     e.status === "Won"
       ? {
@@ -199,15 +218,17 @@ export const onLeadDecided: TEventHandler<"LeadDecided"> = async (ctx, e) => {
             title: snippet(`${e.eventName} declined the proposal: ${e.reason ?? ""}`),
             contents: `The lead of ${owner.profile.name} is now Lost.`,
           };
-  for (const userId of owner.managerIds) {
-    await notify(ctx, userId, {
-      ...values,
-      url: leadUrl(e.eventId, e.leadId),
-      icon: e.status === "Won" ? "award" : "lead",
-      tags: ["lead"],
-      senderProfile: event?.profile ?? null,
-    });
-  }
+  return inserting(
+    owner.managerIds.map((userId) =>
+      newNotification(userId, {
+        ...values,
+        url: leadUrl(e.eventId, e.leadId),
+        icon: e.status === "Won" ? "award" : "lead",
+        tags: ["lead"],
+        senderProfile: event?.profile ?? null,
+      }),
+    ),
+  );
 };
 
 type TNotificationHandlers = { [K in TEventName]?: TEventHandler<K> };
@@ -230,7 +251,23 @@ function subscribe<K extends TEventName>(
   name: K,
 ) {
   const handler = handlers[name];
-  if (handler) ctx.events.on(name, (event) => handler(ctx, event));
+  if (!handler) return;
+  ctx.events.on(name, "notifications", async (event, delivery) => {
+    // Read first (other modules' services), then write once with the delivery's mark.
+    const write = await handler(ctx, event);
+    const written = write && (await delivery.once(write));
+    if (!written) return;
+    // The hub pushes each to its user's sessions.
+    for (const row of written.notifications) {
+      ctx.events.signal("NotificationCreated", {
+        userId: row.userId,
+        notification: presentNotification(row),
+      });
+    }
+    for (const userId of written.countsChangedFor ?? []) {
+      ctx.events.signal("UserProfileChanged", { userId });
+    }
+  });
 }
 
 /** Turns domain events into notifications. */

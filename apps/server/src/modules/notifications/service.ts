@@ -1,5 +1,5 @@
 // A member's notifications: listed, opened and archived by them, sent by admins, and written from
-// domain events by handlers.ts (a message, a like or follow on a listing they manage, an approval,
+// domain events by handlers.ts, once per event (a message, a like or follow on a listing they manage, an approval,
 // a membership, and the lead pipeline: a new request, a proposal or pass, an award or a decline).
 import type {
   TNotification,
@@ -48,19 +48,22 @@ type TNew = TNotificationCreate & {
   threadId?: string | null;
 };
 
+/** A notification's row, its optional parts filled in. */
+export const newNotification = (userId: string, input: TNew): repo.TNotificationInsert => ({
+  userId,
+  title: input.title,
+  contents: input.contents ?? "",
+  url: input.url ?? null,
+  icon: input.icon ?? null,
+  tags: input.tags ?? [],
+  senderProfile: input.senderProfile ?? null,
+  threadId: input.threadId ?? null,
+});
+
 /** Writes a notification and announces it (the hub pushes it to the user's sessions). */
 export async function notify(ctx: TNotificationsContext, userId: string, input: TNew) {
-  const row = await repo.insertNotification(ctx.db, {
-    userId,
-    title: input.title,
-    contents: input.contents ?? "",
-    url: input.url ?? null,
-    icon: input.icon ?? null,
-    tags: input.tags ?? [],
-    senderProfile: input.senderProfile ?? null,
-    threadId: input.threadId ?? null,
-  });
-  ctx.events.emit("NotificationCreated", { userId, notification: presentNotification(row) });
+  const row = await repo.insertNotification(ctx.db, newNotification(userId, input));
+  ctx.events.signal("NotificationCreated", { userId, notification: presentNotification(row) });
   return row;
 }
 
@@ -85,13 +88,13 @@ export async function setFlags(
 ) {
   const row = await repo.updateNotification(ctx.db, userId, id, values);
   if (!row) throw notFound("The notification");
-  ctx.events.emit("UserProfileChanged", { userId });
+  ctx.events.signal("UserProfileChanged", { userId });
   return row;
 }
 
 export async function deleteNotification(ctx: TNotificationsContext, userId: string, id: string) {
   if (!(await repo.deleteNotification(ctx.db, userId, id))) throw notFound("The notification");
-  ctx.events.emit("UserProfileChanged", { userId });
+  ctx.events.signal("UserProfileChanged", { userId });
 }
 
 export const countUnopened = (ctx: TNotificationsContext, userId: string) =>

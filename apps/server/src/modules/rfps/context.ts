@@ -1,6 +1,6 @@
 // What every service function of this module is given: the database, the services of profiles and
 // groups, the event bus, the geocoder and the clock every date comes from (tests move it).
-import type { TDb } from "../../platform/db/database";
+import { type TDb, inTransaction as transaction } from "../../platform/db/database";
 import type { TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
 import type { TGroupsServices } from "../groups";
@@ -14,4 +14,4 @@ export type TRfpsContext = Pick<TPlatform, "db" | "events" | "geocode" | "now"> 
 export type TWindow = { limit: number; offset: number };
 
 export const inTransaction = <T>(ctx: TRfpsContext, work: (db: TDb) => Promise<T>) =>
-  ctx.db.transaction((tx) => work(tx as unknown as TDb));
+  transaction(ctx.db, work);

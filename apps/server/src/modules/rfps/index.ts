@@ -1,21 +1,23 @@
 // The requests-for-proposals module: an event's requests, matching them to listings (leads), the
-// lead pipeline and the marketplace of open requests.
+// lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
+// when they appear (the LeadsReleased event, recorded with the publish).
 import { defineModule } from "../../platform/module";
+import type { TRfpsContext } from "./context";
+import { releaseLeads } from "./new-leads";
 import { rfpRoutes } from "./routes";
 
 export const rfpsModule = defineModule({
   name: "rfps",
   async register(app, platform, services) {
-    await app.register(rfpRoutes, {
-      prefix: "/event-mgmt/api",
-      ctx: {
-        db: platform.db,
-        profiles: services.profiles,
-        groups: services.groups,
-        events: platform.events,
-        geocode: platform.geocode,
-        now: platform.now,
-      },
-    });
+    const ctx: TRfpsContext = {
+      db: platform.db,
+      profiles: services.profiles,
+      groups: services.groups,
+      events: platform.events,
+      geocode: platform.geocode,
+      now: platform.now,
+    };
+    platform.events.on("LeadsReleased", "rfps", releaseLeads(ctx));
+    await app.register(rfpRoutes, { prefix: "/event-mgmt/api", ctx });
   },
 });

@@ -36,7 +36,7 @@ type TMove = {
   now: Date;
 };
 
-/** What a move writes in its transaction, and the notifications sent once it committed. */
+/** What a move writes in its transaction, and what its members' sessions hear once it committed. */
 type TMoveWrites = {
   values: Partial<repo.TLeadInsert>;
   history: repo.THistoryInsert[];
@@ -61,11 +61,11 @@ export async function moveLead(
       await sendProposal(ctx, db, move, lead, move.proposal, writes);
     }
     if (move.to === "Interested" || move.to === "Passed") {
-      announceAnswer(ctx, move, lead, move.to, writes);
+      await announceAnswer(ctx, db, move, lead, move.to, writes);
     }
     if (eventLeads) await award(ctx, db, move, lead, eventLeads, writes);
     if (move.to === "Lost") {
-      writes.afterCommit.push(() => announceDecision(ctx, move.event, lead, "Lost", move.reason));
+      await announceDecision(ctx, db, move.event, lead, "Lost", move.reason);
     }
     await saveMove(db, move, lead, writes);
     return writes.afterCommit;
@@ -167,39 +167,39 @@ async function sendProposal(
   writes.afterCommit.push(talk.announce);
 }
 
-/** The organizers hear of an answer, Interested or Passed. */
-function announceAnswer(
+/** The organizers hear of an answer, Interested or Passed (recorded with the move). */
+async function announceAnswer(
   ctx: TRfpsContext,
+  db: TDb,
   move: TMove,
   lead: repo.TLeadRow,
   status: "Interested" | "Passed",
   writes: TMoveWrites,
 ) {
-  writes.afterCommit.push(() =>
-    ctx.events.emit("LeadAnswered", {
-      leadId: lead.id,
-      eventId: move.event.id,
-      eventName: move.event.name,
-      ownerId: lead.ownerId,
-      ownerName: move.ownerName,
-      status,
-      reason: move.reason,
-      byUserId: move.principal.userId,
-      groupId: writes.values.groupId ?? lead.groupId,
-    }),
-  );
+  await ctx.events.record(db, "LeadAnswered", {
+    leadId: lead.id,
+    eventId: move.event.id,
+    eventName: move.event.name,
+    ownerId: lead.ownerId,
+    ownerName: move.ownerName,
+    status,
+    reason: move.reason,
+    byUserId: move.principal.userId,
+    groupId: writes.values.groupId ?? lead.groupId,
+  });
 }
 
-/** The recipient hears of a decision on its lead. */
-function announceDecision(
+/** The recipient hears of a decision on its lead (recorded with the move). */
+async function announceDecision(
   ctx: TRfpsContext,
+  db: TDb,
   event: TEventRow,
   lead: Pick<repo.TLeadRow, "id" | "ownerId">,
   status: "Won" | "Lost",
   reason: string | null,
   anotherWon = false,
 ) {
-  ctx.events.emit("LeadDecided", {
+  await ctx.events.record(db, "LeadDecided", {
     leadId: lead.id,
     eventId: event.id,
     eventName: event.name,
@@ -251,12 +251,11 @@ async function award(
     })),
   );
   await repo.awardRequirements(db, event.id, lead.requirementId, now, principal.userId);
-  writes.afterCommit.push(() => {
-    announceDecision(ctx, event, lead, "Won", reason);
-    for (const o of others.filter((l) => l.visibleFrom <= now)) {
-      announceDecision(ctx, event, o, "Lost", lostReason, true);
-    }
-  });
+  await announceDecision(ctx, db, event, lead, "Won", reason);
+  // A lead still held back was never seen: it is not announced now, nor when it would have appeared.
+  for (const o of others.filter((l) => l.visibleFrom <= now)) {
+    await announceDecision(ctx, db, event, o, "Lost", lostReason, true);
+  }
 }
 
 /** Writes the lead and its history; an admin taking back the only win reopens the request. */

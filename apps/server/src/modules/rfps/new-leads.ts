@@ -1,9 +1,10 @@
 // Where leads come from: publishing a request matches it to listings and writes one lead per match;
-// a direct send writes one for each listing the organizer chose. Both announce the visible ones.
+// a direct send writes one for each listing the organizer chose. Both announce them as they appear.
 import type { TLeadBulkResult } from "@hostfield/domain/contracts";
 import { TIERS, type TOwnerType, type TUrgencyPriority } from "@hostfield/domain/reference";
 import { leadVisibleFrom, tierAllowsRfpMarketplace } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
+import type { TSubscriber } from "../../platform/events/bus";
 import { distanceMiles } from "../../platform/geo/distance";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, conflict } from "../../platform/http/errors";
@@ -75,24 +76,56 @@ const creationHistory = (leads: readonly repo.TLeadRow[], by: string, at: Date) 
   }));
 
 /**
- * Announces the leads their recipients may see now. A lead that a hot request's head start hides
- * is not announced when it appears a day later: that needs a delayed job, which this module does
- * not have yet; its recipients find it in their lists.
+ * Records the leads' announcement in the caller's transaction: the ones their recipients may see
+ * now at once, and the ones a hot request's head start holds back for when they appear.
  */
-function announceLeads(
+async function announceLeads(
   ctx: TRfpsContext,
+  db: TDb,
   event: TEventRow,
   leads: readonly repo.TLeadRow[],
   now: Date,
 ) {
   const visible = leads.filter((l) => l.visibleFrom <= now);
-  if (visible.length === 0) return;
-  ctx.events.emit("LeadsCreated", {
-    eventId: event.id,
-    eventName: event.name,
-    leads: visible.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
-  });
+  if (visible.length > 0) {
+    await ctx.events.record(db, "LeadsCreated", {
+      eventId: event.id,
+      eventName: event.name,
+      leads: visible.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
+    });
+  }
+  const later = new Map<number, repo.TLeadRow[]>();
+  for (const lead of leads.filter((l) => l.visibleFrom > now)) {
+    const at = lead.visibleFrom.getTime();
+    later.set(at, [...(later.get(at) ?? []), lead]);
+  }
+  for (const [at, held] of later) {
+    await ctx.events.record(
+      db,
+      "LeadsReleased",
+      { eventId: event.id, eventName: event.name, leadIds: held.map((l) => l.id) },
+      { availableDate: new Date(at) },
+    );
+  }
 }
+
+/**
+ * Held-back leads appear: the ones still Open are announced as new (an award in the meantime made
+ * the others Lost, and their recipients never saw them).
+ */
+export const releaseLeads =
+  (ctx: TRfpsContext): TSubscriber<"LeadsReleased"> =>
+  async (e, delivery) => {
+    await delivery.once(async (db) => {
+      const open = await repo.openLeadsOf(db, e.leadIds);
+      if (open.length === 0) return;
+      await ctx.events.record(db, "LeadsCreated", {
+        eventId: e.eventId,
+        eventName: e.eventName,
+        leads: open.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
+      });
+    });
+  };
 
 /** What every new lead of a request starts as: Open, written now by the caller. */
 const newLead = (request: repo.TRequirementRow, principal: TPrincipal, now: Date) => ({
@@ -146,7 +179,7 @@ export async function publishRequirement(
   const { event } = granted;
   const now = ctx.now();
   refuseClosedEvent(event);
-  const { row, leads } = await inTransaction(ctx, async (db) => {
+  const row = await inTransaction(ctx, async (db) => {
     const current = await findRequirement(db, event.id, id, true);
     if (current.status !== "draft") {
       throw conflict(
@@ -168,9 +201,9 @@ export async function publishRequirement(
       updatedDate: now,
       updatedBy: principal.userId,
     });
-    return { row, leads };
+    await announceLeads(ctx, db, event, leads, now);
+    return row;
   });
-  announceLeads(ctx, event, leads, now);
   return presentWithCounts(ctx, row);
 }
 
@@ -256,9 +289,9 @@ export async function sendDirect(
         .map((t) => directLead(request, t, listings.get(t.ownerId)!, principal, now)),
     );
     await repo.insertHistory(db, creationHistory(created, principal.userId, now));
+    await announceLeads(ctx, db, event, created, now);
     return { created, existing: had };
   });
-  announceLeads(ctx, event, created, now);
   return {
     created: await presentLeadsById(
       ctx,

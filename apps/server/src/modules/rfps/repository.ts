@@ -367,6 +367,15 @@ export async function leadsOfOwners(db: TDb, eventId: string, ownerIds: readonly
     .where(and(eq(eventLeads.eventId, eventId), inArray(eventLeads.ownerId, [...ownerIds])));
 }
 
+/** Of these leads, the ones still Open (a held-back lead may have lost before it appeared). */
+export function openLeadsOf(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: eventLeads.id, ownerId: eventLeads.ownerId })
+    .from(eventLeads)
+    .where(and(inArray(eventLeads.id, [...ids]), eq(eventLeads.status, "Open")));
+}
+
 export async function findLead(db: TDb, eventId: string, leadId: string, lock = false) {
   const query = db
     .select()

@@ -1,11 +1,13 @@
 // The users module: accounts and sign-in, the signed-in user's calls and user images. It offers
-// the others what they may know of people: who exists, names and avatars of visible users.
+// the others what they may know of people: who exists, names and avatars of visible users. Its
+// upkeep (upkeep.ts) prunes expired sign-in records every hour.
 import { defineModule } from "../../platform/module";
 import { registerIdentity, type TIdentity } from "./identity";
 import { userImageRoutes } from "./image-routes";
 import { mediaUrl, presentPublicUser } from "./presenter";
 import { usersRoutes } from "./routes";
 import { getUser, getUserByEmail, type TUsersContext, visibleUsers } from "./service";
+import { PRUNE_SIGN_IN_CRON, pruneSignInRecords } from "./upkeep";
 
 /** The access rule of `/users/{id}/…` routes: the user themselves, or an admin. */
 export { selfOrAdmin } from "./policy";
@@ -45,6 +47,9 @@ export const usersModule = defineModule({
       online: (userIds) => services.hub.onlineUsers(userIds),
     };
     const identity = await registerIdentity(app, platform.config, ctx);
+    await platform.jobs.every("users.prune-sign-in", PRUNE_SIGN_IN_CRON, () =>
+      pruneSignInRecords(platform.db, new Date()),
+    );
     await app.register(usersRoutes, { prefix: "/user-mgmt/api", ctx });
     await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx });
     return {

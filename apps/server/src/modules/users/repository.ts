@@ -1,5 +1,5 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { signInAttempts, userImages, userLinks, users } from "./schema";
 
@@ -277,4 +277,24 @@ export async function refreshAvatar(db: TDb, userId: string): Promise<void> {
     .update(users)
     .set({ avatarKey: first[0]?.fileKey ?? null })
     .where(eq(users.id, userId));
+}
+
+// --- upkeep ----------------------------------------------------------------------------------
+
+/** Removes e-mail links that expired or were used before `before`; how many. */
+export async function deleteStaleLinks(db: TDb, before: Date): Promise<number> {
+  const rows = await db
+    .delete(userLinks)
+    .where(or(lt(userLinks.expiresDate, before), lt(userLinks.usedDate, before)))
+    .returning({ id: userLinks.id });
+  return rows.length;
+}
+
+/** Removes sign-in failure windows that began before `before`; how many. */
+export async function deleteStaleAttempts(db: TDb, before: Date): Promise<number> {
+  const rows = await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.windowStart, before))
+    .returning({ key: signInAttempts.key });
+  return rows.length;
 }

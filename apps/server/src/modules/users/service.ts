@@ -4,7 +4,7 @@ import { ERROR_CODES, ZEmail } from "@hostfield/domain/contracts";
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
 import { revokeAccountSessions } from "../../platform/auth/adapter";
 import type { TAccountClaims } from "../../platform/auth/provider";
-import type { TDb } from "../../platform/db/database";
+import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import type { TFileStore } from "../../platform/files/store";
 import { AppError, notFound } from "../../platform/http/errors";
@@ -308,19 +308,23 @@ export async function signOutEverywhere(
   id: string,
   reason: "password" | "blocked" = "password",
 ): Promise<void> {
-  await repo.bumpSessionVersion(ctx.db, id);
-  await revokeAccountSessions(ctx.db, id);
-  ctx.events?.emit("UserSessionsRevoked", { userId: id, reason });
+  await inTransaction(ctx.db, async (tx) => {
+    await repo.bumpSessionVersion(tx, id);
+    await revokeAccountSessions(tx, id);
+    await ctx.events?.record(tx, "UserSessionsRevoked", { userId: id, reason });
+  });
 }
 
 /** Removes the account and its personal data, and signs it out everywhere. */
 export async function deleteAccount(ctx: TUsersContext, id: string): Promise<void> {
   const fileKeys = await repo.allUserImageKeys(ctx.db, id);
-  await revokeAccountSessions(ctx.db, id);
-  if (!(await repo.deleteUser(ctx.db, id))) throw notFound("The user");
+  await inTransaction(ctx.db, async (tx) => {
+    await revokeAccountSessions(tx, id);
+    if (!(await repo.deleteUser(tx, id))) throw notFound("The user");
+    await ctx.events?.record(tx, "UserSessionsRevoked", { userId: id, reason: "deleted" });
+  });
   // Rows are gone with the user (cascade); their files go too.
   await Promise.all(fileKeys.map((key) => ctx.files.delete(key)));
-  ctx.events?.emit("UserSessionsRevoked", { userId: id, reason: "deleted" });
 }
 
 export async function setAdmin(

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { TSecretBox } from "../crypto/secret-box";
-import type { TDb } from "../db/database";
+import { inTransaction, type TDb } from "../db/database";
 import { insertSigningKey, listSigningKeys, retireActiveSigningKeys } from "./repository";
 
 async function newKey(db: TDb, box: TSecretBox): Promise<void> {
@@ -38,8 +38,8 @@ export async function loadSigningKeys(db: TDb, box: TSecretBox): Promise<JWK[]> 
 
 /** Adds a new signing key and retires the others; servers pick it up on their next start. */
 export async function rotateSigningKeys(db: TDb, box: TSecretBox): Promise<void> {
-  await db.transaction(async (tx) => {
-    await retireActiveSigningKeys(tx as unknown as TDb);
-    await newKey(tx as unknown as TDb, box);
+  await inTransaction(db, async (tx) => {
+    await retireActiveSigningKeys(tx);
+    await newKey(tx, box);
   });
 }

@@ -84,3 +84,11 @@ export async function pageOf<T>(
   const [page, [all]] = await Promise.all([rows, total]);
   return { rows: page, count: all?.n ?? 0 };
 }
+
+/**
+ * Runs `work` in one transaction. Its handle is given as a TDb (drizzle types a transaction apart
+ * but it answers the same queries), so repositories take either. On the embedded database the
+ * transaction holds the one connection: read through anything else before, not inside.
+ */
+export const inTransaction = <T>(db: TDb, work: (tx: TDb) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as TDb));

@@ -1,10 +1,23 @@
-// Domain events: a module emits one after its transaction commits; subscribers (notifications, the
-// session hub) react. Handlers run after `emit` returns, one event at a time in order, and a failing
-// handler is logged without touching the others or the request that emitted.
+// Domain events and live signals.
+//
+// A domain event (TDomainEvents) is recorded in the outbox table in the transaction of the change
+// that caused it, so it exists exactly when the change does. A dispatcher moves due events from the
+// outbox to the job queue, one job per subscriber, and the queue delivers each at least once (retried
+// with backoff; a failure stays visible to admins). A subscriber makes its effect exactly-once with
+// `delivery.once(write)`: the writes and the subscriber's delivery mark commit together, so a
+// redelivered event finds the mark and writes nothing.
+//
+// A live signal (TLiveSignals) is a push to the sessions of this process's hub (a new notification,
+// changed groups or counts): sent after the change committed, in order, never stored. Losing one
+// loses a refresh, not data.
+import { createHash } from "node:crypto";
 import type { TNotification } from "@hostfield/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import { inTransaction, type TDb } from "../db/database";
+import type { TJobQueue } from "../jobs/queue";
+import * as repo from "./repository";
 
-/** Everything the modules announce, by name. */
+/** Everything the modules announce, by name; each is stored and delivered at least once. */
 export type TDomainEvents = {
   /** A message was posted in a group; `recipientIds` are the other members. */
   MessagePosted: {
@@ -16,14 +29,8 @@ export type TDomainEvents = {
     body: string;
     recipientIds: string[];
   };
-  /** Groups changed for these users (created, renamed, members added or removed). */
-  GroupsChanged: { groupId: string; userIds: string[] };
-  /** A notification was written (or refreshed) for a user; it travels whole, as the API shows it. */
-  NotificationCreated: { userId: string; notification: TNotification };
   /** A user read these threads (opened them, or loaded their messages). */
   ThreadsRead: { userId: string; threadIds: string[] };
-  /** A user's counts or profile changed (notifications opened, threads read, edits). */
-  UserProfileChanged: { userId: string };
   /** The user's sessions end now: account deleted, password changed, or blocked. */
   UserSessionsRevoked: { userId: string; reason: "deleted" | "password" | "blocked" };
   /** Someone liked or followed a listing; its owners and managers hear of it. */
@@ -36,12 +43,17 @@ export type TDomainEvents = {
   ProfileApproved: { profileId: string; approvedBy: string };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
-  /** Leads reached listings and their staff may see them now (a publish, or a direct send). */
+  /** Leads reached listings and their staff may see them now: a publish, a direct send, a release. */
   LeadsCreated: {
     eventId: string;
     eventName: string;
     leads: { leadId: string; ownerId: string }[];
   };
+  /**
+   * Leads a hot request's head start held back appear to their recipients now (recorded with the
+   * publish, available when the leads appear).
+   */
+  LeadsReleased: { eventId: string; eventName: string; leadIds: string[] };
   /** A recipient answered a lead: a proposal (Interested) or a pass, seen by the organizers. */
   LeadAnswered: {
     leadId: string;
@@ -66,41 +78,233 @@ export type TDomainEvents = {
   };
 };
 
+/** What the hub pushes to a user's open sessions. */
+export type TLiveSignals = {
+  /** Groups changed for these users (created, renamed, members added or removed). */
+  GroupsChanged: { groupId: string; userIds: string[] };
+  /** A notification was written (or refreshed) for a user; it travels whole, as the API shows it. */
+  NotificationCreated: { userId: string; notification: TNotification };
+  /** A user's counts or profile changed (notifications opened, threads read, edits). */
+  UserProfileChanged: { userId: string };
+};
+
 export type TEventName = keyof TDomainEvents;
-export type TEvent = { [K in TEventName]: { type: K; data: TDomainEvents[K] } }[TEventName];
-type THandler<K extends TEventName> = (data: TDomainEvents[K]) => Promise<void> | void;
+export type TSignalName = keyof TLiveSignals;
+
+/** One delivery of an event to one subscriber. */
+export type TDelivery = {
+  eventId: string;
+  /**
+   * Runs `write` in a transaction that also leaves this subscriber's mark on the event: the first
+   * delivery writes, a redelivery finds the mark and skips (undefined). Read other modules'
+   * services before, not inside: the embedded database has one connection.
+   */
+  once<T>(write: (tx: TDb) => Promise<T>): Promise<T | undefined>;
+};
+
+export type TSubscriber<K extends TEventName> = (
+  data: TDomainEvents[K],
+  delivery: TDelivery,
+) => Promise<void>;
+
+type TSignalHandler<K extends TSignalName> = (data: TLiveSignals[K]) => Promise<void> | void;
 
 export type TEventBus = {
-  emit<K extends TEventName>(type: K, data: TDomainEvents[K]): void;
-  on<K extends TEventName>(type: K, handler: THandler<K>): void;
-  /** Resolves once every event emitted so far has been handled (tests, shutdown). */
+  /**
+   * Stores the event in the outbox through `db`: pass the transaction of the change. It is
+   * delivered from `availableDate` on (default: now).
+   */
+  record<K extends TEventName>(
+    db: TDb,
+    type: K,
+    data: TDomainEvents[K],
+    options?: { availableDate?: Date },
+  ): Promise<void>;
+  /** Delivers `type` to `subscriber` (a name unique among the subscribers of that event). */
+  on<K extends TEventName>(type: K, subscriber: string, handler: TSubscriber<K>): void;
+  /** Pushes a live signal to this process's listeners, after the ones before it. */
+  signal<K extends TSignalName>(type: K, data: TLiveSignals[K]): void;
+  onSignal<K extends TSignalName>(type: K, handler: TSignalHandler<K>): void;
+  /** Starts the subscribers' workers and the dispatcher (after every module subscribed). */
+  start(queue: TJobQueue): Promise<void>;
+  /** Stops dispatching; the queue's own stop lets running deliveries finish. */
+  stop(): Promise<void>;
+  /** Resolves once every event due so far has been delivered and every signal sent (tests). */
   settled(): Promise<void>;
 };
 
-export function createEventBus(log: Pick<FastifyBaseLogger, "error">): TEventBus {
-  const handlers = new Map<TEventName, THandler<never>[]>();
-  let queue: Promise<void> = Promise.resolve();
+/** How soon the dispatcher looks again after a record (doubling while it finds nothing), and at most. */
+const EAGER_POLL_MS = 2;
+const BACKSTOP_POLL_MS = 1000;
+/** Events moved from the outbox to the queue per round. */
+const DISPATCH_BATCH = 100;
+
+/** How long delivered events stay in the outbox, and when they are pruned (daily, UTC). */
+const EVENT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVENTS_CRON = "23 3 * * *";
+
+const queueOf = (subscriber: string) => `events.${subscriber}`;
+
+/** A job id fixed by event and subscriber, so a second dispatch of an event adds no job. */
+function jobIdOf(eventId: string, subscriber: string): string {
+  const hash = createHash("sha1").update(`${eventId}/${subscriber}`).digest("hex");
+  // Shaped as a version-5 UUID (name-based, SHA-1), the type pg-boss's ids have.
+  const variant = ((Number.parseInt(hash[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
+type TJob = { eventId: string; type: TEventName; data: unknown };
+
+export function createEventBus(options: {
+  db: TDb;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /** The clock `availableDate` is read by (tests move it). */
+  now: () => Date;
+  /** Attempts after the first, with backoff doubling from `delaySeconds` (default 5 and 2 s). */
+  retry?: { limit: number; delaySeconds: number };
+}): TEventBus {
+  const { db, log, now, retry = { limit: 5, delaySeconds: 2 } } = options;
+  /** Per event, the subscribers and their handlers. */
+  const subscribers = new Map<TEventName, Map<string, TSubscriber<never>>>();
+  const signalHandlers = new Map<TSignalName, TSignalHandler<never>[]>();
+  let signals: Promise<void> = Promise.resolve();
+  let queue: TJobQueue | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = BACKSTOP_POLL_MS;
+  let round: Promise<number> | null = null;
+
+  const subscribersOf = (type: string) => [...(subscribers.get(type as TEventName)?.keys() ?? [])];
+
+  /** Moves the due events to the queue; how many it moved. */
+  async function dispatch(): Promise<number> {
+    if (!queue) return 0;
+    const due = await repo.dueEvents(db, now(), DISPATCH_BATCH);
+    const woken = new Set<string>();
+    for (const event of due) {
+      for (const subscriber of subscribersOf(event.type)) {
+        const job: TJob = { eventId: event.id, type: event.type as TEventName, data: event.data };
+        await queue.send(queueOf(subscriber), job, { id: jobIdOf(event.id, subscriber) });
+        woken.add(subscriber);
+      }
+      await repo.markDispatched(db, event.id);
+    }
+    for (const subscriber of woken) queue.wake(queueOf(subscriber));
+    return due.length;
+  }
+
+  /** One dispatch at a time; a caller arriving meanwhile shares it. */
+  function dispatchOnce(): Promise<number> {
+    round ??= dispatch().finally(() => {
+      round = null;
+    });
+    return round;
+  }
+
+  function schedule(ms: number) {
+    if (stopped || !queue) return;
+    if (timer) clearTimeout(timer);
+    delay = ms;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  async function tick() {
+    timer = null;
+    let moved = 0;
+    try {
+      moved = await dispatchOnce();
+    } catch (error) {
+      // The database may be away for a moment; the events wait in the outbox.
+      log.warn({ err: error }, "event dispatch failed; retrying");
+    }
+    if (moved === DISPATCH_BATCH) schedule(0);
+    else if (moved > 0) schedule(EAGER_POLL_MS);
+    else schedule(Math.min(delay * 2, BACKSTOP_POLL_MS));
+  }
+
+  function deliveryOf(eventId: string, subscriber: string): TDelivery {
+    return {
+      eventId,
+      once: (write) =>
+        inTransaction(db, async (tx) => {
+          if (!(await repo.markDelivered(tx, eventId, subscriber))) return undefined;
+          return write(tx);
+        }),
+    };
+  }
+
   return {
-    emit(type, data) {
-      const list = (handlers.get(type) ?? []) as THandler<typeof type>[];
+    async record(target, type, data, recordOptions = {}) {
+      await repo.insertEvent(target, {
+        type,
+        data,
+        availableDate: recordOptions.availableDate ?? now(),
+      });
+      // The change commits after this returns: look soon, and again a little later.
+      schedule(EAGER_POLL_MS);
+    },
+    on(type, subscriber, handler) {
+      if (queue) throw new Error(`${subscriber} subscribed to ${type} after the events started.`);
+      const list = subscribers.get(type) ?? new Map<string, TSubscriber<never>>();
+      if (list.has(subscriber)) throw new Error(`${subscriber} subscribed to ${type} twice.`);
+      list.set(subscriber, handler as TSubscriber<never>);
+      subscribers.set(type, list);
+    },
+    signal(type, data) {
+      const list = (signalHandlers.get(type) ?? []) as TSignalHandler<typeof type>[];
       if (list.length === 0) return;
-      queue = queue.then(async () => {
+      signals = signals.then(async () => {
         for (const handler of list) {
           try {
             await handler(data);
           } catch (error) {
-            log.error({ err: error, event: type }, "event handler failed");
+            log.error({ err: error, signal: type }, "signal handler failed");
           }
         }
       });
     },
-    on(type, handler) {
-      const list = handlers.get(type) ?? [];
-      list.push(handler as THandler<never>);
-      handlers.set(type, list);
+    onSignal(type, handler) {
+      const list = signalHandlers.get(type) ?? [];
+      list.push(handler as TSignalHandler<never>);
+      signalHandlers.set(type, list);
     },
-    settled() {
-      return queue;
+    async start(jobs) {
+      const names = new Set([...subscribers.values()].flatMap((list) => [...list.keys()]));
+      for (const subscriber of names) {
+        await jobs.work<TJob>(
+          queueOf(subscriber),
+          async (job) => {
+            const handler = subscribers.get(job.type)?.get(subscriber);
+            // An event this process no longer subscribes to (a newer version recorded it): done.
+            if (!handler) return;
+            await handler(job.data as never, deliveryOf(job.eventId, subscriber));
+          },
+          { retryLimit: retry.limit, retryDelay: retry.delaySeconds },
+        );
+      }
+      // Delivered events are kept a while for inspection, then pruned with their marks.
+      await jobs.every("events.prune", PRUNE_EVENTS_CRON, () =>
+        repo.pruneBefore(db, new Date(now().getTime() - EVENT_RETENTION_DAYS * DAY_MS)),
+      );
+      queue = jobs;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await round?.catch(() => undefined);
+    },
+    async settled() {
+      if (!queue) return signals;
+      const names = new Set([...subscribers.values()].flatMap((list) => [...list.keys()]));
+      for (;;) {
+        while ((await dispatchOnce()) > 0) {}
+        await queue?.idle([...names].map(queueOf));
+        await signals;
+        if ((await repo.countWaiting(db, now())) === 0) return;
+      }
     },
   };
 }

@@ -6,7 +6,7 @@
 // - a replaced or deleted file leaves the store once its row no longer points at it.
 import type { TErrorCode } from "@hostfield/domain/contracts";
 import { sortKeyAfter, sortKeyBetween } from "@hostfield/domain/rules";
-import type { TDb } from "../db/database";
+import { inTransaction, type TDb } from "../db/database";
 import { AppError, notFound } from "../http/errors";
 import type { TFileStore } from "./store";
 import { newFileKey, type TUpload } from "./upload";
@@ -56,8 +56,7 @@ export function fileList<TOwner, TRow extends { fileKey: string }>(
   rows: TFileListRows<TOwner, TRow>,
   options: TFileListOptions<TOwner>,
 ) {
-  const transaction = <T>(run: (db: TDb) => Promise<T>) =>
-    deps.db.transaction((tx) => run(tx as unknown as TDb));
+  const transaction = <T>(run: (db: TDb) => Promise<T>) => inTransaction(deps.db, run);
   const facts = (fileKey: string, upload: TUpload): TFileFacts => ({
     fileKey,
     contentType: upload.contentType,

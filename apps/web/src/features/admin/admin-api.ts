@@ -1,8 +1,27 @@
-// The admin calls behind /admin: members (search, admin role, blocking), maintenance mode and
-// the mail outbox. Listings come through ../account/listing-kinds.
-import { type TUserFilter, ZAccountType, ZUser, ZUserFilter } from "@hostfield/domain/contracts";
+// The admin calls behind /admin: members (search, admin role, blocking), maintenance mode, the
+// mail outbox and the background jobs. Listings come through ../account/listing-kinds.
+import {
+  type TJobRef,
+  type TJobsOverview,
+  type TMail,
+  type TUserFilter,
+  ZAccountType,
+  ZJobRef,
+  ZJobsOverview,
+  ZMail,
+  ZUser,
+  ZUserFilter,
+} from "@hostfield/domain/contracts";
 import { z } from "zod";
-import { apiFetch, apiGetList, apiPostList, apiPut, type TListResult } from "../../lib/api";
+import {
+  apiFetch,
+  apiGet,
+  apiGetList,
+  apiPost,
+  apiPostList,
+  apiPut,
+  type TListResult,
+} from "../../lib/api";
 import { readMaintenanceMode } from "../../lib/maintenance-mode";
 import type { TPage } from "../../lib/offset-pages";
 
@@ -10,6 +29,7 @@ const enc = encodeURIComponent;
 export const USERS_PATH = "/user-mgmt/api/users";
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_MAIL_PATH = "/api/admin/mail";
+export const ADMIN_JOBS_PATH = "/api/admin/jobs";
 
 /** A member as admins see them; `isBlocked` is optional until every server sends it. */
 export const ZAdminUser = ZUser.extend({
@@ -27,6 +47,7 @@ export const adminKeys = {
   users: (filter: TUserSearch) => ["admin", "users", filter] as const,
   usersAll: ["admin", "users"] as const,
   mail: (page: TPage) => ["admin", "mail", page] as const,
+  jobs: ["admin", "jobs"] as const,
 };
 
 export function listUsers(
@@ -77,19 +98,21 @@ export async function setMaintenanceMode(maintenanceMode: boolean): Promise<bool
   return reply.maintenanceMode;
 }
 
-export const ZMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdDate: z.string(),
-  transport: z.string().optional(),
-  sentDate: z.string().nullable().optional(),
-  error: z.string().nullable().optional(),
-});
-export type TMail = z.infer<typeof ZMail>;
-
 /** The outbox of the embedded mail default, newest first. */
 export function listMail(page: TPage, signal?: AbortSignal): Promise<TListResult<TMail>> {
   return apiGetList(ADMIN_MAIL_PATH, { query: page, signal, schema: ZMail });
+}
+
+export type { TJobsOverview, TMail };
+
+/** The job queues' counts and the newest failures. */
+export function getJobs(signal?: AbortSignal): Promise<TJobsOverview> {
+  return apiGet(ADMIN_JOBS_PATH, { signal, schema: ZJobsOverview });
+}
+
+/** Runs a failed job again; 404 when it is no longer failed (someone ran it already). */
+export function retryJob(job: TJobRef): Promise<TJobRef> {
+  return apiPost(`${ADMIN_JOBS_PATH}/${enc(job.queue)}/${enc(job.id)}/retry`, undefined, {
+    schema: ZJobRef,
+  });
 }

@@ -1,5 +1,6 @@
 // /admin (admins only; the server refuses everyone else too): the approval queue, listings' tier
-// and active flag, members, the mail outbox and maintenance mode, as tabs kept in ?tab=.
+// and active flag, members, the mail outbox, background jobs and maintenance mode, as tabs kept
+// in ?tab=.
 import { enumCodec } from "@hostfield/domain/rules";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import Box from "@mui/material/Box";
@@ -11,12 +12,20 @@ import { useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { ApprovalsPanel } from "./approvals-panel";
+import { JobsPanel } from "./jobs-panel";
 import { ListingsPanel } from "./listings-panel";
 import { MailPanel } from "./mail-panel";
 import { MaintenancePanel } from "./maintenance-panel";
 import { UsersPanel } from "./users-panel";
 
-export const ADMIN_TABS = ["approvals", "listings", "users", "mail", "maintenance"] as const;
+export const ADMIN_TABS = [
+  "approvals",
+  "listings",
+  "users",
+  "mail",
+  "jobs",
+  "maintenance",
+] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 const tabCodec = enumCodec(ADMIN_TABS);
 export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
@@ -24,6 +33,7 @@ export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
   listings: "Listings",
   users: "Users",
   mail: "Mail outbox",
+  jobs: "Jobs",
   maintenance: "Maintenance",
 };
 
@@ -60,6 +70,7 @@ function AdminConsole() {
         {tab === "listings" ? <ListingsPanel /> : null}
         {tab === "users" ? <UsersPanel /> : null}
         {tab === "mail" ? <MailPanel /> : null}
+        {tab === "jobs" ? <JobsPanel /> : null}
         {tab === "maintenance" ? <MaintenancePanel /> : null}
       </Box>
     </Stack>
@@ -70,7 +81,7 @@ export function AdminPage() {
   return (
     <PageFrame
       title="Administration"
-      description="Approvals, listings, members, mail and maintenance."
+      description="Approvals, listings, members, mail, background jobs and maintenance."
       icon={<AdminPanelSettingsIcon />}
     >
       <RequireSignIn what="the admin area" adminOnly>

@@ -1,7 +1,14 @@
-// Test-only admin values: a signed-in admin, members (ZUser) and outbox mail.
-import { type TUser, ZUser } from "@hostfield/domain/contracts";
+// Test-only admin values: a signed-in admin, members (ZUser), outbox mail and the job queues.
+import {
+  type TJobFailure,
+  type TJobsOverview,
+  type TMail,
+  type TUser,
+  ZJobsOverview,
+  ZMail,
+  ZUser,
+} from "@hostfield/domain/contracts";
 import { buildProfile, buildSignedInAuth } from "../../../test/factories";
-import { type TMail, ZMail } from "../admin-api";
 
 export const ADMIN_ID = "6c1b8f6e-6d55-4b8f-9d0e-2f9a7f6c1a01";
 
@@ -37,10 +44,7 @@ export function buildMember(overrides: Partial<TUser> = {}): TUser {
   } satisfies TUser);
 }
 
-/**
- * A message of the outbox. The domain has no contract for the outbox (it is the embedded mail
- * default's); the web's own ZMail checks it.
- */
+/** A message of the mail log, as the domain's contract has it. */
 export function buildMail(index: number): TMail {
   return ZMail.parse({
     id: `20000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
@@ -52,4 +56,27 @@ export function buildMail(index: number): TMail {
     sentDate: null,
     error: null,
   } satisfies TMail);
+}
+
+/** A failure of the events queue, `index` minutes before noon on 1 March 2025. */
+export function buildJobFailure(index: number, overrides: Partial<TJobFailure> = {}): TJobFailure {
+  return {
+    queue: "events.notifications",
+    id: `30000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    failedDate: new Date(Date.UTC(2025, 2, 1, 12, 0, 0) - index * 60_000).toISOString(),
+    retries: 5,
+    error: `connection refused (attempt ${index})`,
+    ...overrides,
+  };
+}
+
+/** The jobs overview: two queues, and `failures` of the first. */
+export function buildJobsOverview(failures: TJobFailure[] = []): TJobsOverview {
+  return ZJobsOverview.parse({
+    queues: [
+      { name: "events.notifications", queued: 3, active: 1, deferred: 2, failed: failures.length },
+      { name: "users.prune-sign-in", queued: 0, active: 0, deferred: 0, failed: 0 },
+    ],
+    failures,
+  } satisfies TJobsOverview);
 }

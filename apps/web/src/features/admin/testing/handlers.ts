@@ -1,11 +1,20 @@
-// Test-only MSW handlers for the admin's member and outbox calls. The member list answers the
+// Test-only MSW handlers for the admin's member, outbox and job calls. The member list answers the
 // members it is given (whatever the filter: a test that searches says what the search finds); a
 // toggle answers the member as the request sets it, and changes `members` only where the test
 // asks the server to keep changes (`keepMemberChanges`).
-import { type TUser, ZUser } from "@hostfield/domain/contracts";
+import {
+  type TJobFailure,
+  type TMail,
+  type TUser,
+  ZJobRef,
+  ZJobsOverview,
+  ZMail,
+  ZUser,
+} from "@hostfield/domain/contracts";
 import { http } from "msw";
 import { dataReply, errorReply, pageReply } from "../../../test/msw";
-import { ADMIN_MAIL_PATH, type TMail, USERS_PATH, ZMail } from "../admin-api";
+import { ADMIN_JOBS_PATH, ADMIN_MAIL_PATH, USERS_PATH } from "../admin-api";
+import { buildJobsOverview } from "./data";
 
 /** ZUser as servers that do not send isBlocked yet answer it. */
 export const ZUserWithoutBlocked = ZUser.partial({ isBlocked: true });
@@ -45,4 +54,20 @@ export function keepMemberChanges(members: TListedUser[]) {
 /** The outbox, newest first as given, paged by the request. */
 export function mailList(mails: readonly TMail[]) {
   return http.get(ADMIN_MAIL_PATH, ({ request }) => pageReply(ZMail, mails, request));
+}
+
+/**
+ * The job queues with `failures` (the test's list): running one again takes it off the list, and
+ * one that is not there any more answers 404 as the server does.
+ */
+export function jobsHandlers(failures: TJobFailure[]) {
+  return [
+    http.get(ADMIN_JOBS_PATH, () => dataReply(ZJobsOverview, buildJobsOverview(failures))),
+    http.post(`${ADMIN_JOBS_PATH}/:queue/:id/retry`, ({ params }) => {
+      const at = failures.findIndex((f) => f.queue === params.queue && f.id === params.id);
+      if (at < 0) return errorReply(404, "NOT_FOUND", "The failed job was not found.");
+      failures.splice(at, 1);
+      return dataReply(ZJobRef, { queue: String(params.queue), id: String(params.id) });
+    }),
+  ];
 }

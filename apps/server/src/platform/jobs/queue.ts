@@ -1,0 +1,197 @@
+// Background work on PostgreSQL (pg-boss, through the app's own pool, so the embedded database
+// serves it too): queues with workers that run each job once across processes, retry failures
+// with backoff and keep the last ones for admins; cron schedules; a graceful stop.
+
+import type { TJobFailure, TQueueCounts } from "@hostfield/domain/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import { PgBoss } from "pg-boss";
+
+export type TJobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export type TWorkOptions = {
+  /** Jobs taken per fetch and handled one after another (default 1). */
+  batchSize?: number;
+  /** Attempts after the first (default 5), with exponential backoff from `retryDelay` seconds. */
+  retryLimit?: number;
+  retryDelay?: number;
+  /** Workers of this queue in this process (default 1). */
+  concurrency?: number;
+};
+
+export type TJobQueue = {
+  /** Creates the queue and starts this process's workers on it. */
+  work<T extends object>(
+    name: string,
+    handler: TJobHandler<T>,
+    options?: TWorkOptions,
+  ): Promise<void>;
+  /**
+   * Adds a job. An `id` makes it idempotent: a second job with the same id is not added (null).
+   * `startAfter` defers it.
+   */
+  send(
+    name: string,
+    data: object,
+    options?: { id?: string; startAfter?: Date },
+  ): Promise<string | null>;
+  /** Runs `name` on a cron schedule (UTC); the queue must have a worker. */
+  schedule(name: string, cron: string): Promise<void>;
+  /**
+   * Upkeep: `run` on a cron schedule (UTC), in one process of however many share the database.
+   * A failed run is retried twice, then left for the next.
+   */
+  every(name: string, cron: string, run: () => Promise<unknown>): Promise<void>;
+  /** Wakes this process's workers of `name` now instead of at their next poll. */
+  wake(name: string): void;
+  /** Job counts of every queue, and the newest failures (admins). */
+  counts(): Promise<TQueueCounts[]>;
+  failures(limit: number): Promise<TJobFailure[]>;
+  /** Puts a failed job back to run again; false when there is no such failed job. */
+  retry(queue: string, id: string): Promise<boolean>;
+  /** Resolves once no job of these queues (all by default) is queued or running (tests). */
+  idle(queues?: readonly string[]): Promise<void>;
+  /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops maintenance. */
+  stop(timeoutMs: number): Promise<void>;
+};
+
+/** How often idle workers look for new jobs; in-process sends wake them at once (`wake`). */
+const POLLING_SECONDS = 2;
+
+export async function startJobQueue(options: {
+  pool: pg.Pool;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
+}): Promise<TJobQueue> {
+  const { pool, log } = options;
+  const boss = new PgBoss({
+    // The app's pool: on the embedded database it is the one connection PGlite serves.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    // The queue's own cron and upkeep; instances are not registered (no table of processes).
+    schedule: true,
+    supervise: true,
+    registerInstance: false,
+    migrate: true,
+  });
+  boss.on("error", (error: unknown) => log.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning: unknown) => log.warn({ warning }, "job queue warning"));
+  await boss.start();
+
+  const workers = new Map<string, string[]>();
+  const known = new Set<string>();
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+
+  const queue: TJobQueue = {
+    async work(name, handler, work = {}) {
+      const retry = {
+        retryLimit: work.retryLimit ?? 5,
+        retryDelay: work.retryDelay ?? 2,
+        retryBackoff: true,
+        retryDelayMax: 600,
+      };
+      // A queue made by an earlier version keeps its row: this version's retry policy applies.
+      await boss.createQueue(name, retry);
+      await boss.updateQueue(name, retry);
+      known.add(name);
+      const ids: string[] = [];
+      for (let i = 0; i < (work.concurrency ?? 1); i++) {
+        ids.push(
+          await boss.work<object>(
+            name,
+            { batchSize: work.batchSize ?? 1, pollingIntervalSeconds: POLLING_SECONDS },
+            async (jobs) => {
+              for (const job of jobs) {
+                await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+              }
+            },
+          ),
+        );
+      }
+      workers.set(name, ids);
+    },
+    send: (name, data, sendOptions = {}) =>
+      boss.send(name, data, {
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      }),
+    schedule: (name, cron) => boss.schedule(name, cron, null, { tz: "UTC" }),
+    async every(name, cron, run) {
+      await queue.work(name, async () => void (await run()), { retryLimit: 2 });
+      await queue.schedule(name, cron);
+    },
+    wake,
+    async counts() {
+      // Every queue, this process's or another's.
+      const queues = await boss.getQueues();
+      const failed = await pool.query<{ name: string; n: number }>(
+        "select name, count(*)::int as n from pgboss.job where state = 'failed' group by name",
+      );
+      const failedOf = new Map(failed.rows.map((r) => [r.name, r.n]));
+      return queues
+        .map((q) => ({
+          name: q.name,
+          queued: q.queuedCount,
+          active: q.activeCount,
+          deferred: q.deferredCount,
+          failed: failedOf.get(q.name) ?? 0,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    async failures(limit) {
+      const rows = await pool.query<{
+        name: string;
+        id: string;
+        completed_on: Date;
+        retry_count: number;
+        output: unknown;
+      }>(
+        `select name, id, completed_on, retry_count, output from pgboss.job
+         where state = 'failed' order by completed_on desc limit $1`,
+        [limit],
+      );
+      return rows.rows.map((r) => ({
+        queue: r.name,
+        id: r.id,
+        failedDate: new Date(r.completed_on).toISOString(),
+        retries: r.retry_count,
+        error: messageOf(r.output),
+      }));
+    },
+    async retry(queue, id) {
+      const failed = await pool.query(
+        "select 1 from pgboss.job where name = $1 and id = $2 and state = 'failed'",
+        [queue, id],
+      );
+      if (failed.rowCount === 0) return false;
+      await boss.retry(queue, id);
+      return true;
+    },
+    async idle(queues) {
+      const names = queues ?? [...known];
+      for (;;) {
+        const busy = await pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job
+           where name = any($1) and state in ('created', 'retry', 'active')
+             and start_after <= now()`,
+          [names],
+        );
+        if ((busy.rows[0]?.n ?? 0) === 0) return;
+        for (const name of names) wake(name);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+    },
+  };
+  return queue;
+}
+
+/** The error a failed job recorded, as one line. */
+function messageOf(output: unknown): string {
+  if (output && typeof output === "object" && "message" in output) {
+    return String((output as { message: unknown }).message);
+  }
+  return output === null || output === undefined ? "" : JSON.stringify(output).slice(0, 500);
+}
