@@ -126,6 +126,30 @@ const suites = {
     const { lighthouseSuite } = await import("./lighthouse.mjs");
     return lighthouseSuite({ root, startHostfield });
   },
+  async jobs() {
+    // The job queue and the outbox on PGlite and PostgreSQL, in process (bench/jobs.mjs).
+    const out = execSync(`${tsx} bench/jobs.mjs`, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: process.env,
+    });
+    const line = out
+      .toString()
+      .split("\n")
+      .find((l) => l.startsWith("BENCH_RESULT "));
+    if (!line) throw new Error("bench/jobs.mjs printed no result");
+    const result = JSON.parse(line.slice("BENCH_RESULT ".length));
+    for (const [kind, { queue, outbox }] of Object.entries(result)) {
+      console.log(
+        `${kind.padEnd(9)} queue: ${queue.sendsPerSecond} sends/s, ${queue.completedPerSecond} jobs/s completed (${queue.jobs} jobs)`,
+      );
+      const ms = outbox.commitToHandlerMs;
+      console.log(
+        `${kind.padEnd(9)} outbox: commit to subscriber p50 ${ms.p50} ms  p99 ${ms.p99} ms  max ${ms.max} ms (${outbox.events} events)`,
+      );
+    }
+    return result;
+  },
   async match() {
     // In-process app on a seeded scale-1 database (bench/match.mjs); its last line is the result.
     const out = execSync(`${tsx} bench/match.mjs`, {
