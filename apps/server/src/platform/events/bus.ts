@@ -138,6 +138,8 @@ const EAGER_POLL_MS = 2;
 const BACKSTOP_POLL_MS = 1000;
 /** Events moved from the outbox to the queue per round. */
 const DISPATCH_BATCH = 100;
+/** Events a subscriber's worker takes per fetch (each settles on its own). */
+const DELIVERY_BATCH = 20;
 
 /** How long delivered events stay in the outbox, and when they are pruned (daily, UTC). */
 const EVENT_RETENTION_DAYS = 30;
@@ -181,16 +183,24 @@ export function createEventBus(options: {
   async function dispatch(): Promise<number> {
     if (!queue) return 0;
     const due = await repo.dueEvents(db, now(), DISPATCH_BATCH);
-    const woken = new Set<string>();
+    if (due.length === 0) return 0;
+    // One insert per subscriber's queue, then one mark: a crash between them sends again, and the
+    // jobs' ids (one per event and subscriber) make the second send add nothing.
+    const bySubscriber = new Map<string, { id: string; data: TJob }[]>();
     for (const event of due) {
       for (const subscriber of subscribersOf(event.type)) {
         const job: TJob = { eventId: event.id, type: event.type as TEventName, data: event.data };
-        await queue.send(queueOf(subscriber), job, { id: jobIdOf(event.id, subscriber) });
-        woken.add(subscriber);
+        const jobs = bySubscriber.get(subscriber) ?? [];
+        jobs.push({ id: jobIdOf(event.id, subscriber), data: job });
+        bySubscriber.set(subscriber, jobs);
       }
-      await repo.markDispatched(db, event.id);
     }
-    for (const subscriber of woken) queue.wake(queueOf(subscriber));
+    for (const [subscriber, jobs] of bySubscriber) await queue.sendMany(queueOf(subscriber), jobs);
+    await repo.markDispatched(
+      db,
+      due.map((event) => event.id),
+    );
+    for (const subscriber of bySubscriber.keys()) queue.wake(queueOf(subscriber));
     return due.length;
   }
 
@@ -281,7 +291,7 @@ export function createEventBus(options: {
             if (!handler) return;
             await handler(job.data as never, deliveryOf(job.eventId, subscriber));
           },
-          { retryLimit: retry.limit, retryDelay: retry.delaySeconds },
+          { retryLimit: retry.limit, retryDelay: retry.delaySeconds, batchSize: DELIVERY_BATCH },
         );
       }
       // Delivered events are kept a while for inspection, then pruned with their marks.

@@ -1,6 +1,6 @@
 // SQL of the outbox: recording an event, taking the ones due, marking them dispatched, a
 // subscriber's mark of a handled event, and pruning old ones.
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { TDb } from "../db/database";
 import { domainEvents, eventDeliveries } from "./schema";
 
@@ -27,8 +27,11 @@ export function dueEvents(db: TDb, now: Date, limit: number): Promise<TStoredEve
     .limit(limit);
 }
 
-export async function markDispatched(db: TDb, id: string): Promise<void> {
-  await db.update(domainEvents).set({ dispatchedDate: sql`now()` }).where(eq(domainEvents.id, id));
+export async function markDispatched(db: TDb, ids: readonly string[]): Promise<void> {
+  await db
+    .update(domainEvents)
+    .set({ dispatchedDate: sql`now()` })
+    .where(inArray(domainEvents.id, [...ids]));
 }
 
 /** Leaves the subscriber's mark on the event; false when it was there already (a redelivery). */

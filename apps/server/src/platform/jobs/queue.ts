@@ -5,7 +5,7 @@
 import type { TJobFailure, TQueueCounts } from "@hostfield/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { PgBoss } from "pg-boss";
+import { type JobResult, PgBoss } from "pg-boss";
 
 export type TJobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
@@ -35,6 +35,8 @@ export type TJobQueue = {
     data: object,
     options?: { id?: string; startAfter?: Date },
   ): Promise<string | null>;
+  /** Adds jobs in one statement; a job whose id exists already is not added again. */
+  sendMany(name: string, jobs: readonly { id: string; data: object }[]): Promise<void>;
   /** Runs `name` on a cron schedule (UTC); the queue must have a worker. */
   schedule(name: string, cron: string): Promise<void>;
   /**
@@ -99,11 +101,27 @@ export async function startJobQueue(options: {
         ids.push(
           await boss.work<object>(
             name,
-            { batchSize: work.batchSize ?? 1, pollingIntervalSeconds: POLLING_SECONDS },
+            {
+              batchSize: work.batchSize ?? 1,
+              pollingIntervalSeconds: POLLING_SECONDS,
+              // A full batch means more wait: fetch again at once instead of after the poll.
+              burstWhenBatchFull: true,
+              // Each job of a batch succeeds or fails (and is retried) on its own.
+              perJobResults: true,
+            },
             async (jobs) => {
+              const results: JobResult[] = [];
               for (const job of jobs) {
-                await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+                try {
+                  await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+                  results.push({ id: job.id, status: "completed" });
+                } catch (error) {
+                  log.warn({ err: error, queue: name, job: job.id }, "job failed");
+                  const message = error instanceof Error ? error.message : String(error);
+                  results.push({ id: job.id, status: "failed", output: { message } });
+                }
               }
+              return results;
             },
           ),
         );
@@ -115,6 +133,13 @@ export async function startJobQueue(options: {
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       }),
+    async sendMany(name, jobs) {
+      if (jobs.length > 0)
+        await boss.insert(
+          name,
+          jobs.map(({ id, data }) => ({ id, data })),
+        );
+    },
     schedule: (name, cron) => boss.schedule(name, cron, null, { tz: "UTC" }),
     async every(name, cron, run) {
       await queue.work(name, async () => void (await run()), { retryLimit: 2 });
