@@ -11,6 +11,7 @@ import { inTransaction, openDatabase } from "../apps/server/src/platform/db/data
 import { runMigrations } from "../apps/server/src/platform/db/migrate.ts";
 import { createEventBus } from "../apps/server/src/platform/events/bus.ts";
 import { startJobQueue } from "../apps/server/src/platform/jobs/queue.ts";
+import { latencySummary } from "./latency.mjs";
 
 const SERVER_URL =
   process.env.BENCH_JOBS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -21,16 +22,6 @@ const log = (message) => console.error(`# ${message}`);
 const quiet = { error: (...a) => console.error(...a), warn: () => undefined };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const summary = (ms) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 10) / 10;
-  return {
-    n: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1)),
-  };
 };
 
 async function openBenchDatabase(kind) {
@@ -123,7 +114,7 @@ async function outbox(database) {
       await sleep(EVENT_GAP_MS);
     }
     await bus.settled();
-    return { events: EVENTS, gapMs: EVENT_GAP_MS, commitToHandlerMs: summary(latencies) };
+    return { events: EVENTS, gapMs: EVENT_GAP_MS, commitToHandlerMs: latencySummary(latencies) };
   } finally {
     await bus.stop();
     await jobs.stop(5000);

@@ -12,6 +12,7 @@ import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { runMigrations } from "../apps/server/src/platform/db/migrate.ts";
 import { testConfig } from "../apps/server/test/helper.ts";
 import { signInPeople } from "../apps/server/test/oidc-driver.ts";
+import { latencySummary } from "./latency.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,16 +27,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const V = "api-version=1.0";
 const log = (message) => console.error(`# ${message}`);
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const summary = (ms) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 10) / 10;
-  return {
-    n: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1)),
-  };
 };
 
 /**
@@ -237,7 +228,7 @@ try {
       }
       leads = Object.values(published.leadCounts).reduce((a, b) => a + b, 0);
     }
-    publishing[name] = { leads, publishMs: summary(ms), notificationsMs: summary(settle) };
+    publishing[name] = { leads, publishMs: latencySummary(ms), notificationsMs: latencySummary(settle) };
     log(
       `publish (${name}): ${leads} leads, p50 ${publishing[name].publishMs.p50} ms, p99 ${publishing[name].publishMs.p99} ms`,
     );

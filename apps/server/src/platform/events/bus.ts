@@ -289,6 +289,7 @@ export function createEventBus(options: {
             const handler = subscribers.get(job.type)?.get(subscriber);
             // An event this process no longer subscribes to (a newer version recorded it): done.
             if (!handler) return;
+            // Recorded under `job.type` with that type's data (record is typed by TDomainEvents).
             await handler(job.data as never, deliveryOf(job.eventId, subscriber));
           },
           { retryLimit: retry.limit, retryDelay: retry.delaySeconds, batchSize: DELIVERY_BATCH },

@@ -113,6 +113,7 @@ export async function startJobQueue(options: {
               const results: JobResult[] = [];
               for (const job of jobs) {
                 try {
+                  // The queue stores JSON: the data is the T its sender sent to this queue's name.
                   await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
                   results.push({ id: job.id, status: "completed" });
                 } catch (error) {

@@ -22,6 +22,7 @@ import { formatDateTime } from "../../lib/date-format";
 import { NoticePanel } from "../../ui/notice-panel";
 import { QueryStates, RetryAlert } from "../../ui/query-states";
 import { adminKeys, getJobs, retryJob, type TJobsOverview } from "./admin-api";
+import { AdminRow } from "./admin-row";
 
 /** How often the counts refresh while the tab is open. */
 export const JOBS_REFRESH_MS = 15_000;
@@ -157,19 +158,7 @@ function FailureItem({ failure }: { failure: TFailure }) {
   });
   const when = formatDateTime(failure.failedDate);
   return (
-    <Box
-      component="li"
-      aria-label={`${failure.queue} job ${failure.id}`}
-      sx={{
-        display: "flex",
-        flexDirection: { xs: "column", sm: "row" },
-        alignItems: { sm: "center" },
-        gap: 1.5,
-        px: { xs: 1.5, sm: 2 },
-        py: 1.5,
-        "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
-      }}
-    >
+    <AdminRow label={`${failure.queue} job ${failure.id}`}>
       <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, flexGrow: 1 }}>
         <ErrorOutlineIcon color="error" sx={{ mt: 0.25 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
@@ -198,6 +187,6 @@ function FailureItem({ failure }: { failure: TFailure }) {
       >
         {retry.isPending ? "Running…" : "Run again"}
       </Button>
-    </Box>
+    </AdminRow>
   );
 }

@@ -43,6 +43,7 @@ import {
   useListingPages,
 } from "../account";
 import { adminKeys } from "./admin-api";
+import { AdminRow } from "./admin-row";
 
 const STATUS_FILTERS = ["all", ...PROFILE_STATUSES] as const;
 type TStatusFilter = (typeof STATUS_FILTERS)[number];
@@ -204,19 +205,7 @@ function ListingRow({
   const active = asked?.path === "/isActive" ? (asked.value as boolean) : listing.isActive;
 
   return (
-    <Box
-      component="li"
-      aria-label={listing.name}
-      sx={{
-        display: "flex",
-        flexDirection: { xs: "column", sm: "row" },
-        alignItems: { sm: "center" },
-        gap: 1.5,
-        px: { xs: 1.5, sm: 2 },
-        py: 1.5,
-        "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
-      }}
-    >
+    <AdminRow label={listing.name}>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Link
           component={RouterLink}
@@ -270,6 +259,6 @@ function ListingRow({
           }
         />
       </Stack>
-    </Box>
+    </AdminRow>
   );
 }

@@ -33,6 +33,7 @@ import {
   type TAdminUser,
   type TUserSearch,
 } from "./admin-api";
+import { AdminRow } from "./admin-row";
 
 /** How many members one "Load more" brings. */
 export const USERS_PAGE_SIZE = 20;
@@ -234,20 +235,7 @@ function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
   const joined = formatDate(user.createdDate);
 
   return (
-    <Box
-      component="li"
-      aria-label={user.name}
-      sx={{
-        display: "flex",
-        flexDirection: { xs: "column", sm: "row" },
-        alignItems: { sm: "center" },
-        gap: 1.5,
-        px: { xs: 1.5, sm: 2 },
-        py: 1.5,
-        "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
-        bgcolor: blocked ? "action.hover" : undefined,
-      }}
-    >
+    <AdminRow label={user.name}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0, flexGrow: 1 }}>
         <UserAvatar name={user.name} src={user.avatarUrl} />
         <Box sx={{ minWidth: 0 }}>
@@ -296,6 +284,6 @@ function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
           {blockLabel}
         </Button>
       </Stack>
-    </Box>
+    </AdminRow>
   );
 }
