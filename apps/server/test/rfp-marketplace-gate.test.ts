@@ -59,8 +59,10 @@ async function createPending(
   return created.id;
 }
 
-const { ev } = rfpSuite(PEOPLE, async (api) => {
-  await createPending(api, "facility", "fresh", null);
+const ids = {} as Record<string, string>;
+
+const { api, ev } = rfpSuite(PEOPLE, async (api) => {
+  ids.fresh = await createPending(api, "facility", "fresh", null);
   await createPending(api, "destination", "tiered", "Gold");
   await createPending(api, "facility", "tiered", "Silver");
   const at = "indianapolis" as const;
@@ -88,6 +90,15 @@ describe("the RFP marketplace gate", () => {
     const res = await search("fresh");
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("RFP_MARKETPLACE_LOCKED");
+  });
+
+  it("lets no owner give their own listing a tier: that is the admin's (who did so in the setup)", async () => {
+    const res = await api.call("facility-mgmt", "PATCH", `/facilities/${ids.fresh}`, "fresh", [
+      { op: "replace", path: "/tier", value: "Gold" },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("FIELD_NOT_EDITABLE");
+    expect((await search("fresh")).statusCode).toBe(403);
   });
 
   it("stays locked for pending listings even when an admin gave them a Gold or Silver tier", async () => {
