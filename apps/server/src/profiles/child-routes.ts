@@ -16,8 +16,10 @@ import {
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import { AMENITY_NAMES } from "@hostfield/domain/reference";
+import { boostProblem, type TBoostDates } from "@hostfield/domain/rules";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { TPrincipal } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
 import { AppError, notFound, validationFailed } from "../platform/http/errors";
 import { applyJsonPatch } from "../platform/http/json-patch";
@@ -55,6 +57,13 @@ export function presentBoost(b: TBoostRow, profileName: string) {
   };
 }
 
+/** Who writes a child, to which listing, and (for a change) the child as it was. */
+export type TChildWrite = {
+  profile: repo.TProfileRow;
+  principal: TPrincipal;
+  previous?: Record<string, unknown>;
+};
+
 export type TSimpleChild = {
   segment: string;
   label: string;
@@ -63,6 +72,11 @@ export type TSimpleChild = {
   item: z.ZodType;
   read: TProfileAbility;
   write: TProfileAbility;
+  /**
+   * Rules of a write beyond the input's shape, on the listing and the caller (throws AppError);
+   * `previous` is the editable view of the row a PATCH changes.
+   */
+  check?(input: Record<string, unknown>, write: TChildWrite): void;
   /** Columns to write from the validated input; may check references (throws AppError). */
   toRow(
     ctx: profiles.TProfilesContext,
@@ -136,7 +150,9 @@ export function registerSimpleChild(
     status: 201,
     response: ZOne,
     handler: async (request) => {
-      const profileId = grantOf(request).profile.id;
+      const { profile } = grantOf(request);
+      const profileId = profile.id;
+      c.check?.(request.body.data, { profile, principal: principalOf(request) });
       const values = await c.toRow(ctx, profileId, request.body.data);
       const row = await repo.insertChild<Record<string, unknown>>(ctx.db, c.table, {
         ...values,
@@ -166,11 +182,14 @@ export function registerSimpleChild(
     response: ZOne,
     handler: async (request) => {
       const current = await one(request);
-      const edited = c.input.safeParse(applyJsonPatch(c.editable(current), request.body));
+      const previous = c.editable(current);
+      const edited = c.input.safeParse(applyJsonPatch(previous, request.body));
       if (!edited.success) {
         throw validationFailed(`That is not a valid ${c.label}.`, edited.error.issues);
       }
-      const profileId = grantOf(request).profile.id;
+      const { profile } = grantOf(request);
+      const profileId = profile.id;
+      c.check?.(edited.data, { profile, principal: principalOf(request), previous });
       const values = await c.toRow(ctx, profileId, edited.data);
       const row = await repo
         .updateChild<Record<string, unknown>>(
@@ -286,6 +305,25 @@ export const boostsChild: TSimpleChild = {
   query: ZBoostRange,
   filter: (q) => repo.boostOverlaps(q),
   orderBy: repo.childTables.boosts.startDate,
+  check: (b, { profile, principal, previous }) => {
+    if (profile.status !== "approved") {
+      throw new AppError(
+        "PROFILE_NOT_APPROVED",
+        409,
+        "Only approved listings can be boosted: this one is waiting for an admin's approval.",
+      );
+    }
+    if (principal.isAdmin) return;
+    const problem = boostProblem(
+      b as TBoostDates,
+      profiles.today(),
+      previous as TBoostDates | undefined,
+    );
+    if (problem)
+      throw validationFailed(problem.message, [
+        { path: [problem.field], message: problem.message },
+      ]);
+  },
   toRow: async (_ctx, _id, b) => ({ startDate: b.startDate, endDate: b.endDate }),
   editable: (r) => ({ startDate: r.startDate, endDate: r.endDate }),
   present: async (ctx, rows) => {

@@ -6,6 +6,7 @@ import {
   type TProfileAbility,
   type TProfileListFilter,
   ZProfileAdminWritable,
+  ZProfileSports,
   ZProfileWritable,
 } from "@hostfield/domain/contracts";
 import {
@@ -16,7 +17,7 @@ import {
 } from "@hostfield/domain/reference";
 import { todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import type { z } from "zod";
 import { type TDb, inTransaction as transaction } from "../platform/db/database";
 import type { TEventBus } from "../platform/events/bus";
 import { fileList } from "../platform/files/file-list";
@@ -304,7 +305,10 @@ export async function updateProfile(
   const detail = d.detail.schema.safeParse(
     Object.fromEntries(Object.keys(d.detail.schema.shape).map((k) => [k, after[k]])),
   );
-  const sports = z.array(z.string().min(1).max(100)).max(50).safeParse(after.sports);
+  // Sports as create takes them (names from the reference list), judged when the patch changes them.
+  const sports = changed.includes("sports")
+    ? ZProfileSports.safeParse(after.sports)
+    : ({ success: true, data: undefined } as const);
   for (const result of [shared, detail, sports]) {
     if (!result.success) {
       throw validationFailed("The change does not make a valid listing.", result.error.issues);

@@ -19,6 +19,23 @@ export const ZHttpUrl = z.url({ protocol: /^https?$/ });
 /** An image reference: a stored file key or path, or an absolute link. */
 export const ZImageRef = z.string().min(1).max(2048);
 
+/** One of our stored files as the API names it: `/media/` and the file's key, nothing else. */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/;
+
+const HTTPS_LINK = z.url({ protocol: /^https$/ });
+const isHttpsLink = (value: string) =>
+  value.startsWith("https://") && HTTPS_LINK.safeParse(value).success;
+
+/**
+ * An image a client may set (a listing's logo or header image): one of our stored files as the
+ * API returns it (`/media/<key>`) or an absolute https link. A protocol-relative link
+ * (`//host/x.png`), another scheme (`javascript:`, `data:`, `http:`) or a bare path is refused.
+ */
+export const ZImageInput = ZImageRef.refine(
+  (value) => MEDIA_PATH.test(value) || isHttpsLink(value),
+  { message: "Expected one of our images (/media/…) or an https:// link" },
+);
+
 /** createdDate, updatedDate, createdBy, updatedBy: set by the server, never by a patch. */
 export const ZAuditFields = z.object({
   createdDate: ZIsoDateTime,

@@ -2,7 +2,7 @@
 // partners, sports, amenities, space types, reviews); each kind's own fields are in kind-details.ts.
 import { z } from "zod";
 import { STAFF_ROLES } from "../reference/facilities";
-import { ZEmail, ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZEmail, ZId, ZImageInput, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZSpaceType, ZSportName } from "./event";
 import { PROFILE_DETAILS } from "./kind-details";
 import { ZProfileBase } from "./profile";
@@ -16,7 +16,10 @@ export const ZOrganizationDetail = PROFILE_DETAILS.organization;
 export const ZEventDetail = PROFILE_DETAILS.event;
 export { PROFILE_DETAILS };
 
-/** The shared fields a member may write (the rest are the server's: status, counts, audit). */
+/**
+ * The shared fields a member may write (the rest are the server's: status, counts, audit); the
+ * images only as ZImageInput allows. Create and edit (PATCH) both read this.
+ */
 export const ZProfileWritable = ZProfileBase.pick({
   name: true,
   description: true,
@@ -31,19 +34,20 @@ export const ZProfileWritable = ZProfileBase.pick({
   phone: true,
   email: true,
   isActive: true,
-});
+}).extend({ logo: ZImageInput.nullable(), headerImage: ZImageInput.nullable() });
+
+/** A listing's sports, as create and edit take them: names from the reference list. */
+export const ZProfileSports = z.array(ZSportName).max(50);
 
 /** Admins also set the membership tier. */
 export const ZProfileAdminWritable = ZProfileBase.pick({ tier: true });
 
 /** Body of `POST /{kind}`: the name and whatever else is known; the rest takes defaults. */
 export function zProfileCreate<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
-  return ZProfileWritable.partial()
-    .extend(detail.partial().shape)
-    .extend({
-      name: ZProfileWritable.shape.name,
-      sports: z.array(ZSportName).max(50).optional(),
-    });
+  return ZProfileWritable.partial().extend(detail.partial().shape).extend({
+    name: ZProfileWritable.shape.name,
+    sports: ZProfileSports.optional(),
+  });
 }
 
 /** A profile as the API returns it: the shared fields, the kind's details, sports and flags. */

@@ -81,6 +81,8 @@ export const ERROR_CODE_LIST = [
   "STATUS_NOT_EDITABLE",
   "ALREADY_EXISTS",
   "ALREADY_REVIEWED",
+  /** The listing is still pending an admin's approval, and this needs an approved one (boosts). */
+  "PROFILE_NOT_APPROVED",
   /** A search's `near` names no place we know. */
   "PLACE_NOT_FOUND",
   /** An address to geocode names no place we know. */

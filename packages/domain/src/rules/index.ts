@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./boosts";
 export * from "./dates";
 export * from "./display";
 export * from "./event-dates";

@@ -11,17 +11,23 @@ import * as repo from "./repository";
 
 const HOT_URGENCIES = URGENCY_LEVELS.map((u) => u.priority).filter(isHotRequest);
 
-/** Whether the caller's memberships open the marketplace, and show hot requests at once. */
+/**
+ * Whether the caller's memberships open the marketplace, and show hot requests at once. Only
+ * listed (approved, active) listings carry a membership: one merely created, pending until an
+ * admin approves it, opens nothing, whatever its tier.
+ */
 export async function marketplaceAccessOf(ctx: TRfpsContext, principal: TPrincipal) {
   if (principal.isAdmin) return marketplaceAccess(principal, []);
   const ids = await ctx.profiles.memberProfileIds(principal.userId);
   const memberships = await Promise.all(
     (["destination", "facility"] as const).map(async (kind) =>
-      [...(await ctx.profiles.profilesByIds(kind, ids)).values()].map((p) => ({
-        kind,
-        tier: p.tier as TTier | null,
-        isActive: p.isActive,
-      })),
+      [...(await ctx.profiles.profilesByIds(kind, ids, { listedOnly: true })).values()].map(
+        (p) => ({
+          kind,
+          tier: p.tier as TTier | null,
+          isActive: p.isActive,
+        }),
+      ),
     ),
   );
   return marketplaceAccess(principal, memberships.flat());

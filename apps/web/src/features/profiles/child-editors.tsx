@@ -10,7 +10,7 @@ import {
   SPACE_TYPE_NAMES,
   type TProfileKind,
 } from "@hostfield/domain/reference";
-import { formatEventDate, formatEventDateRange } from "@hostfield/domain/rules";
+import { BOOST_MAX_DAYS, formatEventDate, formatEventDateRange } from "@hostfield/domain/rules";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
@@ -261,7 +261,8 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
   return (
     <ProfileSection title="Boosts">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        A boosted listing shows first in its marketplace, with a badge, for the dates you choose.
+        A boosted listing shows first in its marketplace, with a badge, for the dates you choose: up
+        to {BOOST_MAX_DAYS} days at a time, from today on.
       </Typography>
       {list.isPending ? (
         <Skeleton variant="rounded" height={40} />
@@ -304,34 +305,40 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
           })}
         </List>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Add a boost" sx={{ mt: 2 }}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-          {BOOST_FIELDS.map((spec) => (
-            <FieldInput
-              key={spec.name}
-              spec={spec}
-              value={values[spec.name]}
-              error={errors[spec.name]}
-              required
-              onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
-            />
-          ))}
-        </Stack>
-        {add.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {apiErrorMessage(add.error, "The boost could not be added.")}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="outlined"
-          startIcon={<AddIcon />}
-          sx={{ mt: 1.5 }}
-          disabled={add.isPending}
-        >
-          Boost these dates
-        </Button>
-      </Box>
+      {profile.status !== "approved" ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Boosts open once an admin approves this listing.
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Add a boost" sx={{ mt: 2 }}>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+            {BOOST_FIELDS.map((spec) => (
+              <FieldInput
+                key={spec.name}
+                spec={spec}
+                value={values[spec.name]}
+                error={errors[spec.name]}
+                required
+                onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
+              />
+            ))}
+          </Stack>
+          {add.isError ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {apiErrorMessage(add.error, "The boost could not be added.")}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<AddIcon />}
+            sx={{ mt: 1.5 }}
+            disabled={add.isPending}
+          >
+            Boost these dates
+          </Button>
+        </Box>
+      )}
     </ProfileSection>
   );
 }
