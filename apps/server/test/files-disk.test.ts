@@ -2,10 +2,12 @@
 // with a code, leave no temporary file and no row, /readyz says which check fails, reads go on, and
 // everything works again once the disk does. Also: readiness when the database stops answering,
 // and the embedded database refusing a data folder it cannot write, naming it and the errno.
+import type { TProfileKind } from "@hostfield/domain/kinds";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/platform/db/database";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
+import { profileClient } from "./profile-client";
 import { mountTmpfs, type TTmpfs, temporaryFiles } from "./tmpfs";
 import { pdf, png, storedFiles } from "./upload-fixtures";
 
@@ -20,21 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { DATA_DIR: disk.dir } });
   tokens = await signInPeople(t.app, t.app.db, ["pia"], "correct horse 42");
   const me = (await call("GET", "/user-mgmt/api/users/my")).json().data.id;
-  const facility = KIND_DESCRIPTORS.find((d) => d.kind === "facility")!;
-  const base = `/${facility.service}/api/${facility.path}`;
-  const listing = await call("POST", base, {
-    data: {
-      name: "Full Disk Fields",
-      address: {
-        street: "1 Main St",
-        city: "Louisville",
-        state: "KY",
-        postalCode: "40202",
-        country: "US",
-      },
-    },
-  });
-  expect(listing.statusCode, listing.body).toBe(201);
+  const facility = await listing("facility");
   const group = await call("POST", "/user-mgmt/api/groups", { data: { name: "Disk watchers" } });
   expect(group.statusCode, group.body).toBe(201);
   flows = [
@@ -46,7 +34,7 @@ beforeAll(async () => {
     },
     {
       name: "a listing's images",
-      url: `${base}/${listing.json().data.id}/images`,
+      url: facility.images,
       file: () => png(80, 60, "#aa3300"),
       filename: "field.png",
     },
@@ -90,6 +78,18 @@ async function upload(url: string, file: Buffer, filename: string) {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });
+}
+
+const listings = profileClient(
+  () => t.app,
+  () => tokens,
+);
+
+/** A new listing of `kind` and the address of its images. */
+async function listing(kind: TProfileKind) {
+  const d = KIND_DESCRIPTORS.find((descriptor) => descriptor.kind === kind)!;
+  const { id } = await listings.createListing(d, `Disk test ${kind}`, "pia");
+  return { images: `/${d.service}/api/${d.path}/${id}/images` };
 }
 
 const listed = async (url: string) => {
@@ -151,10 +151,16 @@ describe("uploads onto a full disk", () => {
 
 describe("uploads onto a read-only disk", () => {
   it("answer 503 STORAGE_READ_ONLY with no row, /readyz says so, and all works once it is writable", async () => {
-    const counts = await Promise.all(flows.map((flow) => listed(flow.url)));
+    // A kind never uploaded before: its folder has to be made, on a disk that refuses.
+    const hotel = await listing("hotel");
+    const all = [
+      ...flows,
+      { ...flows[1]!, name: "a first file in a new folder", url: hotel.images },
+    ];
+    const counts = await Promise.all(all.map((flow) => listed(flow.url)));
     disk.readOnly();
     try {
-      for (const flow of flows) {
+      for (const flow of all) {
         const res = await upload(flow.url, await flow.file(), flow.filename);
         expect(res.statusCode, `${flow.name}: ${res.body}`).toBe(503);
         expect(res.json().error).toEqual({
@@ -162,7 +168,7 @@ describe("uploads onto a read-only disk", () => {
           message: "The file storage cannot be written to, so the file was not stored.",
         });
       }
-      expect(await Promise.all(flows.map((flow) => listed(flow.url)))).toEqual(counts);
+      expect(await Promise.all(all.map((flow) => listed(flow.url)))).toEqual(counts);
       const notReady = await ready();
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().error).toMatchObject({

@@ -25,9 +25,23 @@ const MESSAGES: Record<TStorageCode, string> = {
   STORAGE_READ_ONLY: "The file storage cannot be written to, so the file was not stored.",
 };
 
+// PGlite's file system (Emscripten) throws { name: "ErrnoError", errno } with numbers of its own.
+const EMSCRIPTEN_ERRNOS: Record<number, string> = {
+  2: "EACCES",
+  19: "EDQUOT",
+  51: "ENOSPC",
+  63: "EPERM",
+  69: "EROFS",
+};
+
 const errnoOf = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
+  const { code, name, errno } = (error ?? {}) as {
+    code?: unknown;
+    name?: unknown;
+    errno?: unknown;
+  };
+  if (typeof code === "string") return code;
+  return name === "ErrnoError" && typeof errno === "number" ? EMSCRIPTEN_ERRNOS[errno] : undefined;
 };
 
 /** A write failure of a full or unwritable disk, as what it means; undefined for any other error. */
@@ -53,8 +67,9 @@ export class DataDirError extends Error {
 /** e.g. "EROFS (read-only file system)", or the error's own message when it has no errno. */
 export function describeFsError(error: unknown): string {
   const errno = errnoOf(error);
-  const says = errno ? (STORAGE_ERRNOS[errno]?.says ?? (error as Error).message) : undefined;
-  return errno ? `${errno} (${says})` : String((error as Error)?.message ?? error);
+  const message = (error as { message?: unknown } | null)?.message;
+  const text = typeof message === "string" ? message : JSON.stringify(error);
+  return errno ? `${errno} (${STORAGE_ERRNOS[errno]?.says ?? text})` : text;
 }
 
 /**
