@@ -218,4 +218,18 @@ describe("the embedded database's data folder", () => {
       folder.remove();
     }
   });
+
+  it("says which folder the embedded database could not start in when it runs out of room itself", async () => {
+    // Room for the write check, not for a database: PGlite fails on its own, and is named.
+    const folder = mountTmpfs("1m");
+    try {
+      await expect(
+        openDatabase({ databaseUrl: undefined, dataDir: folder.dir, poolSize: 1 }),
+      ).rejects.toThrow(
+        `the embedded database in ${folder.dir}/db did not start (ENOSPC (no space left on device)); check the folder's free space and permissions`,
+      );
+    } finally {
+      folder.remove();
+    }
+  });
 });
