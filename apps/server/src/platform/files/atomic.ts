@@ -15,7 +15,9 @@ export async function makeDir(dir: string, mode?: number): Promise<void> {
     if (code === "EEXIST") return;
     if (code !== "ENOENT" || path.dirname(dir) === dir) throw error;
     await makeDir(path.dirname(dir), mode);
-    await makeDir(dir, mode);
+    await fs.mkdir(dir, { mode }).catch((again: { code?: string }) => {
+      if (again.code !== "EEXIST") throw again;
+    });
   }
 }
 
