@@ -93,14 +93,14 @@ export async function buildApp({
     rateLimit: config.rateLimit,
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
-  registerHealthRoutes(app);
+  const files = createFileStore(config);
+  registerHealthRoutes(app, { files });
 
   // Background work: the job queue on the app's database, and the events it delivers.
   const jobs = await startJobQueue({ pool: database.pool, log: app.log });
   const events = createEventBus({ db: database.db, log: app.log, now });
   app.decorate("jobs", jobs);
   app.decorate("events", events);
-  const files = createFileStore(config);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });

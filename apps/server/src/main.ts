@@ -1,10 +1,12 @@
 // The server process: read config, open and migrate the database, serve, and shut down gracefully
 // (in-flight requests answered, workers stopped, then the pool closed).
+import path from "node:path";
 import { buildApp } from "./app";
 import { seedEmptyDatabase } from "./cli/seed/index";
 import { ConfigError, loadConfig, type TConfig } from "./platform/config";
 import { openDatabase } from "./platform/db/database";
 import { runMigrations } from "./platform/db/migrate";
+import { assertWritableDir, DataDirError } from "./platform/files/storage-errors";
 import { defaultWebDistDir } from "./platform/web/locate";
 
 async function main(): Promise<void> {
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
     throw error;
   }
   config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
+  // Uploads go to DATA_DIR/files unless a bucket holds them: a folder that takes no write stops here.
+  if (!config.s3) await assertWritableDir(path.join(config.dataDir, "files"));
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -64,6 +68,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  // A data folder that takes no write is said in one line naming the folder and the errno.
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(73); // EX_CANTCREAT
+  }
   console.error(error);
   process.exit(1);
 });

@@ -65,6 +65,10 @@ export const ERROR_CODE_LIST = [
   "UPLOAD_ARCHIVE_INVALID",
   "TOO_MANY_FILES",
   "TOO_MANY_IMAGES",
+  /** The file storage has no room left (507); nothing of the upload was kept. */
+  "STORAGE_FULL",
+  /** The file storage cannot be written to: read-only or not permitted (503); nothing was kept. */
+  "STORAGE_READ_ONLY",
   // People, groups and members.
   "USER_NOT_FOUND",
   "ALREADY_MEMBER",

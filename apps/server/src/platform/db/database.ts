@@ -66,13 +66,21 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   };
 }
 
-/** True when the database answers a trivial query; used by /readyz. */
-export async function isDatabaseReachable(pool: pg.Pool): Promise<boolean> {
+/**
+ * True when the database answers a trivial query within `timeoutMs`; used by /readyz. A database
+ * that hangs (or a pool whose connections are all stuck) counts as unreachable, not as a wait.
+ */
+export async function isDatabaseReachable(pool: pg.Pool, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await pool.query("select 1");
-    return true;
+    return await Promise.race([pool.query("select 1").then(() => true), late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -10,6 +10,7 @@ import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
+import { assertWritableDir, DataDirError, describeFsError } from "../files/storage-errors";
 
 // pg finds a unix socket as `<dir>/.s.PGSQL.<port>`.
 const SOCKET_PORT = 5432;
@@ -67,8 +68,15 @@ export async function startEmbeddedDatabase(options: {
   let ownsSocketDir = false;
   if (options.dataDir) {
     const dbDir = path.join(options.dataDir, "db");
-    await fs.mkdir(dbDir, { recursive: true, mode: 0o700 });
-    pglite = await PGlite.create({ dataDir: dbDir, extensions });
+    // PGlite on a full or read-only folder fails with "PGlite failed to initialize properly" and
+    // no hint; this names the folder and the errno first.
+    await assertWritableDir(dbDir, 0o700);
+    pglite = await PGlite.create({ dataDir: dbDir, extensions }).catch((error: unknown) => {
+      throw new DataDirError(
+        `the embedded database in ${path.resolve(dbDir)} did not start (${describeFsError(error)}); check the folder's free space and permissions`,
+        { cause: error },
+      );
+    });
     socketDir = path.join(options.dataDir, "run");
     if (path.join(socketDir, SOCKET_NAME).length > MAX_SOCKET_PATH) {
       socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-db-"));

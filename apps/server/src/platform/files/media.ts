@@ -144,7 +144,10 @@ export function registerMedia(
         return null;
       });
       if (!output) throw notFound("A readable image");
-      await writeFileAtomic(variantFile, output);
+      // The cache is a saving, not a duty: on a full or read-only disk the variant is still served.
+      await writeFileAtomic(variantFile, output).catch((error: unknown) => {
+        request.log.warn({ err: error, key }, "image variant could not be cached");
+      });
       reply.header("cache-control", IMMUTABLE).type(`image/${format}`);
       return output;
     },

@@ -9,6 +9,7 @@ import { writeFileAtomic } from "./atomic";
 import type { TFileStore } from "./file-store";
 import { assertKey, FILE_KEY } from "./keys";
 import { createS3Store } from "./s3-store";
+import { storageFault, storageRefusal } from "./storage-errors";
 
 export type { TFileStore, TStoredFile } from "./file-store";
 export { FILE_KEY } from "./keys";
@@ -23,9 +24,32 @@ export function createDiskStore(root: string): TFileStore {
     assertKey(key);
     return path.join(root, ...key.split("/"));
   };
+  // The last write's failure on a full or unwritable disk, until a write succeeds again.
+  let fault: ReturnType<typeof storageFault>;
+  /** Writes `file`; a disk that refuses answers 507 STORAGE_FULL or 503 STORAGE_READ_ONLY. */
+  const write = async (file: string, body: Buffer) => {
+    try {
+      await writeFileAtomic(file, body);
+      fault = undefined;
+    } catch (error) {
+      fault = storageFault(error) ?? fault;
+      throw storageRefusal(error) ?? error;
+    }
+  };
+  // Not a key (keys never start with a dot), so never a stored file.
+  const probe = path.join(root, ".write-check");
   return {
     async put(key, body) {
-      await writeFileAtomic(resolve(key), body);
+      await write(resolve(key), body);
+    },
+    async writeFault() {
+      if (fault) {
+        await write(probe, Buffer.from("hostfield write check\n")).then(
+          () => fs.rm(probe, { force: true }),
+          () => undefined,
+        );
+      }
+      return fault && { code: fault.code, errno: fault.errno, says: fault.says };
     },
     async get(key) {
       if (!FILE_KEY.test(key)) return null;

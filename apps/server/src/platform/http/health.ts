@@ -4,6 +4,7 @@ import { ERROR_CODES, ZErrorBody } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isDatabaseReachable } from "../db/database";
+import type { TFileStore } from "../files/file-store";
 import { access } from "./access";
 import { errorBody } from "./errors";
 import { routesOf } from "./route-def";
@@ -16,7 +17,10 @@ const infra = {
   config: { apiVersioned: false, rateLimit: false },
 } as const;
 
-export function registerHealthRoutes(app: FastifyInstance): void {
+/** What /readyz checks besides the database: the file store's writes. */
+export type THealthChecks = { files: Pick<TFileStore, "writeFault"> };
+
+export function registerHealthRoutes(app: FastifyInstance, checks: THealthChecks): void {
   const add = routesOf(app, ["health"]);
   add({
     ...infra,
@@ -31,9 +35,27 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     response: z.object({ status: z.literal("ready") }),
     otherResponses: { 503: ZErrorBody },
     handler: async (_request, reply) => {
-      if (await isDatabaseReachable(app.database.pool)) return { status: "ready" as const };
-      reply.status(503);
-      return errorBody(ERROR_CODES.unavailable, "The database is not reachable.");
+      const [database, files] = await Promise.all([
+        isDatabaseReachable(app.database.pool),
+        checks.files.writeFault?.(),
+      ]);
+      // Which check failed, for whoever reads the probe's answer.
+      const details = {
+        checks: { database: database ? "ok" : "failed", files: files?.errno ?? "ok" },
+      };
+      if (!database) {
+        reply.status(503);
+        return errorBody(ERROR_CODES.unavailable, "The database is not reachable.", details);
+      }
+      if (files) {
+        reply.status(503);
+        return errorBody(
+          files.code,
+          `Writes to the file storage fail: ${files.errno} (${files.says}).`,
+          details,
+        );
+      }
+      return { status: "ready" as const };
     },
   });
 }
