@@ -78,7 +78,7 @@ describe("sign-up and e-mail verification", () => {
     expect(again.body).toMatch(/no longer works/);
   });
 
-  it("refuses sign-in of an unverified account with 'Look for an email' and sends a fresh link", async () => {
+  it("refuses sign-in of an unverified account with 'Look for an email', and sends a fresh link once the last is older than the mail window", async () => {
     const browser = new Browser(t.app);
     const uid = interactionUid(
       await browser.request(
@@ -99,23 +99,31 @@ describe("sign-up and e-mail verification", () => {
     });
     const before = await mailCount(t.app.db, "una@example.com");
 
-    const second = new Browser(t.app);
-    const uid2 = interactionUid(
-      await second.request(
-        "GET",
-        authorizeUrl({ challenge: pkce().challenge, state: "s2", nonce: "n" }),
-      ),
-    );
-    const login = await second.request("POST", `/oidc/interaction/${uid2}/login`, {
-      email: "una@example.com",
-      password: PASSWORD,
-    });
-    const callback = await second.follow(login);
-    const location = new URL(String(callback.headers.location));
+    const logIn = async () => {
+      const second = new Browser(t.app);
+      const uid2 = interactionUid(
+        await second.request(
+          "GET",
+          authorizeUrl({ challenge: pkce().challenge, state: "s2", nonce: "n" }),
+        ),
+      );
+      const login = await second.request("POST", `/oidc/interaction/${uid2}/login`, {
+        email: "una@example.com",
+        password: PASSWORD,
+      });
+      return new URL(String((await second.follow(login)).headers.location));
+    };
+    const location = await logIn();
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
     expect(location.searchParams.get("error")).toBe("access_denied");
     expect(location.searchParams.get("error_description")).toContain("Look for an email");
     expect(location.searchParams.get("state")).toBe("s2");
+    // The sign-up's link went a moment ago and still works: no second mail yet.
+    expect(await mailCount(t.app.db, "una@example.com")).toBe(before);
+    await t.database.pool.query(
+      "update mail_recipient_limits set sent_date = now() - interval '6 minutes' where recipient = 'una@example.com'",
+    );
+    expect((await logIn()).searchParams.get("error_description")).toContain("Look for an email");
     expect(await mailCount(t.app.db, "una@example.com")).toBe(before + 1);
   });
 

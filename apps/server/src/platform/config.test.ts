@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       TRUST_PROXY: "true",
       SEED_ON_START: "true",
       SEED_SCALE: "0.01",
+      MAIL_RECIPIENT_WINDOW_SECONDS: "600",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +40,7 @@ describe("loadConfig", () => {
       trustProxy: true,
       seedOnStart: true,
       seedScale: 0.01,
+      mail: { recipientWindowMs: 600_000 },
     });
   });
 
@@ -60,6 +62,7 @@ describe("loadConfig", () => {
     ["SEED_SCALE", "-1"],
     ["SEED_SCALE", "51"],
     ["SEED_SCALE", "tiny"],
+    ["MAIL_RECIPIENT_WINDOW_SECONDS", "-1"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+  // At most one reset (or verification, or "someone tried to sign up") mail per address this often.
+  MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
   MAP_TILE_URL: z
     .string()
@@ -136,7 +138,8 @@ export type TConfig = {
     rolesClaim: string;
   };
   adminEmails: string[];
-  mail: { smtpUrl: string | undefined; from: string };
+  /** recipientWindowMs: at most one limited mail per recipient and purpose in this window. */
+  mail: { smtpUrl: string | undefined; from: string; recipientWindowMs: number };
   /** undefined: files live under DATA_DIR/files. */
   s3: TS3Config | undefined;
 };
@@ -191,7 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      recipientWindowMs: e.MAIL_RECIPIENT_WINDOW_SECONDS * 1000,
+    },
     redisUrl: e.REDIS_URL,
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     s3: s3Config(e),

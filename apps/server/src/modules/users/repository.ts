@@ -144,18 +144,30 @@ export async function findUsableLink(
   return rows.length > 0;
 }
 
-/** Failures recorded for `key` in the current window (a window older than `windowMs` counts as empty). */
-export async function countFailures(db: TDb, key: string, windowMs: number): Promise<number> {
+export type TAttempts = {
+  /** Failures in the current window (a window older than `windowMs` counts as empty). */
+  failures: number;
+  /** When the current window ends; null without failures. */
+  windowEnd: Date | null;
+  /** Until when attempts under this key wait; null when they need not. */
+  lockedUntil: Date | null;
+};
+
+export async function findAttempts(db: TDb, key: string, windowMs: number): Promise<TAttempts> {
   const rows = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
   const row = rows[0];
-  if (!row || row.windowStart.getTime() < Date.now() - windowMs) return 0;
-  return row.failures;
+  const lockedUntil = row?.lockedUntil ?? null;
+  if (!row || row.windowStart.getTime() < Date.now() - windowMs)
+    return { failures: 0, windowEnd: null, lockedUntil };
+  const windowEnd = new Date(row.windowStart.getTime() + windowMs);
+  return { failures: row.failures, windowEnd, lockedUntil };
 }
 
-export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<void> {
+/** Counts a failure under `key` (a new window when the last one is over); the window's count. */
+export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<number> {
   const now = new Date();
   const windowFloor = new Date(now.getTime() - windowMs);
-  await db
+  const rows = await db
     .insert(signInAttempts)
     .values({ key, windowStart: now, failures: 1 })
     .onConflictDoUpdate({
@@ -164,7 +176,14 @@ export async function recordFailure(db: TDb, key: string, windowMs: number): Pro
         failures: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then 1 else ${signInAttempts.failures} + 1 end`,
         windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now} else ${signInAttempts.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: signInAttempts.failures });
+  return rows[0]?.failures ?? 1;
+}
+
+/** Makes attempts under `key` wait until `until`. */
+export async function lockAttempts(db: TDb, key: string, until: Date): Promise<void> {
+  await db.update(signInAttempts).set({ lockedUntil: until }).where(eq(signInAttempts.key, key));
 }
 
 export async function clearFailures(db: TDb, key: string): Promise<void> {

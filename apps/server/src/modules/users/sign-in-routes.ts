@@ -184,11 +184,12 @@ export async function signInRoutes(
           error_description: outcome.message,
         });
       }
-      const status = outcome.reason === "limited" ? 429 : 400;
+      if (outcome.reason === "limited")
+        reply.header("retry-after", String(outcome.retryAfterSeconds));
       return htmlPage(
         reply,
         signInPage(uid, { email: request.body.email, error: outcome.message }),
-        status,
+        outcome.reason === "limited" ? 429 : 400,
       );
     },
   });
