@@ -138,3 +138,32 @@ describe("sign-in pages while the address is rate-limited", () => {
     expect(answers.slice(1)).toEqual(pages.slice(1).map(([name]) => ({ name, status: 429 })));
   });
 });
+
+describe("the provider's addresses", () => {
+  const evil = "http://evil.example";
+
+  it("come from PUBLIC_URL in the discovery document, whatever Host or forwarded host is sent", async () => {
+    for (const headers of [
+      { host: "evil.example" },
+      { host: "hostfield.test", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    ]) {
+      const res = await t.app.inject({ url: "/oidc/.well-known/openid-configuration", headers });
+      expect(res.statusCode).toBe(200);
+      const document = res.json() as Record<string, unknown>;
+      expect(document.jwks_uri).toBe("http://hostfield.test/oidc/jwks");
+      const addresses = Object.values(document).filter(
+        (value): value is string => typeof value === "string" && /^https?:/.test(value),
+      );
+      expect(addresses.length).toBeGreaterThan(4);
+      for (const address of addresses) expect(address).toMatch(/^http:\/\/hostfield\.test\//);
+    }
+  });
+
+  it("come from PUBLIC_URL in the logout form, whatever Host is sent", async () => {
+    const res = await new Browser(t.app, evil).request("GET", "/oidc/session/end");
+    expect(res.statusCode).toBe(200);
+    const action = /action="([^"]+)"/.exec(res.body)?.[1];
+    expect(action).toMatch(/^http:\/\/hostfield\.test\/oidc\//);
+    expect(res.body).not.toContain("evil.example");
+  });
+});

@@ -10,7 +10,7 @@ import {
   type TTokenVerifier,
 } from "../../platform/auth/bearer";
 import { registerClientConfig } from "../../platform/auth/client-config";
-import { createProvider, mountProvider } from "../../platform/auth/provider";
+import { createProvider, mountProvider, pinPublicOrigin } from "../../platform/auth/provider";
 import { loadSigningKeys } from "../../platform/auth/signing-keys";
 import type { TConfig } from "../../platform/config";
 import { createSecretBox, resolveSecretKey } from "../../platform/crypto/secret-box";
@@ -42,6 +42,7 @@ export async function registerIdentity(
       secret,
       accounts: { findClaims: (id) => findClaims(ctx, id) },
     });
+    pinPublicOrigin(app, config);
     await app.register(signInRoutes, { provider, ctx });
     await mountProvider(app, provider, "the OpenID Connect provider's own protocol endpoints");
     verifyToken = createTokenVerifier({

@@ -190,8 +190,32 @@ export function createProvider(options: {
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // The provider reads its origin from X-Forwarded-Host and -Proto, which pinPublicOrigin sets
+  // from PUBLIC_URL on every request it sees.
+  provider.proxy = true;
   return provider;
+}
+
+/**
+ * Every address the provider writes (its discovery document, the logout form, redirects) is
+ * built from the request's Host and protocol, which the client chooses. This makes every /oidc
+ * request name PUBLIC_URL's origin before the provider or a sign-in page reads it; the client's
+ * forwarded address is kept only behind a trusted proxy (TRUST_PROXY).
+ */
+export function pinPublicOrigin(
+  app: FastifyInstance,
+  options: { publicUrl: string; trustProxy: boolean },
+): void {
+  const origin = new URL(options.publicUrl);
+  const protocol = origin.protocol.replace(/:$/, "");
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/oidc/")) return;
+    const headers = request.raw.headers;
+    headers.host = origin.host;
+    headers["x-forwarded-host"] = origin.host;
+    headers["x-forwarded-proto"] = protocol;
+    if (!options.trustProxy) delete headers["x-forwarded-for"];
+  });
 }
 
 /**
