@@ -2,9 +2,11 @@
 // rate limits, all through the real provider and pages.
 
 import { ROLES_CLAIM } from "@hostfield/domain/rules";
-import { decodeJwt } from "jose";
+import { decodeJwt, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { loadSigningKeys } from "../src/platform/auth/signing-keys";
+import { createSecretBox } from "../src/platform/crypto/secret-box";
+import { buildTestApp, type TTestApp, testConfig, V } from "./helper";
 import {
   authorizeUrl,
   Browser,
@@ -460,6 +462,32 @@ describe("bearer tokens on the API", () => {
       headers: { authorization: tokens.access_token },
     });
     expect(noScheme.statusCode).toBe(401);
+  });
+  it("refuses a token signed with the server's own key that was issued in the future, lives too long, or is too old", async () => {
+    const tokens = await signIn(t.app, "grace@example.com", PASSWORD);
+    const claims = decodeJwt(tokens.access_token);
+    // The provider's current signing key, as it signs.
+    const [jwk] = await loadSigningKeys(t.app.db, createSecretBox(testConfig().secretKey!));
+    const key = await importJWK(jwk!, "RS256");
+    const sign = (times: { iat: number; exp: number }) =>
+      new SignJWT({ ...claims, ...times })
+        .setProtectedHeader({ alg: "RS256", kid: jwk!.kid!, typ: "at+jwt" })
+        .sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const HOUR = 60 * 60;
+    const YEAR = 365 * 24 * HOUR;
+
+    // The same claims, re-signed with the lifetime the server issues: accepted.
+    expect((await me(await sign({ iat: now, exp: now + HOUR }))).statusCode).toBe(200);
+    for (const times of [
+      { iat: now + YEAR, exp: now + YEAR + HOUR },
+      { iat: now, exp: now + 10 * YEAR },
+      { iat: now - 2 * HOUR, exp: now + HOUR },
+    ]) {
+      const res = await me(await sign(times));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe("UNAUTHORIZED");
+    }
   });
 });
 

@@ -35,6 +35,13 @@ const ZEnv = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("hostfield-web"),
   OIDC_ROLES_CLAIM: z.string().min(1).default(ROLES_CLAIM),
+  // What access tokens live: ours are issued for it; any token claiming longer, or older, is refused.
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
   ADMIN_EMAILS: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -136,6 +143,8 @@ export type TConfig = {
     audience: string;
     clientId: string;
     rolesClaim: string;
+    /** The lifetime of access tokens: ours are issued for it, longer-lived or older ones refused. */
+    accessTokenTtlSeconds: number;
   };
   adminEmails: string[];
   /** recipientWindowMs: at most one limited mail per recipient and purpose in this window. */
@@ -189,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: e.OIDC_CLIENT_ID,
       rolesClaim: e.OIDC_ROLES_CLAIM,
+      accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL_SECONDS,
     },
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")

@@ -31,6 +31,7 @@ export async function registerIdentity(
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       keys: await discoverJwksUri(config.oidc.issuer),
+      maxLifetimeSeconds: config.oidc.accessTokenTtlSeconds,
     });
   } else {
     const secret = resolveSecretKey(config.secretKey, config.dataDir);
@@ -49,6 +50,7 @@ export async function registerIdentity(
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       keys: localKeySet(keys),
+      maxLifetimeSeconds: config.oidc.accessTokenTtlSeconds,
     });
   }
   const resolvePrincipal = createPrincipalResolver(ctx, config.oidc);

@@ -1,7 +1,7 @@
 // The sign-in pages behind the OpenID Connect provider: log in, sign up, choose an account, and the
 // links sent by e-mail (verify the address, reset the password). Server-rendered, no scripts.
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import {
@@ -60,7 +60,7 @@ export async function signInRoutes(
   const add = routesOf(app, ["sign-in"]);
 
   // A page's refusals are pages too: a malformed form or link (400), too many requests (429).
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorReply(error, request);
     const title =
       status === 429

@@ -48,7 +48,7 @@ export function createProvider(options: {
   accounts: TAccountDirectory;
 }): Provider {
   const { config, accounts } = options;
-  const { audience, rolesClaim, clientId } = config.oidc;
+  const { audience, rolesClaim, clientId, accessTokenTtlSeconds } = config.oidc;
   const uris = webClientUris(config.publicUrl);
 
   // Account selection is its own, requestable prompt, asked before login when prompt=select_account.
@@ -134,7 +134,7 @@ export function createProvider(options: {
         : undefined;
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -162,7 +162,7 @@ export function createProvider(options: {
             scope: OIDC_SCOPES.join(" "),
             audience,
             accessTokenFormat: "jwt",
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: accessTokenTtlSeconds,
             jwt: { sign: { alg: "RS256" } },
           };
         },

@@ -3,12 +3,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { TDb } from "../db/database";
-import {
-  claimRecipientSlot,
-  insertOutboxMail,
-  markMailFailed,
-  markMailSent,
-} from "./repository";
+import { claimRecipientSlot, insertOutboxMail, markMailFailed, markMailSent } from "./repository";
 
 export type TMail = { to: string; subject: string; text: string; html?: string };
 export type TMailer = {
