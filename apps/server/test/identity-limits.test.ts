@@ -16,15 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One sign-in attempt from `address`, in a browser of its own (no session yet). */
-async function attempt(address: string, email: string, password: string) {
-  const browser = new Browser(t.app, undefined, address);
-  const uid = interactionUid(
+const startInteraction = async (browser: Browser) =>
+  interactionUid(
     await browser.request(
       "GET",
       authorizeUrl({ challenge: pkce().challenge, state: "s", nonce: "n" }),
     ),
   );
+
+/** One sign-in attempt from `address`, in a browser of its own (no session yet). */
+async function attempt(address: string, email: string, password: string) {
+  const browser = new Browser(t.app, undefined, address);
+  const uid = await startInteraction(browser);
   const res = await browser.request("POST", `/oidc/interaction/${uid}/login`, { email, password });
   return Object.assign(res, { browser });
 }
@@ -79,6 +82,29 @@ describe("sign-in limits per account and address", () => {
     await endDelays();
     expect(await signsIn(guesser, "sam@example.com", PASSWORD)).toBe(true);
     expect((await attempt(guesser, "sam@example.com", "wrong password 4")).statusCode).toBe(400);
+  });
+
+  it("counts a burst of parallel attempts before checking any: only the free ones are checked", async () => {
+    const burst = "198.51.100.9";
+    const pages = [];
+    for (let i = 0; i < 3 * SIGN_IN_LIMITS.freePerPair; i++) {
+      const browser = new Browser(t.app, undefined, burst);
+      pages.push({ browser, uid: await startInteraction(browser) });
+    }
+    const statuses = await Promise.all(
+      pages.map(({ browser, uid }) =>
+        browser
+          .request("POST", `/oidc/interaction/${uid}/login`, {
+            email: "vic@example.com",
+            password: "wrong password 1",
+          })
+          .then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(SIGN_IN_LIMITS.freePerPair);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      2 * SIGN_IN_LIMITS.freePerPair,
+    );
   });
 
   it(`after ${SIGN_IN_LIMITS.perAddress} failures from an address, refuses only the accounts it got wrong`, async () => {

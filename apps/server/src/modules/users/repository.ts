@@ -1,5 +1,19 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
-import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { signInAttempts, userImages, userLinks, users } from "./schema";
 
@@ -163,11 +177,10 @@ export async function findAttempts(db: TDb, key: string, windowMs: number): Prom
   return { failures: row.failures, windowEnd, lockedUntil };
 }
 
-/** Counts a failure under `key` (a new window when the last one is over); the window's count. */
-export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<number> {
+export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<void> {
   const now = new Date();
   const windowFloor = new Date(now.getTime() - windowMs);
-  const rows = await db
+  await db
     .insert(signInAttempts)
     .values({ key, windowStart: now, failures: 1 })
     .onConflictDoUpdate({
@@ -176,14 +189,39 @@ export async function recordFailure(db: TDb, key: string, windowMs: number): Pro
         failures: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then 1 else ${signInAttempts.failures} + 1 end`,
         windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now} else ${signInAttempts.windowStart} end`,
       },
-    })
-    .returning({ failures: signInAttempts.failures });
-  return rows[0]?.failures ?? 1;
+    });
 }
 
-/** Makes attempts under `key` wait until `until`. */
-export async function lockAttempts(db: TDb, key: string, until: Date): Promise<void> {
-  await db.update(signInAttempts).set({ lockedUntil: until }).where(eq(signInAttempts.key, key));
+/**
+ * Counts an attempt under `key` before its password is checked, unless the key is waiting: the
+ * attempt that reaches `free` makes the next ones wait `baseMs`, doubling with each further one
+ * up to `maxMs` (a right password clears the key). One statement, so that a burst of parallel
+ * attempts cannot all slip through before the first of them is counted. False: the key waits.
+ */
+export async function takeAttempt(
+  db: TDb,
+  key: string,
+  limits: { windowMs: number; free: number; baseMs: number; maxMs: number },
+): Promise<boolean> {
+  const now = new Date();
+  const windowFloor = new Date(now.getTime() - limits.windowMs);
+  const waitAfter = (attempts: SQL) =>
+    sql`case when ${attempts} >= ${limits.free} then ${now}::timestamptz + least(${limits.baseMs} * power(2, ${attempts} - ${limits.free}), ${limits.maxMs}) * interval '1 millisecond' end`;
+  const attempts = sql`(case when ${signInAttempts.windowStart} < ${windowFloor} then 1 else ${signInAttempts.failures} + 1 end)`;
+  const rows = await db
+    .insert(signInAttempts)
+    .values({ key, windowStart: now, failures: 1, lockedUntil: waitAfter(sql`1`) })
+    .onConflictDoUpdate({
+      target: signInAttempts.key,
+      set: {
+        failures: attempts,
+        windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now}::timestamptz else ${signInAttempts.windowStart} end`,
+        lockedUntil: waitAfter(attempts),
+      },
+      setWhere: or(isNull(signInAttempts.lockedUntil), lte(signInAttempts.lockedUntil, now)),
+    })
+    .returning({ key: signInAttempts.key });
+  return rows.length > 0;
 }
 
 export async function clearFailures(db: TDb, key: string): Promise<void> {

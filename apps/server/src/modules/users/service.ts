@@ -49,12 +49,6 @@ export const SIGN_IN_LIMITS = {
   perAddress: 30,
 };
 
-/** How long a pair waits after its `failures`-th wrong password in the window. */
-export function signInDelayMs(failures: number): number {
-  const { freePerPair, baseDelayMs, maxDelayMs } = SIGN_IN_LIMITS;
-  if (failures < freePerPair) return 0;
-  return Math.min(baseDelayMs * 2 ** (failures - freePerPair), maxDelayMs);
-}
 export const GENERIC_SIGN_IN_ERROR = "That e-mail and password don't match an account.";
 export const UNVERIFIED_MESSAGE =
   "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link; we send a fresh one when you log in, at most one every few minutes.";
@@ -199,6 +193,16 @@ export type TSignInResult =
 const waitWords = (seconds: number) =>
   seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
+function limitedUntil(until: Date | null): TSignInResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil(((until?.getTime() ?? 0) - Date.now()) / 1000));
+  return {
+    ok: false,
+    reason: "limited",
+    message: `Too many attempts. Wait ${waitWords(retryAfterSeconds)} and try again, or reset your password.`,
+    retryAfterSeconds,
+  };
+}
+
 export async function signIn(
   ctx: TUsersContext,
   input: { email: string; password: string; address: string },
@@ -206,36 +210,23 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   const pairKey = `pair:${input.address} ${email}`;
   const addressKey = `ip:${input.address}`;
-  const { windowMs, perAddress } = SIGN_IN_LIMITS;
+  const { windowMs, perAddress, freePerPair, baseDelayMs, maxDelayMs } = SIGN_IN_LIMITS;
   const [pair, address] = await Promise.all([
     repo.findAttempts(ctx.db, pairKey, windowMs),
     repo.findAttempts(ctx.db, addressKey, windowMs),
   ]);
-  // The pair waits after its own failures; an address past its limit waits for the accounts it
-  // got wrong. An account this address never got wrong is always checked.
-  const now = Date.now();
-  const waitUntil = Math.max(
-    pair.lockedUntil?.getTime() ?? 0,
-    pair.failures > 0 && address.failures >= perAddress ? (address.windowEnd?.getTime() ?? 0) : 0,
-  );
-  if (waitUntil > now) {
-    const retryAfterSeconds = Math.ceil((waitUntil - now) / 1000);
-    return {
-      ok: false,
-      reason: "limited",
-      message: `Too many attempts. Wait ${waitWords(retryAfterSeconds)} and try again, or reset your password.`,
-      retryAfterSeconds,
-    };
-  }
+  // An address past its limit waits for the accounts it got wrong; one it never got wrong is
+  // always checked.
+  if (pair.failures > 0 && address.failures >= perAddress && address.windowEnd)
+    return limitedUntil(address.windowEnd);
+  // The pair waits after its own failures; the attempt is counted before the password is checked.
+  const limits = { windowMs, free: freePerPair, baseMs: baseDelayMs, maxMs: maxDelayMs };
+  if (!(await repo.takeAttempt(ctx.db, pairKey, limits)))
+    return limitedUntil((await repo.findAttempts(ctx.db, pairKey, windowMs)).lockedUntil);
   const user = await repo.findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !matches) {
-    const [failures] = await Promise.all([
-      repo.recordFailure(ctx.db, pairKey, windowMs),
-      repo.recordFailure(ctx.db, addressKey, windowMs),
-    ]);
-    const delayMs = signInDelayMs(failures);
-    if (delayMs > 0) await repo.lockAttempts(ctx.db, pairKey, new Date(Date.now() + delayMs));
+    await repo.recordFailure(ctx.db, addressKey, windowMs);
     return { ok: false, reason: "invalid", message: GENERIC_SIGN_IN_ERROR };
   }
   await repo.clearFailures(ctx.db, pairKey);
