@@ -159,7 +159,10 @@ export async function findUsableLink(
 }
 
 export type TAttempts = {
-  /** Failures in the current window (a window older than `windowMs` counts as empty). */
+  /**
+   * Counted in the current window (a window older than `windowMs` counts as empty): an address's
+   * wrong passwords, a pair's attempts since its last right password.
+   */
   failures: number;
   /** When the current window ends; null without failures. */
   windowEnd: Date | null;

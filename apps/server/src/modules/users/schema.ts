@@ -63,7 +63,7 @@ export const signInAttempts = pgTable("sign_in_attempts", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   failures: integer("failures").notNull().default(0),
-  // A pair that failed too often waits until then (a delay that grows with each failure).
+  // A pair that failed too often waits until then (a delay that grows with each attempt).
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
