@@ -116,6 +116,7 @@ export async function buildApp({
       log: app.log,
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
+      recipientWindowMs: config.mail.recipientWindowMs,
     }),
     events,
     jobs,

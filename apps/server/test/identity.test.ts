@@ -2,9 +2,11 @@
 // rate limits, all through the real provider and pages.
 
 import { ROLES_CLAIM } from "@hostfield/domain/rules";
-import { decodeJwt } from "jose";
+import { decodeJwt, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TTestApp, V } from "./helper";
+import { loadSigningKeys } from "../src/platform/auth/signing-keys";
+import { createSecretBox } from "../src/platform/crypto/secret-box";
+import { buildTestApp, type TTestApp, testConfig, V } from "./helper";
 import {
   authorizeUrl,
   Browser,
@@ -78,7 +80,7 @@ describe("sign-up and e-mail verification", () => {
     expect(again.body).toMatch(/no longer works/);
   });
 
-  it("refuses sign-in of an unverified account with 'Look for an email' and sends a fresh link", async () => {
+  it("refuses sign-in of an unverified account with 'Look for an email', and sends a fresh link once the last is older than the mail window", async () => {
     const browser = new Browser(t.app);
     const uid = interactionUid(
       await browser.request(
@@ -99,23 +101,31 @@ describe("sign-up and e-mail verification", () => {
     });
     const before = await mailCount(t.app.db, "una@example.com");
 
-    const second = new Browser(t.app);
-    const uid2 = interactionUid(
-      await second.request(
-        "GET",
-        authorizeUrl({ challenge: pkce().challenge, state: "s2", nonce: "n" }),
-      ),
-    );
-    const login = await second.request("POST", `/oidc/interaction/${uid2}/login`, {
-      email: "una@example.com",
-      password: PASSWORD,
-    });
-    const callback = await second.follow(login);
-    const location = new URL(String(callback.headers.location));
+    const logIn = async () => {
+      const second = new Browser(t.app);
+      const uid2 = interactionUid(
+        await second.request(
+          "GET",
+          authorizeUrl({ challenge: pkce().challenge, state: "s2", nonce: "n" }),
+        ),
+      );
+      const login = await second.request("POST", `/oidc/interaction/${uid2}/login`, {
+        email: "una@example.com",
+        password: PASSWORD,
+      });
+      return new URL(String((await second.follow(login)).headers.location));
+    };
+    const location = await logIn();
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
     expect(location.searchParams.get("error")).toBe("access_denied");
     expect(location.searchParams.get("error_description")).toContain("Look for an email");
     expect(location.searchParams.get("state")).toBe("s2");
+    // The sign-up's link went a moment ago and still works: no second mail yet.
+    expect(await mailCount(t.app.db, "una@example.com")).toBe(before);
+    await t.database.pool.query(
+      "update mail_recipient_limits set sent_date = now() - interval '6 minutes' where recipient = 'una@example.com'",
+    );
+    expect((await logIn()).searchParams.get("error_description")).toContain("Look for an email");
     expect(await mailCount(t.app.db, "una@example.com")).toBe(before + 1);
   });
 
@@ -452,6 +462,32 @@ describe("bearer tokens on the API", () => {
       headers: { authorization: tokens.access_token },
     });
     expect(noScheme.statusCode).toBe(401);
+  });
+  it("refuses a token signed with the server's own key that was issued in the future, lives too long, or is too old", async () => {
+    const tokens = await signIn(t.app, "grace@example.com", PASSWORD);
+    const claims = decodeJwt(tokens.access_token);
+    // The provider's current signing key, as it signs.
+    const [jwk] = await loadSigningKeys(t.app.db, createSecretBox(testConfig().secretKey!));
+    const key = await importJWK(jwk!, "RS256");
+    const sign = (times: { iat: number; exp: number }) =>
+      new SignJWT({ ...claims, ...times })
+        .setProtectedHeader({ alg: "RS256", kid: jwk!.kid!, typ: "at+jwt" })
+        .sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const HOUR = 60 * 60;
+    const YEAR = 365 * 24 * HOUR;
+
+    // The same claims, re-signed with the lifetime the server issues: accepted.
+    expect((await me(await sign({ iat: now, exp: now + HOUR }))).statusCode).toBe(200);
+    for (const times of [
+      { iat: now + YEAR, exp: now + YEAR + HOUR },
+      { iat: now, exp: now + 10 * YEAR },
+      { iat: now - 2 * HOUR, exp: now + HOUR },
+    ]) {
+      const res = await me(await sign(times));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe("UNAUTHORIZED");
+    }
   });
 });
 

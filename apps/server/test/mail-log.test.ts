@@ -24,6 +24,7 @@ it("without SMTP, keeps the mail in the outbox and writes its text (with any lin
     log: pino({ level: "info" }, sink),
     smtpUrl: undefined,
     from: "x@y.z",
+    recipientWindowMs: 0,
   });
   await mailer.send({
     to: "ada@example.com",
@@ -35,4 +36,37 @@ it("without SMTP, keeps the mail in the outbox and writes its text (with any lin
     { transport: "outbox", text: "Open http://localhost:3000/oidc/account/verify?token=abc" },
   ]);
   expect(lines.join("")).toContain("/oidc/account/verify?token=abc");
+});
+
+it("sends a limited mail once per recipient and purpose within the configured window", async () => {
+  const mailerWith = (recipientWindowMs: number) =>
+    createMailer({
+      db: database.db,
+      log: pino({ level: "silent" }),
+      smtpUrl: undefined,
+      from: "x@y.z",
+      recipientWindowMs,
+    });
+  const hour = mailerWith(60 * 60 * 1000);
+  const compose = async () => ({ subject: "Reset", text: "a link" });
+  const sent = async () =>
+    (
+      await database.pool.query(
+        `select count(*)::int as n from mail_outbox where "to" = 'bo@example.com'`,
+      )
+    ).rows[0].n;
+  expect(await hour.sendLimited("bo@example.com", "reset", compose)).toBe(true);
+  expect(await hour.sendLimited("bo@example.com", "reset", compose)).toBe(false);
+  // Another purpose, or another recipient, has a window of its own.
+  expect(await hour.sendLimited("bo@example.com", "verify", compose)).toBe(true);
+  expect(await sent()).toBe(2);
+  // Ten minutes later: still within an hour's window, past a five minutes' one.
+  await database.pool.query(
+    "update mail_recipient_limits set sent_date = now() - interval '10 minutes'",
+  );
+  expect(await hour.sendLimited("bo@example.com", "reset", compose)).toBe(false);
+  expect(await mailerWith(5 * 60 * 1000).sendLimited("bo@example.com", "reset", compose)).toBe(
+    true,
+  );
+  expect(await sent()).toBe(3);
 });

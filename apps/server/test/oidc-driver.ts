@@ -14,6 +14,8 @@ export class Browser {
   constructor(
     private app: FastifyInstance,
     private origin = ORIGIN,
+    /** The client's IP address, as the server sees it. */
+    private address = "127.0.0.1",
   ) {}
 
   private remember(res: LightMyRequestResponse) {
@@ -34,6 +36,7 @@ export class Browser {
     const res = await this.app.inject({
       method,
       url: target,
+      remoteAddress: this.address,
       headers: {
         host: new URL(this.origin).host,
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),

@@ -27,6 +27,8 @@ describe("loadConfig", () => {
       TRUST_PROXY: "true",
       SEED_ON_START: "true",
       SEED_SCALE: "0.01",
+      MAIL_RECIPIENT_WINDOW_SECONDS: "600",
+      OIDC_ACCESS_TOKEN_TTL_SECONDS: "900",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +41,8 @@ describe("loadConfig", () => {
       trustProxy: true,
       seedOnStart: true,
       seedScale: 0.01,
+      mail: { recipientWindowMs: 600_000 },
+      oidc: { accessTokenTtlSeconds: 900 },
     });
   });
 
@@ -60,6 +64,8 @@ describe("loadConfig", () => {
     ["SEED_SCALE", "-1"],
     ["SEED_SCALE", "51"],
     ["SEED_SCALE", "tiny"],
+    ["MAIL_RECIPIENT_WINDOW_SECONDS", "-1"],
+    ["OIDC_ACCESS_TOKEN_TTL_SECONDS", "10"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

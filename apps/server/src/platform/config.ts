@@ -35,12 +35,21 @@ const ZEnv = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("hostfield-web"),
   OIDC_ROLES_CLAIM: z.string().min(1).default(ROLES_CLAIM),
+  // What access tokens live: ours are issued for it; any token claiming longer, or older, is refused.
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
   ADMIN_EMAILS: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
+  // At most one reset (or verification, or "someone tried to sign up") mail per address this often.
+  MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
   MAP_TILE_URL: z
     .string()
@@ -134,9 +143,12 @@ export type TConfig = {
     audience: string;
     clientId: string;
     rolesClaim: string;
+    /** The lifetime of access tokens: ours are issued for it, longer-lived or older ones refused. */
+    accessTokenTtlSeconds: number;
   };
   adminEmails: string[];
-  mail: { smtpUrl: string | undefined; from: string };
+  /** recipientWindowMs: at most one limited mail per recipient and purpose in this window. */
+  mail: { smtpUrl: string | undefined; from: string; recipientWindowMs: number };
   /** undefined: files live under DATA_DIR/files. */
   s3: TS3Config | undefined;
 };
@@ -186,12 +198,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: e.OIDC_CLIENT_ID,
       rolesClaim: e.OIDC_ROLES_CLAIM,
+      accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL_SECONDS,
     },
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      recipientWindowMs: e.MAIL_RECIPIENT_WINDOW_SECONDS * 1000,
+    },
     redisUrl: e.REDIS_URL,
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     s3: s3Config(e),

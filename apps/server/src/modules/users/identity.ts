@@ -10,7 +10,7 @@ import {
   type TTokenVerifier,
 } from "../../platform/auth/bearer";
 import { registerClientConfig } from "../../platform/auth/client-config";
-import { createProvider, mountProvider } from "../../platform/auth/provider";
+import { createProvider, mountProvider, pinPublicOrigin } from "../../platform/auth/provider";
 import { loadSigningKeys } from "../../platform/auth/signing-keys";
 import type { TConfig } from "../../platform/config";
 import { createSecretBox, resolveSecretKey } from "../../platform/crypto/secret-box";
@@ -31,6 +31,7 @@ export async function registerIdentity(
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       keys: await discoverJwksUri(config.oidc.issuer),
+      maxLifetimeSeconds: config.oidc.accessTokenTtlSeconds,
     });
   } else {
     const secret = resolveSecretKey(config.secretKey, config.dataDir);
@@ -42,12 +43,14 @@ export async function registerIdentity(
       secret,
       accounts: { findClaims: (id) => findClaims(ctx, id) },
     });
+    pinPublicOrigin(app, config);
     await app.register(signInRoutes, { provider, ctx });
     await mountProvider(app, provider, "the OpenID Connect provider's own protocol endpoints");
     verifyToken = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       keys: localKeySet(keys),
+      maxLifetimeSeconds: config.oidc.accessTokenTtlSeconds,
     });
   }
   const resolvePrincipal = createPrincipalResolver(ctx, config.oidc);

@@ -1,5 +1,19 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
-import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { signInAttempts, userImages, userLinks, users } from "./schema";
 
@@ -144,12 +158,26 @@ export async function findUsableLink(
   return rows.length > 0;
 }
 
-/** Failures recorded for `key` in the current window (a window older than `windowMs` counts as empty). */
-export async function countFailures(db: TDb, key: string, windowMs: number): Promise<number> {
+export type TAttempts = {
+  /**
+   * Counted in the current window (a window older than `windowMs` counts as empty): an address's
+   * wrong passwords, a pair's attempts since its last right password.
+   */
+  failures: number;
+  /** When the current window ends; null without failures. */
+  windowEnd: Date | null;
+  /** Until when attempts under this key wait; null when they need not. */
+  lockedUntil: Date | null;
+};
+
+export async function findAttempts(db: TDb, key: string, windowMs: number): Promise<TAttempts> {
   const rows = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
   const row = rows[0];
-  if (!row || row.windowStart.getTime() < Date.now() - windowMs) return 0;
-  return row.failures;
+  const lockedUntil = row?.lockedUntil ?? null;
+  if (!row || row.windowStart.getTime() < Date.now() - windowMs)
+    return { failures: 0, windowEnd: null, lockedUntil };
+  const windowEnd = new Date(row.windowStart.getTime() + windowMs);
+  return { failures: row.failures, windowEnd, lockedUntil };
 }
 
 export async function recordFailure(db: TDb, key: string, windowMs: number): Promise<void> {
@@ -165,6 +193,38 @@ export async function recordFailure(db: TDb, key: string, windowMs: number): Pro
         windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now} else ${signInAttempts.windowStart} end`,
       },
     });
+}
+
+/**
+ * Counts an attempt under `key` before its password is checked, unless the key is waiting: the
+ * attempt that reaches `free` makes the next ones wait `baseMs`, doubling with each further one
+ * up to `maxMs` (a right password clears the key). One statement, so that a burst of parallel
+ * attempts cannot all slip through before the first of them is counted. False: the key waits.
+ */
+export async function takeAttempt(
+  db: TDb,
+  key: string,
+  limits: { windowMs: number; free: number; baseMs: number; maxMs: number },
+): Promise<boolean> {
+  const now = new Date();
+  const windowFloor = new Date(now.getTime() - limits.windowMs);
+  const waitAfter = (attempts: SQL) =>
+    sql`case when ${attempts} >= ${limits.free} then ${now}::timestamptz + least(${limits.baseMs} * power(2, ${attempts} - ${limits.free}), ${limits.maxMs}) * interval '1 millisecond' end`;
+  const attempts = sql`(case when ${signInAttempts.windowStart} < ${windowFloor} then 1 else ${signInAttempts.failures} + 1 end)`;
+  const rows = await db
+    .insert(signInAttempts)
+    .values({ key, windowStart: now, failures: 1, lockedUntil: waitAfter(sql`1`) })
+    .onConflictDoUpdate({
+      target: signInAttempts.key,
+      set: {
+        failures: attempts,
+        windowStart: sql`case when ${signInAttempts.windowStart} < ${windowFloor} then ${now}::timestamptz else ${signInAttempts.windowStart} end`,
+        lockedUntil: waitAfter(attempts),
+      },
+      setWhere: or(isNull(signInAttempts.lockedUntil), lte(signInAttempts.lockedUntil, now)),
+    })
+    .returning({ key: signInAttempts.key });
+  return rows.length > 0;
 }
 
 export async function clearFailures(db: TDb, key: string): Promise<void> {

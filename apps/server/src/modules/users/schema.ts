@@ -59,10 +59,12 @@ export const userLinks = pgTable(
 );
 
 export const signInAttempts = pgTable("sign_in_attempts", {
-  // "ip:<address>" or "account:<email>"; shared by every server process.
+  // "ip:<address>" or "pair:<address> <email>"; shared by every server process.
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   failures: integer("failures").notNull().default(0),
+  // A pair that failed too often waits until then (a delay that grows with each attempt).
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 export const userImages = pgTable(

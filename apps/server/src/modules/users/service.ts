@@ -33,14 +33,25 @@ export const LINK_TTL_MS = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
 } as const;
+/**
+ * Wrong passwords are counted per account and address pair, and per address: a guesser slows
+ * down only themselves, never the account's owner at another address.
+ */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 5,
+  /** Wrong passwords a pair may make before each further attempt of the pair waits. */
+  freePerPair: 5,
+  /** The first wait; it doubles with each further wrong password, up to `maxDelayMs`. */
+  baseDelayMs: 30 * 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  /** Wrong passwords from one address (over any accounts) after which the address may not try
+   * again, until its window ends, the accounts it got wrong; other accounts it still may. */
   perAddress: 30,
 };
+
 export const GENERIC_SIGN_IN_ERROR = "That e-mail and password don't match an account.";
 export const UNVERIFIED_MESSAGE =
-  "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link; we have just sent a fresh one.";
+  "Your e-mail address is not verified yet. Look for an email from Hostfield with a verification link; we send a fresh one when you log in, at most one every few minutes.";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -71,13 +82,15 @@ async function createLink(
   return token;
 }
 
+/** Mails a verification link, unless one went to the address within the mail window. */
 export async function sendVerificationLink(ctx: TUsersContext, user: TUser): Promise<void> {
-  const token = await createLink(ctx, user.id, "verify-email");
-  const url = `${ctx.publicUrl}/oidc/account/verify?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: "Verify your e-mail for Hostfield",
-    text: `Hi ${user.name},\n\nOpen this link to verify your e-mail address and finish signing up:\n${url}\n\nThe link works once and expires in 24 hours.\n\nHostfield`,
+  await ctx.mailer.sendLimited(user.email, "verify-email", async () => {
+    const token = await createLink(ctx, user.id, "verify-email");
+    const url = `${ctx.publicUrl}/oidc/account/verify?token=${token}`;
+    return {
+      subject: "Verify your e-mail for Hostfield",
+      text: `Hi ${user.name},\n\nOpen this link to verify your e-mail address and finish signing up:\n${url}\n\nThe link works once and expires in 24 hours.\n\nHostfield`,
+    };
   });
 }
 
@@ -87,16 +100,20 @@ export async function verifyEmail(ctx: TUsersContext, token: string): Promise<TU
   return (await repo.updateUser(ctx.db, userId, { emailVerifiedDate: new Date() })) ?? null;
 }
 
-/** Sends a reset link when the account exists; says nothing either way (no account discovery). */
+/**
+ * Sends a reset link when the account exists and none went to it within the mail window; says
+ * nothing either way (no account discovery, no telling a held-back mail from a sent one).
+ */
 export async function requestPasswordReset(ctx: TUsersContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, normalizeEmail(email));
   if (!user || user.isBlocked) return;
-  const token = await createLink(ctx, user.id, "reset-password");
-  const url = `${ctx.publicUrl}/oidc/account/reset?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: "Reset your Hostfield password",
-    text: `Hi ${user.name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n\nHostfield`,
+  await ctx.mailer.sendLimited(user.email, "reset-password", async () => {
+    const token = await createLink(ctx, user.id, "reset-password");
+    const url = `${ctx.publicUrl}/oidc/account/reset?token=${token}`;
+    return {
+      subject: "Reset your Hostfield password",
+      text: `Hi ${user.name},\n\nOpen this link to choose a new password:\n${url}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n\nHostfield`,
+    };
   });
 }
 
@@ -160,50 +177,59 @@ export async function signUp(ctx: TUsersContext, input: TSignUpInput): Promise<T
     await sendVerificationLink(ctx, created);
   } else {
     // The address has an account already: tell its owner, not the person at the form.
-    await ctx.mailer.send({
-      to: email,
+    await ctx.mailer.sendLimited(email, "sign-up-taken", async () => ({
       subject: "Someone tried to sign up with your e-mail",
       text: `Someone tried to create a Hostfield account with this e-mail address, which already has one.\n\nIf it was you, log in instead, or reset your password at ${ctx.publicUrl}/oidc/account/forgot\n\nHostfield`,
-    });
+    }));
   }
   return { ok: true, email };
 }
 
 export type TSignInResult =
   | { ok: true; user: TUser }
-  | { ok: false; reason: "invalid" | "unverified" | "limited" | "blocked"; message: string };
+  | { ok: false; reason: "limited"; message: string; retryAfterSeconds: number }
+  | { ok: false; reason: "invalid" | "unverified" | "blocked"; message: string };
+
+const waitWords = (seconds: number) =>
+  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+function limitedUntil(until: Date | null): TSignInResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil(((until?.getTime() ?? 0) - Date.now()) / 1000));
+  return {
+    ok: false,
+    reason: "limited",
+    message: `Too many attempts. Wait ${waitWords(retryAfterSeconds)} and try again, or reset your password.`,
+    retryAfterSeconds,
+  };
+}
 
 export async function signIn(
   ctx: TUsersContext,
   input: { email: string; password: string; address: string },
 ): Promise<TSignInResult> {
   const email = normalizeEmail(input.email);
-  const accountKey = `account:${email}`;
+  const pairKey = `pair:${input.address} ${email}`;
   const addressKey = `ip:${input.address}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    repo.countFailures(ctx.db, accountKey, SIGN_IN_LIMITS.windowMs),
-    repo.countFailures(ctx.db, addressKey, SIGN_IN_LIMITS.windowMs),
+  const { windowMs, perAddress, freePerPair, baseDelayMs, maxDelayMs } = SIGN_IN_LIMITS;
+  const [pair, address] = await Promise.all([
+    repo.findAttempts(ctx.db, pairKey, windowMs),
+    repo.findAttempts(ctx.db, addressKey, windowMs),
   ]);
-  if (
-    accountFailures >= SIGN_IN_LIMITS.perAccount ||
-    addressFailures >= SIGN_IN_LIMITS.perAddress
-  ) {
-    return {
-      ok: false,
-      reason: "limited",
-      message: "Too many attempts. Wait 15 minutes, or reset your password.",
-    };
-  }
+  // An address past its limit waits for the accounts it got wrong; one it never got wrong is
+  // always checked.
+  if (pair.failures > 0 && address.failures >= perAddress && address.windowEnd)
+    return limitedUntil(address.windowEnd);
+  // The pair waits after its own failures; the attempt is counted before the password is checked.
+  const limits = { windowMs, free: freePerPair, baseMs: baseDelayMs, maxMs: maxDelayMs };
+  if (!(await repo.takeAttempt(ctx.db, pairKey, limits)))
+    return limitedUntil((await repo.findAttempts(ctx.db, pairKey, windowMs)).lockedUntil);
   const user = await repo.findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !matches) {
-    await Promise.all([
-      repo.recordFailure(ctx.db, accountKey, SIGN_IN_LIMITS.windowMs),
-      repo.recordFailure(ctx.db, addressKey, SIGN_IN_LIMITS.windowMs),
-    ]);
+    await repo.recordFailure(ctx.db, addressKey, windowMs);
     return { ok: false, reason: "invalid", message: GENERIC_SIGN_IN_ERROR };
   }
-  await repo.clearFailures(ctx.db, accountKey);
+  await repo.clearFailures(ctx.db, pairKey);
   if (user.isBlocked)
     return { ok: false, reason: "blocked", message: "This account is blocked. Contact support." };
   if (!user.emailVerifiedDate) {

@@ -1,11 +1,12 @@
 // The sign-in pages behind the OpenID Connect provider: log in, sign up, choose an account, and the
 // links sent by e-mail (verify the address, reset the password). Server-rendered, no scripts.
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import {
   renderEmailVerified,
+  renderError,
   renderForgotPassword,
   renderLinkInvalid,
   renderResetDone,
@@ -16,6 +17,7 @@ import {
   renderVerifyEmailSent,
 } from "../../platform/auth/pages";
 import { access } from "../../platform/http/access";
+import { errorReply } from "../../platform/http/errors";
 import { routesOf, type TRouteReply } from "../../platform/http/route-def";
 import { PASSWORD_RULE } from "./passwords";
 import * as users from "./service";
@@ -56,6 +58,24 @@ export async function signInRoutes(
 ) {
   const { provider, ctx } = options;
   const add = routesOf(app, ["sign-in"]);
+
+  // A page's refusals are pages too: a malformed form or link (400), too many requests (429).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorReply(error, request);
+    const title =
+      status === 429
+        ? "Too many requests"
+        : status < 500
+          ? "This page could not read the request"
+          : "Something went wrong";
+    return reply
+      .status(status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(
+        renderError({ title, message: `${body.error.message} (${body.error.code})`, homeUrl: "/" }),
+      );
+  });
 
   // HTML forms post application/x-www-form-urlencoded.
   app.addContentTypeParser(
@@ -184,11 +204,12 @@ export async function signInRoutes(
           error_description: outcome.message,
         });
       }
-      const status = outcome.reason === "limited" ? 429 : 400;
+      if (outcome.reason === "limited")
+        reply.header("retry-after", String(outcome.retryAfterSeconds));
       return htmlPage(
         reply,
         signInPage(uid, { email: request.body.email, error: outcome.message }),
-        status,
+        outcome.reason === "limited" ? 429 : 400,
       );
     },
   });

@@ -35,6 +35,11 @@ export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: JSONWebKeySet | URL;
+  /**
+   * The configured access-token lifetime: a token issued longer ago, issued in the future, or
+   * made to live longer (exp - iat) is refused, with the clock leeway.
+   */
+  maxLifetimeSeconds: number;
 }): TTokenVerifier {
   const keySet =
     options.keys instanceof URL
@@ -47,7 +52,13 @@ export function createTokenVerifier(options: {
       algorithms: ["RS256"],
       clockTolerance: TOKEN_LEEWAY_SECONDS,
       requiredClaims: ["sub", "exp", "iat"],
+      // Refuses an iat older than the lifetime, and one in the future.
+      maxTokenAge: options.maxLifetimeSeconds,
     });
+    // Both are present (requiredClaims) and numeric dates (jose checked).
+    const lifetime = (payload.exp as number) - (payload.iat as number);
+    if (lifetime > options.maxLifetimeSeconds + TOKEN_LEEWAY_SECONDS)
+      throw new Error("The token claims to live longer than access tokens do.");
     return payload;
   };
 }

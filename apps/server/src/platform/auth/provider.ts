@@ -48,7 +48,7 @@ export function createProvider(options: {
   accounts: TAccountDirectory;
 }): Provider {
   const { config, accounts } = options;
-  const { audience, rolesClaim, clientId } = config.oidc;
+  const { audience, rolesClaim, clientId, accessTokenTtlSeconds } = config.oidc;
   const uris = webClientUris(config.publicUrl);
 
   // Account selection is its own, requestable prompt, asked before login when prompt=select_account.
@@ -134,7 +134,7 @@ export function createProvider(options: {
         : undefined;
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -162,7 +162,7 @@ export function createProvider(options: {
             scope: OIDC_SCOPES.join(" "),
             audience,
             accessTokenFormat: "jwt",
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: accessTokenTtlSeconds,
             jwt: { sign: { alg: "RS256" } },
           };
         },
@@ -190,8 +190,32 @@ export function createProvider(options: {
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // The provider reads its origin from X-Forwarded-Host and -Proto, which pinPublicOrigin sets
+  // from PUBLIC_URL on every request it sees.
+  provider.proxy = true;
   return provider;
+}
+
+/**
+ * Every address the provider writes (its discovery document, the logout form, redirects) is
+ * built from the request's Host and protocol, which the client chooses. This makes every /oidc
+ * request name PUBLIC_URL's origin before the provider or a sign-in page reads it; the client's
+ * forwarded address is kept only behind a trusted proxy (TRUST_PROXY).
+ */
+export function pinPublicOrigin(
+  app: FastifyInstance,
+  options: { publicUrl: string; trustProxy: boolean },
+): void {
+  const origin = new URL(options.publicUrl);
+  const protocol = origin.protocol.replace(/:$/, "");
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/oidc/")) return;
+    const headers = request.raw.headers;
+    headers.host = origin.host;
+    headers["x-forwarded-host"] = origin.host;
+    headers["x-forwarded-proto"] = protocol;
+    if (!options.trustProxy) delete headers["x-forwarded-for"];
+  });
 }
 
 /**

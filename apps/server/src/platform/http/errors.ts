@@ -192,11 +192,20 @@ function toReply(error: FastifyError | AppError | Error): {
   };
 }
 
+/** What an error answers (its status and the one body shape), logged as refused or unexpected. */
+export function errorReply(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+): { status: number; body: TErrorBody } {
+  const { status, body, unexpected } = toReply(error);
+  if (unexpected) request.log.error({ err: error }, "unexpected error");
+  else request.log.info({ code: body.error.code, status }, "request refused");
+  return { status, body };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, unexpected } = toReply(error);
-    if (unexpected) request.log.error({ err: error }, "unexpected error");
-    else request.log.info({ code: body.error.code, status }, "request refused");
+    const { status, body } = errorReply(error, request);
     return reply.status(status).type("application/json").send(body);
   });
 }

@@ -3,21 +3,44 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { TDb } from "../db/database";
-import { insertOutboxMail, markMailFailed, markMailSent } from "./repository";
+import { claimRecipientSlot, insertOutboxMail, markMailFailed, markMailSent } from "./repository";
 
 export type TMail = { to: string; subject: string; text: string; html?: string };
-export type TMailer = { send(mail: TMail): Promise<void> };
+export type TMailer = {
+  send(mail: TMail): Promise<void>;
+  /**
+   * Sends the mail `compose` writes, unless a mail of this `purpose` went to `to` within the
+   * recipient window (MAIL_RECIPIENT_WINDOW_SECONDS): nobody can flood a mailbox through our
+   * forms. `compose` runs only when the mail goes (a link is made only to be sent). Answers
+   * whether it went; callers that face the public answer the same either way.
+   */
+  sendLimited(
+    to: string,
+    purpose: string,
+    compose: () => Promise<Omit<TMail, "to">>,
+  ): Promise<boolean>;
+};
 
 export function createMailer(options: {
   db: TDb;
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
+  /** At most one mail per recipient and purpose in this many milliseconds (`sendLimited`). */
+  recipientWindowMs: number;
 }): TMailer {
   const transporter: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
-  return {
+  const mailer: TMailer = {
+    async sendLimited(to, purpose, compose) {
+      if (!(await claimRecipientSlot(options.db, to, purpose, options.recipientWindowMs))) {
+        options.log.info({ to, purpose }, "mail held back: one went to this recipient recently");
+        return false;
+      }
+      await mailer.send({ to, ...(await compose()) });
+      return true;
+    },
     async send(mail) {
       const id = await insertOutboxMail(options.db, {
         ...mail,
@@ -45,4 +68,5 @@ export function createMailer(options: {
       }
     },
   };
+  return mailer;
 }

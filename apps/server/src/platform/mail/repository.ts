@@ -1,7 +1,7 @@
-// Only this file reads or writes the mail outbox.
-import { count, desc, eq } from "drizzle-orm";
+// Only this file reads or writes the mail outbox and the recipients' limits.
+import { count, desc, eq, lt } from "drizzle-orm";
 import type { TDb } from "../db/database";
-import { mailOutbox } from "./schema";
+import { mailOutbox, mailRecipientLimits } from "./schema";
 
 export async function insertOutboxMail(
   db: TDb,
@@ -15,6 +15,29 @@ export async function insertOutboxMail(
 ): Promise<string | undefined> {
   const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   return row?.id;
+}
+
+/**
+ * Claims the next mail of `purpose` to `recipient`: true unless one was claimed within `windowMs`.
+ * One statement, so two processes (or two requests) never both claim it.
+ */
+export async function claimRecipientSlot(
+  db: TDb,
+  recipient: string,
+  purpose: string,
+  windowMs: number,
+): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .insert(mailRecipientLimits)
+    .values({ recipient, purpose, sentDate: now })
+    .onConflictDoUpdate({
+      target: [mailRecipientLimits.recipient, mailRecipientLimits.purpose],
+      set: { sentDate: now },
+      setWhere: lt(mailRecipientLimits.sentDate, new Date(now.getTime() - windowMs)),
+    })
+    .returning({ recipient: mailRecipientLimits.recipient });
+  return rows.length > 0;
 }
 
 export async function markMailSent(db: TDb, id: string): Promise<void> {

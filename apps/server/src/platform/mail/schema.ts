@@ -1,5 +1,6 @@
-// Tables of platform/mail: every message sent, readable by admins in the embedded default.
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Tables of platform/mail: every message sent, readable by admins in the embedded default, and
+// when a limited mail last went to each recipient.
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -15,4 +16,19 @@ export const mailOutbox = pgTable(
     error: text("error"),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdDate)],
+);
+
+/**
+ * The last time a mail of each limited purpose (a reset link, a verification link) went to each
+ * recipient: at most one per window, shared by every server process. One row per recipient and
+ * purpose, so it grows with the accounts, not with the requests.
+ */
+export const mailRecipientLimits = pgTable(
+  "mail_recipient_limits",
+  {
+    recipient: text("recipient").notNull(),
+    purpose: text("purpose").notNull(),
+    sentDate: timestamp("sent_date", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipient, t.purpose] })],
 );
