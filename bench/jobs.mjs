@@ -22,8 +22,6 @@ const log = (message) => console.error(`# ${message}`);
 const quiet = { error: (...a) => console.error(...a), warn: () => undefined };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-};
-
 async function openBenchDatabase(kind) {
   if (kind === "embedded") {
     const database = await openDatabase({

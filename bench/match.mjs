@@ -27,8 +27,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const V = "api-version=1.0";
 const log = (message) => console.error(`# ${message}`);
 
-};
-
 /**
  * 5,000 leads of one destination, written in bulk SQL once: an event (profile, details, request)
  * per lead, statuses spread over the pipeline, a third answered. The bench user manages it.
@@ -228,7 +226,11 @@ try {
       }
       leads = Object.values(published.leadCounts).reduce((a, b) => a + b, 0);
     }
-    publishing[name] = { leads, publishMs: latencySummary(ms), notificationsMs: latencySummary(settle) };
+    publishing[name] = {
+      leads,
+      publishMs: latencySummary(ms),
+      notificationsMs: latencySummary(settle),
+    };
     log(
       `publish (${name}): ${leads} leads, p50 ${publishing[name].publishMs.p50} ms, p99 ${publishing[name].publishMs.p99} ms`,
     );
