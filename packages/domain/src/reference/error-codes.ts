@@ -65,6 +65,8 @@ export const ERROR_CODE_LIST = [
   "UPLOAD_ARCHIVE_INVALID",
   "TOO_MANY_FILES",
   "TOO_MANY_IMAGES",
+  /** /media makes only the sizes the web shows (MEDIA_VARIANTS), at the default quality. */
+  "MEDIA_VARIANT_NOT_OFFERED",
   // People, groups and members.
   "USER_NOT_FOUND",
   "ALREADY_MEMBER",
@@ -121,4 +123,5 @@ export const ERROR_CODES = {
   maintenance: "MAINTENANCE",
   internal: "INTERNAL_ERROR",
   unavailable: "SERVICE_UNAVAILABLE",
+  mediaVariantNotOffered: "MEDIA_VARIANT_NOT_OFFERED",
 } as const satisfies Record<string, TErrorCode>;
