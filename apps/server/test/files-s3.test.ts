@@ -308,7 +308,9 @@ describe("/media on the S3 store", () => {
     expect(seen.map((request) => request.method)).toEqual(["HEAD"]);
 
     await store.delete(key);
-    expect((await app.inject({ url: `/media/${key}?w=384&h=216&fit=cover&format=webp` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/media/${key}?w=384&h=216&fit=cover&format=webp` })).statusCode,
+    ).toBe(404);
   });
 
   it("streams a document from the bucket as it is", async () => {
