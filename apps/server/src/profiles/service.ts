@@ -675,6 +675,31 @@ export { today };
 
 // ---- for kind modules: their own lists, look-ups and copies ------------------------------------
 
+/**
+ * Who may see a listing's stored file (/media): anyone when a listing that shows it is public
+ * (approved and active); otherwise only those who may read one of its listings (its people, admins).
+ */
+export async function mediaVisibility(
+  ctx: TProfilesContext,
+  key: string,
+  principal: TPrincipal | null,
+): Promise<"public" | boolean> {
+  const owners = await repo.findProfilesOfFile(ctx.db, key);
+  if (owners.length === 0 || owners.some(isPublicProfile)) return "public";
+  if (!principal) return false;
+  for (const owner of owners) {
+    const managedThrough = ctx.kinds.find((d) => d.kind === owner.kind)?.managedThrough ?? null;
+    const membership = await repo.findMembership(
+      ctx.db,
+      owner.id,
+      principal.userId,
+      managedThrough,
+    );
+    if (profileAbilities(owner, principal, membership).length > 0) return true;
+  }
+  return false;
+}
+
 /** The description of `kind` among the context's kinds. */
 export function kindOf(ctx: Pick<TProfilesContext, "kinds">, kind: TProfileKind): TKindDescriptor {
   const found = ctx.kinds.find((d) => d.kind === kind);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { z } from "zod";
 import type { TMediaConfig } from "../config";
-import { access } from "../http/access";
+import { access, type TPrincipal } from "../http/access";
 import { AppError, notFound } from "../http/errors";
 import { addRoute } from "../http/route-def";
 import { createVariantCache, type TCachePruned } from "./media-cache";
@@ -21,6 +21,8 @@ import type { TFileStore } from "./store";
 import { UPLOAD_LIMITS } from "./upload";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Files only some may see: kept by the browser, never by a shared cache. */
+const PRIVATE = "private, max-age=3600";
 const FITS = ["scale-down", "cover", "contain", "fill", "inside", "outside"] as const;
 const FORMATS = ["auto", "webp", "avif", "jpeg", "png"] as const;
 /** Seconds a client is asked to wait when the resize queue is full. */
@@ -108,10 +110,18 @@ function createClientBudget(perMinute: number, now: () => number = Date.now) {
   };
 }
 
+/**
+ * Who may see the files under a prefix: "public" (anyone; shared caches may keep them), true (this
+ * caller, privately) or false (hidden: 404).
+ */
+export type TMediaRule = (key: string, principal: TPrincipal | null) => Promise<"public" | boolean>;
+
 export type TMedia = {
   /** The resize queue (tests fill it). */
   resizes: TWorkQueue;
   pruneCache(): Promise<TCachePruned>;
+  /** Sets who may see the files whose keys start with `prefix` (a module that owns them). */
+  restrict(prefix: string, rule: TMediaRule): void;
 };
 
 function refuse(
@@ -135,6 +145,10 @@ export function registerMedia(
     maxBytes: limits.cacheMaxBytes,
     log: app.log,
   });
+
+  const rules: { prefix: string; rule: TMediaRule }[] = [];
+  const visibility = (key: string, principal: TPrincipal | null) =>
+    rules.find((r) => key.startsWith(r.prefix))?.rule(key, principal) ?? "public";
 
   const sizes = MEDIA_VARIANTS.map((box) => `w=${box.w}&h=${box.h}&fit=${box.fit}`).join("; ");
   addRoute(app, ["media"], {
@@ -163,11 +177,14 @@ export function registerMedia(
           `Images come in these sizes only: ${sizes}.`,
         );
       }
+      const seen = await visibility(key, request.principal ?? null);
+      if (seen === false) throw notFound("The file");
+      const cacheControl = seen === "public" ? IMMUTABLE : PRIVATE;
       if (type.kind !== "image" || !sized) {
         const stored = await store.get(key);
         if (!stored) throw notFound("The file");
         reply
-          .header("cache-control", IMMUTABLE)
+          .header("cache-control", cacheControl)
           .type(type.contentType)
           .header("content-length", String(stored.size))
           .header("content-disposition", "inline");
@@ -193,7 +210,7 @@ export function registerMedia(
       if (!(await store.exists(key))) throw notFound("The file");
       const cached = await cache.read(variantFile);
       if (cached) {
-        reply.header("cache-control", IMMUTABLE).type(`image/${format}`);
+        reply.header("cache-control", cacheControl).type(`image/${format}`);
         return cached;
       }
 
@@ -232,9 +249,15 @@ export function registerMedia(
         });
       if (!output) throw notFound("A readable image");
       await cache.write(variantFile, output);
-      reply.header("cache-control", IMMUTABLE).type(`image/${format}`);
+      reply.header("cache-control", cacheControl).type(`image/${format}`);
       return output;
     },
   });
-  return { resizes, pruneCache: () => cache.prune() };
+  return {
+    resizes,
+    pruneCache: () => cache.prune(),
+    restrict: (prefix, rule) => {
+      rules.push({ prefix, rule });
+    },
+  };
 }

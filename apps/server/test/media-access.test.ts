@@ -1,0 +1,70 @@
+// A pending listing's files (issue 16 §4): /media serves them only to the listing's people and
+// admins, privately; once approved, to everyone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
+import { signInPeople, type TTokens } from "./oidc-driver";
+import { png, profileClient } from "./profile-client";
+
+const PEOPLE = ["owner", "member", "outsider", "admin"] as const;
+type TPerson = (typeof PEOPLE)[number];
+const FACILITY = KIND_DESCRIPTORS.find((d) => d.kind === "facility")!;
+
+let t: TTestApp;
+let tokens: Record<TPerson, TTokens>;
+const { call, upload, createListing } = profileClient(
+  () => t.app,
+  () => tokens,
+);
+let listing: string;
+let image: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
+  tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
+  listing = (await createListing(FACILITY, "Pending Fields", "owner")).id;
+  const added = await call(FACILITY, "POST", `/${listing}/${FACILITY.memberWord}`, "owner", {
+    data: { email: "member@example.com", role: "member" },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const uploaded = await upload(
+    FACILITY,
+    `/${listing}/images`,
+    "owner",
+    await png("#2a9d8f"),
+    "a.png",
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  image = uploaded.json().data.url;
+}, 120_000);
+afterAll(() => t?.close());
+
+const media = (url: string, who: TPerson | "anonymous") =>
+  t.app.inject({
+    url,
+    headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
+  });
+
+describe("a pending listing's media", () => {
+  it.each(["anonymous", "outsider"] as const)("is hidden from %s (404)", async (who) => {
+    for (const url of [image, `${image}?w=384&h=216&fit=cover`]) {
+      const res = await media(url, who);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it.each(["owner", "member", "admin"] as const)("is served to the %s, privately", async (who) => {
+    for (const url of [image, `${image}?w=384&h=216&fit=cover`]) {
+      const res = await media(url, who);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"]).toMatch(/^private/);
+    }
+  });
+
+  it("is public once the listing is approved", async () => {
+    expect((await call(FACILITY, "PUT", `/${listing}/approve`, "admin")).statusCode).toBe(200);
+    const res = await media(`${image}?w=384&h=216&fit=cover`, "anonymous");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+});
