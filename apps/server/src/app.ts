@@ -8,9 +8,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MODULES } from "./modules";
 import type { TConfig } from "./platform/config";
+import { resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
 import { createEventBus, type TEventBus } from "./platform/events/bus";
 import { PRUNE_MEDIA_CACHE_CRON, registerMedia, type TMedia } from "./platform/files/media";
+import { setMediaGrantSecret } from "./platform/files/media-grant";
 import { createFileStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
 import { createGazetteer } from "./platform/geo/gazetteer";
@@ -105,6 +107,7 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });
+  setMediaGrantSecret(resolveSecretKey(config.secretKey, config.dataDir));
   const media = registerMedia(app, {
     store: files,
     cacheDir: path.join(config.dataDir, "media-cache"),

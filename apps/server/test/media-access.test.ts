@@ -45,8 +45,11 @@ const media = (url: string, who: TPerson | "anonymous") =>
   });
 
 describe("a pending listing's media", () => {
+  // The address without its grant, as anyone could write it.
+  const bare = () => image.split("?")[0]!;
+
   it.each(["anonymous", "outsider"] as const)("is hidden from %s (404)", async (who) => {
-    for (const url of [image, `${image}?w=384&h=216&fit=cover`]) {
+    for (const url of [bare(), `${bare()}?w=384&h=216&fit=cover`]) {
       const res = await media(url, who);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code).toBe("NOT_FOUND");
@@ -54,17 +57,49 @@ describe("a pending listing's media", () => {
   });
 
   it.each(["owner", "member", "admin"] as const)("is served to the %s, privately", async (who) => {
-    for (const url of [image, `${image}?w=384&h=216&fit=cover`]) {
+    for (const url of [bare(), `${bare()}?w=384&h=216&fit=cover`]) {
       const res = await media(url, who);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"]).toMatch(/^private/);
     }
   });
 
-  it("is public once the listing is approved", async () => {
+  it("comes with a grant in the addresses its people get, so their browsers load it without a token", async () => {
+    expect(image).toMatch(/\?grant=[\w-]{22}$/);
+    const listed = await call(FACILITY, "GET", `/${listing}/images`, "member");
+    expect(listed.json().data[0].url).toBe(image);
+    const res = await media(`${image}&w=384&h=216&fit=cover`, "anonymous");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/^private/);
+    const bare = image.split("?")[0]!;
+    const forged = await media(
+      `${bare}?grant=${"A".repeat(22)}&w=384&h=216&fit=cover`,
+      "anonymous",
+    );
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it("keeps a logo chosen by its granted address as the file, and shows it with a grant", async () => {
+    const patched = await call(FACILITY, "PATCH", `/${listing}`, "owner", [
+      { op: "replace", path: "/logo", value: image },
+    ]);
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data.logo).toBe(image);
+    expect((await media(`${bare()}?w=112&h=112&fit=contain`, "anonymous")).statusCode).toBe(404);
+    const stored = await t.database.pool.query("select logo from profiles where id = $1", [
+      listing,
+    ]);
+    expect(stored.rows[0].logo).toBe(bare());
+  });
+
+  it("is public once the listing is approved, and its addresses carry no grant", async () => {
     expect((await call(FACILITY, "PUT", `/${listing}/approve`, "admin")).statusCode).toBe(200);
-    const res = await media(`${image}?w=384&h=216&fit=cover`, "anonymous");
+    const bare = image.split("?")[0]!;
+    const res = await media(`${bare}?w=384&h=216&fit=cover`, "anonymous");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+    const listed = await call(FACILITY, "GET", `/${listing}/images`, "anonymous");
+    expect(listed.json().data[0].url).toBe(bare);
+    expect((await call(FACILITY, "GET", `/${listing}`, "anonymous")).json().data.logo).toBe(bare);
   });
 });

@@ -894,13 +894,10 @@ export async function findPresets(db: TDb, userId: string, kind: string): Promis
 export type TFileOwner = Pick<TProfileRow, "id" | "kind" | "status" | "isActive">;
 
 /** The listings that show the file `key` (as logo, header picture or in their media). */
-export async function findProfilesOfFile(
-  db: TDb,
-  key: string,
-): Promise<TFileOwner[]> {
+export async function findProfilesOfFile(db: TDb, key: string): Promise<TFileOwner[]> {
   const result = await db.execute<TFileOwner>(sql`
     select p.id, p.kind, p.status, p.is_active as "isActive" from ${profiles} p
-      where p.logo = ${key} or p.header_image = ${key}
+      where p.logo in (${key}, ${`/media/${key}`}) or p.header_image in (${key}, ${`/media/${key}`})
     union
     select p.id, p.kind, p.status, p.is_active from ${profileMedia} m
       join ${profiles} p on p.id = m.profile_id

@@ -33,7 +33,7 @@ import {
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities } from "./policy";
-import { mediaRef } from "./presenter";
+import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
@@ -143,6 +143,12 @@ function profileColumns(ctx: TProfilesContext, input: TWritable): Partial<repo.T
   for (const key of copy) {
     const value = input[key];
     if (value !== undefined) Object.assign(columns, { [key]: value });
+  }
+  // A /media address is kept as its file, without the grant it was shown with.
+  for (const key of ["logo", "headerImage"] as const) {
+    const value = input[key];
+    const file = value ? storedMediaKey(value) : null;
+    if (value?.startsWith("/media/") && file) columns[key] = `/media/${file}`;
   }
   if (input.address !== undefined) {
     const a = input.address;

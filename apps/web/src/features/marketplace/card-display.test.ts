@@ -103,6 +103,9 @@ describe("media addresses", () => {
     expect(mediaUrl("/media/a/b.jpg?w=10", { width: 100, height: 50, fit: "scale-down" })).toBe(
       "/media/a/b.jpg?w=100&h=50",
     );
+    expect(mediaUrl("/media/a/b.jpg?grant=abc", { width: 112, height: 112, fit: "contain" })).toBe(
+      "/media/a/b.jpg?w=112&h=112&fit=contain&grant=abc",
+    );
     expect(mediaUrl("https://cdn.example/x.jpg", { width: 10, height: 10 })).toBe(
       "https://cdn.example/x.jpg",
     );

@@ -16,9 +16,12 @@ export type TMediaSize = {
 export function mediaUrl(src: string | null | undefined, size: TMediaSize): string | null {
   if (!src) return null;
   if (!src.startsWith("/media/")) return src;
-  const [path] = src.split("?");
+  const [path, search] = src.split("?");
   const params = new URLSearchParams({ w: String(size.width), h: String(size.height) });
   if (size.fit && size.fit !== MEDIA_DEFAULTS.fit) params.set("fit", size.fit);
+  // A pending listing's files come with a grant that lets this browser load them.
+  const grant = new URLSearchParams(search).get("grant");
+  if (grant) params.set("grant", grant);
   return `${path}?${params.toString()}`;
 }
 
