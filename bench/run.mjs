@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { mediaSuite } from "./media.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,6 +57,7 @@ async function startHostfield(env = {}) {
   await waitFor(`http://127.0.0.1:${port}/readyz`);
   return {
     base: `http://127.0.0.1:${port}`,
+    dataDir,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
@@ -149,6 +151,14 @@ const suites = {
       );
     }
     return result;
+  },
+  async media() {
+    // 20 clients asking for new image variants of large photos while /healthz is timed (bench/media.mjs).
+    const variants = execSync(
+      `${tsx} -e 'import("@hostfield/domain/reference").then((m) => console.log(JSON.stringify(m.MEDIA_VARIANTS)))'`,
+      { cwd: root },
+    );
+    return mediaSuite({ startHostfield, duration, variants: JSON.parse(variants.toString()) });
   },
   async match() {
     // In-process app on a seeded scale-1 database (bench/match.mjs); its last line is the result.

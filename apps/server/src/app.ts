@@ -8,9 +8,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MODULES } from "./modules";
 import type { TConfig } from "./platform/config";
+import { resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
 import { createEventBus, type TEventBus } from "./platform/events/bus";
-import { registerMedia } from "./platform/files/media";
+import { PRUNE_MEDIA_CACHE_CRON, registerMedia, type TMedia } from "./platform/files/media";
+import { setMediaGrantSecret } from "./platform/files/media-grant";
 import { createFileStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
 import { createGazetteer } from "./platform/geo/gazetteer";
@@ -33,6 +35,7 @@ declare module "fastify" {
     db: TDb;
     events: TEventBus;
     jobs: TJobQueue;
+    media: TMedia;
   }
 }
 
@@ -104,7 +107,14 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.document.bytes, files: 1, fields: 10, fieldSize: 1024 },
   });
-  registerMedia(app, { store: files, cacheDir: path.join(config.dataDir, "media-cache") });
+  setMediaGrantSecret(resolveSecretKey(config.secretKey, config.dataDir));
+  const media = registerMedia(app, {
+    store: files,
+    cacheDir: path.join(config.dataDir, "media-cache"),
+    limits: config.media,
+  });
+  app.decorate("media", media);
+  await jobs.every("media.prune-cache", PRUNE_MEDIA_CACHE_CRON, () => media.pruneCache());
 
   const gazetteer = createGazetteer();
   const platform: TPlatform = {

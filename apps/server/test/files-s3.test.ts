@@ -276,7 +276,7 @@ describe("/media on the S3 store", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerMedia(app, { store, cacheDir });
+    registerMedia(app, { store, cacheDir, limits: loadConfig({}).media });
     await app.ready();
   });
   afterAll(async () => {
@@ -292,23 +292,25 @@ describe("/media on the S3 store", () => {
         .png()
         .toBuffer(),
     );
-    const first = await app.inject({ url: `/media/${key}?w=120&format=webp` });
+    const first = await app.inject({ url: `/media/${key}?w=384&h=216&fit=cover&format=webp` });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("image/webp");
-    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 120, height: 90 });
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 384, height: 216 });
     expect(
       fs.readdirSync(cacheDir, { recursive: true }).some((f) => String(f).endsWith(".webp")),
     ).toBe(true);
 
     // The second answer comes from the local cache: the bucket is only asked whether the original exists.
     seen.length = 0;
-    const second = await app.inject({ url: `/media/${key}?w=120&format=webp` });
+    const second = await app.inject({ url: `/media/${key}?w=384&h=216&fit=cover&format=webp` });
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(seen.map((request) => request.method)).toEqual(["HEAD"]);
 
     await store.delete(key);
-    expect((await app.inject({ url: `/media/${key}?w=120&format=webp` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/media/${key}?w=384&h=216&fit=cover&format=webp` })).statusCode,
+    ).toBe(404);
   });
 
   it("streams a document from the bucket as it is", async () => {

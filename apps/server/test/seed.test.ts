@@ -126,7 +126,10 @@ describe("db:seed", () => {
     ).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect(await ctx.files.exists(key), key).toBe(true);
-    const res = await t.app.inject({ method: "GET", url: `/media/${keys[0]}?w=64` });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/media/${keys[0]}?w=112&h=112&fit=contain`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^image\//);
   });

@@ -24,6 +24,13 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW: z.string().min(1).default("1 minute"),
+  // /media: the disk its cache of image variants may take (least recently used go first), the
+  // variants made at once and waiting (more: 503), and the uncached variants one client may ask
+  // for in a minute (more: 429).
+  MEDIA_CACHE_MAX_MB: z.coerce.number().positive().default(1024),
+  MEDIA_RESIZE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  MEDIA_RESIZE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  MEDIA_VARIANTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // `npm start` (scripts/start.mjs) turns it on; a bare `node dist/main.js` never seeds.
   SEED_ON_START: booleanFlag.default(false),
@@ -113,6 +120,16 @@ export type TS3Config = {
   forcePathStyle: boolean;
 };
 
+/** How much work and disk /media's image variants may take. */
+export type TMediaConfig = {
+  cacheMaxBytes: number;
+  /** Variants made at once, and waiting for their turn; beyond that, 503 with Retry-After. */
+  resizeConcurrency: number;
+  resizeQueue: number;
+  /** Uncached variants a client (by address) may ask for per minute; beyond that, 429. */
+  variantsPerMinute: number;
+};
+
 export type TConfig = {
   port: number;
   host: string;
@@ -125,6 +142,7 @@ export type TConfig = {
   trustProxy: boolean;
   corsOrigins: string[];
   rateLimit: { max: number; timeWindow: string };
+  media: TMediaConfig;
   shutdownTimeoutMs: number;
   /** Seed the demo network when the database has no profiles after migrating. */
   seedOnStart: boolean;
@@ -188,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    media: {
+      cacheMaxBytes: Math.round(e.MEDIA_CACHE_MAX_MB * 1024 * 1024),
+      resizeConcurrency: e.MEDIA_RESIZE_CONCURRENCY,
+      resizeQueue: e.MEDIA_RESIZE_QUEUE,
+      variantsPerMinute: e.MEDIA_VARIANTS_PER_MINUTE,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedOnStart: e.SEED_ON_START,
     seedScale: e.SEED_SCALE,

@@ -9,6 +9,7 @@ import {
   accessProfile,
   kindOf,
   listingAudience,
+  mediaVisibility,
   memberProfileIds,
   profileNames,
   profilesByIds,
@@ -85,6 +86,8 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
       };
+      // A pending listing's pictures and documents are its people's and the admins' only.
+      app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));
       for (const { descriptor, routes } of modules) {
         const prefix = `/${descriptor.service}/api`;
         await app.register(profileRoutes, { prefix, descriptor, ctx });

@@ -16,18 +16,21 @@ import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import type { TRequestWithParams } from "../platform/http/route-def";
 import { ZChildParams, ZDeletedReply, ZIdParams } from "../platform/http/schemas";
 import type { TKindDescriptor } from "./descriptor";
-import { iso } from "./presenter";
+import { isPublicProfile } from "./policy";
+import { iso, mediaRef } from "./presenter";
+import type { TProfileRow } from "./repository";
 import * as repo from "./repository";
 import { grantOf, profileRouteKit } from "./route-kit";
 import * as profiles from "./service";
 
 type TRow = typeof repo.childTables.media.$inferSelect;
 
-const presentMedia = (m: TRow) => ({
+/** A file of `profile`; a pending listing's carry a grant (mediaRef). */
+const presentMedia = (profile: TProfileRow) => (m: TRow) => ({
   id: m.id,
   profileId: m.profileId,
   title: m.title,
-  url: `/media/${m.fileKey}`,
+  url: mediaRef(m.fileKey, !isPublicProfile(profile))!,
   contentType: m.contentType,
   size: m.size,
   width: m.width,
@@ -68,7 +71,7 @@ export function registerMedia(
         [repo.mediaKindIs(kind)],
         repo.mediaOrder,
       );
-      return listEnvelope(page.rows.map(presentMedia), page.count);
+      return listEnvelope(page.rows.map(presentMedia(grantOf(request).profile)), page.count);
     },
   });
   add({
@@ -89,7 +92,7 @@ export function registerMedia(
         upload,
         principalOf(request),
       );
-      return envelope(presentMedia(row));
+      return envelope(presentMedia(grantOf(request).profile)(row));
     },
   });
   add({
@@ -111,7 +114,7 @@ export function registerMedia(
         afterId,
         principalOf(request),
       );
-      return envelope(presentMedia(row));
+      return envelope(presentMedia(grantOf(request).profile)(row));
     },
   });
   add({
@@ -121,7 +124,7 @@ export function registerMedia(
     access: can("profile.read"),
     params: ZChildParams,
     response: ZOne,
-    handler: async (r) => envelope(presentMedia(await one(r))),
+    handler: async (r) => envelope(presentMedia(grantOf(r).profile)(await one(r))),
   });
   add({
     method: "PATCH",
@@ -144,7 +147,7 @@ export function registerMedia(
         current.id,
         { title: title.data, updatedBy: principalOf(request).userId, updatedDate: new Date() },
       );
-      return envelope(presentMedia(row!));
+      return envelope(presentMedia(grantOf(request).profile)(row!));
     },
   });
   add({
@@ -158,7 +161,7 @@ export function registerMedia(
       const current = await one(request);
       const upload = await readUpload(request, kind);
       return envelope(
-        presentMedia(
+        presentMedia(grantOf(request).profile)(
           await profiles.replaceMediaFile(ctx, d, current, upload, principalOf(request)),
         ),
       );

@@ -1,12 +1,25 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
 import type { TAddress } from "@hostfield/domain/contracts";
+import { mediaGrant } from "../platform/files/media-grant";
 import type { TKindDescriptor } from "./descriptor";
+import { isPublicProfile } from "./policy";
 import type { TLoadedProfile, TMemberRow } from "./repository";
 
-/** Stored image references are file keys (served by /media) or absolute/rooted URLs. */
-export function mediaRef(value: string | null): string | null {
+/**
+ * Stored image references are file keys (served by /media) or absolute/rooted URLs. A `restricted`
+ * file (a pending listing's) gets a grant: whoever the API shows it to may load it.
+ */
+export function mediaRef(value: string | null, restricted = false): string | null {
   if (!value) return null;
-  return /^(https?:)?\//.test(value) ? value : `/media/${value}`;
+  const key = storedMediaKey(value);
+  if (key === null) return value;
+  return restricted ? `/media/${key}?grant=${mediaGrant(key)}` : `/media/${key}`;
+}
+
+/** The file key of a stored reference (a key, or a /media address as the web sends it); null else. */
+export function storedMediaKey(value: string): string | null {
+  if (value.startsWith("/media/")) return value.slice("/media/".length).split("?")[0] ?? null;
+  return /^(https?:)?\//.test(value) ? null : value;
 }
 
 function addressOf(p: TLoadedProfile): TAddress | null {
@@ -42,8 +55,8 @@ export function presentProfile(
     lat: p.lat,
     lng: p.lng,
     placeId: p.placeId,
-    logo: mediaRef(p.logo),
-    headerImage: mediaRef(p.headerImage),
+    logo: mediaRef(p.logo, !isPublicProfile(p)),
+    headerImage: mediaRef(p.headerImage, !isPublicProfile(p)),
     featuredVideo: p.featuredVideo,
     website: p.website,
     phone: p.phone,

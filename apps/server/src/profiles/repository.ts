@@ -890,3 +890,17 @@ export async function findPresets(db: TDb, userId: string, kind: string): Promis
     .where(and(eq(savedSearchFilters.userId, userId), eq(savedSearchFilters.kind, kind)));
   return (row?.presets as unknown[] | undefined) ?? [];
 }
+
+export type TFileOwner = Pick<TProfileRow, "id" | "kind" | "status" | "isActive">;
+
+/** The listings that show the file `key` (as logo, header picture or in their media). */
+export async function findProfilesOfFile(db: TDb, key: string): Promise<TFileOwner[]> {
+  const result = await db.execute<TFileOwner>(sql`
+    select p.id, p.kind, p.status, p.is_active as "isActive" from ${profiles} p
+      where p.logo in (${key}, ${`/media/${key}`}) or p.header_image in (${key}, ${`/media/${key}`})
+    union
+    select p.id, p.kind, p.status, p.is_active from ${profileMedia} m
+      join ${profiles} p on p.id = m.profile_id
+      where m.file_key = ${key}`);
+  return result.rows;
+}

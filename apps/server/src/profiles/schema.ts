@@ -58,6 +58,9 @@ export const profiles = pgTable(
     index("profiles_kind_state_idx").on(t.kind, t.state),
     index("profiles_place_id_idx").on(t.placeId),
     index("profiles_created_by_idx").on(t.createdBy),
+    // /media asks whose a file is (a pending listing's files are not public).
+    index("profiles_logo_idx").on(t.logo),
+    index("profiles_header_image_idx").on(t.headerImage),
     // Text search: trigrams serve `%` and ILIKE on name and city; the vector serves the description.
     index("profiles_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("profiles_city_trgm").using("gin", sql`${t.city} gin_trgm_ops`),
@@ -93,7 +96,10 @@ export const profileMedia = pgTable(
     sortKey: text("sort_key").notNull(),
     ...audit,
   },
-  (t) => [index("profile_media_profile_idx").on(t.profileId, t.kind, t.sortKey)],
+  (t) => [
+    index("profile_media_profile_idx").on(t.profileId, t.kind, t.sortKey),
+    index("profile_media_file_key_idx").on(t.fileKey),
+  ],
 );
 
 export const profileMembers = pgTable(

@@ -34,7 +34,7 @@ import {
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities } from "./policy";
-import { mediaRef } from "./presenter";
+import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
@@ -144,6 +144,12 @@ function profileColumns(ctx: TProfilesContext, input: TWritable): Partial<repo.T
   for (const key of copy) {
     const value = input[key];
     if (value !== undefined) Object.assign(columns, { [key]: value });
+  }
+  // A /media address is kept as its file, without the grant it was shown with.
+  for (const key of ["logo", "headerImage"] as const) {
+    const value = input[key];
+    const file = value ? storedMediaKey(value) : null;
+    if (value?.startsWith("/media/") && file) columns[key] = `/media/${file}`;
   }
   if (input.address !== undefined) {
     const a = input.address;
@@ -678,6 +684,31 @@ export const memberProfileIds = (ctx: TProfilesContext, userId: string): Promise
 export { today };
 
 // ---- for kind modules: their own lists, look-ups and copies ------------------------------------
+
+/**
+ * Who may see a listing's stored file (/media): anyone when a listing that shows it is public
+ * (approved and active); otherwise only those who may read one of its listings (its people, admins).
+ */
+export async function mediaVisibility(
+  ctx: TProfilesContext,
+  key: string,
+  principal: TPrincipal | null,
+): Promise<"public" | boolean> {
+  const owners = await repo.findProfilesOfFile(ctx.db, key);
+  if (owners.length === 0 || owners.some(isPublicProfile)) return "public";
+  if (!principal) return false;
+  for (const owner of owners) {
+    const managedThrough = ctx.kinds.find((d) => d.kind === owner.kind)?.managedThrough ?? null;
+    const membership = await repo.findMembership(
+      ctx.db,
+      owner.id,
+      principal.userId,
+      managedThrough,
+    );
+    if (profileAbilities(owner, principal, membership).length > 0) return true;
+  }
+  return false;
+}
 
 /** The description of `kind` among the context's kinds. */
 export function kindOf(ctx: Pick<TProfilesContext, "kinds">, kind: TProfileKind): TKindDescriptor {

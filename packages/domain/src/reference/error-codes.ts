@@ -69,6 +69,8 @@ export const ERROR_CODE_LIST = [
   "STORAGE_FULL",
   /** The file storage cannot be written to: read-only or not permitted (503); nothing was kept. */
   "STORAGE_READ_ONLY",
+  /** /media makes only the sizes the web shows (MEDIA_VARIANTS), at the default quality. */
+  "MEDIA_VARIANT_NOT_OFFERED",
   // People, groups and members.
   "USER_NOT_FOUND",
   "ALREADY_MEMBER",
@@ -127,4 +129,5 @@ export const ERROR_CODES = {
   maintenance: "MAINTENANCE",
   internal: "INTERNAL_ERROR",
   unavailable: "SERVICE_UNAVAILABLE",
+  mediaVariantNotOffered: "MEDIA_VARIANT_NOT_OFFERED",
 } as const satisfies Record<string, TErrorCode>;

@@ -10,6 +10,7 @@ export * from "./landing";
 export * from "./leads";
 export * from "./log-levels";
 export * from "./marketplaces";
+export * from "./media";
 export * from "./options";
 export * from "./organizations";
 export * from "./places";

@@ -83,6 +83,8 @@ export async function registerAssetRoutes(
         access: access.public,
         apiVersioned: false,
         schemaExempt: reason,
+        // Files of the build: a page view asks for dozens, and they cost a read each.
+        rateLimit: false,
       };
     });
     await register(scope);

@@ -47,6 +47,10 @@ export async function registerSecurity(
     timeWindow: options.rateLimit.timeWindow,
     // A client that hung up before its request was read has no address left; it still counts.
     keyGenerator: (request) => request.ip ?? "unknown",
+    // `rateLimit: false` in a route's config exempts it, also when another hook set it after this
+    // plugin saw the route (registerAssetRoutes: the web app's files).
+    allowList: (request) =>
+      (request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit === false,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         ERROR_CODES.rateLimited,

@@ -1,5 +1,6 @@
 // One search result: image, name (the link to the profile page), place, sports, key facts,
 // distance, the boosted badge and the like or follow button.
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -19,10 +20,18 @@ import { mediaImage } from "./media-url";
 import { ReactionButton } from "./reaction-button";
 
 /** The card image box: 16:9 at up to 384 px wide (the grid's widest column). */
-export const CARD_IMAGE = { width: 384, height: 216, fit: "cover" } as const;
+export const CARD_IMAGE = {
+  width: MEDIA_BOXES.card.w,
+  height: MEDIA_BOXES.card.h,
+  fit: MEDIA_BOXES.card.fit,
+} as const;
 
 /** A listing without a header picture shows its logo whole, centred in the box, not cropped. */
-export const CARD_LOGO = { width: 112, height: 112, fit: "contain" } as const;
+export const CARD_LOGO = {
+  width: MEDIA_BOXES.logo.w,
+  height: MEDIA_BOXES.logo.h,
+  fit: MEDIA_BOXES.logo.fit,
+} as const;
 
 export const BOOSTED_LABEL = "Boosted";
 

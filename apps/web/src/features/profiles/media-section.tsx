@@ -1,6 +1,7 @@
 // A listing's gallery or documents, in their order, for everyone. Editors get the same list with
 // their tools (upload, reorder, rename, replace, delete, header image and logo): media-editor.tsx,
 // which loads only for them.
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import DescriptionIcon from "@mui/icons-material/Description";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -19,7 +20,7 @@ import { mediaImageProps, ProfileSection } from "./profile-section";
 import type { TMediaSegment, TProfile, TProfileMedia } from "./profiles-api";
 import { useProfileMedia } from "./use-profiles";
 
-const TILE = { w: 480, h: 360 };
+const TILE = MEDIA_BOXES.tile;
 
 export const MEDIA_WORDS: Record<TMediaSegment, { title: string; upload: string; empty: string }> =
   {

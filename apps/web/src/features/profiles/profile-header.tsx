@@ -1,5 +1,6 @@
 // The top of a listing page: header image, logo, name, kind and status, my like or follow with
 // its count, a share link, and the manage menu (only what my entitlements allow).
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import { abbreviateNumber } from "@hostfield/domain/rules";
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
@@ -40,8 +41,8 @@ export const LINK_COPIED = "Link copied. Paste it anywhere to share this page.";
 
 type TAbilities = ReturnType<typeof useAbilities>;
 
-const HEADER = { w: 1200, h: 300 };
-const LOGO = 112;
+const HEADER = MEDIA_BOXES.header;
+const LOGO = MEDIA_BOXES.logo.w;
 
 export function cityLine(profile: TProfile): string | null {
   const a = profile.address;
@@ -210,11 +211,7 @@ export function ProfileHeader({
       >
         <Avatar
           variant="rounded"
-          src={
-            profile.logo
-              ? mediaImageProps(profile.logo, { w: LOGO, h: LOGO, fit: "contain" }).src
-              : undefined
-          }
+          src={profile.logo ? mediaImageProps(profile.logo, MEDIA_BOXES.logo).src : undefined}
           alt={profile.logo ? `${profile.name} logo` : undefined}
           sx={{
             width: { xs: 80, sm: LOGO },

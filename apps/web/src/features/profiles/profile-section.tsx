@@ -1,4 +1,5 @@
 // The frame of one section of a listing page: a titled region, with actions beside the title.
+import { denseMediaBox, mediaDensity, type TMediaBox } from "@hostfield/domain/reference";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -55,16 +56,10 @@ export function mediaSrc(
   return `${url}${url.includes("?") ? "&" : "?"}${params.toString()}`;
 }
 
-const MEDIA_MAX_SIDE = 2048;
-
-/** `src` plus a 2x `srcSet`, so the image is sharp on dense screens. */
-export function mediaImageProps(
-  url: string,
-  size: { w: number; h: number; fit?: "cover" | "contain" | "scale-down" },
-) {
-  // The media service resizes up to 2048 px a side.
-  const factor = Math.min(2, MEDIA_MAX_SIDE / size.w, MEDIA_MAX_SIDE / size.h);
-  const dense = { ...size, w: Math.round(size.w * factor), h: Math.round(size.h * factor) };
+/** `src` plus a dense `srcSet`, so the image is sharp on dense screens. */
+export function mediaImageProps(url: string, size: TMediaBox) {
+  const factor = mediaDensity(size);
+  const dense = denseMediaBox(size);
   return {
     src: mediaSrc(url, size),
     srcSet: url.startsWith("/media/")

@@ -1,12 +1,16 @@
 // The info window of a map marker (spec §2 "Map view"): 250-400 px wide, the profile image at
 // width 384 and height 60 px on mobile or 90 px on desktop, name, address and one link.
-import { MAP_INFO_WINDOW } from "@hostfield/domain/reference";
+import { MAP_INFO_WINDOW, MEDIA_BOXES } from "@hostfield/domain/reference";
 
 export const SEE_MORE_INFO = "See More Info";
 export const VIEW_ON_GOOGLE_MAPS = "View on Google Maps";
 
 export const INFO_WINDOW_WIDTH = MAP_INFO_WINDOW;
-export const INFO_WINDOW_IMAGE = { width: 384, mobileHeight: 60, desktopHeight: 90 } as const;
+export const INFO_WINDOW_IMAGE = {
+  width: MEDIA_BOXES.infoWindow.w,
+  mobileHeight: MEDIA_BOXES.infoWindowMobile.h,
+  desktopHeight: MEDIA_BOXES.infoWindow.h,
+} as const;
 
 export function infoWindowImageSize(mobile: boolean): { width: number; height: number } {
   return {
