@@ -82,6 +82,7 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         geocode: platform.geocode,
         findUserIdByEmail: (email) => services.users.findUserIdByEmail(email),
         userExists: (id) => services.users.userExists(id),
+        isVisibleUser: async (id) => (await services.users.publicUsers([id])).has(id),
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
       };

@@ -53,7 +53,7 @@ export function registerMembers(
       request.body?.data ?? {},
     );
     return listEnvelope(
-      page.rows.map((m) => presentMember(m)),
+      page.rows.map((m) => presentMember(m, grantOf(request))),
       page.count,
     );
   };
@@ -93,7 +93,7 @@ export function registerMembers(
         principalOf(request),
         request.body.data,
       );
-      return envelope(presentMember(member));
+      return envelope(presentMember(member, grantOf(request)));
     },
   });
   const one = async (request: TRequestWithParams<{ childId: string }>) => {
@@ -112,7 +112,7 @@ export function registerMembers(
     access: can("profile.readPrivate"),
     params: ZChildParams,
     response: zDataEnvelope(ZProfileMember),
-    handler: async (r) => envelope(presentMember(await one(r))),
+    handler: async (r) => envelope(presentMember(await one(r), grantOf(r))),
   });
   add({
     method: "PATCH",
@@ -135,7 +135,7 @@ export function registerMembers(
         current.id,
         after.data,
       );
-      return envelope(presentMember(updated));
+      return envelope(presentMember(updated, grantOf(request)));
     },
   });
   add({

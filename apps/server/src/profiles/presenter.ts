@@ -1,5 +1,5 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
-import type { TAddress } from "@hostfield/domain/contracts";
+import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
 import type { TKindDescriptor } from "./descriptor";
 import type { TLoadedProfile, TMemberRow } from "./repository";
 
@@ -55,8 +55,9 @@ export function presentProfile(
     followerCount: p.followerCount,
     createdDate: iso(p.createdDate),
     updatedDate: iso(p.updatedDate),
-    createdBy: p.createdBy,
-    updatedBy: p.updatedBy,
+    // Who wrote a listing is nobody's business: a user id leads to the person (issue 16 §3).
+    createdBy: null,
+    updatedBy: null,
     ...detail,
     sports: p.sports,
     boosted: p.boosted,
@@ -69,13 +70,22 @@ export function presentProfile(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function presentMember(m: TMemberRow, inherited = false) {
+/**
+ * A member as the caller may see them: e-mail addresses only for those who manage the listing
+ * (`members.write`), never for its other members.
+ */
+export function presentMember(
+  m: TMemberRow,
+  viewer: { abilities: readonly TProfileAbility[] },
+  inherited = false,
+) {
+  const showEmail = viewer.abilities.includes("members.write");
   return {
     id: m.id,
     profileId: m.profileId,
     userId: m.userId,
     name: m.name,
-    email: m.email,
+    email: showEmail ? m.email : null,
     avatarUrl: mediaRef(m.avatarKey),
     role: m.role,
     staffRole: m.staffRole ?? null,

@@ -14,7 +14,7 @@ import {
   type TStaffRole,
   type TTier,
 } from "@hostfield/domain/reference";
-import { todayUtc } from "@hostfield/domain/rules";
+import { seesPerson, todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type TDb, inTransaction as transaction } from "../platform/db/database";
@@ -45,6 +45,8 @@ export type TProfilesContext = {
   /** Looks a user up by e-mail for "add a member"; null when there is no such account. */
   findUserIdByEmail: (email: string) => Promise<string | null>;
   userExists: (id: string) => Promise<boolean>;
+  /** Whether the user shows themselves to others (isVisible); false for no such user. */
+  isVisibleUser: (id: string) => Promise<boolean>;
   /** Announces reactions, approvals and new members (notifications follow); absent in tools. */
   events?: TEventBus;
   /** Every kind the product has. */
@@ -405,6 +407,15 @@ export async function listProfiles(
   window: { limit: number; offset: number },
 ) {
   const isAdmin = principal?.isAdmin ?? false;
+  // A hidden user's listings are not a way to find them: for others they belong to nobody.
+  if (
+    scope.kind === "publicOf" &&
+    !seesPerson(principal, {
+      id: scope.userId,
+      isVisible: await ctx.isVisibleUser(scope.userId),
+    })
+  )
+    return { rows: [], count: 0, myReactions: null };
   const query: repo.TProfileQuery = {
     kind: d.kind,
     // My own listings show pending ones too; elsewhere only admins see them.

@@ -179,7 +179,8 @@ export { ZSpaceType as ZSpaceTypeInput };
 export const ZFacilityReview = z.object({
   id: ZId,
   profileId: ZId,
-  userId: ZId,
+  /** Null when the author hides themselves (then `author` reads "Hidden user"). */
+  userId: ZId.nullable(),
   author: z.string(),
   rating: z.number().int().min(1).max(5),
   title: z.string().nullable(),

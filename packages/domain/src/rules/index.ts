@@ -12,3 +12,4 @@ export * from "./query-codecs";
 export * from "./rfp";
 export * from "./sort-keys";
 export * from "./space-types";
+export * from "./visibility";

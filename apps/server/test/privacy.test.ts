@@ -1,0 +1,147 @@
+// Issue 16 §3, privacy and consent: who sees members' e-mails and listing authors, hidden users
+// anonymised wherever a person appears, invitations instead of direct adds, private group files.
+import { HIDDEN_USER_NAME } from "@hostfield/domain/rules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp, V } from "./helper";
+import { signInPeople, type TTokens } from "./oidc-driver";
+
+const PASSWORD = "correct horse 42";
+const PEOPLE = ["owner", "manager", "member", "hidden", "other", "admin"] as const;
+type TPerson = (typeof PEOPLE)[number];
+type TWho = TPerson | "anonymous";
+type TMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+let t: TTestApp;
+let tokens: Record<TPerson, TTokens>;
+const ids = {} as Record<TPerson, string>;
+
+function call(service: string, method: TMethod, route: string, who: TWho, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/${service}/api${route}${route.includes("?") ? "&" : "?"}${V}`,
+    headers: who === "anonymous" ? {} : { authorization: `Bearer ${tokens[who].access_token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+const fac = (method: TMethod, route: string, who: TWho, payload?: unknown) =>
+  call("facility-mgmt", method, `/facilities${route}`, who, payload);
+const users = (method: TMethod, route: string, who: TWho, payload?: unknown) =>
+  call("user-mgmt", method, route, who, payload);
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000" } });
+  tokens = await signInPeople(t.app, t.app.db, PEOPLE, PASSWORD);
+  for (const who of PEOPLE) ids[who] = (await users("GET", "/users/my", who)).json().data.id;
+  expect((await users("PUT", "/users/my/visibility?isVisible=false", "hidden")).statusCode).toBe(
+    200,
+  );
+}, 120_000);
+afterAll(() => t?.close());
+
+/** A facility owned by `owner`, approved, with `manager` and `member` in their roles. */
+async function facilityWithPeople(name: string, people: Partial<Record<TPerson, string>> = {}) {
+  const created = await fac("POST", "", "owner", { data: { name, facilityTypes: ["Fieldhouse"] } });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as string;
+  expect((await fac("PUT", `/${id}/approve`, "admin")).statusCode).toBe(200);
+  for (const [who, role] of Object.entries(people)) await join(id, who as TPerson, role);
+  return id;
+}
+
+/** Puts `who` on the facility's managers in `role` (the way the product does it). */
+async function join(facilityId: string, who: TPerson, role: string) {
+  const added = await fac("POST", `/${facilityId}/managers`, "owner", {
+    data: { userId: ids[who], role },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+}
+
+describe("members' e-mail addresses and listing authors", () => {
+  let facility: string;
+  beforeAll(async () => {
+    facility = await facilityWithPeople("Privacy Fieldhouse", {
+      manager: "manager",
+      member: "member",
+    });
+  });
+
+  it("go to the listing's owners and managers, not to its other members", async () => {
+    const emailsSeenBy = async (who: TWho) => {
+      const res = await fac("GET", `/${facility}/managers`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { email: string | null }[]).map((m) => m.email);
+    };
+    expect(await emailsSeenBy("owner")).toContain("member@example.com");
+    expect(await emailsSeenBy("manager")).toContain("owner@example.com");
+    expect(await emailsSeenBy("admin")).toContain("owner@example.com");
+    const byMember = await emailsSeenBy("member");
+    expect(byMember.length).toBeGreaterThan(1);
+    expect(byMember.every((email) => email === null)).toBe(true);
+  });
+
+  it("leave createdBy and updatedBy out of public listing replies", async () => {
+    for (const reply of [
+      (await fac("GET", `/${facility}`, "anonymous")).json().data,
+      (await fac("GET", `/${facility}`, "owner")).json().data,
+      ...(await fac("GET", "?take=100", "other")).json().data,
+    ]) {
+      expect(reply.createdBy).toBeNull();
+      expect(reply.updatedBy).toBeNull();
+    }
+  });
+});
+
+describe("a hidden user", () => {
+  let facility: string;
+  beforeAll(async () => {
+    facility = await facilityWithPeople("Hidden Reviews Arena");
+    const review = await fac("POST", `/${facility}/reviews`, "hidden", {
+      data: { rating: 4, title: "Fine", body: "Good floors." },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const visible = await fac("POST", `/${facility}/reviews`, "other", { data: { rating: 5 } });
+    expect(visible.statusCode, visible.body).toBe(201);
+    await join(facility, "hidden", "member");
+  });
+
+  const reviewsSeenBy = async (who: TWho) =>
+    (await fac("GET", `/${facility}/reviews`, who)).json().data as {
+      userId: string | null;
+      author: string;
+      rating: number;
+    }[];
+
+  it("is anonymised in facility reviews for everyone but themselves and admins", async () => {
+    for (const who of ["anonymous", "other", "owner"] as const) {
+      const reviews = await reviewsSeenBy(who);
+      expect(reviews.find((r) => r.rating === 4)).toMatchObject({
+        userId: null,
+        author: HIDDEN_USER_NAME,
+      });
+      // Those who show themselves still do.
+      expect(reviews.find((r) => r.rating === 5)).toMatchObject({
+        userId: ids.other,
+        author: "Other Person",
+      });
+    }
+    for (const who of ["hidden", "admin"] as const) {
+      expect((await reviewsSeenBy(who)).find((r) => r.rating === 4)).toMatchObject({
+        userId: ids.hidden,
+        author: "Hidden Person",
+      });
+    }
+  });
+
+  it("has no listings through /{kind}/public/{userId} for others; themselves and admins see them", async () => {
+    const publicOf = async (who: TWho, userId: string) => {
+      const res = await fac("GET", `/public/${userId}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: string }[]).map((p) => p.id);
+    };
+    expect(await publicOf("anonymous", ids.hidden)).toEqual([]);
+    expect(await publicOf("other", ids.hidden)).toEqual([]);
+    expect(await publicOf("hidden", ids.hidden)).toContain(facility);
+    expect(await publicOf("admin", ids.hidden)).toContain(facility);
+    // A visible member's listings still show.
+    expect(await publicOf("anonymous", ids.owner)).toContain(facility);
+  });
+});
