@@ -4,6 +4,7 @@ import { HIDDEN_USER_NAME } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
+import { png } from "./upload-fixtures";
 
 const PASSWORD = "correct horse 42";
 const PEOPLE = ["owner", "manager", "member", "hidden", "other", "admin"] as const;
@@ -143,5 +144,92 @@ describe("a hidden user", () => {
     expect(await publicOf("admin", ids.hidden)).toContain(facility);
     // A visible member's listings still show.
     expect(await publicOf("anonymous", ids.owner)).toContain(facility);
+  });
+});
+
+describe("a group's files", () => {
+  let group: string;
+  let image: { id: string; url: string };
+  const boundary = "----hostfield-privacy";
+  const get = (url: string) => t.app.inject({ url });
+
+  beforeAll(async () => {
+    const created = await users("POST", "/groups", "owner", {
+      data: { name: "Private staff room", memberIds: [ids.manager, ids.member] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    group = created.json().data.id;
+    const shared = await t.app.inject({
+      method: "POST",
+      url: `/user-mgmt/api/groups/${group}/images?${V}`,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${tokens.manager.access_token}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        await png(30, 20),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    image = shared.json().data;
+  });
+
+  const urlFor = async (who: TPerson) => {
+    const res = await users("GET", `/groups/${group}/images/${image.id}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.url as string;
+  };
+
+  it("are served to members through their own links, private and never stored", async () => {
+    const res = await get(await urlFor("member"));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("are refused without a valid link: unsigned, signed for someone else, or tampered", async () => {
+    const url = new URL(await urlFor("member"), "http://x");
+    expect((await get(url.pathname)).statusCode).toBe(404);
+    const forged = new URL(url);
+    forged.searchParams.set("u", ids.other);
+    expect((await get(`${forged.pathname}${forged.search}`)).statusCode).toBe(404);
+    const tampered = new URL(url);
+    tampered.searchParams.set("e", String(Number(url.searchParams.get("e")) + 1));
+    expect((await get(`${tampered.pathname}${tampered.search}`)).statusCode).toBe(404);
+    // Outsiders get no link at all.
+    expect((await users("GET", `/groups/${group}/images/${image.id}`, "other")).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("are shared in messages with links signed for each reader", async () => {
+    const posted = await users("POST", `/groups/${group}/messages`, "manager", {
+      data: { body: `📎 plan.png ${image.url}` },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const messages = (await users("GET", `/groups/${group}/messages`, "member")).json().data as {
+      body: string;
+    }[];
+    const link = messages.at(-1)!.body.split(" ").at(-1)!;
+    expect(new URL(link, "http://x").searchParams.get("u")).toBe(ids.member);
+    expect((await get(link)).statusCode).toBe(200);
+  });
+
+  it("stop working for a member who is removed, at once", async () => {
+    const link = await urlFor("member");
+    expect((await get(link)).statusCode).toBe(200);
+    const members = (await users("GET", `/groups/${group}/members`, "owner")).json().data as {
+      id: string;
+      user: { id: string };
+    }[];
+    const membership = members.find((m) => m.user.id === ids.member)!;
+    expect(
+      (await users("DELETE", `/groups/${group}/members/${membership.id}`, "owner")).statusCode,
+    ).toBe(200);
+    expect((await get(link)).statusCode).toBe(404);
   });
 });
