@@ -92,12 +92,7 @@ async function listed(d: TKindDescriptor, who: TPerson, data: object) {
   return id;
 }
 async function addMember(d: TKindDescriptor, id: string, who: TPerson, role: string) {
-  await ok(
-    await client.call(d, "POST", `/${id}/${d.memberWord}`, "organizer", {
-      data: { email: `${who}@example.com`, role },
-    }),
-    201,
-  );
+  await client.join(d, id, "organizer", who, role);
 }
 
 /** The organization, the main (listed) event and a pending one, a hotel and a company. */

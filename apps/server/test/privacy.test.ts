@@ -1,9 +1,17 @@
 // Issue 16 §3, privacy and consent: who sees members' e-mails and listing authors, hidden users
 // anonymised wherever a person appears, invitations instead of direct adds, private group files.
+import { invitationUrl } from "@hostfield/domain/contracts";
 import { HIDDEN_USER_NAME } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp, V } from "./helper";
-import { signInPeople, type TTokens } from "./oidc-driver";
+import {
+  lastMailTo,
+  mailCount,
+  signIn,
+  signInPeople,
+  signUpAndVerify,
+  type TTokens,
+} from "./oidc-driver";
 import { png } from "./upload-fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -48,13 +56,17 @@ async function facilityWithPeople(name: string, people: Partial<Record<TPerson, 
   return id;
 }
 
-/** Puts `who` on the facility's managers in `role` (the way the product does it). */
+/** Puts `who` on the facility's managers in `role`: invited by the owner, and accepting. */
 async function join(facilityId: string, who: TPerson, role: string) {
-  const added = await fac("POST", `/${facilityId}/managers`, "owner", {
+  const invited = await fac("POST", `/${facilityId}/managers`, "owner", {
     data: { userId: ids[who], role },
   });
-  expect(added.statusCode, added.body).toBe(201);
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await answer(who, invited.json().data.id, "accept");
+  expect(accepted.statusCode, accepted.body).toBe(200);
 }
+const answer = (who: TWho, invitationId: string, reply: "accept" | "decline") =>
+  users("POST", `/invitations/${invitationId}/${reply}`, who);
 
 describe("members' e-mail addresses and listing authors", () => {
   let facility: string;
@@ -231,5 +243,132 @@ describe("a group's files", () => {
       (await users("DELETE", `/groups/${group}/members/${membership.id}`, "owner")).statusCode,
     ).toBe(200);
     expect((await get(link)).statusCode).toBe(404);
+  });
+});
+
+describe("adding someone to a listing", () => {
+  const invite = (facilityId: string, who: TWho, data: Record<string, unknown>) =>
+    fac("POST", `/${facilityId}/managers`, who, { data });
+  const memberIds = async (facilityId: string) =>
+    (
+      (await fac("GET", `/${facilityId}/managers`, "owner")).json().data as { userId: string }[]
+    ).map((m) => m.userId);
+  const myInvitations = async (who: TPerson) =>
+    ((await users("GET", "/invitations/my", who)).json().data as { id: string }[]).map((i) => i.id);
+  const notificationsOf = async (who: TPerson) =>
+    (await users("GET", `/users/${ids[who]}/notifications`, who)).json().data as {
+      title: string;
+      url: string;
+      tags: string[];
+    }[];
+
+  it("invites them: the reply names no address, and they join only when they accept", async () => {
+    const facility = await facilityWithPeople("Invitation Hall", { member: "member" });
+    const invited = await invite(facility, "owner", { userId: ids.other, role: "manager" });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitation = invited.json().data;
+    expect(invitation).toMatchObject({
+      profileId: facility,
+      role: "manager",
+      invitee: { userId: ids.other, name: "Other Person", email: null },
+    });
+    expect(invited.body).not.toContain("other@example.com");
+    // Until they answer, the listing shows the invitation (to its managers), not the person.
+    expect(await memberIds(facility)).not.toContain(ids.other);
+    const pending = await fac("GET", `/${facility}/managers/invitations`, "owner");
+    expect(pending.json().data.map((i: { id: string }) => i.id)).toEqual([invitation.id]);
+    expect((await fac("GET", `/${facility}/managers/invitations`, "member")).statusCode).toBe(403);
+    expect((await fac("GET", `/${facility}/managers/invitations`, "other")).statusCode).toBe(403);
+    // The invitee hears of it, with the page to answer it on.
+    await t.app.events.settled();
+    expect((await notificationsOf("other"))[0]).toMatchObject({
+      title: "Owner Person invited you to Invitation Hall",
+      url: invitationUrl(invitation.id),
+      tags: ["invitation"],
+    });
+    expect(await myInvitations("other")).toEqual([invitation.id]);
+    // Nobody answers for them, not even the listing's owner.
+    for (const who of ["owner", "member", "manager"] as const) {
+      expect((await answer(who, invitation.id, "accept")).statusCode).toBe(404);
+    }
+    const accepted = await answer("other", invitation.id, "accept");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ answer: "accepted", profileId: facility });
+    expect(await memberIds(facility)).toContain(ids.other);
+    expect(await myInvitations("other")).toEqual([]);
+    expect((await answer("other", invitation.id, "accept")).statusCode).toBe(404);
+  });
+
+  it("is declined by the invitee, or taken back by the listing's managers, adding nobody", async () => {
+    const facility = await facilityWithPeople("Declined Hall", {
+      manager: "manager",
+      member: "member",
+    });
+    const first = (await invite(facility, "owner", { userId: ids.other, role: "member" })).json()
+      .data;
+    expect((await answer("member", first.id, "decline")).statusCode).toBe(404);
+    const declined = await answer("other", first.id, "decline");
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data).toMatchObject({ answer: "declined", memberId: null });
+    expect((await answer("other", first.id, "accept")).statusCode).toBe(404);
+    expect(await memberIds(facility)).not.toContain(ids.other);
+
+    const second = (await invite(facility, "owner", { email: "other@example.com" })).json().data;
+    const takeBack = (who: TWho) =>
+      fac("DELETE", `/${facility}/managers/invitations/${second.id}`, who);
+    expect((await takeBack("member")).statusCode).toBe(403);
+    expect((await takeBack("manager")).statusCode).toBe(200);
+    expect((await answer("other", second.id, "accept")).statusCode).toBe(404);
+    expect(await memberIds(facility)).not.toContain(ids.other);
+  });
+
+  it("by e-mail answers alike whether an account has the address or not", async () => {
+    const facility = await facilityWithPeople("Enumeration Hall");
+    const mailsBefore = await mailCount(t.app.db, "other@example.com");
+    const known = await invite(facility, "owner", { email: "Other@Example.com", role: "member" });
+    const unknown = await invite(facility, "owner", { email: "stranger@example.com" });
+    expect(known.statusCode, known.body).toBe(201);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    const shape = (body: { data: Record<string, unknown> }) => {
+      const { id: _id, createdDate: _date, invitee, ...rest } = body.data;
+      return { ...rest, invitee: { ...(invitee as object), email: "…" } };
+    };
+    expect(shape(unknown.json())).toEqual(shape(known.json()));
+    expect(known.json().data.invitee).toEqual({
+      userId: null,
+      name: null,
+      email: "other@example.com",
+    });
+    // The address without an account is asked to sign up; the account holder is notified instead.
+    await t.app.events.settled();
+    const mail = await lastMailTo(t.app.db, "stranger@example.com");
+    expect(mail.subject).toBe("You are invited to Enumeration Hall on Hostfield");
+    expect(mail.text).toContain("Sign up with this e-mail address");
+    expect(mail.text).toContain("http://hostfield.test/account");
+    expect(await mailCount(t.app.db, "other@example.com")).toBe(mailsBefore);
+    expect(await myInvitations("other")).toContain(known.json().data.id);
+  });
+
+  it("by e-mail waits for whoever signs up with that address", async () => {
+    const facility = await facilityWithPeople("Sign-up Hall");
+    const invited = (await invite(facility, "owner", { email: "late@example.com" })).json().data;
+    await signUpAndVerify(t.app, t.app.db, {
+      name: "Late Person",
+      email: "late@example.com",
+      password: PASSWORD,
+    });
+    const late = await signIn(t.app, "late@example.com", PASSWORD);
+    const as = (method: TMethod, route: string) =>
+      t.app.inject({
+        method,
+        url: `/user-mgmt/api${route}?${V}`,
+        headers: { authorization: `Bearer ${late.access_token}` },
+      });
+    const mine = (await as("GET", "/invitations/my")).json().data;
+    expect(mine).toMatchObject([{ id: invited.id, profile: { name: "Sign-up Hall" } }]);
+    expect((await answer("other", invited.id, "accept")).statusCode).toBe(404);
+    expect((await as("POST", `/invitations/${invited.id}/accept`)).statusCode).toBe(200);
+    const lateId = (await as("GET", "/users/my")).json().data.id;
+    expect(await memberIds(facility)).toContain(lateId);
   });
 });

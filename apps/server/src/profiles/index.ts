@@ -3,6 +3,8 @@
 import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
 import { bindContext, defineModule } from "../platform/module";
+import { invitationRoutes } from "./invitation-routes";
+import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import { profileRoutes } from "./routes";
 import {
@@ -86,6 +88,8 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
       };
+      await app.register(invitationRoutes, { prefix: "/user-mgmt/api", ctx });
+      subscribeInvitationMail(platform, ctx);
       for (const { descriptor, routes } of modules) {
         const prefix = `/${descriptor.service}/api`;
         await app.register(profileRoutes, { prefix, descriptor, ctx });

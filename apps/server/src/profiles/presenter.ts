@@ -1,7 +1,7 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
 import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
 import type { TKindDescriptor } from "./descriptor";
-import type { TLoadedProfile, TMemberRow } from "./repository";
+import type { TInvitationRow, TLoadedProfile, TMemberRow } from "./repository";
 
 /** Stored image references are file keys (served by /media) or absolute/rooted URLs. */
 export function mediaRef(value: string | null): string | null {
@@ -95,3 +95,24 @@ export function presentMember(
 }
 
 export { iso };
+
+/** An invitation: its invitee as given (an address, or a user by id with their name). */
+export function presentInvitation(i: TInvitationRow) {
+  return {
+    id: i.id,
+    profileId: i.profileId,
+    profile: {
+      id: i.profileId,
+      kind: i.profileKind,
+      name: i.profileName,
+      logo: mediaRef(i.profileLogo),
+    },
+    invitee:
+      i.email !== null
+        ? { userId: null, name: null, email: i.email }
+        : { userId: i.userId, name: i.inviteeName, email: null },
+    role: i.role,
+    staffRole: i.staffRole ?? null,
+    createdDate: iso(i.createdDate),
+  };
+}

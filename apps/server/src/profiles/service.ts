@@ -443,46 +443,6 @@ export async function listProfiles(
 
 // ---- members ---------------------------------------------------------------------------------
 
-export async function addMember(
-  ctx: TProfilesContext,
-  d: TKindDescriptor,
-  granted: TProfileAccess,
-  principal: TPrincipal,
-  input: {
-    userId?: string;
-    email?: string;
-    role: "owner" | "manager" | "member";
-    staffRole?: TStaffRole | null;
-  },
-) {
-  if (input.role === "owner" && !granted.abilities.includes("members.writeOwners"))
-    throw forbidden("Only an owner can add another owner.");
-  const userId = input.userId ?? (input.email ? await ctx.findUserIdByEmail(input.email) : null);
-  if (!userId || !(await ctx.userExists(userId))) {
-    throw new AppError("USER_NOT_FOUND", 404, "No account has that e-mail address or id.");
-  }
-  const id = await inTransaction(ctx, async (tx) => {
-    const added = await repo.insertMember(tx, {
-      profileId: granted.profile.id,
-      userId,
-      role: input.role,
-      staffRole: input.staffRole ?? null,
-      createdBy: principal.userId,
-      updatedBy: principal.userId,
-    });
-    if (!added)
-      throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
-    await ctx.events?.record(tx, "ProfileMemberAdded", {
-      profileId: granted.profile.id,
-      userId,
-      role: input.role,
-      addedBy: principal.userId,
-    });
-    return added;
-  });
-  return (await repo.findMember(ctx.db, granted.profile.id, id))!;
-}
-
 export async function changeMember(
   ctx: TProfilesContext,
   granted: TProfileAccess,
