@@ -312,6 +312,22 @@ function memberCases(d: TKindDescriptor): TCase[] {
         route: `/${id}/${d.memberWord}/${await extraMember(d, id)}`,
       }),
     },
+    {
+      method: "DELETE",
+      route: `${base}/invitations/:childId`,
+      what: "a pending invitation",
+      allowed: MANAGERS,
+      prepare: async (id) => {
+        const invited = await call(d, "POST", `/${id}/${d.memberWord}`, "admin", {
+          data: { email: "invitee@example.com", role: "member" },
+        });
+        expect(invited.statusCode, invited.body).toBe(201);
+        return {
+          method: "DELETE",
+          route: `/${id}/${d.memberWord}/invitations/${invited.json().data.id}`,
+        };
+      },
+    },
   ];
 }
 
