@@ -229,7 +229,7 @@ function calendarHandler(world: TProfilesWorld) {
 }
 
 /** The invitee's calls: my invitations, and the answer to one (which takes it off the list). */
-function myInvitationHandlers(world: TProfilesWorld) {
+export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations">) {
   const INVITATIONS = "/user-mgmt/api/invitations";
   return [
     http.get(`${INVITATIONS}/my`, () => listReply(ZProfileInvitation, world.myInvitations)),
