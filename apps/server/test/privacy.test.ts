@@ -352,6 +352,11 @@ describe("adding someone to a listing", () => {
   it("by e-mail waits for whoever signs up with that address", async () => {
     const facility = await facilityWithPeople("Sign-up Hall");
     const invited = (await invite(facility, "owner", { email: "late@example.com" })).json().data;
+    // The sign-up invitation goes out first, so the verification mail is the last one there.
+    await t.app.events.settled();
+    expect((await lastMailTo(t.app.db, "late@example.com")).subject).toBe(
+      "You are invited to Sign-up Hall on Hostfield",
+    );
     await signUpAndVerify(t.app, t.app.db, {
       name: "Late Person",
       email: "late@example.com",

@@ -951,17 +951,23 @@ export async function putInvitation(
       ? and(eq(profileInvitations.userId, row.userId!), sql`${profileInvitations.email} is null`)
       : eq(profileInvitations.email, row.email),
   );
-  const [renewed] = await db
-    .update(profileInvitations)
-    .set({ ...row, createdDate: new Date() })
-    .where(same)
-    .returning({ id: profileInvitations.id });
-  if (renewed) return renewed.id;
+  const renew = async () => {
+    const [renewed] = await db
+      .update(profileInvitations)
+      .set({ ...row, createdDate: new Date() })
+      .where(same)
+      .returning({ id: profileInvitations.id });
+    return renewed?.id;
+  };
+  const existing = await renew();
+  if (existing) return existing;
+  // Two invitations of the same person at once: the second renews the first instead of failing.
   const [created] = await db
     .insert(profileInvitations)
     .values(row)
+    .onConflictDoNothing()
     .returning({ id: profileInvitations.id });
-  return created!.id;
+  return created?.id ?? (await renew())!;
 }
 
 export async function findInvitation(db: TDb, id: string): Promise<TInvitationRow | null> {
