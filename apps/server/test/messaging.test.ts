@@ -1,6 +1,7 @@
 // Groups, direct conversations, threads and notifications over http: who may do what (group admin,
 // member, outsider, site admin), unread state and badge counts, and notifications written from
 // events (messages, likes, approvals, memberships).
+import { invitationUrl } from "@hostfield/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
@@ -406,15 +407,17 @@ describe("notifications", () => {
       () => tokens,
     );
     const listing = await client.createListing(facility, "Notify Arena", "alice");
-    await client.call(facility, "POST", `/${listing.id}/managers`, "alice", {
+    const invited = await client.call(facility, "POST", `/${listing.id}/managers`, "alice", {
       data: { email: "dave@example.com", role: "manager" },
     });
     await settled();
+    const invitationId = invited.json().data.id;
     expect((await notificationsOf("dave"))[0]).toMatchObject({
-      title: "You were added to Notify Arena",
-      url: `/facilities/${listing.id}`,
-      tags: ["membership"],
+      title: "Alice Person invited you to Notify Arena",
+      url: invitationUrl(invitationId),
+      tags: ["invitation"],
     });
+    expect((await client.answer("dave", invitationId)).statusCode).toBe(200);
     await client.call(facility, "PUT", `/${listing.id}/approve`, "admin");
     await client.call(facility, "PUT", `/${listing.id}/approve`, "admin");
     await settled();

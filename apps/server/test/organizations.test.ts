@@ -78,12 +78,7 @@ beforeAll(async () => {
     ["manager", "manager"],
     ["member", "member"],
   ] as const) {
-    await ok(
-      await call("POST", `/organizations/${org}/members`, "owner", {
-        data: { email: `${who}@example.com`, role },
-      }),
-      201,
-    );
+    await client.join(kinds.organizations, org, "owner", who, role);
   }
   ids.past = await createEvent("Winter Invitational", "2020-01-10", "2020-01-12", org);
   ids.upcoming = await createEvent("Derby Classic", "2040-05-01", "2040-05-03", org);

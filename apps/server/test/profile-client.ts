@@ -70,7 +70,27 @@ export function profileClient<TRole extends string>(
     return res.json().data as Record<string, unknown> & { id: string };
   }
 
-  return { call, upload, createListing };
+  /** `who` answers an invitation of theirs (accept or decline). */
+  function answer(who: TRole, invitationId: string, reply: "accept" | "decline" = "accept") {
+    return app().inject({
+      method: "POST",
+      url: `/user-mgmt/api/invitations/${invitationId}/${reply}?${V}`,
+      headers: auth(who),
+    });
+  }
+
+  /** `by` invites `who` (by their e-mail) to the listing's members, and `who` accepts: their member id. */
+  async function join(d: TKindDescriptor, id: string, by: TWho, who: TRole, role: string) {
+    const invited = await call(d, "POST", `/${id}/${d.memberWord}`, by, {
+      data: { email: `${who}@example.com`, role },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const accepted = await answer(who, invited.json().data.id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return accepted.json().data.memberId as string;
+  }
+
+  return { call, upload, createListing, answer, join };
 }
 
 /** A small real PNG of one colour (different colours make different files). */

@@ -32,7 +32,7 @@ const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 let t: TTestApp;
 let tokens: Record<TPerson, TTokens>;
-const { call, upload, createListing } = profileClient(
+const { call, upload, createListing, join } = profileClient(
   () => t.app,
   () => tokens,
 );
@@ -74,13 +74,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-async function addMember(d: TKindDescriptor, id: string, who: TPerson, role: string) {
-  const res = await call(d, "POST", `/${id}/${d.memberWord}`, "admin", {
-    data: { email: `${who}@example.com`, role },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as string;
-}
+const addMember = (d: TKindDescriptor, id: string, who: TPerson, role: string) =>
+  join(d, id, "admin", who, role);
 
 /** A listing with an owner, a manager and a member; facilities are listed under `home` too. */
 async function newListing(d: TKindDescriptor, status: "approved" | "pending"): Promise<string> {
@@ -316,6 +311,22 @@ function memberCases(d: TKindDescriptor): TCase[] {
         method: "DELETE",
         route: `/${id}/${d.memberWord}/${await extraMember(d, id)}`,
       }),
+    },
+    {
+      method: "DELETE",
+      route: `${base}/invitations/:childId`,
+      what: "a pending invitation",
+      allowed: MANAGERS,
+      prepare: async (id) => {
+        const invited = await call(d, "POST", `/${id}/${d.memberWord}`, "admin", {
+          data: { email: "invitee@example.com", role: "member" },
+        });
+        expect(invited.statusCode, invited.body).toBe(201);
+        return {
+          method: "DELETE",
+          route: `/${id}/${d.memberWord}/invitations/${invited.json().data.id}`,
+        };
+      },
     },
   ];
 }

@@ -207,12 +207,13 @@ export async function addMember(
 ) {
   const { service, path } = KINDS[kind];
   const word = kind === "facility" ? "managers" : "members";
-  await api.ok(
+  const invitation = await api.ok<{ id: string }>(
     api.call(service, "POST", `/${path}/${id}/${word}`, "admin", {
       data: { email: `${who}@example.com`, role },
     }),
     201,
   );
+  await api.ok(api.call("user-mgmt", "POST", `/invitations/${invitation.id}/accept`, who));
 }
 
 /** An event owned by `organizer`, on dates well ahead. */

@@ -3,6 +3,8 @@
 import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
 import { bindContext, defineModule } from "../platform/module";
+import { invitationRoutes } from "./invitation-routes";
+import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import { profileRoutes } from "./routes";
 import {
@@ -83,11 +85,14 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         geocode: platform.geocode,
         findUserIdByEmail: (email) => services.users.findUserIdByEmail(email),
         userExists: (id) => services.users.userExists(id),
+        isVisibleUser: async (id) => (await services.users.publicUsers([id])).has(id),
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
       app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));
+      await app.register(invitationRoutes, { prefix: "/user-mgmt/api", ctx });
+      subscribeInvitationMail(platform, ctx);
       for (const { descriptor, routes } of modules) {
         const prefix = `/${descriptor.service}/api`;
         await app.register(profileRoutes, { prefix, descriptor, ctx });

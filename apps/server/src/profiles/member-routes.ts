@@ -1,7 +1,9 @@
-// A listing's members (or managers): list, add by user id or e-mail, change roles, remove or leave.
+// A listing's members (or managers): list, invite by user id or e-mail (and list or take back the
+// pending invitations), change roles, remove or leave.
 import {
   MEMBER_ROLES,
   ZPatchBody,
+  ZProfileInvitation,
   ZProfileMember,
   ZProfileMemberCreate,
   zDataBody,
@@ -19,7 +21,8 @@ import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import type { TRequestOf, TRequestWithParams } from "../platform/http/route-def";
 import { ZChildParams, ZDeletedReply, ZIdParams } from "../platform/http/schemas";
 import type { TKindDescriptor } from "./descriptor";
-import { presentMember } from "./presenter";
+import { inviteMember, revokeInvitation } from "./invitations";
+import { presentInvitation, presentMember } from "./presenter";
 import * as repo from "./repository";
 import { grantOf, keepGrant, profileRouteKit } from "./route-kit";
 import * as profiles from "./service";
@@ -53,7 +56,7 @@ export function registerMembers(
       request.body?.data ?? {},
     );
     return listEnvelope(
-      page.rows.map((m) => presentMember(m)),
+      page.rows.map((m) => presentMember(m, grantOf(request))),
       page.count,
     );
   };
@@ -79,21 +82,53 @@ export function registerMembers(
   add({
     method: "POST",
     url: path,
-    summary: `Add a member by user id or e-mail (owners only add owners)`,
+    summary:
+      "Invite a member by user id or e-mail; they join when they accept (owners only invite owners)",
+    description:
+      "An e-mail address is invited alike whether an account has it or not (one without gets a sign-up invitation); the reply never names the person behind an address.",
     access: can("members.write"),
     params: ZIdParams,
     body: zDataBody(ZProfileMemberCreate),
     status: 201,
-    response: zDataEnvelope(ZProfileMember),
+    response: zDataEnvelope(ZProfileInvitation),
     handler: async (request) => {
-      const member = await profiles.addMember(
+      const invitation = await inviteMember(
         ctx,
         d,
         grantOf(request),
         principalOf(request),
         request.body.data,
       );
-      return envelope(presentMember(member));
+      return envelope(presentInvitation(invitation));
+    },
+  });
+  add({
+    method: "GET",
+    url: `${path}/invitations`,
+    summary: `The ${d.label}'s pending invitations`,
+    access: can("members.write"),
+    params: ZIdParams,
+    query: ZPagedQuery,
+    response: zListEnvelope(ZProfileInvitation),
+    handler: async (request) => {
+      const page = await repo.listInvitations(
+        ctx.db,
+        grantOf(request).profile.id,
+        toWindow(request.query),
+      );
+      return listEnvelope(page.rows.map(presentInvitation), page.count);
+    },
+  });
+  add({
+    method: "DELETE",
+    url: `${path}/invitations/:childId`,
+    summary: "Take back a pending invitation",
+    access: can("members.write"),
+    params: ZChildParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      await revokeInvitation(ctx, grantOf(request), request.params.childId);
+      return envelope({ id: request.params.childId, deleted: true as const });
     },
   });
   const one = async (request: TRequestWithParams<{ childId: string }>) => {
@@ -112,7 +147,7 @@ export function registerMembers(
     access: can("profile.readPrivate"),
     params: ZChildParams,
     response: zDataEnvelope(ZProfileMember),
-    handler: async (r) => envelope(presentMember(await one(r))),
+    handler: async (r) => envelope(presentMember(await one(r), grantOf(r))),
   });
   add({
     method: "PATCH",
@@ -135,7 +170,7 @@ export function registerMembers(
         current.id,
         after.data,
       );
-      return envelope(presentMember(updated));
+      return envelope(presentMember(updated, grantOf(request)));
     },
   });
   add({

@@ -1,9 +1,9 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
-import type { TAddress } from "@hostfield/domain/contracts";
+import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
 import { mediaGrant } from "../platform/files/media-grant";
 import type { TKindDescriptor } from "./descriptor";
 import { isPublicProfile } from "./policy";
-import type { TLoadedProfile, TMemberRow } from "./repository";
+import type { TInvitationRow, TLoadedProfile, TMemberRow } from "./repository";
 
 /**
  * Stored image references are file keys (served by /media) or absolute/rooted URLs. A `restricted`
@@ -68,8 +68,9 @@ export function presentProfile(
     followerCount: p.followerCount,
     createdDate: iso(p.createdDate),
     updatedDate: iso(p.updatedDate),
-    createdBy: p.createdBy,
-    updatedBy: p.updatedBy,
+    // Who wrote a listing is nobody's business: a user id leads to the person (issue 16 §3).
+    createdBy: null,
+    updatedBy: null,
     ...detail,
     sports: p.sports,
     boosted: p.boosted,
@@ -82,13 +83,22 @@ export function presentProfile(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function presentMember(m: TMemberRow, inherited = false) {
+/**
+ * A member as the caller may see them: e-mail addresses only for those who manage the listing
+ * (`members.write`), never for its other members.
+ */
+export function presentMember(
+  m: TMemberRow,
+  viewer: { abilities: readonly TProfileAbility[] },
+  inherited = false,
+) {
+  const showEmail = viewer.abilities.includes("members.write");
   return {
     id: m.id,
     profileId: m.profileId,
     userId: m.userId,
     name: m.name,
-    email: m.email,
+    email: showEmail ? m.email : null,
     avatarUrl: mediaRef(m.avatarKey),
     role: m.role,
     staffRole: m.staffRole ?? null,
@@ -98,3 +108,24 @@ export function presentMember(m: TMemberRow, inherited = false) {
 }
 
 export { iso };
+
+/** An invitation: its invitee as given (an address, or a user by id with their name). */
+export function presentInvitation(i: TInvitationRow) {
+  return {
+    id: i.id,
+    profileId: i.profileId,
+    profile: {
+      id: i.profileId,
+      kind: i.profileKind,
+      name: i.profileName,
+      logo: mediaRef(i.profileLogo),
+    },
+    invitee:
+      i.email !== null
+        ? { userId: null, name: null, email: i.email }
+        : { userId: i.userId, name: i.inviteeName, email: null },
+    role: i.role,
+    staffRole: i.staffRole ?? null,
+    createdDate: iso(i.createdDate),
+  };
+}

@@ -23,6 +23,7 @@ import {
   profileAmenities,
   profileBoosts,
   profileCompanies,
+  profileInvitations,
   profileMedia,
   profileMembers,
   profilePartners,
@@ -903,4 +904,134 @@ export async function findProfilesOfFile(db: TDb, key: string): Promise<TFileOwn
       join ${profiles} p on p.id = m.profile_id
       where m.file_key = ${key}`);
   return result.rows;
+}
+
+// ---- invitations -----------------------------------------------------------------------------
+
+const invitationColumns = {
+  id: profileInvitations.id,
+  profileId: profileInvitations.profileId,
+  userId: profileInvitations.userId,
+  email: profileInvitations.email,
+  role: profileInvitations.role,
+  staffRole: profileInvitations.staffRole,
+  invitedBy: profileInvitations.invitedBy,
+  createdDate: profileInvitations.createdDate,
+  inviteeName: users.name,
+  profileKind: profiles.kind,
+  profileName: profiles.name,
+  profileLogo: profiles.logo,
+};
+export type TInvitationRow = {
+  id: string;
+  profileId: string;
+  userId: string | null;
+  email: string | null;
+  role: TMemberRole;
+  staffRole: TStaffRole | null;
+  invitedBy: string | null;
+  createdDate: Date;
+  inviteeName: string | null;
+  profileKind: TProfileKind;
+  profileName: string;
+  profileLogo: string | null;
+};
+
+const invitationsQuery = (db: TDb) =>
+  db
+    .select(invitationColumns)
+    .from(profileInvitations)
+    .innerJoin(profiles, eq(profiles.id, profileInvitations.profileId))
+    .leftJoin(users, eq(users.id, profileInvitations.userId));
+
+/**
+ * Invites to a listing: the pending invitation of the same person (same user id, or same address)
+ * is renewed with the new role rather than doubled. Returns the invitation's id.
+ */
+export async function putInvitation(
+  db: TDb,
+  row: {
+    profileId: string;
+    userId: string | null;
+    email: string | null;
+    role: TMemberRole;
+    staffRole: TStaffRole | null;
+    invitedBy: string;
+  },
+): Promise<string> {
+  const same = and(
+    eq(profileInvitations.profileId, row.profileId),
+    row.email === null
+      ? and(eq(profileInvitations.userId, row.userId!), sql`${profileInvitations.email} is null`)
+      : eq(profileInvitations.email, row.email),
+  );
+  const renew = async () => {
+    const [renewed] = await db
+      .update(profileInvitations)
+      .set({ ...row, createdDate: new Date() })
+      .where(same)
+      .returning({ id: profileInvitations.id });
+    return renewed?.id;
+  };
+  const existing = await renew();
+  if (existing) return existing;
+  // Two invitations of the same person at once: the second renews the first instead of failing.
+  const [created] = await db
+    .insert(profileInvitations)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: profileInvitations.id });
+  return created?.id ?? (await renew())!;
+}
+
+export async function findInvitation(db: TDb, id: string): Promise<TInvitationRow | null> {
+  const [row] = await invitationsQuery(db).where(eq(profileInvitations.id, id));
+  return (row as TInvitationRow | undefined) ?? null;
+}
+
+/** A listing's pending invitations, newest first. */
+export async function listInvitations(db: TDb, profileId: string, window: TWindow) {
+  const where = eq(profileInvitations.profileId, profileId);
+  const page = await pageOf(
+    invitationsQuery(db)
+      .where(where)
+      .orderBy(desc(profileInvitations.createdDate), asc(profileInvitations.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(profileInvitations).where(where),
+  );
+  return page as { rows: TInvitationRow[]; count: number };
+}
+
+/** The invitations waiting for a user: to them, or to their address before they had an account. */
+export async function invitationsFor(
+  db: TDb,
+  userId: string,
+  email: string,
+): Promise<TInvitationRow[]> {
+  return (await invitationsQuery(db)
+    .where(
+      or(
+        eq(profileInvitations.userId, userId),
+        and(sql`${profileInvitations.userId} is null`, eq(profileInvitations.email, email)),
+      ),
+    )
+    .orderBy(desc(profileInvitations.createdDate), asc(profileInvitations.id))) as TInvitationRow[];
+}
+
+export async function deleteInvitation(db: TDb, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(profileInvitations)
+    .where(eq(profileInvitations.id, id))
+    .returning({ id: profileInvitations.id });
+  return rows.length > 0;
+}
+
+/** The user's membership of the listing (any role), or null. */
+export async function memberIdOf(db: TDb, profileId: string, userId: string) {
+  const [row] = await db
+    .select({ id: profileMembers.id })
+    .from(profileMembers)
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)));
+  return row?.id ?? null;
 }

@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../modules/users/schema";
-import { audit } from "../platform/db/columns";
+import { audit, createdDate } from "../platform/db/columns";
 
 export const profiles = pgTable(
   "profiles",
@@ -117,6 +117,35 @@ export const profileMembers = pgTable(
   (t) => [
     uniqueIndex("profile_members_profile_user_key").on(t.profileId, t.userId),
     index("profile_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to a listing's members (issue 16 §3): nobody is added without accepting. Invited
+ * by user id or by an e-mail address (`email`, as given; `userId` too when an account has it). An
+ * address without an account waits for someone to sign up with it.
+ */
+export const profileInvitations = pgTable(
+  "profile_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: profileRef(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    role: text("role", { enum: ["owner", "manager", "member"] }).notNull(),
+    staffRole: text("staff_role").$type<TStaffRole>(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    uniqueIndex("profile_invitations_profile_user_key")
+      .on(t.profileId, t.userId)
+      .where(sql`${t.email} is null`),
+    uniqueIndex("profile_invitations_profile_email_key")
+      .on(t.profileId, t.email)
+      .where(sql`${t.email} is not null`),
+    index("profile_invitations_user_idx").on(t.userId),
+    index("profile_invitations_email_idx").on(t.email),
   ],
 );
 

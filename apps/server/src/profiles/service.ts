@@ -15,7 +15,7 @@ import {
   type TStaffRole,
   type TTier,
 } from "@hostfield/domain/reference";
-import { todayUtc } from "@hostfield/domain/rules";
+import { seesPerson, todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type TDb, inTransaction as transaction } from "../platform/db/database";
@@ -46,6 +46,8 @@ export type TProfilesContext = {
   /** Looks a user up by e-mail for "add a member"; null when there is no such account. */
   findUserIdByEmail: (email: string) => Promise<string | null>;
   userExists: (id: string) => Promise<boolean>;
+  /** Whether the user shows themselves to others (isVisible); false for no such user. */
+  isVisibleUser: (id: string) => Promise<boolean>;
   /** Announces reactions, approvals and new members (notifications follow); absent in tools. */
   events?: TEventBus;
   /** Every kind the product has. */
@@ -415,6 +417,15 @@ export async function listProfiles(
   window: { limit: number; offset: number },
 ) {
   const isAdmin = principal?.isAdmin ?? false;
+  // A hidden user's listings are not a way to find them: for others they belong to nobody.
+  if (
+    scope.kind === "publicOf" &&
+    !seesPerson(principal, {
+      id: scope.userId,
+      isVisible: await ctx.isVisibleUser(scope.userId),
+    })
+  )
+    return { rows: [], count: 0, myReactions: null };
   const query: repo.TProfileQuery = {
     kind: d.kind,
     // My own listings show pending ones too; elsewhere only admins see them.
@@ -441,46 +452,6 @@ export async function listProfiles(
 }
 
 // ---- members ---------------------------------------------------------------------------------
-
-export async function addMember(
-  ctx: TProfilesContext,
-  d: TKindDescriptor,
-  granted: TProfileAccess,
-  principal: TPrincipal,
-  input: {
-    userId?: string;
-    email?: string;
-    role: "owner" | "manager" | "member";
-    staffRole?: TStaffRole | null;
-  },
-) {
-  if (input.role === "owner" && !granted.abilities.includes("members.writeOwners"))
-    throw forbidden("Only an owner can add another owner.");
-  const userId = input.userId ?? (input.email ? await ctx.findUserIdByEmail(input.email) : null);
-  if (!userId || !(await ctx.userExists(userId))) {
-    throw new AppError("USER_NOT_FOUND", 404, "No account has that e-mail address or id.");
-  }
-  const id = await inTransaction(ctx, async (tx) => {
-    const added = await repo.insertMember(tx, {
-      profileId: granted.profile.id,
-      userId,
-      role: input.role,
-      staffRole: input.staffRole ?? null,
-      createdBy: principal.userId,
-      updatedBy: principal.userId,
-    });
-    if (!added)
-      throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
-    await ctx.events?.record(tx, "ProfileMemberAdded", {
-      profileId: granted.profile.id,
-      userId,
-      role: input.role,
-      addedBy: principal.userId,
-    });
-    return added;
-  });
-  return (await repo.findMember(ctx.db, granted.profile.id, id))!;
-}
 
 export async function changeMember(
   ctx: TProfilesContext,

@@ -109,6 +109,47 @@ export const ZProfileMemberCreate = z
     message: "Give the member's userId or e-mail",
   });
 
+/**
+ * An invitation to a listing's members or managers (nobody is added without accepting). Its
+ * invitee reads as it was given: an e-mail address (whether or not an account has it, so the reply
+ * tells nothing about accounts), or a user id with that user's name.
+ */
+export const ZProfileInvitation = z.object({
+  id: ZId,
+  profileId: ZId,
+  /** The listing, for the invitee's list: its kind, name and logo. */
+  profile: z.object({
+    id: ZId,
+    kind: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+  }),
+  invitee: z.object({
+    userId: ZId.nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  role: z.enum(MEMBER_ROLES),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  createdDate: ZIsoDateTime,
+});
+export type TProfileInvitation = z.infer<typeof ZProfileInvitation>;
+
+/** What the invitee's answer did: `accepted` (their membership), or `declined`. */
+export const ZInvitationAnswer = z.object({
+  id: ZId,
+  answer: z.enum(["accepted", "declined"]),
+  profileId: ZId,
+  memberId: ZId.nullable(),
+});
+export type TInvitationAnswer = z.infer<typeof ZInvitationAnswer>;
+
+/** The web page where an invitation is answered; notifications of invitations link to it. */
+export const invitationUrl = (invitationId: string) => `/account?invitation=${invitationId}`;
+/** The invitation a notification's link is about, or null. */
+export const invitationIdOfUrl = (url: string | null): string | null =>
+  url?.match(/^\/account\?invitation=([0-9a-f-]{36})$/)?.[1] ?? null;
+
 export const ZProfileMedia = z.object({
   id: ZId,
   profileId: ZId,
@@ -183,7 +224,8 @@ export { ZSpaceType as ZSpaceTypeInput };
 export const ZFacilityReview = z.object({
   id: ZId,
   profileId: ZId,
-  userId: ZId,
+  /** Null when the author hides themselves (then `author` reads "Hidden user"). */
+  userId: ZId.nullable(),
   author: z.string(),
   rating: z.number().int().min(1).max(5),
   title: z.string().nullable(),

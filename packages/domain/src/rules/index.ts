@@ -13,3 +13,4 @@ export * from "./query-codecs";
 export * from "./rfp";
 export * from "./sort-keys";
 export * from "./space-types";
+export * from "./visibility";

@@ -1,21 +1,30 @@
 // API shapes of a facility's reviews, ratings and destination links.
+import { personAsSeen, type TViewer } from "@hostfield/domain/rules";
 import { iso } from "../../profiles";
 import type * as repo from "./repository";
 
 export type TReviewRow = NonNullable<Awaited<ReturnType<typeof repo.findReview>>>;
 export type TLinkRow = NonNullable<Awaited<ReturnType<typeof repo.findFacilityDestination>>>;
 
-export const presentReview = (r: TReviewRow) => ({
-  id: r.review.id,
-  profileId: r.review.profileId,
-  userId: r.review.userId,
-  author: r.author,
-  rating: r.review.rating,
-  title: r.review.title,
-  body: r.review.body,
-  createdDate: iso(r.review.createdDate),
-  updatedDate: iso(r.review.updatedDate),
-});
+/** A review as `viewer` sees it: the author anonymous when they hide themselves. */
+export function presentReview(r: TReviewRow, viewer: TViewer) {
+  const author = personAsSeen(viewer, {
+    id: r.review.userId,
+    name: r.author,
+    isVisible: r.authorVisible,
+  });
+  return {
+    id: r.review.id,
+    profileId: r.review.profileId,
+    userId: author.id,
+    author: author.name,
+    rating: r.review.rating,
+    title: r.review.title,
+    body: r.review.body,
+    createdDate: iso(r.review.createdDate),
+    updatedDate: iso(r.review.updatedDate),
+  };
+}
 
 export const presentLink = (r: TLinkRow) => ({
   id: r.link.id,

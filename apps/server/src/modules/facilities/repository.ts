@@ -18,7 +18,7 @@ export async function listReviews(db: TDb, profileId: string, window: TWindow) {
   const condition = eq(facilityReviews.profileId, profileId);
   return pageOf(
     db
-      .select({ review: facilityReviews, author: users.name })
+      .select({ review: facilityReviews, author: users.name, authorVisible: users.isVisible })
       .from(facilityReviews)
       .innerJoin(users, eq(users.id, facilityReviews.userId))
       .where(condition)
@@ -35,7 +35,7 @@ export async function findReview(
   by: { id: string } | { userId: string },
 ) {
   const [row] = await db
-    .select({ review: facilityReviews, author: users.name })
+    .select({ review: facilityReviews, author: users.name, authorVisible: users.isVisible })
     .from(facilityReviews)
     .innerJoin(users, eq(users.id, facilityReviews.userId))
     .where(

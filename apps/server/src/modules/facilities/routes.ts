@@ -84,7 +84,7 @@ export async function facilityRoutes(
         toWindow(request.query),
       );
       return listEnvelope(
-        page.rows.map((m) => presentMember(m, true)),
+        page.rows.map((m) => presentMember(m, grantOf(request), true)),
         page.count,
       );
     },
@@ -108,7 +108,10 @@ export async function facilityRoutes(
         grantOf(request).profile.id,
         toWindow(request.query),
       );
-      return listEnvelope(page.rows.map(presentReview), page.count);
+      return listEnvelope(
+        page.rows.map((row) => presentReview(row, request.principal)),
+        page.count,
+      );
     },
   });
   add({
@@ -139,7 +142,9 @@ export async function facilityRoutes(
           409,
           "You have reviewed this facility already; edit your review.",
         );
-      return envelope(presentReview((await repo.findReview(ctx.db, profileId, { id }))!));
+      return envelope(
+        presentReview((await repo.findReview(ctx.db, profileId, { id }))!, request.principal),
+      );
     },
   });
   add({
@@ -153,7 +158,7 @@ export async function facilityRoutes(
       const row = await repo.findReview(ctx.db, grantOf(request).profile.id, {
         userId: principalOf(request).userId,
       });
-      return envelope(row ? presentReview(row) : null);
+      return envelope(row ? presentReview(row, request.principal) : null);
     },
   });
   const findReview = async (request: TChildRequest) => {
@@ -181,7 +186,7 @@ export async function facilityRoutes(
     access: can("profile.read"),
     params: ZChildParams,
     response: ZReview,
-    handler: async (r) => envelope(presentReview(await findReview(r))),
+    handler: async (r) => envelope(presentReview(await findReview(r), r.principal)),
   });
   add({
     method: "GET",
@@ -215,6 +220,7 @@ export async function facilityRoutes(
       return envelope(
         presentReview(
           (await repo.findReview(ctx.db, row.review.profileId, { id: row.review.id }))!,
+          request.principal,
         ),
       );
     },

@@ -28,11 +28,12 @@ import {
 } from "../../platform/http/schemas";
 import { presentFile, presentMessage } from "./presenter";
 import * as repo from "./repository";
-import { grantOf, groupPolicy, tags, ZAbilities, ZTextFilter } from "./route-kit";
+import { grantOf, groupPolicy, linkerOf, tags, ZAbilities, ZTextFilter } from "./route-kit";
 import * as groups from "./service";
 
 export function messageRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
   const add = routesOf(app, tags);
+  const linker = linkerOf(ctx);
   const can = groupPolicy(ctx);
   const messages = "/groups/:id/messages";
 
@@ -52,7 +53,10 @@ export function messageRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) 
         toWindow(request.query),
         request.body?.data ?? {},
       );
-      return listEnvelope(page.rows.map(presentMessage), page.count);
+      return listEnvelope(
+        page.rows.map((m) => presentMessage(m, linker(request))),
+        page.count,
+      );
     },
   });
   add({
@@ -65,9 +69,10 @@ export function messageRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) 
     status: 201,
     response: zDataEnvelope(ZGroupMessage),
     handler: async (request) => {
-      const { body } = request.body.data;
+      // Stored without anyone's signature: each reader gets links signed for them.
+      const body = ctx.fileLinks.unsignLinksIn(request.body.data.body);
       const message = await groups.postMessage(ctx, grantOf(request), principalOf(request), body);
-      return envelope(presentMessage(message));
+      return envelope(presentMessage(message, linker(request)));
     },
   });
   add({
@@ -81,6 +86,7 @@ export function messageRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) 
       envelope(
         presentMessage(
           await groups.findMessage(ctx, grantOf(request).group.id, request.params.childId),
+          linker(request),
         ),
       ),
   });
@@ -107,9 +113,9 @@ export function messageRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) 
         g,
         principalOf(request),
         childId,
-        next.data.body,
+        ctx.fileLinks.unsignLinksIn(next.data.body),
       );
-      return envelope(presentMessage(edited));
+      return envelope(presentMessage(edited, linker(request)));
     },
   });
   add({
@@ -144,6 +150,7 @@ function fileKindRoutes(
 ) {
   const add = routesOf(app, tags);
   const can = groupPolicy(ctx);
+  const linker = linkerOf(ctx);
   const base = `/groups/:id/${segment}`;
   /** The file in `:childId`; `owned`: only its uploader or the group's admins may go on. */
   const current = async (request: FastifyRequest, childId: string, owned: boolean) => {
@@ -170,7 +177,10 @@ function fileKindRoutes(
         toWindow(request.query),
         request.body?.data?.text,
       );
-      return listEnvelope(page.rows.map(presentFile), page.count);
+      return listEnvelope(
+        page.rows.map((f) => presentFile(f, linker(request))),
+        page.count,
+      );
     },
   });
   add({
@@ -184,7 +194,7 @@ function fileKindRoutes(
     handler: async (request) => {
       const upload = await readUpload(request, kind);
       const file = await groups.addFile(ctx, grantOf(request), principalOf(request), kind, upload);
-      return envelope(presentFile(file));
+      return envelope(presentFile(file, linker(request)));
     },
   });
   add({
@@ -205,7 +215,7 @@ function fileKindRoutes(
         id,
         afterId,
       );
-      return envelope(presentFile(moved));
+      return envelope(presentFile(moved, linker(request)));
     },
   });
   add({
@@ -216,7 +226,7 @@ function fileKindRoutes(
     params: ZChildParams,
     response: zDataEnvelope(ZGroupFile),
     handler: async (request) =>
-      envelope(presentFile(await current(request, request.params.childId, false))),
+      envelope(presentFile(await current(request, request.params.childId, false), linker(request))),
   });
   add({
     method: "GET",
@@ -245,7 +255,9 @@ function fileKindRoutes(
         .strict()
         .safeParse(applyJsonPatch({ title: file.title }, request.body));
       if (!next.success) throw badRequest("VALIDATION_FAILED", "A title has 1 to 120 characters.");
-      return envelope(presentFile(await groups.retitleFile(ctx, file, next.data.title)));
+      return envelope(
+        presentFile(await groups.retitleFile(ctx, file, next.data.title), linker(request)),
+      );
     },
   });
   add({
@@ -259,7 +271,10 @@ function fileKindRoutes(
       const file = await current(request, request.params.childId, true);
       const upload = await readUpload(request, kind);
       return envelope(
-        presentFile(await groups.replaceFile(ctx, principalOf(request), file, upload)),
+        presentFile(
+          await groups.replaceFile(ctx, principalOf(request), file, upload),
+          linker(request),
+        ),
       );
     },
   });

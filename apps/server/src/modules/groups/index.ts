@@ -1,6 +1,9 @@
 // The groups module: groups and direct conversations, their members, messages, shared files and
 // each member's thread. Other modules start conversations through `converse`.
+import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
+import { groupFileLinkRoutes } from "./file-link-routes";
+import { fileLinks } from "./file-links";
 import { groupRoutes } from "./routes";
 import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "./service";
 
@@ -25,8 +28,13 @@ export const groupsModule = defineModule({
       files: platform.files,
       events: platform.events,
       userExists: (id) => services.users.userExists(id),
+      fileLinks: fileLinks(
+        resolveSecretKey(platform.config.secretKey, platform.config.dataDir),
+        platform.now,
+      ),
     };
     await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx });
+    await app.register(groupFileLinkRoutes, { ctx });
     return servicesOf(ctx);
   },
 });

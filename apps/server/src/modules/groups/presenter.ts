@@ -49,19 +49,22 @@ export const presentMember = (m: repo.TMemberWithPerson): TGroupMember => ({
   createdDate: iso(m.createdDate),
 });
 
-export const presentMessage = (m: repo.TMessageWithAuthor): TGroupMessage => ({
+/** Links to group files for the member reading: the stored key, and texts that may hold links. */
+export type TLinker = { file(key: string): string; text(body: string): string };
+
+export const presentMessage = (m: repo.TMessageWithAuthor, links: TLinker): TGroupMessage => ({
   id: m.id,
   groupId: m.groupId,
   author: m.author ? presentPerson(m.author) : null,
-  body: m.body,
+  body: links.text(m.body),
   createdDate: iso(m.createdDate),
   editedDate: m.editedDate ? iso(m.editedDate) : null,
 });
 
-export const presentFile = (f: repo.TFileWithUploader): TGroupFile => ({
+export const presentFile = (f: repo.TFileWithUploader, links: TLinker): TGroupFile => ({
   id: f.id,
   groupId: f.groupId,
-  url: mediaUrl(f.fileKey)!,
+  url: links.file(f.fileKey),
   title: f.title,
   contentType: f.contentType,
   size: f.size,

@@ -335,6 +335,16 @@ export async function findFile(db: TDb, groupId: string, kind: TFileKind, fileId
   return row && withUploader(row);
 }
 
+/** The group whose file is stored under `key`, if any. */
+export async function groupOfFileKey(db: TDb, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ groupId: groupFiles.groupId })
+    .from(groupFiles)
+    .where(eq(groupFiles.fileKey, key))
+    .limit(1);
+  return row?.groupId;
+}
+
 export async function filesInOrder(db: TDb, groupId: string, kind: TFileKind) {
   return db
     .select({ id: groupFiles.id, sortKey: groupFiles.sortKey })

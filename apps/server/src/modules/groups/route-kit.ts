@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access, principalOf } from "../../platform/http/access";
 import type { TRequestWithParams } from "../../platform/http/route-def";
+import type { TLinker } from "./presenter";
 import * as groups from "./service";
 
 export const tags = ["groups"];
@@ -27,6 +28,17 @@ export function groupPolicy(ctx: groups.TGroupsContext) {
       },
     );
 }
+
+/** Links to the group's files signed for the caller (who is signed in on every group route). */
+export const linkerOf =
+  (ctx: groups.TGroupsContext) =>
+  (request: FastifyRequest): TLinker => {
+    const { userId } = principalOf(request);
+    return {
+      file: (key) => ctx.fileLinks.linkFor(key, userId),
+      text: (body) => ctx.fileLinks.signLinksIn(body, userId),
+    };
+  };
 
 /** The reply of the `…/my/entitlements` calls. */
 export const ZAbilities = zDataEnvelope(z.array(z.string()));

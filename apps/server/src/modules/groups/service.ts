@@ -14,6 +14,7 @@ import type { TFileStore } from "../../platform/files/store";
 import type { TUpload } from "../../platform/files/upload";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
+import { GROUP_FILE_FOLDER, type TFileLinkQuery, type TFileLinks } from "./file-links";
 import * as repo from "./repository";
 
 export type TGroupsContext = {
@@ -21,6 +22,8 @@ export type TGroupsContext = {
   files: TFileStore;
   events: TEventBus;
   userExists: (id: string) => Promise<boolean>;
+  /** Links to the group's files, signed for one member. */
+  fileLinks: TFileLinks;
 };
 
 export { GROUP_ABILITIES, type TGroupAbility };
@@ -480,6 +483,17 @@ export async function findFile(
   return file;
 }
 
+/**
+ * A signed link to the group file `key` works while it is valid and the one it was signed for
+ * still belongs to the file's group (a removed member's links stop working); else 404.
+ */
+export async function requireFileLink(ctx: TGroupsContext, key: string, query: TFileLinkQuery) {
+  const userId = ctx.fileLinks.signerOf(key, query);
+  const groupId = userId ? await repo.groupOfFileKey(ctx.db, key) : undefined;
+  if (!userId || !groupId || !(await repo.findMembership(ctx.db, groupId, userId)))
+    throw notFound("The file");
+}
+
 /** The uploader changes their own file; the group's admins any. */
 export function requireFileOwner(access: TGroupAccess, principal: TPrincipal, file: repo.TFileRow) {
   if (fileEntitlements(access, principal, file).includes("file.update")) return;
@@ -502,7 +516,7 @@ const groupFiles = (ctx: TGroupsContext) =>
       remove: (db, l, id) => repo.deleteFile(db, l.groupId, id),
     },
     {
-      keyPrefix: () => "groups",
+      keyPrefix: () => GROUP_FILE_FOLDER,
       max: GROUP_MAX_FILES,
       full: {
         code: "TOO_MANY_FILES",

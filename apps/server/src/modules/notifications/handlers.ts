@@ -2,6 +2,7 @@
 // that reads what it needs (people, listings) and returns the write to make, and the table that
 // subscribes them. The write runs once per event (`delivery.once`): a redelivered event finds the
 // mark it left and writes nothing, so nobody is notified twice of one thing.
+import { invitationUrl } from "@hostfield/domain/contracts";
 import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
@@ -146,6 +147,23 @@ export const onProfileMemberAdded: TEventHandler<"ProfileMemberAdded"> = async (
   ]);
 };
 
+/** An invitation to a listing: the invitee (with an account) answers from the notification. */
+export const onMemberInvited: TEventHandler<"MemberInvited"> = async (ctx, e) => {
+  if (e.userId === null || e.userId === e.invitedBy) return null;
+  const [listing, inviter] = await Promise.all([ctx.listing(e.profileId), ctx.person(e.invitedBy)]);
+  if (!listing) return null;
+  return inserting([
+    newNotification(e.userId, {
+      title: `${inviter?.name ?? "Someone"} invited you to ${listing.profile.name}`,
+      contents: `Role: ${e.role}. Accept to join, or decline.`,
+      url: invitationUrl(e.invitationId),
+      icon: "member",
+      tags: ["invitation"],
+      senderProfile: listing.profile,
+    }),
+  ]);
+};
+
 // ---- the lead pipeline: recipients hear of requests and outcomes, organizers of answers ----
 
 /** New leads: the managers of each listing that received one. */
@@ -240,6 +258,7 @@ export const NOTIFICATION_HANDLERS = {
   ProfileReacted: onProfileReacted,
   ProfileApproved: onProfileApproved,
   ProfileMemberAdded: onProfileMemberAdded,
+  MemberInvited: onMemberInvited,
   LeadsCreated: onLeadsCreated,
   LeadAnswered: onLeadAnswered,
   LeadDecided: onLeadDecided,

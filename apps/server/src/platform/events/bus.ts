@@ -41,6 +41,18 @@ export type TDomainEvents = {
   };
   /** An admin approved a listing. */
   ProfileApproved: { profileId: string; approvedBy: string };
+  /**
+   * Someone was invited to a listing's members: a user (`userId`), or an address without an
+   * account yet (`email` only: a sign-up invitation goes there).
+   */
+  MemberInvited: {
+    invitationId: string;
+    profileId: string;
+    userId: string | null;
+    email: string | null;
+    role: string;
+    invitedBy: string;
+  };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
   /** Leads reached listings and their staff may see them now: a publish, a direct send, a release. */

@@ -2,11 +2,12 @@ import { ZUserProfile } from "@hostfield/domain/contracts";
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildProfile, buildSignedInAuth } from "../../test/factories";
-import { dataOf, dataReply, errorReply, sent, server } from "../../test/msw";
+import { dataOf, dataReply, errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { stubUploads } from "../../test/upload-stub";
+import { myInvitationHandlers } from "../profiles/testing";
 import { ACCOUNT_DELETED, DELETE_KEYWORD, VISIBILITY_LABEL } from "./account-page";
 import { PHOTO_UPDATED } from "./avatar-editor";
 import { PROFILE_SAVED } from "./profile-form";
@@ -24,6 +25,11 @@ async function renderAccount(overrides: Parameters<typeof buildSignedInAuth>[0] 
   const main = within(screen.getByRole("main"));
   return { ...rendered, auth, main };
 }
+
+beforeEach(() => {
+  // The Invitations section asks for mine: none here (account-invitations.test.tsx has them).
+  serveBase(...myInvitationHandlers({ myInvitations: [] }));
+});
 
 afterEach(() => {
   Reflect.deleteProperty(URL, "createObjectURL");

@@ -23,6 +23,7 @@ import { useQueryParam } from "../../lib/query-params";
 import { useConfirm } from "../../ui/confirm";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { MyInvitations } from "../profiles";
 import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
 import { LikedAndFollowed, MyListings } from "./account-listings";
 import { AccountSection } from "./account-section";
@@ -169,6 +170,12 @@ function AccountSettings({ profile }: { profile: TUserProfile }) {
       <AccountSection title="Profile">
         <AvatarEditor profile={profile} />
         <ProfileForm profile={profile} />
+      </AccountSection>
+      <AccountSection
+        title="Invitations"
+        description="Listings whose owners or managers invited you. You join one when you accept."
+      >
+        <MyInvitations />
       </AccountSection>
       <VisibilitySetting profile={profile} />
       <SignInSettings profile={profile} />

@@ -1,4 +1,4 @@
-import { type TNotification, ZNotification } from "@hostfield/domain/contracts";
+import { invitationUrl, type TNotification, ZNotification } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +7,7 @@ import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, listReply, sent, server } from "../../test/msw";
 import { createTestQueryClient, renderApp } from "../../test/render-app";
 import { messagingHandlers } from "../messaging/testing";
+import { buildInvitation, myInvitationHandlers } from "../profiles/testing";
 import { NOTIFICATIONS_FAILED } from "./notifications-page";
 import {
   buildNotification,
@@ -344,5 +345,63 @@ describe("/notifications", () => {
     await user.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
     expect(calls("PUT", `/${target.id}/opened`)).toHaveLength(1);
+  });
+});
+
+describe("an invitation's notification", () => {
+  it("is answered in place with Accept or Decline, and opens as read", async () => {
+    const invitation = buildInvitation(1);
+    const notification = buildNotification({
+      title: "Jordan Lee invited you to Riverside Sports Complex",
+      url: invitationUrl(invitation.id),
+      tags: ["invitation"],
+      senderProfile: {
+        id: invitation.profileId,
+        kind: "facility",
+        name: "Riverside Sports Complex",
+        logo: null,
+      },
+    });
+    const records = [notification, buildNotification({ title: "Something else", url: "/home" })];
+    serveNotifications(records, { keep: true });
+    server.use(...myInvitationHandlers({ myInvitations: [invitation] }));
+    const { user, main } = await renderNotifications();
+    await main.findByText("Jordan Lee invited you to Riverside Sports Complex");
+    const invited = row("Jordan Lee invited you to Riverside Sports Complex");
+    expect(row("Something else").queryByRole("button", { name: /Accept/ })).toBeNull();
+    await user.click(
+      await invited.findByRole("button", {
+        name: "Accept the invitation to Riverside Sports Complex",
+      }),
+    );
+    await waitFor(() =>
+      expect(calls("POST", `/invitations/${invitation.id}/accept`)).toHaveLength(1),
+    );
+    expect(await screen.findByText("You joined Riverside Sports Complex.")).toBeTruthy();
+    await waitFor(() =>
+      expect(calls("PUT", `/${notification.id}/opened`)[0]?.url.searchParams.get("isOpened")).toBe(
+        "true",
+      ),
+    );
+  });
+
+  it("says so when the invitation is gone", async () => {
+    const records = [
+      buildNotification({
+        title: "An old invitation",
+        url: invitationUrl(testUuid(4242)),
+        tags: ["invitation"],
+      }),
+    ];
+    serveNotifications(records, { keep: true });
+    server.use(...myInvitationHandlers({ myInvitations: [] }));
+    const { user, main } = await renderNotifications();
+    await main.findByText("An old invitation");
+    await user.click(
+      await row("An old invitation").findByRole("button", {
+        name: "Decline the invitation to Riverside Sports",
+      }),
+    );
+    expect(await screen.findByText("The invitation was not found.")).toBeTruthy();
   });
 });

@@ -1,6 +1,10 @@
 // /notifications: the signed-in user's notifications, newest first under time-ago headings (spec
 // §9), in an Inbox and an Archived folder, with per-row and bulk read/archive and delete.
-import type { TNotification, TNotificationFilter } from "@hostfield/domain/contracts";
+import {
+  invitationIdOfUrl,
+  type TNotification,
+  type TNotificationFilter,
+} from "@hostfield/domain/contracts";
 import { enumCodec } from "@hostfield/domain/rules";
 import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
@@ -37,6 +41,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadMoreFooter, QueryStates, type TEmptyNotice } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { InvitationAnswerButtons } from "../profiles";
 import { ContentsText } from "./contents-text";
 import { inAppPath, useRefreshNotifications } from "./notification-links";
 import {
@@ -346,6 +351,10 @@ function NotificationRow({
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const { id, title, contents, isOpened, isArchived, senderProfile, createdDate } = notification;
+  // An invitation to a listing is answered right here.
+  const invitationId = notification.tags.includes("invitation")
+    ? invitationIdOfUrl(notification.url)
+    : null;
 
   const change = useMutation({
     mutationFn: async (change: TRowChange) => {
@@ -456,6 +465,17 @@ function NotificationRow({
           </Typography>
         </Box>
       </ListItemButton>
+      {invitationId ? (
+        <Box sx={{ flexShrink: 0 }}>
+          <InvitationAnswerButtons
+            invitationId={invitationId}
+            listing={senderProfile?.name ?? "the listing"}
+            onAnswered={() =>
+              isOpened ? refresh() : change.mutate({ kind: "opened", value: true })
+            }
+          />
+        </Box>
+      ) : null}
       <Stack direction="row" sx={{ flexShrink: 0, ml: "auto" }}>
         <RowAction
           label={isOpened ? "Mark as unread" : "Mark as read"}

@@ -4,6 +4,7 @@
 // listing reply parser.
 export { CreateListingPage } from "./create-listing-page";
 export { type TEventListing, ZEventListing } from "./events-api";
+export { InvitationAnswerButtons, MyInvitations, NO_INVITATIONS } from "./invitations";
 export { createBodyOf, createErrors, SPORTS_FIELD } from "./listing-form";
 export { listingParser } from "./listing-reply";
 export { FieldGrid } from "./profile-edit-form";

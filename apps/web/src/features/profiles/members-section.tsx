@@ -25,6 +25,7 @@ import { useAuth } from "../../lib/auth";
 import { useConfirm } from "../../ui/confirm";
 import { UserAvatar } from "../../ui/user-avatar";
 import { openDirectConversation, threadKeys } from "../messaging";
+import { ROLE_LABELS } from "./member-roles";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import {
@@ -32,19 +33,15 @@ import {
   patchMember,
   profileKeys,
   removeMember,
+  revokeInvitation,
   type TMemberRole,
   type TProfile,
+  type TProfileInvitation,
   type TProfileMember,
 } from "./profiles-api";
-import { type useAbilities, useProfileMembers } from "./use-profiles";
+import { type useAbilities, useProfileInvitations, useProfileMembers } from "./use-profiles";
 
 type TAbilities = ReturnType<typeof useAbilities>;
-
-export const ROLE_LABELS: Record<TMemberRole, string> = {
-  owner: "Owner",
-  manager: "Manager",
-  member: "Member",
-};
 
 function MessageButton({ member }: { member: TProfileMember }) {
   const navigate = useNavigate();
@@ -91,14 +88,15 @@ function InviteForm({
   const valid = ZEmail.safeParse(email.trim()).success;
   const invite = useMutation({
     mutationFn: () => addMember(config.kind, profile.id, { email: email.trim(), role }),
-    onSuccess: (member) => {
+    onSuccess: (invitation) => {
       setEmail("");
       setTouched(false);
-      enqueueSnackbar(`${member.name} was added as ${ROLE_LABELS[member.role].toLowerCase()}.`, {
-        variant: "success",
-      });
+      enqueueSnackbar(
+        `${invitation.invitee.email ?? invitation.invitee.name} is invited as ${ROLE_LABELS[invitation.role].toLowerCase()}. They join when they accept.`,
+        { variant: "success" },
+      );
       void queryClient.invalidateQueries({
-        queryKey: profileKeys.child(config.kind, profile.id, "members"),
+        queryKey: profileKeys.child(config.kind, profile.id, "invitations"),
       });
     },
   });
@@ -120,12 +118,15 @@ function InviteForm({
         <TextField
           size="small"
           type="email"
-          label="E-mail of a Hostfield member"
+          label="E-mail address"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(email.trim() !== "")}
           error={problem !== null}
-          helperText={problem ?? "They need a Hostfield account with this address."}
+          helperText={
+            problem ??
+            "They join when they accept. An address without an account is asked to sign up."
+          }
           autoComplete="off"
         />
         <TextField
@@ -144,7 +145,7 @@ function InviteForm({
         </TextField>
         {invite.isError ? (
           <Alert severity="error" onClose={invite.reset}>
-            {apiErrorMessage(invite.error, "They could not be added. Try again.")}
+            {apiErrorMessage(invite.error, "The invitation could not be sent. Try again.")}
           </Alert>
         ) : null}
         <Button
@@ -157,6 +158,75 @@ function InviteForm({
           {invite.isPending ? "Inviting…" : "Invite"}
         </Button>
       </Stack>
+    </Box>
+  );
+}
+
+/** The invitations not answered yet, for the listing's owners and managers, who may take them back. */
+function PendingInvitations({ config, profile }: { config: TKindConfig; profile: TProfile }) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const list = useProfileInvitations(config.kind, profile.id, true);
+  const revoke = useMutation({
+    mutationFn: (invitation: TProfileInvitation) =>
+      revokeInvitation(config.kind, profile.id, invitation.id),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.child(config.kind, profile.id, "invitations"),
+      }),
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, "The invitation could not be taken back."), {
+        variant: "error",
+      }),
+  });
+  const invitations = list.data?.items ?? [];
+  return (
+    <Box component="section" aria-label="Pending invitations" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Pending invitations
+      </Typography>
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(list.error, "The invitations did not load.")}
+        </Alert>
+      ) : list.isPending ? (
+        <Skeleton variant="rounded" height={40} />
+      ) : invitations.length === 0 ? (
+        <Typography color="text.secondary">No invitations waiting for an answer.</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {invitations.map((invitation) => {
+            const who = invitation.invitee.email ?? invitation.invitee.name ?? "Someone";
+            return (
+              <Stack
+                component="li"
+                key={invitation.id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: "center" }}
+              >
+                <Typography sx={{ overflowWrap: "anywhere", flexGrow: 1 }}>{who}</Typography>
+                <Chip size="small" label={ROLE_LABELS[invitation.role]} />
+                <Button
+                  size="small"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(invitation)}
+                  aria-label={`Take back the invitation of ${who}`}
+                >
+                  Take back
+                </Button>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
     </Box>
   );
 }
@@ -347,6 +417,7 @@ export function MembersSection({
           })}
         </Stack>
       )}
+      {canWrite ? <PendingInvitations config={config} profile={profile} /> : null}
       {canWrite ? (
         <InviteForm config={config} profile={profile} canAddOwners={canWriteOwners} />
       ) : null}

@@ -1,4 +1,4 @@
-import { ZId, ZProfileMember } from "@hostfield/domain/contracts";
+import { ZId, ZProfileInvitation } from "@hostfield/domain/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { messagingHandlers } from "../messaging/testing";
 import { CHANGES_SAVED } from "./profile-edit-form";
 import {
   addListing,
+  buildInvitation,
   buildListing,
   buildMedia,
   buildMember,
@@ -297,22 +298,27 @@ describe("images and documents", SLOW, () => {
 });
 
 describe("members, sports, spaces and boosts", SLOW, () => {
-  it("invites an existing member by e-mail and removes one after confirmation", async () => {
+  it("invites someone by e-mail, shows the pending invitation, and removes a member after confirmation", async () => {
     const world = ownerServer();
-    // The server finds Sam's account by the address and adds Sam.
+    // The server invites the address: Sam joins only by accepting, so the list shows the invitation.
     server.use(
       http.post(`${API}/managers`, async ({ request }) => {
         const { email, role } = await dataOf<{ email: string; role: "manager" }>(request);
-        const added = buildMember(3, { email, name: "sam", role });
-        world.members.set(FACILITY_ID, [...(world.members.get(FACILITY_ID) ?? []), added]);
-        return dataReply(ZProfileMember, added, { status: 201 });
+        const invited = buildInvitation(1, {
+          invitee: { userId: null, name: null, email },
+          role,
+        });
+        world.invitations.set(FACILITY_ID, [invited]);
+        return dataReply(ZProfileInvitation, invited, { status: 201 });
       }),
     );
     const { user } = await openFacility();
     const managers = within(await screen.findByRole("region", { name: "Managers" }));
     expect(await managers.findByText("Casey Park")).toBeTruthy();
+    const pending = within(managers.getByRole("region", { name: "Pending invitations" }));
+    expect(await pending.findByText("No invitations waiting for an answer.")).toBeTruthy();
     const form = within(managers.getByRole("form", { name: "Invite someone" }));
-    const email = form.getByRole("textbox", { name: "E-mail of a Hostfield member" });
+    const email = form.getByRole("textbox", { name: "E-mail address" });
     await user.type(email, "not an address");
     await user.click(form.getByRole("button", { name: "Invite" }));
     expect(form.getByText("Enter an e-mail address like name@example.com.")).toBeTruthy();
@@ -324,7 +330,15 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     expect(sent.to(`${API}/managers`, "POST")[0]?.body).toEqual({
       data: { email: "sam@example.com", role: "manager" },
     });
-    expect(await managers.findByRole("link", { name: "sam" })).toBeTruthy();
+    expect(await pending.findByText("sam@example.com")).toBeTruthy();
+    expect(managers.queryByRole("link", { name: /sam/ })).toBeNull();
+    await user.click(
+      pending.getByRole("button", { name: "Take back the invitation of sam@example.com" }),
+    );
+    await waitFor(() =>
+      expect(sent.to(`${API}/managers/invitations/${uuid(701)}`, "DELETE")).toHaveLength(1),
+    );
+    expect(await pending.findByText("No invitations waiting for an answer.")).toBeTruthy();
 
     await user.click(managers.getByRole("button", { name: "Remove Casey Park" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Remove Casey Park?" }));
@@ -333,19 +347,19 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     await waitFor(() => expect(managers.queryByText("Casey Park")).toBeNull());
   });
 
-  it("says when no account has the e-mail", async () => {
+  it("says when the invitation could not be sent", async () => {
     ownerServer();
     server.use(
       http.post(`${API}/managers`, () =>
-        errorReply(404, "USER_NOT_FOUND", "No account has that e-mail address or id."),
+        errorReply(403, "FORBIDDEN", "Only an owner can invite another owner."),
       ),
     );
     const { user } = await openFacility();
     const managers = within(await screen.findByRole("region", { name: "Managers" }));
     const form = within(managers.getByRole("form", { name: "Invite someone" }));
-    await user.type(form.getByRole("textbox", { name: "E-mail of a Hostfield member" }), "x@y.org");
+    await user.type(form.getByRole("textbox", { name: "E-mail address" }), "x@y.org");
     await user.click(form.getByRole("button", { name: "Invite" }));
-    expect(await form.findByText("No account has that e-mail address or id.")).toBeTruthy();
+    expect(await form.findByText("Only an owner can invite another owner.")).toBeTruthy();
   });
 
   it("changes a role with a patch, and messages a member", async () => {

@@ -3,8 +3,10 @@
 // checked by hand for the fields the pages use (lib/reply-shape): this module loads with every
 // listing page, for visitors too. apiPost and apiPut wrap their body in `{data}` themselves.
 import type {
+  TInvitationAnswer,
   TPatchOperation,
   TProfileBase,
+  TProfileInvitation,
   TProfileListFilter,
   TProfileMedia,
   TProfileMember,
@@ -51,7 +53,7 @@ export type TBoost = z.infer<typeof ZProfileBoost>;
 export type TPartner = z.infer<typeof ZProfilePartner>;
 export type TFacilityDestination = z.infer<typeof ZFacilityDestination>;
 export type TFacilityRatings = z.infer<typeof ZFacilityRatings>;
-export type { TProfileMedia, TProfileMember };
+export type { TInvitationAnswer, TProfileInvitation, TProfileMedia, TProfileMember };
 export type TMediaSegment = "images" | "documents";
 export type TMemberRole = TProfileMember["role"];
 
@@ -102,6 +104,19 @@ const memberParser = shapeParser<TProfileMember>("A member", {
   staffRole: "string?",
   inherited: "boolean",
 });
+const invitationParser = shapeParser<TProfileInvitation>("An invitation", {
+  id: "string",
+  profileId: "string",
+  profile: { id: "string", kind: "string", name: "string", logo: "string?" },
+  invitee: { userId: "string?", name: "string?", email: "string?" },
+  role: "string",
+  createdDate: "string",
+});
+const answerParser = shapeParser<TInvitationAnswer>("The answer", {
+  id: "string",
+  answer: "string",
+  profileId: "string",
+});
 const abilitiesParser: TParser<string[]> = {
   parse(value) {
     if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
@@ -125,8 +140,13 @@ export const profileKeys = {
     ["profiles", kind, "one", id, "profile", viewer] as const,
   abilities: (kind: TProfileKind, id: string, viewer: string) =>
     ["profiles", kind, "one", id, "abilities", viewer] as const,
-  child: (kind: TProfileKind, id: string, segment: TChildSegment | "members" | "destinations") =>
-    ["profiles", kind, "one", id, segment] as const,
+  child: (
+    kind: TProfileKind,
+    id: string,
+    segment: TChildSegment | "members" | "invitations" | "destinations",
+  ) => ["profiles", kind, "one", id, segment] as const,
+  /** The signed-in user's invitations to listings. */
+  myInvitations: ["profiles", "invitations", "my"] as const,
   ratings: (id: string) => ["profiles", "facility", "one", id, "ratings"] as const,
 };
 
@@ -275,12 +295,46 @@ export function listMembers(kind: TProfileKind, id: string): Promise<TListResult
   return apiGetList(members(kind, id), { query: ALL, schema: memberParser });
 }
 
+/** Invites someone: they join when they accept. */
 export function addMember(
   kind: TProfileKind,
   id: string,
   input: { email: string; role: TMemberRole },
-): Promise<TProfileMember> {
-  return apiPost(members(kind, id), input, { schema: memberParser });
+): Promise<TProfileInvitation> {
+  return apiPost(members(kind, id), input, { schema: invitationParser });
+}
+
+/** The listing's pending invitations (for its owners and managers). */
+export function listInvitations(
+  kind: TProfileKind,
+  id: string,
+): Promise<TListResult<TProfileInvitation>> {
+  return apiGetList(`${members(kind, id)}/invitations`, { query: ALL, schema: invitationParser });
+}
+
+export function revokeInvitation(
+  kind: TProfileKind,
+  id: string,
+  invitationId: string,
+): Promise<unknown> {
+  return apiDelete(`${members(kind, id)}/invitations/${enc(invitationId)}`);
+}
+
+// ---- my invitations (the invitee's side, across kinds) ----
+
+const INVITATIONS_PATH = "/user-mgmt/api/invitations";
+
+export function listMyInvitations(): Promise<TListResult<TProfileInvitation>> {
+  return apiGetList(`${INVITATIONS_PATH}/my`, { schema: invitationParser });
+}
+
+export function answerInvitation(
+  invitationId: string,
+  answer: "accept" | "decline",
+): Promise<TInvitationAnswer> {
+  return apiPost(`${INVITATIONS_PATH}/${enc(invitationId)}/${answer}`, undefined, {
+    schema: answerParser,
+  });
 }
 
 export function patchMember(

@@ -11,6 +11,7 @@ import {
   getProfile,
   listChildren,
   listFacilityDestinations,
+  listInvitations,
   listMedia,
   listMembers,
   listProfiles,
@@ -140,6 +141,14 @@ export function useProfileMembers(kind: TProfileKind, id: string, enabled: boole
   return useQuery({
     queryKey: profileKeys.child(kind, id, "members"),
     queryFn: () => listMembers(kind, id),
+    enabled,
+  });
+}
+
+export function useProfileInvitations(kind: TProfileKind, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.child(kind, id, "invitations"),
+    queryFn: () => listInvitations(kind, id),
     enabled,
   });
 }

@@ -2,10 +2,12 @@
 // its schema as it is built), and the world the listing handlers answer from.
 import {
   detailSchemaOfKind,
+  type TProfileInvitation,
   type TProfileMedia,
   type TProfileMember,
   ZFacilityDestination,
   ZNamedChild,
+  ZProfileInvitation,
   ZProfileMedia,
   ZProfileMember,
   zProfile,
@@ -171,6 +173,10 @@ export type TProfilesWorld = {
   destinations: Map<string, TFacilityDestination[]>;
   /** The events on each organization's calendar. */
   calendar: Map<string, TEventListing[]>;
+  /** Each listing's pending invitations (its managers' view). */
+  invitations: Map<string, TProfileInvitation[]>;
+  /** The invitations waiting for the signed-in user. */
+  myInvitations: TProfileInvitation[];
 };
 
 export function profilesWorld(): TProfilesWorld {
@@ -182,7 +188,26 @@ export function profilesWorld(): TProfilesWorld {
     children: new Map(),
     destinations: new Map(),
     calendar: new Map(),
+    invitations: new Map(),
+    myInvitations: [],
   };
+}
+
+/** An invitation to the facility, by e-mail unless `overrides` say otherwise. */
+export function buildInvitation(
+  n: number,
+  overrides: Partial<TProfileInvitation> = {},
+): TProfileInvitation {
+  return ZProfileInvitation.parse({
+    id: uuid(700 + n),
+    profileId: FACILITY_ID,
+    profile: { id: FACILITY_ID, kind: "facility", name: "Riverside Sports Complex", logo: null },
+    invitee: { userId: null, name: null, email: `invitee${n}@example.com` },
+    role: "member",
+    staffRole: null,
+    createdDate: T0,
+    ...overrides,
+  } satisfies TProfileInvitation);
 }
 
 /** Puts a listing in the world, with what I may do on it. */

@@ -6,8 +6,10 @@
 // such an answer says so with server.use.
 import {
   ZFacilityDestination,
+  ZInvitationAnswer,
   ZNamedChild,
   ZProfileBoost,
+  ZProfileInvitation,
   ZProfileMedia,
   ZProfileMember,
   ZProfilePartner,
@@ -163,6 +165,19 @@ function kindHandlers(kind: TProfileKind, world: TProfilesWorld) {
         ? dataReply(schema, { ...profile, status: "approved" })
         : listingNotFound(kind);
     }),
+    http.get(`${base}/:id/:segment/invitations`, ({ params }) =>
+      find(params.id)
+        ? listReply(ZProfileInvitation, world.invitations.get(String(params.id)) ?? [])
+        : listingNotFound(kind),
+    ),
+    http.delete(`${base}/:id/:segment/invitations/:childId`, ({ params }) => {
+      const id = String(params.id);
+      world.invitations.set(
+        id,
+        (world.invitations.get(id) ?? []).filter((i) => i.id !== params.childId),
+      );
+      return deletedReply(String(params.childId));
+    }),
     http.get(`${base}/:id/:segment`, ({ params }) => {
       const profile = find(params.id);
       if (!profile) return listingNotFound(kind);
@@ -213,11 +228,32 @@ function calendarHandler(world: TProfilesWorld) {
   });
 }
 
-/** Every kind's listing calls over `world`, and the organizations' calendars. */
+/** The invitee's calls: my invitations, and the answer to one (which takes it off the list). */
+export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations">) {
+  const INVITATIONS = "/user-mgmt/api/invitations";
+  return [
+    http.get(`${INVITATIONS}/my`, () => listReply(ZProfileInvitation, world.myInvitations)),
+    http.post(`${INVITATIONS}/:id/:answer`, ({ params }) => {
+      const invitation = world.myInvitations.find((i) => i.id === params.id);
+      if (!invitation) return errorReply(404, "NOT_FOUND", "The invitation was not found.");
+      world.myInvitations = world.myInvitations.filter((i) => i.id !== invitation.id);
+      const accepted = params.answer === "accept";
+      return dataReply(ZInvitationAnswer, {
+        id: invitation.id,
+        answer: accepted ? "accepted" : "declined",
+        profileId: invitation.profileId,
+        memberId: accepted ? uuid(880) : null,
+      });
+    }),
+  ];
+}
+
+/** Every kind's listing calls over `world`, the organizations' calendars and my invitations. */
 export function profilesHandlers(world: TProfilesWorld) {
   return [
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
+    ...myInvitationHandlers(world),
   ];
 }
 

@@ -1,0 +1,136 @@
+// Invitations to a listing's members (issue 16 §3): "adding" someone invites them, and they join
+// only when they accept. An address without an account is invited the same way (the reply cannot
+// tell the two apart) and gets an e-mail asking them to sign up; their invitation waits for them.
+import type { TMemberRole } from "@hostfield/domain/contracts";
+import type { TStaffRole } from "@hostfield/domain/reference";
+import { inTransaction } from "../platform/db/database";
+import type { TPrincipal } from "../platform/http/access";
+import { AppError, forbidden, notFound } from "../platform/http/errors";
+import type { TPlatform } from "../platform/module";
+import type { TKindDescriptor } from "./descriptor";
+import * as repo from "./repository";
+import type { TProfileAccess, TProfilesContext } from "./service";
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function inviteMember(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+  input: {
+    userId?: string;
+    email?: string;
+    role: TMemberRole;
+    staffRole?: TStaffRole | null;
+  },
+): Promise<repo.TInvitationRow> {
+  if (input.role === "owner" && !granted.abilities.includes("members.writeOwners"))
+    throw forbidden("Only an owner can invite another owner.");
+  const profileId = granted.profile.id;
+  const email = input.userId === undefined && input.email ? normalizeEmail(input.email) : null;
+  // By id: ids are public, so an unknown one may say so. By address: never tell.
+  const userId = email ? await ctx.findUserIdByEmail(email) : (input.userId ?? null);
+  if (!email && (!userId || !(await ctx.userExists(userId))))
+    throw new AppError("USER_NOT_FOUND", 404, "No account has that id.");
+  if (!email && userId && (await repo.memberIdOf(ctx.db, profileId, userId)))
+    throw new AppError("ALREADY_MEMBER", 409, `They are already a member of this ${d.label}.`);
+  const id = await inTransaction(ctx.db, async (tx) => {
+    const invitationId = await repo.putInvitation(tx, {
+      profileId,
+      userId,
+      email,
+      role: input.role,
+      staffRole: input.staffRole ?? null,
+      invitedBy: principal.userId,
+    });
+    await ctx.events?.record(tx, "MemberInvited", {
+      invitationId,
+      profileId,
+      userId,
+      email,
+      role: input.role,
+      invitedBy: principal.userId,
+    });
+    return invitationId;
+  });
+  return (await repo.findInvitation(ctx.db, id))!;
+}
+
+/** Whether the invitation waits for this user: to them, or to their address. */
+const isFor = (invitation: repo.TInvitationRow, principal: TPrincipal) =>
+  invitation.userId === principal.userId ||
+  (invitation.userId === null && invitation.email === normalizeEmail(principal.email));
+
+/** The invitation addressed, when it is the caller's to answer (404 for anyone else's). */
+async function ownInvitation(ctx: TProfilesContext, principal: TPrincipal, id: string) {
+  const invitation = await repo.findInvitation(ctx.db, id);
+  if (!invitation || !isFor(invitation, principal)) throw notFound("The invitation");
+  return invitation;
+}
+
+export const myInvitations = (ctx: TProfilesContext, principal: TPrincipal) =>
+  repo.invitationsFor(ctx.db, principal.userId, normalizeEmail(principal.email));
+
+/**
+ * The invitee joins the listing in the role they were invited to; the invitation is used up.
+ * Returns it with the membership.
+ */
+export async function acceptInvitation(ctx: TProfilesContext, principal: TPrincipal, id: string) {
+  const invitation = await ownInvitation(ctx, principal, id);
+  const memberId = await inTransaction(ctx.db, async (tx) => {
+    if (!(await repo.deleteInvitation(tx, id))) throw notFound("The invitation");
+    const added = await repo.insertMember(tx, {
+      profileId: invitation.profileId,
+      userId: principal.userId,
+      role: invitation.role,
+      staffRole: invitation.staffRole,
+      createdBy: invitation.invitedBy,
+      updatedBy: principal.userId,
+    });
+    // Already a member (joined another way): the invitation is simply used up.
+    if (!added) return repo.memberIdOf(tx, invitation.profileId, principal.userId);
+    await ctx.events?.record(tx, "ProfileMemberAdded", {
+      profileId: invitation.profileId,
+      userId: principal.userId,
+      role: invitation.role,
+      addedBy: principal.userId,
+    });
+    return added;
+  });
+  return { invitation, memberId };
+}
+
+export async function declineInvitation(ctx: TProfilesContext, principal: TPrincipal, id: string) {
+  const invitation = await ownInvitation(ctx, principal, id);
+  if (!(await repo.deleteInvitation(ctx.db, id))) throw notFound("The invitation");
+  return { invitation, memberId: null };
+}
+
+/** The listing's owners and managers take back an invitation of theirs. */
+export async function revokeInvitation(ctx: TProfilesContext, granted: TProfileAccess, id: string) {
+  const invitation = await repo.findInvitation(ctx.db, id);
+  if (!invitation || invitation.profileId !== granted.profile.id) throw notFound("The invitation");
+  if (invitation.role === "owner" && !granted.abilities.includes("members.writeOwners"))
+    throw forbidden("Only an owner can take back an invitation of an owner.");
+  await repo.deleteInvitation(ctx.db, id);
+}
+
+/**
+ * An address without an account hears of its invitation by e-mail, with the way to sign up (the
+ * invitation waits for the account with that address). Marked first, then sent: at most once.
+ */
+export function subscribeInvitationMail(platform: TPlatform, ctx: TProfilesContext) {
+  platform.events.on("MemberInvited", "profiles.sign-up-invitation", async (e, delivery) => {
+    if (e.userId !== null || e.email === null) return;
+    const listing = await repo.findProfileRow(ctx.db, e.profileId);
+    if (!listing) return;
+    if (!(await delivery.once(async () => true))) return;
+    const url = `${platform.config.publicUrl}/account`;
+    await platform.mailer.send({
+      to: e.email,
+      subject: `You are invited to ${listing.name} on Hostfield`,
+      text: `Hello,\n\nYou are invited to join ${listing.name} on Hostfield as ${e.role}.\n\nSign up with this e-mail address, then accept the invitation under Account > Invitations:\n${url}\n\nIf you do not want to join, ignore this e-mail.\n\nHostfield`,
+    });
+  });
+}
