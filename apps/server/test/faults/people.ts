@@ -1,5 +1,6 @@
 // Signed-in people for the fault tests: made in this process on the database a spawned server will
 // use (the same migrations, key and issuer), so their tokens are good on it; and the API over HTTP.
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/platform/config";
 import { openDatabase, type TDatabase } from "../../src/platform/db/database";
@@ -24,10 +25,14 @@ export async function openStore(store: TStore): Promise<TDatabase> {
   return database;
 }
 
-/** Signs these people up and in (`<key>@example.com`); close the store's server first. */
+/**
+ * Signs these people up and in (`<key>@example.com`; `admin` is an admin); close the store's server
+ * first. `setup` may then add what the test needs through the same app (in-process requests).
+ */
 export async function preparePeople<K extends string>(
   store: TStore,
   keys: readonly K[],
+  setup?: (app: FastifyInstance, people: TPeople<K>) => Promise<void>,
 ): Promise<TPeople<K>> {
   const config = loadConfig({
     ...SERVER_ENV,
@@ -50,6 +55,7 @@ export async function preparePeople<K extends string>(
       });
       people[key] = { id: me.json().data.id, token };
     }
+    await setup?.(app, people);
     return people;
   } finally {
     await app.close();
@@ -60,24 +66,32 @@ export async function preparePeople<K extends string>(
 export type TReply = { status: number; body: unknown };
 
 /** One API call over HTTP to a spawned server (`route` under /user-mgmt/api). */
-export async function call(
+export function call(
   baseUrl: string,
   method: string,
   route: string,
   token: string,
   data?: unknown,
 ): Promise<TReply> {
-  const res = await fetch(
-    `${baseUrl}/user-mgmt/api${route}${route.includes("?") ? "&" : "?"}${V}`,
-    {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(data === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(data === undefined ? {} : { body: JSON.stringify({ data }) }),
+  return callPath(baseUrl, method, `/user-mgmt/api${route}`, token, data);
+}
+
+/** One API call over HTTP to a spawned server, at its whole path (`/facility-mgmt/api/…`). */
+export async function callPath(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<TReply> {
+  const res = await fetch(`${baseUrl}${path}${path.includes("?") ? "&" : "?"}${V}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(data === undefined ? {} : { "content-type": "application/json" }),
     },
-  );
+    ...(data === undefined ? {} : { body: JSON.stringify({ data }) }),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

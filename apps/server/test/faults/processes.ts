@@ -23,6 +23,8 @@ export const SERVER_ENV = {
   RATE_LIMIT_MAX: "1000000",
   SHUTDOWN_TIMEOUT_MS: "20000",
   SEED_ON_START: "false",
+  // `admin@example.com` (preparePeople) is an admin.
+  ADMIN_EMAILS: "admin@example.com",
 } as const;
 
 /** A TCP port nobody listens on now (the kernel's pick). */
