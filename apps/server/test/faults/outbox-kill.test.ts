@@ -97,9 +97,9 @@ function writers(base: string): Promise<void>[] {
 
 /** Resolves once the admins' counts show no event delivery to do, twice `gapMs` apart. */
 async function quietFor(base: string, gapMs: number): Promise<void> {
-  await eventually("the event queues look drained", () => drained(base), 180_000);
+  await eventually("the event queues look drained", () => drained(base), 120_000);
   await new Promise((resolve) => setTimeout(resolve, gapMs));
-  await eventually("the event queues stay drained", () => drained(base), 180_000);
+  await eventually("the event queues stay drained", () => drained(base), 120_000);
 }
 
 /** Events not yet dispatched and delivery jobs not yet done, read from the stopped server's data. */
@@ -157,7 +157,7 @@ describe("kill -9 during writes, with the outbox", () => {
     // look (a job its killed worker held runs again once its heartbeats are missed), the stopped
     // server's database says for sure.
     let pending = Number.POSITIVE_INFINITY;
-    for (let start = 0; start < 6 && pending > 0; start++) {
+    for (let start = 0; start < 3 && pending > 0; start++) {
       const s = await spawnServer({ dataDir: store.dataDir });
       server = s;
       await quietFor(s.url, 3000);
