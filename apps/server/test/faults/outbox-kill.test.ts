@@ -1,5 +1,5 @@
 // kill -9 during writes, with the outbox. A server on PGlite (its data folder, as production runs
-// it) takes a stream of writes that record domain events (chat messages, likes whose notification
+// it), then one on PostgreSQL, takes a stream of writes that record domain events (chat messages, likes whose notification
 // goes to the listing's owner) and is killed -9 several times, each time just as a like's
 // notification reaches the owner's socket: the subscriber's write has committed and its job may
 // not be marked done yet. After the last restart and once the queue is drained, every acknowledged
@@ -9,9 +9,16 @@ import type { FastifyInstance } from "fastify";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { V } from "../helper";
-import { connectHub, eventually, nextEvent } from "./hub-sockets";
+import { connectHub, eventually } from "./hub-sockets";
 import { call, callPath, openStore, preparePeople, type TPeople, type TStore } from "./people";
-import { killServer, spawnServer, stopServer, type TServer, tempDir } from "./processes";
+import {
+  createPostgresDatabase,
+  killServer,
+  spawnServer,
+  stopServer,
+  type TServer,
+  tempDir,
+} from "./processes";
 
 type TWho = "olga" | "ann" | "ben" | "admin";
 const FACILITIES = "/facility-mgmt/api/facilities";
@@ -55,17 +62,37 @@ async function setup(app: FastifyInstance, p: TPeople<TWho>) {
   groupId = group.json().data.id;
 }
 
-beforeAll(async () => {
-  store = { dataDir: tempDir() };
-  people = await preparePeople(store, ["olga", "ann", "ben", "admin"], setup);
-});
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   if (server) await stopServer(server, "SIGKILL");
 });
 
+/** Where the killed server keeps its data: PGlite's folder (the default), or PostgreSQL. */
+const STORES = [
+  { name: "PGlite", make: async (): Promise<TStore> => ({ dataDir: tempDir() }) },
+  {
+    name: "PostgreSQL",
+    make: async (): Promise<TStore> => {
+      const database = await createPostgresDatabase();
+      drops.push(database.drop);
+      return { dataDir: tempDir(), databaseUrl: database.url };
+    },
+  },
+];
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+});
+
+/** The server on the store's data. */
+const serve = () =>
+  spawnServer({
+    dataDir: store.dataDir,
+    ...(store.databaseUrl ? { env: { DATABASE_URL: store.databaseUrl } } : {}),
+  });
+
 /** What the writers had acknowledged (2xx) when they stopped. */
-const acknowledged = { messages: [] as string[], likes: 0 };
+let acknowledged = { messages: [] as string[], likes: 0 };
 
 /** Writes until the server is gone: messages by Ann and Ben, and Ann's like given back and taken. */
 function writers(base: string): Promise<void>[] {
@@ -129,10 +156,16 @@ async function drained(base: string): Promise<boolean> {
     .every((q) => q.queued + q.active + q.deferred === 0);
 }
 
-describe("kill -9 during writes, with the outbox", () => {
+describe.each(STORES)("kill -9 during writes, with the outbox, on $name", ({ make }) => {
+  beforeAll(async () => {
+    store = await make();
+    acknowledged = { messages: [], likes: 0 };
+    people = await preparePeople(store, ["olga", "ann", "ben", "admin"], setup);
+  });
+
   it("after restarts, stores every acknowledged write and hands every committed event to its subscriber exactly once", async () => {
     for (let round = 0; round < KILLS; round++) {
-      const s = await spawnServer({ dataDir: store.dataDir });
+      const s = await serve();
       server = s;
       const olga = await connectHub(s.url, people.olga.token);
       sockets.push(olga);
@@ -158,7 +191,7 @@ describe("kill -9 during writes, with the outbox", () => {
     // server's database says for sure.
     let pending = Number.POSITIVE_INFINITY;
     for (let start = 0; start < 3 && pending > 0; start++) {
-      const s = await spawnServer({ dataDir: store.dataDir });
+      const s = await serve();
       server = s;
       await quietFor(s.url, 3000);
       expect(await stopServer(s)).toEqual({ code: 0, signal: null });
