@@ -14,6 +14,7 @@ import { call, callPath, openStore, preparePeople, type TPeople, type TStore } f
 import {
   createPostgresDatabase,
   killServer,
+  removeTempDirs,
   spawnServer,
   stopServer,
   type TServer,
@@ -62,11 +63,6 @@ async function setup(app: FastifyInstance, p: TPeople<TWho>) {
   groupId = group.json().data.id;
 }
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  if (server) await stopServer(server, "SIGKILL");
-});
-
 /** Where the killed server keeps its data: PGlite's folder (the default), or PostgreSQL. */
 const STORES = [
   { name: "PGlite", make: async (): Promise<TStore> => ({ dataDir: tempDir() }) },
@@ -81,7 +77,10 @@ const STORES = [
 ];
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  if (server) await stopServer(server, "SIGKILL");
   for (const drop of drops) await drop();
+  removeTempDirs();
 });
 
 /** The server on the store's data. */

@@ -43,9 +43,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A folder of the test's own under the system's temp folder. */
+const tempDirs: string[] = [];
+
+/** A folder of the test's own under the system's temp folder (removed by removeTempDirs). */
 export function tempDir(prefix = "hostfield-fault-"): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes the folders tempDir made; call it once the servers using them have stopped. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export type TExit = { code: number | null; signal: NodeJS.Signals | null };

@@ -11,6 +11,7 @@ import {
   createPostgresDatabase,
   freePort,
   logLines,
+  removeTempDirs,
   spawnServer,
   stopServer,
   type TServer,
@@ -39,6 +40,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => stopServer(server, "SIGKILL")));
   await redis?.kill();
   await database?.drop();
+  removeTempDirs();
 });
 
 async function serve(env: Record<string, string>): Promise<TServer> {

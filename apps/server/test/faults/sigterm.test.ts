@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { V } from "../helper";
 import { eventually } from "./hub-sockets";
 import { call, preparePeople, type TPeople } from "./people";
-import { logLines, spawnServer, stopServer, type TServer, tempDir } from "./processes";
+import {
+  logLines,
+  removeTempDirs,
+  spawnServer,
+  stopServer,
+  type TServer,
+  tempDir,
+} from "./processes";
 
 let dataDir: string;
 let people: TPeople<"ann" | "ben">;
@@ -20,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (server) await stopServer(server, "SIGKILL");
+  removeTempDirs();
 });
 
 /** A POST whose headers and first half are sent now; `finish` sends the rest and reads the reply. */
