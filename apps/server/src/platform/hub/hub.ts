@@ -1,10 +1,12 @@
 // The session hub: Socket.IO at /user-mgmt/hub/users/session. A socket authenticates with the
 // access token (handshake `auth.token`, or `access_token` in the query), joins its user's room,
 // and receives what the modules announce for that user. With REDIS_URL the Redis adapter carries
-// room events between server processes.
+// room events between server processes. Redis only carries those: while it is away the hub delivers
+// to this process's sockets, answers presence from them, logs each change of state once, and keeps
+// reconnecting; losing it never ends the process.
 import { HUB_PATH, type THubEvents } from "@hostfield/domain/contracts";
 import { createAdapter } from "@socket.io/redis-adapter";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { TPrincipalResolver, TTokenVerifier } from "../auth/bearer";
@@ -47,17 +49,8 @@ export async function registerHub(
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
-  const redis: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on("error", (error) => app.log.warn({ err: error }, "hub redis error"));
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redis.push(pub, sub);
-  }
+  const redis = options.redisUrl ? connectRedis(io, options.redisUrl, app.log) : null;
+  if (redis) await redis.started;
 
   io.use(async (socket, next) => {
     const token = tokenOf(socket);
@@ -77,12 +70,13 @@ export async function registerHub(
   });
 
   // Before the HTTP server stops: open sockets would otherwise hold its close() forever.
+  // Only this process's: the adapter would end the other processes' sockets too.
   app.addHook("preClose", async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook("onClose", async () => {
-    await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+    await redis?.close();
   });
 
   return {
@@ -97,12 +91,113 @@ export async function registerHub(
     },
     async onlineUsers(userIds) {
       if (userIds.length === 0) return new Set();
-      // With the Redis adapter this asks every process; each answers with its sockets in those rooms.
-      const sockets = await io.in(userIds.map(room)).fetchSockets();
-      return new Set(sockets.map((socket) => socket.data.userId as string));
+      const rooms = userIds.map(room);
+      const ofSockets = (sockets: { data: { userId?: unknown } }[]) =>
+        new Set(sockets.map((socket) => socket.data.userId as string));
+      const local = () => io.local.in(rooms).fetchSockets();
+      // With Redis this asks every process; each answers with its sockets in those rooms. Without
+      // it (or when it fails on the way), this process's sockets are the answer.
+      if (!redis?.available()) return ofSockets(await local());
+      try {
+        return ofSockets(await io.in(rooms).fetchSockets());
+      } catch (error) {
+        app.log.warn({ err: error }, "presence across processes failed; answering from this one");
+        return ofSockets(await local());
+      }
     },
     localSockets() {
       return io.of("/").sockets.size;
     },
   };
+}
+
+/** Where REDIS_URL points, for logs: host and port, never the password. */
+export function redisAddress(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || "6379"}`;
+}
+
+type TLog = Pick<FastifyBaseLogger, "info" | "warn" | "debug">;
+
+/**
+ * The adapter's two Redis clients. They reconnect forever (ioredis's backoff); publishing fails at
+ * once while Redis is away (no queue of stale pushes), subscriptions wait and are renewed on
+ * reconnect. The adapter drops its commands' promises, so each gets a handler here: a rejection
+ * is noted, never unhandled.
+ */
+function connectRedis(io: Server, url: string, log: TLog) {
+  const address = redisAddress(url);
+  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
+  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  const clients = [pub, sub];
+  const noted = (error: unknown) => log.debug({ err: error }, "hub redis command failed");
+  guardCommands(pub, ["publish"], noted);
+  guardCommands(sub, ["subscribe", "psubscribe", "unsubscribe", "punsubscribe"], noted);
+
+  const isUp = () => clients.every((client) => client.status === "ready");
+  // Known once the first connection settled; then one line per change, not one per attempt.
+  let available: boolean | undefined;
+  const update = () => {
+    if (available === undefined || isUp() === available) return;
+    available = !available;
+    if (available)
+      log.info({ redis: address }, "hub reconnected to Redis: events reach every process again");
+    else
+      log.warn(
+        { redis: address },
+        `hub lost Redis at ${address} (REDIS_URL): events reach this process's sockets only; reconnecting`,
+      );
+  };
+  for (const client of clients) {
+    client.on("error", noted);
+    for (const change of ["ready", "close", "end"]) client.on(change, update);
+  }
+  const started = Promise.all(clients.map((client) => client.connect())).then(
+    () => {
+      available = true;
+      log.info({ redis: address }, "hub connected to Redis (REDIS_URL)");
+    },
+    (error) => {
+      available = false;
+      log.warn(
+        { redis: address, err: error },
+        `Redis at ${address} (REDIS_URL) is not reachable: the hub starts delivering to this process's sockets only and keeps reconnecting`,
+      );
+      update();
+    },
+  );
+  // After connect() began: the adapter's first commands would otherwise open the connection
+  // themselves and connect() would refuse a second time.
+  io.adapter(createAdapter(pub, sub));
+  return {
+    started,
+    available: isUp,
+    async close() {
+      // quit() would wait for a Redis that is away; disconnect() does not.
+      await Promise.all(
+        clients.map((client) =>
+          client.status === "ready" ? client.quit().catch(() => undefined) : client.disconnect(),
+        ),
+      );
+    },
+  };
+}
+
+type TGuarded = "publish" | "subscribe" | "psubscribe" | "unsubscribe" | "punsubscribe";
+
+function guardCommands(
+  client: Redis,
+  names: readonly TGuarded[],
+  onError: (error: unknown) => void,
+) {
+  for (const name of names) {
+    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        const sent = command(...args);
+        sent.catch(onError);
+        return sent;
+      },
+    });
+  }
 }

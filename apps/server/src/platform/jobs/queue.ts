@@ -59,6 +59,10 @@ export type TJobQueue = {
 
 /** How often idle workers look for new jobs; in-process sends wake them at once (`wake`). */
 const POLLING_SECONDS = 2;
+/** A running job's worker beats every half of this; a job without a beat that long is retried. */
+const HEARTBEAT_SECONDS = 15;
+/** How often the queue's upkeep looks for expired jobs and lost heartbeats. */
+const UPKEEP_SECONDS = 15;
 
 export async function startJobQueue(options: {
   pool: pg.Pool;
@@ -73,6 +77,9 @@ export async function startJobQueue(options: {
     supervise: true,
     registerInstance: false,
     migrate: true,
+    // Upkeep passes (expiry, lost heartbeats, the counts admins see) every 15 s, not every minute.
+    superviseIntervalSeconds: UPKEEP_SECONDS,
+    monitorIntervalSeconds: UPKEEP_SECONDS,
   });
   boss.on("error", (error: unknown) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning: unknown) => log.warn({ warning }, "job queue warning"));
@@ -91,6 +98,9 @@ export async function startJobQueue(options: {
         retryDelay: work.retryDelay ?? 2,
         retryBackoff: true,
         retryDelayMax: 600,
+        // A job whose worker died (kill -9, a lost machine) runs again soon after its heartbeats
+        // stop, not when its 15-minute expiry ends.
+        heartbeatSeconds: HEARTBEAT_SECONDS,
       };
       // A queue made by an earlier version keeps its row: this version's retry policy applies.
       await boss.createQueue(name, retry);
@@ -104,8 +114,6 @@ export async function startJobQueue(options: {
             {
               batchSize: work.batchSize ?? 1,
               pollingIntervalSeconds: POLLING_SECONDS,
-              // A full batch means more wait: fetch again at once instead of after the poll.
-              burstWhenBatchFull: true,
               // Each job of a batch succeeds or fails (and is retried) on its own.
               perJobResults: true,
             },
@@ -122,6 +130,9 @@ export async function startJobQueue(options: {
                   results.push({ id: job.id, status: "failed", output: { message } });
                 }
               }
+              // A full batch: there may be more waiting (a backlog after a restart), so look again
+              // now rather than at the next poll.
+              if (jobs.length >= (work.batchSize ?? 1)) wake(name);
               return results;
             },
           ),
@@ -148,19 +159,31 @@ export async function startJobQueue(options: {
     },
     wake,
     async counts() {
-      // Every queue, this process's or another's.
+      // Every queue, this process's or another's; the jobs counted now (the queue's own counts are
+      // a cache refreshed by its upkeep).
       const queues = await boss.getQueues();
-      const failed = await pool.query<{ name: string; n: number }>(
-        "select name, count(*)::int as n from pgboss.job where state = 'failed' group by name",
+      const live = await pool.query<{
+        name: string;
+        queued: number;
+        active: number;
+        deferred: number;
+        failed: number;
+      }>(
+        `select name,
+           count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+           count(*) filter (where state = 'failed')::int as failed
+         from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name`,
       );
-      const failedOf = new Map(failed.rows.map((r) => [r.name, r.n]));
+      const of = new Map(live.rows.map((r) => [r.name, r]));
       return queues
         .map((q) => ({
           name: q.name,
-          queued: q.queuedCount,
-          active: q.activeCount,
-          deferred: q.deferredCount,
-          failed: failedOf.get(q.name) ?? 0,
+          queued: of.get(q.name)?.queued ?? 0,
+          active: of.get(q.name)?.active ?? 0,
+          deferred: of.get(q.name)?.deferred ?? 0,
+          failed: of.get(q.name)?.failed ?? 0,
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },

@@ -1,0 +1,18 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The fault suite (`npm run test:faults`): real server processes, a private Redis, kill -9 and
+// SIGTERM. Not part of `npm test`; one file at a time, with room for slow starts on a shared box.
+export default defineConfig({
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+  test: {
+    name: "faults",
+    include: ["test/faults/**/*.test.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+});
