@@ -3,6 +3,7 @@
 // everything works again once the disk does. Also: readiness when the database stops answering,
 // and the embedded database refusing a data folder it cannot write, naming it and the errno.
 import type { TProfileKind } from "@hostfield/domain/kinds";
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/platform/db/database";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
@@ -131,7 +132,8 @@ describe("uploads onto a full disk", () => {
     expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
     // Reads go on: the stored original, and a resized variant the full cache cannot keep.
     expect((await t.app.inject({ url: kept })).statusCode).toBe(200);
-    const variant = await t.app.inject({ url: `${kept}?w=64&format=webp` });
+    const { w, h, fit } = MEDIA_BOXES.logo;
+    const variant = await t.app.inject({ url: `${kept}?w=${w}&h=${h}&fit=${fit}&format=webp` });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers["content-type"]).toBe("image/webp");
     expect((await call("GET", "/user-mgmt/api/users/my")).statusCode).toBe(200);

@@ -11,7 +11,7 @@ const FACILITY = KIND_DESCRIPTORS.find((d) => d.kind === "facility")!;
 
 let t: TTestApp;
 let tokens: Record<TPerson, TTokens>;
-const { call, upload, createListing } = profileClient(
+const { call, upload, createListing, join } = profileClient(
   () => t.app,
   () => tokens,
 );
@@ -22,10 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
   tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
   listing = (await createListing(FACILITY, "Pending Fields", "owner")).id;
-  const added = await call(FACILITY, "POST", `/${listing}/${FACILITY.memberWord}`, "owner", {
-    data: { email: "member@example.com", role: "member" },
-  });
-  expect(added.statusCode, added.body).toBe(201);
+  await join(FACILITY, listing, "owner", "member", "member");
   const uploaded = await upload(
     FACILITY,
     `/${listing}/images`,

@@ -10,6 +10,7 @@ import type { TTokens } from "../oidc-driver";
 import { mountTmpfs, type TTmpfs, temporaryFiles } from "../tmpfs";
 import { png } from "../upload-fixtures";
 import {
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
   httpApp,
   signUpOnProcess,
   spawnServer,
@@ -85,7 +86,10 @@ describe("a full disk on upload", () => {
       details: { checks: { database: "ok", files: "ENOSPC" } },
     });
     // The process keeps serving reads: the stored picture, resized, and the API.
-    const picture = await app.inject({ url: `${kept.json().data.url}?w=64` });
+    const { w, h, fit } = MEDIA_BOXES.logo;
+    const picture = await app.inject({
+      url: `${kept.json().data.url}?w=${w}&h=${h}&fit=${fit}`,
+    });
     expect(picture.statusCode).toBe(200);
     expect((await api("GET", "/users/my")).statusCode).toBe(200);
     expect(server.child.exitCode).toBeNull();

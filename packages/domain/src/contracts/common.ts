@@ -19,8 +19,11 @@ export const ZHttpUrl = z.url({ protocol: /^https?$/ });
 /** An image reference: a stored file key or path, or an absolute link. */
 export const ZImageRef = z.string().min(1).max(2048);
 
-/** One of our stored files as the API names it: `/media/` and the file's key, nothing else. */
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/;
+/**
+ * One of our stored files as the API names it: `/media/` and the file's key, with the grant a
+ * pending listing's addresses carry (the server stores the file without it), nothing else.
+ */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*(\?grant=[\w-]+)?$/;
 
 const HTTPS_LINK = z.url({ protocol: /^https$/ });
 const isHttpsLink = (value: string) =>
