@@ -4,13 +4,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { V } from "../helper";
 import type { TTokens } from "../oidc-driver";
 import { mountTmpfs, type TTmpfs, temporaryFiles } from "../tmpfs";
 import { png } from "../upload-fixtures";
 import {
-import { MEDIA_BOXES } from "@hostfield/domain/reference";
   httpApp,
   signUpOnProcess,
   spawnServer,
