@@ -113,6 +113,34 @@ export function NamedChildAddForm({
   );
 }
 
+/** An add form's end: why the last try was refused, if it was, then the submit button. */
+function AddFormEnd(props: {
+  add: { isError: boolean; isPending: boolean; error: unknown };
+  failed: string;
+  label: string;
+  mt: number;
+}) {
+  const { add } = props;
+  return (
+    <>
+      {add.isError ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {apiErrorMessage(add.error, props.failed)}
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<AddIcon />}
+        sx={{ mt: props.mt }}
+        disabled={add.isPending}
+      >
+        {props.label}
+      </Button>
+    </>
+  );
+}
+
 // ---- space types ----
 
 const SPACE_FIELDS: TFieldSpec[] = [
@@ -208,20 +236,7 @@ export function SpaceTypeForm({ config, profile }: { config: TKindConfig; profil
           />
         ))}
       </Box>
-      {add.isError ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {apiErrorMessage(add.error, "The space could not be added.")}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="outlined"
-        startIcon={<AddIcon />}
-        sx={{ mt: 2 }}
-        disabled={add.isPending}
-      >
-        Add space
-      </Button>
+      <AddFormEnd add={add} failed="The space could not be added." label="Add space" mt={2} />
     </Box>
   );
 }
@@ -323,20 +338,12 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
               />
             ))}
           </Stack>
-          {add.isError ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {apiErrorMessage(add.error, "The boost could not be added.")}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="outlined"
-            startIcon={<AddIcon />}
-            sx={{ mt: 1.5 }}
-            disabled={add.isPending}
-          >
-            Boost these dates
-          </Button>
+          <AddFormEnd
+            add={add}
+            failed="The boost could not be added."
+            label="Boost these dates"
+            mt={1.5}
+          />
         </Box>
       )}
     </ProfileSection>
