@@ -12,12 +12,11 @@ import { V } from "../helper";
 import { connectHub, eventually } from "./hub-sockets";
 import { call, callPath, openStore, preparePeople, type TPeople, type TStore } from "./people";
 import {
+  cleanUp,
   createPostgresDatabase,
   killServer,
-  removeTempDirs,
   spawnServer,
   stopServer,
-  type TServer,
   tempDir,
 } from "./processes";
 
@@ -29,7 +28,6 @@ let store: TStore;
 let people: TPeople<TWho>;
 let facilityId: string;
 let groupId: string;
-let server: TServer | undefined;
 const sockets: Socket[] = [];
 
 /** Olga's approved facility (so others may like it) and Ann's group with Ben, made in-process. */
@@ -68,19 +66,15 @@ const STORES = [
   { name: "PGlite", make: async (): Promise<TStore> => ({ dataDir: tempDir() }) },
   {
     name: "PostgreSQL",
-    make: async (): Promise<TStore> => {
-      const database = await createPostgresDatabase();
-      drops.push(database.drop);
-      return { dataDir: tempDir(), databaseUrl: database.url };
-    },
+    make: async (): Promise<TStore> => ({
+      dataDir: tempDir(),
+      databaseUrl: (await createPostgresDatabase()).url,
+    }),
   },
 ];
-const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  if (server) await stopServer(server, "SIGKILL");
-  for (const drop of drops) await drop();
-  removeTempDirs();
+  await cleanUp();
 });
 
 /** The server on the store's data. */
@@ -165,7 +159,6 @@ describe.each(STORES)("kill -9 during writes, with the outbox, on $name", ({ mak
   it("after restarts, stores every acknowledged write and hands every committed event to its subscriber exactly once", async () => {
     for (let round = 0; round < KILLS; round++) {
       const s = await serve();
-      server = s;
       const olga = await connectHub(s.url, people.olga.token);
       sockets.push(olga);
       // Killed at a like's notification: the handler's transaction has committed, the job's
@@ -191,7 +184,6 @@ describe.each(STORES)("kill -9 during writes, with the outbox, on $name", ({ mak
     let pending = Number.POSITIVE_INFINITY;
     for (let start = 0; start < 3 && pending > 0; start++) {
       const s = await serve();
-      server = s;
       await quietFor(s.url, 3000);
       expect(await stopServer(s)).toEqual({ code: 0, signal: null });
       pending = await pendingDeliveries();

@@ -76,7 +76,10 @@ export function call(
   return callPath(baseUrl, method, `/user-mgmt/api${route}`, token, data);
 }
 
-/** One API call over HTTP to a spawned server, at its whole path (`/facility-mgmt/api/…`). */
+/**
+ * One API call over HTTP to a spawned server, at its whole path (`/facility-mgmt/api/…`). `data` is
+ * sent as `{ data }` in JSON, or as it is when it is a FormData (an upload).
+ */
 export async function callPath(
   baseUrl: string,
   method: string,
@@ -84,13 +87,14 @@ export async function callPath(
   token: string,
   data?: unknown,
 ): Promise<TReply> {
+  const json = data !== undefined && !(data instanceof FormData);
   const res = await fetch(`${baseUrl}${path}${path.includes("?") ? "&" : "?"}${V}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
-      ...(data === undefined ? {} : { "content-type": "application/json" }),
+      ...(json ? { "content-type": "application/json" } : {}),
     },
-    ...(data === undefined ? {} : { body: JSON.stringify({ data }) }),
+    ...(data === undefined ? {} : { body: json ? JSON.stringify({ data }) : (data as FormData) }),
   });
   const text = await res.text();
   let body: unknown = text;

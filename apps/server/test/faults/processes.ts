@@ -1,6 +1,7 @@
 // The fault suite's processes: the real server (src/main.ts through tsx, as production runs it: its
 // own port, data folder and environment), started, waited for, stopped or killed; free ports; a
-// fresh PostgreSQL database. Shared by every test in test/faults.
+// fresh PostgreSQL database; and cleanUp, the teardown of what they made. Shared by every test in
+// test/faults.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -43,9 +44,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-const tempDirs: string[] = [];
+/** Connects to 127.0.0.1:`port` and hangs up: null when it connected, else the error's code. */
+export function tryConnect(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(null);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
 
-/** A folder of the test's own under the system's temp folder (removed by removeTempDirs). */
+const tempDirs: string[] = [];
+const spawned: TServer[] = [];
+const databases: { drop(): Promise<void> }[] = [];
+
+/** A folder of the test's own under the system's temp folder (removed by removeTempDirs or cleanUp). */
 export function tempDir(prefix = "hostfield-fault-"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dir);
@@ -57,6 +72,16 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A test file's teardown: kills (-9) every server spawnServer started that still runs, drops the
+ * databases createPostgresDatabase made, and removes tempDir's folders.
+ */
+export async function cleanUp(): Promise<void> {
+  await Promise.all(spawned.splice(0).map((server) => killServer(server)));
+  for (const database of databases.splice(0)) await database.drop();
+  removeTempDirs();
+}
+
 export type TExit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type TServer = {
@@ -66,6 +91,8 @@ export type TServer = {
   child: ChildProcess;
   /** Everything it wrote to stdout and stderr so far (pino's JSON lines). */
   output(): string;
+  /** What it wrote to stderr alone. */
+  errors(): string;
   /** Resolves when the process has exited (never rejects). */
   exited: Promise<TExit>;
   /** Whether it is still running. */
@@ -81,6 +108,8 @@ export type TSpawnOptions = {
   env?: Record<string, string>;
   /** How long to wait for /readyz (default 120 s: the machine is shared). */
   readyTimeoutMs?: number;
+  /** false: resolves at once, without waiting for /readyz (a start that should fail). */
+  waitReady?: boolean;
 };
 
 /** Starts the server as a child process and resolves once /readyz answers 200. */
@@ -103,11 +132,13 @@ export async function spawnServer(options: TSpawnOptions = {}): Promise<TServer>
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let errors = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
+    errors += chunk.toString();
   });
   let running = true;
   const exited = new Promise<TExit>((resolve) => {
@@ -122,9 +153,12 @@ export async function spawnServer(options: TSpawnOptions = {}): Promise<TServer>
     dataDir,
     child,
     output: () => output,
+    errors: () => errors,
     exited,
     alive: () => running,
   };
+  spawned.push(server);
+  if (options.waitReady === false) return server;
   try {
     await waitReady(server, options.readyTimeoutMs ?? 120_000);
   } catch (error) {
@@ -189,7 +223,7 @@ export function logLines(
 export const POSTGRES_URL =
   process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** A fresh, empty database on POSTGRES_URL's server; `drop` removes it. */
+/** A fresh, empty database on POSTGRES_URL's server; `drop` (or cleanUp) removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hostfield_fault_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -198,7 +232,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  return {
+  const database = {
     url: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: POSTGRES_URL });
@@ -207,4 +241,6 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await dropper.end();
     },
   };
+  databases.push(database);
+  return database;
 }

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectHub, eventually, nextEvent } from "./hub-sockets";
 import { call, preparePeople, type TPeople } from "./people";
 import {
+  cleanUp,
   createPostgresDatabase,
   freePort,
   logLines,
-  removeTempDirs,
   spawnServer,
   stopServer,
   type TServer,
@@ -23,7 +23,6 @@ type TWho = "ann" | "ben" | "cal";
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let redis: TRedis;
 let people: TPeople<TWho>;
-const servers: TServer[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
@@ -37,17 +36,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(servers.map((server) => stopServer(server, "SIGKILL")));
+  await cleanUp();
   await redis?.kill();
-  await database?.drop();
-  removeTempDirs();
 });
 
-async function serve(env: Record<string, string>): Promise<TServer> {
-  const server = await spawnServer({ env: { DATABASE_URL: database.url, ...env } });
-  servers.push(server);
-  return server;
-}
+const serve = (env: Record<string, string>) =>
+  spawnServer({ env: { DATABASE_URL: database.url, ...env } });
 
 async function socketOf(server: TServer, who: TWho): Promise<Socket> {
   const socket = await connectHub(server.url, people[who].token);
@@ -57,6 +51,15 @@ async function socketOf(server: TServer, who: TWho): Promise<Socket> {
 
 const said = (server: TServer, pattern: RegExp) =>
   logLines(server).some((line) => pattern.test(line.msg));
+
+/** Who of `who` the server says is online, as Ann asks it. */
+const presenceOn = (server: TServer, ...who: TWho[]) =>
+  call(
+    server.url,
+    "GET",
+    `/users/presence?ids=${who.map((key) => people[key].id).join(",")}`,
+    people.ann.token,
+  );
 
 describe("Redis lost during hub traffic", () => {
   it("keeps both processes serving and pushing to their own sockets, and resumes across them when Redis returns", async () => {
@@ -96,12 +99,7 @@ describe("Redis lost during hub traffic", () => {
       await toCal;
     }
     // Presence answers (from this process's sockets), not 500.
-    const presence = await call(
-      a.url,
-      "GET",
-      `/users/presence?ids=${people.ben.id},${people.cal.id}`,
-      people.ann.token,
-    );
+    const presence = await presenceOn(a, "ben", "cal");
     expect(presence.status, JSON.stringify(presence.body)).toBe(200);
     expect((presence.body as { data: unknown }).data).toContainEqual({
       id: people.ben.id,
@@ -118,7 +116,7 @@ describe("Redis lost during hub traffic", () => {
 
     await redis.restart();
     await eventually("both processes reconnected", () =>
-      servers.every((server) => said(server, /reconnected to Redis/)),
+      [a, b].every((server) => said(server, /reconnected to Redis/)),
     );
     expect(a.alive() && b.alive()).toBe(true);
     expect(a.output()).not.toMatch(/MaxRetriesPerRequestError|unhandled/i);
@@ -126,12 +124,7 @@ describe("Redis lost during hub traffic", () => {
     toCal = updated(cal, "Redis back, Cal");
     expect((await post(a, "Redis is back")).status).toBe(201);
     await toCal;
-    const across = await call(
-      b.url,
-      "GET",
-      `/users/presence?ids=${people.ben.id},${people.cal.id}`,
-      people.ann.token,
-    );
+    const across = await presenceOn(b, "ben", "cal");
     expect((across.body as { data: unknown }).data).toEqual([
       { id: people.ben.id, isOnline: true },
       { id: people.cal.id, isOnline: true },
@@ -155,12 +148,7 @@ describe("Redis lost during hub traffic", () => {
     expect(warning?.msg).toContain(`127.0.0.1:${port} (REDIS_URL)`);
     expect(server.output()).not.toContain("hub-secret-pw");
     // Up and answering, presence included.
-    const presence = await call(
-      server.url,
-      "GET",
-      `/users/presence?ids=${people.ben.id}`,
-      people.ann.token,
-    );
+    const presence = await presenceOn(server, "ben");
     expect(presence.status, JSON.stringify(presence.body)).toBe(200);
     const late = await startRedis(port);
     try {

@@ -1,8 +1,7 @@
 // A private Redis for a fault test: its own port, nothing saved, started and killed by the test
 // (never the shared one on 6379).
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
-import { freePort } from "./processes";
+import { freePort, tryConnect } from "./processes";
 
 export type TRedis = {
   url: string;
@@ -13,16 +12,7 @@ export type TRedis = {
   restart(): Promise<void>;
 };
 
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
+const accepts = async (port: number) => (await tryConnect(port)) === null;
 
 /** Starts redis-server on a free port (or `port`) and resolves once it accepts connections. */
 export async function startRedis(port?: number): Promise<TRedis> {

@@ -3,32 +3,20 @@
 // database and exits 0. Before the fix, a request finishing after the pool closed got a 500
 // "Cannot use a pool after calling end on the pool".
 import http from "node:http";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { V } from "../helper";
 import { eventually } from "./hub-sockets";
 import { call, preparePeople, type TPeople } from "./people";
-import {
-  logLines,
-  removeTempDirs,
-  spawnServer,
-  stopServer,
-  type TServer,
-  tempDir,
-} from "./processes";
+import { cleanUp, logLines, spawnServer, stopServer, tempDir, tryConnect } from "./processes";
 
 let dataDir: string;
 let people: TPeople<"ann" | "ben">;
-let server: TServer | undefined;
 
 beforeAll(async () => {
   dataDir = tempDir();
   people = await preparePeople({ dataDir }, ["ann", "ben"]);
 });
-afterAll(async () => {
-  if (server) await stopServer(server, "SIGKILL");
-  removeTempDirs();
-});
+afterAll(cleanUp);
 
 /** A POST whose headers and first half are sent now; `finish` sends the rest and reads the reply. */
 function slowPost(base: string, route: string, token: string, data: unknown) {
@@ -74,21 +62,11 @@ function slowPost(base: string, route: string, token: string, data: unknown) {
 }
 
 /** Whether a new TCP connection to the port is refused. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
-}
+const refused = async (port: number) => (await tryConnect(port)) === "ECONNREFUSED";
 
 describe("SIGTERM with requests in flight", () => {
   it("answers every accepted request 2xx, refuses new connections, and exits 0", async () => {
-    server = await spawnServer({ dataDir });
-    const s = server;
+    const s = await spawnServer({ dataDir });
     const route = "/groups";
     const slow = slowPost(s.url, route, people.ann.token, {
       name: "Finished after SIGTERM",
@@ -143,7 +121,7 @@ describe("SIGTERM with requests in flight", () => {
     expect(logLines(s).some((line) => line.msg === "shutdown took too long; exiting")).toBe(false);
 
     // What it answered 201 to is stored: the next start finds it.
-    server = await spawnServer({ dataDir });
+    const server = await spawnServer({ dataDir });
     const groups = await call(server.url, "GET", "/groups/my", people.ben.token);
     expect(JSON.stringify(groups.body)).toContain("Finished after SIGTERM");
     expect(await stopServer(server)).toEqual({ code: 0, signal: null });
