@@ -1,6 +1,7 @@
 // The users module: accounts and sign-in, the signed-in user's calls and user images. It offers
 // the others what they may know of people: who exists, names and avatars of visible users. Its
 // upkeep (upkeep.ts) prunes expired sign-in records every hour.
+import { AppError } from "../../platform/http/errors";
 import { defineModule } from "../../platform/module";
 import { registerIdentity, type TIdentity } from "./identity";
 import { userImageRoutes } from "./image-routes";
@@ -8,6 +9,14 @@ import { mediaUrl, presentPublicUser } from "./presenter";
 import { usersRoutes } from "./routes";
 import { getUser, getUserByEmail, type TUsersContext, visibleUsers } from "./service";
 import { PRUNE_SIGN_IN_CRON, pruneSignInRecords } from "./upkeep";
+
+/** `value` when the user was not found; any other failure (the database away) stays a failure. */
+const orNotFound =
+  <T>(value: T) =>
+  (error: unknown): T => {
+    if (error instanceof AppError && error.statusCode === 404) return value;
+    throw error;
+  };
 
 /** The access rule of `/users/{id}/…` routes: the user themselves, or an admin. */
 export { selfOrAdmin } from "./policy";
@@ -54,20 +63,13 @@ export const usersModule = defineModule({
     await app.register(userImageRoutes, { prefix: "/user-mgmt/api", ctx });
     return {
       ...identity,
-      userExists: (id) =>
-        getUser(ctx, id).then(
-          () => true,
-          () => false,
-        ),
+      userExists: (id) => getUser(ctx, id).then(() => true, orNotFound(false)),
       findUserIdByEmail: (email) =>
-        getUserByEmail(ctx, email).then(
-          (user) => user.id,
-          () => null,
-        ),
+        getUserByEmail(ctx, email).then((user) => user.id, orNotFound(null)),
       person: (id) =>
         getUser(ctx, id).then(
           (user) => ({ id: user.id, name: user.name, avatarUrl: mediaUrl(user.avatarKey) }),
-          () => null,
+          orNotFound(null),
         ),
       publicUsers: async (ids) =>
         new Map((await visibleUsers(ctx, ids)).map((u) => [u.id, presentPublicUser(u)])),
