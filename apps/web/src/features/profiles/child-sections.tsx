@@ -4,8 +4,6 @@
 import { AMENITY_NAMES, NO_SURFACE, SPORT_NAMES } from "@hostfield/domain/reference";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DeleteIcon from "@mui/icons-material/Delete";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
@@ -18,6 +16,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { RetryAlert } from "../../ui/query-states";
 import { EditorPart, NamedChildAddForm, SpaceTypeForm } from "./lazy-editors";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
@@ -74,16 +73,9 @@ export function NamedChildSection({
   return (
     <ProfileSection title={words.title}>
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           {apiErrorMessage(list.error, `The ${words.title.toLowerCase()} did not load.`)}
-        </Alert>
+        </RetryAlert>
       ) : list.isPending ? (
         <Skeleton variant="rounded" height={32} />
       ) : items.length === 0 ? (
@@ -139,16 +131,9 @@ export function SpaceTypesSection({ config, profile, canEdit }: TSectionProps) {
   return (
     <ProfileSection title="Space types">
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           {apiErrorMessage(list.error, "The spaces did not load.")}
-        </Alert>
+        </RetryAlert>
       ) : list.isPending ? (
         <Skeleton variant="rounded" height={56} />
       ) : items.length === 0 ? (

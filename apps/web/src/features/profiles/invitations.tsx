@@ -2,7 +2,6 @@
 // invitation's notification), and the list of those waiting for an answer.
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
@@ -11,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { apiErrorMessage } from "../../lib/api";
+import { RetryAlert } from "../../ui/query-states";
 import { ROLE_LABELS } from "./member-roles";
 import {
   answerInvitation,
@@ -99,16 +99,9 @@ export function MyInvitations() {
   const list = useQuery({ queryKey: profileKeys.myInvitations, queryFn: listMyInvitations });
   if (list.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void list.refetch()}>
         {apiErrorMessage(list.error, "Your invitations did not load.")}
-      </Alert>
+      </RetryAlert>
     );
   if (list.isPending)
     return <Skeleton variant="rounded" height={48} aria-label="Loading your invitations" />;

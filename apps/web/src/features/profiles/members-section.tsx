@@ -23,6 +23,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useConfirm } from "../../ui/confirm";
+import { RetryAlert } from "../../ui/query-states";
 import { UserAvatar } from "../../ui/user-avatar";
 import { openDirectConversation, threadKeys } from "../messaging";
 import { ROLE_LABELS } from "./member-roles";
@@ -186,16 +187,9 @@ function PendingInvitations({ config, profile }: { config: TKindConfig; profile:
         Pending invitations
       </Typography>
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           {apiErrorMessage(list.error, "The invitations did not load.")}
-        </Alert>
+        </RetryAlert>
       ) : list.isPending ? (
         <Skeleton variant="rounded" height={40} />
       ) : invitations.length === 0 ? (
@@ -286,16 +280,9 @@ export function MembersSection({
   return (
     <ProfileSection title={title}>
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           {apiErrorMessage(list.error, `The ${title.toLowerCase()} did not load.`)}
-        </Alert>
+        </RetryAlert>
       ) : list.isPending ? (
         <Stack spacing={1}>
           <Skeleton variant="rounded" height={48} />
