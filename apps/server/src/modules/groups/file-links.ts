@@ -2,7 +2,7 @@
 // for them that expire (`/media/groups/<file>?u=&e=&s=`); serving one checks the signature, the
 // date, and that the member still belongs to the group, so a removed member loses access at once.
 // The answer is `private, no-store`: no shared cache keeps a copy.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { keyedSigner } from "../../platform/crypto/signer";
 
 /** How long a link works: long enough for a page left open, short enough to go stale. */
 export const FILE_LINK_SECONDS = 6 * 60 * 60;
@@ -31,9 +31,9 @@ export type TFileLinks = {
 };
 
 export function fileLinks(secret: string, now: () => Date): TFileLinks {
-  const key = createHmac("sha256", secret).update("group-file-links").digest();
+  const signer = keyedSigner(secret, "group-file-links");
   const sign = (fileKey: string, userId: string, expires: number) =>
-    createHmac("sha256", key).update(`${fileKey}\n${userId}\n${expires}`).digest("base64url");
+    signer.sign(fileKey, userId, String(expires));
   const linkFor = (fileKey: string, userId: string) => {
     const expires = Math.floor(now().getTime() / 1000) + FILE_LINK_SECONDS;
     const query = new URLSearchParams({
@@ -46,10 +46,8 @@ export function fileLinks(secret: string, now: () => Date): TFileLinks {
   return {
     linkFor,
     signerOf(fileKey, { u, e, s }) {
-      if (!u || !e || !s || e * 1000 <= now().getTime()) return null;
-      const expected = Buffer.from(sign(fileKey, u, e));
-      const given = Buffer.from(s);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? u : null;
+      if (!u || !e || e * 1000 <= now().getTime()) return null;
+      return signer.verify(s, fileKey, u, String(e)) ? u : null;
     },
     signLinksIn: (text, userId) =>
       text.replace(GROUP_FILE_LINK, (_link, fileKey: string) => linkFor(fileKey, userId)),
