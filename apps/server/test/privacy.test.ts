@@ -349,6 +349,16 @@ describe("adding someone to a listing", () => {
     expect(await myInvitations("other")).toContain(known.json().data.id);
   });
 
+  it("by e-mail sends an address without an account one sign-up mail, however often it is invited", async () => {
+    const facility = await facilityWithPeople("Flood Hall");
+    for (let n = 0; n < 10; n++) {
+      const invited = await invite(facility, "owner", { email: "flooded@example.com" });
+      expect(invited.statusCode, invited.body).toBe(201);
+    }
+    await t.app.events.settled();
+    expect(await mailCount(t.app.db, "flooded@example.com")).toBe(1);
+  });
+
   it("by e-mail waits for whoever signs up with that address", async () => {
     const facility = await facilityWithPeople("Sign-up Hall");
     const invited = (await invite(facility, "owner", { email: "late@example.com" })).json().data;

@@ -118,7 +118,8 @@ export async function revokeInvitation(ctx: TProfilesContext, granted: TProfileA
 
 /**
  * An address without an account hears of its invitation by e-mail, with the way to sign up (the
- * invitation waits for the account with that address). Marked first, then sent: at most once.
+ * invitation waits for the account with that address). Marked first, then sent: at most once per
+ * event, and at most one per address in the mail window (`sendLimited`).
  */
 export function subscribeInvitationMail(platform: TPlatform, ctx: TProfilesContext) {
   platform.events.on("MemberInvited", "profiles.sign-up-invitation", async (e, delivery) => {
@@ -127,10 +128,10 @@ export function subscribeInvitationMail(platform: TPlatform, ctx: TProfilesConte
     if (!listing) return;
     if (!(await delivery.once(async () => true))) return;
     const url = `${platform.config.publicUrl}/account`;
-    await platform.mailer.send({
-      to: e.email,
+    // Anyone with a listing can invite any address: one such mail per address and window.
+    await platform.mailer.sendLimited(e.email, "listing-invitation", async () => ({
       subject: `You are invited to ${listing.name} on Hostfield`,
       text: `Hello,\n\nYou are invited to join ${listing.name} on Hostfield as ${e.role}.\n\nSign up with this e-mail address, then accept the invitation under Account > Invitations:\n${url}\n\nIf you do not want to join, ignore this e-mail.\n\nHostfield`,
-    });
+    }));
   });
 }
