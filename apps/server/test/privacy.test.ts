@@ -349,6 +349,20 @@ describe("adding someone to a listing", () => {
     expect(await myInvitations("other")).toContain(known.json().data.id);
   });
 
+  it("names a hidden invitee to nobody but themselves and admins", async () => {
+    const facility = await facilityWithPeople("Hidden Invitee Hall");
+    const invited = await invite(facility, "owner", { userId: ids.hidden, role: "member" });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const anonymous = { userId: null, name: "Hidden user", email: null };
+    expect(invited.json().data.invitee).toEqual(anonymous);
+    const pending = (await fac("GET", `/${facility}/managers/invitations`, "owner")).json().data;
+    expect(pending.map((i: { invitee: unknown }) => i.invitee)).toEqual([anonymous]);
+    const adminView = (await fac("GET", `/${facility}/managers/invitations`, "admin")).json().data;
+    expect(adminView[0].invitee).toMatchObject({ userId: ids.hidden });
+    const own = (await users("GET", "/invitations/my", "hidden")).json().data;
+    expect(own[0].invitee).toMatchObject({ userId: ids.hidden });
+  });
+
   it("by e-mail sends an address without an account one sign-up mail, however often it is invited", async () => {
     const facility = await facilityWithPeople("Flood Hall");
     for (let n = 0; n < 10; n++) {

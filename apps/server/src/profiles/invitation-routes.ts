@@ -24,8 +24,12 @@ export async function invitationRoutes(app: FastifyInstance, options: { ctx: TPr
     access: access.signedIn,
     response: zListEnvelope(ZProfileInvitation),
     handler: async (request) => {
-      const rows = await myInvitations(ctx, principalOf(request));
-      return listEnvelope(rows.map(presentInvitation), rows.length);
+      const viewer = principalOf(request);
+      const rows = await myInvitations(ctx, viewer);
+      return listEnvelope(
+        rows.map((row) => presentInvitation(row, viewer)),
+        rows.length,
+      );
     },
   });
   // Only the invitee answers; anyone else's invitation is not found.

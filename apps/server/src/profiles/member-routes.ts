@@ -99,7 +99,7 @@ export function registerMembers(
         principalOf(request),
         request.body.data,
       );
-      return envelope(presentInvitation(invitation));
+      return envelope(presentInvitation(invitation, principalOf(request)));
     },
   });
   add({
@@ -116,7 +116,11 @@ export function registerMembers(
         grantOf(request).profile.id,
         toWindow(request.query),
       );
-      return listEnvelope(page.rows.map(presentInvitation), page.count);
+      const viewer = principalOf(request);
+      return listEnvelope(
+        page.rows.map((row) => presentInvitation(row, viewer)),
+        page.count,
+      );
     },
   });
   add({

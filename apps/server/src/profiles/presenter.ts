@@ -1,5 +1,6 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
 import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
+import { personAsSeen, type TViewer } from "@hostfield/domain/rules";
 import { mediaGrant } from "../platform/files/media-grant";
 import type { TKindDescriptor } from "./descriptor";
 import { isPublicProfile } from "./policy";
@@ -110,7 +111,16 @@ export function presentMember(
 export { iso };
 
 /** An invitation: its invitee as given (an address, or a user by id with their name). */
-export function presentInvitation(i: TInvitationRow) {
+/** An invitation as `viewer` sees it: a hidden invitee is "Hidden user" to all but themselves and admins. */
+export function presentInvitation(i: TInvitationRow, viewer: TViewer) {
+  const invitee =
+    i.userId !== null && i.email === null
+      ? personAsSeen(viewer, {
+          id: i.userId,
+          name: i.inviteeName ?? "",
+          isVisible: i.inviteeVisible ?? true,
+        })
+      : null;
   return {
     id: i.id,
     profileId: i.profileId,
@@ -123,7 +133,7 @@ export function presentInvitation(i: TInvitationRow) {
     invitee:
       i.email !== null
         ? { userId: null, name: null, email: i.email }
-        : { userId: i.userId, name: i.inviteeName, email: null },
+        : { userId: invitee?.id ?? null, name: invitee?.name ?? null, email: null },
     role: i.role,
     staffRole: i.staffRole ?? null,
     createdDate: iso(i.createdDate),

@@ -918,6 +918,7 @@ const invitationColumns = {
   invitedBy: profileInvitations.invitedBy,
   createdDate: profileInvitations.createdDate,
   inviteeName: users.name,
+  inviteeVisible: users.isVisible,
   profileKind: profiles.kind,
   profileName: profiles.name,
   profileLogo: profiles.logo,
@@ -932,6 +933,8 @@ export type TInvitationRow = {
   invitedBy: string | null;
   createdDate: Date;
   inviteeName: string | null;
+  /** Null when the invitation is to an address. */
+  inviteeVisible: boolean | null;
   profileKind: TProfileKind;
   profileName: string;
   profileLogo: string | null;
