@@ -13,3 +13,4 @@ export * from "./profile-search";
 export * from "./rfp";
 export * from "./status";
 export * from "./user";
+export * from "./stays";

@@ -108,6 +108,21 @@ export const ERROR_CODE_LIST = [
   "REASON_REQUIRED",
   /** Only an organization's people may put an event under it. */
   "ORGANIZATION_MEMBERSHIP_REQUIRED",
+  // Hotel stays: rooms, blocks, quotes and reservations.
+  /** Fewer rooms are left on a night than asked for; `details` names the nights. */
+  "ROOMS_UNAVAILABLE",
+  /** A quote that was not signed by us, or was altered. */
+  "QUOTE_INVALID",
+  /** A quote older than QUOTE_LIFETIME_MINUTES. */
+  "QUOTE_EXPIRED",
+  /** The stay's price or rooms changed since the quote; `details` holds the new offer. */
+  "QUOTE_CHANGED",
+  /** The block is not in a state that allows this (accepted, declined or released). */
+  "BLOCK_NOT_OPEN",
+  /** The cut-off has passed: only the hotel may change or cancel now. */
+  "PAST_CUTOFF",
+  /** The calendar has fewer rooms to sell than are held and booked on a night. */
+  "INVENTORY_BELOW_COMMITTED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
 export const isErrorCode = (value: unknown): value is TErrorCode =>

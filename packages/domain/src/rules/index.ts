@@ -14,3 +14,4 @@ export * from "./rfp";
 export * from "./sort-keys";
 export * from "./space-types";
 export * from "./visibility";
+export * from "./stays";

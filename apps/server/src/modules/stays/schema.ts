@@ -1,0 +1,197 @@
+// Tables of the stays module: a hotel's room types and its rate-and-inventory calendar, the rooms
+// it holds for events (blocks, night by night, with their change history), and reservations.
+// Counters are the guard against overbooking: a night's rooms are taken by a conditional UPDATE of
+// one row (rooms_to_sell - held - booked, or a block night's held - booked), and the checks below
+// refuse any write that would oversell whatever the code above them does.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { audit } from "../../platform/db/columns";
+import { profiles } from "../../profiles/schema";
+import { eventRequirements, eventLeads } from "../rfps/schema";
+import { users } from "../users/schema";
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+const hotelRef = () =>
+  uuid("hotel_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
+/** A kind of room a hotel sells (`/hotels/{id}/rooms`). */
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hotelId: hotelRef(),
+    name: text("name").notNull(),
+    beds: text("beds").notNull(),
+    maxOccupancy: integer("max_occupancy").notNull(),
+    rackRate: money("rack_rate").notNull(),
+    description: text("description"),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    ...audit,
+  },
+  (t) => [index("room_types_hotel_idx").on(t.hotelId)],
+);
+
+/** One room type on one night: what the hotel sells, at what rate, and what is taken. */
+export const roomNights = pgTable(
+  "room_nights",
+  {
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    hotelId: hotelRef(),
+    roomsToSell: integer("rooms_to_sell").notNull().default(0),
+    rate: money("rate"),
+    /** Rooms of accepted, unreleased blocks. */
+    held: integer("held").notNull().default(0),
+    /** Rooms booked outside blocks, and in blocks since released. */
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    index("room_nights_hotel_night_idx").on(t.hotelId, t.night),
+    check("room_nights_not_oversold", sql`${t.held} >= 0 and ${t.booked} >= 0 and ${t.held} + ${t.booked} <= ${t.roomsToSell}`),
+  ],
+);
+
+/** Rooms a hotel holds for an event at a group rate (`/hotels/blocks`); one per event and hotel. */
+export const hotelBlocks = pgTable(
+  "hotel_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    hotelId: hotelRef(),
+    status: text("status", { enum: ["Proposed", "Accepted", "Declined", "Released"] })
+      .notNull()
+      .default("Proposed"),
+    proposedBy: text("proposed_by", { enum: ["hotel", "organizer"] }).notNull(),
+    cutoffDate: date("cutoff_date", { mode: "string" }).notNull(),
+    minNights: integer("min_nights").notNull().default(1),
+    attritionPercent: integer("attrition_percent").notNull().default(20),
+    compPerPaid: integer("comp_per_paid"),
+    note: text("note"),
+    requirementId: uuid("requirement_id").references(() => eventRequirements.id, {
+      onDelete: "set null",
+    }),
+    leadId: uuid("lead_id").references(() => eventLeads.id, { onDelete: "set null" }),
+    releasedDate: timestamp("released_date", { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("hotel_blocks_event_hotel_key").on(t.eventId, t.hotelId),
+    index("hotel_blocks_hotel_idx").on(t.hotelId),
+    index("hotel_blocks_due_idx").on(t.status, t.cutoffDate),
+  ],
+);
+
+/** One room type on one night of a block: held at a rate, and booked so far. */
+export const blockNights = pgTable(
+  "block_nights",
+  {
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => hotelBlocks.id, { onDelete: "cascade" }),
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    held: integer("held").notNull(),
+    rate: money("rate").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockId, t.roomTypeId, t.night] }),
+    check("block_nights_not_oversold", sql`${t.booked} >= 0 and ${t.booked} <= ${t.held}`),
+  ],
+);
+
+/** Who proposed, changed, accepted, declined or released a block, and what. */
+export const blockChanges = pgTable(
+  "block_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => hotelBlocks.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["hotel", "organizer"] }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", {
+      enum: ["proposed", "changed", "accepted", "declined", "released"],
+    }).notNull(),
+    summary: text("summary").notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("block_changes_block_idx").on(t.blockId, t.createdDate)],
+);
+
+/** A booking of one room type for consecutive nights (`/hotels/reservations`). */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    confirmationNumber: text("confirmation_number").notNull(),
+    status: text("status", { enum: ["Confirmed", "Cancelled"] })
+      .notNull()
+      .default("Confirmed"),
+    hotelId: hotelRef(),
+    eventId: uuid("event_id").references(() => profiles.id, { onDelete: "set null" }),
+    blockId: uuid("block_id").references(() => hotelBlocks.id, { onDelete: "set null" }),
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "restrict" }),
+    guestUserId: uuid("guest_user_id").references(() => users.id, { onDelete: "set null" }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    rooms: integer("rooms").notNull(),
+    guests: integer("guests").notNull(),
+    total: money("total").notNull(),
+    guestName: text("guest_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    team: text("team"),
+    changeableUntil: date("changeable_until", { mode: "string" }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("reservations_confirmation_key").on(t.confirmationNumber),
+    index("reservations_hotel_idx").on(t.hotelId, t.checkIn),
+    index("reservations_event_idx").on(t.eventId, t.checkIn),
+    index("reservations_guest_idx").on(t.guestUserId, t.checkIn),
+    index("reservations_block_idx").on(t.blockId),
+  ],
+);
+
+/** Each night of a reservation: its rate, where the rate came from, and the block it took from. */
+export const reservationNights = pgTable(
+  "reservation_nights",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    rate: money("rate").notNull(),
+    source: text("source", { enum: ["block", "live", "calendar"] }).notNull(),
+    /** Set when the night's rooms came out of a block (and counted in its block night). */
+    blockId: uuid("block_id").references(() => hotelBlocks.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.night] }),
+    index("reservation_nights_block_idx").on(t.blockId, t.night),
+  ],
+);

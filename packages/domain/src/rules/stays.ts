@@ -1,0 +1,105 @@
+// Rules of hotel stays both sides read: the nights of a stay, pickup against a block, the attrition
+// warning, complimentary nights, until when a guest may change a booking, and a hotel's match score.
+import { ATTRITION_WARNING_DAYS } from "../contracts/stays";
+import { addDays, diffDays } from "./dates";
+
+/** The nights of a stay: check-in up to, not including, check-out. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const count = diffDays(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(checkIn, i));
+}
+
+/** Booked as a share of held, 0-100 with one decimal; 0 when nothing is held. */
+export function pickupPercent(held: number, booked: number): number {
+  if (held <= 0) return 0;
+  return Math.round((booked / held) * 1000) / 10;
+}
+
+/**
+ * Within ATTRITION_WARNING_DAYS of the cut-off (and not after it), pickup below
+ * (100 - allowance)% of the rooms held costs the organizer attrition: say so, with the shortfall.
+ */
+export function attritionWarning(input: {
+  held: number;
+  booked: number;
+  attritionPercent: number;
+  cutoffDate: string;
+  today: string;
+}): string | null {
+  const daysLeft = diffDays(input.today, input.cutoffDate);
+  if (input.held <= 0 || daysLeft < 0 || daysLeft > ATTRITION_WARNING_DAYS) return null;
+  const needed = Math.ceil((input.held * (100 - input.attritionPercent)) / 100);
+  if (input.booked >= needed) return null;
+  const short = needed - input.booked;
+  const when = daysLeft === 0 ? "today" : `in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`;
+  return `Pickup is ${pickupPercent(input.held, input.booked)}%: ${short} more room night${short === 1 ? "" : "s"} must be booked by the cut-off (${when}) to stay within the ${input.attritionPercent}% attrition allowance.`;
+}
+
+/** One free room night per `compPerPaid` booked; none without a comp policy. */
+export function compNights(booked: number, compPerPaid: number | null): number {
+  if (!compPerPaid || compPerPaid <= 0) return 0;
+  return Math.floor(booked / compPerPaid);
+}
+
+/**
+ * The last day a guest may change or cancel: the block's cut-off for a stay booked in a block,
+ * otherwise the day before check-in. After it, only the hotel may.
+ */
+export function changeableUntil(checkIn: string, blockCutoff: string | null): string {
+  const dayBefore = addDays(checkIn, -1);
+  if (!blockCutoff) return dayBefore;
+  return blockCutoff < dayBefore ? blockCutoff : dayBefore;
+}
+
+/**
+ * How well a hotel suits a stay, 0-100, with the reasons a person reads: distance to the venue
+ * (40 points, full at 1 mile or less, none at the radius), rooms left every night (25, full when
+ * the rooms asked for are there; a block adds the whole 10 of its own), the rate against the others
+ * offered (15, full for the cheapest) and amenities (10, full at 8 or more).
+ */
+export function hotelMatchScore(input: {
+  distanceMiles: number | null;
+  radiusMiles: number;
+  /** Fewest rooms left on any night of the stay. */
+  roomsLeft: number;
+  roomsWanted: number;
+  inBlock: boolean;
+  rate: number | null;
+  /** The lowest and highest rates among the hotels compared. */
+  rateRange: { min: number; max: number } | null;
+  amenities: number;
+}): { score: number; reasons: string[] } {
+  const reasons: string[] = [];
+  let score = 0;
+  if (input.distanceMiles !== null) {
+    const d = input.distanceMiles;
+    const share =
+      d <= 1 ? 1 : Math.max(0, 1 - (d - 1) / Math.max(1, input.radiusMiles - 1));
+    score += 40 * share;
+    reasons.push(`${d < 10 ? d.toFixed(1) : Math.round(d)} mi from the venue`);
+  }
+  if (input.roomsLeft >= input.roomsWanted) {
+    score += 25;
+    reasons.push(
+      `${input.roomsLeft} room${input.roomsLeft === 1 ? "" : "s"} left every night${input.inBlock ? " in the event's block" : ""}`,
+    );
+  } else if (input.roomsLeft > 0) {
+    score += 25 * (input.roomsLeft / input.roomsWanted);
+    reasons.push(`Only ${input.roomsLeft} of ${input.roomsWanted} rooms left on some nights`);
+  } else {
+    reasons.push("Sold out on at least one night");
+  }
+  if (input.inBlock) {
+    score += 10;
+    reasons.push("Group rate negotiated for the event");
+  }
+  if (input.rate !== null && input.rateRange) {
+    const { min, max } = input.rateRange;
+    const share = max > min ? (max - input.rate) / (max - min) : 1;
+    score += 15 * share;
+    reasons.push(`From $${Math.round(input.rate)} a night${share === 1 ? ", the lowest nearby" : ""}`);
+  }
+  score += 10 * Math.min(1, input.amenities / 8);
+  if (input.amenities > 0) reasons.push(`${input.amenities} amenities`);
+  return { score: Math.max(0, Math.min(100, Math.round(score))), reasons };
+}
