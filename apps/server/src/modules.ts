@@ -14,6 +14,7 @@ import { notificationsModule } from "./modules/notifications";
 import { organizationsModule } from "./modules/organizations";
 import { rfpsModule } from "./modules/rfps";
 import { statusModule } from "./modules/status";
+import { staysModule } from "./modules/stays";
 import { usersModule } from "./modules/users";
 import { hubModule } from "./platform/hub";
 import type { TModule } from "./platform/module";
@@ -41,4 +42,5 @@ export const MODULES: readonly TModule[] = [
   homeModule,
   profilesModule(KIND_MODULES),
   rfpsModule,
+  staysModule,
 ];

@@ -8,7 +8,7 @@ import {
   one,
   parseCalendar,
   unescapeText,
-} from "../src/modules/events/testing/ical-strict-parser";
+} from "../src/platform/calendar/testing/ical-strict-parser";
 import type { TKindDescriptor } from "../src/profiles/descriptor";
 import { codeOf, expectCallers as expectCallersOf, ok } from "./access-matrix";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";

@@ -66,6 +66,10 @@ const ZEnv = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  // A channel manager's rates API (GET {url}/hotels/{partnerId}/rates); unset: the hotels' own calendars.
+  HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // How long to wait for it before pricing from the calendar instead.
+  HOTEL_RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -152,6 +156,8 @@ export type TConfig = {
   map: { tileUrl: string | null; attribution: string | null };
   /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
   redisUrl: string | undefined;
+  /** Live hotel rates: a channel manager's URL (undefined: the calendar) and its time limit. */
+  hotelRates: { url: string | undefined; timeoutMs: number };
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
   secretKey: string | undefined;
   oidc: {
@@ -234,6 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recipientWindowMs: e.MAIL_RECIPIENT_WINDOW_SECONDS * 1000,
     },
     redisUrl: e.REDIS_URL,
+    hotelRates: {
+      url: e.HOTEL_RATES_URL?.replace(/\/+$/, ""),
+      timeoutMs: e.HOTEL_RATES_TIMEOUT_MS,
+    },
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     s3: s3Config(e),
   };

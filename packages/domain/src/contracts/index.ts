@@ -12,5 +12,5 @@ export * from "./profile-kinds";
 export * from "./profile-search";
 export * from "./rfp";
 export * from "./status";
-export * from "./user";
 export * from "./stays";
+export * from "./user";

@@ -211,9 +211,7 @@ export const ZPickup = z.object({
   blockId: ZId,
   cutoffDate: ZIsoDate,
   attritionPercent: z.number().int(),
-  nights: z.array(
-    z.object({ night: ZIsoDate, held: z.number().int(), booked: z.number().int() }),
-  ),
+  nights: z.array(z.object({ night: ZIsoDate, held: z.number().int(), booked: z.number().int() })),
   held: z.number().int(),
   booked: z.number().int(),
   /** booked / held, 0-100 (0 when nothing is held). */
@@ -236,7 +234,12 @@ export const ZAvailabilityRequest = z
     checkIn: ZIsoDate.optional(),
     checkOut: ZIsoDate.optional(),
     rooms: z.number().int().min(1).max(RESERVATION_MAX_ROOMS).default(1),
-    guests: z.number().int().min(1).max(RESERVATION_MAX_ROOMS * 20).default(1),
+    guests: z
+      .number()
+      .int()
+      .min(1)
+      .max(RESERVATION_MAX_ROOMS * 20)
+      .default(1),
     eventId: ZId.optional(),
   })
   .refine((v) => (v.checkIn === undefined) === (v.checkOut === undefined), {

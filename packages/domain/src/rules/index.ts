@@ -13,5 +13,5 @@ export * from "./query-codecs";
 export * from "./rfp";
 export * from "./sort-keys";
 export * from "./space-types";
-export * from "./visibility";
 export * from "./stays";
+export * from "./visibility";

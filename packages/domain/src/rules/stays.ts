@@ -73,8 +73,7 @@ export function hotelMatchScore(input: {
   let score = 0;
   if (input.distanceMiles !== null) {
     const d = input.distanceMiles;
-    const share =
-      d <= 1 ? 1 : Math.max(0, 1 - (d - 1) / Math.max(1, input.radiusMiles - 1));
+    const share = d <= 1 ? 1 : Math.max(0, 1 - (d - 1) / Math.max(1, input.radiusMiles - 1));
     score += 40 * share;
     reasons.push(`${d < 10 ? d.toFixed(1) : Math.round(d)} mi from the venue`);
   }
@@ -97,7 +96,9 @@ export function hotelMatchScore(input: {
     const { min, max } = input.rateRange;
     const share = max > min ? (max - input.rate) / (max - min) : 1;
     score += 15 * share;
-    reasons.push(`From $${Math.round(input.rate)} a night${share === 1 ? ", the lowest nearby" : ""}`);
+    reasons.push(
+      `From $${Math.round(input.rate)} a night${share === 1 ? ", the lowest nearby" : ""}`,
+    );
   }
   score += 10 * Math.min(1, input.amenities / 8);
   if (input.amenities > 0) reasons.push(`${input.amenities} amenities`);

@@ -12,7 +12,7 @@ import {
   type TLoadedProfile,
   type TProfilesContext,
 } from "../../profiles";
-import { buildCalendar } from "./ical";
+import { buildCalendar } from "../../platform/calendar/ical";
 import { addressLine, buildInvitation, calendarDescription, type TEventFacts } from "./invitation";
 import * as repo from "./repository";
 

@@ -2,6 +2,7 @@
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish).
 import { defineModule } from "../../platform/module";
+import { findLeadOrigin } from "./repository";
 import type { TRfpsContext } from "./context";
 import { releaseLeads } from "./new-leads";
 import { rfpRoutes } from "./routes";
@@ -19,5 +20,21 @@ export const rfpsModule = defineModule({
     };
     platform.events.on("LeadsReleased", "rfps", releaseLeads(ctx));
     await app.register(rfpRoutes, { prefix: "/event-mgmt/api", ctx });
+    return servicesOf(ctx);
   },
 });
+
+function servicesOf(ctx: TRfpsContext) {
+  return {
+    /** A lead's event, request and status (a hotel block opened from an awarded lead), or null. */
+    leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
+  };
+}
+
+export type TRfpsServices = ReturnType<typeof servicesOf>;
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    rfps: TRfpsServices;
+  }
+}

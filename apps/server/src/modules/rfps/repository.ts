@@ -376,6 +376,20 @@ export function openLeadsOf(db: TDb, ids: readonly string[]) {
     .where(and(inArray(eventLeads.id, [...ids]), eq(eventLeads.status, "Open")));
 }
 
+/** A lead by its id alone: its event, request and status (what other modules may know of it). */
+export async function findLeadOrigin(db: TDb, leadId: string) {
+  const [row] = await db
+    .select({
+      id: eventLeads.id,
+      eventId: eventLeads.eventId,
+      requirementId: eventLeads.requirementId,
+      status: eventLeads.status,
+    })
+    .from(eventLeads)
+    .where(eq(eventLeads.id, leadId));
+  return row ?? null;
+}
+
 export async function findLead(db: TDb, eventId: string, leadId: string, lock = false) {
   const query = db
     .select()

@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { audit } from "../../platform/db/columns";
 import { profiles } from "../../profiles/schema";
-import { eventRequirements, eventLeads } from "../rfps/schema";
+import { eventLeads, eventRequirements } from "../rfps/schema";
 import { users } from "../users/schema";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
@@ -64,7 +64,10 @@ export const roomNights = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
     index("room_nights_hotel_night_idx").on(t.hotelId, t.night),
-    check("room_nights_not_oversold", sql`${t.held} >= 0 and ${t.booked} >= 0 and ${t.held} + ${t.booked} <= ${t.roomsToSell}`),
+    check(
+      "room_nights_not_oversold",
+      sql`${t.held} >= 0 and ${t.booked} >= 0 and ${t.held} + ${t.booked} <= ${t.roomsToSell}`,
+    ),
   ],
 );
 

@@ -53,6 +53,8 @@ export type TDomainEvents = {
     role: string;
     invitedBy: string;
   };
+  /** A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation. */
+  ReservationChanged: { reservationId: string; change: "confirmed" | "changed" | "cancelled" };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
   /** Leads reached listings and their staff may see them now: a publish, a direct send, a release. */

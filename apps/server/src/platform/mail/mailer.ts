@@ -5,7 +5,15 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { TDb } from "../db/database";
 import { claimRecipientSlot, insertOutboxMail, markMailFailed, markMailSent } from "./repository";
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a calendar entry): text content, kept in the outbox with the mail. */
+export type TMailAttachment = { filename: string; contentType: string; content: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: TMailAttachment[];
+};
 export type TMailer = {
   send(mail: TMail): Promise<void>;
   /**
@@ -45,6 +53,7 @@ export function createMailer(options: {
       const id = await insertOutboxMail(options.db, {
         ...mail,
         html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
         transport: transporter ? "smtp" : "outbox",
       });
       if (!transporter) {

@@ -1,6 +1,6 @@
 // Tables of platform/mail: every message sent, readable by admins in the embedded default, and
 // when a limited mail last went to each recipient.
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -10,6 +10,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files sent with the mail (a stay's calendar entry). */
+    attachments:
+      jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
     sentDate: timestamp("sent_date", { withTimezone: true }),

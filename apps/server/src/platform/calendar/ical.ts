@@ -1,5 +1,5 @@
-// An event as an RFC 5545 iCalendar object (`GET /events/{id}/ical`): one all-day VEVENT, with
-// TEXT values escaped and content lines folded at 75 octets, CRLF line ends.
+// An all-day event as an RFC 5545 iCalendar object (an event's `GET /events/{id}/ical`, a hotel stay in
+// its confirmation mail): one all-day VEVENT, with TEXT values escaped and content lines folded at 75 octets, CRLF line ends.
 import { addDays } from "@hostfield/domain/rules";
 
 export type TCalendarEvent = {

@@ -1,0 +1,18 @@
+// What every service function of the stays module is given: the platform's parts it uses, the
+// services of listings and requests for proposals, the rates provider and the quote signer.
+import type { TSigner } from "../../platform/crypto/signer";
+import type { TPlatform } from "../../platform/module";
+import type { TProfilesServices } from "../../profiles";
+import type { TRfpsServices } from "../rfps";
+import type { TRatesProvider } from "./rates-provider";
+
+export type TStaysContext = Pick<TPlatform, "db" | "events" | "geocode" | "now" | "log"> & {
+  profiles: TProfilesServices;
+  rfps: TRfpsServices;
+  rates: TRatesProvider;
+  /** Signs quotes, so a price we gave is the only price a booking can carry. */
+  quotes: TSigner;
+};
+
+/** Today as a UTC date, by the context's clock. */
+export const todayOf = (ctx: Pick<TStaysContext, "now">) => ctx.now().toISOString().slice(0, 10);

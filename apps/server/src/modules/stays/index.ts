@@ -1,0 +1,44 @@
+// The stays module: what hotels sell and guests book. A hotel's room types and rate-and-inventory
+// calendar, the rooms it holds for events (blocks, released at their cut-off by a scheduled job),
+// availability with signed quotes, reservations (confirmation mailed through the outbox) and hotel
+// matches for an event. Live rates come from a channel manager when HOTEL_RATES_URL is set.
+import { resolveSecretKey } from "../../platform/crypto/secret-box";
+import { keyedSigner } from "../../platform/crypto/signer";
+import { defineModule } from "../../platform/module";
+import { releaseDueBlocks } from "./blocks";
+import type { TStaysContext } from "./context";
+import { calendarRates, channelManagerRates } from "./rates-provider";
+import { subscribeReservationMail } from "./reservations";
+import { stayRoutes } from "./routes";
+
+export const staysModule = defineModule({
+  name: "stays",
+  async register(app, platform, services) {
+    const { config } = platform;
+    const ctx: TStaysContext = {
+      db: platform.db,
+      events: platform.events,
+      geocode: platform.geocode,
+      now: platform.now,
+      log: platform.log,
+      get profiles() {
+        return services.profiles;
+      },
+      get rfps() {
+        return services.rfps;
+      },
+      rates: config.hotelRates.url
+        ? channelManagerRates({
+            url: config.hotelRates.url,
+            timeoutMs: config.hotelRates.timeoutMs,
+            log: platform.log,
+          })
+        : calendarRates,
+      quotes: keyedSigner(resolveSecretKey(config.secretKey, config.dataDir), "stay-quote"),
+    };
+    subscribeReservationMail(platform, ctx);
+    // Cut-offs are dates: a few minutes past each hour releases a block the hour its day ends.
+    platform.jobs.every("stays.release-blocks", "7 * * * *", () => releaseDueBlocks(ctx));
+    await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
+  },
+});

@@ -1,0 +1,256 @@
+// Hotels for an event or a place: what the event page shows above them (spec §4's banner, live
+// rates and specials rules, the stay window of §5, the venue) and the hotels themselves, priced for
+// the stay and ordered by a match score shown with its reasons.
+import type { TEventStayInfo, THotelMatch, ZHotelMatchFilter } from "@hostfield/domain/contracts";
+import {
+  hotelBannerText,
+  hotelMatchScore,
+  hotelStayWindow,
+  showHotelSpecials,
+  stayNights,
+} from "@hostfield/domain/rules";
+import type { z } from "zod";
+import { badRequest, validationFailed } from "../../platform/http/errors";
+import { type TStaysContext, todayOf } from "./context";
+import {
+  eventFacts,
+  hotelsFacts,
+  liveRatesShown,
+  priceNights,
+  type TEventFacts,
+  type THotelFacts,
+} from "./pricing";
+import * as repo from "./repository";
+
+/** Hotels priced at most: the nearest this many within the radius (and every hotel with a block). */
+const MATCH_CANDIDATES = 100;
+/** The radius the event page's specials are counted in. */
+const EVENT_RADIUS_MILES = 25;
+
+type TPricedHotel = {
+  hotel: repo.THotelNearby;
+  facts: THotelFacts;
+  lowestRate: number | null;
+  nights: { night: string; roomsLeft: number; rate: number | null }[];
+  roomsLeft: number;
+};
+
+/** The hotel's best room type for the stay: the cheapest that has the rooms, else the roomiest. */
+function bestOf(facts: THotelFacts, nights: readonly string[], rooms: number) {
+  const options = facts.roomTypes.map((type) => {
+    const priced = priceNights(facts, type.id, nights, rooms);
+    const roomsLeft = Math.min(...priced.map((n) => n.roomsLeft));
+    const rates = priced.map((n) => n.rate);
+    const complete = rates.every((r) => r !== null);
+    const average = complete
+      ? (rates as number[]).reduce((s, r) => s + r, 0) / Math.max(1, rates.length)
+      : null;
+    return { priced, roomsLeft, average, fits: complete && roomsLeft >= rooms };
+  });
+  const fitting = options.filter((o) => o.fits).sort((a, b) => a.average! - b.average!);
+  return fitting[0] ?? [...options].sort((a, b) => b.roomsLeft - a.roomsLeft)[0] ?? null;
+}
+
+async function priceHotels(
+  ctx: TStaysContext,
+  hotels: readonly repo.THotelNearby[],
+  nights: readonly string[],
+  options: { eventId: string | null; live: boolean; rooms: number },
+): Promise<TPricedHotel[]> {
+  const details = await ctx.profiles.profilesByIds(
+    "hotel",
+    hotels.map((h) => h.id),
+    { listedOnly: true },
+  );
+  const partnerOf = (id: string) => {
+    const value = details.get(id)?.detail?.partnerId;
+    return typeof value === "string" && value !== "" ? value : null;
+  };
+  const facts = await hotelsFacts(
+    ctx,
+    hotels.map((h) => ({ id: h.id, partnerId: partnerOf(h.id) })),
+    nights,
+    options,
+  );
+  return hotels.map((hotel) => {
+    const f = facts.get(hotel.id)!;
+    const best = bestOf(f, nights, options.rooms);
+    return {
+      hotel,
+      facts: f,
+      lowestRate:
+        best?.average !== null && best?.average !== undefined
+          ? Math.round(best.average * 100) / 100
+          : null,
+      nights: best
+        ? best.priced.map((n) => ({ night: n.night, roomsLeft: n.roomsLeft, rate: n.rate }))
+        : nights.map((night) => ({ night, roomsLeft: 0, rate: null })),
+      roomsLeft: best?.roomsLeft ?? 0,
+    };
+  });
+}
+
+/** The hotels near the event (and those holding a block for it), priced for its stay window. */
+async function eventHotels(
+  ctx: TStaysContext,
+  event: TEventFacts,
+  stay: { checkIn: string; checkOut: string },
+  radius: number,
+  rooms: number,
+) {
+  const nearby = event.point
+    ? await repo.hotelsNear(ctx.db, event.point, radius, MATCH_CANDIDATES)
+    : [];
+  const blocked = (await repo.acceptedBlocksOfEvent(ctx.db, event.id))
+    .map((b) => b.hotelId)
+    .filter((id) => !nearby.some((h) => h.id === id));
+  const hotels = [...nearby, ...(await repo.hotelsByIds(ctx.db, blocked))];
+  return priceHotels(ctx, hotels, stayNights(stay.checkIn, stay.checkOut), {
+    eventId: event.id,
+    live: liveRatesShown(ctx, event),
+    rooms,
+  });
+}
+
+const hasSpecial = (p: TPricedHotel) =>
+  p.facts.specials.length > 0 || (p.facts.block !== null && p.roomsLeft > 0);
+
+export async function eventStayInfo(ctx: TStaysContext, eventId: string): Promise<TEventStayInfo> {
+  const event = await eventFacts(ctx, eventId);
+  const window = hotelStayWindow({
+    eventStart: event.startDate,
+    eventEnd: event.endDate,
+    today: todayOf(ctx),
+  });
+  const [blocks, priced] = await Promise.all([
+    repo.acceptedBlocksOfEvent(ctx.db, eventId),
+    eventHotels(ctx, event, window, EVENT_RADIUS_MILES, 1),
+  ]);
+  const nights = await repo.blockNightsOf(
+    ctx.db,
+    blocks.map((b) => b.id),
+  );
+  const specialsCount = priced.filter(hasSpecial).length;
+  return {
+    eventId,
+    // The event's own hotel link is advertised unless it offers blocks here (spec §4's flag).
+    banner: hotelBannerText({
+      hotelLink: event.hotelLink,
+      flag: blocks.length > 0,
+      eventStart: event.startDate,
+      now: ctx.now(),
+    }),
+    checkIn: window.checkIn,
+    checkOut: window.checkOut,
+    liveRates: liveRatesShown(ctx, event),
+    specials: showHotelSpecials({
+      statsCount: specialsCount,
+      specialsHiddenAfter: event.destination?.specialsHiddenAfter,
+      now: ctx.now(),
+    }),
+    specialsCount,
+    venue: event.point ? { name: event.location ?? event.name, ...event.point } : null,
+    destination: event.destination
+      ? { id: event.destination.id, name: event.destination.name }
+      : null,
+    blocks: blocks.map((b) => ({
+      id: b.id,
+      hotelId: b.hotelId,
+      cutoffDate: b.cutoffDate,
+      roomsLeft: nights
+        .filter((n) => n.blockId === b.id)
+        .reduce((s, n) => s + n.held - n.booked, 0),
+    })),
+  };
+}
+
+type TMatchFilter = z.output<typeof ZHotelMatchFilter>;
+
+export async function matchHotels(
+  ctx: TStaysContext,
+  filter: TMatchFilter,
+): Promise<{ rows: THotelMatch[]; count: number }> {
+  let priced: TPricedHotel[];
+  if (filter.eventId) {
+    const event = await eventFacts(ctx, filter.eventId);
+    const window =
+      filter.checkIn && filter.checkOut
+        ? { checkIn: filter.checkIn, checkOut: filter.checkOut }
+        : hotelStayWindow({
+            eventStart: event.startDate,
+            eventEnd: event.endDate,
+            today: todayOf(ctx),
+          });
+    priced = await eventHotels(ctx, event, window, filter.radius, filter.rooms);
+  } else {
+    const point =
+      filter.lat !== undefined && filter.lng !== undefined
+        ? { lat: filter.lat, lng: filter.lng }
+        : ctx.geocode(filter.address!);
+    if (!point) throw badRequest("UNKNOWN_PLACE", `We do not know where "${filter.address}" is.`);
+    const nights = stayNights(filter.checkIn!, filter.checkOut!);
+    if (nights.length < 1 || nights.length > 30) {
+      throw validationFailed(
+        "A stay is 1 to 30 nights.",
+        [{ path: "data.checkOut", message: "1 to 30 nights after check-in" }],
+        "body",
+      );
+    }
+    const hotels = await repo.hotelsNear(ctx.db, point, filter.radius, MATCH_CANDIDATES);
+    priced = await priceHotels(ctx, hotels, nights, {
+      eventId: null,
+      live: false,
+      rooms: filter.rooms,
+    });
+  }
+  const kept = priced.filter(
+    (p) =>
+      filter.maxRate === undefined || (p.lowestRate !== null && p.lowestRate <= filter.maxRate),
+  );
+  const rates = kept.flatMap((p) => (p.lowestRate !== null ? [p.lowestRate] : []));
+  const rateRange = rates.length > 0 ? { min: Math.min(...rates), max: Math.max(...rates) } : null;
+  const details = await ctx.profiles.profilesByIds(
+    "hotel",
+    kept.map((p) => p.hotel.id),
+  );
+  const matches = kept.map((p): THotelMatch => {
+    const { score, reasons } = hotelMatchScore({
+      distanceMiles: p.hotel.distanceMiles,
+      radiusMiles: filter.radius,
+      roomsLeft: p.roomsLeft,
+      roomsWanted: filter.rooms,
+      inBlock: p.facts.block !== null && p.nights.some((n) => n.roomsLeft > 0),
+      rate: p.lowestRate,
+      rateRange,
+      amenities: p.hotel.amenities.length,
+    });
+    const star = details.get(p.hotel.id)?.detail?.starRating;
+    return {
+      hotel: {
+        id: p.hotel.id,
+        name: p.hotel.name,
+        logo: p.hotel.logo,
+        address: p.hotel.address,
+        lat: p.hotel.lat,
+        lng: p.hotel.lng,
+        starRating: typeof star === "number" ? star : null,
+        amenities: p.hotel.amenities,
+      },
+      distanceMiles:
+        p.hotel.distanceMiles === null ? null : Math.round(p.hotel.distanceMiles * 10) / 10,
+      lowestRate: p.lowestRate,
+      nights: p.nights,
+      blockId: p.facts.block?.id ?? null,
+      score,
+      reasons,
+    };
+  });
+  matches.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.distanceMiles ?? Number.POSITIVE_INFINITY) -
+        (b.distanceMiles ?? Number.POSITIVE_INFINITY) ||
+      a.hotel.name.localeCompare(b.hotel.name),
+  );
+  return { rows: matches.slice(filter.offset, filter.offset + filter.take), count: matches.length };
+}

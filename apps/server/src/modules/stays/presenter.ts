@@ -1,0 +1,102 @@
+// Rows of the stays module to the API's shapes.
+import type { TBlock, TCalendarCell, TReservation, TRoomType } from "@hostfield/domain/contracts";
+import type * as repo from "./repository";
+
+const iso = (d: Date) => d.toISOString();
+
+export const presentRoomType = (row: repo.TRoomTypeRow): TRoomType => ({
+  id: row.id,
+  hotelId: row.hotelId,
+  name: row.name,
+  beds: row.beds,
+  maxOccupancy: row.maxOccupancy,
+  rackRate: row.rackRate,
+  description: row.description,
+  photos: row.photos,
+  createdDate: iso(row.createdDate),
+});
+
+export const presentCell = (row: repo.TRoomNightRow): TCalendarCell => ({
+  roomTypeId: row.roomTypeId,
+  night: row.night,
+  roomsToSell: row.roomsToSell,
+  rate: row.rate,
+  held: row.held,
+  booked: row.booked,
+});
+
+export type TNamed = { id: string; name: string };
+
+export function presentBlock(
+  row: repo.TBlockRow,
+  names: {
+    event: TNamed & { startDate: string; endDate: string };
+    hotel: TNamed & { logo: string | null };
+    roomTypes: Map<string, string>;
+  },
+  nights: readonly repo.TBlockNightRow[],
+  changes: readonly repo.TBlockChangeRow[],
+): TBlock {
+  return {
+    id: row.id,
+    event: names.event,
+    hotel: names.hotel,
+    status: row.status,
+    proposedBy: row.proposedBy,
+    cutoffDate: row.cutoffDate,
+    minNights: row.minNights,
+    attritionPercent: row.attritionPercent,
+    compPerPaid: row.compPerPaid,
+    note: row.note,
+    requirementId: row.requirementId,
+    leadId: row.leadId,
+    nights: nights.map((n) => ({
+      roomTypeId: n.roomTypeId,
+      roomTypeName: names.roomTypes.get(n.roomTypeId) ?? "Room",
+      night: n.night,
+      held: n.held,
+      rate: n.rate,
+      booked: n.booked,
+    })),
+    held: nights.reduce((sum, n) => sum + n.held, 0),
+    booked: nights.reduce((sum, n) => sum + n.booked, 0),
+    history: changes.map((c) => ({
+      date: iso(c.createdDate),
+      side: c.side,
+      by: c.userId ? { id: c.userId, name: c.userName ?? "A member" } : null,
+      action: c.action,
+      summary: c.summary,
+    })),
+    createdDate: iso(row.createdDate),
+    updatedDate: iso(row.updatedDate),
+  };
+}
+
+export function presentReservation(
+  row: repo.TReservationRow,
+  names: { hotel: string; event: string | null; roomType: string },
+  nights: readonly repo.TReservationNightRow[],
+): TReservation {
+  return {
+    id: row.id,
+    confirmationNumber: row.confirmationNumber,
+    status: row.status,
+    hotel: { id: row.hotelId, name: names.hotel },
+    event: row.eventId && names.event ? { id: row.eventId, name: names.event } : null,
+    blockId: row.blockId,
+    roomType: { id: row.roomTypeId, name: names.roomType },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    rooms: row.rooms,
+    guests: row.guests,
+    nights: nights.map((n) => ({ night: n.night, rate: n.rate, source: n.source })),
+    total: row.total,
+    guestName: row.guestName,
+    email: row.email,
+    phone: row.phone,
+    team: row.team,
+    changeableUntil: row.changeableUntil,
+    createdDate: iso(row.createdDate),
+    updatedDate: iso(row.updatedDate),
+  };
+}

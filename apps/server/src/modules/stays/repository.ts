@@ -1,0 +1,633 @@
+// The stays module's SQL: room types, the calendar, blocks and their nights, reservations. Rooms
+// are taken and given back only through the conditional counters here (takeRooms, returnRooms).
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { TDb } from "../../platform/db/database";
+import { profileAmenities, profilePartners, profiles } from "../../profiles/schema";
+import { users } from "../users/schema";
+import {
+  blockChanges,
+  blockNights,
+  hotelBlocks,
+  reservationNights,
+  reservations,
+  roomNights,
+  roomTypes,
+} from "./schema";
+
+export type TRoomTypeRow = typeof roomTypes.$inferSelect;
+export type TRoomNightRow = typeof roomNights.$inferSelect;
+export type TBlockRow = typeof hotelBlocks.$inferSelect;
+export type TBlockNightRow = typeof blockNights.$inferSelect;
+export type TBlockChangeRow = typeof blockChanges.$inferSelect & { userName: string | null };
+export type TReservationRow = typeof reservations.$inferSelect;
+export type TReservationNightRow = typeof reservationNights.$inferSelect;
+type TWindow = { limit: number; offset: number };
+
+// ---- room types -------------------------------------------------------------------------------
+
+export const listRoomTypes = (db: TDb, hotelId: string) =>
+  db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.rackRate), asc(roomTypes.name));
+
+export async function findRoomType(db: TDb, hotelId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.id, id)));
+  return row ?? null;
+}
+
+export async function insertRoomType(db: TDb, row: typeof roomTypes.$inferInsert) {
+  const [created] = await db.insert(roomTypes).values(row).returning();
+  return created!;
+}
+
+export async function updateRoomType(
+  db: TDb,
+  id: string,
+  changes: Partial<typeof roomTypes.$inferInsert>,
+) {
+  const [row] = await db
+    .update(roomTypes)
+    .set({ ...changes, updatedDate: new Date() })
+    .where(eq(roomTypes.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function roomTypeInUse(db: TDb, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.roomTypeId, id))
+    .limit(1);
+  return !!row;
+}
+
+export const deleteRoomType = (db: TDb, id: string) =>
+  db.delete(roomTypes).where(eq(roomTypes.id, id));
+
+// ---- the calendar -----------------------------------------------------------------------------
+
+export const calendarCells = (db: TDb, hotelId: string, from: string, to: string) =>
+  db
+    .select()
+    .from(roomNights)
+    .where(
+      and(eq(roomNights.hotelId, hotelId), gte(roomNights.night, from), lte(roomNights.night, to)),
+    )
+    .orderBy(asc(roomNights.night));
+
+/** Cells of these room types on these nights, locked for the rest of the transaction. */
+export const lockCells = (db: TDb, roomTypeIds: readonly string[], nights: readonly string[]) =>
+  db
+    .select()
+    .from(roomNights)
+    .where(
+      and(inArray(roomNights.roomTypeId, [...roomTypeIds]), inArray(roomNights.night, [...nights])),
+    )
+    .orderBy(asc(roomNights.roomTypeId), asc(roomNights.night))
+    .for("update");
+
+/**
+ * Writes rooms to sell and/or rates; a cell that does not exist yet is created with 0 rooms and
+ * no rate for what is not given. The table's check refuses rooms below held + booked.
+ */
+export async function upsertCells(
+  db: TDb,
+  hotelId: string,
+  cells: readonly { roomTypeId: string; night: string }[],
+  values: { roomsToSell?: number; rate?: number },
+) {
+  if (cells.length === 0) return;
+  const set: Record<string, SQL> = {};
+  if (values.roomsToSell !== undefined) set.roomsToSell = sql`excluded.rooms_to_sell`;
+  if (values.rate !== undefined) set.rate = sql`excluded.rate`;
+  for (let i = 0; i < cells.length; i += 1000) {
+    await db
+      .insert(roomNights)
+      .values(
+        cells.slice(i, i + 1000).map((c) => ({
+          hotelId,
+          roomTypeId: c.roomTypeId,
+          night: c.night,
+          roomsToSell: values.roomsToSell ?? 0,
+          rate: values.rate ?? null,
+        })),
+      )
+      .onConflictDoUpdate({ target: [roomNights.roomTypeId, roomNights.night], set });
+  }
+}
+
+/** Takes `rooms` of a hotel night outside blocks; false (nothing written) when fewer are free. */
+export async function takeCalendarRooms(
+  db: TDb,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(roomNights)
+    .set({ booked: sql`${roomNights.booked} + ${rooms}` })
+    .where(
+      and(
+        eq(roomNights.roomTypeId, roomTypeId),
+        eq(roomNights.night, night),
+        sql`${roomNights.roomsToSell} - ${roomNights.held} - ${roomNights.booked} >= ${rooms}`,
+      ),
+    )
+    .returning({ night: roomNights.night });
+  return rows.length === 1;
+}
+
+export async function returnCalendarRooms(
+  db: TDb,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+) {
+  await db
+    .update(roomNights)
+    .set({ booked: sql`greatest(${roomNights.booked} - ${rooms}, 0)` })
+    .where(and(eq(roomNights.roomTypeId, roomTypeId), eq(roomNights.night, night)));
+}
+
+/** Sets `rooms` aside for a block; false when the hotel does not have them free that night. */
+export async function holdCalendarRooms(
+  db: TDb,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(roomNights)
+    .set({ held: sql`${roomNights.held} + ${rooms}` })
+    .where(
+      and(
+        eq(roomNights.roomTypeId, roomTypeId),
+        eq(roomNights.night, night),
+        sql`${roomNights.roomsToSell} - ${roomNights.held} - ${roomNights.booked} >= ${rooms}`,
+      ),
+    )
+    .returning({ night: roomNights.night });
+  return rows.length === 1;
+}
+
+/**
+ * Gives a block night back to the hotel: its held rooms leave `held`, and those booked in it move
+ * to `booked` (they are still sold).
+ */
+export async function releaseCalendarHold(
+  db: TDb,
+  roomTypeId: string,
+  night: string,
+  held: number,
+  booked: number,
+) {
+  await db
+    .update(roomNights)
+    .set({
+      held: sql`greatest(${roomNights.held} - ${held}, 0)`,
+      booked: sql`${roomNights.booked} + ${booked}`,
+    })
+    .where(and(eq(roomNights.roomTypeId, roomTypeId), eq(roomNights.night, night)));
+}
+
+// ---- blocks -----------------------------------------------------------------------------------
+
+export async function findBlock(db: TDb, id: string) {
+  const [row] = await db.select().from(hotelBlocks).where(eq(hotelBlocks.id, id));
+  return row ?? null;
+}
+
+export async function findBlockFor(db: TDb, eventId: string, hotelId: string) {
+  const [row] = await db
+    .select()
+    .from(hotelBlocks)
+    .where(and(eq(hotelBlocks.eventId, eventId), eq(hotelBlocks.hotelId, hotelId)));
+  return row ?? null;
+}
+
+export async function lockBlock(db: TDb, id: string) {
+  const [row] = await db.select().from(hotelBlocks).where(eq(hotelBlocks.id, id)).for("update");
+  return row ?? null;
+}
+
+export const listBlocks = (
+  db: TDb,
+  filter: { eventId?: string; hotelId?: string; status?: TBlockRow["status"] },
+) =>
+  db
+    .select()
+    .from(hotelBlocks)
+    .where(
+      and(
+        filter.eventId ? eq(hotelBlocks.eventId, filter.eventId) : undefined,
+        filter.hotelId ? eq(hotelBlocks.hotelId, filter.hotelId) : undefined,
+        filter.status ? eq(hotelBlocks.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(asc(hotelBlocks.cutoffDate), asc(hotelBlocks.createdDate))
+    .limit(200);
+
+/** Accepted blocks whose cut-off day has passed (`today` is after it). */
+export const dueBlocks = (db: TDb, today: string) =>
+  db
+    .select({ id: hotelBlocks.id })
+    .from(hotelBlocks)
+    .where(and(eq(hotelBlocks.status, "Accepted"), sql`${hotelBlocks.cutoffDate} < ${today}`))
+    .limit(500);
+
+export async function insertBlock(db: TDb, row: typeof hotelBlocks.$inferInsert) {
+  const [created] = await db.insert(hotelBlocks).values(row).returning();
+  return created!;
+}
+
+export async function updateBlock(
+  db: TDb,
+  id: string,
+  changes: Partial<typeof hotelBlocks.$inferInsert>,
+) {
+  const [row] = await db
+    .update(hotelBlocks)
+    .set({ ...changes, updatedDate: new Date() })
+    .where(eq(hotelBlocks.id, id))
+    .returning();
+  return row!;
+}
+
+export const blockNightsOf = (db: TDb, blockIds: readonly string[]) =>
+  blockIds.length === 0
+    ? Promise.resolve([] as TBlockNightRow[])
+    : db
+        .select()
+        .from(blockNights)
+        .where(inArray(blockNights.blockId, [...blockIds]))
+        .orderBy(asc(blockNights.night), asc(blockNights.roomTypeId));
+
+export async function replaceBlockNights(
+  db: TDb,
+  blockId: string,
+  nights: readonly { roomTypeId: string; night: string; rooms: number; rate: number }[],
+) {
+  await db.delete(blockNights).where(eq(blockNights.blockId, blockId));
+  if (nights.length === 0) return;
+  await db.insert(blockNights).values(
+    nights.map((n) => ({
+      blockId,
+      roomTypeId: n.roomTypeId,
+      night: n.night,
+      held: n.rooms,
+      rate: n.rate,
+    })),
+  );
+}
+
+/** Takes `rooms` of a block night; false (nothing written) when fewer are left in the block. */
+export async function takeBlockRooms(
+  db: TDb,
+  blockId: string,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(blockNights)
+    .set({ booked: sql`${blockNights.booked} + ${rooms}` })
+    .where(
+      and(
+        eq(blockNights.blockId, blockId),
+        eq(blockNights.roomTypeId, roomTypeId),
+        eq(blockNights.night, night),
+        sql`${blockNights.held} - ${blockNights.booked} >= ${rooms}`,
+      ),
+    )
+    .returning({ night: blockNights.night });
+  return rows.length === 1;
+}
+
+export async function returnBlockRooms(
+  db: TDb,
+  blockId: string,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+) {
+  await db
+    .update(blockNights)
+    .set({ booked: sql`greatest(${blockNights.booked} - ${rooms}, 0)` })
+    .where(
+      and(
+        eq(blockNights.blockId, blockId),
+        eq(blockNights.roomTypeId, roomTypeId),
+        eq(blockNights.night, night),
+      ),
+    );
+}
+
+export async function insertBlockChange(db: TDb, row: typeof blockChanges.$inferInsert) {
+  await db.insert(blockChanges).values(row);
+}
+
+export const blockChangesOf = (db: TDb, blockIds: readonly string[]) =>
+  blockIds.length === 0
+    ? Promise.resolve([] as TBlockChangeRow[])
+    : db
+        .select({
+          id: blockChanges.id,
+          blockId: blockChanges.blockId,
+          side: blockChanges.side,
+          userId: blockChanges.userId,
+          action: blockChanges.action,
+          summary: blockChanges.summary,
+          createdDate: blockChanges.createdDate,
+          userName: users.name,
+        })
+        .from(blockChanges)
+        .leftJoin(users, eq(users.id, blockChanges.userId))
+        .where(inArray(blockChanges.blockId, [...blockIds]))
+        .orderBy(desc(blockChanges.createdDate));
+
+// ---- reservations -----------------------------------------------------------------------------
+
+export async function insertReservation(db: TDb, row: typeof reservations.$inferInsert) {
+  const [created] = await db.insert(reservations).values(row).returning();
+  return created!;
+}
+
+export async function insertReservationNights(
+  db: TDb,
+  rows: readonly (typeof reservationNights.$inferInsert)[],
+) {
+  if (rows.length > 0) await db.insert(reservationNights).values([...rows]);
+}
+
+export const deleteReservationNights = (db: TDb, reservationId: string) =>
+  db.delete(reservationNights).where(eq(reservationNights.reservationId, reservationId));
+
+export async function findReservation(db: TDb, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+export async function lockReservation(db: TDb, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function updateReservation(
+  db: TDb,
+  id: string,
+  changes: Partial<typeof reservations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...changes, updatedDate: new Date() })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row!;
+}
+
+export const reservationNightsOf = (db: TDb, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as TReservationNightRow[])
+    : db
+        .select()
+        .from(reservationNights)
+        .where(inArray(reservationNights.reservationId, [...ids]))
+        .orderBy(asc(reservationNights.night));
+
+export type TReservationFilter = {
+  guestUserId?: string;
+  hotelId?: string;
+  eventId?: string;
+  status?: TReservationRow["status"];
+  from?: string;
+  to?: string;
+};
+
+function reservationConditions(f: TReservationFilter) {
+  return and(
+    f.guestUserId ? eq(reservations.guestUserId, f.guestUserId) : undefined,
+    f.hotelId ? eq(reservations.hotelId, f.hotelId) : undefined,
+    f.eventId ? eq(reservations.eventId, f.eventId) : undefined,
+    f.status ? eq(reservations.status, f.status) : undefined,
+    // Stays overlapping from..to: they leave after `from` and arrive by `to`.
+    f.from ? sql`${reservations.checkOut} > ${f.from}` : undefined,
+    f.to ? lte(reservations.checkIn, f.to) : undefined,
+  );
+}
+
+export async function listReservations(db: TDb, f: TReservationFilter, window: TWindow) {
+  const where = reservationConditions(f);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(where)
+      .orderBy(asc(reservations.checkIn), asc(reservations.createdDate))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(reservations).where(where),
+  ]);
+  return { rows, count: counted?.count ?? 0 };
+}
+
+/** Confirmed rooms booked per night against a block (pickup is read from reservations). */
+export const blockPickup = (db: TDb, blockId: string) =>
+  db
+    .select({
+      night: reservationNights.night,
+      booked: sql<number>`sum(${reservations.rooms})::int`,
+    })
+    .from(reservationNights)
+    .innerJoin(reservations, eq(reservations.id, reservationNights.reservationId))
+    .where(and(eq(reservationNights.blockId, blockId), eq(reservations.status, "Confirmed")))
+    .groupBy(reservationNights.night)
+    .orderBy(asc(reservationNights.night));
+
+// ---- places: the event's destination, hotels near a point ------------------------------------
+
+const METERS_PER_MILE = 1609.344;
+const earthOf = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+const profileEarth = sql`ll_to_earth(${profiles.lat}, ${profiles.lng})`;
+
+/** The destination linked to the event as a partner (either way round), else null. */
+export async function partnerDestination(db: TDb, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profilePartners)
+    .innerJoin(
+      profiles,
+      sql`${profiles.id} = case when ${profilePartners.profileId} = ${eventId} then ${profilePartners.partnerId} else ${profilePartners.profileId} end`,
+    )
+    .where(
+      and(
+        sql`(${profilePartners.profileId} = ${eventId} or ${profilePartners.partnerId} = ${eventId})`,
+        eq(profiles.kind, "destination"),
+      ),
+    )
+    .orderBy(asc(profiles.name))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The nearest approved destination within `miles` of a point, else null. */
+export async function nearestDestination(
+  db: TDb,
+  point: { lat: number; lng: number },
+  miles: number,
+): Promise<string | null> {
+  const centre = earthOf(point.lat, point.lng);
+  const meters = miles * METERS_PER_MILE;
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.kind, "destination"),
+        eq(profiles.status, "approved"),
+        eq(profiles.isActive, true),
+        sql`earth_box(${centre}, ${meters}::float8) @> ${profileEarth}`,
+      ),
+    )
+    .orderBy(sql`earth_distance(${centre}, ${profileEarth})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type THotelNearby = {
+  id: string;
+  name: string;
+  logo: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  distanceMiles: number | null;
+  amenities: string[];
+};
+
+/** Listed hotels within `miles` of a point, nearest first, with their amenities. */
+export async function hotelsNear(
+  db: TDb,
+  point: { lat: number; lng: number },
+  miles: number,
+  limit: number,
+): Promise<THotelNearby[]> {
+  const centre = earthOf(point.lat, point.lng);
+  const meters = miles * METERS_PER_MILE * 1.001;
+  const distance = sql<number>`earth_distance(${centre}, ${profileEarth}) / ${METERS_PER_MILE}`;
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      logo: profiles.logo,
+      street: profiles.street,
+      city: profiles.city,
+      state: profiles.state,
+      lat: profiles.lat,
+      lng: profiles.lng,
+      distanceMiles: distance,
+      amenities: sql<
+        string[]
+      >`coalesce((select array_agg(a.name order by a.name) from ${profileAmenities} a where a.profile_id = ${profiles.id}), '{}')`,
+    })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.kind, "hotel"),
+        eq(profiles.status, "approved"),
+        eq(profiles.isActive, true),
+        sql`earth_box(${centre}, ${meters}::float8) @> ${profileEarth}`,
+        sql`earth_distance(${centre}, ${profileEarth}) <= ${meters}::float8`,
+      ),
+    )
+    .orderBy(distance)
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    logo: r.logo,
+    address: [r.street, r.city, r.state].filter(Boolean).join(", ") || null,
+    lat: r.lat,
+    lng: r.lng,
+    distanceMiles: Number(r.distanceMiles),
+    amenities: r.amenities,
+  }));
+}
+
+/** Listed hotels by id (those linked to an event without a point), with their amenities. */
+export async function hotelsByIds(db: TDb, ids: readonly string[]): Promise<THotelNearby[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      logo: profiles.logo,
+      street: profiles.street,
+      city: profiles.city,
+      state: profiles.state,
+      lat: profiles.lat,
+      lng: profiles.lng,
+      amenities: sql<
+        string[]
+      >`coalesce((select array_agg(a.name order by a.name) from ${profileAmenities} a where a.profile_id = ${profiles.id}), '{}')`,
+    })
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.id, [...ids]),
+        eq(profiles.kind, "hotel"),
+        eq(profiles.status, "approved"),
+        eq(profiles.isActive, true),
+      ),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    logo: r.logo,
+    address: [r.street, r.city, r.state].filter(Boolean).join(", ") || null,
+    lat: r.lat,
+    lng: r.lng,
+    distanceMiles: null,
+    amenities: r.amenities,
+  }));
+}
+
+/** Calendar cells of many hotels over a stay (matches price them in one statement). */
+export const cellsOfHotels = (db: TDb, hotelIds: readonly string[], from: string, to: string) =>
+  hotelIds.length === 0
+    ? Promise.resolve([] as TRoomNightRow[])
+    : db
+        .select()
+        .from(roomNights)
+        .where(
+          and(
+            inArray(roomNights.hotelId, [...hotelIds]),
+            gte(roomNights.night, from),
+            lte(roomNights.night, to),
+          ),
+        );
+
+export const roomTypesOfHotels = (db: TDb, hotelIds: readonly string[]) =>
+  hotelIds.length === 0
+    ? Promise.resolve([] as TRoomTypeRow[])
+    : db
+        .select()
+        .from(roomTypes)
+        .where(inArray(roomTypes.hotelId, [...hotelIds]));
+
+export const acceptedBlocksOfEvent = (db: TDb, eventId: string) =>
+  db
+    .select()
+    .from(hotelBlocks)
+    .where(and(eq(hotelBlocks.eventId, eventId), eq(hotelBlocks.status, "Accepted")));
+
+/** The block, locked against its release (FOR SHARE) while a booking takes or gives back rooms. */
+export async function shareBlock(db: TDb, id: string) {
+  const [row] = await db.select().from(hotelBlocks).where(eq(hotelBlocks.id, id)).for("share");
+  return row ?? null;
+}
