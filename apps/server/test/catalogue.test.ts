@@ -49,10 +49,9 @@ describe("catalogue coverage", () => {
 
   // The listing kinds' shared calls (issue "Profiles"), and the events' and organizations' own
   // (clone, ical, partner, email, settings, hotels, Marketed search, organization events, stats,
-  // report), and requests for proposals and leads (issue 7). Later issues own: hotel rates and
-  // deals, business promotions, CRM and the tour guide.
-  const LATER =
-    /\/(crm|tour-guide|promotions|availability|reservations|matches)\b|^\/businesses\/partners\//;
+  // report), requests for proposals and leads (issue 7), and hotel stays (issue 17). Later issues
+  // own: business promotions, CRM and the tour guide.
+  const LATER = /\/(crm|tour-guide|promotions)\b|^\/businesses\/partners\//;
   const KIND_SERVICES = [
     "hotel-mgmt",
     "destination-mgmt",
@@ -69,6 +68,13 @@ describe("catalogue coverage", () => {
         /\/(requirements|leads|pipeline)\b|\/search\/rfps$/.test(e.path),
     );
     expect(entries.length).toBe(23);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("serves every call of the hotel service, with availability, quotes, reservations and matches", () => {
+    const entries = catalogue.filter((e) => e.service === "hotel-mgmt");
+    expect(entries.filter((e) => /availability|reservations|matches/.test(e.path))).toHaveLength(4);
     const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });

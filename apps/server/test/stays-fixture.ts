@@ -2,6 +2,7 @@
 // two room types and a calendar, a Marketed event there, the destination whose settings rule its
 // hotel display, and the calls the suites make (availability, verify, book, blocks).
 import { addDays } from "@hostfield/domain/rules";
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { createEvent, createListed, PLACES, rfpSuite, type TApi } from "./rfps-fixture";
 
@@ -114,6 +115,7 @@ export async function buildStayWorld(api: TApi, now: Date): Promise<TStayWorld> 
       { op: "replace", path: "/lng", value: PLACES.indianapolis.lng },
     ]),
   );
+  await api.ok(api.ev("PUT", `/events/${eventId}/approve`, "admin"));
   const queen = await addRoomType(api, hotelId, "Double Queen", 189);
   const suite = await addRoomType(api, hotelId, "King Suite", 349, 3);
   const filled = await fill(api, hotelId, [queen], dayOf(now), dayOf(now, 60), {
@@ -189,4 +191,10 @@ export async function acceptedBlock(
     201,
   );
   return api.ok(hm(api, "PUT", `/hotels/blocks/${block.id}/accept`, "hotelier"));
+}
+
+/** Runs a scheduled job now, as its cron would, and waits for it. */
+export async function runJob(app: FastifyInstance, queue: string) {
+  await app.jobs.send(queue, {});
+  await app.jobs.idle([queue]);
 }

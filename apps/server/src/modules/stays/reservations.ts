@@ -35,11 +35,21 @@ const retryable = (error: unknown) => {
   return code === "40P01" || code === "40001";
 };
 
+/** The tables' own guard (their checks) refused a write: the rooms were not there after all. */
+const oversold = (error: unknown) => {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
+  return code === "23514" && /_not_oversold$/.test(constraint ?? "");
+};
+
 async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
+      if (oversold(error)) {
+        throw new AppError("ROOMS_UNAVAILABLE", 409, "Not enough rooms left for this stay.");
+      }
       if (attempt >= 3 || !retryable(error)) throw error;
     }
   }
