@@ -2,6 +2,7 @@
 // the calendar entry, hotels across events, and the events of an organization (which
 // modules/organizations asks for here instead of reading the event tables).
 import type { TEventPartnerLink } from "@hostfield/domain/contracts";
+import { buildCalendar } from "../../platform/calendar/ical";
 import { inTransaction } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError } from "../../platform/http/errors";
@@ -12,7 +13,6 @@ import {
   type TLoadedProfile,
   type TProfilesContext,
 } from "../../profiles";
-import { buildCalendar } from "../../platform/calendar/ical";
 import { addressLine, buildInvitation, calendarDescription, type TEventFacts } from "./invitation";
 import * as repo from "./repository";
 

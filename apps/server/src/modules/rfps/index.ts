@@ -2,9 +2,9 @@
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish).
 import { defineModule } from "../../platform/module";
-import { findLeadOrigin } from "./repository";
 import type { TRfpsContext } from "./context";
 import { releaseLeads } from "./new-leads";
+import { findLeadOrigin } from "./repository";
 import { rfpRoutes } from "./routes";
 
 export const rfpsModule = defineModule({
