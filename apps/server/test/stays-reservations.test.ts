@@ -12,7 +12,7 @@ async function quoteFor(roomTypeId: string, body: Record<string, unknown>) {
   return (await offerFor(api, world().hotelId, roomTypeId, body)).offer.quote as string;
 }
 
-const book = (quote: string, who = "guest") =>
+const book = (quote: string, who: "guest" | "other" = "guest") =>
   hm(api, "POST", "/hotels/reservations", who, { data: { quote, ...guest(who) } });
 
 const sql = (text: string, values: unknown[] = []) => app().database.pool.query(text, values);
