@@ -346,6 +346,10 @@ export async function presentBlocks(
     repo.roomTypesOfHotels(ctx.db, [...new Set(blocks.map((b) => b.hotelId))]),
   ]);
   const typeNames = new Map(types.map((t) => [t.id, t.name]));
+  const people = await ctx.users.publicUsers([
+    ...new Set(changes.flatMap((c) => (c.userId ? [c.userId] : []))),
+  ]);
+  const names = new Map([...people].map(([id, p]) => [id, p.name]));
   return blocks.map((b) => {
     const event = events.get(b.eventId);
     const hotel = hotels.get(b.hotelId);
@@ -360,6 +364,7 @@ export async function presentBlocks(
         },
         hotel: { id: b.hotelId, name: hotel?.name ?? "Hotel", logo: hotel?.logo ?? null },
         roomTypes: typeNames,
+        people: names,
       },
       nights.filter((n) => n.blockId === b.id),
       changes.filter((c) => c.blockId === b.id),

@@ -4,11 +4,13 @@ import type { TSigner } from "../../platform/crypto/signer";
 import type { TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
 import type { TRfpsServices } from "../rfps";
+import type { TUsersServices } from "../users";
 import type { TRatesProvider } from "./rates-provider";
 
 export type TStaysContext = Pick<TPlatform, "db" | "events" | "geocode" | "now" | "log"> & {
   profiles: TProfilesServices;
   rfps: TRfpsServices;
+  users: Pick<TUsersServices, "publicUsers">;
   rates: TRatesProvider;
   /** Signs quotes, so a price we gave is the only price a booking can carry. */
   quotes: TSigner;

@@ -27,6 +27,9 @@ export const staysModule = defineModule({
       get rfps() {
         return services.rfps;
       },
+      get users() {
+        return services.users;
+      },
       rates: config.hotelRates.url
         ? channelManagerRates({
             url: config.hotelRates.url,

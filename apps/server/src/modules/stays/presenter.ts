@@ -33,6 +33,8 @@ export function presentBlock(
     event: TNamed & { startDate: string; endDate: string };
     hotel: TNamed & { logo: string | null };
     roomTypes: Map<string, string>;
+    /** Who took each step; a user who hides themselves is named by their side only. */
+    people: Map<string, string>;
   },
   nights: readonly repo.TBlockNightRow[],
   changes: readonly repo.TBlockChangeRow[],
@@ -63,7 +65,10 @@ export function presentBlock(
     history: changes.map((c) => ({
       date: iso(c.createdDate),
       side: c.side,
-      by: c.userId ? { id: c.userId, name: c.userName ?? "A member" } : null,
+      by:
+        c.userId && names.people.has(c.userId)
+          ? { id: c.userId, name: names.people.get(c.userId)! }
+          : null,
       action: c.action,
       summary: c.summary,
     })),

@@ -3,7 +3,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { profileAmenities, profilePartners, profiles } from "../../profiles/schema";
-import { users } from "../users/schema";
 import {
   blockChanges,
   blockNights,
@@ -18,7 +17,7 @@ export type TRoomTypeRow = typeof roomTypes.$inferSelect;
 export type TRoomNightRow = typeof roomNights.$inferSelect;
 export type TBlockRow = typeof hotelBlocks.$inferSelect;
 export type TBlockNightRow = typeof blockNights.$inferSelect;
-export type TBlockChangeRow = typeof blockChanges.$inferSelect & { userName: string | null };
+export type TBlockChangeRow = typeof blockChanges.$inferSelect;
 export type TReservationRow = typeof reservations.$inferSelect;
 export type TReservationNightRow = typeof reservationNights.$inferSelect;
 type TWindow = { limit: number; offset: number };
@@ -336,18 +335,8 @@ export const blockChangesOf = (db: TDb, blockIds: readonly string[]) =>
   blockIds.length === 0
     ? Promise.resolve([] as TBlockChangeRow[])
     : db
-        .select({
-          id: blockChanges.id,
-          blockId: blockChanges.blockId,
-          side: blockChanges.side,
-          userId: blockChanges.userId,
-          action: blockChanges.action,
-          summary: blockChanges.summary,
-          createdDate: blockChanges.createdDate,
-          userName: users.name,
-        })
+        .select()
         .from(blockChanges)
-        .leftJoin(users, eq(users.id, blockChanges.userId))
         .where(inArray(blockChanges.blockId, [...blockIds]))
         .orderBy(desc(blockChanges.createdDate));
 
