@@ -11,3 +11,12 @@ export function eventRequestPath(eventId: string): string {
 export function proposalsPath(eventId: string): string {
   return `${profileLink("event", eventId)}/proposals`;
 }
+
+/**
+ * The organizer's hotel blocks of an event: `/events/{id}/hotels`; with an awarded lead, the page
+ * opens a block for it in one step (`?leadId=`).
+ */
+export function eventHotelsPath(eventId: string, leadId?: string): string {
+  const path = `${profileLink("event", eventId)}/hotels`;
+  return leadId ? `${path}?leadId=${encodeURIComponent(leadId)}` : path;
+}

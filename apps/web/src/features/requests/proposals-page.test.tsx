@@ -180,6 +180,10 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     expect(screen.queryByRole("button", { name: /^Award / })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Decline / })).toBeNull();
     expect(screen.getByText(/Won and lost proposals are final/)).toBeTruthy();
+    // The award opens a hotel block for the event in one step, carrying the lead.
+    expect(screen.getByRole("link", { name: "Hold hotel rooms" }).getAttribute("href")).toBe(
+      `/events/${EVENT_ID}/hotels?leadId=${uuid(202)}`,
+    );
     expect(sent.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
   });
 

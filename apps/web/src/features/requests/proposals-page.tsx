@@ -33,7 +33,7 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { eventRequestPath } from "../../lib/event-paths";
+import { eventHotelsPath, eventRequestPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -456,7 +456,19 @@ function Proposals({ eventId }: { eventId: string }) {
     <Stack spacing={2}>
       {header}
       {awarded ? (
-        <Alert severity="success">
+        <Alert
+          severity="success"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={eventHotelsPath(eventId, awarded.id)}
+            >
+              Hold hotel rooms
+            </Button>
+          }
+        >
           Awarded to <strong>{venueName(awarded)}</strong>. Won and lost proposals are final.
         </Alert>
       ) : null}
