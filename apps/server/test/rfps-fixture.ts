@@ -139,6 +139,7 @@ const KINDS = {
   facility: { service: "facility-mgmt", path: "facilities" },
   destination: { service: "destination-mgmt", path: "destinations" },
   organization: { service: "event-mgmt", path: "organizations" },
+  hotel: { service: "hotel-mgmt", path: "hotels" },
 } as const;
 
 /** An approved listing owned by `owner`, with its tier set by the admin and its spaces added. */

@@ -40,28 +40,8 @@ export const hm = (
 ) => api.call("hotel-mgmt", method, route, who, payload);
 
 /** An approved hotel owned by `owner` at a place. */
-export async function createHotel(api: TApi, owner: string, name: string, at: keyof typeof PLACES) {
-  const place = PLACES[at];
-  const created = await api.ok<{ id: string }>(
-    api.call("hotel-mgmt", "POST", "/hotels", owner, {
-      data: {
-        name,
-        address: {
-          street: null,
-          city: place.city,
-          state: place.state,
-          postalCode: null,
-          country: "US",
-        },
-        lat: place.lat,
-        lng: place.lng,
-      },
-    }),
-    201,
-  );
-  await api.ok(api.call("hotel-mgmt", "PUT", `/hotels/${created.id}/approve`, "admin"));
-  return created.id;
-}
+export const createHotel = (api: TApi, owner: string, name: string, at: keyof typeof PLACES) =>
+  createListed(api, "hotel", owner, { name, at });
 
 export async function addRoomType(
   api: TApi,

@@ -1,7 +1,10 @@
 // The listing machinery: every kind's standard routes from its definition, then the kind's own
 // routes; what kind modules build theirs with; and what other modules may ask of listings.
+
+import type { TProfileAbility } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
+import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
 import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
@@ -57,6 +60,23 @@ function servicesOf(ctx: TProfilesContext) {
     /** The listing addressed, and what the caller may do with it (404 when hidden from them). */
     accessProfile: (name: TProfileKind, id: string, principal: TPrincipal | null) =>
       accessProfile(ctx, kindOf(ctx, name), id, principal),
+    /**
+     * What the caller may do with the listing: nothing when it is missing or hidden from them, or
+     * they are a visitor (for rules that ask "is this one of theirs", where a 404 is not an answer).
+     */
+    abilitiesOn: async (
+      name: TProfileKind,
+      id: string,
+      principal: TPrincipal | null,
+    ): Promise<TProfileAbility[]> => {
+      if (!principal) return [];
+      try {
+        return (await accessProfile(ctx, kindOf(ctx, name), id, principal)).abilities;
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return [];
+        throw error;
+      }
+    },
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */
     profilesByIds: (
       name: TProfileKind,

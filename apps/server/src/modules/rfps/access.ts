@@ -18,20 +18,12 @@ import {
 import * as repo from "./repository";
 
 /** The caller's abilities on a listing, empty when it is hidden from them (or they are a visitor). */
-export async function abilitiesOn(
+export const abilitiesOn = (
   ctx: TRfpsContext,
   kind: TProfileKind,
   id: string,
   principal: TPrincipal | null,
-): Promise<TProfileAbility[]> {
-  if (!principal) return [];
-  try {
-    return (await ctx.profiles.accessProfile(kind, id, principal)).abilities;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return [];
-    throw error;
-  }
-}
+): Promise<TProfileAbility[]> => ctx.profiles.abilitiesOn(kind, id, principal);
 
 export type TEventAccess = { event: TEventRow; abilities: TProfileAbility[] };
 

@@ -272,7 +272,7 @@ async function holdRooms(tx: TDb, blockId: string) {
   const nights = await repo.blockNightsOf(tx, [blockId]);
   const short: { roomTypeId: string; night: string }[] = [];
   for (const n of nights) {
-    if (!(await repo.holdCalendarRooms(tx, n.roomTypeId, n.night, n.held))) {
+    if (!(await repo.claimCalendarRooms(tx, "held", n.roomTypeId, n.night, n.held))) {
       short.push({ roomTypeId: n.roomTypeId, night: n.night });
     }
   }

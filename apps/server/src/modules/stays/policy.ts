@@ -5,25 +5,16 @@
 import type { TProfileAbility } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import type { TPrincipal } from "../../platform/http/access";
-import { AppError, forbidden, unauthorized } from "../../platform/http/errors";
+import { forbidden, unauthorized } from "../../platform/http/errors";
 import type { TStaysContext } from "./context";
 import type { TBlockRow, TReservationRow } from "./repository";
 
-/** The caller's abilities on a listing; empty when it is hidden from them or they are a visitor. */
-export async function abilitiesOn(
+const abilitiesOn = (
   ctx: TStaysContext,
   kind: TProfileKind,
   id: string,
   principal: TPrincipal | null,
-): Promise<TProfileAbility[]> {
-  if (!principal) return [];
-  try {
-    return (await ctx.profiles.accessProfile(kind, id, principal)).abilities;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return [];
-    throw error;
-  }
-}
+) => ctx.profiles.abilitiesOn(kind, id, principal);
 
 const manages = (abilities: readonly TProfileAbility[]) => abilities.includes("profile.update");
 

@@ -121,16 +121,20 @@ export async function upsertCells(
   }
 }
 
-/** Takes `rooms` of a hotel night outside blocks; false (nothing written) when fewer are free. */
-export async function takeCalendarRooms(
+/**
+ * Adds `rooms` to a night's `booked` (a booking outside blocks) or `held` (a block accepted) when
+ * that many are free (rooms to sell - held - booked); false, and nothing written, when they are not.
+ */
+export async function claimCalendarRooms(
   db: TDb,
+  counter: "booked" | "held",
   roomTypeId: string,
   night: string,
   rooms: number,
 ): Promise<boolean> {
   const rows = await db
     .update(roomNights)
-    .set({ booked: sql`${roomNights.booked} + ${rooms}` })
+    .set({ [counter]: sql`${roomNights[counter]} + ${rooms}` })
     .where(
       and(
         eq(roomNights.roomTypeId, roomTypeId),
@@ -152,27 +156,6 @@ export async function returnCalendarRooms(
     .update(roomNights)
     .set({ booked: sql`greatest(${roomNights.booked} - ${rooms}, 0)` })
     .where(and(eq(roomNights.roomTypeId, roomTypeId), eq(roomNights.night, night)));
-}
-
-/** Sets `rooms` aside for a block; false when the hotel does not have them free that night. */
-export async function holdCalendarRooms(
-  db: TDb,
-  roomTypeId: string,
-  night: string,
-  rooms: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(roomNights)
-    .set({ held: sql`${roomNights.held} + ${rooms}` })
-    .where(
-      and(
-        eq(roomNights.roomTypeId, roomTypeId),
-        eq(roomNights.night, night),
-        sql`${roomNights.roomsToSell} - ${roomNights.held} - ${roomNights.booked} >= ${rooms}`,
-      ),
-    )
-    .returning({ night: roomNights.night });
-  return rows.length === 1;
 }
 
 /**
@@ -499,6 +482,48 @@ export type THotelNearby = {
   amenities: string[];
 };
 
+const hotelColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  logo: profiles.logo,
+  street: profiles.street,
+  city: profiles.city,
+  state: profiles.state,
+  lat: profiles.lat,
+  lng: profiles.lng,
+  amenities: sql<
+    string[]
+  >`coalesce((select array_agg(a.name order by a.name) from ${profileAmenities} a where a.profile_id = ${profiles.id}), '{}')`,
+};
+const listedHotel = and(
+  eq(profiles.kind, "hotel"),
+  eq(profiles.status, "approved"),
+  eq(profiles.isActive, true),
+);
+
+type THotelColumns = {
+  id: string;
+  name: string;
+  logo: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  lat: number | null;
+  lng: number | null;
+  amenities: string[];
+};
+
+const nearbyOf = (r: THotelColumns, distanceMiles: number | null): THotelNearby => ({
+  id: r.id,
+  name: r.name,
+  logo: r.logo,
+  address: [r.street, r.city, r.state].filter(Boolean).join(", ") || null,
+  lat: r.lat,
+  lng: r.lng,
+  distanceMiles,
+  amenities: r.amenities,
+});
+
 /** Listed hotels within `miles` of a point, nearest first, with their amenities. */
 export async function hotelsNear(
   db: TDb,
@@ -510,80 +535,28 @@ export async function hotelsNear(
   const meters = miles * METERS_PER_MILE * 1.001;
   const distance = sql<number>`earth_distance(${centre}, ${profileEarth}) / ${METERS_PER_MILE}`;
   const rows = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      logo: profiles.logo,
-      street: profiles.street,
-      city: profiles.city,
-      state: profiles.state,
-      lat: profiles.lat,
-      lng: profiles.lng,
-      distanceMiles: distance,
-      amenities: sql<
-        string[]
-      >`coalesce((select array_agg(a.name order by a.name) from ${profileAmenities} a where a.profile_id = ${profiles.id}), '{}')`,
-    })
+    .select({ ...hotelColumns, distanceMiles: distance })
     .from(profiles)
     .where(
       and(
-        eq(profiles.kind, "hotel"),
-        eq(profiles.status, "approved"),
-        eq(profiles.isActive, true),
+        listedHotel,
         sql`earth_box(${centre}, ${meters}::float8) @> ${profileEarth}`,
         sql`earth_distance(${centre}, ${profileEarth}) <= ${meters}::float8`,
       ),
     )
     .orderBy(distance)
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    logo: r.logo,
-    address: [r.street, r.city, r.state].filter(Boolean).join(", ") || null,
-    lat: r.lat,
-    lng: r.lng,
-    distanceMiles: Number(r.distanceMiles),
-    amenities: r.amenities,
-  }));
+  return rows.map((r) => nearbyOf(r, Number(r.distanceMiles)));
 }
 
-/** Listed hotels by id (those linked to an event without a point), with their amenities. */
+/** Listed hotels by id (those holding a block for an event, wherever they are). */
 export async function hotelsByIds(db: TDb, ids: readonly string[]): Promise<THotelNearby[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      logo: profiles.logo,
-      street: profiles.street,
-      city: profiles.city,
-      state: profiles.state,
-      lat: profiles.lat,
-      lng: profiles.lng,
-      amenities: sql<
-        string[]
-      >`coalesce((select array_agg(a.name order by a.name) from ${profileAmenities} a where a.profile_id = ${profiles.id}), '{}')`,
-    })
+    .select(hotelColumns)
     .from(profiles)
-    .where(
-      and(
-        inArray(profiles.id, [...ids]),
-        eq(profiles.kind, "hotel"),
-        eq(profiles.status, "approved"),
-        eq(profiles.isActive, true),
-      ),
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    logo: r.logo,
-    address: [r.street, r.city, r.state].filter(Boolean).join(", ") || null,
-    lat: r.lat,
-    lng: r.lng,
-    distanceMiles: null,
-    amenities: r.amenities,
-  }));
+    .where(and(inArray(profiles.id, [...ids]), listedHotel));
+  return rows.map((r) => nearbyOf(r, null));
 }
 
 /** Calendar cells of many hotels over a stay (matches price them in one statement). */

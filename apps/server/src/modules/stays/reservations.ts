@@ -80,7 +80,7 @@ async function takeRooms(
   for (const n of [...quote.nights].sort((a, b) => a.night.localeCompare(b.night))) {
     const taken = n.blockId
       ? await repo.takeBlockRooms(tx, n.blockId, quote.roomTypeId, n.night, quote.rooms)
-      : await repo.takeCalendarRooms(tx, quote.roomTypeId, n.night, quote.rooms);
+      : await repo.claimCalendarRooms(tx, "booked", quote.roomTypeId, n.night, quote.rooms);
     if (!taken) short.push(n.night);
   }
   if (short.length > 0) {
