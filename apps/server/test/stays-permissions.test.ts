@@ -15,10 +15,18 @@ import { createEvent, PLACES } from "./rfps-fixture";
 import { createHotel, dayOf, guest, offerFor, staysSuite } from "./stays-fixture";
 
 // "nobody" is signed in and owns nothing ("other" of the shared world owns the second hotel);
-// "member" is a member, not a manager, of the world's hotel.
-const { api, clock, app, world } = staysSuite({ people: ["nobody", "member"] });
+// "member" is a member, not a manager, of the world's hotel; "deputy" a manager who does not own it.
+const { api, clock, app, world } = staysSuite({ people: ["nobody", "member", "deputy"] });
 
-const CALLERS = ["anonymous", "hotelier", "member", "organizer", "guest", "nobody", "admin"] as const;
+const CALLERS = [
+  "anonymous",
+  "hotelier",
+  "member",
+  "organizer",
+  "guest",
+  "nobody",
+  "admin",
+] as const;
 type TCaller = (typeof CALLERS)[number];
 type TMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type TExpected = Record<TCaller, number>;
@@ -90,8 +98,9 @@ const extra = {} as {
   pendingHotel: string;
   /** The guest's reservation for the world's event. */
   reservation: string;
-  /** A block of the world's event, proposed by the organizer and not answered. */
+  /** A block of an event of the organizer's, proposed by the organizer and not answered. */
   block: string;
+  blockEvent: string;
 };
 
 /** A listed event of the organizer's on the world's dates (the hotel's calendar covers them). */
@@ -111,8 +120,8 @@ async function freshEvent() {
   return id;
 }
 
-/** A new block for a new event at the world's hotel, proposed by one side: its id. */
-async function proposedBlock(by: "hotelier" | "organizer") {
+/** A new block for a new event at the world's hotel, proposed by one side: its id and event. */
+async function proposedBlockOf(by: "hotelier" | "organizer") {
   const w = world();
   const eventId = await freshEvent();
   const block = await api.ok<{ id: string; status: string; proposedBy: string }>(
@@ -128,8 +137,10 @@ async function proposedBlock(by: "hotelier" | "organizer") {
   );
   expect(block.status).toBe("Proposed");
   expect(block.proposedBy).toBe(by === "hotelier" ? "hotel" : "organizer");
-  return block.id;
+  return { id: block.id, eventId };
 }
+
+const proposedBlock = async (by: "hotelier" | "organizer") => (await proposedBlockOf(by)).id;
 
 /** A fresh quote for one queen over the world event's stay window. */
 async function quote(who = "guest") {
@@ -148,7 +159,9 @@ async function quote(who = "guest") {
 /** The guest books one queen for the world's event: the reservation's id. */
 async function guestReservation() {
   const booked = await api.ok<{ id: string }>(
-    call("POST", "/hotels/reservations", "guest", { data: { quote: await quote(), ...guestDetails() } }),
+    call("POST", "/hotels/reservations", "guest", {
+      data: { quote: await quote(), ...guestDetails() },
+    }),
     201,
   );
   return booked.id;
@@ -164,6 +177,13 @@ beforeAll(async () => {
     201,
   );
   await api.ok(api.call("user-mgmt", "POST", `/invitations/${invitation.id}/accept`, "member"));
+  const deputy = await api.ok<{ id: string }>(
+    call("POST", `/hotels/${w.hotelId}/members`, "hotelier", {
+      data: { email: "deputy@example.com", role: "manager" },
+    }),
+    201,
+  );
+  await api.ok(api.call("user-mgmt", "POST", `/invitations/${deputy.id}/accept`, "deputy"));
   const pending = await api.ok<{ id: string }>(
     call("POST", "/hotels", "hotelier", {
       data: {
@@ -183,7 +203,9 @@ beforeAll(async () => {
   );
   extra.pendingHotel = pending.id;
   extra.reservation = await guestReservation();
-  extra.block = await proposedBlock("organizer");
+  const proposed = await proposedBlockOf("organizer");
+  extra.block = proposed.id;
+  extra.blockEvent = proposed.eventId;
 }, 120_000);
 
 // ---- the cases ---------------------------------------------------------------------------------
@@ -262,7 +284,12 @@ function cases(): TCase[] {
       route: "/hotels/:id/calendar",
       expected: hotelManagers(200),
       prepare: at("PUT", `${h}/calendar`, {
-        data: { roomTypeIds: [w.suite], from: addDays(today, 50), to: addDays(today, 52), rate: 310 },
+        data: {
+          roomTypeIds: [w.suite],
+          from: addDays(today, 50),
+          to: addDays(today, 52),
+          rate: 310,
+        },
       }),
     },
     // ---- blocks ----
@@ -503,7 +530,8 @@ describe("hotel stays: who may call each route", () => {
       replies.push({ caller, label, res });
       actual[caller] = res.statusCode;
       // A refusal says why in the error envelope (a body shown when the status is unexpected).
-      if (res.statusCode !== c.expected[caller]) actual[caller] = `${res.statusCode}: ${res.body.slice(0, 160)}`;
+      if (res.statusCode !== c.expected[caller])
+        actual[caller] = `${res.statusCode}: ${res.body.slice(0, 160)}`;
     }
     expect(actual).toEqual({ case: label, ...c.expected });
   });
@@ -551,9 +579,9 @@ describe("hotel stays: what each caller sees", () => {
     });
     expect(fill.statusCode, fill.body).toBe(403);
     // Nothing changed: the queens are still on sale.
-    const calendar = await api.ok<{ cells: { roomTypeId: string; night: string; roomsToSell: number }[] }>(
-      call("GET", `/hotels/${w.hotelId}/calendar?from=${today}&to=${today}`, "hotelier"),
-    );
+    const calendar = await api.ok<{
+      cells: { roomTypeId: string; night: string; roomsToSell: number }[];
+    }>(call("GET", `/hotels/${w.hotelId}/calendar?from=${today}&to=${today}`, "hotelier"));
     const cell = calendar.cells.find((c) => c.roomTypeId === w.queen && c.night === today);
     expect(cell?.roomsToSell).toBe(20);
   });
@@ -569,13 +597,93 @@ describe("hotel stays: what each caller sees", () => {
   });
 });
 
+describe("hotel stays: a manager who does not own the hotel", () => {
+  it("keeps its calendar, sees its bookings and answers the event's proposals", async () => {
+    const w = world();
+    const today = dayOf(clock.now());
+    const fill = await call("PUT", `/hotels/${w.hotelId}/calendar`, "deputy", {
+      data: { roomTypeIds: [w.suite], from: addDays(today, 55), to: addDays(today, 56), rate: 320 },
+    });
+    expect(fill.statusCode, fill.body).toBe(200);
+    const list = await call(
+      "GET",
+      `/hotels/reservations?scope=hotel&hotelId=${w.hotelId}`,
+      "deputy",
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json().data as { id: string }[]).map((r) => r.id)).toContain(extra.reservation);
+    const block = await proposedBlock("organizer");
+    const accepted = await call("PUT", `/hotels/blocks/${block}/accept`, "deputy");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.status).toBe("Accepted");
+  });
+});
+
+describe("hotel stays: one hotel's managers and another hotel's rooms", () => {
+  // "other" manages the second hotel: its rights there reach none of the world's hotel's rooms.
+  it("may not change, delete or fill the world's room types through their own hotel", async () => {
+    const w = world();
+    const today = dayOf(clock.now());
+    const own = `/hotels/${w.otherHotelId}`;
+    const patched = await call("PATCH", `${own}/rooms/${w.queen}`, "other", {
+      data: { rackRate: 1 },
+    });
+    expect(patched.statusCode, patched.body).toBe(404);
+    const deleted = await call("DELETE", `${own}/rooms/${w.suite}`, "other");
+    expect(deleted.statusCode, deleted.body).toBe(404);
+    const filled = await call("PUT", `${own}/calendar`, "other", {
+      data: { roomTypeIds: [w.queen], from: today, to: addDays(today, 1), roomsToSell: 0 },
+    });
+    expect(filled.statusCode, filled.body).toBe(400);
+    const rooms = await api.ok<{ id: string; rackRate: number }[]>(
+      call("GET", `/hotels/${w.hotelId}/rooms`, "anonymous"),
+    );
+    expect(rooms.find((r) => r.id === w.queen)?.rackRate).toBe(189);
+    expect(rooms.map((r) => r.id)).toContain(w.suite);
+  });
+
+  it("may not propose a block at the world's hotel with the second hotel's standing", async () => {
+    const w = world();
+    const res = await call("POST", "/hotels/blocks", "other", {
+      data: {
+        eventId: w.eventId,
+        hotelId: w.hotelId,
+        perNight: { roomTypeId: w.queen, rooms: 1, rate: 1 },
+        cutoffDate: addDays(dayOf(clock.now()), 10),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+  });
+});
+
+describe("hotel stays: a hotel's blocks narrowed to one event", () => {
+  // BUG (doubtful): GET /hotels/blocks checks eventId before hotelId, so the hotel's manager who
+  // narrows their own hotel's blocks to one event (not theirs) is refused, though every block it
+  // lists is one they may read one by one.
+  it("the hotel's manager may list their hotel's blocks for one event", async () => {
+    const w = world();
+    const res = await call(
+      "GET",
+      `/hotels/blocks?hotelId=${w.hotelId}&eventId=${extra.blockEvent}`,
+      "hotelier",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json().data as { id: string }[]).map((b) => b.id);
+    expect(ids).toContain(extra.block);
+    // Each of which they may read on its own.
+    expect((await call("GET", `/hotels/blocks/${extra.block}`, "hotelier")).statusCode).toBe(200);
+  });
+});
+
 describe("hotel stays: a second hotel's manager", () => {
   it("is a stranger to the world's hotel, its blocks and its guests' reservations", async () => {
     const w = world();
     const other = await createHotel(api, "nobody", "Nobody's Motel", "carmel");
     expect(other).not.toBe(w.hotelId);
     expect((await call("GET", `/hotels/blocks/${extra.block}`, "nobody")).statusCode).toBe(404);
-    expect((await call("GET", `/hotels/reservations/${extra.reservation}`, "nobody")).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/hotels/reservations/${extra.reservation}`, "nobody")).statusCode,
+    ).toBe(404);
     expect(
       (await call("GET", `/hotels/reservations?scope=hotel&hotelId=${w.hotelId}`, "nobody"))
         .statusCode,
@@ -583,7 +691,12 @@ describe("hotel stays: a second hotel's manager", () => {
     expect(
       (
         await call("PUT", `/hotels/${w.hotelId}/calendar`, "nobody", {
-          data: { roomTypeIds: [w.queen], from: dayOf(clock.now()), to: dayOf(clock.now()), rate: 1 },
+          data: {
+            roomTypeIds: [w.queen],
+            from: dayOf(clock.now()),
+            to: dayOf(clock.now()),
+            rate: 1,
+          },
         })
       ).statusCode,
     ).toBe(403);
