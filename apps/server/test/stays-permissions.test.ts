@@ -656,6 +656,21 @@ describe("hotel stays: one hotel's managers and another hotel's rooms", () => {
   });
 });
 
+describe("hotel stays: a counter-proposal hands the answer to the other side", () => {
+  it("the hotel counters the organizer's proposal: now the organizer answers, not the hotel", async () => {
+    const block = await proposedBlock("organizer");
+    const countered = await api.ok<{ proposedBy: string; status: string }>(
+      call("PATCH", `/hotels/blocks/${block}`, "hotelier", { data: { attritionPercent: 10 } }),
+    );
+    expect(countered).toMatchObject({ proposedBy: "hotel", status: "Proposed" });
+    const byHotel = await call("PUT", `/hotels/blocks/${block}/accept`, "hotelier");
+    expect(byHotel.statusCode, byHotel.body).toBe(403);
+    const byOrganizer = await call("PUT", `/hotels/blocks/${block}/accept`, "organizer");
+    expect(byOrganizer.statusCode, byOrganizer.body).toBe(200);
+    expect(byOrganizer.json().data.status).toBe("Accepted");
+  });
+});
+
 describe("hotel stays: a hotel's blocks narrowed to one event", () => {
   // BUG (doubtful): GET /hotels/blocks checks eventId before hotelId, so the hotel's manager who
   // narrows their own hotel's blocks to one event (not theirs) is refused, though every block it

@@ -131,6 +131,22 @@ const liveOn = (): TDestinationSettings => ({
   hotelLiveRatesVisibleAfter: dayOf(clock.now(), -1),
 });
 
+let louisville: string | undefined;
+/** A second destination, at Louisville (about 107 miles from the world's): made once. */
+async function louisvilleSports() {
+  louisville ??= await createListed(api, "destination", "destmgr", {
+    name: "Louisville Sports",
+    at: "louisville",
+  });
+  return louisville;
+}
+
+/** A point `miles` due south of Louisville (a degree of latitude is about 69.05 miles). */
+const southOfLouisville = (miles: number) => ({
+  lat: PLACES.louisville.lat - miles / 69.05,
+  lng: PLACES.louisville.lng,
+});
+
 /** A listed event of the organizer's: its dates, category, place and hotel link. */
 async function eventOn(spec: {
   start: string;
@@ -266,6 +282,23 @@ describe("live rates in availability", () => {
     ]);
   });
 
+  // BUG (doubtful): nights the channel manager does not price keep the calendar's rate (as the
+  // provider means them to) but are still labelled source "live": every night of a hotel whose
+  // channel manager answered is called live, whatever priced it.
+  it("a room type the channel manager does not price keeps the calendar's rate, labelled calendar", async () => {
+    const w = world();
+    fake.rates.delete(w.suite);
+    try {
+      const a = await availability({ eventId: w.eventId });
+      expect(pricesOf(a)).toEqual({
+        [w.queen]: w.nights.map(() => [LIVE_QUEEN, "live"]),
+        [w.suite]: w.nights.map(() => [CALENDAR_SUITE, "calendar"]),
+      });
+    } finally {
+      fake.rates.set(w.suite, LIVE_SUITE);
+    }
+  });
+
   it("without an event (no spec §4 rules to meet), the calendar prices the stay", async () => {
     const w = world();
     const checkIn = dayOf(clock.now(), 3);
@@ -377,10 +410,7 @@ describe("live rates in availability", () => {
 
   it("follows the event's partner destination over the nearest one", async () => {
     const w = world();
-    const partner = await createListed(api, "destination", "destmgr", {
-      name: "Louisville Sports",
-      at: "louisville",
-    });
+    const partner = await louisvilleSports();
     await setDestination(partner, liveOn());
     // The nearest destination (Visit Indy) hides live rates; the event's partner shows them.
     await setDestination(w.destinationId, { hotelLiveRatesEnabled: false });
@@ -403,6 +433,37 @@ describe("live rates in availability", () => {
     );
     expect(pricesOf(await availability({ eventId: unlinked }))).toEqual(
       everyNight(w.nights, "live"),
+    );
+  });
+
+  it("the nearest destination within 50 miles speaks for an unlinked event", async () => {
+    const w = world();
+    const louisville = await louisvilleSports();
+    await setDestination(louisville, liveOn());
+    const near = await eventOn({
+      start: w.start,
+      end: addDays(w.start, 2),
+      at: southOfLouisville(45),
+    });
+    expect((await stayInfo(near)).destination?.id).toBe(louisville);
+    expect(pricesOf(await availability({ eventId: near }))).toEqual(everyNight(w.nights, "live"));
+  });
+
+  // BUG: repository.nearestDestination keeps every destination inside earth_box (a cube around the
+  // point, wider than the circle) and never checks earth_distance <= 50 mi, as hotelsNear does; so
+  // a destination 55 miles away still speaks for the event and shows it live rates.
+  it("no destination speaks for an unlinked event 55 miles from the nearest", async () => {
+    const w = world();
+    const louisville = await louisvilleSports();
+    await setDestination(louisville, liveOn());
+    const beyond = await eventOn({
+      start: w.start,
+      end: addDays(w.start, 2),
+      at: southOfLouisville(55),
+    });
+    expect((await stayInfo(beyond)).destination).toBeNull();
+    expect(pricesOf(await availability({ eventId: beyond }))).toEqual(
+      everyNight(w.nights, "calendar"),
     );
   });
 
