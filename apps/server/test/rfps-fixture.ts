@@ -24,9 +24,12 @@ export function fakeClock() {
 }
 export type TClock = ReturnType<typeof fakeClock>;
 
-/** buildTestApp, with the clock given to the modules that take one. */
-export async function buildRfpApp(clock: TClock): Promise<TTestApp> {
-  const env = { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000" };
+/** buildTestApp, with the clock given to the modules that take one (and `extraEnv` set). */
+export async function buildRfpApp(
+  clock: TClock,
+  extraEnv: Record<string, string> = {},
+): Promise<TTestApp> {
+  const env = { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000", ...extraEnv };
   const config = testConfig(env);
   const database = await openTestDatabase(config);
   const app = await buildApp({ config, database, now: clock.now });
@@ -46,11 +49,14 @@ export type TApi = ReturnType<typeof rfpApi>;
 
 /**
  * A suite's world: its own app and clock, `people` signed in (each `<name>@example.com`, shown as
- * "<Name> Person"), and `setup` run once after that. Starts and closes with the suite.
+ * "<Name> Person"), and `setup` run once after that. Starts and closes with the suite. `env` is read
+ * when the app is built (after the suite's earlier `beforeAll` hooks), for settings such as the
+ * address of a fake service the suite starts first.
  */
 export function rfpSuite<TWho extends string>(
   people: readonly TWho[],
   setup: (api: TApi) => Promise<void> = async () => {},
+  options: { env?: () => Record<string, string> } = {},
 ) {
   const clock = fakeClock();
   let built: TTestApp | undefined;
@@ -58,7 +64,7 @@ export function rfpSuite<TWho extends string>(
   const app = () => built!.app;
   const api = rfpApi(app, () => tokens);
   beforeAll(async () => {
-    built = await buildRfpApp(clock);
+    built = await buildRfpApp(clock, options.env?.() ?? {});
     tokens = await signIn(built.app, people);
     await setup(api);
   }, 240_000);

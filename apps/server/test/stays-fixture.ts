@@ -95,6 +95,7 @@ export async function buildStayWorld(api: TApi, now: Date): Promise<TStayWorld> 
       { op: "replace", path: "/lng", value: PLACES.indianapolis.lng },
     ]),
   );
+  // Listed: a pending event has no hotel page, availability or blocks (they answer 404).
   await api.ok(api.ev("PUT", `/events/${eventId}/approve`, "admin"));
   const queen = await addRoomType(api, hotelId, "Double Queen", 189);
   const suite = await addRoomType(api, hotelId, "King Suite", 349, 3);
@@ -116,11 +117,22 @@ export async function buildStayWorld(api: TApi, now: Date): Promise<TStayWorld> 
   };
 }
 
-export function staysSuite() {
+/**
+ * The stays world on its own app. `people` adds people to HOTEL_PEOPLE (signed in, owning nothing);
+ * `env` is read when the app is built (see rfpSuite).
+ */
+export function staysSuite(
+  options: { people?: readonly string[]; env?: () => Record<string, string> } = {},
+) {
   let world: TStayWorld | undefined;
-  const suite = rfpSuite(HOTEL_PEOPLE, async (api) => {
-    world = await buildStayWorld(api, suite.clock.now());
-  });
+  const people = [...HOTEL_PEOPLE, ...(options.people ?? [])];
+  const suite = rfpSuite(
+    people,
+    async (api) => {
+      world = await buildStayWorld(api, suite.clock.now());
+    },
+    { env: options.env },
+  );
   return { ...suite, world: () => world! };
 }
 
