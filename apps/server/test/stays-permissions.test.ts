@@ -672,9 +672,6 @@ describe("hotel stays: a counter-proposal hands the answer to the other side", (
 });
 
 describe("hotel stays: a hotel's blocks narrowed to one event", () => {
-  // BUG (doubtful): GET /hotels/blocks checks eventId before hotelId, so the hotel's manager who
-  // narrows their own hotel's blocks to one event (not theirs) is refused, though every block it
-  // lists is one they may read one by one.
   it("the hotel's manager may list their hotel's blocks for one event", async () => {
     const w = world();
     const res = await call(

@@ -282,9 +282,6 @@ describe("live rates in availability", () => {
     ]);
   });
 
-  // BUG (doubtful): nights the channel manager does not price keep the calendar's rate (as the
-  // provider means them to) but are still labelled source "live": every night of a hotel whose
-  // channel manager answered is called live, whatever priced it.
   it("a room type the channel manager does not price keeps the calendar's rate, labelled calendar", async () => {
     const w = world();
     fake.rates.delete(w.suite);
@@ -396,8 +393,6 @@ describe("live rates in availability", () => {
     expect((await stayInfo(w.eventId)).liveRates).toBe(false);
   });
 
-  // BUG (doubtful): a date-only "visible after" is compared as the instant 00:00 UTC of that day, so
-  // "visible after today" already shows live rates today: the date has not passed until it is over.
   it("not on the visible-after day itself: that date has not passed yet", async () => {
     const w = world();
     await setDestination(w.destinationId, { hotelLiveRatesVisibleAfter: dayOf(clock.now()) });
@@ -447,9 +442,6 @@ describe("live rates in availability", () => {
     expect(pricesOf(await availability({ eventId: near }))).toEqual(everyNight(w.nights, "live"));
   });
 
-  // BUG: repository.nearestDestination keeps every destination inside earth_box (a cube around the
-  // point, wider than the circle) and never checks earth_distance <= 50 mi, as hotelsNear does; so
-  // a destination 55 miles away still speaks for the event and shows it live rates.
   it("no destination speaks for an unlinked event 55 miles from the nearest", async () => {
     const w = world();
     const louisville = await louisvilleSports();
@@ -619,8 +611,6 @@ describe("GET /hotels/events/{eventId}: specials", () => {
     expect(await stayInfo(w.eventId)).toMatchObject({ specialsCount: 1, specials: false });
   });
 
-  // BUG (doubtful): a date-only "hidden after" is compared as 00:00 UTC of that day, so specials are
-  // hidden on the day itself, before the date has passed.
   it("still show on the hidden-after day itself: that date has not passed yet", async () => {
     const w = world();
     await setDestination(w.destinationId, { hotelSpecialsHiddenAfter: dayOf(clock.now()) });

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { badRequest, validationFailed } from "../../platform/http/errors";
 import { type TStaysContext, todayOf } from "./context";
 import {
+  endOfDay,
   eventFacts,
   hotelsFacts,
   liveRatesShown,
@@ -145,7 +146,7 @@ export async function eventStayInfo(ctx: TStaysContext, eventId: string): Promis
     liveRates: liveRatesShown(ctx, event),
     specials: showHotelSpecials({
       statsCount: specialsCount,
-      specialsHiddenAfter: event.destination?.specialsHiddenAfter,
+      specialsHiddenAfter: endOfDay(event.destination?.specialsHiddenAfter),
       now: ctx.now(),
     }),
     specialsCount,

@@ -80,13 +80,20 @@ export async function eventFacts(ctx: TStaysContext, eventId: string): Promise<T
   };
 }
 
+/**
+ * The destination's settings are dates: a date "has passed" once its whole (UTC) day is over, so
+ * rates visible after the 10th show from the 11th, and specials hidden after the 10th show on it.
+ */
+export const endOfDay = (date: string | null | undefined) =>
+  date ? `${date}T23:59:59.999Z` : date;
+
 /** Spec §4: live rates for this event's hotels now. */
 export const liveRatesShown = (ctx: TStaysContext, event: TEventFacts | null) =>
   !!event &&
   showHotelLiveRates({
     eventCategory: event.category,
     liveRatesEnabled: event.destination?.liveRatesEnabled,
-    liveRatesVisibleAfter: event.destination?.liveRatesVisibleAfter,
+    liveRatesVisibleAfter: endOfDay(event.destination?.liveRatesVisibleAfter),
     now: ctx.now(),
   });
 
@@ -225,8 +232,10 @@ export function priceNights(
     }
     const cell = facts.cells.get(roomTypeId)?.get(night);
     const left = cell ? Math.max(0, cell.roomsToSell - cell.held - cell.booked) : 0;
-    const rate = facts.rates.get(roomTypeId)?.get(night) ?? cell?.rate ?? null;
-    return { night, rate, source: facts.rateSource, roomsLeft: left, blockId: null };
+    const live = facts.rates.get(roomTypeId)?.get(night);
+    return live !== undefined
+      ? { night, rate: live, source: "live", roomsLeft: left, blockId: null }
+      : { night, rate: cell?.rate ?? null, source: "calendar", roomsLeft: left, blockId: null };
   });
 }
 

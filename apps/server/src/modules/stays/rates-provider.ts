@@ -14,7 +14,11 @@ export type TRateHotel = {
   roomTypes: readonly { id: string; name: string; rackRate: number }[];
 };
 
-/** Rates by room type id, then by night; and the hotel's specials for the stay. */
+/**
+ * The rates the provider itself gave, by room type id then night (none from the calendar: its
+ * rates are the calendar's own), and the hotel's specials for the stay. A night it did not price
+ * keeps the calendar's rate and is not called live.
+ */
 export type TLiveRates = {
   source: "live" | "calendar";
   rates: Map<string, Map<string, number>>;
@@ -52,7 +56,7 @@ function calendarSpecials(hotel: TRateHotel, calendar: TCalendarRates): string[]
 
 export const calendarRates: TRatesProvider = {
   async ratesFor(hotel, _stay, calendar) {
-    return { source: "calendar", rates: calendar, specials: calendarSpecials(hotel, calendar) };
+    return { source: "calendar", rates: new Map(), specials: calendarSpecials(hotel, calendar) };
   },
 };
 
@@ -95,10 +99,7 @@ export function channelManagerRates(options: {
         const reply = ZChannelReply.parse(await response.json());
         const byName = new Map(hotel.roomTypes.map((t) => [t.name.toLowerCase(), t.id]));
         const ids = new Set(hotel.roomTypes.map((t) => t.id));
-        // Nights the channel manager does not price keep the calendar's rate.
-        const rates: TCalendarRates = new Map(
-          [...calendar].map(([type, nights]) => [type, new Map(nights)]),
-        );
+        const rates: TCalendarRates = new Map();
         for (const r of reply.rates) {
           const id = ids.has(r.roomType) ? r.roomType : byName.get(r.roomType.toLowerCase());
           if (!id || r.night < stay.checkIn || r.night >= stay.checkOut) continue;

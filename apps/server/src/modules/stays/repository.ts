@@ -464,6 +464,7 @@ export async function nearestDestination(
         eq(profiles.status, "approved"),
         eq(profiles.isActive, true),
         sql`earth_box(${centre}, ${meters}::float8) @> ${profileEarth}`,
+        sql`earth_distance(${centre}, ${profileEarth}) <= ${meters}::float8`,
       ),
     )
     .orderBy(sql`earth_distance(${centre}, ${profileEarth})`)

@@ -47,7 +47,7 @@ import {
 } from "./blocks";
 import type { TStaysContext } from "./context";
 import { eventStayInfo, matchHotels } from "./matches";
-import { requireHotelManager, requireOrganizer } from "./policy";
+import { managesHotel, requireHotelManager, requireOrganizer } from "./policy";
 import { availability, verifyQuote } from "./pricing";
 import {
   accessReservation,
@@ -186,12 +186,14 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
     url: "/hotels/blocks",
     summary: "An event's blocks (its organizers) or a hotel's (its managers)",
     access: access.policy<TRequestOf<undefined, typeof ZBlockListQuery, undefined>>(
-      "the event's organizers for eventId, the hotel's managers for hotelId, or an admin",
+      "the event's organizers for eventId, the hotel's managers for hotelId (either, when both narrow the list), or an admin",
       async (request) => {
         const q = request.query;
-        if (!request.principal) throw unauthorized();
-        if (q.eventId) await requireOrganizer(ctx, q.eventId, request.principal);
-        else await requireHotelManager(ctx, q.hotelId!, request.principal);
+        const principal = request.principal;
+        if (!principal) throw unauthorized();
+        if (q.eventId && q.hotelId && (await managesHotel(ctx, q.hotelId, principal))) return;
+        if (q.eventId) await requireOrganizer(ctx, q.eventId, principal);
+        else await requireHotelManager(ctx, q.hotelId!, principal);
       },
     ),
     query: ZBlockListQuery,
