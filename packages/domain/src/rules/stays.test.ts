@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  attritionWarning,
+  changeableUntil,
+  compNights,
+  hotelMatchScore,
+  pickupPercent,
+  stayNights,
+} from "./stays";
+
+describe("stayNights", () => {
+  it("lists the nights from check-in up to, not including, check-out", () => {
+    expect(stayNights("2027-03-30", "2027-04-02")).toEqual([
+      "2027-03-30",
+      "2027-03-31",
+      "2027-04-01",
+    ]);
+    expect(stayNights("2027-03-30", "2027-03-30")).toEqual([]);
+    expect(stayNights("2027-03-30", "2027-03-29")).toEqual([]);
+  });
+});
+
+describe("pickup and attrition", () => {
+  it("pickup is booked over held, one decimal, 0 when nothing is held", () => {
+    expect(pickupPercent(30, 10)).toBe(33.3);
+    expect(pickupPercent(0, 0)).toBe(0);
+    expect(pickupPercent(40, 40)).toBe(100);
+  });
+
+  const base = { held: 100, attritionPercent: 20, cutoffDate: "2027-05-31" };
+  it("warns within 30 days of the cut-off when pickup is below (100 - allowance)%", () => {
+    // 80 of 100 must be booked; 60 are: 20 short, 10 days before the cut-off.
+    const warning = attritionWarning({ ...base, booked: 60, today: "2027-05-21" });
+    expect(warning).toContain("Pickup is 60%");
+    expect(warning).toContain("20 more room nights");
+    expect(warning).toContain("in 10 days");
+    expect(warning).toContain("20% attrition allowance");
+  });
+
+  it("is quiet with enough booked, earlier than 30 days ahead, or after the cut-off", () => {
+    expect(attritionWarning({ ...base, booked: 80, today: "2027-05-21" })).toBeNull();
+    expect(attritionWarning({ ...base, booked: 0, today: "2027-04-30" })).toBeNull();
+    expect(attritionWarning({ ...base, booked: 0, today: "2027-06-01" })).toBeNull();
+    expect(attritionWarning({ ...base, booked: 0, today: "2027-05-01" })).not.toBeNull();
+    expect(attritionWarning({ ...base, booked: 79, today: "2027-05-31" })).toContain("(today)");
+  });
+
+  it("earns one complimentary night per N booked", () => {
+    expect(compNights(79, 40)).toBe(1);
+    expect(compNights(80, 40)).toBe(2);
+    expect(compNights(80, null)).toBe(0);
+  });
+});
+
+describe("changeableUntil", () => {
+  it("is the day before check-in, or the block's cut-off when that is earlier", () => {
+    expect(changeableUntil("2027-06-12", null)).toBe("2027-06-11");
+    expect(changeableUntil("2027-06-12", "2027-05-29")).toBe("2027-05-29");
+    expect(changeableUntil("2027-06-12", "2027-06-12")).toBe("2027-06-11");
+  });
+});
+
+describe("hotelMatchScore", () => {
+  const near = {
+    distanceMiles: 0.5,
+    radiusMiles: 25,
+    roomsLeft: 12,
+    roomsWanted: 3,
+    inBlock: true,
+    rate: 119,
+    rateRange: { min: 119, max: 240 },
+    amenities: 9,
+  };
+
+  it("gives every point to the nearest, cheapest hotel with a block and the rooms", () => {
+    const { score, reasons } = hotelMatchScore(near);
+    expect(score).toBe(100);
+    expect(reasons).toEqual([
+      "0.5 mi from the venue",
+      "12 rooms left every night in the event's block",
+      "Group rate negotiated for the event",
+      "From $119 a night, the lowest nearby",
+      "9 amenities",
+    ]);
+  });
+
+  it("ranks a farther, dearer hotel without a block lower, and says when it is sold out", () => {
+    const far = hotelMatchScore({
+      ...near,
+      distanceMiles: 25,
+      inBlock: false,
+      rate: 240,
+      amenities: 0,
+      roomsLeft: 0,
+    });
+    expect(far.score).toBe(0);
+    expect(far.reasons).toContain("Sold out on at least one night");
+    const middle = hotelMatchScore({ ...near, distanceMiles: 13, inBlock: false, roomsLeft: 1 });
+    expect(middle.score).toBeGreaterThan(far.score);
+    expect(middle.score).toBeLessThan(100);
+    expect(middle.reasons).toContain("Only 1 of 3 rooms left on some nights");
+  });
+});
