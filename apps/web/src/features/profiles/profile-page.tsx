@@ -16,6 +16,7 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
+import { EventHotelsSection } from "../stays";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
@@ -61,6 +62,12 @@ const MAIN_SECTIONS: readonly TSection[] = [
     id: "facts",
     applies: () => true,
     Component: ({ config, profile }) => <FactsSection config={config} profile={profile} />,
+  },
+  {
+    // The hotel service's stays for the event, with its share link `/events/{id}#hotels`.
+    id: "hotels",
+    applies: (c) => c.kind === "event",
+    Component: ({ profile }) => <EventHotelsSection eventId={profile.id} />,
   },
   {
     id: "sports",
