@@ -45,8 +45,7 @@ function eventWithStays(fill: (world: TStaysWorld) => void) {
   return serveStays(world);
 }
 
-const hotelsSection = () =>
-  within(screen.getByRole("region", { name: "Hotels for this event" }));
+const hotelsSection = () => within(screen.getByRole("region", { name: "Hotels for this event" }));
 
 describe("the event page's hotels", () => {
   it("shows the banner, specials, stay window and the matching hotels with a Reserve link", async () => {
@@ -88,7 +87,9 @@ describe("the event page's hotels", () => {
     expect(innRow.getByText("0.9 mi from the venue · From $119 a night")).toBeTruthy();
     expect(innRow.getByText("Fri, Jun 6: 5 left")).toBeTruthy();
     expect(innRow.getByText("Sat, Jun 7: sold out")).toBeTruthy();
-    expect(innRow.getByText("0.9 mi from the venue · Group rate negotiated for the event")).toBeTruthy();
+    expect(
+      innRow.getByText("0.9 mi from the venue · Group rate negotiated for the event"),
+    ).toBeTruthy();
     expect(innRow.getByLabelText("Match score 92 out of 100")).toBeTruthy();
     const reserve = new URL(
       innRow.getByRole("link", { name: "Reserve at Riverside Inn" }).getAttribute("href") ?? "",
@@ -103,7 +104,9 @@ describe("the event page's hotels", () => {
       guests: "1",
     });
 
-    const lodgeRow = within(section.getByRole("link", { name: "Canal Lodge" }).closest("li") as HTMLElement);
+    const lodgeRow = within(
+      section.getByRole("link", { name: "Canal Lodge" }).closest("li") as HTMLElement,
+    );
     expect(lodgeRow.queryByText("Group rate")).toBeNull();
     expect(lodgeRow.getByText("3.4 mi from the venue · From $99.50 a night")).toBeTruthy();
     expect(section.getByText("2 hotels suit this stay.")).toBeTruthy();
@@ -127,7 +130,9 @@ describe("the event page's hotels", () => {
     await user.click(hotelsSection().getByRole("button", { name: "Map" }));
     const map = within(screen.getByRole("region", { name: "Map of the hotels and the venue" }));
     expect(
-      map.getByRole("link", { name: "1. Riverside Inn, 0.9 mi from the venue" }).getAttribute("href"),
+      map
+        .getByRole("link", { name: "1. Riverside Inn, 0.9 mi from the venue" })
+        .getAttribute("href"),
     ).toBe(`/hotels/${INN_ID}`);
     expect(map.getByRole("img", { name: "Venue: Riverside Fieldhouse" })).toBeTruthy();
     // The lodge has no coordinates: it is counted out, not drawn.

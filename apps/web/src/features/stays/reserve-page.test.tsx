@@ -129,7 +129,9 @@ describe("/hotels/:hotelId/reserve", () => {
     expect(sent.bodies(verifyUrl(INN_ID), "POST")).toEqual([{ data: { quote: "quote-king-1" } }]);
     await user.click(book);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/reservations/${world.nextReservation.id}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/reservations/${world.nextReservation.id}`),
+    );
     expect(await screen.findByText("HF-NEW01")).toBeTruthy();
     expect(sent.bodies(RESERVATIONS_URL, "POST")).toEqual([
       {
@@ -214,7 +216,9 @@ describe("/hotels/:hotelId/reserve", () => {
     await user.click(main().getByRole("button", { name: "Book for $258" }));
     expect(await screen.findByText("HF-NEW01")).toBeTruthy();
     expect(
-      sent.bodies(RESERVATIONS_URL, "POST").map((body) => (body as { data: { quote: string } }).data.quote),
+      sent
+        .bodies(RESERVATIONS_URL, "POST")
+        .map((body) => (body as { data: { quote: string } }).data.quote),
     ).toEqual(["quote-king-1", "quote-king-3"]);
   });
 

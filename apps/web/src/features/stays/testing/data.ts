@@ -88,9 +88,7 @@ export function buildRoomType(overrides: Partial<TRoomType> = {}): TRoomType {
 }
 
 /** An offer for `rooms` rooms over the nights given (Jun 6 and 7 at $119 unless told). */
-export function buildOffer(
-  overrides: Partial<TRoomOffer> & { rooms?: number } = {},
-): TRoomOffer {
+export function buildOffer(overrides: Partial<TRoomOffer> & { rooms?: number } = {}): TRoomOffer {
   const { rooms = 1, ...rest } = overrides;
   const nights = rest.nights ?? [
     { night: "2025-06-06", rate: 119, source: "block" as const, roomsLeft: 5 },

@@ -143,9 +143,8 @@ export function staysHandlers(world: TStaysWorld) {
     http.patch(`${RESERVATIONS_URL}/:id`, async ({ params, request }) => {
       const found = mine(params.id);
       if (!found) return notFound("reservation");
-      const change = await dataOf<Partial<Pick<TReservation, "guestName" | "phone" | "team">>>(
-        request,
-      );
+      const change =
+        await dataOf<Partial<Pick<TReservation, "guestName" | "phone" | "team">>>(request);
       return keep({ ...found, ...change, updatedDate: "2025-03-12T15:00:00.000Z" });
     }),
     http.put(`${RESERVATIONS_URL}/:id/cancel`, ({ params }) => {
