@@ -288,9 +288,25 @@ describe("/hotels/:hotelId/reserve", () => {
     ]);
   });
 
+  it("judges dates from a link at once, and searches nothing outside the event's window", async () => {
+    hotelWithRooms();
+    await renderApp({
+      path: reserveUrl(`eventId=${EVENT_ID}&checkIn=2025-06-05&checkOut=2025-06-08`),
+      auth: buildSignedInAuth(),
+    });
+    const form = within(await main().findByRole("form", { name: "Dates and rooms" }));
+    expect(form.getByText("Check in on Jun 6, 2025 or later: the event's stay.")).toBeTruthy();
+    expect(main().queryByRole("list", { name: "Room offers" })).toBeNull();
+    expect(sent.to(availabilityUrl(INN_ID), "POST")).toEqual([]);
+  });
+
   it("asks a visitor to sign in before the guest details", async () => {
     hotelWithRooms();
-    const { user } = await renderApp({ path: reserveUrl(FROM_EVENT), auth: buildSignedOutAuth() });
+    const { user } = await renderApp({
+      path: reserveUrl(FROM_EVENT),
+      auth: buildSignedOutAuth(),
+      width: 375,
+    });
     await user.click(await main().findByRole("button", { name: "Choose the King room" }));
     expect(await main().findByText("Sign in to book")).toBeTruthy();
     expect(main().queryByRole("form", { name: "Guest details" })).toBeNull();

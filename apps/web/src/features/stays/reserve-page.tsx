@@ -182,7 +182,8 @@ function SearchForm({
     rooms: String(address.rooms ?? 1),
     guests: String(address.guests ?? address.rooms ?? 1),
   }));
-  const [shown, setShown] = useState(false);
+  // Dates that came in the address (a link) are judged at once; typed ones on submit.
+  const [shown, setShown] = useState(Boolean(address.checkIn || address.checkOut));
   const errors = draftErrors(draft, stayWindow);
   const visible = shown ? errors : {};
   const set = (name: keyof TDraft) => (event: { target: { value: string } }) =>
@@ -501,6 +502,13 @@ function ReviewStep({
         }
         setCurrent(result.offer);
       },
+      onError: (error) => {
+        if (isErrorCode(error, "QUOTE_INVALID")) {
+          onUnavailable(
+            apiErrorMessage(error, "This price can no longer be booked. Search again."),
+          );
+        }
+      },
     });
   };
 
@@ -556,7 +564,7 @@ function ReviewStep({
           Checking the price with the hotel…
         </Alert>
       ) : null}
-      {verify.isError ? (
+      {verify.isError && !isErrorCode(verify.error, "QUOTE_INVALID") ? (
         <RetryAlert onRetry={() => current.quote && check(current.quote)}>
           {apiErrorMessage(verify.error, "The price could not be checked.")}
         </RetryAlert>
