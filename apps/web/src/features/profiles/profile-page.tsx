@@ -16,7 +16,6 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
-import { EventHotelsSection } from "../stays";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
@@ -37,6 +36,11 @@ import { isListingId, useAbilities, useProfile } from "./use-profiles";
 // An organization's events calendar loads only on organization pages.
 const EventsCalendar = lazy(async () => ({
   default: (await import("./events-calendar")).EventsCalendar,
+}));
+
+// An event's hotels (the stays feature) load only on event pages.
+const EventHotelsSection = lazy(async () => ({
+  default: (await import("../stays")).EventHotelsSection,
 }));
 
 type TAbilities = ReturnType<typeof useAbilities>;
@@ -67,7 +71,13 @@ const MAIN_SECTIONS: readonly TSection[] = [
     // The hotel service's stays for the event, with its share link `/events/{id}#hotels`.
     id: "hotels",
     applies: (c) => c.kind === "event",
-    Component: ({ profile }) => <EventHotelsSection eventId={profile.id} />,
+    Component: ({ profile }) => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the hotels" />}
+      >
+        <EventHotelsSection eventId={profile.id} />
+      </Suspense>
+    ),
   },
   {
     id: "sports",

@@ -47,6 +47,15 @@ function eventWithStays(fill: (world: TStaysWorld) => void) {
 
 const hotelsSection = () => within(screen.getByRole("region", { name: "Hotels for this event" }));
 
+/** The section loads with its own code, only on event pages: more than a second on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
+/** Waits for the section's code to load, and hands back the section. */
+async function findSection() {
+  await screen.findByRole("region", { name: "Hotels for this event" }, LAZY);
+  return hotelsSection();
+}
+
 describe("the event page's hotels", () => {
   it("shows the banner, specials, stay window and the matching hotels with a Reserve link", async () => {
     eventWithStays((world) => {
@@ -74,7 +83,7 @@ describe("the event page's hotels", () => {
       ]);
     });
     await renderApp({ path: `/events/${EVENT_ID}#hotels`, auth: buildSignedOutAuth() });
-    const section = within(await screen.findByRole("region", { name: "Hotels for this event" }));
+    const section = await findSection();
     expect(screen.getByRole("region", { name: "Hotels for this event" }).id).toBe("hotels");
     expect(await section.findByText("Last-Minute Hotel Deals!")).toBeTruthy();
     expect(section.getByText("3 hotel specials")).toBeTruthy();
@@ -126,7 +135,7 @@ describe("the event page's hotels", () => {
       ]);
     });
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
-    await hotelsSection().findByRole("link", { name: "Riverside Inn" });
+    await (await findSection()).findByRole("link", { name: "Riverside Inn" });
     await user.click(hotelsSection().getByRole("button", { name: "Map" }));
     const map = within(screen.getByRole("region", { name: "Map of the hotels and the venue" }));
     expect(
@@ -145,7 +154,7 @@ describe("the event page's hotels", () => {
   it("says so when no hotel suits the stay", async () => {
     eventWithStays(() => {});
     await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
-    expect(await hotelsSection().findByText("No hotels for this event yet")).toBeTruthy();
+    expect(await (await findSection()).findByText("No hotels for this event yet")).toBeTruthy();
     expect(hotelsSection().getByText("Last-Minute Hotel Deals!")).toBeTruthy();
     expect(hotelsSection().queryByRole("link", { name: /Reserve/ })).toBeNull();
   });
@@ -160,7 +169,7 @@ describe("the event page's hotels", () => {
       }),
     );
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
-    const alert = await hotelsSection().findByRole("alert");
+    const alert = await (await findSection()).findByRole("alert");
     expect(alert.textContent).toContain("Hotels are resting.");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await hotelsSection().findByRole("link", { name: "Riverside Inn" })).toBeTruthy();
