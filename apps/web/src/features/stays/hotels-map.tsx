@@ -16,7 +16,7 @@ import type { TMatchRow } from "./stays-api";
 /** Width over height of the drawing. */
 const ASPECT = 4 / 3;
 /** How far from the middle the farthest marker sits, as a share of the half-width or half-height. */
-const REACH = 0.88;
+const REACH = 0.8;
 
 type TPlaced = { row: TMatchRow; number: number; left: number; top: number };
 

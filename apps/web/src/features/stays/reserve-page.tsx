@@ -62,6 +62,8 @@ import {
 import { formatMoney, formatStayDate, plural, stayLabel } from "./stays-format";
 
 export const RESERVE_STEPS = ["Dates and rooms", "Guest details", "Review and book"] as const;
+/** The stepper's labels: short, so that three fit side by side on a phone. */
+const STEP_LABELS = ["Rooms", "Guest", "Review"] as const;
 export const NO_OFFERS_TITLE = "No rooms for these dates";
 export const SIGN_IN_TO_BOOK = "Sign in to book";
 
@@ -710,7 +712,7 @@ function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress 
   return (
     <Stack spacing={3}>
       <Stepper activeStep={flow.step} alternativeLabel aria-label="Booking steps">
-        {RESERVE_STEPS.map((label) => (
+        {STEP_LABELS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
