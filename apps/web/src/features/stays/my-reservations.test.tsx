@@ -18,6 +18,8 @@ afterEach(() => {
 });
 
 const PATH = "/account?tab=reservations";
+/** The first answer on a busy machine can take more than a second. */
+const SLOW = { timeout: 10_000 };
 const section = () => within(screen.getByRole("region", { name: "My reservations" }));
 
 describe("My reservations on /account", () => {
@@ -56,7 +58,7 @@ describe("My reservations on /account", () => {
     ];
     serveStays(world);
     await renderApp({ path: PATH, auth: buildSignedInAuth() });
-    const list = within(await section().findByRole("list", { name: "My reservations" }));
+    const list = within(await section().findByRole("list", { name: "My reservations" }, SLOW));
     const rows = list.getAllByRole("listitem");
     expect(rows.map((row) => within(row).getAllByRole("link")[0]?.textContent)).toEqual([
       "Riverside Inn",
@@ -87,7 +89,7 @@ describe("My reservations on /account", () => {
     );
     serveStays(world);
     const { user } = await renderApp({ path: PATH, auth: buildSignedInAuth() });
-    const list = within(await section().findByRole("list", { name: "My reservations" }));
+    const list = within(await section().findByRole("list", { name: "My reservations" }, SLOW));
     expect(list.getAllByRole("listitem")).toHaveLength(20);
     expect(section().getByText("21 reservations.")).toBeTruthy();
     await user.click(section().getByRole("button", { name: "Load more" }));
@@ -102,7 +104,7 @@ describe("My reservations on /account", () => {
   it("says when there are none", async () => {
     serveStays(staysWorld());
     await renderApp({ path: PATH, auth: buildSignedInAuth() });
-    expect(await section().findByText("No reservations yet")).toBeTruthy();
+    expect(await section().findByText("No reservations yet", {}, SLOW)).toBeTruthy();
   });
 
   it("offers Retry when the list fails", async () => {
@@ -115,7 +117,7 @@ describe("My reservations on /account", () => {
       }),
     );
     const { user } = await renderApp({ path: PATH, auth: buildSignedInAuth() });
-    expect(await section().findByText("Your reservations did not load.")).toBeTruthy();
+    expect(await section().findByText("Your reservations did not load.", {}, SLOW)).toBeTruthy();
     await user.click(section().getByRole("button", { name: "Retry" }));
     expect(await section().findByRole("link", { name: "Riverside Inn" })).toBeTruthy();
   });

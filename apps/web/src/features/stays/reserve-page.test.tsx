@@ -67,9 +67,12 @@ const FROM_EVENT = `eventId=${EVENT_ID}&checkIn=2025-06-06&checkOut=2025-06-08&r
 
 const main = () => within(screen.getByRole("main"));
 
+/** Pages load their own code and wait on calls in turn: more than a second on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 /** From the offers to the review: choose the king room, give a phone number, review. */
 async function chooseKingAndReview(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
-  await user.click(await main().findByRole("button", { name: "Choose the King room" }));
+  await user.click(await main().findByRole("button", { name: "Choose the King room" }, LAZY));
   const form = within(await main().findByRole("form", { name: "Guest details" }));
   await user.type(form.getByRole("textbox", { name: "Phone" }), "+1 317 555 0100");
   await user.type(form.getByRole("textbox", { name: "Team (optional)" }), "Indy Flyers 14U");
@@ -84,7 +87,7 @@ describe("/hotels/:hotelId/reserve", () => {
       auth: buildSignedInAuth(),
     });
     expect(await screen.findByRole("link", { name: "Spring Hoops Classic" })).toBeTruthy();
-    const offers = within(await main().findByRole("list", { name: "Room offers" }));
+    const offers = within(await main().findByRole("list", { name: "Room offers" }, LAZY));
     const kingCard = within(offers.getByRole("listitem", { name: "King room" }));
     expect(kingCard.getByText("$238")).toBeTruthy();
     expect(kingCard.getByText("1 king bed · Sleeps 2")).toBeTruthy();
@@ -129,10 +132,12 @@ describe("/hotels/:hotelId/reserve", () => {
     expect(sent.bodies(verifyUrl(INN_ID), "POST")).toEqual([{ data: { quote: "quote-king-1" } }]);
     await user.click(book);
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/reservations/${world.nextReservation.id}`),
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe(`/reservations/${world.nextReservation.id}`),
+      LAZY,
     );
-    expect(await screen.findByText("HF-NEW01")).toBeTruthy();
+    expect(await screen.findByText("HF-NEW01", {}, LAZY)).toBeTruthy();
     expect(sent.bodies(RESERVATIONS_URL, "POST")).toEqual([
       {
         data: {
@@ -172,7 +177,7 @@ describe("/hotels/:hotelId/reserve", () => {
     expect(main().queryByText("The price changed")).toBeNull();
     expect(book.disabled).toBe(false);
     await user.click(book);
-    expect(await screen.findByText("HF-NEW01")).toBeTruthy();
+    expect(await screen.findByText("HF-NEW01", {}, LAZY)).toBeTruthy();
     expect(sent.bodies(RESERVATIONS_URL, "POST")).toEqual([
       {
         data: {
@@ -214,7 +219,7 @@ describe("/hotels/:hotelId/reserve", () => {
     expect(warning.getByText(/Was \$238, now \$258/)).toBeTruthy();
     await user.click(warning.getByRole("button", { name: "Accept $258" }));
     await user.click(main().getByRole("button", { name: "Book for $258" }));
-    expect(await screen.findByText("HF-NEW01")).toBeTruthy();
+    expect(await screen.findByText("HF-NEW01", {}, LAZY)).toBeTruthy();
     expect(
       sent
         .bodies(RESERVATIONS_URL, "POST")
@@ -260,7 +265,7 @@ describe("/hotels/:hotelId/reserve", () => {
       path: reserveUrl(`eventId=${EVENT_ID}`),
       auth: buildSignedInAuth(),
     });
-    const form = within(await main().findByRole("form", { name: "Dates and rooms" }));
+    const form = within(await main().findByRole("form", { name: "Dates and rooms" }, LAZY));
     // Prefilled with the event's window, and searched only when asked.
     const checkOut = form.getByLabelText<HTMLInputElement>("Check-out");
     expect(form.getByLabelText<HTMLInputElement>("Check-in").value).toBe("2025-06-06");
@@ -274,7 +279,7 @@ describe("/hotels/:hotelId/reserve", () => {
     await user.clear(checkOut);
     await user.type(checkOut, "2025-06-07");
     await user.click(form.getByRole("button", { name: "See rooms" }));
-    await main().findByRole("list", { name: "Room offers" });
+    await main().findByRole("list", { name: "Room offers" }, LAZY);
     expect(sent.bodies(availabilityUrl(INN_ID), "POST")).toEqual([
       {
         data: {
@@ -294,7 +299,7 @@ describe("/hotels/:hotelId/reserve", () => {
       path: reserveUrl(`eventId=${EVENT_ID}&checkIn=2025-06-05&checkOut=2025-06-08`),
       auth: buildSignedInAuth(),
     });
-    const form = within(await main().findByRole("form", { name: "Dates and rooms" }));
+    const form = within(await main().findByRole("form", { name: "Dates and rooms" }, LAZY));
     expect(form.getByText("Check in on Jun 6, 2025 or later: the event's stay.")).toBeTruthy();
     expect(main().queryByRole("list", { name: "Room offers" })).toBeNull();
     expect(sent.to(availabilityUrl(INN_ID), "POST")).toEqual([]);
@@ -307,7 +312,7 @@ describe("/hotels/:hotelId/reserve", () => {
       auth: buildSignedOutAuth(),
       width: 375,
     });
-    await user.click(await main().findByRole("button", { name: "Choose the King room" }));
+    await user.click(await main().findByRole("button", { name: "Choose the King room" }, LAZY));
     expect(await main().findByText("Sign in to book")).toBeTruthy();
     expect(main().queryByRole("form", { name: "Guest details" })).toBeNull();
     expect(main().getByRole("button", { name: "Log in" })).toBeTruthy();
