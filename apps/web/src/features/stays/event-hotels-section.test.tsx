@@ -38,6 +38,7 @@ function eventWithStays(fill: (world: TStaysWorld) => void) {
       checkOut: "2025-06-08",
       specials: true,
       specialsCount: 3,
+      blocks: [{ id: BLOCK_ID, hotelId: INN_ID, cutoffDate: "2025-05-20", roomsLeft: 8 }],
       venue: { name: "Riverside Fieldhouse", lat: 39.77, lng: -86.16 },
     }),
   );
@@ -93,6 +94,9 @@ describe("the event page's hotels", () => {
     expect(inn.getAttribute("href")).toBe(`/hotels/${INN_ID}`);
     const innRow = within(inn.closest("li") as HTMLElement);
     expect(innRow.getByText("Group rate")).toBeTruthy();
+    expect(
+      innRow.getByText("Group rate when booked by May 20, 2025 (8 rooms left in the block)"),
+    ).toBeTruthy();
     expect(innRow.getByText("0.9 mi from the venue · From $119 a night")).toBeTruthy();
     expect(innRow.getByText("Fri, Jun 6: 5 left")).toBeTruthy();
     expect(innRow.getByText("Sat, Jun 7: sold out")).toBeTruthy();

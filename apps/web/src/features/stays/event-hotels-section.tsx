@@ -35,7 +35,7 @@ import {
   stayKeys,
   type TMatchRow,
 } from "./stays-api";
-import { formatMoney, formatNight, plural, stayLabel } from "./stays-format";
+import { formatMoney, formatNight, formatStayDate, plural, stayLabel } from "./stays-format";
 
 export const HOTELS_SECTION_TITLE = "Hotels for this event";
 export const NO_HOTELS_TITLE = "No hotels for this event yet";
@@ -44,6 +44,7 @@ type TView = "list" | "map";
 
 function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
   const reasons = match.reasons.join(" · ");
+  const block = match.blockId ? info.blocks.find((b) => b.id === match.blockId) : undefined;
   return (
     <Paper
       component="li"
@@ -90,6 +91,12 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
               .filter(Boolean)
               .join(" · ") || "No rate or distance yet"}
           </Typography>
+          {block ? (
+            <Typography variant="body2" color="success.main">
+              Group rate when booked by {formatStayDate(block.cutoffDate)} (
+              {plural(block.roomsLeft, "room")} left in the block)
+            </Typography>
+          ) : null}
           {reasons ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
               {reasons}
