@@ -122,6 +122,18 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "hotels/:hotelId/reserve",
+            lazy: async () => ({
+              Component: (await import("../features/stays/reserve-page")).ReservePage,
+            }),
+          },
+          {
+            path: "reservations/:reservationId",
+            lazy: async () => ({
+              Component: (await import("../features/stays/reservation-page")).ReservationPage,
+            }),
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/account-page")).AccountPage,

@@ -1,5 +1,6 @@
 // /account: the signed-in user's profile, visibility, password and account removal; the listings
-// they belong to; and what they like and follow (tabs kept in the address as ?tab=).
+// they belong to; the hotel rooms they booked; and what they like and follow (tabs kept in the
+// address as ?tab=).
 import { enumCodec } from "@hostfield/domain/rules";
 import PersonIcon from "@mui/icons-material/Person";
 import VerifiedIcon from "@mui/icons-material/Verified";
@@ -24,6 +25,7 @@ import { useConfirm } from "../../ui/confirm";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { MyInvitations } from "../profiles";
+import { MyReservations } from "../stays";
 import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
 import { LikedAndFollowed, MyListings } from "./account-listings";
 import { AccountSection } from "./account-section";
@@ -34,12 +36,13 @@ export const VISIBILITY_LABEL = "Show my profile to other members";
 export const DELETE_KEYWORD = "DELETE";
 export const ACCOUNT_DELETED = "Your account is deleted.";
 
-export const ACCOUNT_TABS = ["profile", "listings", "liked"] as const;
+export const ACCOUNT_TABS = ["profile", "listings", "reservations", "liked"] as const;
 export type TAccountTab = (typeof ACCOUNT_TABS)[number];
 const accountTabCodec = enumCodec(ACCOUNT_TABS);
 export const ACCOUNT_TAB_LABELS: Record<TAccountTab, string> = {
   profile: "Profile",
   listings: "My listings",
+  reservations: "My reservations",
   liked: "Liked and followed",
 };
 
@@ -214,6 +217,14 @@ function AccountTabs() {
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === "profile" ? <AccountSettings profile={profile} /> : null}
         {tab === "listings" ? <MyListings userId={profile.id} /> : null}
+        {tab === "reservations" ? (
+          <AccountSection
+            title="My reservations"
+            description="Hotel rooms you booked, upcoming stays first."
+          >
+            <MyReservations userId={profile.id} />
+          </AccountSection>
+        ) : null}
         {tab === "liked" ? <LikedAndFollowed userId={profile.id} /> : null}
       </Box>
     </Stack>
@@ -224,7 +235,7 @@ export function AccountPage() {
   return (
     <PageFrame
       title="My account"
-      description="Your profile, sign-in, listings and what you follow."
+      description="Your profile, sign-in, listings, reservations and what you follow."
       icon={<PersonIcon />}
     >
       <RequireSignIn what="your account">

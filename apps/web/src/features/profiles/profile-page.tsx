@@ -38,6 +38,11 @@ const EventsCalendar = lazy(async () => ({
   default: (await import("./events-calendar")).EventsCalendar,
 }));
 
+// An event's hotels (the stays feature) load only on event pages.
+const EventHotelsSection = lazy(async () => ({
+  default: (await import("../stays")).EventHotelsSection,
+}));
+
 type TAbilities = ReturnType<typeof useAbilities>;
 type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
 type TSection = {
@@ -61,6 +66,18 @@ const MAIN_SECTIONS: readonly TSection[] = [
     id: "facts",
     applies: () => true,
     Component: ({ config, profile }) => <FactsSection config={config} profile={profile} />,
+  },
+  {
+    // The hotel service's stays for the event, with its share link `/events/{id}#hotels`.
+    id: "hotels",
+    applies: (c) => c.kind === "event",
+    Component: ({ profile }) => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the hotels" />}
+      >
+        <EventHotelsSection eventId={profile.id} />
+      </Suspense>
+    ),
   },
   {
     id: "sports",

@@ -19,6 +19,7 @@ import type { TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
 import { z } from "zod";
 import { dataReply, deletedReply, errorReply, listReply, patched, server } from "../../../test/msw";
+import { noEventStays } from "../../stays/testing";
 import { ZEventListing } from "../events-api";
 import { KIND_CONFIGS } from "../profile-kinds";
 import type { TProfile } from "../profiles-api";
@@ -248,9 +249,13 @@ export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations"
   ];
 }
 
-/** Every kind's listing calls over `world`, the organizations' calendars and my invitations. */
+/**
+ * Every kind's listing calls over `world`, the organizations' calendars and my invitations; and an
+ * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these).
+ */
 export function profilesHandlers(world: TProfilesWorld) {
   return [
+    ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
     ...myInvitationHandlers(world),

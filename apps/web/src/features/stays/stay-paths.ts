@@ -1,0 +1,33 @@
+// The pages of hotel stays: a hotel's reserve flow (with what to prefill), one reservation, and the
+// event page's hotels section (its share link).
+import { profileLink } from "@hostfield/domain/rules";
+
+export const HOTELS_SECTION_ID = "hotels";
+
+export type TReserveParams = {
+  eventId?: string | null;
+  checkIn?: string | null;
+  checkOut?: string | null;
+  rooms?: number | null;
+  guests?: number | null;
+};
+
+/** `/hotels/{hotelId}/reserve?eventId=&checkIn=&checkOut=&rooms=&guests=`, empty values left out. */
+export function reservePath(hotelId: string, params: TReserveParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${profileLink("hotel", hotelId)}/reserve${search ? `?${search}` : ""}`;
+}
+
+/** `/reservations/{id}`: the confirmation, and later the place to change or cancel. */
+export function reservationPath(id: string): string {
+  return `/reservations/${encodeURIComponent(id)}`;
+}
+
+/** `/events/{id}#hotels`: the event page opened on its hotels. */
+export function eventHotelsPath(eventId: string): string {
+  return `${profileLink("event", eventId)}#${HOTELS_SECTION_ID}`;
+}

@@ -1,0 +1,188 @@
+// The hotel service's stay calls as a guest makes them: an event's stay information and the hotels
+// that suit it, a hotel's room types, availability and quote checks, and my reservations (book,
+// read, change, cancel). Also the names of the hotel and event a booking page shows.
+import {
+  type TEventStayInfo,
+  type THotelMatch,
+  type TQuoteVerification,
+  type TReservation,
+  type TReservationChange,
+  type TReservationCreate,
+  type TRoomOffer,
+  type TRoomType,
+  type TStayAvailability,
+  ZAvailability,
+  ZEventStayInfo,
+  ZHotelMatch,
+  ZId,
+  ZQuoteVerification,
+  ZReservation,
+  ZRoomOffer,
+  ZRoomType,
+  zDataEnvelope,
+} from "@hostfield/domain/contracts";
+import { PROFILE_API } from "@hostfield/domain/reference";
+import { z } from "zod";
+import {
+  ApiError,
+  apiFetch,
+  apiGet,
+  apiGetList,
+  apiPost,
+  apiPostList,
+  apiPut,
+  type TListResult,
+} from "../../lib/api";
+import type { TPage } from "../../lib/offset-pages";
+
+const enc = encodeURIComponent;
+const HOTELS = "/hotel-mgmt/api/hotels";
+
+export const MATCHES_PAGE_SIZE = 20;
+export const RESERVATIONS_PAGE_SIZE = 20;
+
+/** What a booking asks for: the dates (or the event's), rooms and guests. */
+export type TStaySearch = {
+  checkIn?: string;
+  checkOut?: string;
+  rooms: number;
+  guests: number;
+  eventId?: string;
+};
+
+export const stayKeys = {
+  all: ["stays"] as const,
+  event: (eventId: string) => ["stays", "event", eventId] as const,
+  matches: (eventId: string) => ["stays", "matches", eventId] as const,
+  rooms: (hotelId: string) => ["stays", "rooms", hotelId] as const,
+  availability: (hotelId: string, search: TStaySearch) =>
+    ["stays", "availability", hotelId, search] as const,
+  listingName: (kind: "hotel" | "event", id: string) => ["stays", "name", kind, id] as const,
+  reservation: (id: string) => ["stays", "reservation", id] as const,
+  mine: (userId: string) => ["stays", "mine", userId] as const,
+};
+
+// ---- an event's hotels ----
+
+export function getEventStayInfo(eventId: string, signal?: AbortSignal): Promise<TEventStayInfo> {
+  return apiGet(`${HOTELS}/events/${enc(eventId)}`, { schema: ZEventStayInfo, signal });
+}
+
+/** A match keyed by its hotel, as the paged lists want their rows. */
+export type TMatchRow = THotelMatch & { id: string };
+
+export async function searchEventMatches(
+  eventId: string,
+  page: TPage,
+  signal?: AbortSignal,
+): Promise<TListResult<TMatchRow>> {
+  const list = await apiPostList(
+    `${HOTELS}/search/matches`,
+    { eventId, offset: page.offset, take: page.take },
+    { schema: ZHotelMatch, signal },
+  );
+  return {
+    count: list.count,
+    items: list.items.map((match) => ({ ...match, id: match.hotel.id })),
+  };
+}
+
+// ---- one hotel: its name, room types, availability and quotes ----
+
+const ZListingName = z.object({ id: ZId, name: z.string() });
+export type TListingName = z.infer<typeof ZListingName>;
+
+/** The name of a hotel or event, read from its listing (only the id and name are kept). */
+export function getListingName(
+  kind: "hotel" | "event",
+  id: string,
+  signal?: AbortSignal,
+): Promise<TListingName> {
+  const { service, path } = PROFILE_API[kind];
+  return apiGet(`/${service}/api/${path}/${enc(id)}`, { schema: ZListingName, signal });
+}
+
+export async function getRoomTypes(hotelId: string, signal?: AbortSignal): Promise<TRoomType[]> {
+  const list = await apiGetList(`${HOTELS}/${enc(hotelId)}/rooms`, {
+    schema: ZRoomType,
+    signal,
+  });
+  return list.items;
+}
+
+export function getAvailability(
+  hotelId: string,
+  search: TStaySearch,
+  signal?: AbortSignal,
+): Promise<TStayAvailability> {
+  return apiPost(`${HOTELS}/${enc(hotelId)}/availability`, search, {
+    schema: ZAvailability,
+    signal,
+  });
+}
+
+export function verifyQuote(hotelId: string, quote: string): Promise<TQuoteVerification> {
+  return apiPost(
+    `${HOTELS}/${enc(hotelId)}/availability/verify`,
+    { quote },
+    {
+      schema: ZQuoteVerification,
+    },
+  );
+}
+
+// ---- reservations ----
+
+const reservationUrl = (id: string, rest = "") => `${HOTELS}/reservations/${enc(id)}${rest}`;
+
+export function createReservation(body: TReservationCreate): Promise<TReservation> {
+  return apiPost(`${HOTELS}/reservations`, body, { schema: ZReservation });
+}
+
+/** The new offer a 409 QUOTE_CHANGED carries in its details, or null for any other failure. */
+export function changedOfferOf(error: unknown): TRoomOffer | null {
+  if (!(error instanceof ApiError) || error.code !== "QUOTE_CHANGED") return null;
+  const offer = ZRoomOffer.safeParse(error.details);
+  return offer.success ? offer.data : null;
+}
+
+export function isErrorCode(error: unknown, code: ApiError["code"]): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+export function listMyReservations(
+  page: TPage,
+  signal?: AbortSignal,
+): Promise<TListResult<TReservation>> {
+  return apiGetList(`${HOTELS}/reservations`, {
+    query: { scope: "mine", offset: page.offset, take: page.take },
+    schema: ZReservation,
+    signal,
+  });
+}
+
+export function getReservation(id: string, signal?: AbortSignal): Promise<TReservation> {
+  return apiGet(reservationUrl(id), { schema: ZReservation, signal });
+}
+
+const ZReservationReply = zDataEnvelope(ZReservation);
+
+/** Changes guest details (or the stay, with a new quote): `{data: change}`, not a JSON Patch. */
+export async function changeReservation(
+  id: string,
+  change: TReservationChange,
+): Promise<TReservation> {
+  const reply = await apiFetch(
+    "PATCH",
+    reservationUrl(id),
+    { data: change },
+    {
+      schema: ZReservationReply,
+    },
+  );
+  return reply.data;
+}
+
+export function cancelReservation(id: string): Promise<TReservation> {
+  return apiPut(reservationUrl(id, "/cancel"), undefined, { schema: ZReservation });
+}
