@@ -1,10 +1,7 @@
-// The rooms feature's public face: the hotel managers' pages (rooms and rates, reservations,
-// blocks), the organizers' hotel-block dashboard, and the links a listing's manage menu offers to
-// them (profiles).
-export { EventHotelsPage } from "./event-hotels-page";
-export { HotelBlocksPage } from "./hotel-blocks-page";
-export { HotelReservationsPage } from "./hotel-reservations-page";
-export { HotelRoomsPage } from "./hotel-rooms-page";
+// The rooms feature's public face: the addresses of its pages (a hotel's rooms and rates,
+// reservations and blocks; an event's hotel blocks) and the links a listing's manage menu offers
+// to them (profiles). Only these: the manage menu loads with every editor's listing page, and the
+// pages themselves load on their own routes (app/routes.tsx).
 export {
   eventHotelsPath,
   hotelBlocksPath,
