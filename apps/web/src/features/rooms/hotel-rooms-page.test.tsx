@@ -2,8 +2,16 @@ import { ZCalendar } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildSignedInAuth } from "../../test/factories";
-import { dataOf, dataReply, errorReply, sent, serveBase, server } from "../../test/msw";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import {
+  dataOf,
+  dataReply,
+  deletedReply,
+  errorReply,
+  sent,
+  serveBase,
+  server,
+} from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import {
   buildCell,
@@ -75,6 +83,40 @@ describe("/hotels/:id/rooms", () => {
     const item = within(list.getByRole("listitem", { name: "Harbor View King" }));
     expect(item.getByText("1 King · sleeps 3 guests · rack rate $219.50")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("deletes a room type after asking, unless it has reservations", async () => {
+    const world = roomsWorld({ roomTypes: [king, queens] });
+    server.use(
+      http.delete(`${roomsUrl(HOTEL_ID)}/${king.id}`, () =>
+        errorReply(409, "CONFLICT", "King Suite has reservations; it cannot be deleted."),
+      ),
+      http.delete(`${roomsUrl(HOTEL_ID)}/${queens.id}`, () => deletedReply(queens.id)),
+    );
+    const { main, user } = await openRooms(world);
+    await user.click(await main.findByRole("button", { name: "Delete King Suite" }, LAZY));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Delete King Suite?" })).getByRole(
+        "button",
+        { name: "Delete room type" },
+      ),
+    );
+    expect(
+      await screen.findByText("King Suite has reservations; it cannot be deleted."),
+    ).toBeTruthy();
+    expect(await main.findByRole("listitem", { name: "King Suite" })).toBeTruthy();
+
+    await user.click(main.getByRole("button", { name: "Delete Double Queen" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Delete Double Queen?" })).getByRole(
+        "button",
+        { name: "Delete room type" },
+      ),
+    );
+    expect(await screen.findByText("Double Queen was deleted.")).toBeTruthy();
+    await waitFor(() => expect(main.queryByRole("listitem", { name: "Double Queen" })).toBeNull());
+    expect(main.getByRole("listitem", { name: "King Suite" })).toBeTruthy();
+    expect(sent.to(`${roomsUrl(HOTEL_ID)}/${queens.id}`, "DELETE")).toHaveLength(1);
   });
 
   it("keeps the dialog open and names what is missing instead of sending", async () => {
@@ -288,6 +330,15 @@ describe("/hotels/:id/rooms", () => {
     );
     expect(sent.to(roomsUrl(HOTEL_ID))).toHaveLength(0);
     expect(sent.to(calendarUrl(HOTEL_ID))).toHaveLength(0);
+  });
+
+  it("asks a signed-out visitor to sign in, and loads nothing of the hotel's", async () => {
+    serveBase(...roomsHandlers(roomsWorld({ roomTypes: [king] })));
+    await renderApp({ path: `/hotels/${HOTEL_ID}/rooms`, auth: buildSignedOutAuth() });
+    expect(
+      await screen.findByText("Sign in to see the hotel's rooms and rates", {}, LAZY),
+    ).toBeTruthy();
+    expect(sent.all().filter((c) => c.path.startsWith("/hotel-mgmt/"))).toEqual([]);
   });
 
   it("offers Retry when the room types fail to load", async () => {
