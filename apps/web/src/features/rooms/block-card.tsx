@@ -101,7 +101,11 @@ function History({ block }: { block: TBlock }) {
   return (
     <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }} aria-label="Block history">
       {block.history.map((entry) => (
-        <Typography component="li" variant="body2" key={`${entry.date}-${entry.action}`}>
+        <Typography
+          component="li"
+          variant="body2"
+          key={`${entry.date}/${entry.side}/${entry.action}/${entry.summary}`}
+        >
           <strong>{formatDateTime(entry.date)}</strong> · {SIDE_NAMES[entry.side]}
           {entry.by ? ` (${entry.by.name})` : ""} {entry.action}: {entry.summary}
         </Typography>

@@ -68,13 +68,12 @@ function parseFields(
     rackRate: "A nightly rate in dollars, 0 or more.",
     description: "At most 2,000 characters.",
   };
+  const isField = (field: unknown): field is keyof TFields =>
+    typeof field === "string" && field in messages;
   const errors: TFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && field in messages) {
-      const key = field as keyof TFields;
-      errors[key] = messages[key];
-    }
+    if (isField(field)) errors[field] = messages[field];
   }
   return { ok: false, errors };
 }
