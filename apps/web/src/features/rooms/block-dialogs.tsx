@@ -113,15 +113,15 @@ function TermsFields({ terms, onChange }: { terms: TTerms; onChange: (terms: TTe
   );
 }
 
+/**
+ * The server's block in place in the lists that show it; the lists reload (a new block joins the
+ * lists whose scope and status it fits from the server, not by guess).
+ */
 function useKeepBlock() {
   const queryClient = useQueryClient();
   return (block: TBlock) => {
     queryClient.setQueriesData<TBlock[]>({ queryKey: roomsKeys.blocks }, (list) =>
-      list
-        ? list.some((b) => b.id === block.id)
-          ? list.map((b) => (b.id === block.id ? block : b))
-          : [block, ...list]
-        : list,
+      list?.map((b) => (b.id === block.id ? block : b)),
     );
     void queryClient.invalidateQueries({ queryKey: roomsKeys.blocks });
     void queryClient.invalidateQueries({ queryKey: roomsKeys.pickup(block.id) });
