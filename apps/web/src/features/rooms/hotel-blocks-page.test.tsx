@@ -1,9 +1,9 @@
-import { type TBlock, ZBlock } from "@hostfield/domain/contracts";
+import { detailSchemaOfKind, type TBlock, ZBlock, zProfile } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
-import { dataReply, sent, serveBase, server } from "../../test/msw";
+import { dataOf, dataReply, listReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import {
   answersBlock,
@@ -12,6 +12,7 @@ import {
   buildBlock,
   buildRoomType,
   EVENT_ID,
+  EVENTS,
   HOTEL_ID,
   NOW,
   roomsHandlers,
@@ -228,5 +229,38 @@ describe("/hotels/:id/blocks", () => {
     expect(
       article.getByText("You proposed these terms; waiting for the organizer to answer."),
     ).toBeTruthy();
+  });
+
+  it("finds the event by name through the events search", async () => {
+    const world = roomsWorld({ roomTypes: [king] });
+    const eventSchema = zProfile(detailSchemaOfKind("event"));
+    server.use(
+      http.post(`${EVENTS}/search`, async ({ request }) => {
+        const filter = await dataOf<{ text?: string }>(request);
+        const found = filter.text === "Spring" ? [world.listings.get(EVENT_ID)!] : [];
+        return listReply(eventSchema, found);
+      }),
+      http.post(BLOCKS, () =>
+        dataReply(ZBlock, buildBlock({ proposedBy: "hotel" }), { status: 201 }),
+      ),
+    );
+    const { main, user } = await openBlocks(world);
+    await user.click(await main.findByRole("button", { name: "Propose a block" }, LAZY));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Propose a block to an event" }),
+    );
+    await user.type(dialog.getByRole("combobox", { name: "Event" }), "Spring");
+    await user.click(
+      await screen.findByRole("option", { name: "Spring Hoops Classic Starts Apr 10, 2026" }, LAZY),
+    );
+    expect(sent.bodies(`${EVENTS}/search`, "POST").at(-1)).toEqual({ data: { text: "Spring" } });
+    await user.click(dialog.getByRole("combobox", { name: "Room type" }));
+    await user.click(await screen.findByRole("option", { name: "King Suite (1 King)" }));
+    await user.type(dialog.getByRole("spinbutton", { name: "Group rate ($ a night)" }), "9");
+    await user.click(dialog.getByRole("button", { name: "Propose block" }));
+    await waitFor(() => expect(sent.bodies(BLOCKS, "POST")).toHaveLength(1));
+    expect(sent.bodies(BLOCKS, "POST")[0]).toMatchObject({
+      data: { eventId: EVENT_ID, hotelId: HOTEL_ID, perNight: { roomTypeId: king.id, rooms: 10 } },
+    });
   });
 });

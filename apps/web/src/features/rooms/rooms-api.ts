@@ -35,6 +35,7 @@ import {
   type TListResult,
 } from "../../lib/api";
 import { shapeParser } from "../../lib/reply-shape";
+import { formatDay } from "./stays-format";
 
 const enc = encodeURIComponent;
 export const HOTELS_API = "/hotel-mgmt/api/hotels";
@@ -234,7 +235,7 @@ export function cancelReservation(id: string): Promise<TReservation> {
 
 // ---- the pickers ----
 
-/** A hotel or event a picker offers. */
+/** A hotel or event a picker offers, with a line that tells it from its namesakes. */
 export type TPickable = { id: string; name: string; detail: string | null };
 
 const pickableReply = shapeParser<{
@@ -260,7 +261,9 @@ export async function searchListings(
     name: item.name,
     detail:
       kind === "event"
-        ? (item.startDate ?? null)
+        ? item.startDate
+          ? `Starts ${formatDay(item.startDate.slice(0, 10))}`
+          : null
         : [item.address?.city, item.address?.state].filter(Boolean).join(", ") || null,
   }));
 }
