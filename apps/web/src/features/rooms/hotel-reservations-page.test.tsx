@@ -126,8 +126,10 @@ describe("/hotels/:id/reservations", () => {
       expect(sent.to(`${RESERVATIONS}/${booking.id}/cancel`, "PUT")).toHaveLength(1),
     );
     expect(await screen.findByText("Reservation HF-CAN1 was cancelled.")).toBeTruthy();
-    expect(await main.findByText("Cancelled")).toBeTruthy();
-    expect(main.queryByRole("button", { name: "Cancel reservation HF-CAN1" })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const row = within(main.getAllByRole("row")[1]!);
+    await waitFor(() => expect(row.getByText("Cancelled")).toBeTruthy());
+    expect(row.queryByRole("button", { name: "Cancel reservation HF-CAN1" })).toBeNull();
   });
 
   it("exports the hotel's reservations as CSV with the filter shown", async () => {

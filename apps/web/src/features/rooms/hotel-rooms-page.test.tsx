@@ -114,8 +114,10 @@ describe("/hotels/:id/rooms", () => {
       ),
     );
     expect(await screen.findByText("Double Queen was deleted.")).toBeTruthy();
-    await waitFor(() => expect(main.queryByRole("listitem", { name: "Double Queen" })).toBeNull());
+    // Once the confirmation has closed (the page is hidden from queries while it is open).
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(main.getByRole("listitem", { name: "King Suite" })).toBeTruthy();
+    expect(main.queryByRole("listitem", { name: "Double Queen" })).toBeNull();
     expect(sent.to(`${roomsUrl(HOTEL_ID)}/${queens.id}`, "DELETE")).toHaveLength(1);
   });
 
