@@ -1,4 +1,4 @@
-import { ZCalendar } from "@hostfield/domain/contracts";
+import { ZCalendar, ZRoomType } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -83,6 +83,33 @@ describe("/hotels/:id/rooms", () => {
     const item = within(list.getByRole("listitem", { name: "Harbor View King" }));
     expect(item.getByText("1 King · sleeps 3 guests · rack rate $219.50")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("edits a room type with a PATCH of {data: what changed} (not a JSON Patch)", async () => {
+    const world = roomsWorld({ roomTypes: [king] });
+    server.use(
+      http.patch(`${roomsUrl(HOTEL_ID)}/${king.id}`, async ({ request }) => {
+        const change = await dataOf<{ rackRate: number; name: string }>(request);
+        return dataReply(ZRoomType, { ...king, ...change });
+      }),
+    );
+    const { main, user } = await openRooms(world);
+    await user.click(await main.findByRole("button", { name: "Edit King Suite" }, LAZY));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit King Suite" }));
+    const rate = dialog.getByRole("spinbutton", { name: "Rack rate ($ a night)" });
+    await user.clear(rate);
+    await user.type(rate, "259");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(sent.to(`${roomsUrl(HOTEL_ID)}/${king.id}`, "PATCH")).toHaveLength(1),
+    );
+    // Only what changed: a field another manager changed meanwhile stays theirs.
+    expect(sent.bodies(`${roomsUrl(HOTEL_ID)}/${king.id}`, "PATCH")[0]).toEqual({
+      data: { rackRate: 259 },
+    });
+    const item = within(await main.findByRole("listitem", { name: "King Suite" }));
+    expect(await item.findByText("1 King · sleeps 2 guests · rack rate $259")).toBeTruthy();
   });
 
   it("deletes a room type after asking, unless it has reservations", async () => {

@@ -78,6 +78,17 @@ function parseFields(
   return { ok: false, errors };
 }
 
+/** What an edit changed, and only that: a field someone else changed meanwhile stays theirs. */
+export function changedFields(room: TRoomType, input: TRoomTypeInput): Partial<TRoomTypeInput> {
+  const change: Partial<TRoomTypeInput> = {};
+  if (input.name !== room.name) change.name = input.name;
+  if (input.beds !== room.beds) change.beds = input.beds;
+  if (input.maxOccupancy !== room.maxOccupancy) change.maxOccupancy = input.maxOccupancy;
+  if (input.rackRate !== room.rackRate) change.rackRate = input.rackRate;
+  if ((input.description ?? null) !== room.description) change.description = input.description;
+  return change;
+}
+
 function RoomTypeDialog({
   hotelId,
   room,
@@ -93,7 +104,9 @@ function RoomTypeDialog({
   const [errors, setErrors] = useState<TFieldErrors>({});
   const save = useMutation({
     mutationFn: (input: TRoomTypeInput) =>
-      room ? updateRoomType(hotelId, room.id, input) : createRoomType(hotelId, input),
+      room
+        ? updateRoomType(hotelId, room.id, changedFields(room, input))
+        : createRoomType(hotelId, input),
     onSuccess: (saved) => {
       queryClient.setQueryData<TRoomType[]>(roomsKeys.roomTypes(hotelId), (list) =>
         list ? (room ? list.map((r) => (r.id === saved.id ? saved : r)) : [...list, saved]) : list,
@@ -128,6 +141,10 @@ function RoomTypeDialog({
           return;
         }
         setErrors({});
+        if (room && Object.keys(changedFields(room, parsed.input)).length === 0) {
+          onClose();
+          return;
+        }
         save.mutate(parsed.input);
       }}
     >
