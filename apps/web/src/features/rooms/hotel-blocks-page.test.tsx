@@ -106,6 +106,22 @@ describe("/hotels/:id/blocks", () => {
     ).toBeNull();
   });
 
+  it("declines the organizer's proposal", async () => {
+    const block = askedByOrganizer();
+    const world = roomsWorld({ blocks: [block] });
+    server.use(...answersBlock(world, block, { ...block, status: "Declined" }));
+    const { main, user } = await openBlocks(world);
+    const article = within(
+      await main.findByRole("article", { name: "Spring Hoops Classic" }, LAZY),
+    );
+    await user.click(article.getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(sent.to(`${blockUrl(block.id)}/decline`, "PUT")).toHaveLength(1));
+    expect(sent.to(`${blockUrl(block.id)}/accept`)).toHaveLength(0);
+    expect(await screen.findByText("The block was declined.")).toBeTruthy();
+    await waitFor(() => expect(card("Spring Hoops Classic").getByText("Declined")).toBeTruthy());
+    expect(card("Spring Hoops Classic").queryByRole("button", { name: "Decline" })).toBeNull();
+  });
+
   it("lets only the other side answer: my own proposal waits, with no accept or decline", async () => {
     const world = roomsWorld({
       blocks: [buildBlock({ status: "Proposed", proposedBy: "hotel" })],
