@@ -103,6 +103,31 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "events/:eventId/hotels",
+            lazy: async () => ({
+              Component: (await import("../features/rooms/event-hotels-page")).EventHotelsPage,
+            }),
+          },
+          {
+            path: "hotels/:id/rooms",
+            lazy: async () => ({
+              Component: (await import("../features/rooms/hotel-rooms-page")).HotelRoomsPage,
+            }),
+          },
+          {
+            path: "hotels/:id/reservations",
+            lazy: async () => ({
+              Component: (await import("../features/rooms/hotel-reservations-page"))
+                .HotelReservationsPage,
+            }),
+          },
+          {
+            path: "hotels/:id/blocks",
+            lazy: async () => ({
+              Component: (await import("../features/rooms/hotel-blocks-page")).HotelBlocksPage,
+            }),
+          },
+          {
             path: "rfps",
             lazy: async () => ({
               Component: (await import("../features/leads/rfp-marketplace-page"))

@@ -5,6 +5,7 @@ import {
   apiDelete,
   apiFetch,
   apiGet,
+  apiGetBlob,
   apiGetList,
   apiPatch,
   apiPost,
@@ -306,6 +307,54 @@ describe("api client and a refused token (401)", () => {
     await expect(apiGet("/user-mgmt/api/users/my")).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(handler.renew).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiGetBlob", () => {
+  it("fetches a file with the token and keeps its body as it came", async () => {
+    setAccessTokenGetter(() => "t1");
+    const calls = stubFetch(
+      () => new Response("a,b\r\n1,2\r\n", { headers: { "Content-Type": "text/csv" } }),
+    );
+    const file = await apiGetBlob("/hotel-mgmt/api/hotels/reservations", {
+      query: { scope: "hotel", format: "csv" },
+      headers: { Accept: "text/csv" },
+    });
+    expect(await file.text()).toBe("a,b\r\n1,2\r\n");
+    expect(file.type).toBe("text/csv");
+    expect(calls[0]?.url).toBe(
+      "/hotel-mgmt/api/hotels/reservations?scope=hotel&format=csv&api-version=1.0",
+    );
+    expect(headersOf(calls[0])).toMatchObject({ Accept: "text/csv", Authorization: "Bearer t1" });
+  });
+
+  it("throws the server's error, and renews a refused token like every call", async () => {
+    let current = "old";
+    setAccessTokenGetter(() => current);
+    setUnauthorizedHandler({
+      renew: async () => {
+        current = "new";
+        return true;
+      },
+      expired: vi.fn(),
+    });
+    const replies = [
+      Response.json(
+        { error: { code: "UNAUTHORIZED", message: "Sign in again." } },
+        { status: 401 },
+      ),
+      Response.json({ error: { code: "FORBIDDEN", message: "Managers only." } }, { status: 403 }),
+    ];
+    const calls = stubFetch(() => replies.shift() ?? Response.error());
+    await expect(apiGetBlob("/hotel-mgmt/api/hotels/reservations")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Managers only.",
+      status: 403,
+    });
+    expect(calls.map((call) => headersOf(call).Authorization)).toEqual([
+      "Bearer old",
+      "Bearer new",
+    ]);
   });
 });
 

@@ -333,6 +333,36 @@ export async function apiPostList<T>(
   return unwrapList(reply, `POST ${path}`, options?.schema);
 }
 
+/**
+ * GET a file the server makes for the caller (a CSV export, say) as a Blob: the same token, renewal
+ * and error replies as every call, but the body is kept as it came.
+ */
+export async function apiGetBlob(
+  path: string,
+  options: Pick<TRequestOptions, "query" | "headers" | "signal"> = {},
+): Promise<Blob> {
+  const url = buildApiUrl(path, options.query);
+  const got: { blob?: Blob } = {};
+  const reply = await sendAuthorized(url, async (auth) => {
+    let response: Response;
+    try {
+      response = await (serverSide?.fetch ?? fetch)(url, {
+        method: "GET",
+        headers: { Accept: "*/*", ...options.headers, ...auth },
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
+    }
+    if (!response.ok) return toReply(response.status, await response.text());
+    got.blob = await response.blob();
+    return { status: response.status, ok: true, json: undefined, body: "empty" };
+  });
+  if (!reply.ok) throw toApiError(reply.status, reply.json);
+  return got.blob ?? new Blob([]);
+}
+
 export type TUploadOptions<T> = TRequestOptions<T> & {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;

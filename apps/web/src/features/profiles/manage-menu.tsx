@@ -1,9 +1,12 @@
-// The manage buttons of a listing page's header: "Edit details" and the menu that deletes the
-// listing. Only editors see them, so they load only for editors (lazy-editors.tsx).
+// The manage buttons of a listing page's header: "Edit details" and the menu with the listing's
+// management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks) and its
+// delete. Only editors see them, so they load only for editors (lazy-editors.tsx).
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
+import HotelIcon from "@mui/icons-material/Hotel";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -12,9 +15,10 @@ import MenuItem from "@mui/material/MenuItem";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { roomsManageLinks } from "../rooms";
 import type { TKindConfig } from "./profile-kinds";
 import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
@@ -50,6 +54,7 @@ export function ManageMenu({
   });
   const canEdit = abilities.can("profile.update");
   const canDelete = abilities.can("profile.delete");
+  const links = roomsManageLinks(config.kind, profile.id, canEdit);
   const close = () => setAnchor(null);
   return (
     <>
@@ -58,7 +63,7 @@ export function ManageMenu({
           Edit details
         </Button>
       ) : null}
-      {canDelete ? (
+      {canDelete || links.length > 0 ? (
         <>
           <IconButton
             aria-label="More listing actions"
@@ -68,25 +73,36 @@ export function ManageMenu({
             <MoreVertIcon />
           </IconButton>
           <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-            <MenuItem
-              disabled={remove.isPending}
-              onClick={async () => {
-                close();
-                const result = await confirm({
-                  title: `Delete ${profile.name}?`,
-                  description: `This deletes the ${config.label.toLowerCase()} with its images, documents, members and links. It cannot be undone.`,
-                  confirmText: "Delete listing",
-                  confirmButtonType: "danger",
-                  keyword: "DELETE",
-                });
-                if (result === "confirmed") remove.mutate();
-              }}
-            >
-              <ListItemIcon>
-                <DeleteIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Delete listing</ListItemText>
-            </MenuItem>
+            {links.map((link) => (
+              <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+                <ListItemIcon>
+                  <HotelIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{link.label}</ListItemText>
+              </MenuItem>
+            ))}
+            {links.length > 0 && canDelete ? <Divider /> : null}
+            {canDelete ? (
+              <MenuItem
+                disabled={remove.isPending}
+                onClick={async () => {
+                  close();
+                  const result = await confirm({
+                    title: `Delete ${profile.name}?`,
+                    description: `This deletes the ${config.label.toLowerCase()} with its images, documents, members and links. It cannot be undone.`,
+                    confirmText: "Delete listing",
+                    confirmButtonType: "danger",
+                    keyword: "DELETE",
+                  });
+                  if (result === "confirmed") remove.mutate();
+                }}
+              >
+                <ListItemIcon>
+                  <DeleteIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Delete listing</ListItemText>
+              </MenuItem>
+            ) : null}
           </Menu>
         </>
       ) : null}

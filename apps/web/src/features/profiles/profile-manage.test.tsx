@@ -96,7 +96,9 @@ describe("editing a listing in place", SLOW, () => {
     ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(
+      await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }, LAZY),
+    );
     const name = form.getByRole("textbox", { name: "Name" });
     await user.clear(name);
     await user.type(name, "Riverside Arena ");
@@ -128,7 +130,9 @@ describe("editing a listing in place", SLOW, () => {
     ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(
+      await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }, LAZY),
+    );
     await user.clear(form.getByRole("textbox", { name: "Postal code" }));
     await user.type(form.getByRole("textbox", { name: "Postal code" }), "40203");
     await user.click(form.getByRole("button", { name: "Save changes" }));
@@ -142,7 +146,9 @@ describe("editing a listing in place", SLOW, () => {
     ownerServer();
     const { user } = await openFacility();
     await user.click(screen.getByRole("button", { name: "Edit details" }));
-    const form = within(await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }));
+    const form = within(
+      await screen.findByRole("form", { name: "Edit Riverside Sports Complex" }, LAZY),
+    );
     const website = form.getByRole("textbox", { name: "Website" });
     await user.clear(website);
     await user.type(website, "riverside dot example");
@@ -169,7 +175,7 @@ describe("editing a listing in place", SLOW, () => {
     server.use(...profilesHandlers(world));
     const { user } = await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
     await user.click(await screen.findByRole("button", { name: "Edit details" }, LAZY));
-    const form = within(await screen.findByRole("form", { name: "Edit Spring Classic" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Spring Classic" }, LAZY));
     fireEvent.change(form.getByLabelText(/^End date/), { target: { value: "2025-03-01" } });
     await user.click(form.getByRole("button", { name: "Save changes" }));
     expect(await form.findByText("An event cannot end before it starts.")).toBeTruthy();

@@ -1,0 +1,493 @@
+// The two forms of a block's negotiation: proposing a new block (the hotel to an event, or the
+// organizer to a hotel: one room type, the same rooms and rate every night of the event's stay
+// window, and the terms), and putting new terms on an open block (night by night).
+import {
+  type TBlock,
+  type TBlockChange,
+  type TBlockCreate,
+  ZBlockChange,
+  ZBlockCreate,
+} from "@hostfield/domain/contracts";
+import { addDays, todayUtc } from "@hostfield/domain/rules";
+import Autocomplete from "@mui/material/Autocomplete";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useEffect, useState } from "react";
+import { apiErrorMessage } from "../../lib/api";
+import { FormDialog } from "../../ui/confirm/form-dialog";
+import {
+  changeBlock,
+  createBlock,
+  listRoomTypes,
+  roomsKeys,
+  searchListings,
+  type TManagedKind,
+  type TPickable,
+} from "./rooms-api";
+import { formatNight } from "./stays-format";
+
+// ---- the terms both forms share ----
+
+type TTerms = {
+  cutoffDate: string;
+  minNights: string;
+  attritionPercent: string;
+  compPerPaid: string;
+  note: string;
+};
+
+const termsOf = (block: TBlock | null): TTerms => ({
+  cutoffDate: block?.cutoffDate ?? addDays(todayUtc(), 30),
+  minNights: String(block?.minNights ?? 1),
+  attritionPercent: String(block?.attritionPercent ?? 20),
+  compPerPaid: block?.compPerPaid ? String(block.compPerPaid) : "",
+  note: block?.note ?? "",
+});
+
+const termsBody = (terms: TTerms) => ({
+  cutoffDate: terms.cutoffDate,
+  minNights: Number(terms.minNights),
+  attritionPercent: Number(terms.attritionPercent),
+  compPerPaid: terms.compPerPaid.trim() === "" ? null : Number(terms.compPerPaid),
+  note: terms.note.trim() === "" ? null : terms.note.trim(),
+});
+
+const TERMS_PROBLEM =
+  "Check the terms: a cut-off date, a minimum stay of 1 to 30 nights, an attrition allowance of 0 to 100%, and a comp policy of 1 or more (or empty for none).";
+
+function TermsFields({ terms, onChange }: { terms: TTerms; onChange: (terms: TTerms) => void }) {
+  const set = (key: keyof TTerms) => (e: { target: { value: string } }) =>
+    onChange({ ...terms, [key]: e.target.value });
+  return (
+    <>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          label="Cut-off date"
+          type="date"
+          value={terms.cutoffDate}
+          onChange={set("cutoffDate")}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Unbooked rooms go back to the hotel after it."
+          fullWidth
+        />
+        <TextField
+          label="Minimum stay (nights)"
+          type="number"
+          value={terms.minNights}
+          onChange={set("minNights")}
+          slotProps={{ htmlInput: { min: 1, max: 30, step: 1 } }}
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          label="Attrition allowance (%)"
+          type="number"
+          value={terms.attritionPercent}
+          onChange={set("attritionPercent")}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+          helperText="Share of the room nights that may go unsold without penalty."
+          fullWidth
+        />
+        <TextField
+          label="One comp night per … paid"
+          type="number"
+          value={terms.compPerPaid}
+          onChange={set("compPerPaid")}
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          helperText="Empty for no comp nights."
+          fullWidth
+        />
+      </Stack>
+      <TextField label="Note" multiline minRows={2} value={terms.note} onChange={set("note")} />
+    </>
+  );
+}
+
+/**
+ * The server's block in place in the lists that show it; the lists reload (a new block joins the
+ * lists whose scope and status it fits from the server, not by guess).
+ */
+function useKeepBlock() {
+  const queryClient = useQueryClient();
+  return (block: TBlock) => {
+    queryClient.setQueriesData<TBlock[]>({ queryKey: roomsKeys.blocks }, (list) =>
+      list?.map((b) => (b.id === block.id ? block : b)),
+    );
+    void queryClient.invalidateQueries({ queryKey: roomsKeys.blocks });
+    void queryClient.invalidateQueries({ queryKey: roomsKeys.pickup(block.id) });
+  };
+}
+
+// ---- new terms on an open block ----
+
+type TNightRow = {
+  roomTypeId: string;
+  roomTypeName: string;
+  night: string;
+  rooms: string;
+  rate: string;
+};
+
+export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const keepBlock = useKeepBlock();
+  const [terms, setTerms] = useState<TTerms>(() => termsOf(block));
+  const [nights, setNights] = useState<TNightRow[]>(() =>
+    block.nights.map((n) => ({
+      roomTypeId: n.roomTypeId,
+      roomTypeName: n.roomTypeName,
+      night: n.night,
+      rooms: String(n.held),
+      rate: String(n.rate),
+    })),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (change: TBlockChange) => changeBlock(block.id, change),
+    onSuccess: (changed) => {
+      keepBlock(changed);
+      enqueueSnackbar("Your terms were sent.", { variant: "success" });
+      onClose();
+    },
+  });
+  const setNight = (index: number, key: "rooms" | "rate", value: string) =>
+    setNights((rows) => rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  return (
+    <FormDialog
+      title={`New terms for ${block.hotel.name}`}
+      description={`For ${block.event.name}. The block goes back to Proposed, by you, until the other side answers.`}
+      submitText="Send terms"
+      maxWidth="sm"
+      pending={save.isPending}
+      error={
+        problem ?? (save.error ? apiErrorMessage(save.error, "The terms were not sent.") : null)
+      }
+      onClose={onClose}
+      onSubmit={() => {
+        const parsed = ZBlockChange.safeParse({
+          nights: nights.map((n) => ({
+            roomTypeId: n.roomTypeId,
+            night: n.night,
+            rooms: Number(n.rooms),
+            rate: n.rate.trim() === "" ? Number.NaN : Number(n.rate),
+          })),
+          ...termsBody(terms),
+        });
+        if (!parsed.success) {
+          const onNights = parsed.error.issues.some((i) => i.path[0] === "nights");
+          setProblem(
+            onNights ? "Each night needs 1 or more rooms and a rate of 0 or more." : TERMS_PROBLEM,
+          );
+          return;
+        }
+        setProblem(null);
+        save.mutate(parsed.data);
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Table size="small" aria-label="Rooms and rate per night">
+          <TableHead>
+            <TableRow>
+              <TableCell>Night</TableCell>
+              <TableCell>Rooms</TableCell>
+              <TableCell>Rate ($)</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {nights.map((row, index) => {
+              const name = `${row.roomTypeName}, ${formatNight(row.night)}`;
+              return (
+                <TableRow key={`${row.roomTypeId}/${row.night}`}>
+                  <TableCell>
+                    <Typography variant="body2">{formatNight(row.night)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.roomTypeName}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      type="number"
+                      size="small"
+                      value={row.rooms}
+                      onChange={(e) => setNight(index, "rooms", e.target.value)}
+                      slotProps={{ htmlInput: { min: 1, step: 1, "aria-label": `Rooms, ${name}` } }}
+                      sx={{ width: 90 }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      type="number"
+                      size="small"
+                      value={row.rate}
+                      onChange={(e) => setNight(index, "rate", e.target.value)}
+                      slotProps={{
+                        htmlInput: { min: 0, step: "0.01", "aria-label": `Rate, ${name}` },
+                      }}
+                      sx={{ width: 110 }}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <TermsFields terms={terms} onChange={setTerms} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+// ---- proposing a block ----
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The listing id in what was pasted: an id, or a page address that holds one. */
+export function idIn(text: string): string | null {
+  return UUID.exec(text)?.[0]?.toLowerCase() ?? null;
+}
+
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Picks a hotel or an event by name (the marketplace's search), `suggested` first. */
+function ListingPicker({
+  kind,
+  label,
+  value,
+  onChange,
+  suggested = [],
+}: {
+  kind: TManagedKind;
+  label: string;
+  value: TPickable | null;
+  onChange: (value: TPickable | null) => void;
+  suggested?: TPickable[];
+}) {
+  const [text, setText] = useState("");
+  const search = useDebounced(text.trim());
+  const results = useQuery({
+    queryKey: roomsKeys.search(kind, search),
+    queryFn: ({ signal }) => searchListings(kind, search, signal),
+    enabled: search.length >= 2,
+  });
+  const found = results.data ?? [];
+  const options = [...suggested, ...found.filter((f) => !suggested.some((s) => s.id === f.id))];
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_e, next) => onChange(next)}
+      inputValue={text}
+      onInputChange={(_e, next) => setText(next)}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(list) => list}
+      loading={results.isFetching}
+      noOptionsText={search.length < 2 ? "Type 2 or more letters" : "Nothing found"}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            <Stack>
+              <Typography variant="body2">{option.name}</Typography>
+              {option.detail ? (
+                <Typography variant="caption" color="text.secondary">
+                  {option.detail}
+                </Typography>
+              ) : null}
+            </Stack>
+          </li>
+        );
+      }}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+type TProposeFields = {
+  roomTypeId: string;
+  rooms: string;
+  rate: string;
+};
+
+/**
+ * Proposes a block. From a hotel's page the hotel is fixed and the event is picked (searched, or
+ * its id or page address pasted); from an event's page the event is fixed and the hotel is picked
+ * (its linked hotels first). The room type comes from the hotel's rooms.
+ */
+export function ProposeBlockDialog({
+  side,
+  hotelId: fixedHotel,
+  eventId: fixedEvent,
+  suggestedHotels,
+  onClose,
+}: {
+  side: "hotel" | "organizer";
+  hotelId?: string;
+  eventId?: string;
+  suggestedHotels?: TPickable[];
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const keepBlock = useKeepBlock();
+  const [event, setEvent] = useState<TPickable | null>(null);
+  const [pastedEvent, setPastedEvent] = useState("");
+  const [hotel, setHotel] = useState<TPickable | null>(null);
+  const [fields, setFields] = useState<TProposeFields>({ roomTypeId: "", rooms: "10", rate: "" });
+  const [terms, setTerms] = useState<TTerms>(() => termsOf(null));
+  const [problem, setProblem] = useState<string | null>(null);
+  const hotelId = fixedHotel ?? hotel?.id ?? null;
+  const eventId = fixedEvent ?? event?.id ?? idIn(pastedEvent);
+  const rooms = useQuery({
+    queryKey: roomsKeys.roomTypes(hotelId ?? ""),
+    queryFn: ({ signal }) => listRoomTypes(hotelId ?? "", signal),
+    enabled: hotelId !== null,
+  });
+  const save = useMutation({
+    mutationFn: (body: TBlockCreate) => createBlock(body),
+    onSuccess: (block) => {
+      keepBlock(block);
+      enqueueSnackbar(
+        side === "hotel"
+          ? `The block was proposed to ${block.event.name}'s organizers.`
+          : `The block was proposed to ${block.hotel.name}.`,
+        { variant: "success" },
+      );
+      onClose();
+    },
+  });
+  const roomTypes = rooms.data ?? [];
+  return (
+    <FormDialog
+      title={side === "hotel" ? "Propose a block to an event" : "Propose a block to a hotel"}
+      description="The same rooms and rate every night of the event's stay window; the other side accepts, declines or answers with new terms."
+      submitText="Propose block"
+      maxWidth="sm"
+      pending={save.isPending}
+      error={
+        problem ?? (save.error ? apiErrorMessage(save.error, "The block was not proposed.") : null)
+      }
+      onClose={onClose}
+      onSubmit={() => {
+        if (!eventId) return setProblem("Choose the event, or paste its id or page address.");
+        if (!hotelId) return setProblem("Choose the hotel.");
+        if (!fields.roomTypeId) return setProblem("Choose a room type.");
+        const parsed = ZBlockCreate.safeParse({
+          eventId,
+          hotelId,
+          perNight: {
+            roomTypeId: fields.roomTypeId,
+            rooms: Number(fields.rooms),
+            rate: fields.rate.trim() === "" ? Number.NaN : Number(fields.rate),
+          },
+          ...termsBody(terms),
+        });
+        if (!parsed.success) {
+          const perNight = parsed.error.issues.some((i) => i.path[0] === "perNight");
+          setProblem(
+            perNight ? "Give 1 or more rooms a night and a rate of 0 or more." : TERMS_PROBLEM,
+          );
+          return;
+        }
+        setProblem(null);
+        save.mutate(parsed.data);
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {side === "hotel" ? (
+          <>
+            <ListingPicker kind="event" label="Event" value={event} onChange={setEvent} />
+            <TextField
+              label="Or the event's id or page address"
+              value={pastedEvent}
+              onChange={(e) => setPastedEvent(e.target.value)}
+              disabled={event !== null}
+              error={pastedEvent.trim() !== "" && !idIn(pastedEvent)}
+              helperText={
+                pastedEvent.trim() !== "" && !idIn(pastedEvent)
+                  ? "That holds no event id."
+                  : "Copy it from the event's page."
+              }
+            />
+          </>
+        ) : (
+          <ListingPicker
+            kind="hotel"
+            label="Hotel"
+            value={hotel}
+            onChange={(next) => {
+              setHotel(next);
+              setFields((f) => ({ ...f, roomTypeId: "" }));
+            }}
+            suggested={suggestedHotels}
+          />
+        )}
+        <TextField
+          select
+          label="Room type"
+          value={fields.roomTypeId}
+          onChange={(e) => {
+            const type = roomTypes.find((t) => t.id === e.target.value);
+            setFields((f) => ({
+              ...f,
+              roomTypeId: type?.id ?? "",
+              rate: f.rate === "" && type ? String(type.rackRate) : f.rate,
+            }));
+          }}
+          disabled={hotelId === null || roomTypes.length === 0}
+          helperText={
+            hotelId === null
+              ? "Choose the hotel first."
+              : rooms.isError
+                ? apiErrorMessage(rooms.error, "The room types did not load.")
+                : rooms.data && roomTypes.length === 0
+                  ? "This hotel has no room types yet."
+                  : undefined
+          }
+          error={rooms.isError}
+        >
+          {roomTypes.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.name} ({type.beds})
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            label="Rooms a night"
+            type="number"
+            value={fields.rooms}
+            onChange={(e) => setFields((f) => ({ ...f, rooms: e.target.value }))}
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            fullWidth
+          />
+          <TextField
+            label="Group rate ($ a night)"
+            type="number"
+            value={fields.rate}
+            onChange={(e) => setFields((f) => ({ ...f, rate: e.target.value }))}
+            slotProps={{ htmlInput: { min: 0, step: "0.01" } }}
+            fullWidth
+          />
+        </Stack>
+        <TermsFields terms={terms} onChange={setTerms} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+// An event's hotel blocks (/events/{id}/hotels), for its organizers: each block's pickup night by
+// night with the attrition warning, accept, decline or counter-propose, proposing a block to a
+// hotel (the event's linked hotels first), the booking link to share with teams, and the
+// reservations made for the event with their CSV export.
+import { formatEventDateRange } from "@hostfield/domain/rules";
+import HotelIcon from "@mui/icons-material/Hotel";
+import ShareIcon from "@mui/icons-material/Share";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { PageFrame } from "../../ui/page-frame";
+import { BlocksSection } from "./blocks-section";
+import { ListingLine, ManageGate } from "./manage-gate";
+import { ReservationsSection } from "./reservations-section";
+import { listEventHotels, roomsKeys, type TManagedListing } from "./rooms-api";
+import { eventBookingLink } from "./rooms-paths";
+
+export const EVENT_HOTELS_TITLE = "Hotel room blocks";
+export const LINK_COPIED = "Booking link copied. Send it to your teams.";
+
+function ShareBookingLink({ eventId }: { eventId: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [fallback, setFallback] = useState<string | null>(null);
+  const share = async () => {
+    const link = eventBookingLink(window.location.origin, eventId);
+    try {
+      await navigator.clipboard.writeText(link);
+      setFallback(null);
+      enqueueSnackbar(LINK_COPIED, { variant: "success" });
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link to copy by hand.
+      setFallback(link);
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
+      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+        Share booking link
+      </Button>
+      {fallback ? (
+        <Alert severity="info" onClose={() => setFallback(null)}>
+          Copy this link:{" "}
+          <TextField
+            value={fallback}
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true, "aria-label": "Booking link" } }}
+            onFocus={(e) => e.target.select()}
+            sx={{ mt: 1, width: "100%" }}
+          />
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function EventHotels({ event }: { event: TManagedListing }) {
+  const linked = useQuery({
+    queryKey: roomsKeys.eventHotels(event.id),
+    queryFn: ({ signal }) => listEventHotels(event.id, signal),
+  });
+  return (
+    <Stack spacing={4}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}
+      >
+        <Typography color="text.secondary">
+          <ListingLine kind="event" listing={event} />
+          {event.startDate
+            ? ` · ${formatEventDateRange(event.startDate, event.endDate ?? null)}`
+            : null}
+        </Typography>
+        <ShareBookingLink eventId={event.id} />
+      </Stack>
+      <BlocksSection side="organizer" eventId={event.id} suggestedHotels={linked.data ?? []} />
+      <ReservationsSection
+        scope="event"
+        id={event.id}
+        canCancel={false}
+        heading="Reservations for the event"
+      />
+    </Stack>
+  );
+}
+
+export function EventHotelsPage() {
+  const { eventId = "" } = useParams();
+  return (
+    <PageFrame title={EVENT_HOTELS_TITLE} icon={<HotelIcon />}>
+      <ManageGate
+        kind="event"
+        id={eventId}
+        what="manage its hotel blocks"
+        seeWhat="the event's hotel blocks"
+      >
+        {(event) => <EventHotels event={event} />}
+      </ManageGate>
+    </PageFrame>
+  );
+}

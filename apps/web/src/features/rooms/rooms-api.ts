@@ -1,0 +1,283 @@
+// The hotel service's calls the hotel's managers and the event's organizers make: room types, the
+// rate-and-inventory calendar, room blocks with their pickup, and the reservations of a hotel or
+// an event (with their CSV export); and the few listing calls the pages need around them (who I
+// am on the listing, its name, and the hotel and event pickers).
+import {
+  type TBlock,
+  type TBlockChange,
+  type TBlockCreate,
+  type TBlockStatus,
+  type TCalendar,
+  type TCalendarFill,
+  type TPickup,
+  type TReservation,
+  type TReservationStatus,
+  type TRoomType,
+  type TRoomTypeInput,
+  ZBlock,
+  ZCalendar,
+  ZEventHotel,
+  ZPickup,
+  ZReservation,
+  ZRoomType,
+  zDataEnvelope,
+} from "@hostfield/domain/contracts";
+import { z } from "zod";
+import {
+  apiDelete,
+  apiFetch,
+  apiGet,
+  apiGetBlob,
+  apiGetList,
+  apiPost,
+  apiPostList,
+  apiPut,
+  type TListResult,
+} from "../../lib/api";
+import { shapeParser } from "../../lib/reply-shape";
+import { formatDay } from "./stays-format";
+
+const enc = encodeURIComponent;
+export const HOTELS_API = "/hotel-mgmt/api/hotels";
+const EVENTS_API = "/event-mgmt/api/events";
+
+/** Whose side of a block I am on: its hotel's managers or its event's organizers. */
+export type TManagedKind = "hotel" | "event";
+
+export const roomsKeys = {
+  all: ["rooms"] as const,
+  access: (kind: TManagedKind, id: string, viewer: string) =>
+    ["rooms", "access", kind, id, viewer] as const,
+  listing: (kind: TManagedKind, id: string) => ["rooms", "listing", kind, id] as const,
+  roomTypes: (hotelId: string) => ["rooms", "types", hotelId] as const,
+  calendars: (hotelId: string) => ["rooms", "calendar", hotelId] as const,
+  calendar: (hotelId: string, from: string, to: string) =>
+    ["rooms", "calendar", hotelId, from, to] as const,
+  blocks: ["rooms", "blocks"] as const,
+  blockList: (scope: TBlockScope) => ["rooms", "blocks", scope] as const,
+  pickups: ["rooms", "pickup"] as const,
+  pickup: (blockId: string) => ["rooms", "pickup", blockId] as const,
+  reservations: ["rooms", "reservations"] as const,
+  reservationList: (filter: TReservationFilter, page: { offset: number; take: number }) =>
+    ["rooms", "reservations", filter, page] as const,
+  eventHotels: (eventId: string) => ["rooms", "event-hotels", eventId] as const,
+  search: (kind: TManagedKind, text: string) => ["rooms", "search", kind, text] as const,
+};
+
+// ---- the listing around the pages ----
+
+/** What a page shows of the hotel or event it manages. */
+export type TManagedListing = {
+  id: string;
+  name: string;
+  startDate?: string | null;
+  endDate?: string | null;
+};
+
+const listingBase = (kind: TManagedKind, id: string) =>
+  `${kind === "hotel" ? HOTELS_API : EVENTS_API}/${enc(id)}`;
+
+const listingReply = shapeParser<TManagedListing>("The listing", {
+  id: "string",
+  name: "string",
+  startDate: "string?",
+  endDate: "string?",
+});
+
+export function getManagedListing(
+  kind: TManagedKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<TManagedListing> {
+  return apiGet(listingBase(kind, id), { schema: listingReply, signal });
+}
+
+/** What I may do on the listing; `profile.update` makes me a manager (or organizer) of it. */
+export function getListingAbilities(
+  kind: TManagedKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  return apiGet(`${listingBase(kind, id)}/my/entitlements`, {
+    schema: z.array(z.string()),
+    signal,
+  });
+}
+
+// ---- room types ----
+
+const roomsUrl = (hotelId: string, rest = "") => `${HOTELS_API}/${enc(hotelId)}/rooms${rest}`;
+
+export async function listRoomTypes(hotelId: string, signal?: AbortSignal): Promise<TRoomType[]> {
+  const page = await apiGetList(roomsUrl(hotelId), { schema: ZRoomType, signal });
+  return page.items;
+}
+
+export function createRoomType(hotelId: string, input: TRoomTypeInput): Promise<TRoomType> {
+  return apiPost(roomsUrl(hotelId), input, { schema: ZRoomType });
+}
+
+/** `PATCH {data: partial}` (not a JSON Patch): the fields given change, the rest stay. */
+export async function updateRoomType(
+  hotelId: string,
+  roomTypeId: string,
+  change: Partial<TRoomTypeInput>,
+): Promise<TRoomType> {
+  const reply = await apiFetch(
+    "PATCH",
+    roomsUrl(hotelId, `/${enc(roomTypeId)}`),
+    {
+      data: change,
+    },
+    { schema: zDataEnvelope(ZRoomType) },
+  );
+  return reply.data;
+}
+
+export function deleteRoomType(hotelId: string, roomTypeId: string): Promise<unknown> {
+  return apiDelete(roomsUrl(hotelId, `/${enc(roomTypeId)}`), { emptyBody: true });
+}
+
+// ---- the calendar ----
+
+export function getCalendar(
+  hotelId: string,
+  range: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<TCalendar> {
+  return apiGet(`${HOTELS_API}/${enc(hotelId)}/calendar`, {
+    query: range,
+    schema: ZCalendar,
+    signal,
+  });
+}
+
+/** Fills nights of room types; answers the calendar of the range filled. */
+export function fillCalendar(hotelId: string, fill: TCalendarFill): Promise<TCalendar> {
+  return apiPut(`${HOTELS_API}/${enc(hotelId)}/calendar`, fill, { schema: ZCalendar });
+}
+
+// ---- blocks ----
+
+export type TBlockScope = { eventId: string } | { hotelId: string };
+
+const blockUrl = (id: string, rest = "") => `${HOTELS_API}/blocks/${enc(id)}${rest}`;
+
+export async function listBlocks(
+  scope: TBlockScope,
+  status?: TBlockStatus,
+  signal?: AbortSignal,
+): Promise<TBlock[]> {
+  const page = await apiGetList(`${HOTELS_API}/blocks`, {
+    query: { ...scope, status },
+    schema: ZBlock,
+    signal,
+  });
+  return page.items;
+}
+
+export function createBlock(body: TBlockCreate): Promise<TBlock> {
+  return apiPost(`${HOTELS_API}/blocks`, body, { schema: ZBlock });
+}
+
+/** New terms on the table: the block goes back to Proposed, by my side. */
+export async function changeBlock(id: string, change: TBlockChange): Promise<TBlock> {
+  const reply = await apiFetch(
+    "PATCH",
+    blockUrl(id),
+    { data: change },
+    {
+      schema: zDataEnvelope(ZBlock),
+    },
+  );
+  return reply.data;
+}
+
+export function answerBlock(id: string, answer: "accept" | "decline"): Promise<TBlock> {
+  return apiPut(blockUrl(id, `/${answer}`), undefined, { schema: ZBlock });
+}
+
+export function getPickup(id: string, signal?: AbortSignal): Promise<TPickup> {
+  return apiGet(blockUrl(id, "/pickup"), { schema: ZPickup, signal });
+}
+
+// ---- reservations ----
+
+export type TReservationFilter =
+  | { scope: "hotel"; hotelId: string; status?: TReservationStatus; from?: string; to?: string }
+  | { scope: "event"; eventId: string; status?: TReservationStatus; from?: string; to?: string };
+
+const RESERVATIONS = `${HOTELS_API}/reservations`;
+
+export function listReservations(
+  filter: TReservationFilter,
+  page: { offset: number; take: number },
+  signal?: AbortSignal,
+): Promise<TListResult<TReservation>> {
+  return apiGetList(RESERVATIONS, {
+    query: { ...filter, ...page },
+    schema: ZReservation,
+    signal,
+  });
+}
+
+/** The same list as a CSV file (every page), fetched with my token. */
+export function exportReservations(filter: TReservationFilter): Promise<Blob> {
+  return apiGetBlob(RESERVATIONS, {
+    query: { ...filter, format: "csv" },
+    headers: { Accept: "text/csv" },
+  });
+}
+
+export function cancelReservation(id: string): Promise<TReservation> {
+  return apiPut(`${RESERVATIONS}/${enc(id)}/cancel`, undefined, { schema: ZReservation });
+}
+
+// ---- the pickers ----
+
+/** A hotel or event a picker offers, with a line that tells it from its namesakes. */
+export type TPickable = { id: string; name: string; detail: string | null };
+
+const pickableReply = shapeParser<{
+  id: string;
+  name: string;
+  startDate?: string | null;
+  address?: { city?: string | null; state?: string | null } | null;
+}>("A search result", { id: "string", name: "string", startDate: "string?", address: "object?" });
+
+export async function searchListings(
+  kind: TManagedKind,
+  text: string,
+  signal?: AbortSignal,
+): Promise<TPickable[]> {
+  const base = kind === "hotel" ? HOTELS_API : EVENTS_API;
+  const page = await apiPostList(
+    `${base}/search`,
+    { text },
+    { query: { offset: 0, take: 10 }, schema: pickableReply, signal },
+  );
+  return page.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    detail:
+      kind === "event"
+        ? item.startDate
+          ? `Starts ${formatDay(item.startDate.slice(0, 10))}`
+          : null
+        : [item.address?.city, item.address?.state].filter(Boolean).join(", ") || null,
+  }));
+}
+
+/** The hotels linked to an event on its page. */
+export async function listEventHotels(eventId: string, signal?: AbortSignal): Promise<TPickable[]> {
+  const page = await apiGetList(`${EVENTS_API}/${enc(eventId)}/hotels`, {
+    query: { offset: 0, take: 100 },
+    schema: ZEventHotel,
+    signal,
+  });
+  return page.items.map((link) => ({
+    id: link.hotel.id,
+    name: link.hotel.name,
+    detail: "Linked to the event",
+  }));
+}

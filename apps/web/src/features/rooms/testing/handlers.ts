@@ -1,0 +1,151 @@
+// Test-only MSW handlers for the rooms pages' calls, answering from a rooms world (testing/data.ts):
+// the listing and my abilities on it, room types (a POST keeps the new type), the calendar (the
+// world's cells within the range asked), blocks and their pickup, reservations (paged, filtered
+// by status) and their CSV, and the event's linked hotels. What the server judges (a fill below
+// what is committed, an answer to a block) a test says with server.use or the helpers below.
+import {
+  detailSchemaOfKind,
+  type TBlock,
+  type TCalendar,
+  type TRoomType,
+  ZBlock,
+  ZCalendar,
+  ZEventHotel,
+  ZPickup,
+  ZReservation,
+  ZRoomType,
+  ZRoomTypeInput,
+  zProfile,
+} from "@hostfield/domain/contracts";
+import { HttpResponse, http } from "msw";
+import { z } from "zod";
+import { dataOf, dataReply, errorReply, listReply, pageReply } from "../../../test/msw";
+import { T0, type TRoomsWorld, uuid } from "./data";
+
+export const HOTELS = "/hotel-mgmt/api/hotels";
+export const EVENTS = "/event-mgmt/api/events";
+export const BLOCKS = `${HOTELS}/blocks`;
+export const RESERVATIONS = `${HOTELS}/reservations`;
+export const calendarUrl = (hotelId: string) => `${HOTELS}/${hotelId}/calendar`;
+export const roomsUrl = (hotelId: string) => `${HOTELS}/${hotelId}/rooms`;
+export const blockUrl = (id: string) => `${BLOCKS}/${id}`;
+
+let serial = 9000;
+
+/** The calendar the world holds for a hotel, `from`..`to`. */
+export function calendarOf(
+  world: TRoomsWorld,
+  hotelId: string,
+  from: string,
+  to: string,
+): TCalendar {
+  return {
+    hotelId,
+    from,
+    to,
+    roomTypes: world.roomTypes.filter((t) => t.hotelId === hotelId),
+    cells: world.cells.filter((c) => c.night >= from && c.night <= to),
+  };
+}
+
+export function roomsHandlers(world: TRoomsWorld) {
+  const listingOf = (kind: "hotel" | "event") => (id: unknown) => {
+    const listing = world.listings.get(String(id));
+    return listing && listing.kind === kind ? listing : null;
+  };
+  return [
+    ...(["hotel", "event"] as const).flatMap((kind) => {
+      const base = kind === "hotel" ? HOTELS : EVENTS;
+      const find = listingOf(kind);
+      return [
+        http.get(`${base}/:id/my/entitlements`, ({ params }) =>
+          find(params.id)
+            ? dataReply(z.array(z.string()), world.abilities[String(params.id)] ?? ["profile.read"])
+            : errorReply(404, "PROFILE_NOT_FOUND", `The ${kind} was not found.`),
+        ),
+        http.get(`${base}/:id`, ({ params }) => {
+          const listing = find(params.id);
+          if (!listing) return undefined;
+          return dataReply(zProfile(detailSchemaOfKind(kind)), listing);
+        }),
+      ];
+    }),
+    http.get(`${HOTELS}/:id/rooms`, ({ params }) =>
+      listReply(
+        ZRoomType,
+        world.roomTypes.filter((t) => t.hotelId === params.id),
+      ),
+    ),
+    http.post(`${HOTELS}/:id/rooms`, async ({ params, request }) => {
+      const input = ZRoomTypeInput.parse(await dataOf(request));
+      const created: TRoomType = {
+        id: uuid(serial++),
+        hotelId: String(params.id),
+        name: input.name,
+        beds: input.beds,
+        maxOccupancy: input.maxOccupancy,
+        rackRate: input.rackRate,
+        description: input.description ?? null,
+        photos: [],
+        createdDate: T0,
+      };
+      world.roomTypes = [...world.roomTypes, created];
+      return dataReply(ZRoomType, created, { status: 201 });
+    }),
+    http.get(`${HOTELS}/:id/calendar`, ({ params, request }) => {
+      const query = new URL(request.url).searchParams;
+      const from = query.get("from") ?? "";
+      const to = query.get("to") ?? "";
+      return dataReply(ZCalendar, calendarOf(world, String(params.id), from, to));
+    }),
+    http.get(BLOCKS, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const eventId = query.get("eventId");
+      const hotelId = query.get("hotelId");
+      const status = query.get("status");
+      return listReply(
+        ZBlock,
+        world.blocks.filter(
+          (b) =>
+            (!eventId || b.event.id === eventId) &&
+            (!hotelId || b.hotel.id === hotelId) &&
+            (!status || b.status === status),
+        ),
+      );
+    }),
+    http.get(`${BLOCKS}/:id/pickup`, ({ params }) => {
+      const pickup = world.pickups[String(params.id)];
+      return pickup
+        ? dataReply(ZPickup, pickup)
+        : errorReply(404, "NOT_FOUND", "The block was not found.");
+    }),
+    http.get(RESERVATIONS, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const status = query.get("status");
+      const mine = world.reservations.filter((r) => !status || r.status === status);
+      if (query.get("format") === "csv") {
+        return new HttpResponse(world.csv, { headers: { "Content-Type": "text/csv" } });
+      }
+      return pageReply(ZReservation, mine, request);
+    }),
+    http.get(`${EVENTS}/:id/hotels`, ({ request }) =>
+      pageReply(ZEventHotel, world.eventHotels, request),
+    ),
+    // The pickers' searches find nothing unless a test says otherwise.
+    http.post(`${HOTELS}/search`, () => listReply(zProfile(detailSchemaOfKind("hotel")), [])),
+    http.post(`${EVENTS}/search`, () => listReply(zProfile(detailSchemaOfKind("event")), [])),
+  ];
+}
+
+/** The server answers an accept or decline of `block` with `answered`, and keeps it. */
+export function answersBlock(world: TRoomsWorld, block: TBlock, answered: TBlock) {
+  return [
+    http.put(`${blockUrl(block.id)}/accept`, () => keep(world, answered)),
+    http.put(`${blockUrl(block.id)}/decline`, () => keep(world, answered)),
+  ];
+}
+
+function keep(world: TRoomsWorld, block: TBlock) {
+  world.blocks = world.blocks.map((b) => (b.id === block.id ? block : b));
+  return dataReply(ZBlock, block);
+}
