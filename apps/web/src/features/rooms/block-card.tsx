@@ -31,7 +31,7 @@ import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
 import { answerBlock, roomsKeys } from "./rooms-api";
-import { formatDay, formatMoney, formatNight } from "./stays-format";
+import { formatDay, formatMoney, formatNight } from "./rooms-format";
 
 export const STATUS_COLORS: Record<TBlockStatus, "warning" | "success" | "error" | "default"> = {
   Proposed: "warning",

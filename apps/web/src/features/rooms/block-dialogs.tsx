@@ -33,7 +33,7 @@ import {
   type TManagedKind,
   type TPickable,
 } from "./rooms-api";
-import { formatNight } from "./stays-format";
+import { formatNight } from "./rooms-format";
 
 // ---- the terms both forms share ----
 
@@ -336,12 +336,15 @@ export function ProposeBlockDialog({
   hotelId: fixedHotel,
   eventId: fixedEvent,
   suggestedHotels,
+  leadId,
   onClose,
 }: {
   side: "hotel" | "organizer";
   hotelId?: string;
   eventId?: string;
   suggestedHotels?: TPickable[];
+  /** The awarded lead the block comes from; the block carries its request. */
+  leadId?: string;
   onClose: () => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -376,7 +379,7 @@ export function ProposeBlockDialog({
   return (
     <FormDialog
       title={side === "hotel" ? "Propose a block to an event" : "Propose a block to a hotel"}
-      description="The same rooms and rate every night of the event's stay window; the other side accepts, declines or answers with new terms."
+      description={`${leadId ? "For the awarded proposal: the block records the request it came from. " : ""}The same rooms and rate every night of the event's stay window; the other side accepts, declines or answers with new terms.`}
       submitText="Propose block"
       maxWidth="sm"
       pending={save.isPending}
@@ -391,6 +394,7 @@ export function ProposeBlockDialog({
         const parsed = ZBlockCreate.safeParse({
           eventId,
           hotelId,
+          ...(leadId ? { leadId } : {}),
           perNight: {
             roomTypeId: fields.roomTypeId,
             rooms: Number(fields.rooms),

@@ -27,15 +27,18 @@ export function BlocksSection({
   hotelId,
   eventId,
   suggestedHotels,
+  leadId,
 }: {
   side: "hotel" | "organizer";
   hotelId?: string;
   eventId?: string;
   suggestedHotels?: TPickable[];
+  /** An awarded lead of the event: the page opens with a block proposed for it. */
+  leadId?: string;
 }) {
   const headingId = useId();
   const [status, setStatus] = useState<TBlockStatus | "">("");
-  const [proposing, setProposing] = useState(false);
+  const [proposing, setProposing] = useState(leadId !== undefined);
   const [changing, setChanging] = useState<TBlock | null>(null);
   const scope = side === "hotel" ? { hotelId: hotelId ?? "" } : { eventId: eventId ?? "" };
   const blocks = useQuery({
@@ -114,6 +117,7 @@ export function BlocksSection({
           hotelId={hotelId}
           eventId={eventId}
           suggestedHotels={suggestedHotels}
+          leadId={leadId}
           onClose={() => setProposing(false)}
         />
       ) : null}

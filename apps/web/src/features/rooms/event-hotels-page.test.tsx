@@ -1,5 +1,6 @@
 import { type TBlock, ZBlock } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenGetter } from "../../lib/api";
@@ -37,10 +38,10 @@ afterEach(() => {
 
 const LAZY = { timeout: 10_000 };
 
-async function openDashboard(world: TRoomsWorld, width?: number) {
+async function openDashboard(world: TRoomsWorld, width?: number, query = "") {
   serveBase(...roomsHandlers(world));
   const rendered = await renderApp({
-    path: `/events/${EVENT_ID}/hotels`,
+    path: `/events/${EVENT_ID}/hotels${query}`,
     auth: buildSignedInAuth(),
     width,
   });
@@ -169,6 +170,35 @@ describe("/events/:id/hotels", () => {
       },
     });
     expect(await screen.findByText("The block was proposed to Lakeview Suites.")).toBeTruthy();
+  });
+
+  it("opens with a block for an awarded lead, which the block carries", async () => {
+    const queens = buildRoomType({
+      name: "Double Queen",
+      beds: "2 Queens",
+      hotelId: OTHER_HOTEL_ID,
+    });
+    const world = roomsWorld({
+      roomTypes: [queens],
+      eventHotels: [buildEventHotel({ id: OTHER_HOTEL_ID, name: "Lakeview Suites" })],
+    });
+    server.use(http.post(BLOCKS, () => dataReply(ZBlock, buildBlock(), { status: 201 })));
+    const leadId = "00000000-0000-4000-8000-00000000a11d";
+    await openDashboard(world, undefined, `?leadId=${leadId}`);
+    // The page opens on the proposal, without a click.
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Propose a block to a hotel" }, LAZY),
+    );
+    expect(dialog.getByText(/For the awarded proposal/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole("combobox", { name: "Hotel" }));
+    await userEvent.click(await screen.findByRole("option", { name: /Lakeview Suites/ }));
+    await userEvent.click(dialog.getByRole("combobox", { name: "Room type" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Double Queen (2 Queens)" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Propose block" }));
+    await waitFor(() => expect(sent.bodies(BLOCKS, "POST")).toHaveLength(1));
+    expect(sent.bodies(BLOCKS, "POST")[0]).toMatchObject({
+      data: { eventId: EVENT_ID, hotelId: OTHER_HOTEL_ID, leadId },
+    });
   });
 
   it("exports the event's reservations as CSV, with no cancel for organizers", async () => {

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/page-frame";
 import { BlocksSection } from "./blocks-section";
 import { ListingLine, ManageGate } from "./manage-gate";
@@ -60,6 +60,8 @@ function ShareBookingLink({ eventId }: { eventId: string }) {
 }
 
 function EventHotels({ event }: { event: TManagedListing }) {
+  // From an award ("Hold hotel rooms"): the block for the awarded lead is proposed first.
+  const leadId = useSearchParams()[0].get("leadId") ?? undefined;
   const linked = useQuery({
     queryKey: roomsKeys.eventHotels(event.id),
     queryFn: ({ signal }) => listEventHotels(event.id, signal),
@@ -79,7 +81,12 @@ function EventHotels({ event }: { event: TManagedListing }) {
         </Typography>
         <ShareBookingLink eventId={event.id} />
       </Stack>
-      <BlocksSection side="organizer" eventId={event.id} suggestedHotels={linked.data ?? []} />
+      <BlocksSection
+        side="organizer"
+        eventId={event.id}
+        suggestedHotels={linked.data ?? []}
+        leadId={leadId}
+      />
       <ReservationsSection
         scope="event"
         id={event.id}

@@ -11,7 +11,7 @@ import { useId } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
 import { getPickup, roomsKeys } from "./rooms-api";
-import { nightParts } from "./stays-format";
+import { nightParts } from "./rooms-format";
 
 const BAR_HEIGHT = 120;
 

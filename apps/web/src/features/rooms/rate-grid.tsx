@@ -42,7 +42,7 @@ import { isRecord } from "../../lib/is-record";
 import { FormDialog } from "../../ui/confirm/form-dialog";
 import { ListSkeleton, LoadFailedPanel, RetryAlert } from "../../ui/query-states";
 import { fillCalendar, getCalendar, roomsKeys } from "./rooms-api";
-import { formatMoney, formatNight, nightParts, plural, WEEKDAYS } from "./stays-format";
+import { formatMoney, formatNight, nightParts, plural, WEEKDAYS } from "./rooms-format";
 
 export const PAGE_SIZES = [14, 28] as const;
 type TPageSize = (typeof PAGE_SIZES)[number];

@@ -37,7 +37,7 @@ import {
   roomsKeys,
   type TReservationFilter,
 } from "./rooms-api";
-import { formatDay, formatMoney, plural } from "./stays-format";
+import { formatDay, formatMoney, plural } from "./rooms-format";
 
 export const RESERVATIONS_PAGE_SIZE = 25;
 export const NO_RESERVATIONS = "No reservations";

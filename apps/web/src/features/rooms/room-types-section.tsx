@@ -26,7 +26,7 @@ import {
   roomsKeys,
   updateRoomType,
 } from "./rooms-api";
-import { formatMoney, plural } from "./stays-format";
+import { formatMoney, plural } from "./rooms-format";
 
 export const NO_ROOM_TYPES = "No room types yet";
 

@@ -35,7 +35,7 @@ import {
   type TListResult,
 } from "../../lib/api";
 import { shapeParser } from "../../lib/reply-shape";
-import { formatDay } from "./stays-format";
+import { formatDay } from "./rooms-format";
 
 const enc = encodeURIComponent;
 export const HOTELS_API = "/hotel-mgmt/api/hotels";

@@ -35,7 +35,7 @@ import {
   stayKeys,
   type TMatchRow,
 } from "./stays-api";
-import { formatMoney, formatNight, formatStayDate, plural, stayLabel } from "./stays-format";
+import { formatDay, formatMoney, formatNight, plural, stayLabel } from "./stays-format";
 
 export const HOTELS_SECTION_TITLE = "Hotels for this event";
 export const NO_HOTELS_TITLE = "No hotels for this event yet";
@@ -93,7 +93,7 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
           </Typography>
           {block ? (
             <Typography variant="body2" color="success.main">
-              Group rate when booked by {formatStayDate(block.cutoffDate)} (
+              Group rate when booked by {formatDay(block.cutoffDate)} (
               {plural(block.roomsLeft, "room")} left in the block)
             </Typography>
           ) : null}

@@ -35,7 +35,7 @@ import {
   isErrorCode,
   stayKeys,
 } from "./stays-api";
-import { formatMoney, formatStayDate, guestMayChange, plural, stayLabel } from "./stays-format";
+import { formatDay, formatMoney, guestMayChange, plural, stayLabel } from "./stays-format";
 
 export const RESERVATION_NOT_FOUND = "This reservation was not found";
 export const HOTEL_ONLY_TEXT =
@@ -166,7 +166,7 @@ function Actions({ reservation }: { reservation: TReservation }) {
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        You can change or cancel it until {formatStayDate(reservation.changeableUntil)}.
+        You can change or cancel it until {formatDay(reservation.changeableUntil)}.
       </Typography>
       {cancel.isError ? (
         <Alert severity="error" role="alert">
@@ -263,7 +263,7 @@ function ReservationView({ reservation }: { reservation: TReservation }) {
           {reservation.email ? <Fact label="E-mail">{reservation.email}</Fact> : null}
           {reservation.phone ? <Fact label="Phone">{reservation.phone}</Fact> : null}
           {reservation.team ? <Fact label="Team">{reservation.team}</Fact> : null}
-          <Fact label="Changeable until">{formatStayDate(reservation.changeableUntil)}</Fact>
+          <Fact label="Changeable until">{formatDay(reservation.changeableUntil)}</Fact>
         </Box>
       </Paper>
       <Paper

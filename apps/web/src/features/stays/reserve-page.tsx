@@ -59,7 +59,7 @@ import {
   type TStaySearch,
   verifyQuote,
 } from "./stays-api";
-import { formatMoney, formatStayDate, plural, stayLabel } from "./stays-format";
+import { formatDay, formatMoney, plural, stayLabel } from "./stays-format";
 
 export const RESERVE_STEPS = ["Dates and rooms", "Guest details", "Review and book"] as const;
 /** The stepper's labels: short, so that three fit side by side on a phone. */
@@ -112,10 +112,10 @@ export function draftErrors(draft: TDraft, stayWindow: TWindow | null): TDraftEr
     if (nights < 1) errors.checkOut = "Check-out must be after check-in.";
     else if (nights > STAY_MAX_NIGHTS) errors.checkOut = `Stay at most ${STAY_MAX_NIGHTS} nights.`;
     if (stayWindow && draft.checkIn < stayWindow.checkIn) {
-      errors.checkIn = `Check in on ${formatStayDate(stayWindow.checkIn)} or later: the event's stay.`;
+      errors.checkIn = `Check in on ${formatDay(stayWindow.checkIn)} or later: the event's stay.`;
     }
     if (stayWindow && draft.checkOut > stayWindow.checkOut) {
-      errors.checkOut = `Check out on ${formatStayDate(stayWindow.checkOut)} or earlier: the event's stay.`;
+      errors.checkOut = `Check out on ${formatDay(stayWindow.checkOut)} or earlier: the event's stay.`;
     }
   }
   const rooms = positiveInt(draft.rooms, RESERVATION_MAX_ROOMS);
