@@ -205,7 +205,7 @@ try {
   let started = Date.now();
   const keys = Array.from({ length: CLIENTS }, (_, i) => `guest${String(i).padStart(2, "0")}`);
   const tokens = await signInPeople(app, app.db, keys, "correct horse 42");
-  const accessTokens = keys.map((k) => tokens[k].access_token);
+  const accessTokens = keys.map((k) => tokens[k]!.access_token);
   log(`${kind}: ${CLIENTS} guests signed up and signed in in ${Date.now() - started} ms`);
 
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -330,16 +330,16 @@ try {
   await query("analyze");
   log(`${HOTELS_NEAR} hotels with 3 room types and 60 nights each in ${Date.now() - started} ms`);
   const api = `${base}/hotel-mgmt/api`;
-  const info = await fetch(`${api}/hotels/events/${eventId}?${V}`).then((r) => r.json());
+  const info = (await fetch(`${api}/hotels/events/${eventId}?${V}`).then((r) => r.json())) as {
+    data?: { checkIn: string; checkOut: string };
+  };
   const matches = await fetch(`${api}/hotels/search/matches?${V}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ data: { eventId, take: 50 } }),
-  }).then((r) => r.json());
+  }).then((r) => r.json() as Promise<{ data?: unknown[] }>);
   const matched = matches.data?.length ?? 0;
-  log(
-    `the event page: ${JSON.stringify(info.data?.checkIn)}..${info.data?.checkOut}; ${matched} matches`,
-  );
+  log(`the event page: ${info.data?.checkIn}..${info.data?.checkOut}; ${matched} matches`);
   if (matched !== HOTELS_NEAR) problems.push(`matches: ${matched} hotels, ${HOTELS_NEAR} expected`);
   const post = (data: object) => ({ method: "POST", body: JSON.stringify({ data }) });
   const availability = [

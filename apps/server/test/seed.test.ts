@@ -179,7 +179,14 @@ describe("db:seed", () => {
   it("writes stays whose counters match the rows behind them, and pickup reads them", async () => {
     // A scale with blocks (at 0.02 few marketed events have a hotel within 25 miles).
     await runSeed(ctx, { ...OPTIONS, scale: 0.05, force: true });
-    const [counts] = await query<Record<string, number>>(
+    const [counts] = await query<{
+      types: number;
+      nights: number;
+      accepted: number;
+      proposed: number;
+      inBlocks: number;
+      outside: number;
+    }>(
       `select (select count(*)::int from room_types) as types,
               (select count(*)::int from room_nights) as nights,
               (select count(*)::int from hotel_blocks where status = 'Accepted') as accepted,
