@@ -31,7 +31,7 @@ type TBlockNightRow = TDemoNetwork["blockNights"][number] & { booked: number };
 /** Nights of calendar from today. */
 export const CALENDAR_DAYS = 180;
 /** At most this many hotels get room types and a calendar, whatever the scale. */
-export const MAX_STAY_HOTELS = 250;
+export const MAX_STAY_HOTELS = 150;
 /** Blocks go to this many of the soonest marketed events that have hotels near them. */
 export const BLOCK_EVENTS = 10;
 /** Hotels this near an event's point may hold rooms for it (the event page's radius). */
