@@ -113,7 +113,6 @@ type TStayEvent = {
 type TState = {
   b: TBuilder;
   r: TRandom;
-  hotels: Map<string, TProfileRow>;
   typesOf: Map<string, TRoomTypeRow[]>;
   cells: Map<string, TRoomNightRow>;
   confirmations: Set<string>;
@@ -140,14 +139,13 @@ export function addStays(b: TBuilder): void {
   const state: TState = {
     b,
     r,
-    hotels: new Map(hotels.map((h) => [h.id, h])),
     typesOf: new Map(),
     cells: new Map(),
     confirmations: new Set(),
   };
-  const stars = new Map(network.hotelDetails.map((d) => [d.profileId, d]));
+  const details = new Map(network.hotelDetails.map((d) => [d.profileId, d]));
   for (const hotel of chosen) {
-    const detail = stars.get(hotel.id);
+    const detail = details.get(hotel.id);
     addInventory(state, hotel, detail?.starRating ?? null, detail?.rooms ?? null);
   }
 
@@ -281,7 +279,8 @@ function addInventory(
     const uplift = 1.12 + r.next() * 0.13;
     for (let day = 0; day < CALENDAR_DAYS; day++) {
       const night = addDays(b.input.today, day);
-      const rate = money(type.rackRate * (isWeekend(night) ? uplift : 1) * (0.95 + r.next() * 0.1));
+      // Whole dollars: the rack rate, a little up or down, more on Friday and Saturday nights.
+      const rate = type.rackRate * (isWeekend(night) ? uplift : 1) * (0.95 + r.next() * 0.1);
       const cell: TRoomNightRow = {
         roomTypeId: type.id,
         night,
