@@ -190,6 +190,49 @@ const suites = {
     }
     return result;
   },
+  async reserve() {
+    // Bookings of one hot night and availability near an event, on PGlite or PostgreSQL
+    // (DATABASE_URL), in process with its clients in a child (bench/reserve.ts).
+    let out;
+    try {
+      out = execSync(`${tsx} bench/reserve.ts`, {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+        maxBuffer: 64 * 1024 * 1024,
+        env: {
+          ...process.env,
+          BENCH_DURATION: String(duration),
+          BENCH_CONNECTIONS: String(connections),
+        },
+      });
+    } catch (error) {
+      // It exits 1 when a check failed (oversold, too many bookings): still show its figures.
+      if (!error.stdout) throw error;
+      out = error.stdout;
+    }
+    const line = out
+      .toString()
+      .split("\n")
+      .find((l) => l.startsWith("BENCH_RESULT "));
+    if (!line) throw new Error("bench/reserve.ts printed no result");
+    const result = JSON.parse(line.slice("BENCH_RESULT ".length));
+    const { sellOut: s, lastRooms: l } = result;
+    console.log(
+      `${result.database}: sold ${s.booked}/${s.rooms} rooms with ${s.clients} clients in ${s.seconds} s: ${s.bookingsPerSecond} bookings/s, booking p50 ${s.bookMs.p50} ms p99 ${s.bookMs.p99} ms, ${s.roomsUnavailable} × 409 ROOMS_UNAVAILABLE; oversold ${s.database.oversold}, confirmed ${s.database.confirmed} = booked ${s.database.booked}`,
+    );
+    console.log(
+      `${result.database}: last ${l.roomsLeft} rooms, ${l.attempts} attempts at once: ${l.booked} booked, ${l.roomsUnavailable} × 409 ROOMS_UNAVAILABLE, booking p50 ${l.bookMs.p50} ms p99 ${l.bookMs.p99} ms`,
+    );
+    for (const row of result.availability.rows) {
+      console.log(
+        `${result.database}: ${row.name.padEnd(42)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms  non-2xx ${row.non2xx}`,
+      );
+    }
+    if (result.problems.length) {
+      throw new Error(`reserve: the checks failed: ${result.problems.join("; ")}`);
+    }
+    return result;
+  },
   async search() {
     await prepareSeededDatabase({
       url: SEARCH_DATABASE_URL,

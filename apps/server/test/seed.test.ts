@@ -175,4 +175,78 @@ describe("db:seed", () => {
     expect(other).not.toEqual(before);
     expect(other.length).toBe(before.length);
   }, 120_000);
+
+  it("writes stays whose counters match the rows behind them, and pickup reads them", async () => {
+    // A scale with blocks (at 0.02 few marketed events have a hotel within 25 miles).
+    await runSeed(ctx, { ...OPTIONS, scale: 0.05, force: true });
+    const [counts] = await query<{
+      types: number;
+      nights: number;
+      accepted: number;
+      proposed: number;
+      inBlocks: number;
+      outside: number;
+    }>(
+      `select (select count(*)::int from room_types) as types,
+              (select count(*)::int from room_nights) as nights,
+              (select count(*)::int from hotel_blocks where status = 'Accepted') as accepted,
+              (select count(*)::int from hotel_blocks where status = 'Proposed') as proposed,
+              (select count(*)::int from reservations where block_id is not null) as "inBlocks",
+              (select count(*)::int from reservations where block_id is null) as outside`,
+    );
+    expect(counts!.types).toBeGreaterThan(0);
+    expect(counts!.nights).toBe(counts!.types * 180);
+    expect(counts!.accepted).toBeGreaterThan(0);
+    expect(counts!.proposed).toBeGreaterThan(0);
+    expect(counts!.inBlocks).toBeGreaterThan(0);
+    expect(counts!.outside).toBeGreaterThan(0);
+
+    const [bad] = await query<Record<string, number>>(
+      `select
+         (select count(*) from room_nights where held + booked > rooms_to_sell)::int as oversold,
+         (select count(*) from block_nights where booked > held)::int as "blockOverbooked",
+         (select count(*) from room_nights c
+           where c.held <> coalesce((select sum(n.held) from block_nights n
+                   join hotel_blocks b on b.id = n.block_id and b.status = 'Accepted'
+                  where n.room_type_id = c.room_type_id and n.night = c.night), 0))::int as "heldOff",
+         (select count(*) from room_nights c
+           where c.booked <> coalesce((select sum(r.rooms) from reservation_nights rn
+                   join reservations r on r.id = rn.reservation_id and r.status = 'Confirmed'
+                  where rn.block_id is null and r.room_type_id = c.room_type_id
+                    and rn.night = c.night), 0))::int as "bookedOff",
+         (select count(*) from block_nights n
+           where n.booked <> coalesce((select sum(r.rooms) from reservation_nights rn
+                   join reservations r on r.id = rn.reservation_id and r.status = 'Confirmed'
+                  where rn.block_id = n.block_id and r.room_type_id = n.room_type_id
+                    and rn.night = n.night), 0))::int as "blockBookedOff"`,
+    );
+    expect(bad).toEqual({
+      oversold: 0,
+      blockOverbooked: 0,
+      heldOff: 0,
+      bookedOff: 0,
+      blockBookedOff: 0,
+    });
+
+    // The pickup chart an admin sees is the block's nights as seeded.
+    const [block] = await query<{ id: string; held: number; booked: number }>(
+      `select b.id, sum(n.held)::int as held, sum(n.booked)::int as booked
+         from hotel_blocks b join block_nights n on n.block_id = b.id
+        where b.status = 'Accepted' group by b.id order by b.id limit 1`,
+    );
+    const tokens = await signIn(t.app, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/hotel-mgmt/api/hotels/blocks/${block!.id}/pickup?${V}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pickup = res.json().data;
+    expect({ held: pickup.held, booked: pickup.booked }).toEqual({
+      held: block!.held,
+      booked: block!.booked,
+    });
+    expect(pickup.booked / pickup.held).toBeGreaterThanOrEqual(0.2);
+    expect(pickup.booked / pickup.held).toBeLessThanOrEqual(0.9);
+  }, 120_000);
 });

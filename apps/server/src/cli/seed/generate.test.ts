@@ -30,6 +30,7 @@ import { parseSeedArgs } from "./index";
 import type { TDemoNetwork, TGenerateInput } from "./network";
 import { createPostalLocator, loadSeedCities, type TPostalLocator } from "./places";
 import { createRandom } from "./random";
+import { BLOCK_EVENTS, CALENDAR_DAYS, MAX_STAY_HOTELS } from "./stays";
 import { slugify } from "./text";
 
 const TODAY = "2025-03-10";
@@ -205,6 +206,127 @@ describe("generateDemoNetwork", () => {
     const taken = new Set(network.profiles.map((p) => p.slug));
     const again = generateDemoNetwork({ ...input(7), takenSlugs: taken });
     for (const p of again.profiles) expect(taken.has(p.slug)).toBe(false);
+  });
+});
+
+/**
+ * The stays' counters against the rows behind them: no night oversold, no block night overbooked,
+ * the calendar's held equal to the accepted blocks' held, and every booked counter equal to the
+ * rooms of the reservations that took from it.
+ */
+function checkStays(n: TDemoNetwork, today: string) {
+  // Problems are collected, not asserted one by one: there are tens of thousands of nights.
+  const problems: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok && problems.length < 20) problems.push(what);
+  };
+  const key = (...parts: unknown[]) => parts.join("|");
+  const add = (map: Map<string, number>, k: string, v: number) => map.set(k, (map.get(k) ?? 0) + v);
+  const blocks = new Map(n.hotelBlocks.map((b) => [b.id!, b]));
+  const types = new Map(n.roomTypes.map((t) => [t.id!, t]));
+  const heldByBlocks = new Map<string, number>();
+  for (const bn of n.blockNights) {
+    const k = key(bn.blockId, bn.roomTypeId, bn.night);
+    check(bn.booked! >= 0 && bn.booked! <= bn.held, `block night overbooked: ${k}`);
+    if (blocks.get(bn.blockId)!.status === "Accepted") {
+      add(heldByBlocks, key(bn.roomTypeId, bn.night), bn.held);
+    }
+  }
+  const reservations = new Map(n.reservations.map((r) => [r.id!, r]));
+  const bookedInBlocks = new Map<string, number>();
+  const bookedOutside = new Map<string, number>();
+  for (const night of n.reservationNights) {
+    const r = reservations.get(night.reservationId)!;
+    const k = key(r.confirmationNumber, night.night);
+    check(r.status === "Confirmed", `not confirmed: ${k}`);
+    check((night.blockId ?? null) === (r.blockId ?? null), `night's block differs: ${k}`);
+    check(night.source === (night.blockId ? "block" : "calendar"), `source: ${k}`);
+    check(night.night >= r.checkIn && night.night < r.checkOut, `night outside the stay: ${k}`);
+    if (night.blockId) add(bookedInBlocks, key(night.blockId, r.roomTypeId, night.night), r.rooms);
+    else add(bookedOutside, key(r.roomTypeId, night.night), r.rooms);
+  }
+  const cells = new Map(n.roomNights.map((c) => [key(c.roomTypeId, c.night), c]));
+  for (const c of n.roomNights) {
+    const k = key(c.roomTypeId, c.night);
+    check(c.held! + c.booked! <= c.roomsToSell!, `oversold: ${k}`);
+    check(c.held === (heldByBlocks.get(k) ?? 0), `held is not the blocks' held: ${k}`);
+    check(c.booked === (bookedOutside.get(k) ?? 0), `booked is not the reservations': ${k}`);
+    check(types.get(c.roomTypeId)?.hotelId === c.hotelId, `another hotel's room type: ${k}`);
+  }
+  for (const bn of n.blockNights) {
+    const k = key(bn.blockId, bn.roomTypeId, bn.night);
+    check(
+      bn.booked === (bookedInBlocks.get(k) ?? 0),
+      `block booked is not the reservations': ${k}`,
+    );
+    const pickup = bn.booked! / bn.held;
+    check(
+      blocks.get(bn.blockId)!.status === "Accepted"
+        ? pickup >= 0.2 && pickup <= 0.9
+        : bn.booked === 0,
+      `pickup ${pickup}: ${k}`,
+    );
+    check(bn.rate < cells.get(key(bn.roomTypeId, bn.night))!.rate!, `group rate not lower: ${k}`);
+  }
+  const events = new Map(n.eventDetails.map((e) => [e.profileId, e]));
+  const profiles = new Map(n.profiles.map((p) => [p.id, p]));
+  for (const b of n.hotelBlocks) {
+    const event = events.get(b.eventId)!;
+    const days = Math.round(
+      (Date.parse(String(event.startDate)) - Date.parse(b.cutoffDate)) / 86_400_000,
+    );
+    const hotel = profiles.get(b.hotelId)!;
+    const venue = profiles.get(b.eventId)!;
+    const miles = distanceMiles(
+      { lat: hotel.lat!, lng: hotel.lng! },
+      { lat: venue.lat!, lng: venue.lng! },
+    );
+    check(event.category === "Marketed", `block for an event not marketed: ${b.id}`);
+    check(days >= 14 && days <= 30 && b.cutoffDate >= today, `cut-off ${b.cutoffDate}: ${b.id}`);
+    check(b.attritionPercent! >= 10 && b.attritionPercent! <= 25, `attrition: ${b.id}`);
+    check(b.compPerPaid === 40, `comps: ${b.id}`);
+    check(miles <= 25, `hotel ${miles} mi away: ${b.id}`);
+  }
+  const confirmations = n.reservations.map((r) => r.confirmationNumber);
+  check(new Set(confirmations).size === confirmations.length, "confirmation numbers repeat");
+  for (const c of confirmations) {
+    check(/^HF-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/.test(c), `confirmation number ${c}`);
+  }
+  const perHotel = new Map<string, number>();
+  for (const t of n.roomTypes) perHotel.set(t.hotelId, (perHotel.get(t.hotelId) ?? 0) + 1);
+  for (const [hotel, count] of perHotel)
+    check(count >= 2 && count <= 4, `${count} types: ${hotel}`);
+  check(n.roomNights.length === n.roomTypes.length * CALENDAR_DAYS, "calendar length");
+  check(perHotel.size <= MAX_STAY_HOTELS, "too many hotels with a calendar");
+  expect(problems).toEqual([]);
+}
+
+describe("the demo stays", () => {
+  it("keep every counter true at the test scale", () => {
+    checkStays(network, TODAY);
+    // Every listed hotel has room types at small scales, and a few book outside blocks.
+    const listed = network.profiles.filter(
+      (p) => p.kind === "hotel" && p.status === "approved" && p.isActive,
+    );
+    expect(new Set(network.roomTypes.map((t) => t.hotelId)).size).toBe(listed.length);
+    expect(network.reservations.filter((r) => !r.blockId).length).toBeGreaterThan(0);
+  });
+
+  it("hold and book rooms for the soonest marketed events, and repeat for a seed", () => {
+    const larger = generateDemoNetwork(input(7, 0.1));
+    checkStays(larger, TODAY);
+    const statuses = larger.hotelBlocks.map((b) => b.status);
+    expect(statuses.filter((s) => s === "Accepted").length).toBeGreaterThan(5);
+    expect(statuses.filter((s) => s === "Proposed").length).toBe(2);
+    expect(new Set(larger.hotelBlocks.map((b) => b.eventId)).size).toBe(BLOCK_EVENTS);
+    expect(larger.reservations.filter((r) => r.blockId).length).toBeGreaterThan(20);
+    expect(larger.blockChanges.filter((c) => c.action === "accepted").length).toBe(
+      statuses.filter((s) => s === "Accepted").length,
+    );
+    const again = generateDemoNetwork(input(7, 0.1));
+    expect(again.reservations.map((r) => r.confirmationNumber)).toEqual(
+      larger.reservations.map((r) => r.confirmationNumber),
+    );
   });
 });
 

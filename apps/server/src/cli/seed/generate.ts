@@ -14,6 +14,7 @@ import type { TDemoNetwork, TGenerateInput } from "./network";
 import { addOrganizations } from "./organizations";
 import { giveDemoAccountsListings } from "./ownership";
 import { addBoosts, addReactions } from "./social";
+import { addStays } from "./stays";
 
 /** How many of each kind scale 1 builds; `--scale` multiplies them. */
 export const SCALE_ONE_COUNTS = {
@@ -47,5 +48,7 @@ export function generateDemoNetwork(input: TGenerateInput): TDemoNetwork {
   const owned = giveDemoAccountsListings(b, { companies, organizations, eventsByOrganization });
   addReactions(b);
   addBoosts(b, owned);
+  // Last: room types, calendars, blocks and reservations of the hotels and events made above.
+  addStays(b);
   return b.network;
 }

@@ -31,6 +31,13 @@ export type TDemoNetwork = {
   profileMembers: (typeof tables.profileMembers.$inferInsert)[];
   profileReactions: (typeof tables.profileReactions.$inferInsert)[];
   profileBoosts: (typeof tables.profileBoosts.$inferInsert)[];
+  roomTypes: (typeof tables.roomTypes.$inferInsert)[];
+  roomNights: (typeof tables.roomNights.$inferInsert)[];
+  hotelBlocks: (typeof tables.hotelBlocks.$inferInsert)[];
+  blockNights: (typeof tables.blockNights.$inferInsert)[];
+  blockChanges: (typeof tables.blockChanges.$inferInsert)[];
+  reservations: (typeof tables.reservations.$inferInsert)[];
+  reservationNights: (typeof tables.reservationNights.$inferInsert)[];
 };
 
 export type TGenerateInput = {

@@ -152,6 +152,13 @@ export async function insertNetwork(
   await step(tables.profileMembers, network.profileMembers);
   await step(tables.profileReactions, network.profileReactions);
   await step(tables.profileBoosts, network.profileBoosts);
+  await step(tables.roomTypes, network.roomTypes);
+  await step(tables.roomNights, network.roomNights);
+  await step(tables.hotelBlocks, network.hotelBlocks);
+  await step(tables.blockNights, network.blockNights);
+  await step(tables.blockChanges, network.blockChanges);
+  await step(tables.reservations, network.reservations);
+  await step(tables.reservationNights, network.reservationNights);
 }
 
 /**

@@ -6,6 +6,15 @@ export { eventDetails } from "../../modules/events/schema";
 export { facilityDestinations, facilityDetails } from "../../modules/facilities/schema";
 export { hotelDetails } from "../../modules/hotels/schema";
 export { organizationDetails } from "../../modules/organizations/schema";
+export {
+  blockChanges,
+  blockNights,
+  hotelBlocks,
+  reservationNights,
+  reservations,
+  roomNights,
+  roomTypes,
+} from "../../modules/stays/schema";
 export { users } from "../../modules/users/schema";
 export {
   profileAmenities,
