@@ -1,11 +1,8 @@
 // Identity journeys: sign up, verify from the outbox, sign in with the popup, admin by CLI, account, sign out.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { logInWithPopup, signUpInPopup } from "../support/accounts";
+import { grantAdmin } from "../support/api";
 import { lastMailTo, linkIn } from "../support/outbox";
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
   page,
@@ -34,14 +31,7 @@ test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the a
   await page.keyboard.press("Escape");
 
   // An operator grants admin from the shell while the server runs.
-  execFileSync(
-    process.execPath,
-    [path.join(root, "apps/server/dist/cli/admin.js"), "grant", email],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-      stdio: "pipe",
-    },
-  );
+  grantAdmin(email);
   await page.reload();
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("menu").getByRole("menuitem", { name: "Admin" })).toBeVisible();

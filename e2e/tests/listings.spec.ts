@@ -1,12 +1,9 @@
 // Listings end to end: a manager lists a facility and adds pictures; an admin approves it; a
 // visitor finds it by sport within 50 miles of a city, on the map and on its page; a member likes it
 // and finds it under "Liked and followed".
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { grantAdmin } from "../support/api";
 
 /** A small PNG made in the page's own canvas (no files on disk). */
 async function pngOf(page: import("@playwright/test").Page, color: string): Promise<Buffer> {
@@ -79,14 +76,7 @@ test("a facility is listed, approved, found by sport and radius, on the map and 
   const ada = await (await context()).newPage();
   const adaEmail = `ada-${stamp}@example.com`;
   await signedInAs(ada, "Ada Admin", adaEmail);
-  execFileSync(
-    process.execPath,
-    [path.join(root, "apps/server/dist/cli/admin.js"), "grant", adaEmail],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-      stdio: "pipe",
-    },
-  );
+  grantAdmin(adaEmail);
   await ada.goto("/admin?tab=approvals");
   const row = ada.getByRole("listitem").filter({ hasText: name });
   await row.getByRole("button", { name: /Approve/ }).click();

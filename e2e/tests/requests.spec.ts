@@ -2,36 +2,9 @@
 // Indianapolis and publishes; two Silver facilities there receive the lead; one manager answers from
 // the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
 // lost, with the reason.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const V = "api-version=1.0";
-
-/** The signed-in page's access token, as the app keeps it (oidc-client-ts in sessionStorage). */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-      : null;
-  });
-  if (!token) throw new Error("not signed in");
-  return token;
-}
-
-/** Calls the API as the page's user; fails the test on an unexpected status. */
-async function api(page: Page, method: string, url: string, data?: unknown, status = 200) {
-  const res = await page.request.fetch(`${url}${url.includes("?") ? "&" : "?"}${V}`, {
-    method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
-  return res.status() === 204 ? null : ((await res.json()) as { data: { id: string } });
-}
+import { api, grantAdmin } from "../support/api";
 
 /** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
 async function silverCourts(owner: Page, admin: Page, name: string): Promise<string> {
@@ -92,14 +65,7 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   const ada = await (await context()).newPage();
   const adaEmail = `ada-${stamp}@example.com`;
   await signedInAs(ada, "Ada Admin", adaEmail);
-  execFileSync(
-    process.execPath,
-    [path.join(root, "apps/server/dist/cli/admin.js"), "grant", adaEmail],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-      stdio: "pipe",
-    },
-  );
+  grantAdmin(adaEmail);
   const fay = await (await context()).newPage();
   await signedInAs(fay, "Fay Facility", `fay-${stamp}@example.com`);
   const gus = await (await context()).newPage();
