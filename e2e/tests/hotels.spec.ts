@@ -113,7 +113,7 @@ test("a team manager reserves 3 rooms for 2 nights from the event page; the orga
   await signedInAs(tom, "Tom Team", `tom-${stamp}@example.com`);
   await tom.goto(`/events/${eventId}`);
   const hotels = tom.getByRole("region", { name: "Hotels for this event" });
-  await expect(hotels.getByRole("link", { name: hotelName })).toBeVisible();
+  await expect(hotels.getByRole("link", { name: hotelName, exact: true })).toBeVisible();
   await hotels.getByRole("link", { name: `Reserve at ${hotelName}` }).click();
   const dates = tom.getByRole("form", { name: "Dates and rooms" });
   // The event's stay window is prefilled: its two nights.
