@@ -12,6 +12,34 @@ import { HOME_PATH } from "../lib/paths";
 import { returnPathAfterSignIn } from "../lib/sign-in-return";
 import { NoticePanel } from "./notice-panel";
 
+/** Asks a visitor to log in or sign up, and brings them back here afterwards. */
+export function SignInPanel({ title, children }: { title: string; children: ReactNode }) {
+  const auth = useAuth();
+  const returnTo = returnPathAfterSignIn(useLocation());
+  return (
+    <NoticePanel
+      icon={<LockIcon />}
+      title={title}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            disabled={auth.isLoading}
+            onClick={() => void auth.login({ returnTo })}
+          >
+            Log in
+          </Button>
+          <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>
+            Sign up
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </NoticePanel>
+  );
+}
+
 export function RequireSignIn({
   what,
   adminOnly = false,
@@ -23,7 +51,6 @@ export function RequireSignIn({
   children: ReactNode;
 }) {
   const auth = useAuth();
-  const location = useLocation();
 
   // Signed in but the profile failed: say so and offer a retry, not a sign-in prompt.
   if (!auth.isLoading && auth.isAuthenticated && !auth.profile && auth.profileError) {
@@ -53,28 +80,10 @@ export function RequireSignIn({
   }
 
   if (!isSignedInWithProfile(auth)) {
-    const returnTo = returnPathAfterSignIn(location);
     return (
-      <NoticePanel
-        icon={<LockIcon />}
-        title={`Sign in to see ${what}`}
-        actions={
-          <>
-            <Button
-              variant="contained"
-              disabled={auth.isLoading}
-              onClick={() => void auth.login({ returnTo })}
-            >
-              Log in
-            </Button>
-            <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>
-              Sign up
-            </Button>
-          </>
-        }
-      >
+      <SignInPanel title={`Sign in to see ${what}`}>
         Hostfield members get a home hub, notifications and group messaging.
-      </NoticePanel>
+      </SignInPanel>
     );
   }
 

@@ -14,7 +14,6 @@ import {
 } from "@hostfield/domain/contracts";
 import { diffDays, isIsoDate, profileLink } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
-import LockIcon from "@mui/icons-material/Lock";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -34,17 +33,16 @@ import { useSnackbar } from "notistack";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   Link as RouterLink,
-  useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { isSignedInWithProfile, useAuth } from "../../lib/auth";
-import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
+import { SignInPanel } from "../../ui/require-sign-in";
 import { NightsTable, OfferCard } from "./stay-offers";
 import { reservationPath } from "./stay-paths";
 import {
@@ -343,30 +341,10 @@ function guestOf(draft: TGuestDraft): { guest: TGuest | null; errors: Partial<TG
 }
 
 function SignInToBook() {
-  const auth = useAuth();
-  const location = useLocation();
-  const returnTo = returnPathAfterSignIn(location);
   return (
-    <NoticePanel
-      icon={<LockIcon />}
-      title={SIGN_IN_TO_BOOK}
-      actions={
-        <>
-          <Button
-            variant="contained"
-            disabled={auth.isLoading}
-            onClick={() => void auth.login({ returnTo })}
-          >
-            Log in
-          </Button>
-          <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>
-            Sign up
-          </Button>
-        </>
-      }
-    >
+    <SignInPanel title={SIGN_IN_TO_BOOK}>
       Reservations belong to a Hostfield account, so you can find, change or cancel them later.
-    </NoticePanel>
+    </SignInPanel>
   );
 }
 
