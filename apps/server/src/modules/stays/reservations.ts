@@ -150,6 +150,7 @@ export async function book(
   try {
     const reservation = await withRetry(() =>
       inTransaction(ctx.db, async (tx) => {
+        await takeRooms(ctx, tx, quote);
         const row = await repo.insertReservation(tx, {
           confirmationNumber: confirmationNumber(),
           hotelId: quote.hotelId,
@@ -178,9 +179,6 @@ export async function book(
           reservationId: row.id,
           change: "confirmed",
         });
-        // Last: the night's row stays locked only from here to the commit, so bookings of the
-        // same hot night queue for one statement each, not for the whole booking.
-        await takeRooms(ctx, tx, quote);
         return row;
       }),
     );
