@@ -57,6 +57,7 @@ CREATE TABLE "reservations" (
 	"block_id" uuid,
 	"room_type_id" uuid NOT NULL,
 	"guest_user_id" uuid,
+	"account_email" text,
 	"check_in" date NOT NULL,
 	"check_out" date NOT NULL,
 	"rooms" integer NOT NULL,

@@ -63,6 +63,25 @@ describe("booking", () => {
     expect(ics.content).toContain(`DTEND;VALUE=DATE:${dayOf(clock.now(), 5).replaceAll("-", "")}`);
   });
 
+  it("mails the account that booked, never the contact address typed in the form", async () => {
+    const w = world();
+    const night = dayOf(clock.now(), 17);
+    const quote = await quoteFor(w.queen, { checkIn: night, checkOut: addDays(night, 1) });
+    const booked = await api.ok(
+      hm(api, "POST", "/hotels/reservations", "other", {
+        data: { quote, ...guest("other"), email: "someone-else@example.org" },
+      }),
+      201,
+    );
+    // The hotel sees the contact address as given.
+    expect(booked.email).toBe("someone-else@example.org");
+    await app().events.settled();
+    const mail = await sql('select "to" from mail_outbox where subject like $1', [
+      `%${booked.confirmationNumber}%`,
+    ]);
+    expect(mail.rows).toEqual([{ to: "other@example.com" }]);
+  });
+
   it("never oversells: 100 concurrent attempts for the last 10 rooms book exactly 10", async () => {
     const w = world();
     const night = dayOf(clock.now(), 30);

@@ -158,6 +158,7 @@ export async function book(
           blockId,
           roomTypeId: quote.roomTypeId,
           guestUserId: principal.userId,
+          accountEmail: principal.email,
           checkIn: quote.checkIn,
           checkOut: quote.checkOut,
           rooms: quote.rooms,
@@ -458,7 +459,8 @@ export function subscribeReservationMail(platform: TPlatform, ctx: TStaysContext
       "Hostfield",
     ].join("\n");
     await platform.mailer.send({
-      to: r.email ?? row.email,
+      // The account that booked: the contact address is typed in a form and may be anyone's.
+      to: row.accountEmail ?? row.email,
       subject: `Reservation ${r.confirmationNumber} ${what}: ${r.hotel.name}`,
       text,
       ...(e.change === "cancelled"

@@ -159,6 +159,11 @@ export const reservations = pgTable(
       .notNull()
       .references(() => roomTypes.id, { onDelete: "restrict" }),
     guestUserId: uuid("guest_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The booking account's address, where confirmations go; `email` is the contact the hotel
+     * sees, which anyone may type, so nothing is mailed to it.
+     */
+    accountEmail: text("account_email"),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
     rooms: integer("rooms").notNull(),
