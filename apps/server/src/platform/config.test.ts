@@ -13,6 +13,7 @@ describe("loadConfig", () => {
     expect(config.corsOrigins).toEqual([]);
     expect(config.seedOnStart).toBe(false);
     expect(config.seedScale).toBe(1);
+    expect(config.hotelRates).toEqual({ url: undefined, timeoutMs: 1500 });
   });
 
   it("reads every variable it documents", () => {
@@ -29,6 +30,8 @@ describe("loadConfig", () => {
       SEED_SCALE: "0.01",
       MAIL_RECIPIENT_WINDOW_SECONDS: "600",
       OIDC_ACCESS_TOKEN_TTL_SECONDS: "900",
+      HOTEL_RATES_URL: "https://rates.example/api/",
+      HOTEL_RATES_TIMEOUT_MS: "800",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +46,7 @@ describe("loadConfig", () => {
       seedScale: 0.01,
       mail: { recipientWindowMs: 600_000 },
       oidc: { accessTokenTtlSeconds: 900 },
+      hotelRates: { url: "https://rates.example/api", timeoutMs: 800 },
     });
   });
 
@@ -66,6 +70,8 @@ describe("loadConfig", () => {
     ["SEED_SCALE", "tiny"],
     ["MAIL_RECIPIENT_WINDOW_SECONDS", "-1"],
     ["OIDC_ACCESS_TOKEN_TTL_SECONDS", "10"],
+    ["HOTEL_RATES_URL", "ftp://rates.example"],
+    ["HOTEL_RATES_TIMEOUT_MS", "0"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
