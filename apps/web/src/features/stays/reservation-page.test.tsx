@@ -127,6 +127,45 @@ describe("/reservations/:id", () => {
     expect(guest.getByText("Indy Flyers")).toBeTruthy();
   });
 
+  it("offers to change the dates or rooms, leading to the reserve flow prefilled with the stay", async () => {
+    serveReservation({ rooms: 2, guests: 3, changeableUntil: "2025-03-12" });
+    await renderApp({ path: `/reservations/${ID}`, auth: buildSignedInAuth() });
+    const link = await main().findByRole("link", { name: "Change dates or rooms" }, SLOW);
+    const href = new URL(link.getAttribute("href") ?? "", "http://localhost");
+    expect(href.pathname).toBe(`/hotels/${INN_ID}/reserve`);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      change: ID,
+      eventId: STAY_EVENT_ID,
+      checkIn: "2025-06-06",
+      checkOut: "2025-06-08",
+      rooms: "2",
+      guests: "3",
+    });
+  });
+
+  it("leaves the event out of the change link when the reservation has none", async () => {
+    serveReservation({ event: null, blockId: null });
+    await renderApp({ path: `/reservations/${ID}`, auth: buildSignedInAuth() });
+    const link = await main().findByRole("link", { name: "Change dates or rooms" }, SLOW);
+    const href = new URL(link.getAttribute("href") ?? "", "http://localhost");
+    expect(href.searchParams.has("eventId")).toBe(false);
+    expect(href.searchParams.get("change")).toBe(ID);
+  });
+
+  it("offers no change of dates past the day it was changeable until", async () => {
+    serveReservation({ changeableUntil: "2025-03-11" });
+    await renderApp({ path: `/reservations/${ID}`, auth: buildSignedInAuth() });
+    expect(await main().findByText(/only the hotel can change it now/, {}, SLOW)).toBeTruthy();
+    expect(main().queryByRole("link", { name: "Change dates or rooms" })).toBeNull();
+  });
+
+  it("offers no change of dates once it is cancelled", async () => {
+    serveReservation({ status: "Cancelled" });
+    await renderApp({ path: `/reservations/${ID}`, auth: buildSignedInAuth() });
+    expect(await main().findByText("This reservation is cancelled.", {}, SLOW)).toBeTruthy();
+    expect(main().queryByRole("link", { name: "Change dates or rooms" })).toBeNull();
+  });
+
   it("after the day it was changeable until, leaves changes to the hotel", async () => {
     serveReservation({ changeableUntil: "2025-03-11" });
     await renderApp({ path: `/reservations/${ID}`, auth: buildSignedInAuth() });

@@ -1,6 +1,7 @@
 // /reservations/{id}: one booking as its guest sees it — the confirmation number first, the hotel,
 // event, room, nights with their rates and the total, who stays, and until when the guest may
-// change it. Until then the guest can change the guest details or cancel; after it, only the hotel.
+// change it. Until then the guest can change the stay (the reserve flow in its change mode), the
+// guest details or cancel; after it, only the hotel.
 import type { TReservation } from "@hostfield/domain/contracts";
 import { profileLink, todayUtc } from "@hostfield/domain/rules";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
@@ -28,6 +29,7 @@ import { RetryAlert } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { ReservationStatusChip } from "./reservation-status-chip";
 import { NightsTable } from "./stay-offers";
+import { changeStayPath } from "./stay-paths";
 import {
   cancelReservation,
   changeReservation,
@@ -176,6 +178,9 @@ function Actions({ reservation }: { reservation: TReservation }) {
         </Alert>
       ) : null}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+        <Button variant="outlined" component={RouterLink} to={changeStayPath(reservation)}>
+          Change dates or rooms
+        </Button>
         <Button variant="outlined" onClick={() => setEditing(true)}>
           Change guest details
         </Button>

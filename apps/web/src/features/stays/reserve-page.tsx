@@ -2,17 +2,21 @@
 // steps. 1: dates (inside the event's stay window when an event is given), rooms and guests, and
 // the hotel's offers for them; 2: who stays (signing in is required); 3: the price checked again
 // (a changed price must be accepted), then the booking, which opens its confirmation page.
+// With `change={reservationId}` the same flow changes that reservation's stay instead: the guest
+// details step is skipped (the reservation keeps them), the review sets the old total beside the
+// new one, and confirming sends the new quote to the reservation (PATCH) rather than booking.
 import {
   RESERVATION_MAX_ROOMS,
   STAY_MAX_NIGHTS,
   type TEventStayInfo,
+  type TReservation,
   type TReservationCreate,
   type TRoomOffer,
   type TStayAvailability,
   ZId,
   ZReservationCreate,
 } from "@hostfield/domain/contracts";
-import { diffDays, isIsoDate, profileLink } from "@hostfield/domain/rules";
+import { diffDays, isIsoDate, profileLink, todayUtc } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
@@ -31,39 +35,49 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  Link as RouterLink,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from "react-router";
-import { apiErrorMessage } from "../../lib/api";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
+import { ApiError, apiErrorMessage } from "../../lib/api";
 import { isSignedInWithProfile, useAuth } from "../../lib/auth";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
-import { SignInPanel } from "../../ui/require-sign-in";
+import { RequireSignIn, SignInPanel } from "../../ui/require-sign-in";
 import { NightsTable, OfferCard } from "./stay-offers";
 import { reservationPath } from "./stay-paths";
 import {
   changedOfferOf,
+  changeReservation,
   createReservation,
   getAvailability,
   getEventStayInfo,
   getListingName,
+  getReservation,
   getRoomTypes,
   isErrorCode,
   stayKeys,
   type TStaySearch,
   verifyQuote,
 } from "./stays-api";
-import { formatDay, formatMoney, plural, stayLabel } from "./stays-format";
+import { formatDay, formatMoney, guestMayChange, plural, stayLabel } from "./stays-format";
 
 export const RESERVE_STEPS = ["Dates and rooms", "Guest details", "Review and book"] as const;
 /** The stepper's labels: short, so that three fit side by side on a phone. */
 const STEP_LABELS = ["Rooms", "Guest", "Review"] as const;
+/** Changing a stay skips the guest details: the flow's steps it shows, with their headings. */
+const CHANGE_STEPS = [
+  { step: 0, label: "Rooms", heading: "New dates and rooms" },
+  { step: 2, label: "Review", heading: "Review and change" },
+] as const;
+const BOOK_STEPS = STEP_LABELS.map((label, step) => ({
+  step,
+  label,
+  heading: RESERVE_STEPS[step],
+}));
 export const NO_OFFERS_TITLE = "No rooms for these dates";
 export const SIGN_IN_TO_BOOK = "Sign in to book";
+export const STAY_CHANGED = "Reservation changed";
+export const CHANGE_PAST_CUTOFF =
+  "The time to change this reservation online has passed; only the hotel can change it now.";
 
 // ---- the search, as the address keeps it ----
 
@@ -74,6 +88,8 @@ const positiveInt = (value: string | null, max: number): number | undefined => {
 };
 
 type TAddress = {
+  /** The reservation whose stay is being changed. */
+  change?: string;
   eventId?: string;
   checkIn?: string;
   checkOut?: string;
@@ -83,11 +99,13 @@ type TAddress = {
 
 function readAddress(params: URLSearchParams): TAddress {
   const eventId = params.get("eventId");
+  const change = params.get("change");
   const date = (name: string) => {
     const value = params.get(name);
     return value && isIsoDate(value) ? value : undefined;
   };
   return {
+    change: change || undefined,
     eventId: eventId && ZId.safeParse(eventId).success ? eventId : undefined,
     checkIn: date("checkIn"),
     checkOut: date("checkOut"),
@@ -435,25 +453,65 @@ function GuestForm({
   );
 }
 
-// ---- step 3: the price checked again, then the booking ----
+// ---- step 3: the price checked again, then the booking (or the change) ----
 
 type TStay = { checkIn: string; checkOut: string; rooms: number; guests: number };
+
+/** What confirming the review does: book for the guest given, or change the reservation's stay. */
+type TAction =
+  | { kind: "book"; guest: TGuest; onEditGuest: () => void }
+  | { kind: "change"; reservation: TReservation };
+
+function sendQuote(action: TAction, quote: string): Promise<TReservation> {
+  return action.kind === "change"
+    ? changeReservation(action.reservation.id, { quote })
+    : createReservation({ quote, ...action.guest });
+}
+
+/** The reservation's total as it stands beside the new one, and the difference. */
+function TotalsCompared({ before, after }: { before: number; after: number }) {
+  const difference = after - before;
+  return (
+    <Stack spacing={0.5} role="group" aria-label="Old and new totals">
+      <Box
+        component="dl"
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          Current total
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatMoney(before)}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 700, fontSize: 20 }}>
+          New total
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: 20 }}>
+          {formatMoney(after)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {difference === 0
+          ? "The same total as now."
+          : `${formatMoney(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than now.`}
+      </Typography>
+    </Stack>
+  );
+}
 
 function ReviewStep({
   hotelId,
   offer,
   stay,
-  guest,
+  action,
   onBack,
-  onEditGuest,
   onUnavailable,
 }: {
   hotelId: string;
   offer: TRoomOffer;
   stay: TStay;
-  guest: TGuest;
+  action: TAction;
   onBack: () => void;
-  onEditGuest: () => void;
   onUnavailable: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -500,14 +558,16 @@ function ReviewStep({
     check(offer.quote);
   }, []);
 
+  const changing = action.kind === "change";
   const book = useMutation({
-    mutationFn: (quote: string) => createReservation({ quote, ...guest }),
+    mutationFn: (quote: string) => sendQuote(action, quote),
     onSuccess: (reservation) => {
       queryClient.setQueryData(stayKeys.reservation(reservation.id), reservation);
       void queryClient.invalidateQueries({ queryKey: ["stays", "mine"] });
-      enqueueSnackbar(`Booked: confirmation ${reservation.confirmationNumber}.`, {
-        variant: "success",
-      });
+      enqueueSnackbar(
+        changing ? STAY_CHANGED : `Booked: confirmation ${reservation.confirmationNumber}.`,
+        { variant: "success" },
+      );
       navigate(reservationPath(reservation.id));
     },
     onError: (error) => {
@@ -527,15 +587,25 @@ function ReviewStep({
       if (isErrorCode(error, "QUOTE_EXPIRED") && current.quote) {
         book.reset();
         check(current.quote);
+        return;
+      }
+      if (action.kind === "change" && isErrorCode(error, "PAST_CUTOFF")) {
+        // The reservation page should say so too when the guest goes back to it.
+        void queryClient.invalidateQueries({
+          queryKey: stayKeys.reservation(action.reservation.id),
+        });
       }
     },
   });
 
   const changed = current.total !== agreedTotal;
   const checking = verify.isPending;
-  const canBook = !checking && !changed && Boolean(current.quote) && !verify.isError;
+  // Past the cut-off no retry can succeed: the change stays refused.
+  const pastCutoff = book.isError && isErrorCode(book.error, "PAST_CUTOFF");
+  const canBook = !checking && !changed && Boolean(current.quote) && !verify.isError && !pastCutoff;
   const showBookError =
     book.isError && !changedOfferOf(book.error) && !isErrorCode(book.error, "QUOTE_EXPIRED");
+  const guest = action.kind === "book" ? action.guest : action.reservation;
 
   return (
     <Stack spacing={2}>
@@ -570,8 +640,8 @@ function ReviewStep({
           }
         >
           <AlertTitle>The price changed</AlertTitle>
-          Was {formatMoney(agreedTotal)}, now {formatMoney(current.total)}. Accept the new total to
-          book.
+          Was {formatMoney(agreedTotal)}, now {formatMoney(current.total)}. Accept the new total to{" "}
+          {changing ? "change the reservation" : "book"}.
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -585,9 +655,13 @@ function ReviewStep({
           </Typography>
           <Typography variant="body2">{stayLabel(stay.checkIn, stay.checkOut)}</Typography>
           <NightsTable nights={current.nights} rooms={stay.rooms} label="Nightly rates" />
-          <Typography sx={{ fontWeight: 700, fontSize: 20 }} aria-label="Total">
-            Total {formatMoney(current.total)}
-          </Typography>
+          {action.kind === "change" ? (
+            <TotalsCompared before={action.reservation.total} after={current.total} />
+          ) : (
+            <Typography sx={{ fontWeight: 700, fontSize: 20 }} aria-label="Total">
+              Total {formatMoney(current.total)}
+            </Typography>
+          )}
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -604,15 +678,44 @@ function ReviewStep({
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
               {[guest.email, guest.phone, guest.team].filter(Boolean).join(" · ")}
             </Typography>
+            {changing ? (
+              <Typography variant="body2" color="text.secondary">
+                The guest details stay as they are.
+              </Typography>
+            ) : null}
           </Box>
-          <Button size="small" onClick={onEditGuest}>
-            Edit
-          </Button>
+          {action.kind === "book" ? (
+            <Button size="small" onClick={action.onEditGuest}>
+              Edit
+            </Button>
+          ) : null}
         </Stack>
       </Paper>
       {showBookError ? (
-        <Alert severity="error" role="alert">
-          {apiErrorMessage(book.error, "The booking did not go through. Try again.")}
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            pastCutoff && action.kind === "change" ? (
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={reservationPath(action.reservation.id)}
+              >
+                Back to the reservation
+              </Button>
+            ) : undefined
+          }
+        >
+          {pastCutoff
+            ? CHANGE_PAST_CUTOFF
+            : apiErrorMessage(
+                book.error,
+                changing
+                  ? "The change did not go through. Try again."
+                  : "The booking did not go through. Try again.",
+              )}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
@@ -624,7 +727,13 @@ function ReviewStep({
           disabled={!canBook || book.isPending}
           onClick={() => current.quote && book.mutate(current.quote)}
         >
-          {book.isPending ? "Booking…" : `Book for ${formatMoney(current.total)}`}
+          {changing
+            ? book.isPending
+              ? "Changing…"
+              : `Change for ${formatMoney(current.total)}`
+            : book.isPending
+              ? "Booking…"
+              : `Book for ${formatMoney(current.total)}`}
         </Button>
       </Stack>
     </Stack>
@@ -633,12 +742,22 @@ function ReviewStep({
 
 // ---- the page ----
 
+/** Where the flow is; when changing a stay, step 2 has no guest (the reservation keeps its own). */
 type TFlow =
   | { step: 0 }
   | { step: 1; offer: TRoomOffer; stay: TStay }
-  | { step: 2; offer: TRoomOffer; stay: TStay; guest: TGuest };
+  | { step: 2; offer: TRoomOffer; stay: TStay; guest: TGuest | null };
 
-function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress }) {
+function ReserveFlow({
+  hotelId,
+  address,
+  changing = null,
+}: {
+  hotelId: string;
+  address: TAddress;
+  /** The reservation whose stay this flow changes; null to book a new one. */
+  changing?: TReservation | null;
+}) {
   const [, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [flow, setFlow] = useState<TFlow>({ step: 0 });
@@ -687,10 +806,29 @@ function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress 
     void queryClient.invalidateQueries({ queryKey: ["stays", "availability", hotelId] });
   };
 
+  const steps = changing ? CHANGE_STEPS : BOOK_STEPS;
+  const active = Math.max(
+    0,
+    steps.findIndex((s) => s.step === flow.step),
+  );
+  const action: TAction | null = changing
+    ? { kind: "change", reservation: changing }
+    : flow.step === 2 && flow.guest
+      ? {
+          kind: "book",
+          guest: flow.guest,
+          onEditGuest: () => setFlow({ step: 1, offer: flow.offer, stay: flow.stay }),
+        }
+      : null;
+
   return (
     <Stack spacing={3}>
-      <Stepper activeStep={flow.step} alternativeLabel aria-label="Booking steps">
-        {STEP_LABELS.map((label) => (
+      <Stepper
+        activeStep={active}
+        alternativeLabel
+        aria-label={changing ? "Change steps" : "Booking steps"}
+      >
+        {steps.map(({ label }) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
@@ -698,10 +836,11 @@ function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress 
       </Stepper>
       <Box component="section" aria-labelledby={stepHeading}>
         <Typography id={stepHeading} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {RESERVE_STEPS[flow.step]}
+          {steps[active]?.heading}
         </Typography>
         {flow.step === 0 ? (
           <Stack spacing={2.5}>
+            {changing ? <ChangingNotice reservation={changing} /> : null}
             {message ? (
               <Alert severity="warning" role="alert" onClose={() => setMessage(null)}>
                 {message}
@@ -718,18 +857,17 @@ function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress 
               <Offers
                 hotelId={hotelId}
                 search={search}
-                onChoose={(offer, availability) =>
-                  setFlow({
-                    step: 1,
-                    offer,
-                    stay: {
-                      checkIn: availability.checkIn,
-                      checkOut: availability.checkOut,
-                      rooms: availability.rooms,
-                      guests: availability.guests,
-                    },
-                  })
-                }
+                onChoose={(offer, availability) => {
+                  const stay = {
+                    checkIn: availability.checkIn,
+                    checkOut: availability.checkOut,
+                    rooms: availability.rooms,
+                    guests: availability.guests,
+                  };
+                  setFlow(
+                    changing ? { step: 2, offer, stay, guest: null } : { step: 1, offer, stay },
+                  );
+                }}
               />
             ) : null}
           </Stack>
@@ -744,19 +882,102 @@ function ReserveFlow({ hotelId, address }: { hotelId: string; address: TAddress 
             }}
           />
         ) : null}
-        {flow.step === 2 ? (
+        {flow.step === 2 && action ? (
           <ReviewStep
             hotelId={hotelId}
             offer={flow.offer}
             stay={flow.stay}
-            guest={flow.guest}
+            action={action}
             onBack={() => setFlow({ step: 0 })}
-            onEditGuest={() => setFlow({ step: 1, offer: flow.offer, stay: flow.stay })}
             onUnavailable={onUnavailable}
           />
         ) : null}
       </Box>
     </Stack>
+  );
+}
+
+/** Step 1 when changing: the stay as it is now, and the way back leaving it so. */
+function ChangingNotice({ reservation }: { reservation: TReservation }) {
+  return (
+    <Alert severity="info" role="note">
+      <AlertTitle>Changing reservation {reservation.confirmationNumber}</AlertTitle>
+      Now: {reservation.roomType.name}, {stayLabel(reservation.checkIn, reservation.checkOut)},{" "}
+      {plural(reservation.rooms, "room")}, {plural(reservation.guests, "guest")}, total{" "}
+      {formatMoney(reservation.total)}. Choose the new dates or rooms; the guest details stay as
+      they are.{" "}
+      <Link component={RouterLink} to={reservationPath(reservation.id)}>
+        Keep it as it is
+      </Link>
+    </Alert>
+  );
+}
+
+/** The change mode's reservation: loaded, at this hotel and still the guest's to change. */
+function ChangeStay({ hotelId, address, id }: { hotelId: string; address: TAddress; id: string }) {
+  const valid = ZId.safeParse(id).success;
+  const reservation = useQuery({
+    queryKey: stayKeys.reservation(id),
+    queryFn: ({ signal }) => getReservation(id, signal),
+    enabled: valid,
+  });
+  const notFound =
+    !valid ||
+    (reservation.error instanceof ApiError && [400, 403, 404].includes(reservation.error.status));
+  if (notFound) {
+    return (
+      <NoticePanel role="alert" icon={<SearchOffIcon />} title="This reservation was not found">
+        It may belong to another account, or the address is mistyped.
+      </NoticePanel>
+    );
+  }
+  if (reservation.isError) {
+    return (
+      <RetryAlert onRetry={() => void reservation.refetch()}>
+        {apiErrorMessage(reservation.error, "The reservation did not load.")}
+      </RetryAlert>
+    );
+  }
+  if (!reservation.data) {
+    return <ListSkeleton label="Loading the reservation" rows={2} height={72} />;
+  }
+  const found = reservation.data;
+  const back = (
+    <Button component={RouterLink} to={reservationPath(found.id)}>
+      Back to the reservation
+    </Button>
+  );
+  if (found.hotel.id !== hotelId) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<SearchOffIcon />}
+        title="This reservation is at another hotel"
+        actions={back}
+      >
+        A stay can only be changed at the hotel it was booked at.
+      </NoticePanel>
+    );
+  }
+  if (!guestMayChange(found, todayUtc())) {
+    return (
+      <NoticePanel
+        role="alert"
+        icon={<SearchOffIcon />}
+        title="This stay can no longer be changed"
+        actions={back}
+      >
+        {found.status === "Cancelled" ? "This reservation is cancelled." : CHANGE_PAST_CUTOFF}
+      </NoticePanel>
+    );
+  }
+  // The new stay must be for the reservation's event (or none), whatever the address says.
+  return (
+    <ReserveFlow
+      hotelId={hotelId}
+      address={{ ...address, eventId: found.event?.id }}
+      changing={found}
+    />
   );
 }
 
@@ -776,6 +997,7 @@ export function ReservePage() {
   const validHotel = ZId.safeParse(hotelId).success ? hotelId : undefined;
   const hotel = useListingName("hotel", validHotel);
   const event = useListingName("event", address.eventId);
+  const changing = Boolean(address.change);
 
   if (!validHotel) {
     return (
@@ -789,7 +1011,15 @@ export function ReservePage() {
   const name = hotel.data?.name;
   return (
     <PageFrame
-      title={name ? `Reserve at ${name}` : "Reserve a room"}
+      title={
+        changing
+          ? name
+            ? `Change your stay at ${name}`
+            : "Change your stay"
+          : name
+            ? `Reserve at ${name}`
+            : "Reserve a room"
+      }
       icon={<HotelIcon />}
       description={
         <>
@@ -813,7 +1043,13 @@ export function ReservePage() {
         </>
       }
     >
-      <ReserveFlow hotelId={validHotel} address={address} />
+      {address.change ? (
+        <RequireSignIn what="this reservation">
+          <ChangeStay hotelId={validHotel} address={address} id={address.change} />
+        </RequireSignIn>
+      ) : (
+        <ReserveFlow hotelId={validHotel} address={address} />
+      )}
     </PageFrame>
   );
 }

@@ -1,10 +1,13 @@
-// The pages of hotel stays: a hotel's reserve flow (with what to prefill), one reservation, and the
-// event page's hotels section (its share link).
+// The pages of hotel stays: a hotel's reserve flow (with what to prefill, or a reservation to
+// change), one reservation, and the event page's hotels section (its share link).
+import type { TReservation } from "@hostfield/domain/contracts";
 import { profileLink } from "@hostfield/domain/rules";
 
 export const HOTELS_SECTION_ID = "hotels";
 
 export type TReserveParams = {
+  /** A reservation whose stay the flow changes instead of booking a new one. */
+  change?: string | null;
   eventId?: string | null;
   checkIn?: string | null;
   checkOut?: string | null;
@@ -20,6 +23,18 @@ export function reservePath(hotelId: string, params: TReserveParams = {}): strin
   }
   const search = query.toString();
   return `${profileLink("hotel", hotelId)}/reserve${search ? `?${search}` : ""}`;
+}
+
+/** The reserve flow changing `reservation`'s stay, prefilled with its event, dates, rooms, guests. */
+export function changeStayPath(reservation: TReservation): string {
+  return reservePath(reservation.hotel.id, {
+    change: reservation.id,
+    eventId: reservation.event?.id,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    rooms: reservation.rooms,
+    guests: reservation.guests,
+  });
 }
 
 /** `/reservations/{id}`: the confirmation, and later the place to change or cancel. */

@@ -139,10 +139,19 @@ export function createReservation(body: TReservationCreate): Promise<TReservatio
   return apiPost(`${HOTELS}/reservations`, body, { schema: ZReservation });
 }
 
-/** The new offer a 409 QUOTE_CHANGED carries in its details, or null for any other failure. */
+/**
+ * The new offer a 409 QUOTE_CHANGED carries in its details (`{offer}`, as the server sends it, or
+ * the offer itself), or null for any other failure.
+ */
 export function changedOfferOf(error: unknown): TRoomOffer | null {
   if (!(error instanceof ApiError) || error.code !== "QUOTE_CHANGED") return null;
-  const offer = ZRoomOffer.safeParse(error.details);
+  const details = error.details;
+  const nested =
+    typeof details === "object" && details !== null && "offer" in details
+      ? ZRoomOffer.safeParse(details.offer)
+      : null;
+  if (nested?.success) return nested.data;
+  const offer = ZRoomOffer.safeParse(details);
   return offer.success ? offer.data : null;
 }
 

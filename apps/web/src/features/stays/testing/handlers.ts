@@ -1,7 +1,7 @@
 // Test-only MSW handlers for the hotel service's stay calls, answering from a stays world
 // (testing/data.ts). Reads answer what the world holds; a booking makes a reservation of the
-// quoted offer and the guest sent, a change or cancel answers the reservation changed and keeps
-// it. They apply none of the server's rules (windows, cut-offs, prices): a test that needs such an
+// quoted offer and the guest sent, a change (of guest details, or of the stay to a quoted offer) or
+// cancel answers the reservation changed and keeps it. They apply none of the server's rules (windows, cut-offs, prices): a test that needs such an
 // answer (a changed price, a refusal) puts it in the world or says so with server.use.
 import {
   type TReservation,
@@ -143,9 +143,26 @@ export function staysHandlers(world: TStaysWorld) {
     http.patch(`${RESERVATIONS_URL}/:id`, async ({ params, request }) => {
       const found = mine(params.id);
       if (!found) return notFound("reservation");
-      const change =
-        await dataOf<Partial<Pick<TReservation, "guestName" | "phone" | "team">>>(request);
-      return keep({ ...found, ...change, updatedDate: "2025-03-12T15:00:00.000Z" });
+      const { quote, ...change } = await dataOf<
+        Partial<Pick<TReservation, "guestName" | "phone" | "team">> & { quote?: string }
+      >(request);
+      if (quote === undefined) {
+        return keep({ ...found, ...change, updatedDate: "2025-03-12T15:00:00.000Z" });
+      }
+      // A new stay: the quoted offer's room, nights and total (rooms and guests kept as they were).
+      const offer =
+        [...world.verifications.values()].find((v) => v.offer.quote === quote)?.offer ??
+        offerOfQuote(world, quote);
+      if (!offer) return errorReply(400, "QUOTE_INVALID", "This quote is not ours.");
+      return keep({
+        ...found,
+        ...change,
+        ...stayOf(offer),
+        roomType: { id: offer.roomType.id, name: offer.roomType.name },
+        nights: offer.nights.map(({ night, rate, source }) => ({ night, rate, source })),
+        total: offer.total,
+        updatedDate: "2025-03-12T15:00:00.000Z",
+      });
     }),
     http.put(`${RESERVATIONS_URL}/:id/cancel`, ({ params }) => {
       const found = mine(params.id);
