@@ -117,6 +117,40 @@ describe("the outbox", () => {
     expect(await effects("twice")).toEqual(["notifications"]);
   });
 
+  it("does an effect outside the database at least once: a failure leaves no mark, so it runs again", async () => {
+    let calls = 0;
+    const sent: string[] = [];
+    const { bus, jobs } = await startBus(
+      (b) =>
+        b.on("ProfileApproved", "mail", async (e, delivery) => {
+          await delivery.unlessDone(async () => {
+            calls += 1;
+            // The first attempt fails as a mail outbox write would with the database away.
+            if (calls === 1) throw new Error("outbox unavailable");
+            sent.push(e.profileId);
+          });
+        }),
+      { retry: { limit: 2, delaySeconds: 1 } },
+    );
+    await bus.record(database.db, "ProfileApproved", approval("mailed"));
+    await until(async () => sent.length > 0);
+    expect(sent).toEqual(["mailed"]);
+    expect(calls).toBe(2);
+    // Delivered again after the mark: nothing more is sent.
+    const [event] = (
+      await database.pool.query<{ id: string; data: unknown }>(
+        "select id, data from domain_events where data->>'profileId' = 'mailed'",
+      )
+    ).rows;
+    await jobs.send("events.mail", {
+      eventId: event!.id,
+      type: "ProfileApproved",
+      data: event!.data,
+    });
+    await bus.settled();
+    expect(calls).toBe(2);
+  });
+
   it("keeps an event recorded while no process delivers, and delivers it when one starts", async () => {
     // Recorded through a bus that never starts: a process that died right after the commit.
     const stopped = createEventBus({ db: database.db, log: quiet, now: () => new Date() });

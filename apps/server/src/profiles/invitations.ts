@@ -126,12 +126,14 @@ export function subscribeInvitationMail(platform: TPlatform, ctx: TProfilesConte
     if (e.userId !== null || e.email === null) return;
     const listing = await repo.findProfileRow(ctx.db, e.profileId);
     if (!listing) return;
-    if (!(await delivery.once(async () => true))) return;
     const url = `${platform.config.publicUrl}/account`;
-    // Anyone with a listing can invite any address: one such mail per address and window.
-    await platform.mailer.sendLimited(e.email, "listing-invitation", async () => ({
-      subject: `You are invited to ${listing.name} on Hostfield`,
-      text: `Hello,\n\nYou are invited to join ${listing.name} on Hostfield as ${e.role}.\n\nSign up with this e-mail address, then accept the invitation under Account > Invitations:\n${url}\n\nIf you do not want to join, ignore this e-mail.\n\nHostfield`,
-    }));
+    // Anyone with a listing can invite any address: one such mail per address and window. Marked
+    // once the mail is claimed and in the outbox, so a failure before that retries it.
+    await delivery.unlessDone(async () => {
+      await platform.mailer.sendLimited(e.email!, "listing-invitation", async () => ({
+        subject: `You are invited to ${listing.name} on Hostfield`,
+        text: `Hello,\n\nYou are invited to join ${listing.name} on Hostfield as ${e.role}.\n\nSign up with this e-mail address, then accept the invitation under Account > Invitations:\n${url}\n\nIf you do not want to join, ignore this e-mail.\n\nHostfield`,
+      }));
+    });
   });
 }

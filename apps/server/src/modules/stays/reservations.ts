@@ -436,7 +436,6 @@ export function subscribeReservationMail(platform: TPlatform, ctx: TStaysContext
     const row = await repo.findReservation(ctx.db, e.reservationId);
     if (!row) return;
     const [reservation] = await presentReservations(ctx, [row]);
-    if (!(await delivery.once(async () => true))) return;
     const r = reservation!;
     const url = `${platform.config.publicUrl}/reservations/${r.id}`;
     const what =
@@ -458,35 +457,38 @@ export function subscribeReservationMail(platform: TPlatform, ctx: TStaysContext
       "",
       "Hostfield",
     ].join("\n");
-    await platform.mailer.send({
-      // The account that booked: the contact address is typed in a form and may be anyone's.
-      to: row.accountEmail ?? row.email,
-      subject: `Reservation ${r.confirmationNumber} ${what}: ${r.hotel.name}`,
-      text,
-      ...(e.change === "cancelled"
-        ? {}
-        : {
-            attachments: [
-              {
-                filename: `${r.confirmationNumber}.ics`,
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                content: buildCalendar({
-                  uid: `${r.id}@hostfield`,
-                  stamp: new Date(),
-                  created: new Date(r.createdDate),
-                  lastModified: new Date(r.updatedDate),
-                  startDate: r.checkIn,
-                  // The last night: the entry covers the nights, check-out is the day after.
-                  endDate: r.nights[r.nights.length - 1]?.night ?? r.checkIn,
-                  summary: `${r.hotel.name} (${r.confirmationNumber})`,
-                  description: `${r.rooms} × ${r.roomType.name}, check-out ${r.checkOut}. ${url}`,
-                  location: r.hotel.name,
-                  geo: null,
-                  url,
-                }),
-              },
-            ],
-          }),
-    });
+    // Marked only once the mail is in the outbox: a failure sends it on the next delivery.
+    await delivery.unlessDone(() =>
+      platform.mailer.send({
+        // The account that booked: the contact address is typed in a form and may be anyone's.
+        to: row.accountEmail ?? row.email,
+        subject: `Reservation ${r.confirmationNumber} ${what}: ${r.hotel.name}`,
+        text,
+        ...(e.change === "cancelled"
+          ? {}
+          : {
+              attachments: [
+                {
+                  filename: `${r.confirmationNumber}.ics`,
+                  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                  content: buildCalendar({
+                    uid: `${r.id}@hostfield`,
+                    stamp: new Date(),
+                    created: new Date(r.createdDate),
+                    lastModified: new Date(r.updatedDate),
+                    startDate: r.checkIn,
+                    // The last night: the entry covers the nights, check-out is the day after.
+                    endDate: r.nights[r.nights.length - 1]?.night ?? r.checkIn,
+                    summary: `${r.hotel.name} (${r.confirmationNumber})`,
+                    description: `${r.rooms} × ${r.roomType.name}, check-out ${r.checkOut}. ${url}`,
+                    location: r.hotel.name,
+                    geo: null,
+                    url,
+                  }),
+                },
+              ],
+            }),
+      }),
+    );
   });
 }

@@ -114,6 +114,13 @@ export type TDelivery = {
    * services before, not inside: the embedded database has one connection.
    */
   once<T>(write: (tx: TDb) => Promise<T>): Promise<T | undefined>;
+  /**
+   * For an effect outside the database (a mail): runs `effect` unless the mark is there, and
+   * leaves the mark only after it succeeded. A failure leaves no mark, so the redelivery does it
+   * again: the effect happens at least once, never zero times (a crash between the effect and the
+   * mark repeats it). Answers whether it ran.
+   */
+  unlessDone(effect: () => Promise<void>): Promise<boolean>;
 };
 
 export type TSubscriber<K extends TEventName> = (
@@ -256,6 +263,12 @@ export function createEventBus(options: {
           if (!(await repo.markDelivered(tx, eventId, subscriber))) return undefined;
           return write(tx);
         }),
+      async unlessDone(effect) {
+        if (await repo.isDelivered(db, eventId, subscriber)) return false;
+        await effect();
+        await repo.markDelivered(db, eventId, subscriber);
+        return true;
+      },
     };
   }
 

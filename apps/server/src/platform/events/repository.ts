@@ -1,6 +1,6 @@
 // SQL of the outbox: recording an event, taking the ones due, marking them dispatched, a
 // subscriber's mark of a handled event, and pruning old ones.
-import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { TDb } from "../db/database";
 import { domainEvents, eventDeliveries } from "./schema";
 
@@ -41,6 +41,15 @@ export async function markDelivered(db: TDb, eventId: string, subscriber: string
     .values({ eventId, subscriber })
     .onConflictDoNothing()
     .returning({ eventId: eventDeliveries.eventId });
+  return rows.length > 0;
+}
+
+/** Whether this subscriber has left its mark on the event. */
+export async function isDelivered(db: TDb, eventId: string, subscriber: string) {
+  const rows = await db
+    .select({ eventId: eventDeliveries.eventId })
+    .from(eventDeliveries)
+    .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.subscriber, subscriber)));
   return rows.length > 0;
 }
 
