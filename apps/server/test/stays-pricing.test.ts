@@ -176,6 +176,29 @@ describe("block nights", () => {
 });
 
 describe("quotes", () => {
+  it("of the longest stay, every night from the calendar, can still be verified and booked", async () => {
+    const w = world();
+    const checkIn = dayOf(clock.now(), 25);
+    const { offer } = await offerFor(api, w.hotelId, w.suite, {
+      checkIn,
+      checkOut: addDays(checkIn, 30),
+      rooms: 1,
+      guests: 1,
+    });
+    expect(offer.nights).toHaveLength(30);
+    const verified = await api.ok(
+      hm(api, "POST", `/hotels/${w.hotelId}/availability/verify`, "anonymous", {
+        data: { quote: offer.quote },
+      }),
+    );
+    expect(verified.status).toBe("valid");
+    const booked = await hm(api, "POST", "/hotels/reservations", "guest", {
+      data: { quote: offer.quote, ...guest() },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.nights).toHaveLength(30);
+  });
+
   it("are refused when altered, and for another hotel", async () => {
     const w = world();
     const { offer } = await offerFor(api, w.hotelId, w.queen, {

@@ -292,6 +292,20 @@ describe("lists and export", () => {
 });
 
 describe("hotels for the event", () => {
+  it("answers 400, not 500, for an event's matches with dates that make no stay", async () => {
+    const w = world();
+    for (const [checkIn, checkOut] of [
+      [w.start, addDays(w.start, -1)],
+      [w.start, addDays(w.start, 31)],
+    ]) {
+      const res = await api.call("hotel-mgmt", "POST", "/hotels/search/matches", "anonymous", {
+        data: { eventId: w.eventId, checkIn, checkOut },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
   it("ranks hotels near the venue with their reasons and rooms left per night", async () => {
     const w = world();
     const matches = await api.call("hotel-mgmt", "POST", "/hotels/search/matches", "anonymous", {

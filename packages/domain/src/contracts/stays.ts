@@ -7,6 +7,8 @@ import { ZEmail, ZId, ZImageInput, ZImageRef, ZIsoDate, ZIsoDateTime } from "./c
 /** Longest stay one quote covers, and the farthest ahead a calendar is kept. */
 export const STAY_MAX_NIGHTS = 30;
 export const CALENDAR_MAX_DAYS = 730;
+/** A signed quote's longest form (30 nights, each from a block, fit with room to spare). */
+export const QUOTE_MAX_LENGTH = 8000;
 /** Most rooms one reservation books. */
 export const RESERVATION_MAX_ROOMS = 50;
 /** A quote may be booked for this long after it was priced. */
@@ -296,7 +298,7 @@ export const ZAvailability = z.object({
 export type TStayAvailability = z.infer<typeof ZAvailability>;
 
 /** Body of `POST /hotels/{id}/availability/verify`. */
-export const ZQuoteVerifyRequest = z.object({ quote: z.string().min(1).max(4000) });
+export const ZQuoteVerifyRequest = z.object({ quote: z.string().min(1).max(QUOTE_MAX_LENGTH) });
 
 /** The quote re-priced: unchanged (the same quote, still valid) or the new figures. */
 export const ZQuoteVerification = z.object({
@@ -326,14 +328,14 @@ const guestFields = {
 
 /** Body of `POST /hotels/reservations`: a quote and who stays. */
 export const ZReservationCreate = z.object({
-  quote: z.string().min(1).max(4000),
+  quote: z.string().min(1).max(QUOTE_MAX_LENGTH),
   ...guestFields,
 });
 export type TReservationCreate = z.infer<typeof ZReservationCreate>;
 
 /** Body of `PATCH /hotels/reservations/{id}`: guest details, and/or a new quote for the stay. */
 export const ZReservationChange = z.object({
-  quote: z.string().min(1).max(4000).optional(),
+  quote: z.string().min(1).max(QUOTE_MAX_LENGTH).optional(),
   guestName: guestFields.guestName.optional(),
   phone: guestFields.phone.optional(),
   team: guestFields.team,

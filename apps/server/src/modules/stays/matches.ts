@@ -1,7 +1,12 @@
 // Hotels for an event or a place: what the event page shows above them (spec §4's banner, live
 // rates and specials rules, the stay window of §5, the venue) and the hotels themselves, priced for
 // the stay and ordered by a match score shown with its reasons.
-import type { TEventStayInfo, THotelMatch, ZHotelMatchFilter } from "@hostfield/domain/contracts";
+import {
+  STAY_MAX_NIGHTS,
+  type TEventStayInfo,
+  type THotelMatch,
+  type ZHotelMatchFilter,
+} from "@hostfield/domain/contracts";
 import {
   hotelBannerText,
   hotelMatchScore,
@@ -167,6 +172,17 @@ export async function eventStayInfo(ctx: TStaysContext, eventId: string): Promis
 
 type TMatchFilter = z.output<typeof ZHotelMatchFilter>;
 
+/** 400 unless the dates asked for make 1 to STAY_MAX_NIGHTS nights. */
+function checkStay(nights: readonly string[]) {
+  if (nights.length < 1 || nights.length > STAY_MAX_NIGHTS) {
+    throw validationFailed(
+      `A stay is 1 to ${STAY_MAX_NIGHTS} nights.`,
+      [{ path: "data.checkOut", message: `1 to ${STAY_MAX_NIGHTS} nights after check-in` }],
+      "body",
+    );
+  }
+}
+
 export async function matchHotels(
   ctx: TStaysContext,
   filter: TMatchFilter,
@@ -182,6 +198,7 @@ export async function matchHotels(
             eventEnd: event.endDate,
             today: todayOf(ctx),
           });
+    checkStay(stayNights(window.checkIn, window.checkOut));
     priced = await eventHotels(ctx, event, window, filter.radius, filter.rooms);
   } else {
     const point =
@@ -190,13 +207,7 @@ export async function matchHotels(
         : ctx.geocode(filter.address!);
     if (!point) throw badRequest("UNKNOWN_PLACE", `We do not know where "${filter.address}" is.`);
     const nights = stayNights(filter.checkIn!, filter.checkOut!);
-    if (nights.length < 1 || nights.length > 30) {
-      throw validationFailed(
-        "A stay is 1 to 30 nights.",
-        [{ path: "data.checkOut", message: "1 to 30 nights after check-in" }],
-        "body",
-      );
-    }
+    checkStay(nights);
     const hotels = await repo.hotelsNear(ctx.db, point, filter.radius, MATCH_CANDIDATES);
     priced = await priceHotels(ctx, hotels, nights, {
       eventId: null,
