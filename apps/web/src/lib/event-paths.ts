@@ -16,7 +16,15 @@ export function proposalsPath(eventId: string): string {
  * The organizer's hotel blocks of an event: `/events/{id}/hotels`; with an awarded lead, the page
  * opens a block for it in one step (`?leadId=`).
  */
-export function eventHotelsPath(eventId: string, leadId?: string): string {
+export function eventHotelBlocksPath(eventId: string, leadId?: string): string {
   const path = `${profileLink("event", eventId)}/hotels`;
   return leadId ? `${path}?leadId=${encodeURIComponent(leadId)}` : path;
+}
+
+/** The id of the event page's hotels section. */
+export const EVENT_HOTELS_SECTION_ID = "hotels";
+
+/** `/events/{id}#hotels`: the event page opened on its hotels, where teams book (the share link). */
+export function eventHotelsSectionPath(eventId: string): string {
+  return `${profileLink("event", eventId)}#${EVENT_HOTELS_SECTION_ID}`;
 }

@@ -33,7 +33,7 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { eventHotelsPath, eventRequestPath } from "../../lib/event-paths";
+import { eventHotelBlocksPath, eventRequestPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -463,7 +463,7 @@ function Proposals({ eventId }: { eventId: string }) {
               color="inherit"
               size="small"
               component={RouterLink}
-              to={eventHotelsPath(eventId, awarded.id)}
+              to={eventHotelBlocksPath(eventId, awarded.id)}
             >
               Hold hotel rooms
             </Button>

@@ -3,7 +3,6 @@
 // to them (profiles). Only these: the manage menu loads with every editor's listing page, and the
 // pages themselves load on their own routes (app/routes.tsx).
 export {
-  eventHotelsPath,
   hotelBlocksPath,
   hotelReservationsPath,
   hotelRoomsPath,

@@ -39,6 +39,10 @@ import { formatDay } from "./rooms-format";
 
 const enc = encodeURIComponent;
 export const HOTELS_API = "/hotel-mgmt/api/hotels";
+
+/** The calls guests' pages make too: a hotel's room types, cancelling a reservation. */
+export { cancelReservation, getRoomTypes as listRoomTypes } from "../stays";
+
 const EVENTS_API = "/event-mgmt/api/events";
 
 /** Whose side of a block I am on: its hotel's managers or its event's organizers. */
@@ -107,11 +111,6 @@ export function getListingAbilities(
 // ---- room types ----
 
 const roomsUrl = (hotelId: string, rest = "") => `${HOTELS_API}/${enc(hotelId)}/rooms${rest}`;
-
-export async function listRoomTypes(hotelId: string, signal?: AbortSignal): Promise<TRoomType[]> {
-  const page = await apiGetList(roomsUrl(hotelId), { schema: ZRoomType, signal });
-  return page.items;
-}
 
 export function createRoomType(hotelId: string, input: TRoomTypeInput): Promise<TRoomType> {
   return apiPost(roomsUrl(hotelId), input, { schema: ZRoomType });
@@ -227,10 +226,6 @@ export function exportReservations(filter: TReservationFilter): Promise<Blob> {
     query: { ...filter, format: "csv" },
     headers: { Accept: "text/csv" },
   });
-}
-
-export function cancelReservation(id: string): Promise<TReservation> {
-  return apiPut(`${RESERVATIONS}/${enc(id)}/cancel`, undefined, { schema: ZReservation });
 }
 
 // ---- the pickers ----

@@ -1,16 +1,16 @@
 // The addresses of the rooms pages, and the links a listing's manage menu offers to them: a hotel's
 // managers get rooms and rates, reservations and blocks; an event's organizers its hotel blocks.
 import { profileLink } from "@hostfield/domain/rules";
+import { eventHotelBlocksPath, eventHotelsSectionPath } from "../../lib/event-paths";
 
 export const hotelRoomsPath = (hotelId: string) => `${profileLink("hotel", hotelId)}/rooms`;
 export const hotelReservationsPath = (hotelId: string) =>
   `${profileLink("hotel", hotelId)}/reservations`;
 export const hotelBlocksPath = (hotelId: string) => `${profileLink("hotel", hotelId)}/blocks`;
-export const eventHotelsPath = (eventId: string) => `${profileLink("event", eventId)}/hotels`;
 
-/** Where guests book the event's hotels: the hotels part of the event's page. */
+/** Where guests book the event's hotels, as a link to send: the hotels part of the event's page. */
 export const eventBookingLink = (origin: string, eventId: string) =>
-  `${origin}${profileLink("event", eventId)}#hotels`;
+  `${origin}${eventHotelsSectionPath(eventId)}`;
 
 export type TManageLink = { label: string; to: string };
 
@@ -27,6 +27,6 @@ export function roomsManageLinks(kind: string, id: string, canManage: boolean): 
       { label: "Room blocks", to: hotelBlocksPath(id) },
     ];
   }
-  if (kind === "event") return [{ label: "Hotel room blocks", to: eventHotelsPath(id) }];
+  if (kind === "event") return [{ label: "Hotel room blocks", to: eventHotelBlocksPath(id) }];
   return [];
 }

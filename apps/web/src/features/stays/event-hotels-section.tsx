@@ -23,11 +23,12 @@ import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { EVENT_HOTELS_SECTION_ID } from "../../lib/event-paths";
 import { useOffsetPages } from "../../lib/offset-pages";
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadMoreFooter, RetryAlert } from "../../ui/query-states";
 import { HotelsMap } from "./hotels-map";
-import { HOTELS_SECTION_ID, reservePath } from "./stay-paths";
+import { reservePath } from "./stay-paths";
 import {
   getEventStayInfo,
   MATCHES_PAGE_SIZE,
@@ -223,7 +224,7 @@ function useScrollToSection(ref: RefObject<HTMLElement | null>) {
   const { hash } = useLocation();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || hash !== `#${HOTELS_SECTION_ID}`) return;
+    if (done.current || hash !== `#${EVENT_HOTELS_SECTION_ID}`) return;
     done.current = true;
     ref.current?.scrollIntoView?.({ block: "start" });
   }, [hash, ref]);
@@ -242,7 +243,7 @@ export function EventHotelsSection({ eventId }: { eventId: string }) {
     <Paper
       ref={ref}
       component="section"
-      id={HOTELS_SECTION_ID}
+      id={EVENT_HOTELS_SECTION_ID}
       variant="outlined"
       aria-labelledby={headingId}
       sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, scrollMarginTop: 80 }}

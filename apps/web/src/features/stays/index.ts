@@ -3,9 +3,8 @@
 export { EventHotelsSection, HOTELS_SECTION_TITLE } from "./event-hotels-section";
 export { MyReservations, NO_RESERVATIONS } from "./my-reservations";
 export {
-  eventHotelsPath,
-  HOTELS_SECTION_ID,
   reservationPath,
   reservePath,
   type TReserveParams,
 } from "./stay-paths";
+export { cancelReservation, getRoomTypes } from "./stays-api";

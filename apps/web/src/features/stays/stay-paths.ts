@@ -3,8 +3,6 @@
 import type { TReservation } from "@hostfield/domain/contracts";
 import { profileLink } from "@hostfield/domain/rules";
 
-export const HOTELS_SECTION_ID = "hotels";
-
 export type TReserveParams = {
   /** A reservation whose stay the flow changes instead of booking a new one. */
   change?: string | null;
@@ -40,9 +38,4 @@ export function changeStayPath(reservation: TReservation): string {
 /** `/reservations/{id}`: the confirmation, and later the place to change or cancel. */
 export function reservationPath(id: string): string {
   return `/reservations/${encodeURIComponent(id)}`;
-}
-
-/** `/events/{id}#hotels`: the event page opened on its hotels. */
-export function eventHotelsPath(eventId: string): string {
-  return `${profileLink("event", eventId)}#${HOTELS_SECTION_ID}`;
 }
