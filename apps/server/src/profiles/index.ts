@@ -9,6 +9,7 @@ import { bindContext, defineModule } from "../platform/module";
 import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
+import * as nearby from "./nearby/repository";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
@@ -25,6 +26,7 @@ import {
 export { registerSimpleChild, type TSimpleChild } from "./child-routes";
 export type { TKindDescriptor, TManagedThrough } from "./descriptor";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
+export type { TNearbyListing } from "./nearby/repository";
 export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
 export type { TLoadedProfile, TMemberRow, TProfileName, TProfileRow } from "./repository";
 export { grantOf, profileRouteKit } from "./route-kit";
@@ -77,6 +79,21 @@ function servicesOf(ctx: TProfilesContext) {
         throw error;
       }
     },
+    /** Listed listings of a kind within `miles` of a point, nearest first, with their amenities. */
+    listedNear: (
+      name: TProfileKind,
+      point: { lat: number; lng: number },
+      miles: number,
+      limit: number,
+    ) => nearby.listedNear(ctx.db, name, point, miles, limit),
+    /** Listed listings of a kind among `ids`, with their amenities (no distance). */
+    listedAmong: (name: TProfileKind, ids: readonly string[]) =>
+      nearby.listedAmong(ctx.db, name, ids),
+    /** The nearest listed listing of a kind within `miles` of a point, or null. */
+    nearestListed: (name: TProfileKind, point: { lat: number; lng: number }, miles: number) =>
+      nearby.nearestListed(ctx.db, name, point, miles),
+    /** A listing of a kind linked to `id` as a partner, or null. */
+    partnerOfKind: (id: string, name: TProfileKind) => nearby.partnerOfKind(ctx.db, id, name),
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */
     profilesByIds: (
       name: TProfileKind,

@@ -16,6 +16,7 @@ import {
 } from "@hostfield/domain/rules";
 import type { z } from "zod";
 import { badRequest, validationFailed } from "../../platform/http/errors";
+import type { TNearbyListing } from "../../profiles";
 import { type TStaysContext, todayOf } from "./context";
 import {
   endOfDay,
@@ -34,7 +35,7 @@ const MATCH_CANDIDATES = 100;
 const EVENT_RADIUS_MILES = 25;
 
 type TPricedHotel = {
-  hotel: repo.THotelNearby;
+  hotel: TNearbyListing;
   facts: THotelFacts;
   lowestRate: number | null;
   nights: { night: string; roomsLeft: number; rate: number | null }[];
@@ -59,7 +60,7 @@ function bestOf(facts: THotelFacts, nights: readonly string[], rooms: number) {
 
 async function priceHotels(
   ctx: TStaysContext,
-  hotels: readonly repo.THotelNearby[],
+  hotels: readonly TNearbyListing[],
   nights: readonly string[],
   options: { eventId: string | null; live: boolean; rooms: number },
 ): Promise<TPricedHotel[]> {
@@ -105,12 +106,12 @@ async function eventHotels(
   rooms: number,
 ) {
   const nearby = event.point
-    ? await repo.hotelsNear(ctx.db, event.point, radius, MATCH_CANDIDATES)
+    ? await ctx.profiles.listedNear("hotel", event.point, radius, MATCH_CANDIDATES)
     : [];
   const blocked = (await repo.acceptedBlocksOfEvent(ctx.db, event.id))
     .map((b) => b.hotelId)
     .filter((id) => !nearby.some((h) => h.id === id));
-  const hotels = [...nearby, ...(await repo.hotelsByIds(ctx.db, blocked))];
+  const hotels = [...nearby, ...(await ctx.profiles.listedAmong("hotel", blocked))];
   return priceHotels(ctx, hotels, stayNights(stay.checkIn, stay.checkOut), {
     eventId: event.id,
     live: liveRatesShown(ctx, event),
@@ -208,7 +209,7 @@ export async function matchHotels(
     if (!point) throw badRequest("UNKNOWN_PLACE", `We do not know where "${filter.address}" is.`);
     const nights = stayNights(filter.checkIn!, filter.checkOut!);
     checkStay(nights);
-    const hotels = await repo.hotelsNear(ctx.db, point, filter.radius, MATCH_CANDIDATES);
+    const hotels = await ctx.profiles.listedNear("hotel", point, filter.radius, MATCH_CANDIDATES);
     priced = await priceHotels(ctx, hotels, nights, {
       eventId: null,
       live: false,

@@ -53,8 +53,10 @@ export async function eventFacts(ctx: TStaysContext, eventId: string): Promise<T
   const point =
     event.lat !== null && event.lng !== null ? { lat: event.lat, lng: event.lng } : null;
   const destinationId =
-    (await repo.partnerDestination(ctx.db, eventId)) ??
-    (point ? await repo.nearestDestination(ctx.db, point, DESTINATION_REACH_MILES) : null);
+    (await ctx.profiles.partnerOfKind(eventId, "destination")) ??
+    (point
+      ? await ctx.profiles.nearestListed("destination", point, DESTINATION_REACH_MILES)
+      : null);
   const destination = destinationId
     ? (await ctx.profiles.profilesByIds("destination", [destinationId])).get(destinationId)
     : undefined;
