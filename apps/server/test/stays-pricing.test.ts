@@ -149,6 +149,17 @@ describe("block nights", () => {
     expect(queen).toMatchObject({ night: w.start, roomsToSell: 20, rate: 150, held: 6, booked: 0 });
   });
 
+  it("fills a room type named twice once, instead of failing", async () => {
+    const w = world();
+    const night = dayOf(clock.now(), 50);
+    const res = await fill(api, w.hotelId, [w.suite, w.suite], night, night, { rate: 310 });
+    expect(res.statusCode, res.body).toBe(200);
+    const cell = res
+      .json()
+      .data.cells.find((c: { roomTypeId: string }) => c.roomTypeId === w.suite);
+    expect(cell).toMatchObject({ night, roomsToSell: 5, rate: 310 });
+  });
+
   it("refuses to sell fewer rooms than are held and booked, and writes nothing", async () => {
     const w = world();
     const res = await fill(api, w.hotelId, [w.queen, w.suite], w.start, addDays(w.start, 3), {

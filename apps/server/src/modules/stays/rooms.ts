@@ -125,12 +125,12 @@ export async function fillCalendar(
   const nights = stayNights(start, addDays(fill.to, 1)).filter(
     (night) => !fill.weekdays || fill.weekdays.includes(new Date(`${night}T00:00:00Z`).getUTCDay()),
   );
-  const cells = fill.roomTypeIds.flatMap((roomTypeId) =>
-    nights.map((night) => ({ roomTypeId, night })),
-  );
+  // A room type named twice is filled once (one statement may not write a row twice).
+  const roomTypeIds = [...new Set(fill.roomTypeIds)];
+  const cells = roomTypeIds.flatMap((roomTypeId) => nights.map((night) => ({ roomTypeId, night })));
   await inTransaction(ctx.db, async (tx) => {
     if (fill.roomsToSell !== undefined && cells.length > 0) {
-      const locked = await repo.lockCells(tx, fill.roomTypeIds, nights);
+      const locked = await repo.lockCells(tx, roomTypeIds, nights);
       const below = locked.filter((c) => c.held + c.booked > fill.roomsToSell!);
       if (below.length > 0) {
         throw new AppError(
