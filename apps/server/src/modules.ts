@@ -12,6 +12,7 @@ import { homeModule } from "./modules/home";
 import { hotelsModule } from "./modules/hotels";
 import { notificationsModule } from "./modules/notifications";
 import { organizationsModule } from "./modules/organizations";
+import { reportsModule } from "./modules/reports";
 import { rfpsModule } from "./modules/rfps";
 import { statusModule } from "./modules/status";
 import { staysModule } from "./modules/stays";
@@ -43,4 +44,5 @@ export const MODULES: readonly TModule[] = [
   profilesModule(KIND_MODULES),
   rfpsModule,
   staysModule,
+  reportsModule,
 ];

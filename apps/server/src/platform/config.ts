@@ -70,6 +70,13 @@ const ZEnv = z.object({
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
   HOTEL_RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  // Reports: how many days raw tracking events are kept (daily counters are kept for good).
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  // A destination's economic impact: dollars a visitor spends a day besides lodging, the nightly
+  // rate used when no reservation gives one, and guests per room night.
+  IMPACT_SPEND_PER_VISITOR_DAY: z.coerce.number().min(0).max(10_000).default(150),
+  IMPACT_DEFAULT_DAILY_RATE: z.coerce.number().min(0).max(10_000).default(140),
+  IMPACT_GUESTS_PER_ROOM: z.coerce.number().min(1).max(10).default(2.5),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -158,6 +165,10 @@ export type TConfig = {
   redisUrl: string | undefined;
   /** Live hotel rates: a channel manager's URL (undefined: the calendar) and its time limit. */
   hotelRates: { url: string | undefined; timeoutMs: number };
+  /** Raw tracking events are kept this many days. */
+  analytics: { rawDays: number };
+  /** The constants of a destination's economic impact (shown with its formula). */
+  impact: { spendPerVisitorDay: number; defaultDailyRate: number; guestsPerRoom: number };
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
   secretKey: string | undefined;
   oidc: {
@@ -243,6 +254,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hotelRates: {
       url: e.HOTEL_RATES_URL?.replace(/\/+$/, ""),
       timeoutMs: e.HOTEL_RATES_TIMEOUT_MS,
+    },
+    analytics: { rawDays: e.ANALYTICS_RAW_DAYS },
+    impact: {
+      spendPerVisitorDay: e.IMPACT_SPEND_PER_VISITOR_DAY,
+      defaultDailyRate: e.IMPACT_DEFAULT_DAILY_RATE,
+      guestsPerRoom: e.IMPACT_GUESTS_PER_ROOM,
     },
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     s3: s3Config(e),

@@ -10,6 +10,7 @@ export * from "./messaging";
 export * from "./profile";
 export * from "./profile-kinds";
 export * from "./profile-search";
+export * from "./reports";
 export * from "./rfp";
 export * from "./status";
 export * from "./stays";

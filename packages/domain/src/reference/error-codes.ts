@@ -123,6 +123,11 @@ export const ERROR_CODE_LIST = [
   "PAST_CUTOFF",
   /** The calendar has fewer rooms to sell than are held and booked on a night. */
   "INVENTORY_BELOW_COMMITTED",
+  // Reports.
+  /** A report range that ends before it starts, or is longer than REPORT_MAX_DAYS. */
+  "REPORT_RANGE_INVALID",
+  /** Organization reports need an active membership (spec §4 showOrganizationStats). */
+  "ORGANIZATION_STATS_LOCKED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
 export const isErrorCode = (value: unknown): value is TErrorCode =>

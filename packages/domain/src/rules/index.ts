@@ -10,6 +10,7 @@ export * from "./membership";
 export * from "./owner-links";
 export * from "./patch";
 export * from "./query-codecs";
+export * from "./reports";
 export * from "./rfp";
 export * from "./sort-keys";
 export * from "./space-types";

@@ -43,5 +43,19 @@ export const staysModule = defineModule({
     // Cut-offs are dates: a few minutes past each hour releases a block the hour its day ends.
     platform.jobs.every("stays.release-blocks", "7 * * * *", () => releaseDueBlocks(ctx));
     await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
+    return servicesOf(ctx);
   },
 });
+
+/** What the stays module offers others (reports read pickup and room nights here). */
+function servicesOf(_ctx: TStaysContext) {
+  return {};
+}
+
+export type TStaysServices = ReturnType<typeof servicesOf>;
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    stays: TStaysServices;
+  }
+}

@@ -1,0 +1,20 @@
+// What every service function of the reports module is given: the platform's parts it uses, its
+// settings, and the services of the modules whose records it reports on (listings, requests for
+// proposals, stays, users). Reports never query another module's tables.
+import type { TPlatform } from "../../platform/module";
+import type { TProfilesServices } from "../../profiles";
+import type { TRfpsServices } from "../rfps";
+import type { TStaysServices } from "../stays";
+import type { TUsersServices } from "../users";
+
+export type TReportsContext = Pick<TPlatform, "db" | "now" | "log"> & {
+  /** Raw events are kept this many days; the constants of the economic impact. */
+  settings: Pick<TPlatform["config"], "analytics" | "impact">;
+  profiles: TProfilesServices;
+  rfps: TRfpsServices;
+  stays: TStaysServices;
+  users: Pick<TUsersServices, "publicUsers">;
+};
+
+/** Today as a UTC date, by the context's clock. */
+export const todayOf = (ctx: Pick<TReportsContext, "now">) => ctx.now().toISOString().slice(0, 10);

@@ -1,0 +1,45 @@
+// The reports module (`/report-mgmt/api`): first-party analytics and the dashboards built on them.
+// The browser sends views, search impressions and clicks in small batches (tracking.ts); a scheduled
+// job rolls them into daily counters (rollup.ts) and prunes raw events past ANALYTICS_RAW_DAYS.
+// Every dashboard call answers one report shape (dashboards.ts, by kind in sections.ts), reading
+// leads, awards, reservations and pickup from their own modules; leaderboards (blind to all but
+// admins) are recomputed by a job (leaderboards.ts); a destination's economic impact (impact.ts)
+// exports as CSV and PDF.
+import { defineModule } from "../../platform/module";
+import type { TReportsContext } from "./context";
+import { dashboardRoutes } from "./dashboard-routes";
+import { computeStandings, leaderboardRoutes } from "./leaderboards";
+import { pruneRaw, rollupRecent } from "./rollup";
+import { trackingRoutes } from "./tracking-routes";
+
+export const reportsModule = defineModule({
+  name: "reports",
+  async register(app, platform, services) {
+    const ctx: TReportsContext = {
+      db: platform.db,
+      now: platform.now,
+      log: platform.log,
+      settings: { analytics: platform.config.analytics, impact: platform.config.impact },
+      get profiles() {
+        return services.profiles;
+      },
+      get rfps() {
+        return services.rfps;
+      },
+      get stays() {
+        return services.stays;
+      },
+      get users() {
+        return services.users;
+      },
+    };
+    const prefix = "/report-mgmt/api";
+    await app.register(trackingRoutes, { prefix, ctx, platform });
+    await app.register(dashboardRoutes, { prefix, ctx });
+    await app.register(leaderboardRoutes, { prefix, ctx });
+    // Yesterday's and today's counters are rebuilt from their raw events every five minutes.
+    platform.jobs.every("reports.rollup", "*/5 * * * *", () => rollupRecent(ctx));
+    platform.jobs.every("reports.prune", "17 3 * * *", () => pruneRaw(ctx));
+    platform.jobs.every("reports.standings", "23 * * * *", () => computeStandings(ctx));
+  },
+});
