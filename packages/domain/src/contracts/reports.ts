@@ -184,6 +184,61 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
+// ---- which reports each kind has -------------------------------------------------------------
+
+/** The parts of a listing's reports, each one call (`/{kinds}/{id}/{path}`). */
+export const REPORT_SECTION_LABELS = {
+  profile: "Overview",
+  leads: "Leads",
+  events: "Events",
+  facilities: "Facilities",
+  partners: "Partners",
+  hotels: "Hotels",
+  pickup: "Hotel pickup",
+  promotions: "Promotions",
+  locations: "Locations",
+} as const;
+export type TReportSection = keyof typeof REPORT_SECTION_LABELS;
+
+/** The catalogue's report calls per kind (service-calls.md, Report service), overview first. */
+export const REPORT_SECTIONS: Record<TTrackedKind, readonly TReportSection[]> = {
+  event: ["profile", "hotels", "pickup", "promotions"],
+  destination: [
+    "profile",
+    "leads",
+    "events",
+    "facilities",
+    "partners",
+    "hotels",
+    "pickup",
+    "promotions",
+  ],
+  facility: ["profile", "leads", "events", "partners", "hotels", "pickup", "promotions"],
+  organization: ["profile", "events", "hotels", "pickup", "promotions"],
+  story: ["profile"],
+  business: ["profile", "promotions"],
+  company: ["profile", "locations", "promotions"],
+  hotel: ["profile", "pickup"],
+};
+
+/** The report service's path segment of each kind (`/facilities/{id}/profile`). */
+export const REPORT_KIND_PATHS: Record<TTrackedKind, string> = {
+  event: "events",
+  destination: "destinations",
+  facility: "facilities",
+  organization: "organizations",
+  story: "stories",
+  business: "businesses",
+  company: "companies",
+  hotel: "hotels",
+};
+
+/** A section's path under the kind: pickup is `hotels/pickup`, except a hotel's own `pickup`. */
+export function reportSectionPath(kind: TTrackedKind, section: TReportSection): string {
+  if (section === "pickup") return kind === "hotel" ? "pickup" : "hotels/pickup";
+  return section;
+}
+
 /** `/{kind}/{id}/leads?status=`: the lead statuses a lead report may narrow to. */
 export const ZLeadReportQuery = ZReportQuery.extend({
   status: z.enum(["Open", "Interested", "Won", "Lost", "Passed"]).optional(),
