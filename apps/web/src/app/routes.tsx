@@ -159,6 +159,31 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "reports",
+            lazy: async () => ({
+              Component: (await import("../features/reports/my-reports-page")).MyReportsPage,
+            }),
+          },
+          {
+            path: "reports/rfps",
+            lazy: async () => ({
+              Component: (await import("../features/reports/rfp-overview-page")).RfpOverviewPage,
+            }),
+          },
+          {
+            // A listing's dashboard, its overview or one section (`/reports/facility/{id}/leads`).
+            path: "reports/:kind/:id/:section?",
+            lazy: async () => ({
+              Component: (await import("../features/reports/report-page")).ReportPage,
+            }),
+          },
+          {
+            path: "leaderboards/:board?",
+            lazy: async () => ({
+              Component: (await import("../features/reports/leaderboard-page")).LeaderboardPage,
+            }),
+          },
+          {
             path: "account",
             lazy: async () => ({
               Component: (await import("../features/account/account-page")).AccountPage,

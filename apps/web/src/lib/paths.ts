@@ -6,6 +6,8 @@ export const NOTIFICATIONS_PATH = "/notifications";
 export const MESSAGING_PATH = "/groups";
 export const ACCOUNT_PATH = "/account";
 export const ADMIN_PATH = "/admin";
+/** The member's reports across their listings (the reports feature's pages). */
+export const REPORTS_PATH = "/reports";
 
 // ---- requests for proposals (the organizer's pages) ----
 

@@ -5,6 +5,7 @@ import ContactSupportIcon from "@mui/icons-material/ContactSupport";
 import ForumIcon from "@mui/icons-material/Forum";
 import HelpOutlinedIcon from "@mui/icons-material/HelpOutlined";
 import HomeIcon from "@mui/icons-material/Home";
+import InsightsIcon from "@mui/icons-material/Insights";
 import LogoutIcon from "@mui/icons-material/Logout";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import PersonIcon from "@mui/icons-material/Person";
@@ -24,7 +25,12 @@ import { type ComponentType, type ReactNode, useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { TAuthContextValue } from "../../lib/auth";
 import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../../lib/external-links";
-import { MY_REQUESTS_PATH, PIPELINE_PATH, RFP_MARKETPLACE_PATH } from "../../lib/paths";
+import {
+  MY_REQUESTS_PATH,
+  PIPELINE_PATH,
+  REPORTS_PATH,
+  RFP_MARKETPLACE_PATH,
+} from "../../lib/paths";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { UserAvatar } from "../../ui/user-avatar";
 import { visuallyHidden } from "../../ui/visually-hidden";
@@ -87,6 +93,7 @@ const MEMBER_LINKS: readonly TMenuLink[] = [
   { label: "My requests", path: MY_REQUESTS_PATH, icon: RequestQuoteIcon },
   { label: "Pipeline", path: PIPELINE_PATH, icon: ViewKanbanIcon },
   { label: "RFP marketplace", path: RFP_MARKETPLACE_PATH, icon: CampaignIcon },
+  { label: "Reports", path: REPORTS_PATH, icon: InsightsIcon },
 ];
 
 const ADMIN_LINK: TMenuLink = { label: "Admin", path: ADMIN_PATH, icon: AdminPanelSettingsIcon };

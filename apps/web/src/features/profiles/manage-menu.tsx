@@ -1,9 +1,10 @@
 // The manage buttons of a listing page's header: "Edit details" and the menu with the listing's
-// management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks) and its
-// delete. Only editors see them, so they load only for editors (lazy-editors.tsx).
+// management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks; every
+// listing's reports) and its delete. Only editors see them, so they load only for editors (lazy-editors.tsx).
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import HotelIcon from "@mui/icons-material/Hotel";
+import InsightsIcon from "@mui/icons-material/Insights";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -18,6 +19,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { reportsManageLinks } from "../reports";
 import { roomsManageLinks } from "../rooms";
 import type { TKindConfig } from "./profile-kinds";
 import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
@@ -54,7 +56,16 @@ export function ManageMenu({
   });
   const canEdit = abilities.can("profile.update");
   const canDelete = abilities.can("profile.delete");
-  const links = roomsManageLinks(config.kind, profile.id, canEdit);
+  const links = [
+    ...roomsManageLinks(config.kind, profile.id, canEdit).map((link) => ({
+      ...link,
+      icon: <HotelIcon fontSize="small" />,
+    })),
+    ...reportsManageLinks(config.kind, profile.id, canEdit).map((link) => ({
+      ...link,
+      icon: <InsightsIcon fontSize="small" />,
+    })),
+  ];
   const close = () => setAnchor(null);
   return (
     <>
@@ -75,9 +86,7 @@ export function ManageMenu({
           <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
             {links.map((link) => (
               <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-                <ListItemIcon>
-                  <HotelIcon fontSize="small" />
-                </ListItemIcon>
+                <ListItemIcon>{link.icon}</ListItemIcon>
                 <ListItemText>{link.label}</ListItemText>
               </MenuItem>
             ))}
