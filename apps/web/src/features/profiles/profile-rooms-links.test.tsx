@@ -44,6 +44,7 @@ describe("the rooms pages in a listing's manage menu", () => {
       ["Rooms and rates", `/hotels/${HOTEL_ID}/rooms`],
       ["Reservations", `/hotels/${HOTEL_ID}/reservations`],
       ["Room blocks", `/hotels/${HOTEL_ID}/blocks`],
+      ["Reports", `/reports/hotel/${HOTEL_ID}`],
     ]);
   });
 
@@ -54,6 +55,7 @@ describe("the rooms pages in a listing's manage menu", () => {
       "Rooms and rates",
       "Reservations",
       "Room blocks",
+      "Reports",
       "Delete listing",
     ]);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildSignedOutAuth, buildSignedInAuth } from "../../test/factories";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { sent, serveBase } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { REPORT_FORBIDDEN } from "./report-states";
@@ -86,7 +86,11 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
 
   it("puts the daily chart's figures in a table screen readers read, shown on request", async () => {
     const { main, user } = await openReport(reportsWorld());
-    const table = await main.findByRole("table", { name: "Daily views and visitors, by day" }, LAZY);
+    const table = await main.findByRole(
+      "table",
+      { name: "Daily views and visitors, by day" },
+      LAZY,
+    );
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(31);
     expect(
@@ -162,9 +166,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     expect(csvCalls.map((call) => [call.url.searchParams.get("format"), ...rangeOf(call)])).toEqual(
       [["csv", "2026-03-25", "2026-03-31"]],
     );
-    expect(files[0]!.name).toBe(
-      `report-facility-profile-${FACILITY_ID}-2026-03-25-2026-03-31.csv`,
-    );
+    expect(files[0]!.name).toBe(`report-facility-profile-${FACILITY_ID}-2026-03-25-2026-03-31.csv`);
     expect(await files[0]!.blob.text()).toBe("day,views\r\n2026-03-25,1\r\n");
   });
 
@@ -276,9 +278,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     );
     await user.click(main.getByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]!.name).toBe(
-      `economic-impact-${DESTINATION_ID}-2026-03-02-2026-03-31.pdf`,
-    );
+    expect(files[0]!.name).toBe(`economic-impact-${DESTINATION_ID}-2026-03-02-2026-03-31.pdf`);
     expect((await files[0]!.blob.text()).startsWith("%PDF")).toBe(true);
     const pdf = sent
       .to(`${REPORTS}/destinations/${DESTINATION_ID}/impact`, "GET")

@@ -25,7 +25,9 @@ export const DESTINATION_ID = uuid(2);
 export const HOTEL_ID = uuid(3);
 export const EVENT_ID = uuid(4);
 
-export function kpi(overrides: Partial<TReportKpi> & { metric: string; label: string }): TReportKpi {
+export function kpi(
+  overrides: Partial<TReportKpi> & { metric: string; label: string },
+): TReportKpi {
   return { format: "count", total: 0, previous: 0, change: null, ...overrides };
 }
 
@@ -54,8 +56,20 @@ export function buildReport(
       previousEndDate: addDays(range.startDate, -1),
     },
     kpis: [
-      kpi({ metric: "views", label: "Views", total: sum(views), previous: sum(views) / 2, change: 1 }),
-      kpi({ metric: "visitors", label: "Visitors", total: sum(visitors), previous: 0, change: null }),
+      kpi({
+        metric: "views",
+        label: "Views",
+        total: sum(views),
+        previous: sum(views) / 2,
+        change: 1,
+      }),
+      kpi({
+        metric: "visitors",
+        label: "Visitors",
+        total: sum(visitors),
+        previous: 0,
+        change: null,
+      }),
       kpi({ metric: "leads", label: "Leads", total: 3, previous: 4, change: -0.25 }),
     ],
     daily: {
@@ -116,8 +130,24 @@ export function buildLeaderboard(revealed: boolean, overrides: Partial<TLeaderbo
     computedDate: NOW,
     revealed,
     top: [
-      { rank: 1, id: uuid(11), kind: "facility", name: "Grand Park", city: "Westfield", state: "IN", values: values(9120) },
-      { rank: 2, id: uuid(12), kind: "facility", name: "Spooky Nook", city: "Manheim", state: "PA", values: values(8475) },
+      {
+        rank: 1,
+        id: uuid(11),
+        kind: "facility",
+        name: "Grand Park",
+        city: "Westfield",
+        state: "IN",
+        values: values(9120),
+      },
+      {
+        rank: 2,
+        id: uuid(12),
+        kind: "facility",
+        name: "Spooky Nook",
+        city: "Manheim",
+        state: "PA",
+        values: values(8475),
+      },
     ],
     total: 120,
     mine: [

@@ -1,7 +1,7 @@
 // Test-only MSW handlers for the reports pages' calls: every listing report answers the world's
 // builder for the range asked (or the world's error), its CSV the world's text, the impact its
 // JSON, CSV or a one-line PDF, the leaderboards the world's board, and my listings of each kind.
-import { ZImpact, ZLeaderboard, ZReport, type TReport } from "@hostfield/domain/contracts";
+import { type TReport, ZImpact, ZLeaderboard, ZReport } from "@hostfield/domain/contracts";
 import { PROFILE_API, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { HttpResponse, http } from "msw";
 import { z } from "zod";
@@ -77,10 +77,7 @@ export function reportsHandlers(world: TReportsWorld) {
     ...PROFILE_KINDS.map((kind) => {
       const { service, path } = PROFILE_API[kind];
       return http.get(`/${service}/api/${path}/my`, () =>
-        listReply(
-          z.object({ id: z.string(), name: z.string() }),
-          world.mine[kind] ?? [],
-        ),
+        listReply(z.object({ id: z.string(), name: z.string() }), world.mine[kind] ?? []),
       );
     }),
   ];
