@@ -1,8 +1,8 @@
 // One report, whatever its call (a listing's overview, leads, hotels, pickup…, or the admin RFP
-// overview): its headline figures with their change, the daily series as a line chart, clicks by
-// where they led as a bar chart, its tables, its notes and "Download CSV" (the same call as a file).
+// overview): its headline figures with their change, the daily series as line charts, breakdowns
+// (clicks by target) as bar charts, its tables, its notes and "Download CSV" (the same call as a file).
 // Every dashboard page renders its report through this; none has its own section page.
-import type { TReport, TReportKpi } from "@hostfield/domain/contracts";
+import type { TReport, TReportFormat, TReportTable } from "@hostfield/domain/contracts";
 import InsightsIcon from "@mui/icons-material/Insights";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -14,12 +14,51 @@ import { BarsChart, DailyChart, type TBar } from "./report-charts";
 import { formatDateTimeLine, formatDayRange } from "./report-format";
 import { ReportTables } from "./report-tables";
 
-/** The per-target click figures (`clicks.website`, …) as bars, when there are two or more. */
-export function clickBars(kpis: readonly TReportKpi[]): TBar[] {
-  const bars = kpis
-    .filter((kpi) => kpi.metric.startsWith("clicks."))
-    .map((kpi) => ({ label: kpi.label, value: kpi.total }));
-  return bars.length >= 2 ? bars : [];
+/**
+ * The tables a bar chart fits: a breakdown by category (clicks by target, leads by status): rows
+ * that name no listing, a text column first and a count second, 2 to 12 rows.
+ */
+export function barTables(tables: readonly TReportTable[]): TReportTable[] {
+  return tables.filter((table) => {
+    const [category, value] = table.columns;
+    return (
+      category?.format === "text" &&
+      value?.format === "count" &&
+      table.rows.length >= 2 &&
+      table.rows.length <= 12 &&
+      table.rows.every((row) => !row.id) &&
+      table.rows.some((row) => typeof row[value.key] === "number" && row[value.key] !== 0)
+    );
+  });
+}
+
+function barsOf(table: TReportTable): TBar[] {
+  const [category, value] = table.columns;
+  return table.rows.map((row) => ({
+    label: String(row[category!.key] ?? "—"),
+    value: typeof row[value!.key] === "number" ? (row[value!.key] as number) : 0,
+  }));
+}
+
+/**
+ * The daily series in charts of one scale each: counts together, money apart (a series' format is
+ * its headline figure's), each titled by its series ("Daily views and visitors") when few.
+ */
+export function dailyCharts(report: TReport): { title: string; daily: TReport["daily"] }[] {
+  const formatOf = (metric: string): TReportFormat =>
+    report.kpis.find((kpi) => kpi.metric === metric)?.format ?? "count";
+  const groups = new Map<TReportFormat, TReport["daily"]["series"]>();
+  for (const series of report.daily.series) {
+    const format = formatOf(series.metric);
+    groups.set(format, [...(groups.get(format) ?? []), series]);
+  }
+  return [...groups.values()].map((series) => ({
+    title:
+      series.length <= 2
+        ? `Daily ${series.map((one) => one.label.toLowerCase()).join(" and ")}`
+        : "Daily figures",
+    daily: { dates: report.daily.dates, series },
+  }));
 }
 
 /** Whether the daily series recorded anything at all in the range. */
@@ -44,8 +83,8 @@ export function ReportView({
   /** A fixed chart width (tests); the charts fill their box otherwise. */
   chartWidth?: number;
 }) {
-  const bars = clickBars(report.kpis);
-  const seriesTitle = report.daily.series.map((series) => series.label).join(" and ");
+  const charts = dailyCharts(report);
+  const bars = barTables(report.tables);
   return (
     <Stack spacing={3} component="section" aria-label={report.title}>
       <Stack
@@ -67,29 +106,31 @@ export function ReportView({
         ) : null}
       </Stack>
       <KpiTiles kpis={report.kpis} days={report.range.days} />
-      {report.daily.series.length > 0 ? (
-        hasDailyData(report) ? (
+      {charts.length > 0 && !hasDailyData(report) ? (
+        <NoticePanel role="status" icon={<InsightsIcon />} title={emptyText(report)}>
+          Figures appear here as visitors find the listing. Try a longer range.
+        </NoticePanel>
+      ) : (
+        charts.map((chart) => (
           <DailyChart
-            title={`Daily ${seriesTitle.toLowerCase()}`}
-            daily={report.daily}
+            key={chart.title}
+            title={chart.title}
+            daily={chart.daily}
             width={chartWidth}
           />
-        ) : (
-          <NoticePanel role="status" icon={<InsightsIcon />} title={emptyText(report)}>
-            Figures appear here as visitors find the listing. Try a longer range.
-          </NoticePanel>
-        )
-      ) : null}
-      {bars.length > 0 && bars.some((bar) => bar.value > 0) ? (
+        ))
+      )}
+      {bars.map((table) => (
         <BarsChart
-          title="Clicks by where they led"
-          bars={bars}
+          key={table.id}
+          title={table.title}
+          bars={barsOf(table)}
           format="count"
-          categoryLabel="Where"
-          valueLabel="Clicks"
+          categoryLabel={table.columns[0]!.label}
+          valueLabel={table.columns[1]!.label}
           width={chartWidth}
         />
-      ) : null}
+      ))}
       <ReportTables tables={report.tables} />
       {report.notes.length > 0 ? (
         <Box component="section" aria-label="About these figures">
