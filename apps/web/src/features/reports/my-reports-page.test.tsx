@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { sent, serveBase } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { LISTINGS_SHOWN, NO_LISTINGS } from "./my-reports-page";
 import { HOTEL_ID, NOW, REPORTS, reportsHandlers, reportsWorld, uuid } from "./testing";
+
+// The page's code loads cold in a busy run; loaded once here, a test's first render waits for the
+// page rather than for the transform of its modules.
+beforeAll(async () => {
+  await import("./my-reports-page");
+}, 60_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });

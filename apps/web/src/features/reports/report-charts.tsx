@@ -74,10 +74,13 @@ const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 export function DailyChart({
   title,
   daily,
+  format,
   width,
 }: {
   title: string;
   daily: TReportDaily;
+  /** How its values read (all of one scale: counts, or dollars). */
+  format: TReportFormat;
   /** Fixed width (tests); the chart fills its box otherwise. */
   width?: number;
 }) {
@@ -101,6 +104,7 @@ export function DailyChart({
             label: series.label,
             data: series.values,
             showMark: daily.dates.length <= 31,
+            valueFormatter: (value: number | null) => formatFigure(value, format),
           }))}
           grid={{ horizontal: true }}
         />
@@ -129,7 +133,7 @@ export function DailyChart({
                   </TableCell>
                   {daily.series.map((series) => (
                     <TableCell key={series.metric} align="right">
-                      {formatFigure(series.values[row] ?? null, "count")}
+                      {formatFigure(series.values[row] ?? null, format)}
                     </TableCell>
                   ))}
                 </TableRow>

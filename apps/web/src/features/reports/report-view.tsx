@@ -44,7 +44,9 @@ function barsOf(table: TReportTable): TBar[] {
  * The daily series in charts of one scale each: counts together, money apart (a series' format is
  * its headline figure's), each titled by its series ("Daily views and visitors") when few.
  */
-export function dailyCharts(report: TReport): { title: string; daily: TReport["daily"] }[] {
+export function dailyCharts(
+  report: TReport,
+): { title: string; format: TReportFormat; daily: TReport["daily"] }[] {
   const formatOf = (metric: string): TReportFormat =>
     report.kpis.find((kpi) => kpi.metric === metric)?.format ?? "count";
   const groups = new Map<TReportFormat, TReport["daily"]["series"]>();
@@ -52,7 +54,8 @@ export function dailyCharts(report: TReport): { title: string; daily: TReport["d
     const format = formatOf(series.metric);
     groups.set(format, [...(groups.get(format) ?? []), series]);
   }
-  return [...groups.values()].map((series) => ({
+  return [...groups].map(([format, series]) => ({
+    format,
     title:
       series.length <= 2
         ? `Daily ${series.map((one) => one.label.toLowerCase()).join(" and ")}`
@@ -113,8 +116,9 @@ export function ReportView({
       ) : (
         charts.map((chart) => (
           <DailyChart
-            key={chart.title}
+            key={chart.format}
             title={chart.title}
+            format={chart.format}
             daily={chart.daily}
             width={chartWidth}
           />

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
 import {
@@ -10,6 +10,13 @@ import {
   VISITOR_ABILITIES,
 } from "../profiles/testing";
 import { FACILITY_ID } from "./testing";
+
+// The page's code loads cold in a busy run; loaded once here, a test's first render waits for the
+// page rather than for the transform of its modules.
+beforeAll(async () => {
+  await import("../profiles/profile-page");
+  await import("../profiles/manage-menu");
+}, 60_000);
 
 // The manage menu loads on demand for editors; its first import can outlast findBy's second.
 const LAZY = { timeout: 10_000 };
