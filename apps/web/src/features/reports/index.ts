@@ -2,7 +2,6 @@
 // menu offers to the dashboard. Only these: the manage menu loads with every editor's listing page,
 // and the pages (with the charts) load on their own routes (app/routes.tsx).
 export {
-  LEADERBOARD_BOARDS,
   leaderboardPath,
   REPORTS_PATH,
   RFP_OVERVIEW_PATH,

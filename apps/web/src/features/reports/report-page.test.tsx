@@ -19,6 +19,7 @@ import {
 // page rather than for the transform of its modules.
 beforeAll(async () => {
   await import("./report-page");
+  await import("./report-charts");
 }, 60_000);
 
 beforeEach(() => {

@@ -1,7 +1,11 @@
 // One listing's dashboard (/reports/{kind}/{id}[/{section}]), for its owners and managers: a tab per
 // report call of its kind (plus the economic impact of a destination), the date range (in the
 // address), and the report of the tab through the one report view.
-import { REPORT_SECTION_LABELS, type TTrackedKind } from "@hostfield/domain/contracts";
+import {
+  REPORT_SECTION_LABELS,
+  REPORT_SECTIONS,
+  type TTrackedKind,
+} from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
 import InsightsIcon from "@mui/icons-material/Insights";
@@ -34,13 +38,7 @@ import {
   type TLeadStatus,
   type TReportSource,
 } from "./reports-api";
-import {
-  IMPACT_TAB,
-  isTrackedKind,
-  reportPath,
-  reportTabs,
-  type TReportTab,
-} from "./reports-paths";
+import { IMPACT_TAB, isTrackedKind, reportPath, type TReportTab } from "./reports-paths";
 
 export const REPORTS_TITLE = "Reports";
 
@@ -48,6 +46,12 @@ const TAB_LABELS: Record<TReportTab, string> = {
   ...REPORT_SECTION_LABELS,
   [IMPACT_TAB]: "Economic impact",
 };
+
+/** The tabs of a kind's dashboard: its report sections, then the impact for destinations. */
+export function reportTabs(kind: TTrackedKind): readonly TReportTab[] {
+  const sections = REPORT_SECTIONS[kind];
+  return kind === "destination" ? [...sections, IMPACT_TAB] : sections;
+}
 
 const isProfileKind = (kind: TTrackedKind): kind is TProfileKind =>
   (PROFILE_KINDS as readonly string[]).includes(kind);

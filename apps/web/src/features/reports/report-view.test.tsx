@@ -7,6 +7,7 @@ import { changeText } from "./report-format";
 import { ReportView } from "./report-view";
 import { buildReport, kpi } from "./testing";
 
+const LAZY = { timeout: 10_000 };
 const RANGE = { startDate: "2026-03-01", endDate: "2026-03-07" };
 
 function renderView(report: ReturnType<typeof buildReport>) {
@@ -21,9 +22,9 @@ function renderView(report: ReturnType<typeof buildReport>) {
 }
 
 describe("the report view", () => {
-  it("draws the daily series (hidden from screen readers, who get the table)", () => {
+  it("draws the daily series (hidden from screen readers, who get the table)", async () => {
     const { container } = renderView(buildReport(RANGE));
-    const figure = screen.getByRole("figure", { name: "Daily views and visitors" });
+    const figure = await screen.findByRole("figure", { name: "Daily views and visitors" }, LAZY);
     const drawing = figure.querySelector("[aria-hidden] svg");
     expect(drawing).not.toBeNull();
     expect(
@@ -32,7 +33,7 @@ describe("the report view", () => {
     expect(container.querySelectorAll("figure")).toHaveLength(1);
   });
 
-  it("draws a breakdown table as bars, and money apart from counts", () => {
+  it("draws a breakdown table as bars, and money apart from counts", async () => {
     const report = buildReport(RANGE, {
       kpis: [
         kpi({ metric: "views", label: "Views", total: 28 }),
@@ -62,10 +63,10 @@ describe("the report view", () => {
       ],
     });
     renderView(report);
-    const revenue = screen.getByRole("table", { name: "Daily room revenue, by day" });
+    const revenue = await screen.findByRole("table", { name: "Daily room revenue, by day" }, LAZY);
     expect(within(revenue).getByText("$1,200.50")).toBeTruthy();
     expect(screen.getByRole("table", { name: "Daily views, by day" })).toBeTruthy();
-    const bars = screen.getByRole("figure", { name: "Clicks by target" });
+    const bars = await screen.findByRole("figure", { name: "Clicks by target" }, LAZY);
     expect(bars.querySelector("[aria-hidden] svg")).not.toBeNull();
     const hidden = within(bars).getByRole("table", { name: "Clicks by target" });
     expect(

@@ -5,14 +5,25 @@
 import type { TReport, TReportFormat, TReportTable } from "@hostfield/domain/contracts";
 import InsightsIcon from "@mui/icons-material/Insights";
 import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazy, Suspense } from "react";
 import { NoticePanel } from "../../ui/notice-panel";
 import { DownloadButton } from "./download-button";
 import { KpiTiles } from "./kpi-tiles";
-import { BarsChart, DailyChart, type TBar } from "./report-charts";
+import type { TBar } from "./report-charts";
 import { formatDateTimeLine, formatDayRange } from "./report-format";
 import { ReportTables } from "./report-tables";
+
+// The charts (MUI X Charts, about 100 kB compressed) load in a chunk of their own after the page,
+// so the headline figures and tables show without waiting for them.
+const DailyChart = lazy(() => import("./report-charts").then((m) => ({ default: m.DailyChart })));
+const BarsChart = lazy(() => import("./report-charts").then((m) => ({ default: m.BarsChart })));
+
+function ChartLoading() {
+  return <Skeleton variant="rounded" height={340} aria-label="Loading the chart" />;
+}
 
 /**
  * The tables a bar chart fits: a breakdown by category (clicks by target, leads by status): rows
@@ -115,25 +126,27 @@ export function ReportView({
         </NoticePanel>
       ) : (
         charts.map((chart) => (
-          <DailyChart
-            key={chart.format}
-            title={chart.title}
-            format={chart.format}
-            daily={chart.daily}
-            width={chartWidth}
-          />
+          <Suspense key={chart.format} fallback={<ChartLoading />}>
+            <DailyChart
+              title={chart.title}
+              format={chart.format}
+              daily={chart.daily}
+              width={chartWidth}
+            />
+          </Suspense>
         ))
       )}
       {bars.map((table) => (
-        <BarsChart
-          key={table.id}
-          title={table.title}
-          bars={barsOf(table)}
-          format="count"
-          categoryLabel={table.columns[0]!.label}
-          valueLabel={table.columns[1]!.label}
-          width={chartWidth}
-        />
+        <Suspense key={table.id} fallback={<ChartLoading />}>
+          <BarsChart
+            title={table.title}
+            bars={barsOf(table)}
+            format="count"
+            categoryLabel={table.columns[0]!.label}
+            valueLabel={table.columns[1]!.label}
+            width={chartWidth}
+          />
+        </Suspense>
       ))}
       <ReportTables tables={report.tables} />
       {report.notes.length > 0 ? (

@@ -1,14 +1,9 @@
 // The addresses of the reports pages (a listing's dashboard, the member's reports, the leaderboards,
-// the admin RFP overview) and the link a listing's manage menu offers to its dashboard. Imports
-// only the domain's lists, so the manage menu and the shell can name these without the pages.
-import {
-  LEADERBOARD_KINDS,
-  REPORT_SECTIONS,
-  TRACKED_KINDS,
-  type TReportSection,
-  type TTrackedKind,
-} from "@hostfield/domain/contracts";
-
+// the admin RFP overview) and the link a listing's manage menu offers to its dashboard. It imports
+// the report contracts' types only: their values come with zod, which the manage menu (loaded on
+// every editor's listing page) does not otherwise need. The records below name every tracked kind
+// and board, so the compiler holds them to the contracts' lists.
+import type { TLeaderboardKind, TReportSection, TTrackedKind } from "@hostfield/domain/contracts";
 import { REPORTS_PATH } from "../../lib/paths";
 
 export { REPORTS_PATH };
@@ -16,10 +11,9 @@ export const RFP_OVERVIEW_PATH = "/reports/rfps";
 export const LEADERBOARDS_PATH = "/leaderboards";
 
 /** The boards a member may open: one per ranked kind, and the RFP responders'. */
-export const LEADERBOARD_BOARDS = [...LEADERBOARD_KINDS, "rfps"] as const;
-export type TLeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+export type TLeaderboardBoard = TLeaderboardKind | "rfps";
 
-/** What the pages call each kind and board. */
+/** What the pages call each kind (every kind with reports: TRACKED_KINDS) and board. */
 export const KIND_LABELS: Record<TTrackedKind, string> = {
   event: "Event",
   destination: "Destination",
@@ -39,22 +33,19 @@ export const BOARD_LABELS: Record<TLeaderboardBoard, string> = {
   rfps: "RFP responders",
 };
 
+export const LEADERBOARD_BOARDS = Object.keys(BOARD_LABELS) as TLeaderboardBoard[];
+
 /** A destination's dashboard has one tab more than the report calls: its economic impact. */
 export const IMPACT_TAB = "impact";
 export type TReportTab = TReportSection | typeof IMPACT_TAB;
 
+/** A kind with reports (REPORT_SECTIONS has every tracked kind). */
 export function isTrackedKind(value: string): value is TTrackedKind {
-  return (TRACKED_KINDS as readonly string[]).includes(value);
+  return Object.hasOwn(KIND_LABELS, value);
 }
 
 export function isLeaderboardBoard(value: string): value is TLeaderboardBoard {
   return (LEADERBOARD_BOARDS as readonly string[]).includes(value);
-}
-
-/** The tabs of a kind's dashboard: its report sections, then the impact for destinations. */
-export function reportTabs(kind: TTrackedKind): readonly TReportTab[] {
-  const sections = REPORT_SECTIONS[kind];
-  return kind === "destination" ? [...sections, IMPACT_TAB] : sections;
 }
 
 /** `/reports/facility/{id}` (the overview), `/reports/facility/{id}/leads`. */
