@@ -87,6 +87,9 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
       `/facilities/${FACILITY_ID}`,
     );
     expect(main.getByText("Visitors are counted once a day each.")).toBeTruthy();
+    expect(main.getByRole("link", { name: "Leaderboard" }).getAttribute("href")).toBe(
+      "/leaderboards/facility",
+    );
     // The default range: the 30 days up to today (UTC).
     expect(jsonCalls(OVERVIEW).map(rangeOf)).toEqual([["2026-03-02", "2026-03-31"]]);
   });

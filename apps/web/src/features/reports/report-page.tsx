@@ -8,8 +8,10 @@ import {
 } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import InsightsIcon from "@mui/icons-material/Insights";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
+import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
@@ -38,7 +40,14 @@ import {
   type TLeadStatus,
   type TReportSource,
 } from "./reports-api";
-import { IMPACT_TAB, isTrackedKind, reportPath, type TReportTab } from "./reports-paths";
+import {
+  IMPACT_TAB,
+  isLeaderboardBoard,
+  isTrackedKind,
+  leaderboardPath,
+  reportPath,
+  type TReportTab,
+} from "./reports-paths";
 
 export const REPORTS_TITLE = "Reports";
 
@@ -202,6 +211,17 @@ function Dashboard({ kind, id, tab }: { kind: TTrackedKind; id: string; tab: TRe
           onPreset={choosePreset}
           onCustom={chooseCustom}
         />
+        {isLeaderboardBoard(kind) ? (
+          <Button
+            component={RouterLink}
+            to={leaderboardPath(kind)}
+            variant="outlined"
+            startIcon={<EmojiEventsIcon />}
+            sx={{ alignSelf: "flex-start" }}
+          >
+            Leaderboard
+          </Button>
+        ) : null}
         {tab === "leads" ? (
           <LeadStatusFilter
             status={status}
