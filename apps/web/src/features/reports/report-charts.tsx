@@ -44,7 +44,8 @@ function ChartFigure({
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}
+        useFlexGap
+        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}
       >
         <Typography
           id={titleId}
