@@ -1,6 +1,7 @@
 // What a dashboard shows instead of a report: a skeleton while it loads, and why it did not (not
 // a manager of the listing, the organization stats gate, a listing that is not there, or a failure
 // with Retry).
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 import LockIcon from "@mui/icons-material/Lock";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Skeleton from "@mui/material/Skeleton";
@@ -12,6 +13,7 @@ import { LoadFailedPanel } from "../../ui/query-states";
 export const REPORT_FORBIDDEN = "Only the listing's owners and managers see its reports";
 export const STATS_LOCKED = "Organization stats come with a membership";
 export const REPORT_NOT_FOUND = "This listing was not found";
+export const RANGE_REFUSED = "These days cannot be reported";
 
 export function ReportSkeleton({ label = "Loading the report" }: { label?: string }) {
   return (
@@ -49,12 +51,17 @@ export function ReportFailure({
       </NoticePanel>
     );
   }
+  if (error instanceof ApiError && error.code === "REPORT_RANGE_INVALID") {
+    return (
+      <NoticePanel role="alert" icon={<EventBusyIcon />} title={RANGE_REFUSED}>
+        {error.message}
+      </NoticePanel>
+    );
+  }
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <NoticePanel role="alert" icon={<SearchOffIcon />} title={REPORT_NOT_FOUND}>
-        {error.status === 400
-          ? error.message
-          : "It may have been removed, or the address is mistyped."}
+        It may have been removed, or the address is mistyped.
       </NoticePanel>
     );
   }
