@@ -10,6 +10,7 @@ import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import * as nearby from "./nearby/repository";
+import { kindsOf } from "./report-queries";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
@@ -100,6 +101,8 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
+    /** The kind of each id that is a listing; ids of no listing are absent (reports' tracking). */
+    kindsOf: (ids: readonly string[]) => kindsOf(ctx.db, ids),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;
