@@ -9,6 +9,8 @@ import { TRACK_BODY_MAX_BYTES } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { isBot } from "../src/modules/reports/bots";
 import { createIngest } from "../src/modules/reports/tracking";
+import { TRACK_RATE_PER_MINUTE } from "../src/modules/reports/tracking-routes";
+import { buildTestApp, V } from "./helper";
 import { BROWSER_UA, batchIds, rawEvents, track, trackingSuite } from "./reports-tracking-fixture";
 
 const suite = trackingSuite();
@@ -79,7 +81,7 @@ describe("POST /report-mgmt/api/track", () => {
   });
 
   it("stores nothing for Do-Not-Track, Global Privacy Control or a robot, and says 0", async () => {
-    const refusals = [
+    const refusals: TBeacon[] = [
       { headers: { dnt: "1" } },
       { headers: { "sec-gpc": "1" } },
       { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
@@ -292,5 +294,36 @@ describe("the group commit", () => {
     await ingest.flush();
     expect(await accepted).toBe(1);
     expect(await eventsOf(batch.batchId)).toHaveLength(1);
+  });
+});
+
+describe("the tracking route's rate limit", () => {
+  it("is its own: beacons neither spend the address's API budget nor go unlimited", async () => {
+    const t = await buildTestApp({ env: { RATE_LIMIT_MAX: "3" } });
+    try {
+      const beacon = () =>
+        track(
+          t.app,
+          { batchId: randomUUID(), events: [view(randomUUID())] },
+          { headers: { dnt: "1" } },
+        );
+      // More beacons than the API's limit are answered…
+      for (let i = 0; i < 5; i++) expect((await beacon()).statusCode).toBe(202);
+      // …and the API's own budget is untouched by them.
+      const search = () =>
+        t.app.inject({ method: "GET", url: `/facility-mgmt/api/facilities?${V}` });
+      for (let i = 0; i < 3; i++) expect((await search()).statusCode).toBe(200);
+      expect((await search()).statusCode).toBe(429);
+      // Past TRACK_RATE_PER_MINUTE beacons a minute, the address is refused too.
+      const statuses: number[] = [];
+      for (let sent = 5; sent < TRACK_RATE_PER_MINUTE; sent++)
+        statuses.push((await beacon()).statusCode);
+      expect(new Set(statuses)).toEqual(new Set([202]));
+      const refused = await beacon();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("RATE_LIMITED");
+    } finally {
+      await t.close();
+    }
   });
 });
