@@ -11,7 +11,14 @@ import { isBot } from "../src/modules/reports/bots";
 import { createIngest } from "../src/modules/reports/tracking";
 import { TRACK_RATE_PER_MINUTE } from "../src/modules/reports/tracking-routes";
 import { buildTestApp, V } from "./helper";
-import { BROWSER_UA, batchIds, rawEvents, track, trackingSuite } from "./reports-tracking-fixture";
+import {
+  BROWSER_UA,
+  batchIds,
+  rawEvents,
+  type TBeacon,
+  track,
+  trackingSuite,
+} from "./reports-tracking-fixture";
 
 const suite = trackingSuite();
 const app = () => suite.app();
