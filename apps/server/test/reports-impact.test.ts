@@ -5,7 +5,7 @@
 // visitor-day, $140 a night by default); the CSV and the one-page PDF.
 import { beforeAll, describe, expect, it } from "vitest";
 import { codeOf } from "./access-matrix";
-import { courtsRequest, createEvent, draftRequest, moveTo } from "./rfps-fixture";
+import { courtsRequest, createEvent, draftRequest, move, moveTo, proposal } from "./rfps-fixture";
 import { dayOf, guest, hm, offerFor, staysSuite } from "./stays-fixture";
 
 const { api, clock, world } = staysSuite();
@@ -31,27 +31,31 @@ beforeAll(async () => {
   nearRange = `startDate=${dayOf(clock.now())}&endDate=${dayOf(clock.now(), 30)}`;
 
   // The destination wins a request for 250 room nights of an event in June 2030.
-  const eventId = await createEvent(api, "organizer", "Regional Finals");
-  const requestId = await draftRequest(
-    api,
-    "organizer",
-    eventId,
-    courtsRequest({ roomNights: 250 }),
-  );
+  await destinationWins(await createEvent(api, "organizer", "Regional Finals"), 250);
+});
+
+/** The destination wins a request of `eventId` for `roomNights` (proposing `dates`). */
+async function destinationWins(eventId: string, roomNights: number, dates?: string[]) {
+  const requestId = await draftRequest(api, "organizer", eventId, courtsRequest({ roomNights }));
   const sent = await api.ok(
     api.ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
       data: {
         requirementId: requestId,
-        targets: [{ ownerType: "Destination", ownerId: w.destinationId }],
+        targets: [{ ownerType: "Destination", ownerId: world().destinationId }],
       },
     }),
   );
   const leadId = sent.created[0].id;
   await api.ok(
-    api.ev("PATCH", `/events/${eventId}/leads/${leadId}`, "destmgr", moveTo("Interested")),
+    api.ev(
+      "PATCH",
+      `/events/${eventId}/leads/${leadId}`,
+      "destmgr",
+      dates ? move("Interested", { proposal: proposal(dates) }) : moveTo("Interested"),
+    ),
   );
   await api.ok(api.ev("PATCH", `/events/${eventId}/leads/${leadId}`, "organizer", moveTo("Won")));
-});
+}
 
 describe("economic impact", () => {
   it("prices reserved room nights at their average daily rate and adds visitor spending", async () => {
@@ -130,5 +134,25 @@ describe("economic impact", () => {
       "destmgr",
     );
     expect(codeOf(res)).toBe("REPORT_RANGE_INVALID");
+  });
+
+  it("counts an event's reserved nights instead of its awarded estimate, never both", async () => {
+    const w = world();
+    await destinationWins(w.eventId, 300, w.nights);
+    const { offer } = await offerFor(api, w.hotelId, w.queen, { eventId: w.eventId, rooms: 1 });
+    await api.ok(
+      hm(api, "POST", "/hotels/reservations", "guest", {
+        data: { quote: offer.quote, ...guest() },
+      }),
+      201,
+    );
+    const impact = await impactOf(
+      `startDate=${dayOf(clock.now(), 35)}&endDate=${dayOf(clock.now(), 45)}`,
+    );
+    // One room for the event's two nights; the 300 room nights asked for are not added on top.
+    expect(impact.roomNights).toEqual({ reserved: 2, awarded: 0, total: 2 });
+    expect(impact.events).toEqual([
+      expect.objectContaining({ id: w.eventId, name: "Indy Hoops Classic", roomNights: 2 }),
+    ]);
   });
 });

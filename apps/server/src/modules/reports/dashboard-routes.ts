@@ -19,7 +19,7 @@ import {
   ZReportQuery,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access } from "../../platform/http/access";
 import { envelope } from "../../platform/http/envelope";
@@ -27,7 +27,13 @@ import { routesOf, type TRequestWithParams } from "../../platform/http/route-def
 import { ZIdParams } from "../../platform/http/schemas";
 import type { TReportsContext } from "./context";
 import { csvFileName, reportCsv } from "./csv";
-import { assembleReport, CSV_ROW_LIMIT, rangeOf, TABLE_ROW_LIMIT } from "./dashboards";
+import {
+  assembleReport,
+  CSV_ROW_LIMIT,
+  rangeOf,
+  TABLE_ROW_LIMIT,
+  type TSubject,
+} from "./dashboards";
 import { destinationImpact, impactCsv } from "./impact";
 import { impactPdf } from "./impact-pdf";
 import { requireReportReader } from "./policy";
@@ -61,10 +67,18 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export async function dashboardRoutes(app: FastifyInstance, options: { ctx: TReportsContext }) {
   const { ctx } = options;
   const add = routesOf(app, TAGS);
+  // The access rule finds the listing; the handler reads what it found (one check a request).
+  const subjects = new WeakMap<FastifyRequest, TSubject>();
   const readerOf = (kind: TTrackedKind) =>
     access.policy<TRequestWithParams<{ id: string }>>(READERS[kind], async (request) => {
-      await requireReportReader(ctx, kind, request.params.id, request.principal);
+      subjects.set(
+        request,
+        await requireReportReader(ctx, kind, request.params.id, request.principal),
+      );
     });
+  const subjectOf = async (kind: TTrackedKind, request: TRequestWithParams<{ id: string }>) =>
+    subjects.get(request) ??
+    (await requireReportReader(ctx, kind, request.params.id, request.principal));
 
   const addSection = (kind: TTrackedKind, section: TReportSection) =>
     add({
@@ -78,7 +92,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: { ctx: TRep
       handler: async (request, reply) => {
         const q = request.query;
         const range = rangeOf(ctx, q);
-        const subject = await requireReportReader(ctx, kind, request.params.id, request.principal);
+        const subject = await subjectOf(kind, request);
         const csv = q.format === "csv";
         const parts = await SECTION_BUILDERS[section]({
           ctx,
@@ -116,12 +130,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: { ctx: TRep
     handler: async (request, reply) => {
       const q = request.query;
       const range = rangeOf(ctx, q);
-      const subject = await requireReportReader(
-        ctx,
-        "destination",
-        request.params.id,
-        request.principal,
-      );
+      const subject = await subjectOf("destination", request);
       const impact = await destinationImpact(ctx, subject, range);
       const name = (extension: string) =>
         csvFileName([subject.name, "impact", range.startDate, range.endDate], extension);
