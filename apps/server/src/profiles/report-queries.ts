@@ -79,7 +79,7 @@ async function listingRefs(ctx: TDbOnly, ids: readonly string[]): Promise<TListi
   const rows = await ctx.db
     .select({ id: profiles.id, kind: profiles.kind, name: profiles.name })
     .from(profiles)
-    .where(and(inArray(profiles.id, [...new Set(ids)])))
+    .where(inArray(profiles.id, [...new Set(ids)]))
     .orderBy(asc(profiles.name), asc(profiles.id));
   return rows.map((r) => ({ ...r, kind: r.kind as TProfileKind }));
 }
