@@ -10,7 +10,7 @@ import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import * as nearby from "./nearby/repository";
-import { kindsOf } from "./report-queries";
+import { profileReportQueries } from "./report-queries";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
@@ -58,6 +58,8 @@ export {
 function servicesOf(ctx: TProfilesContext) {
   return {
     ...bindContext(ctx, { listingAudience, memberProfileIds, profileNames }),
+    /** What reports read: reactions by day, partners, a company's locations, people, names. */
+    ...bindContext(ctx, profileReportQueries),
     /** The server's view of a kind. */
     kind: (name: TProfileKind) => kindOf(ctx, name),
     /** The listing addressed, and what the caller may do with it (404 when hidden from them). */
@@ -101,8 +103,6 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
-    /** The kind of each id that is a listing; ids of no listing are absent (reports' tracking). */
-    kindsOf: (ids: readonly string[]) => kindsOf(ctx.db, ids),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;
