@@ -21,6 +21,7 @@ import {
   profilesByIds,
   type TProfilesContext,
 } from "./service";
+import { standingsQueries } from "./standings-queries";
 
 // ---- for kind modules ----
 export { registerSimpleChild, type TSimpleChild } from "./child-routes";
@@ -100,6 +101,8 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
+    /** Leaderboards (reports): listed listings of a kind, follows gained, set-based. */
+    standings: standingsQueries(ctx.db),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;

@@ -6,6 +6,7 @@ import type { TRfpsContext } from "./context";
 import { releaseLeads } from "./new-leads";
 import { findLeadOrigin } from "./repository";
 import { rfpRoutes } from "./routes";
+import { standingsQueries } from "./standings-queries";
 
 export const rfpsModule = defineModule({
   name: "rfps",
@@ -28,6 +29,8 @@ function servicesOf(ctx: TRfpsContext) {
   return {
     /** A lead's event, request and status (a hotel block opened from an awarded lead), or null. */
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
+    /** Leaderboards and the RFP overview (reports): leads, responses and awards, set-based. */
+    standings: standingsQueries(ctx.db),
   };
 }
 
