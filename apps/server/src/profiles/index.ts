@@ -101,8 +101,8 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
-    /** Leaderboards (reports): listed listings of a kind, follows gained, set-based. */
-    standings: standingsQueries(ctx.db),
+    /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
+    standings: standingsQueries(ctx),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;

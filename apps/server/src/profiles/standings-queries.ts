@@ -1,11 +1,13 @@
 // What the reports module's leaderboards read of listings, set-based: every listed (approved,
-// active) listing of a kind with its state, the follows each gained in a span of time, and which
-// of some listings are listed. Answers come as parallel arrays, so the caller can hand 100,000
+// active) listing of a kind with its state, the reactions each gained in a span of time (follows,
+// or likes for the kinds members like rather than follow), and which of some listings are listed. Answers come as parallel arrays, so the caller can hand 100,000
 // listings back to SQL as one `unnest` instead of one row at a time.
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../platform/db/database";
+import { reactionKind, type TKindDescriptor } from "./descriptor";
 import { profileReactions, profiles } from "./schema";
+import { kindOf, type TProfilesContext } from "./service";
 
 const listed = sql`${profiles.status} = 'approved' and ${profiles.isActive}`;
 
@@ -20,17 +22,21 @@ export async function listedOfKind(
   return { ids: result.rows.map((r) => r.id), states: result.rows.map((r) => r.state) };
 }
 
-/** Follows of listed listings of a kind made in `[from, to)` and still standing, per listing (those with any). */
-export async function followsGained(
+/**
+ * The kind's reactions (follows, or likes: a kind has one) to its listed listings made in
+ * `[from, to)` and still standing, per listing (those with any).
+ */
+export async function reactionsGained(
   db: TDb,
-  kind: TProfileKind,
+  d: TKindDescriptor,
   span: { from: Date; to: Date },
 ): Promise<{ ids: string[]; counts: number[] }> {
+  const kind = d.kind;
   const result = await db.execute<{ id: string; n: number }>(sql`
     select ${profileReactions.profileId} as id, count(*)::int as n
     from ${profileReactions}
     join ${profiles} on ${profiles.id} = ${profileReactions.profileId}
-    where ${profileReactions.kind} = 'follow'
+    where ${profileReactions.kind} = ${reactionKind(d)}
       and ${profileReactions.createdDate} >= ${span.from.toISOString()}::timestamptz
       and ${profileReactions.createdDate} < ${span.to.toISOString()}::timestamptz
       and ${profiles.kind} = ${kind} and ${listed}
@@ -52,9 +58,9 @@ export async function listedPlaces(
 }
 
 /** These queries over the machinery's database, as the profiles services offer them (`profiles.standings`). */
-export const standingsQueries = (db: TDb) => ({
-  listedOfKind: (kind: TProfileKind) => listedOfKind(db, kind),
-  followsGained: (kind: TProfileKind, span: { from: Date; to: Date }) =>
-    followsGained(db, kind, span),
-  listedPlaces: (ids: readonly string[]) => listedPlaces(db, ids),
+export const standingsQueries = (ctx: Pick<TProfilesContext, "db" | "kinds">) => ({
+  listedOfKind: (kind: TProfileKind) => listedOfKind(ctx.db, kind),
+  reactionsGained: (kind: TProfileKind, span: { from: Date; to: Date }) =>
+    reactionsGained(ctx.db, kindOf(ctx, kind), span),
+  listedPlaces: (ids: readonly string[]) => listedPlaces(ctx.db, ids),
 });

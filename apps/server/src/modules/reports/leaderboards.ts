@@ -36,7 +36,7 @@ const ZOverviewQuery = ZReportQuery.extend(ZVersionQuery.shape);
 
 const KIND_NOTES = [
   `Ranked over the last ${LEADERBOARD_DAYS} days (UTC), recomputed every hour; listed listings only, those with nothing at the bottom.`,
-  "Views and visitors are first-party counts (unique visitors per day, summed); follows are those gained in the period and still standing; leads are those received.",
+  "Views and visitors are first-party counts (unique visitors per day, summed); follows are the follows (likes, for events and facilities) gained in the period and still standing; leads are those received.",
   "Only admins see other listings' figures: everyone sees the names and ranks, and their own figures.",
 ];
 

@@ -99,7 +99,8 @@ export async function computeKindBoard(ctx: TReportsContext, kind: TLeaderboardK
   const at = ctx.now();
   const period = boardPeriod(at);
   const listings = await ctx.profiles.standings.listedOfKind(kind);
-  const follows = await ctx.profiles.standings.followsGained(kind, period.span);
+  // `follows`: the kind's reaction (destinations and organizations are followed, events and facilities liked).
+  const follows = await ctx.profiles.standings.reactionsGained(kind, period.span);
   // Only destinations and facilities receive leads (events and organizations send them).
   const ownerType =
     kind === "destination" ? "Destination" : kind === "facility" ? "Facility" : null;
