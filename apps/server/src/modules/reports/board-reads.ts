@@ -58,8 +58,8 @@ function scopeOf(query: TBoardRead["query"]) {
 }
 
 /** A standing row's places: nationally, then in its region and state when it has them. */
-function standingsOf(row: TStandingRow): (TStanding & { area?: string })[] {
-  const out: (TStanding & { area?: string })[] = [
+function standingsOf(row: TStandingRow): TStanding[] {
+  const out: TStanding[] = [
     {
       scope: "national",
       rank: row.nationalRank,

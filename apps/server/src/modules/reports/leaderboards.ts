@@ -49,6 +49,8 @@ export async function leaderboardRoutes(app: FastifyInstance, options: { ctx: TR
       method: "GET",
       url: `/${REPORT_KIND_PATHS[kind]}/leaderboard`,
       summary: `The ${kind} leaderboard (blind: names and ranks, your own figures; admins see all)`,
+      description:
+        "The top 10 of the board, or of `state`/`region`, and the caller's own listings with their standings. `offset` and `limit` page the whole board for admins; members always get the top 10.",
       access: access.signedIn,
       query: ZBoardQuery,
       response: zDataEnvelope(ZLeaderboard),
