@@ -11,7 +11,7 @@ import {
 } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { percentileOf } from "@hostfield/domain/rules";
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TPrincipal } from "../../platform/http/access";
 import { validationFailed } from "../../platform/http/errors";
 import type { TReportsContext } from "./context";
@@ -46,15 +46,17 @@ function scopeOf(query: TBoardRead["query"]) {
     return {
       where: eq(reportStandings.state, stateKey(query.state)),
       rank: reportStandings.stateRank,
+      of: reportStandings.stateOf,
     };
   }
   if (query.region) {
     return {
       where: eq(reportStandings.region, regionKey(query.region)),
       rank: reportStandings.regionRank,
+      of: reportStandings.regionOf,
     };
   }
-  return { where: undefined, rank: reportStandings.nationalRank };
+  return { where: undefined, rank: reportStandings.nationalRank, of: reportStandings.nationalOf };
 }
 
 /** A standing row's places: nationally, then in its region and state when it has them. */
@@ -148,13 +150,18 @@ export async function readBoard(ctx: TReportsContext, read: TBoardRead): Promise
     .orderBy(asc(scope.rank), asc(reportStandings.subjectId))
     .limit(limit)
     .offset(offset);
-  const [summary] = await ctx.db
-    .select({
-      total: sql<number>`count(*) filter (where ${scope.where ?? sql`true`})`.mapWith(Number),
-      computedAt: max(reportStandings.computedAt),
-    })
+  // Every row of a board holds the size of its scopes and the time of the computation that wrote
+  // it (all rows of a board are written at once): one row each answers, on an index.
+  const [inScopeRow] = await ctx.db
+    .select({ of: scope.of })
     .from(reportStandings)
-    .where(onMetric);
+    .where(inScope)
+    .limit(1);
+  const [anyRow] = await ctx.db
+    .select({ computedAt: reportStandings.computedAt })
+    .from(reportStandings)
+    .where(onMetric)
+    .limit(1);
   const memberIds = await ctx.profiles.memberProfileIds(principal.userId);
   const mineRows =
     memberIds.length === 0
@@ -197,7 +204,7 @@ export async function readBoard(ctx: TReportsContext, read: TBoardRead): Promise
   const scopeRank = (row: TStandingRow) =>
     query.state ? row.stateRank : query.region ? row.regionRank : row.nationalRank;
 
-  const computedAt = summary?.computedAt ?? null;
+  const computedAt = anyRow?.computedAt ?? null;
   const period = boardPeriod(computedAt ?? ctx.now());
   return {
     board,
@@ -207,7 +214,7 @@ export async function readBoard(ctx: TReportsContext, read: TBoardRead): Promise
     computedDate: computedAt ? computedAt.toISOString() : null,
     revealed,
     top: top.flatMap((row) => entryOf(row, scopeRank(row) ?? row.nationalRank) ?? []),
-    total: summary?.total ?? 0,
+    total: inScopeRow?.of ?? 0,
     mine: mineRows.flatMap((row) => {
       if (!managed.has(row.subjectId)) return [];
       const entry = entryOf(row, row.nationalRank);
