@@ -123,7 +123,12 @@ async function valuesOf(
     })
     .from(reportStandings)
     .where(
-      and(eq(reportStandings.board, read.board), inArray(reportStandings.subjectId, [...ids])),
+      and(
+        eq(reportStandings.board, read.board),
+        // Naming the metrics lets the primary key (board, metric, subject) find the rows.
+        inArray(reportStandings.metric, [...read.metrics]),
+        inArray(reportStandings.subjectId, [...ids]),
+      ),
     );
   for (const id of ids) out.set(id, Object.fromEntries(read.metrics.map((m) => [m, null])));
   for (const row of rows) {
