@@ -3,7 +3,8 @@
 // each; written to report_standings in one transaction that replaces the board's previous rows.
 // Set-based: the listings (from the profiles services) and the follows and leads (from the profiles
 // and rfps services) come back as arrays, and one SQL statement joins them with the daily counters,
-// ranks with window functions and writes, so 100,000 facilities are a few seconds' work.
+// ranks with window functions and writes (no row passes through JavaScript twice; writing the
+// 400,000 rows of 100,000 facilities' four metrics, with the table's indexes, is most of the cost).
 // Ties share a rank (rank()); listings with 0 still rank, at the bottom.
 import {
   LEADERBOARD_DAYS,
