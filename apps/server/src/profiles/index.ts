@@ -22,6 +22,7 @@ import {
   profilesByIds,
   type TProfilesContext,
 } from "./service";
+import { standingsQueries } from "./standings-queries";
 
 // ---- for kind modules ----
 export { registerSimpleChild, type TSimpleChild } from "./child-routes";
@@ -103,6 +104,8 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
+    /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
+    standings: standingsQueries(ctx),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;

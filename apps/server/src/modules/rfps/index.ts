@@ -7,6 +7,7 @@ import { releaseLeads } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
 import { findLeadOrigin } from "./repository";
 import { rfpRoutes } from "./routes";
+import { standingsQueries } from "./standings-queries";
 
 export const rfpsModule = defineModule({
   name: "rfps",
@@ -31,6 +32,8 @@ function servicesOf(ctx: TRfpsContext) {
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
     /** What reports read: leads received and won, and their conversations. */
     ...bindContext(ctx, rfpReportQueries),
+    /** Leaderboards and the RFP overview (reports): leads, responses and awards, set-based. */
+    standings: standingsQueries(ctx.db),
   };
 }
 
