@@ -41,6 +41,7 @@ describe("/leaderboards/:board", () => {
     expect(main.getByText("Names only: nobody sees another member's figures.")).toBeTruthy();
     const mine = within(main.getByRole("region", { name: "Your standing" }));
     expect(mine.getByText("Rank 14 of 120 nationally, 89th percentile")).toBeTruthy();
+    expect(mine.getByText("Rank 2 of 9 in IN, 89th percentile")).toBeTruthy();
     expect(mine.getByText("Views: 1,234")).toBeTruthy();
     expect(mine.getByRole("link", { name: "Riverside Sports Complex" }).getAttribute("href")).toBe(
       `/facilities/${FACILITY_ID}`,

@@ -68,9 +68,8 @@ const metricValue = (metric: string, value: number | null | undefined) =>
 
 /** "nationally", "in the Midwest", "in IN": where a standing is counted. */
 export function scopeText(standing: TStanding): string {
-  const area = (standing as TStanding & { area?: string }).area;
   if (standing.scope === "national") return "nationally";
-  if (area) return `in ${area}`;
+  if (standing.area) return `in ${standing.area}`;
   return standing.scope === "region" ? "in its region" : `in its ${standing.scope}`;
 }
 
@@ -195,7 +194,7 @@ function Board({ board: id }: { board: TLeaderboardBoard }) {
       else next.delete(name);
       return next;
     });
-  const notes = (board.data as (TLeaderboard & { notes?: string[] }) | undefined)?.notes ?? [];
+  const notes = board.data?.notes ?? [];
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

@@ -161,7 +161,7 @@ export function buildLeaderboard(revealed: boolean, overrides: Partial<TLeaderbo
         values: { views: 1234, visitors: 600 },
         standings: [
           { scope: "national", rank: 14, of: 120, percentile: 89 },
-          { scope: "state", rank: 2, of: 9, percentile: 89 },
+          { scope: "state", area: "IN", rank: 2, of: 9, percentile: 89 },
         ],
       },
     ],
