@@ -53,7 +53,11 @@ async function openReportsFromListing(page: Page, listingPath: string) {
 
 /** A headline tile's label and figure: its first two lines ("Profile views", "1,234"). */
 async function tileOf(tile: ReturnType<Page["getByRole"]>) {
-  const [label = "", figure = ""] = (await tile.innerText()).split("\n").map((line) => line.trim());
+  const lines = (await tile.innerText())
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [label = "", figure = ""] = lines;
   return { label, total: Number(figure.replace(/[^\d.]/g, "")) };
 }
 
@@ -104,9 +108,11 @@ test("a destination manager opens the Economic impact tab and downloads the PDF"
 }) => {
   test.setTimeout(180_000);
   const page = await (
-    await browser.newContext({ viewport: { width: 375, height: 800 }, acceptDownloads: true })
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
   ).newPage();
   await logInAsDemo(page, "destination");
+  // The rest on a phone: tabs scroll, figures wrap.
+  await page.setViewportSize({ width: 375, height: 800 });
   const destination = await firstOfMine(page, "/destination-mgmt/api/destinations");
 
   await openReportsFromListing(page, `/destinations/${destination.id}`);

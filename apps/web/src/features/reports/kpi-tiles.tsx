@@ -49,7 +49,7 @@ function KpiTile({ kpi, days }: { kpi: TReportKpi; days: number }) {
         {formatFigure(kpi.total, kpi.format)}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-        <Icon aria-hidden fontSize="small" sx={{ color }} />
+        {direction === "none" ? null : <Icon aria-hidden fontSize="small" sx={{ color }} />}
         <Typography variant="body2" component="span" sx={{ color, fontWeight: 600 }}>
           {changeText(kpi)}
         </Typography>
