@@ -172,7 +172,13 @@ describe("leads", () => {
     expect(kpiOf(report, "firstResponseHours").total).toBe(3);
     expect(seriesOf(report, "leads").reduce((a: number, b: number) => a + b, 0)).toBe(1);
     expect(report.tables[0].rows).toEqual([
-      expect.objectContaining({ event: "=SUM(A1) Cup", status: "Interested", responseHours: 3 }),
+      expect.objectContaining({
+        kind: "event-lead",
+        eventId,
+        event: "=SUM(A1) Cup",
+        status: "Interested",
+        responseHours: 3,
+      }),
     ]);
     expect(report.tables[0].more).toBe(0);
   });

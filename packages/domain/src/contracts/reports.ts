@@ -148,7 +148,7 @@ export type TReportColumn = z.infer<typeof ZReportColumn>;
 
 /**
  * A table of the report. A row with `id` and `kind` (a listing kind) links to that listing's page;
- * with `id` and `kind: "event-lead"` to the lead. Cells are numbers, text or null.
+ * with `id`, `eventId` and `kind: "event-lead"` to the lead. Cells are numbers, text or null.
  */
 export const ZReportTable = z.object({
   id: z.string(),

@@ -352,6 +352,7 @@ async function leadsSection(input: TSectionInput): Promise<TSectionParts> {
   const rows = [...current].reverse().map((l) => ({
     id: l.id,
     kind: "event-lead",
+    eventId: l.eventId,
     event: names.get(l.eventId) ?? "",
     status: l.status,
     received: dayOf(l.receivedDate),

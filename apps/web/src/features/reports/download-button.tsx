@@ -5,20 +5,7 @@ import Button from "@mui/material/Button";
 import { useMutation } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { apiErrorMessage } from "../../lib/api";
-
-/** Saves a Blob the app holds under `name`, as a download of the browser. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from "../../lib/save-file";
 
 export function DownloadButton({
   label,

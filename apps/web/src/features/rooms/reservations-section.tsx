@@ -26,6 +26,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
 import { useConfirm } from "../../ui/confirm";
 import { QueryStates, RetryAlert } from "../../ui/query-states";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
@@ -41,20 +42,6 @@ import { formatDay, formatMoney, plural } from "./rooms-format";
 
 export const RESERVATIONS_PAGE_SIZE = 25;
 export const NO_RESERVATIONS = "No reservations";
-
-/** Saves a file the app holds (a Blob) under `name`, as a download of the browser. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The file name of an export: "reservations-hotel-{id}.csv". */
 export function exportFileName(filter: TReservationFilter): string {
