@@ -41,14 +41,15 @@ function summary(result, extra = {}) {
   };
 }
 
-async function track({ url, subjects, connections, duration }) {
+/** A fixed number of beacons (not a duration), so every one sent is answered and counted. */
+async function track({ url, subjects, connections, amount }) {
   let sent = 0;
   let accepted = 0;
   let address = 0;
   const result = await autocannon({
     url,
     connections,
-    duration,
+    amount,
     requests: [
       {
         method: "POST",

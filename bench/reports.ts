@@ -3,8 +3,8 @@
 // postgres) and dropped afterwards. The app serves from this process; the load comes from a child
 // (bench/reports-clients.mjs), the baseline from bare Fastify routes over `pg` in another
 // (bench/bare-reports.mjs), measured in the same run.
-// - ingest: beacons of 20-50 events (many connections, fresh batch ids, a browser's user agent) to
-//   POST /report-mgmt/api/track: events accepted per second by this one process, then checked in
+// - ingest: 5,000 beacons of 20-50 events (many connections, fresh batch ids, a browser's user agent)
+//   to POST /report-mgmt/api/track: events accepted per second by this one process, then checked in
 //   the database (the rows in analytics_events must equal the events accepted).
 // - dashboard: 10 million raw events over the last 365 days across 2,000 facilities (one gets a
 //   tenth), rolled into daily counters (rollupDays, timed), then a 365-day
@@ -41,6 +41,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Browsers at once sending beacons. */
 const TRACK_CONNECTIONS = Number(process.env.BENCH_REPORTS_TRACK_CONNECTIONS ?? 50);
+/** Beacons sent (about 35 events each). */
+const TRACK_REQUESTS = Number(process.env.BENCH_REPORTS_TRACK_REQUESTS ?? 5_000);
 const V = "api-version=1.0";
 const log = (message: string) => console.error(`# ${message}`);
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
@@ -136,11 +138,13 @@ try {
     `insert into profiles (id, kind, name, slug, status, is_active, city, state, country, lat, lng)
      select id, 'facility', 'Bench Facility ' || n, 'bench-facility-' || n, 'approved', true,
             'City ' || (n % 997), ($1::text[])[1 + n % array_length($1::text[], 1)], 'US',
-            25 + (n % 2300) / 100.0, -120 + (n % 5000) / 100.0
+            -- Scattered (points on one line make the GiST indexes crawl).
+            25 + (abs(hashint4(n)) % 2300) / 100.0, -124 + (abs(hashint4(n + 7)) % 5600) / 100.0
        from bench_listing`,
     [states],
   );
   await query("insert into facility_details (profile_id) select id from bench_listing");
+  log(`${FACILITIES} facilities in ${seconds(started)} s`);
   const [target] = (await query("select id from bench_listing where n = 1")).rows as {
     id: string;
   }[];
@@ -152,7 +156,7 @@ try {
     [target!.id],
   );
   await query("analyze");
-  log(`${FACILITIES} facilities and their manager in ${seconds(started)} s`);
+  log(`... and their manager, signed in, at ${seconds(started)} s`);
 
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
@@ -170,7 +174,7 @@ try {
       url: base,
       subjects,
       connections: TRACK_CONNECTIONS,
-      duration,
+      amount: TRACK_REQUESTS,
     }).then((row) => report(name, row));
   const bareTrack = await track(`${bareBase}/track`, "bare route: one INSERT per batch via pg");
   await query("truncate analytics_events, analytics_batches");
@@ -328,6 +332,8 @@ try {
 } finally {
   clients.kill();
   bare.kill();
+  // The answers in flight when the last load stopped finish before the database closes.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   await app.close();
   await database.close();
   await onServer(`drop database if exists "${name}" with (force)`);
