@@ -46,7 +46,9 @@ const OWNED_VIEWS: Record<TProfileKind, number> = {
 /** A paying tier's lift on the listing's views. */
 const TIER_LIFT: Record<TTier, number> = { Gold: 6, Silver: 3.5, Bronze: 2, Legacy: 1.3 };
 /** Views while a boost runs, against the days before it. */
-const BOOST_LIFT = 2.5;
+const BOOST_LIFT = 3;
+/** Views a day, at least, of a listing worth boosting (before the boost's lift). */
+const BOOSTED_VIEWS = 0.15;
 /** The spread of the long tail: a Pareto draw of this shape, capped at this multiple. */
 const TAIL_SHAPE = 1.3;
 const TAIL_CAP = 150;
@@ -127,9 +129,10 @@ function audienceOf(
   // Pareto: most listings near the kind's figure, a few hundreds of times it.
   const tail = Math.min(TAIL_CAP, (1 - r.next()) ** (-1 / TAIL_SHAPE));
   const paid = row.tier ? TIER_LIFT[row.tier as TTier] : 1;
-  const views = isOwned
+  let views = isOwned
     ? OWNED_VIEWS[row.kind] * (0.7 + 0.6 * r.next())
     : KIND_VIEWS[row.kind] * tail * paid;
+  if (boostFrom) views = Math.max(views, BOOSTED_VIEWS);
   const targets: [TClickTarget, number][] = [["directions", CLICK_WEIGHTS.directions]];
   if (row.website) targets.push(["website", CLICK_WEIGHTS.website]);
   if (row.phone) targets.push(["phone", CLICK_WEIGHTS.phone]);
