@@ -142,7 +142,7 @@ function audienceOf(
     row,
     views,
     growth: isOwned ? 0.35 + 0.3 * r.next() : -0.15 + 0.7 * r.next(),
-    impressionsPerView: 3 + 3 * r.next(),
+    impressionsPerView: 2.5 + 2 * r.next(),
     clickRate: 0.02 + 0.04 * r.next(),
     boostFrom,
     targets,
