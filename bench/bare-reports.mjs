@@ -80,8 +80,8 @@ app.get("/leaderboard", async (request) => {
   const mine = await pool.query(
     `select s.metric, s.value, s.national_rank, s.national_of, s.region, s.region_rank, s.region_of,
             s.state, s.state_rank, s.state_of
-       from report_standings s where s.board = 'facility' and s.subject_id = $1`,
-    [request.query.id],
+       from report_standings s where s.board = 'facility' and s.metric = any($2) and s.subject_id = $1`,
+    [request.query.id, ["views", "visitors", "follows", "leads"]],
   );
   return { data: { top: top.rows, mine: mine.rows } };
 });
