@@ -25,13 +25,13 @@ export const RAW_DAYS = 2;
 
 /** Expected views a day of a typical listing of each kind, before the long tail's spread. */
 const KIND_VIEWS: Record<TProfileKind, number> = {
-  destination: 0.005,
-  event: 0.0025,
-  hotel: 0.0015,
-  organization: 0.0012,
-  facility: 0.001,
-  company: 0.001,
-  business: 0.0008,
+  destination: 0.003,
+  event: 0.0015,
+  hotel: 0.0009,
+  organization: 0.0007,
+  facility: 0.0006,
+  company: 0.0006,
+  business: 0.0005,
 };
 /** Views a day of the demo accounts' own listings (about; each draws within ±30%). */
 const OWNED_VIEWS: Record<TProfileKind, number> = {
