@@ -16,6 +16,7 @@ const BASE: Record<string, string> = {
   "business-mgmt": "/business-mgmt/api",
   "company-mgmt": "/company-mgmt/api",
   "event-mgmt": "/event-mgmt/api",
+  "report-mgmt": "/report-mgmt/api",
 };
 
 let t: TTestApp;
@@ -87,6 +88,15 @@ describe("catalogue coverage", () => {
     const missing = entries
       .filter((e) => !served(e))
       .map((e) => `${e.service} ${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // Reports (issue 18).
+  it("serves every call of the report service: dashboards, leaderboards and the RFP overview", () => {
+    const entries = catalogue.filter((e) => e.service === "report-mgmt");
+    expect(entries).toHaveLength(38);
+    expect(entries.filter((e) => /\/(leaderboard|overview)$/.test(e.path))).toHaveLength(6);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import * as nearby from "./nearby/repository";
+import { profileReportQueries } from "./report-queries";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
@@ -21,6 +22,7 @@ import {
   profilesByIds,
   type TProfilesContext,
 } from "./service";
+import { standingsQueries } from "./standings-queries";
 
 // ---- for kind modules ----
 export { registerSimpleChild, type TSimpleChild } from "./child-routes";
@@ -57,6 +59,8 @@ export {
 function servicesOf(ctx: TProfilesContext) {
   return {
     ...bindContext(ctx, { listingAudience, memberProfileIds, profileNames }),
+    /** What reports read: reactions by day, partners, a company's locations, people, names. */
+    ...bindContext(ctx, profileReportQueries),
     /** The server's view of a kind. */
     kind: (name: TProfileKind) => kindOf(ctx, name),
     /** The listing addressed, and what the caller may do with it (404 when hidden from them). */
@@ -100,6 +104,8 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
+    /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
+    standings: standingsQueries(ctx),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;

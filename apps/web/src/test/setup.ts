@@ -2,6 +2,7 @@
 // API is the MSW server of msw.ts: a request no handler answers fails the test.
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { setTracker } from "../lib/tracking";
 import { resetViewport } from "./media";
 import { clearBase, onUnhandledRequest, sent, server, takeUnhandled } from "./msw";
 
@@ -10,6 +11,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // Pages record views and clicks; a test that checks them sets a tracker of its own.
+  setTracker(null);
   resetViewport();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -271,7 +271,10 @@ export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuery>;
 
 /** A place on a board: rank 1 is the best; percentile 100 the top (share of the board at or below). */
 export const ZStanding = z.object({
+  /** `national`, `region` or `state`. */
   scope: z.string(),
+  /** The region's name or the state's code (absent for `national`). */
+  area: z.string().optional(),
   rank: z.number().int().min(1),
   of: z.number().int().min(1),
   percentile: z.number().min(0).max(100),
@@ -307,6 +310,8 @@ export const ZLeaderboard = z.object({
       standings: z.array(ZStanding),
     }),
   ),
+  /** How the board was made (its period, who is left out), in plain words. */
+  notes: z.array(z.string()).optional(),
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 

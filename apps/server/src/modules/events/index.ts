@@ -6,6 +6,7 @@ import { organizationIdsOf } from "./repository";
 import { eventRoutes } from "./routes";
 import { eventDetails } from "./schema";
 
+export { eventDates, organizationEventIds } from "./report-queries";
 export { organizationEventCounts, organizationEvents } from "./service";
 
 export const eventsModule = kindModule("event", {

@@ -6,6 +6,8 @@ import { destinationIdsOf } from "./repository";
 import { facilityRoutes } from "./routes";
 import { facilityDetails } from "./schema";
 
+export { destinationFacilityIds, facilityDestinationIds } from "./report-queries";
+
 export const facilitiesModule = kindModule("facility", {
   table: facilityDetails,
   managedThrough: { parents: destinationIdsOf, membersRead: false },

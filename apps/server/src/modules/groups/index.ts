@@ -4,6 +4,7 @@ import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
 import { fileLinks } from "./file-links";
+import { groupReportQueries } from "./report-queries";
 import { groupRoutes } from "./routes";
 import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "./service";
 
@@ -11,7 +12,7 @@ import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "
 export { presentPerson } from "./presenter";
 
 const servicesOf = (ctx: TGroupsContext) =>
-  bindContext(ctx, { converse, countUnreadThreads, threadIdsOf });
+  bindContext(ctx, { converse, countUnreadThreads, threadIdsOf, ...groupReportQueries });
 export type TGroupsServices = ReturnType<typeof servicesOf>;
 
 declare module "../../platform/module" {

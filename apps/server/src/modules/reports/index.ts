@@ -32,6 +32,9 @@ export const reportsModule = defineModule({
       get users() {
         return services.users;
       },
+      get groups() {
+        return services.groups;
+      },
     };
     const prefix = "/report-mgmt/api";
     await app.register(trackingRoutes, { prefix, ctx, platform });

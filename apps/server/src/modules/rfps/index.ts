@@ -1,11 +1,13 @@
 // The requests-for-proposals module: an event's requests, matching them to listings (leads), the
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish).
-import { defineModule } from "../../platform/module";
+import { bindContext, defineModule } from "../../platform/module";
 import type { TRfpsContext } from "./context";
 import { releaseLeads } from "./new-leads";
+import { rfpReportQueries } from "./report-queries";
 import { findLeadOrigin } from "./repository";
 import { rfpRoutes } from "./routes";
+import { standingsQueries } from "./standings-queries";
 
 export const rfpsModule = defineModule({
   name: "rfps",
@@ -28,6 +30,10 @@ function servicesOf(ctx: TRfpsContext) {
   return {
     /** A lead's event, request and status (a hotel block opened from an awarded lead), or null. */
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
+    /** What reports read: leads received and won, and their conversations. */
+    ...bindContext(ctx, rfpReportQueries),
+    /** Leaderboards and the RFP overview (reports): leads, responses and awards, set-based. */
+    standings: standingsQueries(ctx.db),
   };
 }
 

@@ -4,10 +4,11 @@
 // matches for an event. Live rates come from a channel manager when HOTEL_RATES_URL is set.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
-import { defineModule } from "../../platform/module";
+import { bindContext, defineModule } from "../../platform/module";
 import { releaseDueBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
 import { calendarRates, channelManagerRates } from "./rates-provider";
+import { stayReportQueries } from "./report-queries";
 import { subscribeReservationMail } from "./reservations";
 import { stayRoutes } from "./routes";
 
@@ -48,8 +49,8 @@ export const staysModule = defineModule({
 });
 
 /** What the stays module offers others (reports read pickup and room nights here). */
-function servicesOf(_ctx: TStaysContext) {
-  return {};
+function servicesOf(ctx: TStaysContext) {
+  return bindContext(ctx, stayReportQueries);
 }
 
 export type TStaysServices = ReturnType<typeof servicesOf>;

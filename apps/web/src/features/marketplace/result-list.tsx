@@ -16,6 +16,7 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { hasSessionHint } from "../../lib/auth/session-hint";
 import type { TQueryParamsPatch } from "../../lib/query-params";
+import { useTrackImpressions } from "../../lib/tracking";
 import { NoticePanel } from "../../ui/notice-panel";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { visuallyHidden } from "../../ui/visually-hidden";
@@ -142,6 +143,8 @@ export function ResultList({
     return list;
   }, [search.data]);
   const count = search.data?.pages.at(-1)?.count ?? 0;
+  const shownIds = useMemo(() => items.map((item) => item.id), [items]);
+  useTrackImpressions(kind.kind, shownIds, JSON.stringify(filter));
 
   const label = `Loading ${kind.noun.many}…`;
   if (search.isPending) return <SkeletonGrid label={label} />;

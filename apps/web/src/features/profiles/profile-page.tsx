@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -213,6 +214,7 @@ function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfi
   const abilities = useAbilities(config.kind, profile.id);
   const [editing, setEditing] = useState(false);
   useDocumentTitle(profile.name);
+  useTrackView(config.kind, profile.id);
   const props = { config, profile, abilities };
   const render = (sections: readonly TSection[]) =>
     sections

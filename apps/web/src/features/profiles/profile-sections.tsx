@@ -13,6 +13,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { apiErrorMessage } from "../../lib/api";
 import { NEW_TAB_LINK_PROPS } from "../../lib/external-links";
+import { trackClick } from "../../lib/tracking";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import { approveProfile, type TProfile } from "./profiles-api";
@@ -150,6 +151,7 @@ export function LocationSection({ profile }: { profile: TProfile }) {
           size="small"
           endIcon={<OpenInNewIcon />}
           href={googleMapsLink(address, profile.placeId)}
+          onClick={() => trackClick(profile.kind, profile.id, "directions")}
           {...NEW_TAB_LINK_PROPS}
         >
           View on Google Maps
@@ -166,7 +168,12 @@ export function ContactSection({ profile }: { profile: TProfile }) {
       ? {
           label: "Website",
           node: (
-            <Link href={profile.website} {...NEW_TAB_LINK_PROPS} sx={{ overflowWrap: "anywhere" }}>
+            <Link
+              href={profile.website}
+              {...NEW_TAB_LINK_PROPS}
+              onClick={() => trackClick(profile.kind, profile.id, "website")}
+              sx={{ overflowWrap: "anywhere" }}
+            >
               {profile.website.replace(/^https?:\/\//, "")}
             </Link>
           ),
@@ -175,11 +182,28 @@ export function ContactSection({ profile }: { profile: TProfile }) {
     profile.email
       ? {
           label: "E-mail",
-          node: <Link href={`mailto:${profile.email}`}>{profile.email}</Link>,
+          node: (
+            <Link
+              href={`mailto:${profile.email}`}
+              onClick={() => trackClick(profile.kind, profile.id, "email")}
+            >
+              {profile.email}
+            </Link>
+          ),
         }
       : null,
     profile.phone
-      ? { label: "Phone", node: <Link href={`tel:${profile.phone}`}>{profile.phone}</Link> }
+      ? {
+          label: "Phone",
+          node: (
+            <Link
+              href={`tel:${profile.phone}`}
+              onClick={() => trackClick(profile.kind, profile.id, "phone")}
+            >
+              {profile.phone}
+            </Link>
+          ),
+        }
       : null,
     profile.featuredVideo
       ? {

@@ -25,6 +25,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { EVENT_HOTELS_SECTION_ID } from "../../lib/event-paths";
 import { useOffsetPages } from "../../lib/offset-pages";
+import { trackClick } from "../../lib/tracking";
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadMoreFooter, RetryAlert } from "../../ui/query-states";
 import { HotelsMap } from "./hotels-map";
@@ -67,6 +68,7 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
             <Link
               component={RouterLink}
               to={profileLink("hotel", match.hotel.id)}
+              onClick={() => trackClick("event", info.eventId, "hotel", match.hotel.id)}
               sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
             >
               {match.hotel.name}
@@ -137,6 +139,7 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
               guests: 1,
             })}
             aria-label={`Reserve at ${match.hotel.name}`}
+            onClick={() => trackClick("event", info.eventId, "hotel", match.hotel.id)}
             sx={{ width: { xs: "100%", sm: "auto" } }}
           >
             Reserve

@@ -1,0 +1,146 @@
+// Recording tracked events with group commit. A request's accepted events join this process's
+// buffer; the buffer is written in ONE transaction when it holds FLUSH_EVENTS events or FLUSH_DELAY_MS
+// after its first, and each request is answered only once the transaction that holds its events
+// committed (an acknowledged event survives the process), or with 503 when it failed (nothing of
+// that flush is written). In the transaction the flush's batch ids go into `analytics_batches`
+// (on conflict, nothing); only the events of batches it inserted are written, so a retried batch,
+// here or in another process, counts once. Events naming no listing of their kind are dropped.
+import type { TTrackBatch } from "@hostfield/domain/contracts";
+import { inTransaction } from "../../platform/db/database";
+import { AppError } from "../../platform/http/errors";
+import type { TReportsContext } from "./context";
+import { analyticsBatches, analyticsEvents } from "./schema";
+
+/** A flush starts when this many events wait, or this long after the first of them arrived. */
+export const FLUSH_EVENTS = 500;
+export const FLUSH_DELAY_MS = 150;
+
+/** One request's batch as it will be stored: stamped with the server's time and the visitor. */
+export type TIncomingBatch = {
+  batchId: string;
+  events: TTrackBatch["events"];
+  receivedAt: Date;
+  visitor: string;
+};
+
+type TWaiting = TIncomingBatch & {
+  resolve: (accepted: number) => void;
+  reject: (error: unknown) => void;
+};
+
+type TIngestContext = Pick<TReportsContext, "db" | "log"> & {
+  profiles: Pick<TReportsContext["profiles"], "kindsOf">;
+};
+
+/** 503: the events could not be recorded (nothing of them was), so the browser sends them again. */
+export const notRecorded = () =>
+  new AppError(
+    "SERVICE_UNAVAILABLE",
+    503,
+    "The events could not be recorded; send them again later.",
+  );
+
+/** The UTC day of a moment. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Writes one flush: returns, per waiting batch in order, how many of its events were stored (0
+ * for a batch counted before, or repeated earlier in the same flush).
+ */
+async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Promise<number[]> {
+  const kinds = await ctx.profiles.kindsOf(waiting.flatMap((b) => b.events.map((e) => e.id)));
+  const batchIds = [...new Set(waiting.map((b) => b.batchId))];
+  return inTransaction(ctx.db, async (tx) => {
+    const inserted = await tx
+      .insert(analyticsBatches)
+      .values(
+        batchIds.map((batchId) => ({
+          batchId,
+          receivedAt: waiting.find((b) => b.batchId === batchId)!.receivedAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ batchId: analyticsBatches.batchId });
+    const fresh = new Set(inserted.map((row) => row.batchId));
+    const rows: (typeof analyticsEvents.$inferInsert)[] = [];
+    const accepted = waiting.map((batch) => {
+      // The first request carrying a new batch id writes it; later ones count nothing.
+      if (!fresh.delete(batch.batchId)) return 0;
+      const day = dayOf(batch.receivedAt);
+      let count = 0;
+      for (const event of batch.events) {
+        // Stories have no table yet (issue 20): their events name no listing and are dropped.
+        if (kinds.get(event.id) !== event.kind) continue;
+        rows.push({
+          receivedAt: batch.receivedAt,
+          day,
+          subjectKind: event.kind,
+          subjectId: event.id,
+          type: event.type,
+          target: event.type === "click" ? event.target : null,
+          ref: event.type === "click" ? (event.ref ?? null) : null,
+          visitor: batch.visitor,
+          batchId: batch.batchId,
+        });
+        count++;
+      }
+      return count;
+    });
+    if (rows.length > 0) await tx.insert(analyticsEvents).values(rows);
+    return accepted;
+  });
+}
+
+/** The process's buffer of tracked events; `close` writes what waits. */
+export function createIngest(
+  ctx: TIngestContext,
+  options: { flushEvents?: number; flushDelayMs?: number } = {},
+) {
+  const flushEvents = options.flushEvents ?? FLUSH_EVENTS;
+  const flushDelayMs = options.flushDelayMs ?? FLUSH_DELAY_MS;
+  let buffer: TWaiting[] = [];
+  let buffered = 0;
+  let timer: NodeJS.Timeout | null = null;
+  // Flushes run one after another (a process writes one transaction at a time).
+  let chain: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const waiting = buffer;
+    buffer = [];
+    buffered = 0;
+    if (waiting.length === 0) return chain;
+    chain = chain.then(async () => {
+      try {
+        const accepted = await writeFlush(ctx, waiting);
+        waiting.forEach((batch, i) => {
+          batch.resolve(accepted[i] ?? 0);
+        });
+      } catch (error) {
+        ctx.log.error({ err: error, batches: waiting.length }, "tracking flush failed");
+        const refused = notRecorded();
+        for (const batch of waiting) batch.reject(refused);
+      }
+    });
+    return chain;
+  }
+
+  return {
+    /** Resolves with how many of the batch's events were stored, once they are committed. */
+    submit(batch: TIncomingBatch): Promise<number> {
+      return new Promise<number>((resolve, reject) => {
+        buffer.push({ ...batch, resolve, reject });
+        buffered += batch.events.length;
+        if (buffered >= flushEvents) void flush();
+        else if (!timer) {
+          timer = setTimeout(() => void flush(), flushDelayMs);
+          timer.unref();
+        }
+      });
+    },
+    /** Writes what waits now (the app's close). */
+    flush,
+  };
+}
+export type TIngest = ReturnType<typeof createIngest>;

@@ -1,0 +1,338 @@
+// Roll-up (issue 18): daily counters equal the raw events they came from. A property test sends
+// random event streams through the tracking route (random listings, visitors, types, targets and
+// refs, over random days including the last and first millisecond of a UTC day, with robots,
+// Do-Not-Track, Global Privacy Control and retried batches mixed in), then rebuilds random date
+// ranges and compares every counter with what the test counts from the stream itself. Also: a
+// rebuild changes nothing when run again, never touches a day past the raw retention (whose raw
+// events are gone), and pruning drops raw events, batch ids and old salts but keeps the counters.
+import { randomUUID } from "node:crypto";
+import { CLICK_TARGETS, type TTrackEvent } from "@hostfield/domain/contracts";
+import { addDays, todayUtc } from "@hostfield/domain/rules";
+import { describe, expect, it } from "vitest";
+import { rollupDays } from "../src/modules/reports/rollup";
+import { NO_REF } from "../src/modules/reports/schema";
+import {
+  BROWSER_UA,
+  batchIds,
+  counterKey,
+  dailyCounters,
+  rawEvents,
+  type TBeacon,
+  type TCounter,
+  track,
+  trackingSuite,
+} from "./reports-tracking-fixture";
+import { runJob } from "./stays-fixture";
+
+const RAW_DAYS = 10;
+/** The streams cover this many days up to today: the older ones are past the raw retention. */
+const SPAN = 14;
+const suite = trackingSuite({ ANALYTICS_RAW_DAYS: String(RAW_DAYS) });
+const app = () => suite.app();
+const TODAY = todayUtc();
+const OLDEST_RAW = addDays(TODAY, -(RAW_DAYS - 1));
+const retention = { today: TODAY, rawDays: RAW_DAYS };
+
+/** mulberry32: a small seeded generator, so a failing stream can be replayed from its seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)]! };
+}
+
+const BROWSERS = [
+  BROWSER_UA,
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0",
+];
+const ADDRESSES = ["192.0.2.10", "192.0.2.11", "198.51.100.20", "2001:db8::5"];
+const REFS = [randomUUID(), randomUUID()];
+
+/** What the test expects to be counted: the events of accepted batches, with who sent them. */
+type TCounted = TTrackEvent & { day: string; visitorKey: string };
+
+/** The counters a stream should give, computed here from the events themselves. */
+function expectedCounters(counted: readonly TCounted[]): Map<string, TCounter> {
+  const counters = new Map<string, TCounter>();
+  const visitors = new Map<string, Set<string>>();
+  const bump = (e: TCounted, metric: string, ref = NO_REF) => {
+    const key = counterKey({ subjectId: e.id, day: e.day, metric, ref });
+    const counter = counters.get(key) ?? {
+      subjectId: e.id,
+      subjectKind: e.kind,
+      day: e.day,
+      metric,
+      ref,
+      count: 0,
+    };
+    counter.count++;
+    counters.set(key, counter);
+  };
+  for (const e of counted) {
+    if (e.type === "view") {
+      bump(e, "views");
+      const key = `${e.id}|${e.day}`;
+      visitors.set(key, (visitors.get(key) ?? new Set()).add(e.visitorKey));
+    } else if (e.type === "impression") bump(e, "impressions");
+    else {
+      bump(e, "clicks");
+      const perRef = e.target === "hotel" || e.target === "promotion";
+      bump(e, `clicks.${e.target}`, perRef ? (e.ref ?? NO_REF) : NO_REF);
+    }
+  }
+  for (const [key, set] of visitors) {
+    const [subjectId, day] = key.split("|") as [string, string];
+    const kind = counted.find((e) => e.id === subjectId)!.kind;
+    counters.set(counterKey({ subjectId, day, metric: "visitors", ref: NO_REF }), {
+      subjectId,
+      subjectKind: kind,
+      day,
+      metric: "visitors",
+      ref: NO_REF,
+      count: set.size,
+    });
+  }
+  return counters;
+}
+
+/** Every counter of `days` (inclusive) as a plain sorted list, to compare whole sets. */
+function within(counters: Map<string, TCounter>, from: string, to: string) {
+  return [...counters.values()]
+    .filter((c) => c.day >= from && c.day <= to)
+    .map((c) => ({ ...c, count: Number(c.count) }))
+    .sort((a, b) => counterKey(a).localeCompare(counterKey(b)));
+}
+const outside = (counters: Map<string, TCounter>, from: string, to: string) =>
+  [...within(counters, "0000-01-01", "9999-12-31")].filter((c) => c.day < from || c.day > to);
+
+/** A moment of the stream: a random day of the span, at a random time or at either UTC edge. */
+function momentOf(r: ReturnType<typeof prng>): Date {
+  const day = addDays(TODAY, -r.int(SPAN));
+  const start = new Date(`${day}T00:00:00.000Z`).getTime();
+  const edge = r.int(4);
+  if (edge === 0) return new Date(start);
+  if (edge === 1) return new Date(start + 86_400_000 - 1);
+  return new Date(start + r.int(86_400_000));
+}
+
+describe("daily counters from raw events", () => {
+  const counted: TCounted[] = [];
+  const sentBatches: { batchId: string; events: TTrackEvent[]; beacon: TBeacon }[] = [];
+
+  /** Sends one random stream of `seed`; what should count joins `counted`. */
+  async function sendStream(seed: number) {
+    const r = prng(seed);
+    const L = suite.listings;
+    const subjects: { kind: TTrackEvent["kind"]; id: string }[] = [
+      { kind: "facility", id: L.facility },
+      { kind: "hotel", id: L.hotel },
+      { kind: "destination", id: L.destination },
+      { kind: "organization", id: L.organization },
+      { kind: "event", id: L.event },
+    ];
+    const randomEvent = (): { event: TTrackEvent; counts: boolean } => {
+      const roll = r.int(20);
+      // Now and then an id of no listing, a listing under the wrong kind, or a story: dropped.
+      if (roll === 0)
+        return { event: { type: "view", kind: "facility", id: randomUUID() }, counts: false };
+      if (roll === 1)
+        return { event: { type: "view", kind: "hotel", id: L.facility }, counts: false };
+      if (roll === 2)
+        return { event: { type: "impression", kind: "story", id: randomUUID() }, counts: false };
+      const subject = r.pick(subjects);
+      const type = r.pick(["view", "view", "impression", "click"] as const);
+      if (type !== "click") return { event: { type, ...subject }, counts: true };
+      const target = r.pick(CLICK_TARGETS);
+      const withRef = target === "hotel" || target === "promotion" ? r.int(5) > 0 : r.int(5) === 0;
+      return {
+        event: { type, ...subject, target, ...(withRef ? { ref: r.pick(REFS) } : {}) },
+        counts: true,
+      };
+    };
+    const moments = 6 + r.int(6);
+    for (let m = 0; m < moments; m++) {
+      const at = momentOf(r);
+      suite.clock.set(at);
+      const day = at.toISOString().slice(0, 10);
+      const sends: { batch: { batchId: string; events: TTrackEvent[] }; beacon: TBeacon }[] = [];
+      for (let b = 1 + r.int(4); b > 0; b--) {
+        const roll = r.int(20);
+        if (roll === 0 && sentBatches.length > 0) {
+          // A batch counted before, sent again (on another day, from wherever): counts nothing.
+          const earlier = r.pick(sentBatches);
+          sends.push({ batch: earlier, beacon: earlier.beacon });
+          continue;
+        }
+        const beacon: TBeacon = { ip: r.pick(ADDRESSES), userAgent: r.pick(BROWSERS) };
+        if (roll === 1) beacon.userAgent = "Mozilla/5.0 (compatible; Googlebot/2.1)";
+        if (roll === 2) beacon.headers = { dnt: "1" };
+        if (roll === 3) beacon.headers = { "sec-gpc": "1" };
+        const drawn = Array.from({ length: 1 + r.int(8) }, randomEvent);
+        const batch = { batchId: randomUUID(), events: drawn.map((d) => d.event) };
+        sends.push({ batch, beacon });
+        // The same batch twice at once, now and then.
+        if (r.int(8) === 0) sends.push({ batch, beacon });
+        if (roll > 3) {
+          sentBatches.push({ ...batch, beacon });
+          for (const d of drawn) {
+            if (d.counts) {
+              counted.push({ ...d.event, day, visitorKey: `${beacon.ip}\n${beacon.userAgent}` });
+            }
+          }
+        }
+      }
+      const replies = await Promise.all(sends.map((s) => track(app(), s.batch, s.beacon)));
+      for (const reply of replies) expect(reply.statusCode, reply.body).toBe(202);
+    }
+    suite.clock.set(`${TODAY}T12:00:00.000Z`);
+  }
+
+  it("equals the counts of random streams over random ranges (property, seeded)", async () => {
+    for (const seed of [1, 2, 3, 4]) {
+      await sendStream(seed);
+      const r = prng(seed * 7919);
+      const expected = expectedCounters(counted);
+      for (let round = 0; round < 3; round++) {
+        const from = addDays(TODAY, -r.int(SPAN + 3));
+        const to = addDays(from, r.int(SPAN));
+        const before = await dailyCounters(app());
+        await rollupDays(app().db, from, to, retention);
+        const after = await dailyCounters(app());
+        const rebuiltFrom = from < OLDEST_RAW ? OLDEST_RAW : from;
+        const context = `seed ${seed}, round ${round}: ${from}..${to}`;
+        // The rebuilt days hold exactly what the stream says…
+        expect(within(after, rebuiltFrom, to), context).toEqual(within(expected, rebuiltFrom, to));
+        // …and no other day changed (those before the retention included).
+        expect(outside(after, rebuiltFrom, to), context).toEqual(outside(before, rebuiltFrom, to));
+      }
+    }
+    // The streams reached days past the retention (which the rebuilds left alone).
+    expect(counted.some((e) => e.day < OLDEST_RAW)).toBe(true);
+  }, 120_000);
+
+  it("keeps the last and the first millisecond of a UTC day on their own days", async () => {
+    const id = suite.listings.organization;
+    const day = addDays(TODAY, -3);
+    const next = addDays(TODAY, -2);
+    const views = (n: number) => ({
+      batchId: randomUUID(),
+      events: Array.from(
+        { length: n },
+        (): TTrackEvent => ({ type: "view", kind: "organization", id }),
+      ),
+    });
+    await rollupDays(app().db, day, next, retention);
+    const viewsOn = async (d: string) =>
+      Number(
+        (await dailyCounters(app())).get(
+          counterKey({ subjectId: id, day: d, metric: "views", ref: NO_REF }),
+        )?.count ?? 0,
+      );
+    const [beforeDay, beforeNext] = [await viewsOn(day), await viewsOn(next)];
+    suite.clock.set(`${day}T23:59:59.999Z`);
+    await track(app(), views(2));
+    suite.clock.set(`${next}T00:00:00.000Z`);
+    await track(app(), views(5));
+    suite.clock.set(`${TODAY}T12:00:00.000Z`);
+    await rollupDays(app().db, day, next, retention);
+    expect(await viewsOn(day)).toBe(beforeDay + 2);
+    expect(await viewsOn(next)).toBe(beforeNext + 5);
+  });
+
+  it("changes nothing when run again over the same days", async () => {
+    const from = addDays(TODAY, -(SPAN + 1));
+    await rollupDays(app().db, from, TODAY, retention);
+    const once = await dailyCounters(app());
+    await rollupDays(app().db, from, TODAY, retention);
+    expect(within(await dailyCounters(app()), from, TODAY)).toEqual(within(once, from, TODAY));
+    expect(once.size).toBeGreaterThan(0);
+  });
+
+  it("never rebuilds a day past the raw retention: its counters stay, raw events or not", async () => {
+    const pastDay = addDays(OLDEST_RAW, -1);
+    const facility = suite.listings.facility;
+    // The seed writes counters of days before its raw events directly; so does this test.
+    await app().database.pool.query(
+      `insert into analytics_daily (subject_id, subject_kind, day, metric, ref, count)
+       values ($1, 'facility', $2, 'views', $3, 999), ($1, 'facility', $2, 'clicks.hotel', $4, 17)
+       on conflict (subject_id, day, metric, ref) do update set count = excluded.count`,
+      [facility, pastDay, NO_REF, REFS[0]],
+    );
+    // A raw event of that day, not yet pruned.
+    suite.clock.set(`${pastDay}T10:00:00.000Z`);
+    await track(app(), {
+      batchId: randomUUID(),
+      events: [{ type: "view", kind: "facility", id: facility }],
+    });
+    suite.clock.set(`${TODAY}T12:00:00.000Z`);
+    await rollupDays(app().db, addDays(pastDay, -5), TODAY, retention);
+    const counters = await dailyCounters(app());
+    const of = (metric: string, ref = NO_REF) =>
+      Number(counters.get(counterKey({ subjectId: facility, day: pastDay, metric, ref }))?.count);
+    expect(of("views")).toBe(999);
+    expect(of("clicks.hotel", REFS[0])).toBe(17);
+  });
+
+  it("rolls up yesterday and today on its schedule (the job)", async () => {
+    const hotel = suite.listings.hotel;
+    const yesterday = addDays(TODAY, -1);
+    suite.clock.set(`${yesterday}T09:00:00.000Z`);
+    const batch = {
+      batchId: randomUUID(),
+      events: [
+        { type: "click", kind: "hotel", id: hotel, target: "directions" },
+        { type: "impression", kind: "hotel", id: hotel },
+      ] satisfies TTrackEvent[],
+    };
+    await track(app(), batch, { ip: "192.0.2.10", userAgent: BROWSER_UA });
+    counted.push(
+      ...batch.events.map((e) => ({
+        ...e,
+        day: yesterday,
+        visitorKey: `192.0.2.10\n${BROWSER_UA}`,
+      })),
+    );
+    suite.clock.set(`${TODAY}T12:00:00.000Z`);
+    await runJob(app(), "reports.rollup");
+    const expected = expectedCounters(counted);
+    expect(within(await dailyCounters(app()), yesterday, TODAY)).toEqual(
+      within(expected, yesterday, TODAY),
+    );
+  });
+
+  it("prunes raw events, batch ids and past salts, and keeps every counter", async () => {
+    const before = await dailyCounters(app());
+    const rawBefore = await rawEvents(app());
+    expect(rawBefore.some((e) => e.day < OLDEST_RAW)).toBe(true);
+    await runJob(app(), "reports.prune");
+    const rawAfter = await rawEvents(app());
+    expect(rawAfter.every((e) => e.day >= OLDEST_RAW)).toBe(true);
+    expect(rawAfter).toHaveLength(rawBefore.filter((e) => e.day >= OLDEST_RAW).length);
+    // Batch ids go with their raw events: none received before the oldest kept day is left.
+    const kept = new Set(await batchIds(app()));
+    for (const e of rawBefore) {
+      expect(kept.has(e.batchId), e.day).toBe(
+        e.receivedAt >= new Date(`${OLDEST_RAW}T00:00:00.000Z`),
+      );
+    }
+    const { rows: salts } = await app().database.pool.query<{ day: string }>(
+      "select day::text as day from analytics_salts",
+    );
+    expect(salts.every((s) => s.day >= TODAY)).toBe(true);
+    expect(within(await dailyCounters(app()), "0000-01-01", "9999-12-31")).toEqual(
+      within(before, "0000-01-01", "9999-12-31"),
+    );
+    // A rebuild after the prune leaves the days past the retention as they were.
+    await rollupDays(app().db, addDays(TODAY, -(SPAN + 1)), TODAY, retention);
+    expect(outside(await dailyCounters(app()), OLDEST_RAW, TODAY)).toEqual(
+      outside(before, OLDEST_RAW, TODAY),
+    );
+  });
+});
