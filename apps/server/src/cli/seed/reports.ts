@@ -1,7 +1,7 @@
 // The demo network's traffic: 180 days of views, unique visitors, search impressions and clicks,
 // so every dashboard and leaderboard shows a real curve. Daily counters (analytics_daily) for the
 // older days; raw events (analytics_events, in batches) for yesterday and this morning, which the
-// seed then rolls up like the scheduled job would.
+// seed then rolls into their counters as the scheduled job does (repository.ts, rollUpRawDays).
 // The shape: a long tail (most listings are seen a few times in half a year, many days not at all
 // and those days have no row), more for paying tiers (Gold > Silver > Bronze > Legacy) and kinds
 // people look up (destinations, events), a lift while a boost runs, a weekly rhythm (planners look
@@ -114,8 +114,7 @@ export function addTraffic(b: TBuilder, owned: ReadonlySet<string>): void {
     for (const day of days) {
       const counts = drawDay(r, audience, day, hotelsByState);
       if (day.raw) addEvents(b, r, row, day.day, counts);
-      // TODO(reports roll-up): the raw days' counters come from rollupDays once it is merged.
-      addCounters(b.network.analyticsDaily, row, day.day, counts);
+      else addCounters(b.network.analyticsDaily, row, day.day, counts);
     }
   }
 }

@@ -1,9 +1,13 @@
 // Only this file of the seed speaks SQL: the emptiness check, removing earlier demo data, and
 // bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
+import { addDays } from "@hostfield/domain/rules";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { rollupDays } from "../../modules/reports/rollup";
 import type { TDemoUser } from "./accounts";
 import type { TDemoNetwork } from "./network";
+import { RAW_DAYS } from "./reports";
 import * as tables from "./tables";
 
 type TQueryable = Pick<pg.PoolClient, "query">;
@@ -175,6 +179,18 @@ export async function insertNetwork(
   await step(tables.analyticsDaily, network.analyticsDaily);
   await step(tables.analyticsBatches, network.analyticsBatches);
   await step(tables.analyticsEvents, network.analyticsEvents);
+}
+
+/**
+ * Rolls the raw events of the last RAW_DAYS days into their daily counters, as the reports
+ * module's job does every five minutes. Its own transaction, after the seed's (the embedded
+ * server has one connection, and the roll-up takes it).
+ */
+export async function rollUpRawDays(pool: pg.Pool, today: string): Promise<void> {
+  await rollupDays(drizzle(pool), addDays(today, 1 - RAW_DAYS), today, {
+    today,
+    rawDays: RAW_DAYS,
+  });
 }
 
 /**
