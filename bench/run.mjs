@@ -233,6 +233,52 @@ const suites = {
     }
     return result;
   },
+  async reports() {
+    // Tracking ingest, a 365-day dashboard over 10 million raw events and the facility leaderboard
+    // over 100,000 facilities, on a PostgreSQL database of its own (bench/reports.ts).
+    let out;
+    try {
+      out = execSync(`${tsx} bench/reports.ts`, {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+        maxBuffer: 64 * 1024 * 1024,
+        env: {
+          ...process.env,
+          BENCH_DURATION: String(duration),
+          BENCH_CONNECTIONS: String(connections),
+        },
+      });
+    } catch (error) {
+      // It exits 1 when a check failed or a target was missed: still show its figures.
+      if (!error.stdout) throw error;
+      out = error.stdout;
+    }
+    const line = out
+      .toString()
+      .split("\n")
+      .find((l) => l.startsWith("BENCH_RESULT "));
+    if (!line) throw new Error("bench/reports.ts printed no result");
+    const result = JSON.parse(line.slice("BENCH_RESULT ".length));
+    const { ingest, dashboard, leaderboard } = result;
+    console.log(
+      `ingest: ${ingest.eventsPerSecond} events/s accepted by one process (${ingest.connections} connections; ${ingest.eventsAccepted} accepted, ${ingest.rowsStored} rows stored); bare INSERT per batch ${ingest.baselineEventsPerSecond} events/s`,
+    );
+    console.log(
+      `dashboard: ${dashboard.rawEvents} raw events inserted in ${dashboard.insertSeconds} s, rolled up in ${dashboard.rollupSeconds} s into ${dashboard.counterRows} counters`,
+    );
+    console.log(
+      `leaderboard: ${leaderboard.facilities} facilities, ${leaderboard.counterRows} counters, standings computed in ${leaderboard.standingsSeconds} s`,
+    );
+    for (const row of [...ingest.rows, ...dashboard.rows, ...leaderboard.rows]) {
+      console.log(
+        `${row.name.padEnd(50)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms  non-2xx ${row.non2xx}`,
+      );
+    }
+    if (result.problems.length) {
+      throw new Error(`reports: ${result.problems.join("; ")}`);
+    }
+    return result;
+  },
   async search() {
     await prepareSeededDatabase({
       url: SEARCH_DATABASE_URL,

@@ -1,10 +1,10 @@
 // The demo seed against a real (fresh) database: counts, references, images the app serves,
-// demo sign-in, refusal without --force, and the same names from the same seed.
+// demo sign-in, refusal without --force, the same names from the same seed, stays and traffic.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SPORTS } from "@hostfield/domain/reference";
-import { isSpaceTypeCombinationAllowed } from "@hostfield/domain/rules";
+import { addDays, isSpaceTypeCombinationAllowed } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scaledCounts } from "../src/cli/seed/generate";
 import {
@@ -16,6 +16,7 @@ import {
   type TSeedContext,
   type TSeedOptions,
 } from "../src/cli/seed/index";
+import { NO_REF } from "../src/modules/reports/schema";
 import { buildTestApp, type TTestApp, V } from "./helper";
 import { signIn } from "./oidc-driver";
 
@@ -158,6 +159,110 @@ describe("db:seed", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ email: DEMO_USERS.admin.email, isAdmin: true });
+  });
+
+  it("writes 180 days of traffic: a full weekly curve for the demo facility, a long tail elsewhere", async () => {
+    const first = addDays(OPTIONS.today!, -179);
+    const [facility] = await query<{ id: string }>(
+      `select m.profile_id as id from profile_members m join profiles p on p.id = m.profile_id
+        where m.user_id = $1 and m.role = 'owner' and p.kind = 'facility' order by p.id limit 1`,
+      [DEMO_USERS.facility.id],
+    );
+    const days = await query<{ day: string; views: number; weekday: number }>(
+      `select day::text as day, count::int as views, extract(dow from day)::int as weekday
+         from analytics_daily where subject_id = $1 and metric = 'views' and day between $2 and $3`,
+      [facility!.id, first, OPTIONS.today],
+    );
+    expect(days.length).toBeGreaterThanOrEqual(150);
+    // Whole days only: today's raw events are its morning's.
+    const byWeekday = new Map<number, number[]>();
+    for (const d of days.filter((d) => d.day < OPTIONS.today!)) {
+      byWeekday.set(d.weekday, [...(byWeekday.get(d.weekday) ?? []), d.views]);
+    }
+    const means = [...byWeekday.values()].map((v) => v.reduce((a, b) => a + b, 0) / v.length);
+    expect(means).toHaveLength(7);
+    expect(Math.max(...means)).toBeGreaterThan(1.3 * Math.min(...means));
+
+    // Counters only inside the 180 days, and every counter is consistent with its neighbours.
+    const [span] = await query<{ first: string; last: string }>(
+      "select min(day)::text as first, max(day)::text as last from analytics_daily",
+    );
+    expect(span).toEqual({ first, last: OPTIONS.today });
+    const [bad] = await query<Record<string, number>>(
+      `with d as (
+         select subject_id, day,
+                sum(count) filter (where metric = 'views') as views,
+                sum(count) filter (where metric = 'visitors') as visitors,
+                sum(count) filter (where metric = 'clicks') as clicks,
+                sum(count) filter (where metric like 'clicks.%') as targets
+           from analytics_daily group by subject_id, day)
+       select count(*) filter (where visitors > views or (visitors is null) <> (views is null))::int as visitors,
+              count(*) filter (where coalesce(clicks, 0) <> coalesce(targets, 0))::int as clicks,
+              (select count(*) from analytics_daily a left join profiles p on p.id = a.subject_id
+                where p.kind is distinct from a.subject_kind)::int as subjects,
+              (select count(*) from analytics_daily a left join profiles h on h.id = a.ref
+                where a.metric = 'clicks.hotel' and h.kind is distinct from 'hotel')::int as "hotelRefs",
+              (select count(*) from analytics_daily
+                where count <= 0 or (metric <> 'clicks.hotel' and ref <> '${NO_REF}'))::int as rows
+         from d`,
+    );
+    expect(bad).toEqual({ visitors: 0, clicks: 0, subjects: 0, hotelRefs: 0, rows: 0 });
+    const [totals] = await query<Record<"views" | "visitors" | "impressions" | "clicks", number>>(
+      `select ${["views", "visitors", "impressions", "clicks"]
+        .map((m) => `sum(count) filter (where metric = '${m}')::int as ${m}`)
+        .join(", ")} from analytics_daily`,
+    );
+    const { views, visitors, impressions, clicks } = totals!;
+    expect(visitors / views).toBeGreaterThan(0.6);
+    expect(visitors / views).toBeLessThan(0.9);
+    expect(impressions / views).toBeGreaterThan(2);
+    expect(clicks / views).toBeGreaterThan(0.01);
+    expect(clicks / views).toBeLessThan(0.1);
+
+    // The long tail: most listings are seen on few days.
+    const [tail] = await query<{ listings: number; few: number }>(
+      `select count(*)::int as listings,
+              count(*) filter (where coalesce((select count(*) from analytics_daily a
+                where a.subject_id = p.id and a.metric = 'views'), 0) < 30)::int as few
+         from profiles p`,
+    );
+    expect(tail!.few / tail!.listings).toBeGreaterThan(0.8);
+  });
+
+  it("writes yesterday's and this morning's traffic as raw events, rolled up into their counters", async () => {
+    const yesterday = addDays(OPTIONS.today!, -1);
+    const [raw] = await query<{ first: string; last: string; n: number; batches: number }>(
+      `select min(day)::text as first, max(day)::text as last, count(*)::int as n,
+              count(distinct batch_id)::int as batches,
+              count(*) filter (where (received_at at time zone 'UTC')::date <> day
+                or (day = $1 and received_at at time zone 'UTC' >= $1::date + interval '12 hours'))::int as "offDay",
+              (select count(*) from analytics_events e where not exists
+                (select 1 from analytics_batches b where b.batch_id = e.batch_id))::int as "noBatch"
+         from analytics_events`,
+      [OPTIONS.today],
+    );
+    expect(raw).toMatchObject({ first: yesterday, last: OPTIONS.today, offDay: 0, noBatch: 0 });
+    expect(raw!.n).toBeGreaterThan(100);
+    // The raw days' counters are what the raw events add up to.
+    const counted = await query<{ key: string; n: number }>(
+      `select subject_id || ' ' || day || ' ' || metric || ' ' || ref as key, count::int as n
+         from analytics_daily where day >= $1 order by key`,
+      [yesterday],
+    );
+    const fromRaw = await query<{ key: string; n: number }>(
+      `select subject_id || ' ' || day || ' ' || metric || ' ' || ref as key, n::int as n from (
+         select subject_id, day, type || 's' as metric, '${NO_REF}'::uuid as ref, count(*) as n
+           from analytics_events where type in ('view', 'impression', 'click') group by 1, 2, 3
+         union all
+         select subject_id, day, 'visitors', '${NO_REF}'::uuid, count(distinct visitor)
+           from analytics_events where type = 'view' group by 1, 2
+         union all
+         select subject_id, day, 'clicks.' || target, coalesce(ref, '${NO_REF}'::uuid), count(*)
+           from analytics_events where type = 'click' group by 1, 2, 3, 4) c
+       order by key`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted).toEqual(fromRaw);
   });
 
   it("refuses a database with profiles unless forced, and repeats itself for the same seed", async () => {

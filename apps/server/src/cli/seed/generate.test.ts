@@ -30,6 +30,7 @@ import { parseSeedArgs } from "./index";
 import type { TDemoNetwork, TGenerateInput } from "./network";
 import { createPostalLocator, loadSeedCities, type TPostalLocator } from "./places";
 import { createRandom } from "./random";
+import { RAW_DAYS, TRAFFIC_DAYS } from "./reports";
 import { BLOCK_EVENTS, CALENDAR_DAYS, MAX_STAY_HOTELS } from "./stays";
 import { slugify } from "./text";
 
@@ -327,6 +328,94 @@ describe("the demo stays", () => {
     expect(again.reservations.map((r) => r.confirmationNumber)).toEqual(
       larger.reservations.map((r) => r.confirmationNumber),
     );
+  });
+});
+
+describe("the demo traffic", () => {
+  let larger: TDemoNetwork;
+  beforeAll(() => {
+    // Enough listings of each tier to compare them.
+    larger = generateDemoNetwork(input(7, 0.2));
+  });
+  const viewsOf = (n: TDemoNetwork, from = "0000-00-00", to = "9999-99-99") => {
+    const views = new Map<string, number>();
+    for (const c of n.analyticsDaily) {
+      if (c.metric === "views" && c.day >= from && c.day <= to)
+        views.set(c.subjectId, (views.get(c.subjectId) ?? 0) + c.count);
+    }
+    return views;
+  };
+  const ownedOf = (n: TDemoNetwork) => new Set(n.profileMembers.map((m) => m.profileId));
+
+  it("counts the 180 days up to today, the last two as raw events (yesterday, this morning)", () => {
+    const days = network.analyticsDaily.map((c) => c.day).sort();
+    expect(days[0]).toBe(addDays(TODAY, -(TRAFFIC_DAYS - 1)));
+    // The raw days' counters are the roll-up's, once the seed has written the raw events.
+    expect(days.at(-1)).toBe(addDays(TODAY, -RAW_DAYS));
+    const yesterday = addDays(TODAY, -(RAW_DAYS - 1));
+    expect(network.analyticsEvents.length).toBeGreaterThan(100);
+    for (const e of network.analyticsEvents) {
+      expect([yesterday, TODAY]).toContain(e.day);
+      expect(e.receivedAt!.toISOString().slice(0, 10)).toBe(e.day);
+      if (e.day === TODAY) expect(e.receivedAt!.toISOString() < `${TODAY}T12:00`).toBe(true);
+    }
+    const batches = new Set(network.analyticsBatches.map((b) => b.batchId));
+    expect(batches.size).toBe(network.analyticsBatches.length);
+    expect(network.analyticsEvents.every((e) => batches.has(e.batchId))).toBe(true);
+  });
+
+  it("gives the demo accounts' listings a full curve and most others a few views", () => {
+    const owned = ownedOf(network);
+    const viewDays = new Map<string, number>();
+    for (const c of network.analyticsDaily) {
+      if (c.metric === "views") viewDays.set(c.subjectId, (viewDays.get(c.subjectId) ?? 0) + 1);
+    }
+    for (const id of owned) expect(viewDays.get(id), id).toBeGreaterThanOrEqual(150);
+    const others = network.profiles.filter((p) => !owned.has(p.id));
+    const seldom = others.filter((p) => (viewDays.get(p.id) ?? 0) < 10);
+    expect(seldom.length / others.length).toBeGreaterThan(0.9);
+  });
+
+  it("gives paying tiers more traffic: Gold more than Bronze, Bronze more than none", () => {
+    const owned = ownedOf(larger);
+    const boosted = new Set(larger.profileBoosts.map((b) => b.profileId));
+    const activeDays = new Map<string, Set<string>>();
+    for (const c of larger.analyticsDaily) {
+      activeDays.set(c.subjectId, (activeDays.get(c.subjectId) ?? new Set()).add(c.day));
+    }
+    // Facilities (most listings of each tier), neither the demo accounts' nor boosted: the mean
+    // number of days each was seen at all (a view or an impression).
+    const days: Record<string, number[]> = {};
+    for (const p of larger.profiles) {
+      if (p.kind !== "facility" || owned.has(p.id) || boosted.has(p.id)) continue;
+      if (p.status !== "approved" || !p.isActive) continue;
+      const tier = p.tier ?? "none";
+      days[tier] = [...(days[tier] ?? []), activeDays.get(p.id)?.size ?? 0];
+    }
+    const mean = (tier: string) => days[tier]!.reduce((a, b) => a + b, 0) / days[tier]!.length;
+    expect(days.Gold!.length).toBeGreaterThan(20);
+    expect(mean("Gold")).toBeGreaterThan(1.3 * mean("Bronze"));
+    expect(mean("Bronze")).toBeGreaterThan(1.3 * mean("none"));
+  });
+
+  it("lifts boosted listings' views while the boost runs", () => {
+    const owned = ownedOf(larger);
+    let during = 0;
+    let duringDays = 0;
+    let before = 0;
+    let beforeDays = 0;
+    const yesterday = addDays(TODAY, -1);
+    for (const boost of larger.profileBoosts) {
+      if (owned.has(boost.profileId) || boost.startDate > yesterday) continue;
+      const monthBefore = addDays(boost.startDate, -30);
+      during += viewsOf(larger, boost.startDate, yesterday).get(boost.profileId) ?? 0;
+      duringDays += Math.round((Date.parse(yesterday) - Date.parse(boost.startDate)) / 864e5) + 1;
+      before +=
+        viewsOf(larger, monthBefore, addDays(boost.startDate, -1)).get(boost.profileId) ?? 0;
+      beforeDays += 30;
+    }
+    expect(duringDays).toBeGreaterThan(20);
+    expect(during / duringDays).toBeGreaterThan(2 * (before / beforeDays));
   });
 });
 

@@ -13,6 +13,7 @@ import { addHotels } from "./hotels";
 import type { TDemoNetwork, TGenerateInput } from "./network";
 import { addOrganizations } from "./organizations";
 import { giveDemoAccountsListings } from "./ownership";
+import { addTraffic } from "./reports";
 import { addBoosts, addReactions } from "./social";
 import { addStays } from "./stays";
 
@@ -50,5 +51,7 @@ export function generateDemoNetwork(input: TGenerateInput): TDemoNetwork {
   addBoosts(b, owned);
   // Last: room types, calendars, blocks and reservations of the hotels and events made above.
   addStays(b);
+  // 180 days of views, impressions and clicks of the listings above.
+  addTraffic(b, owned);
   return b.network;
 }

@@ -108,7 +108,15 @@ export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise
     );
     return network;
   });
-  ctx.log(`Committed at ${elapsed()}; refreshing planner statistics`);
+  ctx.log(`Committed at ${elapsed()}; rolling up the raw traffic, refreshing planner statistics`);
+  try {
+    await repo.rollUpRawDays(ctx.pool, today);
+  } catch (error) {
+    // The network is in; the server's roll-up job (every five minutes) makes these counters too.
+    ctx.log(
+      `Rolling up the raw traffic failed: ${error instanceof Error ? error.message : error}; the server's roll-up job will`,
+    );
+  }
   await repo.analyzeTables(ctx.pool, replaced);
 
   const profiles: Record<string, number> = {};

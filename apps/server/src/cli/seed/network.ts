@@ -38,6 +38,9 @@ export type TDemoNetwork = {
   blockChanges: (typeof tables.blockChanges.$inferInsert)[];
   reservations: (typeof tables.reservations.$inferInsert)[];
   reservationNights: (typeof tables.reservationNights.$inferInsert)[];
+  analyticsDaily: (typeof tables.analyticsDaily.$inferInsert)[];
+  analyticsBatches: (typeof tables.analyticsBatches.$inferInsert)[];
+  analyticsEvents: (typeof tables.analyticsEvents.$inferInsert)[];
 };
 
 export type TGenerateInput = {

@@ -1,9 +1,13 @@
 // Only this file of the seed speaks SQL: the emptiness check, removing earlier demo data, and
 // bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
+import { addDays } from "@hostfield/domain/rules";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { rollupDays } from "../../modules/reports/rollup";
 import type { TDemoUser } from "./accounts";
 import type { TDemoNetwork } from "./network";
+import { RAW_DAYS } from "./reports";
 import * as tables from "./tables";
 
 type TQueryable = Pick<pg.PoolClient, "query">;
@@ -45,13 +49,26 @@ export async function countProfiles(client: TQueryable): Promise<number> {
 
 /**
  * Deletes what an earlier seed wrote: the demo accounts and every profile they created (their
- * details, children and links go with them by cascade).
+ * details, children and links go with them by cascade; their traffic and standings by hand).
  */
 export async function deleteDemoData(
   client: TQueryable,
   userIds: readonly string[],
   emailDomain: string,
 ): Promise<{ profiles: number; users: number }> {
+  // Traffic and standings name their listing without a foreign key, so they go first, by hand.
+  const demoProfiles = "select id from profiles where created_by = any($1::uuid[])";
+  await client.query(
+    `with gone as (delete from analytics_events where subject_id in (${demoProfiles}) returning batch_id)
+     delete from analytics_batches where batch_id in (select batch_id from gone)`,
+    [userIds],
+  );
+  await client.query(`delete from analytics_daily where subject_id in (${demoProfiles})`, [
+    userIds,
+  ]);
+  await client.query(`delete from report_standings where subject_id in (${demoProfiles})`, [
+    userIds,
+  ]);
   const deletedProfiles = await client.query(
     "delete from profiles where created_by = any($1::uuid[])",
     [userIds],
@@ -159,6 +176,21 @@ export async function insertNetwork(
   await step(tables.blockChanges, network.blockChanges);
   await step(tables.reservations, network.reservations);
   await step(tables.reservationNights, network.reservationNights);
+  await step(tables.analyticsDaily, network.analyticsDaily);
+  await step(tables.analyticsBatches, network.analyticsBatches);
+  await step(tables.analyticsEvents, network.analyticsEvents);
+}
+
+/**
+ * Rolls the raw events of the last RAW_DAYS days into their daily counters, as the reports
+ * module's job does every five minutes. Its own transaction, after the seed's (the embedded
+ * server has one connection, and the roll-up takes it).
+ */
+export async function rollUpRawDays(pool: pg.Pool, today: string): Promise<void> {
+  await rollupDays(drizzle(pool), addDays(today, 1 - RAW_DAYS), today, {
+    today,
+    rawDays: RAW_DAYS,
+  });
 }
 
 /**

@@ -7,6 +7,11 @@ export { facilityDestinations, facilityDetails } from "../../modules/facilities/
 export { hotelDetails } from "../../modules/hotels/schema";
 export { organizationDetails } from "../../modules/organizations/schema";
 export {
+  analyticsBatches,
+  analyticsDaily,
+  analyticsEvents,
+} from "../../modules/reports/schema";
+export {
   blockChanges,
   blockNights,
   hotelBlocks,
