@@ -11,6 +11,7 @@ import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
 import { rollupDays } from "../src/modules/reports/rollup";
 import { NO_REF } from "../src/modules/reports/schema";
+import { V } from "./helper";
 import {
   BROWSER_UA,
   batchIds,
@@ -334,5 +335,50 @@ describe("daily counters from raw events", () => {
     expect(outside(await dailyCounters(app()), OLDEST_RAW, TODAY)).toEqual(
       outside(before, OLDEST_RAW, TODAY),
     );
+  });
+
+  it("forgets a deleted listing: its counters, standings and the raw events a rebuild would read", async () => {
+    const gone = suite.listings.organization;
+    const kept = suite.listings.facility;
+    // Now (not a moved hour): the owner's token was issued by this clock's real time.
+    suite.clock.set(new Date().toISOString());
+    for (const id of [gone, kept]) {
+      const kind = id === gone ? "organization" : "facility";
+      await track(
+        app(),
+        { batchId: randomUUID(), events: [{ type: "view", kind, id }] },
+        { ip: "192.0.2.10", userAgent: BROWSER_UA },
+      );
+      await app().database.pool.query(
+        `insert into report_standings (board, metric, subject_id, value, national_rank, national_of)
+         values ($1, 'views', $2, 1, 1, 1) on conflict do nothing`,
+        [kind, id],
+      );
+    }
+    await rollupDays(app().db, TODAY, TODAY, retention);
+    const countersOf = async (id: string) =>
+      [...(await dailyCounters(app())).values()].filter((c) => c.subjectId === id).length;
+    expect(await countersOf(gone)).toBeGreaterThan(0);
+
+    const res = await app().inject({
+      method: "DELETE",
+      url: `/event-mgmt/api/organizations/${gone}?${V}`,
+      headers: { authorization: `Bearer ${suite.tokens().owner.access_token}` },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await app().events.settled();
+
+    expect(await countersOf(gone)).toBe(0);
+    expect(
+      (await rawEvents(app())).filter((e) => e.subjectId === gone && e.day >= addDays(TODAY, -1)),
+    ).toEqual([]);
+    const standing = (id: string) =>
+      app().database.pool.query("select 1 from report_standings where subject_id = $1", [id]);
+    expect((await standing(gone)).rowCount).toBe(0);
+    // The rebuild of today does not bring them back; other listings keep theirs.
+    await rollupDays(app().db, TODAY, TODAY, retention);
+    expect(await countersOf(gone)).toBe(0);
+    expect(await countersOf(kept)).toBeGreaterThan(0);
+    expect((await standing(kept)).rowCount).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { TTestApp } from "./helper";
 import { V } from "./helper";
+import type { TTokens } from "./oidc-driver";
 import { buildRfpApp, createEvent, createListed, rfpApi, signIn } from "./rfps-fixture";
 
 export const BROWSER_UA =
@@ -38,12 +39,13 @@ export function trackingSuite(env: Record<string, string> = {}) {
   const clock = settableClock();
   let built: TTestApp | undefined;
   const listings = {} as TListings;
+  let tokens: Record<"admin" | "owner", TTokens> | undefined;
   beforeAll(async () => {
     built = await buildRfpApp(clock, env);
-    const tokens = await signIn(built.app, ["admin", "owner"] as const);
+    tokens = await signIn(built.app, ["admin", "owner"] as const);
     const api = rfpApi(
       () => built!.app,
-      () => tokens,
+      () => tokens!,
     );
     listings.facility = await createListed(api, "facility", "owner", {
       name: "Court House",
@@ -61,7 +63,7 @@ export function trackingSuite(env: Record<string, string> = {}) {
     listings.event = await createEvent(api, "owner", "Spring Classic");
   }, 240_000);
   afterAll(() => built?.close());
-  return { clock, listings, app: () => built!.app };
+  return { clock, listings, app: () => built!.app, tokens: () => tokens! };
 }
 
 export type TBeacon = {

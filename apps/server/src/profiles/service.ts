@@ -397,7 +397,10 @@ export async function listingAudience(ctx: TProfilesContext, profileId: string) 
 
 export async function deleteProfile(ctx: TProfilesContext, id: string): Promise<void> {
   const keys = await repo.allMediaKeys(ctx.db, id);
-  await repo.deleteProfileRow(ctx.db, id);
+  await inTransaction(ctx, async (db) => {
+    await repo.deleteProfileRow(db, id);
+    await ctx.events?.record(db, "ProfileDeleted", { profileId: id });
+  });
   // Rows are gone (children cascade); the files follow, best effort.
   await Promise.all(keys.map((key) => ctx.files.delete(key).catch(() => undefined)));
 }

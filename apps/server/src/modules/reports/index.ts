@@ -6,10 +6,10 @@
 // admins) are recomputed by a job (leaderboards.ts); a destination's economic impact (impact.ts)
 // exports as CSV and PDF.
 import { defineModule } from "../../platform/module";
-import type { TReportsContext } from "./context";
+import { type TReportsContext, todayOf } from "./context";
 import { dashboardRoutes } from "./dashboard-routes";
 import { computeStandings, leaderboardRoutes } from "./leaderboards";
-import { pruneRaw, rollupRecent } from "./rollup";
+import { forgetSubject, pruneRaw, rollupRecent } from "./rollup";
 import { trackingRoutes } from "./tracking-routes";
 
 export const reportsModule = defineModule({
@@ -36,6 +36,9 @@ export const reportsModule = defineModule({
         return services.groups;
       },
     };
+    platform.events.on("ProfileDeleted", "reports", (event, delivery) =>
+      delivery.once((db) => forgetSubject(db, event.profileId, todayOf(ctx))),
+    );
     const prefix = "/report-mgmt/api";
     await app.register(trackingRoutes, { prefix, ctx, platform });
     await app.register(dashboardRoutes, { prefix, ctx });

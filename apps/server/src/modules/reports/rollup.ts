@@ -19,6 +19,7 @@ import {
   analyticsEvents,
   analyticsSalts,
   NO_REF,
+  reportStandings,
 } from "./schema";
 
 /** The metrics rebuilt from raw events (besides `clicks.<target>`). */
@@ -113,4 +114,22 @@ export async function pruneRaw(ctx: TReportsContext): Promise<void> {
     .delete(analyticsBatches)
     .where(lt(analyticsBatches.receivedAt, new Date(`${oldest}T00:00:00.000Z`)));
   await ctx.db.delete(analyticsSalts).where(lt(analyticsSalts.day, retention.today));
+}
+
+/**
+ * Forgets a deleted listing: its counters and standings, and the raw events the roll-up would
+ * still read (yesterday's and today's; older ones only wait for the prune). Those tables have no
+ * foreign key to listings (a story is no listing), so the ProfileDeleted event calls this.
+ */
+export async function forgetSubject(db: TDb, subjectId: string, today: string): Promise<void> {
+  await db.delete(analyticsDaily).where(sql`${analyticsDaily.subjectId} = ${subjectId}`);
+  await db.delete(reportStandings).where(sql`${reportStandings.subjectId} = ${subjectId}`);
+  await db
+    .delete(analyticsEvents)
+    .where(
+      and(
+        gte(analyticsEvents.day, addDays(today, -1)),
+        sql`${analyticsEvents.subjectId} = ${subjectId}`,
+      ),
+    );
 }

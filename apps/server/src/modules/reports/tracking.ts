@@ -1,6 +1,7 @@
 // Recording tracked events with group commit. A request's accepted events join this process's
-// buffer; the buffer is written in ONE transaction when it holds FLUSH_EVENTS events or FLUSH_DELAY_MS
-// after its first, and each request is answered only once the transaction that holds its events
+// buffer; the buffer is written in ONE transaction when it holds FLUSH_EVENTS events or
+// FLUSH_DELAY_MS after its first (while a write runs, what arrives gathers for the next one, up to
+// MAX_WRITE_EVENTS), and each request is answered only once the transaction that holds its events
 // committed (an acknowledged event survives the process), or with 503 when it failed (nothing of
 // that flush is written). In the transaction the flush's batch ids go into `analytics_batches`
 // (on conflict, nothing); only the events of batches it inserted are written, so a retried batch,
@@ -14,6 +15,8 @@ import { analyticsBatches, analyticsEvents } from "./schema";
 /** A flush starts when this many events wait, or this long after the first of them arrived. */
 export const FLUSH_EVENTS = 500;
 export const FLUSH_DELAY_MS = 150;
+/** Most events one write takes (its insert stays far below PostgreSQL's 65,535 parameters). */
+const MAX_WRITE_EVENTS = 5000;
 
 /** One request's batch as it will be stored: stamped with the server's time and the visitor. */
 export type TIncomingBatch = {
@@ -91,7 +94,7 @@ async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Pr
   });
 }
 
-/** The process's buffer of tracked events; `close` writes what waits. */
+/** The process's buffer of tracked events; `flush` writes what waits (the app's close). */
 export function createIngest(
   ctx: TIngestContext,
   options: { flushEvents?: number; flushDelayMs?: number } = {},
@@ -101,28 +104,47 @@ export function createIngest(
   let buffer: TWaiting[] = [];
   let buffered = 0;
   let timer: NodeJS.Timeout | null = null;
-  // Flushes run one after another (a process writes one transaction at a time).
+  // Writes run one after another. At most one more waits behind the running one, and it takes
+  // what has gathered by the time it starts: the busier the process, the larger each write.
   let chain: Promise<void> = Promise.resolve();
+  let queued = false;
+
+  /** The waiting batches up to MAX_WRITE_EVENTS events (whole batches), oldest first. */
+  function take(): TWaiting[] {
+    let count = 0;
+    let n = 0;
+    while (n < buffer.length && count < MAX_WRITE_EVENTS) count += buffer[n++]!.events.length;
+    const taken = buffer.slice(0, n);
+    buffer = buffer.slice(n);
+    buffered -= count;
+    return taken;
+  }
+
+  async function write(): Promise<void> {
+    queued = false;
+    const waiting = take();
+    if (waiting.length === 0) return;
+    try {
+      const accepted = await writeFlush(ctx, waiting);
+      waiting.forEach((batch, i) => {
+        batch.resolve(accepted[i] ?? 0);
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, batches: waiting.length }, "tracking flush failed");
+      const refused = notRecorded();
+      for (const batch of waiting) batch.reject(refused);
+    }
+    // What gathered while this write ran has waited long enough.
+    if (buffer.length > 0) void flush();
+  }
 
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    const waiting = buffer;
-    buffer = [];
-    buffered = 0;
-    if (waiting.length === 0) return chain;
-    chain = chain.then(async () => {
-      try {
-        const accepted = await writeFlush(ctx, waiting);
-        waiting.forEach((batch, i) => {
-          batch.resolve(accepted[i] ?? 0);
-        });
-      } catch (error) {
-        ctx.log.error({ err: error, batches: waiting.length }, "tracking flush failed");
-        const refused = notRecorded();
-        for (const batch of waiting) batch.reject(refused);
-      }
-    });
+    if (!queued) {
+      queued = true;
+      chain = chain.then(write);
+    }
     return chain;
   }
 
@@ -133,14 +155,17 @@ export function createIngest(
         buffer.push({ ...batch, resolve, reject });
         buffered += batch.events.length;
         if (buffered >= flushEvents) void flush();
-        else if (!timer) {
+        else if (!timer && !queued) {
           timer = setTimeout(() => void flush(), flushDelayMs);
           timer.unref();
         }
       });
     },
-    /** Writes what waits now (the app's close). */
-    flush,
+    /** Writes everything that waits now (the app's close). */
+    async flush(): Promise<void> {
+      while (buffer.length > 0 || queued) await flush();
+      await chain;
+    },
   };
 }
 export type TIngest = ReturnType<typeof createIngest>;

@@ -41,6 +41,8 @@ export type TDomainEvents = {
   };
   /** An admin approved a listing. */
   ProfileApproved: { profileId: string; approvedBy: string };
+  /** A listing was deleted (its rows cascaded); what others keep of it by id goes too (reports). */
+  ProfileDeleted: { profileId: string };
   /**
    * Someone was invited to a listing's members: a user (`userId`), or an address without an
    * account yet (`email` only: a sign-up invitation goes there).
