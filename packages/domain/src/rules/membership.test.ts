@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TTier } from "../reference/tiers";
 import {
   deriveUserFlags,
+  flagsOfMemberships,
   type TMembershipRecord,
   type TUserLists,
   tierAllowsHotLeads,
@@ -204,5 +205,39 @@ describe("tier helpers used by the server", () => {
     expect(tierAllowsHotLeads(active("Silver"))).toBe(true);
     expect(tierAllowsHotLeads(active("Bronze"))).toBe(false);
     expect(tierAllowsHotLeads(inactive("Silver"))).toBe(false);
+  });
+});
+
+describe("flags from memberships alone", () => {
+  it("opens organization stats on any active destination, facility or business membership", () => {
+    expect(flagsOfMemberships([]).showOrganizationStats).toBe(false);
+    expect(
+      flagsOfMemberships([{ kind: "destination", isActive: false, tier: "Gold" }])
+        .showOrganizationStats,
+    ).toBe(false);
+    expect(
+      flagsOfMemberships([{ kind: "business", isActive: true, tier: "Bronze" }])
+        .showOrganizationStats,
+    ).toBe(true);
+    expect(
+      flagsOfMemberships([{ kind: "destination", isActive: true, tier: null }])
+        .showOrganizationStats,
+    ).toBe(true);
+  });
+
+  it("reads each membership under its own kind's rule", () => {
+    // A Legacy facility opens the marketplace (the facility rule); a Legacy destination does not.
+    expect(
+      flagsOfMemberships([{ kind: "facility", isActive: true, tier: "Legacy" }])
+        .enableRfpMarketplace,
+    ).toBe(true);
+    expect(
+      flagsOfMemberships([{ kind: "destination", isActive: true, tier: "Legacy" }])
+        .enableRfpMarketplace,
+    ).toBe(false);
+    // Memberships of other kinds count for nothing here.
+    expect(flagsOfMemberships([{ kind: "hotel", isActive: true, tier: "Gold" }])).toEqual(
+      flagsOfMemberships([]),
+    );
   });
 });

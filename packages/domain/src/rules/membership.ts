@@ -86,3 +86,29 @@ export function deriveUserFlags(lists: TUserLists): TUserFlags {
     showOrganizationStats: hasFacilityMembership || tiered.some((m) => m.isActive),
   };
 }
+
+/** A membership of a listing of a kind, as the server reads it (for the flags only memberships decide). */
+export type TKindMembership = TMembershipRecord & { kind: string };
+
+/**
+ * The flags memberships alone decide (the RFP marketplace, hot leads, organization stats), from a
+ * user's memberships of destinations, facilities and businesses; likes and follows count as none.
+ */
+export function flagsOfMemberships(memberships: readonly TKindMembership[]): TUserFlags {
+  const of = (kind: string) =>
+    memberships.filter((m) => m.kind === kind).map(({ isActive, tier }) => ({ isActive, tier }));
+  return deriveUserFlags({
+    eventMembership: [],
+    businessMembership: of("business"),
+    facilityMembership: of("facility"),
+    destinationMembership: of("destination"),
+    organizationMembership: [],
+    companyMembership: [],
+    eventsLiked: [],
+    facilitiesLiked: [],
+    businessesLiked: [],
+    destinationsFollowed: [],
+    companiesFollowed: [],
+    organizationsFollowed: [],
+  });
+}

@@ -5,7 +5,7 @@
 // every id answers 404. Routes ask here; nothing else decides.
 import type { TTrackedKind } from "@hostfield/domain/contracts";
 import type { TTier } from "@hostfield/domain/reference";
-import { deriveUserFlags } from "@hostfield/domain/rules";
+import { flagsOfMemberships } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, forbidden, notFound, unauthorized } from "../../platform/http/errors";
 import type { TReportsContext } from "./context";
@@ -21,28 +21,12 @@ export async function showsOrganizationStats(
   // Only listed listings carry a membership (as the RFP marketplace reads them).
   const of = async (kind: "destination" | "facility" | "business") =>
     [...(await ctx.profiles.profilesByIds(kind, ids, { listedOnly: true })).values()].map((p) => ({
+      kind,
       isActive: p.isActive,
       tier: p.tier as TTier | null,
     }));
-  const [destinations, facilities, businesses] = await Promise.all([
-    of("destination"),
-    of("facility"),
-    of("business"),
-  ]);
-  return deriveUserFlags({
-    eventMembership: [],
-    businessMembership: businesses,
-    facilityMembership: facilities,
-    destinationMembership: destinations,
-    organizationMembership: [],
-    companyMembership: [],
-    eventsLiked: [],
-    facilitiesLiked: [],
-    businessesLiked: [],
-    destinationsFollowed: [],
-    companiesFollowed: [],
-    organizationsFollowed: [],
-  }).showOrganizationStats;
+  const memberships = await Promise.all([of("destination"), of("facility"), of("business")]);
+  return flagsOfMemberships(memberships.flat()).showOrganizationStats;
 }
 
 /** The listing whose reports the caller may read, or the refusal (401, 404, 403). */

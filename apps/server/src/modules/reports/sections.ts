@@ -492,43 +492,71 @@ async function facilitiesSection(input: TSectionInput): Promise<TSectionParts> {
   );
 }
 
-async function partnersSection(input: TSectionInput): Promise<TSectionParts> {
-  const partners = await input.ctx.profiles.partnersOf(input.subject.id);
-  const ids = partners.map((p) => p.id);
-  const counters = await listingCounters(input, ids, ["views", "clicks"]);
-  const rows = partners
-    .map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      name: p.name,
-      type: p.kind,
-      views: counters.totalOf(p.id, "views").total,
-      clicks: counters.totalOf(p.id, "clicks").total,
-    }))
-    .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
+/** Traffic a linked listing may be tabled by, with its column's and headline's words. */
+const LINKED_METRICS = {
+  views: { column: "Views", headline: "views" },
+  visitors: { column: "Visitors", headline: "visitors" },
+  clicks: { column: "Clicks", headline: "clicks" },
+} as const;
+
+/**
+ * A section that tables listings linked to the subject (its partners, a company's locations) by
+ * their traffic in the range, busiest first, with the metrics' daily sums as headline figures.
+ */
+async function linkedListingsSection(
+  input: TSectionInput,
+  listings: readonly { id: string; kind: string; name: string }[],
+  spec: {
+    table: string;
+    noun: string;
+    metrics: readonly (keyof typeof LINKED_METRICS)[];
+    note: string;
+  },
+): Promise<TSectionParts> {
+  const counters = await listingCounters(
+    input,
+    listings.map((l) => l.id),
+    spec.metrics,
+  );
+  const busiest = (id: string) => counters.totalOf(id, spec.metrics[0]!).total;
+  const rows = [...listings]
+    .sort((a, b) => busiest(b.id) - busiest(a.id) || a.name.localeCompare(b.name))
+    .map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      name: l.name,
+      type: l.kind,
+      ...Object.fromEntries(spec.metrics.map((m) => [m, counters.totalOf(l.id, m).total])),
+    }));
   return partsOf(
     input,
-    [
-      figure("views", "Partner views", "count", counters.byDay.get("views")!),
-      figure("clicks", "Partner clicks", "count", counters.byDay.get("clicks")!),
-    ],
+    spec.metrics.map((m) =>
+      figure(m, `${spec.noun} ${LINKED_METRICS[m].headline}`, "count", counters.byDay.get(m)!),
+    ),
     [
       table(
-        "partners",
-        "Partners",
+        spec.table,
+        `${spec.noun}s`,
         [
-          column("name", "Partner", "text"),
+          column("name", spec.noun, "text"),
           column("type", "Kind", "text"),
-          column("views", "Views", "count"),
-          column("clicks", "Clicks", "count"),
+          ...spec.metrics.map((m) => column(m, LINKED_METRICS[m].column, "count")),
         ],
         rows,
         input.rowLimit,
       ),
     ],
-    ["Listings linked to this one as partners, whichever side made the link."],
+    [spec.note],
   );
 }
+
+const partnersSection = async (input: TSectionInput) =>
+  linkedListingsSection(input, await input.ctx.profiles.partnersOf(input.subject.id), {
+    table: "partners",
+    noun: "Partner",
+    metrics: ["views", "clicks"],
+    note: "Listings linked to this one as partners, whichever side made the link.",
+  });
 
 async function hotelsSection(input: TSectionInput): Promise<TSectionParts> {
   const { ctx, subject, range } = input;
@@ -720,49 +748,13 @@ async function promotionsSection(input: TSectionInput): Promise<TSectionParts> {
   );
 }
 
-async function locationsSection(input: TSectionInput): Promise<TSectionParts> {
-  const locations = await input.ctx.profiles.companyLocations(input.subject.id);
-  const counters = await listingCounters(
-    input,
-    locations.map((l) => l.id),
-    ["views", "visitors", "clicks"],
-  );
-  const rows = locations
-    .map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      name: l.name,
-      type: l.kind,
-      views: counters.totalOf(l.id, "views").total,
-      visitors: counters.totalOf(l.id, "visitors").total,
-      clicks: counters.totalOf(l.id, "clicks").total,
-    }))
-    .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
-  return partsOf(
-    input,
-    [
-      figure("views", "Location views", "count", counters.byDay.get("views")!),
-      figure("visitors", "Location visitors", "count", counters.byDay.get("visitors")!),
-      figure("clicks", "Location clicks", "count", counters.byDay.get("clicks")!),
-    ],
-    [
-      table(
-        "locations",
-        "Locations",
-        [
-          column("name", "Location", "text"),
-          column("type", "Kind", "text"),
-          column("views", "Views", "count"),
-          column("visitors", "Visitors", "count"),
-          column("clicks", "Clicks", "count"),
-        ],
-        rows,
-        input.rowLimit,
-      ),
-    ],
-    ["The company's hotels and businesses."],
-  );
-}
+const locationsSection = async (input: TSectionInput) =>
+  linkedListingsSection(input, await input.ctx.profiles.companyLocations(input.subject.id), {
+    table: "locations",
+    noun: "Location",
+    metrics: ["views", "visitors", "clicks"],
+    note: "The company's hotels and businesses.",
+  });
 
 /** Every section's builder; which kinds have which sections is REPORT_SECTIONS (the contract). */
 export const SECTION_BUILDERS: Record<

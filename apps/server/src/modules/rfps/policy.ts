@@ -7,10 +7,10 @@ import type { TProfileAbility } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import {
   canMoveLead,
-  deriveUserFlags,
+  flagsOfMemberships,
   LEAD_STATUS_SIDE,
   leadStatusNeedsReason,
-  type TMembershipRecord,
+  type TKindMembership,
 } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import {
@@ -152,25 +152,11 @@ export type TMarketplaceAccess = { allowed: boolean; hotLeads: boolean };
  */
 export function marketplaceAccess(
   principal: TPrincipal,
-  memberships: readonly (TMembershipRecord & { kind: string })[],
+  memberships: readonly TKindMembership[],
 ): TMarketplaceAccess {
   if (principal.isAdmin) return { allowed: true, hotLeads: true };
-  const of = (kind: string) =>
-    memberships.filter((m) => m.kind === kind).map(({ isActive, tier }) => ({ isActive, tier }));
-  const flags = deriveUserFlags({
-    eventMembership: [],
-    businessMembership: [],
-    facilityMembership: of("facility"),
-    destinationMembership: of("destination"),
-    organizationMembership: [],
-    companyMembership: [],
-    eventsLiked: [],
-    facilitiesLiked: [],
-    businessesLiked: [],
-    destinationsFollowed: [],
-    companiesFollowed: [],
-    organizationsFollowed: [],
-  });
+  // Only destination and facility memberships open it (a business's is not asked here).
+  const flags = flagsOfMemberships(memberships.filter((m) => m.kind !== "business"));
   return { allowed: flags.enableRfpMarketplace, hotLeads: flags.enableHotLeads };
 }
 
