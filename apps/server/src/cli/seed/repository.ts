@@ -177,8 +177,13 @@ export async function insertNetwork(
   await step(tables.reservations, network.reservations);
   await step(tables.reservationNights, network.reservationNights);
   await step(tables.analyticsDaily, network.analyticsDaily);
-  await step(tables.analyticsBatches, network.analyticsBatches);
-  await step(tables.analyticsEvents, network.analyticsEvents);
+  // Generation stamps today's raw events before noon UTC; seeded earlier than that, the ones
+  // still to come are stamped now (nothing is received in the future).
+  const now = Date.now();
+  const notAhead = <T extends { receivedAt?: Date | undefined }>(row: T): T =>
+    row.receivedAt && row.receivedAt.getTime() > now ? { ...row, receivedAt: new Date(now) } : row;
+  await step(tables.analyticsBatches, network.analyticsBatches.map(notAhead));
+  await step(tables.analyticsEvents, network.analyticsEvents.map(notAhead));
 }
 
 /**
