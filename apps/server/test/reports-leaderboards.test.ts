@@ -11,6 +11,7 @@ import { expectCallers } from "./access-matrix";
 import {
   addMember,
   createEvent,
+  createListed,
   draftRequest,
   HOUR,
   moveTo,
@@ -38,35 +39,8 @@ const PLACES = {
 } as const;
 
 /** A facility owned by `owner`; approved by the admin unless `pending`. */
-async function facility(
-  a: TApi,
-  owner: string,
-  name: string,
-  at: keyof typeof PLACES,
-  pending = false,
-) {
-  const place = PLACES[at];
-  const created = await a.ok<{ id: string }>(
-    a.call("facility-mgmt", "POST", "/facilities", owner, {
-      data: {
-        name,
-        address: {
-          street: null,
-          city: place.city,
-          state: place.state,
-          postalCode: null,
-          country: "US",
-        },
-        lat: place.lat,
-        lng: place.lng,
-      },
-    }),
-    201,
-  );
-  if (!pending)
-    await a.ok(a.call("facility-mgmt", "PUT", `/facilities/${created.id}/approve`, "admin"));
-  return created.id;
-}
+const facility = (a: TApi, owner: string, name: string, at: keyof typeof PLACES, pending = false) =>
+  createListed(a, "facility", owner, { name, at: PLACES[at], pending });
 
 const F: Record<"f1" | "f2" | "f3" | "f4" | "f5" | "f6" | "pending", string> = {
   f1: "",

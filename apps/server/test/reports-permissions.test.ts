@@ -10,10 +10,10 @@ import {
   reportSectionPath,
   TRACKED_KINDS,
 } from "@hostfield/domain/contracts";
-import { KIND_API, type TProfileKind } from "@hostfield/domain/kinds";
+import type { TProfileKind } from "@hostfield/domain/kinds";
 import { describe, expect, it } from "vitest";
 import { codeOf, expectCallers } from "./access-matrix";
-import { PLACES, rfpSuite, type TApi } from "./rfps-fixture";
+import { addMember, createListed, rfpSuite, type TApi } from "./rfps-fixture";
 
 const PEOPLE = ["admin", "owner", "manager", "member", "other", "orgonly"] as const;
 const CALLERS = ["anonymous", "owner", "manager", "member", "other", "admin"] as const;
@@ -21,57 +21,14 @@ type TWho = (typeof PEOPLE)[number] | "anonymous";
 
 const rm = (api: TApi, route: string, who: TWho) => api.call("report-mgmt", "GET", route, who);
 
-/** A listing of any kind owned by `owner`, approved unless `pending`. */
-async function createListing(
+/** A listing of any kind in Indianapolis owned by `owner`, approved unless `pending`. */
+const createListing = (
   api: TApi,
   kind: TProfileKind,
   owner: string,
   name: string,
   options: { pending?: boolean } = {},
-) {
-  const { service, path } = KIND_API[kind];
-  const place = PLACES.indianapolis;
-  const created = await api.ok<{ id: string }>(
-    api.call(service, "POST", `/${path}`, owner, {
-      data: {
-        name,
-        address: {
-          street: null,
-          city: place.city,
-          state: place.state,
-          postalCode: null,
-          country: "US",
-        },
-        lat: place.lat,
-        lng: place.lng,
-        ...(kind === "event"
-          ? { type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" }
-          : {}),
-      },
-    }),
-    201,
-  );
-  if (!options.pending)
-    await api.ok(api.call(service, "PUT", `/${path}/${created.id}/approve`, "admin"));
-  return created.id;
-}
-
-async function addPerson(
-  api: TApi,
-  kind: TProfileKind,
-  id: string,
-  who: string,
-  role: "owner" | "manager" | "member",
-) {
-  const { service, path, memberWord } = KIND_API[kind];
-  const invitation = await api.ok<{ id: string }>(
-    api.call(service, "POST", `/${path}/${id}/${memberWord}`, "admin", {
-      data: { email: `${who}@example.com`, role },
-    }),
-    201,
-  );
-  await api.ok(api.call("user-mgmt", "POST", `/invitations/${invitation.id}/accept`, who));
-}
+) => createListed(api, kind, owner, { name, at: "indianapolis", ...options });
 
 const LISTED_KINDS = TRACKED_KINDS.filter((k): k is TProfileKind => k !== "story");
 const ids = {} as Record<TProfileKind, string>;
@@ -81,8 +38,8 @@ let lockedOrganization = "";
 const { api } = rfpSuite(PEOPLE, async (api) => {
   for (const kind of LISTED_KINDS) {
     ids[kind] = await createListing(api, kind, "owner", `Report ${kind}`);
-    await addPerson(api, kind, ids[kind], "manager", "manager");
-    await addPerson(api, kind, ids[kind], "member", "member");
+    await addMember(api, kind, ids[kind], "manager", "manager");
+    await addMember(api, kind, ids[kind], "member", "member");
   }
   pendingDestination = await createListing(api, "destination", "owner", "Pending Bureau", {
     pending: true,
@@ -143,7 +100,7 @@ describe("the organization stats gate (spec §4 showOrganizationStats)", () => {
 
   it("opens once the owner holds an active destination membership", async () => {
     const bureau = await createListing(api, "destination", "admin", "Gate Bureau");
-    await addPerson(api, "destination", bureau, "orgonly", "member");
+    await addMember(api, "destination", bureau, "orgonly", "member");
     for (const route of routesOf("organization", lockedOrganization)) {
       expect((await rm(api, route, "orgonly")).statusCode, route).toBe(200);
     }

@@ -3,6 +3,8 @@
 // every suite makes (draft and send a request, answer a lead, read notifications).
 
 import fs from "node:fs";
+import { KIND_API } from "@hostfield/domain/kinds";
+import type { TProfileKind } from "@hostfield/domain/reference";
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -132,31 +134,32 @@ export const PLACES = {
 } as const;
 type TPlaceName = keyof typeof PLACES;
 
+/** Where a listing stands: one of PLACES, or any other place a test needs. */
+export type TPlace = { lat: number; lng: number; city: string; state: string };
+
 export type TListingSpec = {
   name: string;
-  at: TPlaceName;
+  at: TPlaceName | TPlace;
+  /** Left pending (not approved by the admin). */
+  pending?: boolean;
   tier?: string | null;
   sports?: string[];
   spaces?: { name: string; surface: string; count: number; location: string }[];
   facilityTypes?: string[];
 };
 
-const KINDS = {
-  facility: { service: "facility-mgmt", path: "facilities" },
-  destination: { service: "destination-mgmt", path: "destinations" },
-  organization: { service: "event-mgmt", path: "organizations" },
-  hotel: { service: "hotel-mgmt", path: "hotels" },
-} as const;
-
-/** An approved listing owned by `owner`, with its tier set by the admin and its spaces added. */
+/**
+ * A listing of any kind owned by `owner`, approved by the admin (unless `pending`), with its tier
+ * set by the admin and its spaces added. An event gets dates in 2030.
+ */
 export async function createListed(
   api: TApi,
-  kind: keyof typeof KINDS,
+  kind: TProfileKind,
   owner: string,
   spec: TListingSpec,
 ): Promise<string> {
-  const { service, path } = KINDS[kind];
-  const place = PLACES[spec.at];
+  const { service, path } = KIND_API[kind];
+  const place = typeof spec.at === "string" ? PLACES[spec.at] : spec.at;
   const created = await api.ok<{ id: string }>(
     api.call(service, "POST", `/${path}`, owner, {
       data: {
@@ -172,12 +175,15 @@ export async function createListed(
         lng: place.lng,
         ...(spec.sports ? { sports: spec.sports } : {}),
         ...(spec.facilityTypes ? { facilityTypes: spec.facilityTypes } : {}),
+        ...(kind === "event"
+          ? { type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" }
+          : {}),
       },
     }),
     201,
   );
   const id = created.id;
-  await api.ok(api.call(service, "PUT", `/${path}/${id}/approve`, "admin"));
+  if (!spec.pending) await api.ok(api.call(service, "PUT", `/${path}/${id}/approve`, "admin"));
   if (spec.tier !== undefined && spec.tier !== null) {
     await api.ok(
       api.call(service, "PATCH", `/${path}/${id}`, "admin", [
@@ -207,15 +213,14 @@ export async function listUnder(api: TApi, facilityId: string, destinationId: st
 
 export async function addMember(
   api: TApi,
-  kind: keyof typeof KINDS,
+  kind: TProfileKind,
   id: string,
   who: string,
   role: "owner" | "manager" | "member",
 ) {
-  const { service, path } = KINDS[kind];
-  const word = kind === "facility" ? "managers" : "members";
+  const { service, path, memberWord } = KIND_API[kind];
   const invitation = await api.ok<{ id: string }>(
-    api.call(service, "POST", `/${path}/${id}/${word}`, "admin", {
+    api.call(service, "POST", `/${path}/${id}/${memberWord}`, "admin", {
       data: { email: `${who}@example.com`, role },
     }),
     201,
