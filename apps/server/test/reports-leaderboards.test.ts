@@ -235,6 +235,26 @@ describe("a listing kind's leaderboard", () => {
     expect(page.total).toBe(6);
   });
 
+  it("names a listing hidden since the board was computed to admins and its own people only", async () => {
+    const hide = (active: boolean) =>
+      app().db.execute(sql`update profiles set is_active = ${active} where id = ${F.f5}`);
+    const names = async (who: string) =>
+      (await board("/facilities/leaderboard?metric=views", who)).top.map(
+        (e: { name: string }) => e.name,
+      );
+    // The board as computed while it was listed.
+    expect(await names("dave")).toContain("Echo Arena");
+    await hide(false);
+    try {
+      expect(await names("dave")).not.toContain("Echo Arena");
+      expect(await names("dave")).toContain("Bravo Fields");
+      expect(await names("carol")).toContain("Echo Arena");
+      expect(await names("admin")).toContain("Echo Arena");
+    } finally {
+      await hide(true);
+    }
+  });
+
   it("ranks by visitors, follows (the kind's likes) and leads received", async () => {
     const visitors = await board("/facilities/leaderboard?metric=visitors", "admin");
     expect(Object.fromEntries(ranks(visitors))).toEqual({

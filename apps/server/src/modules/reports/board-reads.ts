@@ -191,6 +191,13 @@ export async function readBoard(ctx: TReportsContext, read: TBoardRead): Promise
     ? [...new Set([...top.map((r) => r.subjectId), ...managed])]
     : [...managed];
   const values = await valuesOf(ctx, read, shownIds);
+  // A listing hidden (pending, inactive) since the board was computed is named to admins only.
+  const listedNow = revealed
+    ? null
+    : new Set(
+        (await ctx.profiles.standings.listedPlaces(top.map((r) => r.subjectId))).map((p) => p.id),
+      );
+  const named = (id: string) => !listedNow || listedNow.has(id) || managed.has(id);
 
   const entryOf = (row: TStandingRow, rank: number): TLeaderboardEntry | null => {
     const name = names.get(row.subjectId);
@@ -218,7 +225,9 @@ export async function readBoard(ctx: TReportsContext, read: TBoardRead): Promise
     period: { startDate: period.startDate, endDate: period.endDate },
     computedDate: computedAt ? computedAt.toISOString() : null,
     revealed,
-    top: top.flatMap((row) => entryOf(row, scopeRank(row) ?? row.nationalRank) ?? []),
+    top: top.flatMap((row) =>
+      named(row.subjectId) ? (entryOf(row, scopeRank(row) ?? row.nationalRank) ?? []) : [],
+    ),
     total: inScopeRow?.of ?? 0,
     mine: mineRows.flatMap((row) => {
       if (!managed.has(row.subjectId)) return [];
