@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./admin";
+export * from "./assistant";
 export * from "./common";
 export * from "./envelope";
 export * from "./errors";

@@ -1,6 +1,6 @@
 // Seeds a believable demo network: `npm run db:seed`, and `npm start` on an empty database.
 // Generation is pure (generate.ts), pictures are drawn locally (images.ts), SQL is in repository.ts.
-import { todayUtc } from "@hostfield/domain/rules";
+import { isIsoDate, todayUtc } from "@hostfield/domain/rules";
 import type pg from "pg";
 import { hashPassword } from "../../modules/users/passwords";
 import type { TConfig } from "../../platform/config";
@@ -178,10 +178,12 @@ export async function seedEmptyDatabase(
   }
 }
 
-export const SEED_USAGE = `usage: npm run db:seed -- [--seed N] [--scale N] [--force]
+export const SEED_USAGE = `usage: npm run db:seed -- [--seed N] [--scale N] [--today YYYY-MM-DD] [--force]
   --seed N    the random seed (default ${DEFAULT_SEED}); the same seed gives the same network
   --scale N   multiplies 15,000 facilities, 800 destinations, 2,000 events, 3,000 hotels,
               2,000 businesses, 300 companies and 500 organizations (default 1, at most ${MAX_SCALE})
+  --today D   the day the network is made for (default today, UTC): events start after it, boosts
+              and traffic end on it
   --force     delete earlier demo data first instead of refusing a database that has profiles`;
 
 /** Parses the command line; a string is the problem to print with the usage. */
@@ -201,6 +203,12 @@ export function parseSeedArgs(argv: readonly string[]): TSeedOptions | { help: t
         const seed = Number(value());
         if (!Number.isSafeInteger(seed)) return "--seed takes a whole number";
         options.seed = seed;
+        break;
+      }
+      case "--today": {
+        const today = value();
+        if (!today || !isIsoDate(today)) return "--today takes a date as YYYY-MM-DD";
+        options.today = today;
         break;
       }
       case "--scale": {
