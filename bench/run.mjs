@@ -109,7 +109,62 @@ const SEARCH_FILTER = {
   sports: [process.env.BENCH_SPORT ?? "Basketball"],
 };
 
+/** Runs a TypeScript bench that prints `BENCH_RESULT {json}`; a failed check still shows its figures. */
+function tsBench(file, env = {}) {
+  let out;
+  try {
+    out = execSync(`${tsx} ${file}`, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...env },
+    });
+  } catch (error) {
+    // It exits 1 when a check failed or a target was missed: still show its figures.
+    if (!error.stdout) throw error;
+    out = error.stdout;
+  }
+  const line = out
+    .toString()
+    .split("\n")
+    .find((l) => l.startsWith("BENCH_RESULT "));
+  if (!line) throw new Error(`${file} printed no result`);
+  return JSON.parse(line.slice("BENCH_RESULT ".length));
+}
+
 const suites = {
+  async assistant() {
+    // The guide's first answer token on the demo network, in process with its visitors in a child
+    // (bench/assistant.ts), beside a destination page read the same way.
+    const result = tsBench("bench/assistant.ts", { BENCH_CONNECTIONS: String(connections) });
+    const row = (name, r, ms) =>
+      console.log(
+        `${name.padEnd(44)} ${String(r.answersPerSecond ?? r.requestsPerSecond).padStart(6)} /s  p50 ${ms.p50} ms  p99 ${ms.p99} ms  failed ${r.failed}`,
+      );
+    console.log(
+      `${result.questions} questions to ${result.destinations} destinations (${result.database}); target: first token p50 under ${result.targetP50Ms} ms alone`,
+    );
+    row("first answer token, one at a time", result.alone, result.alone.firstTokenMs);
+    row("whole answer, one at a time", result.alone, result.alone.answerMs);
+    row(
+      "destination page (baseline), one at a time",
+      result.baselineAlone,
+      result.baselineAlone.latencyMs,
+    );
+    row(
+      `first answer token, ${result.connections} at once`,
+      result.loaded,
+      result.loaded.firstTokenMs,
+    );
+    row(`whole answer, ${result.connections} at once`, result.loaded, result.loaded.answerMs);
+    row(
+      `destination page, ${result.connections} at once`,
+      result.baselineLoaded,
+      result.baselineLoaded.latencyMs,
+    );
+    if (result.problems.length) throw new Error(`assistant: ${result.problems.join("; ")}`);
+    return result;
+  },
   async hub() {
     // In-process server and a child process of sockets (bench/hub.ts); its last line is the result.
     const out = execSync(`${tsx} bench/hub.ts`, {

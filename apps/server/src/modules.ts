@@ -2,6 +2,7 @@
 // a folder under modules/ and a line in MODULES; a new kind, a line in KIND_MODULES.
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { adminModule } from "./modules/admin";
+import { assistantModule } from "./modules/assistant";
 import { businessesModule } from "./modules/businesses";
 import { companiesModule } from "./modules/companies";
 import { destinationsModule } from "./modules/destinations";
@@ -45,4 +46,5 @@ export const MODULES: readonly TModule[] = [
   rfpsModule,
   staysModule,
   reportsModule,
+  assistantModule,
 ];

@@ -17,6 +17,7 @@ const BASE: Record<string, string> = {
   "company-mgmt": "/company-mgmt/api",
   "event-mgmt": "/event-mgmt/api",
   "report-mgmt": "/report-mgmt/api",
+  "assistant-mgmt": "/assistant-mgmt/api",
 };
 
 let t: TTestApp;
@@ -51,8 +52,8 @@ describe("catalogue coverage", () => {
   // The listing kinds' shared calls (issue "Profiles"), and the events' and organizations' own
   // (clone, ical, partner, email, settings, hotels, Marketed search, organization events, stats,
   // report), requests for proposals and leads (issue 7), and hotel stays (issue 17). Later issues
-  // own: business promotions, CRM and the tour guide.
-  const LATER = /\/(crm|tour-guide|promotions)\b|^\/businesses\/partners\//;
+  // own: business promotions and CRM (issue 20).
+  const LATER = /\/(crm|promotions)\b|^\/businesses\/partners\//;
   const KIND_SERVICES = [
     "hotel-mgmt",
     "destination-mgmt",
@@ -86,6 +87,20 @@ describe("catalogue coverage", () => {
     );
     expect(entries.length).toBeGreaterThan(300);
     const missing = entries
+      .filter((e) => !served(e))
+      .map((e) => `${e.service} ${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // The assistant and the destinations' tour-guide settings (issue 19).
+  it("serves every call of the assistant service and every tour-guide call of the destinations", () => {
+    const assistant = catalogue.filter((e) => e.service === "assistant-mgmt");
+    expect(assistant).toHaveLength(14);
+    const tourGuide = catalogue.filter(
+      (e) => e.service === "destination-mgmt" && /\/tour-guide\b/.test(e.path),
+    );
+    expect(tourGuide).toHaveLength(4);
+    const missing = [...assistant, ...tourGuide]
       .filter((e) => !served(e))
       .map((e) => `${e.service} ${e.method} ${e.path}`);
     expect(missing).toEqual([]);

@@ -146,6 +146,8 @@ export type TListingSpec = {
   sports?: string[];
   spaces?: { name: string; surface: string; count: number; location: string }[];
   facilityTypes?: string[];
+  /** More of the kind's own fields (a business's category, a facility's capacity), and a description. */
+  details?: Record<string, unknown>;
 };
 
 /**
@@ -175,6 +177,7 @@ export async function createListed(
         lng: place.lng,
         ...(spec.sports ? { sports: spec.sports } : {}),
         ...(spec.facilityTypes ? { facilityTypes: spec.facilityTypes } : {}),
+        ...spec.details,
         ...(kind === "event"
           ? { type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" }
           : {}),

@@ -5,6 +5,9 @@ import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** The model asked for when ASSISTANT_BASE_URL is set without ASSISTANT_MODEL. */
+export const DEFAULT_ASSISTANT_MODEL = "gpt-4o-mini";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** The variables we read, their defaults and what they mean; README's configuration table mirrors it. */
@@ -77,6 +80,16 @@ const ZEnv = z.object({
   IMPACT_SPEND_PER_VISITOR_DAY: z.coerce.number().min(0).max(10_000).default(150),
   IMPACT_DEFAULT_DAILY_RATE: z.coerce.number().min(0).max(10_000).default(140),
   IMPACT_GUESTS_PER_ROOM: z.coerce.number().min(1).max(10).default(2.5),
+  // The assistant's language model: any OpenAI-compatible chat-completions endpoint (hosted, vLLM,
+  // Ollama, llama.cpp); unset: the built-in answerer, which needs no model and no network.
+  ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  // How long to wait for the model (the whole answer) before answering with the built-in one.
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(30_000),
+  // Questions one signed-in user, and one client address, may ask the assistant in an hour.
+  ASSISTANT_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().min(1).default(60),
+  ASSISTANT_REQUESTS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -167,6 +180,17 @@ export type TConfig = {
   hotelRates: { url: string | undefined; timeoutMs: number };
   /** Raw tracking events are kept this many days. */
   analytics: { rawDays: number };
+  /**
+   * The assistant: a language model at an OpenAI-compatible endpoint (undefined: the built-in
+   * answerer) and the questions one user and one address may ask in an hour.
+   */
+  assistant: {
+    llm:
+      | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
+      | undefined;
+    perUserPerHour: number;
+    perAddressPerHour: number;
+  };
   /** The constants of a destination's economic impact (shown with its formula). */
   impact: { spendPerVisitorDay: number; defaultDailyRate: number; guestsPerRoom: number };
   /** Encrypts secrets at rest (signing keys); undefined: generated once into DATA_DIR. */
@@ -256,6 +280,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.HOTEL_RATES_TIMEOUT_MS,
     },
     analytics: { rawDays: e.ANALYTICS_RAW_DAYS },
+    assistant: {
+      llm: e.ASSISTANT_BASE_URL
+        ? {
+            baseUrl: e.ASSISTANT_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.ASSISTANT_API_KEY,
+            model: e.ASSISTANT_MODEL ?? DEFAULT_ASSISTANT_MODEL,
+            timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+          }
+        : undefined,
+      perUserPerHour: e.ASSISTANT_REQUESTS_PER_HOUR_PER_USER,
+      perAddressPerHour: e.ASSISTANT_REQUESTS_PER_HOUR_PER_ADDRESS,
+    },
     impact: {
       spendPerVisitorDay: e.IMPACT_SPEND_PER_VISITOR_DAY,
       defaultDailyRate: e.IMPACT_DEFAULT_DAILY_RATE,

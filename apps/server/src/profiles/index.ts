@@ -6,6 +6,7 @@ import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
+import * as facts from "./facts/repository";
 import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
@@ -27,6 +28,7 @@ import { standingsQueries } from "./standings-queries";
 // ---- for kind modules ----
 export { registerSimpleChild, type TSimpleChild } from "./child-routes";
 export type { TKindDescriptor, TManagedThrough } from "./descriptor";
+export type { TAreaListing, TListingFacts, TListingSpace } from "./facts/repository";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
 export type { TNearbyListing } from "./nearby/repository";
 export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
@@ -98,6 +100,23 @@ function servicesOf(ctx: TProfilesContext) {
       nearby.nearestListed(ctx.db, name, point, miles),
     /** A listing of a kind linked to `id` as a partner, or null. */
     partnerOfKind: (id: string, name: TProfileKind) => nearby.partnerOfKind(ctx.db, id, name),
+    /**
+     * The listed listings of `kinds` within `miles` of a point, and those among `ids`: names and
+     * points (what the assistant finds a question's named listing among).
+     */
+    listedInArea: (
+      area: {
+        kinds: readonly TProfileKind[];
+        point: { lat: number; lng: number } | null;
+        miles: number;
+      },
+      ids: readonly string[],
+    ) => facts.listedInArea(ctx.db, area, ids),
+    /** Listed listings of a kind among `ids`, with details, sports, spaces and amenities, at once. */
+    listingFacts: (name: TProfileKind, ids: readonly string[]) =>
+      facts.listingFacts(ctx.db, kindOf(ctx, name).detail.table, ids),
+    /** Listings among `ids` whose name or description matches `text`, best first, with scores. */
+    textMatches: (ids: readonly string[], text: string) => facts.textMatches(ctx.db, ids, text),
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */
     profilesByIds: (
       name: TProfileKind,

@@ -7,6 +7,7 @@ import { keyedSigner } from "../../platform/crypto/signer";
 import { bindContext, defineModule } from "../../platform/module";
 import { releaseDueBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
+import { stayRateQueries } from "./rate-queries";
 import { calendarRates, channelManagerRates } from "./rates-provider";
 import { stayReportQueries } from "./report-queries";
 import { subscribeReservationMail } from "./reservations";
@@ -48,9 +49,12 @@ export const staysModule = defineModule({
   },
 });
 
-/** What the stays module offers others (reports read pickup and room nights here). */
+/**
+ * What the stays module offers others: pickup and room nights (reports), room rates and the price
+ * of a stay (the assistant's answers about hotels).
+ */
 function servicesOf(ctx: TStaysContext) {
-  return bindContext(ctx, stayReportQueries);
+  return bindContext(ctx, { ...stayReportQueries, ...stayRateQueries });
 }
 
 export type TStaysServices = ReturnType<typeof servicesOf>;

@@ -58,7 +58,7 @@ function bestOf(facts: THotelFacts, nights: readonly string[], rooms: number) {
   return fitting[0] ?? [...options].sort((a, b) => b.roomsLeft - a.roomsLeft)[0] ?? null;
 }
 
-async function priceHotels(
+export async function priceHotels(
   ctx: TStaysContext,
   hotels: readonly TNearbyListing[],
   nights: readonly string[],

@@ -24,6 +24,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429: too many calls; the reply's Retry-After says how many seconds until the next may pass. */
+export class RetryLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(ERROR_CODES.rateLimited, 429, message, { retryAfterSeconds });
+  }
+}
+
 export const badRequest = (code: TErrorCode, message: string, details?: unknown) =>
   new AppError(code, 400, message, details);
 
@@ -206,6 +216,7 @@ export function errorReply(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error, request);
+    if (error instanceof RetryLater) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.status(status).type("application/json").send(body);
   });
 }

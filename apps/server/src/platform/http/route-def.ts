@@ -47,6 +47,17 @@ const HIJACKED = new Hijacked();
 export type THijacked = Hijacked;
 
 /**
+ * A reply sent as server-sent events (`text/event-stream`): each `send` writes one event at once;
+ * `signal` aborts when the client goes away. The handler returns `done` after `end()`.
+ */
+export type TEventStream = {
+  send(event: string, data: unknown): void;
+  end(): void;
+  readonly signal: AbortSignal;
+  readonly done: THijacked;
+};
+
+/**
  * What a handler may do with the reply: set headers, or pick another status where one call
  * answers either (an onboarding that finds the listing, 200, or creates it, 201; a page's 404
  * declared in `otherResponses`). The body is what the handler returns, so that it is checked
@@ -59,7 +70,36 @@ export type TRouteReply<S extends number = TSuccessStatus> = {
   type(contentType: string): TRouteReply<S>;
   readonly raw: ServerResponse;
   hijack(): THijacked;
+  /** Answers 200 with an event stream (the headers set so far go with it); see TEventStream. */
+  eventStream(): TEventStream;
 };
+
+function openEventStream(reply: FastifyReply): TEventStream {
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value);
+  }
+  reply.hijack();
+  raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    // Proxies such as nginx would otherwise hold the events back until the reply ends.
+    "x-accel-buffering": "no",
+  });
+  const gone = new AbortController();
+  raw.on("close", () => gone.abort());
+  return {
+    send(event, data) {
+      if (raw.writableEnded || raw.destroyed) return;
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      if (!raw.writableEnded) raw.end();
+    },
+    signal: gone.signal,
+    done: HIJACKED,
+  };
+}
 
 /** The handler's view of Fastify's reply: no `send`, so the body is always the return value. */
 function routeReply<S extends number>(reply: FastifyReply): TRouteReply<S> {
@@ -81,6 +121,7 @@ function routeReply<S extends number>(reply: FastifyReply): TRouteReply<S> {
       reply.hijack();
       return HIJACKED;
     },
+    eventStream: () => openEventStream(reply),
   };
   return view;
 }

@@ -1,0 +1,162 @@
+// A destination's tour-guide settings: the default guide until its managers configure one, creating,
+// patching and resetting it, and the people a visitor is handed to (some or all of its managers).
+import {
+  type TTourGuide,
+  type TTourGuideInput,
+  ZTourGuideInput,
+} from "@hostfield/domain/contracts";
+import { defaultTourGuide } from "@hostfield/domain/rules";
+import { AppError, notFound, validationFailed } from "../../platform/http/errors";
+import { applyJsonPatch } from "../../platform/http/json-patch";
+import type { TProfileRow } from "../../profiles";
+import type { TAssistantContext } from "./context";
+import * as repo from "./repository";
+
+type TDestination = Pick<TProfileRow, "id" | "name" | "city">;
+
+const inputOf = (row: repo.TTourGuideRow): TTourGuideInput => ({
+  name: row.name,
+  greeting: row.greeting,
+  tone: row.tone,
+  suggestedQuestions: row.suggestedQuestions,
+  stressTopics: row.stressTopics,
+  avoidTopics: row.avoidTopics,
+  handoffUserIds: row.handoffUserIds,
+  isEnabled: row.isEnabled,
+});
+
+/** The guide a destination speaks through: its configured one, or the default. */
+export async function effectiveGuide(
+  ctx: TAssistantContext,
+  destination: TDestination,
+): Promise<{ row: repo.TTourGuideRow | null; guide: TTourGuideInput }> {
+  const row = await repo.findGuide(ctx.db, destination.id);
+  return { row, guide: row ? inputOf(row) : defaultTourGuide(destination) };
+}
+
+/** The destination's owners and managers: who may receive a visitor handed over. */
+async function managerIds(ctx: TAssistantContext, destinationId: string): Promise<string[]> {
+  return (await ctx.profiles.listingAudience(destinationId))?.managerIds ?? [];
+}
+
+/** Whom a visitor is handed to: the chosen managers still managing it, else all of them. */
+export async function handoffPeople(
+  ctx: TAssistantContext,
+  destinationId: string,
+  guide: TTourGuideInput,
+): Promise<string[]> {
+  const managers = await managerIds(ctx, destinationId);
+  const chosen = guide.handoffUserIds.filter((id) => managers.includes(id));
+  return chosen.length > 0 ? chosen : managers;
+}
+
+export async function presentGuide(
+  ctx: TAssistantContext,
+  destination: TDestination,
+  found: { row: repo.TTourGuideRow | null; guide: TTourGuideInput },
+  manages: boolean,
+): Promise<TTourGuide> {
+  const { row, guide } = found;
+  const people = manages ? await handoffPeople(ctx, destination.id, guide) : [];
+  const handoff = manages
+    ? (await Promise.all(people.map((id) => ctx.users.person(id)))).filter((p) => p !== null)
+    : [];
+  return {
+    id: row?.id ?? null,
+    destinationId: destination.id,
+    destinationName: destination.name,
+    name: guide.name,
+    greeting: guide.greeting,
+    tone: guide.tone,
+    suggestedQuestions: guide.suggestedQuestions,
+    isEnabled: guide.isEnabled,
+    manage: manages
+      ? {
+          stressTopics: guide.stressTopics,
+          avoidTopics: guide.avoidTopics,
+          handoffUserIds: guide.handoffUserIds,
+          handoff,
+          createdDate: row?.createdDate.toISOString() ?? null,
+          updatedDate: row?.updatedDate.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/** Hand-off people must be the destination's owners or managers (each at most once). */
+async function checkHandoff(
+  ctx: TAssistantContext,
+  destinationId: string,
+  input: TTourGuideInput,
+): Promise<TTourGuideInput> {
+  const managers = await managerIds(ctx, destinationId);
+  const strangers = input.handoffUserIds.filter((id) => !managers.includes(id));
+  if (strangers.length > 0) {
+    throw validationFailed("Hand-off people must be owners or managers of the destination.", [
+      { path: "data.handoffUserIds", message: `Not a manager: ${strangers.join(", ")}` },
+    ]);
+  }
+  return { ...input, handoffUserIds: [...new Set(input.handoffUserIds)] };
+}
+
+export async function createGuide(
+  ctx: TAssistantContext,
+  destination: TDestination,
+  input: TTourGuideInput,
+  by: string,
+): Promise<repo.TTourGuideRow> {
+  const checked = await checkHandoff(ctx, destination.id, input);
+  const row = await repo.insertGuide(ctx.db, {
+    ...checked,
+    destinationId: destination.id,
+    createdBy: by,
+    updatedBy: by,
+  });
+  if (!row) {
+    throw new AppError(
+      "ALREADY_EXISTS",
+      409,
+      "This destination's guide is configured already: change it with PATCH.",
+    );
+  }
+  return row;
+}
+
+/** The configured guide `guideId` of the destination, or 404. */
+async function ownGuide(ctx: TAssistantContext, destinationId: string, guideId: string) {
+  const row = await repo.findGuide(ctx.db, destinationId);
+  if (!row || row.id !== guideId) throw notFound("The tour guide");
+  return row;
+}
+
+/** Applies a JSON Patch to the guide's settings; the result is held to the same contract. */
+export async function patchGuide(
+  ctx: TAssistantContext,
+  destinationId: string,
+  guideId: string,
+  patch: unknown,
+  by: string,
+): Promise<repo.TTourGuideRow> {
+  const row = await ownGuide(ctx, destinationId, guideId);
+  const patched = ZTourGuideInput.safeParse(applyJsonPatch(inputOf(row), patch));
+  if (!patched.success) {
+    throw validationFailed(
+      "The patched guide is not valid.",
+      patched.error.issues.map((i) => ({ path: i.path as PropertyKey[], message: i.message })),
+    );
+  }
+  const checked = await checkHandoff(ctx, destinationId, patched.data);
+  const updated = await repo.updateGuide(ctx.db, row.id, { ...checked, updatedBy: by });
+  if (!updated) throw notFound("The tour guide");
+  return updated;
+}
+
+/** Back to the default guide. */
+export async function resetGuide(
+  ctx: TAssistantContext,
+  destinationId: string,
+  guideId: string,
+): Promise<void> {
+  const row = await ownGuide(ctx, destinationId, guideId);
+  await repo.deleteGuide(ctx.db, row.id);
+}

@@ -1,0 +1,54 @@
+// The assistant module (`/assistant-mgmt/api`, and a destination's `/tour-guide` settings under
+// `/destination-mgmt/api`): a destination's tour guide that answers visitors from our records,
+// citing each listing it uses, and the RFP assistant that reads a description into a draft request.
+// The built-in provider needs no model; with ASSISTANT_BASE_URL a language model answers, falling
+// back to the built-in one. Exchanges are kept with their messages and ratings (docs/assistant.md).
+import { resolveSecretKey } from "../../platform/crypto/secret-box";
+import { keyedSigner } from "../../platform/crypto/signer";
+import { defineModule } from "../../platform/module";
+import { assistantRoutes } from "./assistant-routes";
+import type { TAssistantContext } from "./context";
+import { exchangeRoutes } from "./exchange-routes";
+import { guideRoutes } from "./guide-routes";
+import { pruneQuestionCounts } from "./limits";
+import { embeddedProvider } from "./providers/embedded";
+
+export const assistantModule = defineModule({
+  name: "assistant",
+  async register(app, platform, services) {
+    const { config } = platform;
+    const ctx: TAssistantContext = {
+      db: platform.db,
+      geocode: platform.geocode,
+      now: platform.now,
+      log: platform.log,
+      get profiles() {
+        return services.profiles;
+      },
+      get stays() {
+        return services.stays;
+      },
+      get groups() {
+        return services.groups;
+      },
+      get users() {
+        return services.users;
+      },
+      exchangeKeys: keyedSigner(
+        resolveSecretKey(config.secretKey, config.dataDir),
+        "assistant-exchange",
+      ),
+      limits: {
+        perUserPerHour: config.assistant.perUserPerHour,
+        perAddressPerHour: config.assistant.perAddressPerHour,
+      },
+      // Set below: the providers answer through this same context.
+      provider: undefined as never,
+    };
+    ctx.provider = embeddedProvider(ctx);
+    platform.jobs.every("assistant.prune-limits", "41 * * * *", () => pruneQuestionCounts(ctx));
+    await app.register(guideRoutes, { prefix: "/destination-mgmt/api", ctx });
+    await app.register(assistantRoutes, { prefix: "/assistant-mgmt/api", ctx });
+    await app.register(exchangeRoutes, { prefix: "/assistant-mgmt/api", ctx });
+  },
+});

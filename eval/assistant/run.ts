@@ -1,0 +1,360 @@
+// `npm run eval -- assistant [--verbose]`: the assistant on the demo network (seed 1, scale 1, made
+// for a fixed day, so its records and dates are the same every run), asked through the API as a
+// visitor and an organizer would. Prints, per provider (built-in; the language model too when
+// ASSISTANT_BASE_URL is set): the tour guide's citation precision and recall against
+// guide-cases.json, whether unanswerable questions were said to be so, and the RFP assistant's field
+// accuracy against rfp-cases.json. Writes the figures to eval/results/.
+//
+// The database (bench/demo-network.ts): EVAL_DATABASE_URL (a PostgreSQL database, created and seeded
+// when empty), else an embedded PGlite kept in the system's temporary folder between runs;
+// EVAL_RESEED=1 seeds again.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { RFP_DRAFT_FIELDS } from "@hostfield/domain/contracts";
+import { GUIDE_MAX_CITATIONS } from "@hostfield/domain/rules";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/platform/config";
+import { signIn } from "../../apps/server/test/oidc-driver";
+import { openDemoNetwork, type TDemoNetwork } from "../../bench/demo-network";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const verbose = process.argv.includes("--verbose");
+
+type TGuideCase = {
+  id: string;
+  destination: string;
+  question: string;
+  answerable: boolean;
+  mustCite: string[];
+  mayCite: string[];
+  note?: string;
+};
+type TRfpCase = { id: string; description: string; expected: Record<string, unknown> };
+
+const guideFile = JSON.parse(fs.readFileSync(path.join(here, "guide-cases.json"), "utf8")) as {
+  seed: number;
+  scale: number;
+  today: string;
+  cases: TGuideCase[];
+};
+const rfpFile = JSON.parse(fs.readFileSync(path.join(here, "rfp-cases.json"), "utf8")) as {
+  today: string;
+  cases: TRfpCase[];
+};
+const { seed, scale, today } = guideFile;
+const DEMO_ORGANIZER = "organizer@demo.hostfield.test";
+const DEMO_ADMIN = "admin@demo.hostfield.test";
+const DEMO_PASSWORD = "hostfield-demo-1";
+const PUBLIC_URL = "http://hostfield.test";
+const V = "api-version=1.0";
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function appFor(network: TDemoNetwork, llm: boolean): Promise<FastifyInstance> {
+  const env: Record<string, string | undefined> = {
+    LOG_LEVEL: "silent",
+    DATA_DIR: network.dataDir,
+    DATABASE_URL: process.env.EVAL_DATABASE_URL,
+    SECRET_KEY: network.secretKey,
+    PUBLIC_URL,
+    RATE_LIMIT_MAX: "100000000",
+    ASSISTANT_REQUESTS_PER_HOUR_PER_USER: "100000000",
+    ASSISTANT_REQUESTS_PER_HOUR_PER_ADDRESS: "100000000",
+  };
+  if (llm) {
+    for (const name of [
+      "ASSISTANT_BASE_URL",
+      "ASSISTANT_API_KEY",
+      "ASSISTANT_MODEL",
+      "ASSISTANT_TIMEOUT_MS",
+    ]) {
+      env[name] = process.env[name];
+    }
+  }
+  // Noon of the network's day: "upcoming" and "today" mean what the cases were labelled against.
+  const now = () => new Date(`${today}T12:00:00Z`);
+  const app = await buildApp({ config: loadConfig(env), database: network.database, now });
+  await app.ready();
+  return app;
+}
+
+// ---- the tour guide -----------------------------------------------------------------------------
+
+type TGuideResult = {
+  id: string;
+  exchangeId: string;
+  question: string;
+  answerable: boolean;
+  cited: string[];
+  mustCite: string[];
+  mayCite: string[];
+  answered: boolean;
+  content: string;
+  ms: number;
+};
+
+async function askGuide(app: FastifyInstance, pool: pg.Pool): Promise<TGuideResult[]> {
+  const slugs = guideFile.cases.flatMap((c) => [c.destination]);
+  const { rows } = await pool.query<{ id: string; slug: string }>(
+    "select id, slug from profiles where slug = any($1)",
+    [slugs],
+  );
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  const results: TGuideResult[] = [];
+  for (const c of guideFile.cases) {
+    const destinationId = idOf.get(c.destination);
+    if (!destinationId) throw new Error(`${c.id}: no destination ${c.destination}`);
+    const started = performance.now();
+    const res = await app.inject({
+      method: "POST",
+      url: `/assistant-mgmt/api/assistants/destinations/${destinationId}/tour-guide?${V}`,
+      payload: { data: { message: c.question } },
+    });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${c.id}: ${res.statusCode} ${res.body}`);
+    const exchangeId = res.json().data.exchangeId as string;
+    const answer = res.json().data.answer as {
+      content: string;
+      answered: boolean;
+      citations: { id: string }[];
+    };
+    const cited = await slugsOf(
+      pool,
+      answer.citations.map((x) => x.id),
+    );
+    results.push({
+      id: c.id,
+      exchangeId,
+      question: c.question,
+      answerable: c.answerable,
+      cited,
+      mustCite: c.mustCite,
+      mayCite: c.mayCite,
+      answered: answer.answered,
+      content: answer.content,
+      ms,
+    });
+  }
+  return results;
+}
+
+async function slugsOf(pool: pg.Pool, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<{ id: string; slug: string }>(
+    "select id, slug from profiles where id = any($1)",
+    [ids],
+  );
+  const slug = new Map(rows.map((r) => [r.id, r.slug]));
+  return ids.map((id) => slug.get(id) ?? id);
+}
+
+/** What the guide understood of each question (the admins' debugging view), by exchange. */
+async function understoodOf(app: FastifyInstance, exchangeIds: readonly string[]) {
+  const tokens = await signIn(app, DEMO_ADMIN, DEMO_PASSWORD, PUBLIC_URL);
+  const understood = new Map<string, unknown>();
+  for (const id of exchangeIds) {
+    const res = await app.inject({
+      method: "GET",
+      url: `/assistant-mgmt/api/exchanges/${id}/messages?${V}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    const answer = (res.json().data as { role: string; debug: { understood: unknown } | null }[]).find(
+      (m) => m.role === "assistant",
+    );
+    understood.set(id, answer?.debug?.understood ?? null);
+  }
+  return understood;
+}
+
+function scoreGuide(results: readonly TGuideResult[], understood: Map<string, unknown>) {
+  let cited = 0;
+  let correct = 0;
+  let required = 0;
+  let found = 0;
+  let saidUnknown = 0;
+  let unanswerable = 0;
+  let wronglyRefused = 0;
+  const misses: string[] = [];
+  for (const r of results) {
+    const acceptable = new Set([...r.mustCite, ...r.mayCite]);
+    const good = r.cited.filter((s) => acceptable.has(s));
+    const wrong = r.cited.filter((s) => !acceptable.has(s));
+    const gotRequired = r.cited.filter((s) => r.mustCite.includes(s)).length;
+    const need = Math.min(r.mustCite.length, GUIDE_MAX_CITATIONS);
+    cited += r.cited.length;
+    correct += good.length;
+    required += need;
+    found += Math.min(gotRequired, need);
+    if (!r.answerable) {
+      unanswerable++;
+      if (!r.answered) saidUnknown++;
+    } else if (!r.answered) wronglyRefused++;
+    if (wrong.length > 0 || Math.min(gotRequired, need) < need || (!r.answerable && r.answered)) {
+      const missing = r.mustCite.filter((s) => !r.cited.includes(s));
+      misses.push(
+        `${r.id} ${JSON.stringify(r.question)}\n    wrong: ${wrong.join(", ") || "-"}\n    missing: ${missing.slice(0, 8).join(", ") || "-"}${verbose ? `\n    answer: ${r.content.replaceAll("\n", "\n            ")}\n    understood: ${JSON.stringify(understood.get(r.exchangeId))}` : ""}`,
+      );
+    }
+  }
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    questions: results.length,
+    precision: cited === 0 ? 1 : correct / cited,
+    recall: required === 0 ? 1 : found / required,
+    cited,
+    correct,
+    required,
+    found,
+    unanswerable,
+    saidUnknown,
+    wronglyRefused,
+    p50Ms: ms[Math.floor(ms.length / 2)] ?? 0,
+    misses,
+  };
+}
+
+// ---- the RFP assistant --------------------------------------------------------------------------
+
+const same = (a: unknown, b: unknown) => {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && [...a].sort().join("|") === [...b].sort().join("|");
+  }
+  return (a ?? null) === (b ?? null);
+};
+
+async function askRfp(app: FastifyInstance) {
+  const tokens = await signIn(app, DEMO_ORGANIZER, DEMO_PASSWORD, PUBLIC_URL);
+  const byField = Object.fromEntries(
+    RFP_DRAFT_FIELDS.map((f) => [f, { right: 0, of: 0, statedRight: 0, stated: 0 }]),
+  );
+  const misses: string[] = [];
+  for (const c of rfpFile.cases) {
+    const res = await app.inject({
+      method: "POST",
+      url: `/assistant-mgmt/api/assistants/rfp?${V}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { data: { message: c.description } },
+    });
+    if (res.statusCode !== 200) throw new Error(`${c.id}: ${res.statusCode} ${res.body}`);
+    const draft = res.json().data.draft as Record<string, unknown>;
+    const wrong: string[] = [];
+    for (const field of RFP_DRAFT_FIELDS) {
+      const expected = c.expected[field] ?? null;
+      const right = same(draft[field], expected);
+      const tally = byField[field]!;
+      tally.of++;
+      if (right) tally.right++;
+      if (expected !== null) {
+        tally.stated++;
+        if (right) tally.statedRight++;
+      }
+      if (!right)
+        wrong.push(
+          `${field}: got ${JSON.stringify(draft[field])}, expected ${JSON.stringify(expected)}`,
+        );
+    }
+    if (wrong.length > 0)
+      misses.push(`${c.id} ${JSON.stringify(c.description)}\n    ${wrong.join("\n    ")}`);
+  }
+  const sum = (key: "right" | "of" | "statedRight" | "stated") =>
+    Object.values(byField).reduce((n, t) => n + t[key], 0);
+  return {
+    descriptions: rfpFile.cases.length,
+    accuracy: sum("right") / sum("of"),
+    statedAccuracy: sum("statedRight") / sum("stated"),
+    right: sum("right"),
+    fields: sum("of"),
+    statedRight: sum("statedRight"),
+    stated: sum("stated"),
+    byField: Object.fromEntries(
+      Object.entries(byField).map(([f, t]) => [
+        f,
+        { accuracy: t.right / t.of, stated: t.stated, statedRight: t.statedRight },
+      ]),
+    ),
+    misses,
+  };
+}
+
+// ---- the run ------------------------------------------------------------------------------------
+
+const pct = (x: number) => x.toFixed(3);
+
+async function evaluate(network: TDemoNetwork, llm: boolean) {
+  const app = await appFor(network, llm);
+  try {
+    const asked = await askGuide(app, network.database.pool);
+    const understood = verbose
+      ? await understoodOf(
+          app,
+          asked.map((r) => r.exchangeId),
+        )
+      : new Map<string, unknown>();
+    const guide = scoreGuide(asked, understood);
+    const rfp = await askRfp(app);
+    const provider = llm
+      ? `language model (${process.env.ASSISTANT_MODEL ?? "default model"})`
+      : "embedded";
+    console.log(
+      `\nAssistant evaluation: ${provider} provider, demo network seed ${seed}, scale ${scale}, made for ${today}`,
+    );
+    console.log(
+      `Tour guide: ${guide.questions} questions (${guide.questions - guide.unanswerable} answerable, ${guide.unanswerable} not)`,
+    );
+    console.log(
+      `  citation precision ${pct(guide.precision)} (${guide.correct} of ${guide.cited} cited listings correct)`,
+    );
+    console.log(
+      `  citation recall    ${pct(guide.recall)} (${guide.found} of ${guide.required} required, at most ${GUIDE_MAX_CITATIONS} per answer)`,
+    );
+    console.log(
+      `  unanswerable said so: ${guide.saidUnknown} of ${guide.unanswerable}; answerable but refused: ${guide.wronglyRefused}`,
+    );
+    console.log(`  answer time p50 ${guide.p50Ms.toFixed(0)} ms (whole answer, in process)`);
+    console.log(`RFP assistant: ${rfp.descriptions} descriptions`);
+    console.log(
+      `  field accuracy ${pct(rfp.accuracy)} (${rfp.right} of ${rfp.fields} fields, nulls included)`,
+    );
+    console.log(
+      `  stated fields  ${pct(rfp.statedAccuracy)} (${rfp.statedRight} of ${rfp.stated})`,
+    );
+    console.log(
+      `  by field: ${Object.entries(rfp.byField)
+        .map(([f, t]) => `${f} ${pct(t.accuracy)}`)
+        .join(", ")}`,
+    );
+    if (guide.misses.length > 0)
+      console.log(`\nGuide answers that missed or cited wrongly:\n  ${guide.misses.join("\n  ")}`);
+    if (verbose && rfp.misses.length > 0)
+      console.log(`\nRFP fields read wrongly:\n  ${rfp.misses.join("\n  ")}`);
+    const { misses: _g, ...guideFigures } = guide;
+    const { misses: _r, ...rfpFigures } = rfp;
+    return { provider: llm ? "llm" : "embedded", guide: guideFigures, rfp: rfpFigures };
+  } finally {
+    await app.close();
+  }
+}
+
+const network = await openDemoNetwork({
+  seed,
+  scale,
+  today,
+  url: process.env.EVAL_DATABASE_URL,
+  log,
+});
+try {
+  const runs = [await evaluate(network, false)];
+  if (process.env.ASSISTANT_BASE_URL) runs.push(await evaluate(network, true));
+  const outDir = path.join(root, "eval/results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const date = new Date().toISOString();
+  const file = path.join(outDir, `assistant-${date.replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ date, seed, scale, today, runs }, null, 2)}\n`);
+  log(`\nWrote ${path.relative(root, file)}`);
+} finally {
+  await network.database.close();
+}
