@@ -433,6 +433,13 @@ describe("slugify and the command line", () => {
       scale: 7,
       force: true,
     });
+    expect(parseSeedArgs(["--today", "2026-12-01"])).toEqual({
+      seed: 1,
+      scale: 1,
+      force: false,
+      today: "2026-12-01",
+    });
+    expect(parseSeedArgs(["--today", "2026-02-30"])).toMatch(/--today/);
     expect(parseSeedArgs(["--scale", "0"])).toMatch(/--scale/);
     expect(parseSeedArgs(["--bogus"])).toMatch(/unknown option/);
   });
