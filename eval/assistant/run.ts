@@ -35,17 +35,31 @@ type TGuideCase = {
 };
 type TRfpCase = { id: string; description: string; expected: Record<string, unknown> };
 
-const guideFile = JSON.parse(fs.readFileSync(path.join(here, "guide-cases.json"), "utf8")) as {
-  seed: number;
-  scale: number;
-  today: string;
-  cases: TGuideCase[];
-};
-const rfpFile = JSON.parse(fs.readFileSync(path.join(here, "rfp-cases.json"), "utf8")) as {
-  today: string;
-  cases: TRfpCase[];
-};
-const { seed, scale, today } = guideFile;
+type TGuideFile = { seed: number; scale: number; today: string; cases: TGuideCase[] };
+type TRfpFile = { today: string; cases: TRfpCase[] };
+const read = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null;
+
+/**
+ * The development set (its misses are printed, to improve the assistant by) and the held-out set
+ * (figures only: written apart from the assistant and from the development set, it says how the
+ * assistant does on questions it was not improved on).
+ */
+const SETS = [
+  { name: "development set", dir: here, showMisses: true },
+  { name: "held-out set", dir: path.join(here, "holdout"), showMisses: false },
+].flatMap((set) => {
+  const guide = read<TGuideFile>(path.join(set.dir, "guide-cases.json"));
+  const rfp = read<TRfpFile>(path.join(set.dir, "rfp-cases.json"));
+  return guide && rfp ? [{ ...set, guide, rfp }] : [];
+});
+const { seed, scale, today } = SETS[0]!.guide;
+for (const set of SETS) {
+  if (set.guide.seed !== seed || set.guide.scale !== scale || set.guide.today !== today) {
+    throw new Error(`${set.name}: labelled on another network than the development set`);
+  }
+  if (set.rfp.today !== today) throw new Error(`${set.name}: RFP cases read on another day`);
+}
 const DEMO_ORGANIZER = "organizer@demo.hostfield.test";
 const DEMO_ADMIN = "admin@demo.hostfield.test";
 const DEMO_PASSWORD = "hostfield-demo-1";
@@ -97,15 +111,19 @@ type TGuideResult = {
   ms: number;
 };
 
-async function askGuide(app: FastifyInstance, pool: pg.Pool): Promise<TGuideResult[]> {
-  const slugs = guideFile.cases.flatMap((c) => [c.destination]);
+async function askGuide(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  cases: readonly TGuideCase[],
+): Promise<TGuideResult[]> {
+  const slugs = cases.map((c) => c.destination);
   const { rows } = await pool.query<{ id: string; slug: string }>(
     "select id, slug from profiles where slug = any($1)",
     [slugs],
   );
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
   const results: TGuideResult[] = [];
-  for (const c of guideFile.cases) {
+  for (const c of cases) {
     const destinationId = idOf.get(c.destination);
     if (!destinationId) throw new Error(`${c.id}: no destination ${c.destination}`);
     const started = performance.now();
@@ -162,9 +180,9 @@ async function understoodOf(app: FastifyInstance, exchangeIds: readonly string[]
       url: `/assistant-mgmt/api/exchanges/${id}/messages?${V}`,
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
-    const answer = (res.json().data as { role: string; debug: { understood: unknown } | null }[]).find(
-      (m) => m.role === "assistant",
-    );
+    const answer = (
+      res.json().data as { role: string; debug: { understood: unknown } | null }[]
+    ).find((m) => m.role === "assistant");
     understood.set(id, answer?.debug?.understood ?? null);
   }
   return understood;
@@ -226,13 +244,13 @@ const same = (a: unknown, b: unknown) => {
   return (a ?? null) === (b ?? null);
 };
 
-async function askRfp(app: FastifyInstance) {
+async function askRfp(app: FastifyInstance, cases: readonly TRfpCase[]) {
   const tokens = await signIn(app, DEMO_ORGANIZER, DEMO_PASSWORD, PUBLIC_URL);
   const byField = Object.fromEntries(
     RFP_DRAFT_FIELDS.map((f) => [f, { right: 0, of: 0, statedRight: 0, stated: 0 }]),
   );
   const misses: string[] = [];
-  for (const c of rfpFile.cases) {
+  for (const c of cases) {
     const res = await app.inject({
       method: "POST",
       url: `/assistant-mgmt/api/assistants/rfp?${V}`,
@@ -263,7 +281,7 @@ async function askRfp(app: FastifyInstance) {
   const sum = (key: "right" | "of" | "statedRight" | "stated") =>
     Object.values(byField).reduce((n, t) => n + t[key], 0);
   return {
-    descriptions: rfpFile.cases.length,
+    descriptions: cases.length,
     accuracy: sum("right") / sum("of"),
     statedAccuracy: sum("statedRight") / sum("stated"),
     right: sum("right"),
@@ -286,54 +304,64 @@ const pct = (x: number) => x.toFixed(3);
 
 async function evaluate(network: TDemoNetwork, llm: boolean) {
   const app = await appFor(network, llm);
+  const provider = llm
+    ? `language model (${process.env.ASSISTANT_MODEL ?? "default model"})`
+    : "embedded";
+  console.log(
+    `\nAssistant evaluation: ${provider} provider, demo network seed ${seed}, scale ${scale}, made for ${today}`,
+  );
   try {
-    const asked = await askGuide(app, network.database.pool);
-    const understood = verbose
-      ? await understoodOf(
-          app,
-          asked.map((r) => r.exchangeId),
-        )
-      : new Map<string, unknown>();
-    const guide = scoreGuide(asked, understood);
-    const rfp = await askRfp(app);
-    const provider = llm
-      ? `language model (${process.env.ASSISTANT_MODEL ?? "default model"})`
-      : "embedded";
-    console.log(
-      `\nAssistant evaluation: ${provider} provider, demo network seed ${seed}, scale ${scale}, made for ${today}`,
-    );
-    console.log(
-      `Tour guide: ${guide.questions} questions (${guide.questions - guide.unanswerable} answerable, ${guide.unanswerable} not)`,
-    );
-    console.log(
-      `  citation precision ${pct(guide.precision)} (${guide.correct} of ${guide.cited} cited listings correct)`,
-    );
-    console.log(
-      `  citation recall    ${pct(guide.recall)} (${guide.found} of ${guide.required} required, at most ${GUIDE_MAX_CITATIONS} per answer)`,
-    );
-    console.log(
-      `  unanswerable said so: ${guide.saidUnknown} of ${guide.unanswerable}; answerable but refused: ${guide.wronglyRefused}`,
-    );
-    console.log(`  answer time p50 ${guide.p50Ms.toFixed(0)} ms (whole answer, in process)`);
-    console.log(`RFP assistant: ${rfp.descriptions} descriptions`);
-    console.log(
-      `  field accuracy ${pct(rfp.accuracy)} (${rfp.right} of ${rfp.fields} fields, nulls included)`,
-    );
-    console.log(
-      `  stated fields  ${pct(rfp.statedAccuracy)} (${rfp.statedRight} of ${rfp.stated})`,
-    );
-    console.log(
-      `  by field: ${Object.entries(rfp.byField)
-        .map(([f, t]) => `${f} ${pct(t.accuracy)}`)
-        .join(", ")}`,
-    );
-    if (guide.misses.length > 0)
-      console.log(`\nGuide answers that missed or cited wrongly:\n  ${guide.misses.join("\n  ")}`);
-    if (verbose && rfp.misses.length > 0)
-      console.log(`\nRFP fields read wrongly:\n  ${rfp.misses.join("\n  ")}`);
-    const { misses: _g, ...guideFigures } = guide;
-    const { misses: _r, ...rfpFigures } = rfp;
-    return { provider: llm ? "llm" : "embedded", guide: guideFigures, rfp: rfpFigures };
+    const sets = [];
+    for (const set of SETS) {
+      const asked = await askGuide(app, network.database.pool, set.guide.cases);
+      const understood =
+        verbose && set.showMisses
+          ? await understoodOf(
+              app,
+              asked.map((r) => r.exchangeId),
+            )
+          : new Map<string, unknown>();
+      const guide = scoreGuide(asked, understood);
+      const rfp = await askRfp(app, set.rfp.cases);
+      console.log(`\n## ${set.name}`);
+      console.log(
+        `Tour guide: ${guide.questions} questions (${guide.questions - guide.unanswerable} answerable, ${guide.unanswerable} not)`,
+      );
+      console.log(
+        `  citation precision ${pct(guide.precision)} (${guide.correct} of ${guide.cited} cited listings correct)`,
+      );
+      console.log(
+        `  citation recall    ${pct(guide.recall)} (${guide.found} of ${guide.required} required, at most ${GUIDE_MAX_CITATIONS} per answer)`,
+      );
+      console.log(
+        `  unanswerable said so: ${guide.saidUnknown} of ${guide.unanswerable}; answerable but refused: ${guide.wronglyRefused}`,
+      );
+      console.log(`  answer time p50 ${guide.p50Ms.toFixed(0)} ms (whole answer, in process)`);
+      console.log(`RFP assistant: ${rfp.descriptions} descriptions`);
+      console.log(
+        `  field accuracy ${pct(rfp.accuracy)} (${rfp.right} of ${rfp.fields} fields, nulls included)`,
+      );
+      console.log(
+        `  stated fields  ${pct(rfp.statedAccuracy)} (${rfp.statedRight} of ${rfp.stated})`,
+      );
+      console.log(
+        `  by field: ${Object.entries(rfp.byField)
+          .map(([f, t]) => `${f} ${pct(t.accuracy)}`)
+          .join(", ")}`,
+      );
+      if (set.showMisses && guide.misses.length > 0) {
+        console.log(
+          `\nGuide answers that missed or cited wrongly:\n  ${guide.misses.join("\n  ")}`,
+        );
+      }
+      if (set.showMisses && verbose && rfp.misses.length > 0) {
+        console.log(`\nRFP fields read wrongly:\n  ${rfp.misses.join("\n  ")}`);
+      }
+      const { misses: _g, ...guideFigures } = guide;
+      const { misses: _r, ...rfpFigures } = rfp;
+      sets.push({ set: set.name, guide: guideFigures, rfp: rfpFigures });
+    }
+    return { provider: llm ? "llm" : "embedded", sets };
   } finally {
     await app.close();
   }
