@@ -36,11 +36,23 @@ export type TWorld = {
 };
 
 async function addRoom(api: TApi, hotelId: string, name: string, rackRate: number) {
-  await api.ok(
+  const room = await api.ok<{ id: string }>(
     api.call("hotel-mgmt", "POST", `/hotels/${hotelId}/rooms`, "admin", {
       data: { name, beds: "1 King", maxOccupancy: 2, rackRate },
     }),
     201,
+  );
+  return room.id;
+}
+
+/** The nights the suites' tests ask about: rooms to sell at a rate (check-out on the 14th). */
+export const STAY = { checkIn: "2030-06-12", checkOut: "2030-06-14" };
+
+async function sellNights(api: TApi, hotelId: string, roomTypeId: string, rate: number) {
+  await api.ok(
+    api.call("hotel-mgmt", "PUT", `/hotels/${hotelId}/calendar`, "admin", {
+      data: { roomTypeIds: [roomTypeId], from: STAY.checkIn, to: "2030-06-13", roomsToSell: 10, rate },
+    }),
   );
 }
 
@@ -105,10 +117,11 @@ export async function buildWorld(api: TApi): Promise<TWorld> {
   const hotel = (name: string, place: TPlace) =>
     createListed(api, "hotel", "admin", { name, at: place });
   const downtownSuites = await hotel("Downtown Suites", at(39.77, -86.16));
-  await addRoom(api, downtownSuites, "King", 129);
+  await sellNights(api, downtownSuites, await addRoom(api, downtownSuites, "King", 129), 139);
   await addRoom(api, downtownSuites, "Double Queen", 189);
+  // Dearer than $150 on its listed rate, under it on the nights of STAY.
   const capitolGrand = await hotel("Capitol Grand Hotel", at(39.769, -86.158));
-  await addRoom(api, capitolGrand, "King", 219);
+  await sellNights(api, capitolGrand, await addRoom(api, capitolGrand, "King", 219), 149);
   const airportInn = await hotel("Airport Inn", at(39.7173, -86.2944));
   await addRoom(api, airportInn, "Queen", 99);
   const plainHotel = await hotel("Plain Hotel", at(39.772, -86.155));

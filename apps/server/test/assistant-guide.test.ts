@@ -4,7 +4,7 @@
 // businesses for kids), what it says when our records don't know, streaming, listing text that
 // tries to give instructions, exchanges continued by their asker only, and the hand-off to staff.
 import { describe, expect, it } from "vitest";
-import { ask, assistantSuite, citedNames, readEvents, V } from "./assistant-fixture";
+import { ask, assistantSuite, citedNames, readEvents, STAY, V } from "./assistant-fixture";
 import { userIdOf } from "./rfps-fixture";
 
 const { api, app, world } = assistantSuite();
@@ -124,6 +124,19 @@ describe("answers from our records", () => {
     // Capitol Grand costs more, Airport Inn is 7 miles out, Plain Hotel lists no rates.
     expect(citedNames(reply.answer)).toEqual(["Downtown Suites"]);
     expect(reply.answer.content).toContain("$129");
+  });
+
+  it("prices hotels for the dates asked, from the hotels' calendars", async () => {
+    const reply = await asked(
+      "anonymous",
+      "Which hotels within 3 miles of the convention center have rooms under $150 from June 12 to 14, 2030?",
+    );
+    // On those nights Capitol Grand sells at $149 (its listed rate is $219); Plain Hotel has none.
+    expect(citedNames(reply.answer)).toEqual(["Capitol Grand Hotel", "Downtown Suites"]);
+    expect(reply.answer.content).toContain("$139 a night for your dates");
+    // The same stay given as fields of the question, not words.
+    const given = await asked("anonymous", "Hotels near the convention center under $150?", STAY);
+    expect(citedNames(given.answer)).toEqual(["Capitol Grand Hotel", "Downtown Suites"]);
   });
 
   it("finds where a team of 12-year-olds can eat", async () => {

@@ -74,7 +74,7 @@ const TOPIC_WORDS: readonly (readonly [TGuideTopic, string])[] = [
   ["banquets", "banquets?|receptions?|awards? (?:dinner|ceremony|night|party)|team part(?:y|ies)"],
   [
     "events",
-    "upcoming|comm?ing up|happening|scheduled|what'?s on|going on|calendar|events|(?:any|upcoming|what) (?:[a-z]+ )?(?:tournaments?|games|meets?|races?|competitions?|showcases?|championships?)",
+    "upcoming|comm?ing up|happening|scheduled|what'?s on|going on|calendar|(?:any|what) (?:[a-z]+ )?events|events (?:in|near|this|next|around)|(?:any|upcoming|what) (?:[a-z]+ )?(?:tournaments?|games|meets?|races?|competitions?|showcases?|championships?)",
   ],
 ];
 
@@ -281,6 +281,10 @@ function read(question: string, today: string): TRead {
   const venueWords = has(text, VENUE_WORDS);
   const facts = sports.length + spaceTypes.length + facilityTypes.size;
   if (has(text, DESTINATION_WORDS)) topics.push("destination");
+  // "Events" alone is a weak sign: "grant programs for events" asks about the destination.
+  if (!topics.includes("events") && !topics.includes("destination") && has(text, "events")) {
+    topics.push("events");
+  }
   if (venueWords || facts > 0) topics.push("venues");
 
   const price = prices.find((p) => p.bound === "atMost" || p.bound === "exact");
@@ -482,7 +486,13 @@ export async function understand(request: TGuideRequest): Promise<TUnderstood> {
     topic,
     named,
     venue: r.venue,
-    hotel: { ...r.hotel, near: anchor, radiusMiles: r.hotel.radiusMiles ?? radius },
+    // Dates given with the question (the page's date picker) when its words give none.
+    hotel: {
+      ...r.hotel,
+      stay: r.hotel.stay ?? request.stay,
+      near: anchor,
+      radiusMiles: r.hotel.radiusMiles ?? radius,
+    },
     place: {
       ...r.place,
       category: topic && isPlaceTopic(topic) ? topic : null,
