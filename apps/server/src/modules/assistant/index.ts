@@ -12,6 +12,7 @@ import { exchangeRoutes } from "./exchange-routes";
 import { guideRoutes } from "./guide-routes";
 import { pruneQuestionCounts } from "./limits";
 import { embeddedProvider } from "./providers/embedded";
+import { llmProvider } from "./providers/llm/guide";
 
 export const assistantModule = defineModule({
   name: "assistant",
@@ -45,7 +46,9 @@ export const assistantModule = defineModule({
       // Set below: the providers answer through this same context.
       provider: undefined as never,
     };
-    ctx.provider = embeddedProvider(ctx);
+    ctx.provider = config.assistant.llm
+      ? llmProvider(ctx, config.assistant.llm, embeddedProvider(ctx))
+      : embeddedProvider(ctx);
     platform.jobs.every("assistant.prune-limits", "41 * * * *", () => pruneQuestionCounts(ctx));
     await app.register(guideRoutes, { prefix: "/destination-mgmt/api", ctx });
     await app.register(assistantRoutes, { prefix: "/assistant-mgmt/api", ctx });
