@@ -78,6 +78,9 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
   await olive.goto("/requests/new");
   const step = olive.getByRole("form");
+  // The wizard offers to read a description first; this journey fills the form itself.
+  await expect(olive.getByRole("heading", { name: "Describe your event" })).toBeVisible();
+  await step.getByRole("button", { name: "Skip" }).click();
   await step.getByRole("textbox", { name: "Event name" }).fill(eventName);
   await step.getByRole("combobox", { name: "Event type" }).selectOption("Tournament");
   await step.getByLabel(/^Start date/).fill("2031-06-12");

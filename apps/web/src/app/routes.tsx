@@ -72,6 +72,14 @@ export const appRoutes: RouteObject[] = [
           ...marketplaceRoutes,
           ...profileRoutes,
           {
+            // A destination's tour guide: its settings and the questions visitors asked it.
+            path: "destinations/:id/tour-guide",
+            lazy: async () => ({
+              Component: (await import("../features/assistant/tour-guide-settings-page"))
+                .TourGuideSettingsPage,
+            }),
+          },
+          {
             path: "listings/new",
             lazy: async () => ({
               Component: (await import("../features/profiles/create-listing-page"))

@@ -40,13 +40,22 @@ export class ApiError extends Error {
   readonly code: TApiErrorCode;
   readonly status: number;
   readonly details: unknown;
+  /** The seconds a refusal's Retry-After asked to wait (a 429), when the call read it. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: TApiErrorCode, message: string, status: number, details?: unknown) {
+  constructor(
+    code: TApiErrorCode,
+    message: string,
+    status: number,
+    details?: unknown,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -145,13 +154,29 @@ function isErrorBody(body: unknown): body is TErrorBody {
   return typeof body.error.code === "string" && typeof body.error.message === "string";
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, retryAfter: number | null = null): ApiError {
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
     // A code the domain does not list (a server newer than this app) is a plain HTTP failure.
-    return new ApiError(isErrorCode(code) ? code : HTTP_ERROR, message, status, details);
+    const known = isErrorCode(code) ? code : HTTP_ERROR;
+    return new ApiError(known, message, status, details, retryAfter);
   }
-  return new ApiError(HTTP_ERROR, `The request failed with status ${status}.`, status);
+  return new ApiError(
+    HTTP_ERROR,
+    `The request failed with status ${status}.`,
+    status,
+    undefined,
+    retryAfter,
+  );
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date; null without one. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === "") return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 type TReply = { status: number; ok: boolean; json: unknown; body: TBody["kind"] };
@@ -331,6 +356,51 @@ export async function apiPostList<T>(
 ): Promise<TListResult<T>> {
   const reply = await send("POST", path, { data: filter }, options);
   return unwrapList(reply, `POST ${path}`, options?.schema);
+}
+
+/**
+ * Sends one call and hands back its response unread when it succeeded, for a body read as it
+ * arrives (server-sent events): the same address, api-version, token and renewal as every call.
+ * `body` goes as JSON as it is (wrap it in `{data}` yourself). A refusal throws the server's
+ * ApiError, carrying the seconds of its Retry-After (a 429).
+ */
+export async function apiOpen(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: Pick<TRequestOptions, "query" | "headers" | "signal" | "anonymous"> = {},
+): Promise<Response> {
+  const url = buildApiUrl(path, options.query);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const got: { response?: Response; retryAfter: number | null } = { retryAfter: null };
+  const reply = await sendAuthorized(
+    url,
+    async (auth) => {
+      const headers: Record<string, string> = { Accept: "*/*", ...options.headers, ...auth };
+      if (payload !== undefined) headers["Content-Type"] = "application/json";
+      let response: Response;
+      try {
+        response = await (serverSide?.fetch ?? fetch)(url, {
+          method,
+          headers,
+          body: payload,
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") throw error;
+        throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
+      }
+      if (!response.ok) {
+        got.retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
+        return toReply(response.status, await response.text());
+      }
+      got.response = response;
+      return { status: response.status, ok: true, json: undefined, body: "empty" };
+    },
+    options.anonymous,
+  );
+  if (!reply.ok || !got.response) throw toApiError(reply.status, reply.json, got.retryAfter);
+  return got.response;
 }
 
 /**

@@ -1,9 +1,10 @@
-// The shell around every page: skip link, top bar, navigation progress, scroll restoration, and
-// (signed in) the toasts of the session hub.
+// The shell around every page: skip link, top bar, navigation progress, scroll restoration,
+// (signed in) the toasts of the session hub, and the place of a destination's guide chat.
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { GuideChatProvider } from "../../features/assistant";
 import { useAuth } from "../../lib/auth";
 import { ScrollRestoration } from "../scroll/scroll-restoration";
 import { TopBar } from "../shell/top-bar";
@@ -67,7 +68,9 @@ export function RootLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, outline: "none" }}
       >
-        <Outlet />
+        <GuideChatProvider>
+          <Outlet />
+        </GuideChatProvider>
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 // /admin (admins only; the server refuses everyone else too): the approval queue, listings' tier
-// and active flag, members, the mail outbox, background jobs and maintenance mode, as tabs kept
-// in ?tab=.
+// and active flag, members, the mail outbox, background jobs, maintenance mode and the assistant's
+// low-rated answers, as tabs kept in ?tab=.
 import { enumCodec } from "@hostfield/domain/rules";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import Box from "@mui/material/Box";
@@ -11,6 +11,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { AssistantPanel } from "../assistant";
 import { ApprovalsPanel } from "./approvals-panel";
 import { JobsPanel } from "./jobs-panel";
 import { ListingsPanel } from "./listings-panel";
@@ -25,6 +26,7 @@ export const ADMIN_TABS = [
   "mail",
   "jobs",
   "maintenance",
+  "assistant",
 ] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 const tabCodec = enumCodec(ADMIN_TABS);
@@ -35,6 +37,7 @@ export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
   mail: "Mail outbox",
   jobs: "Jobs",
   maintenance: "Maintenance",
+  assistant: "Assistant",
 };
 
 function AdminConsole() {
@@ -72,6 +75,7 @@ function AdminConsole() {
         {tab === "mail" ? <MailPanel /> : null}
         {tab === "jobs" ? <JobsPanel /> : null}
         {tab === "maintenance" ? <MaintenancePanel /> : null}
+        {tab === "assistant" ? <AssistantPanel /> : null}
       </Box>
     </Stack>
   );
@@ -81,7 +85,7 @@ export function AdminPage() {
   return (
     <PageFrame
       title="Administration"
-      description="Approvals, listings, members, mail, background jobs and maintenance."
+      description="Approvals, listings, members, mail, background jobs, maintenance and the assistant."
       icon={<AdminPanelSettingsIcon />}
     >
       <RequireSignIn what="the admin area" adminOnly>

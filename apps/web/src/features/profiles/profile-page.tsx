@@ -17,6 +17,7 @@ import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
+import { TourGuideSection } from "../assistant";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
@@ -152,6 +153,12 @@ const MAIN_SECTIONS: readonly TSection[] = [
 
 /** The side column: where, how to reach, related listings, people, promotion. */
 const SIDE_SECTIONS: readonly TSection[] = [
+  {
+    // "Ask {guide}": the destination's tour guide, loaded once the page is in the browser.
+    id: "tourGuide",
+    applies: (c) => c.kind === "destination",
+    Component: ({ profile }) => <TourGuideSection destinationId={profile.id} />,
+  },
   {
     id: "eventActions",
     applies: (c) => c.kind === "event",

@@ -68,6 +68,12 @@ async function next(user: UserEvent) {
   await user.click(step().getByRole("button", { name: "Next" }));
 }
 
+/** A new event's wizard starts with the optional description; these tests fill the form. */
+async function skipDescription(user: UserEvent) {
+  expect(await screen.findByRole("heading", { name: "Describe your event" })).toBeTruthy();
+  await user.click(step().getByRole("button", { name: "Skip" }));
+}
+
 async function chooseSport(user: UserEvent, name: string) {
   await user.type(step().getByRole("combobox", { name: "Sports" }), name.slice(0, 5));
   await user.click(await screen.findByRole("option", { name }));
@@ -95,6 +101,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     });
     const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
 
+    await skipDescription(user);
     expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
     await next(user);
     expect(step().getByText("Enter the event name.")).toBeTruthy();
@@ -224,6 +231,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
       ),
     );
     const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
+    await skipDescription(user);
     await user.type(step().getByRole("textbox", { name: "Event name" }), "Atlantis Open");
     await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Camp");
     fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-07-01" } });
@@ -279,6 +287,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
       }),
     );
     const { user } = await renderApp({ path: "/requests/new", auth: buildSignedInAuth() });
+    await skipDescription(user);
     await user.click(step().getByRole("radio", { name: /A copy of one of my events/ }));
     await user.selectOptions(
       await step().findByRole("combobox", { name: "Your event to copy" }),
@@ -313,20 +322,22 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     }
   });
 
-  it("on a phone the steps read 'Step n of 5', and finished steps can be revisited", async () => {
+  it("on a phone the steps read 'Step n of 6', and finished steps can be revisited", async () => {
     serveRequests();
     const { user } = await renderApp({
       path: "/requests/new",
       auth: buildSignedInAuth(),
       width: 375,
     });
-    expect(screen.getByText("Step 1 of 5: Event")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 6: Describe")).toBeTruthy();
+    await skipDescription(user);
+    expect(screen.getByText("Step 2 of 6: Event")).toBeTruthy();
     await user.type(step().getByRole("textbox", { name: "Event name" }), "Cup");
     await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Game");
     fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-05-01" } });
     fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-05-01" } });
     await next(user);
-    expect(screen.getByText("Step 2 of 5: Venue needs")).toBeTruthy();
+    expect(screen.getByText("Step 3 of 6: Venue needs")).toBeTruthy();
     await user.click(step().getByRole("button", { name: "Back" }));
     expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
     expect((step().getByRole("textbox", { name: "Event name" }) as HTMLInputElement).value).toBe(

@@ -6,10 +6,13 @@ import {
   EMPTY_REQUEST,
   errorsOf,
   eventStepErrors,
+  eventValuesFromCopy,
+  eventValuesFromDraft,
   locationOptions,
   newEventBody,
   parseRequirement,
   requestErrors,
+  requestValuesFromDraft,
   requestValuesFromEvent,
   requirementBody,
   serverFieldErrors,
@@ -19,7 +22,7 @@ import {
   venueTargets,
   withSpaceType,
 } from "./request-form";
-import { buildEvent, FACILITY_ID, ORGANIZATION_ID, uuid } from "./testing";
+import { buildEvent, buildRfpDraft, FACILITY_ID, ORGANIZATION_ID, uuid } from "./testing";
 import { MAX_CHOSEN_VENUES } from "./venue-picker";
 
 const valid: TRequestValues = {
@@ -165,10 +168,13 @@ describe("a request from an event", () => {
       sports: ["Basketball"],
       description: "Three days of hoops.",
     });
+    // The age group is an input of the event step, filled from the copy (eventValuesFromCopy).
+    expect(eventValuesFromCopy(original).ageGroup).toBe("Youth");
     const body = newEventBody(
       {
         name: "Spring Classic 2027",
         type: "Tournament",
+        ageGroup: "Youth",
         startDate: "2027-03-06",
         endDate: "2027-03-08",
         hasFlexibleDates: false,
@@ -272,5 +278,155 @@ describe("what the server refused, beside its input", () => {
 
   it("nothing for other failures", () => {
     expect(serverFieldErrors(new Error("offline"))).toEqual({});
+  });
+});
+
+describe("a described event: the RFP assistant's draft in the wizard's inputs", () => {
+  /** The event step's inputs as a new event starts them. */
+  const NEW_EVENT = {
+    name: "",
+    type: "",
+    ageGroup: "",
+    startDate: "",
+    endDate: "",
+    hasFlexibleDates: false,
+    sports: [],
+  };
+  const everything = buildRfpDraft({
+    sportsList: ["Basketball"],
+    startDate: "2027-03-13",
+    endDate: "2027-03-14",
+    spaceType: "Court",
+    spaceSurface: "Hardwood",
+    spaceTypeCount: 6,
+    spaceLocation: "Indoor",
+    address: "Indianapolis, IN",
+    dist: 40,
+    urgency: 0,
+    attendance: 600,
+    roomNights: 300,
+    hasFlexibleDates: false,
+    type: "Tournament",
+    ageGroup: "Youth",
+    teamCount: 40,
+    name: "12U Girls Basketball Tournament",
+  });
+
+  it("puts every field understood in its input, and the request then passes its contract", () => {
+    expect(eventValuesFromDraft(everything, NEW_EVENT)).toEqual({
+      name: "12U Girls Basketball Tournament",
+      type: "Tournament",
+      ageGroup: "Youth",
+      startDate: "2027-03-13",
+      endDate: "2027-03-14",
+      hasFlexibleDates: false,
+      sports: ["Basketball"],
+    });
+    const request = requestValuesFromDraft(everything, EMPTY_REQUEST);
+    expect(request).toEqual({
+      ...EMPTY_REQUEST,
+      sportsList: ["Basketball"],
+      needsSpecificSpaceType: true,
+      spaceType: "Court",
+      spaceSurface: "Hardwood",
+      spaceTypeCount: "6",
+      spaceLocation: "Indoor",
+      where: "near",
+      address: "Indianapolis, IN",
+      dist: "40",
+      urgency: "0",
+      attendance: "600",
+      roomNights: "300",
+    });
+    expect(requestErrors(request)).toEqual({});
+  });
+
+  it("leaves every input alone that the draft did not understand (null)", () => {
+    const nothing = buildRfpDraft();
+    expect(eventValuesFromDraft(nothing, NEW_EVENT)).toEqual(NEW_EVENT);
+    expect(requestValuesFromDraft(nothing, EMPTY_REQUEST)).toEqual(EMPTY_REQUEST);
+    // Nor what the organizer already put in.
+    const typed = { ...NEW_EVENT, name: "Cup", hasFlexibleDates: true, sports: ["Soccer"] };
+    expect(eventValuesFromDraft(nothing, typed)).toEqual(typed);
+    expect(requestValuesFromDraft(nothing, valid)).toEqual(valid);
+  });
+
+  it.each<[string, Parameters<typeof buildRfpDraft>[0], Record<string, unknown>]>([
+    ["the name", { name: "Summer Slam" }, { name: "Summer Slam" }],
+    ["the type", { type: "Camp" }, { type: "Camp" }],
+    ["the age group", { ageGroup: "High School" }, { ageGroup: "High School" }],
+    ["the start alone", { startDate: "2027-06-01" }, { startDate: "2027-06-01" }],
+    ["the end alone", { endDate: "2027-06-30" }, { endDate: "2027-06-30" }],
+    ["flexible dates", { hasFlexibleDates: true }, { hasFlexibleDates: true }],
+    ["the sports", { sportsList: ["Volleyball", "Soccer"] }, { sports: ["Volleyball", "Soccer"] }],
+    ["no event field for the teams", { teamCount: 40 }, {}],
+  ])("the event step takes %s, and nothing else", (_, fields, changed) => {
+    expect(eventValuesFromDraft(buildRfpDraft(fields), NEW_EVENT)).toEqual({
+      ...NEW_EVENT,
+      ...changed,
+    });
+  });
+
+  it.each<[string, Parameters<typeof buildRfpDraft>[0], Partial<TRequestValues>]>([
+    ["the sports", { sportsList: ["Volleyball"] }, { sportsList: ["Volleyball"] }],
+    [
+      "a space type, which asks for a specific space",
+      { spaceType: "Field" },
+      { needsSpecificSpaceType: true, spaceType: "Field" },
+    ],
+    ["the count", { spaceTypeCount: 12 }, { spaceTypeCount: "12" }],
+    ["indoor or outdoor", { spaceLocation: "Outdoor" }, { spaceLocation: "Outdoor" }],
+    [
+      "a place, looked near",
+      { address: "Louisville, KY" },
+      { where: "near", address: "Louisville, KY" },
+    ],
+    ["the radius", { dist: 25 }, { dist: "25" }],
+    ["the urgency", { urgency: 2 }, { urgency: "2" }],
+    ["the attendance", { attendance: 5000 }, { attendance: "5000" }],
+    ["no room nights", { roomNights: 0 }, { roomNights: "0" }],
+    ["nothing for event-only fields", { name: "Cup", type: "Camp", ageGroup: "Adult" }, {}],
+  ])("the request takes %s, and nothing else", (_, fields, changed) => {
+    expect(requestValuesFromDraft(buildRfpDraft(fields), EMPTY_REQUEST)).toEqual({
+      ...EMPTY_REQUEST,
+      ...changed,
+    });
+  });
+
+  it("never fills a surface the space type does not allow, nor one without a space type", () => {
+    // A draft the contract would refuse, as a model might make it: a pool has no surface.
+    const pool = requestValuesFromDraft(
+      buildRfpDraft({ spaceType: "Pool", spaceSurface: "Hardwood" }),
+      EMPTY_REQUEST,
+    );
+    expect(pool).toMatchObject({ spaceType: "Pool", spaceSurface: "" });
+    const typeless = requestValuesFromDraft(
+      buildRfpDraft({ spaceSurface: "Hardwood" }),
+      EMPTY_REQUEST,
+    );
+    expect(typeless).toEqual(EMPTY_REQUEST);
+    // A court has no turf, whether the court is the draft's or already chosen.
+    const court = { ...valid, spaceSurface: "" };
+    expect(
+      requestValuesFromDraft(buildRfpDraft({ spaceSurface: "Turf" }), court).spaceSurface,
+    ).toBe("");
+    expect(
+      requestValuesFromDraft(buildRfpDraft({ spaceSurface: "Sand" }), court).spaceSurface,
+    ).toBe("Sand");
+  });
+
+  it("a new space type drops what it does not allow, and takes its only location", () => {
+    const golf = requestValuesFromDraft(
+      buildRfpDraft({ spaceType: "Golf Course", spaceLocation: "Indoor" }),
+      valid,
+    );
+    expect(golf).toMatchObject({
+      spaceType: "Golf Course",
+      spaceSurface: "",
+      spaceLocation: "Outdoor",
+    });
+    expect(requestValuesFromDraft(buildRfpDraft({ spaceType: "Pool" }), valid).spaceSurface).toBe(
+      "",
+    );
   });
 });

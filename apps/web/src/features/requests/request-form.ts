@@ -1,9 +1,11 @@
 // The request wizard's model: which inputs each step has, the API objects they make (a new event,
-// a ZRequirementInput), their check against the shared zod contracts, and server errors placed
-// back beside the inputs they are about.
+// a ZRequirementInput), their check against the shared zod contracts, server errors placed back
+// beside the inputs they are about, and the inputs a described event fills (the RFP assistant's
+// draft).
 import {
   type TLeadBulk,
   type TRequirementInput,
+  type TRfpDraft,
   ZEventDetail,
   ZLeadBulk,
   ZRequirementInput,
@@ -12,6 +14,7 @@ import {
 } from "@hostfield/domain/contracts";
 import type { TOwnerType } from "@hostfield/domain/reference";
 import {
+  AGE_GROUPS,
   EVENT_TYPES,
   FACILITY_TYPES,
   findSpaceType,
@@ -42,6 +45,7 @@ export type { TFieldErrors, TFormValues };
 export const EVENT_STEP_SPECS: readonly TFieldSpec[] = [
   { name: "name", label: "Event name", type: "text" },
   { name: "type", label: "Event type", type: "select", options: EVENT_TYPES },
+  { name: "ageGroup", label: "Age group", type: "select", options: AGE_GROUPS },
   { name: "startDate", label: "Start date", type: "date" },
   { name: "endDate", label: "End date", type: "date" },
   {
@@ -66,6 +70,7 @@ export function eventValuesFromCopy(event: TEventListing): TFormValues {
   return {
     name: event.name,
     type: event.type,
+    ageGroup: event.ageGroup ?? "",
     startDate: event.startDate,
     endDate: event.endDate,
     hasFlexibleDates: event.hasFlexibleDates,
@@ -404,6 +409,67 @@ export function errorsOf(errors: TFieldErrors, steps: readonly TRequestStep[]): 
 /** The checked request, ready to send. */
 export function parseRequirement(values: TRequestValues): TRequirementInput {
   return ZRequirementInput.parse(requirementBody(values));
+}
+
+// ---- a described event (the RFP assistant's draft) ----
+
+const knownSports = (sports: readonly string[] | null) =>
+  (sports ?? []).filter((s) => (SPORT_NAMES as readonly string[]).includes(s));
+
+/**
+ * The event step's inputs with what the assistant understood of a description put in: name, type,
+ * age group, dates, flexible dates and sports. A field the draft leaves null (not understood)
+ * keeps the input's value.
+ */
+export function eventValuesFromDraft(draft: TRfpDraft, values: TFormValues): TFormValues {
+  const out: TFormValues = { ...values };
+  if (draft.name !== null) out.name = draft.name;
+  if (draft.type !== null) out.type = draft.type;
+  if (draft.ageGroup !== null) out.ageGroup = draft.ageGroup;
+  if (draft.startDate !== null) out.startDate = draft.startDate;
+  if (draft.endDate !== null) out.endDate = draft.endDate;
+  if (draft.hasFlexibleDates !== null) out.hasFlexibleDates = draft.hasFlexibleDates;
+  const sports = knownSports(draft.sportsList);
+  if (sports.length > 0) out.sports = sports;
+  return out;
+}
+
+/**
+ * The request's inputs with what the assistant understood put in: the sports, the space (a space
+ * type turns "Needs a specific space" on), where, the urgency and the size. A field the draft
+ * leaves null keeps the input's value; a surface or location the space type does not offer is
+ * never put in (nor a surface without a space type).
+ */
+export function requestValuesFromDraft(draft: TRfpDraft, values: TRequestValues): TRequestValues {
+  let out: TRequestValues = { ...values };
+  const sports = knownSports(draft.sportsList);
+  if (sports.length > 0) out.sportsList = sports;
+  if (draft.spaceType !== null && findSpaceType(draft.spaceType)) {
+    out = withSpaceType({ ...out, needsSpecificSpaceType: true }, draft.spaceType);
+  }
+  if (
+    draft.spaceSurface !== null &&
+    out.spaceType !== "" &&
+    surfaceOptions(out.spaceType).includes(draft.spaceSurface)
+  ) {
+    out.spaceSurface = draft.spaceSurface;
+  }
+  if (
+    draft.spaceLocation !== null &&
+    locationOptions(out.spaceType).includes(draft.spaceLocation)
+  ) {
+    out.spaceLocation = draft.spaceLocation;
+  }
+  if (draft.spaceTypeCount !== null) out.spaceTypeCount = String(draft.spaceTypeCount);
+  if (draft.address !== null) {
+    out.where = "near";
+    out.address = draft.address;
+  }
+  if (draft.dist !== null) out.dist = String(draft.dist);
+  if (draft.urgency !== null) out.urgency = String(draft.urgency);
+  if (draft.attendance !== null) out.attendance = String(draft.attendance);
+  if (draft.roomNights !== null) out.roomNights = String(draft.roomNights);
+  return out;
 }
 
 // ---- who a direct send goes to ----

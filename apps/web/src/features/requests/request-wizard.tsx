@@ -1,8 +1,8 @@
-// The "Request proposals" wizard: (for a new event) the event, then venue needs, where, urgency and
-// size, and a review that publishes the request (matching venues) or sends it to chosen ones. Every
-// step is checked against the shared contracts before moving on; what the server refuses comes back
-// beside the input it is about.
-import type { TLeadBulkResult, TRequirement } from "@hostfield/domain/contracts";
+// The "Request proposals" wizard: (for a new event) the event, which a description read by the RFP
+// assistant may fill in first, then venue needs, where, urgency and size, and a review that publishes
+// the request (matching venues) or sends it to chosen ones. Every step is checked against the shared
+// contracts before moving on; what the server refuses comes back beside the input it is about.
+import type { TLeadBulkResult, TRequirement, TRfpDraft } from "@hostfield/domain/contracts";
 import { URGENCY_LEVELS } from "@hostfield/domain/reference";
 import { formatCount, formatEventDates, profileLink } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
@@ -31,6 +31,7 @@ import { MY_REQUESTS_PATH } from "../../lib/paths";
 import { leadTotal, plural, spaceSummary, sportsLine, urgencyLevel, whereSummary } from "../leads";
 import type { TFormValue } from "../profiles";
 import { FieldGrid } from "../profiles";
+import { DescribeStep, NOT_DESCRIBED, type TDescribing } from "./describe-step";
 import {
   ADDRESS_SPEC,
   DIST_SPEC,
@@ -40,11 +41,13 @@ import {
   errorsOf,
   eventStepErrors,
   eventValuesFromCopy,
+  eventValuesFromDraft,
   needsSpecs,
   newEventBody,
   parseRequirement,
   REQUEST_STEP_FIELDS,
   requestErrors,
+  requestValuesFromDraft,
   requestValuesFromEvent,
   SIZE_SPECS,
   serverFieldErrors,
@@ -69,8 +72,9 @@ import {
 } from "./requests-api";
 import { VenuePicker } from "./venue-picker";
 
-type TStepId = "event" | TRequestStep | "review";
+type TStepId = "describe" | "event" | TRequestStep | "review";
 const STEP_LABELS: Record<TStepId, string> = {
+  describe: "Describe",
   event: "Event",
   needs: "Venue needs",
   where: "Where",
@@ -78,6 +82,7 @@ const STEP_LABELS: Record<TStepId, string> = {
   review: "Review and send",
 };
 const STEP_HEADINGS: Record<TStepId, string> = {
+  describe: "Describe your event",
   event: "Which event is it for?",
   needs: "What the venue needs",
   where: "Where the event should be",
@@ -277,16 +282,23 @@ function Outcome({ outcome }: { outcome: TOutcome }) {
  */
 export function RequestWizard({ event }: { event: TEventListing | null }) {
   const queryClient = useQueryClient();
-  const steps: TStepId[] = event
-    ? ["needs", "where", "urgency", "review"]
-    : ["event", "needs", "where", "urgency", "review"];
   const [stepIndex, setStepIndex] = useState(0);
   const [reached, setReached] = useState(0);
   const [source, setSource] = useState<TSource>("scratch");
+  // A description is offered only for a new event started from scratch: not for an event that
+  // exists, and not for a copy (the copied event says it all); the step comes and goes with the
+  // event step's choice.
+  const steps: TStepId[] = event
+    ? ["needs", "where", "urgency", "review"]
+    : source === "scratch"
+      ? ["describe", "event", "needs", "where", "urgency", "review"]
+      : ["event", "needs", "where", "urgency", "review"];
+  const [describing, setDescribing] = useState<TDescribing>(NOT_DESCRIBED);
   const [copiedFrom, setCopiedFrom] = useState<TEventListing | null>(null);
   const [eventValues, setEventValues] = useState<TFormValues>({
     name: "",
     type: "",
+    ageGroup: "",
     startDate: "",
     endDate: "",
     hasFlexibleDates: false,
@@ -320,6 +332,7 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
     });
   };
   const errorsOfStep = (id: TStepId): TFieldErrors => {
+    if (id === "describe") return {};
     if (id === "event") {
       if (eventCreated) return {};
       const found = eventStepErrors(eventValues);
@@ -371,6 +384,7 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
           ? steps.indexOf("event")
           : steps.findIndex(
               (id) =>
+                id !== "describe" &&
                 id !== "event" &&
                 id !== "review" &&
                 REQUEST_STEP_FIELDS[id].some((name) => names.includes(name)),
@@ -425,6 +439,26 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
     setEventValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
+  /** "Use these details": what the assistant understood goes into the inputs; the rest stays. */
+  const applyDraft = (draft: TRfpDraft) => {
+    progress.current.requirement = undefined;
+    setEventValues((current) => eventValuesFromDraft(draft, current));
+    setRequest((current) => requestValuesFromDraft(draft, current));
+    setErrors({});
+    goTo(stepIndex + 1);
+  };
+  const chooseSource = (value: TSource) => {
+    // The description step leaves the list for a copy and comes back for a new event; the event
+    // step keeps its place in between.
+    if (value !== source) {
+      const shift = value === "copy" ? -1 : 1;
+      setStepIndex((index) => index + shift);
+      setReached((r) => r + shift);
+    }
+    setSource(value);
+    setErrors({});
+    if (value === "scratch") setCopiedFrom(null);
+  };
   const chooseCopy = (chosenEvent: TEventListing) => {
     setCopiedFrom(chosenEvent);
     setEventValues(eventValuesFromCopy(chosenEvent));
@@ -469,6 +503,9 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
             <StepButton
               disabled={index > reached || send.isPending}
               aria-current={index === stepIndex ? "step" : undefined}
+              optional={
+                id === "describe" ? <Typography variant="caption">Optional</Typography> : undefined
+              }
               onClick={() => {
                 setErrors({});
                 goTo(index);
@@ -491,212 +528,222 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
       >
         {STEP_HEADINGS[step]}
       </Typography>
-      <Box component="form" ref={form} noValidate onSubmit={next} aria-label={STEP_LABELS[step]}>
-        {step === "event" ? (
-          eventCreated ? (
-            <Alert severity="success">
-              The event “{progress.current.eventName}” is created. What remains is its request.
-            </Alert>
-          ) : (
+      {step === "describe" ? (
+        <DescribeStep
+          describing={describing}
+          onChange={setDescribing}
+          onUse={applyDraft}
+          onSkip={() => {
+            setErrors({});
+            goTo(stepIndex + 1);
+          }}
+        />
+      ) : (
+        <Box component="form" ref={form} noValidate onSubmit={next} aria-label={STEP_LABELS[step]}>
+          {step === "event" ? (
+            eventCreated ? (
+              <Alert severity="success">
+                The event “{progress.current.eventName}” is created. What remains is its request.
+              </Alert>
+            ) : (
+              <Stack spacing={3}>
+                <Choice<TSource>
+                  label="Start from"
+                  value={source}
+                  onChange={chooseSource}
+                  options={[
+                    { value: "scratch", label: "A new event" },
+                    {
+                      value: "copy",
+                      label: "A copy of one of my events",
+                      detail: "For the next edition of an event you ran before.",
+                    },
+                  ]}
+                />
+                {source === "copy" ? (
+                  <MyEventChoice
+                    chosenId={copiedFrom?.id ?? ""}
+                    error={errors.copiedFrom}
+                    onChoose={chooseCopy}
+                  />
+                ) : null}
+                <FieldGrid
+                  specs={EVENT_STEP_SPECS}
+                  values={eventValues}
+                  errors={errors}
+                  required={EVENT_STEP_REQUIRED}
+                  onChange={changeEvent}
+                />
+              </Stack>
+            )
+          ) : null}
+          {step === "needs" ? (
+            <FieldGrid
+              specs={needsSpecs(request)}
+              values={request}
+              errors={errors}
+              required={[
+                "sportsList",
+                "facilityTypes",
+                "spaceType",
+                "spaceTypeCount",
+                "spaceLocation",
+              ]}
+              onChange={changeRequest}
+            />
+          ) : null}
+          {step === "where" ? (
             <Stack spacing={3}>
-              <Choice<TSource>
-                label="Start from"
-                value={source}
+              <Choice<TWhere>
+                label="Where should the venue be?"
+                value={request.where}
+                onChange={(value) => changeRequest("where", value)}
+                options={[
+                  {
+                    value: "near",
+                    label: "Near a place",
+                    detail: "Within a radius of a city or ZIP.",
+                  },
+                  { value: "nationally", label: "Anywhere in the country" },
+                ]}
+              />
+              {request.where === "near" ? (
+                <FieldGrid
+                  specs={[ADDRESS_SPEC, DIST_SPEC]}
+                  values={request}
+                  errors={errors}
+                  required={["address", "dist"]}
+                  onChange={changeRequest}
+                />
+              ) : null}
+              <Typography color="text.secondary" role="status">
+                {whereSummary({
+                  address: request.where === "near" ? request.address.trim() || null : null,
+                  dist: Number(request.dist) || null,
+                })}
+              </Typography>
+            </Stack>
+          ) : null}
+          {step === "urgency" ? (
+            <Stack spacing={3}>
+              <Choice<string>
+                label="How soon do you need a venue?"
+                value={request.urgency}
+                error={errors.urgency}
+                onChange={(value) => changeRequest("urgency", value)}
+                options={URGENCY_LEVELS.map((level) => ({
+                  value: String(level.priority),
+                  label: level.label,
+                  detail: level.tag,
+                }))}
+              />
+              <FieldGrid
+                specs={SIZE_SPECS}
+                values={request}
+                errors={errors}
+                onChange={changeRequest}
+              />
+            </Stack>
+          ) : null}
+          {step === "review" ? (
+            <Stack spacing={3}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: "grid",
+                  gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+                  columnGap: 3,
+                  rowGap: { xs: 0, sm: 1 },
+                  "& dd": { mb: { xs: 1.5, sm: 0 } },
+                }}
+              >
+                <Fact term="Event">{eventSummary.name}</Fact>
+                {eventSummary.startDate ? (
+                  <Fact term="Dates">{formatEventDates(eventSummary)}</Fact>
+                ) : null}
+                <Fact term="Sports">{sportsLine(request.sportsList, true)}</Fact>
+                {request.needsSpecificFacilityType ? (
+                  <Fact term="Facility types">{request.facilityTypes.join(", ")}</Fact>
+                ) : null}
+                {space ? <Fact term="Space">{space}</Fact> : null}
+                {request.spaceDescription.trim() ? (
+                  <Fact term="Also needed">{request.spaceDescription.trim()}</Fact>
+                ) : null}
+                <Fact term="Where">
+                  {whereSummary({
+                    address: request.where === "near" ? request.address.trim() : null,
+                    dist: Number(request.dist) || null,
+                  })}
+                </Fact>
+                {urgency ? (
+                  <Fact term="Urgency">
+                    {urgency.label} — {urgency.tag}
+                  </Fact>
+                ) : null}
+                {request.attendance.trim() ? (
+                  <Fact term="Attendance">{formatCount(Number(request.attendance))}</Fact>
+                ) : null}
+                {request.roomNights.trim() ? (
+                  <Fact term="Room nights">{formatCount(Number(request.roomNights))}</Fact>
+                ) : null}
+              </Box>
+              <Choice<TDelivery>
+                label="Who should get it?"
+                value={delivery}
                 onChange={(value) => {
-                  setSource(value);
+                  setDelivery(value);
                   setErrors({});
-                  if (value === "scratch") setCopiedFrom(null);
                 }}
                 options={[
-                  { value: "scratch", label: "A new event" },
                   {
-                    value: "copy",
-                    label: "A copy of one of my events",
-                    detail: "For the next edition of an event you ran before.",
+                    value: "match",
+                    label: "Match destinations and facilities for me",
+                    detail:
+                      "Everyone whose sports, spaces and place fit gets a lead and can send a proposal.",
+                  },
+                  {
+                    value: "chosen",
+                    label: "Send it to venues I choose",
+                    detail: "Only the destinations and facilities you pick get it.",
                   },
                 ]}
               />
-              {source === "copy" ? (
-                <MyEventChoice
-                  chosenId={copiedFrom?.id ?? ""}
-                  error={errors.copiedFrom}
-                  onChoose={chooseCopy}
-                />
+              {delivery === "chosen" ? (
+                <VenuePicker chosen={chosen} onChange={setChosen} error={errors.chosen} />
               ) : null}
-              <FieldGrid
-                specs={EVENT_STEP_SPECS}
-                values={eventValues}
-                errors={errors}
-                required={EVENT_STEP_REQUIRED}
-                onChange={changeEvent}
-              />
+              {send.isError ? (
+                <Alert severity="error" role="alert">
+                  {apiErrorMessage(send.error, "The request could not be sent. Try again.")}
+                  {eventCreated
+                    ? " Your event is saved; trying again sends only the request."
+                    : null}
+                </Alert>
+              ) : null}
             </Stack>
-          )
-        ) : null}
-        {step === "needs" ? (
-          <FieldGrid
-            specs={needsSpecs(request)}
-            values={request}
-            errors={errors}
-            required={[
-              "sportsList",
-              "facilityTypes",
-              "spaceType",
-              "spaceTypeCount",
-              "spaceLocation",
-            ]}
-            onChange={changeRequest}
-          />
-        ) : null}
-        {step === "where" ? (
-          <Stack spacing={3}>
-            <Choice<TWhere>
-              label="Where should the venue be?"
-              value={request.where}
-              onChange={(value) => changeRequest("where", value)}
-              options={[
-                {
-                  value: "near",
-                  label: "Near a place",
-                  detail: "Within a radius of a city or ZIP.",
-                },
-                { value: "nationally", label: "Anywhere in the country" },
-              ]}
-            />
-            {request.where === "near" ? (
-              <FieldGrid
-                specs={[ADDRESS_SPEC, DIST_SPEC]}
-                values={request}
-                errors={errors}
-                required={["address", "dist"]}
-                onChange={changeRequest}
-              />
-            ) : null}
-            <Typography color="text.secondary" role="status">
-              {whereSummary({
-                address: request.where === "near" ? request.address.trim() || null : null,
-                dist: Number(request.dist) || null,
-              })}
-            </Typography>
-          </Stack>
-        ) : null}
-        {step === "urgency" ? (
-          <Stack spacing={3}>
-            <Choice<string>
-              label="How soon do you need a venue?"
-              value={request.urgency}
-              error={errors.urgency}
-              onChange={(value) => changeRequest("urgency", value)}
-              options={URGENCY_LEVELS.map((level) => ({
-                value: String(level.priority),
-                label: level.label,
-                detail: level.tag,
-              }))}
-            />
-            <FieldGrid
-              specs={SIZE_SPECS}
-              values={request}
-              errors={errors}
-              onChange={changeRequest}
-            />
-          </Stack>
-        ) : null}
-        {step === "review" ? (
-          <Stack spacing={3}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: "grid",
-                gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
-                columnGap: 3,
-                rowGap: { xs: 0, sm: 1 },
-                "& dd": { mb: { xs: 1.5, sm: 0 } },
-              }}
-            >
-              <Fact term="Event">{eventSummary.name}</Fact>
-              {eventSummary.startDate ? (
-                <Fact term="Dates">{formatEventDates(eventSummary)}</Fact>
-              ) : null}
-              <Fact term="Sports">{sportsLine(request.sportsList, true)}</Fact>
-              {request.needsSpecificFacilityType ? (
-                <Fact term="Facility types">{request.facilityTypes.join(", ")}</Fact>
-              ) : null}
-              {space ? <Fact term="Space">{space}</Fact> : null}
-              {request.spaceDescription.trim() ? (
-                <Fact term="Also needed">{request.spaceDescription.trim()}</Fact>
-              ) : null}
-              <Fact term="Where">
-                {whereSummary({
-                  address: request.where === "near" ? request.address.trim() : null,
-                  dist: Number(request.dist) || null,
-                })}
-              </Fact>
-              {urgency ? (
-                <Fact term="Urgency">
-                  {urgency.label} — {urgency.tag}
-                </Fact>
-              ) : null}
-              {request.attendance.trim() ? (
-                <Fact term="Attendance">{formatCount(Number(request.attendance))}</Fact>
-              ) : null}
-              {request.roomNights.trim() ? (
-                <Fact term="Room nights">{formatCount(Number(request.roomNights))}</Fact>
-              ) : null}
-            </Box>
-            <Choice<TDelivery>
-              label="Who should get it?"
-              value={delivery}
-              onChange={(value) => {
-                setDelivery(value);
+          ) : null}
+          <Stack direction="row" spacing={1.5} sx={{ mt: 4, justifyContent: "space-between" }}>
+            <Button
+              onClick={() => {
                 setErrors({});
+                goTo(stepIndex - 1);
               }}
-              options={[
-                {
-                  value: "match",
-                  label: "Match destinations and facilities for me",
-                  detail:
-                    "Everyone whose sports, spaces and place fit gets a lead and can send a proposal.",
-                },
-                {
-                  value: "chosen",
-                  label: "Send it to venues I choose",
-                  detail: "Only the destinations and facilities you pick get it.",
-                },
-              ]}
-            />
-            {delivery === "chosen" ? (
-              <VenuePicker chosen={chosen} onChange={setChosen} error={errors.chosen} />
-            ) : null}
-            {send.isError ? (
-              <Alert severity="error" role="alert">
-                {apiErrorMessage(send.error, "The request could not be sent. Try again.")}
-                {eventCreated ? " Your event is saved; trying again sends only the request." : null}
-              </Alert>
-            ) : null}
+              disabled={stepIndex === 0 || send.isPending}
+            >
+              Back
+            </Button>
+            <Button type="submit" variant="contained" disabled={send.isPending}>
+              {step !== "review"
+                ? "Next"
+                : send.isPending
+                  ? "Sending…"
+                  : delivery === "match"
+                    ? PUBLISH_BUTTON
+                    : `Send to ${plural(chosen.length, "venue")}`}
+            </Button>
           </Stack>
-        ) : null}
-        <Stack direction="row" spacing={1.5} sx={{ mt: 4, justifyContent: "space-between" }}>
-          <Button
-            onClick={() => {
-              setErrors({});
-              goTo(stepIndex - 1);
-            }}
-            disabled={stepIndex === 0 || send.isPending}
-          >
-            Back
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {step !== "review"
-              ? "Next"
-              : send.isPending
-                ? "Sending…"
-                : delivery === "match"
-                  ? PUBLISH_BUTTON
-                  : `Send to ${plural(chosen.length, "venue")}`}
-          </Button>
-        </Stack>
-      </Box>
+        </Box>
+      )}
     </Paper>
   );
 }

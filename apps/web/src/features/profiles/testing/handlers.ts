@@ -19,6 +19,7 @@ import type { TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
 import { z } from "zod";
 import { dataReply, deletedReply, errorReply, listReply, patched, server } from "../../../test/msw";
+import { defaultGuides } from "../../assistant/testing";
 import { noEventStays } from "../../stays/testing";
 import { ZEventListing } from "../events-api";
 import { KIND_CONFIGS } from "../profile-kinds";
@@ -250,12 +251,19 @@ export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations"
 }
 
 /**
- * Every kind's listing calls over `world`, the organizations' calendars and my invitations; and an
- * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these).
+ * Every kind's listing calls over `world`, the organizations' calendars and my invitations; an
+ * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these); and a
+ * destination page's tour guide, the default one (the assistant tests serve their own).
  */
 export function profilesHandlers(world: TProfilesWorld) {
+  const destination = (id: string) => {
+    const profile = world.profiles.get(id);
+    if (profile?.kind !== "destination") return undefined;
+    return { name: profile.name, city: profile.address?.city ?? null };
+  };
   return [
     ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
+    ...defaultGuides(destination),
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
     ...myInvitationHandlers(world),

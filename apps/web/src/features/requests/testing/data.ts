@@ -11,6 +11,7 @@ import {
 } from "../../leads/testing";
 import type { TEventListing, TProfile } from "../../profiles";
 import { buildListing, OWNER_ABILITIES, VISITOR_ABILITIES } from "../../profiles/testing";
+import { rfpAssistantWorld, type TRfpAssistantWorld } from "./rfp-assistant";
 
 export const uuid = testUuid;
 export { buildRequirement, counts, OWNER_ABILITIES, VISITOR_ABILITIES };
@@ -98,6 +99,8 @@ export type TRequestsWorld = {
   destinations: TProfile[];
   /** The leads of my events, and their histories: a leads world, seen from the organizer's side. */
   bids: TLeadsWorld;
+  /** What the RFP assistant's questions call answers. */
+  assistant: TRfpAssistantWorld;
 };
 
 export function requestsWorld(): TRequestsWorld {
@@ -117,6 +120,7 @@ export function requestsWorld(): TRequestsWorld {
       staff: [],
       rfps: [],
     },
+    assistant: rfpAssistantWorld(),
   };
 }
 

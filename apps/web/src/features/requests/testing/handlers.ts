@@ -1,8 +1,9 @@
 // Test-only MSW handlers for the organizer's calls (my events, an event's requests and leads, the
-// venue search), answering from a requests world (testing/data.ts); one lead's calls are the lead
-// handlers' (leads/testing) over the world's bids. What a write makes (an event, a draft, a
-// publication and the leads it matched, a direct send) is what the test says the server made
-// (createsEvent, draftsRequirement, publishes, sendsToVenues); nothing here matches or judges.
+// venue search, the RFP assistant's questions), answering from a requests world (testing/data.ts);
+// one lead's calls are the lead handlers' (leads/testing) over the world's bids. What a write makes
+// (an event, a draft, a publication and the leads it matched, a direct send, a description read)
+// is what the test says the server made (createsEvent, draftsRequirement, publishes, sendsToVenues,
+// readsDescriptions in rfp-assistant.ts); nothing here matches or judges.
 import {
   type TLead,
   type TRequirement,
@@ -18,6 +19,7 @@ import { leadStats, leadsHandlers } from "../../leads/testing";
 import { type TEventListing, ZEventListing } from "../../profiles";
 import { OWNER_ABILITIES, profileSchema } from "../../profiles/testing";
 import { requestsWorld, type TRequestsWorld } from "./data";
+import { rfpAssistantHandlers } from "./rfp-assistant";
 
 export const EVENTS = "/event-mgmt/api/events";
 
@@ -52,6 +54,7 @@ export function requestsHandlers(world: TRequestsWorld) {
       listReply(profileSchema("destination"), world.destinations),
     ),
     ...leadsHandlers(world.bids),
+    ...rfpAssistantHandlers(world.assistant),
   ];
 }
 

@@ -1,0 +1,3 @@
+// The assistant test helpers, for its own tests and the pages that show the guide (profiles).
+export * from "./data";
+export * from "./handlers";
