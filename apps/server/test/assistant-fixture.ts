@@ -51,7 +51,13 @@ export const STAY = { checkIn: "2030-06-12", checkOut: "2030-06-14" };
 async function sellNights(api: TApi, hotelId: string, roomTypeId: string, rate: number) {
   await api.ok(
     api.call("hotel-mgmt", "PUT", `/hotels/${hotelId}/calendar`, "admin", {
-      data: { roomTypeIds: [roomTypeId], from: STAY.checkIn, to: "2030-06-13", roomsToSell: 10, rate },
+      data: {
+        roomTypeIds: [roomTypeId],
+        from: STAY.checkIn,
+        to: "2030-06-13",
+        roomsToSell: 10,
+        rate,
+      },
     }),
   );
 }

@@ -3,7 +3,7 @@
 // changes only what it states, the questions still needed follow the draft, and a draft's fields
 // fill a request the server accepts. And the hourly limits of the assistant, per user and per
 // address, with Retry-After.
-import { ZRfpDraft, ZRequirementInput } from "@hostfield/domain/contracts";
+import { ZRequirementInput, ZRfpDraft } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { ask, assistantSuite } from "./assistant-fixture";
 import { createEvent } from "./rfps-fixture";
@@ -46,7 +46,10 @@ describe("the RFP assistant", () => {
   });
 
   it("corrects the draft in the same exchange, keeping what the correction does not state", async () => {
-    const first = await describeEvent("asker", "Volleyball tournament near Indianapolis, 8 indoor courts");
+    const first = await describeEvent(
+      "asker",
+      "Volleyball tournament near Indianapolis, 8 indoor courts",
+    );
     const corrected = await describeEvent("asker", "Actually we need 10 courts", first.exchangeId);
     expect(corrected.exchangeId).toBe(first.exchangeId);
     expect(corrected.draft).toMatchObject({
@@ -57,7 +60,12 @@ describe("the RFP assistant", () => {
       spaceTypeCount: 10,
     });
     const questions = await ok(
-      call("assistant-mgmt", "GET", `/assistants/rfp/questions?context=${first.exchangeId}`, "asker"),
+      call(
+        "assistant-mgmt",
+        "GET",
+        `/assistants/rfp/questions?context=${first.exchangeId}`,
+        "asker",
+      ),
     );
     expect(questions).toEqual(corrected.questions);
     // Another organizer may neither continue it nor read its questions.
@@ -65,7 +73,9 @@ describe("the RFP assistant", () => {
       data: { message: "12 courts", exchangeId: first.exchangeId },
     });
     expect(other.statusCode).toBe(404);
-    const opening = await ok(call("assistant-mgmt", "GET", "/assistants/rfp/questions", "stranger"));
+    const opening = await ok(
+      call("assistant-mgmt", "GET", "/assistants/rfp/questions", "stranger"),
+    );
     expect(opening.length).toBeGreaterThan(0);
   });
 
@@ -126,7 +136,9 @@ describe("hourly limits", () => {
     expect((await send("stranger")).statusCode).toBe(200);
     expect((await send("anonymous")).statusCode).toBe(429);
     // A refused question is not kept.
-    const mine = await limited.api.ok(limited.api.call("assistant-mgmt", "GET", "/exchanges/my", "asker"));
+    const mine = await limited.api.ok(
+      limited.api.call("assistant-mgmt", "GET", "/exchanges/my", "asker"),
+    );
     expect(mine).toHaveLength(3);
     limited.clock.advance(retryAfter * 1000);
     expect((await send("asker")).statusCode).toBe(200);
