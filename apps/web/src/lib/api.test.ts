@@ -204,6 +204,28 @@ describe("api client", () => {
     });
   });
 
+  it("says how long a refusal asked to wait (Retry-After), on every call", async () => {
+    stubFetch(() =>
+      Response.json(
+        { error: { code: "RATE_LIMITED", message: "Too many questions." } },
+        { status: 429, headers: { "Retry-After": "720" } },
+      ),
+    );
+    await expect(
+      apiPost("/assistant-mgmt/api/assistants/rfp", { message: "x" }),
+    ).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      status: 429,
+      retryAfterSeconds: 720,
+    });
+    stubFetch(() =>
+      Response.json({ error: { code: "NOT_FOUND", message: "No." } }, { status: 404 }),
+    );
+    await expect(apiGet("/event-mgmt/api/events/e1")).rejects.toMatchObject({
+      retryAfterSeconds: null,
+    });
+  });
+
   it("throws a generic ApiError when an error reply is not in the error shape", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
     await expect(apiGet("/event-mgmt/api/events/e1")).rejects.toMatchObject({

@@ -179,7 +179,42 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-type TReply = { status: number; ok: boolean; json: unknown; body: TBody["kind"] };
+type TReply = {
+  status: number;
+  ok: boolean;
+  json: unknown;
+  body: TBody["kind"];
+  /** A refusal's Retry-After, in seconds (a 429, a 503); null without one. */
+  retryAfter?: number | null;
+};
+
+const NETWORK_MESSAGE = "Could not reach Hostfield. Check your connection.";
+
+/** One request: an aborted call stays an abort, any other failure to reach us a NETWORK_ERROR. */
+async function transport(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await (serverSide?.fetch ?? fetch)(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NETWORK_ERROR, NETWORK_MESSAGE, 0);
+  }
+}
+
+/** A response read whole, with its Retry-After when it is a refusal. */
+async function replyOf(response: Response): Promise<TReply> {
+  const reply = toReply(response.status, await response.text());
+  return reply.ok
+    ? reply
+    : { ...reply, retryAfter: retryAfterSeconds(response.headers.get("Retry-After")) };
+}
+
+/** A success whose body the caller keeps (a stream, a file): nothing read here. */
+const unread = (response: Response): TReply => ({
+  status: response.status,
+  ok: true,
+  json: undefined,
+  body: "empty",
+});
 
 /** One try of a call, given the Authorization header to send (empty when signed out). */
 type TAttempt = (auth: Record<string, string>) => Promise<TReply>;
@@ -226,19 +261,9 @@ async function send(
         ...auth,
       };
       if (payload !== undefined) headers["Content-Type"] = "application/json";
-      let response: Response;
-      try {
-        response = await (serverSide?.fetch ?? fetch)(url, {
-          method,
-          headers,
-          body: payload,
-          signal: options.signal,
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") throw error;
-        throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
-      }
-      return toReply(response.status, await response.text());
+      return replyOf(
+        await transport(url, { method, headers, body: payload, signal: options.signal }),
+      );
     },
     options.anonymous,
   );
@@ -246,7 +271,7 @@ async function send(
 }
 
 function checkReply(reply: TReply, call: string): TReply {
-  if (!reply.ok) throw toApiError(reply.status, reply.json);
+  if (!reply.ok) throw toApiError(reply.status, reply.json, reply.retryAfter ?? null);
   if (reply.body === "invalid") {
     throw new ApiError(INVALID_RESPONSE, `The reply to ${call} was not JSON.`, reply.status);
   }
@@ -372,34 +397,27 @@ export async function apiOpen(
 ): Promise<Response> {
   const url = buildApiUrl(path, options.query);
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const got: { response?: Response; retryAfter: number | null } = { retryAfter: null };
+  const got: { response?: Response } = {};
   const reply = await sendAuthorized(
     url,
     async (auth) => {
       const headers: Record<string, string> = { Accept: "*/*", ...options.headers, ...auth };
       if (payload !== undefined) headers["Content-Type"] = "application/json";
-      let response: Response;
-      try {
-        response = await (serverSide?.fetch ?? fetch)(url, {
-          method,
-          headers,
-          body: payload,
-          signal: options.signal,
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") throw error;
-        throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
-      }
-      if (!response.ok) {
-        got.retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
-        return toReply(response.status, await response.text());
-      }
+      const response = await transport(url, {
+        method,
+        headers,
+        body: payload,
+        signal: options.signal,
+      });
+      if (!response.ok) return replyOf(response);
       got.response = response;
-      return { status: response.status, ok: true, json: undefined, body: "empty" };
+      return unread(response);
     },
     options.anonymous,
   );
-  if (!reply.ok || !got.response) throw toApiError(reply.status, reply.json, got.retryAfter);
+  if (!reply.ok || !got.response) {
+    throw toApiError(reply.status, reply.json, reply.retryAfter ?? null);
+  }
   return got.response;
 }
 
@@ -414,22 +432,16 @@ export async function apiGetBlob(
   const url = buildApiUrl(path, options.query);
   const got: { blob?: Blob } = {};
   const reply = await sendAuthorized(url, async (auth) => {
-    let response: Response;
-    try {
-      response = await (serverSide?.fetch ?? fetch)(url, {
-        method: "GET",
-        headers: { Accept: "*/*", ...options.headers, ...auth },
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") throw error;
-      throw new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0);
-    }
-    if (!response.ok) return toReply(response.status, await response.text());
+    const response = await transport(url, {
+      method: "GET",
+      headers: { Accept: "*/*", ...options.headers, ...auth },
+      signal: options.signal,
+    });
+    if (!response.ok) return replyOf(response);
     got.blob = await response.blob();
-    return { status: response.status, ok: true, json: undefined, body: "empty" };
+    return unread(response);
   });
-  if (!reply.ok) throw toApiError(reply.status, reply.json);
+  if (!reply.ok) throw toApiError(reply.status, reply.json, reply.retryAfter ?? null);
   return got.blob ?? new Blob([]);
 }
 
@@ -456,8 +468,7 @@ function uploadOnce(
         options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => resolve(toReply(xhr.status, xhr.responseText ?? ""));
-    xhr.onerror = () =>
-      reject(new ApiError(NETWORK_ERROR, "Could not reach Hostfield. Check your connection.", 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, NETWORK_MESSAGE, 0));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);

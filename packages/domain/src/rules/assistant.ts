@@ -1,6 +1,6 @@
 // The assistant's rules both sides and the evaluation read: how far a destination's guide looks,
 // how many listings an answer cites, the radius a described request gets, and the default guide.
-import type { TTourGuideInput } from "../contracts/assistant";
+import type { TRfpDraft, TTourGuideInput } from "../contracts/assistant";
 
 /** Hotels, businesses and events within this many miles of a destination are its guide's. */
 export const GUIDE_AREA_MILES = 25;
@@ -50,4 +50,27 @@ export function spaceFamilyOf(spaceType: string): readonly string[] {
   if (families.length === 0) return [spaceType];
   // Its own family first (an arena floor belongs to two), without repeats.
   return [...new Set([spaceType, ...families.flat()])];
+}
+
+/** A draft request that understood nothing: every field null. */
+export function emptyRfpDraft(): TRfpDraft {
+  return {
+    sportsList: null,
+    startDate: null,
+    endDate: null,
+    spaceType: null,
+    spaceSurface: null,
+    spaceTypeCount: null,
+    spaceLocation: null,
+    address: null,
+    dist: null,
+    urgency: null,
+    attendance: null,
+    roomNights: null,
+    hasFlexibleDates: null,
+    type: null,
+    ageGroup: null,
+    teamCount: null,
+    name: null,
+  };
 }

@@ -83,6 +83,11 @@ const plural = (n: number, word: string) =>
 const miles = (m: number) => `${m < 10 ? m.toFixed(1) : Math.round(m)} mi`;
 const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
+/** Nearest first (those with no distance last), then by name. */
+const nearestFirst = (a: TFound, b: TFound) =>
+  (a.miles ?? Number.POSITIVE_INFINITY) - (b.miles ?? Number.POSITIVE_INFINITY) ||
+  a.listing.name.localeCompare(b.listing.name);
+
 /** "8 indoor hardwood courts" */
 export function spaceWords(space: TListingSpace): string {
   const surface = space.surface === "N/A" ? "" : `${lower(space.surface)} `;
@@ -156,8 +161,7 @@ export function findVenues(
       (q.minCapacity
         ? (b.listing.facility?.capacity ?? 0) - (a.listing.facility?.capacity ?? 0)
         : 0) ||
-      (a.miles ?? Number.POSITIVE_INFINITY) - (b.miles ?? Number.POSITIVE_INFINITY) ||
-      a.listing.name.localeCompare(b.listing.name),
+      nearestFirst(a, b),
   );
   return { found, total: found.length };
 }
@@ -216,11 +220,7 @@ export async function findHotels(
       rate,
     });
   }
-  found.sort(
-    (a, b) =>
-      (a.miles ?? Number.POSITIVE_INFINITY) - (b.miles ?? Number.POSITIVE_INFINITY) ||
-      a.listing.name.localeCompare(b.listing.name),
-  );
+  found.sort(nearestFirst);
   return { found, total: found.length };
 }
 
@@ -281,11 +281,7 @@ export async function findPlaces(
       rate: null,
     });
   }
-  found.sort(
-    (a, b) =>
-      (a.miles ?? Number.POSITIVE_INFINITY) - (b.miles ?? Number.POSITIVE_INFINITY) ||
-      a.listing.name.localeCompare(b.listing.name),
-  );
+  found.sort(nearestFirst);
   return { found, total: found.length };
 }
 

@@ -7,7 +7,7 @@ import {
   ZRfpDraft,
 } from "@hostfield/domain/contracts";
 import { findSpaceType, type TEventType, type TSportName } from "@hostfield/domain/reference";
-import { RFP_DEFAULT_RADIUS_MILES } from "@hostfield/domain/rules";
+import { emptyRfpDraft, RFP_DEFAULT_RADIUS_MILES } from "@hostfield/domain/rules";
 import { findDates, saysFlexible } from "../language/dates";
 import { findTerms, meaningsOf, type TTerm, valuesOf } from "../language/lexicon";
 import { findPlace, findRadii, type TGeocodeFn } from "../language/places";
@@ -45,28 +45,8 @@ export type TRfpReading = {
   understood: Partial<Record<TRfpDraftField, string>>;
 };
 
-/** A draft with nothing understood. */
-export function emptyRfpDraft(): TRfpDraft {
-  return {
-    sportsList: null,
-    startDate: null,
-    endDate: null,
-    spaceType: null,
-    spaceSurface: null,
-    spaceTypeCount: null,
-    spaceLocation: null,
-    address: null,
-    dist: null,
-    urgency: null,
-    attendance: null,
-    roomNights: null,
-    hasFlexibleDates: null,
-    type: null,
-    ageGroup: null,
-    teamCount: null,
-    name: null,
-  };
-}
+/** A draft with nothing understood (the domain's, re-exported for the parser's callers). */
+export { emptyRfpDraft };
 
 // ---- urgency -----------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import {
   ZRfpQuestion,
   ZRfpReply,
 } from "@hostfield/domain/contracts";
+import { emptyRfpDraft } from "@hostfield/domain/rules";
 import { http } from "msw";
 import { dataReply, errorReply, listReply } from "../../../test/msw";
 import { RFP_ASSISTANT_PATH, RFP_QUESTIONS_PATH } from "../../assistant";
@@ -39,26 +40,7 @@ export function rfpAssistantWorld(): TRfpAssistantWorld {
 
 /** A draft that understood nothing but what the test says. */
 export function buildRfpDraft(overrides: Partial<TRfpDraft> = {}): TRfpDraft {
-  return {
-    sportsList: null,
-    startDate: null,
-    endDate: null,
-    spaceType: null,
-    spaceSurface: null,
-    spaceTypeCount: null,
-    spaceLocation: null,
-    address: null,
-    dist: null,
-    urgency: null,
-    attendance: null,
-    roomNights: null,
-    hasFlexibleDates: null,
-    type: null,
-    ageGroup: null,
-    teamCount: null,
-    name: null,
-    ...overrides,
-  };
+  return { ...emptyRfpDraft(), ...overrides };
 }
 
 /** The assistant's reply in the exchange RFP_EXCHANGE_ID: `draft`, nothing left to ask. */
