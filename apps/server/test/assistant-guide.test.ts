@@ -31,6 +31,12 @@ describe("the tour guide's settings", () => {
       "Deputy Person",
       "Dmo Person",
     ]);
+    // Whom the guide may hand a visitor to: the owners and managers, not a plain member.
+    expect(asManager.manage.candidates.map((p: { name: string }) => p.name).sort()).toEqual([
+      "Deputy Person",
+      "Dmo Person",
+    ]);
+    expect(JSON.stringify(asManager.manage.candidates)).not.toContain("Member Person");
   });
 
   it("is configured, patched and reset by the destination's managers", async () => {

@@ -112,9 +112,15 @@ function servicesOf(ctx: TProfilesContext) {
       },
       ids: readonly string[],
     ) => facts.listedInArea(ctx.db, area, ids),
-    /** Listed listings of a kind among `ids`, with details, sports, spaces and amenities, at once. */
-    listingFacts: (name: TProfileKind, ids: readonly string[]) =>
-      facts.listingFacts(ctx.db, kindOf(ctx, name).detail.table, ids),
+    /**
+     * Listings of a kind among `ids`, with details, sports, spaces and amenities, at once: listed
+     * ones only, unless `listedOnly` is false (one the caller may already see, pending or not).
+     */
+    listingFacts: (
+      name: TProfileKind,
+      ids: readonly string[],
+      options: { listedOnly?: boolean } = {},
+    ) => facts.listingFacts(ctx.db, kindOf(ctx, name).detail.table, ids, options),
     /** Listings among `ids` whose name or description matches `text`, best first, with scores. */
     textMatches: (ids: readonly string[], text: string) => facts.textMatches(ctx.db, ids, text),
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */

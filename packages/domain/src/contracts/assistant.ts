@@ -78,6 +78,8 @@ export const ZTourGuide = z.object({
       handoffUserIds: z.array(ZId),
       /** The people a visitor is handed to (the chosen ones, or every owner and manager). */
       handoff: z.array(ZPerson),
+      /** The destination's owners and managers: whom the guide may hand a visitor to. */
+      candidates: z.array(ZPerson),
       createdDate: ZIsoDateTime.nullable(),
       updatedDate: ZIsoDateTime.nullable(),
     })

@@ -39,15 +39,46 @@ async function managerIds(ctx: TAssistantContext, destinationId: string): Promis
   return (await ctx.profiles.listingAudience(destinationId))?.managerIds ?? [];
 }
 
+/**
+ * Of the destination's owners and managers, those a visitor is handed to: the chosen ones still
+ * managing it, else all of them.
+ */
+function chooseHandoff(managers: readonly string[], guide: TTourGuideInput): string[] {
+  const chosen = guide.handoffUserIds.filter((id) => managers.includes(id));
+  return chosen.length > 0 ? chosen : [...managers];
+}
+
 /** Whom a visitor is handed to: the chosen managers still managing it, else all of them. */
 export async function handoffPeople(
   ctx: TAssistantContext,
   destinationId: string,
   guide: TTourGuideInput,
 ): Promise<string[]> {
+  return chooseHandoff(await managerIds(ctx, destinationId), guide);
+}
+
+/** The managers' part: the settings, whom the guide may hand a visitor to and whom it does. */
+async function presentManage(
+  ctx: TAssistantContext,
+  destinationId: string,
+  found: { row: repo.TTourGuideRow | null; guide: TTourGuideInput },
+): Promise<NonNullable<TTourGuide["manage"]>> {
+  const { row, guide } = found;
   const managers = await managerIds(ctx, destinationId);
-  const chosen = guide.handoffUserIds.filter((id) => managers.includes(id));
-  return chosen.length > 0 ? chosen : managers;
+  const people = await Promise.all(managers.map((id) => ctx.users.person(id)));
+  const candidates = people.filter((p) => p !== null);
+  const handoff = chooseHandoff(managers, guide)
+    .map((id) => candidates.find((p) => p.id === id))
+    .filter((p) => p !== undefined);
+  return {
+    stressTopics: guide.stressTopics,
+    avoidTopics: guide.avoidTopics,
+    handoffUserIds: guide.handoffUserIds,
+    handoff,
+    candidates,
+    createdDate: row?.createdDate.toISOString() ?? null,
+    updatedDate: row?.updatedDate.toISOString() ?? null,
+  };
 }
 
 export async function presentGuide(
@@ -57,10 +88,6 @@ export async function presentGuide(
   manages: boolean,
 ): Promise<TTourGuide> {
   const { row, guide } = found;
-  const people = manages ? await handoffPeople(ctx, destination.id, guide) : [];
-  const handoff = manages
-    ? (await Promise.all(people.map((id) => ctx.users.person(id)))).filter((p) => p !== null)
-    : [];
   return {
     id: row?.id ?? null,
     destinationId: destination.id,
@@ -70,16 +97,7 @@ export async function presentGuide(
     tone: guide.tone,
     suggestedQuestions: guide.suggestedQuestions,
     isEnabled: guide.isEnabled,
-    manage: manages
-      ? {
-          stressTopics: guide.stressTopics,
-          avoidTopics: guide.avoidTopics,
-          handoffUserIds: guide.handoffUserIds,
-          handoff,
-          createdDate: row?.createdDate.toISOString() ?? null,
-          updatedDate: row?.updatedDate.toISOString() ?? null,
-        }
-      : null,
+    manage: manages ? await presentManage(ctx, destination.id, found) : null,
   };
 }
 

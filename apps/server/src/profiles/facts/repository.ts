@@ -72,11 +72,15 @@ export type TListingFacts = TProfileRow & {
   amenities: string[];
 };
 
-/** The listed listings among `ids` of the kind whose details live in `detailTable`. */
+/**
+ * The listings among `ids` of the kind whose details live in `detailTable`: listed ones only,
+ * unless `listedOnly` is false (a listing the caller was already allowed to see).
+ */
 export async function listingFacts(
   db: TDb,
   detailTable: TDetailTable,
   ids: readonly string[],
+  options: { listedOnly?: boolean } = {},
 ): Promise<TListingFacts[]> {
   if (ids.length === 0) return [];
   const sports = sql<string[]>`coalesce((select array_agg(s.name order by s.name)
@@ -98,7 +102,9 @@ export async function listingFacts(
     } as never)
     .from(profiles)
     .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
-    .where(and(listed, inArray(profiles.id, [...ids])))) as unknown as TListingFacts[];
+    .where(
+      and(options.listedOnly === false ? undefined : listed, inArray(profiles.id, [...ids])),
+    )) as unknown as TListingFacts[];
   return rows;
 }
 

@@ -1,6 +1,6 @@
 // The assistant's calls the web makes (docs/assistant.md, "Calls"): a destination's tour-guide
-// configuration (read, configure, change as a JSON Patch, reset, and the people it may hand
-// visitors to), asking its guide (streamed as server-sent events, or JSON from a proxy that
+// configuration (read, with the people it may hand visitors to, configure, change as a JSON Patch,
+// reset), asking its guide (streamed as server-sent events, or JSON from a proxy that
 // buffers), suggested and follow-up questions, the exchange lists (mine, a destination's, every
 // one for admins), an exchange's messages, rating an answer, deleting an exchange and handing a
 // visitor over to the destination's team. Replies are checked with the domain's contracts; these
@@ -12,7 +12,6 @@ import {
   type TExchange,
   type TExchangeFilter,
   type TFeedbackInput,
-  type TProfileMember,
   type TSuggestedQuestion,
   type TTourGuide,
   type TTourGuideAsk,
@@ -22,7 +21,6 @@ import {
   ZAssistantMessageWithDebug,
   ZExchange,
   ZHandoffReply,
-  ZProfileMember,
   ZSuggestedQuestion,
   ZTourGuide,
   ZTourGuideReply,
@@ -50,7 +48,6 @@ import {
   askGuideUrl,
   configuredGuideUrl,
   destinationExchangesSearchUrl,
-  destinationMembersUrl,
   EXCHANGE_KEY_HEADER,
   exchangeMessagesUrl,
   exchangeUrl,
@@ -101,22 +98,6 @@ export function patchTourGuide(
 /** Back to the default guide; the reply is the guide the destination has now. */
 export function resetTourGuide(destinationId: string, guideId: string): Promise<TTourGuide> {
   return apiDelete(configuredGuideUrl(destinationId, guideId), { schema: ZTourGuide });
-}
-
-/**
- * Who may receive a visitor handed over: the destination's owners and managers (its members list,
- * as the listing pages read it).
- */
-export async function listDestinationStaff(
-  destinationId: string,
-  signal?: AbortSignal,
-): Promise<TProfileMember[]> {
-  const { items } = await apiGetList(destinationMembersUrl(destinationId), {
-    query: { offset: 0, take: 100 },
-    schema: ZProfileMember,
-    signal,
-  });
-  return items.filter((member) => member.role === "owner" || member.role === "manager");
 }
 
 // ---- asking ----

@@ -15,10 +15,6 @@ export const tourGuideUrl = (destinationId: string) =>
 export const configuredGuideUrl = (destinationId: string, guideId: string) =>
   `${tourGuideUrl(destinationId)}/${enc(guideId)}`;
 
-/** The destination's members (owners, managers, members), as its page lists them. */
-export const destinationMembersUrl = (destinationId: string) =>
-  `${DESTINATIONS_API}/${enc(destinationId)}/members`;
-
 /** Asking: `POST /assistant-mgmt/api/assistants/destinations/{destId}/tour-guide`. */
 export const askGuideUrl = (destinationId: string) =>
   `${ASSISTANT_API}/assistants/destinations/${enc(destinationId)}/tour-guide`;
@@ -62,7 +58,6 @@ export const assistantKeys = {
     ["assistant", "exchanges", scope, filter, viewer] as const,
   messages: (exchangeId: string, viewer: TViewer) =>
     ["assistant", "messages", exchangeId, viewer] as const,
-  staff: (destinationId: string) => ["assistant", "staff", destinationId] as const,
 };
 
 // ---- pages ----

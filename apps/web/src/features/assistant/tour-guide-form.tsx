@@ -3,7 +3,7 @@
 // is on. Saving configures a destination on the default guide (POST) or sends a JSON Patch of what
 // changed; "Reset to default" deletes the configuration. Checked with the domain's contract first;
 // the server's problems show beside their fields.
-import type { TProfileMember, TTourGuide, TTourGuideInput } from "@hostfield/domain/contracts";
+import type { TTourGuide, TTourGuideInput } from "@hostfield/domain/contracts";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineOutlinedIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import Alert from "@mui/material/Alert";
@@ -18,24 +18,17 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { useConfirm } from "../../ui/confirm";
-import { RetryAlert } from "../../ui/query-states";
-import {
-  createTourGuide,
-  listDestinationStaff,
-  patchTourGuide,
-  resetTourGuide,
-} from "./assistant-api";
+import { createTourGuide, patchTourGuide, resetTourGuide } from "./assistant-api";
 import { assistantKeys } from "./assistant-paths";
 import {
   guidePatch,
@@ -227,26 +220,19 @@ function HandoffPeople({
   error: string | undefined;
   onChange: (next: string[]) => void;
 }) {
-  const staff = useQuery({
-    queryKey: assistantKeys.staff(guide.destinationId),
-    queryFn: ({ signal }) => listDestinationStaff(guide.destinationId, signal),
-  });
-  if (staff.isPending) {
-    return <Skeleton variant="rounded" height={96} aria-label="Loading the owners and managers" />;
-  }
-  if (staff.isError) {
-    return (
-      <RetryAlert onRetry={() => void staff.refetch()}>
-        {apiErrorMessage(staff.error, "The owners and managers did not load.")}
-      </RetryAlert>
-    );
-  }
-  // Someone chosen before who is no longer an owner or manager still shows, to be unticked.
-  const people: Pick<TProfileMember, "userId" | "name" | "role">[] = [...staff.data];
+  // The destination's owners and managers, as the server knows them; someone chosen before who
+  // is no longer one still shows, to be unticked.
+  const people = (guide.manage?.candidates ?? []).map((person) => ({
+    userId: person.id,
+    label: person.name,
+  }));
   for (const id of chosen) {
     if (people.some((p) => p.userId === id)) continue;
     const known = guide.manage?.handoff.find((person) => person.id === id);
-    people.push({ userId: id, name: known?.name ?? "Someone who left", role: "member" });
+    people.push({
+      userId: id,
+      label: `${known?.name ?? "Someone who left"} (No longer a manager)`,
+    });
   }
   const toggle = (userId: string, on: boolean) =>
     onChange(on ? [...chosen, userId] : chosen.filter((id) => id !== userId));
@@ -257,7 +243,7 @@ function HandoffPeople({
         {people.map((person) => (
           <FormControlLabel
             key={person.userId}
-            label={`${person.name} (${person.role === "owner" ? "Owner" : person.role === "manager" ? "Manager" : "No longer a manager"})`}
+            label={person.label}
             control={
               <Checkbox
                 checked={chosen.includes(person.userId)}

@@ -35,9 +35,8 @@ const GUIDE = guideUrl(GUIDE_DESTINATION_ID);
 const CONFIGURED = `${GUIDE}/${GUIDE_ID}`;
 const SEARCH = destinationSearchUrl(GUIDE_DESTINATION_ID);
 
-const OWNER = buildStaff(1, { name: "Morgan Owens", role: "owner" });
-const MANAGER = buildStaff(2, { name: "Casey Park", role: "manager" });
-const MEMBER = buildStaff(3, { name: "Riley Member", role: "member" });
+const OWNER = buildStaff(1, { name: "Morgan Owens" });
+const MANAGER = buildStaff(2, { name: "Casey Park" });
 
 /** The guide as the destination's managers read it. */
 function managedGuide(overrides: Partial<TTourGuide> = {}): TTourGuide {
@@ -54,8 +53,8 @@ function configuredGuide(): TTourGuide {
     manage: buildManage({
       stressTopics: ["grant programs", "the new fieldhouse"],
       avoidTopics: ["permit prices"],
-      handoffUserIds: [MANAGER.userId],
-      handoff: [{ id: MANAGER.userId, name: MANAGER.name, avatarUrl: null }],
+      handoffUserIds: [MANAGER.id],
+      handoff: [{ id: MANAGER.id, name: MANAGER.name, avatarUrl: null }],
       createdDate: "2026-03-01T10:00:00.000Z",
       updatedDate: "2026-03-01T10:00:00.000Z",
     }),
@@ -65,7 +64,7 @@ function configuredGuide(): TTourGuide {
 function serveSettings(guide: TTourGuide = managedGuide()): TAssistantWorld {
   const world = assistantWorld();
   world.guides.set(GUIDE_DESTINATION_ID, guide);
-  world.staff.set(GUIDE_DESTINATION_ID, [OWNER, MANAGER, MEMBER]);
+  world.staff.set(GUIDE_DESTINATION_ID, [OWNER, MANAGER]);
   return serveAssistant(world);
 }
 
@@ -101,11 +100,11 @@ describe("the tour guide's settings", () => {
     await user.type(form.getByRole("textbox", { name: "Topics to avoid" }), "permit prices");
     await user.click(form.getAllByRole("button", { name: "Add" })[1]!);
     const people = within(form.getByRole("group", { name: "Who receives visitors handed over" }));
-    // Owners and managers only.
+    // The owners and managers the server names as the guide's candidates.
     expect(people.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(
-      ["Morgan Owens (Owner)", "Casey Park (Manager)"],
+      ["Morgan Owens", "Casey Park"],
     );
-    await user.click(people.getByRole("checkbox", { name: "Casey Park (Manager)" }));
+    await user.click(people.getByRole("checkbox", { name: "Casey Park" }));
     await user.click(form.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText(GUIDE_SAVED)).toBeTruthy();
@@ -118,7 +117,7 @@ describe("the tour guide's settings", () => {
           suggestedQuestions: ["Where can we play indoors?"],
           stressTopics: ["grant programs"],
           avoidTopics: ["permit prices"],
-          handoffUserIds: [MANAGER.userId],
+          handoffUserIds: [MANAGER.id],
           isEnabled: true,
         },
       },
@@ -177,6 +176,24 @@ describe("the tour guide's settings", () => {
     );
     expect(fresh.getByText(/uses the default guide/)).toBeTruthy();
     expect(world.guides.get(GUIDE_DESTINATION_ID)?.id).toBeNull();
+  });
+
+  it("keeps someone chosen who no longer manages the destination, to be unticked", async () => {
+    const world = serveSettings(configuredGuide());
+    world.staff.set(GUIDE_DESTINATION_ID, [OWNER]);
+    const { user, form } = await openSettings();
+    const people = within(form.getByRole("group", { name: "Who receives visitors handed over" }));
+    expect(people.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(
+      ["Morgan Owens", "Casey Park (No longer a manager)"],
+    );
+    const left = people.getByRole("checkbox", { name: "Casey Park (No longer a manager)" });
+    expect((left as HTMLInputElement).checked).toBe(true);
+    await user.click(left);
+    await user.click(form.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent.to(CONFIGURED, "PATCH")).toHaveLength(1));
+    expect(sent.to(CONFIGURED, "PATCH")[0]?.body).toEqual([
+      { op: "replace", path: "/handoffUserIds", value: [] },
+    ]);
   });
 
   it("checks the fields with the contract before sending anything", async () => {

@@ -151,7 +151,8 @@ export async function guideDestination(
   ctx: TAreaContext,
   id: string,
 ): Promise<TGuideDestination | null> {
-  const [row] = await ctx.profiles.listingFacts("destination", [id]);
+  // The caller was allowed to see it already: its own people ask a pending destination's guide.
+  const [row] = await ctx.profiles.listingFacts("destination", [id], { listedOnly: false });
   if (!row) return null;
   const detail = row.detail ?? {};
   return {

@@ -1,13 +1,13 @@
 // Test-only assistant records in the contract shapes (each checked as it is built): a destination's
 // tour guide, suggested questions, messages with citations and feedback (and the admins' debug),
-// exchanges, a destination's owners and managers; and the world the assistant handlers answer from.
+// exchanges, a destination's owners and managers (the guide's hand-off candidates); and the world the assistant handlers answer from.
 import {
   type TAssistantMessage,
   type TAssistantMessageWithDebug,
   type TCitation,
   type TExchange,
   type TMessageDebug,
-  type TProfileMember,
+  type TPerson,
   type TSuggestedQuestion,
   type TTourGuide,
   ZAssistantMessage,
@@ -15,7 +15,7 @@ import {
   ZCitation,
   ZExchange,
   ZMessageDebug,
-  ZProfileMember,
+  ZPerson,
   ZSuggestedQuestion,
   ZTourGuide,
 } from "@hostfield/domain/contracts";
@@ -42,6 +42,7 @@ export function buildManage(overrides: Partial<TManage> = {}): TManage {
     avoidTopics: [],
     handoffUserIds: [],
     handoff: [],
+    candidates: [],
     createdDate: null,
     updatedDate: null,
     ...overrides,
@@ -159,21 +160,14 @@ export function buildExchange(overrides: Partial<TExchange> = {}): TExchange {
   } satisfies TExchange);
 }
 
-/** An owner or manager of the destination (its members list). */
-export function buildStaff(n: number, overrides: Partial<TProfileMember> = {}): TProfileMember {
-  return ZProfileMember.parse({
-    id: aiUuid(800 + n),
-    profileId: GUIDE_DESTINATION_ID,
-    userId: aiUuid(900 + n),
+/** An owner or manager of the destination, as the guide's hand-off candidates name them. */
+export function buildStaff(n: number, overrides: Partial<TPerson> = {}): TPerson {
+  return ZPerson.parse({
+    id: aiUuid(900 + n),
     name: `Staff ${n}`,
-    email: `staff${n}@riverside.example`,
     avatarUrl: null,
-    role: "manager",
-    staffRole: null,
-    inherited: false,
-    createdDate: AI_T0,
     ...overrides,
-  } satisfies TProfileMember);
+  } satisfies TPerson);
 }
 
 /** How the guide answers one question: its final message and the pieces it streams in. */
@@ -202,8 +196,8 @@ export type TAssistantWorld = {
   messages: Map<string, TAssistantMessageWithDebug[]>;
   /** Each exchange's follow-up questions (its last answer's suggestions unless given). */
   followUps: Map<string, TSuggestedQuestion[]>;
-  /** Each destination's members (owners, managers, members). */
-  staff: Map<string, TProfileMember[]>;
+  /** Each destination's owners and managers: its managed guide's hand-off candidates. */
+  staff: Map<string, TPerson[]>;
   /** The conversation a hand-off opens. */
   handoffGroupId: string;
 };

@@ -1,5 +1,6 @@
 // Test-only MSW handlers for the assistant's calls, answering from an assistant world
-// (testing/data.ts). Reads answer what the world holds; asking answers the world's scripted answer
+// (testing/data.ts). Reads answer what the world holds (a managed guide names the world's staff
+// as its hand-off candidates); asking answers the world's scripted answer
 // (as server-sent events split into small pieces, or as JSON) and keeps the question and answer
 // with the exchange's messages; configuring, patching and resetting the guide, rating an answer and
 // deleting an exchange change the world as the server would keep them. They apply none of the
@@ -13,7 +14,6 @@ import {
   ZAssistantMessageWithDebug,
   ZExchange,
   ZHandoffReply,
-  ZProfileMember,
   ZSuggestedQuestion,
   ZTourGuide,
   ZTourGuideReply,
@@ -56,7 +56,6 @@ export const messagesUrl = (exchangeId: string) => `${EXCHANGES}/${exchangeId}/m
 export const feedbackPath = (exchangeId: string, messageId: string) =>
   `${messagesUrl(exchangeId)}/${messageId}/feedback`;
 export const handoffPath = (exchangeId: string) => `${EXCHANGES}/${exchangeId}/handoff`;
-export const staffUrl = (destinationId: string) => `${DESTINATIONS}/${destinationId}/members`;
 
 // ---- server-sent events ----
 
@@ -139,9 +138,8 @@ function configured(
       stressTopics: input.stressTopics,
       avoidTopics: input.avoidTopics,
       handoffUserIds: input.handoffUserIds,
-      handoff: staff
-        .filter((m) => input.handoffUserIds.includes(m.userId))
-        .map((m) => ({ id: m.userId, name: m.name, avatarUrl: null })),
+      handoff: staff.filter((person) => input.handoffUserIds.includes(person.id)),
+      candidates: staff,
       createdDate: guide.manage?.createdDate ?? AI_T0,
       updatedDate: nextUpdate(),
     }),
@@ -167,17 +165,24 @@ export function defaultGuideOf(
   } satisfies TTourGuide);
 }
 
+/** The guide as the server answers it: its managers' part names the world's owners and managers. */
+function answered(world: TAssistantWorld, guide: TTourGuide): TTourGuide {
+  if (!guide.manage) return guide;
+  const candidates = world.staff.get(guide.destinationId) ?? [];
+  return { ...guide, manage: { ...guide.manage, candidates } };
+}
+
 function guideHandlers(world: TAssistantWorld) {
   const one = `${DESTINATIONS}/:id/tour-guide`;
   const find = (id: unknown) => world.guides.get(String(id));
   const keep = (guide: TTourGuide, status = 200) => {
     world.guides.set(guide.destinationId, guide);
-    return dataReply(ZTourGuide, guide, { status });
+    return dataReply(ZTourGuide, answered(world, guide), { status });
   };
   return [
     http.get(one, ({ params }) => {
       const guide = find(params.id);
-      return guide ? dataReply(ZTourGuide, guide) : notFound("The destination");
+      return guide ? dataReply(ZTourGuide, answered(world, guide)) : notFound("The destination");
     }),
     http.post(one, async ({ params, request }) => {
       const guide = find(params.id);
@@ -201,10 +206,6 @@ function guideHandlers(world: TAssistantWorld) {
         guide.manage !== null,
       );
       return keep(fresh);
-    }),
-    http.get(`${DESTINATIONS}/:id/members`, ({ params }) => {
-      const staff = world.staff.get(String(params.id));
-      return staff ? listReply(ZProfileMember, staff) : undefined;
     }),
   ];
 }
