@@ -29,7 +29,12 @@ export async function openDemoNetwork(options: {
   log: (message: string) => void;
 }): Promise<TDemoNetwork> {
   const { seed, scale, today, url, log } = options;
-  const dataDir = path.join(os.tmpdir(), `hostfield-demo-seed${seed}-scale${scale}-${today}`);
+  // One folder per database: switching between the embedded one and PostgreSQL seeds neither again.
+  const where = url ? `-pg-${new URL(url).pathname.slice(1)}` : "";
+  const dataDir = path.join(
+    os.tmpdir(),
+    `hostfield-demo-seed${seed}-scale${scale}-${today}${where}`,
+  );
   const marker = path.join(dataDir, "seeded.json");
   fs.mkdirSync(dataDir, { recursive: true });
   if (url) await createDatabaseIfMissing(url);
