@@ -8,10 +8,8 @@ import {
   type TTier,
 } from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
-import SearchIcon from "@mui/icons-material/Search";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
@@ -22,12 +20,13 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
 import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
+import { SearchBar } from "../../ui/search-bar";
 import {
   changeListing,
   getListingKind,
@@ -64,66 +63,50 @@ export function ListingsPanel() {
   const [draft, setDraft] = useState(text);
   const kind = getListingKind(kindName);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setText(draft.trim());
-  };
-
   return (
     <Stack spacing={2}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label="Find listings"
-        onSubmit={onSearch}
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: "wrap", alignItems: { sm: "flex-start" } }}
-      >
-        <TextField
-          select
-          size="small"
-          label="Kind"
-          value={kindName}
-          onChange={(event) => setKindName(event.target.value as TProfileKind)}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 190 }}
-        >
-          {LISTING_KINDS.map((option) => (
-            <option key={option.kind} value={option.kind}>
-              {option.plural}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as TStatusFilter)}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 170 }}
-        >
-          {STATUS_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {STATUS_LABELS[option]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label="Name contains"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flexGrow: 1, minWidth: { sm: 200 } }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          Search
-        </Button>
-      </Stack>
+      <SearchBar
+        ariaLabel="Find listings"
+        label="Name contains"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={setText}
+        minWidth={200}
+        before={
+          <>
+            <TextField
+              select
+              size="small"
+              label="Kind"
+              value={kindName}
+              onChange={(event) => setKindName(event.target.value as TProfileKind)}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 190 }}
+            >
+              {LISTING_KINDS.map((option) => (
+                <option key={option.kind} value={option.kind}>
+                  {option.plural}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as TStatusFilter)}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 170 }}
+            >
+              {STATUS_FILTERS.map((option) => (
+                <option key={option} value={option}>
+                  {STATUS_LABELS[option]}
+                </option>
+              ))}
+            </TextField>
+          </>
+        }
+      />
       <ListingTable
         key={`${kindName}|${status}|${text}`}
         kind={kind}

@@ -1,8 +1,4 @@
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,9 +6,9 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
+import { AccordionRow } from "../../ui/accordion-row";
 import { NoticePanel } from "../../ui/notice-panel";
 import { QueryStates, RetryAlert } from "../../ui/query-states";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
@@ -91,65 +87,42 @@ export function MailPanel() {
 }
 
 function MailItem({ mail }: { mail: TMail }) {
-  const id = useId();
   const when = formatDateTime(mail.createdDate);
+  // Bodies render when opened: a page of long e-mails stays light.
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      // Bodies render when opened: a page of long e-mails stays light.
-      slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ "&:not(:last-of-type)": { borderBottom: 0 } }}
+    <AccordionRow
+      title={mail.subject}
+      secondary={
+        <>
+          To {mail.to}
+          {when ? ` · ${when}` : null}
+        </>
+      }
     >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={`${id}-summary`}
-        aria-controls={`${id}-body`}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="span"
-            sx={{ display: "block", fontWeight: 600, overflowWrap: "anywhere" }}
-          >
-            {mail.subject}
-          </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: "block", overflowWrap: "anywhere" }}
-          >
-            To {mail.to}
-            {when ? ` · ${when}` : null}
-          </Typography>
+      <Stack spacing={1}>
+        {mail.error ? <Alert severity="error">Sending failed: {mail.error}</Alert> : null}
+        {mail.transport ? (
+          <div>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={mail.transport === "smtp" ? "Sent by SMTP" : "Kept in the outbox"}
+            />
+          </div>
+        ) : null}
+        <Box
+          component="pre"
+          sx={{
+            m: 0,
+            whiteSpace: "pre-wrap",
+            overflowWrap: "anywhere",
+            fontFamily: "inherit",
+            typography: "body2",
+          }}
+        >
+          {mail.text}
         </Box>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Stack spacing={1}>
-          {mail.error ? <Alert severity="error">Sending failed: {mail.error}</Alert> : null}
-          {mail.transport ? (
-            <div>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={mail.transport === "smtp" ? "Sent by SMTP" : "Kept in the outbox"}
-              />
-            </div>
-          ) : null}
-          <Box
-            component="pre"
-            sx={{
-              m: 0,
-              whiteSpace: "pre-wrap",
-              overflowWrap: "anywhere",
-              fontFamily: "inherit",
-              typography: "body2",
-            }}
-          >
-            {mail.text}
-          </Box>
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+      </Stack>
+    </AccordionRow>
   );
 }

@@ -4,7 +4,6 @@ import { ACCOUNT_TYPES, type TAccountType } from "@hostfield/domain/reference";
 import { booleanCodec, enumCodec, stringCodec, type TQueryCodec } from "@hostfield/domain/rules";
 import BlockIcon from "@mui/icons-material/Block";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
-import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -16,7 +15,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
@@ -24,6 +23,7 @@ import { replaceCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
 import { useConfirm } from "../../ui/confirm";
 import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
+import { SearchBar } from "../../ui/search-bar";
 import { UserAvatar } from "../../ui/user-avatar";
 import {
   adminKeys,
@@ -62,32 +62,15 @@ export function UsersPanel() {
     [text, accountType, adminsOnly],
   );
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setText(draft.trim());
-  };
-
   return (
     <Stack spacing={2}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label="Find members"
-        onSubmit={onSearch}
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: "wrap", alignItems: { sm: "center" } }}
+      <SearchBar
+        ariaLabel="Find members"
+        label="Name or e-mail"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={setText}
       >
-        <TextField
-          size="small"
-          type="search"
-          label="Name or e-mail"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flexGrow: 1, minWidth: { sm: 220 } }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
         <TextField
           select
           size="small"
@@ -113,10 +96,7 @@ export function UsersPanel() {
             />
           }
         />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          Search
-        </Button>
-      </Stack>
+      </SearchBar>
       <UserList key={JSON.stringify(filter)} filter={filter} />
     </Stack>
   );

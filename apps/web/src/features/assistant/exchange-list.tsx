@@ -9,30 +9,25 @@ import type {
   TMessageDebug,
 } from "@hostfield/domain/contracts";
 import { booleanCodec, stringCodec } from "@hostfield/domain/rules";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import QuestionAnswerIcon from "@mui/icons-material/QuestionAnswer";
-import SearchIcon from "@mui/icons-material/Search";
 import ThumbDownIcon from "@mui/icons-material/ThumbDown";
 import ThumbUpIcon from "@mui/icons-material/ThumbUp";
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
 import { useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
+import { AccordionRow } from "../../ui/accordion-row";
 import { ListSkeleton, LoadMoreFooter, QueryStates, RetryAlert } from "../../ui/query-states";
+import { SearchBar } from "../../ui/search-bar";
 import { AnswerText, CitationChips } from "./answer-parts";
 import { listExchangeMessages, searchExchanges } from "./assistant-api";
 import { assistantKeys, type TExchangeScope } from "./assistant-paths";
@@ -181,73 +176,48 @@ function ExchangeMessages({ exchange, askerLabel }: { exchange: TExchange; asker
 }
 
 function ExchangeItem({ exchange, showAsker }: { exchange: TExchange; showAsker: boolean }) {
-  const id = useId();
   // Admins see who asked (a visitor who was not signed in has no name); managers never do.
   const asker = showAsker ? (exchange.asker?.name ?? "A visitor") : null;
   const askerLabel = `${asker ?? "A visitor"} asked`;
+  // Messages load and render when opened.
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      // Messages load and render when opened.
-      slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ "&:not(:last-of-type)": { borderBottom: 0 } }}
+    <AccordionRow
+      title={exchange.title}
+      secondary={[
+        asker,
+        exchange.destination?.name,
+        formatDateTime(exchange.updatedDate),
+        plural(exchange.messageCount, "message", "messages"),
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+      extra={
+        exchange.feedback.up + exchange.feedback.down > 0 ? (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} component="span">
+            {exchange.feedback.down > 0 ? (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                icon={<ThumbDownIcon />}
+                label={plural(exchange.feedback.down, "not helpful", "not helpful")}
+              />
+            ) : null}
+            {exchange.feedback.up > 0 ? (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                icon={<ThumbUpIcon />}
+                label={plural(exchange.feedback.up, "helpful", "helpful")}
+              />
+            ) : null}
+          </Stack>
+        ) : null
+      }
     >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={`${id}-summary`}
-        aria-controls={`${id}-body`}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="span"
-            sx={{ display: "block", fontWeight: 600, overflowWrap: "anywhere" }}
-          >
-            {exchange.title}
-          </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: "block", overflowWrap: "anywhere" }}
-          >
-            {[
-              asker,
-              exchange.destination?.name,
-              formatDateTime(exchange.updatedDate),
-              plural(exchange.messageCount, "message", "messages"),
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          </Typography>
-          {exchange.feedback.up + exchange.feedback.down > 0 ? (
-            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} component="span">
-              {exchange.feedback.down > 0 ? (
-                <Chip
-                  size="small"
-                  color="warning"
-                  variant="outlined"
-                  icon={<ThumbDownIcon />}
-                  label={plural(exchange.feedback.down, "not helpful", "not helpful")}
-                />
-              ) : null}
-              {exchange.feedback.up > 0 ? (
-                <Chip
-                  size="small"
-                  color="success"
-                  variant="outlined"
-                  icon={<ThumbUpIcon />}
-                  label={plural(exchange.feedback.up, "helpful", "helpful")}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-body`}>
-        <ExchangeMessages exchange={exchange} askerLabel={askerLabel} />
-      </AccordionDetails>
-    </Accordion>
+      <ExchangeMessages exchange={exchange} askerLabel={askerLabel} />
+    </AccordionRow>
   );
 }
 
@@ -324,31 +294,16 @@ export function ExchangeList({
     }),
     [text, downOnly, ratingFilter, rating],
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setText(draft.trim());
-  };
   return (
     <Stack spacing={2}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label={label}
-        onSubmit={search}
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: "wrap", alignItems: { sm: "center" } }}
+      <SearchBar
+        ariaLabel={label}
+        label="Words in the questions or answers"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={setText}
+        minWidth={240}
       >
-        <TextField
-          size="small"
-          type="search"
-          label="Words in the questions or answers"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flexGrow: 1, minWidth: { sm: 240 } }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
         {ratingFilter ? (
           <FormControlLabel
             label="Rated not helpful only"
@@ -360,10 +315,7 @@ export function ExchangeList({
             }
           />
         ) : null}
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          Search
-        </Button>
-      </Stack>
+      </SearchBar>
       <ExchangeResults
         key={JSON.stringify(filter)}
         scope={scope}
