@@ -1,7 +1,8 @@
 // The permission matrix of every requests-for-proposals route, called by an anonymous visitor, a
 // stranger, a member and a manager of the listing a lead went to, the event's organizer and an
 // admin. The expected callers restate the product's rules, not policy.ts: only the event's
-// organizers (and admins) draft, publish and send requests and see all their leads; the recipient's
+// organizers (and admins) draft, publish and send requests and see all their leads ("My requests"
+// answers anyone signed in, with only the events they organize: my-requests.test.ts); the recipient's
 // members read their listing's leads, its managers answer and assign them; organizers decide and
 // withdraw; the marketplace needs a destination or facility membership that opens it.
 import { describe, expect, it } from "vitest";
@@ -165,6 +166,12 @@ function cases(): TCase[] {
         const { event, draft } = await freshEvent();
         return { method: "PUT", route: `/events/${event}/requirements/${draft}/publish` };
       },
+    },
+    {
+      method: "GET",
+      route: "/events/my/requests",
+      allowed: SIGNED_IN,
+      prepare: at("GET", "/events/my/requests"),
     },
     // ---- an event's leads ----
     {
@@ -343,8 +350,8 @@ function outcomeOf(status: number, body: string): TOutcome {
   return `unexpected ${status}: ${body.slice(0, 200)}`;
 }
 
-const CASE_COUNT = 26;
-const RFP_ROUTE = /\/(requirements|leads|pipeline)\b|\/search\/rfps$/;
+const CASE_COUNT = 27;
+const RFP_ROUTE = /\/(requirements|leads|pipeline)\b|\/search\/rfps$|\/my\/requests$/;
 
 describe("requests for proposals and leads", () => {
   it("covers every route of the module", () => {
@@ -356,9 +363,28 @@ describe("requests for proposals and leads", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(25);
+    expect(served.length).toBe(26);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  // Anyone signed in calls it (case above); what each sees is only the events they organize.
+  it("GET /events/my/requests: only the event's organizer finds it there, with its request", async () => {
+    const found: Record<string, string[] | null> = {};
+    for (const caller of PEOPLE) {
+      const rows = await ok<{ event: { id: string }; requirements: { id: string }[] }[]>(
+        ev("GET", "/events/my/requests?take=100", caller),
+      );
+      const row = rows.find((r) => r.event.id === world.event);
+      found[caller] = row ? row.requirements.map((r) => r.id) : null;
+    }
+    expect(found).toEqual({
+      stranger: null,
+      recipientMember: null,
+      recipientManager: null,
+      organizer: [world.draft],
+      admin: null,
+    });
   });
 
   // The cases need the world's ids, made in beforeAll; they are named inside the expectation.

@@ -522,3 +522,59 @@ describe("one winner per event, and closed events", () => {
     expect(request.status).toBe("draft");
   });
 });
+
+describe("a listing's lead list and board at length", () => {
+  const COLUMN = 50;
+  let hostId: string;
+  const names: string[] = [];
+
+  it("pages a listing's leads newest first, counting them all", async () => {
+    hostId = await createListed(api, "destination", "dave", {
+      name: "Hoosier Host",
+      at: "indianapolis",
+      tier: "Gold",
+    });
+    for (let i = 0; i < COLUMN + 2; i++) {
+      const name = `Board Cup ${i}`;
+      const eventId = await createEvent(api, "organizer", name);
+      const requirementId = await draftRequest(api, "organizer", eventId);
+      await ok(
+        ev("POST", `/events/${eventId}/leads/bulk`, "organizer", {
+          data: { requirementId, targets: [{ ownerType: "Destination", ownerId: hostId }] },
+        }),
+      );
+      names.unshift(name);
+      clock.advance(60_000);
+    }
+    const page = (
+      await ev("POST", `/destinations/${hostId}/leads?take=2&offset=1`, "dave", {
+        data: {},
+      })
+    ).json();
+    expect(page.data.map((l: TLeadDto) => l.event.name)).toEqual(names.slice(1, 3));
+    expect(page._meta.stats.count).toBe(COLUMN + 2);
+  });
+
+  it("finds leads by the listing's own name (all of them) or by the event's", async () => {
+    const find = async (text: string) =>
+      (await ev("POST", `/destinations/${hostId}/leads?take=5`, "dave", { data: { text } })).json();
+    const own = await find("hoosier");
+    expect(own._meta.stats.count).toBe(COLUMN + 2);
+    expect(own.data.map((l: TLeadDto) => l.event.name)).toEqual(names.slice(0, 5));
+    const one = await find("board cup 7");
+    expect(one.data.map((l: TLeadDto) => l.event.name)).toEqual(["Board Cup 7"]);
+    expect((await find("Nowhere Cup"))._meta.stats.count).toBe(0);
+  });
+
+  it("shows each pipeline column's newest 50 and the whole count", async () => {
+    const board = await ok<{ columns: { status: string; count: number; leads: TLeadDto[] }[] }>(
+      ev("GET", `/destinations/${hostId}/pipeline`, "dave"),
+    );
+    const open = board.columns.find((c) => c.status === "Open")!;
+    expect(open.count).toBe(COLUMN + 2);
+    expect(open.leads.map((l) => l.event.name)).toEqual(names.slice(0, COLUMN));
+    expect(
+      board.columns.filter((c) => c.status !== "Open").every((c) => c.leads.length === 0),
+    ).toBe(true);
+  });
+});

@@ -22,10 +22,11 @@ export type TDetailTable = PgTable & { profileId: PgColumn };
 /**
  * Listings whose owners and managers manage a listing of this kind too (one step, never as
  * owners): a facility's destinations, an event's organization. `parents` is SQL selecting their
- * ids for the listing `profileId`; `membersRead`: their other members read it as members.
+ * ids for the listing `profileId` (an id, or SQL naming one: an outer query's column, to ask for
+ * many listings in one statement); `membersRead`: their other members read it as members.
  */
 export type TManagedThrough = {
-  parents: (profileId: string) => SQL;
+  parents: (profileId: string | SQL) => SQL;
   membersRead: boolean;
 };
 

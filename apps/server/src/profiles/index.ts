@@ -19,6 +19,7 @@ import {
   listingAudience,
   mediaVisibility,
   memberProfileIds,
+  myListings,
   profileNames,
   profilesByIds,
   type TProfilesContext,
@@ -123,6 +124,12 @@ function servicesOf(ctx: TProfilesContext) {
     ) => facts.listingFacts(ctx.db, kindOf(ctx, name).detail.table, ids, options),
     /** Listings among `ids` whose name or description matches `text`, best first, with scores. */
     textMatches: (ids: readonly string[], text: string) => facts.textMatches(ctx.db, ids, text),
+    /**
+     * The listings of a kind the caller belongs to (`GET /{kind}/my`'s), each with its creation
+     * date and the caller's abilities on it, in one query (for lists that judge and page them).
+     */
+    myListings: (name: TProfileKind, principal: TPrincipal) =>
+      myListings(ctx, kindOf(ctx, name), principal),
     /** Listings of a kind by id, with their details; `listedOnly` keeps approved, active ones. */
     profilesByIds: (
       name: TProfileKind,

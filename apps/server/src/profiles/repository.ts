@@ -205,6 +205,19 @@ export async function loadProfile(
   return rows[0] ? toLoaded(rows[0]) : null;
 }
 
+/** Profiles of one kind by id, with their details, in no order (no count, no sort: a look-up). */
+export async function loadProfiles(
+  db: TDb,
+  q: Pick<TProfileQuery, "kind" | "publicOnly"> & { ids: readonly string[] },
+  detailTable: TDetailTable,
+  today: string,
+): Promise<TLoadedProfile[]> {
+  const rows = (await selectLoaded(db, detailTable, today).where(
+    and(...profileConditions(q)),
+  )) as unknown as TJoinedRow[];
+  return rows.map(toLoaded);
+}
+
 /** The kind's detail rows and sport names of some profiles, for a page found elsewhere (search). */
 export async function loadDetails(
   db: TDb,
@@ -307,20 +320,57 @@ export async function findMembership(
   through: TManagedThrough | null,
 ): Promise<TMembership> {
   const parents = through?.parents(profileId);
-  const inParents = (roles: SQL) =>
-    parents
-      ? sql`exists (select 1 from ${profileMembers} pm
-          where pm.profile_id in (${parents}) and pm.user_id = ${userId}${roles})`
-      : sql`false`;
   const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(sql`
     select
       coalesce(
         (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
-        case when ${through?.membersRead ? inParents(sql``) : sql`false`} then 'member' end
+        case when ${through?.membersRead ? inParents(parents, userId, sql``) : sql`false`} then 'member' end
       ) as role,
-      ${inParents(sql` and pm.role in ('owner', 'manager')`)} as inherited`);
+      ${inParents(parents, userId, MANAGING)} as inherited`);
   const row = result.rows[0];
   return { role: row?.role ?? null, inheritedManager: row?.inherited ?? false };
+}
+
+const MANAGING = sql` and pm.role in ('owner', 'manager')`;
+
+/** Whether the user belongs (with `roles`, a condition on `pm`) to one of the `parents` listings. */
+const inParents = (parents: SQL | undefined, userId: string, roles: SQL) =>
+  parents
+    ? sql<boolean>`exists (select 1 from ${profileMembers} pm
+        where pm.profile_id in (${parents}) and pm.user_id = ${userId}${roles})`
+    : sql<boolean>`false`;
+
+/**
+ * The listings of `kind` the user belongs to (any role: the scope of `GET /{kind}/my`), each with
+ * what its abilities are read from: the row, the user's role, and whether they also manage it
+ * through `through` (findMembership's answer, for every row in one statement).
+ */
+export async function memberListings(
+  db: TDb,
+  kind: TProfileKind,
+  userId: string,
+  through: TManagedThrough | null,
+) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      kind: profiles.kind,
+      status: profiles.status,
+      isActive: profiles.isActive,
+      createdDate: profiles.createdDate,
+      role: profileMembers.role,
+      inherited: inParents(through?.parents(sql`${profiles.id}`), userId, MANAGING),
+    })
+    .from(profiles)
+    .innerJoin(
+      profileMembers,
+      and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, userId)),
+    )
+    .where(eq(profiles.kind, kind));
+  return rows.map(({ role, inherited, ...row }) => ({
+    row,
+    membership: { role, inheritedManager: inherited } satisfies TMembership,
+  }));
 }
 
 const memberColumns = {

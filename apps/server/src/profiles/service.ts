@@ -454,6 +454,25 @@ export async function listProfiles(
   return { ...page, myReactions: mine };
 }
 
+/**
+ * The listings of a kind the caller belongs to (the scope of `GET /{kind}/my`), each with its
+ * creation date and the caller's abilities on it by the one rule (profileAbilities), in one query:
+ * for a module that picks and pages them by rules and an order of its own, where accessProfile
+ * would be a query per listing.
+ */
+export async function myListings(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  principal: TPrincipal,
+): Promise<{ id: string; createdDate: Date; abilities: TProfileAbility[] }[]> {
+  const rows = await repo.memberListings(ctx.db, d.kind, principal.userId, d.managedThrough);
+  return rows.map(({ row, membership }) => ({
+    id: row.id,
+    createdDate: row.createdDate,
+    abilities: profileAbilities(row, principal, membership),
+  }));
+}
+
 // ---- members ---------------------------------------------------------------------------------
 
 export async function changeMember(
@@ -641,14 +660,13 @@ export async function profilesByIds(
 ): Promise<Map<string, repo.TLoadedProfile>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const page = await repo.listProfiles(
+  const rows = await repo.loadProfiles(
     ctx.db,
     { kind: d.kind, publicOnly: options.listedOnly ?? false, ids: unique },
     d.detail.table,
-    { limit: unique.length, offset: 0 },
     today(),
   );
-  return new Map(page.rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The profiles a user is a member of (any role, any kind); not those they manage by inheritance. */

@@ -1,6 +1,6 @@
 // Requests for proposals and the leads they create (event service: /events/{id}/requirements,
-// /events/{id}/leads, /destinations|facilities/{id}/leads, /destinations/{id}/pipeline,
-// /events/search/rfps). A request belongs to an event (the event's dates, sports and facts are
+// /events/my/requests, /events/{id}/leads, /destinations|facilities/{id}/leads,
+// /destinations/{id}/pipeline, /events/search/rfps). A request belongs to an event (the event's dates, sports and facts are
 // the request's), and adds what the venue must offer, where, and how urgently.
 import { z } from "zod";
 import { AGE_GROUPS, COMPETITION_LEVELS, EVENT_TYPES } from "../reference/events";
@@ -12,6 +12,7 @@ import { LEAD_REASON_MAX_LENGTH } from "../rules/leads";
 import { ZAuditFields, ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZRequestForProposalsFields, ZSportName } from "./event";
 import { ZPerson } from "./messaging";
+import { ZEventDetail, zProfile } from "./profile-kinds";
 
 export const ZLeadStatus = z.enum(LEAD_STATUSES);
 export const ZUrgency = z.union(URGENCY_LEVELS.map((level) => z.literal(level.priority)));
@@ -69,6 +70,17 @@ export const ZRequirement = z
   .extend(ZRequirementInput.shape)
   .extend(ZAuditFields.shape);
 export type TRequirement = z.infer<typeof ZRequirement>;
+
+/**
+ * One of my events with its requests (`GET /events/my/requests`, the organizer's "My requests"):
+ * the event as `GET /events/my` lists it, and every request of it with its lead counts, the one
+ * with the newest activity first. A page holds only events whose requests the caller may read.
+ */
+export const ZMyEventRequests = z.object({
+  event: zProfile(ZEventDetail),
+  requirements: z.array(ZRequirement),
+});
+export type TMyEventRequests = z.infer<typeof ZMyEventRequests>;
 
 /** `POST /events/{id}/requirements/filtered`. */
 export const ZRequirementFilter = z.object({

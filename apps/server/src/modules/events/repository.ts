@@ -9,7 +9,7 @@ import { profiles } from "../../profiles/schema";
 import { eventDetails, eventHotels, eventSettings } from "./schema";
 
 /** The organization an event is under: whose owners and managers organize it too. */
-export const organizationIdsOf = (eventId: string): SQL =>
+export const organizationIdsOf = (eventId: string | SQL): SQL =>
   sql`select ${eventDetails.organizationId} from ${eventDetails} where ${eventDetails.profileId} = ${eventId}`;
 
 export type TEventHotelRow = typeof eventHotels.$inferSelect;

@@ -9,7 +9,7 @@ import { facilityDestinations, facilityReviews } from "./schema";
 type TWindow = { limit: number; offset: number };
 
 /** The destinations a facility is listed under: whose managers manage it too. */
-export const destinationIdsOf = (facilityId: string): SQL =>
+export const destinationIdsOf = (facilityId: string | SQL): SQL =>
   sql`select ${facilityDestinations.destinationId} from ${facilityDestinations} where ${facilityDestinations.facilityId} = ${facilityId}`;
 
 // ---- reviews ---------------------------------------------------------------------------------

@@ -120,11 +120,11 @@ export async function leadStats(
 export async function pipeline(ctx: TRfpsContext, ownerId: string) {
   const now = ctx.now();
   const scope: repo.TLeadScope = { kind: "owner", ownerId, visibleAt: now };
-  const [ids, counts] = await Promise.all([
-    repo.pipelineLeadIds(ctx.db, ownerId, now, PIPELINE_COLUMN_SIZE),
+  const [views, counts] = await Promise.all([
+    repo.pipelineLeads(ctx.db, ownerId, now, PIPELINE_COLUMN_SIZE),
     repo.statusCounts(ctx.db, scope, {}),
   ]);
-  const leads = await presentLeadsById(ctx, ids);
+  const leads = await presentViews(ctx, views);
   return {
     columns: LEAD_STATUSES.map((status) => ({
       status,

@@ -132,12 +132,21 @@ export function checkLeadMove(
   }
 }
 
+/**
+ * Who reads and writes an event's requests: admins and the event's organizers. The organizer-only
+ * routes ask it of one event (requireOrganizer), "My requests" of each of the caller's events.
+ */
+export const organizes = (
+  principal: TPrincipal | null,
+  eventAbilities: readonly TProfileAbility[],
+): boolean => principal?.isAdmin === true || isOrganizer(eventAbilities);
+
 /** Organizer-only request calls: 401 for visitors, 404 when the event is hidden, else 403. */
 export function requireOrganizer(
   principal: TPrincipal | null,
   eventAbilities: readonly TProfileAbility[],
 ): void {
-  if (principal?.isAdmin || isOrganizer(eventAbilities)) return;
+  if (organizes(principal, eventAbilities)) return;
   if (!principal) throw unauthorized();
   if (eventAbilities.length === 0) throw notFound("The event");
   throw forbidden("Only the event's organizers can do this.");

@@ -4,7 +4,12 @@
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
 // listed facilities of every listing in reach), the marketplace (events still to come, by name) and
 // the lead search by event or owner name. Rules live in matching.ts, policy.ts and the services.
-import type { TLeadStatus, TOwnerType, TTier } from "@hostfield/domain/reference";
+import {
+  LEAD_STATUSES,
+  type TLeadStatus,
+  type TOwnerType,
+  type TTier,
+} from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -20,6 +25,7 @@ import {
   not,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -531,14 +537,20 @@ function scopeCondition(scope: TLeadScope): SQL | undefined {
 }
 
 /**
- * The event's or the owner's name contains the text, probed per lead by primary key: the scope
- * (an event, a listing) already narrows the leads, so this beats scanning every name for it, and
- * beats asking the profiles service for every listing of that name before paging.
+ * The event's or the owner's name contains the text. One end is fixed by the scope (a listing's
+ * leads share their owner, an event's their event): its name is read once; the other end's name is
+ * read per lead by primary key (a scalar subquery, never a scan of every listing's name), so a page
+ * walks the scope's leads newest first and stops when it is full.
  */
-function textCondition(text: string): SQL {
+function textCondition(scope: TLeadScope, text: string): SQL {
   const like = escapeLike(text);
-  return sql`(exists (select 1 from ${profiles} p where p.id = ${eventLeads.eventId} and p.name ilike ${like})
-    or exists (select 1 from ${profiles} p where p.id = ${eventLeads.ownerId} and p.name ilike ${like}))`;
+  const nameOf = (id: SQLWrapper | string) =>
+    sql`(select p.name from ${profiles} p where p.id = ${id})`;
+  const [fixed, perLead] =
+    scope.kind === "owner"
+      ? [nameOf(scope.ownerId), nameOf(eventLeads.eventId)]
+      : [nameOf(scope.eventId), nameOf(eventLeads.ownerId)];
+  return sql`(${fixed} ilike ${like} or ${perLead} ilike ${like})`;
 }
 
 function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
@@ -548,7 +560,7 @@ function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
     some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType]) : undefined,
     some(q.urgency) ? inArray(eventRequirements.urgency, [...q.urgency]) : undefined,
     q.assignedTo ? eq(eventLeads.assignedUserId, q.assignedTo) : undefined,
-    q.text ? textCondition(q.text) : undefined,
+    q.text ? textCondition(scope, q.text) : undefined,
   );
 }
 
@@ -558,7 +570,7 @@ const leadSelection = {
   assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
 };
 
-async function selectLeads(db: TDb, where: SQL | undefined) {
+function selectLeads(db: TDb, where: SQL | undefined) {
   return db
     .select(leadSelection)
     .from(eventLeads)
@@ -570,8 +582,8 @@ async function selectLeads(db: TDb, where: SQL | undefined) {
 export type TLeadView = Awaited<ReturnType<typeof selectLeads>>[number];
 
 /**
- * The leads table alone, joined to requests only when the filter reads their urgency: a page is
- * picked (and counted) on the narrow rows, and only its rows are joined for presenting.
+ * The leads table alone, joined to requests only when the filter reads their urgency: what counts
+ * leads reads no more than it must.
  */
 function filteredLeads<T extends { from: (table: typeof eventLeads) => unknown }>(
   query: T,
@@ -582,18 +594,18 @@ function filteredLeads<T extends { from: (table: typeof eventLeads) => unknown }
   return base.leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId));
 }
 
+/**
+ * A page of leads with their request and assignee, and how many match. The page is one statement:
+ * the (owner, newest) index gives a listing's leads in the page's order, so only the page's rows
+ * are joined; the count runs beside it.
+ */
 export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, window: TWindow) {
   const where = leadConditions(scope, q);
-  const [page, [total]] = await Promise.all([
-    filteredLeads(db.select({ id: eventLeads.id }), q)
-      .where(where)
-      .orderBy(desc(eventLeads.createdDate), desc(eventLeads.id))
-      .limit(window.limit)
-      .offset(window.offset),
+  const [rows, [total]] = await Promise.all([
+    selectLeads(db, where).limit(window.limit).offset(window.offset),
     filteredLeads(db.select({ n: count() }), q).where(where),
   ]);
-  const ids = (page as { id: string }[]).map((r) => r.id);
-  return { rows: await loadLeads(db, ids), count: (total as { n: number } | undefined)?.n ?? 0 };
+  return { rows, count: (total as { n: number } | undefined)?.n ?? 0 };
 }
 
 /** These leads, newest first, with their request and assignee. */
@@ -638,20 +650,26 @@ export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
   return times;
 }
 
-/** The newest `perStatus` visible leads of a listing in each status. */
-export async function pipelineLeadIds(
+/**
+ * The newest `perStatus` visible leads of a listing in each status, with their request and
+ * assignee: one short walk of the (owner, status, newest) index per status.
+ */
+export async function pipelineLeads(
   db: TDb,
   ownerId: string,
   visibleAt: Date,
   perStatus: number,
-) {
-  const result = await db.execute<{ id: string }>(sql`
-    select id from (
-      select ${eventLeads.id} as id, row_number() over (
-        partition by ${eventLeads.status} order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc
-      ) as n
-      from ${eventLeads}
-      where ${eventLeads.ownerId} = ${ownerId} and ${eventLeads.visibleFrom} <= ${visibleAt}
-    ) ranked where n <= ${perStatus}`);
-  return result.rows.map((r) => r.id);
+): Promise<TLeadView[]> {
+  const newest = sql`select ${eventLeads.id} from ${eventLeads}
+    where ${eventLeads.ownerId} = ${ownerId} and ${eventLeads.status} = s.status
+      and ${eventLeads.visibleFrom} <= ${visibleAt}
+    order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc limit ${perStatus}`;
+  const statuses = sql`(values ${sql.join(
+    LEAD_STATUSES.map((status) => sql`(${status})`),
+    sql`, `,
+  )}) s(status)`;
+  return selectLeads(
+    db,
+    inArray(eventLeads.id, sql`(select n.id from ${statuses} cross join lateral (${newest}) n)`),
+  );
 }

@@ -40,8 +40,8 @@ const inputColumns = (input: TRequirementInput) => ({
   dist: input.address ? input.dist : null,
 });
 
-/** Requests as the API shows them, each with its leads counted per status. */
-async function withCounts(ctx: TRfpsContext, rows: repo.TRequirementRow[]) {
+/** Requests as the API shows them, each with its leads counted per status (one query for all). */
+export async function withCounts(ctx: TRfpsContext, rows: repo.TRequirementRow[]) {
   const counts = await repo.leadCounts(
     ctx.db,
     rows.map((r) => r.id),

@@ -1,5 +1,6 @@
 // The event service's requests for proposals and leads (under /event-mgmt/api): an event's requests
-// and leads, a destination's or facility's leads and pipeline, and the RFP marketplace.
+// and leads, my events with their requests, a destination's or facility's leads and pipeline, and
+// the RFP marketplace.
 import {
   ZLead,
   ZLeadAssignment,
@@ -9,6 +10,7 @@ import {
   ZLeadFilter,
   ZLeadHistoryEntry,
   ZLeadStats,
+  ZMyEventRequests,
   ZPatchBody,
   ZPipeline,
   ZRequirement,
@@ -52,6 +54,7 @@ import {
   type TLeadListScope,
 } from "./lead-lists";
 import { marketplaceAccessOf, searchMarketplace } from "./marketplace";
+import { listMyRequests } from "./my-requests";
 import { publishRequirement, sendDirect } from "./new-leads";
 import {
   requireLeadAbility,
@@ -98,6 +101,7 @@ export async function rfpRoutes(app: FastifyInstance, options: { ctx: TRfpsConte
   const { ctx } = options;
   const rules = accessRules(ctx);
   requirementRoutes(app, ctx, rules);
+  myRequestRoutes(app, ctx);
   eventLeadRoutes(app, ctx, rules);
   leadRoutes(app, ctx, rules);
   listingLeadRoutes(app, ctx, rules);
@@ -250,6 +254,22 @@ function requirementRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
           principalOf(request),
         ),
       ),
+  });
+}
+
+/** My events with their requests: the organizer's "My requests" in one call. */
+function myRequestRoutes(app: FastifyInstance, ctx: TRfpsContext) {
+  const add = routesOf(app, TAGS);
+  add({
+    method: "GET",
+    url: "/events/my/requests",
+    summary:
+      "My events whose requests I may read (those I organize), each with its requests for proposals and their lead counts; the newest request activity first, then events without a request, newest first (not in the catalogue)",
+    access: access.signedIn,
+    query: ZPagedQuery,
+    response: zListEnvelope(ZMyEventRequests),
+    handler: async (request) =>
+      pageOf(await listMyRequests(ctx, principalOf(request), windowOf(request))),
   });
 }
 

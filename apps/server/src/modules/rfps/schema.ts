@@ -99,7 +99,19 @@ export const eventLeads = pgTable(
   },
   (t) => [
     uniqueIndex("event_leads_event_owner_key").on(t.eventId, t.ownerId),
-    index("event_leads_owner_idx").on(t.ownerId, t.status, t.visibleFrom),
+    // A listing's lead list walks this in its order and stops at the page (no sort of every lead).
+    index("event_leads_owner_newest_idx").on(
+      t.ownerId,
+      t.createdDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Its pipeline columns (the newest of each status) and its counts by status.
+    index("event_leads_owner_idx").on(
+      t.ownerId,
+      t.status,
+      t.createdDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("event_leads_event_idx").on(t.eventId, t.status),
     index("event_leads_requirement_idx").on(t.requirementId),
   ],

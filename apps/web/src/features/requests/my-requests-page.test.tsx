@@ -12,15 +12,13 @@ import {
   buildRequirement,
   counts,
   EVENT_ID,
+  MY_REQUESTS,
   OTHER_EVENT_ID,
   publishes,
   serveRequests,
   T0,
   uuid,
-  VISITOR_ABILITIES,
 } from "./testing";
-
-const MY_EVENTS = "/event-mgmt/api/events/my";
 
 describe("/requests: my requests", () => {
   it("asks signed-out visitors to sign in", async () => {
@@ -82,19 +80,49 @@ describe("/requests: my requests", () => {
     ).toBe("/requests/new");
   });
 
-  it("leaves out events whose requests I may not read (a member, not an organizer)", async () => {
+  it("loads a page in one call and keeps the server's order: the newest request first", async () => {
     const world = serveRequests();
-    addEvent(world, buildEvent(), VISITOR_ABILITIES);
-    // Only the event's organizers read its requests.
-    server.use(
-      http.get(`/event-mgmt/api/events/${EVENT_ID}/requirements`, () =>
-        errorReply(403, "FORBIDDEN", "Only the event's organizers can do this."),
-      ),
+    // The server lists the event with the newest request activity first, whatever its name or
+    // dates, and each event's newest request first.
+    const winter = addEvent(
+      world,
+      buildEvent({
+        id: uuid(510),
+        name: "Winter Cup",
+        startDate: "2026-12-05",
+        endDate: "2026-12-06",
+      }),
     );
+    addEvent(world, buildEvent());
+    addEvent(world, buildEvent({ id: OTHER_EVENT_ID, name: "Summer Camp" }));
+    const justNow = "2026-01-12T09:00:00.000Z";
+    world.requirements.set(winter.id, [
+      buildRequirement({
+        id: uuid(611),
+        eventId: winter.id,
+        publishedDate: justNow,
+        updatedDate: justNow,
+        leadCounts: counts({ Open: 5 }),
+      }),
+      buildRequirement({ id: uuid(610), eventId: winter.id, status: "draft", publishedDate: null }),
+    ]);
+    world.requirements.set(EVENT_ID, [buildRequirement()]);
     await renderApp({ path: "/requests", auth: buildSignedInAuth() });
-    expect(await screen.findByRole("heading", { name: NO_REQUESTS })).toBeTruthy();
-    expect(screen.queryByRole("region", { name: "Spring Classic" })).toBeNull();
-    expect(screen.queryByRole("alert")).toBeNull();
+
+    const winterSection = within(await screen.findByRole("region", { name: "Winter Cup" }));
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Winter Cup",
+      "Spring Classic",
+      "Events without a request",
+    ]);
+    expect(winterSection.getAllByText(/^(Published|Draft)$/).map((s) => s.textContent)).toEqual([
+      "Published",
+      "Draft",
+    ]);
+    expect(winterSection.getByText("Open: 5")).toBeTruthy();
+    // One call for the page: no list of my events and no call per event.
+    expect(sent.to(MY_REQUESTS, "GET")).toHaveLength(1);
+    expect(sent.all().filter((call) => call.path.startsWith("/event-mgmt/"))).toHaveLength(1);
   });
 
   it("says when the list did not load, and retries", async () => {
@@ -103,7 +131,7 @@ describe("/requests: my requests", () => {
     world.requirements.set(EVENT_ID, [buildRequirement()]);
     server.use(
       http.get(
-        MY_EVENTS,
+        MY_REQUESTS,
         () => errorReply(503, "SERVICE_UNAVAILABLE", "The service is busy. Try again in a minute."),
         { once: true },
       ),
@@ -134,8 +162,12 @@ describe("/requests: my requests", () => {
     expect(await screen.findByRole("region", { name: "Event 11" })).toBeTruthy();
     expect(router.state.location.search).toBe("?page=2");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Event 1" })).toBeNull());
-    const pageCalls = sent.to(MY_EVENTS, "GET").map((call) => call.url.searchParams.get("offset"));
+    // One call per page, and none per event.
+    const pageCalls = sent
+      .to(MY_REQUESTS, "GET")
+      .map((call) => call.url.searchParams.get("offset"));
     expect(pageCalls).toEqual(["0", "10"]);
+    expect(sent.all().filter((call) => call.path.startsWith("/event-mgmt/"))).toHaveLength(2);
   });
 
   it("a draft (its publishing failed) can be published from the list", async () => {

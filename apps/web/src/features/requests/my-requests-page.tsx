@@ -1,5 +1,7 @@
 // My requests (/requests): my events, page by page (?page=), each with its requests for proposals,
-// what they ask and how many leads stand at each status; links to compare the proposals.
+// what they ask and how many leads stand at each status; links to compare the proposals. One call
+// per page (GET /events/my/requests): the server picks the events I organize and orders them, the
+// newest request activity first, then events without a request.
 import type { TRequirement } from "@hostfield/domain/contracts";
 import { formatEventDates, profileLink } from "@hostfield/domain/rules";
 import AddIcon from "@mui/icons-material/Add";
@@ -16,17 +18,10 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import {
-  keepPreviousData,
-  type UseQueryResult,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
+import { apiErrorMessage } from "../../lib/api";
 import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
 import { NEW_REQUEST_PATH } from "../../lib/paths";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -45,11 +40,10 @@ import {
   whereSummary,
 } from "../leads";
 import {
-  listMyEvents,
-  listRequirements,
+  listMyRequests,
   publishRequirement,
   requestKeys,
-  type TEventListing,
+  type TMyEventRequests,
 } from "./requests-api";
 
 export const MY_REQUESTS_TITLE = "My requests";
@@ -110,7 +104,10 @@ function PublishDraft({ requirement }: { requirement: TRequirement }) {
   const publish = useMutation({
     mutationFn: () => publishRequirement(requirement.eventId, requirement.id),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: requestKeys.event(requirement.eventId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.myRequests() }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.event(requirement.eventId) }),
+      ]),
   });
   return (
     <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
@@ -159,13 +156,7 @@ function RequirementItem({ requirement }: { requirement: TRequirement }) {
   );
 }
 
-function EventRequests({
-  event,
-  requirements,
-}: {
-  event: TEventListing;
-  requirements: UseQueryResult<TListResult<TRequirement>>;
-}) {
+function EventRequests({ event, requirements }: TMyEventRequests) {
   const headingId = useId();
   return (
     <Paper
@@ -209,46 +200,22 @@ function EventRequests({
           </Button>
         </Stack>
       </Stack>
-      {requirements.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void requirements.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {apiErrorMessage(requirements.error, "The requests of this event did not load.")}
-        </Alert>
-      ) : (
-        <Box component="ul" sx={{ p: 0, m: 0, mt: 1, listStyle: "none" }}>
-          {(requirements.data?.items ?? []).map((requirement) => (
-            <RequirementItem key={requirement.id} requirement={requirement} />
-          ))}
-        </Box>
-      )}
+      <Box component="ul" sx={{ p: 0, m: 0, mt: 1, listStyle: "none" }}>
+        {requirements.map((requirement) => (
+          <RequirementItem key={requirement.id} requirement={requirement} />
+        ))}
+      </Box>
     </Paper>
   );
 }
 
-/** Events whose requests the caller may not read (members who do not organize) are left out. */
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-
 function MyRequests() {
   const { page, range, goTo } = useUrlPage(REQUESTS_PAGE_SIZE);
+  // The server lists only events whose requests I may read (those I organize), in its order.
   const events = useQuery({
-    queryKey: requestKeys.myEvents(range),
-    queryFn: ({ signal }) => listMyEvents(range, signal),
+    queryKey: requestKeys.myRequests(range),
+    queryFn: ({ signal }) => listMyRequests(range, signal),
     placeholderData: keepPreviousData,
-  });
-  const items = events.data?.items ?? [];
-  // One call per event: the API lists requests per event (there is no "all my requests").
-  const requirements = useQueries({
-    queries: items.map((event) => ({
-      queryKey: requestKeys.requirements(event.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => listRequirements(event.id, signal),
-    })),
   });
 
   if (events.isPending) return <RequestsSkeleton />;
@@ -261,19 +228,12 @@ function MyRequests() {
       />
     );
   }
-  if (requirements.some((query) => query.isPending)) return <RequestsSkeleton />;
 
+  const rows = events.data?.items ?? [];
   const count = events.data?.count ?? 0;
   const pages = pageCount(count, REQUESTS_PAGE_SIZE);
-  const rows = items.map((event, index) => ({ event, requirements: requirements[index]! }));
-  const withRequests = rows.filter((row) =>
-    row.requirements.isError
-      ? !isForbidden(row.requirements.error)
-      : (row.requirements.data?.items.length ?? 0) > 0,
-  );
-  const withoutRequests = rows.filter(
-    (row) => row.requirements.isSuccess && row.requirements.data.items.length === 0,
-  );
+  const withRequests = rows.filter((row) => row.requirements.length > 0);
+  const withoutRequests = rows.filter((row) => row.requirements.length === 0);
 
   const withoutList =
     withoutRequests.length > 0 ? (
@@ -361,9 +321,7 @@ function MyRequests() {
         {withRequests.length === 0 ? (
           <Typography color="text.secondary">No requests among the events on this page.</Typography>
         ) : (
-          withRequests.map((row) => (
-            <EventRequests key={row.event.id} event={row.event} requirements={row.requirements} />
-          ))
+          withRequests.map((row) => <EventRequests key={row.event.id} {...row} />)
         )}
         {withoutList}
       </Stack>

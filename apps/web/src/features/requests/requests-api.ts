@@ -1,5 +1,6 @@
-// The organizer's calls for requests for proposals (event service): my events, an event's requests
-// and leads, direct sends and the venue search for them. Replies are checked against the domain
+// The organizer's calls for requests for proposals (event service): my events, my events with their
+// requests (one call for a page of "My requests"), an event's requests and leads, direct sends and
+// the venue search for them. Replies are checked against the domain
 // contracts. A lead's own calls (its move, the organizer's award and decline included, and its
 // history) are the pipeline's, in leads-api; an organization's calendar is its page's
 // (profiles/events-api).
@@ -9,11 +10,13 @@ import {
   type TLeadBulk,
   type TLeadBulkResult,
   type TLeadStats,
+  type TMyEventRequests,
   type TRequirement,
   type TRequirementInput,
   ZLead,
   ZLeadBulkResult,
   ZLeadStats,
+  ZMyEventRequests,
   ZRequirement,
 } from "@hostfield/domain/contracts";
 import { kindApiBase } from "@hostfield/domain/kinds";
@@ -22,7 +25,7 @@ import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
 import { type TEventListing, ZEventListing } from "../profiles";
 
-export type { TEventListing };
+export type { TEventListing, TMyEventRequests };
 
 const enc = encodeURIComponent;
 const EVENTS = "/event-mgmt/api/events";
@@ -41,8 +44,10 @@ export type TVenue = z.infer<typeof ZVenue> & { ownerType: TOwnerType };
 export const requestKeys = {
   all: ["requests"] as const,
   myEvents: (page: { offset: number; take: number }) => ["requests", "my-events", page] as const,
+  /** "My requests": every page under the first key, one page under the second. */
+  myRequests: (page?: { offset: number; take: number }) =>
+    page ? (["requests", "my-requests", page] as const) : (["requests", "my-requests"] as const),
   event: (eventId: string) => ["requests", "event", eventId] as const,
-  requirements: (eventId: string) => ["requests", "event", eventId, "requirements"] as const,
   leads: (eventId: string, page?: { offset: number; take: number }) =>
     page
       ? (["requests", "event", eventId, "leads", page] as const)
@@ -72,15 +77,15 @@ export function createEvent(body: Record<string, unknown>): Promise<TEventListin
 
 // ---- requests for proposals ----
 
-export function listRequirements(
-  eventId: string,
+/**
+ * A page of my events whose requests I may read, each with all its requests and their lead
+ * counts, in the server's order (the newest request activity first, then events without one).
+ */
+export function listMyRequests(
+  page: { offset: number; take: number },
   signal?: AbortSignal,
-): Promise<TListResult<TRequirement>> {
-  return apiGetList(`${event(eventId)}/requirements`, {
-    query: { offset: 0, take: 50 },
-    schema: ZRequirement,
-    signal,
-  });
+): Promise<TListResult<TMyEventRequests>> {
+  return apiGetList(`${EVENTS}/my/requests`, { query: page, schema: ZMyEventRequests, signal });
 }
 
 export function createRequirement(

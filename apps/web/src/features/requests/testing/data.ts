@@ -89,10 +89,14 @@ export function buildFoundVenue(
 
 /** What the organizer's handlers answer from. */
 export type TRequestsWorld = {
-  /** The events listed under /events/my. */
+  /**
+   * The events listed under /events/my and, each with its requests, under /events/my/requests,
+   * both in this order (the test stands in for the server's choice and order).
+   */
   myEvents: TEventListing[];
   events: Map<string, TEventListing>;
   abilities: Map<string, string[]>;
+  /** Each event's requests, newest first as the server lists them. */
   requirements: Map<string, TRequirement[]>;
   /** What the venue searches find. */
   facilities: TProfile[];

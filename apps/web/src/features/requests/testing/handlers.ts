@@ -1,5 +1,6 @@
-// Test-only MSW handlers for the organizer's calls (my events, an event's requests and leads, the
-// venue search, the RFP assistant's questions), answering from a requests world (testing/data.ts);
+// Test-only MSW handlers for the organizer's calls (my events, my events with their requests, an
+// event's leads, the venue search, the RFP assistant's questions), answering from a requests world
+// (testing/data.ts);
 // one lead's calls are the lead handlers' (leads/testing) over the world's bids. What a write makes
 // (an event, a draft, a publication and the leads it matched, a direct send, a description read)
 // is what the test says the server made (createsEvent, draftsRequirement, publishes, sendsToVenues,
@@ -10,6 +11,7 @@ import {
   ZLead,
   ZLeadBulkResult,
   ZLeadStats,
+  ZMyEventRequests,
   ZRequirement,
 } from "@hostfield/domain/contracts";
 import { http } from "msw";
@@ -22,6 +24,7 @@ import { requestsWorld, type TRequestsWorld } from "./data";
 import { rfpAssistantHandlers } from "./rfp-assistant";
 
 export const EVENTS = "/event-mgmt/api/events";
+export const MY_REQUESTS = `${EVENTS}/my/requests`;
 
 const eventNotFound = () => errorReply(404, "PROFILE_NOT_FOUND", "The event was not found.");
 
@@ -29,6 +32,18 @@ export function requestsHandlers(world: TRequestsWorld) {
   const bidsOf = (eventId: unknown) => world.bids.leads.filter((l) => l.eventId === eventId);
   return [
     http.get(`${EVENTS}/my`, ({ request }) => pageReply(ZEventListing, world.myEvents, request)),
+    // My events with their requests, in the order the test listed them: which events the server
+    // picks (those I organize) and its order are the server's, tested there.
+    http.get(MY_REQUESTS, ({ request }) =>
+      pageReply(
+        ZMyEventRequests,
+        world.myEvents.map((event) => ({
+          event,
+          requirements: world.requirements.get(event.id) ?? [],
+        })),
+        request,
+      ),
+    ),
     http.get(`${EVENTS}/:id`, ({ params }) => {
       const event = world.events.get(String(params.id));
       return event ? dataReply(ZEventListing, event) : eventNotFound();
@@ -37,9 +52,6 @@ export function requestsHandlers(world: TRequestsWorld) {
       world.events.has(String(params.id))
         ? dataReply(z.array(z.string()), world.abilities.get(String(params.id)) ?? ["profile.read"])
         : eventNotFound(),
-    ),
-    http.get(`${EVENTS}/:id/requirements`, ({ params, request }) =>
-      pageReply(ZRequirement, world.requirements.get(String(params.id)) ?? [], request),
     ),
     http.get(`${EVENTS}/:id/leads`, ({ params, request }) =>
       pageReply(ZLead, bidsOf(params.id), request),
