@@ -4,6 +4,9 @@
 // businesses for kids), what it says when our records don't know, streaming, listing text that
 // tries to give instructions, exchanges continued by their asker only, and the hand-off to staff.
 import { describe, expect, it } from "vitest";
+import type { TAssistantContext } from "../src/modules/assistant/context";
+import { answerOrWithdraw, openExchange } from "../src/modules/assistant/exchanges";
+import { findExchange } from "../src/modules/assistant/repository";
 import { ask, assistantSuite, citedNames, readEvents, STAY, V } from "./assistant-fixture";
 import { userIdOf } from "./rfps-fixture";
 
@@ -347,6 +350,49 @@ describe("exchanges", () => {
       {},
     );
     expect(other.statusCode).toBe(404);
+  });
+
+  it("takes back a question whose answer failed, and the exchange it started", async () => {
+    // Only the database and the log are read on this path.
+    const ctx = { db: app().db, log: app().log } as unknown as TAssistantContext;
+    const opened = await openExchange(ctx, {
+      kind: "tour-guide",
+      destinationId: world().destinationId,
+      exchangeId: undefined,
+      exchangeKey: undefined,
+      principal: null,
+      question: "Will this be answered?",
+    });
+    expect(await findExchange(app().db, opened.exchange.id)).not.toBeNull();
+    await expect(
+      answerOrWithdraw(ctx, opened, async () => {
+        throw new Error("the model and the built-in guide both failed");
+      }),
+    ).rejects.toThrow("both failed");
+    expect(await findExchange(app().db, opened.exchange.id)).toBeNull();
+  });
+
+  it("hands an exchange over once, and never to a hidden member of the team", async () => {
+    const hide = (isVisible: boolean) =>
+      call("user-mgmt", "PUT", `/users/my/visibility?isVisible=${isVisible}`, "deputy");
+    expect((await hide(false)).statusCode).toBe(200);
+    try {
+      const reply = await asked("asker", "Who can help with a banquet hall?");
+      const handOver = () =>
+        ok(
+          call("assistant-mgmt", "POST", `/exchanges/${reply.exchangeId}/handoff`, "asker", {}),
+          201,
+        );
+      const { groupId } = await handOver();
+      // Asking again returns to the same conversation instead of opening another.
+      expect((await handOver()).groupId).toBe(groupId);
+      const members = await ok(call("user-mgmt", "GET", `/groups/${groupId}/members`, "dmo"));
+      const ids = members.map((m: { user: { id: string } }) => m.user.id);
+      expect(ids).toContain(await userIdOf(api, "dmo"));
+      expect(ids).not.toContain(await userIdOf(api, "deputy"));
+    } finally {
+      await hide(true);
+    }
   });
 
   it("offers follow-up questions for the exchange and suggestions for the destination", async () => {

@@ -5,7 +5,7 @@ import type { TRfpDraft, TTourGuideAsk } from "@hostfield/domain/contracts";
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import { type TAssistantContext, todayOf } from "./context";
-import { appendAnswer, openExchange } from "./exchanges";
+import { answerOrWithdraw, appendAnswer, openExchange } from "./exchanges";
 import { guideArea, guideDestination } from "./guide/area";
 import { effectiveGuide } from "./guides";
 import { takeQuestion } from "./limits";
@@ -61,28 +61,30 @@ export async function askGuide(
     question: opened.question,
   };
   hooks.onStart?.(asked);
-  const answer: TGuideAnswer = await ctx.provider.answer(
-    {
-      guide,
-      area: guideArea(ctx, record),
-      question: ask.message,
-      history: opened.history,
-      stay: ask.checkIn && ask.checkOut ? { checkIn: ask.checkIn, checkOut: ask.checkOut } : null,
-      today: todayOf(ctx),
-    },
-    (text) => hooks.onDelta?.(text),
-    hooks.signal ?? new AbortController().signal,
-  );
-  const stored = await appendAnswer(ctx, opened.exchange.id, {
-    content: answer.content,
-    citations: answer.citations,
-    suggestions: answer.suggestions,
-    answered: answer.answered,
-    handoff: answer.handoff,
-    provider: answer.provider,
-    debug: answer.debug,
+  return answerOrWithdraw(ctx, opened, async () => {
+    const answer: TGuideAnswer = await ctx.provider.answer(
+      {
+        guide,
+        area: guideArea(ctx, record),
+        question: ask.message,
+        history: opened.history,
+        stay: ask.checkIn && ask.checkOut ? { checkIn: ask.checkIn, checkOut: ask.checkOut } : null,
+        today: todayOf(ctx),
+      },
+      (text) => hooks.onDelta?.(text),
+      hooks.signal ?? new AbortController().signal,
+    );
+    const stored = await appendAnswer(ctx, opened.exchange.id, {
+      content: answer.content,
+      citations: answer.citations,
+      suggestions: answer.suggestions,
+      answered: answer.answered,
+      handoff: answer.handoff,
+      provider: answer.provider,
+      debug: answer.debug,
+    });
+    return { asked, answer: stored };
   });
-  return { asked, answer: stored };
 }
 
 /** A description (or a correction) for the RFP assistant, from a signed-in organizer. */
@@ -101,26 +103,28 @@ export async function askRfp(
     principal: caller.principal,
     question: input.message,
   });
-  const previous: TRfpDraft | null = opened.previous?.draft ?? null;
-  const result = await ctx.provider.draftRfp(
-    { message: input.message, previous, today: todayOf(ctx) },
-    signal,
-  );
-  const questions = rfpQuestions(result.draft);
-  const stored = await appendAnswer(ctx, opened.exchange.id, {
-    content: result.reply,
-    draft: result.draft,
-    suggestions: questions.map((q) => ({ text: q.question, topic: q.field })),
-    answered: true,
-    provider: result.provider,
-    debug: result.debug,
+  return answerOrWithdraw(ctx, opened, async () => {
+    const previous: TRfpDraft | null = opened.previous?.draft ?? null;
+    const result = await ctx.provider.draftRfp(
+      { message: input.message, previous, today: todayOf(ctx) },
+      signal,
+    );
+    const questions = rfpQuestions(result.draft);
+    const stored = await appendAnswer(ctx, opened.exchange.id, {
+      content: result.reply,
+      draft: result.draft,
+      suggestions: questions.map((q) => ({ text: q.question, topic: q.field })),
+      answered: true,
+      provider: result.provider,
+      debug: result.debug,
+    });
+    return {
+      exchangeId: opened.exchange.id,
+      reply: result.reply,
+      draft: result.draft,
+      questions,
+      messageId: stored.id,
+      provider: result.provider,
+    };
   });
-  return {
-    exchangeId: opened.exchange.id,
-    reply: result.reply,
-    draft: result.draft,
-    questions,
-    messageId: stored.id,
-    provider: result.provider,
-  };
 }

@@ -14,7 +14,7 @@ export type TAssistantContext = Pick<TPlatform, "db" | "geocode" | "now" | "log"
   profiles: TProfilesServices;
   stays: Pick<TStaysServices, "roomRates" | "stayPrices">;
   groups: Pick<TGroupsServices, "converse">;
-  users: Pick<TUsersServices, "person">;
+  users: Pick<TUsersServices, "person" | "publicUsers">;
   /** Signs the key that lets a visitor who is not signed in continue their exchange. */
   exchangeKeys: TSigner;
   limits: { perUserPerHour: number; perAddressPerHour: number };

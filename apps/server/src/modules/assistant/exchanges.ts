@@ -31,6 +31,8 @@ export type TOpened = {
   history: TTurn[];
   /** The previous answer (an RFP exchange's draft so far). */
   previous: repo.TMessageRow | null;
+  /** Whether this question started the exchange. */
+  created: boolean;
 };
 
 /**
@@ -93,8 +95,37 @@ export async function openExchange(
       question: question!,
       history: earlier.map((m) => ({ role: m.role, content: m.content })),
       previous: [...earlier].reverse().find((m) => m.role === "assistant") ?? null,
+      created: !input.exchangeId,
     };
   });
+}
+
+/**
+ * Answers a stored question with `work`, or, when answering fails, takes the question back (and
+ * the exchange it started) before the error goes on: no exchange keeps a question without its
+ * answer, which would also put two questions in a row in the next one's history.
+ */
+export async function answerOrWithdraw<T>(
+  ctx: TAssistantContext,
+  opened: TOpened,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    try {
+      await inTransaction(ctx.db, async (db) => {
+        if (opened.created) await repo.deleteExchange(db, opened.exchange.id);
+        else if (await repo.deleteMessage(db, opened.question.id)) {
+          await repo.touchExchange(db, opened.exchange.id, -1);
+        }
+      });
+    } catch (cleanup) {
+      // The database that failed the answer may fail this too: the question then stays.
+      ctx.log.warn({ err: cleanup }, "an unanswered question could not be taken back");
+    }
+    throw error;
+  }
 }
 
 /** Appends the answer to its exchange. */
@@ -164,16 +195,22 @@ export async function handOver(
     .reverse()
     .find((m) => m.role === "user")?.content;
   const body = message ?? lastQuestion ?? exchange.title;
-  const talk = await inTransaction(ctx.db, (db) =>
-    ctx.groups.converse(db, {
+  // One conversation per exchange: asking again returns to it (the asker writes there), so a
+  // visitor cannot open conversation after conversation with the team.
+  const talk = await inTransaction(ctx.db, async (db) => {
+    const current = await repo.lockExchange(db, exchange.id);
+    if (current?.handoffGroupId) return { groupId: current.handoffGroupId, announce: () => {} };
+    const opened = await ctx.groups.converse(db, {
       groupId: null,
       name: `${destination.name}: a visitor's question`,
       description: `Handed over by ${guide.name}, ${destination.name}'s guide on Hostfield.`,
       authorId: principal.userId,
       memberIds: people,
       body,
-    }),
-  );
+    });
+    await repo.setHandoffGroup(db, exchange.id, opened.groupId);
+    return opened;
+  });
   talk.announce();
   return { groupId: talk.groupId };
 }

@@ -48,13 +48,18 @@ function chooseHandoff(managers: readonly string[], guide: TTourGuideInput): str
   return chosen.length > 0 ? chosen : [...managers];
 }
 
-/** Whom a visitor is handed to: the chosen managers still managing it, else all of them. */
+/**
+ * Whom a visitor is handed to: the chosen managers still managing it, else all of them; never a
+ * hidden user (the visitor would see their name among the conversation's members).
+ */
 export async function handoffPeople(
   ctx: TAssistantContext,
   destinationId: string,
   guide: TTourGuideInput,
 ): Promise<string[]> {
-  return chooseHandoff(await managerIds(ctx, destinationId), guide);
+  const people = chooseHandoff(await managerIds(ctx, destinationId), guide);
+  const visible = await ctx.users.publicUsers(people);
+  return people.filter((id) => visible.has(id));
 }
 
 /** The managers' part: the settings, whom the guide may hand a visitor to and whom it does. */

@@ -79,6 +79,13 @@ export async function lockExchange(db: TDb, id: string): Promise<TExchangeRow | 
   return row ?? null;
 }
 
+export async function setHandoffGroup(db: TDb, id: string, groupId: string): Promise<void> {
+  await db
+    .update(assistantExchanges)
+    .set({ handoffGroupId: groupId })
+    .where(eq(assistantExchanges.id, id));
+}
+
 export async function deleteExchange(db: TDb, id: string): Promise<boolean> {
   const rows = await db
     .delete(assistantExchanges)
@@ -141,6 +148,14 @@ export async function listExchanges(
 
 export async function insertMessages(db: TDb, rows: TMessageInsert[]): Promise<TMessageRow[]> {
   return db.insert(assistantMessages).values(rows).returning();
+}
+
+export async function deleteMessage(db: TDb, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(assistantMessages)
+    .where(eq(assistantMessages.id, id))
+    .returning({ id: assistantMessages.id });
+  return rows.length > 0;
 }
 
 /** Counts the messages added and stamps the exchange as active now. */

@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { audit, createdDate, updatedDate } from "../../platform/db/columns";
 import { profiles } from "../../profiles/schema";
+import { groups } from "../groups/schema";
 import { users } from "../users/schema";
 
 /** A destination's configured guide; a destination without a row has the default one. */
@@ -63,6 +64,8 @@ export const assistantExchanges = pgTable(
     messageCount: integer("message_count").notNull().default(0),
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
+    /** The conversation a hand-off opened: a second hand-off returns to it instead of another. */
+    handoffGroupId: uuid("handoff_group_id").references(() => groups.id, { onDelete: "set null" }),
     createdDate: createdDate(),
     updatedDate: updatedDate(),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "assistant_exchanges" ADD COLUMN "handoff_group_id" uuid;--> statement-breakpoint
+ALTER TABLE "assistant_exchanges" ADD CONSTRAINT "assistant_exchanges_handoff_group_id_groups_id_fk" FOREIGN KEY ("handoff_group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
