@@ -122,6 +122,24 @@ async function setFacility(id: string, path: string, value: string | null) {
 // ---- the guide ---------------------------------------------------------------------------------
 
 describe("the guide on a language model", () => {
+  it("runs at most 8 tool calls a round, and tells the model so for the rest", async () => {
+    let results: TMessage[] = [];
+    fake.respond((request) => {
+      const tools = messagesOf(request).filter((m) => m.role === "tool");
+      if (tools.length === 0) return { toolCalls: Array.from({ length: 10 }, () => VOLLEYBALL) };
+      results = tools;
+      return { content: listLines(recordsOf(request).slice(0, 1)) };
+    });
+    await asked("asker", "Where can we play volleyball indoors?");
+    const parsed = results.map((m) => JSON.parse(m.content ?? "{}"));
+    expect(parsed).toHaveLength(10);
+    expect(parsed.slice(0, 8).every((r) => Array.isArray(r.records) && r.records.length > 0)).toBe(
+      true,
+    );
+    expect(parsed.slice(8).map((r) => r.records)).toEqual([undefined, undefined]);
+    expect(parsed.slice(8).every((r) => /at most 8/i.test(r.error))).toBe(true);
+  });
+
   it("streams an answer written after its tool calls, citing the listings the tools returned", async () => {
     fake.respond(searchingModel(VOLLEYBALL, listLines));
     const { events, answer, deltas } = await askStreamed("Where can we play volleyball indoors?");

@@ -88,6 +88,8 @@ function openEventStream(reply: FastifyReply): TEventStream {
   });
   const gone = new AbortController();
   raw.on("close", () => gone.abort());
+  // A client that left before the stream opened fired its close already.
+  if (raw.destroyed || raw.socket?.destroyed) gone.abort();
   return {
     send(event, data) {
       if (raw.writableEnded || raw.destroyed) return;

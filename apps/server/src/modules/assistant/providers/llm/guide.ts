@@ -22,6 +22,8 @@ import { toolSession } from "./tools";
 
 /** Rounds of tool calls an answer may take; then the model must answer from what it has. */
 export const MAX_TOOL_ROUNDS = 4;
+/** Tool calls run per round; more are answered with an error. */
+export const MAX_TOOL_CALLS = 8;
 /** Earlier turns of the exchange the model sees. */
 const HISTORY_TURNS = 8;
 
@@ -137,8 +139,16 @@ async function modelAnswer(
         content: reply.content || null,
         tool_calls: reply.toolCalls,
       });
-      for (const call of reply.toolCalls) {
-        messages.push({ role: "tool", tool_call_id: call.id, content: await session.run(call) });
+      // At most MAX_TOOL_CALLS a round run, each within the answer's time and while the visitor
+      // waits; the rest are told so (a model asking for hundreds would hold the database).
+      for (const [index, call] of reply.toolCalls.entries()) {
+        if (signal.aborted) throw new LlmError("aborted", "the visitor left");
+        if (Date.now() > deadline) throw new LlmError("timeout", "the tools ran past the deadline");
+        const content =
+          index < MAX_TOOL_CALLS
+            ? await session.run(call)
+            : JSON.stringify({ error: `At most ${MAX_TOOL_CALLS} tool calls a round.` });
+        messages.push({ role: "tool", tool_call_id: call.id, content });
       }
       continue;
     }
