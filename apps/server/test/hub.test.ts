@@ -125,6 +125,36 @@ describe("the session hub", () => {
     );
   });
 
+  it("tells a notified member of a message by one Notify, and a muted member by GroupsUpdated", async () => {
+    const [eve, dee] = [
+      await connect(tokens.eve.access_token),
+      await connect(tokens.dee.access_token),
+    ];
+    const seen = { eve: [] as string[], dee: [] as string[] };
+    eve.onAny((event: string) => seen.eve.push(event));
+    dee.onAny((event: string) => seen.dee.push(event));
+    const group = (
+      await api("POST", "/groups", "ann", {
+        data: { name: "Quiet crew", memberIds: [ids.eve, ids.dee] },
+      })
+    ).json().data.id;
+    expect((await api("PUT", `/groups/${group}/mute?isMuted=true`, "dee")).statusCode).toBe(200);
+    await t.app.events.settled();
+    seen.eve.length = 0;
+    seen.dee.length = 0;
+    const notified = next(eve, "Notify");
+    const updated = next<{ groupId: string }>(dee, "GroupsUpdated");
+    expect(
+      (await api("POST", `/groups/${group}/messages`, "ann", { data: { body: "Hush" } }))
+        .statusCode,
+    ).toBe(201);
+    await notified;
+    expect((await updated).groupId).toBe(group);
+    await t.app.events.settled();
+    expect(seen.eve).toEqual(["Notify"]);
+    expect(seen.dee).toEqual(["GroupsUpdated", "ProfileUpdated"]);
+  });
+
   it("tells members their groups changed", async () => {
     const cal = await connect(tokens.cal.access_token);
     const updated = next<{ groupId: string }>(cal, "GroupsUpdated");

@@ -189,6 +189,24 @@ describe("a group", () => {
     expect((await notificationsOf("bob"))[0]).toMatchObject({ id: note!.id, isOpened: true });
   });
 
+  it("notifies from a MessagePosted recorded before events carried the recipients' threads", async () => {
+    const bobThread = (await threadsOf("bob")).find((th) => th.groupId === group)!;
+    await t.app.events.record(t.app.db, "MessagePosted", {
+      groupId: group,
+      groupName: "Finals staff",
+      groupKind: "group",
+      messageId: "00000000-0000-4000-8000-000000000001",
+      authorId: ids.alice,
+      body: "Recorded by an older version.",
+      recipientIds: [ids.bob],
+    });
+    await settled();
+    const unread = (await notificationsOf("bob")).filter(
+      (n) => n.threadId === bobThread.id && !n.isOpened,
+    );
+    expect(unread.map((n) => n.contents)).toEqual(["Recorded by an older version."]);
+  });
+
   it("is muted (unread, no notification) or ignored (neither) per member", async () => {
     const mute = await api("PUT", `/groups/${group}/mute?isMuted=true`, "bob");
     expect(mute.json().data.my.isMuted).toBe(true);

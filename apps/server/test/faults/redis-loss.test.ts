@@ -73,6 +73,17 @@ describe("Redis lost during hub traffic", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const groupId = (created.body as { data: { id: string } }).data.id;
+    // Muted, Ben and Cal hear of each post from the process that took it (GroupsUpdated); a
+    // notified member's Notify comes from whichever process ran the notifications job.
+    for (const who of ["ben", "cal"] as const) {
+      const muted = await call(
+        a.url,
+        "PUT",
+        `/groups/${groupId}/mute?isMuted=true`,
+        people[who].token,
+      );
+      expect(muted.status, JSON.stringify(muted.body)).toBe(200);
+    }
     const post = (server: TServer, body: string) =>
       call(server.url, "POST", `/groups/${groupId}/messages`, people.ann.token, { body });
     const updated = (socket: Socket, step: string) =>

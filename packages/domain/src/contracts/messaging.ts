@@ -215,6 +215,11 @@ export const ZHubNotify = z.object({
 export type THubNotify = z.infer<typeof ZHubNotify>;
 
 export type THubEvents = {
+  /**
+   * A notification was written or refreshed. It also means the user's counts changed, and with a
+   * `threadId` their threads and groups: reload those too (no ProfileUpdated or GroupsUpdated
+   * follows it).
+   */
   Notify: THubNotify;
   /** The user's groups or threads changed: reload them. */
   GroupsUpdated: { groupId: string | null };

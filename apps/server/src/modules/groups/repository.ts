@@ -1,5 +1,5 @@
 // Only this file holds the SQL of groups: groups, members, messages, shared files and threads.
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { users } from "../users/schema";
 import { groupFiles, groupMembers, groupMessages, groups, userThreads } from "./schema";
@@ -391,26 +391,35 @@ export async function fileKeysOfGroup(db: TDb, groupId: string): Promise<string[
 // ---- threads ----
 
 /** Makes sure each user has a thread of the group (visible again if they had deleted it). */
+/**
+ * Each user's thread of the group, made or brought back (not archived, not hidden) with its read
+ * state, in one statement; answers each user's thread id.
+ */
 export async function touchThreads(
   db: TDb,
   groupId: string,
-  userIds: readonly string[],
-  state: { isOpened: boolean },
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
+  threads: readonly { userId: string; isOpened: boolean }[],
+): Promise<Map<string, string>> {
+  if (threads.length === 0) return new Map();
+  const rows = await db
     .insert(userThreads)
-    .values(userIds.map((userId) => ({ userId, groupId, isOpened: state.isOpened })))
+    .values(threads.map(({ userId, isOpened }) => ({ userId, groupId, isOpened })))
     .onConflictDoUpdate({
       target: [userThreads.userId, userThreads.groupId],
       set: {
-        isOpened: state.isOpened,
+        isOpened: sql`excluded.is_opened`,
         isArchived: false,
         isHidden: false,
         updatedDate: new Date(),
       },
-    });
+    })
+    .returning({ id: userThreads.id, userId: userThreads.userId });
+  return new Map(rows.map((r) => [r.userId, r.id]));
 }
+
+/** Threads for these users, opened (they made or joined the conversation themselves). */
+export const opened = (userIds: readonly string[]) =>
+  userIds.map((userId) => ({ userId, isOpened: true }));
 
 export async function findThreadIds(
   db: TDb,
@@ -566,15 +575,14 @@ export async function countUnreadThreads(db: TDb, userId: string): Promise<numbe
 }
 
 /** Members who should hear of a new message: everyone but the author, unless they ignore it. */
-export async function recipientsOf(db: TDb, groupId: string, authorId: string) {
+/** Every member of the group with what they chose to hear of it. */
+export async function memberFlags(db: TDb, groupId: string) {
   return db
-    .select({ userId: groupMembers.userId, isMuted: groupMembers.isMuted })
+    .select({
+      userId: groupMembers.userId,
+      isMuted: groupMembers.isMuted,
+      isIgnored: groupMembers.isIgnored,
+    })
     .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        ne(groupMembers.userId, authorId),
-        eq(groupMembers.isIgnored, false),
-      ),
-    );
+    .where(eq(groupMembers.groupId, groupId));
 }

@@ -112,7 +112,7 @@ export async function createGroup(
       { userId: principal.userId, role: "admin" },
       ...others.map((userId) => ({ userId, role: "member" as const })),
     ]);
-    await repo.touchThreads(db, created.id, [principal.userId, ...others], { isOpened: true });
+    await repo.touchThreads(db, created.id, repo.opened([principal.userId, ...others]));
     return created;
   });
   ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId, ...others] });
@@ -156,30 +156,7 @@ export async function converse(
       .slice(0, GROUP_MAX_MEMBERS - 1)
       .map((userId) => ({ userId, role: "member" as const })),
   ]);
-  const message = await repo.insertMessage(db, {
-    groupId: group.id,
-    authorId: input.authorId,
-    body: input.body,
-  });
-  await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
-  const everyone = await repo.memberUserIds(db, group.id);
-  await repo.touchThreads(
-    db,
-    group.id,
-    everyone.filter((id) => id !== input.authorId),
-    { isOpened: false },
-  );
-  await repo.touchThreads(db, group.id, [input.authorId], { isOpened: true });
-  const recipients = await repo.recipientsOf(db, group.id, input.authorId);
-  await ctx.events.record(db, "MessagePosted", {
-    groupId: group.id,
-    groupName: group.name,
-    groupKind: group.kind,
-    messageId: message.id,
-    authorId: input.authorId,
-    body: input.body,
-    recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
-  });
+  const { everyone } = await writeMessage(ctx, db, group, input.authorId, input.body);
   return {
     groupId: group.id,
     announce: () => ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: everyone }),
@@ -199,7 +176,7 @@ export async function openDirect(
   const directKey = [principal.userId, otherId].sort().join(":");
   const existing = await repo.findDirectGroup(ctx.db, directKey);
   if (existing) {
-    await repo.touchThreads(ctx.db, existing.id, [principal.userId], { isOpened: true });
+    await repo.touchThreads(ctx.db, existing.id, repo.opened([principal.userId]));
     return existing;
   }
   try {
@@ -216,7 +193,7 @@ export async function openDirect(
         { userId: otherId, role: "member" },
       ]);
       // Only the opener sees it until the first message arrives.
-      await repo.touchThreads(db, created.id, [principal.userId], { isOpened: true });
+      await repo.touchThreads(db, created.id, repo.opened([principal.userId]));
       return created;
     });
     ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId] });
@@ -289,7 +266,7 @@ export async function addMember(
     if (ids.length === 0) {
       throw new AppError("ALREADY_MEMBER", 409, "That person is a member already.");
     }
-    await repo.touchThreads(db, groupId, ids, { isOpened: true });
+    await repo.touchThreads(db, groupId, repo.opened(ids));
     return (await repo.findMembership(db, groupId, input.userId))!;
   });
   ctx.events.signal("GroupsChanged", { groupId, userIds: [input.userId] });
@@ -363,33 +340,50 @@ export async function postMessage(
   body: string,
 ) {
   const group = access.group;
-  const { message, recipients } = await transaction(ctx, async (db) => {
-    const message = await repo.insertMessage(db, {
-      groupId: group.id,
-      authorId: principal.userId,
-      body,
-    });
-    await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
-    const others = (await repo.memberUserIds(db, group.id)).filter((id) => id !== principal.userId);
-    await repo.touchThreads(db, group.id, others, { isOpened: false });
-    await repo.touchThreads(db, group.id, [principal.userId], { isOpened: true });
-    const recipients = await repo.recipientsOf(db, group.id, principal.userId);
-    await ctx.events.record(db, "MessagePosted", {
-      groupId: group.id,
-      groupName: group.name,
-      groupKind: group.kind,
-      messageId: message.id,
-      authorId: principal.userId,
-      body,
-      recipientIds: recipients.filter((r) => !r.isMuted).map((r) => r.userId),
-    });
-    return { message, recipients };
-  });
-  ctx.events.signal("GroupsChanged", {
-    groupId: group.id,
-    userIds: recipients.map((r) => r.userId),
-  });
+  const { message, recipients } = await transaction(ctx, (db) =>
+    writeMessage(ctx, db, group, principal.userId, body),
+  );
+  // The notified hear of it by their Notify (the notifications module's, which also tells them to
+  // reload their threads and counts); the muted get no notification, so they are told here.
+  const muted = recipients.filter((r) => r.isMuted).map((r) => r.userId);
+  if (muted.length > 0) ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: muted });
   return (await repo.findMessage(ctx.db, group.id, message.id))!;
+}
+
+/**
+ * Writes a message in the transaction `db`: the group's last message date, every member's thread
+ * (read for the author, unread for the others, in one statement) and the MessagePosted event for
+ * the members who neither muted nor ignore the group, with their threads. Answers the message,
+ * every member, and the recipients (the members who do not ignore it) with whether they muted it.
+ */
+async function writeMessage(
+  ctx: TGroupsContext,
+  db: TDb,
+  group: repo.TGroupRow,
+  authorId: string,
+  body: string,
+) {
+  const message = await repo.insertMessage(db, { groupId: group.id, authorId, body });
+  await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
+  const members = await repo.memberFlags(db, group.id);
+  const others = members.filter((m) => m.userId !== authorId);
+  const threads = await repo.touchThreads(db, group.id, [
+    { userId: authorId, isOpened: true },
+    ...others.map((m) => ({ userId: m.userId, isOpened: false })),
+  ]);
+  const recipients = others.filter((m) => !m.isIgnored);
+  const notified = recipients.filter((m) => !m.isMuted).map((m) => m.userId);
+  await ctx.events.record(db, "MessagePosted", {
+    groupId: group.id,
+    groupName: group.name,
+    groupKind: group.kind,
+    messageId: message.id,
+    authorId,
+    body,
+    recipientIds: notified,
+    threadIds: Object.fromEntries(notified.map((id) => [id, threads.get(id)!])),
+  });
+  return { message, everyone: members.map((m) => m.userId), recipients };
 }
 
 /** A page of messages, newest first; a member reading them has read the conversation. */

@@ -46,7 +46,9 @@ const inserting =
 export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) => {
   const author = await ctx.person(e.authorId);
   const name = author?.name ?? "Someone";
-  const threads = await ctx.threadIds(e.groupId, e.recipientIds);
+  const threads = e.threadIds
+    ? new Map(Object.entries(e.threadIds))
+    : await ctx.threadIds(e.groupId, e.recipientIds);
   const values = {
     title: e.groupKind === "direct" ? name : `${name} in ${e.groupName}`,
     contents: snippet(e.body),
@@ -54,18 +56,18 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
       ? { id: author.id, kind: "user", name: author.name, logo: author.avatarUrl }
       : null,
   };
-  // One unread notification per conversation: a new message refreshes it. Written in one
-  // statement for everyone who has none, so a message to a large group stays one round trip.
+  // One unread notification per conversation: a new message refreshes it. One statement refreshes
+  // those who have one and one writes the rest, so a message to a large group stays two round trips.
   return async (db) => {
     const open = new Map(
       (await repo.findUnopenedOfThreads(db, [...threads.values()])).map((n) => [n.threadId, n]),
     );
     const fresh: repo.TNotificationInsert[] = [];
-    const written: repo.TNotificationRow[] = [];
+    const refreshed: string[] = [];
     for (const userId of e.recipientIds) {
       const threadId = threads.get(userId) ?? null;
       const existing = threadId ? open.get(threadId) : undefined;
-      if (existing) written.push(await repo.refreshNotification(db, existing.id, values));
+      if (existing) refreshed.push(existing.id);
       else {
         fresh.push(
           newNotification(userId, {
@@ -78,6 +80,7 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
         );
       }
     }
+    const written = await repo.refreshNotifications(db, refreshed, values);
     written.push(...(await inserting(fresh)(db)).notifications);
     return { notifications: written };
   };

@@ -31,17 +31,18 @@ export async function findUnopenedOfThreads(db: TDb, threadIds: readonly string[
     );
 }
 
-export async function refreshNotification(
+/** Brings these notifications back to the top, unarchived, with new words; one statement. */
+export async function refreshNotifications(
   db: TDb,
-  id: string,
+  ids: readonly string[],
   values: Pick<TNotificationInsert, "title" | "contents" | "senderProfile">,
 ) {
-  const [row] = await db
+  if (ids.length === 0) return [];
+  return db
     .update(userNotifications)
     .set({ ...values, isArchived: false, createdDate: new Date() })
-    .where(eq(userNotifications.id, id))
+    .where(inArray(userNotifications.id, [...ids]))
     .returning();
-  return row!;
 }
 
 function conditions(userId: string, q: TNotificationQuery): SQL | undefined {

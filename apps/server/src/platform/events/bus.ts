@@ -28,6 +28,8 @@ export type TDomainEvents = {
     authorId: string;
     body: string;
     recipientIds: string[];
+    /** Each recipient's thread of the group (events recorded before it was carried lack it). */
+    threadIds?: Record<string, string>;
   };
   /** A user read these threads (opened them, or loaded their messages). */
   ThreadsRead: { userId: string; threadIds: string[] };

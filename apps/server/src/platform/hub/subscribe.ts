@@ -1,7 +1,8 @@
-// What the hub pushes: Notify with a new notification, GroupsUpdated when a user's groups or threads
-// change, ProfileUpdated when their counts change (live signals of this process), ForceDisconnect
-// when their sessions end (a domain event, delivered by the queue to one process and sent by the hub
-// to every process's sockets).
+// What the hub pushes: Notify with a new notification (which also means the user's counts changed,
+// and for a message their threads: one push, not three), GroupsUpdated when a user's groups or
+// threads change otherwise, ProfileUpdated when their counts change (live signals of this process),
+// ForceDisconnect when their sessions end (a domain event, delivered by the queue to one process
+// and sent by the hub to every process's sockets).
 import type { TEventBus } from "../events/bus";
 import type { THub } from "./hub";
 
@@ -13,7 +14,6 @@ export function subscribeHub(events: TEventBus, hub: THub): void {
       threadId: notification.threadId,
       notification,
     });
-    hub.toUser(userId, "ProfileUpdated", { userId });
   });
   events.onSignal("GroupsChanged", ({ groupId, userIds }) => {
     for (const userId of userIds) {
