@@ -83,6 +83,20 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
 };
 
 describe("the outbox", () => {
+  it("looks less and less often while there is nothing to dispatch, from its start on", async () => {
+    let looks = 0;
+    await startBus(writing("notifications"), {
+      now: () => {
+        looks += 1;
+        return new Date();
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Doubling from 2 ms to the 1 s backstop: about a dozen looks in 1.5 s, not one per tick.
+    expect(looks).toBeLessThan(20);
+    expect(looks).toBeGreaterThan(1);
+  });
+
   it("delivers an event once to each subscriber when its transaction commits, never when it rolls back", async () => {
     const { bus } = await startBus((b) => {
       writing("notifications")(b);

@@ -256,7 +256,8 @@ export function createEventBus(options: {
     }
     if (moved === DISPATCH_BATCH) schedule(0);
     else if (moved > 0) schedule(EAGER_POLL_MS);
-    else schedule(Math.min(delay * 2, BACKSTOP_POLL_MS));
+    // From a look at once (delay 0) too: doubling 0 would poll without pause while idle.
+    else schedule(Math.min(Math.max(delay, EAGER_POLL_MS) * 2, BACKSTOP_POLL_MS));
   }
 
   function deliveryOf(eventId: string, subscriber: string): TDelivery {
