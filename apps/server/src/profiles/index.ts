@@ -20,6 +20,7 @@ import {
   mediaVisibility,
   memberProfileIds,
   myListings,
+  profileHeads,
   profileNames,
   profilesByIds,
   type TProfilesContext,
@@ -33,7 +34,13 @@ export type { TAreaListing, TListingFacts, TListingSpace } from "./facts/reposit
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
 export type { TNearbyListing } from "./nearby/repository";
 export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
-export type { TLoadedProfile, TMemberRow, TProfileName, TProfileRow } from "./repository";
+export type {
+  TLoadedProfile,
+  TMemberRow,
+  TProfileHead,
+  TProfileName,
+  TProfileRow,
+} from "./repository";
 export { grantOf, profileRouteKit } from "./route-kit";
 export { registerSearch, registerSearchPresets } from "./search-routes";
 export {
@@ -136,6 +143,9 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
+    /** Listings of a kind by id, any status: names, places and detail rows, nothing more. */
+    profileHeads: (name: TProfileKind, ids: readonly string[]) =>
+      profileHeads(ctx, kindOf(ctx, name), ids),
     /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
     standings: standingsQueries(ctx),
   };

@@ -276,6 +276,37 @@ export async function profileNames(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+export type TProfileHead = TProfileName & { detail: Record<string, unknown> | null };
+
+/**
+ * Profiles of one kind among `ids`, any status, with their names, places and detail rows: what a
+ * list that points at them shows (no sports, boosts or other extras).
+ */
+export async function loadHeads(
+  db: TDb,
+  kind: TProfileKind,
+  ids: readonly string[],
+  detailTable: TDetailTable,
+): Promise<TProfileHead[]> {
+  if (ids.length === 0) return [];
+  // drizzle types a selection by concrete tables; the detail table's row is read as a record.
+  return (await db
+    .select({
+      id: profiles.id,
+      kind: profiles.kind,
+      name: profiles.name,
+      city: profiles.city,
+      state: profiles.state,
+      logo: profiles.logo,
+      detail: detailTable,
+    } as never)
+    .from(profiles)
+    .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
+    .where(
+      and(eq(profiles.kind, kind), inArray(profiles.id, [...ids])),
+    )) as unknown as TProfileHead[];
+}
+
 export async function findProfileByPlaceId(db: TDb, kind: TProfileKind, placeId: string) {
   const [row] = await db
     .select({ id: profiles.id })

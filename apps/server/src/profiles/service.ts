@@ -81,11 +81,14 @@ export async function accessProfile(
   id: string,
   principal: TPrincipal | null,
 ): Promise<TProfileAccess> {
-  const profile = await repo.findProfileRow(ctx.db, id);
+  // Both at once: a missing profile wastes one small read, a found one waits for one round trip.
+  const [profile, membership] = await Promise.all([
+    repo.findProfileRow(ctx.db, id),
+    principal
+      ? repo.findMembership(ctx.db, id, principal.userId, d.managedThrough)
+      : { role: null, inheritedManager: false },
+  ]);
   if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
-  const membership = principal
-    ? await repo.findMembership(ctx.db, id, principal.userId, d.managedThrough)
-    : { role: null, inheritedManager: false };
   const abilities = profileAbilities(profile, principal, membership);
   if (abilities.length === 0) throw profileNotFound(d);
   return { profile, abilities };
@@ -666,6 +669,16 @@ export async function profilesByIds(
     d.detail.table,
     today(),
   );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Listings of a kind by id, any status: names, places and detail rows only (lists pointing at them). */
+export async function profileHeads(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  ids: readonly string[],
+): Promise<Map<string, repo.TProfileHead>> {
+  const rows = await repo.loadHeads(ctx.db, d.kind, [...new Set(ids)], d.detail.table);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

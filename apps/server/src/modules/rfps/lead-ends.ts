@@ -15,7 +15,7 @@ export type TEventRow = {
   isClosed: boolean;
 };
 
-export function eventRowOf(profile: TLoadedProfile): TEventRow {
+export function eventRowOf(profile: Pick<TLoadedProfile, "id" | "name" | "detail">): TEventRow {
   const detail = (profile.detail ?? {}) as Partial<Omit<TEventRow, "id" | "name">>;
   return {
     id: profile.id,

@@ -6,23 +6,26 @@ import { responseTimeLabel } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import type { TRfpsContext, TWindow } from "./context";
-import { eventRowOf, ownersByIds } from "./lead-ends";
+import { eventRowOf } from "./lead-ends";
 import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./presenter";
 import * as repo from "./repository";
 
 /** Pipeline columns show this many leads each, newest first. */
 export const PIPELINE_COLUMN_SIZE = 50;
 
-/** Leads with their two ends (from the profiles service) and their owners' response times. */
+/**
+ * Leads with their two ends (names, places and the event's dates, from the profiles service) and
+ * their owners' response times.
+ */
 async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[]) {
   const leads = views.map((v) => v.lead);
   const [times, events, owners] = await Promise.all([
     repo.responseTimes(ctx.db, [...new Set(leads.map((l) => l.ownerId))]),
-    ctx.profiles.profilesByIds(
+    ctx.profiles.profileHeads(
       "event",
       leads.map((l) => l.eventId),
     ),
-    ownersByIds(ctx, leads, false),
+    ctx.profiles.profileNames([...new Set(leads.map((l) => l.ownerId))]),
   ]);
   return views.flatMap((v) => {
     const event = events.get(v.lead.eventId);
