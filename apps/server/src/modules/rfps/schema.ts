@@ -112,6 +112,12 @@ export const eventLeads = pgTable(
       t.createdDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A listing's visible leads counted (every list page), and by status (stats), from the index alone.
+    index("event_leads_owner_visible_idx").on(t.ownerId, t.visibleFrom, t.status),
+    // A listing's median time to answer (every lead shows it), from the index alone.
+    index("event_leads_owner_responded_idx")
+      .on(t.ownerId, t.firstResponseDate, t.createdDate)
+      .where(sql`${t.firstResponseDate} is not null`),
     index("event_leads_event_idx").on(t.eventId, t.status),
     index("event_leads_requirement_idx").on(t.requirementId),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "event_leads_owner_visible_idx" ON "event_leads" USING btree ("owner_id","visible_from","status");--> statement-breakpoint
+CREATE INDEX "event_leads_owner_responded_idx" ON "event_leads" USING btree ("owner_id","first_response_date","created_date") WHERE "event_leads"."first_response_date" is not null;
