@@ -257,20 +257,23 @@ export type TProfileName = {
   logo: string | null;
 };
 
+/** What a list that points at profiles shows of each: name, kind, place and logo. */
+const nameColumns = {
+  id: profiles.id,
+  kind: profiles.kind,
+  name: profiles.name,
+  city: profiles.city,
+  state: profiles.state,
+  logo: profiles.logo,
+};
+
 export async function profileNames(
   db: TDb,
   ids: readonly string[],
 ): Promise<Map<string, TProfileName>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: profiles.id,
-      kind: profiles.kind,
-      name: profiles.name,
-      city: profiles.city,
-      state: profiles.state,
-      logo: profiles.logo,
-    })
+    .select(nameColumns)
     .from(profiles)
     .where(inArray(profiles.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -291,15 +294,7 @@ export async function loadHeads(
   if (ids.length === 0) return [];
   // drizzle types a selection by concrete tables; the detail table's row is read as a record.
   return (await db
-    .select({
-      id: profiles.id,
-      kind: profiles.kind,
-      name: profiles.name,
-      city: profiles.city,
-      state: profiles.state,
-      logo: profiles.logo,
-      detail: detailTable,
-    } as never)
+    .select({ ...nameColumns, detail: detailTable } as never)
     .from(profiles)
     .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
     .where(
