@@ -58,6 +58,24 @@ describe("a facility listed by a destination", () => {
     });
   });
 
+  it("shows a linked destination's logo as a /media address (a stored key alone 404s)", async () => {
+    await t.database.pool.query("update profiles set logo = $1 where id = $2", [
+      "demo/logos/lakeside.png",
+      destination,
+    ]);
+    const link = await fac("POST", `/${facility}/destinations`, "owner", {
+      data: { destinationId: destination },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    expect(link.json().data.destination.logo).toBe("/media/demo/logos/lakeside.png");
+    const listedUnder = (await fac("GET", `/${facility}/destinations`, "anonymous")).json();
+    expect(
+      listedUnder.data.map((l: { destination: { logo: string } }) => l.destination.logo),
+    ).toEqual(["/media/demo/logos/lakeside.png"]);
+    await fac("DELETE", `/${facility}/destinations/${link.json().data.id}`, "owner");
+    await t.database.pool.query("update profiles set logo = null where id = $1", [destination]);
+  });
+
   it("is managed by the destination's managers once linked, and not before", async () => {
     const patch = [{ op: "replace", path: "/capacity", value: 1200 }];
     expect((await fac("PATCH", `/${facility}`, "cvb", patch)).statusCode).toBe(403);

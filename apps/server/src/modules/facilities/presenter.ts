@@ -1,6 +1,6 @@
 // API shapes of a facility's reviews, ratings and destination links.
 import { personAsSeen, type TViewer } from "@hostfield/domain/rules";
-import { iso } from "../../profiles";
+import { iso, mediaRef } from "../../profiles";
 import type * as repo from "./repository";
 
 export type TReviewRow = NonNullable<Awaited<ReturnType<typeof repo.findReview>>>;
@@ -29,7 +29,7 @@ export function presentReview(r: TReviewRow, viewer: TViewer) {
 export const presentLink = (r: TLinkRow) => ({
   id: r.link.id,
   facilityId: r.link.facilityId,
-  destination: { id: r.link.destinationId, name: r.name, logo: r.logo },
+  destination: { id: r.link.destinationId, name: r.name, logo: mediaRef(r.logo) },
   createdDate: iso(r.link.createdDate),
 });
 

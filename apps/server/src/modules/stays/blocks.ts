@@ -22,6 +22,7 @@ import {
   notFound,
   validationFailed,
 } from "../../platform/http/errors";
+import { mediaRef } from "../../profiles";
 import { type TStaysContext, todayOf } from "./context";
 import { blockParty, type TBlockParty } from "./policy";
 import { presentBlock } from "./presenter";
@@ -362,7 +363,7 @@ export async function presentBlocks(
           startDate: String(event?.detail?.startDate ?? ""),
           endDate: String(event?.detail?.endDate ?? ""),
         },
-        hotel: { id: b.hotelId, name: hotel?.name ?? "Hotel", logo: hotel?.logo ?? null },
+        hotel: { id: b.hotelId, name: hotel?.name ?? "Hotel", logo: mediaRef(hotel?.logo ?? null) },
         roomTypes: typeNames,
         people: names,
       },

@@ -16,7 +16,7 @@ import {
 } from "@hostfield/domain/rules";
 import type { z } from "zod";
 import { badRequest, validationFailed } from "../../platform/http/errors";
-import type { TNearbyListing } from "../../profiles";
+import { mediaRef, type TNearbyListing } from "../../profiles";
 import { type TStaysContext, todayOf } from "./context";
 import {
   endOfDay,
@@ -242,7 +242,7 @@ export async function matchHotels(
       hotel: {
         id: p.hotel.id,
         name: p.hotel.name,
-        logo: p.hotel.logo,
+        logo: mediaRef(p.hotel.logo),
         address: p.hotel.address,
         lat: p.hotel.lat,
         lng: p.hotel.lng,
