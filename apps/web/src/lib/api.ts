@@ -114,6 +114,15 @@ export function buildApiUrl(path: string, query: TQuery = {}): string {
     : url.toString();
 }
 
+/**
+ * A call's address rooted at this site, for a link in a page: the server may paint the page first,
+ * and its renderer's calls go to an origin of its own.
+ */
+export function buildApiPath(path: string, query: TQuery = {}): string {
+  const url = new URL(buildApiUrl(path, query), pageOrigin());
+  return `${url.pathname}${url.search}`;
+}
+
 /** Whether a URL (relative ones resolve against this page) is on this page's own origin. */
 export function isSameOrigin(url: string): boolean {
   try {

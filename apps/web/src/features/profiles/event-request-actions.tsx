@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { buildApiUrl } from "../../lib/api";
+import { buildApiPath } from "../../lib/api";
 import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
 import { ProfileSection } from "./profile-section";
 
@@ -15,11 +15,12 @@ export const ADD_TO_CALENDAR = "Add to calendar";
 
 /**
  * `GET /events/{id}/ical` as a plain link (with api-version, as every call carries): a download
- * sends no token, so it serves events anyone may read. Kept here, not in an api module, so the
- * profile page does not load the request calls.
+ * sends no token, so it serves events anyone may read. Rooted at this site: a page the server
+ * painted first would otherwise carry its renderer's origin. Kept here, not in an api module, so
+ * the profile page does not load the request calls.
  */
 export function icalUrl(eventId: string): string {
-  return buildApiUrl(`/event-mgmt/api/events/${encodeURIComponent(eventId)}/ical`);
+  return buildApiPath(`/event-mgmt/api/events/${encodeURIComponent(eventId)}/ical`);
 }
 
 export function EventRequestActions({
