@@ -458,22 +458,30 @@ describe("paging", () => {
 });
 
 describe("boosts", () => {
-  it("puts profiles boosted today first, whatever the sort", async () => {
-    const found = await search({ sort: "name" }, { today: BOOST_DAY });
-    expect(found.rows.map((r) => [r.name, r.boosted])).toEqual([
-      ["Bravo Fieldhouse", true],
-      ["Delta Dome", true],
-      ["Alpha Arena", false],
-      ["Charlie Complex", false],
-      ["Echo Center", false],
-    ]);
-    expect(await names({ near: CENTER, sort: "distance" }, { today: BOOST_DAY })).toEqual([
+  it("puts profiles boosted today first in the best match, and nowhere in an order asked for", async () => {
+    const best = (await search({}, { today: BOOST_DAY })).rows;
+    expect(best.map((r) => r.boosted)).toEqual([true, true, false, false, false]);
+    expect(best.slice(0, 2).map((r) => r.name)).toEqual(
+      expect.arrayContaining(["Bravo Fieldhouse", "Delta Dome"]),
+    );
+    expect(await names({ near: CENTER }, { today: BOOST_DAY })).toEqual([
       "Bravo Fieldhouse",
       "Delta Dome",
       "Alpha Arena",
       "Charlie Complex",
       "Echo Center",
     ]);
+    // Nearest, by name and newest keep their order; the boosted rows still say so.
+    expect(await names({ near: CENTER, sort: "distance" }, { today: BOOST_DAY })).toEqual(LISTED);
+    const byName = await search({ sort: "name" }, { today: BOOST_DAY });
+    expect(byName.rows.map((r) => [r.name, r.boosted])).toEqual([
+      ["Alpha Arena", false],
+      ["Bravo Fieldhouse", true],
+      ["Charlie Complex", false],
+      ["Delta Dome", true],
+      ["Echo Center", false],
+    ]);
+    expect(await names({ sort: "newest" }, { today: BOOST_DAY })).toEqual([...LISTED].reverse());
   });
 
   it("does not favour an expired or a future boost", async () => {

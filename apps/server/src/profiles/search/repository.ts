@@ -299,7 +299,8 @@ function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[]
 export type TSearchPage = { rows: TSearchRow[]; count: number };
 
 /**
- * One page of matches, profiles boosted for `today` first, and the number of all matches.
+ * One page of matches (profiles boosted for `today` first when `boostedFirst`: the best-match
+ * order), and the number of all matches.
  *
  * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
  * is then joined back to the full rows: the total rides on the page's own query, and the window
@@ -311,6 +312,7 @@ export async function findProfilePage(
   criteria: TSearchCriteria,
   options: {
     order: TSearchOrder;
+    boostedFirst: boolean;
     today: string;
     window: { limit: number; offset: number };
   },
@@ -338,7 +340,11 @@ export async function findProfilePage(
     .select(fields)
     .from(profiles)
     .where(whereOf(db, criteria))
-    .orderBy(desc(fields.boosted), ...orderOf(options.order, fields, hasPoint), asc(profiles.id))
+    .orderBy(
+      ...(options.boostedFirst ? [desc(fields.boosted)] : []),
+      ...orderOf(options.order, fields, hasPoint),
+      asc(profiles.id),
+    )
     .limit(options.window.limit)
     .offset(options.window.offset)
     .as("page");
@@ -351,7 +357,11 @@ export async function findProfilePage(
     })
     .from(page)
     .innerJoin(profiles, eq(profiles.id, page.id))
-    .orderBy(desc(page.boosted), ...orderOf(options.order, page, hasPoint), asc(page.id));
+    .orderBy(
+      ...(options.boostedFirst ? [desc(page.boosted)] : []),
+      ...orderOf(options.order, page, hasPoint),
+      asc(page.id),
+    );
   const first = rows[0];
   const total = first
     ? first.total

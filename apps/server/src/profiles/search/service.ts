@@ -156,6 +156,8 @@ export async function searchProfiles(
   };
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
+    // Boosts buy a place at the top of the best match, not a place out of an order asked for.
+    boostedFirst: (input.filter.sort ?? "relevance") === "relevance",
     today: input.today,
     window: input.window,
   });
