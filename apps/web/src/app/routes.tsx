@@ -40,6 +40,7 @@ const profileRoutes: RouteObject[] = PROFILE_KINDS.map((kind) => ({
 const authWindowRoutes: RouteObject[] = (["popup", "silent"] as const).map((flow) => ({
   path: `/auth/${flow}`,
   HydrateFallback: () => null,
+  errorElement: <RouteError />,
   lazy: async () => {
     const { AuthWindowPage } = await import("../features/auth/auth-window-page");
     return { element: <AuthWindowPage flow={flow} /> };
@@ -51,6 +52,8 @@ export const appRoutes: RouteObject[] = [
   {
     path: "/",
     Component: RootLayout,
+    // What fails in the shell itself (its own lazy parts) shows without it, never React Router's raw page.
+    errorElement: <RouteError />,
     children: [
       {
         // Pathless, so the first page load and a failing page both show inside the shell.

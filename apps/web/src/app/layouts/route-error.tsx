@@ -1,12 +1,70 @@
-// Shown in place of a page that failed to render or whose code failed to load (e.g. after a deploy).
+// Shown in place of a page that failed to render or whose code failed to load. Code that failed
+// to load is most often a deploy: the page's chunk was replaced by a new version's. The page then
+// reloads once by itself (the new version's code comes with it); if that did not help, it says a
+// new version is available and offers to reload.
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SystemUpdateAltIcon from "@mui/icons-material/SystemUpdateAlt";
 import Button from "@mui/material/Button";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
+import { PageLoading } from "../../ui/page-loading";
+
+/** How browsers and Vite say a module or its styles could not be fetched. */
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILURE.test(`${error.name} ${error.message}`);
+}
+
+/** The page's reload, behind an object tests can watch. */
+export const page = { reload: () => window.location.reload() };
+
+/** When this tab last reloaded for a chunk; within the window it does not again (no loop). */
+const RELOADED_KEY = "hostfield.chunk-reload";
+const RELOAD_WINDOW_MS = 30_000;
+
+/** Whether this tab may reload for a failed chunk now, noting that it does. */
+function takeChunkReload(now: number): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (now - last < RELOAD_WINDOW_MS) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(now));
+    return true;
+  } catch {
+    // No storage (private modes): no way to know whether it already tried, so it does not.
+    return false;
+  }
+}
 
 export function RouteError() {
   const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const [reloading] = useState(() => chunk && takeChunkReload(Date.now()));
+  useEffect(() => {
+    if (reloading) page.reload();
+  }, [reloading]);
+  if (reloading) return <PageLoading />;
+  if (chunk) {
+    return (
+      <PageFrame title="A new version is available">
+        <NoticePanel
+          role="alert"
+          icon={<SystemUpdateAltIcon />}
+          title="Hostfield has been updated"
+          actions={
+            <Button variant="contained" onClick={() => page.reload()}>
+              Reload
+            </Button>
+          }
+        >
+          A new version of Hostfield is available. Reload to get it; nothing you saved is lost.
+        </NoticePanel>
+      </PageFrame>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "The page could not be loaded.";
@@ -17,7 +75,7 @@ export function RouteError() {
         icon={<ReportProblemIcon />}
         title="This page did not load"
         actions={
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <Button variant="contained" onClick={() => page.reload()}>
             Try again
           </Button>
         }
