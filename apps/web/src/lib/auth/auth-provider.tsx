@@ -278,12 +278,14 @@ export function AuthProvider({
     const current = managerRef.current;
     const hadSession = userRef.current !== null;
     userRef.current = null;
-    clearSessionHint();
     dispatch({ type: "LOGOUT" });
     queryClient.clear();
     if (current && hadSession) {
       try {
         // Spec §2: 'Sign out' ends the provider's session too and returns to the site origin.
+        // The session hint stays until the provider answers: someone who chooses "Stay signed
+        // in" there comes back to a session the start-up check picks up again; someone who
+        // signed out comes back to one that check finds gone (and the hint goes with it).
         await current.signoutRedirect({ post_logout_redirect_uri: `${window.location.origin}/` });
         return;
       } catch {

@@ -14,8 +14,10 @@ ${postForm({
   content: html`${hiddenInput("xsrf", xsrf)}
 ${actions(
   button({ label: "Sign out", name: "logout", value: "yes" }),
-  // No name, so no `logout` field is posted: oidc-provider signs out on any truthy `logout`, "no" included.
-  button({ label: "Stay signed in", variant: "secondary" }),
+  // A link, not a second submit: the confirmation's form signs the app out whatever it posts
+  // (oidc-provider ends the asking client's session and only `logout` decides the rest). Back at
+  // the site, the app finds the session still open here and picks it up again.
+  linkButton({ href: "/", label: "Stay signed in", variant: "secondary" }),
 )}`,
 })}`;
   return renderPage({ title: "Sign out", body });
