@@ -46,6 +46,15 @@ test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the a
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ada Byron");
 
+  // "Stay signed in" on the provider's confirmation comes back signed in.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("link", { name: "Stay signed in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "My account" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
