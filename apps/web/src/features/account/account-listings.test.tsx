@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildProfile, buildSignedInAuth } from "../../test/factories";
 import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { MY_LISTINGS_EMPTY, REACTED_EMPTY } from "./account-listings";
+import { CREATE_LISTING, MY_LISTINGS_EMPTY, REACTED_EMPTY } from "./account-listings";
 import { LISTING_KINDS } from "./listing-kinds";
 import { buildListing, listingLists } from "./testing";
 
@@ -73,6 +73,9 @@ describe("/account tabs", () => {
     expect(main.getByRole("heading", { name: "Events" })).toBeTruthy();
     expect(main.queryByRole("heading", { name: "Facilities" })).toBeNull();
     expect(main.getByText(/You belong to 3 listings/)).toBeTruthy();
+    expect(main.getByRole("link", { name: CREATE_LISTING }).getAttribute("href")).toBe(
+      "/listings/new",
+    );
 
     // One call per kind, to its own service.
     const mine = sent.all().filter((call) => call.path.endsWith("/my"));
@@ -87,6 +90,9 @@ describe("/account tabs", () => {
     server.use(...listingLists("GET", "/my", {}));
     const { main } = await renderAccount("/account?tab=listings");
     expect(await main.findByText(MY_LISTINGS_EMPTY)).toBeTruthy();
+    expect(main.getByRole("link", { name: CREATE_LISTING }).getAttribute("href")).toBe(
+      "/listings/new",
+    );
   });
 
   it("'Load more' brings a kind's next page", async () => {

@@ -1,8 +1,10 @@
 // The account's "My listings" and "Liked and followed" tabs: every kind, grouped, with links.
+import AddIcon from "@mui/icons-material/Add";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -20,6 +22,7 @@ import {
 } from "./listing-kinds";
 
 export const MY_LISTINGS_EMPTY = "You have no listings yet";
+export const CREATE_LISTING = "Create a listing";
 export const REACTED_EMPTY = "Nothing liked or followed yet";
 
 export const accountListingKeys = {
@@ -67,24 +70,36 @@ function ListingLinkRow({ listing, kind }: { listing: TListing; kind: TListingKi
 
 export function MyListings({ userId }: { userId: string }) {
   return (
-    <ListingGroups
-      queryKey={accountListingKeys.mine(userId)}
-      load={loadMyListings}
-      loadingLabel="Loading your listings"
-      failedTitle={(kind) => `Your ${kind.plural.toLowerCase()} did not load.`}
-      summary={(total) => (
-        <Typography color="text.secondary" role="status">
-          {total === 1 ? "You belong to 1 listing." : `You belong to ${total} listings.`} New ones
-          show as pending until an admin approves them.
-        </Typography>
-      )}
-      empty={
-        <NoticePanel role="status" icon={<StorefrontIcon />} title={MY_LISTINGS_EMPTY}>
-          Hotels, venues, events and organizations you create or manage show up here.
-        </NoticePanel>
-      }
-      renderRow={(listing, kind) => <ListingLinkRow listing={listing} kind={kind} />}
-    />
+    <Stack spacing={2}>
+      <Box>
+        <Button
+          component={RouterLink}
+          to="/listings/new"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {CREATE_LISTING}
+        </Button>
+      </Box>
+      <ListingGroups
+        queryKey={accountListingKeys.mine(userId)}
+        load={loadMyListings}
+        loadingLabel="Loading your listings"
+        failedTitle={(kind) => `Your ${kind.plural.toLowerCase()} did not load.`}
+        summary={(total) => (
+          <Typography color="text.secondary" role="status">
+            {total === 1 ? "You belong to 1 listing." : `You belong to ${total} listings.`} New ones
+            show as pending until an admin approves them.
+          </Typography>
+        )}
+        empty={
+          <NoticePanel role="status" icon={<StorefrontIcon />} title={MY_LISTINGS_EMPTY}>
+            Hotels, venues, events and organizations you create or manage show up here.
+          </NoticePanel>
+        }
+        renderRow={(listing, kind) => <ListingLinkRow listing={listing} kind={kind} />}
+      />
+    </Stack>
   );
 }
 
