@@ -1,6 +1,7 @@
 // A recipient's proposal on a lead: as stored, checked against the event's dates, and as the
 // message its conversation with the organizers gets.
 import type { TProposal } from "@hostfield/domain/contracts";
+import { formatEventDate } from "@hostfield/domain/rules";
 import { badRequest } from "../../platform/http/errors";
 import type { TEventRow } from "./lead-ends";
 import type * as repo from "./repository";
@@ -40,7 +41,8 @@ const money = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigi
 /** The conversation's message for a proposal: the text, then the dates and the price. */
 export function proposalMessage(proposal: TProposal, revised: boolean): string {
   const lines = [revised ? `Updated proposal: ${proposal.message}` : proposal.message];
-  if (proposal.dates.length) lines.push(`Dates: ${proposal.dates.join(", ")}`);
+  // As people write them (the dates carry commas of their own, so a semicolon between them).
+  if (proposal.dates.length) lines.push(`Dates: ${proposal.dates.map(formatEventDate).join("; ")}`);
   if (proposal.price !== null) {
     lines.push(
       `Price: ${money(proposal.price)}${proposal.priceUnit ? ` ${proposal.priceUnit}` : ""}`,
