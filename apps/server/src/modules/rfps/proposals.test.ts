@@ -8,12 +8,12 @@ describe("proposalMessage", () => {
         message: "Courts 1-4 are yours.",
         dates: ["2030-06-12", "2030-06-13"],
         price: 1800,
-        priceUnit: "per day",
+        priceUnit: "Per Team",
       },
       false,
     );
     expect(text).toBe(
-      "Courts 1-4 are yours.\nDates: Wed, Jun 12th, 2030; Thu, Jun 13th, 2030\nPrice: $1,800 per day",
+      "Courts 1-4 are yours.\nDates: Wed, Jun 12th, 2030; Thu, Jun 13th, 2030\nPrice: $1,800 Per Team",
     );
   });
 
