@@ -387,7 +387,8 @@ export function MembersSection({
                           },
                         })
                       }
-                      slotProps={{ select: { native: true } }}
+                      // "None" is an empty value: unshrunk, the label would be drawn over it.
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       sx={{ minWidth: 140 }}
                     >
                       <option value="">None</option>

@@ -388,10 +388,12 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/role", value: "member" },
     ]);
-    await user.selectOptions(
-      managers.getByRole("combobox", { name: "Staff role of Casey Park" }),
-      "Sales",
-    );
+    // With no staff role ("None") its label sits above the value, not drawn over it.
+    const staffRole = managers.getByRole("combobox", { name: "Staff role of Casey Park" });
+    expect(
+      document.querySelector(`label[for="${staffRole.id}"]`)?.getAttribute("data-shrink"),
+    ).toBe("true");
+    await user.selectOptions(staffRole, "Sales");
     await waitFor(() => expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")).toHaveLength(2));
     expect(sent.to(`${API}/managers/${uuid(802)}`, "PATCH")[1]?.body).toEqual([
       { op: "replace", path: "/staffRole", value: "Sales" },
