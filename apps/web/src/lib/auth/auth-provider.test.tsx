@@ -1,7 +1,12 @@
 // The OIDC-backed provider end to end inside the app: oidc-client-ts is replaced at its module
 // boundary, the API answered by MSW. Rules quoted are spec §4 and §8.
 import { ZUserProfile } from "@hostfield/domain/contracts";
-import { POPUP, POST_LOGIN_REDIRECT_DELAY_MS, TOKEN_REFRESH_MS } from "@hostfield/domain/reference";
+import {
+  NAVBAR,
+  POPUP,
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  TOKEN_REFRESH_MS,
+} from "@hostfield/domain/reference";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { StrictMode } from "react";
@@ -366,6 +371,12 @@ describe("popup login (spec §4)", () => {
       bottom: "auto",
       left: "auto",
     });
+    // Below the top bar, so the Log in button stays uncovered.
+    const margins: string[] = [];
+    for (let el: HTMLElement | null = snackbar; el && el !== container; el = el.parentElement) {
+      margins.push(getComputedStyle(el).marginTop);
+    }
+    expect(margins).toContain(`${NAVBAR.height}px`);
     // Persistent: still there long after the 5 s default lifetime.
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(screen.getByText(description)).toBeTruthy();

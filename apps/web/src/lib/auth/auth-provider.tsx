@@ -1,6 +1,10 @@
 // Sign-in with Hostfield's OpenID Connect provider (spec §4): start-up, popup and redirect sign-in,
 // token renewal, sign-out, and the profile. oidc-client-ts is loaded after the first paint.
-import { POST_LOGIN_REDIRECT_DELAY_MS, TOKEN_REFRESH_MS } from "@hostfield/domain/reference";
+import {
+  NAVBAR,
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  TOKEN_REFRESH_MS,
+} from "@hostfield/domain/reference";
 import Button from "@mui/material/Button";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type SnackbarKey, useSnackbar } from "notistack";
@@ -54,6 +58,8 @@ const VERIFY_EMAIL_TOAST = {
   variant: "warning",
   persist: true,
   anchorOrigin: { vertical: "top", horizontal: "right" },
+  // Below the top bar, not over its Log in button (someone who reads it may try again at once).
+  style: { marginTop: NAVBAR.height },
 } as const;
 
 /** Where to land after a redirect sign-in without a return path: never back on a callback page. */
