@@ -5,7 +5,7 @@
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SystemUpdateAltIcon from "@mui/icons-material/SystemUpdateAlt";
 import Button from "@mui/material/Button";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -39,6 +39,32 @@ function takeChunkReload(now: number): boolean {
   }
 }
 
+/** The frame both answers share: the page's title, and a panel saying what happened with one action. */
+function ErrorPage(props: {
+  title: string;
+  panelTitle: string;
+  icon: ReactNode;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageFrame title={props.title}>
+      <NoticePanel
+        role="alert"
+        icon={props.icon}
+        title={props.panelTitle}
+        actions={
+          <Button variant="contained" onClick={() => page.reload()}>
+            {props.action}
+          </Button>
+        }
+      >
+        {props.children}
+      </NoticePanel>
+    </PageFrame>
+  );
+}
+
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
@@ -49,39 +75,27 @@ export function RouteError() {
   if (reloading) return <PageLoading />;
   if (chunk) {
     return (
-      <PageFrame title="A new version is available">
-        <NoticePanel
-          role="alert"
-          icon={<SystemUpdateAltIcon />}
-          title="Hostfield has been updated"
-          actions={
-            <Button variant="contained" onClick={() => page.reload()}>
-              Reload
-            </Button>
-          }
-        >
-          A new version of Hostfield is available. Reload to get it; nothing you saved is lost.
-        </NoticePanel>
-      </PageFrame>
+      <ErrorPage
+        title="A new version is available"
+        panelTitle="Hostfield has been updated"
+        icon={<SystemUpdateAltIcon />}
+        action="Reload"
+      >
+        A new version of Hostfield is available. Reload to get it; nothing you saved is lost.
+      </ErrorPage>
     );
   }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "The page could not be loaded.";
   return (
-    <PageFrame title="Something went wrong">
-      <NoticePanel
-        role="alert"
-        icon={<ReportProblemIcon />}
-        title="This page did not load"
-        actions={
-          <Button variant="contained" onClick={() => page.reload()}>
-            Try again
-          </Button>
-        }
-      >
-        {detail} Check your connection and try again.
-      </NoticePanel>
-    </PageFrame>
+    <ErrorPage
+      title="Something went wrong"
+      panelTitle="This page did not load"
+      icon={<ReportProblemIcon />}
+      action="Try again"
+    >
+      {detail} Check your connection and try again.
+    </ErrorPage>
   );
 }
