@@ -207,7 +207,7 @@ describe("answering, awarding and the history", () => {
       api.call("user-mgmt", "GET", `/groups/${answered.groupId}/messages`, "organizer"),
     );
     expect(messages[0]!.body).toContain("Four courts, ready on Friday evening.");
-    expect(messages[0]!.body).toContain("Dates: 2030-06-12, 2030-06-13");
+    expect(messages[0]!.body).toContain("Dates: Wed, Jun 12th, 2030; Thu, Jun 13th, 2030");
     expect(await titlesOf("organizer")).toContain("New proposal from Indy Fieldhouse");
 
     const stats = await ok(ev("POST", `/events/${eventId}/leads/stats`, "organizer", { data: {} }));
