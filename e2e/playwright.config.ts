@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 // The server's data folder, known to the tests so they can read the mail outbox through its socket.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-"));
+// Where the local SMTP server serve.mjs starts keeps each mail the server sends (support/smtp.ts).
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-mail-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

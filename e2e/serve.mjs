@@ -1,14 +1,37 @@
 // Starts the built server for the browser tests on E2E_PORT with a fresh data directory, removed on
-// exit, seeded with a small demo network.
+// exit, seeded with a small demo network. Its mail goes by SMTP to a local test server here, which
+// keeps each message as a file in E2E_MAIL_DIR for the journeys to read (support/smtp.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir =
   process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-"));
+const mailDir =
+  process.env.E2E_MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-mail-"));
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+      const file = path.join(mailDir, `${String(received).padStart(5, "0")}.eml`);
+      fs.writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpPort = smtp.server.address().port;
+
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
   env: {
     ...process.env,
@@ -21,12 +44,17 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     // The specs' own listings stay findable: none of it lies near the places they search.
     SEED_ON_START: "true",
     SEED_SCALE: "0.01",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
   // The server's log (warnings and errors) goes to stderr, which Playwright prints with the test
   // output: when a journey fails because the server did, the reason is in the CI log.
   stdio: ["ignore", process.stderr, process.stderr],
 });
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  smtp.close();
+};
 server.on("exit", (code, signal) => {
   if (code !== 0 || signal) console.error(`e2e server exited: code ${code}, signal ${signal}`);
   cleanUp();

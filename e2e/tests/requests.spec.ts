@@ -2,55 +2,10 @@
 // Indianapolis and publishes; two Silver facilities there receive the lead; one manager answers from
 // the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
 // lost, with the reason.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
-
-/** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
-async function silverCourts(owner: Page, admin: Page, name: string): Promise<string> {
-  const created = await api(
-    owner,
-    "POST",
-    "/facility-mgmt/api/facilities",
-    {
-      data: {
-        name,
-        address: {
-          street: "100 S Capitol Ave",
-          city: "Indianapolis",
-          state: "IN",
-          postalCode: "46225",
-          country: "US",
-        },
-        lat: 39.7638,
-        lng: -86.1631,
-        sports: ["Basketball"],
-      },
-    },
-    201,
-  );
-  const id = created!.data.id;
-  await api(
-    owner,
-    "POST",
-    `/facility-mgmt/api/facilities/${id}/spaceTypes`,
-    {
-      data: {
-        name: "Court",
-        surface: "Hardwood",
-        count: 4,
-        location: "Indoor",
-        additionalFeatures: [],
-      },
-    },
-    201,
-  );
-  await api(admin, "PUT", `/facility-mgmt/api/facilities/${id}/approve`);
-  await api(admin, "PATCH", `/facility-mgmt/api/facilities/${id}`, [
-    { op: "replace", path: "/tier", value: "Silver" },
-  ]);
-  return id;
-}
+import { grantAdmin } from "../support/api";
+import { silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
   browser,

@@ -336,9 +336,9 @@ describe("the built-in guide answers when the model fails", () => {
 
   it("a model that takes too long", async () => {
     fake.queue({ delayMs: TIMEOUT_MS * 2, content: "Too late." });
-    const started = Date.now();
+    // The built-in answer, not the model's late one (no clock read: the machine may be slow).
     const reply = await asked("asker", question);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2);
+    expect(JSON.stringify(reply.answer)).not.toContain("Too late.");
     expect(await builtIn(reply)).toMatch(/^timeout: no answer within 3000 ms/);
     // Only admins see why.
     const mine = await ok(

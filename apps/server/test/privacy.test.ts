@@ -324,6 +324,9 @@ describe("adding someone to a listing", () => {
 
   it("by e-mail answers alike whether an account has the address or not", async () => {
     const facility = await facilityWithPeople("Enumeration Hall");
+    // Earlier tests' mail is out before counting.
+    await t.app.events.settled();
+    await t.app.jobs.idle(["notifications.email"]);
     const mailsBefore = await mailCount(t.app.db, "other@example.com");
     const known = await invite(facility, "owner", { email: "Other@Example.com", role: "member" });
     const unknown = await invite(facility, "owner", { email: "stranger@example.com" });
@@ -339,13 +342,19 @@ describe("adding someone to a listing", () => {
       name: null,
       email: "other@example.com",
     });
-    // The address without an account is asked to sign up; the account holder is notified instead.
+    // The address without an account is asked to sign up; the account holder is notified, and
+    // mailed the invitation to answer (not asked to sign up).
     await t.app.events.settled();
+    await t.app.jobs.idle(["notifications.email"]);
     const mail = await lastMailTo(t.app.db, "stranger@example.com");
     expect(mail.subject).toBe("You are invited to Enumeration Hall on Hostfield");
     expect(mail.text).toContain("Sign up with this e-mail address");
     expect(mail.text).toContain("http://hostfield.test/account");
-    expect(await mailCount(t.app.db, "other@example.com")).toBe(mailsBefore);
+    expect(await mailCount(t.app.db, "other@example.com")).toBe(mailsBefore + 1);
+    const toHolder = await lastMailTo(t.app.db, "other@example.com");
+    expect(toHolder.subject).toMatch(/invited you to Enumeration Hall$/);
+    expect(toHolder.text).not.toContain("Sign up");
+    expect(toHolder.text).toContain(`/account?invitation=${known.json().data.id}`);
     expect(await myInvitations("other")).toContain(known.json().data.id);
   });
 

@@ -60,6 +60,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default("Hostfield <no-reply@hostfield.local>"),
   // At most one reset (or verification, or "someone tried to sign up") mail per address this often.
   MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  MAIL_UNREAD_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
   // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
   MAP_TILE_URL: z
     .string()
@@ -207,7 +208,13 @@ export type TConfig = {
   };
   adminEmails: string[];
   /** recipientWindowMs: at most one limited mail per recipient and purpose in this window. */
-  mail: { smtpUrl: string | undefined; from: string; recipientWindowMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    recipientWindowMs: number;
+    /** How long a conversation stays unread before its member is mailed. */
+    unreadAfterMs: number;
+  };
   /** undefined: files live under DATA_DIR/files. */
   s3: TS3Config | undefined;
 };
@@ -273,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       recipientWindowMs: e.MAIL_RECIPIENT_WINDOW_SECONDS * 1000,
+      unreadAfterMs: Math.round(e.MAIL_UNREAD_AFTER_MINUTES * 60_000),
     },
     redisUrl: e.REDIS_URL,
     hotelRates: {

@@ -201,6 +201,39 @@ export const ZNotificationFilter = z.object({
 });
 export type TNotificationFilter = z.infer<typeof ZNotificationFilter>;
 
+// ---- e-mail notifications ---------------------------------------------------------------------
+
+/**
+ * What a member may be mailed about, each with its own setting: new leads (to a listing's
+ * managers), proposals and passes (to the organizers), awards and losses (to every bidder),
+ * invitations to a listing, and messages left unread for a while (one mail per conversation).
+ */
+export const EMAIL_CATEGORIES = [
+  "leads",
+  "proposals",
+  "decisions",
+  "invitations",
+  "messages",
+] as const;
+export const ZEmailCategory = z.enum(EMAIL_CATEGORIES);
+export type TEmailCategory = z.infer<typeof ZEmailCategory>;
+
+/** Each mail as it happens, gathered in one mail a day, or none. */
+export const EMAIL_MODES = ["instant", "digest", "off"] as const;
+export const ZEmailMode = z.enum(EMAIL_MODES);
+export type TEmailMode = z.infer<typeof ZEmailMode>;
+
+/** A member's setting for every category (unset ones are `instant`). */
+export const ZEmailPreferences = z.object(
+  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, ZEmailMode])) as Record<
+    TEmailCategory,
+    typeof ZEmailMode
+  >,
+);
+export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
+/** A change of some categories' settings. */
+export const ZEmailPreferencesPatch = ZEmailPreferences.partial().strict();
+
 // ---- the session hub ----------------------------------------------------------------------------
 
 export const HUB_PATH = "/user-mgmt/hub/users/session";

@@ -6,13 +6,25 @@ import { groupFileLinkRoutes } from "./file-link-routes";
 import { fileLinks } from "./file-links";
 import { groupReportQueries } from "./report-queries";
 import { groupRoutes } from "./routes";
-import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "./service";
+import {
+  converse,
+  countUnreadThreads,
+  isThreadUnread,
+  type TGroupsContext,
+  threadIdsOf,
+} from "./service";
 
 /** A person in a conversation, as messages and leads show them. */
 export { presentPerson } from "./presenter";
 
 const servicesOf = (ctx: TGroupsContext) =>
-  bindContext(ctx, { converse, countUnreadThreads, threadIdsOf, ...groupReportQueries });
+  bindContext(ctx, {
+    converse,
+    countUnreadThreads,
+    isThreadUnread,
+    threadIdsOf,
+    ...groupReportQueries,
+  });
 export type TGroupsServices = ReturnType<typeof servicesOf>;
 
 declare module "../../platform/module" {

@@ -574,7 +574,15 @@ export async function countUnreadThreads(db: TDb, userId: string): Promise<numbe
   return row!.n;
 }
 
-/** Members who should hear of a new message: everyone but the author, unless they ignore it. */
+/** Whether this thread has messages its member has not read (false for an unknown thread). */
+export async function isThreadUnread(db: TDb, threadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isOpened: userThreads.isOpened })
+    .from(userThreads)
+    .where(eq(userThreads.id, threadId));
+  return row ? !row.isOpened : false;
+}
+
 /** Every member of the group with what they chose to hear of it. */
 export async function memberFlags(db: TDb, groupId: string) {
   return db

@@ -605,6 +605,9 @@ export async function deleteThread(ctx: TGroupsContext, userId: string, threadId
 export const countUnreadThreads = (ctx: TGroupsContext, userId: string) =>
   repo.countUnreadThreads(ctx.db, userId);
 
+export const isThreadUnread = (ctx: TGroupsContext, threadId: string) =>
+  repo.isThreadUnread(ctx.db, threadId);
+
 /** The thread of each user in the group (notifications point at it). */
 export const threadIdsOf = (ctx: TGroupsContext, groupId: string, userIds: readonly string[]) =>
   repo.findThreadIds(ctx.db, groupId, userIds);

@@ -10,7 +10,8 @@ import { newNotification, presentNotification, type TNotificationsContext } from
 
 /** What a handler's write did: the notifications it wrote, and whose counts changed otherwise. */
 type TWritten = { notifications: repo.TNotificationRow[]; countsChangedFor?: string[] };
-type TWrite = (db: TDb) => Promise<TWritten>;
+/** The write to make; a plain list of new notifications also shows its rows (the mail's words). */
+type TWrite = ((db: TDb) => Promise<TWritten>) & { rows?: readonly repo.TNotificationInsert[] };
 
 type TEventHandler<K extends TEventName> = (
   ctx: TNotificationsContext,
@@ -31,16 +32,18 @@ const proposalsUrl = (eventId: string) => `/events/${eventId}/proposals`;
  * Writes these notifications a few statements at a time: a request published nationally reaches
  * thousands of listings, and a message to a large group many members.
  */
-const inserting =
-  (rows: readonly repo.TNotificationInsert[]): TWrite =>
-  async (db) => {
-    const notifications: repo.TNotificationRow[] = [];
-    for (let i = 0; i < rows.length; i += NOTIFICATIONS_PER_INSERT) {
-      const chunk = rows.slice(i, i + NOTIFICATIONS_PER_INSERT);
-      notifications.push(...(await repo.insertNotifications(db, chunk)));
-    }
-    return { notifications };
-  };
+const inserting = (rows: readonly repo.TNotificationInsert[]): TWrite =>
+  Object.assign(
+    async (db: TDb) => {
+      const notifications: repo.TNotificationRow[] = [];
+      for (let i = 0; i < rows.length; i += NOTIFICATIONS_PER_INSERT) {
+        const chunk = rows.slice(i, i + NOTIFICATIONS_PER_INSERT);
+        notifications.push(...(await repo.insertNotifications(db, chunk)));
+      }
+      return { notifications };
+    },
+    { rows },
+  );
 
 /** A message: each other member's unread notification of the conversation, new or refreshed. */
 export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) => {

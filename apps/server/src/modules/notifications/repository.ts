@@ -1,7 +1,19 @@
 // Only this file holds the SQL of notifications.
-import { and, arrayOverlaps, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { TEmailCategory, TEmailMode } from "@hostfield/domain/contracts";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { userNotifications } from "./schema";
+import { emailDigestItems, emailPreferences, userNotifications } from "./schema";
 
 export type TNotificationRow = typeof userNotifications.$inferSelect;
 export type TNotificationInsert = typeof userNotifications.$inferInsert;
@@ -131,4 +143,95 @@ export async function openThreadNotifications(
     )
     .returning({ id: userNotifications.id });
   return rows.length;
+}
+
+// ---- e-mail: settings, the digest's waiting news, and the unread conversations mailed ----
+
+/** The settings a member changed (the others are `instant`). */
+export function findEmailPreferences(db: TDb, userId: string) {
+  return db
+    .select({ category: emailPreferences.category, mode: emailPreferences.mode })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.userId, userId));
+}
+
+export async function findEmailMode(
+  db: TDb,
+  userId: string,
+  category: TEmailCategory,
+): Promise<TEmailMode> {
+  const [row] = await db
+    .select({ mode: emailPreferences.mode })
+    .from(emailPreferences)
+    .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.category, category)));
+  return row?.mode ?? "instant";
+}
+
+export async function upsertEmailPreferences(
+  db: TDb,
+  userId: string,
+  modes: readonly { category: TEmailCategory; mode: TEmailMode }[],
+) {
+  if (modes.length === 0) return;
+  await db
+    .insert(emailPreferences)
+    .values(modes.map((m) => ({ userId, ...m })))
+    .onConflictDoUpdate({
+      target: [emailPreferences.userId, emailPreferences.category],
+      set: { mode: sql`excluded.mode`, updatedDate: new Date() },
+    });
+}
+
+export async function insertDigestItem(db: TDb, row: typeof emailDigestItems.$inferInsert) {
+  await db.insert(emailDigestItems).values(row);
+}
+
+/** Who has news waiting for their digest. */
+export async function findDigestUsers(db: TDb): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: emailDigestItems.userId }).from(emailDigestItems);
+  return rows.map((r) => r.userId);
+}
+
+/** A member's waiting news, oldest first. */
+export function findDigestItems(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(emailDigestItems)
+    .where(eq(emailDigestItems.userId, userId))
+    .orderBy(asc(emailDigestItems.createdDate));
+}
+
+export async function deleteDigestItems(db: TDb, ids: readonly string[]) {
+  if (ids.length > 0)
+    await db.delete(emailDigestItems).where(inArray(emailDigestItems.id, [...ids]));
+}
+
+/**
+ * Marks the unread notification of this thread as mailed and answers it, or undefined when there
+ * is none or it was mailed already: one mail per conversation until it is read, even with two
+ * processes.
+ */
+export async function claimUnmailedOfThread(db: TDb, threadId: string, now: Date) {
+  const [row] = await db
+    .update(userNotifications)
+    .set({ mailedDate: now })
+    .where(
+      and(
+        eq(userNotifications.threadId, threadId),
+        eq(userNotifications.isOpened, false),
+        isNull(userNotifications.mailedDate),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether this thread has an unread notification yet (mailed or not). */
+export async function hasUnopenedOfThread(db: TDb, threadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userNotifications.id })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.threadId, threadId), eq(userNotifications.isOpened, false)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 // The notification calls of the user-management service: /users/{id}/notifications.
 import {
+  ZEmailPreferences,
+  ZEmailPreferencesPatch,
   ZNotification,
   ZNotificationCreate,
   ZNotificationEditable,
@@ -24,6 +26,7 @@ import {
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
 import { selfOrAdmin } from "../users";
+import * as email from "./email";
 import * as notifications from "./service";
 
 const ZItem = zIdAndParams("notificationId");
@@ -156,4 +159,31 @@ export async function notificationRoutes(
       },
     });
   }
+
+  const prefsUrl = "/users/:id/email-preferences";
+  const ZPrefs = zDataEnvelope(ZEmailPreferences);
+  add({
+    method: "GET",
+    url: prefsUrl,
+    summary: "Which e-mails I get, per category: instantly, in a daily digest, or none",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    response: ZPrefs,
+    handler: async (request) => envelope(await email.getEmailPreferences(ctx, request.params.id)),
+  });
+  add({
+    method: "PUT",
+    url: prefsUrl,
+    summary: "Choose which e-mails I get (the categories given; the others stay)",
+    access: selfOrAdmin,
+    params: ZIdParams,
+    body: zDataBody(ZEmailPreferencesPatch),
+    response: ZPrefs,
+    handler: async (request) => {
+      const { id } = request.params;
+      // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
+      if (!(await ctx.person(id))) throw notFound("The user");
+      return envelope(await email.setEmailPreferences(ctx, id, request.body.data));
+    },
+  });
 }

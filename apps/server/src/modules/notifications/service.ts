@@ -6,9 +6,12 @@ import type {
   TNotificationCreate,
   TSenderProfile,
 } from "@hostfield/domain/contracts";
+import type { TSigner } from "../../platform/crypto/signer";
 import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import { notFound } from "../../platform/http/errors";
+import type { TJobQueue } from "../../platform/jobs/queue";
+import type { TMailer } from "../../platform/mail/mailer";
 import * as repo from "./repository";
 
 /** What notifications need from other modules, given by the app (no reaching into their tables). */
@@ -26,6 +29,19 @@ export type TNotificationsContext = {
   } | null>;
   /** Each user's thread of a group. */
   threadIds: (groupId: string, userIds: readonly string[]) => Promise<Map<string, string>>;
+  /** What the e-mail notifications need (email.ts). */
+  email: {
+    publicUrl: string;
+    mailer: TMailer;
+    jobs: TJobQueue;
+    /** Signs the unsubscribe links. */
+    signer: TSigner;
+    /** Name and address of those of `ids` who may be mailed. */
+    mailboxes: (ids: readonly string[]) => Promise<Map<string, { name: string; email: string }>>;
+    isThreadUnread: (threadId: string) => Promise<boolean>;
+    /** How long a conversation stays unread before its member is mailed. */
+    unreadAfterMs: number;
+  };
 };
 
 export const presentNotification = (n: repo.TNotificationRow): TNotification => ({

@@ -6,6 +6,7 @@ import { defineModule } from "../../platform/module";
 import { registerIdentity, type TIdentity } from "./identity";
 import { userImageRoutes } from "./image-routes";
 import { mediaUrl, presentPublicUser } from "./presenter";
+import { findMailboxes } from "./repository";
 import { usersRoutes } from "./routes";
 import { getUser, getUserByEmail, type TUsersContext, visibleUsers } from "./service";
 import { PRUNE_SIGN_IN_CRON, pruneSignInRecords } from "./upkeep";
@@ -29,6 +30,8 @@ export type TUsersServices = TIdentity & {
   findUserIdByEmail(email: string): Promise<string | null>;
   /** Name and avatar of a user, or null when there is no such user. */
   person(id: string): Promise<{ id: string; name: string; avatarUrl: string | null } | null>;
+  /** Name and address of those of `ids` who may be mailed (verified, not blocked), by id. */
+  mailboxes(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>>;
   /** The public profiles of those of `ids` who show themselves, by id. */
   publicUsers(ids: readonly string[]): Promise<Map<string, ReturnType<typeof presentPublicUser>>>;
 };
@@ -71,6 +74,8 @@ export const usersModule = defineModule({
           (user) => ({ id: user.id, name: user.name, avatarUrl: mediaUrl(user.avatarKey) }),
           orNotFound(null),
         ),
+      mailboxes: async (ids) =>
+        new Map((await findMailboxes(platform.db, ids)).map((u) => [u.id, u])),
       publicUsers: async (ids) =>
         new Map((await visibleUsers(ctx, ids)).map((u) => [u.id, presentPublicUser(u)])),
     };

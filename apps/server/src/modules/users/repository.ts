@@ -7,6 +7,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -78,6 +79,21 @@ export function findVisibleUsers(db: TDb, ids: readonly string[]): Promise<TUser
     .select()
     .from(users)
     .where(and(inArray(users.id, [...ids]), eq(users.isVisible, true)));
+}
+
+/** Name and address of those of `ids` who may be mailed: a verified address, not blocked. */
+export function findMailboxes(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        isNotNull(users.emailVerifiedDate),
+        eq(users.isBlocked, false),
+      ),
+    );
 }
 
 export async function listUsers(

@@ -1,12 +1,11 @@
 // The sign-in pages behind the OpenID Connect provider: log in, sign up, choose an account, and the
 // links sent by e-mail (verify the address, reset the password). Server-rendered, no scripts.
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import {
   renderEmailVerified,
-  renderError,
   renderForgotPassword,
   renderLinkInvalid,
   renderResetDone,
@@ -16,9 +15,14 @@ import {
   renderSignUp,
   renderVerifyEmailSent,
 } from "../../platform/auth/pages";
-import { access } from "../../platform/http/access";
-import { errorReply } from "../../platform/http/errors";
-import { routesOf, type TRouteReply } from "../../platform/http/route-def";
+import {
+  htmlReplies as html,
+  htmlPage,
+  page,
+  servePages,
+  type TPageReply,
+} from "../../platform/http/pages";
+import { routesOf } from "../../platform/http/route-def";
 import { PASSWORD_RULE } from "./passwords";
 import * as users from "./service";
 
@@ -38,20 +42,6 @@ const interactionPaths = (uid: string) => ({
 const ZUid = z.object({ uid: z.string().min(1).max(100) });
 const field = (max: number) => z.string().max(max).default("");
 
-// Pages are outside the API: not in its document, no api-version, HTML in every answer.
-const page = { access: access.public, hidden: true, config: { apiVersioned: false } } as const;
-const html = {
-  response: z.string(),
-  otherResponses: { 400: z.string(), 404: z.string(), 429: z.string() },
-};
-type TPageReply = TRouteReply<200 | 400 | 404 | 429>;
-
-/** Sets the reply up for a page and gives its HTML as the body. */
-function htmlPage(reply: TPageReply, body: string, status: 200 | 400 | 404 | 429 = 200) {
-  reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8");
-  return body;
-}
-
 export async function signInRoutes(
   app: FastifyInstance,
   options: { provider: Provider; ctx: users.TUsersContext },
@@ -59,32 +49,7 @@ export async function signInRoutes(
   const { provider, ctx } = options;
   const add = routesOf(app, ["sign-in"]);
 
-  // A page's refusals are pages too: a malformed form or link (400), too many requests (429).
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorReply(error, request);
-    const title =
-      status === 429
-        ? "Too many requests"
-        : status < 500
-          ? "This page could not read the request"
-          : "Something went wrong";
-    return reply
-      .status(status)
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(
-        renderError({ title, message: `${body.error.message} (${body.error.code})`, homeUrl: "/" }),
-      );
-  });
-
-  // HTML forms post application/x-www-form-urlencoded.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 16 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  servePages(app);
 
   /** The interaction of this browser, or null when it expired or belongs to another browser. */
   async function interaction(request: FastifyRequest, reply: TPageReply) {

@@ -10,11 +10,10 @@
 // A live signal (TLiveSignals) is a push to the sessions of this process's hub (a new notification,
 // changed groups or counts): sent after the change committed, in order, never stored. Losing one
 // loses a refresh, not data.
-import { createHash } from "node:crypto";
 import type { TNotification } from "@hostfield/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { inTransaction, type TDb } from "../db/database";
-import type { TJobQueue } from "../jobs/queue";
+import { jobIdOf, type TJobQueue } from "../jobs/queue";
 import * as repo from "./repository";
 
 /** Everything the modules announce, by name; each is stored and delivered at least once. */
@@ -172,14 +171,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVENTS_CRON = "23 3 * * *";
 
 const queueOf = (subscriber: string) => `events.${subscriber}`;
-
-/** A job id fixed by event and subscriber, so a second dispatch of an event adds no job. */
-function jobIdOf(eventId: string, subscriber: string): string {
-  const hash = createHash("sha1").update(`${eventId}/${subscriber}`).digest("hex");
-  // Shaped as a version-5 UUID (name-based, SHA-1), the type pg-boss's ids have.
-  const variant = ((Number.parseInt(hash[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
-}
 
 type TJob = { eventId: string; type: TEventName; data: unknown };
 

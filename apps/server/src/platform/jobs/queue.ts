@@ -2,6 +2,7 @@
 // serves it too): queues with workers that run each job once across processes, retry failures
 // with backoff and keep the last ones for admins; cron schedules; a graceful stop.
 
+import { createHash } from "node:crypto";
 import type { TJobFailure, TQueueCounts } from "@hostfield/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
@@ -35,8 +36,14 @@ export type TJobQueue = {
     data: object,
     options?: { id?: string; startAfter?: Date },
   ): Promise<string | null>;
-  /** Adds jobs in one statement; a job whose id exists already is not added again. */
-  sendMany(name: string, jobs: readonly { id: string; data: object }[]): Promise<void>;
+  /**
+   * Adds jobs in one statement; a job whose id exists already is not added again (`jobIdOf`
+   * makes an id from what the job is about). `startAfter` defers a job.
+   */
+  sendMany(
+    name: string,
+    jobs: readonly { id: string; data: object; startAfter?: Date }[],
+  ): Promise<void>;
   /** Runs `name` on a cron schedule (UTC); the queue must have a worker. */
   schedule(name: string, cron: string): Promise<void>;
   /**
@@ -56,6 +63,16 @@ export type TJobQueue = {
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops maintenance. */
   stop(timeoutMs: number): Promise<void>;
 };
+
+/**
+ * A job id fixed by what the job is about (its parts), so sending the same job twice adds it once:
+ * shaped as a version-5 UUID (name-based, SHA-1), the type pg-boss's ids have.
+ */
+export function jobIdOf(...parts: string[]): string {
+  const hash = createHash("sha1").update(parts.join("/")).digest("hex");
+  const variant = ((Number.parseInt(hash[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
 
 /** How often idle workers look for new jobs; in-process sends wake them at once (`wake`). */
 const POLLING_SECONDS = 2;
@@ -149,7 +166,7 @@ export async function startJobQueue(options: {
       if (jobs.length > 0)
         await boss.insert(
           name,
-          jobs.map(({ id, data }) => ({ id, data })),
+          jobs.map(({ id, data, startAfter }) => ({ id, data, ...(startAfter && { startAfter }) })),
         );
     },
     schedule: (name, cron) => boss.schedule(name, cron, null, { tz: "UTC" }),

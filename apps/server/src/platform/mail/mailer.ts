@@ -12,6 +12,8 @@ export type TMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
   attachments?: TMailAttachment[];
 };
 export type TMailer = {
@@ -53,6 +55,7 @@ export function createMailer(options: {
       const id = await insertOutboxMail(options.db, {
         ...mail,
         html: mail.html ?? null,
+        headers: mail.headers ?? null,
         attachments: mail.attachments ?? null,
         transport: transporter ? "smtp" : "outbox",
       });

@@ -10,6 +10,7 @@ export async function insertOutboxMail(
     subject: string;
     text: string;
     html: string | null;
+    headers: Record<string, string> | null;
     attachments: { filename: string; contentType: string; content: string }[] | null;
     transport: "outbox" | "smtp";
   },

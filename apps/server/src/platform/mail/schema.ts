@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     /** Files sent with the mail (a stay's calendar entry). */
     attachments:
       jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** Extra headers (a notification's List-Unsubscribe). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
     sentDate: timestamp("sent_date", { withTimezone: true }),

@@ -1,4 +1,4 @@
-// /account: the signed-in user's profile, visibility, password and account removal; the listings
+// /account: the signed-in user's profile, e-mail settings, visibility, password and account removal; the listings
 // they belong to; the hotel rooms they booked; and what they like and follow (tabs kept in the
 // address as ?tab=).
 import { enumCodec } from "@hostfield/domain/rules";
@@ -30,6 +30,7 @@ import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
 import { LikedAndFollowed, MyListings } from "./account-listings";
 import { AccountSection } from "./account-section";
 import { AvatarEditor } from "./avatar-editor";
+import { EmailSettings } from "./email-settings";
 import { ProfileForm } from "./profile-form";
 
 export const VISIBILITY_LABEL = "Show my profile to other members";
@@ -180,6 +181,7 @@ function AccountSettings({ profile }: { profile: TUserProfile }) {
       >
         <MyInvitations />
       </AccountSection>
+      <EmailSettings userId={profile.id} />
       <VisibilitySetting profile={profile} />
       <SignInSettings profile={profile} />
       <DeleteAccount profile={profile} />

@@ -25,6 +25,11 @@ export { renderSelectAccount, type TSelectAccountPage } from "./select-account";
 export { renderSignIn, type TSignInPage } from "./sign-in";
 export { renderSignUp, type TSignUpField, type TSignUpPage } from "./sign-up";
 export {
+  renderUnsubscribeConfirm,
+  renderUnsubscribed,
+  type TUnsubscribePage,
+} from "./unsubscribe";
+export {
   renderEmailVerified,
   renderVerifyEmailSent,
   type TEmailVerifiedPage,

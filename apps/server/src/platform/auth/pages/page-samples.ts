@@ -6,6 +6,7 @@ import { renderForgotPassword, renderResetDone, renderResetPassword } from "./pa
 import { renderSelectAccount } from "./select-account";
 import { renderSignIn } from "./sign-in";
 import { renderSignUp } from "./sign-up";
+import { renderUnsubscribeConfirm, renderUnsubscribed } from "./unsubscribe";
 import { renderEmailVerified, renderVerifyEmailSent } from "./verify-email";
 
 const PASSWORD_RULE = "Use at least 12 characters.";
@@ -84,6 +85,15 @@ export function renderSamplePages(): Record<string, string> {
     }),
     "logout-confirm": renderLogoutConfirm({ action: "/session/end/confirm", xsrf: "xsrf_123" }),
     "logged-out": renderLoggedOut({ homeUrl: "/" }),
+    unsubscribe: renderUnsubscribeConfirm({
+      action: "/email/unsubscribe?u=1&c=leads&s=x",
+      what: "new requests for proposals to your listings",
+      settingsUrl: "/account#email",
+    }),
+    unsubscribed: renderUnsubscribed({
+      what: "new requests for proposals to your listings",
+      settingsUrl: "/account#email",
+    }),
   };
 }
 
@@ -140,5 +150,11 @@ export function renderEveryPageWith(value: string): Record<string, string> {
     renderError: renderError({ title: value, message: value, homeUrl: value }),
     renderLogoutConfirm: renderLogoutConfirm({ action: value, xsrf: value }),
     renderLoggedOut: renderLoggedOut({ homeUrl: value }),
+    renderUnsubscribeConfirm: renderUnsubscribeConfirm({
+      action: value,
+      what: value,
+      settingsUrl: value,
+    }),
+    renderUnsubscribed: renderUnsubscribed({ what: value, settingsUrl: value }),
   };
 }

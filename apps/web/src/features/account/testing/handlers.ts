@@ -1,9 +1,14 @@
 // Test-only MSW handlers for the seven listing kinds' list calls (`/my`, `/my/liked`,
 // `/my/followed`, admin's `/filtered`), answering the listings a test gives per kind, paged by the
-// request; kinds not given have none.
+// request; kinds not given have none. And the e-mail settings of /account.
+import {
+  EMAIL_CATEGORIES,
+  type TEmailPreferences,
+  ZEmailPreferences,
+} from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
-import { pageReply } from "../../../test/msw";
+import { dataReply, pageReply } from "../../../test/msw";
 import type { TProfile } from "../../profiles";
 import { profileSchema } from "../../profiles/testing";
 import { LISTING_KINDS } from "../listing-kinds";
@@ -24,4 +29,27 @@ export function listingLists(
       pageReply(profileSchema(kind.kind), byKind[kind.kind] ?? [], request),
     ),
   );
+}
+
+/**
+ * The e-mail settings of /account, kept per user for the test: every category `instant` unless
+ * `initial` says otherwise; a PUT changes the categories it names.
+ */
+export function emailPreferenceHandlers(initial: Partial<TEmailPreferences> = {}) {
+  const stored = new Map<string, TEmailPreferences>();
+  const of = (userId: string): TEmailPreferences =>
+    stored.get(userId) ?? {
+      ...(Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, "instant"])) as TEmailPreferences),
+      ...initial,
+    };
+  const path = "/user-mgmt/api/users/:id/email-preferences";
+  return [
+    http.get(path, ({ params }) => dataReply(ZEmailPreferences, of(String(params.id)))),
+    http.put(path, async ({ params, request }) => {
+      const body = (await request.json()) as { data: Partial<TEmailPreferences> };
+      const next = { ...of(String(params.id)), ...body.data };
+      stored.set(String(params.id), next);
+      return dataReply(ZEmailPreferences, next);
+    }),
+  ];
 }

@@ -1,0 +1,59 @@
+// Server-rendered HTML pages outside the API (the sign-in pages, the e-mail unsubscribe page):
+// not in the API's document, no api-version, HTML in every answer, their refusals pages too, and
+// HTML forms read as application/x-www-form-urlencoded.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { z } from "zod";
+import { renderError } from "../auth/pages";
+import { access } from "./access";
+import { errorReply } from "./errors";
+import type { TRouteReply } from "./route-def";
+
+/** A page route's options: anyone may open it, and it stays out of the API. */
+export const page = {
+  access: access.public,
+  hidden: true,
+  config: { apiVersioned: false },
+} as const;
+
+/** A page's replies: HTML, whatever the status. */
+export const htmlReplies = {
+  response: z.string(),
+  otherResponses: { 400: z.string(), 404: z.string(), 429: z.string() },
+};
+export type TPageReply = TRouteReply<200 | 400 | 404 | 429>;
+
+/** Sets the reply up for a page and gives its HTML as the body. */
+export function htmlPage(reply: TPageReply, body: string, status: 200 | 400 | 404 | 429 = 200) {
+  reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8");
+  return body;
+}
+
+/** Makes this plugin's routes pages: errors answered as pages, form posts parsed. */
+export function servePages(app: FastifyInstance) {
+  // A page's refusals are pages too: a malformed form or link (400), too many requests (429).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorReply(error, request);
+    const title =
+      status === 429
+        ? "Too many requests"
+        : status < 500
+          ? "This page could not read the request"
+          : "Something went wrong";
+    return reply
+      .status(status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(
+        renderError({ title, message: `${body.error.message} (${body.error.code})`, homeUrl: "/" }),
+      );
+  });
+
+  // HTML forms post application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}

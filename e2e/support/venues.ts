@@ -1,0 +1,49 @@
+// Listings the journeys set up through the API, as their owners and an admin would.
+import type { Page } from "@playwright/test";
+import { api } from "./api";
+
+/** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
+export async function silverCourts(owner: Page, admin: Page, name: string): Promise<string> {
+  const created = await api(
+    owner,
+    "POST",
+    "/facility-mgmt/api/facilities",
+    {
+      data: {
+        name,
+        address: {
+          street: "100 S Capitol Ave",
+          city: "Indianapolis",
+          state: "IN",
+          postalCode: "46225",
+          country: "US",
+        },
+        lat: 39.7638,
+        lng: -86.1631,
+        sports: ["Basketball"],
+      },
+    },
+    201,
+  );
+  const id = created!.data.id;
+  await api(
+    owner,
+    "POST",
+    `/facility-mgmt/api/facilities/${id}/spaceTypes`,
+    {
+      data: {
+        name: "Court",
+        surface: "Hardwood",
+        count: 4,
+        location: "Indoor",
+        additionalFeatures: [],
+      },
+    },
+    201,
+  );
+  await api(admin, "PUT", `/facility-mgmt/api/facilities/${id}/approve`);
+  await api(admin, "PATCH", `/facility-mgmt/api/facilities/${id}`, [
+    { op: "replace", path: "/tier", value: "Silver" },
+  ]);
+  return id;
+}

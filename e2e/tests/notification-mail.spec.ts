@@ -1,0 +1,94 @@
+// E-mail reaches people who are away: a facility manager who is signed out receives the new-lead
+// mail (sent by the server over SMTP to the local test server), follows its link, signs in and
+// answers with a proposal; the organizer is mailed the proposal in turn.
+import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
+import { expect, test } from "@playwright/test";
+import { logInWithPopup, signedInAs } from "../support/accounts";
+import { api, grantAdmin } from "../support/api";
+import { headerOf, waitForMail } from "../support/smtp";
+import { silverCourts } from "../support/venues";
+
+test("a signed-out facility manager is mailed a new lead, follows the link and answers it", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const eventName = `Mail Cup ${stamp}`;
+  const venue = `Mailbox Arena ${stamp}`;
+  const fayEmail = `fay-mail-${stamp}@example.com`;
+  const oliveEmail = `olive-mail-${stamp}@example.com`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-mail-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  grantAdmin(adaEmail);
+  const fayContext = await context();
+  const fay = await fayContext.newPage();
+  await signedInAs(fay, "Fay Facility", fayEmail);
+  await silverCourts(fay, ada, venue);
+  // Fay leaves: from here she is not signed in anywhere.
+  await fayContext.close();
+
+  // The organizer publishes a request her facility qualifies for.
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", oliveEmail);
+  const event = await api(
+    olive,
+    "POST",
+    "/event-mgmt/api/events",
+    {
+      data: { name: eventName, type: "Tournament", startDate: "2031-06-12", endDate: "2031-06-14" },
+    },
+    201,
+  );
+  const eventId = event!.data.id;
+  const request = await api(
+    olive,
+    "POST",
+    `/event-mgmt/api/events/${eventId}/requirements`,
+    {
+      data: {
+        ...FOUR_INDOOR_COURTS,
+        ...NEAR_INDIANAPOLIS,
+        spaceDescription: "Four courts for a youth tournament",
+        urgency: 2,
+        attendance: 400,
+      },
+    },
+    201,
+  );
+  await api(
+    olive,
+    "PUT",
+    `/event-mgmt/api/events/${eventId}/requirements/${request!.data.id}/publish`,
+  );
+
+  // The mail arrives by SMTP: the lead's page, and a one-click unsubscribe header.
+  const mail = await waitForMail(fayEmail, new RegExp(`^New request: ${eventName}`));
+  expect(mail.text).toContain(`${venue} received a request for proposals.`);
+  expect(headerOf(mail.headers, "List-Unsubscribe")).toMatch(
+    /^<https?:\/\/[^>]+\/email\/unsubscribe\?[^>]+>$/,
+  );
+  expect(headerOf(mail.headers, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  const link = /(https?:\/\/\S+\/leads\/[\w-]+\/[\w-]+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+
+  // Fay, signed out, follows the link: she is asked to log in and comes back to the lead.
+  const away = await (await context()).newPage();
+  await away.goto(link!);
+  await (await logInWithPopup(away, fayEmail)).closed;
+  await expect(away).toHaveURL(new RegExp(`/leads/${eventId}/`));
+  await expect(away.getByRole("heading", { name: eventName })).toBeVisible();
+  await away.getByRole("button", { name: "Respond with a proposal" }).click();
+  const proposal = away.getByRole("dialog", { name: "Respond with a proposal" });
+  await proposal.getByRole("textbox", { name: "Message" }).fill("All four courts are yours.");
+  await proposal.getByRole("checkbox").first().check();
+  await proposal.getByRole("spinbutton", { name: "Price (USD)" }).fill("3900");
+  await proposal.getByRole("button", { name: "Send proposal" }).click();
+  await expect(away.getByText(`Proposal sent for ${eventName}.`)).toBeVisible();
+
+  // The organizer hears of it by mail too.
+  const answered = await waitForMail(oliveEmail, new RegExp(`^New proposal from ${venue}`));
+  expect(answered.text).toContain(`/events/${eventId}/proposals`);
+});
