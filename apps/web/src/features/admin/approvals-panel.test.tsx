@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { ADMIN_APPROVALS_PATH } from "./admin-api";
-import { APPROVALS_NO_MATCH, bulkApprovedMessage } from "./approvals-panel";
+import { APPROVALS_NO_MATCH, APPROVALS_PAGE_SIZE, bulkApprovedMessage } from "./approvals-panel";
 import { approvalQueue, buildAdminAuth, buildPendingListing } from "./testing";
 
 function serve(handlers: RequestHandler[]) {
@@ -115,7 +115,7 @@ describe("approving several at once", () => {
     serve(approvalQueue(listings, { approvedElsewhere: [listings[1]!.id] }));
     const { main, user } = await renderQueue();
     await main.findByText("4 listings are waiting for approval.");
-    await user.click(main.getByRole("checkbox", { name: "Select all shown" }));
+    await user.click(main.getByRole("checkbox", { name: "Select all 4 shown" }));
     expect(main.getByText("4 selected")).toBeTruthy();
     await user.click(main.getByRole("button", { name: "Approve selected (4)" }));
     await user.click(await screen.findByRole("button", { name: "Approve 4" }));
@@ -138,6 +138,60 @@ describe("approving several at once", () => {
       "checked",
       true,
     );
+  });
+
+  it("'Select all N shown' says it takes the loaded rows only, not every one waiting", async () => {
+    const listings = Array.from({ length: APPROVALS_PAGE_SIZE + 5 }, (_, i) =>
+      buildPendingListing({ kind: "facility", name: `Court ${i + 1}` }),
+    );
+    serve(approvalQueue(listings));
+    const { main, user } = await renderQueue();
+    expect(
+      await main.findByText(
+        `${APPROVALS_PAGE_SIZE + 5} listings are waiting for approval. (showing ${APPROVALS_PAGE_SIZE})`,
+      ),
+    ).toBeTruthy();
+    const all = main.getByRole("checkbox", { name: `Select all ${APPROVALS_PAGE_SIZE} shown` });
+    await user.click(all);
+    expect(main.getByText(`${APPROVALS_PAGE_SIZE} selected`)).toBeTruthy();
+    expect(
+      main.getByRole("button", { name: `Approve selected (${APPROVALS_PAGE_SIZE})` }),
+    ).toBeTruthy();
+    // The rows loaded later are not taken, and the box says so again.
+    await user.click(main.getByRole("button", { name: "Load more pending listings" }));
+    const more = await main.findByRole("checkbox", {
+      name: `Select all ${APPROVALS_PAGE_SIZE + 5} shown`,
+    });
+    expect(more).toHaveProperty("checked", false);
+    expect(main.getByRole("checkbox", { name: "Select: Court 21" })).toHaveProperty(
+      "checked",
+      false,
+    );
+  });
+
+  it("when a selected listing was deleted meanwhile, names it, says nothing was approved, and keeps the others selected", async () => {
+    const listings = someListings();
+    serve(approvalQueue(listings, { deletedElsewhere: [listings[0]!.id] }));
+    const { main, user } = await renderQueue();
+    await user.click(await main.findByRole("checkbox", { name: "Select: Riverside Inn" }));
+    await user.click(main.getByRole("checkbox", { name: "Select: Acme Uniforms" }));
+    await user.click(main.getByRole("checkbox", { name: "Select: Northside Fields" }));
+    await user.click(main.getByRole("button", { name: "Approve selected (3)" }));
+    await user.click(await screen.findByRole("button", { name: "Approve 3" }));
+
+    const alert = within(await main.findByRole("alert"));
+    expect(
+      alert.getByText(
+        "Nothing was approved: Riverside Inn is no longer in the queue (deleted meanwhile) and left the list. The other 2 are still selected: approve them again.",
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(rowNames(main)).toEqual(["Northside Fields", "Northgate Suites", "Acme Uniforms"]),
+    );
+    await user.click(main.getByRole("button", { name: "Approve selected (2)" }));
+    await user.click(await screen.findByRole("button", { name: "Approve 2" }));
+    expect(await main.findByText(bulkApprovedMessage(2))).toBeTruthy();
+    await waitFor(() => expect(rowNames(main)).toEqual(["Northgate Suites"]));
   });
 
   it("shows the server's refusal, and the rows stay", async () => {
@@ -165,7 +219,7 @@ describe("approving several at once", () => {
   it("on a phone, the boxes and the bulk button can be reached with the keyboard", async () => {
     serve(approvalQueue(someListings()));
     const { main, user } = await renderQueue("/admin", 375);
-    const all = await main.findByRole("checkbox", { name: "Select all shown" });
+    const all = await main.findByRole("checkbox", { name: "Select all 4 shown" });
     all.focus();
     await user.keyboard(" ");
     expect(main.getByText("4 selected")).toBeTruthy();

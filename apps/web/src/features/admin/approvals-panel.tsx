@@ -20,7 +20,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { apiErrorMessage } from "../../lib/api";
+import { ApiError, apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
 import { removeCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
@@ -144,7 +144,8 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
     void queryClient.invalidateQueries({ queryKey: ["listings"] });
   };
   const bulk = useMutation({
-    mutationFn: (ids: string[]) => approveListings(ids),
+    // The listings themselves, not only their ids: a refusal names them.
+    mutationFn: (listings: TPendingListing[]) => approveListings(listings.map((l) => l.id)),
     onMutate: () => setOutcome(null),
     onSuccess: (result) => {
       setSelected(new Set());
@@ -179,7 +180,7 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
       ),
       confirmText: n === 1 ? "Approve 1" : `Approve ${n}`,
     });
-    if (result === "confirmed") bulk.mutate(chosen.map((listing) => listing.id));
+    if (result === "confirmed") bulk.mutate(chosen);
   };
 
   const toggle = (id: string, on: boolean) =>
@@ -195,7 +196,7 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
       {outcome ? <BulkOutcome outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       {bulk.isError ? (
         <Alert severity="error" onClose={() => bulk.reset()}>
-          {apiErrorMessage(bulk.error, "The listings could not be approved. Try again.")}
+          {bulkRefusal(bulk.error, bulk.variables ?? [])}
         </Alert>
       ) : null}
       <QueryStates
@@ -228,9 +229,9 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
               useFlexGap
               sx={{ alignItems: "center", flexWrap: "wrap" }}
             >
+              {/* It selects the rows loaded so far, not every one waiting: it says how many. */}
               <FormControlLabel
-                sx={{ mr: "auto" }}
-                label={chosen.length > 0 ? `${chosen.length} selected` : "Select all shown"}
+                label={`Select all ${items.length} shown`}
                 control={
                   <Checkbox
                     checked={allChosen}
@@ -240,10 +241,12 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
                         new Set(event.target.checked ? items.map((listing) => listing.id) : []),
                       )
                     }
-                    slotProps={{ input: { "aria-label": "Select all shown" } }}
                   />
                 }
               />
+              <Typography color="text.secondary" aria-live="polite" sx={{ mr: "auto" }}>
+                {chosen.length > 0 ? `${chosen.length} selected` : ""}
+              </Typography>
               <Button
                 variant="contained"
                 startIcon={<DoneAllIcon />}
@@ -302,6 +305,31 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
       </QueryStates>
     </Stack>
   );
+}
+
+/**
+ * Why a bulk approval wrote nothing. When some of the chosen listings are gone (deleted since the
+ * list loaded), the server refuses them all (404 with their ids): the message names them and says
+ * what to do, as the list has been refreshed and the others are still selected.
+ */
+function bulkRefusal(error: unknown, sent: readonly TPendingListing[]): string {
+  const fallback = "The listings could not be approved. Nothing was approved. Try again.";
+  if (!(error instanceof ApiError) || error.code !== "PROFILE_NOT_FOUND") {
+    return apiErrorMessage(error, fallback);
+  }
+  const ids = (error.details as { ids?: unknown } | undefined)?.ids;
+  const gone = Array.isArray(ids) ? sent.filter((listing) => ids.includes(listing.id)) : [];
+  if (gone.length === 0) return apiErrorMessage(error, fallback);
+  const names = gone.map((listing) => listing.name).join(", ");
+  const left = sent.length - gone.length;
+  const them = gone.length === 1 ? `${names} is` : `${names} are`;
+  const rest =
+    left === 0
+      ? ""
+      : left === 1
+        ? " The other one is still selected: approve it again."
+        : ` The other ${left} are still selected: approve them again.`;
+  return `Nothing was approved: ${them} no longer in the queue (deleted meanwhile) and left the list.${rest}`;
 }
 
 /** What a bulk approval did: how many went live, and which were left alone and why. */

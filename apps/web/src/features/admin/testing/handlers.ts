@@ -82,10 +82,14 @@ export function jobsHandlers(failures: TJobFailure[]) {
  * the counts answer by kind and part of the name as the server does; approving takes listings off
  * it. An id it never held is refused whole (404, as the server does); one approved before, or by
  * someone else after it was listed (`approvedElsewhere`), is left alone with the server's reason.
+ * One deleted after it was listed (`deletedElsewhere`) is an id it no longer holds.
  */
 export function approvalQueue(
   pending: readonly TPendingListing[],
-  { approvedElsewhere = [] }: { approvedElsewhere?: readonly string[] } = {},
+  {
+    approvedElsewhere = [],
+    deletedElsewhere = [],
+  }: { approvedElsewhere?: readonly string[]; deletedElsewhere?: readonly string[] } = {},
 ) {
   const waiting = [...pending];
   const approved = new Map<string, TPendingListing>();
@@ -93,6 +97,10 @@ export function approvalQueue(
     for (const id of approvedElsewhere) {
       const at = waiting.findIndex((l) => l.id === id);
       if (at >= 0) approved.set(id, waiting.splice(at, 1)[0]!);
+    }
+    for (const id of deletedElsewhere) {
+      const at = waiting.findIndex((l) => l.id === id);
+      if (at >= 0) waiting.splice(at, 1);
     }
   };
   const matching = (url: URL) => {
@@ -124,6 +132,7 @@ export function approvalQueue(
           404,
           "PROFILE_NOT_FOUND",
           "One of the listings was not found. Nothing was approved.",
+          { ids: unknown },
         );
       }
       const target = (l: TPendingListing) => ({ id: l.id, kind: l.kind, name: l.name });
