@@ -15,11 +15,14 @@ import { profileReportQueries } from "./report-queries";
 import { profileRoutes } from "./routes";
 import {
   accessProfile,
+  approveProfiles,
   kindOf,
   listingAudience,
   mediaVisibility,
   memberProfileIds,
   myListings,
+  pendingCounts,
+  pendingListings,
   profileHeads,
   profileNames,
   profilesByIds,
@@ -33,10 +36,12 @@ export type { TKindDescriptor, TManagedThrough } from "./descriptor";
 export type { TAreaListing, TListingFacts, TListingSpace } from "./facts/repository";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
 export type { TNearbyListing } from "./nearby/repository";
-export { iso, mediaRef, presentMember, presentProfile } from "./presenter";
+export { iso, mediaRef, presentMember, presentPending, presentProfile } from "./presenter";
 export type {
   TLoadedProfile,
   TMemberRow,
+  TPendingQuery,
+  TPendingRow,
   TProfileHead,
   TProfileName,
   TProfileRow,
@@ -146,6 +151,8 @@ function servicesOf(ctx: TProfilesContext) {
     /** Listings of a kind by id, any status: names, places and detail rows, nothing more. */
     profileHeads: (name: TProfileKind, ids: readonly string[]) =>
       profileHeads(ctx, kindOf(ctx, name), ids),
+    /** The approval queue (admins): pending listings newest first, counts, approving many. */
+    ...bindContext(ctx, { pendingListings, pendingCounts, approveProfiles }),
     /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
     standings: standingsQueries(ctx),
   };

@@ -1,10 +1,17 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
 import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
+import type { TProfileKind } from "@hostfield/domain/reference";
 import { personAsSeen, type TViewer } from "@hostfield/domain/rules";
 import { mediaGrant } from "../platform/files/media-grant";
 import type { TKindDescriptor } from "./descriptor";
 import { isPublicProfile } from "./policy";
-import type { TInvitationRow, TLoadedProfile, TMemberRow } from "./repository";
+import type {
+  TInvitationRow,
+  TLoadedProfile,
+  TMemberRow,
+  TPendingRow,
+  TProfileRow,
+} from "./repository";
 
 /**
  * Stored image references are file keys (served by /media) or absolute/rooted URLs. A `restricted`
@@ -23,7 +30,7 @@ export function storedMediaKey(value: string): string | null {
   return /^(https?:)?\//.test(value) ? null : value;
 }
 
-function addressOf(p: TLoadedProfile): TAddress | null {
+function addressOf(p: TProfileRow): TAddress | null {
   if (!p.city || !p.state || !p.country) return null;
   return {
     street: p.street,
@@ -79,6 +86,26 @@ export function presentProfile(
       ? { distanceMiles: extra.distanceMiles === null ? null : round1(extra.distanceMiles) }
       : {}),
     ...(extra.myReaction !== undefined ? { myReaction: extra.myReaction } : {}),
+  };
+}
+
+/** A pending listing as the approval queue shows it (its files with a grant: it is not public). */
+export function presentPending(p: TPendingRow) {
+  return {
+    id: p.id,
+    kind: p.kind as TProfileKind,
+    name: p.name,
+    description: p.description,
+    address: addressOf(p),
+    logo: mediaRef(p.logo, !isPublicProfile(p)),
+    website: p.website,
+    phone: p.phone,
+    email: p.email,
+    status: p.status,
+    tier: p.tier,
+    isActive: p.isActive,
+    createdDate: iso(p.createdDate),
+    sports: p.sports,
   };
 }
 

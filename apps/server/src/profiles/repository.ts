@@ -118,6 +118,9 @@ export type TProfileQuery = {
   ids?: readonly string[];
 };
 
+/** An ILIKE pattern for text anywhere in the value, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function profileConditions(q: TProfileQuery): SQL[] {
   const where: SQL[] = [eq(profiles.kind, q.kind)];
   if (q.publicOnly) where.push(eq(profiles.status, "approved"), eq(profiles.isActive, true));
@@ -136,7 +139,7 @@ function profileConditions(q: TProfileQuery): SQL[] {
     );
   }
   if (q.text) {
-    const pattern = `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(q.text);
     where.push(or(ilike(profiles.name, pattern), ilike(profiles.city, pattern)) as SQL);
   }
   if (q.states?.length) where.push(inArray(profiles.state, [...q.states]));
@@ -191,6 +194,62 @@ export async function listProfiles(
     db.select({ n: count() }).from(profiles).where(where),
   ]);
   return { rows: rows.map(toLoaded), count: total?.n ?? 0 };
+}
+
+// ---- the approval queue: pending listings of every kind ----
+
+export type TPendingQuery = { text?: string; kind?: TProfileKind };
+export type TPendingRow = TProfileRow & { sports: string[] };
+
+function pendingConditions(q: TPendingQuery): SQL | undefined {
+  return and(
+    eq(profiles.status, "pending"),
+    q.kind ? eq(profiles.kind, q.kind) : undefined,
+    q.text ? ilike(profiles.name, containing(q.text)) : undefined,
+  );
+}
+
+/** A page of pending listings, newest first (by when they were submitted). */
+export async function listPending(
+  db: TDb,
+  q: TPendingQuery,
+  window: TWindow,
+): Promise<{ rows: TPendingRow[]; count: number }> {
+  const where = pendingConditions(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ profile: profiles, sports: sportNames })
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdDate), desc(profiles.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.profile, sports: r.sports })), count: total?.n ?? 0 };
+}
+
+/** How many pending listings of each kind match the text (kinds with none are left out). */
+export async function countPendingByKind(
+  db: TDb,
+  q: Pick<TPendingQuery, "text">,
+): Promise<{ kind: string; n: number }[]> {
+  return db
+    .select({ kind: profiles.kind, n: count() })
+    .from(profiles)
+    .where(pendingConditions(q))
+    .groupBy(profiles.kind);
+}
+
+/** The profiles among `ids`, locked for the rest of the transaction; missing ids are left out. */
+export async function lockProfileRows(db: TDb, ids: readonly string[]): Promise<TProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]))
+    .orderBy(asc(profiles.id))
+    .for("update");
 }
 
 export async function loadProfile(

@@ -1,5 +1,5 @@
 // Listings of every kind, one section per kind, each paged with "Load more": the account's own
-// and liked lists and the admin approval queue are all this, with different calls and rows.
+// and liked lists are this, with different calls and rows.
 import type { TProfileKind } from "@hostfield/domain/reference";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";

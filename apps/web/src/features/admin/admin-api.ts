@@ -1,17 +1,25 @@
-// The admin calls behind /admin: members (search, admin role, blocking), maintenance mode, the
-// mail outbox and the background jobs. Listings come through ../account/listing-kinds.
+// The admin calls behind /admin: the approval queue, members (search, admin role, blocking),
+// maintenance mode, the mail outbox and the background jobs. Listings come through
+// ../account/listing-kinds.
 import {
+  type TApprovalCounts,
+  type TBulkApprovalResult,
   type TJobRef,
   type TJobsOverview,
   type TMail,
+  type TPendingListing,
   type TUserFilter,
   ZAccountType,
+  ZApprovalCounts,
+  ZBulkApprovalResult,
   ZJobRef,
   ZJobsOverview,
   ZMail,
+  ZPendingListing,
   ZUser,
   ZUserFilter,
 } from "@hostfield/domain/contracts";
+import type { TProfileKind } from "@hostfield/domain/reference";
 import { z } from "zod";
 import {
   apiFetch,
@@ -30,6 +38,7 @@ export const USERS_PATH = "/user-mgmt/api/users";
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_MAIL_PATH = "/api/admin/mail";
 export const ADMIN_JOBS_PATH = "/api/admin/jobs";
+export const ADMIN_APPROVALS_PATH = "/api/admin/approvals";
 
 /** A member as admins see them; `isBlocked` is optional until every server sends it. */
 export const ZAdminUser = ZUser.extend({
@@ -43,12 +52,46 @@ export type TUserSearch = TUserFilter;
 export const adminKeys = {
   all: ["admin"] as const,
   approvals: ["admin", "approvals"] as const,
+  pending: (filter: TApprovalsFilter) => ["admin", "approvals", "pending", filter] as const,
+  approvalCounts: (text: string) => ["admin", "approvals", "counts", text] as const,
   listings: ["admin", "listings"] as const,
   users: (filter: TUserSearch) => ["admin", "users", filter] as const,
   usersAll: ["admin", "users"] as const,
   mail: (page: TPage) => ["admin", "mail", page] as const,
   jobs: ["admin", "jobs"] as const,
 };
+
+/** The approval queue's search: part of the name, and one kind or all. */
+export type TApprovalsFilter = { text: string; kind: TProfileKind | null };
+
+export type { TApprovalCounts, TBulkApprovalResult, TPendingListing };
+
+/** A page of pending listings, newest submitted first. */
+export function listPendingListings(
+  filter: TApprovalsFilter,
+  page: TPage,
+  signal?: AbortSignal,
+): Promise<TListResult<TPendingListing>> {
+  return apiGetList(ADMIN_APPROVALS_PATH, {
+    query: { ...page, text: filter.text || undefined, kind: filter.kind },
+    signal,
+    schema: ZPendingListing,
+  });
+}
+
+/** How many listings wait whose name has `text`, in all and of each kind. */
+export function getApprovalCounts(text: string, signal?: AbortSignal): Promise<TApprovalCounts> {
+  return apiGet(`${ADMIN_APPROVALS_PATH}/counts`, {
+    query: { text: text || undefined },
+    signal,
+    schema: ZApprovalCounts,
+  });
+}
+
+/** Approves the listings all at once: those approved, and those left alone with why. */
+export function approveListings(ids: readonly string[]): Promise<TBulkApprovalResult> {
+  return apiPost(`${ADMIN_APPROVALS_PATH}/approve`, { ids }, { schema: ZBulkApprovalResult });
+}
 
 export function listUsers(
   filter: TUserSearch,

@@ -1,59 +1,357 @@
-// The approval queue: pending listings of every kind with what they say about themselves, each
-// approved with one click (approval is one-way: the listing goes live).
+// The approval queue: pending listings of every kind, newest submitted first, searched by name and
+// filtered by kind (both kept in the address), with how many wait of each kind. Each is approved
+// with one click, or several at once after a confirmation (approval is one-way: they go live).
+import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
+import { enumCodec, stringCodec } from "@hostfield/domain/rules";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { apiErrorMessage } from "../../lib/api";
+import { ApiError, apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
-import { removeCachedItem } from "../../lib/offset-pages";
-import { NoticePanel } from "../../ui/notice-panel";
+import { removeCachedItem, useOffsetPages } from "../../lib/offset-pages";
+import { useQueryParam } from "../../lib/query-params";
+import { useConfirm } from "../../ui/confirm";
+import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
+import { SearchBar } from "../../ui/search-bar";
 import {
   approveListing,
-  ListingGroups,
+  getListingKind,
+  LISTING_KINDS,
   listingPagePath,
   listingPlace,
-  listListings,
-  type TListing,
   type TListingKind,
-  type TListingLoader,
 } from "../account";
-import { adminKeys } from "./admin-api";
+import {
+  adminKeys,
+  approveListings,
+  getApprovalCounts,
+  listPendingListings,
+  type TApprovalsFilter,
+  type TBulkApprovalResult,
+  type TPendingListing,
+} from "./admin-api";
 
 export const APPROVALS_EMPTY = "Nothing waiting for review";
+export const APPROVALS_NO_MATCH = "No pending listings match";
 export const approvedMessage = (name: string) => `${name} is approved and now listed.`;
+export const bulkApprovedMessage = (n: number) =>
+  n === 1 ? "1 listing is approved and now listed." : `${n} listings are approved and now listed.`;
 
-const loadPending: TListingLoader = (kind, page, signal) =>
-  listListings(kind, { status: "pending" }, page, signal);
+/** How many pending listings one "Load more" brings. */
+export const APPROVALS_PAGE_SIZE = 20;
+/** At most this many are approved at once (the server's limit too). */
+const MAX_SELECTED = 100;
+
+const ALL = "all";
+type TKindFilter = TProfileKind | typeof ALL;
+const kindCodec = enumCodec<TKindFilter>([ALL, ...PROFILE_KINDS]);
+
+const withCount = (label: string, n: number | undefined) =>
+  n === undefined ? label : `${label} (${n})`;
 
 export function ApprovalsPanel() {
+  const [kindName, setKindName] = useQueryParam<TKindFilter>("kind", kindCodec, ALL);
+  const [text, setText] = useQueryParam("q", stringCodec, "");
+  const [draft, setDraft] = useState(text);
+  // Counts follow the words searched, not the kind: the kind filter shows them all.
+  const counts = useQuery({
+    queryKey: adminKeys.approvalCounts(text),
+    queryFn: ({ signal }) => getApprovalCounts(text, signal),
+  });
+  const filter: TApprovalsFilter = { text, kind: kindName === ALL ? null : kindName };
+
   return (
-    <ListingGroups
-      queryKey={adminKeys.approvals}
-      load={loadPending}
-      loadingLabel="Loading the approval queue"
-      failedTitle={(kind) => `Pending ${kind.plural.toLowerCase()} did not load.`}
-      summary={(total) => (
-        <Typography color="text.secondary" role="status">
-          {total === 1 ? "1 listing is" : `${total} listings are`} waiting for approval.
-        </Typography>
-      )}
-      empty={
-        <NoticePanel role="status" icon={<DoneAllIcon />} title={APPROVALS_EMPTY}>
-          Listings submitted for approval, of every kind, show up here.
-        </NoticePanel>
+    <Stack spacing={2}>
+      <SearchBar
+        ariaLabel="Find pending listings"
+        label="Name contains"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={setText}
+        minWidth={200}
+        before={
+          <TextField
+            select
+            size="small"
+            label="Kind"
+            value={kindName}
+            onChange={(event) => setKindName(event.target.value as TKindFilter)}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 190 }}
+          >
+            <option value={ALL}>{withCount("All kinds", counts.data?.total)}</option>
+            {LISTING_KINDS.map((option) => (
+              <option key={option.kind} value={option.kind}>
+                {withCount(option.plural, counts.data?.kinds[option.kind])}
+              </option>
+            ))}
+          </TextField>
+        }
+      />
+      <PendingQueue key={`${kindName}|${text}`} filter={filter} />
+    </Stack>
+  );
+}
+
+function queueSummary(count: number, shown: number, filter: TApprovalsFilter): string {
+  const kind = filter.kind ? getListingKind(filter.kind) : null;
+  const noun = kind
+    ? (count === 1 ? kind.label : kind.plural).toLowerCase()
+    : count === 1
+      ? "listing"
+      : "listings";
+  const waiting = `${count} ${noun} ${count === 1 ? "is" : "are"} waiting for approval`;
+  const matching = filter.text ? ` with "${filter.text}" in the name` : "";
+  const showing = shown < count ? ` (showing ${shown})` : "";
+  return `${waiting}${matching}.${showing}`;
+}
+
+function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
+  const queryKey = adminKeys.pending(filter);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
+  const { query, items, count } = useOffsetPages({
+    queryKey,
+    load: (page, signal) => listPendingListings(filter, page, signal),
+    pageSize: APPROVALS_PAGE_SIZE,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [outcome, setOutcome] = useState<TBulkApprovalResult | null>(null);
+  // Only what still shows counts as chosen (a row approved on its own leaves the list).
+  const chosen = items.filter((listing) => selected.has(listing.id));
+  const allChosen = items.length > 0 && chosen.length === items.length;
+  const filtered = Boolean(filter.text || filter.kind);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.approvals });
+    // The listings tab and the members' own lists show the status too.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.listings });
+    void queryClient.invalidateQueries({ queryKey: ["listings"] });
+  };
+  const bulk = useMutation({
+    // The listings themselves, not only their ids: a refusal names them.
+    mutationFn: (listings: TPendingListing[]) => approveListings(listings.map((l) => l.id)),
+    onMutate: () => setOutcome(null),
+    onSuccess: (result) => {
+      setSelected(new Set());
+      setOutcome(result);
+      refresh();
+      if (result.approved.length > 0) {
+        enqueueSnackbar(bulkApprovedMessage(result.approved.length), { variant: "success" });
       }
-      renderRow={(listing, kind, queryKey) => (
-        <PendingListing listing={listing} kind={kind} queryKey={queryKey} />
-      )}
-    />
+    },
+    // Nothing was approved; the list may be out of date (a listing deleted meanwhile).
+    onError: refresh,
+  });
+
+  const approveChosen = async () => {
+    const names = chosen.map((listing) => listing.name);
+    const n = names.length;
+    const result = await confirm({
+      title: n === 1 ? "Approve 1 listing?" : `Approve ${n} listings?`,
+      description: (
+        <>
+          They go live in the marketplace at once and their people are told. Approval cannot be
+          undone.
+          <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
+            {names.slice(0, 8).map((name, index) => (
+              // Names may repeat; their place in the list does not.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while it shows
+              <li key={index}>{name}</li>
+            ))}
+            {n > 8 ? <li>and {n - 8} more</li> : null}
+          </Box>
+        </>
+      ),
+      confirmText: n === 1 ? "Approve 1" : `Approve ${n}`,
+    });
+    if (result === "confirmed") bulk.mutate(chosen);
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Stack spacing={1.5}>
+      {outcome ? <BulkOutcome outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      {bulk.isError ? (
+        <Alert severity="error" onClose={() => bulk.reset()}>
+          {bulkRefusal(bulk.error, bulk.variables ?? [])}
+        </Alert>
+      ) : null}
+      <QueryStates
+        query={query}
+        isEmpty={items.length === 0}
+        loadingLabel="Loading the approval queue"
+        failedTitle="The approval queue did not load"
+        empty={
+          filtered
+            ? {
+                icon: <SearchOffIcon />,
+                title: APPROVALS_NO_MATCH,
+                text: "No listing waiting for approval matches this search.",
+              }
+            : {
+                icon: <DoneAllIcon />,
+                title: APPROVALS_EMPTY,
+                text: "Listings submitted for approval, of every kind, show up here.",
+              }
+        }
+      >
+        {() => (
+          <>
+            <Typography color="text.secondary" role="status">
+              {queueSummary(count, items.length, filter)}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: "center", flexWrap: "wrap" }}
+            >
+              {/* It selects the rows loaded so far, not every one waiting: it says how many. */}
+              <FormControlLabel
+                label={`Select all ${items.length} shown`}
+                control={
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={chosen.length > 0 && !allChosen}
+                    onChange={(event) =>
+                      setSelected(
+                        new Set(event.target.checked ? items.map((listing) => listing.id) : []),
+                      )
+                    }
+                  />
+                }
+              />
+              <Typography color="text.secondary" aria-live="polite" sx={{ mr: "auto" }}>
+                {chosen.length > 0 ? `${chosen.length} selected` : ""}
+              </Typography>
+              <Button
+                variant="contained"
+                startIcon={<DoneAllIcon />}
+                disabled={chosen.length === 0 || chosen.length > MAX_SELECTED || bulk.isPending}
+                onClick={() => void approveChosen()}
+              >
+                {bulk.isPending
+                  ? "Approving…"
+                  : `Approve selected${chosen.length > 0 ? ` (${chosen.length})` : ""}`}
+              </Button>
+            </Stack>
+            {chosen.length > MAX_SELECTED ? (
+              <Typography variant="body2" color="error">
+                Approve at most {MAX_SELECTED} listings at once.
+              </Typography>
+            ) : null}
+            <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+              {items.map((listing) => (
+                <Box
+                  component="li"
+                  key={listing.id}
+                  aria-label={listing.name}
+                  sx={{
+                    display: "flex",
+                    gap: { xs: 0.5, sm: 1 },
+                    alignItems: "flex-start",
+                    pl: { xs: 0.5, sm: 1 },
+                    pr: { xs: 1.5, sm: 2 },
+                    py: 1.5,
+                    "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
+                  }}
+                >
+                  <Checkbox
+                    checked={selected.has(listing.id)}
+                    onChange={(event) => toggle(listing.id, event.target.checked)}
+                    slotProps={{ input: { "aria-label": `Select: ${listing.name}` } }}
+                    sx={{ mt: -0.5 }}
+                  />
+                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                    <PendingListing
+                      listing={listing}
+                      kind={getListingKind(listing.kind)}
+                      queryKey={queryKey}
+                    />
+                  </Box>
+                </Box>
+              ))}
+            </Paper>
+            <LoadMoreFooter
+              query={query}
+              failedText="More pending listings did not load."
+              label="Load more pending listings"
+            />
+          </>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/**
+ * Why a bulk approval wrote nothing. When some of the chosen listings are gone (deleted since the
+ * list loaded), the server refuses them all (404 with their ids): the message names them and says
+ * what to do, as the list has been refreshed and the others are still selected.
+ */
+function bulkRefusal(error: unknown, sent: readonly TPendingListing[]): string {
+  const fallback = "The listings could not be approved. Nothing was approved. Try again.";
+  if (!(error instanceof ApiError) || error.code !== "PROFILE_NOT_FOUND") {
+    return apiErrorMessage(error, fallback);
+  }
+  const ids = (error.details as { ids?: unknown } | undefined)?.ids;
+  const gone = Array.isArray(ids) ? sent.filter((listing) => ids.includes(listing.id)) : [];
+  if (gone.length === 0) return apiErrorMessage(error, fallback);
+  const names = gone.map((listing) => listing.name).join(", ");
+  const left = sent.length - gone.length;
+  const them = gone.length === 1 ? `${names} is` : `${names} are`;
+  const rest =
+    left === 0
+      ? ""
+      : left === 1
+        ? " The other one is still selected: approve it again."
+        : ` The other ${left} are still selected: approve them again.`;
+  return `Nothing was approved: ${them} no longer in the queue (deleted meanwhile) and left the list.${rest}`;
+}
+
+/** What a bulk approval did: how many went live, and which were left alone and why. */
+function BulkOutcome({ outcome, onClose }: { outcome: TBulkApprovalResult; onClose: () => void }) {
+  const { approved, notApproved } = outcome;
+  return (
+    <Alert severity={notApproved.length > 0 ? "warning" : "success"} onClose={onClose}>
+      {bulkApprovedMessage(approved.length)}
+      {notApproved.length > 0 ? (
+        <>
+          {" "}
+          {notApproved.length === 1 ? "1 was not:" : `${notApproved.length} were not:`}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {notApproved.map((listing) => (
+              <li key={listing.id}>
+                {listing.name}: {listing.reason}
+              </li>
+            ))}
+          </Box>
+        </>
+      ) : null}
+    </Alert>
   );
 }
 
@@ -65,7 +363,7 @@ function PendingListing({
   kind,
   queryKey,
 }: {
-  listing: TListing;
+  listing: TPendingListing;
   kind: TListingKind;
   queryKey: QueryKey;
 }) {
@@ -77,7 +375,8 @@ function PendingListing({
     mutationFn: () => approveListing(kind, listing.id),
     onSuccess: () => {
       removeCachedItem(queryClient, queryKey, listing.id);
-      // The listings tab and the members' own lists show the status too.
+      // The counts on the kind filter, the listings tab and the members' own lists change too.
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.approvals, "counts"] });
       void queryClient.invalidateQueries({ queryKey: adminKeys.listings });
       void queryClient.invalidateQueries({ queryKey: ["listings"] });
       enqueueSnackbar(approvedMessage(listing.name), { variant: "success" });

@@ -1,11 +1,14 @@
-// Test-only admin values: a signed-in admin, members (ZUser), outbox mail and the job queues.
+// Test-only admin values: a signed-in admin, pending listings, members (ZUser), outbox mail and the
+// job queues.
 import {
   type TJobFailure,
   type TJobsOverview,
   type TMail,
+  type TPendingListing,
   type TUser,
   ZJobsOverview,
   ZMail,
+  ZPendingListing,
   ZUser,
 } from "@hostfield/domain/contracts";
 import { buildProfile, buildSignedInAuth } from "../../../test/factories";
@@ -20,6 +23,34 @@ export function buildAdminAuth() {
 }
 
 let serial = 0;
+
+/** A pending listing as the approval queue lists it (a hotel in Austin unless told otherwise). */
+export function buildPendingListing(overrides: Partial<TPendingListing> = {}): TPendingListing {
+  serial += 1;
+  return ZPendingListing.parse({
+    id: `40000000-0000-4000-8000-${String(serial).padStart(12, "0")}`,
+    kind: "hotel",
+    name: "Riverside Inn",
+    description: "Forty rooms by the river, ten minutes from the fields.",
+    address: {
+      street: "1 River Rd",
+      city: "Austin",
+      state: "Texas",
+      postalCode: "78701",
+      country: "US",
+    },
+    logo: null,
+    website: "https://riverside.example",
+    phone: "+1 512 555 0100",
+    email: "desk@riverside.example",
+    status: "pending",
+    tier: null,
+    isActive: true,
+    createdDate: "2025-03-01T12:00:00.000Z",
+    sports: [],
+    ...overrides,
+  } satisfies TPendingListing);
+}
 
 export function testUserId(): string {
   serial += 1;

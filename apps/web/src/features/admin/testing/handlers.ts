@@ -5,15 +5,20 @@
 import {
   type TJobFailure,
   type TMail,
+  type TPendingListing,
   type TUser,
+  ZApprovalCounts,
+  ZBulkApprovalResult,
   ZJobRef,
   ZJobsOverview,
   ZMail,
+  ZPendingListing,
   ZUser,
 } from "@hostfield/domain/contracts";
+import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
 import { dataReply, errorReply, pageReply } from "../../../test/msw";
-import { ADMIN_JOBS_PATH, ADMIN_MAIL_PATH, USERS_PATH } from "../admin-api";
+import { ADMIN_APPROVALS_PATH, ADMIN_JOBS_PATH, ADMIN_MAIL_PATH, USERS_PATH } from "../admin-api";
 import { buildJobsOverview } from "./data";
 
 /** ZUser as servers that do not send isBlocked yet answer it. */
@@ -68,6 +73,78 @@ export function jobsHandlers(failures: TJobFailure[]) {
       if (at < 0) return errorReply(404, "NOT_FOUND", "The failed job was not found.");
       failures.splice(at, 1);
       return dataReply(ZJobRef, { queue: String(params.queue), id: String(params.id) });
+    }),
+  ];
+}
+
+/**
+ * The approval queue over `pending` (given newest first, as the server orders them): the list and
+ * the counts answer by kind and part of the name as the server does; approving takes listings off
+ * it. An id it never held is refused whole (404, as the server does); one approved before, or by
+ * someone else after it was listed (`approvedElsewhere`), is left alone with the server's reason.
+ * One deleted after it was listed (`deletedElsewhere`) is an id it no longer holds.
+ */
+export function approvalQueue(
+  pending: readonly TPendingListing[],
+  {
+    approvedElsewhere = [],
+    deletedElsewhere = [],
+  }: { approvedElsewhere?: readonly string[]; deletedElsewhere?: readonly string[] } = {},
+) {
+  const waiting = [...pending];
+  const approved = new Map<string, TPendingListing>();
+  const approveElsewhere = () => {
+    for (const id of approvedElsewhere) {
+      const at = waiting.findIndex((l) => l.id === id);
+      if (at >= 0) approved.set(id, waiting.splice(at, 1)[0]!);
+    }
+    for (const id of deletedElsewhere) {
+      const at = waiting.findIndex((l) => l.id === id);
+      if (at >= 0) waiting.splice(at, 1);
+    }
+  };
+  const matching = (url: URL) => {
+    const text = url.searchParams.get("text")?.toLowerCase() ?? "";
+    return waiting.filter((listing) => listing.name.toLowerCase().includes(text));
+  };
+  return [
+    http.get(ADMIN_APPROVALS_PATH, ({ request }) => {
+      const url = new URL(request.url);
+      const kind = url.searchParams.get("kind");
+      const found = matching(url).filter((listing) => !kind || listing.kind === kind);
+      return pageReply(ZPendingListing, found, request);
+    }),
+    http.get(`${ADMIN_APPROVALS_PATH}/counts`, ({ request }) => {
+      const found = matching(new URL(request.url));
+      const kinds = Object.fromEntries(
+        PROFILE_KINDS.map((kind) => [kind, found.filter((l) => l.kind === kind).length]),
+      ) as Record<TProfileKind, number>;
+      return dataReply(ZApprovalCounts, { total: found.length, kinds });
+    }),
+    http.post(`${ADMIN_APPROVALS_PATH}/approve`, async ({ request }) => {
+      const { data } = (await request.json()) as { data: { ids: string[] } };
+      approveElsewhere();
+      const unknown = data.ids.filter(
+        (id) => !approved.has(id) && !waiting.some((l) => l.id === id),
+      );
+      if (unknown.length > 0) {
+        return errorReply(
+          404,
+          "PROFILE_NOT_FOUND",
+          "One of the listings was not found. Nothing was approved.",
+          { ids: unknown },
+        );
+      }
+      const target = (l: TPendingListing) => ({ id: l.id, kind: l.kind, name: l.name });
+      const notApproved = data.ids
+        .filter((id) => approved.has(id))
+        .map((id) => ({ ...target(approved.get(id)!), reason: "It was already approved." }));
+      const now = waiting.filter((l) => data.ids.includes(l.id));
+      for (const listing of now) {
+        approved.set(listing.id, listing);
+        waiting.splice(waiting.indexOf(listing), 1);
+      }
+      return dataReply(ZBulkApprovalResult, { approved: now.map(target), notApproved });
     }),
   ];
 }
