@@ -319,6 +319,12 @@ function cases(): TCase[] {
       prepare: at("GET", `/destinations/${world.destination}/pipeline`),
     },
     {
+      method: "GET",
+      route: "/leads/my/pipeline",
+      allowed: SIGNED_IN,
+      prepare: at("GET", "/leads/my/pipeline"),
+    },
+    {
       method: "POST",
       route: "/facilities/:id/leads",
       allowed: RECIPIENT_MEMBERS,
@@ -350,7 +356,7 @@ function outcomeOf(status: number, body: string): TOutcome {
   return `unexpected ${status}: ${body.slice(0, 200)}`;
 }
 
-const CASE_COUNT = 27;
+const CASE_COUNT = 28;
 const RFP_ROUTE = /\/(requirements|leads|pipeline)\b|\/search\/rfps$|\/my\/requests$/;
 
 describe("requests for proposals and leads", () => {
@@ -363,7 +369,7 @@ describe("requests for proposals and leads", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(26);
+    expect(served.length).toBe(27);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });
@@ -384,6 +390,34 @@ describe("requests for proposals and leads", () => {
       recipientManager: null,
       organizer: [world.draft],
       admin: null,
+    });
+  });
+
+  // Anyone signed in calls it (case above); what each sees is only the leads of their own venues.
+  it("GET /leads/my/pipeline: only the recipient's members and managers find the lead there", async () => {
+    const found: Record<string, { lead: boolean; venues: string[] }> = {};
+    for (const caller of PEOPLE) {
+      const board = await ok<{
+        columns: { leads: { id: string }[] }[];
+        venues: { ownerId: string; canManage: boolean }[];
+      }>(ev("GET", "/leads/my/pipeline", caller));
+      found[caller] = {
+        lead: board.columns.some((column) => column.leads.some((l) => l.id === world.lead)),
+        venues: board.venues
+          .map(
+            (v) =>
+              `${v.ownerId === world.facility ? "facility" : "destination"}${v.canManage ? " (manages)" : ""}`,
+          )
+          .sort(),
+      };
+    }
+    const none = { lead: false, venues: [] };
+    expect(found).toEqual({
+      stranger: none,
+      recipientMember: { lead: true, venues: ["destination", "facility"] },
+      recipientManager: { lead: true, venues: ["destination (manages)", "facility (manages)"] },
+      organizer: none,
+      admin: none,
     });
   });
 

@@ -1,6 +1,6 @@
 // Requests for proposals and the leads they create (event service: /events/{id}/requirements,
 // /events/my/requests, /events/{id}/leads, /destinations|facilities/{id}/leads,
-// /destinations/{id}/pipeline, /events/search/rfps). A request belongs to an event (the event's dates, sports and facts are
+// /destinations/{id}/pipeline, /leads/my/pipeline, /events/search/rfps). A request belongs to an event (the event's dates, sports and facts are
 // the request's), and adds what the venue must offer, where, and how urgently.
 import { z } from "zod";
 import { AGE_GROUPS, COMPETITION_LEVELS, EVENT_TYPES } from "../reference/events";
@@ -200,6 +200,26 @@ export const ZPipeline = z.object({
   ),
 });
 export type TPipeline = z.infer<typeof ZPipeline>;
+
+/** One of my destinations or facilities on the all-venues board: its leads, the newest when. */
+export const ZPipelineVenue = z.object({
+  ownerType: ZOwnerType,
+  ownerId: ZId,
+  /** Its visible leads. */
+  leadCount: z.number().int().min(0),
+  /** When its newest visible lead came; null without any. */
+  newestLeadDate: ZIsoDateTime.nullable(),
+  /** Whether I answer and assign its leads (a manager), or only read them (a member). */
+  canManage: z.boolean(),
+});
+export type TPipelineVenue = z.infer<typeof ZPipelineVenue>;
+
+/**
+ * The board of every destination and facility I belong to (`GET /leads/my/pipeline`): the
+ * columns as one listing's, each lead naming its venue, and my venues, the newest lead first.
+ */
+export const ZMyPipeline = ZPipeline.extend({ venues: z.array(ZPipelineVenue) });
+export type TMyPipeline = z.infer<typeof ZMyPipeline>;
 
 /** Send the request straight to chosen profiles (`POST /events/{id}/leads/bulk`). */
 export const ZLeadBulk = z.object({

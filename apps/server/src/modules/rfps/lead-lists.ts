@@ -1,12 +1,13 @@
 // Reading leads: one lead as the API shows it, an event's or a listing's lists and stats, a
-// destination's pipeline board and a lead's history.
-import type { TLeadFilter, TLeadStats } from "@hostfield/domain/contracts";
+// destination's pipeline board, the board of all my venues and a lead's history.
+import type { TLeadFilter, TLeadStats, TMyPipeline } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
 import { responseTimeLabel } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import type { TRfpsContext, TWindow } from "./context";
 import { eventRowOf } from "./lead-ends";
+import { recipientRole } from "./policy";
 import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./presenter";
 import * as repo from "./repository";
 
@@ -119,20 +120,66 @@ export async function leadStats(
   };
 }
 
-/** One column per status (in the statuses' order), each with its newest leads. */
-export async function pipeline(ctx: TRfpsContext, ownerId: string) {
-  const now = ctx.now();
-  const scope: repo.TLeadScope = { kind: "owner", ownerId, visibleAt: now };
+/** One column per status (in the statuses' order), each with the scope's newest leads. */
+async function board(ctx: TRfpsContext, ownerIds: readonly string[], now: Date) {
+  const scope: repo.TLeadScope = { kind: "listings", ownerIds, visibleAt: now };
   const [views, counts] = await Promise.all([
-    repo.pipelineLeads(ctx.db, ownerId, now, PIPELINE_COLUMN_SIZE),
+    repo.pipelineLeads(ctx.db, ownerIds, now, PIPELINE_COLUMN_SIZE),
     repo.statusCounts(ctx.db, scope, {}),
   ]);
   const leads = await presentViews(ctx, views);
+  return LEAD_STATUSES.map((status) => ({
+    status,
+    count: counts.get(status) ?? 0,
+    leads: leads.filter((l) => l.status === status),
+  }));
+}
+
+/** A listing's board. */
+export async function pipeline(ctx: TRfpsContext, ownerId: string) {
+  return { columns: await board(ctx, [ownerId], ctx.now()) };
+}
+
+const RECIPIENTS = [
+  ["destination", "Destination"],
+  ["facility", "Facility"],
+] as const;
+
+/**
+ * The board of every destination and facility whose leads I may read (those `GET …/my` lists
+ * that make me a member or manager, by the lead rules' own `recipientRole`), and those venues, the
+ * newest lead first, then those without a lead. The same statements whatever the number of venues.
+ */
+export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Promise<TMyPipeline> {
+  const now = ctx.now();
+  const mine = (
+    await Promise.all(
+      RECIPIENTS.map(async ([kind, ownerType]) =>
+        (
+          await ctx.profiles.myListings(kind, principal)
+        ).flatMap((listing) => {
+          const role = recipientRole(listing.abilities);
+          return role ? [{ ownerType, ownerId: listing.id, canManage: role === "manager" }] : [];
+        }),
+      ),
+    )
+  ).flat();
+  const ownerIds = mine.map((venue) => venue.ownerId);
+  const [columns, perOwner] = await Promise.all([
+    board(ctx, ownerIds, now),
+    repo.leadsPerOwner(ctx.db, ownerIds, now),
+  ]);
+  const venues = mine.map((venue) => {
+    const leads = perOwner.get(venue.ownerId);
+    return { ...venue, leadCount: leads?.count ?? 0, newest: leads?.newest ?? null };
+  });
+  // Ties (and venues without leads) keep the order of my listings.
+  venues.sort((a, b) => (b.newest?.getTime() ?? 0) - (a.newest?.getTime() ?? 0));
   return {
-    columns: LEAD_STATUSES.map((status) => ({
-      status,
-      count: counts.get(status) ?? 0,
-      leads: leads.filter((l) => l.status === status),
+    columns,
+    venues: venues.map(({ newest, ...venue }) => ({
+      ...venue,
+      newestLeadDate: newest ? newest.toISOString() : null,
     })),
   };
 }

@@ -508,7 +508,8 @@ export async function listHistory(db: TDb, leadId: string) {
 export type TLeadScope =
   | { kind: "event"; eventId: string }
   | { kind: "owner"; ownerId: string; visibleAt: Date }
-  | { kind: "owners"; eventId: string; ownerIds: readonly string[]; visibleAt: Date };
+  | { kind: "owners"; eventId: string; ownerIds: readonly string[]; visibleAt: Date }
+  | { kind: "listings"; ownerIds: readonly string[]; visibleAt: Date };
 
 export type TLeadQuery = {
   status?: readonly TLeadStatus[] | undefined;
@@ -531,10 +532,15 @@ function scopeCondition(scope: TLeadScope): SQL | undefined {
       return and(
         eq(eventLeads.eventId, scope.eventId),
         lte(eventLeads.visibleFrom, scope.visibleAt),
-        scope.ownerIds.length ? inArray(eventLeads.ownerId, [...scope.ownerIds]) : sql`false`,
+        ownedBy(scope.ownerIds),
       );
+    case "listings":
+      return and(ownedBy(scope.ownerIds), lte(eventLeads.visibleFrom, scope.visibleAt));
   }
 }
+
+const ownedBy = (ownerIds: readonly string[]) =>
+  ownerIds.length ? inArray(eventLeads.ownerId, [...ownerIds]) : sql`false`;
 
 /**
  * The event's or the owner's name contains the text. One end is fixed by the scope (a listing's
@@ -549,7 +555,9 @@ function textCondition(scope: TLeadScope, text: string): SQL {
   const [fixed, perLead] =
     scope.kind === "owner"
       ? [nameOf(scope.ownerId), nameOf(eventLeads.eventId)]
-      : [nameOf(scope.eventId), nameOf(eventLeads.ownerId)];
+      : scope.kind === "listings"
+        ? [nameOf(eventLeads.ownerId), nameOf(eventLeads.eventId)]
+        : [nameOf(scope.eventId), nameOf(eventLeads.ownerId)];
   return sql`(${fixed} ilike ${like} or ${perLead} ilike ${like})`;
 }
 
@@ -651,25 +659,51 @@ export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
 }
 
 /**
- * The newest `perStatus` visible leads of a listing in each status, with their request and
- * assignee: one short walk of the (owner, status, newest) index per status.
+ * The newest `perStatus` visible leads in each status among some listings, with their request and
+ * assignee, in one statement: per status and listing, a short walk of the (owner, status, newest)
+ * index, then the newest of those; never a sort of every lead the listings have.
  */
 export async function pipelineLeads(
   db: TDb,
-  ownerId: string,
+  ownerIds: readonly string[],
   visibleAt: Date,
   perStatus: number,
 ): Promise<TLeadView[]> {
-  const newest = sql`select ${eventLeads.id} from ${eventLeads}
-    where ${eventLeads.ownerId} = ${ownerId} and ${eventLeads.status} = s.status
+  if (ownerIds.length === 0) return [];
+  const newest = sql`select ${eventLeads.id}, ${eventLeads.createdDate} from ${eventLeads}
+    where ${eventLeads.ownerId} = o.id and ${eventLeads.status} = s.status
       and ${eventLeads.visibleFrom} <= ${visibleAt}
     order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc limit ${perStatus}`;
+  const owners = sql`(values ${sql.join(
+    ownerIds.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  )}) o(id)`;
+  const newestOfStatus = sql`select l.id from ${owners} cross join lateral (${newest}) l
+    order by l.created_date desc, l.id desc limit ${perStatus}`;
   const statuses = sql`(values ${sql.join(
     LEAD_STATUSES.map((status) => sql`(${status})`),
     sql`, `,
   )}) s(status)`;
   return selectLeads(
     db,
-    inArray(eventLeads.id, sql`(select n.id from ${statuses} cross join lateral (${newest}) n)`),
+    inArray(
+      eventLeads.id,
+      sql`(select n.id from ${statuses} cross join lateral (${newestOfStatus}) n)`,
+    ),
   );
+}
+
+/** Each listing's visible leads: how many, and when the newest came (listings without are absent). */
+export async function leadsPerOwner(db: TDb, ownerIds: readonly string[], visibleAt: Date) {
+  if (ownerIds.length === 0) return new Map<string, { count: number; newest: Date }>();
+  const rows = await db
+    .select({
+      ownerId: eventLeads.ownerId,
+      n: count(),
+      newest: sql`max(${eventLeads.createdDate})`.mapWith(eventLeads.createdDate),
+    })
+    .from(eventLeads)
+    .where(scopeCondition({ kind: "listings", ownerIds, visibleAt }))
+    .groupBy(eventLeads.ownerId);
+  return new Map(rows.map((row) => [row.ownerId, { count: row.n, newest: row.newest }]));
 }

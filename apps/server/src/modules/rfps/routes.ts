@@ -11,6 +11,7 @@ import {
   ZLeadHistoryEntry,
   ZLeadStats,
   ZMyEventRequests,
+  ZMyPipeline,
   ZPatchBody,
   ZPipeline,
   ZRequirement,
@@ -48,6 +49,7 @@ import {
   leadHistory,
   leadStats,
   listLeads,
+  myPipeline,
   PIPELINE_COLUMN_SIZE,
   pipeline,
   presentLeadById,
@@ -437,7 +439,7 @@ function leadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
   });
 }
 
-/** A destination's or facility's leads and stats, and a destination's pipeline board. */
+/** A destination's or facility's leads and stats, a destination's pipeline board, and all of mine. */
 function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
   const add = routesOf(app, TAGS);
   for (const [kind, path] of [
@@ -474,6 +476,14 @@ function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
     params: ZIdParams,
     response: zDataEnvelope(ZPipeline),
     handler: async (request) => envelope(await pipeline(ctx, request.params.id)),
+  });
+  add({
+    method: "GET",
+    url: "/leads/my/pipeline",
+    summary: `The pipeline board of every destination and facility I am a member of: a column per lead status, each with its ${PIPELINE_COLUMN_SIZE} newest visible leads among them, and those venues, the newest lead first (not in the catalogue)`,
+    access: access.signedIn,
+    response: zDataEnvelope(ZMyPipeline),
+    handler: async (request) => envelope(await myPipeline(ctx, principalOf(request))),
   });
 }
 

@@ -1,4 +1,4 @@
-// One lead on the pipeline board: event, dates, urgency, the first match reasons, score and who
+// One lead on the pipeline board: event, dates, the venue on a board of several, urgency, the first match reasons, score and who
 // has it; dragged to another column, or moved from its "Move to…" menu without a mouse.
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
@@ -32,6 +32,7 @@ export const LEAD_DRAG_TYPE = "application/x-hostfield-lead";
 
 export function LeadCard({
   lead,
+  showVenue = false,
   moves,
   selectable,
   selected,
@@ -42,6 +43,8 @@ export function LeadCard({
   onDragEnd,
 }: {
   lead: TLead;
+  /** Name the venue it went to (a board of several venues). */
+  showVenue?: boolean;
   /** Where I may move it; none means it stays (final, or not mine to answer). */
   moves: readonly TLeadStatus[];
   selectable: boolean;
@@ -109,6 +112,11 @@ export function LeadCard({
           <Typography variant="body2" color="text.secondary">
             {formatEventDates(lead.event)}
           </Typography>
+          {showVenue ? (
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: "break-word" }}>
+              {`For ${lead.owner.name}`}
+            </Typography>
+          ) : null}
         </Box>
         {draggable ? (
           <DragIndicatorIcon

@@ -228,7 +228,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
             )}
           </Stack>
         </Section>
-        <AssignmentSection lead={lead} canAssign={rights.canAssign} />
+        <AssignmentSection lead={lead} canAssign={rights.manages(lead)} />
         <Section title="Conversation">
           {lead.groupId ? (
             <Button

@@ -5,6 +5,7 @@ import {
   type TLead,
   type TLeadHistoryEntry,
   type TLeadStats,
+  type TMyPipeline,
   type TPatchOperation,
   type TPipeline,
   type TProfileMember,
@@ -13,6 +14,7 @@ import {
   ZLead,
   ZLeadHistoryEntry,
   ZLeadStats,
+  ZMyPipeline,
   ZPipeline,
   ZProfileMember,
   ZRfpListing,
@@ -61,6 +63,8 @@ export const leadKeys = {
   recipients: (viewer: string) => ["leads", "recipients", viewer] as const,
   boards: ["leads", "board"] as const,
   board: (kind: TRecipientKind, id: string) => ["leads", "board", kind, id] as const,
+  /** The board of all my venues. */
+  myBoard: ["leads", "board", "mine"] as const,
   stats: (kind: TRecipientKind, id: string) => ["leads", "stats", kind, id] as const,
   lead: (eventId: string, leadId: string) => ["leads", "lead", eventId, leadId] as const,
   history: (eventId: string, leadId: string) =>
@@ -120,6 +124,14 @@ export async function loadBoard(
     }),
   );
   return { columns };
+}
+
+/**
+ * The board of every destination and facility I belong to, each lead naming its venue, and those
+ * venues, the newest lead first (one call, whatever the number of venues).
+ */
+export function loadMyBoard(signal?: AbortSignal): Promise<TMyPipeline> {
+  return apiGet(`${EVENTS}/leads/my/pipeline`, { schema: ZMyPipeline, signal });
 }
 
 /** A listing's leads per status and how fast it usually answers. */

@@ -3,9 +3,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
+import { setViewportWidth } from "../../test/media";
 import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { EMPTY_COLUMN, NO_LISTINGS, PICKER_LABEL, PIPELINE_FAILED } from "./pipeline-page";
+import {
+  ALL_VENUES_LABEL,
+  EMPTY_COLUMN,
+  NO_LISTINGS,
+  PICKER_LABEL,
+  PIPELINE_FAILED,
+} from "./pipeline-page";
 import {
   acceptMove,
   buildLead,
@@ -17,6 +24,7 @@ import {
   leadsWorld,
   leadUrl,
   ME,
+  MY_PIPELINE,
   NOW,
   pipelineUrl,
   STAFF,
@@ -187,6 +195,97 @@ describe("/pipeline", () => {
     await user.selectOptions(picker, "Visit Indy Sports (Destination)");
     await waitFor(() => expect(router.state.location.search).toBe(`?profile=${DESTINATION_ID}`));
     await within(column("Open")).findByText("Spring Hoops Classic");
+  });
+
+  /** Visit Indy Sports (a destination, no lead), Riverside (an older lead) and Lakeside (the newest). */
+  function severalVenues() {
+    const LAKESIDE = testUuid(300);
+    const state = leadsWorld({
+      facilities: [
+        buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" }),
+        buildVenue("facility", { id: LAKESIDE, name: "Lakeside Courts" }),
+      ],
+    });
+    state.abilities[LAKESIDE] = ["profile.read", "profile.readPrivate"];
+    const at = (ownerId: string, name: string) => ({
+      ownerType: "Facility" as const,
+      ownerId,
+      name,
+      city: null,
+      state: null,
+      responseTime: null,
+    });
+    state.leads.push(
+      buildLead({
+        event: { name: "Court Rental Cup" },
+        owner: at(FACILITY_ID, "Riverside Fieldhouse"),
+        createdDate: "2025-03-01T09:00:00.000Z",
+      }),
+      buildLead({
+        event: { name: "Lakeside Invitational" },
+        status: "Interested",
+        owner: at(LAKESIDE, "Lakeside Courts"),
+        createdDate: "2025-03-11T09:00:00.000Z",
+      }),
+    );
+    return { state, LAKESIDE };
+  }
+
+  it("opens a manager of several venues on all of them, each card naming its venue", async () => {
+    const { state } = severalVenues();
+    const { main } = await renderPipeline(state);
+    const picker = main.getByRole("combobox", { name: PICKER_LABEL }) as HTMLSelectElement;
+    expect(picker.selectedOptions[0]!.textContent).toBe(ALL_VENUES_LABEL);
+    await within(column("Open")).findByText("Court Rental Cup");
+    expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
+    expect(cardsIn("Interested")).toEqual(["Lakeside Invitational"]);
+    expect(card("Court Rental Cup").getByText("For Riverside Fieldhouse")).toBeTruthy();
+    expect(card("Lakeside Invitational").getByText("For Lakeside Courts")).toBeTruthy();
+    expect(main.getByText("2 leads across 3 venues")).toBeTruthy();
+    // One call for every venue; no venue's own board.
+    expect(sent.to(MY_PIPELINE, "GET")).toHaveLength(1);
+    expect(sent.to(PIPELINE, "GET")).toHaveLength(0);
+    // I manage Riverside: its open lead can be selected; Lakeside's I only read.
+    expect(card("Court Rental Cup").queryByRole("checkbox")).not.toBeNull();
+    expect(card("Lakeside Invitational").queryByRole("button", { name: "Move to…" })).toBeNull();
+    // In the picker, venues with a lead come first (in the server's order), one without any last.
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      ALL_VENUES_LABEL,
+      "Riverside Fieldhouse (Facility)",
+      "Lakeside Courts (Facility)",
+      "Visit Indy Sports (Destination)",
+    ]);
+  });
+
+  it("takes a venue I no longer have to the one with the newest lead, not one with none", async () => {
+    const { state, LAKESIDE } = severalVenues();
+    // The server lists my venues newest lead first.
+    state.facilities.reverse();
+    const { main } = await renderPipeline(state, `/pipeline?profile=${testUuid(999)}`);
+    const picker = main.getByRole("combobox", { name: PICKER_LABEL }) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe(LAKESIDE));
+    await within(column("Interested")).findByText("Lakeside Invitational");
+  });
+
+  it("shows phones one column at a time, opening on the newest lead's", async () => {
+    setViewportWidth(375);
+    const { state } = severalVenues();
+    serveBase(...leadsHandlers(state));
+    const { user } = await renderApp({ path: "/pipeline", auth: buildSignedInAuth() });
+    const tabs = await screen.findByRole("tablist", { name: "Pipeline columns" });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Open (1)", "Interested (1)", "Passed (0)", "Won (0)", "Lost (0)"]);
+    // The newest lead (Lakeside's) is Interested: that column shows, and only that one.
+    expect(within(tabs).getByRole("tab", { selected: true }).textContent).toBe("Interested (1)");
+    expect(cardsIn("Interested")).toEqual(["Lakeside Invitational"]);
+    expect(screen.queryByRole("region", { name: "Open" })).toBeNull();
+
+    await user.click(within(tabs).getByRole("tab", { name: "Open (1)" }));
+    expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
+    expect(screen.queryByRole("region", { name: "Interested" })).toBeNull();
   });
 
   it("Move to… offers only the recipient's allowed moves, and passing asks why", async () => {

@@ -1,7 +1,9 @@
-// /pipeline: the leads of one of my destinations or facilities (`?profile={id}`) on a board with a
-// column per status. Cards move by drag and drop or their "Move to…" menu, only where the status
+// /pipeline: the leads of my destinations and facilities on a board with a column per status: all of
+// them at once ("All my venues", the default for several, each card naming its venue) or one
+// (`?profile={id}`; a venue I no longer have falls back to the one with the newest lead). Phones show
+// one column at a time, opening on the column of the newest lead. Cards move by drag and drop or their "Move to…" menu, only where the status
 // machine lets the recipient's side move them; several Open leads can be passed or assigned at once.
-import type { TLead, TPipeline } from "@hostfield/domain/contracts";
+import type { TLead, TMyPipeline, TPipeline, TPipelineVenue } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import { stringCodec } from "@hostfield/domain/rules";
 import AddBusinessIcon from "@mui/icons-material/AddBusiness";
@@ -13,9 +15,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import type { Theme } from "@mui/material/styles";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -49,12 +55,23 @@ import {
 } from "./leads-api";
 import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
-import { useBoard, useLeadRights, useMyRecipients, useStaff } from "./use-leads";
+import {
+  type TLeadRights,
+  useBoard,
+  useLeadRights,
+  useMyBoard,
+  useMyBoardRights,
+  useMyRecipients,
+  useStaff,
+} from "./use-leads";
 
 export const PIPELINE_FAILED = "Your pipeline did not load";
 export const LISTINGS_FAILED = "Your destinations and facilities did not load";
 export const NO_LISTINGS = "No destination or facility yet";
 export const PICKER_LABEL = "Destination or facility";
+export const ALL_VENUES_LABEL = "All my venues";
+/** The picker's value (and `?profile=`) for all my venues. */
+const ALL_VENUES = "all";
 
 const KIND_LABELS = { destination: "Destination", facility: "Facility" } as const;
 
@@ -118,46 +135,122 @@ function MyPipeline() {
       </NoticePanel>
     );
   }
-  const chosen = list.find((r) => r.id === profileId) ?? list[0]!;
+  return <VenueChoice list={list} profileId={profileId} onChoose={setProfileId} />;
+}
+
+function VenueChoice({
+  list,
+  profileId,
+  onChoose,
+}: {
+  list: TRecipient[];
+  profileId: string;
+  onChoose: (id: string) => void;
+}) {
+  const several = list.length > 1;
+  const mine = useMyBoard(several);
+  const named = list.find((r) => r.id === profileId);
+  const all = several && (profileId === "" || profileId === ALL_VENUES);
+  // A venue I no longer have (or a stale link): the one with the newest lead, once known.
+  if (several && !all && !named && mine.isPending) return <BoardSkeleton withPicker />;
+  const venues = byNewestLead(list, mine.data?.venues);
+  const chosen = all ? null : (named ?? venues[0]!);
   return (
     <Stack spacing={2}>
       <TextField
         select
         label={PICKER_LABEL}
-        value={chosen.id}
-        onChange={(event) => setProfileId(event.target.value)}
-        disabled={list.length === 1}
+        value={chosen?.id ?? ALL_VENUES}
+        onChange={(event) => onChoose(event.target.value === ALL_VENUES ? "" : event.target.value)}
+        disabled={!several}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 420 }}
       >
-        {list.map((r) => (
+        {several ? <option value={ALL_VENUES}>{ALL_VENUES_LABEL}</option> : null}
+        {venues.map((r) => (
           <option key={r.id} value={r.id}>
             {`${r.name} (${KIND_LABELS[r.kind]})`}
           </option>
         ))}
       </TextField>
-      {/* A fresh board per listing: selection and drag state belong to one. */}
-      <Board key={chosen.id} recipient={chosen} />
+      {/* A fresh board per choice: selection and drag state belong to one. */}
+      {chosen ? <VenueBoard key={chosen.id} recipient={chosen} /> : <AllVenuesBoard board={mine} />}
     </Stack>
   );
 }
 
-type TBulk = { kind: "pass"; reason: string | null } | { kind: "assign"; userId: string | null };
+/** My venues, the one with the newest lead first, those without a lead (or not yet known) after. */
+function byNewestLead(list: TRecipient[], venues: readonly TPipelineVenue[] | undefined) {
+  if (!venues) return list;
+  const rank = new Map(venues.map((v, i) => [v.ownerId, v.leadCount > 0 ? i : venues.length]));
+  return [...list].sort(
+    (a, b) => (rank.get(a.id) ?? venues.length) - (rank.get(b.id) ?? venues.length),
+  );
+}
 
-function Board({ recipient }: { recipient: TRecipient }) {
+function VenueBoard({ recipient }: { recipient: TRecipient }) {
   const board = useBoard(recipient.kind, recipient.id);
   const stats = useQuery({
     queryKey: leadKeys.stats(recipient.kind, recipient.id),
     queryFn: () => loadLeadStats(recipient.kind, recipient.id),
   });
   const rights = useLeadRights(recipient.kind, recipient.id);
+  return (
+    <Board
+      board={board}
+      recipient={recipient}
+      rights={rights}
+      summary={
+        stats.data
+          ? [plural(stats.data.total, "lead"), stats.data.responseTime].filter(Boolean).join(" · ")
+          : `${recipient.name}'s leads`
+      }
+    />
+  );
+}
+
+function AllVenuesBoard({ board }: { board: UseQueryResult<TMyPipeline> }) {
+  const venues = board.data?.venues ?? [];
+  const rights = useMyBoardRights(venues);
+  const total = (board.data?.columns ?? []).reduce((sum, column) => sum + column.count, 0);
+  return (
+    <Board
+      board={board}
+      recipient={null}
+      rights={rights}
+      summary={`${plural(total, "lead")} across ${plural(venues.length, "venue")}`}
+    />
+  );
+}
+
+type TBulk = { kind: "pass"; reason: string | null } | { kind: "assign"; userId: string | null };
+
+function Board({
+  board,
+  recipient,
+  rights,
+  summary,
+}: {
+  board: UseQueryResult<TPipeline>;
+  /** The one venue shown; null for all of mine (each card names its venue). */
+  recipient: TRecipient | null;
+  rights: TLeadRights;
+  summary: string;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const moves = useLeadMoves();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dragging, setDragging] = useState<TLead | null>(null);
   const [dialog, setDialog] = useState<"pass" | "assign" | null>(null);
-  const staff = useStaff(recipient.kind, recipient.id, dialog === "assign");
+  /** The column a phone shows; until one is picked, the newest lead's. */
+  const [tab, setTab] = useState<TLeadStatus | null>(null);
+  const staff = useStaff(
+    recipient?.kind ?? "destination",
+    recipient?.id ?? "",
+    recipient !== null && dialog === "assign",
+  );
 
   const leadsById = useMemo(() => {
     const map = new Map<string, TLead>();
@@ -171,7 +264,7 @@ function Board({ recipient }: { recipient: TRecipient }) {
     [leadsById],
   );
   // Only leads still selectable count as chosen (one may have moved meanwhile).
-  const chosen = selectable.filter((lead) => selected.has(lead.id));
+  const chosen = selectable.filter((lead) => selected.has(lead.id) && rights.manages(lead));
 
   const movesOf = (lead: TLead): TLeadStatus[] =>
     rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
@@ -208,7 +301,7 @@ function Board({ recipient }: { recipient: TRecipient }) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.boards }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.stats(recipient.kind, recipient.id) }),
+        queryClient.invalidateQueries({ queryKey: ["leads", "stats"] }),
       ]),
   });
 
@@ -235,14 +328,15 @@ function Board({ recipient }: { recipient: TRecipient }) {
   }
 
   const columns = orderColumns(board.data);
-  const canBulk = rights.isManager && selectable.length > 0;
+  const canBulk = selectable.some(rights.manages);
+  const shown = phone
+    ? columns.filter((column) => column.status === (tab ?? newestColumn(columns)))
+    : columns;
 
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {stats.data
-          ? [plural(stats.data.total, "lead"), stats.data.responseTime].filter(Boolean).join(" · ")
-          : `${recipient.name}'s leads`}
+        {summary}
       </Typography>
 
       {canBulk ? (
@@ -275,17 +369,20 @@ function Board({ recipient }: { recipient: TRecipient }) {
           >
             Pass selected
           </Button>
-          <Button
-            size="small"
-            startIcon={<AssignmentIndIcon />}
-            disabled={chosen.length === 0 || bulk.isPending}
-            onClick={() => {
-              bulk.reset();
-              setDialog("assign");
-            }}
-          >
-            Assign selected
-          </Button>
+          {/* Assigning picks among one venue's staff. */}
+          {recipient ? (
+            <Button
+              size="small"
+              startIcon={<AssignmentIndIcon />}
+              disabled={chosen.length === 0 || bulk.isPending}
+              onClick={() => {
+                bulk.reset();
+                setDialog("assign");
+              }}
+            >
+              Assign selected
+            </Button>
+          ) : null}
           <Button
             size="small"
             disabled={chosen.length === 0 || bulk.isPending}
@@ -296,13 +393,31 @@ function Board({ recipient }: { recipient: TRecipient }) {
         </Paper>
       ) : null}
 
+      {phone ? (
+        <Tabs
+          value={shown[0]!.status}
+          onChange={(_event, status: TLeadStatus) => setTab(status)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Pipeline columns"
+        >
+          {columns.map((column) => (
+            <Tab
+              key={column.status}
+              value={column.status}
+              label={`${column.status} (${column.count})`}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+
       <Box
         sx={{
           display: "grid",
           gridAutoFlow: "column",
-          // Phones swipe through the columns; at 1200 px and wider all five fit side by side.
+          // Phones show one column (the tabs above pick it); at 1200 px and wider all five fit.
           gridAutoColumns: {
-            xs: "minmax(260px, 85%)",
+            xs: "minmax(0, 1fr)",
             sm: "minmax(240px, 1fr)",
             md: "minmax(200px, 1fr)",
           },
@@ -310,10 +425,9 @@ function Board({ recipient }: { recipient: TRecipient }) {
           minWidth: 0,
           overflowX: "auto",
           pb: 1,
-          scrollSnapType: { xs: "x mandatory", md: "none" },
         }}
       >
-        {columns.map((column) => (
+        {shown.map((column) => (
           <BoardColumn
             key={column.status}
             status={column.status}
@@ -332,8 +446,9 @@ function Board({ recipient }: { recipient: TRecipient }) {
               <LeadCard
                 key={lead.id}
                 lead={lead}
+                showVenue={recipient === null}
                 moves={movesOf(lead)}
-                selectable={rights.isManager && isBulkSelectable(lead.status)}
+                selectable={rights.manages(lead) && isBulkSelectable(lead.status)}
                 selected={selected.has(lead.id)}
                 busy={moves.pendingLeadId === lead.id || (bulk.isPending && selected.has(lead.id))}
                 onSelect={(on) =>
@@ -381,6 +496,17 @@ function Board({ recipient }: { recipient: TRecipient }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The column of the newest lead on the board (Open when there is none). */
+function newestColumn(columns: TPipeline["columns"]): TLeadStatus {
+  let newest: TLead | undefined;
+  for (const column of columns) {
+    for (const lead of column.leads) {
+      if (!newest || lead.createdDate > newest.createdDate) newest = lead;
+    }
+  }
+  return newest?.status ?? "Open";
 }
 
 /** The board's columns in BOARD_STATUSES order, an empty one for any status the reply left out. */
@@ -443,7 +569,6 @@ function BoardColumn({
         display: "flex",
         flexDirection: "column",
         gap: 1,
-        scrollSnapAlign: "start",
         bgcolor: over ? "action.selected" : accepts ? "action.hover" : "background.default",
         borderColor: accepts ? "primary.main" : undefined,
         borderStyle: accepts ? "dashed" : undefined,
@@ -499,7 +624,7 @@ function BoardSkeleton({ withPicker = false }: { withPicker?: boolean }) {
           display: "grid",
           gridAutoFlow: "column",
           gridAutoColumns: {
-            xs: "minmax(260px, 85%)",
+            xs: "minmax(0, 1fr)",
             sm: "minmax(240px, 1fr)",
             md: "minmax(200px, 1fr)",
           },

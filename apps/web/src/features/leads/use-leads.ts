@@ -10,6 +10,7 @@ import {
   listMyRecipients,
   listStaff,
   loadBoard,
+  loadMyBoard,
   type TRecipientKind,
 } from "./leads-api";
 
@@ -28,6 +29,15 @@ export function useBoard(kind: TRecipientKind, id: string) {
   return useQuery({
     queryKey: leadKeys.board(kind, id),
     queryFn: ({ signal }) => loadBoard(kind, id, signal),
+  });
+}
+
+/** The board of all my venues, asked for only when `enabled` (several venues to show). */
+export function useMyBoard(enabled: boolean) {
+  return useQuery({
+    queryKey: leadKeys.myBoard,
+    queryFn: ({ signal }) => loadMyBoard(signal),
+    enabled,
   });
 }
 
@@ -58,13 +68,33 @@ export function useLeadRights(kind: TProfileKind, id: string) {
     staleTime: 60_000,
   });
   const manager = auth.isAdmin || abilities.isError || abilities.data?.includes(MANAGER_ABILITY);
+  return leadRights(auth.isAdmin, me, () => Boolean(manager));
+}
+
+export type TLeadRights = ReturnType<typeof leadRights>;
+
+/**
+ * What I may do with leads, given which of them I manage (their venue's managers and admins
+ * answer and assign them); the member a lead is assigned to answers that lead.
+ */
+export function leadRights(
+  isAdmin: boolean,
+  me: string,
+  manages: (lead: Pick<TLead, "owner">) => boolean,
+) {
   return {
-    isAdmin: auth.isAdmin,
-    isManager: Boolean(manager),
-    canAssign: Boolean(manager),
-    canRespond: (lead: Pick<TLead, "assignedUser">) =>
-      Boolean(manager) || (me !== "" && lead.assignedUser?.id === me),
+    isAdmin,
+    manages: (lead: Pick<TLead, "owner">) => isAdmin || manages(lead),
+    canRespond: (lead: Pick<TLead, "owner" | "assignedUser">) =>
+      isAdmin || manages(lead) || (me !== "" && lead.assignedUser?.id === me),
   };
+}
+
+/** My rights over the leads of all my venues, from what the board says I manage. */
+export function useMyBoardRights(venues: readonly { ownerId: string; canManage: boolean }[]) {
+  const auth = useAuth();
+  const managed = new Set(venues.filter((v) => v.canManage).map((v) => v.ownerId));
+  return leadRights(auth.isAdmin, auth.user?.id ?? "", (lead) => managed.has(lead.owner.ownerId));
 }
 
 /** Puts a changed lead into its column of every cached board, so the move shows at once. */
@@ -72,6 +102,7 @@ function placeOnBoard(board: TPipeline, lead: TLead): TPipeline {
   const before = board.columns.find((column) => column.leads.some((l) => l.id === lead.id));
   if (!before) return board;
   return {
+    ...board,
     columns: board.columns.map((column) => {
       const others = column.leads.filter((l) => l.id !== lead.id);
       const moved = before.status !== lead.status;

@@ -9,6 +9,7 @@ import {
   ZLead,
   ZLeadHistoryEntry,
   ZLeadStats,
+  ZMyPipeline,
   ZPipeline,
   ZProfileMember,
   ZRfpListing,
@@ -30,6 +31,9 @@ export const leadUrl = (lead: Pick<TLead, "eventId" | "id">) =>
 export const pipelineUrl = (destinationId: string) =>
   `/event-mgmt/api/destinations/${destinationId}/pipeline`;
 
+/** The board of all my venues. */
+export const MY_PIPELINE = "/event-mgmt/api/leads/my/pipeline";
+
 const VENUES = [
   { kind: "destination", base: "/destination-mgmt/api/destinations", staff: "members" },
   { kind: "facility", base: "/facility-mgmt/api/facilities", staff: "managers" },
@@ -45,7 +49,37 @@ export function leadsHandlers(world: TLeadsWorld) {
     world.leads
       .filter((l) => l.owner.ownerId === ownerId)
       .filter((l) => !status || status.includes(l.status));
+  const board = (leads: readonly TLead[]) =>
+    LEAD_STATUSES.map((status) => {
+      const inColumn = leads.filter((l) => l.status === status);
+      return { status, count: inColumn.length, leads: inColumn };
+    });
   return [
+    // All my venues' leads, and my venues in the order the test listed them (destinations, then
+    // facilities): the server's order is the server's, tested there.
+    http.get(MY_PIPELINE, () => {
+      const venues = [
+        ...world.destinations.map((p) => ({ ownerType: "Destination" as const, ownerId: p.id })),
+        ...world.facilities.map((p) => ({ ownerType: "Facility" as const, ownerId: p.id })),
+      ];
+      const ids = new Set(venues.map((v) => v.ownerId));
+      return dataReply(ZMyPipeline, {
+        columns: board(world.leads.filter((l) => ids.has(l.owner.ownerId))),
+        venues: venues.map((venue) => {
+          const leads = ownedBy(venue.ownerId);
+          return {
+            ...venue,
+            leadCount: leads.length,
+            newestLeadDate:
+              leads
+                .map((l) => l.createdDate)
+                .sort()
+                .at(-1) ?? null,
+            canManage: (world.abilities[venue.ownerId] ?? []).includes("profile.update"),
+          };
+        }),
+      });
+    }),
     ...VENUES.flatMap(({ kind, base, staff }) => [
       http.get(`${base}/my`, ({ request }) =>
         pageReply(
@@ -63,13 +97,7 @@ export function leadsHandlers(world: TLeadsWorld) {
     ]),
     http.post(RFP_SEARCH, ({ request }) => pageReply(ZRfpListing, world.rfps, request)),
     http.get("/event-mgmt/api/destinations/:id/pipeline", ({ params }) => {
-      const mine = ownedBy(params.id);
-      return dataReply(ZPipeline, {
-        columns: LEAD_STATUSES.map((status) => {
-          const leads = mine.filter((l) => l.status === status);
-          return { status, count: leads.length, leads };
-        }),
-      });
+      return dataReply(ZPipeline, { columns: board(ownedBy(params.id)) });
     }),
     http.post("/event-mgmt/api/:venues/:id/leads", async ({ params, request }) => {
       const filter = (await dataOf<{ status?: TLeadStatus[] } | undefined>(request)) ?? {};
