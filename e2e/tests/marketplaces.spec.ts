@@ -1,7 +1,7 @@
 // Every marketplace on a 375 px phone and a 1440 px desktop: it loads its results from the small
 // demo network the e2e server seeds, fits the screen, raises no error, and leaves a full-page
 // screenshot in the report (test-results/…/marketplace-*.png) for a person to look at.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 const MARKETPLACES = [
   { slug: "events", title: "Events", path: "/events/marketplace" },
@@ -85,3 +85,91 @@ for (const marketplace of MARKETPLACES) {
     });
   }
 }
+
+/** How far down the window is scrolled. */
+const scrollYOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Where a result card's top is in the window, in whole pixels. */
+const topOf = (card: Locator) => card.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/** Scrolls the window so `card` starts 300 px below its top edge; answers the window's scrollY. */
+async function leaveCardAt300(page: Page, card: Locator): Promise<number> {
+  await card.evaluate((el) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300);
+  });
+  await expect.poll(() => topOf(card)).toBe(300);
+  return scrollYOf(page);
+}
+
+/** Back on the marketplace, the card named `name` is where the visitor left it, give or take. */
+async function expectCardBackAt300(page: Page, name: string, scrollY: number) {
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect
+    .poll(async () => Math.abs((await topOf(card)) - 300), { timeout: 15_000 })
+    .toBeLessThanOrEqual(10);
+  expect(Math.abs((await scrollYOf(page)) - scrollY)).toBeLessThanOrEqual(10);
+}
+
+test("Back from a listing opened after Load more returns to its card; another marketplace from the top bar starts at the top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/facilities/marketplace");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.count();
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+
+  // A card of the second page.
+  const card = cards.nth(firstPage + 1);
+  const name = (await card.getByRole("heading").textContent())!;
+  const left = await leaveCardAt300(page, card);
+  expect(left).toBeGreaterThan(1000);
+
+  await card.getByRole("link").first().click();
+  // The listing page loads its own data: a busy machine can take a while.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL("/facilities/marketplace");
+  await expectCardBackAt300(page, name, left);
+
+  // Another marketplace from the top bar's Search menu starts at its top.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Search" })
+    .click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Destinations" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destinations");
+  await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toBeVisible();
+  expect(await scrollYOf(page)).toBe(0);
+});
+
+test("Back to a marketplace the browser loads again returns to the card, however slowly its results come", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/facilities/marketplace");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const card = cards.nth(10);
+  const name = (await card.getByRole("heading").textContent())!;
+  const left = await leaveCardAt300(page, card);
+  expect(left).toBeGreaterThan(1000);
+
+  await card.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 30_000 });
+  // Reloading the listing leaves the app's page behind: Back loads the marketplace afresh.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 30_000 });
+  // A slow connection: the results take a few seconds to come.
+  await page.route("**/facility-mgmt/api/facilities/search*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL("/facilities/marketplace");
+  await expectCardBackAt300(page, name, left);
+});

@@ -118,3 +118,94 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await gus.goto("/notifications");
   await expect(gus.getByRole("main")).toContainText("Closer to the team hotels");
 });
+
+/** An event of `olive`'s whose draft request went straight to the first three listed facilities. */
+async function eventWithThreeLeads(olive: Page, eventName: string): Promise<string> {
+  const event = await api(
+    olive,
+    "POST",
+    "/event-mgmt/api/events",
+    {
+      data: {
+        name: eventName,
+        type: "Tournament",
+        startDate: "2031-06-12",
+        endDate: "2031-06-14",
+        sports: ["Basketball"],
+      },
+    },
+    201,
+  );
+  const eventId = event!.data.id;
+  const request = await api(
+    olive,
+    "POST",
+    `/event-mgmt/api/events/${eventId}/requirements`,
+    {
+      data: {
+        sportsList: ["Basketball"],
+        needsSpecificFacilityType: false,
+        needsSpecificSpaceType: false,
+        spaceType: null,
+        spaceSurface: null,
+        spaceTypeCount: null,
+        spaceLocation: null,
+        spaceDescription: null,
+        address: null,
+        dist: null,
+        urgency: 2,
+      },
+    },
+    201,
+  );
+  const found = (await api(olive, "POST", "/facility-mgmt/api/facilities/search?take=3", {
+    data: {},
+  })) as unknown as { data: { id: string }[] };
+  await api(olive, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
+    data: {
+      requirementId: request!.data.id,
+      targets: found.data.map((f) => ({ ownerType: "Facility", ownerId: f.id })),
+    },
+  });
+  return eventId;
+}
+
+test("compare proposals: every row's actions are inside the window at 1440 px, and on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const olive = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-compare-${stamp}@example.com`);
+  const eventId = await eventWithThreeLeads(olive, `Compare Cup ${stamp}`);
+
+  await olive.goto(`/events/${eventId}/proposals`);
+  const table = olive.getByRole("table", { name: "Proposals side by side" });
+  const histories = table.getByRole("button", { name: /^History of / });
+  await expect(histories).toHaveCount(3);
+  // What the table's scrolling box shows: an action outside it is clipped, however wide the page.
+  const shown = (await table.evaluate((el) => {
+    const box = el.parentElement!.getBoundingClientRect();
+    return { left: box.left, right: Math.min(box.right, window.innerWidth) };
+  })) as { left: number; right: number };
+  for (const target of [
+    table.getByRole("columnheader", { name: "Actions" }),
+    ...(await histories.all()),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(shown.left);
+    expect(box.x + box.width).toBeLessThanOrEqual(shown.right);
+  }
+
+  await olive.setViewportSize({ width: 375, height: 800 });
+  const cards = olive.getByRole("list", { name: "Proposals" });
+  await expect(cards.getByRole("button", { name: /^History of / })).toHaveCount(3);
+  for (const button of await cards.getByRole("button", { name: /^History of / }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await olive.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -7,7 +7,11 @@ import {
   LEAD_STATUS_SIDE,
   leadStatusNeedsReason,
   leadVisibleFrom,
+  qualifyingFacilitiesReason,
   responseTimeLabel,
+  soleQualifyingFacility,
+  sportsReason,
+  withoutFacility,
 } from "./leads";
 
 describe("lead transitions", () => {
@@ -85,5 +89,31 @@ describe("response time", () => {
     expect(responseTimeLabel(47 * hour)).toBe("usually responds within 47 h");
     expect(responseTimeLabel(48 * hour)).toBe("usually responds within 2 days");
     expect(responseTimeLabel(50 * hour)).toBe("usually responds within 3 days");
+  });
+});
+
+describe("the facility a destination's lead stands for", () => {
+  it("is the one named when exactly one listed facility qualified", () => {
+    const reasons = [
+      "1 listed facility qualifies",
+      "1 of 1 sport at Hoosier Courts",
+      "6 hardwood courts at Hoosier Courts, needs 4",
+      "12 mi from Indianapolis, IN",
+    ];
+    expect(soleQualifyingFacility(reasons)).toBe("Hoosier Courts");
+    expect(withoutFacility(reasons[2]!, "Hoosier Courts")).toBe("6 hardwood courts, needs 4");
+  });
+
+  it("is none when several qualified, or for a facility's own reasons", () => {
+    expect(
+      soleQualifyingFacility(["2 listed facilities qualify", "2 of 3 sports at Hoosier Courts"]),
+    ).toBeNull();
+    expect(soleQualifyingFacility(["1 of 1 sport", "Looking nationally"])).toBeNull();
+  });
+
+  it("reads the words the server writes", () => {
+    expect(qualifyingFacilitiesReason(1)).toBe("1 listed facility qualifies");
+    expect(qualifyingFacilitiesReason(3)).toBe("3 listed facilities qualify");
+    expect(sportsReason(2, 3, "Pacers Gym")).toBe("2 of 3 sports at Pacers Gym");
   });
 });

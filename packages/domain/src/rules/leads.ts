@@ -79,3 +79,32 @@ export function responseTimeLabel(medianMs: number | null): string | null {
   if (hours < 48) return `usually responds within ${hours} h`;
   return `usually responds within ${Math.ceil(hours / 24)} days`;
 }
+
+// ---- a destination's match reasons, as the server writes them and the organizer's page reads them
+
+const facilityCount = (n: number) => (n === 1 ? "1 listed facility" : `${n} listed facilities`);
+
+/** A destination's first reason: "1 listed facility qualifies", "2 listed facilities qualify". */
+export const qualifyingFacilitiesReason = (n: number): string =>
+  `${facilityCount(n)} ${n === 1 ? "qualifies" : "qualify"}`;
+
+/** "3 of 3 sports"; with `at` (a destination's best facility): "1 of 1 sport at Hoosier Courts". */
+export function sportsReason(offered: number, asked: number, at?: string): string {
+  return `${offered} of ${asked} ${asked === 1 ? "sport" : "sports"}${at ? ` at ${at}` : ""}`;
+}
+
+const SPORTS_AT = /^\d+ of \d+ sports? at (.+)$/;
+
+/**
+ * The facility a destination's lead stands for when it is the only one listed under the
+ * destination that qualified (the reasons then read "1 listed facility qualifies", "… at
+ * {facility}"); null otherwise (several qualified: the destination offers a choice of sites).
+ */
+export function soleQualifyingFacility(reasons: readonly string[]): string | null {
+  if (reasons[0] !== qualifyingFacilitiesReason(1)) return null;
+  return reasons[1]?.match(SPORTS_AT)?.[1] ?? null;
+}
+
+/** A destination's reason without the facility it names: "4 hardwood courts at X, needs 4" → "4 hardwood courts, needs 4". */
+export const withoutFacility = (reason: string, facility: string): string =>
+  reason.replace(` at ${facility}`, "");

@@ -2,7 +2,12 @@
 // why, in the words the recipient reads. Pure: the repository's SQL only narrows the candidates,
 // every decision is taken here.
 import type { TTier } from "@hostfield/domain/reference";
-import { tierAllowsHotLeads, tierAllowsRfpMarketplace } from "@hostfield/domain/rules";
+import {
+  qualifyingFacilitiesReason,
+  sportsReason,
+  tierAllowsHotLeads,
+  tierAllowsRfpMarketplace,
+} from "@hostfield/domain/rules";
 import { distanceMiles, type TLatLng } from "../../platform/geo/distance";
 
 /** The parts of a request that matching reads. */
@@ -139,11 +144,6 @@ export function plural(noun: string, count: number): string {
   return `${noun}s`;
 }
 
-export const sportsReason = (request: TMatchRequest, offered: number, at?: string) => {
-  const asked = new Set(request.sportsList).size;
-  return `${offered} of ${asked} ${plural("sport", asked)}${at ? ` at ${at}` : ""}`;
-};
-
 /** "4 hardwood courts, needs 4"; with `at`: "6 hardwood courts at Hoosier Courts, needs 4". */
 export function spaceReason(request: TMatchRequest, count: number, at?: string): string {
   const surface = request.spaceSurface ? `${request.spaceSurface.toLowerCase()} ` : "";
@@ -161,7 +161,7 @@ export function distanceReason(request: TMatchRequest, distance: number | null):
 
 /** The reasons a facility's own data gives: sports, space, location, facility type. */
 function fitReasons(request: TMatchRequest, fit: TFacilityFit, at?: string): string[] {
-  const reasons = [sportsReason(request, fit.sportsOffered, at)];
+  const reasons = [sportsReason(fit.sportsOffered, new Set(request.sportsList).size, at)];
   if (request.needsSpecificSpaceType) {
     reasons.push(spaceReason(request, fit.spaceCount, at));
     if (request.spaceLocation === "Indoor" || request.spaceLocation === "Outdoor") {
@@ -209,13 +209,12 @@ export function matchDestination(request: TMatchRequest, c: TDestinationCandidat
     .sort(byFit);
   const best = fits[0];
   if (!best) return null;
-  const n = fits.length;
   return {
     ownerType: "Destination",
     ownerId: c.id,
     score: matchScore(request, best.sportsOffered, distance),
     reasons: [
-      `${n} listed ${plural("facility", n)} ${n === 1 ? "qualifies" : "qualify"}`,
+      qualifyingFacilitiesReason(fits.length),
       ...fitReasons(request, best, best.facility.name),
       distanceReason(request, distance),
     ],

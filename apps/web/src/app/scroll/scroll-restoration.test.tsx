@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   readScrollPosition,
   saveScrollPosition,
@@ -10,7 +10,8 @@ import { ScrollRestoration } from "./scroll-restoration";
 
 /**
  * jsdom has no layout, so this window plays one: each page declares how far it can scroll, and
- * like a browser the window clamps its position as soon as a shorter page replaces a longer one.
+ * like a browser the window clamps its position as soon as a shorter page replaces a longer one,
+ * and a scroll past the end of the page stops at the end (the page growing later does not move it).
  */
 let requestedY = 0;
 
@@ -31,15 +32,24 @@ function installScrollableWindow() {
 }
 
 function scrollUserTo(y: number) {
-  requestedY = y;
+  requestedY = Math.min(y, maxScroll());
   window.dispatchEvent(new Event("scroll"));
 }
 
-const PAGE_HEIGHTS: Record<string, number> = { Events: 5000, Facilities: 1000 };
+const FULL_HEIGHTS: Record<string, number> = { Events: 5000, Facilities: 1000 };
+/** How far each page can scroll when it renders; a test can make one short until its results come. */
+let pageHeights = { ...FULL_HEIGHTS };
+
+/** The shown page's results arrive: it can scroll as far as it usually does. */
+function resultsArrive() {
+  const page = document.querySelector<HTMLElement>("[data-scroll-height]");
+  const name = page?.querySelector("h1")?.textContent ?? "";
+  if (page) page.dataset.scrollHeight = String(FULL_HEIGHTS[name]);
+}
 
 function Page({ name }: { name: string }) {
   return (
-    <main data-scroll-height={PAGE_HEIGHTS[name]}>
+    <main data-scroll-height={pageHeights[name]}>
       <h1>{name}</h1>
       <Link to="/facilities">Facilities</Link>
       <Link to="/events">Events</Link>
@@ -156,5 +166,75 @@ describe("<ScrollRestoration>", () => {
     await act(() => router.navigate("/events"));
     await screen.findByRole("heading", { name: "Events" });
     expect(window.scrollY).toBe(0);
+  });
+});
+
+describe("<ScrollRestoration> while the page is still loading its results", () => {
+  beforeEach(() => {
+    installScrollableWindow();
+    pageHeights = { ...FULL_HEIGHTS };
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Back to /events after leaving it at 1200, with its results not there yet (500 px of page). */
+  async function backToEventsBeforeItsResults() {
+    const router = renderRouter("/events");
+    await screen.findByRole("heading", { name: "Events" });
+    scrollUserTo(1200);
+    await flushFrames();
+    await act(() => router.navigate("/facilities"));
+    await screen.findByRole("heading", { name: "Facilities" });
+    pageHeights.Events = 500;
+    vi.useFakeTimers({
+      toFake: [
+        "setTimeout",
+        "clearTimeout",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "Date",
+      ],
+    });
+    await act(() => router.navigate(-1));
+    screen.getByRole("heading", { name: "Events" });
+    return router;
+  }
+
+  async function wait(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it("returns to the saved position when the results come a few seconds later", async () => {
+    await backToEventsBeforeItsResults();
+    await wait(3000);
+    expect(window.scrollY).toBe(500);
+
+    resultsArrive();
+    await wait(100);
+    expect(window.scrollY).toBe(1200);
+  });
+
+  it("keeps the saved position when the visitor leaves before the results come", async () => {
+    const router = await backToEventsBeforeItsResults();
+    await wait(300);
+    await act(() => router.navigate("/facilities"));
+    expect(readScrollPosition("/events")).toBe(1200);
+  });
+
+  it("lets the visitor take over while waiting for the results", async () => {
+    await backToEventsBeforeItsResults();
+    await wait(300);
+    window.dispatchEvent(new Event("wheel"));
+    scrollUserTo(100);
+    await wait(100);
+    expect(readScrollPosition("/events")).toBe(100);
+
+    resultsArrive();
+    await wait(100);
+    expect(window.scrollY).toBe(100);
   });
 });

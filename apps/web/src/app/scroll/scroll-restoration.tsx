@@ -3,8 +3,14 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { readScrollPosition, saveScrollPosition } from "../../lib/scroll-positions";
 
-/** Lazy pages may not be tall enough yet; keep trying for about a second. */
-const RESTORE_ATTEMPTS = 60;
+/**
+ * Lazy pages and results still on their way may not be tall enough yet: keep trying this long
+ * (results coming back over a slow connection take seconds, not frames).
+ */
+const RESTORE_FOR_MS = 10_000;
+
+/** What the visitor does to take over from a restore: wheel, touch, keys, the scrollbar. */
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function nextFrame(callback: () => void): () => void {
   if (typeof window.requestAnimationFrame === "function") {
@@ -15,29 +21,30 @@ function nextFrame(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Scrolls to `y`, retrying while the page grows; stops as soon as the visitor takes over. */
-function restoreTo(y: number): () => void {
-  let attempts = 0;
+/**
+ * Scrolls to `y`, retrying while the page grows; stops as soon as the visitor takes over.
+ * `restoring` is true meanwhile, so the scrolls it makes short of `y` are not saved as the
+ * visitor's position.
+ */
+function restoreTo(y: number, restoring: { current: boolean }): () => void {
+  const giveUpAt = Date.now() + RESTORE_FOR_MS;
   let cancelFrame: (() => void) | null = null;
   const stop = () => {
+    restoring.current = false;
     cancelFrame?.();
     cancelFrame = null;
-    for (const type of ["wheel", "touchstart", "keydown"] as const) {
-      window.removeEventListener(type, stop);
-    }
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
   };
   const attempt = () => {
     window.scrollTo(0, y);
-    attempts += 1;
-    if (Math.abs(window.scrollY - y) < 1 || attempts >= RESTORE_ATTEMPTS) {
+    if (Math.abs(window.scrollY - y) < 1 || Date.now() >= giveUpAt) {
       stop();
       return;
     }
     cancelFrame = nextFrame(attempt);
   };
-  for (const type of ["wheel", "touchstart", "keydown"] as const) {
-    window.addEventListener(type, stop, { passive: true });
-  }
+  restoring.current = true;
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
   attempt();
   return stop;
 }
@@ -46,6 +53,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const path = `${location.pathname}${location.search}`;
+  const restoring = useRef(false);
 
   // Take over from the browser, which cannot know when a lazy page has rendered.
   useEffect(() => {
@@ -59,7 +67,8 @@ export function useScrollRestoration(): void {
 
   // Remember where the visitor is on this path. The value is captured when the scroll happens,
   // so a write that lands after navigating away still stores this path's own position. A layout
-  // effect, so the old path's listener is gone before the new path scrolls.
+  // effect, so the old path's listener is gone before the new path scrolls. While a restore is
+  // under way the position is the one it is going back to, already saved.
   useLayoutEffect(() => {
     let latest: number | null = null;
     let cancelFrame: (() => void) | null = null;
@@ -69,6 +78,7 @@ export function useScrollRestoration(): void {
       latest = null;
     };
     const onScroll = () => {
+      if (restoring.current) return;
       latest = window.scrollY;
       cancelFrame ??= nextFrame(flush);
     };
@@ -93,7 +103,7 @@ export function useScrollRestoration(): void {
       // A page the browser has just loaded is at the top already: scrolling there would only
       // force a layout while the app takes the page over.
       if (saved === null && justLoaded) return undefined;
-      return restoreTo(saved ?? 0);
+      return restoreTo(saved ?? 0, restoring);
     }
     if (!location.hash) window.scrollTo(0, 0);
     return undefined;

@@ -8,7 +8,13 @@ import {
   type TUrgencyLevel,
   URGENCY_LEVELS,
 } from "@hostfield/domain/reference";
-import { formatCount, locationSummary, sportsSummary } from "@hostfield/domain/rules";
+import {
+  formatCount,
+  locationSummary,
+  soleQualifyingFacility,
+  sportsSummary,
+  withoutFacility,
+} from "@hostfield/domain/rules";
 
 /** The reference list's urgency level (spec §3: label and tag), or null for none. */
 export function urgencyLevel(priority: number | null | undefined): TUrgencyLevel | null {
@@ -121,6 +127,62 @@ export function forComparison(leads: readonly TLead[]): TLead[] {
   return [...leads].sort(
     (a, b) => COMPARISON_ORDER.indexOf(a.status) - COMPARISON_ORDER.indexOf(b.status),
   );
+}
+
+/** One lead of a venue's group: the facility it proposes, when a destination answers for one. */
+export type TVenueLead = { lead: TLead; proposes: string | null; reasons: string[] };
+/** A venue and every lead that proposes it: the venue's own lead first. */
+export type TVenueGroup = { key: string; leads: TVenueLead[] };
+
+/**
+ * The leads grouped by venue, in the order of `leads`: a destination whose only qualifying facility
+ * has a lead of its own joins that facility's group (both stand for one venue), after the
+ * facility's lead; every other lead is a venue of its own. Reasons are said once per group: a
+ * lead's repeated reasons go, and so do a destination's reasons its facility's row already gives.
+ */
+export function groupByVenue(leads: readonly TLead[]): TVenueGroup[] {
+  const facilityLeads = new Map<string, TLead>();
+  for (const lead of leads) {
+    if (lead.owner.ownerType === "Facility" && !facilityLeads.has(lead.owner.name)) {
+      facilityLeads.set(lead.owner.name, lead);
+    }
+  }
+  const proposed = (lead: TLead) => {
+    if (lead.owner.ownerType !== "Destination") return null;
+    const facility = soleQualifyingFacility(lead.reasons);
+    return facility ? (facilityLeads.get(facility) ?? null) : null;
+  };
+  const groups = new Map<string, TVenueGroup>();
+  const groupOf = (key: string) => {
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, leads: [] };
+      groups.set(key, group);
+    }
+    return group;
+  };
+  // The groups in the order of each one's first lead; then each venue's own lead first.
+  for (const lead of leads) groupOf((proposed(lead) ?? lead).id);
+  for (const lead of leads) {
+    const facility = proposed(lead);
+    const group = groupOf((facility ?? lead).id);
+    const own = [...new Set(lead.reasons)];
+    if (!facility) {
+      group.leads.unshift({ lead, proposes: null, reasons: own });
+      continue;
+    }
+    const said = new Set(facility.reasons);
+    const name = facility.owner.name;
+    group.leads.push({
+      lead,
+      proposes: name,
+      // "1 listed facility qualifies" is said by naming the facility; the rest only once.
+      reasons: [...new Set(own.slice(1).map((reason) => withoutFacility(reason, name)))].filter(
+        (reason) => !said.has(reason),
+      ),
+    });
+  }
+  return [...groups.values()];
 }
 
 /** The counts per status, every status present, in the spec's order (spec §3). */

@@ -281,6 +281,133 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     expect(cards.getByText("$12,000 total")).toBeTruthy();
   });
 
+  /**
+   * Hoosier Courts' own lead, and Visit Indy's, which reached the destination through Hoosier
+   * Courts alone (the server's reasons say so); Pacers Gym's lead repeats a reason.
+   */
+  function venueServer() {
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    const facility = (n: number, name: string) => ({
+      ownerType: "Facility" as const,
+      ownerId: uuid(300 + n),
+      name,
+      city: "Indianapolis",
+      state: "IN",
+      responseTime: null,
+    });
+    world.bids.leads.push(
+      buildBid(1, {
+        owner: facility(1, "Hoosier Courts"),
+        reasons: [
+          "1 of 1 sport",
+          "6 hardwood courts, needs 4",
+          "Indoor",
+          "3 mi from Indianapolis, IN",
+        ],
+      }),
+      buildBid(2, {
+        status: "Interested",
+        owner: { ...facility(2, "Visit Indy"), ownerType: "Destination" },
+        reasons: [
+          "1 listed facility qualifies",
+          "1 of 1 sport at Hoosier Courts",
+          "6 hardwood courts at Hoosier Courts, needs 4",
+          "Indoor",
+          "Under 1 mi from Indianapolis, IN",
+        ],
+        firstResponseDate: "2026-01-12T09:00:00.000Z",
+        proposal: {
+          message: "Hoosier Courts, all six courts.",
+          dates: [],
+          price: null,
+          priceUnit: null,
+          submittedDate: "2026-01-12T09:00:00.000Z",
+        },
+      }),
+      buildBid(3, {
+        owner: facility(3, "Pacers Gym"),
+        reasons: ["1 of 1 sport", "1 of 1 sport", "9 mi from Indianapolis, IN"],
+      }),
+    );
+    return world;
+  }
+
+  const chipsIn = (list: HTMLElement) =>
+    Array.from(list.querySelectorAll("li"), (chip) => chip.textContent);
+  const chips = (name: string) =>
+    chipsIn(row(name).getByRole("list", { name: "Why it reached them" }));
+
+  it("groups a destination under the one facility it proposes, its reasons said once, as chips", async () => {
+    venueServer();
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    const table = await screen.findByRole("table", { name: "Proposals side by side" });
+    // The venue's own lead, then the destination proposing it, in one group; Pacers Gym apart.
+    const groups = within(table)
+      .getAllByRole("rowgroup")
+      .slice(1)
+      .map((body) =>
+        within(body)
+          .getAllByRole("rowheader")
+          .map((th) => th.querySelector("a")?.textContent),
+      );
+    expect(groups).toEqual([["Hoosier Courts", "Visit Indy"], ["Pacers Gym"]]);
+    expect(row("Visit Indy").getByText("Proposes Hoosier Courts")).toBeTruthy();
+    expect(row("Hoosier Courts").queryByText(/^Proposes/)).toBeNull();
+    expect(chips("Hoosier Courts")).toEqual([
+      "1 of 1 sport",
+      "6 hardwood courts, needs 4",
+      "Indoor",
+      "3 mi from Indianapolis, IN",
+    ]);
+    // What the facility's row says already is not said again; the destination's own distance is.
+    expect(chips("Visit Indy")).toEqual(["Under 1 mi from Indianapolis, IN"]);
+    expect(chips("Pacers Gym")).toEqual(["1 of 1 sport", "9 mi from Indianapolis, IN"]);
+    // Each lead keeps its own actions.
+    expect(row("Visit Indy").getByRole("button", { name: "Award Visit Indy" })).toBeTruthy();
+    expect(
+      row("Hoosier Courts").getByRole("button", { name: "History of Hoosier Courts" }),
+    ).toBeTruthy();
+  });
+
+  it("keeps a destination apart when several of its facilities qualify", async () => {
+    const world = venueServer();
+    world.bids.leads[1] = {
+      ...world.bids.leads[1]!,
+      reasons: [
+        "2 listed facilities qualify",
+        "1 of 1 sport at Hoosier Courts",
+        "Under 1 mi from Indianapolis, IN",
+      ],
+    };
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    const table = await screen.findByRole("table", { name: "Proposals side by side" });
+    expect(within(table).getAllByRole("rowgroup")).toHaveLength(4);
+    expect(row("Visit Indy").queryByText(/^Proposes/)).toBeNull();
+    expect(chips("Visit Indy")).toEqual([
+      "2 listed facilities qualify",
+      "1 of 1 sport at Hoosier Courts",
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+  });
+
+  it("on a phone the destination's card follows its venue's, with the reasons said once", async () => {
+    venueServer();
+    await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+      width: 375,
+    });
+    const cards = within(await screen.findByRole("list", { name: "Proposals" }));
+    expect(
+      cards.getAllByRole("heading", { level: 2 }).map((h) => h.querySelector("a")?.textContent),
+    ).toEqual(["Hoosier Courts", "Visit Indy", "Pacers Gym"]);
+    const indy = within(cards.getByText("Proposes Hoosier Courts").closest("li")!);
+    expect(chipsIn(indy.getByRole("list", { name: "Why it reached them" }))).toEqual([
+      "Under 1 mi from Indianapolis, IN",
+    ]);
+  });
+
   it("without leads: an empty state that offers a request", async () => {
     addEvent(serveRequests(), buildEvent());
     await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });

@@ -1,6 +1,8 @@
 // Comparing the proposals of one event (/events/{id}/proposals): every lead side by side (a table
-// on wide screens, cards on phones) with its venue, status, offered dates, price, distance, why it
-// matched and how fast it answered; the organizer awards one (the others lose) or declines one.
+// on wide screens, cards on phones), grouped by venue (a destination answering for its one
+// qualifying facility sits under that facility's lead), with its status, offered dates, price,
+// distance, why it matched (compact chips, each said once) and how fast it answered; the actions
+// stay in view. The organizer awards one (the others lose) or declines one.
 import type { TLead } from "@hostfield/domain/contracts";
 import {
   formatEventDate,
@@ -17,6 +19,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -49,6 +52,7 @@ import {
   forComparison,
   formatMiles,
   formatPrice,
+  groupByVenue,
   LeadStatusChip,
   leadReasonCheck,
   movePatch,
@@ -56,6 +60,8 @@ import {
   plural,
   respondedIn,
   showsStatusReason,
+  type TVenueGroup,
+  type TVenueLead,
 } from "../leads";
 import { isListingId } from "../profiles";
 import { LeadHistoryDialog } from "./lead-history-dialog";
@@ -84,9 +90,9 @@ function StatusCell({ lead }: { lead: TLead }) {
   );
 }
 
-function VenueCell({ lead }: { lead: TLead }) {
+function VenueCell({ lead, proposes }: { lead: TLead; proposes: string | null }) {
   return (
-    <Stack spacing={0.25}>
+    <Stack spacing={0.25} sx={proposes ? { pl: 1.5, borderLeft: 2, borderColor: "divider" } : null}>
       <Link
         component={RouterLink}
         to={ownerLink(lead.owner)}
@@ -98,6 +104,11 @@ function VenueCell({ lead }: { lead: TLead }) {
       <Typography variant="body2" color="text.secondary">
         {[lead.owner.ownerType, place(lead)].filter(Boolean).join(" · ")}
       </Typography>
+      {proposes ? (
+        <Typography variant="body2" color="text.secondary">
+          Proposes {proposes}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }
@@ -113,7 +124,19 @@ function ProposalCell({ lead }: { lead: TLead }) {
   }
   return (
     <Stack spacing={0.5}>
-      <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        title={proposal.message}
+        // Three lines keep the rows comparable; the whole message is in the conversation.
+        sx={{
+          whiteSpace: "pre-line",
+          overflowWrap: "anywhere",
+          display: "-webkit-box",
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: "vertical",
+          overflow: "hidden",
+        }}
+      >
         {proposal.message}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -125,16 +148,21 @@ function ProposalCell({ lead }: { lead: TLead }) {
   );
 }
 
-function ReasonsCell({ lead }: { lead: TLead }) {
-  if (lead.reasons.length === 0) return <Typography variant="body2">—</Typography>;
+/** Why it reached them, as compact chips that wrap (a grouped lead's repeats are already gone). */
+function ReasonsCell({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return <Typography variant="body2">—</Typography>;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {lead.reasons.map((reason) => (
-        <Typography component="li" variant="body2" key={reason}>
-          {reason}
-        </Typography>
+    <Stack
+      component="ul"
+      direction="row"
+      useFlexGap
+      aria-label="Why it reached them"
+      sx={{ flexWrap: "wrap", gap: 0.5, m: 0, p: 0, listStyle: "none" }}
+    >
+      {reasons.map((reason) => (
+        <Chip component="li" key={reason} label={reason} size="small" variant="outlined" />
       ))}
-    </Box>
+    </Stack>
   );
 }
 
@@ -201,8 +229,7 @@ function LeadActions({
   );
 }
 
-type TRowProps = {
-  lead: TLead;
+type THandlers = {
   onDecide: (decision: TDecision) => void;
   onHistory: (lead: TLead) => void;
 };
@@ -218,53 +245,76 @@ const COLUMNS = [
   "Actions",
 ];
 
-function LeadTable({ leads, ...handlers }: { leads: TLead[] } & Omit<TRowProps, "lead">) {
+/** Always in view: the last column sticks to the table's right edge while the rest scrolls under it. */
+const STICKY_ACTIONS = {
+  position: "sticky",
+  right: 0,
+  zIndex: 1,
+  bgcolor: "background.paper",
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+function LeadRow({ lead, proposes, reasons, ...handlers }: TVenueLead & THandlers) {
+  return (
+    <TableRow
+      selected={lead.status === "Won"}
+      sx={{ verticalAlign: "top", opacity: lead.status === "Lost" ? 0.75 : 1 }}
+    >
+      <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
+        <VenueCell lead={lead} proposes={proposes} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 110 }}>
+        <StatusCell lead={lead} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 220 }}>
+        <ProposalCell lead={lead} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>{formatMiles(lead.distanceMiles) ?? "—"}</TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
+        <ReasonsCell reasons={reasons} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 140 }}>
+        <ResponseCell lead={lead} />
+      </TableCell>
+      <TableCell sx={{ ...STICKY_ACTIONS, minWidth: 150 }}>
+        <LeadActions lead={lead} {...handlers} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function LeadTable({ groups, ...handlers }: { groups: TVenueGroup[] } & THandlers) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Proposals side by side" sx={{ minWidth: 1100 }}>
+      <Table size="small" aria-label="Proposals side by side">
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} scope="col" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+              <TableCell
+                key={column}
+                scope="col"
+                sx={{
+                  fontWeight: 700,
+                  whiteSpace: "nowrap",
+                  ...(column === "Actions" ? STICKY_ACTIONS : null),
+                }}
+              >
                 {column}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {leads.map((lead) => (
-            <TableRow
-              key={lead.id}
-              selected={lead.status === "Won"}
-              sx={{ verticalAlign: "top", opacity: lead.status === "Lost" ? 0.75 : 1 }}
-            >
-              <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
-                <VenueCell lead={lead} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
-                <StatusCell lead={lead} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 240 }}>
-                <ProposalCell lead={lead} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {formatMiles(lead.distanceMiles) ?? "—"}
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                <ReasonsCell lead={lead} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 150 }}>
-                <ResponseCell lead={lead} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <LeadActions lead={lead} {...handlers} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        {/* One body per venue: its own lead, then the destinations that propose it. */}
+        {groups.map((group) => (
+          <TableBody key={group.key}>
+            {group.leads.map((row) => (
+              <LeadRow key={row.lead.id} {...row} {...handlers} />
+            ))}
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
   );
@@ -283,55 +333,63 @@ function CardFact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function LeadCards({ leads, ...handlers }: { leads: TLead[] } & Omit<TRowProps, "lead">) {
+function LeadCards({ groups, ...handlers }: { groups: TVenueGroup[] } & THandlers) {
   return (
     <Stack component="ul" spacing={2} aria-label="Proposals" sx={{ p: 0, m: 0, listStyle: "none" }}>
-      {leads.map((lead) => (
-        <Card component="li" variant="outlined" key={lead.id}>
-          <CardContent>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ justifyContent: "space-between", alignItems: "flex-start", mb: 1.5 }}
-            >
-              <Box component="h2" sx={{ m: 0, fontSize: "1rem", minWidth: 0 }}>
-                <VenueCell lead={lead} />
+      {groups
+        .flatMap((group) => group.leads)
+        .map(({ lead, proposes, reasons }) => (
+          <Card
+            component="li"
+            variant="outlined"
+            key={lead.id}
+            // A destination proposing the venue above sits close under it.
+            sx={proposes ? { ml: 2, mt: "8px !important" } : undefined}
+          >
+            <CardContent>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ justifyContent: "space-between", alignItems: "flex-start", mb: 1.5 }}
+              >
+                <Box component="h2" sx={{ m: 0, fontSize: "1rem", minWidth: 0 }}>
+                  <VenueCell lead={lead} proposes={proposes} />
+                </Box>
+                <StatusCell lead={lead} />
+              </Stack>
+              <ProposalCell lead={lead} />
+              <Box
+                component="dl"
+                sx={{
+                  mt: 1.5,
+                  mb: 0,
+                  display: "grid",
+                  gridTemplateColumns: "max-content minmax(0, 1fr)",
+                  columnGap: 2,
+                  rowGap: 0.75,
+                }}
+              >
+                <CardFact term="Price">
+                  <Typography variant="body2">
+                    {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
+                  </Typography>
+                </CardFact>
+                <CardFact term="Distance">
+                  <Typography variant="body2">{formatMiles(lead.distanceMiles) ?? "—"}</Typography>
+                </CardFact>
+                <CardFact term="Why">
+                  <ReasonsCell reasons={reasons} />
+                </CardFact>
+                <CardFact term="Response">
+                  <ResponseCell lead={lead} />
+                </CardFact>
               </Box>
-              <StatusCell lead={lead} />
-            </Stack>
-            <ProposalCell lead={lead} />
-            <Box
-              component="dl"
-              sx={{
-                mt: 1.5,
-                mb: 0,
-                display: "grid",
-                gridTemplateColumns: "max-content minmax(0, 1fr)",
-                columnGap: 2,
-                rowGap: 0.75,
-              }}
-            >
-              <CardFact term="Price">
-                <Typography variant="body2">
-                  {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
-                </Typography>
-              </CardFact>
-              <CardFact term="Distance">
-                <Typography variant="body2">{formatMiles(lead.distanceMiles) ?? "—"}</Typography>
-              </CardFact>
-              <CardFact term="Why">
-                <ReasonsCell lead={lead} />
-              </CardFact>
-              <CardFact term="Response">
-                <ResponseCell lead={lead} />
-              </CardFact>
-            </Box>
-          </CardContent>
-          <CardActions sx={{ px: 2, pb: 2 }}>
-            <LeadActions lead={lead} {...handlers} />
-          </CardActions>
-        </Card>
-      ))}
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <LeadActions lead={lead} {...handlers} />
+            </CardActions>
+          </Card>
+        ))}
     </Stack>
   );
 }
@@ -440,6 +498,7 @@ function Proposals({ eventId }: { eventId: string }) {
   }
 
   const ordered = forComparison(items);
+  const groups = groupByVenue(ordered);
   const handlers = {
     onDecide: (next: TDecision) => {
       decide.reset();
@@ -486,9 +545,9 @@ function Proposals({ eventId }: { eventId: string }) {
       ) : null}
       <Box aria-busy={leads.isFetching} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
         {small ? (
-          <LeadCards leads={ordered} {...handlers} />
+          <LeadCards groups={groups} {...handlers} />
         ) : (
-          <LeadTable leads={ordered} {...handlers} />
+          <LeadTable groups={groups} {...handlers} />
         )}
       </Box>
       <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of proposals" />
