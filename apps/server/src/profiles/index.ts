@@ -173,6 +173,7 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         isVisibleUser: async (id) => (await services.users.publicUsers([id])).has(id),
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
+        leadRecipientsOf: (eventId) => services.rfps.leadRecipients(eventId),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
       app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));

@@ -33,7 +33,7 @@ import {
 } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
-import { isPublicProfile, profileAbilities } from "./policy";
+import { isPublicProfile, profileAbilities, readableThroughLeads } from "./policy";
 import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
 
@@ -52,6 +52,11 @@ export type TProfilesContext = {
   events?: TEventBus;
   /** Every kind the product has. */
   kinds: readonly TKindDescriptor[];
+  /**
+   * The listings that hold a lead of the event they may see now (the rfps module's answer; a lead
+   * exists once its request went out); absent in tools.
+   */
+  leadRecipientsOf?: (eventId: string) => Promise<readonly string[]>;
 };
 
 export const MAX_MEDIA_PER_PROFILE = 100;
@@ -89,9 +94,23 @@ export async function accessProfile(
       : { role: null, inheritedManager: false },
   ]);
   if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
-  const abilities = profileAbilities(profile, principal, membership);
+  const reachedByLead =
+    readableThroughLeads(profile, principal, membership) &&
+    (await managesLeadRecipient(ctx, profile.id, principal!));
+  const abilities = profileAbilities(profile, principal, membership, reachedByLead);
   if (abilities.length === 0) throw profileNotFound(d);
   return { profile, abilities };
+}
+
+/** Whether the caller manages one of the listings that hold a lead of the event (rfps says which). */
+async function managesLeadRecipient(
+  ctx: TProfilesContext,
+  eventId: string,
+  principal: TPrincipal,
+): Promise<boolean> {
+  if (!ctx.leadRecipientsOf) return false;
+  const recipients = await ctx.leadRecipientsOf(eventId);
+  return repo.managesOneOf(ctx.db, principal.userId, recipients, ctx.kinds);
 }
 
 export function requireAbility(
