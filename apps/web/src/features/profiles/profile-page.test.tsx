@@ -408,6 +408,39 @@ describe("a listing page: what each visitor may do", () => {
     expect(screen.getByRole("button", { name: "Like" })).toBeTruthy();
   });
 
+  it("visitors of a facility or destination, signed in or not, may request a proposal from it", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
+    addListing(
+      world,
+      buildListing("destination", { id: DESTINATION_ID, name: "Visit Louisville" }),
+    );
+    world.abilities.set(DESTINATION_ID, VISITOR_ABILITIES);
+    const { unmount } = await renderApp({
+      path: `/facilities/${FACILITY_ID}`,
+      auth: buildSignedOutAuth(),
+    });
+    const facilityLink = await screen.findByRole("link", { name: "Request a proposal" });
+    expect(facilityLink.getAttribute("href")).toBe(`/requests/new?facility=${FACILITY_ID}`);
+    unmount();
+
+    await renderApp({ path: `/destinations/${DESTINATION_ID}`, auth: buildSignedInAuth() });
+    const destinationLink = await screen.findByRole("link", { name: "Request a proposal" });
+    expect(destinationLink.getAttribute("href")).toBe(
+      `/requests/new?destination=${DESTINATION_ID}`,
+    );
+  });
+
+  it("a facility's own managers are not offered to request a proposal from it", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, OWNER_ABILITIES);
+    await renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedInAuth() });
+    expect(
+      await screen.findByRole("button", { name: "Edit details" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Request a proposal" })).toBeNull();
+  });
+
   it("owners see the managing actions, the managers and boosts", async () => {
     const world = facilityServer();
     world.abilities.set(FACILITY_ID, OWNER_ABILITIES);
