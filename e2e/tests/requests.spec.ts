@@ -163,3 +163,74 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await gus.goto("/notifications");
   await expect(gus.getByRole("main")).toContainText("Closer to the team hotels");
 });
+
+test("an organizer asks a facility from its page; its manager opens the pending event from the lead", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const venue = `Ivy Arena ${stamp}`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  grantAdmin(adaEmail);
+  const ivy = await (await context()).newPage();
+  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
+  const facility = await silverCourts(ivy, ada, venue);
+
+  // From the facility's page, the wizard opens with the facility chosen.
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("link", { name: "Request a proposal" }).click();
+  await expect(olive).toHaveURL(new RegExp(`/requests/new\\?facility=${facility}`));
+  await expect(olive.getByText(`This request goes straight to ${venue}`)).toBeVisible();
+
+  // The wizard's event stays pending; its request goes to the facility directly.
+  const eventName = `Pending Classic ${stamp}`;
+  const event = await api(
+    olive,
+    "POST",
+    "/event-mgmt/api/events",
+    {
+      data: { name: eventName, type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" },
+    },
+    201,
+  );
+  const eventId = event!.data.id;
+  const draft = await api(
+    olive,
+    "POST",
+    `/event-mgmt/api/events/${eventId}/requirements`,
+    {
+      data: {
+        sportsList: ["Basketball"],
+        needsSpecificFacilityType: false,
+        facilityTypes: [],
+        needsSpecificSpaceType: true,
+        spaceType: "Court",
+        spaceSurface: "Hardwood",
+        spaceTypeCount: 4,
+        spaceLocation: "Indoor",
+        spaceDescription: "",
+        address: "Indianapolis, IN",
+        dist: 50,
+        urgency: 2,
+      },
+    },
+    201,
+  );
+  const sent = await api(olive, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
+    data: {
+      requirementId: draft!.data.id,
+      targets: [{ ownerType: "Facility", ownerId: facility }],
+    },
+  });
+  const leadId = sent!.data.created[0].id;
+
+  await ivy.goto(`/leads/${eventId}/${leadId}`);
+  await ivy.getByRole("link", { name: "See the event page" }).click();
+  await expect(ivy.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
+  await expect(ivy.getByText("Event not found")).toHaveCount(0);
+});
