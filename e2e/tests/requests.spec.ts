@@ -227,7 +227,7 @@ test("an organizer asks a facility from its page; its manager opens the pending 
       targets: [{ ownerType: "Facility", ownerId: facility }],
     },
   });
-  const leadId = sent!.data.created[0].id;
+  const leadId = (sent!.data as unknown as { created: { id: string }[] }).created[0]!.id;
 
   await ivy.goto(`/leads/${eventId}/${leadId}`);
   await ivy.getByRole("link", { name: "See the event page" }).click();
