@@ -26,6 +26,8 @@ import type { TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
 import {
   AppError,
+  badRequest,
+  conflict,
   forbidden,
   notFound,
   unauthorized,
@@ -57,6 +59,17 @@ export type TProfilesContext = {
    * exists once its request went out); absent in tools.
    */
   leadRecipientsOf?: (eventId: string) => Promise<readonly string[]>;
+  /**
+   * Opens, or finds again by `key`, a conversation between `openerId` and `memberIds` (the groups
+   * module's `openKeyed`); answers its group id.
+   */
+  openConversation: (input: {
+    key: string;
+    name: string;
+    description: string | null;
+    openerId: string;
+    memberIds: readonly string[];
+  }) => Promise<string>;
 };
 
 export const MAX_MEDIA_PER_PROFILE = 100;
@@ -415,6 +428,36 @@ export async function listingAudience(ctx: TProfilesContext, profileId: string) 
     path: `/${d.path}/${row.id}`,
     managerIds: await repo.managerUserIds(ctx.db, profileId),
   };
+}
+
+/**
+ * "Message" on a listing's page: the caller's one conversation with the listing's owners and
+ * managers (those who show themselves, like the tour guide's hand-off), opened on first use and the
+ * same one after (staff who join later are not added). Its own people do not message it.
+ */
+export async function messageListing(
+  ctx: TProfilesContext,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+): Promise<string> {
+  const { profile } = granted;
+  const managers = await repo.managerUserIds(ctx.db, profile.id);
+  const ownPeople = !principal.isAdmin && granted.abilities.includes("profile.readPrivate");
+  if (ownPeople || managers.includes(principal.userId)) {
+    throw badRequest("SELF_MESSAGE", `You are one of ${profile.name}'s people: message others.`);
+  }
+  const visible = await Promise.all(managers.map((id) => ctx.isVisibleUser(id)));
+  const staff = managers.filter((_, i) => visible[i]);
+  if (staff.length === 0) {
+    throw conflict(`Nobody at ${profile.name} takes messages here yet.`);
+  }
+  return ctx.openConversation({
+    key: `listing:${profile.id}:${principal.userId}`,
+    name: profile.name,
+    description: `Messages with the team of ${profile.name}`,
+    openerId: principal.userId,
+    memberIds: staff,
+  });
 }
 
 export async function deleteProfile(ctx: TProfilesContext, id: string): Promise<void> {

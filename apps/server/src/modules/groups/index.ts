@@ -1,18 +1,30 @@
 // The groups module: groups and direct conversations, their members, messages, shared files and
-// each member's thread. Other modules start conversations through `converse`.
+// each member's thread. Other modules start conversations through `converse` and `openKeyed`.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
 import { fileLinks } from "./file-links";
 import { groupReportQueries } from "./report-queries";
 import { groupRoutes } from "./routes";
-import { converse, countUnreadThreads, type TGroupsContext, threadIdsOf } from "./service";
+import {
+  converse,
+  countUnreadThreads,
+  openKeyed,
+  type TGroupsContext,
+  threadIdsOf,
+} from "./service";
 
 /** A person in a conversation, as messages and leads show them. */
 export { presentPerson } from "./presenter";
 
 const servicesOf = (ctx: TGroupsContext) =>
-  bindContext(ctx, { converse, countUnreadThreads, threadIdsOf, ...groupReportQueries });
+  bindContext(ctx, {
+    converse,
+    openKeyed,
+    countUnreadThreads,
+    threadIdsOf,
+    ...groupReportQueries,
+  });
 export type TGroupsServices = ReturnType<typeof servicesOf>;
 
 declare module "../../platform/module" {
