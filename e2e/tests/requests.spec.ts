@@ -234,3 +234,49 @@ test("an organizer asks a facility from its page; its manager opens the pending 
   await expect(ivy.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
   await expect(ivy.getByText("Event not found")).toHaveCount(0);
 });
+
+test("an organizer messages a facility from its page; its manager finds the conversation and answers", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const venue = `Juniper Hall ${stamp}`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  grantAdmin(adaEmail);
+  const ivy = await (await context()).newPage();
+  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
+  const facility = await silverCourts(ivy, ada, venue);
+
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("button", { name: "Message" }).click();
+  await expect(olive).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+  const conversation = new URL(olive.url()).pathname;
+  await expect(olive.getByRole("heading", { level: 2, name: venue })).toBeVisible();
+  await olive.getByRole("textbox", { name: "Message" }).fill("Are your courts free in June?");
+  await olive.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    olive.getByRole("log", { name: "Messages" }).getByText("Are your courts free in June?"),
+  ).toBeVisible();
+
+  // Messaging the facility again comes back to the same conversation.
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("button", { name: "Message" }).click();
+  await expect(olive).toHaveURL(new RegExp(`${conversation}$`));
+
+  // Its manager finds it among their conversations, named after the facility, and answers.
+  await ivy.goto("/groups");
+  await ivy.getByRole("main").getByText(venue).first().click();
+  await expect(ivy).toHaveURL(new RegExp(`${conversation}$`));
+  const ivyLog = ivy.getByRole("log", { name: "Messages" });
+  await expect(ivyLog.getByText("Are your courts free in June?")).toBeVisible();
+  await ivy.getByRole("textbox", { name: "Message" }).fill("Yes, all four courts.");
+  await ivy.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    olive.getByRole("log", { name: "Messages" }).getByText("Yes, all four courts."),
+  ).toBeVisible();
+});
