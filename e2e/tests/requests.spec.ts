@@ -1,10 +1,11 @@
 // Requests for proposals end to end: an organizer describes the venue an event needs near
 // Indianapolis and publishes; two Silver facilities there receive the lead; one manager answers from
 // the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
-// lost, with the reason.
-import { expect, test } from "@playwright/test";
+// lost, with the reason. Also: the comparison's actions stay in view; a facility's page requests a
+// proposal from it (its manager then opens the pending event from the lead) and messages its team.
+import { expect, type Page, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { grantAdmin } from "../support/api";
+import { api, grantAdmin } from "../support/api";
 import { silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
@@ -208,4 +209,121 @@ test("compare proposals: every row's actions are inside the window at 1440 px, a
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
   expect(await olive.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("an organizer asks a facility from its page; its manager opens the pending event from the lead", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const venue = `Ivy Arena ${stamp}`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  grantAdmin(adaEmail);
+  const ivy = await (await context()).newPage();
+  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
+  const facility = await silverCourts(ivy, ada, venue);
+
+  // From the facility's page, the wizard opens with the facility chosen.
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("link", { name: "Request a proposal" }).click();
+  await expect(olive).toHaveURL(new RegExp(`/requests/new\\?facility=${facility}`));
+  await expect(olive.getByText(`This request goes straight to ${venue}`)).toBeVisible();
+
+  // The wizard's event stays pending; its request goes to the facility directly.
+  const eventName = `Pending Classic ${stamp}`;
+  const event = await api(
+    olive,
+    "POST",
+    "/event-mgmt/api/events",
+    {
+      data: { name: eventName, type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" },
+    },
+    201,
+  );
+  const eventId = event!.data.id;
+  const draft = await api(
+    olive,
+    "POST",
+    `/event-mgmt/api/events/${eventId}/requirements`,
+    {
+      data: {
+        sportsList: ["Basketball"],
+        needsSpecificFacilityType: false,
+        facilityTypes: [],
+        needsSpecificSpaceType: true,
+        spaceType: "Court",
+        spaceSurface: "Hardwood",
+        spaceTypeCount: 4,
+        spaceLocation: "Indoor",
+        spaceDescription: "",
+        address: "Indianapolis, IN",
+        dist: 50,
+        urgency: 2,
+      },
+    },
+    201,
+  );
+  const sent = await api(olive, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
+    data: {
+      requirementId: draft!.data.id,
+      targets: [{ ownerType: "Facility", ownerId: facility }],
+    },
+  });
+  const leadId = (sent!.data as unknown as { created: { id: string }[] }).created[0]!.id;
+
+  await ivy.goto(`/leads/${eventId}/${leadId}`);
+  await ivy.getByRole("link", { name: "See the event page" }).click();
+  await expect(ivy.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
+  await expect(ivy.getByText("Event not found")).toHaveCount(0);
+});
+
+test("an organizer messages a facility from its page; its manager finds the conversation and answers", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const venue = `Juniper Hall ${stamp}`;
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ada = await (await context()).newPage();
+  const adaEmail = `ada-${stamp}@example.com`;
+  await signedInAs(ada, "Ada Admin", adaEmail);
+  grantAdmin(adaEmail);
+  const ivy = await (await context()).newPage();
+  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
+  const facility = await silverCourts(ivy, ada, venue);
+
+  const olive = await (await context()).newPage();
+  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("button", { name: "Message" }).click();
+  await expect(olive).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+  const conversation = new URL(olive.url()).pathname;
+  await expect(olive.getByRole("heading", { level: 2, name: venue })).toBeVisible();
+  await olive.getByRole("textbox", { name: "Message" }).fill("Are your courts free in June?");
+  await olive.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    olive.getByRole("log", { name: "Messages" }).getByText("Are your courts free in June?"),
+  ).toBeVisible();
+
+  // Messaging the facility again comes back to the same conversation.
+  await olive.goto(`/facilities/${facility}`);
+  await olive.getByRole("button", { name: "Message" }).click();
+  await expect(olive).toHaveURL(new RegExp(`${conversation}$`));
+
+  // Its manager finds it among their conversations, named after the facility, and answers.
+  await ivy.goto("/groups");
+  await ivy.getByRole("main").getByText(venue).first().click();
+  await expect(ivy).toHaveURL(new RegExp(`${conversation}$`));
+  const ivyLog = ivy.getByRole("log", { name: "Messages" });
+  await expect(ivyLog.getByText("Are your courts free in June?")).toBeVisible();
+  await ivy.getByRole("textbox", { name: "Message" }).fill("Yes, all four courts.");
+  await ivy.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    olive.getByRole("log", { name: "Messages" }).getByText("Yes, all four courts."),
+  ).toBeVisible();
 });

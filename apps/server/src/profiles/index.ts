@@ -180,6 +180,8 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         isVisibleUser: async (id) => (await services.users.publicUsers([id])).has(id),
         events: platform.events,
         kinds: modules.map((m) => m.descriptor),
+        leadRecipientsOf: (eventId) => services.rfps.leadRecipients(eventId),
+        openConversation: (input) => services.groups.openKeyed(input),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
       app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));

@@ -426,6 +426,45 @@ const inParents = (parents: SQL | undefined, userId: string, roles: SQL) =>
     : sql<boolean>`false`;
 
 /**
+ * Whether the user manages one of the listings `ids`: owns or manages it, or manages it through
+ * its kind's parents (`kinds`: a facility's destinations). findMembership's managers, for many
+ * listings in one statement.
+ */
+export async function managesOneOf(
+  db: TDb,
+  userId: string,
+  ids: readonly string[],
+  kinds: readonly { kind: TProfileKind; managedThrough: TManagedThrough | null }[],
+): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const inherited = kinds.flatMap(({ kind, managedThrough }) =>
+    managedThrough
+      ? [
+          and(
+            eq(profiles.kind, kind),
+            inParents(managedThrough.parents(sql`${profiles.id}`), userId, MANAGING),
+          ),
+        ]
+      : [],
+  );
+  const [found] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.id, [...ids]),
+        or(
+          sql`exists (select 1 from ${profileMembers} pm
+            where pm.profile_id = ${profiles.id} and pm.user_id = ${userId}${MANAGING})`,
+          ...inherited,
+        ),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
  * The listings of `kind` the user belongs to (any role: the scope of `GET /{kind}/my`), each with
  * what its abilities are read from: the row, the user's role, and whether they also manage it
  * through `through` (findMembership's answer, for every row in one statement).

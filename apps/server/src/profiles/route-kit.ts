@@ -32,15 +32,24 @@ export function profileRouteKit(
   const tags = [d.path];
   const add = routesOf(app, tags);
 
-  /** Access rule: the caller holds `ability` on the listing in `:id` (which must be of this kind). */
-  const can = (ability: TProfileAbility): TAccess<TListingRequest> =>
-    access.policy<TListingRequest>(`'${ability}' on the ${d.label}`, async (request) => {
-      // Everything beyond reading needs a signed-in caller: say so before anything else.
-      if (ability !== "profile.read" && !request.principal) throw unauthorized();
-      const g = await profiles.accessProfile(ctx, d, request.params.id, request.principal);
-      profiles.requireAbility(d, g, ability, request.principal);
-      keepGrant(request, g);
-    });
+  /**
+   * Access rule: the caller holds `ability` on the listing in `:id` (which must be of this kind).
+   * Everything beyond reading needs a signed-in caller; `signedIn` asks it of reading too.
+   */
+  const can = (
+    ability: TProfileAbility,
+    signedIn = ability !== "profile.read",
+  ): TAccess<TListingRequest> =>
+    access.policy<TListingRequest>(
+      `'${ability}' on the ${d.label}${signedIn && ability === "profile.read" ? ", signed in" : ""}`,
+      async (request) => {
+        // Say so before anything else.
+        if (signedIn && !request.principal) throw unauthorized();
+        const g = await profiles.accessProfile(ctx, d, request.params.id, request.principal);
+        profiles.requireAbility(d, g, ability, request.principal);
+        keepGrant(request, g);
+      },
+    );
 
   /** `GET {url}` and `POST {url}/filtered`, answered alike. */
   const listPair = <

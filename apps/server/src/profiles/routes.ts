@@ -1,5 +1,5 @@
 // Builds a kind's standard routes from its descriptor: the listing calls, one listing's calls, the
-// boosts across the kind, and every shared child collection (each in a file of its own). Kind
+// boosts across the kind, messaging its team, and every shared child collection (each in a file of its own). Kind
 // modules add only their special routes beside these.
 import {
   type TProfileListFilter,
@@ -34,6 +34,7 @@ import { myReactionPath, reactionKind, type TKindDescriptor } from "./descriptor
 import { registerCompanyLinks, registerDescriptionDraft, registerPlaceLookup } from "./extras";
 import { registerMedia } from "./media-routes";
 import { registerMembers } from "./member-routes";
+import { registerMessage } from "./message-routes";
 import { presentProfile } from "./presenter";
 import { registerReactions } from "./reaction-routes";
 import * as repo from "./repository";
@@ -256,6 +257,7 @@ export async function profileRoutes(
   if (d.extras.includes("descriptionDraft")) registerDescriptionDraft(app, d, ctx);
   registerReactions(app, d, ctx);
   registerMembers(app, d, ctx);
+  registerMessage(app, d, ctx);
   const simple = {
     sports: sportsChild,
     amenities: amenitiesChild,

@@ -26,6 +26,8 @@ import type { TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
 import {
   AppError,
+  badRequest,
+  conflict,
   forbidden,
   notFound,
   unauthorized,
@@ -33,7 +35,7 @@ import {
 } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
 import { reactionKind } from "./descriptor";
-import { isPublicProfile, profileAbilities } from "./policy";
+import { isPublicProfile, profileAbilities, readableThroughLeads } from "./policy";
 import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
 
@@ -52,6 +54,22 @@ export type TProfilesContext = {
   events?: TEventBus;
   /** Every kind the product has. */
   kinds: readonly TKindDescriptor[];
+  /**
+   * The listings that hold a lead of the event they may see now (the rfps module's answer; a lead
+   * exists once its request went out); absent in tools.
+   */
+  leadRecipientsOf?: (eventId: string) => Promise<readonly string[]>;
+  /**
+   * Opens, or finds again by `key`, a conversation between `openerId` and `memberIds` (the groups
+   * module's `openKeyed`); answers its group id.
+   */
+  openConversation: (input: {
+    key: string;
+    name: string;
+    description: string | null;
+    openerId: string;
+    memberIds: readonly string[];
+  }) => Promise<string>;
 };
 
 export const MAX_MEDIA_PER_PROFILE = 100;
@@ -89,9 +107,23 @@ export async function accessProfile(
       : { role: null, inheritedManager: false },
   ]);
   if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
-  const abilities = profileAbilities(profile, principal, membership);
+  const reachedByLead =
+    readableThroughLeads(profile, principal, membership) &&
+    (await managesLeadRecipient(ctx, profile.id, principal!));
+  const abilities = profileAbilities(profile, principal, membership, reachedByLead);
   if (abilities.length === 0) throw profileNotFound(d);
   return { profile, abilities };
+}
+
+/** Whether the caller manages one of the listings that hold a lead of the event (rfps says which). */
+async function managesLeadRecipient(
+  ctx: TProfilesContext,
+  eventId: string,
+  principal: TPrincipal,
+): Promise<boolean> {
+  if (!ctx.leadRecipientsOf) return false;
+  const recipients = await ctx.leadRecipientsOf(eventId);
+  return repo.managesOneOf(ctx.db, principal.userId, recipients, ctx.kinds);
 }
 
 export function requireAbility(
@@ -466,6 +498,36 @@ export async function listingAudience(ctx: TProfilesContext, profileId: string) 
     path: `/${d.path}/${row.id}`,
     managerIds: await repo.managerUserIds(ctx.db, profileId),
   };
+}
+
+/**
+ * "Message" on a listing's page: the caller's one conversation with the listing's owners and
+ * managers (those who show themselves, like the tour guide's hand-off), opened on first use and the
+ * same one after (staff who join later are not added). Its own people do not message it.
+ */
+export async function messageListing(
+  ctx: TProfilesContext,
+  granted: TProfileAccess,
+  principal: TPrincipal,
+): Promise<string> {
+  const { profile } = granted;
+  const managers = await repo.managerUserIds(ctx.db, profile.id);
+  const ownPeople = !principal.isAdmin && granted.abilities.includes("profile.readPrivate");
+  if (ownPeople || managers.includes(principal.userId)) {
+    throw badRequest("SELF_MESSAGE", `You are one of ${profile.name}'s people: message others.`);
+  }
+  const visible = await Promise.all(managers.map((id) => ctx.isVisibleUser(id)));
+  const staff = managers.filter((_, i) => visible[i]);
+  if (staff.length === 0) {
+    throw conflict(`Nobody at ${profile.name} takes messages here yet.`);
+  }
+  return ctx.openConversation({
+    key: `listing:${profile.id}:${principal.userId}`,
+    name: profile.name,
+    description: `Messages with the team of ${profile.name}`,
+    openerId: principal.userId,
+    memberIds: staff,
+  });
 }
 
 export async function deleteProfile(ctx: TProfilesContext, id: string): Promise<void> {

@@ -14,6 +14,17 @@ export const REPORTS_PATH = "/reports";
 export const MY_REQUESTS_PATH = "/requests";
 export const NEW_REQUEST_PATH = "/requests/new";
 
+/** The kinds a request goes to directly from their page, each its own query parameter. */
+export const DIRECT_VENUE_KINDS = ["facility", "destination"] as const;
+export type TDirectVenueKind = (typeof DIRECT_VENUE_KINDS)[number];
+export const isDirectVenueKind = (kind: string): kind is TDirectVenueKind =>
+  (DIRECT_VENUE_KINDS as readonly string[]).includes(kind);
+
+/** The request wizard, set to send straight to one facility or destination: `?facility={id}`. */
+export function newRequestPath(venue: { kind: TDirectVenueKind; id: string }): string {
+  return `${NEW_REQUEST_PATH}?${venue.kind}=${encodeURIComponent(venue.id)}`;
+}
+
 // ---- the lead pipeline (the venues' pages) ----
 
 export const RFP_MARKETPLACE_PATH = "/rfps";

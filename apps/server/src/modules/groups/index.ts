@@ -1,5 +1,5 @@
 // The groups module: groups and direct conversations, their members, messages, shared files and
-// each member's thread. Other modules start conversations through `converse`.
+// each member's thread. Other modules start conversations through `converse` and `openKeyed`.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
@@ -10,6 +10,7 @@ import {
   converse,
   countUnreadThreads,
   isThreadUnread,
+  openKeyed,
   type TGroupsContext,
   threadIdsOf,
 } from "./service";
@@ -22,6 +23,7 @@ const servicesOf = (ctx: TGroupsContext) =>
     converse,
     countUnreadThreads,
     isThreadUnread,
+    openKeyed,
     threadIdsOf,
     ...groupReportQueries,
   });

@@ -20,7 +20,8 @@ export const groups = pgTable(
     kind: text("kind", { enum: ["group", "direct"] }).notNull(),
     name: text("name").notNull(),
     description: text("description"),
-    // Direct conversations only: the two user ids in order, so a pair has one conversation.
+    // One conversation per key: a direct one's two user ids in order, so a pair has one; or another
+    // module's key for a conversation it reopens (`openKeyed`: `listing:{listingId}:{userId}`).
     directKey: text("direct_key"),
     lastMessageDate: timestamp("last_message_date", { withTimezone: true }),
     createdDate: createdDate(),

@@ -163,6 +163,63 @@ export async function converse(
   };
 }
 
+/**
+ * The conversation another module keeps between one person and a set of people about one of its
+ * objects (a visitor and a listing's team), found by its `key` (stored as the direct
+ * conversations' key, so a key names one conversation): made on first use with the opener running
+ * it and `memberIds` as members, found again after (the opener rejoins if they left; nobody else is
+ * added). Like a direct conversation, only the opener sees it until the first message arrives.
+ */
+export async function openKeyed(
+  ctx: TGroupsContext,
+  input: {
+    key: string;
+    name: string;
+    description: string | null;
+    openerId: string;
+    memberIds: readonly string[];
+  },
+): Promise<string> {
+  const reopen = async (group: repo.TGroupRow) => {
+    await transaction(ctx, async (db) => {
+      await repo.addMembers(db, group.id, [{ userId: input.openerId, role: "member" }]);
+      await repo.touchThreads(db, group.id, repo.opened([input.openerId]));
+    });
+    ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [input.openerId] });
+    return group.id;
+  };
+  const existing = await repo.findDirectGroup(ctx.db, input.key);
+  if (existing) return reopen(existing);
+  const others = [...new Set(input.memberIds)].filter((id) => id !== input.openerId);
+  try {
+    const group = await transaction(ctx, async (db) => {
+      const created = await repo.insertGroup(db, {
+        kind: "group",
+        name: input.name.slice(0, 120),
+        description: input.description,
+        directKey: input.key,
+        createdBy: input.openerId,
+        updatedBy: input.openerId,
+      });
+      await repo.addMembers(db, created.id, [
+        { userId: input.openerId, role: "admin" },
+        ...others
+          .slice(0, GROUP_MAX_MEMBERS - 1)
+          .map((userId) => ({ userId, role: "member" as const })),
+      ]);
+      await repo.touchThreads(db, created.id, repo.opened([input.openerId]));
+      return created;
+    });
+    ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [input.openerId] });
+    return group.id;
+  } catch (error) {
+    // Both opened it at once: the other request made it.
+    const made = await repo.findDirectGroup(ctx.db, input.key);
+    if (made) return made.id;
+    throw error;
+  }
+}
+
 /** The direct conversation between the caller and `otherId`, made on first use. */
 export async function openDirect(
   ctx: TGroupsContext,

@@ -5,7 +5,7 @@ import { bindContext, defineModule } from "../../platform/module";
 import type { TRfpsContext } from "./context";
 import { releaseLeads } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
-import { findLeadOrigin } from "./repository";
+import { findLeadOrigin, visibleLeadOwners } from "./repository";
 import { rfpRoutes } from "./routes";
 import { standingsQueries } from "./standings-queries";
 
@@ -30,6 +30,8 @@ function servicesOf(ctx: TRfpsContext) {
   return {
     /** A lead's event, request and status (a hotel block opened from an awarded lead), or null. */
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
+    /** The listings holding a lead of the event that they may see now (who may read the event). */
+    leadRecipients: (eventId: string) => visibleLeadOwners(ctx.db, eventId, ctx.now()),
     /** What reports read: leads received and won, and their conversations. */
     ...bindContext(ctx, rfpReportQueries),
     /** Leaderboards and the RFP overview (reports): leads, responses and awards, set-based. */

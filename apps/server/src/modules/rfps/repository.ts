@@ -396,6 +396,15 @@ export async function findLeadOrigin(db: TDb, leadId: string) {
   return row ?? null;
 }
 
+/** The listings holding a lead of the event that is visible at `at` (hot-lead head starts wait). */
+export async function visibleLeadOwners(db: TDb, eventId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .select({ ownerId: eventLeads.ownerId })
+    .from(eventLeads)
+    .where(and(eq(eventLeads.eventId, eventId), lte(eventLeads.visibleFrom, at)));
+  return rows.map((r) => r.ownerId);
+}
+
 export async function findLead(db: TDb, eventId: string, leadId: string, lock = false) {
   const query = db
     .select()

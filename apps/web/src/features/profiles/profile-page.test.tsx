@@ -5,6 +5,7 @@ import { buildSignedInAuth, buildSignedOutAuth, buildUser } from "../../test/fac
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { noSearchResults } from "../marketplace/testing";
+import { messagingHandlers } from "../messaging/testing";
 import { LINK_COPIED } from "./profile-header";
 import { PENDING_TITLE } from "./profile-sections";
 import type { TReactionCount } from "./profiles-api";
@@ -19,6 +20,7 @@ import {
   EVENT_ID,
   FACILITY_ID,
   HOTEL_ID,
+  LISTING_CONVERSATION_ID,
   MISSING_ID,
   named,
   ORGANIZATION_ID,
@@ -406,6 +408,94 @@ describe("a listing page: what each visitor may do", () => {
     expect(screen.queryByTitle("Remove Basketball")).toBeNull();
     // Signed in, they may like it.
     expect(screen.getByRole("button", { name: "Like" })).toBeTruthy();
+  });
+
+  it("visitors of a facility or destination, signed in or not, may request a proposal from it", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
+    addListing(
+      world,
+      buildListing("destination", { id: DESTINATION_ID, name: "Visit Louisville" }),
+    );
+    world.abilities.set(DESTINATION_ID, VISITOR_ABILITIES);
+    const { unmount } = await renderApp({
+      path: `/facilities/${FACILITY_ID}`,
+      auth: buildSignedOutAuth(),
+    });
+    const facilityLink = await screen.findByRole("link", { name: "Request a proposal" });
+    expect(facilityLink.getAttribute("href")).toBe(`/requests/new?facility=${FACILITY_ID}`);
+    unmount();
+
+    await renderApp({ path: `/destinations/${DESTINATION_ID}`, auth: buildSignedInAuth() });
+    const destinationLink = await screen.findByRole("link", { name: "Request a proposal" });
+    expect(destinationLink.getAttribute("href")).toBe(
+      `/requests/new?destination=${DESTINATION_ID}`,
+    );
+  });
+
+  it("a facility's own managers are not offered to request a proposal from it, nor to message it", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, OWNER_ABILITIES);
+    await renderApp({ path: `/facilities/${FACILITY_ID}`, auth: buildSignedInAuth() });
+    expect(
+      await screen.findByRole("button", { name: "Edit details" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Request a proposal" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Message" })).toBeNull();
+  });
+
+  it("'Message' on a destination's page opens the conversation with its team and goes there", async () => {
+    const world = serveProfiles();
+    addListing(
+      world,
+      buildListing("destination", { id: DESTINATION_ID, name: "Visit Louisville" }),
+    );
+    world.abilities.set(DESTINATION_ID, VISITOR_ABILITIES);
+    server.use(...messagingHandlers());
+    const { user, router } = await renderApp({
+      path: `/destinations/${DESTINATION_ID}`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Message" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/groups/${LISTING_CONVERSATION_ID}`),
+    );
+    expect(
+      sent.to(`/destination-mgmt/api/destinations/${DESTINATION_ID}/message`, "POST"),
+    ).toHaveLength(1);
+  });
+
+  it("'Message' on a facility's page says why it could not open the conversation", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
+    const path = `/facility-mgmt/api/facilities/${FACILITY_ID}/message`;
+    server.use(
+      http.post(path, () =>
+        errorReply(409, "CONFLICT", "Nobody at Riverside Sports Complex takes messages here yet."),
+      ),
+    );
+    const { user, router } = await renderApp({
+      path: `/facilities/${FACILITY_ID}`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Message" }));
+    expect(
+      await screen.findByText("Nobody at Riverside Sports Complex takes messages here yet."),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/facilities/${FACILITY_ID}`);
+  });
+
+  it("'Message' asks a signed-out visitor to log in and brings them back to the listing", async () => {
+    const world = facilityServer();
+    world.abilities.set(FACILITY_ID, VISITOR_ABILITIES);
+    const auth = buildSignedOutAuth();
+    const { user } = await renderApp({ path: `/facilities/${FACILITY_ID}`, auth });
+    expect(
+      await screen.findByText("Log in to message Riverside Sports Complex's team."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Message" }));
+    expect(auth.login).toHaveBeenCalledWith({ returnTo: `/facilities/${FACILITY_ID}` });
+    expect(sent.to(`/facility-mgmt/api/facilities/${FACILITY_ID}/message`)).toHaveLength(0);
   });
 
   it("owners see the managing actions, the managers and boosts", async () => {

@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { isDirectVenueKind } from "../../lib/paths";
 import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -34,6 +35,7 @@ import {
 import type { TProfile } from "./profiles-api";
 import { FacilityDestinationsSection, OrganizerSection, PartnersSection } from "./related-sections";
 import { isListingId, useAbilities, useProfile } from "./use-profiles";
+import { VenueActions } from "./venue-actions";
 
 // An organization's events calendar loads only on organization pages.
 const EventsCalendar = lazy(async () => ({
@@ -165,6 +167,15 @@ const SIDE_SECTIONS: readonly TSection[] = [
     Component: ({ profile, abilities }) => (
       <EventRequestActions eventId={profile.id} canOrganize={canEdit(abilities)} />
     ),
+  },
+  {
+    // Its own people do not ask themselves for proposals (shown once that is known).
+    id: "venueActions",
+    applies: (c, a) => isDirectVenueKind(c.kind) && !a.isPending && !a.can("profile.readPrivate"),
+    Component: ({ config, profile }) =>
+      isDirectVenueKind(config.kind) ? (
+        <VenueActions kind={config.kind} id={profile.id} name={profile.name} />
+      ) : null,
   },
   {
     id: "location",

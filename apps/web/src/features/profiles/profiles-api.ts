@@ -190,6 +190,18 @@ export function approveProfile(kind: TProfileKind, id: string) {
   return apiPut(`${one(kind, id)}/approve`, undefined, { schema: profileParser });
 }
 
+const groupIdParser: TParser<string> = {
+  parse(value) {
+    if (typeof value === "string" && value !== "") return value;
+    throw new ApiError(INVALID_RESPONSE, "The reply named no conversation.", 200);
+  },
+};
+
+/** Opens (or reopens) my conversation with the listing's team; resolves to its group id. */
+export function messageListing(kind: TProfileKind, id: string): Promise<string> {
+  return apiPost(`${one(kind, id)}/message`, undefined, { schema: groupIdParser });
+}
+
 export type TReactionCount = { id: string; count: number; mine: boolean };
 const reactionParser = shapeParser<TReactionCount>("The reaction", {
   id: "string",

@@ -2,7 +2,7 @@ import type { TRequirement } from "@hostfield/domain/contracts";
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { http } from "msw";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, sent, server } from "../../test/msw";
@@ -343,6 +343,66 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     expect((step().getByRole("textbox", { name: "Event name" }) as HTMLInputElement).value).toBe(
       "Cup",
     );
+  });
+});
+
+describe("/requests/new?facility={id}: from a venue's page", SLOW, () => {
+  it("names the venue and, at the end, sends the request straight to it", async () => {
+    const world = serveRequests();
+    const draft = draftFor(NEW_EVENT_ID);
+    server.use(
+      http.get(`/facility-mgmt/api/facilities/${FACILITY_ID}`, () =>
+        HttpResponse.json({
+          data: buildFoundVenue("facility", FACILITY_ID, "Riverside Fields", {
+            city: "Louisville",
+            state: "Kentucky",
+          }),
+        }),
+      ),
+      createsEvent(world, buildEvent({ id: NEW_EVENT_ID, status: "pending", name: "Derby Cup" })),
+      draftsRequirement(world, draft),
+      sendsToVenues(world, NEW_EVENT_ID, [
+        buildBid(1, { eventId: NEW_EVENT_ID, requirementId: draft.id, source: "direct" }),
+      ]),
+    );
+    const { user } = await renderApp({
+      path: `/requests/new?facility=${FACILITY_ID}`,
+      auth: buildSignedInAuth(),
+    });
+    expect((await screen.findByText(/This request goes straight to/)).textContent).toContain(
+      "Riverside Fields",
+    );
+    await skipDescription(user);
+    await user.type(step().getByRole("textbox", { name: "Event name" }), "Derby Cup");
+    await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Tournament");
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-06-12" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-06-14" } });
+    await chooseSport(user, "Soccer");
+    await next(user);
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
+
+    expect(screen.getByRole("heading", { name: "Review and send" })).toBeTruthy();
+    expect(
+      (step().getByRole("radio", { name: /Send it to venues I choose/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    const chosen = within(step().getByRole("list", { name: "Chosen venues (1)" }));
+    expect(chosen.getByText("Riverside Fields")).toBeTruthy();
+    expect(chosen.getByText("Facility · Louisville, KY")).toBeTruthy();
+    await user.click(step().getByRole("button", { name: "Send to 1 venue" }));
+
+    expect(await screen.findByRole("heading", { name: "Your request is sent" })).toBeTruthy();
+    expect(sent.bodies(`${EVENTS}/${NEW_EVENT_ID}/leads/bulk`, "POST")).toEqual([
+      {
+        data: {
+          requirementId: draft.id,
+          targets: [{ ownerType: "Facility", ownerId: FACILITY_ID }],
+        },
+      },
+    ]);
   });
 });
 

@@ -1,29 +1,87 @@
-// The "Request proposals" pages: /requests/new (a new event, or a copy of one of mine) and
-// /events/{id}/request (for an event I organize).
+// The "Request proposals" pages: /requests/new (a new event, or a copy of one of mine; with
+// `?facility={id}` or `?destination={id}`, sent straight to that venue) and /events/{id}/request
+// (for an event I organize).
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { DIRECT_VENUE_KINDS, type TDirectVenueKind } from "../../lib/paths";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { isListingId, useAbilities } from "../profiles";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { RequestWizard } from "./request-wizard";
-import { getEvent, requestKeys } from "./requests-api";
+import { getEvent, getVenue, requestKeys } from "./requests-api";
 
 export const REQUEST_TITLE = "Request proposals";
 const DESCRIPTION =
   "Describe the venue you need; destinations and facilities that fit send you proposals.";
 
+/** The venue a `?facility=` or `?destination=` link asks to send to directly, or null. */
+function useDirectVenue(): { kind: TDirectVenueKind; id: string } | null {
+  const [params] = useSearchParams();
+  for (const kind of DIRECT_VENUE_KINDS) {
+    const id = params.get(kind);
+    if (isListingId(id ?? undefined)) return { kind, id: id as string };
+  }
+  return null;
+}
+
+/** The wizard for a new event, sent straight to the venue whose page the organizer came from. */
+function ToVenue({ kind, id }: { kind: TDirectVenueKind; id: string }) {
+  const venue = useQuery({
+    queryKey: requestKeys.venue(kind, id),
+    queryFn: ({ signal }) => getVenue(kind, id, signal),
+  });
+  if (venue.isPending) {
+    return (
+      <Stack spacing={2} role="status" aria-label="Loading the venue">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (venue.isError && !isMissing(venue.error)) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void venue.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(venue.error, "The venue did not load.")}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {venue.data ? (
+        <Alert severity="info">
+          This request goes straight to <strong>{venue.data.name}</strong>; at the last step you may
+          add other venues or let us match venues instead.
+        </Alert>
+      ) : (
+        <Alert severity="warning">
+          That venue was not found. Describe your event; at the last step you choose who gets it.
+        </Alert>
+      )}
+      <RequestWizard event={null} venue={venue.data ?? null} />
+    </Stack>
+  );
+}
+
 export function NewRequestPage() {
+  const venue = useDirectVenue();
   return (
     <PageFrame title={REQUEST_TITLE} description={DESCRIPTION} icon={<RequestQuoteIcon />}>
       <RequireSignIn what="the request form">
-        <RequestWizard event={null} />
+        {venue ? <ToVenue {...venue} /> : <RequestWizard event={null} />}
       </RequireSignIn>
     </PageFrame>
   );

@@ -277,10 +277,18 @@ function Outcome({ outcome }: { outcome: TOutcome }) {
 }
 
 /**
- * For a new event (`event` null: the first step makes it) or for an existing one. The event, the
+ * For a new event (`event` null: the first step makes it) or for an existing one; from a venue's
+ * page, `venue` is the one chosen venue. The event, the
  * request and the send are three calls; each result is kept, so a retry repeats only what failed.
  */
-export function RequestWizard({ event }: { event: TEventListing | null }) {
+export function RequestWizard({
+  event,
+  venue = null,
+}: {
+  event: TEventListing | null;
+  /** Sends the request straight to this venue unless the organizer changes that at the end. */
+  venue?: TVenue | null;
+}) {
   const queryClient = useQueryClient();
   const [stepIndex, setStepIndex] = useState(0);
   const [reached, setReached] = useState(0);
@@ -308,8 +316,8 @@ export function RequestWizard({ event }: { event: TEventListing | null }) {
     event ? requestValuesFromEvent(event) : EMPTY_REQUEST,
   );
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [delivery, setDelivery] = useState<TDelivery>("match");
-  const [chosen, setChosen] = useState<TVenue[]>([]);
+  const [delivery, setDelivery] = useState<TDelivery>(venue ? "chosen" : "match");
+  const [chosen, setChosen] = useState<TVenue[]>(venue ? [venue] : []);
   const progress = useRef<TProgress>(event ? { eventId: event.id, eventName: event.name } : {});
   const stage = useRef<TStage>("event");
   const heading = useRef<HTMLHeadingElement>(null);

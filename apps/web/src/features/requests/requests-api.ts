@@ -48,6 +48,7 @@ export const requestKeys = {
   myRequests: (page?: { offset: number; take: number }) =>
     page ? (["requests", "my-requests", page] as const) : (["requests", "my-requests"] as const),
   event: (eventId: string) => ["requests", "event", eventId] as const,
+  venue: (kind: string, id: string) => ["requests", "venue", kind, id] as const,
   leads: (eventId: string, page?: { offset: number; take: number }) =>
     page
       ? (["requests", "event", eventId, "leads", page] as const)
@@ -128,6 +129,18 @@ const VENUE_SEARCH: Record<Exclude<TOwnerType, "Vendor">, string> = {
   Destination: `${kindApiBase("destination")}/search`,
 };
 export type TVenueType = keyof typeof VENUE_SEARCH;
+
+const VENUE_TYPE_OF_KIND = { facility: "Facility", destination: "Destination" } as const;
+
+/** One facility or destination, as the venue picker shows it (for a request sent to it directly). */
+export async function getVenue(
+  kind: keyof typeof VENUE_TYPE_OF_KIND,
+  id: string,
+  signal?: AbortSignal,
+): Promise<TVenue> {
+  const venue = await apiGet(`${kindApiBase(kind)}/${enc(id)}`, { schema: ZVenue, signal });
+  return { ...venue, ownerType: VENUE_TYPE_OF_KIND[kind] };
+}
 
 export async function searchVenues(
   ownerType: TVenueType,

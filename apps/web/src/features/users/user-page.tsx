@@ -1,7 +1,6 @@
 // A member's public page (/users/{id}): who they are, and a button to message them.
 
 import type { TPublicUser } from "@hostfield/domain/contracts";
-import ChatIcon from "@mui/icons-material/Chat";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -10,15 +9,15 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { returnPathAfterSignIn } from "../../lib/sign-in-return";
+import { MessageButton } from "../../ui/message-button";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { UserAvatar } from "../../ui/user-avatar";
-import { openDirectConversation, threadKeys } from "../messaging";
+import { openDirectConversation } from "../messaging";
 import { getPublicUser, publicUserKeys } from "./users-api";
 
 export const MEMBER_NOT_FOUND = "This member was not found";
@@ -26,17 +25,6 @@ const AVATAR_SIZE = 96;
 
 function MessageAction({ member }: { member: TPublicUser }) {
   const auth = useAuth();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const open = useMutation({
-    mutationFn: () => openDirectConversation(member.id),
-    onSuccess: (groupId) => {
-      void queryClient.invalidateQueries({ queryKey: threadKeys.all });
-      navigate(`/groups/${groupId}`);
-    },
-  });
-
   if (auth.user?.id === member.id) {
     return (
       <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
@@ -47,31 +35,11 @@ function MessageAction({ member }: { member: TPublicUser }) {
       </Stack>
     );
   }
-
-  const signedIn = auth.isAuthenticated && auth.user !== null;
   return (
-    <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
-      <Button
-        variant="contained"
-        startIcon={<ChatIcon />}
-        disabled={auth.isLoading || open.isPending}
-        onClick={() =>
-          signedIn ? open.mutate() : void auth.login({ returnTo: returnPathAfterSignIn(location) })
-        }
-      >
-        {open.isPending ? "Opening…" : "Message"}
-      </Button>
-      {!signedIn && !auth.isLoading ? (
-        <Typography variant="body2" color="text.secondary">
-          Log in to send {member.name} a message.
-        </Typography>
-      ) : null}
-      {open.isError ? (
-        <Alert severity="error">
-          {apiErrorMessage(open.error, "The conversation could not be opened. Try again.")}
-        </Alert>
-      ) : null}
-    </Stack>
+    <MessageButton
+      open={() => openDirectConversation(member.id)}
+      signInHint={`Log in to send ${member.name} a message.`}
+    />
   );
 }
 

@@ -129,6 +129,9 @@ function childPost(world: TProfilesWorld, kind: TProfileKind, keep: boolean) {
   });
 }
 
+/** The conversation `POST {kind}/{id}/message` answers (a listing's team, for any listing). */
+export const LISTING_CONVERSATION_ID = uuid(7000);
+
 /** One kind's handlers over the world. */
 function kindHandlers(kind: TProfileKind, world: TProfilesWorld) {
   const base = apiBase(kind);
@@ -160,6 +163,9 @@ function kindHandlers(kind: TProfileKind, world: TProfilesWorld) {
       find(params.id)
         ? dataReply(z.array(z.string()), world.abilities.get(String(params.id)) ?? ["profile.read"])
         : listingNotFound(kind),
+    ),
+    http.post(`${base}/:id/message`, ({ params }) =>
+      find(params.id) ? dataReply(z.uuid(), LISTING_CONVERSATION_ID) : listingNotFound(kind),
     ),
     http.put(`${base}/:id/approve`, ({ params }) => {
       const profile = find(params.id);

@@ -1,0 +1,70 @@
+// "Message": opens a conversation (the call given answers its group id) and goes there; a visitor
+// is asked to log in first and comes back to the same page. Errors show below the button.
+import ChatIcon from "@mui/icons-material/Chat";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import { apiErrorMessage } from "../lib/api";
+import { useAuth } from "../lib/auth";
+import { MESSAGING_PATH } from "../lib/paths";
+import { returnPathAfterSignIn } from "../lib/sign-in-return";
+
+// Messaging's thread lists (its threadKeys.all), reloaded so the new conversation is among them.
+const THREADS_KEY = ["threads"] as const;
+
+export function MessageButton({
+  open,
+  signInHint,
+  variant = "contained",
+  fullWidth = false,
+}: {
+  /** Opens (or reopens) the conversation; resolves to its group id. */
+  open: () => Promise<string>;
+  /** What a visitor reads under the button, e.g. "Log in to send Sam a message." */
+  signInHint: string;
+  variant?: "contained" | "outlined";
+  /** As wide as its column (beside other full-width actions). */
+  fullWidth?: boolean;
+}) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const opening = useMutation({
+    mutationFn: open,
+    onSuccess: (groupId) => {
+      void queryClient.invalidateQueries({ queryKey: THREADS_KEY });
+      navigate(`${MESSAGING_PATH}/${encodeURIComponent(groupId)}`);
+    },
+  });
+  const signedIn = auth.isAuthenticated && auth.user !== null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: fullWidth ? "stretch" : "flex-start" }}>
+      <Button
+        variant={variant}
+        startIcon={<ChatIcon />}
+        disabled={auth.isLoading || opening.isPending}
+        onClick={() =>
+          signedIn
+            ? opening.mutate()
+            : void auth.login({ returnTo: returnPathAfterSignIn(location) })
+        }
+      >
+        {opening.isPending ? "Opening…" : "Message"}
+      </Button>
+      {!signedIn && !auth.isLoading ? (
+        <Typography variant="body2" color="text.secondary">
+          {signInHint}
+        </Typography>
+      ) : null}
+      {opening.isError ? (
+        <Alert severity="error">
+          {apiErrorMessage(opening.error, "The conversation could not be opened. Try again.")}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
