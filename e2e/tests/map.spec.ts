@@ -31,8 +31,9 @@ for (const viewport of VIEWPORTS) {
     const map = page.getByRole("region", { name: "Map of facilities" });
     await expect(map).toBeVisible();
     // Land, and the state and country lines, each on a canvas of its own pane.
-    const lines = map.locator(".leaflet-pane.hostfield-lines canvas");
-    await expect(map.locator(".leaflet-pane.hostfield-land canvas").first()).toBeAttached();
+    // (Leaflet names a pane's element leaflet-<name>-pane.)
+    const lines = map.locator(".leaflet-hostfield-lines-pane canvas");
+    await expect(map.locator(".leaflet-hostfield-land-pane canvas").first()).toBeAttached();
     await expect(lines.first()).toBeAttached();
     // Something is drawn on the lines canvas: the state lines of the United States on screen.
     await expect
@@ -53,6 +54,10 @@ for (const viewport of VIEWPORTS) {
     // Visitors are not told about the server's settings.
     await expect(page.getByText(/No map tiles are configured/)).toHaveCount(0);
 
+    // The map and its legend on screen, whatever the page holds above them, once the map has
+    // stopped zooming to its points (Leaflet marks the map while a zoom is under way).
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
     const file = testInfo.outputPath(`map-${viewport.width}.png`);
     await page.screenshot({ path: file });
     await testInfo.attach(`map at ${viewport.width} px`, { path: file, contentType: "image/png" });

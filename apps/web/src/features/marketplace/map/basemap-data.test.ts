@@ -1,6 +1,14 @@
 import { createRequire } from "node:module";
+import type { Position } from "geojson";
 import { describe, expect, it } from "vitest";
-import { basemapOf, countyLinesOf, pickLabels, type TMapPlace } from "./basemap-data";
+import {
+  basemapOf,
+  countyLinesOf,
+  pickLabels,
+  type TMapPlace,
+  unwrapLine,
+  worldDetailAt,
+} from "./basemap-data";
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +31,60 @@ describe("the basemap's data", () => {
       expect(Math.abs(lng!)).toBeLessThanOrEqual(180);
       expect(Math.abs(lat!)).toBeLessThanOrEqual(90);
     }
+  });
+
+  it("has no line or ring that jumps across the antimeridian, at either detail of the world", () => {
+    for (const file of ["world-atlas/countries-110m.json", "world-atlas/countries-50m.json"]) {
+      const map = basemapOf(require(file), require("us-atlas/states-10m.json"));
+      const rings = [
+        ...map.land.features.flatMap((f) =>
+          f.geometry.type === "MultiPolygon"
+            ? f.geometry.coordinates.flat()
+            : f.geometry.type === "Polygon"
+              ? f.geometry.coordinates
+              : [],
+        ),
+        ...map.countryLines.coordinates,
+      ];
+      // Eurasia's ring reaches Chukotka past 180° (a jump drew bands of water across Canada).
+      expect(rings.some((ring) => ring.some(([lng]) => lng! > 180))).toBe(true);
+      const jumps = rings.filter((ring: Position[]) =>
+        ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180),
+      );
+      expect(jumps).toEqual([]);
+    }
+  });
+
+  it("moves the points past a jump across the antimeridian by a whole turn", () => {
+    expect(
+      unwrapLine([
+        [179, 65],
+        [-179, 66],
+        [-178, 67],
+        [179.5, 68],
+      ]),
+    ).toEqual([
+      [179, 65],
+      [181, 66],
+      [182, 67],
+      [179.5, 68],
+    ]);
+    expect(
+      unwrapLine([
+        [-179, 1],
+        [179, 2],
+      ]),
+    ).toEqual([
+      [-179, 1],
+      [-181, 2],
+    ]);
+  });
+
+  it("loads the coarse world for a continent and the fine one from zoom 5 in", () => {
+    expect(worldDetailAt(3)).toBe("coarse");
+    expect(worldDetailAt(4.5)).toBe("coarse");
+    expect(worldDetailAt(5)).toBe("fine");
+    expect(worldDetailAt(12)).toBe("fine");
   });
 
   it("draws county lines only inside a state", () => {

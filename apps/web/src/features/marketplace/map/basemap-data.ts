@@ -1,13 +1,16 @@
 // The offline basemap's data: land and country borders from Natural Earth (world-atlas), the US
 // outline, states and counties from the Census (us-atlas), as files of the web app's own build
 // (fetched from our server, brotli-compressed, cached for good), and the cities the map labels
-// from the server's gazetteer (GET /api/map/places). Nothing comes from the internet.
-import type { Feature, FeatureCollection, MultiLineString } from "geojson";
+// from the server's gazetteer (GET /api/map/places). Nothing comes from the internet. The world
+// comes at 1:110m for the views of a continent and at 1:50m closer in; Natural Earth's lakes are in
+// no package of the registry, so the Great Lakes are land on this map.
+import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countiesUrl from "us-atlas/counties-10m.json?url";
 import statesUrl from "us-atlas/states-10m.json?url";
-import worldUrl from "world-atlas/countries-50m.json?url";
+import worldFineUrl from "world-atlas/countries-50m.json?url";
+import worldCoarseUrl from "world-atlas/countries-110m.json?url";
 import { apiGet, type TParser } from "../../../lib/api";
 import { isRecord } from "../../../lib/is-record";
 
@@ -28,15 +31,62 @@ type TCounties = Topology<{ counties: GeometryCollection }>;
 /** Counties are drawn from this zoom in: a state's worth of them fits on screen. */
 export const COUNTY_MIN_ZOOM = 7;
 
-const asCollection = (value: Feature | FeatureCollection): FeatureCollection =>
-  value.type === "FeatureCollection" ? value : { type: "FeatureCollection", features: [value] };
+/** From this zoom in, the world at 1:50m (1:110m shows a continent as well, in a seventh of the bytes). */
+export const FINE_WORLD_MIN_ZOOM = 5;
+
+export type TWorldDetail = "coarse" | "fine";
+
+export const worldDetailAt = (zoom: number): TWorldDetail =>
+  zoom >= FINE_WORLD_MIN_ZOOM ? "fine" : "coarse";
+
+/**
+ * A line or ring that crosses the antimeridian jumps from 180° to -180° (Chukotka, Fiji): on a flat
+ * map that is a stroke across the whole world, and a ring's fill turns inside out in bands. Each
+ * point after such a jump moves by 360° so the line goes on past the edge, as Leaflet draws it.
+ */
+export function unwrapLine(line: readonly Position[]): Position[] {
+  let shift = 0;
+  let previous: number | undefined;
+  return line.map(([lng = 0, lat = 0, ...rest]) => {
+    if (previous !== undefined) {
+      if (lng - previous > 180) shift -= 360;
+      else if (previous - lng > 180) shift += 360;
+    }
+    previous = lng;
+    return [lng + shift, lat, ...rest];
+  });
+}
+
+function unwrapGeometry<G extends Geometry>(geometry: G): G {
+  switch (geometry.type) {
+    case "LineString":
+      return { ...geometry, coordinates: unwrapLine(geometry.coordinates) };
+    case "MultiLineString":
+    case "Polygon":
+      return { ...geometry, coordinates: geometry.coordinates.map(unwrapLine) };
+    case "MultiPolygon":
+      return { ...geometry, coordinates: geometry.coordinates.map((p) => p.map(unwrapLine)) };
+    default:
+      return geometry;
+  }
+}
+
+const asCollection = (value: Feature | FeatureCollection): FeatureCollection => {
+  const features = value.type === "FeatureCollection" ? value.features : [value];
+  return {
+    type: "FeatureCollection",
+    features: features.map((f) =>
+      f.geometry ? { ...f, geometry: unwrapGeometry(f.geometry) } : f,
+    ),
+  };
+};
 
 /** The layers of the two topologies (separate from the fetching, for tests). */
 export function basemapOf(world: TWorld, us: TStates): TBasemap {
   return {
     land: asCollection(feature(world, world.objects.land)),
     usLand: asCollection(feature(us, us.objects.nation)),
-    countryLines: mesh(world, world.objects.countries, (a, b) => a !== b),
+    countryLines: unwrapGeometry(mesh(world, world.objects.countries, (a, b) => a !== b)),
     stateLines: mesh(us, us.objects.states, (a, b) => a !== b),
   };
 }
@@ -53,9 +103,9 @@ async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function loadBasemap(signal?: AbortSignal): Promise<TBasemap> {
+export async function loadBasemap(detail: TWorldDetail, signal?: AbortSignal): Promise<TBasemap> {
   const [world, us] = await Promise.all([
-    fetchJson<TWorld>(worldUrl, signal),
+    fetchJson<TWorld>(detail === "fine" ? worldFineUrl : worldCoarseUrl, signal),
     fetchJson<TStates>(statesUrl, signal),
   ]);
   return basemapOf(world, us);

@@ -1,7 +1,7 @@
 // The map's own basemap, drawn when no tile service is configured: water (the map's background),
 // land, country and state lines, county lines up close, and city labels by zoom, as Leaflet vector
 // layers on a canvas (one drawing, not thousands of SVG paths) in panes below the markers.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { GeoJsonObject } from "geojson";
 import L from "leaflet";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import {
   loadCountyLines,
   pickLabels,
   type TMapPlace,
+  worldDetailAt,
 } from "./basemap-data";
 import { MAP_PANES } from "./map-panes";
 
@@ -68,11 +69,14 @@ function Shapes({ colors }: { colors: TBasemapColors }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const detail = worldDetailAt(zoom);
   const base = useQuery({
-    queryKey: ["map", "basemap"],
-    queryFn: ({ signal }) => loadBasemap(signal),
+    queryKey: ["map", "basemap", detail],
+    queryFn: ({ signal }) => loadBasemap(detail, signal),
     staleTime: Infinity,
     gcTime: Infinity,
+    // The coarser world stays on screen while the finer one loads.
+    placeholderData: keepPreviousData,
   });
   const counties = useQuery({
     queryKey: ["map", "basemap", "counties"],
