@@ -15,8 +15,10 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     const ours = new URL(baseURL ?? "").origin;
     const elsewhere: string[] = [];
+    const requested: string[] = [];
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
+      requested.push(url.pathname);
       if (url.origin === ours || url.protocol === "data:" || url.protocol === "blob:") {
         return route.continue();
       }
@@ -62,6 +64,9 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: file });
     await testInfo.attach(`map at ${viewport.width} px`, { path: file, contentType: "image/png" });
     expect(elsewhere).toEqual([]);
+    // A continent's view needs only the coarse world (1:50m is for zoom 5 and closer).
+    expect(requested.filter((path) => /countries-110m/.test(path))).toHaveLength(1);
+    expect(requested.filter((path) => /countries-50m/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
