@@ -16,6 +16,7 @@ import { setMediaGrantSecret } from "./platform/files/media-grant";
 import { createFileStore } from "./platform/files/store";
 import { UPLOAD_LIMITS } from "./platform/files/upload";
 import { createGazetteer } from "./platform/geo/gazetteer";
+import { registerMapPlaces } from "./platform/geo/map-places";
 import { registerAccessControl } from "./platform/http/access";
 import { registerApiVersionCheck } from "./platform/http/api-version";
 import { registerErrorHandling } from "./platform/http/errors";
@@ -117,6 +118,7 @@ export async function buildApp({
   await jobs.every("media.prune-cache", PRUNE_MEDIA_CACHE_CRON, () => media.pruneCache());
 
   const gazetteer = createGazetteer();
+  registerMapPlaces(app, gazetteer);
   const platform: TPlatform = {
     config,
     db: database.db,

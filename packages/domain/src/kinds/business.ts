@@ -17,7 +17,7 @@ export const business = defineKind({
   label: "Business",
   plural: "Businesses",
   pitch: "An attraction, restaurant or thing to do near events.",
-  marker: "circle",
+  marker: { shape: "circle", color: "orange" },
   children: ["images", "documents", "boosts", "partners", "amenities"],
   related: ["partners"],
   fields,

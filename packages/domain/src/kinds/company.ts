@@ -17,7 +17,7 @@ export const company = defineKind({
   label: "Company",
   plural: "Companies",
   pitch: "An industry partner or vendor serving the sports-event world.",
-  marker: "circle",
+  marker: { shape: "circle", color: "brown" },
   children: ["images", "documents", "boosts"],
   fields,
   search: { types: "vendorCategories" },

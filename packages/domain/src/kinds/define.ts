@@ -1,7 +1,7 @@
 // What a listing kind is, said once: how the API addresses it, what it is called, which shared
 // collections it has, its own fields and rules, how marketplaces search it and which facts its
 // cards and pages show. No I/O: the server adds a table, the web an icon and a map marker.
-import type { TMapMarkerKind } from "../reference/constants";
+import type { TMapMarkerKind, TMarkerColor } from "../reference/constants";
 import type { TMarketplaceSectionId } from "../reference/marketplaces";
 import type { TFields } from "./fields";
 
@@ -66,11 +66,12 @@ export type TKindDefinition = {
   /** One line on the kind-choice step of the create flow. */
   pitch: string;
   /**
-   * The map marker it wears (spec §3 names the shapes, not who wears them): the venues and events
-   * people travel to keep the default pin, destinations (who bring events to a whole area) are
-   * the star, secondary places the small circle.
+   * The map marker it wears (spec §3 names the shapes and allows a colour, not who wears them),
+   * one of its own per kind: the places people travel to (venues, events, destinations) a pin,
+   * secondary places the small circle, each kind in its colour. The star is no kind's: a boosted
+   * listing wears it, whatever its kind.
    */
-  marker: TMapMarkerKind;
+  marker: { shape: Exclude<TMapMarkerKind, "star">; color: TMarkerColor };
   children: readonly TChildName[];
   related?: readonly TRelatedSource[];
   /** The kind's own fields, in form order. */

@@ -18,7 +18,7 @@ export const destination = defineKind({
   label: "Destination",
   plural: "Destinations",
   pitch: "A visitors bureau or sports commission that brings events to its area.",
-  marker: "star",
+  marker: { shape: "pin", color: "blue" },
   children: ["images", "documents", "boosts", "sports"],
   fields,
   search: { types: "destinationType" },

@@ -51,7 +51,7 @@ export const event = defineKind({
   label: "Event",
   plural: "Events",
   pitch: "A tournament, camp, league or other event you run.",
-  marker: "pin",
+  marker: { shape: "pin", color: "purple" },
   children: ["images", "documents", "sports", "amenities", "boosts"],
   related: ["organization"],
   fields,

@@ -14,7 +14,7 @@ export const facility = defineKind({
   label: "Facility",
   plural: "Facilities",
   pitch: "A venue with spaces and sports that hosts events.",
-  marker: "pin",
+  marker: { shape: "pin", color: "red" },
   children: ["images", "documents", "sports", "amenities", "spaceTypes", "boosts"],
   related: ["facilityDestinations"],
   fields: {

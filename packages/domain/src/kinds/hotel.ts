@@ -9,7 +9,7 @@ export const hotel = defineKind({
   label: "Hotel",
   plural: "Hotels",
   pitch: "A place to stay near events, with deals for teams and fans.",
-  marker: "circle",
+  marker: { shape: "circle", color: "grey" },
   children: ["images", "documents", "boosts", "partners", "amenities"],
   related: ["partners"],
   fields: {

@@ -17,7 +17,7 @@ export const organization = defineKind({
   plural: "Organizations",
   listNames: { one: "Event organization", many: "Event organizations" },
   pitch: "An event organizer or industry partner that runs events.",
-  marker: "circle",
+  marker: { shape: "circle", color: "green" },
   children: ["images", "documents", "sports", "boosts"],
   fields,
   search: { types: "organizationType" },

@@ -43,6 +43,18 @@ export const MAP_MARKERS = {
   star: { color: "yellow", scale: 0.05 },
 } as const;
 export type TMapMarkerKind = keyof typeof MAP_MARKERS;
+/** The colours a kind's marker may wear (the web draws each name in a fill of its own). */
+export const MARKER_COLORS = [
+  "red",
+  "grey",
+  "yellow",
+  "purple",
+  "blue",
+  "orange",
+  "green",
+  "brown",
+] as const;
+export type TMarkerColor = (typeof MARKER_COLORS)[number];
 
 /** Days before an event start that switch the hotel banner wording. */
 export const HOTEL_BANNER_DAYS = { early: 30, scoreBig: 7 } as const;

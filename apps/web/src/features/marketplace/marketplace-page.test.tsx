@@ -61,6 +61,7 @@ vi.mock("react-leaflet", async () => {
       createElement("div", { "data-testid": "leaflet-map" }, children),
     TileLayer: ({ url }: { url: string }) =>
       createElement("div", { "data-testid": "tiles", "data-url": url }),
+    Pane: ({ children }: { children: React.ReactNode }) => createElement(Fragment, null, children),
     Marker: ({ title, children }: { title: string; children?: React.ReactNode }) =>
       createElement("div", { "data-testid": "marker", title }, children),
     Popup: ({ children }: { children: React.ReactNode }) => createElement(Fragment, null, children),
@@ -69,6 +70,15 @@ vi.mock("react-leaflet", async () => {
       view.handlers.push(handlers);
       return map;
     },
+  };
+});
+
+// The basemap draws on a canvas (see map-view.test.tsx and the browser test).
+vi.mock("./map/basemap", async () => {
+  const { createElement } = await import("react");
+  return {
+    ...(await vi.importActual<typeof import("./map/basemap")>("./map/basemap")),
+    Basemap: () => createElement("div", { "data-testid": "basemap" }),
   };
 });
 
@@ -618,13 +628,35 @@ describe("list and map", () => {
     expect(await main().findByRole("list", { name: "facilities found" })).toBeTruthy();
   });
 
-  it("draws markers on a plain background when no tiles are configured", async () => {
+  it("draws markers on its own basemap when no tiles are configured, telling only admins why", async () => {
     serveMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
-    await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedOutAuth() });
+    const { unmount } = await renderApp({
+      path: "/facilities/marketplace?view=map",
+      auth: buildSignedOutAuth(),
+    });
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
     expect(await map.findAllByTestId("marker")).toHaveLength(1);
     expect(map.queryByTestId("tiles")).toBeNull();
+    expect(map.getByTestId("basemap")).toBeTruthy();
+    expect(main().getByRole("list", { name: "Map legend" })).toBeTruthy();
+    expect(main().queryByText(/No map tiles are configured/)).toBeNull();
+    unmount();
+
+    await renderApp({
+      path: "/facilities/marketplace?view=map",
+      auth: buildSignedInAuth({ isAdmin: true }),
+    });
+    const adminMap = within(await main().findByRole("region", { name: "Map of facilities" }));
+    expect(await adminMap.findAllByTestId("marker")).toHaveLength(1);
     expect(main().getByText(/No map tiles are configured/)).toBeTruthy();
+  });
+
+  it("tells a signed-in member nothing about the server's map settings", async () => {
+    serveMarketplace(SEARCH, () => listReply([buildSearchProfile({ name: "Riverside Arena" })], 1));
+    await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedInAuth() });
+    const map = within(await main().findByRole("region", { name: "Map of facilities" }));
+    expect(await map.findAllByTestId("marker")).toHaveLength(1);
+    expect(main().queryByText(/No map tiles are configured/)).toBeNull();
   });
 
   it("sends the filters with the box, and the event dates and age group too", async () => {

@@ -7,6 +7,9 @@ import { mediaUrl } from "../media-url";
 import { infoWindowImageSize, infoWindowLink } from "./info-window";
 import type { TMapPoint } from "./map-points";
 
+/** A logo is asked for at twice its size on screen, for sharp screens. */
+const LOGO_SIZE = { width: 96, height: 96 } as const;
+
 export function InfoWindow({
   point,
   linkTarget,
@@ -17,25 +20,50 @@ export function InfoWindow({
   mobile: boolean;
 }) {
   const size = infoWindowImageSize(mobile);
-  const image = mediaUrl(point.headerImage ?? point.logo, { ...size, fit: "cover" });
+  // The header image, cropped to fill the box; a logo is never stretched into that strip, it
+  // shows whole, small, when there is no header image.
+  const header = mediaUrl(point.headerImage, { ...size, fit: "cover" });
+  const logo = header ? null : mediaUrl(point.logo, { ...LOGO_SIZE, fit: "contain" });
   const link = infoWindowLink(point, linkTarget);
   return (
     <Box sx={{ fontFamily: "inherit" }}>
-      {image ? (
+      {header ? (
+        <Box
+          data-testid="info-window-image"
+          sx={{
+            height: size.height,
+            width: "100%",
+            overflow: "hidden",
+            borderRadius: 1,
+            mb: 1,
+            bgcolor: "action.hover",
+          }}
+        >
+          <Box
+            component="img"
+            src={header}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: "block", width: "100%", height: "100%", objectFit: "cover" }}
+          />
+        </Box>
+      ) : logo ? (
         <Box
           component="img"
-          src={image}
+          src={logo}
           alt=""
-          width={size.width}
-          height={size.height}
+          width={LOGO_SIZE.width / 2}
+          height={LOGO_SIZE.height / 2}
           loading="lazy"
           decoding="async"
           sx={{
             display: "block",
-            width: "100%",
-            height: size.height,
-            objectFit: "cover",
-            borderRadius: 1,
+            width: LOGO_SIZE.width / 2,
+            height: LOGO_SIZE.height / 2,
+            objectFit: "contain",
             mb: 1,
           }}
         />

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
@@ -97,12 +97,33 @@ describe("<InfoWindow>", () => {
   });
 
   it("on mobile asks for a 60 px image, and without a target links to Google Maps in a new tab", async () => {
-    renderWindow({ mobile: true, point: { ...POINT, headerImage: null, logo: "/media/logo.png" } });
+    renderWindow({ mobile: true });
     expect(screen.getByRole("presentation").getAttribute("src")).toBe(
-      "/media/logo.png?w=384&h=60&fit=cover",
+      "/media/profiles/arena.jpg?w=384&h=60&fit=cover",
     );
     const link = screen.getByRole("link", { name: VIEW_ON_GOOGLE_MAPS });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("crops the header image to fill a box of the image's height", () => {
+    renderWindow({ mobile: false });
+    const box = screen.getByTestId("info-window-image");
+    const image = within(box).getByRole("presentation");
+    expect(getComputedStyle(box).height).toBe("90px");
+    expect(getComputedStyle(box).overflow).toBe("hidden");
+    expect(getComputedStyle(image).objectFit).toBe("cover");
+    expect(getComputedStyle(image).height).toBe("100%");
+  });
+
+  it("shows a logo whole and small when there is no header image, never cropped to a strip", () => {
+    renderWindow({
+      mobile: false,
+      point: { ...POINT, headerImage: null, logo: "/media/logo.png" },
+    });
+    expect(screen.queryByTestId("info-window-image")).toBeNull();
+    const logo = screen.getByRole("presentation");
+    expect(logo.getAttribute("src")).toBe("/media/logo.png?w=96&h=96&fit=contain");
+    expect(getComputedStyle(logo).objectFit).toBe("contain");
   });
 });

@@ -25,10 +25,13 @@ describe("map points", () => {
       headerImage: "/media/profiles/riverside-header.jpg",
       logo: "/media/logo.png",
       googlePlaceId: "place-1",
+      boosted: false,
     });
+    // A listing boosted for today wears the star.
+    expect(mapPointParser.parse({ ...profile, boosted: true })?.boosted).toBe(true);
   });
 
-  it("carry nothing beyond the map profile, events included: the server did the filtering", () => {
+  it("carry nothing beyond the map profile and the boost, events included: the server did the filtering", () => {
     const event = buildSearchProfile({
       kind: "event",
       startDate: "2027-04-10",
@@ -46,6 +49,7 @@ describe("map points", () => {
         "headerImage",
         "logo",
         "googlePlaceId",
+        "boosted",
       ].sort(),
     );
   });

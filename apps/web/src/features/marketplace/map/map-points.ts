@@ -11,7 +11,8 @@ import { marketplaceKeys, marketplaceProfileParser, searchProfiles } from "../ma
 import type { TMarketplaceKind } from "../marketplace-kinds";
 import type { TMapArea } from "./map-area";
 
-export type TMapPoint = TMapProfile & { kind: TProfileKind };
+/** `boosted`: boosted for today, so it wears the star. */
+export type TMapPoint = TMapProfile & { kind: TProfileKind; boosted?: boolean };
 
 /**
  * One call brings the server's largest page (PAGING_MAX_TAKE, restated so that zod, which the
@@ -36,6 +37,7 @@ export const mapPointParser: TParser<TMapPoint | null> = {
       headerImage: profile.headerImage ?? null,
       logo: profile.logo ?? null,
       googlePlaceId: profile.placeId ?? null,
+      boosted: profile.boosted === true,
     };
   },
 };

@@ -59,7 +59,18 @@ vi.mock("react-leaflet", async () => {
       map.opened = opened;
       return createElement("div", null, children);
     },
-    TileLayer: () => null,
+    TileLayer: ({ url }: { url: string }) =>
+      createElement("div", { "data-testid": "tiles", "data-url": url }),
+    // A pane holds what is drawn in it, and says how high it lies.
+    Pane: ({
+      name,
+      style,
+      children,
+    }: {
+      name: string;
+      style: { zIndex: number };
+      children: React.ReactNode;
+    }) => createElement("div", { "data-pane": name, "data-z": style.zIndex }, children),
     Marker,
     Popup: ({
       children,
@@ -80,6 +91,15 @@ vi.mock("react-leaflet", async () => {
       map.handlers.push(handlers);
       return leafletMap;
     },
+  };
+});
+
+// The basemap draws on a canvas (see the browser test); here it only says it is there.
+vi.mock("./basemap", async () => {
+  const { createElement } = await import("react");
+  return {
+    ...(await vi.importActual<typeof import("./basemap")>("./basemap")),
+    Basemap: () => createElement("div", { "data-testid": "basemap" }),
   };
 });
 
@@ -175,8 +195,9 @@ describe("<MapView>", () => {
       markers.map((marker) => [marker.textContent, marker.getAttribute("data-icon") ?? ""]),
     );
     expect(icons["Riverside Arena"]).toContain('fill="#d32f2f"');
-    expect(icons["Visit Austin"]).toContain("<polygon");
-    expect(icons["Taco Place"]).toContain('<circle cx="256" cy="256" r="220" fill="#757575"');
+    expect(icons["Visit Austin"]).toContain("<path");
+    expect(icons["Visit Austin"]).not.toContain('fill="#d32f2f"');
+    expect(icons["Taco Place"]).toContain('<circle cx="256" cy="256" r="220"');
 
     await userEvent.click(screen.getByRole("button", { name: "Riverside Arena" }));
     const window = within(screen.getByRole("dialog"));
@@ -249,5 +270,79 @@ describe("<MapView>", () => {
     moveEnd();
     expect(onViewChange).toHaveBeenCalledTimes(2);
     expect(onViewChange).toHaveBeenLastCalledWith({ south: 30, west: -99, north: 32, east: -97 });
+  });
+
+  it("draws a boosted listing as the star, whatever its kind", () => {
+    map.zoom = 17;
+    renderMap([
+      point(),
+      point({ id: "p2", name: "Boosted Arena", lat: 30.5, lng: -97.5, boosted: true }),
+    ]);
+    const icons = Object.fromEntries(
+      screen
+        .getAllByTestId("hostfield-marker")
+        .map((marker) => [marker.textContent, marker.getAttribute("data-icon") ?? ""]),
+    );
+    expect(icons["Boosted Arena"]).toMatch(/<polygon points="[\d, ]+" fill="#fbc02d"/);
+    expect(icons["Riverside Arena"]).not.toContain("<polygon");
+  });
+
+  it("names each kind's marker, the boosted star and the cluster in a legend", () => {
+    render(
+      <MapView
+        points={[]}
+        tiles={{ tileUrl: null, attribution: null }}
+        label="Map"
+        kinds={["facility", "hotel"]}
+      />,
+    );
+    const legend = within(screen.getByRole("list", { name: "Map legend" }));
+    expect(legend.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Facilities",
+      "Hotels",
+      "Boosted",
+      "Several places: select to zoom in",
+    ]);
+    const symbols = legend.getAllByRole("listitem").map((item) => item.innerHTML);
+    expect(symbols[0]).toContain('fill="#d32f2f"');
+    expect(symbols[1]).toContain("<circle");
+    expect(symbols[2]).toContain("<polygon");
+  });
+
+  it("keeps every single marker below the cluster bubbles, in panes of their own", () => {
+    const near = Array.from({ length: 30 }, (_, i) =>
+      point({ id: `n${i}`, name: `Near ${i}`, lat: 30 + i * 0.001, lng: -97 }),
+    );
+    const far = point({ id: "far", name: "Far Arena", lat: 25, lng: -80 });
+    renderMap([...near, far]);
+    const clusterPane = screen.getAllByTestId("hostfield-cluster")[0]!.closest("[data-pane]")!;
+    const pinPane = screen.getByRole("button", { name: "Far Arena" }).closest("[data-pane]")!;
+    expect(clusterPane.getAttribute("data-pane")).toBe("hostfield-clusters");
+    expect(pinPane.getAttribute("data-pane")).toBe("hostfield-points");
+    expect(within(pinPane as HTMLElement).queryAllByTestId("hostfield-cluster")).toHaveLength(0);
+    expect(Number(clusterPane.getAttribute("data-z"))).toBeGreaterThan(
+      Number(pinPane.getAttribute("data-z")),
+    );
+    // Both above Leaflet's own marker pane (600), below its popups (700).
+    expect(Number(pinPane.getAttribute("data-z"))).toBeGreaterThan(600);
+    expect(Number(clusterPane.getAttribute("data-z"))).toBeLessThan(700);
+  });
+
+  it("draws its own basemap without tiles, and the tiles instead when the server has them", () => {
+    const { unmount } = render(
+      <MapView points={[]} tiles={{ tileUrl: null, attribution: null }} label="Map" />,
+    );
+    expect(screen.getByTestId("basemap")).toBeTruthy();
+    expect(screen.queryByTestId("tiles")).toBeNull();
+    unmount();
+    render(
+      <MapView
+        points={[]}
+        tiles={{ tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local" }}
+        label="Map"
+      />,
+    );
+    expect(screen.getByTestId("tiles").getAttribute("data-url")).toBe("/tiles/{z}/{x}/{y}.png");
+    expect(screen.queryByTestId("basemap")).toBeNull();
   });
 });

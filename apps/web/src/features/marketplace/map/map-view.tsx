@@ -1,23 +1,31 @@
-// The Leaflet map: tiles when the server configures them (a plain background otherwise), our own
-// marker icons per kind, clusters, and the info window of spec §2; it reports the box on screen
-// after each move or zoom, so the page can search just that. Loaded only with the map view.
+// The Leaflet map: tiles when the server configures them (our own offline basemap otherwise), our
+// own marker icons per kind (the star for a boosted listing) with their legend, clusters above the
+// single markers, and the info window of spec §2; it reports the box on screen after each move or
+// zoom, so the page can search just that. Loaded only with the map view.
 import "leaflet/dist/leaflet.css";
+import type { TProfileKind } from "@hostfield/domain/kinds";
 import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MapContainer, Marker, Pane, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { TMapClientConfig } from "../../../lib/auth/client-config";
+import { BASEMAP_COLORS, Basemap } from "./basemap";
 import {
   createClusterIndex,
   expansionZoom,
   itemsIn,
   type TBounds,
   type TClusterIndex,
+  type TMapItem,
 } from "./cluster-index";
 import { infoWindowWidths } from "./info-window";
 import { InfoWindow } from "./info-window-card";
 import type { TMapView } from "./map-area";
+import { MapLegend } from "./map-legend";
+import { MAP_PANES } from "./map-panes";
 import type { TMapPoint } from "./map-points";
 import { clusterLabel, clusterSize, markerStyle, markerSvg } from "./marker-style";
 
@@ -68,7 +76,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const iconCache = new Map<string, L.DivIcon>();
 
 function pointIcon(point: TMapPoint): L.DivIcon {
-  const style = markerStyle(point.kind);
+  const style = markerStyle(point.kind, {}, point.boosted);
   const key = `${style.shape}:${style.fill}:${style.size}`;
   let icon = iconCache.get(key);
   if (!icon) {
@@ -133,6 +141,9 @@ function FitToPoints({
   return null;
 }
 
+type TClusterItem = Extract<TMapItem, { type: "cluster" }>;
+type TPointItem = Extract<TMapItem, { type: "point" }>;
+
 function ClusteredMarkers({
   index,
   linkFor,
@@ -150,48 +161,52 @@ function ClusteredMarkers({
   const items = useMemo(() => itemsIn(index, view.bounds, view.zoom), [index, view]);
   const widths = infoWindowWidths(typeof window === "undefined" ? 1280 : window.innerWidth);
 
+  const clusters = items.filter((item): item is TClusterItem => item.type === "cluster");
+  const singles = items.filter((item): item is TPointItem => item.type === "point");
   return (
     <>
-      {items.map((item) => {
-        if (item.type === "cluster") {
+      <Pane name={MAP_PANES.points.name} style={{ zIndex: MAP_PANES.points.zIndex }}>
+        {singles.map((item) => {
+          const { point } = item;
+          const target = linkFor?.(point) ?? null;
+          const hasWindow = Boolean(point.address || target);
           return (
             <Marker
               key={item.key}
               position={[item.lat, item.lng]}
-              icon={clusterIcon(item.count)}
-              title={`${item.count} places here: zoom in`}
-              alt={`${item.count} places`}
+              icon={pointIcon(point)}
+              title={point.name}
+              alt={point.name}
               keyboard
-              eventHandlers={{
-                click: () => map.flyTo([item.lat, item.lng], expansionZoom(index, item.clusterId)),
-              }}
-            />
+            >
+              {hasWindow ? (
+                <Popup
+                  minWidth={widths.minWidth}
+                  maxWidth={widths.maxWidth}
+                  autoPanPadding={[16, 16]}
+                >
+                  <InfoWindow point={point} linkTarget={target} mobile={mobile} />
+                </Popup>
+              ) : null}
+            </Marker>
           );
-        }
-        const { point } = item;
-        const target = linkFor?.(point) ?? null;
-        const hasWindow = Boolean(point.address || target);
-        return (
+        })}
+      </Pane>
+      <Pane name={MAP_PANES.clusters.name} style={{ zIndex: MAP_PANES.clusters.zIndex }}>
+        {clusters.map((item) => (
           <Marker
             key={item.key}
             position={[item.lat, item.lng]}
-            icon={pointIcon(point)}
-            title={point.name}
-            alt={point.name}
+            icon={clusterIcon(item.count)}
+            title={`${item.count} places here: zoom in`}
+            alt={`${item.count} places`}
             keyboard
-          >
-            {hasWindow ? (
-              <Popup
-                minWidth={widths.minWidth}
-                maxWidth={widths.maxWidth}
-                autoPanPadding={[16, 16]}
-              >
-                <InfoWindow point={point} linkTarget={target} mobile={mobile} />
-              </Popup>
-            ) : null}
-          </Marker>
-        );
-      })}
+            eventHandlers={{
+              click: () => map.flyTo([item.lat, item.lng], expansionZoom(index, item.clusterId)),
+            }}
+          />
+        ))}
+      </Pane>
     </>
   );
 }
@@ -203,10 +218,13 @@ export function MapView({
   center,
   radiusMiles,
   label,
+  kinds,
   onViewChange,
 }: {
   points: readonly TMapPoint[];
   tiles: TMapClientConfig;
+  /** The kinds the legend names (the points' own kinds when not given). */
+  kinds?: readonly TProfileKind[];
   /** The page a point's info window links to; without one it offers Google Maps. */
   linkFor?: (point: TMapPoint) => string | null | undefined;
   center?: [number, number];
@@ -217,7 +235,12 @@ export function MapView({
   onViewChange?: (view: TMapView) => void;
 }) {
   const mobile = useMediaQuery("(max-width: 599.95px)", { noSsr: true });
+  const mode = useTheme().palette.mode;
   const index = useMemo(() => createClusterIndex(points), [points]);
+  const legendKinds = useMemo(
+    () => kinds ?? [...new Set(points.map((point) => point.kind))],
+    [kinds, points],
+  );
   // The first view only: later ones are the visitor's.
   const [opening] = useState(() =>
     center
@@ -227,58 +250,80 @@ export function MapView({
       : { bounds: DEFAULT_BOUNDS },
   );
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      sx={(theme) => ({
-        height: { xs: 420, md: 600 },
-        borderRadius: 2,
-        overflow: "hidden",
-        border: 1,
-        borderColor: "divider",
-        "& .leaflet-container": {
-          height: "100%",
-          width: "100%",
-          fontFamily: "inherit",
-          // No tiles configured: markers on a plain, calm background.
-          background: tiles.tileUrl
-            ? undefined
-            : theme.palette.mode === "dark"
-              ? "#1f2a33"
-              : "#e8eef2",
-        },
-        "& .hostfield-marker": { background: "none", border: 0 },
-        "& .hostfield-marker:focus-visible, & .hostfield-cluster:focus-visible": {
-          outline: `3px solid ${theme.palette.primary.main}`,
-          outlineOffset: 2,
-          borderRadius: "50%",
-        },
-        "& .hostfield-cluster": {
-          display: "grid",
-          placeItems: "center",
-          borderRadius: "50%",
-          background: theme.palette.primary.main,
-          color: theme.palette.primary.contrastText,
-          border: "3px solid rgba(255,255,255,0.85)",
-          boxShadow: "0 1px 4px rgba(0,0,0,0.35)",
-          fontWeight: 700,
-          fontSize: 13,
-        },
-        "& .leaflet-popup-content": { margin: "12px 14px" },
-        "& .leaflet-popup-content-wrapper, & .leaflet-popup-tip": {
-          background: theme.palette.background.paper,
-          color: theme.palette.text.primary,
-        },
-      })}
-    >
-      <MapContainer {...opening} worldCopyJump>
-        {tiles.tileUrl ? (
-          <TileLayer url={tiles.tileUrl} attribution={tiles.attribution ?? undefined} />
-        ) : null}
-        <FitToPoints points={points} center={center} />
-        <ClusteredMarkers index={index} linkFor={linkFor} mobile={mobile} />
-        {onViewChange ? <ViewReporter onChange={onViewChange} /> : null}
-      </MapContainer>
-    </Box>
+    <Stack spacing={1}>
+      <Box
+        role="region"
+        aria-label={label}
+        sx={(theme) => ({
+          height: { xs: 420, md: 600 },
+          borderRadius: 2,
+          overflow: "hidden",
+          border: 1,
+          borderColor: "divider",
+          "& .leaflet-container": {
+            height: "100%",
+            width: "100%",
+            fontFamily: "inherit",
+            // No tiles configured: our basemap's land lies on this water.
+            background: tiles.tileUrl ? undefined : BASEMAP_COLORS[theme.palette.mode].water,
+          },
+          "& .hostfield-city": {
+            display: "flex",
+            alignItems: "center",
+            gap: "3px",
+            width: "max-content",
+            background: "none",
+            border: 0,
+            whiteSpace: "nowrap",
+            fontSize: 11,
+            lineHeight: "14px",
+            color: BASEMAP_COLORS[theme.palette.mode].label,
+            textShadow: `0 0 2px ${BASEMAP_COLORS[theme.palette.mode].halo}, 0 0 3px ${BASEMAP_COLORS[theme.palette.mode].halo}`,
+          },
+          "& .hostfield-city-big": { fontSize: 12, fontWeight: 700 },
+          "& .hostfield-city-dot": {
+            width: 6,
+            height: 6,
+            borderRadius: "50%",
+            background: BASEMAP_COLORS[theme.palette.mode].label,
+            flexShrink: 0,
+          },
+          "& .hostfield-marker": { background: "none", border: 0 },
+          "& .hostfield-marker:focus-visible, & .hostfield-cluster:focus-visible": {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+            borderRadius: "50%",
+          },
+          "& .hostfield-cluster": {
+            display: "grid",
+            placeItems: "center",
+            borderRadius: "50%",
+            background: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+            border: "3px solid rgba(255,255,255,0.85)",
+            boxShadow: "0 1px 4px rgba(0,0,0,0.35)",
+            fontWeight: 700,
+            fontSize: 13,
+          },
+          "& .leaflet-popup-content": { margin: "12px 14px" },
+          "& .leaflet-popup-content-wrapper, & .leaflet-popup-tip": {
+            background: theme.palette.background.paper,
+            color: theme.palette.text.primary,
+          },
+        })}
+      >
+        <MapContainer {...opening} worldCopyJump>
+          {tiles.tileUrl ? (
+            <TileLayer url={tiles.tileUrl} attribution={tiles.attribution ?? undefined} />
+          ) : (
+            <Basemap colors={BASEMAP_COLORS[mode]} />
+          )}
+          <FitToPoints points={points} center={center} />
+          <ClusteredMarkers index={index} linkFor={linkFor} mobile={mobile} />
+          {onViewChange ? <ViewReporter onChange={onViewChange} /> : null}
+        </MapContainer>
+      </Box>
+      <MapLegend kinds={legendKinds} />
+    </Stack>
   );
 }

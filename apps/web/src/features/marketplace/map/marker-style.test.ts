@@ -9,13 +9,13 @@ describe("marker styles (spec §3)", () => {
       scale: 0.055,
       size: 28,
     });
-    expect(markerStyle("business")).toMatchObject({
+    expect(markerStyle("hotel")).toMatchObject({
       shape: "circle",
       color: "grey",
       scale: 0.04,
       size: 20,
     });
-    expect(markerStyle("destination")).toMatchObject({
+    expect(markerStyle("facility", {}, true)).toMatchObject({
       shape: "star",
       color: "yellow",
       scale: 0.05,
@@ -23,24 +23,27 @@ describe("marker styles (spec §3)", () => {
     });
   });
 
-  it("give each kind its shape: venues and events pins, destinations stars, the rest circles", () => {
-    expect(KIND_MARKERS).toEqual({
-      facility: "pin",
-      event: "pin",
-      hotel: "circle",
-      destination: "star",
-      business: "circle",
-      organization: "circle",
-      company: "circle",
-    });
-    expect(markerStyle("event").shape).toBe("pin");
-    expect(markerStyle("organization").shape).toBe("circle");
+  it("give each kind a marker of its own, and the star to none of them", () => {
+    const markers = Object.values(KIND_MARKERS).map((m) => `${m.shape} ${m.color}`);
+    expect(new Set(markers).size).toBe(markers.length);
+    expect(markers.some((m) => m.startsWith("star"))).toBe(false);
+    expect(KIND_MARKERS.facility).toEqual({ shape: "pin", color: "red" });
+    expect(KIND_MARKERS.event.shape).toBe("pin");
+    expect(KIND_MARKERS.destination.shape).toBe("pin");
+    expect(KIND_MARKERS.organization.shape).toBe("circle");
+    expect(markerStyle("event").fill).not.toBe(markerStyle("facility").fill);
+  });
+
+  it("draw a boosted listing of any kind as the yellow star", () => {
+    for (const kind of ["facility", "hotel", "destination", "event"] as const) {
+      expect(markerStyle(kind, {}, true)).toMatchObject({ shape: "star", fill: "#fbc02d" });
+    }
   });
 
   it("anchor a pin at its tip and the other shapes at their centre", () => {
     expect(markerStyle("facility").anchor).toEqual([14, 28]);
     expect(markerStyle("business").anchor).toEqual([10, 10]);
-    expect(markerStyle("destination").anchor).toEqual([13, 13]);
+    expect(markerStyle("destination", {}, true).anchor).toEqual([13, 13]);
   });
 
   it("take a profile's own shape, colour and scale over the defaults", () => {
@@ -57,10 +60,10 @@ describe("marker styles (spec §3)", () => {
     expect(pin).toContain('width="28" height="28"');
     expect(pin).toContain('fill="#d32f2f"');
     expect(pin).toContain("<path");
-    expect(markerSvg(markerStyle("business"))).toContain(
+    expect(markerSvg(markerStyle("hotel"))).toContain(
       '<circle cx="256" cy="256" r="220" fill="#757575"',
     );
-    expect(markerSvg(markerStyle("destination"))).toMatch(
+    expect(markerSvg(markerStyle("destination", {}, true))).toMatch(
       /<polygon points="[\d, ]+" fill="#fbc02d"/,
     );
   });

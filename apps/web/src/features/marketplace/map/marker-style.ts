@@ -1,24 +1,29 @@
 // Marker icons of spec §3: a pin (red, scale 0.055) by default, a circle (grey, 0.04) and a star
-// (yellow, 0.05). The scales are of a 512-unit icon drawing, as the original map symbols were, so
+// (yellow, 0.05); each kind wears its own shape and colour, and a boosted listing the star. The scales are of a 512-unit icon drawing, as the original map symbols were, so
 // a pin is 28 px tall, a circle 20 px and a star 26 px. We draw our own SVGs (no image requests).
 import { KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
-import { MAP_MARKERS, type TMapMarkerKind } from "@hostfield/domain/reference";
+import { MAP_MARKERS, type TMapMarkerKind, type TMarkerColor } from "@hostfield/domain/reference";
 
 export type TMarkerShape = TMapMarkerKind;
 
 /** The size of the drawing the scales apply to. */
 export const MARKER_UNITS = 512;
 
-/** Which shape each kind wears: its definition says (packages/domain/src/kinds). */
+/** Which marker each kind wears: its definition says (packages/domain/src/kinds). */
 export const KIND_MARKERS = Object.fromEntries(
   PROFILE_KINDS.map((kind) => [kind, KINDS[kind].marker]),
-) as Record<TProfileKind, TMarkerShape>;
+) as Record<TProfileKind, { shape: TMarkerShape; color: TMarkerColor }>;
 
-/** The spec's colour names, as fills that read on light and dark tiles alike. */
-export const MARKER_FILLS: Record<string, string> = {
+/** The colour names, as fills that read on the basemap, light or dark, and on tiles alike. */
+export const MARKER_FILLS: Record<TMarkerColor, string> = {
   red: "#d32f2f",
   grey: "#757575",
   yellow: "#fbc02d",
+  purple: "#8e24aa",
+  blue: "#1e88e5",
+  orange: "#ef6c00",
+  green: "#2e7d32",
+  brown: "#795548",
 };
 
 export type TMarkerStyle = {
@@ -35,17 +40,26 @@ export type TMarkerStyle = {
 
 export type TMarkerOverride = { shape?: TMarkerShape; color?: string; scale?: number };
 
-/** The marker of a kind, with a profile's own shape, colour or scale where it has one. */
-export function markerStyle(kind: TProfileKind, override: TMarkerOverride = {}): TMarkerStyle {
-  const shape = override.shape ?? KIND_MARKERS[kind] ?? "pin";
+/**
+ * The marker of a kind: its own shape and colour, or the star when the listing is boosted; a
+ * profile's own shape, colour or scale where it has one.
+ */
+export function markerStyle(
+  kind: TProfileKind,
+  override: TMarkerOverride = {},
+  boosted = false,
+): TMarkerStyle {
+  const own = boosted ? { shape: "star" as const, color: undefined } : KIND_MARKERS[kind];
+  const shape = override.shape ?? own?.shape ?? "pin";
   const defaults = MAP_MARKERS[shape];
-  const color = override.color ?? defaults.color;
+  // A profile's own shape comes in that shape's colour, unless it names one too.
+  const color = override.color ?? (override.shape ? undefined : own?.color) ?? defaults.color;
   const scale = override.scale ?? defaults.scale;
   const size = Math.round(MARKER_UNITS * scale);
   return {
     shape,
     color,
-    fill: MARKER_FILLS[color] ?? color,
+    fill: MARKER_FILLS[color as TMarkerColor] ?? color,
     scale,
     size,
     anchor:

@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiErrorMessage } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
 import { fetchMapConfig, NO_MAP_TILES } from "../../../lib/auth/client-config";
 import { NoticePanel } from "../../../ui/notice-panel";
 import { profilePath } from "../card-display";
@@ -52,6 +53,7 @@ export default function MarketplaceMap({
   filter: TProfileSearchFilter;
 }) {
   const tiles = useMapTiles();
+  const auth = useAuth();
   const [area, setArea] = useState<TMapArea | null>(null);
   // What is on screen: the area searched may be larger (padding, or the world).
   const [visible, setVisible] = useState<TMapArea | null>(null);
@@ -165,11 +167,14 @@ export default function MarketplaceMap({
         center={center}
         radiusMiles={near?.dist ?? undefined}
         label={`Map of ${kind.noun.many}`}
+        kinds={[kind.kind]}
         onViewChange={onViewChange}
       />
-      {tiles.data?.tileUrl ? null : (
+      {tiles.data?.tileUrl || !auth.isAdmin ? null : (
+        // For the people who run the site: visitors see a whole map either way.
         <Typography variant="caption" color="text.secondary">
-          No map tiles are configured on this server, so the markers show on a plain background.
+          No map tiles are configured on this server (MAP_TILE_URL), so the map draws its own
+          basemap: outlines and cities, without streets.
         </Typography>
       )}
     </Stack>

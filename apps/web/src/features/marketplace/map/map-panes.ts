@@ -1,0 +1,11 @@
+// The map's layers from bottom to top. Leaflet's own: tiles 200, overlays 400, markers 600,
+// tooltips 650, popups 700. Our basemap lies where tiles would; single markers and cluster bubbles
+// get a pane each, so a pin never draws over a bubble (Leaflet orders markers of one pane by
+// latitude, which puts a pin further south above a bubble), and both stay below the popups.
+export const MAP_PANES = {
+  land: { name: "hostfield-land", zIndex: 150 },
+  lines: { name: "hostfield-lines", zIndex: 160 },
+  labels: { name: "hostfield-labels", zIndex: 250 },
+  points: { name: "hostfield-points", zIndex: 610 },
+  clusters: { name: "hostfield-clusters", zIndex: 620 },
+} as const;
