@@ -1,5 +1,6 @@
 // Accounts made the way people make them: sign up in the popup, verify from the outbox, log in.
-import { expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { grantAdmin } from "./api";
 import { lastMailTo, linkIn } from "./outbox";
 
 export const PASSWORD = "correct horse 42";
@@ -46,4 +47,20 @@ export async function signedInAs(page: Page, name: string, email: string) {
   await page.goto("/");
   await (await logInWithPopup(page, email)).closed;
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A page in a browser context of its own (its own session), at the journeys' desktop size. */
+export async function desktopPage(
+  browser: Browser,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return { page: await context.newPage(), context };
+}
+
+/** Ada, signed in on a page of her own and made admin from the shell, as an operator would. */
+export async function signedInAdmin(browser: Browser, email: string): Promise<Page> {
+  const { page } = await desktopPage(browser);
+  await signedInAs(page, "Ada Admin", email);
+  grantAdmin(email);
+  return page;
 }

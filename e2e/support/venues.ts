@@ -1,5 +1,6 @@
 // Listings the journeys set up through the API, as their owners and an admin would.
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { desktopPage, signedInAs } from "./accounts";
 import { api } from "./api";
 
 /** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
@@ -46,4 +47,18 @@ export async function silverCourts(owner: Page, admin: Page, name: string): Prom
     { op: "replace", path: "/tier", value: "Silver" },
   ]);
   return id;
+}
+
+/**
+ * A manager signed in on a page of their own, whose Silver facility (`silverCourts`) `admin`
+ * approved: most journeys' venue.
+ */
+export async function managedFacility(
+  browser: Browser,
+  admin: Page,
+  manager: { name: string; email: string; venue: string },
+): Promise<{ page: Page; context: BrowserContext; facility: string }> {
+  const { page, context } = await desktopPage(browser);
+  await signedInAs(page, manager.name, manager.email);
+  return { page, context, facility: await silverCourts(page, admin, manager.venue) };
 }

@@ -3,10 +3,10 @@
 // answers with a proposal; the organizer is mailed the proposal in turn.
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { expect, test } from "@playwright/test";
-import { logInWithPopup, signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { desktopPage, logInWithPopup, signedInAdmin, signedInAs } from "../support/accounts";
+import { api } from "../support/api";
 import { headerOf, waitForMail } from "../support/smtp";
-import { silverCourts } from "../support/venues";
+import { managedFacility } from "../support/venues";
 
 test("a signed-out facility manager is mailed a new lead, follows the link and answers it", async ({
   browser,
@@ -17,21 +17,13 @@ test("a signed-out facility manager is mailed a new lead, follows the link and a
   const venue = `Mailbox Arena ${stamp}`;
   const fayEmail = `fay-mail-${stamp}@example.com`;
   const oliveEmail = `olive-mail-${stamp}@example.com`;
-  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-mail-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
-  const fayContext = await context();
-  const fay = await fayContext.newPage();
-  await signedInAs(fay, "Fay Facility", fayEmail);
-  await silverCourts(fay, ada, venue);
+  const ada = await signedInAdmin(browser, `ada-mail-${stamp}@example.com`);
+  const fay = await managedFacility(browser, ada, { name: "Fay Facility", email: fayEmail, venue });
   // Fay leaves: from here she is not signed in anywhere.
-  await fayContext.close();
+  await fay.context.close();
 
   // The organizer publishes a request her facility qualifies for.
-  const olive = await (await context()).newPage();
+  const { page: olive } = await desktopPage(browser);
   await signedInAs(olive, "Olive Organizer", oliveEmail);
   const event = await api(
     olive,
@@ -75,7 +67,7 @@ test("a signed-out facility manager is mailed a new lead, follows the link and a
   expect(link, mail.text).toBeTruthy();
 
   // Fay, signed out, follows the link: she is asked to log in and comes back to the lead.
-  const away = await (await context()).newPage();
+  const { page: away } = await desktopPage(browser);
   await away.goto(link!);
   await (await logInWithPopup(away, fayEmail)).closed;
   await expect(away).toHaveURL(new RegExp(`/leads/${eventId}/`));

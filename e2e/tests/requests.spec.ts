@@ -4,9 +4,9 @@
 // lost, with the reason. Also: the comparison's actions stay in view; a facility's page requests a
 // proposal from it (its manager then opens the pending event from the lead) and messages its team.
 import { expect, type Page, test } from "@playwright/test";
-import { signedInAs } from "../support/accounts";
+import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
-import { silverCourts } from "../support/venues";
+import { managedFacility, silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
   browser,
@@ -217,17 +217,15 @@ test("an organizer asks a facility from its page; its manager opens the pending 
   test.setTimeout(300_000);
   const stamp = Date.now();
   const venue = `Ivy Arena ${stamp}`;
-  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
-  const ivy = await (await context()).newPage();
-  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
-  const facility = await silverCourts(ivy, ada, venue);
+  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
+  const { page: ivy, facility } = await managedFacility(browser, ada, {
+    name: "Ivy Manager",
+    email: `ivy-${stamp}@example.com`,
+    venue,
+  });
 
   // From the facility's page, the wizard opens with the facility chosen.
-  const olive = await (await context()).newPage();
+  const { page: olive } = await desktopPage(browser);
   await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
   await olive.goto(`/facilities/${facility}`);
   await olive.getByRole("link", { name: "Request a proposal" }).click();
@@ -288,16 +286,14 @@ test("an organizer messages a facility from its page; its manager finds the conv
   test.setTimeout(300_000);
   const stamp = Date.now();
   const venue = `Juniper Hall ${stamp}`;
-  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
-  const ivy = await (await context()).newPage();
-  await signedInAs(ivy, "Ivy Manager", `ivy-${stamp}@example.com`);
-  const facility = await silverCourts(ivy, ada, venue);
+  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
+  const { page: ivy, facility } = await managedFacility(browser, ada, {
+    name: "Ivy Manager",
+    email: `ivy-${stamp}@example.com`,
+    venue,
+  });
 
-  const olive = await (await context()).newPage();
+  const { page: olive } = await desktopPage(browser);
   await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
   await olive.goto(`/facilities/${facility}`);
   await olive.getByRole("button", { name: "Message" }).click();
