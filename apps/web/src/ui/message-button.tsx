@@ -55,7 +55,9 @@ export function MessageButton({
       >
         {opening.isPending ? "Opening…" : "Message"}
       </Button>
-      {!signedIn && !auth.isLoading ? (
+      {/* Not while-loading-aware: the server paints pages for a visitor, and the page it paints must
+          be the one the browser first draws (auth loads after), or React draws it again. */}
+      {!signedIn ? (
         <Typography variant="body2" color="text.secondary">
           {signInHint}
         </Typography>
