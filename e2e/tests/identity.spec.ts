@@ -16,6 +16,12 @@ test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the a
   expect(mail.subject).toMatch(/verify/i);
   await page.goto(linkIn(mail.text));
   await expect(page.getByText(/verified/i).first()).toBeVisible();
+  // The sign-in pages are set in the product's typeface, served by the server itself.
+  const loadedFonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family);
+  });
+  expect(loadedFonts.some((family) => family.includes("Plus Jakarta Sans"))).toBe(true);
 
   await page.goto("/");
   await (await logInWithPopup(page, email)).closed;

@@ -22,6 +22,7 @@ import { registerApiVersionCheck } from "./platform/http/api-version";
 import { registerErrorHandling } from "./platform/http/errors";
 import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
+import { registerPageFonts } from "./platform/http/pages";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
 import { startJobQueue, type TJobQueue } from "./platform/jobs/queue";
@@ -119,6 +120,7 @@ export async function buildApp({
 
   const gazetteer = createGazetteer();
   registerMapPlaces(app, gazetteer);
+  registerPageFonts(app);
   const platform: TPlatform = {
     config,
     db: database.db,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { listingLists } from "../features/account/testing";
+import { approvalQueue } from "../features/admin/testing";
 import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace";
 import { noSearchResults } from "../features/marketplace/testing";
 import { notificationsHandlers } from "../features/notifications/testing";
@@ -115,7 +116,7 @@ describe("routes and titles", () => {
   });
 
   it("/admin opens for admins", async () => {
-    server.use(...listingLists("POST", "/filtered", {}));
+    server.use(...approvalQueue([]));
     await renderApp({
       path: "/admin",
       auth: buildSignedInAuth({ user: buildUser({ roles: ["admin"] }), isAdmin: true }),

@@ -1,12 +1,14 @@
 // Server-rendered HTML pages outside the API (the sign-in pages, the e-mail unsubscribe page):
 // not in the API's document, no api-version, HTML in every answer, their refusals pages too, and
 // HTML forms read as application/x-www-form-urlencoded.
+import fs from "node:fs";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { renderError } from "../auth/pages";
+import { PAGE_FONT_PATH, pageFontFile } from "../auth/pages/fonts";
 import { access } from "./access";
-import { errorReply } from "./errors";
-import type { TRouteReply } from "./route-def";
+import { errorReply, notFound } from "./errors";
+import { addRoute, type TRouteReply } from "./route-def";
 
 /** A page route's options: anyone may open it, and it stays out of the API. */
 export const page = {
@@ -56,4 +58,28 @@ export function servePages(app: FastifyInstance) {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+}
+
+/** A week: the files change only with a new version of the font package. */
+const FONT_MAX_AGE_SECONDS = 7 * 86_400;
+
+/** Serves the pages' font files (`PAGE_FONT_CSS` names them); any other name is a 404. */
+export function registerPageFonts(app: FastifyInstance) {
+  addRoute(app, ["pages"], {
+    ...page,
+    // A page loads several: not counted against the API's limit, like the web app's own files.
+    config: { apiVersioned: false, rateLimit: false },
+    method: "GET",
+    url: `${PAGE_FONT_PATH}/:file`,
+    summary: "A font file of the server's own pages",
+    params: z.object({ file: z.string().max(100) }),
+    // Bytes, not JSON.
+    response: z.any(),
+    handler: async (request, reply) => {
+      const file = pageFontFile(request.params.file);
+      if (!file) throw notFound("The file");
+      reply.header("cache-control", `public, max-age=${FONT_MAX_AGE_SECONDS}`).type("font/woff2");
+      return fs.createReadStream(file);
+    },
+  });
 }

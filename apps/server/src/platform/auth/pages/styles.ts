@@ -1,7 +1,10 @@
-// The one inline style sheet of the auth pages: the web app's palette, light and dark, no external assets.
+// The one inline style sheet of the auth pages: the web app's palette, light and dark, and its
+// typeface (served by this server, fonts.ts); nothing else is loaded.
+import { PAGE_FONT_CSS } from "./fonts";
 
 // Same colours as apps/web's MUI theme, so moving between the SPA and sign-in does not flash a new brand.
 export const AUTH_PAGE_CSS = `
+${PAGE_FONT_CSS}
 :root {
   color-scheme: light dark;
   --font: "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
