@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listingLists } from "../features/account/testing";
 import { approvalQueue } from "../features/admin/testing";
 import { EMPTY_MARKETPLACE_TEXT } from "../features/marketplace";
 import { noSearchResults } from "../features/marketplace/testing";
