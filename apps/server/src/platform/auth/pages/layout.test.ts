@@ -56,8 +56,12 @@ describe("renderPage", () => {
 });
 
 describe("the style sheet", () => {
-  it("loads nothing: no url(), @import or @font-face", () => {
-    expect(AUTH_PAGE_CSS).not.toMatch(/url\(|@import|@font-face/i);
+  it("loads only its typeface, from this server: no @import, every url() a path of ours", () => {
+    expect(AUTH_PAGE_CSS).not.toMatch(/@import/i);
+    const urls = [...AUTH_PAGE_CSS.matchAll(/url\(\s*["']?([^"')]*)/gi)].map((m) => m[1]);
+    expect(urls).toHaveLength(4);
+    for (const url of urls)
+      expect(url).toMatch(/^\/pages\/fonts\/plus-jakarta-sans-[\w-]+\.woff2$/);
   });
 
   it("uses Plus Jakarta Sans with system fallbacks", () => {
