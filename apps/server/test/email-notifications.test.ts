@@ -138,6 +138,30 @@ describe("the pipeline's mail", () => {
   });
 });
 
+describe("who may be mailed", () => {
+  it("mails only a verified address: an unverified one still gets the notification, not the mail", async () => {
+    const bobs = (await mailsTo("bob")).length;
+    const alices = (await mailsTo("alice")).length;
+    await app().database.pool.query(
+      `update users set email_verified_date = null where email = 'bob@example.com'`,
+    );
+    try {
+      const eventId = await createEvent(api, "organizer", "Unverified Open");
+      await publishRequest(api, "organizer", eventId, courtsRequest());
+      expect((await mailsTo("alice")).length).toBe(alices + 1);
+      expect((await mailsTo("bob")).length).toBe(bobs);
+      const notified = await ok<{ title: string }[]>(
+        api.call("user-mgmt", "GET", `/users/${ids.bob}/notifications?take=100`, "bob"),
+      );
+      expect(notified.map((n) => n.title)).toContain("New request: Unverified Open");
+    } finally {
+      await app().database.pool.query(
+        `update users set email_verified_date = now() where email = 'bob@example.com'`,
+      );
+    }
+  });
+});
+
 describe("a member's settings", () => {
   it("start as 'instant' in every category, and only the member (or an admin) reads or changes them", async () => {
     expect(await ok(prefs("alice"))).toEqual({

@@ -28,27 +28,35 @@ const MAILED_EVENTS = {
   MemberInvited: "invitations",
 } as const satisfies Partial<Record<TEventName, TEmailCategory>>;
 
-/** Per category: why the member gets it (the footer) and what the mail's button says. */
-const CATEGORY_WORDS: Record<TEmailCategory, { reason: string; action: string }> = {
+/**
+ * Per category, every word said about it: why the member gets it (the footer), what the mail's
+ * button says, and what unsubscribing stops (the unsubscribe page).
+ */
+const CATEGORY_WORDS: Record<TEmailCategory, { reason: string; action: string; about: string }> = {
   leads: {
     reason: "You get this e-mail because a listing you manage received a request for proposals.",
     action: "Open the lead",
+    about: "new requests for proposals to your listings",
   },
   proposals: {
     reason: "You get this e-mail because you organize an event that requested proposals.",
     action: "See the proposals",
+    about: "proposals and passes on your requests",
   },
   decisions: {
     reason: "You get this e-mail because a listing you manage answered a request for proposals.",
     action: "Open the lead",
+    about: "awards and lost bids",
   },
   invitations: {
     reason: "You get this e-mail because you were invited to a listing.",
     action: "Answer the invitation",
+    about: "invitations to listings",
   },
   messages: {
     reason: "You get this e-mail when a conversation stays unread.",
     action: "Open the conversation",
+    about: "unread conversations",
   },
 };
 
@@ -76,6 +84,10 @@ const absolute = (ctx: TNotificationsContext, url: string) =>
 
 /** What an unsubscribe link stops: one category's mail, or the daily digest (all it gathers). */
 export type TUnsubscribeTarget = TEmailCategory | "digest";
+
+/** What an unsubscribe link stops, as its page says it. */
+export const unsubscribeSubject = (target: TUnsubscribeTarget) =>
+  target === "digest" ? "anything in your daily digest" : CATEGORY_WORDS[target].about;
 
 /** The one-click unsubscribe address of a member's category: signed, so nobody else can use it. */
 export function unsubscribeUrl(

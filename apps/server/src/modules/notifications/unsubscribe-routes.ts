@@ -17,18 +17,8 @@ import {
   type TPageReply,
 } from "../../platform/http/pages";
 import { routesOf } from "../../platform/http/route-def";
-import { type TUnsubscribeTarget, unsubscribe } from "./email";
+import { unsubscribe, unsubscribeSubject } from "./email";
 import type { TNotificationsContext } from "./service";
-
-/** What each link stops, as the page says it. */
-const WHAT: Record<TUnsubscribeTarget, string> = {
-  leads: "new requests for proposals to your listings",
-  proposals: "proposals and passes on your requests",
-  decisions: "awards and lost bids",
-  invitations: "invitations to listings",
-  messages: "unread conversations",
-  digest: "anything in your daily digest",
-};
 
 const ZLink = z.object({
   u: z.string().uuid(),
@@ -73,7 +63,7 @@ export async function unsubscribeRoutes(
       const action = `/email/unsubscribe?${new URLSearchParams(link.data)}`;
       return htmlPage(
         reply,
-        renderUnsubscribeConfirm({ action, what: WHAT[link.data.c], settingsUrl }),
+        renderUnsubscribeConfirm({ action, what: unsubscribeSubject(link.data.c), settingsUrl }),
       );
     },
   });
@@ -95,7 +85,10 @@ export async function unsubscribeRoutes(
         signature: link.data.s,
       });
       if (!done) return invalid(reply);
-      return htmlPage(reply, renderUnsubscribed({ what: WHAT[link.data.c], settingsUrl }));
+      return htmlPage(
+        reply,
+        renderUnsubscribed({ what: unsubscribeSubject(link.data.c), settingsUrl }),
+      );
     },
   });
 }
