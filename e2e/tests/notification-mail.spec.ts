@@ -1,10 +1,9 @@
 // E-mail reaches people who are away: a facility manager who is signed out receives the new-lead
 // mail (sent by the server over SMTP to the local test server), follows its link, signs in and
 // answers with a proposal; the organizer is mailed the proposal in turn.
-import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { expect, test } from "@playwright/test";
 import { desktopPage, logInWithPopup, signedInAdmin, signedInAs } from "../support/accounts";
-import { api } from "../support/api";
+import { draftRequest, publish } from "../support/requests";
 import { headerOf, waitForMail } from "../support/smtp";
 import { managedFacility } from "../support/venues";
 
@@ -25,36 +24,9 @@ test("a signed-out facility manager is mailed a new lead, follows the link and a
   // The organizer publishes a request her facility qualifies for.
   const { page: olive } = await desktopPage(browser);
   await signedInAs(olive, "Olive Organizer", oliveEmail);
-  const event = await api(
-    olive,
-    "POST",
-    "/event-mgmt/api/events",
-    {
-      data: { name: eventName, type: "Tournament", startDate: "2031-06-12", endDate: "2031-06-14" },
-    },
-    201,
-  );
-  const eventId = event!.data.id;
-  const request = await api(
-    olive,
-    "POST",
-    `/event-mgmt/api/events/${eventId}/requirements`,
-    {
-      data: {
-        ...FOUR_INDOOR_COURTS,
-        ...NEAR_INDIANAPOLIS,
-        spaceDescription: "Four courts for a youth tournament",
-        urgency: 2,
-        attendance: 400,
-      },
-    },
-    201,
-  );
-  await api(
-    olive,
-    "PUT",
-    `/event-mgmt/api/events/${eventId}/requirements/${request!.data.id}/publish`,
-  );
+  const draft = await draftRequest(olive, eventName);
+  const { eventId } = draft;
+  await publish(olive, draft);
 
   // The mail arrives by SMTP: the lead's page, and a one-click unsubscribe header.
   const mail = await waitForMail(fayEmail, new RegExp(`^New request: ${eventName}`));

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
+import { COURTS_NEAR_INDIANAPOLIS, draftRequest, sendTo } from "../support/requests";
 import { managedFacility, silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
@@ -122,53 +123,27 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
 
 /** An event of `olive`'s whose draft request went straight to the first three listed facilities. */
 async function eventWithThreeLeads(olive: Page, eventName: string): Promise<string> {
-  const event = await api(
-    olive,
-    "POST",
-    "/event-mgmt/api/events",
-    {
-      data: {
-        name: eventName,
-        type: "Tournament",
-        startDate: "2031-06-12",
-        endDate: "2031-06-14",
-        sports: ["Basketball"],
-      },
-    },
-    201,
-  );
-  const eventId = event!.data.id;
-  const request = await api(
-    olive,
-    "POST",
-    `/event-mgmt/api/events/${eventId}/requirements`,
-    {
-      data: {
-        sportsList: ["Basketball"],
-        needsSpecificFacilityType: false,
-        needsSpecificSpaceType: false,
-        spaceType: null,
-        spaceSurface: null,
-        spaceTypeCount: null,
-        spaceLocation: null,
-        spaceDescription: null,
-        address: null,
-        dist: null,
-        urgency: 2,
-      },
-    },
-    201,
-  );
+  // Sent directly, so any facility will do: the request needs no particular space.
+  const draft = await draftRequest(olive, eventName, {
+    ...COURTS_NEAR_INDIANAPOLIS,
+    needsSpecificSpaceType: false,
+    spaceType: null,
+    spaceSurface: null,
+    spaceTypeCount: null,
+    spaceLocation: null,
+    spaceDescription: null,
+    address: null,
+    dist: null,
+  });
   const found = (await api(olive, "POST", "/facility-mgmt/api/facilities/search?take=3", {
     data: {},
   })) as unknown as { data: { id: string }[] };
-  await api(olive, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
-    data: {
-      requirementId: request!.data.id,
-      targets: found.data.map((f) => ({ ownerType: "Facility", ownerId: f.id })),
-    },
-  });
-  return eventId;
+  await sendTo(
+    olive,
+    draft,
+    found.data.map((f) => ({ ownerType: "Facility", ownerId: f.id })),
+  );
+  return draft.eventId;
 }
 
 test("compare proposals: every row's actions are inside the window at 1440 px, and on a phone", async ({
@@ -234,45 +209,9 @@ test("an organizer asks a facility from its page; its manager opens the pending 
 
   // The wizard's event stays pending; its request goes to the facility directly.
   const eventName = `Pending Classic ${stamp}`;
-  const event = await api(
-    olive,
-    "POST",
-    "/event-mgmt/api/events",
-    {
-      data: { name: eventName, type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" },
-    },
-    201,
-  );
-  const eventId = event!.data.id;
-  const draft = await api(
-    olive,
-    "POST",
-    `/event-mgmt/api/events/${eventId}/requirements`,
-    {
-      data: {
-        sportsList: ["Basketball"],
-        needsSpecificFacilityType: false,
-        facilityTypes: [],
-        needsSpecificSpaceType: true,
-        spaceType: "Court",
-        spaceSurface: "Hardwood",
-        spaceTypeCount: 4,
-        spaceLocation: "Indoor",
-        spaceDescription: "",
-        address: "Indianapolis, IN",
-        dist: 50,
-        urgency: 2,
-      },
-    },
-    201,
-  );
-  const sent = await api(olive, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
-    data: {
-      requirementId: draft!.data.id,
-      targets: [{ ownerType: "Facility", ownerId: facility }],
-    },
-  });
-  const leadId = (sent!.data as unknown as { created: { id: string }[] }).created[0]!.id;
+  const draft = await draftRequest(olive, eventName);
+  const { eventId } = draft;
+  const [leadId] = await sendTo(olive, draft, [{ ownerType: "Facility", ownerId: facility }]);
 
   await ivy.goto(`/leads/${eventId}/${leadId}`);
   await ivy.getByRole("link", { name: "See the event page" }).click();
