@@ -46,12 +46,14 @@ export function MessageButton({
       <Button
         variant={variant}
         startIcon={<ChatIcon />}
-        disabled={auth.isLoading || opening.isPending}
-        onClick={() =>
-          signedIn
-            ? opening.mutate()
-            : void auth.login({ returnTo: returnPathAfterSignIn(location) })
-        }
+        // Not disabled while auth loads: the server paints the button enabled, and the first
+        // client render must match it; a click meanwhile waits for auth instead.
+        disabled={opening.isPending}
+        onClick={() => {
+          if (auth.isLoading) return;
+          if (signedIn) opening.mutate();
+          else void auth.login({ returnTo: returnPathAfterSignIn(location) });
+        }}
       >
         {opening.isPending ? "Opening…" : "Message"}
       </Button>

@@ -26,7 +26,7 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; hint
   proposals: { label: "Proposals", hint: "A venue sends a proposal or passes on your request." },
   decisions: { label: "Awards and losses", hint: "An organizer decides on your proposal." },
   invitations: { label: "Invitations", hint: "Someone invites you to a listing." },
-  messages: { label: "Unread messages", hint: "A conversation stays unread for 15 minutes." },
+  messages: { label: "Unread messages", hint: "A conversation stays unread for a while." },
 };
 
 export const EMAIL_MODE_LABELS: Record<TEmailMode, string> = {

@@ -1,6 +1,7 @@
 // The approval queue: pending listings of every kind, newest submitted first, searched by name and
 // filtered by kind (both kept in the address), with how many wait of each kind. Each is approved
 // with one click, or several at once after a confirmation (approval is one-way: they go live).
+import { MAX_BULK_APPROVALS } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
@@ -54,7 +55,7 @@ export const bulkApprovedMessage = (n: number) =>
 /** How many pending listings one "Load more" brings. */
 export const APPROVALS_PAGE_SIZE = 20;
 /** At most this many are approved at once (the server's limit too). */
-const MAX_SELECTED = 100;
+const MAX_SELECTED = MAX_BULK_APPROVALS;
 
 const ALL = "all";
 type TKindFilter = TProfileKind | typeof ALL;

@@ -64,7 +64,7 @@ export const leadKeys = {
   boards: ["leads", "board"] as const,
   board: (kind: TRecipientKind, id: string) => ["leads", "board", kind, id] as const,
   /** The board of all my venues. */
-  myBoard: ["leads", "board", "mine"] as const,
+  myBoard: (viewer: string) => ["leads", "board", "mine", viewer] as const,
   stats: (kind: TRecipientKind, id: string) => ["leads", "stats", kind, id] as const,
   lead: (eventId: string, leadId: string) => ["leads", "lead", eventId, leadId] as const,
   history: (eventId: string, leadId: string) =>

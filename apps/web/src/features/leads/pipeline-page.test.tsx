@@ -251,16 +251,14 @@ describe("/pipeline", () => {
     // In the picker, venues with a lead come first (in the server's order), one without any last.
     expect([...picker.options].map((o) => o.textContent)).toEqual([
       ALL_VENUES_LABEL,
-      "Riverside Fieldhouse (Facility)",
       "Lakeside Courts (Facility)",
+      "Riverside Fieldhouse (Facility)",
       "Visit Indy Sports (Destination)",
     ]);
   });
 
   it("takes a venue I no longer have to the one with the newest lead, not one with none", async () => {
     const { state, LAKESIDE } = severalVenues();
-    // The server lists my venues newest lead first.
-    state.facilities.reverse();
     const { main } = await renderPipeline(state, `/pipeline?profile=${testUuid(999)}`);
     const picker = main.getByRole("combobox", { name: PICKER_LABEL }) as HTMLSelectElement;
     await waitFor(() => expect(picker.value).toBe(LAKESIDE));

@@ -34,10 +34,12 @@ export function useBoard(kind: TRecipientKind, id: string) {
 
 /** The board of all my venues, asked for only when `enabled` (several venues to show). */
 export function useMyBoard(enabled: boolean) {
+  const { user } = useAuth();
+  const viewer = user?.id ?? "";
   return useQuery({
-    queryKey: leadKeys.myBoard,
+    queryKey: leadKeys.myBoard(viewer),
     queryFn: ({ signal }) => loadMyBoard(signal),
-    enabled,
+    enabled: enabled && viewer !== "",
   });
 }
 

@@ -55,8 +55,8 @@ export function leadsHandlers(world: TLeadsWorld) {
       return { status, count: inColumn.length, leads: inColumn };
     });
   return [
-    // All my venues' leads, and my venues in the order the test listed them (destinations, then
-    // facilities): the server's order is the server's, tested there.
+    // All my venues' leads, and my venues as the server orders them: the newest lead first, those
+    // without a lead last (ties in the order the test listed them).
     http.get(MY_PIPELINE, () => {
       const venues = [
         ...world.destinations.map((p) => ({ ownerType: "Destination" as const, ownerId: p.id })),
@@ -65,19 +65,21 @@ export function leadsHandlers(world: TLeadsWorld) {
       const ids = new Set(venues.map((v) => v.ownerId));
       return dataReply(ZMyPipeline, {
         columns: board(world.leads.filter((l) => ids.has(l.owner.ownerId))),
-        venues: venues.map((venue) => {
-          const leads = ownedBy(venue.ownerId);
-          return {
-            ...venue,
-            leadCount: leads.length,
-            newestLeadDate:
-              leads
-                .map((l) => l.createdDate)
-                .sort()
-                .at(-1) ?? null,
-            canManage: (world.abilities[venue.ownerId] ?? []).includes("profile.update"),
-          };
-        }),
+        venues: venues
+          .map((venue) => {
+            const leads = ownedBy(venue.ownerId);
+            return {
+              ...venue,
+              leadCount: leads.length,
+              newestLeadDate:
+                leads
+                  .map((l) => l.createdDate)
+                  .sort()
+                  .at(-1) ?? null,
+              canManage: (world.abilities[venue.ownerId] ?? []).includes("profile.update"),
+            };
+          })
+          .sort((a, b) => (b.newestLeadDate ?? "").localeCompare(a.newestLeadDate ?? "")),
       });
     }),
     ...VENUES.flatMap(({ kind, base, staff }) => [

@@ -15,7 +15,7 @@ import {
   type TMapPlace,
   worldDetailAt,
 } from "./basemap-data";
-import { MAP_PANES } from "./map-panes";
+import { escapeHtml, MAP_PANES } from "./map-panes";
 
 export type TBasemapColors = {
   water: string;
@@ -47,8 +47,6 @@ export const BASEMAP_COLORS: Record<"light" | "dark", TBasemapColors> = {
     halo: "#15232d",
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function ensurePane(map: L.Map, name: string, zIndex: number): string {
   const pane = map.getPane(name) ?? map.createPane(name);

@@ -1,5 +1,5 @@
-// The map's layers from bottom to top. Leaflet's own: tiles 200, overlays 400, markers 600,
-// tooltips 650, popups 700. Our basemap lies where tiles would; single markers and cluster bubbles
+// The map's layers from bottom to top (and the escaping of the markup its icons take). Leaflet's
+// own: tiles 200, overlays 400, markers 600, tooltips 650, popups 700. Our basemap lies where tiles would; single markers and cluster bubbles
 // get a pane each, so a pin never draws over a bubble (Leaflet orders markers of one pane by
 // latitude, which puts a pin further south above a bubble), and both stay below the popups.
 export const MAP_PANES = {
@@ -9,3 +9,7 @@ export const MAP_PANES = {
   points: { name: "hostfield-points", zIndex: 610 },
   clusters: { name: "hostfield-clusters", zIndex: 620 },
 } as const;
+
+/** Text made safe for a marker's or label's HTML (Leaflet's divIcon takes markup). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -25,7 +25,7 @@ import { infoWindowWidths } from "./info-window";
 import { InfoWindow } from "./info-window-card";
 import type { TMapView } from "./map-area";
 import { MapLegend } from "./map-legend";
-import { MAP_PANES } from "./map-panes";
+import { escapeHtml, MAP_PANES } from "./map-panes";
 import type { TMapPoint } from "./map-points";
 import { clusterLabel, clusterSize, markerStyle, markerSvg } from "./marker-style";
 
@@ -70,8 +70,6 @@ function ViewReporter({ onChange }: { onChange: (view: TMapView) => void }) {
   useMapEvents({ moveend: () => report.current(viewOf(map)) });
   return null;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const iconCache = new Map<string, L.DivIcon>();
 
