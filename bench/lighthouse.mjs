@@ -1,5 +1,6 @@
 // The `lighthouse` suite of bench/run.mjs: Lighthouse scores of the facility marketplace and one facility
-// page, mobile and desktop, against the built app seeded with a small demo network.
+// page, mobile and desktop, against the built app seeded with a small demo network; and, in place of
+// Lighthouse's retired PWA category, whether Chrome finds each page installable (installability.mjs).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -7,6 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { installability } from "./installability.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -284,9 +286,28 @@ export async function lighthouseSuite({ root, startHostfield }) {
       }
     }
 
+    // The PWA check: Chrome's installability verdict on each page (a fresh tab, after the runs).
+    const installable = {};
+    for (const [page, pathname] of Object.entries(pages)) {
+      if (PAGE_FILTER && !PAGE_FILTER.includes(page)) continue;
+      installable[page] = await installability(chrome.port, `${base}${pathname}`);
+      const check = installable[page];
+      console.log(
+        `${page} installable: ${check.installable ? "yes" : `no: ${check.installabilityErrors.join(", ")}`}; service worker controls the page: ${check.serviceWorkerControls}; manifest errors: ${check.manifestErrors.length}; maskable icon: ${check.maskableIcon}; theme colour ${check.themeColor}; apple-touch-icon: ${check.appleTouchIcon}`,
+      );
+    }
+
     console.log("");
     printTable(rows);
     const problems = [];
+    for (const [page, check] of Object.entries(installable)) {
+      if (!check.installable)
+        problems.push(`${page}: not installable: ${check.installabilityErrors.join(", ")}`);
+      if (!check.serviceWorkerControls)
+        problems.push(`${page}: no service worker controls the page`);
+      if (check.manifestErrors.length)
+        problems.push(`${page}: manifest errors: ${check.manifestErrors.join("; ")}`);
+    }
     for (const row of rows) {
       for (const [category, target] of Object.entries(TARGETS)) {
         if (row.scores[category] < target)
@@ -318,6 +339,7 @@ export async function lighthouseSuite({ root, startHostfield }) {
       meetsTargets: problems.length === 0,
       problems,
       rows,
+      installable,
     };
   } finally {
     chrome?.kill();

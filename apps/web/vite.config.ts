@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SERVER_PATHS } from "../../packages/domain/src/reference/server-paths";
 import { precompress } from "./build/precompress";
+import { pwa } from "./build/pwa";
 
 /** React Router's production build (its package does not export the folder by name). */
 const ROUTER_PRODUCTION = path.join(
@@ -32,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
     ],
   },
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

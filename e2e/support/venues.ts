@@ -3,8 +3,29 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { desktopPage, signedInAs } from "./accounts";
 import { api } from "./api";
 
-/** A facility in Indianapolis with four indoor hardwood basketball courts, listed at Silver. */
-export async function silverCourts(owner: Page, admin: Page, name: string): Promise<string> {
+/** Where a journey's facility stands: downtown Indianapolis unless told. */
+export type TVenuePlace = {
+  city: string;
+  state: string;
+  postalCode: string;
+  lat: number;
+  lng: number;
+};
+const INDIANAPOLIS: TVenuePlace = {
+  city: "Indianapolis",
+  state: "IN",
+  postalCode: "46225",
+  lat: 39.7638,
+  lng: -86.1631,
+};
+
+/** A facility (in Indianapolis unless told) with four indoor hardwood basketball courts, listed at Silver. */
+export async function silverCourts(
+  owner: Page,
+  admin: Page,
+  name: string,
+  place: TVenuePlace = INDIANAPOLIS,
+): Promise<string> {
   const created = await api(
     owner,
     "POST",
@@ -14,13 +35,13 @@ export async function silverCourts(owner: Page, admin: Page, name: string): Prom
         name,
         address: {
           street: "100 S Capitol Ave",
-          city: "Indianapolis",
-          state: "IN",
-          postalCode: "46225",
+          city: place.city,
+          state: place.state,
+          postalCode: place.postalCode,
           country: "US",
         },
-        lat: 39.7638,
-        lng: -86.1631,
+        lat: place.lat,
+        lng: place.lng,
         sports: ["Basketball"],
       },
     },
@@ -56,9 +77,13 @@ export async function silverCourts(owner: Page, admin: Page, name: string): Prom
 export async function managedFacility(
   browser: Browser,
   admin: Page,
-  manager: { name: string; email: string; venue: string },
+  manager: { name: string; email: string; venue: string; place?: TVenuePlace },
 ): Promise<{ page: Page; context: BrowserContext; facility: string }> {
   const { page, context } = await desktopPage(browser);
   await signedInAs(page, manager.name, manager.email);
-  return { page, context, facility: await silverCourts(page, admin, manager.venue) };
+  return {
+    page,
+    context,
+    facility: await silverCourts(page, admin, manager.venue, manager.place),
+  };
 }

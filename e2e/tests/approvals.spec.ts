@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
+import { uniqueStamp } from "../support/unique";
 
 /** Bismarck, North Dakota: far from the small demo network the server is seeded with. */
 const BISMARCK = { lat: 46.8083, lng: -100.7837, city: "Bismarck", state: "ND" };
@@ -41,7 +42,7 @@ test("an admin finds pending listings by name and kind, approves two at once, an
   browser,
 }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const words = `Gullwing ${stamp}`;
   const courts = `${words} Courts`;
   const fieldhouse = `${words} Fieldhouse`;

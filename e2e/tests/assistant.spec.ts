@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
+import { uniqueStamp } from "../support/unique";
 
 /** Duluth, Minnesota: far from the small demo network the server is seeded with. */
 const DULUTH = { lat: 46.7867, lng: -92.1005, city: "Duluth", state: "MN" };
@@ -44,7 +45,7 @@ test("a visitor asks a destination's guide about indoor volleyball courts and fo
   browser,
 }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const destinationName = `Twin Ports Sports Commission ${stamp}`;
   const courtsName = `Lakewalk Fieldhouse ${stamp}`;
   const fieldsName = `Harbor Soccer Park ${stamp}`;
@@ -124,7 +125,7 @@ test("an organizer describes an event, corrects one field and publishes the requ
   browser,
 }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const olive = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
+import { uniqueStamp } from "../support/unique";
 
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
 const day = (offset: number) => {
@@ -18,7 +19,7 @@ test("a team manager reserves 3 rooms for 2 nights from the event page; the orga
   browser,
 }) => {
   test.setTimeout(300_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const hotelName = `Canal Walk Hotel ${stamp}`;
   const eventName = `Circle City Classic ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -3,11 +3,14 @@ import { expect, test } from "@playwright/test";
 import { logInWithPopup, signUpInPopup } from "../support/accounts";
 import { grantAdmin } from "../support/api";
 import { lastMailTo, linkIn } from "../support/outbox";
+import { uniqueStamp } from "../support/unique";
 
 test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
   page,
 }) => {
-  const email = `ada-${Date.now()}@example.com`;
+  // A long journey (two popups, a CLI run, reloads): on a loaded CI machine it passed 60 s.
+  test.setTimeout(120_000);
+  const email = `ada-${uniqueStamp()}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await signUpInPopup(page, "Ada Lovelace", email);
@@ -71,7 +74,7 @@ test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the a
 test("signing in before verifying shows the persistent 'Look for an email' warning", async ({
   page,
 }) => {
-  const email = `una-${Date.now()}@example.com`;
+  const email = `una-${uniqueStamp()}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await signUpInPopup(page, "Una Verified", email);

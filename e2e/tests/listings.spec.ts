@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { grantAdmin } from "../support/api";
+import { uniqueStamp } from "../support/unique";
 
 /** A small PNG made in the page's own canvas (no files on disk). */
 async function pngOf(page: import("@playwright/test").Page, color: string): Promise<Buffer> {
@@ -23,7 +24,7 @@ test("a facility is listed, approved, found by sport and radius, on the map and 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const name = `Riverside Fieldhouse ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 

@@ -4,10 +4,11 @@ import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { uniqueStamp } from "../support/unique";
 
 test("a request just published is on page 1 of My requests", async ({ page }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   await signedInAs(page, "Olga Organizer", `olga-${stamp}@example.com`);
   const event = async (name: string) =>
     (await api(

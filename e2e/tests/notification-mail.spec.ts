@@ -5,13 +5,14 @@ import { expect, test } from "@playwright/test";
 import { desktopPage, logInWithPopup, signedInAdmin, signedInAs } from "../support/accounts";
 import { draftRequest, publish } from "../support/requests";
 import { headerOf, waitForMail } from "../support/smtp";
+import { uniqueStamp } from "../support/unique";
 import { managedFacility } from "../support/venues";
 
 test("a signed-out facility manager is mailed a new lead, follows the link and answers it", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const eventName = `Mail Cup ${stamp}`;
   const venue = `Mailbox Arena ${stamp}`;
   const fayEmail = `fay-mail-${stamp}@example.com`;

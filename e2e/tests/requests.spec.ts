@@ -7,13 +7,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
 import { api, grantAdmin } from "../support/api";
 import { COURTS_NEAR_INDIANAPOLIS, draftRequest, sendTo } from "../support/requests";
+import { uniqueStamp } from "../support/unique";
 import { managedFacility, silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const eventName = `Hoosier Hoops ${stamp}`;
   const fayVenue = `Fay Fieldhouse ${stamp}`;
   const gusVenue = `Gus Gym ${stamp}`;
@@ -150,7 +151,7 @@ test("compare proposals: every row's actions are inside the window at 1440 px, a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const olive = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();
@@ -190,7 +191,7 @@ test("an organizer asks a facility from its page; its manager opens the pending 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const venue = `Ivy Arena ${stamp}`;
   const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const { page: ivy, facility } = await managedFacility(browser, ada, {
@@ -223,7 +224,7 @@ test("an organizer messages a facility from its page; its manager finds the conv
   browser,
 }) => {
   test.setTimeout(300_000);
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const venue = `Juniper Hall ${stamp}`;
   const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const { page: ivy, facility } = await managedFacility(browser, ada, {

@@ -37,7 +37,7 @@ export const EXCEPTIONS: readonly TException[] = [
     from: "apps/server/src/modules/home/activity/repository.ts",
     to: "apps/server/src/",
     reason:
-      "the activity feed is one union, paged in SQL, over what happened across the kinds (likes, follows, listings under a destination, events announced by an organization)",
+      "the activity feed is one union, paged in SQL, over what happened across the kinds (likes, follows, listings under a destination, events announced by an organization, proposals on an event's requests), its repeats grouped in the same statement",
   },
 ];
 

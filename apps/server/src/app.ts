@@ -96,6 +96,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     rateLimit: config.rateLimit,
+    map: config.map,
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   const files = createFileStore(config);

@@ -13,8 +13,10 @@ import { homeModule } from "./modules/home";
 import { hotelsModule } from "./modules/hotels";
 import { notificationsModule } from "./modules/notifications";
 import { organizationsModule } from "./modules/organizations";
+import { placesModule } from "./modules/places";
 import { reportsModule } from "./modules/reports";
 import { rfpsModule } from "./modules/rfps";
+import { shortlistsModule } from "./modules/shortlists";
 import { statusModule } from "./modules/status";
 import { staysModule } from "./modules/stays";
 import { usersModule } from "./modules/users";
@@ -43,7 +45,9 @@ export const MODULES: readonly TModule[] = [
   notificationsModule,
   homeModule,
   profilesModule(KIND_MODULES),
+  placesModule,
   rfpsModule,
+  shortlistsModule,
   staysModule,
   reportsModule,
   assistantModule,

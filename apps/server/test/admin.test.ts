@@ -109,7 +109,11 @@ describe("the admin screen's calls", () => {
 
   it("tell the web app where map tiles come from", async () => {
     const config = (await call("GET", "/api/client-config", "anonymous")).json().data;
-    expect(config.map).toEqual({ tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local tiles" });
+    expect(config.map).toEqual({
+      tileUrl: "/tiles/{z}/{x}/{y}.png",
+      pmtilesUrl: null,
+      attribution: "Local tiles",
+    });
   });
 });
 

@@ -42,6 +42,8 @@ type TItem = {
   id: string;
   type: string;
   at: string;
+  count: number;
+  groupKey: string | null;
   actor: { id: string; name: string } | null;
   profile: { id: string; kind: string; name: string };
   context: { id: string; name: string } | null;
@@ -158,6 +160,107 @@ describe("the activity feed", () => {
       all.data.slice(0, 4).map((i) => i.id),
     );
     expect(first.count).toBe(all.count);
+  });
+});
+
+describe("grouped repeats and what concerns me", () => {
+  let astoria: { id: string };
+  const facilities: string[] = [];
+  beforeAll(async () => {
+    astoria = await approvedListing("destination", "Astoria Sports Authority", "owner");
+    await client.call(kind("destination"), "POST", `/${astoria.id}/followers`, "fan");
+    for (const name of ["Astoria Dome", "Astoria Rink", "Astoria Park"]) {
+      const gym = await approvedListing("facility", name, "owner");
+      const linked = await client.call(
+        kind("facility"),
+        "POST",
+        `/${gym.id}/destinations`,
+        "owner",
+        {
+          data: { destinationId: astoria.id },
+        },
+      );
+      expect(linked.statusCode, linked.body).toBe(201);
+      facilities.push(gym.id);
+    }
+    // Under a destination fan does not follow: not fan's news.
+    const elsewhere = await approvedListing("destination", "Elsewhere Parks", "owner");
+    const far = await approvedListing("facility", "Elsewhere Field", "owner");
+    await client.call(kind("facility"), "POST", `/${far.id}/destinations`, "owner", {
+      data: { destinationId: elsewhere.id },
+    });
+  });
+
+  it("folds facilities newly listed in one destination into one row, newest first", async () => {
+    const { data, count } = await feed("fan", "?take=100");
+    const listed = data.filter((i) => i.type === "listed");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      count: 3,
+      context: { id: astoria.id, name: "Astoria Sports Authority" },
+      profile: { name: "Astoria Park" },
+    });
+    expect(listed[0]?.groupKey).toMatch(
+      new RegExp(`^listed\\.${astoria.id}\\.\\d{4}-\\d{2}-\\d{2}$`),
+    );
+    // The total counts rows as shown, a group as one.
+    expect(count).toBe(data.length);
+  });
+
+  it("lists a group's items, paged, newest first", async () => {
+    const key = (await feed("fan", "?take=100")).data.find((i) => i.type === "listed")!.groupKey!;
+    const page = async (query: string) => {
+      const res = await api("GET", `/users/my/activity/groups/${key}${query}`, "fan");
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: TItem[]; _meta: { stats: { count: number } } };
+      return { names: body.data.map((i) => i.profile.name), count: body._meta.stats.count };
+    };
+    expect(await page("?take=2")).toEqual({ names: ["Astoria Park", "Astoria Rink"], count: 3 });
+    expect(await page("?take=2&offset=2")).toEqual({ names: ["Astoria Dome"], count: 3 });
+    const items = (await api("GET", `/users/my/activity/groups/${key}`, "fan")).json()
+      .data as TItem[];
+    expect(items.map((i) => [i.count, i.groupKey])).toEqual([
+      [1, null],
+      [1, null],
+      [1, null],
+    ]);
+  });
+
+  it("keeps single items as they are", async () => {
+    const liked = (await feed("fan", "?tab=mine")).data;
+    expect(liked.length).toBeGreaterThan(0);
+    expect(liked.every((i) => i.count === 1 && i.groupKey === null)).toBe(true);
+  });
+
+  it("shows only what concerns me: a group of someone else's is empty to me", async () => {
+    const key = (await feed("fan", "?take=100")).data.find((i) => i.type === "listed")!.groupKey!;
+    // `other` follows no Astoria listing: the same key lists nothing for them.
+    const theirs = await api("GET", `/users/my/activity/groups/${key}`, "other");
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ data: [], _meta: { stats: { count: 0 } } });
+    expect((await api("GET", `/users/my/activity/groups/${key}`, "anonymous")).statusCode).toBe(
+      401,
+    );
+    // A destination fan does not follow, and likes of listings fan does not run, are not fan's news.
+    expect(summary((await feed("fan", "?take=100")).data).join("\n")).not.toMatch(
+      /Elsewhere|by Shy/,
+    );
+  });
+
+  it("answers 400 with a code to a malformed group key", async () => {
+    const bad = await api("GET", "/users/my/activity/groups/listed.not-an-id.2026-01-01", "fan");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe("VALIDATION_FAILED");
+  });
+
+  it("folds repeated likes of one listing into one row for its owner", async () => {
+    const hall = await approvedListing("facility", "Repeat Hall", "owner");
+    for (const who of ["fan", "other", "admin"] as const) {
+      await client.call(kind("facility"), "POST", `/${hall.id}/likes`, who);
+    }
+    const rows = (await feed("owner", "?take=100")).data.filter((i) => i.profile.id === hall.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: "liked", count: 3, actor: { name: "Admin Person" } });
   });
 });
 

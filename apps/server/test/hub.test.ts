@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadSigningKeys } from "../src/platform/auth/signing-keys";
 import { createSecretBox, resolveSecretKey } from "../src/platform/crypto/secret-box";
+import { acceptGroupInvitations } from "./group-invitations-driver";
 import { buildTestApp, type TTestApp, V } from "./helper";
 import { Browser, lastMailTo, linkIn, signIn, signInPeople, type TTokens } from "./oidc-driver";
 
@@ -138,6 +139,7 @@ describe("the session hub", () => {
         data: { name: "Quiet crew", memberIds: [ids.eve, ids.dee] },
       })
     ).json().data.id;
+    await acceptGroupInvitations(api, group, ["eve", "dee"]);
     expect((await api("PUT", `/groups/${group}/mute?isMuted=true`, "dee")).statusCode).toBe(200);
     await t.app.events.settled();
     seen.eve.length = 0;
@@ -155,7 +157,7 @@ describe("the session hub", () => {
     expect(seen.dee).toEqual(["GroupsUpdated", "ProfileUpdated"]);
   });
 
-  it("tells members their groups changed", async () => {
+  it("tells the people invited to a new group that their groups changed", async () => {
     const cal = await connect(tokens.cal.access_token);
     const updated = next<{ groupId: string }>(cal, "GroupsUpdated");
     const created = await api("POST", "/groups", "ann", {

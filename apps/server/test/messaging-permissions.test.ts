@@ -74,13 +74,16 @@ async function as(who: TPerson, request: TRequest) {
 
 /** A group owned by `owner` with `member` in it, for the cases that consume one. */
 async function newGroup(): Promise<string> {
-  return (
-    await as("owner", {
-      method: "POST",
-      url: "/groups",
-      payload: { data: { name: `Matrix ${Math.random()}`, memberIds: [ids.member] } },
-    })
-  ).id;
+  const { id } = await as("owner", {
+    method: "POST",
+    url: "/groups",
+    payload: { data: { name: `Matrix ${Math.random()}`, memberIds: [ids.member] } },
+  });
+  const [invitation] = (
+    await as("member", { method: "GET", url: "/groups/invitations/my" })
+  ).filter((i: { groupId: string }) => i.groupId === id);
+  await as("member", { method: "POST", url: `/groups/invitations/${invitation.id}/accept` });
+  return id;
 }
 
 async function memberIdOf(groupId: string, who: TPerson): Promise<string | undefined> {
@@ -93,14 +96,24 @@ async function extraMember(groupId: string): Promise<string> {
   const existing = await memberIdOf(groupId, "extra");
   if (existing)
     await as("owner", { method: "DELETE", url: `/groups/${groupId}/members/${existing}` });
-  return (
+  const invitation = await as("owner", {
+    method: "POST",
+    url: `/groups/${groupId}/members`,
+    payload: { data: { userId: ids.extra } },
+  });
+  return (await as("extra", { method: "POST", url: `/groups/invitations/${invitation.id}/accept` }))
+    .memberId;
+}
+
+/** A fresh invitation of `outsider` to the group. */
+const invitationOf = async (groupId: string): Promise<string> =>
+  (
     await as("owner", {
       method: "POST",
       url: `/groups/${groupId}/members`,
-      payload: { data: { userId: ids.extra } },
+      payload: { data: { userId: ids.outsider } },
     })
   ).id;
-}
 
 const messageBy = async (who: TPerson, groupId = group) =>
   (
@@ -280,6 +293,26 @@ function cases(): TCase[] {
         };
       },
     },
+    {
+      method: "DELETE",
+      route: `${g}/invitations/:childId`,
+      allowed: GROUP_ADMINS,
+      prepare: async (id) => ({
+        method: "DELETE",
+        url: `/groups/${id}/invitations/${await invitationOf(id)}`,
+      }),
+    },
+    // Only the invitee (here the outsider, invited to a group of their own each time) answers.
+    ...(["accept", "decline"] as const).map((answer) => ({
+      method: "POST",
+      route: `/groups/invitations/:id/${answer}`,
+      allowed: ["outsider"] as const,
+      fresh: true,
+      prepare: async (id: string) => ({
+        method: "POST",
+        url: `/groups/invitations/${await invitationOf(id)}/${answer}`,
+      }),
+    })),
     {
       method: "PATCH",
       route: `${g}/members/:childId`,

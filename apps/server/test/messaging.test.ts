@@ -3,6 +3,7 @@
 // events (messages, likes, approvals, memberships).
 import { invitationUrl } from "@hostfield/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptGroupInvitations } from "./group-invitations-driver";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { profileClient } from "./profile-client";
@@ -62,7 +63,7 @@ const threadsOf = async (who: TPerson) =>
 describe("a group", () => {
   let group: string;
 
-  it("is started by one member, who becomes its admin, with the members named", async () => {
+  it("is started by one member, who becomes its admin; the people named are invited and join when they accept", async () => {
     const res = await api("POST", "/groups", "alice", {
       data: { name: "Tournament staff", memberIds: [ids.bob, ids.carol] },
     });
@@ -70,11 +71,22 @@ describe("a group", () => {
     group = res.json().data.id;
     expect(res.json().data).toMatchObject({
       kind: "group",
-      memberCount: 3,
+      memberCount: 1,
       my: { role: "admin", isMuted: false },
     });
-    const mine = (await api("GET", "/groups/my", "bob")).json();
-    expect(mine.data.map((g: { id: string }) => g.id)).toContain(group);
+    const groupsOfBob = async () =>
+      (await api("GET", "/groups/my", "bob")).json().data.map((g: { id: string }) => g.id);
+    expect(await groupsOfBob()).not.toContain(group);
+    expect((await api("GET", `/groups/${group}`, "bob")).statusCode).toBe(404);
+    await settled();
+    const [invited] = await notificationsOf("bob");
+    expect(invited).toMatchObject({ tags: ["invitation", "group"], isOpened: false });
+    await acceptGroupInvitations(api, group, ["bob", "carol"]);
+    expect(await groupsOfBob()).toContain(group);
+    // Bob answered from the notification, which opened it.
+    const opened = `/users/${ids.bob}/notifications/${invited!.id}/opened?isOpened=true`;
+    expect((await api("PUT", opened, "bob")).statusCode).toBe(200);
+    expect((await api("GET", `/groups/${group}`, "alice")).json().data.memberCount).toBe(3);
     expect((await api("POST", "/groups", "anonymous", { data: { name: "x" } })).statusCode).toBe(
       401,
     );
@@ -82,6 +94,16 @@ describe("a group", () => {
       data: { name: "Ghosts", memberIds: ["00000000-0000-4000-8000-000000000000"] },
     });
     expect(unknown.statusCode).toBe(404);
+    // A new group invites at most as many as a group keeps waiting (50).
+    const crowd = Array.from(
+      { length: 51 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    );
+    const tooMany = await api("POST", "/groups", "alice", {
+      data: { name: "Crowd", memberIds: crowd },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.code).toBe("VALIDATION_FAILED");
   });
 
   it("is hidden from outsiders, seen by members and site admins, and grants each its abilities", async () => {
@@ -115,19 +137,27 @@ describe("a group", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("takes members from its admins, keeps one admin, and lets members leave", async () => {
+  it("takes members from its admins (by invitation), keeps one admin, and lets members leave", async () => {
     const add = (who: TWho) =>
       api("POST", `/groups/${group}/members`, who, { data: { userId: ids.dave } });
     expect((await add("bob")).statusCode).toBe(403);
     expect((await add("dave")).statusCode).toBe(404);
-    const added = await add("alice");
-    expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().data.user.name).toBe("Dave Person");
+    const invited = await add("alice");
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().data.invitee.person.name).toBe("Dave Person");
+    // Invited is not a member: Dave sees nothing of the group until he accepts.
+    expect((await api("GET", `/groups/${group}`, "dave")).statusCode).toBe(404);
+    const accepted = await api(
+      "POST",
+      `/groups/invitations/${invited.json().data.id}/accept`,
+      "dave",
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await add("alice")).statusCode).toBe(409);
     const members = (await api("GET", `/groups/${group}/members`, "dave")).json();
     expect(members._meta.stats.count).toBe(4);
     const alice = members.data.find((m: { user: { id: string } }) => m.user.id === ids.alice);
-    const dave = added.json().data.id;
+    const dave = accepted.json().data.memberId;
     // The only admin cannot step down or leave while others remain.
     const demote = [{ op: "replace", path: "/role", value: "member" }];
     expect(
@@ -334,6 +364,7 @@ describe("threads", () => {
     const group = (
       await api("POST", "/groups", "alice", { data: { name: "Bulk", memberIds: [ids.bob] } })
     ).json().data.id;
+    await acceptGroupInvitations(api, group, ["bob"]);
     await api("POST", `/groups/${group}/messages`, "alice", { data: { body: "One" } });
     const threads = await threadsOf("bob");
     const unread = threads.filter((th) => !th.isOpened).map((th) => th.id);
@@ -376,6 +407,8 @@ describe("notifications", () => {
         data: { title: "Welcome to Hostfield", contents: "Your account is ready.", url: "/home" },
       });
     expect((await send("bob")).statusCode).toBe(403);
+    // Dave may have others waiting (his invitation to a group, answered elsewhere).
+    const before = (await counts("dave")).notifications;
     const sent = await send("admin");
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().data.id;
@@ -396,12 +429,12 @@ describe("notifications", () => {
     expect((await api("GET", `/users/${ids.dave}/notifications/${id}`, "bob")).statusCode).toBe(
       403,
     );
-    expect((await counts("dave")).notifications).toBe(1);
+    expect((await counts("dave")).notifications).toBe(before + 1);
     const patched = await api("PATCH", `/users/${ids.dave}/notifications/${id}`, "dave", [
       { op: "replace", path: "/isArchived", value: true },
     ]);
     expect(patched.json().data.isArchived).toBe(true);
-    expect((await counts("dave")).notifications).toBe(0);
+    expect((await counts("dave")).notifications).toBe(before);
     const title = await api("PATCH", `/users/${ids.dave}/notifications/${id}`, "dave", [
       { op: "replace", path: "/title", value: "Hacked" },
     ]);

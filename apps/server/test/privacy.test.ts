@@ -3,6 +3,7 @@
 import { invitationUrl } from "@hostfield/domain/contracts";
 import { HIDDEN_USER_NAME } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptGroupInvitations } from "./group-invitations-driver";
 import { buildTestApp, type TTestApp, V } from "./helper";
 import {
   lastMailTo,
@@ -171,6 +172,7 @@ describe("a group's files", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     group = created.json().data.id;
+    await acceptGroupInvitations(users, group, ["manager", "member"]);
     const shared = await t.app.inject({
       method: "POST",
       url: `/user-mgmt/api/groups/${group}/images?${V}`,

@@ -3,7 +3,7 @@
 // manager of a destination the facility is listed under, and an admin. The expected callers restate
 // the product's rules, not policy.ts: owners and managers edit and manage media, members, boosts and
 // partners; a destination's managers manage its facilities; members read private parts; signed-in
-// people react and review; owners delete and name owners; admins do everything and alone approve.
+// people react, and review facilities they do not manage; owners delete and name owners; admins do everything and alone approve.
 // The inventory test fails when a kind gains a write route that this table does not cover.
 import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +24,8 @@ const MEMBERS: readonly TCaller[] = ["member", "manager", "owner", "inherited", 
 const MANAGERS: readonly TCaller[] = ["manager", "owner", "inherited", "admin"];
 const OWNERS: readonly TCaller[] = ["owner", "admin"];
 const ADMINS: readonly TCaller[] = ["admin"];
+/** Signed-in people who do not manage the facility (its managers may not review it). */
+const REVIEWERS: readonly TCaller[] = ["other", "member", "admin"];
 
 const DESTINATION = KIND_DESCRIPTORS.find((d) => d.kind === "destination")!;
 const COMPANY = KIND_DESCRIPTORS.find((d) => d.kind === "company")!;
@@ -409,7 +411,7 @@ function facilityCases(d: TKindDescriptor): TCase[] {
     {
       method: "POST",
       route: "/:id/reviews",
-      allowed: SIGNED_IN,
+      allowed: REVIEWERS,
       prepare: async (id, caller) => {
         if (caller !== "anonymous") {
           const mine = (await call(d, "GET", `/${id}/reviews/my`, caller)).json().data;
@@ -433,10 +435,11 @@ function facilityCases(d: TKindDescriptor): TCase[] {
       method: "PATCH",
       route: "/:id/reviews/:childId",
       what: "one's own",
-      allowed: SIGNED_IN,
+      allowed: REVIEWERS,
       prepare: async (id, caller) => ({
         method: "PATCH",
-        route: `/${id}/reviews/${await reviewBy(d, id, caller === "anonymous" ? "extra" : caller)}`,
+        // Those who may not review have no review of their own: they meet someone else's.
+        route: `/${id}/reviews/${await reviewBy(d, id, REVIEWERS.includes(caller) ? (caller as TPerson) : "extra")}`,
         payload: [{ op: "replace", path: "/rating", value: 3 }],
       }),
     },

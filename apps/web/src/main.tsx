@@ -6,6 +6,7 @@ import { App } from "./app/app";
 import { takeFirstView, untilRouterReady } from "./app/first-view-client";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/routes";
+import { registerServiceWorkerWhenIdle } from "./lib/service-worker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -54,3 +55,5 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+// Installable, offline page and push notifications (production builds only).
+registerServiceWorkerWhenIdle();

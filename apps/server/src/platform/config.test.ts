@@ -50,6 +50,24 @@ describe("loadConfig", () => {
     });
   });
 
+  it("tells the map where a PMTiles archive is, on this host or another, beside a tile server", () => {
+    expect(loadConfig({}).map).toEqual({ tileUrl: null, pmtilesUrl: null, attribution: null });
+    expect(loadConfig({ MAP_PMTILES_URL: "/media/basemap/us.pmtiles" }).map.pmtilesUrl).toBe(
+      "/media/basemap/us.pmtiles",
+    );
+    expect(
+      loadConfig({
+        MAP_PMTILES_URL: "https://tiles.example/planet.pmtiles?v=2",
+        MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© OpenStreetMap",
+      }).map,
+    ).toEqual({
+      tileUrl: "/tiles/{z}/{x}/{y}.png",
+      pmtilesUrl: "https://tiles.example/planet.pmtiles?v=2",
+      attribution: "© OpenStreetMap",
+    });
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
@@ -72,6 +90,10 @@ describe("loadConfig", () => {
     ["OIDC_ACCESS_TOKEN_TTL_SECONDS", "10"],
     ["HOTEL_RATES_URL", "ftp://rates.example"],
     ["HOTEL_RATES_TIMEOUT_MS", "0"],
+    ["MAP_PMTILES_URL", "ftp://tiles.example/us.pmtiles"],
+    ["MAP_PMTILES_URL", "https://tiles.example/{z}/{x}/{y}.png"],
+    ["MAP_PMTILES_URL", "//tiles.example/us.pmtiles"],
+    ["MAP_PMTILES_URL", "us.pmtiles"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

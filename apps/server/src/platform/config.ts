@@ -61,6 +61,22 @@ const ZEnv = z.object({
   // At most one reset (or verification, or "someone tried to sign up") mail per address this often.
   MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   MAIL_UNREAD_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
+  // Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them); unset:
+  // generated once and kept in the database, sealed with the secret key.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  // Tests and local fakes only: accept push endpoints over plain http (push services use https).
+  PUSH_ALLOW_HTTP_ENDPOINTS: booleanFlag.default(false),
   // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
   MAP_TILE_URL: z
     .string()
@@ -70,6 +86,15 @@ const ZEnv = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  // A self-hosted PMTiles archive (street detail, drawn by protomaps-leaflet in the browser); it
+  // comes before MAP_TILE_URL when both are set. The host must answer range requests (and CORS).
+  MAP_PMTILES_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/(?!\/))\S+\.pmtiles(\?\S*)?$/,
+      "must be the http(s) URL or the absolute path of a .pmtiles file",
+    )
+    .optional(),
   // A channel manager's rates API (GET {url}/hotels/{partnerId}/rates); unset: the hotels' own calendars.
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
@@ -121,6 +146,12 @@ const S3_VARIABLES = [
 
 // A half-configured bucket must stop the server, not quietly fall back to the local disk.
 const ZEnvChecked = ZEnv.superRefine((e, context) => {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    context.addIssue({
+      code: "custom",
+      path: [e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"],
+      message: "is required with the other VAPID_*_KEY",
+    });
   const anyS3 = S3_VARIABLES.some((name) => e[name] !== undefined);
   if (!anyS3) return;
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
@@ -173,8 +204,11 @@ export type TConfig = {
   seedOnStart: boolean;
   /** The scale of that network: 1 is 15,000 facilities and the rest in proportion. */
   seedScale: number;
-  /** What the web map draws under its markers; null tile URL: a plain background. */
-  map: { tileUrl: string | null; attribution: string | null };
+  /**
+   * What the web map draws under its markers: a PMTiles archive, else a tile server, else (both
+   * null) its own offline basemap.
+   */
+  map: { tileUrl: string | null; pmtilesUrl: string | null; attribution: string | null };
   /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
   redisUrl: string | undefined;
   /** Live hotel rates: a channel manager's URL (undefined: the calendar) and its time limit. */
@@ -214,6 +248,12 @@ export type TConfig = {
     recipientWindowMs: number;
     /** How long a conversation stays unread before its member is mailed. */
     unreadAfterMs: number;
+  };
+  /** Web Push: the configured VAPID keys (else generated), who the push services may contact. */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    allowHttpEndpoints: boolean;
   };
   /** undefined: files live under DATA_DIR/files. */
   s3: TS3Config | undefined;
@@ -282,6 +322,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recipientWindowMs: e.MAIL_RECIPIENT_WINDOW_SECONDS * 1000,
       unreadAfterMs: Math.round(e.MAIL_UNREAD_AFTER_MINUTES * 60_000),
     },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl, e.MAIL_FROM),
+      allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+    },
     redisUrl: e.REDIS_URL,
     hotelRates: {
       url: e.HOTEL_RATES_URL?.replace(/\/+$/, ""),
@@ -305,9 +353,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultDailyRate: e.IMPACT_DEFAULT_DAILY_RATE,
       guestsPerRoom: e.IMPACT_GUESTS_PER_ROOM,
     },
-    map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? null,
+      pmtilesUrl: e.MAP_PMTILES_URL ?? null,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? null,
+    },
     s3: s3Config(e),
   };
+}
+
+/** Push services want a contact: the site when it is https, else the address mail comes from. */
+function vapidSubjectOf(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 function s3Config(e: z.infer<typeof ZEnv>): TS3Config | undefined {

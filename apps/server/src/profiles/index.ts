@@ -6,6 +6,7 @@ import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
+import { listingCompleteness } from "./completeness/service";
 import * as facts from "./facts/repository";
 import { invitationRoutes } from "./invitation-routes";
 import { subscribeInvitationMail } from "./invitations";
@@ -13,11 +14,13 @@ import type { TKindModule } from "./kind-module";
 import * as nearby from "./nearby/repository";
 import { profileReportQueries } from "./report-queries";
 import { profileRoutes } from "./routes";
+import { listedPage, type TListedQuery } from "./search-routes";
 import {
   accessProfile,
   approveProfiles,
   kindOf,
   listingAudience,
+  listingCoMembers,
   mediaVisibility,
   memberProfileIds,
   myListings,
@@ -46,8 +49,12 @@ export type {
   TProfileName,
   TProfileRow,
 } from "./repository";
-export { grantOf, profileRouteKit } from "./route-kit";
-export { registerSearch, registerSearchPresets } from "./search-routes";
+export { grantOf, keepGrant, profileRouteKit } from "./route-kit";
+export {
+  registerSearch,
+  registerSearchPresets,
+  type TListedQuery,
+} from "./search-routes";
 export {
   accessProfile,
   copyAmenitiesAndSpaceTypes,
@@ -73,7 +80,7 @@ export {
 // ---- for other modules ----
 function servicesOf(ctx: TProfilesContext) {
   return {
-    ...bindContext(ctx, { listingAudience, memberProfileIds, profileNames }),
+    ...bindContext(ctx, { listingAudience, listingCoMembers, memberProfileIds, profileNames }),
     /** What reports read: reactions by day, partners, a company's locations, people, names. */
     ...bindContext(ctx, profileReportQueries),
     /** The server's view of a kind. */
@@ -151,8 +158,23 @@ function servicesOf(ctx: TProfilesContext) {
     /** Listings of a kind by id, any status: names, places and detail rows, nothing more. */
     profileHeads: (name: TProfileKind, ids: readonly string[]) =>
       profileHeads(ctx, kindOf(ctx, name), ids),
+    /**
+     * The listings `userId` owns or manages (events aside) as completeness checklists: counts and
+     * the `limit` least complete, in one query (home summary).
+     */
+    listingCompleteness: (userId: string, limit: number) => listingCompleteness(ctx, userId, limit),
     /** The approval queue (admins): pending listings newest first, counts, approving many. */
     ...bindContext(ctx, { pendingListings, pendingCounts, approveProfiles }),
+    /**
+     * One page of a kind's listed listings around a place (near a point, in states, under a
+     * listing, not over before a day), presented as the marketplace's results, with the total.
+     */
+    listedPage: (
+      name: TProfileKind,
+      query: TListedQuery,
+      order: "likes" | "distance" | "soonest",
+      window: { limit: number; offset: number },
+    ) => listedPage(ctx, kindOf(ctx, name), query, order, window),
     /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
     standings: standingsQueries(ctx),
   };

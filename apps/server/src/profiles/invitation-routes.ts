@@ -7,16 +7,17 @@ import {
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { access, principalOf } from "../platform/http/access";
-import { envelope, listEnvelope } from "../platform/http/envelope";
+import { listEnvelope } from "../platform/http/envelope";
+import { addInvitationAnswers } from "../platform/http/invitation-answers";
 import { routesOf } from "../platform/http/route-def";
-import { ZIdParams } from "../platform/http/schemas";
 import { acceptInvitation, declineInvitation, myInvitations } from "./invitations";
 import { presentInvitation } from "./presenter";
 import type { TProfilesContext } from "./service";
 
 export async function invitationRoutes(app: FastifyInstance, options: { ctx: TProfilesContext }) {
   const { ctx } = options;
-  const add = routesOf(app, ["invitations"]);
+  const tags = ["invitations"];
+  const add = routesOf(app, tags);
   add({
     method: "GET",
     url: "/invitations/my",
@@ -32,28 +33,12 @@ export async function invitationRoutes(app: FastifyInstance, options: { ctx: TPr
       );
     },
   });
-  // Only the invitee answers; anyone else's invitation is not found.
-  for (const answer of ["accept", "decline"] as const) {
-    add({
-      method: "POST",
-      url: `/invitations/:id/${answer}`,
-      summary:
-        answer === "accept"
-          ? "Accept an invitation: I join the listing in the role I was invited to"
-          : "Decline an invitation",
-      access: access.signedIn,
-      params: ZIdParams,
-      response: zDataEnvelope(ZInvitationAnswer),
-      handler: async (request) => {
-        const done = answer === "accept" ? acceptInvitation : declineInvitation;
-        const { invitation, memberId } = await done(ctx, principalOf(request), request.params.id);
-        return envelope({
-          id: invitation.id,
-          answer: answer === "accept" ? ("accepted" as const) : ("declined" as const),
-          profileId: invitation.profileId,
-          memberId,
-        });
-      },
-    });
-  }
+  addInvitationAnswers(app, tags, {
+    prefix: "/invitations",
+    joins: "the listing",
+    accept: (principal, id) => acceptInvitation(ctx, principal, id),
+    decline: (principal, id) => declineInvitation(ctx, principal, id),
+    response: zDataEnvelope(ZInvitationAnswer),
+    target: (invitation) => ({ profileId: invitation.profileId }),
+  });
 }

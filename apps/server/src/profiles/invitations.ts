@@ -6,12 +6,11 @@ import type { TStaffRole } from "@hostfield/domain/reference";
 import { inTransaction } from "../platform/db/database";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError, forbidden, notFound } from "../platform/http/errors";
+import { isInvitationFor, mailSignUpInvitation, normalizeEmail } from "../platform/invitations";
 import type { TPlatform } from "../platform/module";
 import type { TKindDescriptor } from "./descriptor";
 import * as repo from "./repository";
 import type { TProfileAccess, TProfilesContext } from "./service";
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function inviteMember(
   ctx: TProfilesContext,
@@ -57,15 +56,10 @@ export async function inviteMember(
   return (await repo.findInvitation(ctx.db, id))!;
 }
 
-/** Whether the invitation waits for this user: to them, or to their address. */
-const isFor = (invitation: repo.TInvitationRow, principal: TPrincipal) =>
-  invitation.userId === principal.userId ||
-  (invitation.userId === null && invitation.email === normalizeEmail(principal.email));
-
 /** The invitation addressed, when it is the caller's to answer (404 for anyone else's). */
 async function ownInvitation(ctx: TProfilesContext, principal: TPrincipal, id: string) {
   const invitation = await repo.findInvitation(ctx.db, id);
-  if (!invitation || !isFor(invitation, principal)) throw notFound("The invitation");
+  if (!invitation || !isInvitationFor(invitation, principal)) throw notFound("The invitation");
   return invitation;
 }
 
@@ -126,14 +120,17 @@ export function subscribeInvitationMail(platform: TPlatform, ctx: TProfilesConte
     if (e.userId !== null || e.email === null) return;
     const listing = await repo.findProfileRow(ctx.db, e.profileId);
     if (!listing) return;
-    const url = `${platform.config.publicUrl}/account`;
     // Anyone with a listing can invite any address: one such mail per address and window. Marked
     // once the mail is claimed and in the outbox, so a failure before that retries it.
     await delivery.unlessDone(async () => {
-      await platform.mailer.sendLimited(e.email!, "listing-invitation", async () => ({
+      await mailSignUpInvitation(platform.mailer, {
+        email: e.email!,
+        purpose: "listing-invitation",
         subject: `You are invited to ${listing.name} on Hostfield`,
-        text: `Hello,\n\nYou are invited to join ${listing.name} on Hostfield as ${e.role}.\n\nSign up with this e-mail address, then accept the invitation under Account > Invitations:\n${url}\n\nIf you do not want to join, ignore this e-mail.\n\nHostfield`,
-      }));
+        joining: `${listing.name} as ${e.role}`,
+        acceptUnder: "Account > Invitations",
+        url: `${platform.config.publicUrl}/account`,
+      });
     });
   });
 }

@@ -39,7 +39,8 @@ export const readableThroughLeads = (
 /**
  * The abilities `principal` has on `profile`: admins everything; owners, managers (also those who
  * manage a facility through its destination) and members by role; everyone else reads approved,
- * active profiles, and signed-in callers may react to them (and review facilities). A pending
+ * active profiles, and signed-in callers may react to them (and review facilities they do not
+ * manage). A pending
  * event is read (its public page, nothing more) by the managers of every listing that received
  * one of its leads (`managesLeadRecipient`), so a lead's "See the event page" opens.
  */
@@ -59,8 +60,14 @@ export function profileAbilities(
     granted = READ;
   else granted = [];
   if (!principal || granted.length === 0) return [...granted];
+  // A facility's own managers (through its destinations too) may not review it.
+  const manages =
+    membership.role === "owner" || membership.role === "manager" || membership.inheritedManager;
   const social: TProfileAbility[] = isPublicProfile(profile)
-    ? ["reactions.write", ...(profile.kind === "facility" ? (["reviews.write"] as const) : [])]
+    ? [
+        "reactions.write",
+        ...(profile.kind === "facility" && !manages ? (["reviews.write"] as const) : []),
+      ]
     : [];
   return [...granted, ...social];
 }

@@ -657,6 +657,38 @@ export async function memberProfileIds(db: TDb, userId: string): Promise<string[
   return rows.map((r) => r.id);
 }
 
+/**
+ * The people who share a listing with `userId` (its owners, managers and members) whose name holds
+ * `text`, each with the names of the listings they share: at most `limit` people, by name.
+ */
+export async function listingCoMembers(
+  db: TDb,
+  userId: string,
+  text: string,
+  limit: number,
+): Promise<{ userId: string; listings: string[] }[]> {
+  const mine = sql`select m.profile_id from ${profileMembers} m where m.user_id = ${userId}`;
+  const rows = await db
+    .select({
+      userId: profileMembers.userId,
+      listings: sql<string[]>`array_agg(distinct ${profiles.name} order by ${profiles.name})`,
+    })
+    .from(profileMembers)
+    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(
+      and(
+        sql`${profileMembers.profileId} in (${mine})`,
+        sql`${profileMembers.userId} <> ${userId}`,
+        ilike(users.name, containing(text)),
+      ),
+    )
+    .groupBy(profileMembers.userId, users.name)
+    .orderBy(asc(users.name))
+    .limit(limit);
+  return rows;
+}
+
 // ---- reactions -------------------------------------------------------------------------------
 
 const counterOf = (kind: "like" | "follow") =>

@@ -10,17 +10,80 @@ import {
   zProfile,
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
-import { access } from "../platform/http/access";
+import { access, type TPrincipal } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import { reactionKind, type TKindDescriptor } from "./descriptor";
 import { presentProfile } from "./presenter";
 import * as repo from "./repository";
 import { profileRouteKit } from "./route-kit";
+import { findProfilePage, type TSearchRow } from "./search/repository";
 import { searchProfileStats, searchProfiles, type TSearchProfilesInput } from "./search/service";
 import * as profiles from "./service";
 
 const ZSearchBody = zDataBody(ZProfileSearchFilter).optional();
+
+/**
+ * Search rows as the marketplace shows them: the rows carry every shared column; only the kind's
+ * details and sports (and whether the caller reacted) are added, for the page only.
+ */
+async function presentFound(
+  ctx: profiles.TProfilesContext,
+  target: TKindDescriptor,
+  rows: readonly TSearchRow[],
+  principal: TPrincipal | null,
+) {
+  const ids = rows.map((r) => r.id);
+  const details = await repo.loadDetails(ctx.db, target.detail.table, ids);
+  const mine = principal
+    ? await repo.reactedProfileIds(ctx.db, principal.userId, reactionKind(target), ids)
+    : null;
+  return rows.map((r) =>
+    presentProfile(
+      target,
+      {
+        ...r,
+        detail: details.get(r.id)?.detail ?? null,
+        sports: details.get(r.id)?.sports ?? [],
+      },
+      { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
+    ),
+  );
+}
+
+/** Which listed listings of a kind a page around a place shows (a destination, a state). */
+export type TListedQuery = {
+  point?: { lat: number; lng: number };
+  miles?: number;
+  stateNames?: readonly string[];
+  /** Listed under this listing (a destination's facilities). */
+  parentId?: string;
+  /** Kinds with dates: those not over before this day (YYYY-MM-DD). */
+  from?: string;
+};
+
+/** One page of listed listings of a kind, presented as the marketplace presents them, and the total. */
+export async function listedPage(
+  ctx: profiles.TProfilesContext,
+  target: TKindDescriptor,
+  query: TListedQuery,
+  order: "likes" | "distance" | "soonest",
+  window: { limit: number; offset: number },
+) {
+  const found = await findProfilePage(
+    ctx.db,
+    {
+      kind: target,
+      point: query.point,
+      radiusMiles: query.point ? query.miles : undefined,
+      stateNames: query.stateNames,
+      parentId: query.parentId,
+      dates: query.from ? { from: query.from } : undefined,
+    },
+    { order, boostedFirst: false, today: profiles.today(), window },
+  );
+  return { rows: await presentFound(ctx, target, found.rows, null), count: found.count };
+}
 
 /**
  * `POST {path}` and `{path}/stats`: the marketplace search over the listed profiles of `target`
@@ -64,23 +127,7 @@ export function registerSearch(
         ...input(request.body),
         window: toWindow(request.query),
       });
-      // The search rows carry every shared column; only the kind's details and sports are added.
-      const ids = found.rows.map((r) => r.id);
-      const details = await repo.loadDetails(ctx.db, target.detail.table, ids);
-      const mine = request.principal
-        ? await repo.reactedProfileIds(ctx.db, request.principal.userId, reactionKind(target), ids)
-        : null;
-      const data = found.rows.map((r) =>
-        presentProfile(
-          target,
-          {
-            ...r,
-            detail: details.get(r.id)?.detail ?? null,
-            sports: details.get(r.id)?.sports ?? [],
-          },
-          { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
-        ),
-      );
+      const data = await presentFound(ctx, target, found.rows, request.principal);
       return listEnvelope(data, found.count);
     },
   });

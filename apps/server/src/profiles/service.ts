@@ -134,6 +134,12 @@ export function requireAbility(
 ): void {
   if (granted.abilities.includes(ability)) return;
   if (!principal) throw unauthorized();
+  if (ability === "reviews.write" && granted.abilities.includes("reactions.write"))
+    throw new AppError(
+      "OWN_LISTING_REVIEW",
+      403,
+      `You manage this ${d.label}, so you may not review it.`,
+    );
   throw forbidden(`You may not do this with this ${d.label}.`);
 }
 
@@ -817,6 +823,14 @@ export async function profileHeads(
 /** The profiles a user is a member of (any role, any kind); not those they manage by inheritance. */
 export const memberProfileIds = (ctx: TProfilesContext, userId: string): Promise<string[]> =>
   repo.memberProfileIds(ctx.db, userId);
+
+/** The people who share a listing with `userId`, by a piece of their name (the people search). */
+export const listingCoMembers = (
+  ctx: TProfilesContext,
+  userId: string,
+  text: string,
+  limit: number,
+) => repo.listingCoMembers(ctx.db, userId, text, limit);
 
 export { today };
 

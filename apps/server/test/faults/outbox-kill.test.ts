@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptGroupInvitations } from "../group-invitations-driver";
 import { V } from "../helper";
 import { connectHub, eventually } from "./hub-sockets";
 import { call, callPath, openStore, preparePeople, type TPeople, type TStore } from "./people";
@@ -32,7 +33,7 @@ const sockets: Socket[] = [];
 
 /** Olga's approved facility (so others may like it) and Ann's group with Ben, made in-process. */
 async function setup(app: FastifyInstance, p: TPeople<TWho>) {
-  const as = (who: TWho, method: "POST" | "PUT", url: string, data?: unknown) =>
+  const as = (who: TWho, method: "GET" | "POST" | "PUT", url: string, data?: unknown) =>
     app.inject({
       method,
       url: `${url}?${V}`,
@@ -59,6 +60,11 @@ async function setup(app: FastifyInstance, p: TPeople<TWho>) {
   });
   expect(group.statusCode, group.body).toBe(201);
   groupId = group.json().data.id;
+  await acceptGroupInvitations(
+    (method, route, who: TWho) => as(who, method, `/user-mgmt/api${route}`),
+    groupId,
+    ["ben"],
+  );
 }
 
 /** Where the killed server keeps its data: PGlite's folder (the default), or PostgreSQL. */

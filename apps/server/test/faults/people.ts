@@ -77,6 +77,21 @@ export function call(
 }
 
 /**
+ * `call` as the in-process tests' `api(method, route, who)`, answering in the shape of an injected
+ * reply: for the drivers both share (`acceptGroupInvitations`).
+ */
+export const callAs =
+  <W extends string>(baseUrl: string, people: TPeople<W>) =>
+  async (method: string, route: string, who: W) => {
+    const reply = await call(baseUrl, method, route, people[who].token);
+    return {
+      statusCode: reply.status,
+      body: JSON.stringify(reply.body),
+      json: () => reply.body as { data: unknown },
+    };
+  };
+
+/**
  * One API call over HTTP to a spawned server, at its whole path (`/facility-mgmt/api/…`). `data` is
  * sent as `{ data }` in JSON, or as it is when it is a FormData (an upload).
  */

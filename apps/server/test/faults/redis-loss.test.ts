@@ -5,8 +5,9 @@
 // with a warning naming REDIS_URL.
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptGroupInvitations } from "../group-invitations-driver";
 import { connectHub, eventually, nextEvent } from "./hub-sockets";
-import { call, preparePeople, type TPeople } from "./people";
+import { call, callAs, preparePeople, type TPeople } from "./people";
 import {
   cleanUp,
   createPostgresDatabase,
@@ -73,6 +74,7 @@ describe("Redis lost during hub traffic", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const groupId = (created.body as { data: { id: string } }).data.id;
+    await acceptGroupInvitations(callAs(a.url, people), groupId, ["ben", "cal"]);
     // Muted, Ben and Cal hear of each post from the process that took it (GroupsUpdated); a
     // notified member's Notify comes from whichever process ran the notifications job.
     for (const who of ["ben", "cal"] as const) {

@@ -122,8 +122,11 @@ describe("SIGTERM with requests in flight", () => {
 
     // What it answered 201 to is stored: the next start finds it.
     const server = await spawnServer({ dataDir });
-    const groups = await call(server.url, "GET", "/groups/my", people.ben.token);
+    const groups = await call(server.url, "GET", "/groups/my", people.ann.token);
     expect(JSON.stringify(groups.body)).toContain("Finished after SIGTERM");
+    // And the invitation that came with it (written in the same transaction).
+    const invited = await call(server.url, "GET", "/groups/invitations/my", people.ben.token);
+    expect(JSON.stringify(invited.body)).toContain("Finished after SIGTERM");
     expect(await stopServer(server)).toEqual({ code: 0, signal: null });
   });
 });

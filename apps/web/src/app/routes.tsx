@@ -90,6 +90,25 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: "shortlists",
+            lazy: async () => ({
+              Component: (await import("../features/shortlists/shortlists-page")).ShortlistsPage,
+            }),
+          },
+          {
+            path: "shortlists/:shortlistId",
+            lazy: async () => ({
+              Component: (await import("../features/shortlists/shortlist-page")).ShortlistPage,
+            }),
+          },
+          {
+            path: "shared/shortlists/:token",
+            lazy: async () => ({
+              Component: (await import("../features/shortlists/shared-shortlist-page"))
+                .SharedShortlistPage,
+            }),
+          },
+          {
             path: "requests",
             lazy: async () => ({
               Component: (await import("../features/requests/my-requests-page")).MyRequestsPage,
@@ -223,6 +242,14 @@ export const appRoutes: RouteObject[] = [
             path: "groups/:groupId",
             lazy: async () => ({
               Component: (await import("../features/messaging/messaging-page")).MessagingPage,
+            }),
+          },
+          {
+            // A landing state's page (spec §9): /states/indiana, painted by the server too.
+            path: "states/:state",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/places")).StatePage,
             }),
           },
           {

@@ -9,6 +9,9 @@ export const ADMIN_PATH = "/admin";
 /** The member's reports across their listings (the reports feature's pages). */
 export const REPORTS_PATH = "/reports";
 
+/** Creating a listing of any kind (a venue, a destination, an organization...). */
+export const NEW_LISTING_PATH = "/listings/new";
+
 // ---- requests for proposals (the organizer's pages) ----
 
 export const MY_REQUESTS_PATH = "/requests";
@@ -44,3 +47,12 @@ export function pipelinePath(profileId?: string): string {
 export function leadConversationPath(groupId: string): string {
   return `${MESSAGING_PATH}/${encodeURIComponent(groupId)}`;
 }
+
+/** Shortlists: mine, one compared side by side, and the read-only view a share link opens. */
+export const SHORTLISTS_PATH = "/shortlists";
+export const shortlistPath = (id: string) => `${SHORTLISTS_PATH}/${encodeURIComponent(id)}`;
+export const sharedShortlistPath = (token: string) =>
+  `/shared/shortlists/${encodeURIComponent(token)}`;
+/** The request wizard, set to send straight to every venue on a shortlist. */
+export const shortlistRequestPath = (id: string) =>
+  `${NEW_REQUEST_PATH}?shortlist=${encodeURIComponent(id)}`;

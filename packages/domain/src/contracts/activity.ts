@@ -5,8 +5,9 @@ import { ZProfileKind } from "./profile";
 import { ZPublicUser } from "./user";
 
 /**
- * `following`: what happened around me (likes and follows of listings I run, new listings in
- * destinations and organizations I follow, changes to events I like or follow).
+ * `following`: what concerns me (likes and follows of listings I run, new listings in
+ * destinations and organizations I follow, changes to events I like or follow, proposals on the
+ * requests of events I run).
  * `mine`: my own likes and follows.
  */
 export const ACTIVITY_TABS = ["following", "mine"] as const;
@@ -23,6 +24,8 @@ export const ACTIVITY_TYPES = [
   "announced",
   /** An event I like or follow changed after I reacted to it. */
   "updated",
+  /** A venue (the listing) sent a proposal on a request of my event (the context). */
+  "proposed",
 ] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -38,15 +41,36 @@ const ZActivityProfile = z.object({
   logo: ZImageRef.nullable(),
 });
 
+/**
+ * A group of repeats: `{type}.{target id}.{YYYY-MM-DD}`, the same verb on the same target on the
+ * same day (UTC); the target is the context for `listed`, `announced` and `proposed`, else the
+ * listing.
+ */
+export const ZActivityGroupKey = z
+  .string()
+  .regex(
+    new RegExp(
+      `^(${ACTIVITY_TYPES.join("|")})\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.\\d{4}-\\d{2}-\\d{2}$`,
+    ),
+    "Expected a group key as {type}.{id}.{YYYY-MM-DD}",
+  );
+
 export const ZActivityItem = z.object({
-  /** Stable across pages: the type and the row it comes from. */
+  /** Stable across pages: the type and the row it comes from (a group's: its key). */
   id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
   at: ZIsoDateTime,
   /** Who did it; null when it is a listing's own news or the person keeps their profile hidden. */
   actor: ZPublicUser.pick({ id: true, name: true, avatarUrl: true }).nullable(),
   profile: ZActivityProfile,
-  /** The destination or organization the news came through, for `listed` and `announced`. */
+  /** What the news came through: the destination (`listed`), organization (`announced`), event (`proposed`). */
   context: ZActivityProfile.nullable(),
+  /**
+   * How many items the row stands for. Above 1, the row is a group of repeats shown by its newest
+   * item (`actor`, `profile`, `at`), and `groupKey` lists them all
+   * (`GET /users/my/activity/groups/{groupKey}`).
+   */
+  count: z.number().int().min(1),
+  groupKey: ZActivityGroupKey.nullable(),
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;

@@ -2,7 +2,7 @@
 // files, each member's threads (their view of a conversation) and notifications, and what the
 // session hub pushes.
 import { z } from "zod";
-import { ZId, ZImageRef, ZIsoDateTime } from "./common";
+import { ZEmail, ZId, ZImageRef, ZIsoDateTime } from "./common";
 
 /** What a member may do in a group (`…/my/entitlements` lists the caller's). */
 export const GROUP_ABILITIES = [
@@ -21,6 +21,8 @@ export const GROUP_KINDS = ["group", "direct"] as const;
 export const GROUP_ROLES = ["admin", "member"] as const;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const GROUP_MAX_MEMBERS = 500;
+/** Pending invitations a group keeps at most. */
+export const GROUP_MAX_INVITATIONS = 50;
 
 /** Who wrote or sent something, as a message or notification shows them. */
 export const ZPerson = z.object({
@@ -55,8 +57,11 @@ export type TGroup = z.infer<typeof ZGroup>;
 export const ZGroupCreate = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000).nullable().optional(),
-  /** People to add as members besides the creator, who becomes the group's admin. */
-  memberIds: z.array(ZId).max(GROUP_MAX_MEMBERS).optional(),
+  /**
+   * People to invite besides the creator, who becomes the group's admin and only member: each joins
+   * when they accept (at most a group's waiting invitations).
+   */
+  memberIds: z.array(ZId).max(GROUP_MAX_INVITATIONS).optional(),
 });
 export type TGroupCreate = z.infer<typeof ZGroupCreate>;
 
@@ -80,10 +85,70 @@ export const ZGroupMember = z.object({
 });
 export type TGroupMember = z.infer<typeof ZGroupMember>;
 
-export const ZGroupMemberCreate = z.object({
-  userId: ZId,
-  role: z.enum(GROUP_ROLES).default("member"),
+/**
+ * Adding a member invites them (nobody joins a group without accepting): a person by user id (one
+ * the people search found), or an e-mail address, invited alike whether an account has it or not.
+ */
+export const ZGroupMemberCreate = z
+  .object({
+    userId: ZId.optional(),
+    email: ZEmail.optional(),
+    role: z.enum(GROUP_ROLES).default("member"),
+  })
+  .refine((m) => (m.userId === undefined) !== (m.email === undefined), {
+    message: "Give the person's userId or an e-mail address",
+  });
+export type TGroupMemberCreate = z.infer<typeof ZGroupMemberCreate>;
+
+/** The people search's shortest query and longest answer. */
+export const PEOPLE_SEARCH_MIN = 2;
+export const PEOPLE_SEARCH_MAX = 20;
+
+/**
+ * An invitation to a group. Its invitee reads as it was given: a person (name and avatar), or an
+ * e-mail address (whether or not an account has it). The invitee's list names the group and who
+ * invited them.
+ */
+export const ZGroupInvitation = z.object({
+  id: ZId,
+  groupId: ZId,
+  group: z.object({ name: z.string() }),
+  invitee: z.object({ person: ZPerson.nullable(), email: z.string().nullable() }),
+  role: z.enum(GROUP_ROLES),
+  invitedBy: ZPerson.nullable(),
+  createdDate: ZIsoDateTime,
 });
+export type TGroupInvitation = z.infer<typeof ZGroupInvitation>;
+
+/** What the invitee's answer did: `accepted` (with their membership) or `declined`. */
+export const ZGroupInvitationAnswer = z.object({
+  id: ZId,
+  answer: z.enum(["accepted", "declined"]),
+  groupId: ZId,
+  memberId: ZId.nullable(),
+});
+export type TGroupInvitationAnswer = z.infer<typeof ZGroupInvitationAnswer>;
+
+/** The people search of the add-member dialog: a name, at least two letters. */
+export const ZPeopleQuery = z.object({
+  text: z.string().trim().min(PEOPLE_SEARCH_MIN).max(100),
+});
+
+/**
+ * Someone who shares a listing or a group with the searcher: name, avatar and what they share
+ * (never an e-mail address); `status` says whether they are in the group already or invited.
+ */
+export const ZSharedPerson = ZPerson.extend({
+  shared: z.array(z.object({ kind: z.enum(["listing", "group"]), name: z.string() })),
+  status: z.enum(["none", "member", "invited"]),
+});
+export type TSharedPerson = z.infer<typeof ZSharedPerson>;
+
+/** The web page where a group invitation is answered; its notifications link there. */
+export const groupInvitationUrl = (invitationId: string) => `/groups?invitation=${invitationId}`;
+/** The group invitation a notification's link is about, or null. */
+export const groupInvitationIdOfUrl = (url: string | null): string | null =>
+  url?.match(/^\/groups\?invitation=([0-9a-f-]{36})$/)?.[1] ?? null;
 
 /** What a JSON Patch of a membership may change. */
 export const ZGroupMemberEditable = z.object({ role: z.enum(GROUP_ROLES) });
@@ -223,16 +288,71 @@ export const EMAIL_MODES = ["instant", "digest", "off"] as const;
 export const ZEmailMode = z.enum(EMAIL_MODES);
 export type TEmailMode = z.infer<typeof ZEmailMode>;
 
+/** A setting for every category, in one channel's modes. */
+const preferencesOf = <TMode extends z.ZodType>(mode: TMode) =>
+  z.object(
+    Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, mode])) as Record<TEmailCategory, TMode>,
+  );
+
 /** A member's setting for every category (unset ones are `instant`). */
-export const ZEmailPreferences = z.object(
-  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, ZEmailMode])) as Record<
-    TEmailCategory,
-    typeof ZEmailMode
-  >,
-);
+export const ZEmailPreferences = preferencesOf(ZEmailMode);
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
 /** A change of some categories' settings. */
 export const ZEmailPreferencesPatch = ZEmailPreferences.partial().strict();
+
+// ---- Web Push ------------------------------------------------------------------------------------
+
+/** The ways news reaches a member who is away, each with its own setting per category. */
+export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
+export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** A push is a notification on the member's devices at once, or none (no digest). */
+export const PUSH_MODES = ["instant", "off"] as const;
+export const ZPushMode = z.enum(PUSH_MODES);
+export type TPushMode = z.infer<typeof ZPushMode>;
+
+/** A member's push setting for every category (unset ones are `instant`). */
+export const ZPushPreferences = preferencesOf(ZPushMode);
+export type TPushPreferences = z.infer<typeof ZPushPreferences>;
+export const ZPushPreferencesPatch = ZPushPreferences.partial().strict();
+
+/** The server's VAPID public key (base64url), for `pushManager.subscribe`. */
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
+
+const ZBase64Url = (name: string, bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${name} must be base64url`)
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, "").length * 3) / 4) === bytes,
+      `${name} must be ${bytes} bytes`,
+    );
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const ZPushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key, uncompressed (65 bytes). */
+    p256dh: ZBase64Url("keys.p256dh", 65),
+    /** The browser's authentication secret (16 bytes). */
+    auth: ZBase64Url("keys.auth", 16),
+  }),
+});
+export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
+
+/** A device subscribed to a member's pushes (its keys stay on the server). */
+export const ZPushSubscription = z.object({
+  id: ZId,
+  endpoint: z.string(),
+  createdDate: ZIsoDateTime,
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+/** What a push carries: the notification's words and the page it opens, nothing else. */
+export const ZPushMessage = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type TPushMessage = z.infer<typeof ZPushMessage>;
 
 // ---- the session hub ----------------------------------------------------------------------------
 

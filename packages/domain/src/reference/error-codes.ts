@@ -81,12 +81,18 @@ export const ERROR_CODE_LIST = [
   "CANNOT_BLOCK_SELF",
   "CANNOT_CHANGE_OWN_ADMIN",
   "SELF_MESSAGE",
+  "SELF_INVITATION",
+  "TOO_MANY_INVITATIONS",
   // Listings.
   /** A listing named in the body (not the URL) does not exist, is not listed, or is of another kind. */
   "PROFILE_NOT_FOUND",
   "STATUS_NOT_EDITABLE",
   "ALREADY_EXISTS",
   "ALREADY_REVIEWED",
+  /** A facility's own managers may not review it. */
+  "OWN_LISTING_REVIEW",
+  /** No landing page exists for that state (spec §9 lists the states that have one). */
+  "STATE_NOT_FOUND",
   /** The listing is still pending an admin's approval, and this needs an approved one (boosts). */
   "PROFILE_NOT_APPROVED",
   /** A search's `near` names no place we know. */
@@ -123,6 +129,11 @@ export const ERROR_CODE_LIST = [
   "PAST_CUTOFF",
   /** The calendar has fewer rooms to sell than are held and booked on a night. */
   "INVENTORY_BELOW_COMMITTED",
+  // Shortlists.
+  /** A person keeps at most SHORTLISTS_PER_USER shortlists. */
+  "TOO_MANY_SHORTLISTS",
+  /** A shortlist holds at most SHORTLIST_MAX_ITEMS listings. */
+  "SHORTLIST_FULL",
   // Reports.
   /** A report range that ends before it starts, or is longer than REPORT_MAX_DAYS. */
   "REPORT_RANGE_INVALID",

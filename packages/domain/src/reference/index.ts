@@ -16,6 +16,7 @@ export * from "./organizations";
 export * from "./places";
 export * from "./profiles";
 export * from "./server-paths";
+export * from "./shortlists";
 export * from "./space-types";
 export * from "./sports";
 export * from "./states";

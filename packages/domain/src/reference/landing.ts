@@ -133,3 +133,11 @@ export const MARKETPLACE_CATEGORIES = [
 ] as const satisfies readonly TMarketplaceCategoryEntry[];
 
 export type TMarketplaceCategoryName = (typeof MARKETPLACE_CATEGORIES)[number]["name"];
+
+/** A landing state's address segment: its name in lower case, words joined by "-" (/states/new-york). */
+export const landingStateSlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
+
+/** The landing state at `slug`, or undefined for a state without landing content. */
+export function landingStateBySlug(slug: string): TLandingStateEntry | undefined {
+  return LANDING_STATES.find((state) => landingStateSlug(state.name) === slug);
+}

@@ -151,7 +151,7 @@ export async function facilityRoutes(
     method: "GET",
     url: `${reviews}/my`,
     summary: "My review of the facility",
-    access: can("reviews.write"),
+    access: can("reactions.write"),
     params: ZIdParams,
     response: zDataEnvelope(ZFacilityReview.nullable()),
     handler: async (request) => {

@@ -4,6 +4,7 @@ import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
 import { fileLinks } from "./file-links";
+import { subscribeGroupInvitationMail } from "./invitations";
 import { groupReportQueries } from "./report-queries";
 import { groupRoutes } from "./routes";
 import {
@@ -43,6 +44,9 @@ export const groupsModule = defineModule({
       files: platform.files,
       events: platform.events,
       userExists: (id) => services.users.userExists(id),
+      findUserIdByEmail: (email) => services.users.findUserIdByEmail(email),
+      listingCoMembers: (userId, text, limit) =>
+        services.profiles.listingCoMembers(userId, text, limit),
       fileLinks: fileLinks(
         resolveSecretKey(platform.config.secretKey, platform.config.dataDir),
         platform.now,
@@ -50,6 +54,7 @@ export const groupsModule = defineModule({
     };
     await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx });
     await app.register(groupFileLinkRoutes, { ctx });
+    subscribeGroupInvitationMail(platform);
     return servicesOf(ctx);
   },
 });

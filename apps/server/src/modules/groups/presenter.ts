@@ -2,6 +2,7 @@
 import type {
   TGroup,
   TGroupFile,
+  TGroupInvitation,
   TGroupMember,
   TGroupMessage,
   TPerson,
@@ -90,4 +91,21 @@ export const presentThread = (t: repo.TThreadView): TThread => ({
       }
     : null,
   updatedDate: iso(t.updatedDate),
+});
+
+/**
+ * An invitation as given: to an address it reads as the address (whether or not an account has
+ * it, so nothing is told of accounts), to a person as their name and avatar.
+ */
+export const presentInvitation = (i: repo.TInvitationView): TGroupInvitation => ({
+  id: i.id,
+  groupId: i.groupId,
+  group: { name: i.groupName },
+  invitee: {
+    person: i.email === null && i.invitee ? presentPerson(i.invitee) : null,
+    email: i.email,
+  },
+  role: i.role,
+  invitedBy: i.inviter ? presentPerson(i.inviter) : null,
+  createdDate: iso(i.createdDate),
 });

@@ -9,6 +9,7 @@ import {
   ZGroupCreate,
   ZGroupEditable,
   ZGroupFilter,
+  ZGroupInvitation,
   ZGroupMember,
   ZGroupMemberCreate,
   ZGroupMemberEditable,
@@ -37,7 +38,9 @@ import {
 } from "../../platform/http/schemas";
 import { selfOrAdmin } from "../users";
 import { fileRoutes, messageRoutes } from "./content-routes";
-import { presentGroup, presentMember, presentThread } from "./presenter";
+import { invitationRoutes } from "./invitation-routes";
+import { inviteToGroup } from "./invitations";
+import { presentGroup, presentInvitation, presentMember, presentThread } from "./presenter";
 import * as repo from "./repository";
 import { grantOf, groupPolicy, tags, ZAbilities, ZTextFilter } from "./route-kit";
 import * as groups from "./service";
@@ -46,6 +49,7 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
   const { ctx } = options;
   groupsOwnRoutes(app, ctx);
   memberRoutes(app, ctx);
+  invitationRoutes(app, ctx);
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
   threadRoutes(app, ctx);
@@ -220,16 +224,21 @@ function memberRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
   add({
     method: "POST",
     url: members,
-    summary: "Add a member (group admins)",
+    summary:
+      "Invite a person (by user id) or an e-mail address to the group; they join when they accept (group admins)",
+    description:
+      "Nobody is added without accepting: the reply is the invitation. An e-mail address is invited alike whether an account has it or not (one without gets a sign-up invitation); the reply never names the person behind an address.",
     access: can("members.write"),
     params: ZIdParams,
     body: zDataBody(ZGroupMemberCreate),
     status: 201,
-    response: zDataEnvelope(ZGroupMember),
-    handler: async (request) => {
-      const row = await groups.addMember(ctx, grantOf(request), request.body.data);
-      return envelope(presentMember(await groups.findMember(ctx, row.groupId, row.id)));
-    },
+    response: zDataEnvelope(ZGroupInvitation),
+    handler: async (request) =>
+      envelope(
+        presentInvitation(
+          await inviteToGroup(ctx, grantOf(request), principalOf(request), request.body.data),
+        ),
+      ),
   });
   add({
     method: "GET",

@@ -107,3 +107,31 @@ export const userThreads = pgTable(
     index("user_threads_user_updated_idx").on(t.userId, t.updatedDate),
   ],
 );
+
+/**
+ * An invitation to a group: nobody joins one without accepting. To a person (`userId`; `email`
+ * null), or to an e-mail address (`email`, normalized; `userId` too when an account has it), which
+ * waits for someone to sign up with it.
+ */
+export const groupInvitations = pgTable(
+  "group_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: groupRef(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    role: text("role", { enum: ["admin", "member"] }).notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    uniqueIndex("group_invitations_group_user_key")
+      .on(t.groupId, t.userId)
+      .where(sql`${t.email} is null`),
+    uniqueIndex("group_invitations_group_email_key")
+      .on(t.groupId, t.email)
+      .where(sql`${t.email} is not null`),
+    index("group_invitations_user_idx").on(t.userId),
+    index("group_invitations_email_idx").on(t.email),
+  ],
+);

@@ -8,23 +8,16 @@ import {
   type TGroupAbility,
 } from "@hostfield/domain/contracts";
 import { inTransaction, type TDb } from "../../platform/db/database";
-import type { TEventBus } from "../../platform/events/bus";
 import { fileList } from "../../platform/files/file-list";
-import type { TFileStore } from "../../platform/files/store";
 import type { TUpload } from "../../platform/files/upload";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
-import { GROUP_FILE_FOLDER, type TFileLinkQuery, type TFileLinks } from "./file-links";
+import type { TGroupAccess, TGroupsContext } from "./context";
+import { GROUP_FILE_FOLDER, type TFileLinkQuery } from "./file-links";
+import { putGroupInvitation } from "./invitations";
 import * as repo from "./repository";
 
-export type TGroupsContext = {
-  db: TDb;
-  files: TFileStore;
-  events: TEventBus;
-  userExists: (id: string) => Promise<boolean>;
-  /** Links to the group's files, signed for one member. */
-  fileLinks: TFileLinks;
-};
+export type { TGroupAccess, TGroupsContext };
 
 export { GROUP_ABILITIES, type TGroupAbility };
 
@@ -47,12 +40,6 @@ export function groupAbilities(
   if (group.kind === "direct") return [...DIRECT_MEMBER];
   return membership.role === "admin" ? [...GROUP_ADMIN] : [...MEMBER];
 }
-
-export type TGroupAccess = {
-  group: repo.TGroupRow;
-  membership: repo.TMemberRow | undefined;
-  abilities: TGroupAbility[];
-};
 
 const groupNotFound = () => notFound("The group");
 
@@ -95,10 +82,9 @@ export async function createGroup(
   principal: TPrincipal,
   input: TGroupCreate,
 ): Promise<repo.TGroupRow> {
+  // The creator is the group's admin and only member; the others named are invited, and join
+  // when they accept (nobody is added to a group without their answer).
   const others = [...new Set(input.memberIds ?? [])].filter((id) => id !== principal.userId);
-  if (others.length + 1 > GROUP_MAX_MEMBERS) {
-    throw badRequest("TOO_MANY_MEMBERS", `A group has at most ${GROUP_MAX_MEMBERS} members.`);
-  }
   await requireUsers(ctx, others);
   const group = await transaction(ctx, async (db) => {
     const created = await repo.insertGroup(db, {
@@ -108,11 +94,15 @@ export async function createGroup(
       createdBy: principal.userId,
       updatedBy: principal.userId,
     });
-    await repo.addMembers(db, created.id, [
-      { userId: principal.userId, role: "admin" },
-      ...others.map((userId) => ({ userId, role: "member" as const })),
-    ]);
-    await repo.touchThreads(db, created.id, repo.opened([principal.userId, ...others]));
+    await repo.addMembers(db, created.id, [{ userId: principal.userId, role: "admin" }]);
+    await repo.touchThreads(db, created.id, repo.opened([principal.userId]));
+    for (const userId of others) {
+      await putGroupInvitation(ctx, db, created, principal, {
+        userId,
+        email: null,
+        role: "member",
+      });
+    }
     return created;
   });
   ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId, ...others] });
@@ -306,29 +296,6 @@ export async function setMySwitch(
 }
 
 // ---- members ----
-
-export async function addMember(
-  ctx: TGroupsContext,
-  access: TGroupAccess,
-  input: { userId: string; role: "admin" | "member" },
-) {
-  const groupId = access.group.id;
-  await requireUsers(ctx, [input.userId]);
-  const added = await transaction(ctx, async (db) => {
-    await repo.lockGroup(db, groupId);
-    if ((await repo.countMembers(db, groupId)) >= GROUP_MAX_MEMBERS) {
-      throw badRequest("TOO_MANY_MEMBERS", `A group has at most ${GROUP_MAX_MEMBERS} members.`);
-    }
-    const ids = await repo.addMembers(db, groupId, [input]);
-    if (ids.length === 0) {
-      throw new AppError("ALREADY_MEMBER", 409, "That person is a member already.");
-    }
-    await repo.touchThreads(db, groupId, repo.opened(ids));
-    return (await repo.findMembership(db, groupId, input.userId))!;
-  });
-  ctx.events.signal("GroupsChanged", { groupId, userIds: [input.userId] });
-  return added;
-}
 
 export async function findMember(ctx: TGroupsContext, groupId: string, memberId: string) {
   const member = await repo.findMember(ctx.db, groupId, memberId);

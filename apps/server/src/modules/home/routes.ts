@@ -1,20 +1,43 @@
-// What /home reads besides the listings themselves: the signed-in user's activity feed.
-import { ZActivityItem, ZActivityTab, zListEnvelope } from "@hostfield/domain/contracts";
+// What /home reads besides the listings themselves: the signed-in user's summary (what waits for
+// them as a manager and as an organizer) and activity feed (repeats grouped, a group's items).
+import {
+  ZActivityGroupKey,
+  ZActivityItem,
+  ZActivityTab,
+  ZHomeSummary,
+  zDataEnvelope,
+  zListEnvelope,
+} from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { access, principalOf } from "../../platform/http/access";
-import { listEnvelope } from "../../platform/http/envelope";
+import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute } from "../../platform/http/route-def";
-import { listActivity, type THomeContext } from "./activity/service";
+import { listActivity, listActivityGroup, type THomeContext } from "./activity/service";
+import { homeSummary, type THomeSummaryContext } from "./summary";
 
 const ZActivityQuery = ZPagedQuery.extend({ tab: ZActivityTab.default("following") });
 
-export async function homeRoutes(app: FastifyInstance, options: { ctx: THomeContext }) {
+export async function homeRoutes(
+  app: FastifyInstance,
+  options: { ctx: THomeContext; summary: THomeSummaryContext },
+) {
   const { ctx } = options;
   addRoute(app, ["home"], {
     method: "GET",
+    url: "/users/my/home",
+    summary:
+      "My home summary: as a manager, new and waiting leads and my listings to complete; as an organizer, my open requests and newest proposals",
+    access: access.signedIn,
+    response: zDataEnvelope(ZHomeSummary),
+    handler: async (request) => envelope(await homeSummary(options.summary, principalOf(request))),
+  });
+  addRoute(app, ["home"], {
+    method: "GET",
     url: "/users/my/activity",
-    summary: "My activity feed, newest first: `following` (around me) or `mine` (what I did)",
+    summary:
+      "My activity feed, newest first, repeats grouped: `following` (what concerns me) or `mine` (what I did)",
     access: access.signedIn,
     query: ZActivityQuery,
     response: zListEnvelope(ZActivityItem),
@@ -23,6 +46,25 @@ export async function homeRoutes(app: FastifyInstance, options: { ctx: THomeCont
         ctx,
         principalOf(request).userId,
         request.query.tab,
+        toWindow(request.query),
+      );
+      return listEnvelope(page.rows, page.count);
+    },
+  });
+  addRoute(app, ["home"], {
+    method: "GET",
+    url: "/users/my/activity/groups/:key",
+    summary: "The items of one group of my activity feed (its `groupKey`), newest first",
+    access: access.signedIn,
+    params: z.object({ key: ZActivityGroupKey }),
+    query: ZActivityQuery,
+    response: zListEnvelope(ZActivityItem),
+    handler: async (request) => {
+      const page = await listActivityGroup(
+        ctx,
+        principalOf(request).userId,
+        request.query.tab,
+        request.params.key,
         toWindow(request.query),
       );
       return listEnvelope(page.rows, page.count);

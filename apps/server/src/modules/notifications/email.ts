@@ -1,12 +1,13 @@
-// E-mail notifications, for members who are not signed in. The mailed events are the ones whose
-// notifications say so (a new lead, a proposal or pass, an award or loss, an invitation): the same
+// E-mail notifications, for members who are not signed in (and the same news by Web Push: push.ts). The
+// mailed events are the ones whose notifications say so (a new lead, a proposal or pass, an award or
+// loss, an invitation to a listing or a group): the same
 // handler writes the notification and gives the mail its words, to the same people. Messages are
 // mailed when a conversation is left unread for a while (`unreadAfterMs`), once until it is read.
 //
 // Nothing is mailed from a request: a domain event's subscriber queues one job per recipient (an
 // id fixed by event and recipient, so a redelivered event adds none), and the job reads the
 // member's setting for the category: mail now, keep for the daily digest, or nothing.
-import type { TEmailCategory, TEmailPreferences } from "@hostfield/domain/contracts";
+import type { TEmailCategory } from "@hostfield/domain/contracts";
 import { EMAIL_CATEGORIES } from "@hostfield/domain/contracts";
 import type { TEventName } from "../../platform/events/bus";
 import { jobIdOf } from "../../platform/jobs/queue";
@@ -17,6 +18,8 @@ import {
   type TMailNotice,
 } from "./email-templates";
 import { NOTIFICATION_HANDLERS } from "./handlers";
+import { getPreferences, setPreferences } from "./preferences";
+import { queuePushes, workPushes } from "./push";
 import * as repo from "./repository";
 import type { TNotificationsContext } from "./service";
 
@@ -26,6 +29,7 @@ const MAILED_EVENTS = {
   LeadAnswered: "proposals",
   LeadDecided: "decisions",
   MemberInvited: "invitations",
+  GroupMemberInvited: "invitations",
 } as const satisfies Partial<Record<TEventName, TEmailCategory>>;
 
 /**
@@ -49,9 +53,9 @@ const CATEGORY_WORDS: Record<TEmailCategory, { reason: string; action: string; a
     about: "awards and lost bids",
   },
   invitations: {
-    reason: "You get this e-mail because you were invited to a listing.",
+    reason: "You get this e-mail because you were invited to a listing or a group.",
     action: "Answer the invitation",
-    about: "invitations to listings",
+    about: "invitations to listings and groups",
   },
   messages: {
     reason: "You get this e-mail when a conversation stays unread.",
@@ -128,7 +132,7 @@ const noticeOf = (job: Omit<TNoticeJob, "userId">, ctx: TNotificationsContext): 
 
 /** Mails one notice now, or keeps it for the digest, or drops it, as the member chose. */
 async function deliverNotice(ctx: TNotificationsContext, job: TNoticeJob): Promise<void> {
-  const mode = await repo.findEmailMode(ctx.db, job.userId, job.category);
+  const mode = await repo.findMode(ctx.db, job.userId, "email", job.category);
   if (mode === "off") return;
   if (mode === "digest") {
     const { userId, category, title, body, url } = job;
@@ -157,15 +161,21 @@ async function deliverUnread(
       throw new Error("the conversation's notification is not written yet");
     return;
   }
-  const notification = await repo.claimUnmailedOfThread(ctx.db, threadId, new Date());
+  const claimed = new Date();
+  const notification = await repo.claimUnmailedOfThread(ctx.db, threadId, claimed);
   if (!notification?.url) return;
-  await deliverNotice(ctx, {
+  const notice: TNoticeJob = {
     userId: notification.userId,
     category: "messages",
     title: `Unread: ${notification.title}`,
     body: notification.contents,
     url: notification.url,
-  });
+  };
+  // Queued before the mail goes: a failed mail's retry finds the conversation claimed.
+  await queuePushes(ctx, [
+    { id: jobIdOf("unread-push", notification.id, claimed.toISOString()), data: notice },
+  ]);
+  await deliverNotice(ctx, notice);
 }
 
 /** Each member with waiting news gets one mail of it all, and the news is cleared. */
@@ -204,47 +214,19 @@ export async function unsubscribe(
   if (!ctx.email.signer.verify(link.signature, link.userId, link.target)) return false;
   // An account deleted since: nothing is mailed to it any more.
   if (!(await ctx.person(link.userId))) return true;
-  const current = await getEmailPreferences(ctx, link.userId);
+  const current = await getPreferences(ctx, link.userId, "email");
   const off = EMAIL_CATEGORIES.filter((c) =>
     link.target === "digest" ? current[c] === "digest" : c === link.target,
   );
-  await setEmailPreferences(ctx, link.userId, Object.fromEntries(off.map((c) => [c, "off"])));
+  await setPreferences(ctx, link.userId, "email", Object.fromEntries(off.map((c) => [c, "off"])));
   return true;
 }
 
-/** A member's setting for every category. */
-export async function getEmailPreferences(
-  ctx: TNotificationsContext,
-  userId: string,
-): Promise<TEmailPreferences> {
-  const set = new Map(
-    (await repo.findEmailPreferences(ctx.db, userId)).map((p) => [p.category, p.mode]),
-  );
-  return Object.fromEntries(
-    EMAIL_CATEGORIES.map((category) => [category, set.get(category) ?? "instant"]),
-  ) as TEmailPreferences;
-}
-
-export async function setEmailPreferences(
-  ctx: TNotificationsContext,
-  userId: string,
-  patch: Partial<TEmailPreferences>,
-): Promise<TEmailPreferences> {
-  await repo.upsertEmailPreferences(
-    ctx.db,
-    userId,
-    EMAIL_CATEGORIES.flatMap((category) => {
-      const mode = patch[category];
-      return mode ? [{ category, mode }] : [];
-    }),
-  );
-  return getEmailPreferences(ctx, userId);
-}
-
-/** Starts the mail workers and subscribes the mailed events. */
+/** Starts the mail and push workers and subscribes the mailed (and pushed) events. */
 export async function subscribeEmail(ctx: TNotificationsContext): Promise<void> {
   const { jobs } = ctx.email;
   const { events } = ctx;
+  await workPushes(ctx);
   await jobs.work<TNoticeJob>(NOTICE_QUEUE, (job) => deliverNotice(ctx, job), { batchSize: 20 });
   await jobs.work<{ threadId: string }>(
     UNREAD_QUEUE,
@@ -262,20 +244,23 @@ export async function subscribeEmail(ctx: TNotificationsContext): Promise<void> 
     events.on(name, "notifications.email", async (event, delivery) => {
       // The notification handler's rows: who hears of it, and in which words.
       const write = await NOTIFICATION_HANDLERS[name](ctx, event as never);
-      const rows = write?.rows ?? [];
-      await jobs.sendMany(
-        NOTICE_QUEUE,
-        rows.map((row, i) => ({
-          id: jobIdOf(delivery.eventId, "email", row.userId, String(i)),
-          data: {
-            userId: row.userId,
-            category,
-            title: row.title,
-            body: row.contents ?? "",
-            url: row.url ?? "/",
-          } satisfies TNoticeJob,
-        })),
+      const notices = (write?.rows ?? []).map(
+        (row): TNoticeJob => ({
+          userId: row.userId,
+          category,
+          title: row.title,
+          body: row.contents ?? "",
+          url: row.url ?? "/",
+        }),
       );
+      // The same news in the same words, by e-mail and by push, each as the member chose.
+      const jobsOf = (channel: string) =>
+        notices.map((data, i) => ({
+          id: jobIdOf(delivery.eventId, channel, data.userId, String(i)),
+          data,
+        }));
+      await jobs.sendMany(NOTICE_QUEUE, jobsOf("email"));
+      await queuePushes(ctx, jobsOf("push"));
     });
   }
 

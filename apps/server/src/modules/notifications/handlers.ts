@@ -2,7 +2,7 @@
 // that reads what it needs (people, listings) and returns the write to make, and the table that
 // subscribes them. The write runs once per event (`delivery.once`): a redelivered event finds the
 // mark it left and writes nothing, so nobody is notified twice of one thing.
-import { invitationUrl } from "@hostfield/domain/contracts";
+import { groupInvitationUrl, invitationUrl } from "@hostfield/domain/contracts";
 import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
@@ -170,6 +170,24 @@ export const onMemberInvited: TEventHandler<"MemberInvited"> = async (ctx, e) =>
   ]);
 };
 
+/** An invitation to a group: the invitee (with an account) answers from the notification. */
+export const onGroupMemberInvited: TEventHandler<"GroupMemberInvited"> = async (ctx, e) => {
+  if (e.userId === null || e.userId === e.invitedBy) return null;
+  const inviter = await ctx.person(e.invitedBy);
+  return inserting([
+    newNotification(e.userId, {
+      title: snippet(`${inviter?.name ?? "Someone"} invited you to the group ${e.groupName}`),
+      contents: "Accept to join the conversation, or decline.",
+      url: groupInvitationUrl(e.invitationId),
+      icon: "member",
+      tags: ["invitation", "group"],
+      senderProfile: inviter
+        ? { id: inviter.id, kind: "user", name: inviter.name, logo: inviter.avatarUrl }
+        : null,
+    }),
+  ]);
+};
+
 // ---- the lead pipeline: recipients hear of requests and outcomes, organizers of answers ----
 
 /** New leads: the managers of each listing that received one. */
@@ -265,6 +283,7 @@ export const NOTIFICATION_HANDLERS = {
   ProfileApproved: onProfileApproved,
   ProfileMemberAdded: onProfileMemberAdded,
   MemberInvited: onMemberInvited,
+  GroupMemberInvited: onGroupMemberInvited,
   LeadsCreated: onLeadsCreated,
   LeadAnswered: onLeadAnswered,
   LeadDecided: onLeadDecided,

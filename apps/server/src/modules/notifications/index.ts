@@ -1,11 +1,14 @@
 // The notifications module: a user's notifications, written from the domain events of the other
 // modules (a message, a like, a lead) and read, opened or deleted by their user; and the e-mail
-// that reaches members who are away (email.ts), with their settings and unsubscribe links.
-import { resolveSecretKey } from "../../platform/crypto/secret-box";
+// that reaches members who are away (email.ts) and the same news by Web Push on their devices
+// (push.ts), with their settings per channel and unsubscribe links.
+import { createSecretBox, resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
 import { bindContext, defineModule } from "../../platform/module";
 import { subscribeEmail } from "./email";
 import { subscribeNotifications } from "./handlers";
+import { loadVapidKeys } from "./push";
+import { pushRoutes } from "./push-routes";
 import { notificationRoutes } from "./routes";
 import { countUnopened, type TNotificationsContext } from "./service";
 import { unsubscribeRoutes } from "./unsubscribe-routes";
@@ -22,6 +25,7 @@ declare module "../../platform/module" {
 export const notificationsModule = defineModule({
   name: "notifications",
   async register(app, platform, services) {
+    const secret = resolveSecretKey(platform.config.secretKey, platform.config.dataDir);
     const ctx: TNotificationsContext = {
       db: platform.db,
       events: platform.events,
@@ -32,18 +36,27 @@ export const notificationsModule = defineModule({
         publicUrl: platform.config.publicUrl,
         mailer: platform.mailer,
         jobs: platform.jobs,
-        signer: keyedSigner(
-          resolveSecretKey(platform.config.secretKey, platform.config.dataDir),
-          "email-unsubscribe",
-        ),
+        signer: keyedSigner(secret, "email-unsubscribe"),
         mailboxes: (ids) => services.users.mailboxes(ids),
         isThreadUnread: (threadId) => services.groups.isThreadUnread(threadId),
         unreadAfterMs: platform.config.mail.unreadAfterMs,
+      },
+      push: {
+        jobs: platform.jobs,
+        keys: await loadVapidKeys(
+          platform.db,
+          createSecretBox(secret),
+          platform.config.push.vapidKeys,
+        ),
+        subject: platform.config.push.subject,
+        allowHttpEndpoints: platform.config.push.allowHttpEndpoints,
+        log: platform.log,
       },
     };
     subscribeNotifications(ctx);
     await subscribeEmail(ctx);
     await app.register(notificationRoutes, { prefix: "/user-mgmt/api", ctx });
+    await app.register(pushRoutes, { prefix: "/user-mgmt/api", ctx });
     await app.register(unsubscribeRoutes, { ctx });
     return servicesOf(ctx);
   },

@@ -1,5 +1,5 @@
 // Only this file holds the SQL of notifications.
-import type { TEmailCategory, TEmailMode } from "@hostfield/domain/contracts";
+import type { TEmailCategory, TEmailMode, TNotificationChannel } from "@hostfield/domain/contracts";
 import {
   and,
   arrayOverlaps,
@@ -13,7 +13,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
-import { emailDigestItems, emailPreferences, userNotifications } from "./schema";
+import {
+  emailDigestItems,
+  notificationPreferences,
+  pushSubscriptions,
+  pushVapidKeys,
+  userNotifications,
+} from "./schema";
 
 export type TNotificationRow = typeof userNotifications.$inferSelect;
 export type TNotificationInsert = typeof userNotifications.$inferInsert;
@@ -145,39 +151,53 @@ export async function openThreadNotifications(
   return rows.length;
 }
 
-// ---- e-mail: settings, the digest's waiting news, and the unread conversations mailed ----
+// ---- settings per channel; e-mail's digest news and unread conversations mailed ----
 
-/** The settings a member changed (the others are `instant`). */
-export function findEmailPreferences(db: TDb, userId: string) {
+/** The settings a member changed in a channel (the others are `instant`). */
+export function findPreferences(db: TDb, userId: string, channel: TNotificationChannel) {
   return db
-    .select({ category: emailPreferences.category, mode: emailPreferences.mode })
-    .from(emailPreferences)
-    .where(eq(emailPreferences.userId, userId));
+    .select({ category: notificationPreferences.category, mode: notificationPreferences.mode })
+    .from(notificationPreferences)
+    .where(
+      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.channel, channel)),
+    );
 }
 
-export async function findEmailMode(
+export async function findMode(
   db: TDb,
   userId: string,
+  channel: TNotificationChannel,
   category: TEmailCategory,
 ): Promise<TEmailMode> {
   const [row] = await db
-    .select({ mode: emailPreferences.mode })
-    .from(emailPreferences)
-    .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.category, category)));
+    .select({ mode: notificationPreferences.mode })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.channel, channel),
+        eq(notificationPreferences.category, category),
+      ),
+    );
   return row?.mode ?? "instant";
 }
 
-export async function upsertEmailPreferences(
+export async function upsertPreferences(
   db: TDb,
   userId: string,
+  channel: TNotificationChannel,
   modes: readonly { category: TEmailCategory; mode: TEmailMode }[],
 ) {
   if (modes.length === 0) return;
   await db
-    .insert(emailPreferences)
-    .values(modes.map((m) => ({ userId, ...m })))
+    .insert(notificationPreferences)
+    .values(modes.map((m) => ({ userId, channel, ...m })))
     .onConflictDoUpdate({
-      target: [emailPreferences.userId, emailPreferences.category],
+      target: [
+        notificationPreferences.userId,
+        notificationPreferences.channel,
+        notificationPreferences.category,
+      ],
       set: { mode: sql`excluded.mode`, updatedDate: new Date() },
     });
 }
@@ -234,4 +254,78 @@ export async function hasUnopenedOfThread(db: TDb, threadId: string): Promise<bo
     .where(and(eq(userNotifications.threadId, threadId), eq(userNotifications.isOpened, false)))
     .limit(1);
   return row !== undefined;
+}
+
+// ---- push: devices and the VAPID key pair ----
+
+export type TPushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Keeps a device's subscription for this member (a device that changed hands moves to them). */
+export async function upsertPushSubscription(
+  db: TDb,
+  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+): Promise<TPushSubscriptionRow> {
+  const [saved] = await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
+    })
+    .returning();
+  if (!saved) throw new Error("the push subscription was not saved");
+  return saved;
+}
+
+export function findPushSubscriptions(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdDate));
+}
+
+export async function findPushSubscription(db: TDb, id: string) {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  return row;
+}
+
+/** Removes a member's device by its endpoint; true when there was one. */
+export async function deletePushSubscription(
+  db: TDb,
+  where: { userId: string; endpoint: string } | { id: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(
+      "id" in where
+        ? eq(pushSubscriptions.id, where.id)
+        : and(
+            eq(pushSubscriptions.userId, where.userId),
+            eq(pushSubscriptions.endpoint, where.endpoint),
+          ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function markPushSubscription(db: TDb, id: string, outcome: "success" | "failure") {
+  await db
+    .update(pushSubscriptions)
+    .set(outcome === "success" ? { lastSuccessDate: new Date() } : { lastFailureDate: new Date() })
+    .where(eq(pushSubscriptions.id, id));
+}
+
+/** The stored VAPID key pair (its private key sealed), or undefined before the first start. */
+export async function findVapidKeys(db: TDb) {
+  const [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.name, "vapid"));
+  return row;
+}
+
+/** Stores a key pair unless a process stored one first (the first one stays). */
+export async function insertVapidKeys(db: TDb, publicKey: string, privateKeySealed: string) {
+  await db
+    .insert(pushVapidKeys)
+    .values({ name: "vapid", publicKey, privateKeySealed })
+    .onConflictDoNothing();
 }

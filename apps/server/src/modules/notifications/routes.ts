@@ -7,6 +7,8 @@ import {
   ZNotificationEditable,
   ZNotificationFilter,
   ZPatchBody,
+  ZPushPreferences,
+  ZPushPreferencesPatch,
   zDataBody,
   zDataEnvelope,
   zListEnvelope,
@@ -26,7 +28,7 @@ import {
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
 import { selfOrAdmin } from "../users";
-import * as email from "./email";
+import { getPreferences, setPreferences } from "./preferences";
 import * as notifications from "./service";
 
 const ZItem = zIdAndParams("notificationId");
@@ -160,30 +162,50 @@ export async function notificationRoutes(
     });
   }
 
-  const prefsUrl = "/users/:id/email-preferences";
-  const ZPrefs = zDataEnvelope(ZEmailPreferences);
-  add({
-    method: "GET",
-    url: prefsUrl,
-    summary: "Which e-mails I get, per category: instantly, in a daily digest, or none",
-    access: selfOrAdmin,
-    params: ZIdParams,
-    response: ZPrefs,
-    handler: async (request) => envelope(await email.getEmailPreferences(ctx, request.params.id)),
-  });
-  add({
-    method: "PUT",
-    url: prefsUrl,
-    summary: "Choose which e-mails I get (the categories given; the others stay)",
-    access: selfOrAdmin,
-    params: ZIdParams,
-    body: zDataBody(ZEmailPreferencesPatch),
-    response: ZPrefs,
-    handler: async (request) => {
-      const { id } = request.params;
-      // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
-      if (!(await ctx.person(id))) throw notFound("The user");
-      return envelope(await email.setEmailPreferences(ctx, id, request.body.data));
+  // Each channel's settings, per category: e-mail (instantly, daily digest, off) and push
+  // (instantly, off), one pair of routes each.
+  const channels = [
+    {
+      channel: "email",
+      what: "e-mails",
+      modes: "instantly, in a daily digest, or none",
+      schema: ZEmailPreferences,
+      patch: ZEmailPreferencesPatch,
     },
-  });
+    {
+      channel: "push",
+      what: "push notifications",
+      modes: "instantly or none",
+      schema: ZPushPreferences,
+      patch: ZPushPreferencesPatch,
+    },
+  ] as const;
+  for (const { channel, what, modes, schema, patch } of channels) {
+    const prefsUrl = `/users/:id/${channel}-preferences`;
+    const ZPrefs = zDataEnvelope(schema);
+    add({
+      method: "GET",
+      url: prefsUrl,
+      summary: `Which ${what} I get, per category: ${modes}`,
+      access: selfOrAdmin,
+      params: ZIdParams,
+      response: ZPrefs,
+      handler: async (request) => envelope(await getPreferences(ctx, request.params.id, channel)),
+    });
+    add({
+      method: "PUT",
+      url: prefsUrl,
+      summary: `Choose which ${what} I get (the categories given; the others stay)`,
+      access: selfOrAdmin,
+      params: ZIdParams,
+      body: zDataBody(patch),
+      response: ZPrefs,
+      handler: async (request) => {
+        const { id } = request.params;
+        // Checked here: an unknown id would otherwise surface as a foreign-key refusal.
+        if (!(await ctx.person(id))) throw notFound("The user");
+        return envelope(await setPreferences(ctx, id, channel, request.body.data));
+      },
+    });
+  }
 }

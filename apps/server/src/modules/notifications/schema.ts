@@ -1,6 +1,7 @@
-// Tables of the notifications module: a user's notifications, their e-mail settings and the mail
-// waiting for their daily digest.
-import { EMAIL_CATEGORIES, EMAIL_MODES } from "@hostfield/domain/contracts";
+// Tables of the notifications module: a user's notifications, their settings per channel (e-mail,
+// push), the mail waiting for their daily digest, their devices' push subscriptions and the
+// server's VAPID key pair.
+import { EMAIL_CATEGORIES, EMAIL_MODES, NOTIFICATION_CHANNELS } from "@hostfield/domain/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -47,16 +48,21 @@ export const userNotifications = pgTable(
   ],
 );
 
-/** A member's e-mail setting per category; a category without a row is mailed at once. */
-export const emailPreferences = pgTable(
+/**
+ * A member's setting per channel and category; a category without a row is sent at once. (The
+ * table kept its first name from when e-mail was the only channel.)
+ */
+export const notificationPreferences = pgTable(
   "email_preferences",
   {
     userId: userRef(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),
     category: text("category", { enum: EMAIL_CATEGORIES }).notNull(),
+    /** Push takes `instant` or `off` (the routes' schemas say so). */
     mode: text("mode", { enum: EMAIL_MODES }).notNull(),
     updatedDate: updatedDate(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+  (t) => [primaryKey({ columns: [t.userId, t.channel, t.category] })],
 );
 
 /** News kept for a member's daily digest, sent and removed by the digest job. */
@@ -73,3 +79,28 @@ export const emailDigestItems = pgTable(
   },
   (t) => [index("email_digest_items_user_idx").on(t.userId, t.createdDate)],
 );
+
+/** A device that receives a member's pushes: its push service's address and its keys. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key and authentication secret (base64url). */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdDate: createdDate(),
+    lastSuccessDate: timestamp("last_success_date", { withTimezone: true }),
+    lastFailureDate: timestamp("last_failure_date", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** The server's VAPID key pair, made once (one row), its private key sealed with the secret key. */
+export const pushVapidKeys = pgTable("push_vapid_keys", {
+  name: text("name").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKeySealed: text("private_key_sealed").notNull(),
+  createdDate: createdDate(),
+});

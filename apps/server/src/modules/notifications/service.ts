@@ -6,6 +6,7 @@ import type {
   TNotificationCreate,
   TSenderProfile,
 } from "@hostfield/domain/contracts";
+import type { FastifyBaseLogger } from "fastify";
 import type { TSigner } from "../../platform/crypto/signer";
 import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
@@ -13,6 +14,9 @@ import { notFound } from "../../platform/http/errors";
 import type { TJobQueue } from "../../platform/jobs/queue";
 import type { TMailer } from "../../platform/mail/mailer";
 import * as repo from "./repository";
+
+/** Web Push's VAPID key pair (base64url). */
+export type TVapidKeys = { publicKey: string; privateKey: string };
 
 /** What notifications need from other modules, given by the app (no reaching into their tables). */
 export type TNotificationsContext = {
@@ -41,6 +45,15 @@ export type TNotificationsContext = {
     isThreadUnread: (threadId: string) => Promise<boolean>;
     /** How long a conversation stays unread before its member is mailed. */
     unreadAfterMs: number;
+  };
+  /** What Web Push needs (push.ts). */
+  push: {
+    jobs: TJobQueue;
+    keys: TVapidKeys;
+    /** The contact push services may use (mailto: or https:). */
+    subject: string;
+    allowHttpEndpoints: boolean;
+    log: FastifyBaseLogger;
   };
 };
 

@@ -3,9 +3,10 @@
 // when they appear (the LeadsReleased event, recorded with the publish).
 import { bindContext, defineModule } from "../../platform/module";
 import type { TRfpsContext } from "./context";
+import { homeLeads, homeRequests } from "./home";
 import { releaseLeads } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
-import { findLeadOrigin, visibleLeadOwners } from "./repository";
+import { findLeadOrigin, responseTimes, visibleLeadOwners } from "./repository";
 import { rfpRoutes } from "./routes";
 import { standingsQueries } from "./standings-queries";
 
@@ -32,6 +33,10 @@ function servicesOf(ctx: TRfpsContext) {
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
     /** The listings holding a lead of the event that they may see now (who may read the event). */
     leadRecipients: (eventId: string) => visibleLeadOwners(ctx.db, eventId, ctx.now()),
+    /** The home summary's parts: my venues' new and waiting leads, my events' requests. */
+    ...bindContext(ctx, { homeLeads, homeRequests }),
+    /** Each listing's median time to first response (ms) over its answered leads (shortlists). */
+    responseTimes: (ownerIds: readonly string[]) => responseTimes(ctx.db, ownerIds),
     /** What reports read: leads received and won, and their conversations. */
     ...bindContext(ctx, rfpReportQueries),
     /** Leaderboards and the RFP overview (reports): leads, responses and awards, set-based. */

@@ -146,13 +146,11 @@ const RECIPIENTS = [
 ] as const;
 
 /**
- * The board of every destination and facility whose leads I may read (those `GET …/my` lists
- * that make me a member or manager, by the lead rules' own `recipientRole`), and those venues, the
- * newest lead first, then those without a lead. The same statements whatever the number of venues.
+ * The destinations and facilities whose leads I may read (those `GET …/my` lists that make me a
+ * member or manager, by the lead rules' own `recipientRole`), in the order of my listings.
  */
-export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Promise<TMyPipeline> {
-  const now = ctx.now();
-  const mine = (
+export async function myLeadVenues(ctx: TRfpsContext, principal: TPrincipal) {
+  return (
     await Promise.all(
       RECIPIENTS.map(async ([kind, ownerType]) =>
         (
@@ -164,6 +162,16 @@ export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Prom
       ),
     )
   ).flat();
+}
+
+/**
+ * The board of every destination and facility whose leads I may read (those `GET …/my` lists
+ * that make me a member or manager, by the lead rules' own `recipientRole`), and those venues, the
+ * newest lead first, then those without a lead. The same statements whatever the number of venues.
+ */
+export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Promise<TMyPipeline> {
+  const now = ctx.now();
+  const mine = await myLeadVenues(ctx, principal);
   const ownerIds = mine.map((venue) => venue.ownerId);
   const [columns, perOwner] = await Promise.all([
     board(ctx, ownerIds, now),

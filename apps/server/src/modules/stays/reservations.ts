@@ -171,6 +171,8 @@ export async function book(
           changeableUntil: changeableUntil(quote.checkIn, block?.cutoffDate ?? null),
           createdBy: principal.userId,
           updatedBy: principal.userId,
+          // The service's clock, not the database's: reports count bookings by the day they were made.
+          createdDate: ctx.now(),
         });
         await repo.insertReservationNights(
           tx,

@@ -20,7 +20,7 @@ const orNotFound =
   };
 
 /** The access rule of `/users/{id}/…` routes: the user themselves, or an admin. */
-export { selfOrAdmin } from "./policy";
+export { selfOnly, selfOrAdmin } from "./policy";
 /** A stored avatar or image key as the URL that serves it. */
 export { mediaUrl } from "./presenter";
 

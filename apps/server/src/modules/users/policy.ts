@@ -30,3 +30,14 @@ export const selfOrAdmin = access.policy<TRequestWithParams<{ id: string }>>(
     }
   },
 );
+
+/** Access rule of what only the member may do, not even an admin (their own devices). */
+export const selfOnly = access.policy<TRequestWithParams<{ id: string }>>(
+  "the user themselves",
+  (request) => {
+    if (!request.principal) throw unauthorized();
+    if (request.principal.userId !== request.params.id) {
+      throw forbidden("Only the member themselves can do this.");
+    }
+  },
+);

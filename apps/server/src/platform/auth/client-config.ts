@@ -1,5 +1,5 @@
 // GET /api/client-config: what the web app needs to start: sign-in (issuer, client id, scope,
-// audience) and the map tile source.
+// audience) and the map's basemap source (a PMTiles archive or a tile server, when configured).
 
 import { zDataEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
@@ -18,7 +18,11 @@ export const ZClientConfig = z.object({
     scope: z.string(),
     audience: z.string(),
   }),
-  map: z.object({ tileUrl: z.string().nullable(), attribution: z.string().nullable() }),
+  map: z.object({
+    tileUrl: z.string().nullable(),
+    pmtilesUrl: z.string().nullable(),
+    attribution: z.string().nullable(),
+  }),
 });
 
 export function registerClientConfig(

@@ -56,6 +56,18 @@ export type TDomainEvents = {
     role: string;
     invitedBy: string;
   };
+  /**
+   * Someone was invited to a group: a user (`userId`), or an address without an account yet
+   * (`email` only: a sign-up invitation goes there).
+   */
+  GroupMemberInvited: {
+    invitationId: string;
+    groupId: string;
+    groupName: string;
+    userId: string | null;
+    email: string | null;
+    invitedBy: string;
+  };
   /** A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation. */
   ReservationChanged: { reservationId: string; change: "confirmed" | "changed" | "cancelled" };
   /** Someone was made a member, manager or owner of a listing. */

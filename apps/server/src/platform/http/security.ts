@@ -12,8 +12,12 @@ export async function registerSecurity(
     publicUrl: string;
     corsOrigins: string[];
     rateLimit: { max: number; timeWindow: string };
+    /** The map's tile server and PMTiles archive: the pages may load from their hosts. */
+    map?: { tileUrl: string | null; pmtilesUrl: string | null };
   },
 ): Promise<void> {
+  const tileHosts = originsOf([options.map?.tileUrl]);
+  const archiveHosts = originsOf([options.map?.pmtilesUrl]);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,9 +25,10 @@ export async function registerSecurity(
         "script-src": ["'self'"],
         // MUI (emotion) injects style elements at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...tileHosts],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        // protomaps-leaflet reads the archive with fetch (byte ranges).
+        "connect-src": ["'self'", ...archiveHosts],
         "frame-ancestors": ["'self'"],
         "form-action": ["'self'"],
         "object-src": ["'none'"],
@@ -58,4 +63,9 @@ export async function registerSecurity(
         `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
   });
+}
+
+/** The origins of the absolute URLs among `urls` (a path on this host needs none). */
+function originsOf(urls: (string | null | undefined)[]): string[] {
+  return urls.flatMap((url) => (url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []));
 }

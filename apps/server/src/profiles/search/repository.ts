@@ -72,10 +72,12 @@ export type TSearchCriteria = {
   ageGroups?: readonly string[] | undefined;
   /** Kinds with a category: only this one (the Marketed events marketplace). */
   category?: string | undefined;
+  /** Kinds managed through other listings (facilities): only those listed under this one. */
+  parentId?: string | undefined;
 };
 
 /** After "boosted today" and before the id that keeps pages stable. */
-export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest";
+export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest" | "soonest";
 
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
@@ -249,6 +251,13 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
   // An empty list here is deliberate (nothing can match): inArray renders it as false.
   if (c.stateNames) conditions.push(inArray(profiles.state, [...c.stateNames]));
   if (some(c.tiers)) conditions.push(inArray(profiles.tier, [...c.tiers]));
+  if (c.parentId !== undefined) {
+    const parents = c.kind.managedThrough?.parents;
+    // A kind listed under nothing has nothing under a parent.
+    conditions.push(
+      parents ? sql`${c.parentId}::uuid in (${parents(sql`${profiles.id}`)})` : sql`false`,
+    );
+  }
   return and(...conditions)!;
 }
 
@@ -274,6 +283,7 @@ type TOrderFields = {
   createdDate: SQLWrapper;
   distanceMiles: SQLWrapper;
   similarity: SQLWrapper;
+  startsOn: SQLWrapper;
 };
 
 function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[] {
@@ -293,6 +303,8 @@ function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[]
       return [asc(f.name)];
     case "newest":
       return [desc(f.createdDate)];
+    case "soonest":
+      return [asc(f.startsOn), asc(f.name)];
   }
 }
 
@@ -326,6 +338,14 @@ export async function findProfilePage(
     options.order === "similarity" && text
       ? sql<number | null>`similarity(${profiles.name}, ${text})`
       : sql<number | null>`null::real`;
+  // Kinds with dates (events): the first day, read only when the order needs it.
+  const dates = criteria.kind.definition.search?.dates;
+  const startsOn =
+    options.order === "soonest" && dates
+      ? sql<
+          string | null
+        >`(select ${detailColumn(criteria.kind, dates.start)} from ${criteria.kind.detail.table} where ${criteria.kind.detail.table.profileId} = ${profiles.id})`
+      : sql<string | null>`null::date`;
   const fields = {
     id: profiles.id,
     name: profiles.name,
@@ -334,6 +354,7 @@ export async function findProfilePage(
     boosted: sql<boolean>`${boostedToday(db, options.today)}`.as("boosted"),
     distanceMiles: distance.as("distance_miles"),
     similarity: similarity.as("similarity"),
+    startsOn: startsOn.as("starts_on"),
     total: sql<number>`(count(*) over ())::int`.as("total"),
   };
   const page = db

@@ -1,5 +1,7 @@
 // The signed-in 'Me' menu; on small screens it also carries the bar's items (spec §2, §6).
+
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import ContactSupportIcon from "@mui/icons-material/ContactSupport";
 import ForumIcon from "@mui/icons-material/Forum";
@@ -30,6 +32,7 @@ import {
   PIPELINE_PATH,
   REPORTS_PATH,
   RFP_MARKETPLACE_PATH,
+  SHORTLISTS_PATH,
 } from "../../lib/paths";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { UserAvatar } from "../../ui/user-avatar";
@@ -91,6 +94,7 @@ type TMenuLink = {
 const MEMBER_LINKS: readonly TMenuLink[] = [
   { label: "My account", path: ACCOUNT_PATH, icon: PersonIcon },
   { label: "My requests", path: MY_REQUESTS_PATH, icon: RequestQuoteIcon },
+  { label: "Shortlists", path: SHORTLISTS_PATH, icon: BookmarksIcon },
   { label: "Pipeline", path: PIPELINE_PATH, icon: ViewKanbanIcon },
   { label: "RFP marketplace", path: RFP_MARKETPLACE_PATH, icon: CampaignIcon },
   { label: "Reports", path: REPORTS_PATH, icon: InsightsIcon },

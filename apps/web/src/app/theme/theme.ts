@@ -1,6 +1,7 @@
 // Hostfield's MUI theme: Plus Jakarta Sans, spec §2 breakpoints, a field-blue and energy-orange palette.
 import { BREAKPOINTS, DIALOG_MARGIN } from "@hostfield/domain/reference";
 import { alpha, createTheme, type PaletteMode, type Theme } from "@mui/material/styles";
+import { BRAND } from "./brand";
 
 export const FONT_FAMILY = [
   '"Plus Jakarta Sans"',
@@ -15,14 +16,14 @@ export const FONT_FAMILY = [
 
 const PALETTES = {
   light: {
-    primary: { main: "#1554D1", dark: "#0E3C99", light: "#4C7FE6", contrastText: "#FFFFFF" },
+    primary: { main: BRAND.primary, dark: "#0E3C99", light: "#4C7FE6", contrastText: "#FFFFFF" },
     secondary: { main: "#E8590C", dark: "#B54508", light: "#FF8A45", contrastText: "#FFFFFF" },
     success: { main: "#16884A" },
     // Dark enough for white chip text and for warning text on the page background (4.5:1).
     warning: { main: "#9E5E00" },
     error: { main: "#C62828" },
-    background: { default: "#F5F7FB", paper: "#FFFFFF" },
-    text: { primary: "#0F1B2D", secondary: "#4A5A70" },
+    background: { default: BRAND.background, paper: "#FFFFFF" },
+    text: { primary: BRAND.text, secondary: "#4A5A70" },
     divider: "rgba(15, 27, 45, 0.12)",
   },
   dark: {

@@ -7,13 +7,13 @@ import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { NO_INVITATIONS } from "../profiles";
 import { buildInvitation, myInvitationHandlers, uuid } from "../profiles/testing";
-import { emailPreferenceHandlers } from "./testing";
+import { notificationPreferenceHandlers } from "./testing";
 
 const INVITATIONS = "/user-mgmt/api/invitations";
 
 async function renderInvitations(invitations: ReturnType<typeof buildInvitation>[]) {
   const world = { myInvitations: invitations };
-  serveBase(...emailPreferenceHandlers());
+  serveBase(...notificationPreferenceHandlers());
   serveBase(...myInvitationHandlers(world));
   const rendered = await renderApp({
     path: "/account",

@@ -11,7 +11,7 @@ import { myInvitationHandlers } from "../profiles/testing";
 import { ACCOUNT_DELETED, DELETE_KEYWORD, VISIBILITY_LABEL } from "./account-page";
 import { PHOTO_UPDATED } from "./avatar-editor";
 import { PROFILE_SAVED } from "./profile-form";
-import { emailPreferenceHandlers } from "./testing";
+import { notificationPreferenceHandlers } from "./testing";
 
 const profile = buildProfile({ name: "Jordan Lee", accountType: "Event Organizer" });
 const USER_PATH = `/user-mgmt/api/users/${profile.id}`;
@@ -29,7 +29,7 @@ async function renderAccount(overrides: Parameters<typeof buildSignedInAuth>[0] 
 
 beforeEach(() => {
   // The Invitations section asks for mine: none here (account-invitations.test.tsx has them).
-  serveBase(...emailPreferenceHandlers());
+  serveBase(...notificationPreferenceHandlers());
   serveBase(...myInvitationHandlers({ myInvitations: [] }));
 });
 

@@ -24,6 +24,7 @@ import { useQueryParam } from "../../lib/query-params";
 import { useConfirm } from "../../ui/confirm";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { MyGroupInvitations } from "../messaging";
 import { MyInvitations } from "../profiles";
 import { MyReservations } from "../stays";
 import { deleteUser, sendPasswordReset, setMyVisibility } from "./account-api";
@@ -32,6 +33,7 @@ import { AccountSection } from "./account-section";
 import { AvatarEditor } from "./avatar-editor";
 import { EmailSettings } from "./email-settings";
 import { ProfileForm } from "./profile-form";
+import { PushSettings } from "./push-settings";
 
 export const VISIBILITY_LABEL = "Show my profile to other members";
 export const DELETE_KEYWORD = "DELETE";
@@ -177,11 +179,13 @@ function AccountSettings({ profile }: { profile: TUserProfile }) {
       </AccountSection>
       <AccountSection
         title="Invitations"
-        description="Listings whose owners or managers invited you. You join one when you accept."
+        description="Listings and groups you are invited to. You join one when you accept."
       >
         <MyInvitations />
+        <MyGroupInvitations />
       </AccountSection>
       <EmailSettings userId={profile.id} />
+      <PushSettings userId={profile.id} />
       <VisibilitySetting profile={profile} />
       <SignInSettings profile={profile} />
       <DeleteAccount profile={profile} />

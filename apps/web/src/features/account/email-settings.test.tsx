@@ -8,7 +8,7 @@ import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { myInvitationHandlers } from "../profiles/testing";
 import { EMAIL_SETTINGS_TITLE } from "./email-settings";
-import { emailPreferenceHandlers } from "./testing";
+import { notificationPreferenceHandlers } from "./testing";
 
 const profile = buildProfile({ name: "Jordan Lee" });
 const PATH = `/user-mgmt/api/users/${profile.id}/email-preferences`;
@@ -21,7 +21,9 @@ async function renderSettings() {
 
 beforeEach(() => {
   serveBase(...myInvitationHandlers({ myInvitations: [] }));
-  serveBase(...emailPreferenceHandlers({ messages: "digest", invitations: "off" }));
+  serveBase(
+    ...notificationPreferenceHandlers({ email: { messages: "digest", invitations: "off" } }),
+  );
 });
 
 describe("e-mail settings on /account", () => {

@@ -1,4 +1,4 @@
-import type { TActivityItem } from "@hostfield/domain/contracts";
+import type { TActivityItem, THomeSummary } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,10 +6,23 @@ import { PRESENCE_PATH } from "../../lib/presence/presence";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, presenceHandler, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { buildLead, buildRequirement } from "../leads/testing";
 import { FEED_EMPTY, FEED_FAILED } from "./activity-feed";
-import { ACTIVITY_PATH, FEED_PAGE_SIZE } from "./home-api";
+import { ACTIVITY_PATH, activityGroupPath, FEED_PAGE_SIZE, HOME_SUMMARY_PATH } from "./home-api";
+import { START_TITLE, SUMMARY_FAILED } from "./home-panels";
 import { readHomeState, resetHomeState } from "./home-state";
-import { activityFeed, buildActivityItem as item, uuid } from "./testing";
+import {
+  activityFeed,
+  activityGroups,
+  buildActivityGroup,
+  buildChecklist,
+  buildHomeSummary,
+  buildManager,
+  buildOrganizer,
+  homeSummary,
+  buildActivityItem as item,
+  uuid,
+} from "./testing";
 
 // A Wednesday afternoon (UTC); only Date is faked, timers run for real.
 const NOW = "2025-03-12T15:00:00.000Z";
@@ -17,9 +30,16 @@ const NOW = "2025-03-12T15:00:00.000Z";
 /** Answers the feed from `feeds` by tab, and presence with `online` online (the rest offline). */
 function serveHome(
   feeds: Partial<Record<string, TActivityItem[]>>,
-  options: { online?: string[]; failFeed?: () => boolean } = {},
+  options: {
+    online?: string[];
+    failFeed?: () => boolean;
+    summary?: THomeSummary;
+    groups?: Record<string, TActivityItem[]>;
+  } = {},
 ) {
   server.use(
+    homeSummary(options.summary),
+    activityGroups(options.groups ?? {}),
     http.get(ACTIVITY_PATH, () =>
       options.failFeed?.()
         ? errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side.")
@@ -48,7 +68,7 @@ describe("/home", () => {
     expect(await screen.findByText("Sign in to see your home page")).toBeTruthy();
   });
 
-  it("opens on the States hub tab, whose tiles open the chosen marketplace in that state", async () => {
+  it("opens on the States hub tab, whose tiles open the state's page; sport tiles the chosen marketplace", async () => {
     serveHome({});
     const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
     const hub = main().getByRole("tablist", { name: "Hub" });
@@ -56,14 +76,15 @@ describe("/home", () => {
       "true",
     );
     const alabama = main().getByRole("link", { name: "Alabama (featured)" });
-    expect(alabama.getAttribute("href")).toBe("/facilities/marketplace?states=Alabama");
-
-    await user.click(main().getByRole("button", { name: "Events" }));
-    expect(main().getByRole("link", { name: "Alabama (featured)" }).getAttribute("href")).toBe(
-      "/events/marketplace?states=Alabama",
+    expect(alabama.getAttribute("href")).toBe("/states/alabama");
+    expect(main().getByRole("link", { name: "New York (featured)" }).getAttribute("href")).toBe(
+      "/states/new-york",
     );
-    // Remembered for the next visit, with the tab.
+    expect(main().queryByRole("group", { name: "Open in" })).toBeNull();
+
     await user.click(within(hub).getByRole("tab", { name: "Sports" }));
+    await user.click(main().getByRole("button", { name: "Events" }));
+    // Remembered for the next visit, with the tab.
     const stored = readHomeState(window.sessionStorage.getItem("hostfield.home"));
     expect(stored).toMatchObject({ hubTab: "sports", hubSection: "events" });
     expect(main().getByRole("link", { name: "Basketball" }).getAttribute("href")).toBe(
@@ -154,6 +175,160 @@ describe("/home", () => {
     fail = false;
     await user.click(main().getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(main().getByText("Riverside Arena")).toBeTruthy());
+  });
+});
+
+describe("the home panels", () => {
+  const ASTORIA = uuid();
+  const lead = (name: string, startDate: string) =>
+    buildLead({ event: { name, startDate, endDate: startDate } });
+
+  it("shows a manager and organizer both panels, each row linking where it is handled", async () => {
+    const fresh = lead("Spring Cup", "2025-04-02");
+    const soon = lead("March Madness", "2025-03-20");
+    const checklist = buildChecklist({ name: "Bare Gym", profile: undefined });
+    const proposal = buildLead({
+      event: { name: "Summer Slam" },
+      status: "Interested",
+      proposal: {
+        message: "Four courts",
+        dates: ["2025-06-06"],
+        price: 4800,
+        priceUnit: "Total",
+        submittedDate: "2025-03-11T10:00:00.000Z",
+      },
+    });
+    const summary = buildHomeSummary({
+      manager: buildManager({
+        newLeads: { count: 1, since: "2025-03-05T15:00:00.000Z", leads: [fresh] },
+        waitingLeads: { count: 3, leads: [soon, fresh] },
+        completeness: { listingCount: 2, incompleteCount: 1, listings: [checklist] },
+      }),
+      organizer: buildOrganizer({
+        openRequests: {
+          count: 1,
+          requests: [
+            {
+              event: { id: proposal.eventId, name: "Summer Slam", startDate: "2025-06-06" },
+              request: buildRequirement({ eventId: proposal.eventId, status: "published" }),
+              proposalCount: 1,
+            },
+          ],
+        },
+        newestProposals: [proposal],
+      }),
+    });
+    serveHome({}, { summary });
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+
+    const listings = await main().findByRole("region", { name: "Your listings" });
+    const fresh1 = within(
+      within(listings).getByRole("region", { name: "New leads (1)" }),
+    ).getByRole("link", { name: "Spring Cup" });
+    expect(fresh1.getAttribute("href")).toBe(`/leads/${fresh.eventId}/${fresh.id}`);
+    const waiting = within(listings).getByRole("region", { name: "Waiting for your answer (3)" });
+    expect(
+      within(waiting)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["March Madness", "Spring Cup"]);
+    const complete = within(listings).getByRole("region", { name: "Complete your listings" });
+    expect(complete.textContent).toContain("1 of 2 listings could say more");
+    expect(complete.textContent).toContain("2 of 4 done");
+    expect(within(complete).getByRole("link", { name: "Add photos" }).getAttribute("href")).toBe(
+      `/facilities/${checklist.profile.id}#images`,
+    );
+    expect(within(complete).getByText(/Spaces/).textContent).toBe("Spaces (done)");
+
+    const requests = main().getByRole("region", { name: "Your requests" });
+    const open = within(requests).getByRole("region", { name: "Open requests (1)" });
+    expect(within(open).getByRole("link", { name: "Summer Slam" }).getAttribute("href")).toBe(
+      `/events/${proposal.eventId}/proposals`,
+    );
+    expect(open.textContent).toContain("1 proposal · Published");
+    const proposals = within(requests).getByRole("region", { name: "New proposals" });
+    expect(proposals.textContent).toContain(`From ${proposal.owner.name}`);
+    expect(screen.queryByText(START_TITLE)).toBeNull();
+  });
+
+  it("shows an organizer only their panel, and says when nothing is open", async () => {
+    serveHome({}, { summary: buildHomeSummary({ organizer: buildOrganizer() }) });
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const requests = await main().findByRole("region", { name: "Your requests" });
+    expect(requests.textContent).toContain("No open requests.");
+    expect(requests.textContent).toContain("No proposals yet.");
+    expect(main().queryByRole("region", { name: "Your listings" })).toBeNull();
+  });
+
+  it("points someone with neither role to listing a venue or requesting proposals", async () => {
+    serveHome({});
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    expect(await main().findByText(START_TITLE)).toBeTruthy();
+    expect(main().getByRole("link", { name: "List your venue" }).getAttribute("href")).toBe(
+      "/listings/new",
+    );
+    expect(
+      main().getByRole("link", { name: "Request proposals for an event" }).getAttribute("href"),
+    ).toBe("/requests/new");
+  });
+
+  it("offers a retry when the summary fails", async () => {
+    let fail = true;
+    serveHome({ following: [item()] });
+    server.use(
+      http.get(HOME_SUMMARY_PATH, () =>
+        fail ? errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side.") : undefined,
+      ),
+    );
+    const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const failed = await main().findByRole("alert");
+    expect(failed.textContent).toContain(SUMMARY_FAILED);
+    fail = false;
+    await user.click(within(failed).getByRole("button", { name: "Retry" }));
+    expect(await main().findByText(START_TITLE)).toBeTruthy();
+  });
+
+  it("opens a group of repeats from the keyboard, and pages through it", async () => {
+    const astoria = {
+      id: ASTORIA,
+      kind: "destination" as const,
+      name: "Astoria Sports Authority",
+      city: null,
+      state: null,
+      logo: null,
+    };
+    const members = Array.from({ length: 12 }, (_, i) =>
+      item({
+        type: "listed",
+        actor: null,
+        profile: { ...item().profile, id: uuid(), name: `Astoria Field ${i + 1}` },
+        context: astoria,
+      }),
+    );
+    const key = `listed.${ASTORIA}.2025-03-12`;
+    serveHome({ following: [buildActivityGroup(members, key)] }, { groups: { [key]: members } });
+    const { user } = await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const today = await main().findByRole("region", { name: "Today" });
+    expect(today.textContent).toContain("12 facilities newly listed in Astoria Sports Authority");
+    const toggle = within(today).getByRole("button", { name: "Show all 12" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(sent.to(activityGroupPath(key))).toHaveLength(0);
+
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const group = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(await within(group).findByText("Astoria Field 1")).toBeTruthy();
+    expect(within(group).getByRole("status").textContent).toBe("1–10 of 12");
+    await user.click(within(group).getByRole("button", { name: "Older" }));
+    expect(await within(group).findByText("Astoria Field 12")).toBeTruthy();
+    expect(within(group).getByRole("status").textContent).toBe("11–12 of 12");
+
+    const stored = readHomeState(window.sessionStorage.getItem("hostfield.home"));
+    expect(stored.expanderStates[`group:${key}`]).toBe(true);
+    expect(stored.paginationStates[`group:${key}`]).toBe(10);
+    await user.click(within(today).getByRole("button", { name: "Hide" }));
+    expect(within(today).queryByText("Astoria Field 12")).toBeNull();
   });
 });
 

@@ -1,13 +1,16 @@
-// /home for signed-in users: the hub (states, sports, what I follow) and my activity feed.
+// /home for signed-in users: what waits for me as a manager and as an organizer (home-panels),
+// then the hub (states, sports, what I follow) and my activity feed.
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { useAuth } from "../../lib/auth";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { ActivityFeed } from "./activity-feed";
+import { HomePanels } from "./home-panels";
 import { useHomeState } from "./home-state";
 import { HubTabs } from "./hub-tabs";
 
@@ -43,20 +46,23 @@ function SignedInHome() {
   // RequireSignIn renders this only for a signed-in user.
   if (!user) return null;
   return (
-    <Box
-      sx={{
-        display: "grid",
-        gap: 3,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
-        alignItems: "start",
-      }}
-    >
-      <Section title="Explore">
-        <HubTabs state={state} userId={user.id} />
-      </Section>
-      <Section title="Activity">
-        <ActivityFeed state={state} userId={user.id} />
-      </Section>
-    </Box>
+    <Stack spacing={3}>
+      <HomePanels userId={user.id} />
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
+          alignItems: "start",
+        }}
+      >
+        <Section title="Explore">
+          <HubTabs state={state} userId={user.id} />
+        </Section>
+        <Section title="Activity">
+          <ActivityFeed state={state} userId={user.id} />
+        </Section>
+      </Box>
+    </Stack>
   );
 }

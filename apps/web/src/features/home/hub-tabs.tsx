@@ -1,5 +1,6 @@
-// The hub of /home: ways into the marketplaces by state (the default) or by sport, and what I
-// like and follow. The tab and the chosen marketplace stay in the home state.
+// The hub of /home: ways in by state (the default; each tile opens the state's page) or by sport
+// (into the chosen marketplace), and what I like and follow. The tab and the chosen marketplace stay in the home state.
+import { landingStateSlug } from "@hostfield/domain/reference";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
@@ -60,31 +61,37 @@ export function HubTabs({ state, userId }: { state: THomePageState; userId: stri
           <LikedAndFollowed userId={userId} />
         ) : (
           <Stack spacing={2}>
-            <Stack
-              direction="row"
-              useFlexGap
-              spacing={1}
-              sx={{ flexWrap: "wrap" }}
-              role="group"
-              aria-label="Open in"
-            >
-              {sections.map((s) => (
-                <Chip
-                  key={s.id}
-                  label={s.title}
-                  icon={<s.Icon />}
-                  color={s.id === sectionId ? "primary" : "default"}
-                  variant={s.id === sectionId ? "filled" : "outlined"}
-                  aria-pressed={s.id === sectionId}
-                  onClick={() => updateHomeState((current) => ({ ...current, hubSection: s.id }))}
-                />
-              ))}
-            </Stack>
+            {/* A state tile opens the state's page, which links to each marketplace in the state. */}
+            {tab === "states" ? null : (
+              <Stack
+                direction="row"
+                useFlexGap
+                spacing={1}
+                sx={{ flexWrap: "wrap" }}
+                role="group"
+                aria-label="Open in"
+              >
+                {sections.map((s) => (
+                  <Chip
+                    key={s.id}
+                    label={s.title}
+                    icon={<s.Icon />}
+                    color={s.id === sectionId ? "primary" : "default"}
+                    variant={s.id === sectionId ? "filled" : "outlined"}
+                    aria-pressed={s.id === sectionId}
+                    onClick={() => updateHomeState((current) => ({ ...current, hubSection: s.id }))}
+                  />
+                ))}
+              </Stack>
+            )}
             <EntryPoints
               kind={MARKETPLACE_KINDS[sectionId]}
               query={{}}
               path={section.path}
               rows={[tab]}
+              stateHref={
+                tab === "states" ? (s) => `/states/${landingStateSlug(s.name)}` : undefined
+              }
             />
           </Stack>
         )}

@@ -1,5 +1,6 @@
 import { isMediaVariant } from "@hostfield/domain/reference";
 import { describe, expect, it } from "vitest";
+import { mediaImage, mediaUrl } from "../../lib/media-url";
 import {
   cardFacts,
   distanceLabel,
@@ -9,7 +10,6 @@ import {
   sportsSummary,
 } from "./card-display";
 import { INFO_WINDOW_IMAGE } from "./map/info-window";
-import { mediaImage, mediaUrl } from "./media-url";
 import { CARD_IMAGE, CARD_LOGO } from "./result-card";
 import { buildSearchProfile } from "./testing";
 

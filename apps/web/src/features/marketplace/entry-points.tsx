@@ -147,12 +147,15 @@ export function EntryPoints({
   query,
   path = "",
   rows = ["sports", "states"],
+  stateHref,
 }: {
   kind: TMarketplaceKind;
   query: TMarketplaceQuery;
   /** The marketplace the tiles open; this page when not given (home links to a marketplace). */
   path?: string;
   rows?: readonly TEntryRow[];
+  /** Where a state tile leads instead of this marketplace narrowed to it (home: the state's page). */
+  stateHref?: (state: TLandingStateEntry) => string;
 }) {
   return (
     <Stack spacing={2.5}>
@@ -190,7 +193,7 @@ export function EntryPoints({
               <Stack spacing={0.5}>
                 <Box
                   component={RouterLink}
-                  to={hrefOf(query, { states: [state.name] }, path)}
+                  to={stateHref?.(state) ?? hrefOf(query, { states: [state.name] }, path)}
                   aria-label={`${state.name}${state.featured ? " (featured)" : ""}`}
                   sx={(theme) => ({ ...tileSx, bgcolor: theme.palette.secondary.dark })}
                 >

@@ -597,7 +597,7 @@ describe("list and map", () => {
         const found = inBox([withAddress, noPoint], call);
         return listReply(found, found.length);
       },
-      { map: { tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Test tiles" } },
+      { map: { tileUrl: "/tiles/{z}/{x}/{y}.png", pmtilesUrl: null, attribution: "Test tiles" } },
     );
     const { user, router } = await renderApp({
       path: "/facilities/marketplace",
@@ -639,7 +639,7 @@ describe("list and map", () => {
     expect(map.queryByTestId("tiles")).toBeNull();
     expect(map.getByTestId("basemap")).toBeTruthy();
     expect(main().getByRole("list", { name: "Map legend" })).toBeTruthy();
-    expect(main().queryByText(/No map tiles are configured/)).toBeNull();
+    expect(main().queryByText(/No street map is configured/)).toBeNull();
     unmount();
 
     await renderApp({
@@ -648,7 +648,7 @@ describe("list and map", () => {
     });
     const adminMap = within(await main().findByRole("region", { name: "Map of facilities" }));
     expect(await adminMap.findAllByTestId("marker")).toHaveLength(1);
-    expect(main().getByText(/No map tiles are configured/)).toBeTruthy();
+    expect(main().getByText(/No street map is configured/)).toBeTruthy();
   });
 
   it("tells a signed-in member nothing about the server's map settings", async () => {
@@ -656,7 +656,7 @@ describe("list and map", () => {
     await renderApp({ path: "/facilities/marketplace?view=map", auth: buildSignedInAuth() });
     const map = within(await main().findByRole("region", { name: "Map of facilities" }));
     expect(await map.findAllByTestId("marker")).toHaveLength(1);
-    expect(main().queryByText(/No map tiles are configured/)).toBeNull();
+    expect(main().queryByText(/No street map is configured/)).toBeNull();
   });
 
   it("sends the filters with the box, and the event dates and age group too", async () => {

@@ -13,7 +13,7 @@ import {
 import { useSnackbar } from "notistack";
 import { useLocation } from "react-router";
 import { apiErrorMessage, type TListResult } from "../../lib/api";
-import { useAuth } from "../../lib/auth";
+import { useAuth, useWhenAuthKnown } from "../../lib/auth";
 import {
   marketplaceKeys,
   reactionCount,
@@ -92,14 +92,14 @@ export function ReactionButton({
     },
   });
 
-  const onClick = () => {
+  const onClick = useWhenAuthKnown(() => {
     if (!auth.isAuthenticated) {
       void auth.login({ returnTo: `${location.pathname}${location.search}` });
       return;
     }
     // Kept enabled while saving (a disabled button drops the keyboard focus); a second press waits.
     if (!toggle.isPending) toggle.mutate(!mine);
-  };
+  });
 
   const verb = likes ? (mine ? "Liked" : "Like") : mine ? "Following" : "Follow";
   const signedOutHint = auth.isAuthenticated ? "" : " (sign in)";
@@ -109,7 +109,6 @@ export function ReactionButton({
       variant={mine ? "contained" : "outlined"}
       color={likes ? "error" : "primary"}
       onClick={onClick}
-      disabled={auth.isLoading}
       aria-pressed={auth.isAuthenticated ? mine : undefined}
       aria-label={`${likes ? "Like" : "Follow"} ${profile.name}${signedOutHint}`}
       startIcon={likes ? mine ? <FavoriteIcon /> : <FavoriteBorderIcon /> : undefined}

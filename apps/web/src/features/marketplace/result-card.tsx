@@ -1,6 +1,6 @@
 // One search result: image, name (the link to the profile page), place, sports, key facts,
 // distance, the boosted badge and the like or follow button.
-import { MEDIA_BOXES } from "@hostfield/domain/reference";
+import { isShortlistKind, MEDIA_BOXES } from "@hostfield/domain/reference";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -12,11 +12,12 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { memo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { mediaImage } from "../../lib/media-url";
+import { SaveToShortlist } from "../shortlists";
 import { cardFacts, distanceLabel, placeLabel, profilePath, sportsSummary } from "./card-display";
 import type { TMarketplaceProfile } from "./marketplace-api";
 import type { TMarketplaceKind } from "./marketplace-kinds";
 import { getMarketplaceSection } from "./marketplace-sections";
-import { mediaImage } from "./media-url";
 import { ReactionButton } from "./reaction-button";
 
 /** The card image box: 16:9 at up to 384 px wide (the grid's widest column). */
@@ -176,7 +177,10 @@ export const ResultCard = memo(function ResultCard({
           </Box>
         ) : null}
       </Stack>
-      <Stack direction="row" sx={{ px: 2, pb: 2, justifyContent: "flex-end" }}>
+      <Stack direction="row" spacing={1} sx={{ px: 2, pb: 2, justifyContent: "flex-end" }}>
+        {isShortlistKind(kind.kind) ? (
+          <SaveToShortlist kind={kind.kind} id={profile.id} name={profile.name} />
+        ) : null}
         <ReactionButton kind={kind} profile={profile} />
       </Stack>
     </Card>

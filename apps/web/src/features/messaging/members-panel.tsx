@@ -1,11 +1,11 @@
 // The members drawer of a conversation: who is in it (each links to their page), and for the
-// group's admins adding (by user id) and removing members, renaming and deleting the group;
-// every member of a group can leave it.
+// group's admins inviting people (group-invitations.tsx: nobody joins without accepting), the
+// invitations waiting, removing members, renaming and deleting the group; every member of a group
+// can leave it.
 import type { TGroup, TGroupMember } from "@hostfield/domain/contracts";
 import CloseIcon from "@mui/icons-material/Close";
 import PersonRemoveIcon from "@mui/icons-material/PersonRemove";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
@@ -18,19 +18,18 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY } from "../../lib/auth";
 import { useConfirm } from "../../ui/confirm";
 import { UserAvatar } from "../../ui/user-avatar";
+import { InviteMembers, PendingInvitations } from "./group-invitations";
 import { GroupNameDialog } from "./group-name-dialog";
 import {
-  addMember,
   deleteGroup,
   groupKeys,
   listMembers,
@@ -38,67 +37,6 @@ import {
   renameGroup,
   threadKeys,
 } from "./messaging-api";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A pasted user id, or a pasted member page address (/users/{id}), reduced to the id. */
-export function readUserId(input: string): string | null {
-  const trimmed = input.trim();
-  const fromPath = /\/users\/([^/?#\s]+)/.exec(trimmed)?.[1];
-  const id = fromPath ?? trimmed;
-  return UUID.test(id) ? id.toLowerCase() : null;
-}
-
-function AddMemberForm({ groupId }: { groupId: string }) {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const userId = readUserId(value);
-  const add = useMutation({
-    mutationFn: (id: string) => addMember(groupId, id),
-    onSuccess: (member) => {
-      setValue("");
-      setTouched(false);
-      enqueueSnackbar(`${member.user.name} was added.`, { variant: "success" });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.one(groupId) });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (userId && !add.isPending) add.mutate(userId);
-  };
-  const problem = touched && value.trim() && !userId ? "That is not a member's user id." : null;
-  return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1}>
-      <Typography variant="subtitle2" component="h3">
-        Add a member
-      </Typography>
-      <TextField
-        size="small"
-        label="User id"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          add.reset();
-        }}
-        error={problem !== null}
-        helperText={problem ?? "Paste the member's user id or the address of their page."}
-      />
-      {add.isError ? (
-        <Alert severity="error">
-          {apiErrorMessage(add.error, "The member could not be added.")}
-        </Alert>
-      ) : null}
-      <Box>
-        <Button type="submit" variant="outlined" size="small" disabled={!userId || add.isPending}>
-          {add.isPending ? "Adding…" : "Add member"}
-        </Button>
-      </Box>
-    </Stack>
-  );
-}
 
 function MemberRow({
   member,
@@ -366,7 +304,8 @@ export function MembersPanel({
         {canManage ? (
           <>
             <Divider />
-            <AddMemberForm groupId={group.id} />
+            <InviteMembers groupId={group.id} />
+            <PendingInvitations groupId={group.id} />
           </>
         ) : null}
         {isGroup ? (

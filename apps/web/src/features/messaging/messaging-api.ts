@@ -4,20 +4,27 @@
 import {
   type TGroup,
   type TGroupFile,
+  type TGroupInvitation,
+  type TGroupInvitationAnswer,
   type TGroupMember,
   type TGroupMessage,
+  type TSharedPerson,
   type TThread,
   type TThreadFilter,
   ZGroup,
   ZGroupFile,
+  ZGroupInvitation,
+  ZGroupInvitationAnswer,
   ZGroupMember,
   ZGroupMessage,
+  ZSharedPerson,
   ZThread,
 } from "@hostfield/domain/contracts";
 import { z } from "zod";
 import {
   apiDelete,
   apiGet,
+  apiGetList,
   apiPatch,
   apiPost,
   apiPostList,
@@ -43,6 +50,10 @@ export const groupKeys = {
   members: (id: string) => ["groups", id, "members"] as const,
   files: (id: string, kind: TFileSegment) => ["groups", id, kind] as const,
   abilities: (id: string) => ["groups", id, "abilities"] as const,
+  invitations: (id: string) => ["groups", id, "invitations"] as const,
+  people: (id: string, text: string) => ["groups", id, "people", text] as const,
+  /** The signed-in user's invitations to groups. */
+  myInvitations: ["groups", "invitations", "my"] as const,
 };
 
 // ---- threads ----
@@ -128,14 +139,49 @@ export function listMembers(groupId: string, page?: TPage): Promise<TListResult<
   );
 }
 
-export function addMember(groupId: string, userId: string): Promise<TGroupMember> {
-  return apiPost(
-    `${GROUPS}/${enc(groupId)}/members`,
-    { userId },
-    {
-      schema: ZGroupMember,
-    },
-  );
+/** Invites a person (picked from the people search) or an e-mail address to the group. */
+export function inviteToGroup(
+  groupId: string,
+  invitee: { userId: string } | { email: string },
+): Promise<TGroupInvitation> {
+  return apiPost(`${GROUPS}/${enc(groupId)}/members`, invitee, { schema: ZGroupInvitation });
+}
+
+/** People who share a listing or a group with me, by name (at least 2 letters). */
+export function searchPeople(
+  groupId: string,
+  text: string,
+  signal?: AbortSignal,
+): Promise<TSharedPerson[]> {
+  return apiGet(`${GROUPS}/${enc(groupId)}/people`, {
+    query: { text },
+    signal,
+    schema: z.array(ZSharedPerson),
+  });
+}
+
+export function listGroupInvitations(groupId: string): Promise<TListResult<TGroupInvitation>> {
+  return apiGetList(`${GROUPS}/${enc(groupId)}/invitations`, {
+    query: { offset: 0, take: 50 },
+    schema: ZGroupInvitation,
+  });
+}
+
+export function revokeGroupInvitation(groupId: string, invitationId: string): Promise<unknown> {
+  return apiDelete(`${GROUPS}/${enc(groupId)}/invitations/${enc(invitationId)}`);
+}
+
+export function listMyGroupInvitations(): Promise<TListResult<TGroupInvitation>> {
+  return apiGetList(`${GROUPS}/invitations/my`, { schema: ZGroupInvitation });
+}
+
+export function answerGroupInvitation(
+  invitationId: string,
+  answer: "accept" | "decline",
+): Promise<TGroupInvitationAnswer> {
+  return apiPost(`${GROUPS}/invitations/${enc(invitationId)}/${answer}`, undefined, {
+    schema: ZGroupInvitationAnswer,
+  });
 }
 
 export function removeMember(groupId: string, memberId: string): Promise<unknown> {

@@ -336,7 +336,7 @@ describe("/groups/:groupId: a conversation", () => {
     ]);
   });
 
-  it("lists the members in a panel; admins can add one by user id", async () => {
+  it("lists the members in a panel; admins can invite people", async () => {
     serveMessaging();
     const { user } = await openConversation();
     await user.click(conversationPane().getByRole("button", { name: "Members" }));
@@ -348,7 +348,8 @@ describe("/groups/:groupId: a conversation", () => {
     expect(panel.getByRole("button", { name: `Remove ${ALEX.name}` })).toBeTruthy();
     expect(panel.queryByRole("button", { name: `Remove ${ME.name}` })).toBeNull();
     expect(panel.getByRole("button", { name: "Leave group" })).toBeTruthy();
-    expect(panel.getByRole("textbox", { name: "User id" })).toBeTruthy();
+    expect(panel.getByRole("combobox", { name: "Find a person" })).toBeTruthy();
+    expect(panel.getByRole("textbox", { name: "Invite by e-mail" })).toBeTruthy();
     expect(sent.to(`${GROUPS}/${TEAM_ID}/members`, "POST")).toHaveLength(0);
   });
 

@@ -12,6 +12,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { useSmallScreen } from "../../ui/use-small-screen";
 import { Conversation } from "./conversation";
+import { MyGroupInvitations } from "./group-invitations";
 import { ThreadList } from "./thread-list";
 
 // The panes fill the window below the page heading, with room for a few lines at least.
@@ -96,6 +97,7 @@ export function MessagingPage() {
   return (
     <PageFrame title="Messaging" description="Group conversations with organizers and hosts.">
       <RequireSignIn what="your messages">
+        <MyGroupInvitations quietWhenEmpty />
         <MessagingPanes groupId={groupId} />
       </RequireSignIn>
     </PageFrame>

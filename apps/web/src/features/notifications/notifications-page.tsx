@@ -1,6 +1,7 @@
 // /notifications: the signed-in user's notifications, newest first under time-ago headings (spec
 // §9), in an Inbox and an Archived folder, with per-row and bulk read/archive and delete.
 import {
+  groupInvitationIdOfUrl,
   invitationIdOfUrl,
   type TNotification,
   type TNotificationFilter,
@@ -41,6 +42,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadMoreFooter, QueryStates, type TEmptyNotice } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { GroupInvitationAnswerButtons } from "../messaging";
 import { InvitationAnswerButtons } from "../profiles";
 import { ContentsText } from "./contents-text";
 import { inAppPath, useRefreshNotifications } from "./notification-links";
@@ -351,10 +353,11 @@ function NotificationRow({
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const { id, title, contents, isOpened, isArchived, senderProfile, createdDate } = notification;
-  // An invitation to a listing is answered right here.
-  const invitationId = notification.tags.includes("invitation")
-    ? invitationIdOfUrl(notification.url)
-    : null;
+  // An invitation to a listing or a group is answered right here.
+  const invitation = notification.tags.includes("invitation") ? notification.url : null;
+  const invitationId = invitationIdOfUrl(invitation);
+  const groupInvitationId = groupInvitationIdOfUrl(invitation);
+  const answered = () => (isOpened ? refresh() : change.mutate({ kind: "opened", value: true }));
 
   const change = useMutation({
     mutationFn: async (change: TRowChange) => {
@@ -470,9 +473,16 @@ function NotificationRow({
           <InvitationAnswerButtons
             invitationId={invitationId}
             listing={senderProfile?.name ?? "the listing"}
-            onAnswered={() =>
-              isOpened ? refresh() : change.mutate({ kind: "opened", value: true })
-            }
+            onAnswered={answered}
+          />
+        </Box>
+      ) : null}
+      {groupInvitationId ? (
+        <Box sx={{ flexShrink: 0 }}>
+          <GroupInvitationAnswerButtons
+            invitationId={groupInvitationId}
+            group="the group"
+            onAnswered={answered}
           />
         </Box>
       ) : null}

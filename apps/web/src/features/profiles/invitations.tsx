@@ -1,15 +1,10 @@
-// Invitations to listings, the invitee's side: Accept and Decline (on the account page and on an
-// invitation's notification), and the list of those waiting for an answer.
-import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
+import { useQuery } from "@tanstack/react-query";
 import { apiErrorMessage } from "../../lib/api";
+import { InvitationAnswerButtons as AnswerButtons } from "../../ui/invitation-answer-buttons";
 import { RetryAlert } from "../../ui/query-states";
 import { ROLE_LABELS } from "./member-roles";
 import {
@@ -32,46 +27,13 @@ export function InvitationAnswerButtons({
   listing: string;
   onAnswered?: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const answer = useMutation({
-    mutationFn: (reply: "accept" | "decline") => answerInvitation(invitationId, reply),
-    onSuccess: (reply) => {
-      enqueueSnackbar(
-        reply.answer === "accepted" ? `You joined ${listing}.` : `You declined ${listing}.`,
-        { variant: "success" },
-      );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      onAnswered?.();
-    },
-    onError: (error) =>
-      enqueueSnackbar(
-        apiErrorMessage(error, "The invitation could not be answered. It may be gone."),
-        { variant: "error" },
-      ),
-  });
   return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="contained"
-        startIcon={<CheckIcon />}
-        disabled={answer.isPending}
-        onClick={() => answer.mutate("accept")}
-        aria-label={`Accept the invitation to ${listing}`}
-      >
-        Accept
-      </Button>
-      <Button
-        size="small"
-        startIcon={<CloseIcon />}
-        disabled={answer.isPending}
-        onClick={() => answer.mutate("decline")}
-        aria-label={`Decline the invitation to ${listing}`}
-      >
-        Decline
-      </Button>
-    </Stack>
+    <AnswerButtons
+      name={listing}
+      answer={(reply) => answerInvitation(invitationId, reply)}
+      refresh={[profileKeys.all]}
+      onAnswered={onAnswered}
+    />
   );
 }
 

@@ -23,10 +23,10 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
-import { useAuth } from "../../lib/auth";
+import { useAuth, useWhenAuthKnown } from "../../lib/auth";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { EditorPart, ManageMenu } from "./lazy-editors";
 import { reactionWords, type TKindConfig } from "./profile-kinds";
@@ -76,6 +76,9 @@ function ReactionButton({
     <NotificationsNoneIcon />
   );
   const returnTo = returnPathAfterSignIn(location);
+  const onClick = useWhenAuthKnown(() =>
+    reaction.signedIn ? reaction.toggle() : setAskSignIn(true),
+  );
   const countText = `${abbreviateNumber(reaction.count)} ${reaction.count === 1 ? words.one : words.count}`;
   // Signed in but not allowed (a listing still pending approval): the count alone.
   if (reaction.signedIn && abilities.isSuccess && !abilities.can("reactions.write")) {
@@ -92,8 +95,8 @@ function ReactionButton({
           variant={reaction.active ? "contained" : "outlined"}
           startIcon={icon}
           aria-pressed={reaction.active}
-          disabled={reaction.isPending || auth.isLoading}
-          onClick={() => (reaction.signedIn ? reaction.toggle() : setAskSignIn(true))}
+          disabled={reaction.isPending}
+          onClick={onClick}
         >
           {reaction.active ? words.done : words.verb}
         </Button>
@@ -167,11 +170,14 @@ export function ProfileHeader({
   profile,
   abilities,
   onEdit,
+  summary,
 }: {
   config: TKindConfig;
   profile: TProfile;
   abilities: TAbilities;
   onEdit: () => void;
+  /** A line under the place the kind adds (a facility's rating). */
+  summary?: ReactNode;
 }) {
   const { Icon } = config;
   const where = cityLine(profile);
@@ -252,6 +258,7 @@ export function ProfileHeader({
               <Typography color="text.secondary">{where}</Typography>
             </Stack>
           ) : null}
+          {summary}
         </Stack>
         <Stack
           direction="row"

@@ -1,8 +1,11 @@
 // The page of one listing, for all seven kinds: one frame, with the sections the kind table
 // switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
+
+import { DESTINATION_AROUND } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
@@ -10,8 +13,8 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type ComponentType, lazy, Suspense, useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { isDirectVenueKind } from "../../lib/paths";
 import { useTrackView } from "../../lib/tracking";
@@ -19,6 +22,8 @@ import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { TourGuideSection } from "../assistant";
+import { DestinationAroundSection } from "../places";
+import { FacilityReviewsSection, RatingSummary } from "../reviews";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
@@ -51,6 +56,8 @@ type TAbilities = ReturnType<typeof useAbilities>;
 type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
 type TSection = {
   id: string;
+  /** The section's address on the page (`/facilities/{id}#images`: the home checklist's links). */
+  anchor?: boolean;
   applies: (config: TKindConfig, abilities: TAbilities) => boolean;
   Component: ComponentType<TSectionProps>;
 };
@@ -63,6 +70,7 @@ const canEdit = (a: TAbilities) => a.can("profile.update");
 const MAIN_SECTIONS: readonly TSection[] = [
   {
     id: "about",
+    anchor: true,
     applies: () => true,
     Component: ({ profile }) => <AboutSection profile={profile} />,
   },
@@ -97,6 +105,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
   },
   {
     id: "spaceTypes",
+    anchor: true,
     applies: has("spaceTypes"),
     Component: ({ config, profile, abilities }) => (
       <SpaceTypesSection config={config} profile={profile} canEdit={canEdit(abilities)} />
@@ -104,6 +113,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
   },
   {
     id: "amenities",
+    anchor: true,
     applies: has("amenities"),
     Component: ({ config, profile, abilities }) => (
       <NamedChildSection
@@ -116,6 +126,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
   },
   {
     id: "images",
+    anchor: true,
     applies: has("images"),
     Component: ({ config, profile, abilities }) => (
       <MediaSection
@@ -137,6 +148,29 @@ const MAIN_SECTIONS: readonly TSection[] = [
         segment="documents"
         canWrite={abilities.can("media.write")}
         canSetImages={false}
+      />
+    ),
+  },
+  ...DESTINATION_AROUND.map(
+    (section): TSection => ({
+      // What is around a destination: its facilities, the hotels and upcoming events near it.
+      id: `around-${section}`,
+      applies: (c) => c.kind === "destination",
+      Component: ({ profile }) => (
+        <DestinationAroundSection destinationId={profile.id} section={section} />
+      ),
+    }),
+  ),
+  {
+    // A facility's reviews and ratings, and the visitor's own review.
+    id: "reviews",
+    applies: (c) => c.kind === "facility",
+    Component: ({ profile, abilities }) => (
+      <FacilityReviewsSection
+        facilityId={profile.id}
+        facilityName={profile.name}
+        canReview={abilities.can("reviews.write")}
+        manages={canEdit(abilities)}
       />
     ),
   },
@@ -228,16 +262,52 @@ const SIDE_SECTIONS: readonly TSection[] = [
   },
 ];
 
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Opens the page on the section the address names (`#images`). The sections above it load after
+ * the page draws and push it down, so it is followed while the page's height changes, for at most
+ * 5 s and only until the visitor scrolls themselves.
+ */
+function useScrollToAnchor() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const scroll = () => document.getElementById(id)?.scrollIntoView?.({ block: "start" });
+    scroll();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(scroll);
+    observer?.observe(document.body);
+    const stop = () => {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      for (const name of VISITOR_SCROLLS) window.removeEventListener(name, stop);
+    };
+    const timer = window.setTimeout(stop, 5000);
+    for (const name of VISITOR_SCROLLS) window.addEventListener(name, stop, { passive: true });
+    return stop;
+  }, [hash]);
+}
+
 function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfile }) {
   const abilities = useAbilities(config.kind, profile.id);
   const [editing, setEditing] = useState(false);
   useDocumentTitle(profile.name);
   useTrackView(config.kind, profile.id);
+  useScrollToAnchor();
   const props = { config, profile, abilities };
   const render = (sections: readonly TSection[]) =>
     sections
       .filter((section) => section.applies(config, abilities))
-      .map(({ id, Component }) => <Component key={id} {...props} />);
+      .map(({ id, anchor, Component }) =>
+        anchor ? (
+          <Box key={id} id={id} sx={{ scrollMarginTop: 80 }}>
+            <Component {...props} />
+          </Box>
+        ) : (
+          <Component key={id} {...props} />
+        ),
+      );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <ProfileHeader
@@ -245,6 +315,7 @@ function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfi
         profile={profile}
         abilities={abilities}
         onEdit={() => setEditing(true)}
+        summary={config.kind === "facility" ? <RatingSummary facilityId={profile.id} /> : undefined}
       />
       <PendingBanner config={config} profile={profile} abilities={abilities} />
       <Grid container spacing={3}>

@@ -1,5 +1,6 @@
 // On a facility's or destination's page, for anyone but its own people: "Request a proposal" (the
-// request wizard, set to send straight to this venue) and "Message" (a conversation with its team).
+// request wizard, set to send straight to this venue), "Save" (to one of my shortlists) and
+// "Message" (a conversation with its team).
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -7,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { newRequestPath, type TDirectVenueKind } from "../../lib/paths";
 import { MessageButton } from "../../ui/message-button";
+import { SaveToShortlist } from "../shortlists";
 import { ProfileSection } from "./profile-section";
 import { messageListing } from "./profiles-api";
 
@@ -36,6 +38,7 @@ export function VenueActions({
         >
           {REQUEST_A_PROPOSAL}
         </Button>
+        <SaveToShortlist kind={kind} id={id} name={name} size="medium" />
         <MessageButton
           open={() => messageListing(kind, id)}
           signInHint={`Log in to message ${name}'s team.`}

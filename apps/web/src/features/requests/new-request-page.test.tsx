@@ -7,6 +7,12 @@ import { describe, expect, it } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import {
+  buildRow,
+  buildShortlist,
+  serveShortlists,
+  uuid as shortlistUuid,
+} from "../shortlists/testing";
 import { REQUEST_TITLE } from "./new-request-page";
 import {
   addEvent,
@@ -400,6 +406,76 @@ describe("/requests/new?facility={id}: from a venue's page", SLOW, () => {
         data: {
           requirementId: draft.id,
           targets: [{ ownerType: "Facility", ownerId: FACILITY_ID }],
+        },
+      },
+    ]);
+  });
+});
+
+describe("/requests/new?shortlist={id}: from a shortlist", SLOW, () => {
+  it("sends one request straight to every listed venue on the shortlist", async () => {
+    const world = serveRequests();
+    const draft = draftFor(NEW_EVENT_ID);
+    const venues = [
+      buildRow(1, { name: "Carmel Courts", city: "Carmel", state: "IN" }),
+      buildRow(2, { kind: "destination", name: "Visit Indy" }),
+      buildRow(3, { name: "Fishers Fieldhouse", city: "Fishers", state: "IN" }),
+    ];
+    const unlisted = buildRow(4, {
+      name: null,
+      listed: false,
+      city: null,
+      state: null,
+      sports: [],
+      spaceCount: 0,
+      capacity: null,
+    });
+    serveShortlists([buildShortlist(1, [...venues, unlisted], { name: "Summer hoops" })]);
+    server.use(
+      createsEvent(world, buildEvent({ id: NEW_EVENT_ID, status: "pending", name: "Hoops" })),
+      draftsRequirement(world, draft),
+      sendsToVenues(
+        world,
+        NEW_EVENT_ID,
+        [1, 2, 3].map((n) =>
+          buildBid(n, { eventId: NEW_EVENT_ID, requirementId: draft.id, source: "direct" }),
+        ),
+      ),
+    );
+    const { user } = await renderApp({
+      path: `/requests/new?shortlist=${shortlistUuid(1)}`,
+      auth: buildSignedInAuth(),
+    });
+    expect(
+      (await screen.findByText(/This request goes straight to the 3 venues/)).textContent,
+    ).toContain("Summer hoops");
+    await skipDescription(user);
+    await user.type(step().getByRole("textbox", { name: "Event name" }), "Hoops");
+    await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Tournament");
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-06-12" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-06-14" } });
+    await chooseSport(user, "Basketball");
+    await next(user);
+    await next(user);
+    await next(user);
+    await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
+
+    const chosen = within(step().getByRole("list", { name: "Chosen venues (3)" }));
+    expect(chosen.getByText("Carmel Courts")).toBeTruthy();
+    expect(chosen.getByText("Visit Indy")).toBeTruthy();
+    await user.click(step().getByRole("button", { name: "Send to 3 venues" }));
+
+    expect(await screen.findByRole("heading", { name: "Your request is sent" })).toBeTruthy();
+    expect(sent.bodies(`${EVENTS}/${NEW_EVENT_ID}/leads/bulk`, "POST")).toEqual([
+      {
+        data: {
+          requirementId: draft.id,
+          targets: [
+            { ownerType: "Facility", ownerId: venues[0]!.id },
+            { ownerType: "Destination", ownerId: venues[1]!.id },
+            { ownerType: "Facility", ownerId: venues[2]!.id },
+          ],
         },
       },
     ]);

@@ -1,6 +1,6 @@
 // The "Request proposals" pages: /requests/new (a new event, or a copy of one of mine; with
-// `?facility={id}` or `?destination={id}`, sent straight to that venue) and /events/{id}/request
-// (for an event I organize).
+// `?facility={id}` or `?destination={id}`, sent straight to that venue; with `?shortlist={id}`, to
+// every listed venue on one of my shortlists) and /events/{id}/request (for an event I organize).
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -15,7 +15,7 @@ import { RequireSignIn } from "../../ui/require-sign-in";
 import { isListingId, useAbilities } from "../profiles";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { RequestWizard } from "./request-wizard";
-import { getEvent, getVenue, requestKeys } from "./requests-api";
+import { getEvent, getShortlistVenues, getVenue, requestKeys } from "./requests-api";
 
 export const REQUEST_TITLE = "Request proposals";
 const DESCRIPTION =
@@ -71,17 +71,72 @@ function ToVenue({ kind, id }: { kind: TDirectVenueKind; id: string }) {
           That venue was not found. Describe your event; at the last step you choose who gets it.
         </Alert>
       )}
-      <RequestWizard event={null} venue={venue.data ?? null} />
+      <RequestWizard event={null} venues={venue.data ? [venue.data] : []} />
+    </Stack>
+  );
+}
+
+/** The wizard for a new event, sent straight to every listed venue on one of my shortlists. */
+function ToShortlist({ id }: { id: string }) {
+  const shortlist = useQuery({
+    queryKey: requestKeys.shortlist(id),
+    queryFn: ({ signal }) => getShortlistVenues(id, signal),
+  });
+  if (shortlist.isPending) {
+    return (
+      <Stack spacing={2} role="status" aria-label="Loading the shortlist">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (shortlist.isError && !isMissing(shortlist.error)) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void shortlist.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(shortlist.error, "The shortlist did not load.")}
+      </Alert>
+    );
+  }
+  const venues = shortlist.data?.venues ?? [];
+  return (
+    <Stack spacing={2}>
+      {shortlist.data && venues.length > 0 ? (
+        <Alert severity="info">
+          This request goes straight to the {venues.length} venues on{" "}
+          <strong>{shortlist.data.name}</strong>; at the last step you may add or remove venues.
+        </Alert>
+      ) : (
+        <Alert severity="warning">
+          That shortlist was not found or has no listed venues. Describe your event; at the last
+          step you choose who gets it.
+        </Alert>
+      )}
+      <RequestWizard event={null} venues={venues} />
     </Stack>
   );
 }
 
 export function NewRequestPage() {
   const venue = useDirectVenue();
+  const [params] = useSearchParams();
+  const shortlistId = params.get("shortlist");
   return (
     <PageFrame title={REQUEST_TITLE} description={DESCRIPTION} icon={<RequestQuoteIcon />}>
       <RequireSignIn what="the request form">
-        {venue ? <ToVenue {...venue} /> : <RequestWizard event={null} />}
+        {isListingId(shortlistId ?? undefined) ? (
+          <ToShortlist id={shortlistId as string} />
+        ) : venue ? (
+          <ToVenue {...venue} />
+        ) : (
+          <RequestWizard event={null} />
+        )}
       </RequireSignIn>
     </PageFrame>
   );

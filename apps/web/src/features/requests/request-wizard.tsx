@@ -278,16 +278,16 @@ function Outcome({ outcome }: { outcome: TOutcome }) {
 
 /**
  * For a new event (`event` null: the first step makes it) or for an existing one; from a venue's
- * page, `venue` is the one chosen venue. The event, the
+ * page or a shortlist, `venues` are the chosen venues. The event, the
  * request and the send are three calls; each result is kept, so a retry repeats only what failed.
  */
 export function RequestWizard({
   event,
-  venue = null,
+  venues = [],
 }: {
   event: TEventListing | null;
-  /** Sends the request straight to this venue unless the organizer changes that at the end. */
-  venue?: TVenue | null;
+  /** Sends the request straight to these venues unless the organizer changes that at the end. */
+  venues?: readonly TVenue[];
 }) {
   const queryClient = useQueryClient();
   const [stepIndex, setStepIndex] = useState(0);
@@ -316,8 +316,8 @@ export function RequestWizard({
     event ? requestValuesFromEvent(event) : EMPTY_REQUEST,
   );
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [delivery, setDelivery] = useState<TDelivery>(venue ? "chosen" : "match");
-  const [chosen, setChosen] = useState<TVenue[]>(venue ? [venue] : []);
+  const [delivery, setDelivery] = useState<TDelivery>(venues.length > 0 ? "chosen" : "match");
+  const [chosen, setChosen] = useState<TVenue[]>(() => [...venues]);
   const progress = useRef<TProgress>(event ? { eventId: event.id, eventName: event.name } : {});
   const stage = useRef<TStage>("event");
   const heading = useRef<HTMLHeadingElement>(null);

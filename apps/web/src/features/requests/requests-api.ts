@@ -24,6 +24,7 @@ import type { TOwnerType } from "@hostfield/domain/reference";
 import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
 import { type TEventListing, ZEventListing } from "../profiles";
+import { getShortlist } from "../shortlists";
 
 export type { TEventListing, TMyEventRequests };
 
@@ -49,6 +50,7 @@ export const requestKeys = {
     page ? (["requests", "my-requests", page] as const) : (["requests", "my-requests"] as const),
   event: (eventId: string) => ["requests", "event", eventId] as const,
   venue: (kind: string, id: string) => ["requests", "venue", kind, id] as const,
+  shortlist: (id: string) => ["requests", "shortlist", id] as const,
   leads: (eventId: string, page?: { offset: number; take: number }) =>
     page
       ? (["requests", "event", eventId, "leads", page] as const)
@@ -140,6 +142,23 @@ export async function getVenue(
 ): Promise<TVenue> {
   const venue = await apiGet(`${kindApiBase(kind)}/${enc(id)}`, { schema: ZVenue, signal });
   return { ...venue, ownerType: VENUE_TYPE_OF_KIND[kind] };
+}
+
+/** The listed venues of one of my shortlists, as the venue picker shows them, in its order. */
+export async function getShortlistVenues(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ name: string; venues: TVenue[] }> {
+  const list = await getShortlist(id, "", signal);
+  const venues = list.rows
+    .filter((row) => row.listed)
+    .map((row) => ({
+      id: row.id,
+      name: row.name ?? "",
+      address: row.city && row.state ? { city: row.city, state: row.state } : null,
+      ownerType: VENUE_TYPE_OF_KIND[row.kind],
+    }));
+  return { name: list.name, venues };
 }
 
 export async function searchVenues(

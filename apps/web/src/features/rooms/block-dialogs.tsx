@@ -21,9 +21,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { FormDialog } from "../../ui/confirm/form-dialog";
+import { useDebounced } from "../../ui/use-debounced";
 import {
   changeBlock,
   createBlock,
@@ -254,15 +255,6 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** The listing id in what was pasted: an id, or a page address that holds one. */
 export function idIn(text: string): string | null {
   return UUID.exec(text)?.[0]?.toLowerCase() ?? null;
-}
-
-function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** Picks a hotel or an event by name (the marketplace's search), `suggested` first. */

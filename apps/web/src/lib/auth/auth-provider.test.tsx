@@ -13,7 +13,7 @@ import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/routes";
-import { activityFeed } from "../../features/home/testing";
+import { activityFeed, homeSummary } from "../../features/home/testing";
 import { noSearchResults } from "../../features/marketplace/testing";
 import { buildProfile } from "../../test/factories";
 import {
@@ -70,7 +70,7 @@ async function waitUntilSignedOut() {
 beforeEach(() => {
   fakeOidc.reset();
   // The pages some of these tests open (a marketplace, the home page) find nothing.
-  server.use(noSearchResults(), activityFeed({}));
+  server.use(noSearchResults(), activityFeed({}), homeSummary());
 });
 afterEach(() => vi.useRealTimers());
 

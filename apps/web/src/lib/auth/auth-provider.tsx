@@ -20,6 +20,7 @@ import {
 } from "react";
 import { ApiError, setAccessTokenGetter, setUnauthorizedHandler } from "../api";
 import { HOME_PATH } from "../paths";
+import { stopPushOnThisDevice } from "../service-worker";
 import { AuthContext, type TAuthActionOptions, type TAuthContextValue } from "./auth-context";
 import { isPopupBlocked, isSessionGone, type TAuthError, toAuthError } from "./auth-errors";
 import { pathnameOf, type TAuthNavigator, windowNavigator } from "./auth-navigator";
@@ -286,6 +287,8 @@ export function AuthProvider({
     userRef.current = null;
     dispatch({ type: "LOGOUT" });
     queryClient.clear();
+    // This device stops receiving the member's pushes (the next person here is someone else).
+    if (hadSession) await stopPushOnThisDevice();
     if (current && hadSession) {
       try {
         // Spec §2: 'Sign out' ends the provider's session too and returns to the site origin.

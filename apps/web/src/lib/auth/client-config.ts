@@ -38,23 +38,36 @@ export function fetchClientConfig(signal?: AbortSignal): Promise<TOidcClientConf
   return apiGet(CLIENT_CONFIG_PATH, { schema: clientConfigParser, signal });
 }
 
-/** Map tiles (`data.map`): an `{z}/{x}/{y}` URL template and its attribution, or none configured. */
-export type TMapClientConfig = { tileUrl: string | null; attribution: string | null };
+/**
+ * The map's basemap (`data.map`): a tile server's `{z}/{x}/{y}` URL template, a PMTiles archive's
+ * URL, the credit line, each null when not configured.
+ */
+export type TMapClientConfig = {
+  tileUrl: string | null;
+  pmtilesUrl: string | null;
+  attribution: string | null;
+};
 
-export const NO_MAP_TILES: TMapClientConfig = { tileUrl: null, attribution: null };
+export const NO_MAP_TILES: TMapClientConfig = {
+  tileUrl: null,
+  pmtilesUrl: null,
+  attribution: null,
+};
+
+const trimmedOrNull = (value: unknown) => (nonEmpty(value) ? value.trim() : null);
 
 /**
  * Reads only `data.map`, leniently: a server without the field, or with a malformed one, has no
- * tiles, and the map then draws its markers on a plain background.
+ * tiles, and the map then draws its own offline basemap.
  */
 export const mapConfigParser: TParser<TMapClientConfig> = {
   parse(value) {
     const map = isRecord(value) ? value.map : undefined;
-    if (!isRecord(map) || !nonEmpty(map.tileUrl)) return NO_MAP_TILES;
-    return {
-      tileUrl: map.tileUrl.trim(),
-      attribution: nonEmpty(map.attribution) ? map.attribution : null,
-    };
+    if (!isRecord(map)) return NO_MAP_TILES;
+    const tileUrl = trimmedOrNull(map.tileUrl);
+    const pmtilesUrl = trimmedOrNull(map.pmtilesUrl);
+    if (!tileUrl && !pmtilesUrl) return NO_MAP_TILES;
+    return { tileUrl, pmtilesUrl, attribution: nonEmpty(map.attribution) ? map.attribution : null };
   },
 };
 

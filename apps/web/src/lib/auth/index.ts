@@ -29,3 +29,4 @@ export {
   updateCachedProfile,
 } from "./my-profile";
 export { AUTH_PATHS } from "./oidc";
+export { useWhenAuthKnown } from "./when-auth-known";

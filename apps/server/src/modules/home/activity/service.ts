@@ -1,9 +1,9 @@
-// The activity feed of /home: one page of rows from the repository, with the listings they name
-// and the people who acted, presented as `TActivityItem`s.
+// The activity feed of /home: one page of rows from the repository (repeats folded into groups),
+// or one group's items, with the listings they name and the people who acted, as `TActivityItem`s.
 import type { TActivityItem, TActivityTab, TPublicUser } from "@hostfield/domain/contracts";
 import type { TDb } from "../../../platform/db/database";
 import { mediaRef, type TProfileName } from "../../../profiles";
-import { findActivityPage, type TActivityRow } from "./repository";
+import { findActivityGroup, findActivityPage, type TActivityGroupRow } from "./repository";
 
 export type THomeContext = {
   db: TDb;
@@ -24,7 +24,7 @@ const presentListing = (p: TProfileName): TActivityItem["profile"] => ({
 
 /** The item of one row; none when its listing was deleted between the two reads. */
 function presentItem(
-  row: TActivityRow,
+  row: TActivityGroupRow,
   listings: Map<string, TProfileName>,
   people: Map<string, TPublicUser>,
 ): TActivityItem[] {
@@ -32,29 +32,26 @@ function presentItem(
   if (!profile) return [];
   const actor = row.actor_id ? people.get(row.actor_id) : undefined;
   const context = row.context_id ? listings.get(row.context_id) : undefined;
+  const grouped = row.group_count > 1;
   return [
     {
-      id: row.id,
+      id: grouped ? `g:${row.group_key}` : row.id,
       type: row.type,
       at: new Date(row.at).toISOString(),
       actor: actor ? { id: actor.id, name: actor.name, avatarUrl: actor.avatarUrl } : null,
       profile: presentListing(profile),
       context: context ? presentListing(context) : null,
+      count: row.group_count,
+      groupKey: grouped ? row.group_key : null,
     },
   ];
 }
 
-/**
- * One page of `me`'s feed, newest first. Hidden people are left out by `people`, so their items
- * read as anonymous.
- */
-export async function listActivity(
+/** The items of a page of rows, with the listings and people they name. */
+async function presentPage(
   ctx: THomeContext,
-  me: string,
-  tab: TActivityTab,
-  window: { limit: number; offset: number },
+  page: { rows: TActivityGroupRow[]; count: number },
 ): Promise<{ rows: TActivityItem[]; count: number }> {
-  const page = await findActivityPage(ctx.db, me, tab, window);
   const profileIds = [
     ...new Set(page.rows.flatMap((row) => [row.profile_id, row.context_id ?? []].flat())),
   ];
@@ -67,4 +64,28 @@ export async function listActivity(
     rows: page.rows.flatMap((row) => presentItem(row, listings, actors)),
     count: page.count,
   };
+}
+
+/**
+ * One page of `me`'s feed, newest first, repeats folded into one row. Hidden people are left out
+ * by `people`, so their items read as anonymous.
+ */
+export async function listActivity(
+  ctx: THomeContext,
+  me: string,
+  tab: TActivityTab,
+  window: { limit: number; offset: number },
+): Promise<{ rows: TActivityItem[]; count: number }> {
+  return presentPage(ctx, await findActivityPage(ctx.db, me, tab, window));
+}
+
+/** One page of the items of one group of `me`'s feed, newest first (none for a key not theirs). */
+export async function listActivityGroup(
+  ctx: THomeContext,
+  me: string,
+  tab: TActivityTab,
+  key: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: TActivityItem[]; count: number }> {
+  return presentPage(ctx, await findActivityGroup(ctx.db, me, tab, key, window));
 }

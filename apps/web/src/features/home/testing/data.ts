@@ -1,5 +1,13 @@
-// Test-only activity items in the contract's shape (checked as they are built).
-import { type TActivityItem, ZActivityItem } from "@hostfield/domain/contracts";
+// Test-only activity items and home summaries in the contracts' shapes (checked as they are built).
+import {
+  type TActivityItem,
+  type THomeManager,
+  type THomeOrganizer,
+  type THomeSummary,
+  type TListingCompleteness,
+  ZActivityItem,
+  ZHomeSummary,
+} from "@hostfield/domain/contracts";
 
 let serial = 0;
 export const uuid = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, "0")}`;
@@ -19,6 +27,54 @@ export function buildActivityItem(overrides: Partial<TActivityItem> = {}): TActi
       logo: null,
     },
     context: null,
+    count: 1,
+    groupKey: null,
     ...overrides,
   } satisfies TActivityItem);
+}
+
+/** A group's row as the feed shows it: its newest item, with the group's size and key. */
+export function buildActivityGroup(items: readonly TActivityItem[], key: string): TActivityItem {
+  const [newest] = items;
+  if (!newest) throw new Error("A group has items");
+  return ZActivityItem.parse({ ...newest, id: `g:${key}`, count: items.length, groupKey: key });
+}
+
+export function buildChecklist(
+  overrides: Partial<TListingCompleteness> & { name?: string } = {},
+): TListingCompleteness {
+  const id = overrides.profile?.id ?? uuid();
+  const items = overrides.items ?? [
+    { item: "photos", done: false, href: `/facilities/${id}#images` },
+    { item: "spaces", done: true, href: `/facilities/${id}#spaceTypes` },
+    { item: "amenities", done: false, href: `/facilities/${id}#amenities` },
+    { item: "description", done: true, href: `/facilities/${id}#about` },
+  ];
+  return {
+    profile: { id, kind: "facility", name: overrides.name ?? "Riverside Arena" },
+    items,
+    done: items.filter((i) => i.done).length,
+    total: items.length,
+  };
+}
+
+export function buildManager(overrides: Partial<THomeManager> = {}): THomeManager {
+  return {
+    newLeads: { count: 0, since: "2025-03-05T15:00:00.000Z", leads: [] },
+    waitingLeads: { count: 0, leads: [] },
+    completeness: { listingCount: 0, incompleteCount: 0, listings: [] },
+    ...overrides,
+  };
+}
+
+export function buildOrganizer(overrides: Partial<THomeOrganizer> = {}): THomeOrganizer {
+  return { openRequests: { count: 0, requests: [] }, newestProposals: [], ...overrides };
+}
+
+export function buildHomeSummary(overrides: Partial<THomeSummary> = {}): THomeSummary {
+  return ZHomeSummary.parse({
+    manager: null,
+    organizer: null,
+    ...overrides,
+  } satisfies THomeSummary);
 }

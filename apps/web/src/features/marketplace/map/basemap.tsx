@@ -1,5 +1,5 @@
 // The map's own basemap, drawn when no tile service is configured: water (the map's background),
-// land, country and state lines, county lines up close, and city labels by zoom, as Leaflet vector
+// land, lakes, country, state and province lines, county lines up close, and city labels by zoom, as Leaflet vector
 // layers on a canvas (one drawing, not thousands of SVG paths) in panes below the markers.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { GeoJsonObject } from "geojson";
@@ -15,7 +15,9 @@ import {
   type TMapPlace,
   worldDetailAt,
 } from "./basemap-data";
+import { boundsOf, itemsIn, type TClusterIndex } from "./cluster-index";
 import { escapeHtml, MAP_PANES } from "./map-panes";
+import { markerBox } from "./marker-style";
 
 export type TBasemapColors = {
   water: string;
@@ -95,10 +97,14 @@ function Shapes({ colors }: { colors: TBasemapColors }) {
     const layers = [
       vectorLayer(base.data.land, fill, landRenderer),
       vectorLayer(base.data.usLand, fill, landRenderer),
+      // Over the land: neither land file cuts its lakes out.
       vectorLayer(
-        base.data.stateLines,
-        { color: colors.state, weight: 1, dashArray: "4 3" },
-        linesRenderer,
+        base.data.lakes,
+        { stroke: false, fillColor: colors.water, fillOpacity: 1 },
+        landRenderer,
+      ),
+      ...[base.data.stateLines, base.data.provinceLines].map((lines) =>
+        vectorLayer(lines, { color: colors.state, weight: 1, dashArray: "4 3" }, linesRenderer),
       ),
       vectorLayer(base.data.countryLines, { color: colors.country, weight: 1.4 }, linesRenderer),
     ];
@@ -135,8 +141,11 @@ function labelIcon(place: TMapPlace, big: boolean): L.DivIcon {
   });
 }
 
-/** City names from the gazetteer, the bigger first, as many as fit without overlapping. */
-function CityLabels() {
+/**
+ * City names from the gazetteer, the bigger first, as many as fit without overlapping each other or
+ * lying under the markers on screen (`markers`: the same clusters and points the map draws).
+ */
+function CityLabels({ markers }: { markers: TClusterIndex }) {
   const map = useMap();
   const places = useQuery({
     queryKey: ["map", "places"],
@@ -154,10 +163,18 @@ function CityLabels() {
     const pane = ensurePane(map, MAP_PANES.labels.name, MAP_PANES.labels.zIndex);
     const size = map.getSize();
     const zoom = map.getZoom();
-    const chosen = pickLabels(places.data, zoom, (place) => {
-      const at = map.latLngToContainerPoint([place.lat, place.lng]);
-      return at.x < 0 || at.y < 0 || at.x > size.x || at.y > size.y ? null : at;
-    });
+    const markerBoxes = itemsIn(markers, boundsOf(map), zoom).map((item) =>
+      markerBox(item, map.latLngToContainerPoint([item.lat, item.lng])),
+    );
+    const chosen = pickLabels(
+      places.data,
+      zoom,
+      (place) => {
+        const at = map.latLngToContainerPoint([place.lat, place.lng]);
+        return at.x < 0 || at.y < 0 || at.x > size.x || at.y > size.y ? null : at;
+      },
+      { markers: markerBoxes },
+    );
     const layer = L.layerGroup(
       chosen.map((place) =>
         L.marker([place.lat, place.lng], {
@@ -171,16 +188,23 @@ function CityLabels() {
     return () => {
       layer.remove();
     };
-  }, [map, places.data, moves]);
+  }, [map, places.data, moves, markers]);
 
   return null;
 }
 
-export function Basemap({ colors }: { colors: TBasemapColors }) {
+export function Basemap({
+  colors,
+  markers,
+}: {
+  colors: TBasemapColors;
+  /** The map's markers: no city name is put under one. */
+  markers: TClusterIndex;
+}) {
   return (
     <>
       <Shapes colors={colors} />
-      <CityLabels />
+      <CityLabels markers={markers} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Clustering of map points with supercluster: the index is built once per set of points (about
 // 50 ms for 15,000), and each move of the map asks only for what its bounds and zoom show, so the
 // map draws a few hundred markers whatever the number of points.
+import type L from "leaflet";
 import Supercluster from "supercluster";
 import type { TMapPoint } from "./map-points";
 
@@ -9,6 +10,9 @@ export type TClusterIndex = Supercluster<TPointProperties, Supercluster.AnyProps
 
 /** West, south, east, north. */
 export type TBounds = [number, number, number, number];
+
+/** A box on screen, in pixels from the map's top left corner. */
+export type TScreenBox = { left: number; top: number; right: number; bottom: number };
 
 export type TMapItem =
   | { type: "point"; key: string; lat: number; lng: number; point: TMapPoint }
@@ -27,6 +31,22 @@ export function createClusterIndex(points: readonly TMapPoint[]): TClusterIndex 
     })),
   );
   return index;
+}
+
+/** The map's view and a fifth around it: the markers just off screen are ready when it moves. */
+export function boundsOf(map: L.Map): TBounds {
+  const b = map.getBounds().pad(0.2);
+  const west = b.getWest();
+  const east = b.getEast();
+  // A view wider than the world asks for all of it.
+  if (east - west >= 360)
+    return [-180, Math.max(-85, b.getSouth()), 180, Math.min(85, b.getNorth())];
+  return [
+    Math.max(-180, west),
+    Math.max(-85, b.getSouth()),
+    Math.min(180, east),
+    Math.min(85, b.getNorth()),
+  ];
 }
 
 /** The clusters and single points inside `bounds` at `zoom`. */

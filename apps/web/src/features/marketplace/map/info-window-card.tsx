@@ -1,9 +1,11 @@
 // The content of a marker's info window: image, name, address and one link (spec §2 Map view).
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { mediaUrl } from "../media-url";
+import { mediaUrl } from "../../../lib/media-url";
 import { infoWindowImageSize, infoWindowLink } from "./info-window";
 import type { TMapPoint } from "./map-points";
 
@@ -14,10 +16,13 @@ export function InfoWindow({
   point,
   linkTarget,
   mobile,
+  action,
 }: {
   point: TMapPoint;
   linkTarget?: string | null;
   mobile: boolean;
+  /** A control beside the link (the marketplace map's Save to a shortlist). */
+  action?: ReactNode;
 }) {
   const size = infoWindowImageSize(mobile);
   // The header image, cropped to fill the box; a logo is never stretched into that strip, it
@@ -80,15 +85,24 @@ export function InfoWindow({
           {point.address}
         </Typography>
       ) : null}
-      {link?.external ? (
-        <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">
-          {link.label}
-        </Link>
-      ) : link ? (
-        <Link component={RouterLink} to={link.href} variant="body2">
-          {link.label}
-        </Link>
-      ) : null}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}
+      >
+        {link?.external ? (
+          <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">
+            {link.label}
+          </Link>
+        ) : link ? (
+          <Link component={RouterLink} to={link.href} variant="body2">
+            {link.label}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {action}
+      </Stack>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NO_MAP_TILES } from "../../../lib/auth/client-config";
 import type { TMapPoint } from "./map-points";
 import { MapView, radiusBounds } from "./map-view";
 
@@ -103,6 +104,16 @@ vi.mock("./basemap", async () => {
   };
 });
 
+// protomaps-leaflet draws on canvas from a real archive (see the browser test); here the layer
+// only says which archive it was given.
+vi.mock("./pmtiles-basemap", async () => {
+  const { createElement } = await import("react");
+  return {
+    PmtilesBasemap: ({ url }: { url: string }) =>
+      createElement("div", { "data-testid": "pmtiles", "data-url": url }),
+  };
+});
+
 function point(overrides: Partial<TMapPoint> = {}): TMapPoint {
   return {
     id: "p1",
@@ -126,7 +137,7 @@ function renderMap(points: TMapPoint[], linkFor?: (p: TMapPoint) => string | nul
         element: (
           <MapView
             points={points}
-            tiles={{ tileUrl: null, attribution: null }}
+            tiles={NO_MAP_TILES}
             linkFor={linkFor}
             label="Map of facilities"
           />
@@ -224,23 +235,12 @@ describe("<MapView>", () => {
       ],
     });
     const { unmount } = render(
-      <MapView
-        points={[]}
-        tiles={{ tileUrl: null, attribution: null }}
-        label="Map"
-        center={[38, -85]}
-      />,
+      <MapView points={[]} tiles={NO_MAP_TILES} label="Map" center={[38, -85]} />,
     );
     expect(map.opened).toMatchObject({ center: [38, -85], zoom: 9 });
     unmount();
     render(
-      <MapView
-        points={[]}
-        tiles={{ tileUrl: null, attribution: null }}
-        label="Map"
-        center={[38, -85]}
-        radiusMiles={50}
-      />,
+      <MapView points={[]} tiles={NO_MAP_TILES} label="Map" center={[38, -85]} radiusMiles={50} />,
     );
     expect(map.opened).toMatchObject({ bounds: radiusBounds([38, -85], 50) });
     const [[south, west], [north, east]] = radiusBounds([38, -85], 50);
@@ -256,7 +256,7 @@ describe("<MapView>", () => {
     render(
       <MapView
         points={[point()]}
-        tiles={{ tileUrl: null, attribution: null }}
+        tiles={NO_MAP_TILES}
         label="Map of facilities"
         onViewChange={onViewChange}
       />,
@@ -288,14 +288,7 @@ describe("<MapView>", () => {
   });
 
   it("names each kind's marker, the boosted star and the cluster in a legend", () => {
-    render(
-      <MapView
-        points={[]}
-        tiles={{ tileUrl: null, attribution: null }}
-        label="Map"
-        kinds={["facility", "hotel"]}
-      />,
-    );
+    render(<MapView points={[]} tiles={NO_MAP_TILES} label="Map" kinds={["facility", "hotel"]} />);
     const legend = within(screen.getByRole("list", { name: "Map legend" }));
     expect(legend.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Facilities",
@@ -329,20 +322,37 @@ describe("<MapView>", () => {
   });
 
   it("draws its own basemap without tiles, and the tiles instead when the server has them", () => {
-    const { unmount } = render(
-      <MapView points={[]} tiles={{ tileUrl: null, attribution: null }} label="Map" />,
-    );
+    const { unmount } = render(<MapView points={[]} tiles={NO_MAP_TILES} label="Map" />);
     expect(screen.getByTestId("basemap")).toBeTruthy();
     expect(screen.queryByTestId("tiles")).toBeNull();
     unmount();
     render(
       <MapView
         points={[]}
-        tiles={{ tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local" }}
+        tiles={{ ...NO_MAP_TILES, tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "Local" }}
         label="Map"
       />,
     );
     expect(screen.getByTestId("tiles").getAttribute("data-url")).toBe("/tiles/{z}/{x}/{y}.png");
+    expect(screen.queryByTestId("basemap")).toBeNull();
+  });
+
+  it("draws the PMTiles archive when the server has one, before its tiles, and no basemap", () => {
+    render(
+      <MapView
+        points={[]}
+        tiles={{
+          tileUrl: "/tiles/{z}/{x}/{y}.png",
+          pmtilesUrl: "/media/basemap/us.pmtiles",
+          attribution: "© OpenStreetMap",
+        }}
+        label="Map"
+      />,
+    );
+    expect(screen.getByTestId("pmtiles").getAttribute("data-url")).toBe(
+      "/media/basemap/us.pmtiles",
+    );
+    expect(screen.queryByTestId("tiles")).toBeNull();
     expect(screen.queryByTestId("basemap")).toBeNull();
   });
 });

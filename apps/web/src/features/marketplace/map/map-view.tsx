@@ -1,4 +1,5 @@
-// The Leaflet map: tiles when the server configures them (our own offline basemap otherwise), our
+// The Leaflet map: a PMTiles archive or tiles when the server configures them (our own offline
+// basemap otherwise, see basemap-source.ts), our
 // own marker icons per kind (the star for a boosted listing) with their legend, clusters above the
 // single markers, and the info window of spec §2; it reports the box on screen after each move or
 // zoom, so the page can search just that. Loaded only with the map view.
@@ -9,15 +10,16 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import L from "leaflet";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Pane, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { TMapClientConfig } from "../../../lib/auth/client-config";
 import { BASEMAP_COLORS, Basemap } from "./basemap";
+import { basemapSource } from "./basemap-source";
 import {
+  boundsOf,
   createClusterIndex,
   expansionZoom,
   itemsIn,
-  type TBounds,
   type TClusterIndex,
   type TMapItem,
 } from "./cluster-index";
@@ -28,6 +30,7 @@ import { MapLegend } from "./map-legend";
 import { escapeHtml, MAP_PANES } from "./map-panes";
 import type { TMapPoint } from "./map-points";
 import { clusterLabel, clusterSize, markerStyle, markerSvg } from "./marker-style";
+import { PmtilesBasemap } from "./pmtiles-basemap";
 
 /** The contiguous United States, when there is nothing else to open on (a phone shows it all too). */
 export const DEFAULT_BOUNDS: [[number, number], [number, number]] = [
@@ -100,21 +103,6 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
-function boundsOf(map: L.Map): TBounds {
-  const b = map.getBounds().pad(0.2);
-  const west = b.getWest();
-  const east = b.getEast();
-  // A view wider than the world asks for all of it.
-  if (east - west >= 360)
-    return [-180, Math.max(-85, b.getSouth()), 180, Math.min(85, b.getNorth())];
-  return [
-    Math.max(-180, west),
-    Math.max(-85, b.getSouth()),
-    Math.min(180, east),
-    Math.min(85, b.getNorth()),
-  ];
-}
-
 /** Fits the map to the points once, when the first of them arrive. */
 function FitToPoints({
   points,
@@ -145,10 +133,12 @@ type TPointItem = Extract<TMapItem, { type: "point" }>;
 function ClusteredMarkers({
   index,
   linkFor,
+  actionFor,
   mobile,
 }: {
   index: TClusterIndex;
   linkFor?: (point: TMapPoint) => string | null | undefined;
+  actionFor?: (point: TMapPoint) => ReactNode;
   mobile: boolean;
 }) {
   const map = useMap();
@@ -183,7 +173,12 @@ function ClusteredMarkers({
                   maxWidth={widths.maxWidth}
                   autoPanPadding={[16, 16]}
                 >
-                  <InfoWindow point={point} linkTarget={target} mobile={mobile} />
+                  <InfoWindow
+                    point={point}
+                    linkTarget={target}
+                    mobile={mobile}
+                    action={actionFor?.(point)}
+                  />
                 </Popup>
               ) : null}
             </Marker>
@@ -213,6 +208,7 @@ export function MapView({
   points,
   tiles,
   linkFor,
+  actionFor,
   center,
   radiusMiles,
   label,
@@ -225,6 +221,8 @@ export function MapView({
   kinds?: readonly TProfileKind[];
   /** The page a point's info window links to; without one it offers Google Maps. */
   linkFor?: (point: TMapPoint) => string | null | undefined;
+  /** A control beside the info window's link (Save to a shortlist). */
+  actionFor?: (point: TMapPoint) => ReactNode;
   center?: [number, number];
   /** With a center: the map opens on the whole circle. */
   radiusMiles?: number;
@@ -235,6 +233,7 @@ export function MapView({
   const mobile = useMediaQuery("(max-width: 599.95px)", { noSsr: true });
   const mode = useTheme().palette.mode;
   const index = useMemo(() => createClusterIndex(points), [points]);
+  const source = basemapSource(tiles);
   const legendKinds = useMemo(
     () => kinds ?? [...new Set(points.map((point) => point.kind))],
     [kinds, points],
@@ -263,7 +262,20 @@ export function MapView({
             width: "100%",
             fontFamily: "inherit",
             // No tiles configured: our basemap's land lies on this water.
-            background: tiles.tileUrl ? undefined : BASEMAP_COLORS[theme.palette.mode].water,
+            background:
+              source.kind === "builtin" ? BASEMAP_COLORS[theme.palette.mode].water : undefined,
+          },
+          "& .hostfield-map-note": {
+            position: "absolute",
+            zIndex: 1000,
+            top: 8,
+            left: 8,
+            right: 8,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: "background.paper",
+            color: "text.secondary",
+            fontSize: 13,
           },
           "& .hostfield-city": {
             display: "flex",
@@ -311,13 +323,15 @@ export function MapView({
         })}
       >
         <MapContainer {...opening} worldCopyJump>
-          {tiles.tileUrl ? (
-            <TileLayer url={tiles.tileUrl} attribution={tiles.attribution ?? undefined} />
+          {source.kind === "pmtiles" ? (
+            <PmtilesBasemap url={source.url} attribution={source.attribution} mode={mode} />
+          ) : source.kind === "tiles" ? (
+            <TileLayer url={source.url} attribution={source.attribution ?? undefined} />
           ) : (
-            <Basemap colors={BASEMAP_COLORS[mode]} />
+            <Basemap colors={BASEMAP_COLORS[mode]} markers={index} />
           )}
           <FitToPoints points={points} center={center} />
-          <ClusteredMarkers index={index} linkFor={linkFor} mobile={mobile} />
+          <ClusteredMarkers index={index} linkFor={linkFor} actionFor={actionFor} mobile={mobile} />
           {onViewChange ? <ViewReporter onChange={onViewChange} /> : null}
         </MapContainer>
       </Box>

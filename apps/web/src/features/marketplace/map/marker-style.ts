@@ -3,6 +3,7 @@
 // a pin is 28 px tall, a circle 20 px and a star 26 px. We draw our own SVGs (no image requests).
 import { KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
 import { MAP_MARKERS, type TMapMarkerKind, type TMarkerColor } from "@hostfield/domain/reference";
+import type { TMapItem, TScreenBox } from "./cluster-index";
 
 export type TMarkerShape = TMapMarkerKind;
 
@@ -107,4 +108,19 @@ export function clusterLabel(count: number): string {
   if (count < 1000) return String(count);
   const thousands = count / 1000;
   return `${thousands < 10 ? Math.floor(thousands * 10) / 10 : Math.floor(thousands)}K`;
+}
+
+/**
+ * The box a marker's icon covers on screen when its point is at `at` (pixels): a pin stands on its
+ * point, a dot or a cluster's bubble is centred on it.
+ */
+export function markerBox(item: TMapItem, at: { x: number; y: number }): TScreenBox {
+  if (item.type === "cluster") {
+    const half = clusterSize(item.count) / 2;
+    return { left: at.x - half, top: at.y - half, right: at.x + half, bottom: at.y + half };
+  }
+  const { size, anchor } = markerStyle(item.point.kind, {}, item.point.boosted);
+  const left = at.x - anchor[0];
+  const top = at.y - anchor[1];
+  return { left, top, right: left + size, bottom: top + size };
 }

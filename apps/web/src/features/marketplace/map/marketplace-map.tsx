@@ -2,6 +2,7 @@
 // screen, searched again when a move or zoom settles, clustered, each linking to its profile page.
 
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import { isShortlistKind } from "@hostfield/domain/reference";
 import { formatCount } from "@hostfield/domain/rules";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import Alert from "@mui/material/Alert";
@@ -16,8 +17,10 @@ import { ApiError, apiErrorMessage } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { fetchMapConfig, NO_MAP_TILES } from "../../../lib/auth/client-config";
 import { NoticePanel } from "../../../ui/notice-panel";
+import { SaveToShortlist } from "../../shortlists";
 import { profilePath } from "../card-display";
 import type { TMarketplaceKind } from "../marketplace-kinds";
+import { basemapSource } from "./basemap-source";
 import {
   areaOf,
   holds,
@@ -164,17 +167,22 @@ export default function MarketplaceMap({
         points={data.points}
         tiles={tiles.data ?? NO_MAP_TILES}
         linkFor={linkFor}
+        actionFor={(point) =>
+          isShortlistKind(point.kind) ? (
+            <SaveToShortlist kind={point.kind} id={point.id} name={point.name} />
+          ) : null
+        }
         center={center}
         radiusMiles={near?.dist ?? undefined}
         label={`Map of ${kind.noun.many}`}
         kinds={[kind.kind]}
         onViewChange={onViewChange}
       />
-      {tiles.data?.tileUrl || !auth.isAdmin ? null : (
+      {basemapSource(tiles.data ?? NO_MAP_TILES).kind !== "builtin" || !auth.isAdmin ? null : (
         // For the people who run the site: visitors see a whole map either way.
         <Typography variant="caption" color="text.secondary">
-          No map tiles are configured on this server (MAP_TILE_URL), so the map draws its own
-          basemap: outlines and cities, without streets.
+          No street map is configured on this server (MAP_PMTILES_URL or MAP_TILE_URL), so the map
+          draws its own basemap: outlines, lakes and cities, without streets.
         </Typography>
       )}
     </Stack>

@@ -5,14 +5,18 @@ import {
   GROUP_ABILITIES,
   type TGroup,
   type TGroupFile,
+  type TGroupInvitation,
   type TGroupMember,
   type TGroupMessage,
   type TPerson,
+  type TSharedPerson,
   type TThread,
   ZGroup,
   ZGroupFile,
+  ZGroupInvitation,
   ZGroupMember,
   ZGroupMessage,
+  ZSharedPerson,
   ZThread,
 } from "@hostfield/domain/contracts";
 import { buildUser } from "../../../test/factories";
@@ -121,10 +125,55 @@ export function buildGroupFile(overrides: Partial<TGroupFile> = {}): TGroupFile 
   } satisfies TGroupFile);
 }
 
+export const CASEY: TPerson = {
+  id: "4d9f6e3c-5b7a-4a0c-9d3e-2f4a5b6c7d8f",
+  name: "Casey Morgan",
+  avatarUrl: null,
+};
+
+/** Someone the people search finds: who shares a listing (or group) with me, and their standing. */
+export function buildSharedPerson(
+  person: TPerson,
+  overrides: Partial<TSharedPerson> = {},
+): TSharedPerson {
+  return ZSharedPerson.parse({
+    ...person,
+    shared: [{ kind: "listing", name: "Riverside Courts" }],
+    status: "none",
+    ...overrides,
+  } satisfies TSharedPerson);
+}
+
+/** An invitation to a group: to a person (`invitee` a TPerson) or to an address (a string). */
+export function buildGroupInvitation(
+  n: number,
+  invitee: TPerson | string,
+  overrides: Partial<TGroupInvitation> = {},
+): TGroupInvitation {
+  return ZGroupInvitation.parse({
+    id: uuid(1200 + n),
+    groupId: TEAM_ID,
+    group: { name: "Riverside coaches" },
+    invitee:
+      typeof invitee === "string"
+        ? { person: null, email: invitee }
+        : { person: invitee, email: null },
+    role: "member",
+    invitedBy: ME,
+    createdDate: minutesAfterStart(60 + n),
+    ...overrides,
+  } satisfies TGroupInvitation);
+}
+
 /** What the messaging handlers answer from: groups, their members, messages and my abilities. */
 export type TMessagingWorld = {
   groups: TGroup[];
   members: Record<string, TGroupMember[]>;
+  /** Each group's invitations waiting for an answer, and those waiting for me. */
+  invitations: Record<string, TGroupInvitation[]>;
+  myInvitations: TGroupInvitation[];
+  /** What the people search answers (the server matches names; the handler answers these). */
+  people: TSharedPerson[];
   /** Oldest first, as a conversation shows them. */
   messages: Record<string, TGroupMessage[]>;
   abilities: Record<string, string[]>;
@@ -151,6 +200,9 @@ export function messagingWorld(): TMessagingWorld {
       ],
       [DIRECT_ID]: [buildGroupMember(DIRECT_ID, ME, 901), buildGroupMember(DIRECT_ID, SAM, 904)],
     },
+    invitations: {},
+    myInvitations: [],
+    people: [],
     messages: {
       [TEAM_ID]: [
         buildMessage(TEAM_ID, 1, SAM, "Kick-off at 9"),

@@ -5,9 +5,12 @@ import {
   type TGroup,
   type TGroupMessage,
   ZGroup,
+  ZGroupInvitation,
+  ZGroupInvitationAnswer,
   ZGroupMember,
   ZGroupMessage,
   ZId,
+  ZSharedPerson,
   ZThread,
 } from "@hostfield/domain/contracts";
 import { http } from "msw";
@@ -15,11 +18,13 @@ import { z } from "zod";
 import { dataOf, dataReply, deletedReply, errorReply, listReply, sent } from "../../../test/msw";
 import {
   buildGroup,
+  buildGroupInvitation,
   buildMessage,
   DIRECT_ID,
   ME,
   messagingWorld,
   type TMessagingWorld,
+  uuid,
 } from "./data";
 
 export const USERS = "/user-mgmt/api/users";
@@ -53,6 +58,39 @@ export function messagingHandlers(world: TMessagingWorld = messagingWorld()) {
         status: 201,
       });
     }),
+    // Invitations: mine, my answers, a group's pending list, the people search, inviting, revoking.
+    http.get(`${GROUPS}/invitations/my`, () => listReply(ZGroupInvitation, world.myInvitations)),
+    http.post(`${GROUPS}/invitations/:invitationId/:answer`, ({ params }) => {
+      const invitation = world.myInvitations.find((i) => i.id === params.invitationId);
+      if (!invitation) return errorReply(404, "NOT_FOUND", "The invitation was not found.");
+      const accepted = params.answer === "accept";
+      return dataReply(ZGroupInvitationAnswer, {
+        id: invitation.id,
+        answer: accepted ? "accepted" : "declined",
+        groupId: invitation.groupId,
+        memberId: accepted ? uuid(950) : null,
+      });
+    }),
+    http.get(`${GROUPS}/:groupId/invitations`, ({ params }) =>
+      group(params.groupId)
+        ? listReply(ZGroupInvitation, world.invitations[String(params.groupId)] ?? [])
+        : groupNotFound(),
+    ),
+    http.get(`${GROUPS}/:groupId/people`, ({ params }) =>
+      group(params.groupId) ? dataReply(z.array(ZSharedPerson), world.people) : groupNotFound(),
+    ),
+    http.post(`${GROUPS}/:groupId/members`, async ({ params, request }) => {
+      if (!group(params.groupId)) return groupNotFound();
+      const { userId, email } = await dataOf<{ userId?: string; email?: string }>(request);
+      const person = world.people.find((p) => p.id === userId);
+      const invitee = person
+        ? { id: person.id, name: person.name, avatarUrl: person.avatarUrl }
+        : (email ?? "");
+      return dataReply(ZGroupInvitation, buildGroupInvitation(99, invitee), { status: 201 });
+    }),
+    http.delete(`${GROUPS}/:groupId/invitations/:invitationId`, ({ params }) =>
+      deletedReply(String(params.invitationId)),
+    ),
     http.get(`${GROUPS}/:groupId`, ({ params }) => {
       const found = group(params.groupId);
       return found ? dataReply(ZGroup, found) : groupNotFound();

@@ -20,6 +20,8 @@ import { http } from "msw";
 import { z } from "zod";
 import { dataReply, deletedReply, errorReply, listReply, patched, server } from "../../../test/msw";
 import { defaultGuides } from "../../assistant/testing";
+import { aroundHandlers } from "../../places/testing";
+import { reviewsHandlers } from "../../reviews/testing";
 import { noEventStays } from "../../stays/testing";
 import { ZEventListing } from "../events-api";
 import { KIND_CONFIGS } from "../profile-kinds";
@@ -273,6 +275,9 @@ export function profilesHandlers(world: TProfilesWorld) {
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
     ...myInvitationHandlers(world),
+    // Nothing around a destination, no facility reviews, unless a test says otherwise.
+    ...aroundHandlers(),
+    ...reviewsHandlers(),
   ];
 }
 

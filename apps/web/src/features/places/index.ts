@@ -1,0 +1,4 @@
+// The pages around a place: a destination's facilities, hotels and upcoming events (its page), and
+// the landing pages of the states (/states/{state}).
+export { AROUND_PAGE_SIZE, DestinationAroundSection } from "./destination-around";
+export { StatePage } from "./state-page";

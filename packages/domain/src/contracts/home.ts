@@ -1,0 +1,72 @@
+// The signed-in user's home summary (`GET /user-mgmt/api/users/my/home`): what waits for them as a
+// manager of listings (new leads, leads to answer, listings to complete) and as an organizer of
+// events (open requests, new proposals). Each part is null when the user has no such role.
+import { z } from "zod";
+import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZProfileKind } from "./profile";
+import { ZLead, ZRequirement } from "./rfp";
+
+/** A lead is "new" for this many days after it reached the listing. */
+export const HOME_NEW_LEAD_DAYS = 7;
+/** Each list of the summary shows at most this many rows (with the full count beside it). */
+export const HOME_LIST_SIZE = 5;
+/** A description counts as written from this many characters. */
+export const HOME_DESCRIPTION_MIN_LENGTH = 80;
+
+/** What a complete listing has: gallery photos, spaces, amenities and a description. */
+export const COMPLETENESS_ITEMS = ["photos", "spaces", "amenities", "description"] as const;
+export type TCompletenessItem = (typeof COMPLETENESS_ITEMS)[number];
+
+export const ZListingCompleteness = z.object({
+  profile: z.object({ id: ZId, kind: ZProfileKind, name: z.string() }),
+  /** Only the items the listing's kind has (a hotel has no spaces). */
+  items: z.array(
+    z.object({
+      item: z.enum(COMPLETENESS_ITEMS),
+      done: z.boolean(),
+      /** The listing page's section where it is edited, e.g. `/facilities/{id}#images`. */
+      href: z.string(),
+    }),
+  ),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type TListingCompleteness = z.infer<typeof ZListingCompleteness>;
+
+export const ZHomeRequest = z.object({
+  event: z.object({ id: ZId, name: z.string(), startDate: ZIsoDate.nullable() }),
+  request: ZRequirement,
+  /** Leads that answered with a proposal (Interested, Won or Lost). */
+  proposalCount: z.number().int().min(0),
+});
+export type THomeRequest = z.infer<typeof ZHomeRequest>;
+
+export const ZHomeManager = z.object({
+  /** Visible leads that arrived in the last HOME_NEW_LEAD_DAYS days, newest first. */
+  newLeads: z.object({ count: z.number().int(), since: ZIsoDateTime, leads: z.array(ZLead) }),
+  /** Open leads of events not yet over: waiting for my answer, the soonest event first. */
+  waitingLeads: z.object({ count: z.number().int(), leads: z.array(ZLead) }),
+  /** My listings (owner or manager) least complete first; complete ones are left out. */
+  completeness: z.object({
+    listingCount: z.number().int(),
+    incompleteCount: z.number().int(),
+    listings: z.array(ZListingCompleteness),
+  }),
+});
+export type THomeManager = z.infer<typeof ZHomeManager>;
+
+export const ZHomeOrganizer = z.object({
+  /** Requests of events I organize not yet awarded or closed (drafts too), newest first. */
+  openRequests: z.object({ count: z.number().int(), requests: z.array(ZHomeRequest) }),
+  /** The newest proposals on my events' requests. */
+  newestProposals: z.array(ZLead),
+});
+export type THomeOrganizer = z.infer<typeof ZHomeOrganizer>;
+
+export const ZHomeSummary = z.object({
+  /** Null when I own or manage no listing (events aside). */
+  manager: ZHomeManager.nullable(),
+  /** Null when I organize no event. */
+  organizer: ZHomeOrganizer.nullable(),
+});
+export type THomeSummary = z.infer<typeof ZHomeSummary>;
