@@ -247,10 +247,21 @@ describe("an invitation by e-mail", () => {
 
   it("is declined by the invitee, who does not join", async () => {
     const [mine] = (await ok("GET", "/groups/invitations/my", "gus")) as { id: string }[];
+    const asked = async () => {
+      await t.app.events.settled();
+      const all = (await ok("GET", `/users/${ids.gus}/notifications`, "gus")) as {
+        url: string;
+        isOpened: boolean;
+      }[];
+      return all.find((n) => n.url === groupInvitationUrl(mine!.id));
+    };
+    expect(await asked()).toMatchObject({ isOpened: false });
     const declined = await ok("POST", `/groups/invitations/${mine!.id}/decline`, "gus");
     expect(declined).toMatchObject({ answer: "declined", memberId: null });
     expect(await memberIds()).not.toContain(ids.gus);
     expect(await ok("GET", "/groups/invitations/my", "gus")).toEqual([]);
+    // Answered, the notification that asked for the answer is no longer waiting.
+    expect(await asked()).toMatchObject({ isOpened: true });
   });
 
   it("waits for the account signed up with the address, which joins on accepting", async () => {

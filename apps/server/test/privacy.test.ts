@@ -262,6 +262,7 @@ describe("adding someone to a listing", () => {
       title: string;
       url: string;
       tags: string[];
+      isOpened: boolean;
     }[];
 
   it("invites them: the reply names no address, and they join only when they accept", async () => {
@@ -287,6 +288,7 @@ describe("adding someone to a listing", () => {
       title: "Owner Person invited you to Invitation Hall",
       url: invitationUrl(invitation.id),
       tags: ["invitation"],
+      isOpened: false,
     });
     expect(await myInvitations("other")).toEqual([invitation.id]);
     // Nobody answers for them, not even the listing's owner.
@@ -299,6 +301,12 @@ describe("adding someone to a listing", () => {
     expect(await memberIds(facility)).toContain(ids.other);
     expect(await myInvitations("other")).toEqual([]);
     expect((await answer("other", invitation.id, "accept")).statusCode).toBe(404);
+    // Answered, the notification that asked for the answer is no longer waiting.
+    await t.app.events.settled();
+    const asked = (await notificationsOf("other")).find(
+      (n) => n.url === invitationUrl(invitation.id),
+    );
+    expect(asked).toMatchObject({ isOpened: true });
   });
 
   it("is declined by the invitee, or taken back by the listing's managers, adding nobody", async () => {

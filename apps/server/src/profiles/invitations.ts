@@ -3,7 +3,7 @@
 // tell the two apart) and gets an e-mail asking them to sign up; their invitation waits for them.
 import type { TMemberRole } from "@hostfield/domain/contracts";
 import type { TStaffRole } from "@hostfield/domain/reference";
-import { inTransaction } from "../platform/db/database";
+import { inTransaction, type TDb } from "../platform/db/database";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError, forbidden, notFound } from "../platform/http/errors";
 import { isInvitationFor, mailSignUpInvitation, normalizeEmail } from "../platform/invitations";
@@ -82,6 +82,7 @@ export async function acceptInvitation(ctx: TProfilesContext, principal: TPrinci
       createdBy: invitation.invitedBy,
       updatedBy: principal.userId,
     });
+    await answered(ctx, tx, id, principal, "accepted");
     // Already a member (joined another way): the invitation is simply used up.
     if (!added) return repo.memberIdOf(tx, invitation.profileId, principal.userId);
     await ctx.events?.record(tx, "ProfileMemberAdded", {
@@ -97,9 +98,26 @@ export async function acceptInvitation(ctx: TProfilesContext, principal: TPrinci
 
 export async function declineInvitation(ctx: TProfilesContext, principal: TPrincipal, id: string) {
   const invitation = await ownInvitation(ctx, principal, id);
-  if (!(await repo.deleteInvitation(ctx.db, id))) throw notFound("The invitation");
+  await inTransaction(ctx.db, async (tx) => {
+    if (!(await repo.deleteInvitation(tx, id))) throw notFound("The invitation");
+    await answered(ctx, tx, id, principal, "declined");
+  });
   return { invitation, memberId: null };
 }
+
+const answered = (
+  ctx: TProfilesContext,
+  tx: TDb,
+  invitationId: string,
+  principal: TPrincipal,
+  answer: "accepted" | "declined",
+) =>
+  ctx.events?.record(tx, "InvitationAnswered", {
+    invitationId,
+    to: "listing",
+    userId: principal.userId,
+    answer,
+  });
 
 /** The listing's owners and managers take back an invitation of theirs. */
 export async function revokeInvitation(ctx: TProfilesContext, granted: TProfileAccess, id: string) {

@@ -179,6 +179,7 @@ export async function acceptInvitation(ctx: TGroupsContext, principal: TPrincipa
   const member = await inTransaction(ctx.db, async (tx) => {
     await repo.lockGroup(tx, groupId);
     if (!(await repo.deleteInvitation(tx, id))) throw notFound("The invitation");
+    await answered(ctx, tx, id, principal, "accepted");
     // Already a member (joined another way): the invitation is simply used up.
     const existing = await repo.findMembership(tx, groupId, principal.userId);
     if (existing) return existing;
@@ -198,10 +199,27 @@ export async function acceptInvitation(ctx: TGroupsContext, principal: TPrincipa
 
 export async function declineInvitation(ctx: TGroupsContext, principal: TPrincipal, id: string) {
   const invitation = await ownInvitation(ctx, principal, id);
-  if (!(await repo.deleteInvitation(ctx.db, id))) throw notFound("The invitation");
+  await inTransaction(ctx.db, async (tx) => {
+    if (!(await repo.deleteInvitation(tx, id))) throw notFound("The invitation");
+    await answered(ctx, tx, id, principal, "declined");
+  });
   ctx.events.signal("GroupsChanged", { groupId: invitation.groupId, userIds: [principal.userId] });
   return { invitation, memberId: null };
 }
+
+const answered = (
+  ctx: TGroupsContext,
+  tx: TDb,
+  invitationId: string,
+  principal: TPrincipal,
+  answer: "accepted" | "declined",
+) =>
+  ctx.events.record(tx, "InvitationAnswered", {
+    invitationId,
+    to: "group",
+    userId: principal.userId,
+    answer,
+  });
 
 /**
  * An address without an account hears of its invitation by e-mail, with the way to sign up (the

@@ -45,6 +45,11 @@ const inserting = (rows: readonly repo.TNotificationInsert[]): TWrite =>
     { rows },
   );
 
+/** Opens some of a user's notifications (`open` says how many): their counts change if any did. */
+const opening =
+  (userId: string, open: (db: TDb) => Promise<number>): TWrite =>
+  async (db) => ({ notifications: [], countsChangedFor: (await open(db)) > 0 ? [userId] : [] });
+
 /** A message: each other member's unread notification of the conversation, new or refreshed. */
 export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) => {
   const author = await ctx.person(e.authorId);
@@ -90,12 +95,8 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
 };
 
 /** Reading a conversation also opens the notifications that announced it. */
-export const onThreadsRead: TEventHandler<"ThreadsRead"> = async (_ctx, { userId, threadIds }) => {
-  return async (db) => {
-    const opened = await repo.openThreadNotifications(db, userId, threadIds);
-    return { notifications: [], countsChangedFor: opened > 0 ? [userId] : [] };
-  };
-};
+export const onThreadsRead: TEventHandler<"ThreadsRead"> = async (_ctx, { userId, threadIds }) =>
+  opening(userId, (db) => repo.openThreadNotifications(db, userId, threadIds));
 
 /** A like or follow: the listing's owners and managers hear of it (not the one who reacted). */
 export const onProfileReacted: TEventHandler<"ProfileReacted"> = async (ctx, e) => {
@@ -168,6 +169,12 @@ export const onMemberInvited: TEventHandler<"MemberInvited"> = async (ctx, e) =>
       senderProfile: listing.profile,
     }),
   ]);
+};
+
+/** An answered invitation: the notification that asked for the answer is opened. */
+export const onInvitationAnswered: TEventHandler<"InvitationAnswered"> = async (_ctx, e) => {
+  const url = (e.to === "group" ? groupInvitationUrl : invitationUrl)(e.invitationId);
+  return opening(e.userId, (db) => repo.openNotificationsAt(db, e.userId, url));
 };
 
 /** An invitation to a group: the invitee (with an account) answers from the notification. */
@@ -279,6 +286,7 @@ type TNotificationHandlers = { [K in TEventName]?: TEventHandler<K> };
 export const NOTIFICATION_HANDLERS = {
   MessagePosted: onMessagePosted,
   ThreadsRead: onThreadsRead,
+  InvitationAnswered: onInvitationAnswered,
   ProfileReacted: onProfileReacted,
   ProfileApproved: onProfileApproved,
   ProfileMemberAdded: onProfileMemberAdded,

@@ -151,6 +151,22 @@ export async function openThreadNotifications(
   return rows.length;
 }
 
+/** Marks the user's unopened notifications that point at `url` opened; returns how many changed. */
+export async function openNotificationsAt(db: TDb, userId: string, url: string): Promise<number> {
+  const rows = await db
+    .update(userNotifications)
+    .set({ isOpened: true })
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        eq(userNotifications.url, url),
+        eq(userNotifications.isOpened, false),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  return rows.length;
+}
+
 // ---- settings per channel; e-mail's digest news and unread conversations mailed ----
 
 /** The settings a member changed in a channel (the others are `instant`). */

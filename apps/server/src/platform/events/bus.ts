@@ -68,6 +68,13 @@ export type TDomainEvents = {
     email: string | null;
     invitedBy: string;
   };
+  /** The invitee answered an invitation (to a listing or a group): its notification is done with. */
+  InvitationAnswered: {
+    invitationId: string;
+    to: "listing" | "group";
+    userId: string;
+    answer: "accepted" | "declined";
+  };
   /** A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation. */
   ReservationChanged: { reservationId: string; change: "confirmed" | "changed" | "cancelled" };
   /** Someone was made a member, manager or owner of a listing. */
