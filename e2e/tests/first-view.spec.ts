@@ -37,6 +37,8 @@ test.describe("without scripts", () => {
     await expect(root).toHaveAttribute("inert", "");
     await expect(root).toHaveAttribute("aria-hidden", "true");
     await expect(root.locator("h1")).toHaveText("Facilities");
+    // Named in the head as well, for tabs, search results and link previews.
+    await expect(page).toHaveTitle("Facilities | Hostfield");
     await expect(root.locator("article").first()).toBeVisible();
     await expect(root.locator("article", { hasText: facility.name })).toHaveCount(1);
     // Laid out for the phone the browser said it is: the compact top bar, no "Log in" button.
@@ -45,6 +47,15 @@ test.describe("without scripts", () => {
     await page.goto(facility.path);
     await expect(root.locator("h1")).toHaveText(facility.name);
     await expect(root.getByText("About", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${facility.name} | Hostfield`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${facility.name} | Hostfield`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      new RegExp(`${facility.path}$`),
+    );
   });
 });
 

@@ -148,6 +148,6 @@ export async function buildApp({
     await jobs.stop(config.shutdownTimeoutMs);
   });
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }

@@ -12,6 +12,7 @@ import {
   inlineBootScript,
   scriptHashSource,
   withFirstView,
+  withPageHead,
 } from "../src/platform/web/first-view";
 import { buildTestApp, type TTestApp, V } from "./helper";
 
@@ -36,6 +37,7 @@ export async function renderFirstView(origin, url) {
   if (url === "/slow") return new Promise((resolve) => setTimeout(() => resolve({ html: "late", state: {} }), 4000));
   if (url === "/boom") throw new Error("the renderer broke");
   if (url === "/hostile") return { html: "<p>ok</p>", state: { text: "</script><script>alert(1)</script>" } };
+  if (url === "/named?x=1") return { html: "<p>named</p>", state: {}, head: { title: "Riverside Courts | Hostfield", description: "Eight courts", image: "/media/a.jpg?w=1200" } };
   return null;
 }
 `;
@@ -108,6 +110,51 @@ describe("first view", () => {
     const gz = await t.app.inject({ url: "/status", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("<h1>maintenance");
+  });
+});
+
+describe("a first view's head", () => {
+  it("names the page it paints, with its public address and absolute image", async () => {
+    const res = await t.app.inject({ url: "/named?x=1" });
+    expect(res.body).toContain("<title>Riverside Courts | Hostfield</title>");
+    expect(res.body).not.toContain("<title>Hostfield</title>");
+    // buildTestApp's PUBLIC_URL is the default, http://localhost:<port>.
+    const origin = res.body.match(/<meta property="og:url" content="([^"]+)\/named\?x=1"/)?.[1];
+    expect(origin).toMatch(/^https?:\/\/[^/]+$/);
+    expect(res.body).toContain(
+      `<meta property="og:image" content="${origin}/media/a.jpg?w=1200" />`,
+    );
+    expect(res.body).toContain('<meta name="description" content="Eight courts" />');
+    expect(res.body).toContain('<meta property="og:description" content="Eight courts" />');
+  });
+
+  it("replaces the default description and escapes what the page said", () => {
+    const index =
+      '<head>\n<meta\n  name="description"\n  content="The default."\n/>\n<title>Default</title></head><body></body>';
+    const page = withPageHead(
+      index,
+      { title: 'A "quoted" <b>name</b> & co', description: "Courts <script>x</script>" },
+      "https://hostfield.example/facilities/1?a=1&b=2",
+    );
+    expect(page).toContain("<title>A &quot;quoted&quot; &lt;b&gt;name&lt;/b&gt; &amp; co</title>");
+    expect(page).not.toContain("The default.");
+    expect(page).not.toContain("<script>");
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<meta property="og:url" content="https://hostfield.example/facilities/1?a=1&amp;b=2" />',
+    );
+    // Without an image, a plain card and no og:image.
+    expect(page).not.toContain("og:image");
+    expect(page).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it("resolves a relative image against the page, and keeps an absolute one", () => {
+    const head = (image: string) =>
+      withPageHead(INDEX, { title: "T", image }, "https://hostfield.example/states/indiana");
+    expect(head("/states/indiana.jpg")).toContain(
+      'content="https://hostfield.example/states/indiana.jpg"',
+    );
+    expect(head("https://cdn.example/x.jpg")).toContain('content="https://cdn.example/x.jpg"');
   });
 });
 

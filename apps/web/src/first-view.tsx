@@ -12,8 +12,9 @@ import { BaseProviders } from "./app/providers";
 import { appRoutes, FIRST_VIEW } from "./app/routes";
 import { setServerTransport } from "./lib/api";
 import { AuthContext, type TAuthContextValue } from "./lib/auth/auth-context";
+import { formatDocumentTitle, PageHeadContext, type TPageHead } from "./ui/document-title";
 
-export type TFirstView = { html: string; state: DehydratedState };
+export type TFirstView = { html: string; state: DehydratedState; head: TPageHead };
 
 /** The screen widths a first view is laid out for: a phone's, or a laptop's. */
 export const FIRST_VIEW_WIDTHS = { phone: 390, wide: 1280 } as const;
@@ -84,24 +85,30 @@ export async function renderFirstView(
   const ssrMatchMedia = (query: string) => ({
     matches: matchesWidth(query, FIRST_VIEW_WIDTHS[screen]),
   });
-  const render = () =>
-    renderToString(
-      <BaseProviders queryClient={queryClient}>
-        <ThemeProvider
-          theme={(outer: object & { components?: object }) => ({
-            ...outer,
-            components: {
-              ...outer.components,
-              MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
-            },
-          })}
-        >
-          <AuthContext.Provider value={VISITOR}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AuthContext.Provider>
-        </ThemeProvider>
-      </BaseProviders>,
+  // What the page said of itself in its last render: its title, description and image.
+  let head: TPageHead = { title: formatDocumentTitle(null) };
+  const render = () => {
+    head = { title: formatDocumentTitle(null) };
+    return renderToString(
+      <PageHeadContext.Provider value={head}>
+        <BaseProviders queryClient={queryClient}>
+          <ThemeProvider
+            theme={(outer: object & { components?: object }) => ({
+              ...outer,
+              components: {
+                ...outer.components,
+                MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
+              },
+            })}
+          >
+            <AuthContext.Provider value={VISITOR}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AuthContext.Provider>
+          </ThemeProvider>
+        </BaseProviders>
+      </PageHeadContext.Provider>,
     );
+  };
 
   let html = render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -126,5 +133,5 @@ export async function renderFirstView(
     }
     html = render();
   }
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: dehydrate(queryClient), head };
 }

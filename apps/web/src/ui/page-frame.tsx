@@ -23,7 +23,9 @@ export function PageFrame({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, {
+    description: typeof description === "string" ? description : null,
+  });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml } from "../auth/pages/escape";
 
 type TScreen = "phone" | "wide";
 
@@ -23,12 +24,13 @@ export function screenOf(userAgent: string | undefined): TScreen {
 
 type TRenderer = {
   configureFirstView(transport: { origin: string; fetch: typeof fetch }): void;
-  renderFirstView(
-    origin: string,
-    url: string,
-    screen: TScreen,
-  ): Promise<{ html: string; state: unknown } | null>;
+  renderFirstView(origin: string, url: string, screen: TScreen): Promise<TView | null>;
 };
+
+/** What the renderer painted: the page's HTML, the data it showed, and what it said of itself. */
+type TView = { html: string; state: unknown; head?: TPageHead };
+/** A page's title, description and image (relative to the page or absolute), for the head. */
+type TPageHead = { title: string; description?: string; image?: string };
 
 /** The cookie the web app sets while someone is signed in here (lib/auth/session-hint.ts). */
 const SESSION_HINT_COOKIE = "hf_session_hint";
@@ -114,16 +116,49 @@ function hoistStyles(markup: string): { styles: string; markup: string } {
   };
 }
 
-/** index.html with the first view inside its root, its styles in the head and its data beside it. */
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * index.html's head made this page's: its title and description, and the Open Graph tags a link
+ * preview reads (title, description, address and image, absolute from `pageUrl`).
+ */
+export function withPageHead(indexHtml: string, head: TPageHead, pageUrl: string): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta("og:type", "website"),
+    meta("og:title", head.title),
+    meta("og:url", pageUrl),
+    ...(head.description ? [meta("og:description", head.description)] : []),
+    ...(head.image ? [meta("og:image", new URL(head.image, pageUrl).href)] : []),
+    `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+  ];
+  let html = indexHtml.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    html = DESCRIPTION.test(html)
+      ? html.replace(DESCRIPTION, () => description)
+      : html.replace("</head>", () => `${description}</head>`);
+  }
+  return html.replace("</head>", () => `${tags.join("")}</head>`);
+}
+
+/**
+ * index.html with the first view inside its root, its styles and head in the head and its data
+ * beside it; `pageUrl` is the page's public address (for the Open Graph tags).
+ */
 export function withFirstView(
   indexHtml: string,
-  view: { html: string; state: unknown },
+  view: TView,
   boot: string,
+  pageUrl?: string,
 ): string {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes("</head>")) return indexHtml;
   const preloads = view.html.match(LEADING_PRELOADS)?.[0] ?? "";
   const { styles, markup } = hoistStyles(view.html.slice(preloads.length));
-  return loadScriptsAfterPaint(indexHtml, boot)
+  const page = view.head && pageUrl ? withPageHead(indexHtml, view.head, pageUrl) : indexHtml;
+  return loadScriptsAfterPaint(page, boot)
     .replace("</head>", () => `${preloads}${styles}</head>`)
     .replace(
       ROOT,
@@ -153,6 +188,7 @@ export type TFirstViews = {
 export async function loadFirstViews(
   app: FastifyInstance,
   webDistDir: string,
+  publicUrl: string,
 ): Promise<TFirstViews | null> {
   const file = path.join(webDistDir, "..", "dist-server", "first-view.js");
   if (!fs.existsSync(file)) {
@@ -210,7 +246,7 @@ export async function loadFirstViews(
           running -= 1;
         });
       const view = await Promise.race([rendering, timeout(RENDER_TIMEOUT_MS)]);
-      return view ? withFirstView(indexHtml, view, boot) : null;
+      return view ? withFirstView(indexHtml, view, boot, `${publicUrl}${request.url}`) : null;
     },
   };
 }

@@ -25,6 +25,8 @@ export function isServerPath(url: string): boolean {
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string | undefined,
+  /** The site's public address, for the absolute links in a first view's head. */
+  publicUrl: string,
 ): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
@@ -51,7 +53,7 @@ export async function registerSpa(
         },
       }),
     );
-    firstViews = await loadFirstViews(app, webDistDir);
+    firstViews = await loadFirstViews(app, webDistDir, publicUrl);
   } else {
     app.log.warn({ webDistDir }, "web app not built: only the API is served (run `npm run build`)");
   }

@@ -174,7 +174,12 @@ export function StatePage() {
     queryFn: ({ signal }) => fetchStatePage(slug, signal),
     enabled: Boolean(known),
   });
-  useDocumentTitle(known?.name ?? "State not found");
+  useDocumentTitle(known?.name ?? "State not found", {
+    description: known
+      ? `Sports destinations, facilities and events in ${known.name}: where to host your next event.`
+      : null,
+    image: known?.headerImage,
+  });
   const missing = !known || (page.error instanceof ApiError && page.error.status === 404);
   if (missing) {
     return (

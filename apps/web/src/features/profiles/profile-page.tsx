@@ -2,7 +2,7 @@
 // switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
 
 import { DESTINATION_AROUND } from "@hostfield/domain/contracts";
-import type { TProfileKind } from "@hostfield/domain/reference";
+import { MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { mediaUrl } from "../../lib/media-url";
 import { isDirectVenueKind } from "../../lib/paths";
 import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
@@ -292,7 +293,14 @@ function useScrollToAnchor() {
 function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfile }) {
   const abilities = useAbilities(config.kind, profile.id);
   const [editing, setEditing] = useState(false);
-  useDocumentTitle(profile.name);
+  useDocumentTitle(profile.name, {
+    description: profile.description,
+    image: mediaUrl(profile.headerImage ?? profile.logo, {
+      width: MEDIA_BOXES.header.w,
+      height: MEDIA_BOXES.header.h,
+      fit: MEDIA_BOXES.header.fit,
+    }),
+  });
   useTrackView(config.kind, profile.id);
   useScrollToAnchor();
   const props = { config, profile, abilities };
