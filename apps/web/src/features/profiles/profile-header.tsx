@@ -14,11 +14,6 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -26,7 +21,7 @@ import { useSnackbar } from "notistack";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
-import { useAuth, useWhenAuthKnown } from "../../lib/auth";
+import { useWhenAuthKnown } from "../../lib/auth";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { EditorPart, ManageMenu } from "./lazy-editors";
 import { reactionWords, type TKindConfig } from "./profile-kinds";
@@ -35,6 +30,9 @@ import type { TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
 import { useReaction } from "./use-profiles";
 
+const ReactionSignInDialog = lazy(async () => ({
+  default: (await import("./reaction-sign-in-dialog")).ReactionSignInDialog,
+}));
 const ShareDialog = lazy(async () => ({ default: (await import("./share-dialog")).ShareDialog }));
 
 export const LINK_COPIED = "Link copied. Paste it anywhere to share this page.";
@@ -59,7 +57,6 @@ function ReactionButton({
   abilities: TAbilities;
 }) {
   const reaction = useReaction(config.kind, profile.id);
-  const auth = useAuth();
   const location = useLocation();
   const [askSignIn, setAskSignIn] = useState(false);
   const words = reactionWords(config);
@@ -109,30 +106,16 @@ function ReactionButton({
           {apiErrorMessage(reaction.error, "That did not work. Try again.")}
         </Alert>
       ) : null}
-      <Dialog
-        open={askSignIn}
-        onClose={() => setAskSignIn(false)}
-        aria-labelledby="reaction-sign-in-title"
-      >
-        <DialogTitle id="reaction-sign-in-title">
-          Sign in to {words.verb.toLowerCase()} {profile.name}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Members {likes ? "like" : "follow"} listings to keep them close and hear about their
-            news. It is free.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskSignIn(false)}>Not now</Button>
-          <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>
-            Sign up
-          </Button>
-          <Button variant="contained" onClick={() => void auth.login({ returnTo })}>
-            Log in
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {askSignIn ? (
+        <Suspense fallback={null}>
+          <ReactionSignInDialog
+            title={`Sign in to ${words.verb.toLowerCase()} ${profile.name}`}
+            reason={`Members ${likes ? "like" : "follow"} listings to keep them close and hear about their news. It is free.`}
+            returnTo={returnTo}
+            onClose={() => setAskSignIn(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

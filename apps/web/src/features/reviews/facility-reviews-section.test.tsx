@@ -12,7 +12,7 @@ import {
   serveProfiles,
   VISITOR_ABILITIES,
 } from "../profiles/testing";
-import { RATING_REQUIRED } from "./facility-reviews-section";
+import { RATING_REQUIRED } from "./review-form";
 import { buildReview, reviewsHandlers, type TReviewsWorld } from "./testing";
 
 const REVIEWS = `/facility-mgmt/api/facilities/${FACILITY_ID}/reviews`;

@@ -5,15 +5,13 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import FormHelperText from "@mui/material/FormHelperText";
 import Paper from "@mui/material/Paper";
 import Rating from "@mui/material/Rating";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
@@ -22,20 +20,17 @@ import { useConfirm } from "../../ui/confirm";
 import { LoadMoreFooter, QueryStates, RetryAlert } from "../../ui/query-states";
 import {
   deleteReview,
-  editReview,
   fetchMyReview,
   fetchRatings,
   fetchReviews,
-  postReview,
   reviewKeys,
   type TFacilityReview,
 } from "./reviews-api";
 
 /** How many reviews one page shows. */
 export const REVIEWS_PAGE_SIZE = 5;
-export const RATING_REQUIRED = "Choose from 1 to 5 stars.";
-const BODY_MAX = 5000;
-const TITLE_MAX = 200;
+// The form's code (text fields, their menus and popovers) loads when a member is to write.
+const ReviewForm = lazy(async () => ({ default: (await import("./review-form")).ReviewForm }));
 
 /** "4.5 ★ from 12 reviews": the facility's rating, or that it has none yet. */
 export function RatingSummary({ facilityId }: { facilityId: string }) {
@@ -83,86 +78,6 @@ function ReviewText({ review }: { review: TFacilityReview }) {
   );
 }
 
-function ReviewForm({
-  facilityId,
-  review,
-  onDone,
-}: {
-  facilityId: string;
-  review: TFacilityReview | null;
-  onDone?: () => void;
-}) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
-  const [title, setTitle] = useState(review?.title ?? "");
-  const [body, setBody] = useState(review?.body ?? "");
-  const [ratingError, setRatingError] = useState(false);
-  const save = useMutation({
-    mutationFn: (input: { rating: number; title: string | null; body: string | null }) =>
-      review ? editReview(facilityId, review.id, input) : postReview(facilityId, input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all(facilityId) });
-      onDone?.();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating) {
-      setRatingError(true);
-      return;
-    }
-    save.mutate({ rating, title: title.trim() || null, body: body.trim() || null });
-  };
-  return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Your review">
-      <Stack spacing={2}>
-        <Box>
-          <Typography id={`${id}-stars`} component="legend" variant="body2">
-            Your rating
-          </Typography>
-          <Rating
-            name={`${id}-rating`}
-            value={rating}
-            onChange={(_event, value) => {
-              setRating(value);
-              setRatingError(false);
-            }}
-            aria-labelledby={`${id}-stars`}
-          />
-          {ratingError ? <FormHelperText error>{RATING_REQUIRED}</FormHelperText> : null}
-        </Box>
-        <TextField
-          label="Title (optional)"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
-        />
-        <TextField
-          label="Your review"
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: BODY_MAX } }}
-          helperText={`${body.length} / ${BODY_MAX}`}
-        />
-        {save.isError ? (
-          <Alert severity="error">
-            {apiErrorMessage(save.error, "Your review was not saved. Try again.")}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {review ? "Save review" : "Post review"}
-          </Button>
-          {onDone ? <Button onClick={onDone}>Cancel</Button> : null}
-        </Stack>
-      </Stack>
-    </Box>
-  );
-}
-
 function MyReview({ facilityId, viewer }: { facilityId: string; viewer: string }) {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -190,12 +105,16 @@ function MyReview({ facilityId, viewer }: { facilityId: string; viewer: string }
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
           {review ? "Edit your review" : "Write a review"}
         </Typography>
-        <ReviewForm
-          key={review?.updatedDate ?? "new"}
-          facilityId={facilityId}
-          review={review}
-          onDone={review ? () => setEditing(false) : undefined}
-        />
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the form" />}
+        >
+          <ReviewForm
+            key={review?.updatedDate ?? "new"}
+            facilityId={facilityId}
+            review={review}
+            onDone={review ? () => setEditing(false) : undefined}
+          />
+        </Suspense>
       </Paper>
     );
   return (

@@ -11,15 +11,14 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useAuth, useWhenAuthKnown } from "../../lib/auth";
-import { NameDialog } from "./name-dialog";
+import { LazyMenu, preloadOverlays } from "../../ui/lazy-overlays";
 import {
   addToShortlist,
   createShortlist,
@@ -30,6 +29,10 @@ import {
 } from "./save-api";
 
 export const SAVE_LABEL = "Save";
+
+// The menu's and the naming dialog's code loads when first wanted, not with every card.
+const loadNameDialog = () => import("./name-dialog");
+const NameDialog = lazy(async () => ({ default: (await loadNameDialog()).NameDialog }));
 
 const holds = (list: TShortlistSummary, id: string) => list.entries.some((e) => e.id === id);
 
@@ -94,6 +97,8 @@ export function SaveToShortlist({
         size={size}
         variant={saved ? "contained" : "outlined"}
         onClick={(event) => open(event.currentTarget)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -103,7 +108,7 @@ export function SaveToShortlist({
       >
         {saved ? "Saved" : SAVE_LABEL}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {mine.isPending ? <MenuItem disabled>Loading your shortlists…</MenuItem> : null}
         {mine.isError ? (
           <MenuItem onClick={() => void mine.refetch()}>
@@ -127,6 +132,7 @@ export function SaveToShortlist({
         })}
         {lists.length > 0 ? <Divider /> : null}
         <MenuItem
+          onPointerEnter={() => void loadNameDialog()}
           onClick={() => {
             close();
             setNaming(true);
@@ -137,22 +143,24 @@ export function SaveToShortlist({
           </ListItemIcon>
           <ListItemText primary="New shortlist…" />
         </MenuItem>
-      </Menu>
+      </LazyMenu>
       {naming ? (
-        <NameDialog
-          title={`Save ${name} to a new shortlist`}
-          submitText="Create and save"
-          save={async (listName) => {
-            const list = await createShortlist(listName);
-            return addToShortlist(list.id, { kind, id });
-          }}
-          onSaved={(list) => {
-            setNaming(false);
-            enqueueSnackbar(`Saved to ${list.name}.`, { variant: "success" });
-            void refresh();
-          }}
-          onClose={() => setNaming(false)}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title={`Save ${name} to a new shortlist`}
+            submitText="Create and save"
+            save={async (listName) => {
+              const list = await createShortlist(listName);
+              return addToShortlist(list.id, { kind, id });
+            }}
+            onSaved={(list) => {
+              setNaming(false);
+              enqueueSnackbar(`Saved to ${list.name}.`, { variant: "success" });
+              void refresh();
+            }}
+            onClose={() => setNaming(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
