@@ -1,6 +1,8 @@
 // The app's page paths (spec §2), for the shell, lib code that navigates and the links from one
-// feature's pages to another's. Imports nothing, so the shell can name these paths without pulling
+// feature's pages to another's. Imports no code, so the shell can name these paths without pulling
 // a feature in (the pages under an event's own path are in event-paths.ts).
+import type { TVenueKind } from "@hostfield/domain/rules";
+
 export const HOME_PATH = "/home";
 export const NOTIFICATIONS_PATH = "/notifications";
 export const MESSAGING_PATH = "/groups";
@@ -17,14 +19,8 @@ export const NEW_LISTING_PATH = "/listings/new";
 export const MY_REQUESTS_PATH = "/requests";
 export const NEW_REQUEST_PATH = "/requests/new";
 
-/** The kinds a request goes to directly from their page, each its own query parameter. */
-export const DIRECT_VENUE_KINDS = ["facility", "destination"] as const;
-export type TDirectVenueKind = (typeof DIRECT_VENUE_KINDS)[number];
-export const isDirectVenueKind = (kind: string): kind is TDirectVenueKind =>
-  (DIRECT_VENUE_KINDS as readonly string[]).includes(kind);
-
 /** The request wizard, set to send straight to one facility or destination: `?facility={id}`. */
-export function newRequestPath(venue: { kind: TDirectVenueKind; id: string }): string {
+export function newRequestPath(venue: { kind: TVenueKind; id: string }): string {
   return `${NEW_REQUEST_PATH}?${venue.kind}=${encodeURIComponent(venue.id)}`;
 }
 

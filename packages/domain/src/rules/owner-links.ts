@@ -14,6 +14,19 @@ export const OWNER_TYPE_KINDS = {
   Vendor: "organization",
 } as const satisfies Record<TOwnerType, TProfileKind>;
 
+/**
+ * The venues: the listings that receive requests and leads (a request may go to one directly, and
+ * each has a pipeline), destinations first. Their owner type is the inverse of OWNER_TYPE_KINDS.
+ */
+export const VENUE_KINDS = ["destination", "facility"] as const;
+export type TVenueKind = (typeof VENUE_KINDS)[number];
+export const isVenueKind = (kind: string): kind is TVenueKind =>
+  (VENUE_KINDS as readonly string[]).includes(kind);
+export const VENUE_OWNER_TYPES = {
+  destination: "Destination",
+  facility: "Facility",
+} as const satisfies { [K in TVenueKind]: keyof typeof OWNER_TYPE_KINDS };
+
 export function profileLink(kind: TProfileKind, id: string): string {
   return `${PROFILE_BASE_PATHS[kind]}/${encodeURIComponent(id)}`;
 }

@@ -25,7 +25,7 @@ import {
   type TOwnerType,
   type TProfileKind,
 } from "@hostfield/domain/reference";
-import { OWNER_TYPE_KINDS } from "@hostfield/domain/rules";
+import { OWNER_TYPE_KINDS, type TVenueKind, VENUE_KINDS } from "@hostfield/domain/rules";
 import { z } from "zod";
 import {
   apiGet,
@@ -50,22 +50,18 @@ export const RFP_PAGE_SIZE = 20;
 /** Leads per column the board shows (the destination's pipeline call answers as many). */
 export const BOARD_COLUMN_SIZE = 50;
 
-/** The listings that receive leads and have a pipeline. */
-export const RECIPIENT_KINDS = ["destination", "facility"] as const;
-export type TRecipientKind = (typeof RECIPIENT_KINDS)[number];
-
 /** One of my destinations or facilities. */
-export type TRecipient = TListing & { kind: TRecipientKind };
+export type TRecipient = TListing & { kind: TVenueKind };
 
 export const leadKeys = {
   all: ["leads"] as const,
   rfps: (viewer: string, filter: TRfpSearch) => ["leads", "rfps", viewer, filter] as const,
   recipients: (viewer: string) => ["leads", "recipients", viewer] as const,
   boards: ["leads", "board"] as const,
-  board: (kind: TRecipientKind, id: string) => ["leads", "board", kind, id] as const,
+  board: (kind: TVenueKind, id: string) => ["leads", "board", kind, id] as const,
   /** The board of all my venues. */
   myBoard: (viewer: string) => ["leads", "board", "mine", viewer] as const,
-  stats: (kind: TRecipientKind, id: string) => ["leads", "stats", kind, id] as const,
+  stats: (kind: TVenueKind, id: string) => ["leads", "stats", kind, id] as const,
   lead: (eventId: string, leadId: string) => ["leads", "lead", eventId, leadId] as const,
   history: (eventId: string, leadId: string) =>
     ["leads", "lead", eventId, leadId, "history"] as const,
@@ -93,7 +89,7 @@ export function searchRfps(
 /** My destinations, then my facilities (pending ones included: their leads may still come). */
 export async function listMyRecipients(signal?: AbortSignal): Promise<TRecipient[]> {
   const lists = await Promise.all(
-    RECIPIENT_KINDS.map(async (kind) => {
+    VENUE_KINDS.map(async (kind) => {
       const page = await loadMyListings(getListingKind(kind), { offset: 0, take: 100 }, signal);
       return page.items.map((listing): TRecipient => ({ ...listing, kind }));
     }),
@@ -106,7 +102,7 @@ export async function listMyRecipients(signal?: AbortSignal): Promise<TRecipient
  * each column is its leads filtered by that status (the list's count is the column's).
  */
 export async function loadBoard(
-  kind: TRecipientKind,
+  kind: TVenueKind,
   id: string,
   signal?: AbortSignal,
 ): Promise<TPipeline> {
@@ -135,7 +131,7 @@ export function loadMyBoard(signal?: AbortSignal): Promise<TMyPipeline> {
 }
 
 /** A listing's leads per status and how fast it usually answers. */
-export function loadLeadStats(kind: TRecipientKind, id: string): Promise<TLeadStats> {
+export function loadLeadStats(kind: TVenueKind, id: string): Promise<TLeadStats> {
   return apiPost(
     `${EVENTS}/${PROFILE_API[kind].path}/${enc(id)}/leads/stats`,
     {},

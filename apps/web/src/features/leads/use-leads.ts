@@ -1,7 +1,9 @@
 // Server state of the lead pages: my listings, a listing's board, staff and my rights on it, and
 // the cache changes after a lead moved or was assigned.
+
 import type { TLead, TPipeline } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
+import type { TVenueKind } from "@hostfield/domain/rules";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../lib/auth";
 import {
@@ -11,7 +13,6 @@ import {
   listStaff,
   loadBoard,
   loadMyBoard,
-  type TRecipientKind,
 } from "./leads-api";
 
 export function useMyRecipients() {
@@ -25,7 +26,7 @@ export function useMyRecipients() {
   });
 }
 
-export function useBoard(kind: TRecipientKind, id: string) {
+export function useBoard(kind: TVenueKind, id: string) {
   return useQuery({
     queryKey: leadKeys.board(kind, id),
     queryFn: ({ signal }) => loadBoard(kind, id, signal),

@@ -3,6 +3,7 @@
 
 import { DESTINATION_AROUND } from "@hostfield/domain/contracts";
 import { MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
+import { isVenueKind } from "@hostfield/domain/rules";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,7 +18,6 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { mediaUrl } from "../../lib/media-url";
-import { isDirectVenueKind } from "../../lib/paths";
 import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -206,9 +206,9 @@ const SIDE_SECTIONS: readonly TSection[] = [
   {
     // Its own people do not ask themselves for proposals (shown once that is known).
     id: "venueActions",
-    applies: (c, a) => isDirectVenueKind(c.kind) && !a.isPending && !a.can("profile.readPrivate"),
+    applies: (c, a) => isVenueKind(c.kind) && !a.isPending && !a.can("profile.readPrivate"),
     Component: ({ config, profile }) =>
-      isDirectVenueKind(config.kind) ? (
+      isVenueKind(config.kind) ? (
         <VenueActions kind={config.kind} id={profile.id} name={profile.name} />
       ) : null,
   },

@@ -1,12 +1,14 @@
 // On a facility's or destination's page, for anyone but its own people: "Request a proposal" (the
 // request wizard, set to send straight to this venue), "Save" (to one of my shortlists) and
 // "Message" (a conversation with its team).
+
+import type { TVenueKind } from "@hostfield/domain/rules";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { newRequestPath, type TDirectVenueKind } from "../../lib/paths";
+import { newRequestPath } from "../../lib/paths";
 import { MessageButton } from "../../ui/message-button";
 import { SaveToShortlist } from "../shortlists";
 import { ProfileSection } from "./profile-section";
@@ -14,15 +16,7 @@ import { messageListing } from "./profiles-api";
 
 export const REQUEST_A_PROPOSAL = "Request a proposal";
 
-export function VenueActions({
-  kind,
-  id,
-  name,
-}: {
-  kind: TDirectVenueKind;
-  id: string;
-  name: string;
-}) {
+export function VenueActions({ kind, id, name }: { kind: TVenueKind; id: string; name: string }) {
   return (
     <ProfileSection title="Work with this venue">
       <Stack spacing={1.5}>

@@ -1,6 +1,8 @@
 // The "Request proposals" pages: /requests/new (a new event, or a copy of one of mine; with
 // `?facility={id}` or `?destination={id}`, sent straight to that venue; with `?shortlist={id}`, to
 // every listed venue on one of my shortlists) and /events/{id}/request (for an event I organize).
+
+import { type TVenueKind, VENUE_KINDS } from "@hostfield/domain/rules";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -9,7 +11,6 @@ import Stack from "@mui/material/Stack";
 import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { DIRECT_VENUE_KINDS, type TDirectVenueKind } from "../../lib/paths";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { isListingId, useAbilities } from "../profiles";
@@ -22,9 +23,9 @@ const DESCRIPTION =
   "Describe the venue you need; destinations and facilities that fit send you proposals.";
 
 /** The venue a `?facility=` or `?destination=` link asks to send to directly, or null. */
-function useDirectVenue(): { kind: TDirectVenueKind; id: string } | null {
+function useDirectVenue(): { kind: TVenueKind; id: string } | null {
   const [params] = useSearchParams();
-  for (const kind of DIRECT_VENUE_KINDS) {
+  for (const kind of VENUE_KINDS) {
     const id = params.get(kind);
     if (isListingId(id ?? undefined)) return { kind, id: id as string };
   }
@@ -32,7 +33,7 @@ function useDirectVenue(): { kind: TDirectVenueKind; id: string } | null {
 }
 
 /** The wizard for a new event, sent straight to the venue whose page the organizer came from. */
-function ToVenue({ kind, id }: { kind: TDirectVenueKind; id: string }) {
+function ToVenue({ kind, id }: { kind: TVenueKind; id: string }) {
   const venue = useQuery({
     queryKey: requestKeys.venue(kind, id),
     queryFn: ({ signal }) => getVenue(kind, id, signal),

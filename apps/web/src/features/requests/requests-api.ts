@@ -21,6 +21,7 @@ import {
 } from "@hostfield/domain/contracts";
 import { kindApiBase } from "@hostfield/domain/kinds";
 import type { TOwnerType } from "@hostfield/domain/reference";
+import { type TVenueKind, VENUE_OWNER_TYPES } from "@hostfield/domain/rules";
 import { z } from "zod";
 import { apiGet, apiGetList, apiPost, apiPostList, apiPut, type TListResult } from "../../lib/api";
 import { type TEventListing, ZEventListing } from "../profiles";
@@ -132,16 +133,14 @@ const VENUE_SEARCH: Record<Exclude<TOwnerType, "Vendor">, string> = {
 };
 export type TVenueType = keyof typeof VENUE_SEARCH;
 
-const VENUE_TYPE_OF_KIND = { facility: "Facility", destination: "Destination" } as const;
-
 /** One facility or destination, as the venue picker shows it (for a request sent to it directly). */
 export async function getVenue(
-  kind: keyof typeof VENUE_TYPE_OF_KIND,
+  kind: TVenueKind,
   id: string,
   signal?: AbortSignal,
 ): Promise<TVenue> {
   const venue = await apiGet(`${kindApiBase(kind)}/${enc(id)}`, { schema: ZVenue, signal });
-  return { ...venue, ownerType: VENUE_TYPE_OF_KIND[kind] };
+  return { ...venue, ownerType: VENUE_OWNER_TYPES[kind] };
 }
 
 /** The listed venues of one of my shortlists, as the venue picker shows them, in its order. */
@@ -156,7 +155,7 @@ export async function getShortlistVenues(
       id: row.id,
       name: row.name ?? "",
       address: row.city && row.state ? { city: row.city, state: row.state } : null,
-      ownerType: VENUE_TYPE_OF_KIND[row.kind],
+      ownerType: VENUE_OWNER_TYPES[row.kind],
     }));
   return { name: list.name, venues };
 }
