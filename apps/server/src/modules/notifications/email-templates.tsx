@@ -1,6 +1,10 @@
 // The notification mails: one frame (our mark and colours, the action button, why you get this
 // and how to stop it) around a single notice or a day's digest. HTML and text come from the same
 // React tree (react-email), so the two parts never say different things.
+// The automatic JSX runtime whoever compiles this file (tsx from the repo's root, as the benches do,
+// finds no tsconfig saying so).
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { BRAND } from "@hostfield/domain/reference";
 import { Body } from "@react-email/body";
 import { Button } from "@react-email/button";

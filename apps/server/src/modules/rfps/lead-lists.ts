@@ -2,7 +2,7 @@
 // destination's pipeline board, the board of all my venues and a lead's history.
 import type { TLeadFilter, TLeadStats, TMyPipeline } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
-import { responseTimeLabel } from "@hostfield/domain/rules";
+import { responseTimeLabel, VENUE_KINDS, VENUE_OWNER_TYPES } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import type { TRfpsContext, TWindow } from "./context";
@@ -140,11 +140,6 @@ export async function pipeline(ctx: TRfpsContext, ownerId: string) {
   return { columns: await board(ctx, [ownerId], ctx.now()) };
 }
 
-const RECIPIENTS = [
-  ["destination", "Destination"],
-  ["facility", "Facility"],
-] as const;
-
 /**
  * The destinations and facilities whose leads I may read (those `GET …/my` lists that make me a
  * member or manager, by the lead rules' own `recipientRole`), in the order of my listings.
@@ -152,12 +147,19 @@ const RECIPIENTS = [
 export async function myLeadVenues(ctx: TRfpsContext, principal: TPrincipal) {
   return (
     await Promise.all(
-      RECIPIENTS.map(async ([kind, ownerType]) =>
+      VENUE_KINDS.map(async (kind) =>
         (
           await ctx.profiles.myListings(kind, principal)
         ).flatMap((listing) => {
           const role = recipientRole(listing.abilities);
-          return role ? [{ ownerType, ownerId: listing.id, canManage: role === "manager" }] : [];
+          if (!role) return [];
+          return [
+            {
+              ownerType: VENUE_OWNER_TYPES[kind],
+              ownerId: listing.id,
+              canManage: role === "manager",
+            },
+          ];
         }),
       ),
     )

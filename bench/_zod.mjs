@@ -1,0 +1,2 @@
+import { z } from "zod";
+import { ZPipeline } from "./packages/domain/src/contracts/index.ts";
