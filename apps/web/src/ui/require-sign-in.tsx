@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { isSignedInWithProfile, useAuth, useWhenAuthKnown } from "../lib/auth";
+import { isSignedInWithProfile, useAuth } from "../lib/auth";
 import { HOME_PATH } from "../lib/paths";
 import { returnPathAfterSignIn } from "../lib/sign-in-return";
 import { NoticePanel } from "./notice-panel";
@@ -16,14 +16,17 @@ import { NoticePanel } from "./notice-panel";
 export function SignInPanel({ title, children }: { title: string; children: ReactNode }) {
   const auth = useAuth();
   const returnTo = returnPathAfterSignIn(useLocation());
-  const login = useWhenAuthKnown(() => void auth.login({ returnTo }));
   return (
     <NoticePanel
       icon={<LockIcon />}
       title={title}
       actions={
         <>
-          <Button variant="contained" onClick={login}>
+          <Button
+            variant="contained"
+            disabled={auth.isLoading}
+            onClick={() => void auth.login({ returnTo })}
+          >
             Log in
           </Button>
           <Button variant="outlined" onClick={() => void auth.signup({ returnTo })}>

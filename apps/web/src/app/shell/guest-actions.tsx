@@ -12,7 +12,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useLocation } from "react-router";
 import { FIND_EVENT_HOST_PATH } from "../../features/marketplace";
-import { areGuestActionsDisabled, type TAuthContextValue, useWhenAuthKnown } from "../../lib/auth";
+import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { OPEN_MENU_LABEL } from "./nav-items";
@@ -23,23 +23,10 @@ export const LOG_IN_LABEL = "Log in";
 export const SIGN_UP_LABEL = "Sign up";
 export const FIND_EVENT_HOST_LABEL = "Find new event host";
 
-/** Log in and Sign up, back here afterwards; clicked while auth loads, they act once it has. */
-function useGuestCalls(auth: TAuthContextValue) {
-  const returnTo = returnPathAfterSignIn(useLocation());
-  return {
-    login: useWhenAuthKnown(() => void auth.login({ returnTo })),
-    signup: useWhenAuthKnown(() => void auth.signup({ returnTo })),
-  };
-}
-
-function GuestMenu({
-  calls,
-  disabled,
-}: {
-  calls: ReturnType<typeof useGuestCalls>;
-  disabled: boolean;
-}) {
+function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: boolean }) {
   const menu = useMenu("Menu");
+  const location = useLocation();
+  const returnTo = returnPathAfterSignIn(location);
   return (
     <>
       <IconButton {...menu.buttonProps} color="inherit" aria-label={OPEN_MENU_LABEL} edge="end">
@@ -50,7 +37,7 @@ function GuestMenu({
           disabled={disabled}
           onClick={() => {
             menu.close();
-            calls.login();
+            void auth.login({ returnTo });
           }}
         >
           <ListItemIcon>
@@ -62,7 +49,7 @@ function GuestMenu({
           disabled={disabled}
           onClick={() => {
             menu.close();
-            calls.signup();
+            void auth.signup({ returnTo });
           }}
         >
           <ListItemIcon>
@@ -90,8 +77,9 @@ function GuestMenu({
 
 export function GuestActions({ auth, isSmall }: { auth: TAuthContextValue; isSmall: boolean }) {
   const disabled = areGuestActionsDisabled(auth);
-  const calls = useGuestCalls(auth);
-  if (isSmall) return <GuestMenu calls={calls} disabled={disabled} />;
+  const location = useLocation();
+  if (isSmall) return <GuestMenu auth={auth} disabled={disabled} />;
+  const returnTo = returnPathAfterSignIn(location);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
       <Button
@@ -102,10 +90,14 @@ export function GuestActions({ auth, isSmall }: { auth: TAuthContextValue; isSma
       >
         {FIND_EVENT_HOST_LABEL}
       </Button>
-      <Button color="inherit" disabled={disabled} onClick={calls.login}>
+      <Button color="inherit" disabled={disabled} onClick={() => void auth.login({ returnTo })}>
         {LOG_IN_LABEL}
       </Button>
-      <Button variant="contained" disabled={disabled} onClick={calls.signup}>
+      <Button
+        variant="contained"
+        disabled={disabled}
+        onClick={() => void auth.signup({ returnTo })}
+      >
         {SIGN_UP_LABEL}
       </Button>
       <ThemeToggleButton />

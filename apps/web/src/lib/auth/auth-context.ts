@@ -61,10 +61,7 @@ export function isSignedInWithProfile(auth: TAuthContextValue): boolean {
   return auth.isAuthenticated && auth.user !== null && auth.profile !== null;
 }
 
-/**
- * Log in, Sign up and Find new event host wait while a signed-in member's profile is missing. While
- * auth loads they stay usable (the server painted them so): a click waits for it (useWhenAuthKnown).
- */
+/** Log in, Sign up and Find new event host wait while auth loads or a profile is missing. */
 export function areGuestActionsDisabled(auth: TAuthContextValue): boolean {
-  return auth.isAuthenticated && auth.profile === null;
+  return auth.isLoading || (auth.isAuthenticated && auth.profile === null);
 }
