@@ -1,11 +1,12 @@
 // buildApp: the platform first (HTTP conventions, security, files, mail, jobs and events), then
 // every module of modules.ts in order, then the event delivery starts. Used by main.ts, the tests
 // and the benchmarks.
+
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { MODULES } from "./modules";
 import type { TConfig } from "./platform/config";
 import { resolveSecretKey } from "./platform/crypto/secret-box";
@@ -25,6 +26,7 @@ import { registerOpenApi } from "./platform/http/openapi";
 import { registerPageFonts } from "./platform/http/pages";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
+import { serializerCompiler } from "./platform/http/serializer";
 import { startJobQueue, type TJobQueue } from "./platform/jobs/queue";
 import { createMailer } from "./platform/mail/mailer";
 import { registerModules, type TPlatform } from "./platform/module";
