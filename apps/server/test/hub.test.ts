@@ -216,6 +216,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)("two app instances on one Redis", () => {
   it("delivers a message posted through one instance to a socket held by the other, and sees it online", async () => {
     const config = { ...t.app.config, redisUrl: redisUrl! };
+    // The jobs go to the two instances on Redis only: one run by this file's app (which has no
+    // Redis) would signal its own hub alone, and the notification would never reach Ben.
+    await t.app.jobs.stop(5000);
     // The same database and secret key: tokens from one instance are good on the other.
     const first = await buildApp({ config, database: t.database });
     const second = await buildApp({ config, database: t.database });
