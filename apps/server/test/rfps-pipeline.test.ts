@@ -524,7 +524,7 @@ describe("one winner per event, and closed events", () => {
 });
 
 describe("a listing's lead list and board at length", () => {
-  const COLUMN = 50;
+  const COLUMN = 20;
   let hostId: string;
   const names: string[] = [];
 
@@ -566,7 +566,29 @@ describe("a listing's lead list and board at length", () => {
     expect((await find("Nowhere Cup"))._meta.stats.count).toBe(0);
   });
 
-  it("shows each pipeline column's newest 50 and the whole count", async () => {
+  it("pages the leads a text finds, newest first, counting every match", async () => {
+    const page = (
+      await ev("POST", `/destinations/${hostId}/leads?take=3&offset=2`, "dave", {
+        data: { text: "board cup 1" },
+      })
+    ).json();
+    // Board Cup 1 and 10 to 19 match; the newest come first.
+    expect(page._meta.stats.count).toBe(11);
+    expect(page.data.map((l: TLeadDto) => l.event.name)).toEqual([
+      "Board Cup 17",
+      "Board Cup 16",
+      "Board Cup 15",
+    ]);
+    const past = (
+      await ev("POST", `/destinations/${hostId}/leads?take=3&offset=11`, "dave", {
+        data: { text: "board cup 1" },
+      })
+    ).json();
+    expect(past.data).toEqual([]);
+    expect(past._meta.stats.count).toBe(11);
+  });
+
+  it("shows each pipeline column's newest 20 and the whole count", async () => {
     const board = await ok<{ columns: { status: string; count: number; leads: TLeadDto[] }[] }>(
       ev("GET", `/destinations/${hostId}/pipeline`, "dave"),
     );

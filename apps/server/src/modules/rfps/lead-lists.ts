@@ -12,7 +12,7 @@ import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./pres
 import * as repo from "./repository";
 
 /** Pipeline columns show this many leads each, newest first. */
-export const PIPELINE_COLUMN_SIZE = 50;
+export const PIPELINE_COLUMN_SIZE = 20;
 
 /**
  * Leads with their two ends (names, places and the event's dates, from the profiles service) and

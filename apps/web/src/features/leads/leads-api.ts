@@ -22,6 +22,7 @@ import {
 import {
   PROFILE_API,
   type TErrorCode,
+  type TLeadStatus,
   type TOwnerType,
   type TProfileKind,
 } from "@hostfield/domain/reference";
@@ -47,8 +48,11 @@ export const RFP_MARKETPLACE_LOCKED = "RFP_MARKETPLACE_LOCKED" satisfies TErrorC
 
 export const RFP_PAGE_SIZE = 20;
 
-/** Leads per column the board shows (the destination's pipeline call answers as many). */
-export const BOARD_COLUMN_SIZE = 50;
+/**
+ * Leads per column the board shows at first (the destination's pipeline call answers as many), and
+ * per "Show more" after that.
+ */
+export const BOARD_COLUMN_SIZE = 20;
 
 /** One of my destinations or facilities. */
 export type TRecipient = TListing & { kind: TVenueKind };
@@ -58,6 +62,10 @@ export const leadKeys = {
   rfps: (viewer: string, filter: TRfpSearch) => ["leads", "rfps", viewer, filter] as const,
   recipients: (viewer: string) => ["leads", "recipients", viewer] as const,
   boards: ["leads", "board"] as const,
+  /** A venue board's further pages of one column ("Show more"); apart from the boards' own data. */
+  columnPages: ["leads", "column"] as const,
+  columnPage: (kind: TVenueKind, id: string, status: TLeadStatus, page: number) =>
+    ["leads", "column", kind, id, status, page] as const,
   board: (kind: TVenueKind, id: string) => ["leads", "board", kind, id] as const,
   /** The board of all my venues. */
   myBoard: (viewer: string) => ["leads", "board", "mine", viewer] as const,
@@ -111,15 +119,26 @@ export async function loadBoard(
   }
   const columns = await Promise.all(
     BOARD_STATUSES.map(async (status) => {
-      const page = await apiPostList(
-        `${EVENTS}/facilities/${enc(id)}/leads`,
-        { status: [status] },
-        { query: { offset: 0, take: BOARD_COLUMN_SIZE }, schema: ZLead, signal },
-      );
+      const page = await loadColumnLeads(kind, id, status, 0, signal);
       return { status, count: page.count, leads: page.items };
     }),
   );
   return { columns };
+}
+
+/** A column's leads after the first `offset` of it: the venue's leads in that status, newest first. */
+export function loadColumnLeads(
+  kind: TVenueKind,
+  id: string,
+  status: TLeadStatus,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TListResult<TLead>> {
+  return apiPostList(
+    `${EVENTS}/${PROFILE_API[kind].path}/${enc(id)}/leads`,
+    { status: [status] },
+    { query: { offset, take: BOARD_COLUMN_SIZE }, schema: ZLead, signal },
+  );
 }
 
 /**

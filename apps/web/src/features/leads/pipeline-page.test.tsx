@@ -1,10 +1,10 @@
-import type { TLead } from "@hostfield/domain/contracts";
+import { type TLead, ZMyPipeline, ZPipeline } from "@hostfield/domain/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { setViewportWidth } from "../../test/media";
-import { errorReply, sent, serveBase, server } from "../../test/msw";
+import { dataReply, errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import {
   ALL_VENUES_LABEL,
@@ -589,6 +589,84 @@ describe("/pipeline", () => {
     expect(
       main.getByRole("link", { name: "List a destination or facility" }).getAttribute("href"),
     ).toBe("/listings/new");
+  });
+
+  it("shows a column's newest leads and the rest on Show more, from the venue's list by status", async () => {
+    // 23 Open leads, newest first: the board answers the first 20 with the column's count.
+    const open = Array.from({ length: 23 }, (_, i) =>
+      buildLead({
+        event: { name: `Open Cup ${i + 1}` },
+        createdDate: new Date(Date.parse(NOW) - i * 60_000).toISOString(),
+      }),
+    );
+    const state = leadsWorld({ leads: open });
+    server.use(
+      http.get(PIPELINE, () =>
+        dataReply(ZPipeline, {
+          columns: [{ status: "Open", count: open.length, leads: open.slice(0, 20) }],
+        }),
+      ),
+    );
+    await renderPipeline(state);
+    const openColumn = within(column("Open"));
+    await openColumn.findByText("Open Cup 20");
+    expect(cardsIn("Open")).toHaveLength(20);
+    expect(openColumn.getByText("Showing the 20 newest of 23.")).toBeTruthy();
+
+    fireEvent.click(openColumn.getByRole("button", { name: "Show 3 more" }));
+    await openColumn.findByText("Open Cup 23");
+    expect(cardsIn("Open")).toEqual(open.map((lead) => lead.event.name));
+    const more = sent.to(`/event-mgmt/api/destinations/${DESTINATION_ID}/leads`, "POST");
+    expect(more.map((c) => [c.body, c.url.searchParams.get("offset")])).toEqual([
+      [{ data: { status: ["Open"] } }, "20"],
+    ]);
+    expect(openColumn.queryByRole("button", { name: /more/ })).toBeNull();
+  });
+
+  it("says a further page of a column did not load, and asks again on Try again", async () => {
+    const open = Array.from({ length: 21 }, (_, i) =>
+      buildLead({
+        event: { name: `Open Cup ${i + 1}` },
+        createdDate: new Date(Date.parse(NOW) - i * 60_000).toISOString(),
+      }),
+    );
+    server.use(
+      http.get(PIPELINE, () =>
+        dataReply(ZPipeline, {
+          columns: [{ status: "Open", count: open.length, leads: open.slice(0, 20) }],
+        }),
+      ),
+      http.post(
+        `/event-mgmt/api/destinations/${DESTINATION_ID}/leads`,
+        () => errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side."),
+        { once: true },
+      ),
+    );
+    await renderPipeline(leadsWorld({ leads: open }));
+    const openColumn = within(column("Open"));
+    fireEvent.click(await openColumn.findByRole("button", { name: "Show 1 more" }));
+    expect((await openColumn.findByRole("alert")).textContent).toContain("Something went wrong");
+    fireEvent.click(openColumn.getByRole("button", { name: "Try again" }));
+    await openColumn.findByText("Open Cup 21");
+    expect(openColumn.queryByRole("alert")).toBeNull();
+  });
+
+  it("on all my venues' board, a full column says to choose one venue to see them all", async () => {
+    const { state } = severalVenues();
+    server.use(
+      http.get(MY_PIPELINE, () =>
+        dataReply(ZMyPipeline, {
+          columns: [{ status: "Open", count: 45, leads: [state.leads[0]!] }],
+          venues: [],
+        }),
+      ),
+    );
+    await renderPipeline(state);
+    const openColumn = within(column("Open"));
+    expect(
+      await openColumn.findByText("Showing the 1 newest of 45. Choose one venue to see them all."),
+    ).toBeTruthy();
+    expect(openColumn.queryByRole("button", { name: /more/ })).toBeNull();
   });
 
   it("shows an error with Retry when the board does not load", async () => {

@@ -56,8 +56,10 @@ import {
 import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import {
+  type TColumnPages,
   type TLeadRights,
   useBoard,
+  useColumnPages,
   useLeadRights,
   useMyBoard,
   useMyBoardRights,
@@ -246,19 +248,34 @@ function Board({
   const [dialog, setDialog] = useState<"pass" | "assign" | null>(null);
   /** The column a phone shows; until one is picked, the newest lead's. */
   const [tab, setTab] = useState<TLeadStatus | null>(null);
+  /** The pages each column shows past the board's own ("Show more"; a venue's board only). */
+  const [pages, setPages] = useState<TColumnPages>({});
+  const more = useColumnPages(recipient, pages);
   const staff = useStaff(
     recipient?.kind ?? "destination",
     recipient?.id ?? "",
     recipient !== null && dialog === "assign",
   );
 
+  // Each column: the board's leads, then those of its further pages not on the board already.
+  const columns = useMemo(
+    () =>
+      board.data
+        ? orderColumns(board.data).map((column) => {
+            const seen = new Set(column.leads.map((lead) => lead.id));
+            const further = more.leads(column.status).filter((lead) => !seen.has(lead.id));
+            return { ...column, leads: [...column.leads, ...further] };
+          })
+        : [],
+    [board.data, more],
+  );
   const leadsById = useMemo(() => {
     const map = new Map<string, TLead>();
-    for (const column of board.data?.columns ?? []) {
+    for (const column of columns) {
       for (const lead of column.leads) map.set(lead.id, lead);
     }
     return map;
-  }, [board.data]);
+  }, [columns]);
   const selectable = useMemo(
     () => [...leadsById.values()].filter((lead) => isBulkSelectable(lead.status)),
     [leadsById],
@@ -301,6 +318,7 @@ function Board({
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.boards }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.columnPages }),
         queryClient.invalidateQueries({ queryKey: ["leads", "stats"] }),
       ]),
   });
@@ -327,7 +345,6 @@ function Board({
     );
   }
 
-  const columns = orderColumns(board.data);
   const canBulk = selectable.some(rights.manages);
   const shown = phone
     ? columns.filter((column) => column.status === (tab ?? newestColumn(columns)))
@@ -433,6 +450,20 @@ function Board({
             status={column.status}
             count={column.count}
             leads={column.leads}
+            more={
+              recipient
+                ? {
+                    loading: more.loading(column.status),
+                    error: more.error(column.status),
+                    onRetry: () => more.retry(column.status),
+                    onMore: () =>
+                      setPages((current) => ({
+                        ...current,
+                        [column.status]: (current[column.status] ?? 0) + 1,
+                      })),
+                  }
+                : null
+            }
             accepts={dragging ? movesOf(dragging).includes(column.status) : false}
             refusal={
               dragging &&
@@ -521,6 +552,7 @@ function BoardColumn({
   status,
   count,
   leads,
+  more,
   accepts,
   refusal,
   onDrop,
@@ -529,6 +561,8 @@ function BoardColumn({
   status: TLeadStatus;
   count: number;
   leads: TLead[];
+  /** Loading the column's next leads; null where the board cannot (all my venues). */
+  more: { loading: boolean; error: unknown; onMore: () => void; onRetry: () => void } | null;
   accepts: boolean;
   /** While a card is dragged: why it cannot go here (browsers will not drop it here at all). */
   refusal: string | null;
@@ -607,9 +641,31 @@ function BoardColumn({
         </Stack>
       )}
       {count > leads.length ? (
-        <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
-          Showing the {Math.min(leads.length, BOARD_COLUMN_SIZE)} newest of {count}.
-        </Typography>
+        <Stack spacing={0.5} sx={{ px: 0.5, alignItems: "flex-start" }}>
+          <Typography variant="caption" color="text.secondary">
+            {more
+              ? `Showing the ${leads.length} newest of ${count}.`
+              : `Showing the ${leads.length} newest of ${count}. Choose one venue to see them all.`}
+          </Typography>
+          {more?.error ? (
+            <Typography variant="caption" color="error" role="alert">
+              {apiErrorMessage(more.error, "More leads did not load")}
+            </Typography>
+          ) : null}
+          {more ? (
+            <Button
+              size="small"
+              onClick={more.error ? more.onRetry : more.onMore}
+              disabled={more.loading}
+            >
+              {more.loading
+                ? "Loading…"
+                : more.error
+                  ? "Try again"
+                  : `Show ${Math.min(BOARD_COLUMN_SIZE, count - leads.length)} more`}
+            </Button>
+          ) : null}
+        </Stack>
       ) : null}
     </Paper>
   );

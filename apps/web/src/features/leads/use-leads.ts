@@ -2,16 +2,18 @@
 // the cache changes after a lead moved or was assigned.
 
 import type { TLead, TPipeline } from "@hostfield/domain/contracts";
-import type { TProfileKind } from "@hostfield/domain/reference";
+import type { TLeadStatus, TProfileKind } from "@hostfield/domain/reference";
 import type { TVenueKind } from "@hostfield/domain/rules";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../lib/auth";
 import {
+  BOARD_COLUMN_SIZE,
   getListingAbilities,
   leadKeys,
   listMyRecipients,
   listStaff,
   loadBoard,
+  loadColumnLeads,
   loadMyBoard,
 } from "./leads-api";
 
@@ -30,6 +32,50 @@ export function useBoard(kind: TVenueKind, id: string) {
   return useQuery({
     queryKey: leadKeys.board(kind, id),
     queryFn: ({ signal }) => loadBoard(kind, id, signal),
+  });
+}
+
+/** How many further pages ("Show more") each column of a venue's board shows. */
+export type TColumnPages = Partial<Record<TLeadStatus, number>>;
+
+/**
+ * A venue board's further pages, as many per column as `pages` asks: each column's leads after the
+ * first BOARD_COLUMN_SIZE, by the venue's lead list filtered to that status. Null without a venue
+ * (all my venues' board has no such list).
+ */
+export function useColumnPages(
+  venue: { kind: TVenueKind; id: string } | null,
+  pages: TColumnPages,
+) {
+  const wanted = venue
+    ? Object.entries(pages).flatMap(([status, n]) =>
+        Array.from({ length: n ?? 0 }, (_, page) => ({ status: status as TLeadStatus, page })),
+      )
+    : [];
+  return useQueries({
+    queries: wanted.map(({ status, page }) => ({
+      queryKey: leadKeys.columnPage(venue!.kind, venue!.id, status, page),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        loadColumnLeads(venue!.kind, venue!.id, status, (page + 1) * BOARD_COLUMN_SIZE, signal),
+    })),
+    combine: (results) => ({
+      /** Each column's further leads, in page order (those loaded so far). */
+      leads: (status: TLeadStatus): TLead[] =>
+        wanted.flatMap((w, i) => (w.status === status ? (results[i]?.data?.items ?? []) : [])),
+      /** Whether a page of the column is on its way. */
+      loading: (status: TLeadStatus) =>
+        wanted.some((w, i) => w.status === status && results[i]?.isPending),
+      /** The first failure among the column's pages. */
+      error: (status: TLeadStatus) =>
+        wanted.map((w, i) => (w.status === status ? results[i]?.error : null)).find(Boolean) ??
+        null,
+      /** Asks again for the column's pages that failed. */
+      retry: (status: TLeadStatus) => {
+        wanted.forEach((w, i) => {
+          if (w.status === status && results[i]?.isError) void results[i].refetch();
+        });
+      },
+    }),
   });
 }
 
@@ -132,6 +178,7 @@ export async function leadChanged(queryClient: QueryClient, lead: TLead): Promis
   );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: leadKeys.boards }),
+    queryClient.invalidateQueries({ queryKey: leadKeys.columnPages }),
     queryClient.invalidateQueries({ queryKey: ["leads", "stats"] }),
     queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.eventId, lead.id) }),
   ]);
