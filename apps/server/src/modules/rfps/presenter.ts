@@ -15,7 +15,7 @@ const iso = (d: Date) => d.toISOString();
 const KNOWN_SPORTS = new Set<string>(SPORT_NAMES);
 
 /** The organizer's input fields of a stored request (what a PATCH edits). */
-export function requirementInput(row: repo.TRequirementRow): TRequirementInput {
+export function requirementInput(row: repo.TRequirementShown): TRequirementInput {
   return {
     sportsList: row.sportsList.filter((s) =>
       KNOWN_SPORTS.has(s),

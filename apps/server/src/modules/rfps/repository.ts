@@ -581,9 +581,35 @@ function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
   );
 }
 
+/** What a lead shows of its request: the organizer's input, its status and place (no audit, no point). */
+const requestShown = {
+  id: eventRequirements.id,
+  status: eventRequirements.status,
+  placeLabel: eventRequirements.placeLabel,
+  sportsList: eventRequirements.sportsList,
+  needsSpecificFacilityType: eventRequirements.needsSpecificFacilityType,
+  facilityTypes: eventRequirements.facilityTypes,
+  needsSpecificSpaceType: eventRequirements.needsSpecificSpaceType,
+  spaceType: eventRequirements.spaceType,
+  spaceSurface: eventRequirements.spaceSurface,
+  spaceTypeCount: eventRequirements.spaceTypeCount,
+  spaceLocation: eventRequirements.spaceLocation,
+  spaceDescription: eventRequirements.spaceDescription,
+  address: eventRequirements.address,
+  dist: eventRequirements.dist,
+  urgency: eventRequirements.urgency,
+  attendance: eventRequirements.attendance,
+  roomNights: eventRequirements.roomNights,
+} satisfies Partial<Record<keyof TRequirementRow, unknown>>;
+export type TRequirementShown = Pick<TRequirementRow, keyof typeof requestShown>;
+
+/**
+ * A lead's columns, its request's shown ones and its assignee: every lead list maps these per row
+ * (the pipeline 100 of them), so it reads no column no lead shows.
+ */
 const leadSelection = {
   lead: eventLeads,
-  request: eventRequirements,
+  request: requestShown,
   assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
 };
 
@@ -614,10 +640,25 @@ function filteredLeads<T extends { from: (table: typeof eventLeads) => unknown }
 /**
  * A page of leads with their request and assignee, and how many match. The page is one statement:
  * the (owner, newest) index gives a listing's leads in the page's order, so only the page's rows
- * are joined; the count runs beside it.
+ * are joined; the count runs beside it. A text filter reads a name per lead, so its matches are
+ * found once, counted and paged in one statement, and only the page's rows are loaded after.
  */
 export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, window: TWindow) {
   const where = leadConditions(scope, q);
+  if (q.text) {
+    const matching = filteredLeads(
+      db.select({ id: eventLeads.id, createdDate: eventLeads.createdDate }),
+      q,
+    ).where(where);
+    const result = await db.execute<{ n: number; ids: string[] }>(
+      sql`with matched as materialized (${matching})
+        select (select count(*)::int from matched) as n,
+          array(select id::text from matched order by created_date desc, id desc
+                limit ${window.limit} offset ${window.offset}) as ids`,
+    );
+    const { n, ids } = result.rows[0]!;
+    return { rows: await loadLeads(db, ids), count: n };
+  }
   const [rows, [total]] = await Promise.all([
     selectLeads(db, where).limit(window.limit).offset(window.offset),
     filteredLeads(db.select({ n: count() }), q).where(where),
