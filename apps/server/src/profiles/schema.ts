@@ -63,6 +63,8 @@ export const profiles = pgTable(
     index("profiles_header_image_idx").on(t.headerImage),
     // Text search: trigrams serve `%` and ILIKE on name and city; the vector serves the description.
     index("profiles_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    // A listing's name by its id from the index alone: the lead search by name reads one per lead.
+    index("profiles_id_name_idx").on(t.id, t.name),
     index("profiles_city_trgm").using("gin", sql`${t.city} gin_trgm_ops`),
     index("profiles_description_fts").using(
       "gin",

@@ -653,7 +653,7 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
     const result = await db.execute<{ n: number; ids: string[] }>(
       sql`with matched as materialized (${matching})
         select (select count(*)::int from matched) as n,
-          array(select id::text from matched order by created_date desc, id desc
+          array(select m.id::text from matched m order by m.created_date desc, m.id desc
                 limit ${window.limit} offset ${window.offset}) as ids`,
     );
     const { n, ids } = result.rows[0]!;

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_id_name_idx" ON "profiles" USING btree ("id","name");
