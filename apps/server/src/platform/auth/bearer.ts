@@ -31,6 +31,15 @@ export function localKeySet(privateKeys: JWK[]): JSONWebKeySet {
   };
 }
 
+/**
+ * A verified token is remembered for at most this long (and never past the moment its own time
+ * claims would refuse it), so a client's every request is not another RSA check: a key withdrawn
+ * from the key set stops its tokens within this time.
+ */
+export const VERIFIED_TOKEN_SECONDS = 60;
+/** Tokens remembered at once; the oldest go first. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
@@ -45,7 +54,12 @@ export function createTokenVerifier(options: {
     options.keys instanceof URL
       ? createRemoteJWKSet(options.keys)
       : createLocalJWKSet(options.keys);
+  // The token's exact text, verified: its signature holds for good, so only time can refuse it.
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && Date.now() < known.until) return known.payload;
+    verified.delete(token);
     const { payload } = await jwtVerify(token, keySet, {
       issuer: options.issuer,
       audience: options.audience,
@@ -59,6 +73,14 @@ export function createTokenVerifier(options: {
     const lifetime = (payload.exp as number) - (payload.iat as number);
     if (lifetime > options.maxLifetimeSeconds + TOKEN_LEEWAY_SECONDS)
       throw new Error("The token claims to live longer than access tokens do.");
+    // Until the first of: expiry, the end of its accepted age (both with the leeway), a minute.
+    const until = Math.min(
+      ((payload.exp as number) + TOKEN_LEEWAY_SECONDS) * 1000,
+      ((payload.iat as number) + options.maxLifetimeSeconds + TOKEN_LEEWAY_SECONDS) * 1000,
+      Date.now() + VERIFIED_TOKEN_SECONDS * 1000,
+    );
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { payload, until });
     return payload;
   };
 }
