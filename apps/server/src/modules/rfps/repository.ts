@@ -711,7 +711,9 @@ export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
 /**
  * The newest `perStatus` visible leads in each status among some listings, with their request and
  * assignee, in one statement: per status and listing, a short walk of the (owner, status, newest)
- * index, then the newest of those; never a sort of every lead the listings have.
+ * index, then the newest of those; never a sort of every lead the listings have. One listing's
+ * board walks the index once per status, with no listing level to plan (2.2 ms of planning and
+ * 1.6 ms of execution against 0.2 and 0.4 for a destination with 5,000 leads).
  */
 export async function pipelineLeads(
   db: TDb,
@@ -720,16 +722,22 @@ export async function pipelineLeads(
   perStatus: number,
 ): Promise<TLeadView[]> {
   if (ownerIds.length === 0) return [];
-  const newest = sql`select ${eventLeads.id}, ${eventLeads.createdDate} from ${eventLeads}
-    where ${eventLeads.ownerId} = o.id and ${eventLeads.status} = s.status
+  const newestOf = (
+    owner: SQLWrapper | string,
+  ) => sql`select ${eventLeads.id}, ${eventLeads.createdDate}
+    from ${eventLeads}
+    where ${eventLeads.ownerId} = ${owner} and ${eventLeads.status} = s.status
       and ${eventLeads.visibleFrom} <= ${visibleAt}
     order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc limit ${perStatus}`;
   const owners = sql`(values ${sql.join(
     ownerIds.map((id) => sql`(${id}::uuid)`),
     sql`, `,
   )}) o(id)`;
-  const newestOfStatus = sql`select l.id from ${owners} cross join lateral (${newest}) l
-    order by l.created_date desc, l.id desc limit ${perStatus}`;
+  const newestOfStatus =
+    ownerIds.length === 1
+      ? newestOf(ownerIds[0]!)
+      : sql`select l.id from ${owners} cross join lateral (${newestOf(sql`o.id`)}) l
+          order by l.created_date desc, l.id desc limit ${perStatus}`;
   const statuses = sql`(values ${sql.join(
     LEAD_STATUSES.map((status) => sql`(${status})`),
     sql`, `,

@@ -21,7 +21,11 @@ async function keys() {
   };
 }
 
-const sign = (privateKey: CryptoKey, iat: number, exp: number) =>
+const sign = (
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"],
+  iat: number,
+  exp: number,
+) =>
   new SignJWT({ sub: "user-1" })
     .setProtectedHeader({ alg: "RS256", kid: "k1" })
     .setIssuer(ISSUER)
