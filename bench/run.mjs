@@ -374,7 +374,7 @@ const suites = {
         await measure("POST facilities/search", api, post),
       ];
       const ratio = rows[2].latencyMs.p50 / rows[1].latencyMs.p50;
-      console.log(`API p50 / raw SQL p50: ${ratio.toFixed(2)}x (target <= 1.5x)`);
+      console.log(`API p50 / raw SQL p50: ${ratio.toFixed(2)}x (target <= 1.3x)`);
       return { matches: count, filter: SEARCH_FILTER, p50Ratio: Number(ratio.toFixed(2)), rows };
     } finally {
       await hostfield.stop();

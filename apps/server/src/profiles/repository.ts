@@ -7,6 +7,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gte,
   ilike,
   inArray,
@@ -18,6 +19,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { users } from "../modules/users/schema";
 import { pageOf, type TDb } from "../platform/db/database";
+import { statementCache } from "../platform/db/statements";
 import type { TDetailTable, TManagedThrough } from "./descriptor";
 import {
   profileAmenities,
@@ -278,6 +280,8 @@ export async function loadProfiles(
 }
 
 /** The kind's detail rows and sport names of some profiles, for a page found elsewhere (search). */
+const detailStatements = statementCache();
+
 export async function loadDetails(
   db: TDb,
   detailTable: TDetailTable,
@@ -285,15 +289,19 @@ export async function loadDetails(
 ): Promise<Map<string, { detail: Record<string, unknown> | null; sports: string[] }>> {
   if (ids.length === 0) return new Map();
   // drizzle types a selection by concrete tables; the detail table's row is read as a record.
-  const rows = (await db
-    .select({ id: profiles.id, detail: detailTable, sports: sportNames } as never)
-    .from(profiles)
-    .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
-    .where(inArray(profiles.id, [...ids]))) as unknown as {
+  // One statement per detail table (the ids are one array value), rendered once: every search
+  // page and listing page reads its details here.
+  const rows = await detailStatements<{
     id: string;
     detail: Record<string, unknown> | null;
     sports: string[];
-  }[];
+  }>(db, getTableName(detailTable), (bind) =>
+    db
+      .select({ id: profiles.id, detail: detailTable, sports: sportNames } as never)
+      .from(profiles)
+      .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
+      .where(sql`${profiles.id} = any(${bind("ids", [...ids])})`),
+  );
   return new Map(rows.map((r) => [r.id, { detail: r.detail, sports: r.sports }]));
 }
 

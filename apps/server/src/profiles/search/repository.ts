@@ -13,7 +13,6 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
   isNotNull,
   lte,
   or,
@@ -23,6 +22,7 @@ import {
 } from "drizzle-orm";
 import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
+import { runBound, statementCache, type TBind } from "../../platform/db/statements";
 import type { TKindDescriptor } from "../descriptor";
 import {
   profileAmenities,
@@ -85,16 +85,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Matches the GiST index `profiles_earth_idx` expression exactly. */
 const profileEarth = sql`ll_to_earth(${profiles.lat}, ${profiles.lng})`;
-const pointEarth = (p: { lat: number; lng: number }) =>
-  sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+const pointEarth = (p: { lat: number; lng: number }, bind: TBind) =>
+  sql`ll_to_earth(${bind("lat", p.lat)}::float8, ${bind("lng", p.lng)}::float8)`;
 /** Great-circle metres on earthdistance's sphere (see platform/geo/distance.ts). */
-const distanceMeters = (p: { lat: number; lng: number }) =>
-  sql`earth_distance(${pointEarth(p)}, ${profileEarth})`;
+const distanceMeters = (p: { lat: number; lng: number }, bind: TBind) =>
+  sql`earth_distance(${pointEarth(p, bind)}, ${profileEarth})`;
+
+/** `column = any($n)`: one array value whatever the list's length, so one statement serves all. */
+const anyOf = (column: SQLWrapper, label: string, values: readonly unknown[], bind: TBind) =>
+  sql`${column} = any(${bind(label, [...values])})`;
 
 /** Matches the GiST index `profiles_point_idx` expression exactly: x is longitude, y latitude. */
 const profilePoint = sql`point(${profiles.lng}, ${profiles.lat})`;
-const lngLatBox = (west: number, south: number, east: number, north: number) =>
-  sql`box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+const lngLatBox = (west: number, south: number, east: number, north: number, bind: TBind) =>
+  sql`box(point(${bind("west", west)}::float8, ${bind("south", south)}::float8), point(${bind("east", east)}::float8, ${bind("north", north)}::float8))`;
 
 /**
  * In the box, edges included. `point <@ box` is what the GiST index answers (a 2-D search, where a
@@ -102,12 +106,12 @@ const lngLatBox = (west: number, south: number, east: number, north: number) =>
  * null and never matches. A box across the antimeridian is the two boxes either side of it, which
  * the planner answers with one index scan each.
  */
-function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>): SQL {
+function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>, bind: TBind): SQL {
   if (b.west <= b.east)
-    return sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, b.east, b.north)}`;
+    return sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, b.east, b.north, bind)}`;
   return or(
-    sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, 180, b.north)}`,
-    sql`${profilePoint} <@ ${lngLatBox(-180, b.south, b.east, b.north)}`,
+    sql`${profilePoint} <@ ${lngLatBox(b.west, b.south, 180, b.north, bind)}`,
+    sql`${profilePoint} <@ ${lngLatBox(-180, b.south, b.east, b.north, bind)}`,
   )!;
 }
 
@@ -116,16 +120,19 @@ const descriptionVector = sql`to_tsvector('english', coalesce(${profiles.descrip
 
 const one = sql`1`;
 
-function textCondition(text: string): SQL | undefined {
+function textCondition(text: string, bind: TBind): SQL | undefined {
   const pattern = `%${escapeLike(text)}%`;
   if (text.length < MIN_TRIGRAM_TEXT) {
-    return or(ilike(profiles.name, pattern), ilike(profiles.city, pattern));
+    return or(
+      ilike(profiles.name, bind("shortPattern", pattern)),
+      ilike(profiles.city, bind("shortPattern", pattern)),
+    );
   }
   return or(
-    sql`${profiles.name} % ${text}`,
-    ilike(profiles.name, pattern),
-    ilike(profiles.city, pattern),
-    sql`${descriptionVector} @@ plainto_tsquery('english', ${text})`,
+    sql`${profiles.name} % ${bind("text", text)}`,
+    ilike(profiles.name, bind("pattern", pattern)),
+    ilike(profiles.city, bind("pattern", pattern)),
+    sql`${descriptionVector} @@ plainto_tsquery('english', ${bind("text", text)})`,
   );
 }
 
@@ -153,25 +160,28 @@ function typeField(d: TKindDescriptor): { column: PgColumn; many: boolean } | nu
  * exactly the organizers open to those dates. `event_details_dates_idx` (start_date, end_date)
  * serves the window when it drives the join. An empty list of age groups matches nothing.
  */
-function detailCondition(db: TDb, c: TSearchCriteria): SQL | undefined {
+function detailCondition(db: TDb, c: TSearchCriteria, bind: TBind): SQL | undefined {
   const d = c.kind;
   const search = d.definition.search ?? {};
   const parts: (SQL | undefined)[] = [];
   const type = typeField(d);
   if (type && some(c.types)) {
     parts.push(
-      type.many ? arrayOverlaps(type.column, [...c.types]) : inArray(type.column, [...c.types]),
+      type.many
+        ? arrayOverlaps(type.column, bind("typesOverlap", [...c.types]))
+        : anyOf(type.column, "types", c.types, bind),
     );
   }
   if (search.dates && (c.dates?.from || c.dates?.to)) {
     const { from, to } = c.dates;
-    if (from) parts.push(gte(detailColumn(d, search.dates.end), from));
-    if (to) parts.push(lte(detailColumn(d, search.dates.start), to));
+    if (from) parts.push(gte(detailColumn(d, search.dates.end), bind("from", from)));
+    if (to) parts.push(lte(detailColumn(d, search.dates.start), bind("to", to)));
   }
   if (search.ageGroup && c.ageGroups) {
-    parts.push(inArray(detailColumn(d, search.ageGroup), [...c.ageGroups]));
+    parts.push(anyOf(detailColumn(d, search.ageGroup), "ageGroups", c.ageGroups, bind));
   }
-  if (search.category && c.category) parts.push(eq(detailColumn(d, search.category), c.category));
+  if (search.category && c.category)
+    parts.push(eq(detailColumn(d, search.category), bind("category", c.category)));
   if (parts.length === 0) return undefined;
   return exists(
     db
@@ -181,23 +191,24 @@ function detailCondition(db: TDb, c: TSearchCriteria): SQL | undefined {
   );
 }
 
-function whereOf(db: TDb, c: TSearchCriteria): SQL {
+/** The filter; every value the criteria give goes through `bind` (kind and status are constants). */
+function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(profiles.kind, c.kind.kind),
     eq(profiles.status, "approved"),
     eq(profiles.isActive, true),
   ];
-  if (c.text) conditions.push(textCondition(c.text));
+  if (c.text) conditions.push(textCondition(c.text, bind));
   if (c.point && c.radiusMiles !== undefined) {
     const meters = c.radiusMiles * METERS_PER_MILE;
     // The box finds candidates through the GiST index; the distance trims the box's corners.
     conditions.push(
-      sql`earth_box(${pointEarth(c.point)}, ${meters}::float8) @> ${profileEarth}`,
-      sql`${distanceMeters(c.point)} <= ${meters}::float8`,
+      sql`earth_box(${pointEarth(c.point, bind)}, ${bind("meters", meters)}::float8) @> ${profileEarth}`,
+      sql`${distanceMeters(c.point, bind)} <= ${bind("meters", meters)}::float8`,
     );
   }
-  if (c.bounds) conditions.push(boundsCondition(c.bounds));
-  conditions.push(detailCondition(db, c));
+  if (c.bounds) conditions.push(boundsCondition(c.bounds, bind));
+  conditions.push(detailCondition(db, c, bind));
   if (some(c.sports)) {
     conditions.push(
       exists(
@@ -207,7 +218,7 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
           .where(
             and(
               eq(profileSports.profileId, profiles.id),
-              inArray(profileSports.name, [...c.sports]),
+              anyOf(profileSports.name, "sports", c.sports, bind),
             ),
           ),
       ),
@@ -222,7 +233,7 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
           .where(
             and(
               eq(profileAmenities.profileId, profiles.id),
-              inArray(profileAmenities.name, [...c.amenities]),
+              anyOf(profileAmenities.name, "amenities", c.amenities, bind),
             ),
           ),
       ),
@@ -238,30 +249,36 @@ function whereOf(db: TDb, c: TSearchCriteria): SQL {
           .where(
             and(
               eq(profileSpaceTypes.profileId, profiles.id),
-              some(space.names) ? inArray(profileSpaceTypes.name, [...space.names]) : undefined,
-              some(space.surfaces)
-                ? inArray(profileSpaceTypes.surface, [...space.surfaces])
+              some(space.names)
+                ? anyOf(profileSpaceTypes.name, "spaceNames", space.names, bind)
                 : undefined,
-              space.location ? eq(profileSpaceTypes.location, space.location) : undefined,
+              some(space.surfaces)
+                ? anyOf(profileSpaceTypes.surface, "surfaces", space.surfaces, bind)
+                : undefined,
+              space.location
+                ? eq(profileSpaceTypes.location, bind("location", space.location))
+                : undefined,
             ),
           ),
       ),
     );
   }
-  // An empty list here is deliberate (nothing can match): inArray renders it as false.
-  if (c.stateNames) conditions.push(inArray(profiles.state, [...c.stateNames]));
-  if (some(c.tiers)) conditions.push(inArray(profiles.tier, [...c.tiers]));
+  // An empty list here is deliberate (nothing can match): `= any('{}')` is false.
+  if (c.stateNames) conditions.push(anyOf(profiles.state, "states", c.stateNames, bind));
+  if (some(c.tiers)) conditions.push(anyOf(profiles.tier, "tiers", c.tiers, bind));
   if (c.parentId !== undefined) {
     const parents = c.kind.managedThrough?.parents;
     // A kind listed under nothing has nothing under a parent.
     conditions.push(
-      parents ? sql`${c.parentId}::uuid in (${parents(sql`${profiles.id}`)})` : sql`false`,
+      parents
+        ? sql`${bind("parentId", c.parentId)}::uuid in (${parents(sql`${profiles.id}`)})`
+        : sql`false`,
     );
   }
   return and(...conditions)!;
 }
 
-function boostedToday(db: TDb, today: string): SQL {
+function boostedToday(db: TDb, today: string, bind: TBind): SQL {
   return exists(
     db
       .select({ one })
@@ -269,8 +286,8 @@ function boostedToday(db: TDb, today: string): SQL {
       .where(
         and(
           eq(profileBoosts.profileId, profiles.id),
-          lte(profileBoosts.startDate, today),
-          gte(profileBoosts.endDate, today),
+          lte(profileBoosts.startDate, bind("today", today)),
+          gte(profileBoosts.endDate, bind("today", today)),
         ),
       ),
   );
@@ -310,33 +327,26 @@ function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[]
 
 export type TSearchPage = { rows: TSearchRow[]; count: number };
 
-/**
- * One page of matches (profiles boosted for `today` first when `boostedFirst`: the best-match
- * order), and the number of all matches.
- *
- * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
- * is then joined back to the full rows: the total rides on the page's own query, and the window
- * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page past
- * the end, with no row to carry the total, costs a second (count) query.
- */
-export async function findProfilePage(
-  db: TDb,
-  criteria: TSearchCriteria,
-  options: {
-    order: TSearchOrder;
-    boostedFirst: boolean;
-    today: string;
-    window: { limit: number; offset: number };
-  },
-): Promise<TSearchPage> {
+type TPageOptions = {
+  order: TSearchOrder;
+  boostedFirst: boolean;
+  today: string;
+  window: { limit: number; offset: number };
+};
+
+/** The page's statement is rendered once per shape of the search (see platform/db/statements). */
+const pageStatements = statementCache();
+
+/** The page query: a narrow, filtered and ordered subquery of ids joined back to the full rows. */
+function pageQuery(db: TDb, criteria: TSearchCriteria, options: TPageOptions, bind: TBind) {
   const { point, text } = criteria;
   const hasPoint = point !== undefined;
   const distance = point
-    ? sql<number | null>`${distanceMeters(point)} / ${METERS_PER_MILE}::float8`
+    ? sql<number | null>`${distanceMeters(point, bind)} / ${METERS_PER_MILE}::float8`
     : sql<number | null>`null::float8`;
   const similarity =
     options.order === "similarity" && text
-      ? sql<number | null>`similarity(${profiles.name}, ${text})`
+      ? sql<number | null>`similarity(${profiles.name}, ${bind("text", text)})`
       : sql<number | null>`null::real`;
   // Kinds with dates (events): the first day, read only when the order needs it.
   const dates = criteria.kind.definition.search?.dates;
@@ -351,7 +361,7 @@ export async function findProfilePage(
     name: profiles.name,
     likeCount: profiles.likeCount,
     createdDate: profiles.createdDate,
-    boosted: sql<boolean>`${boostedToday(db, options.today)}`.as("boosted"),
+    boosted: sql<boolean>`${boostedToday(db, options.today, bind)}`.as("boosted"),
     distanceMiles: distance.as("distance_miles"),
     similarity: similarity.as("similarity"),
     startsOn: startsOn.as("starts_on"),
@@ -360,16 +370,16 @@ export async function findProfilePage(
   const page = db
     .select(fields)
     .from(profiles)
-    .where(whereOf(db, criteria))
+    .where(whereOf(db, criteria, bind))
     .orderBy(
       ...(options.boostedFirst ? [desc(fields.boosted)] : []),
       ...orderOf(options.order, fields, hasPoint),
       asc(profiles.id),
     )
-    .limit(options.window.limit)
-    .offset(options.window.offset)
+    .limit(bind("limit", options.window.limit))
+    .offset(bind("offset", options.window.offset))
     .as("page");
-  const rows = await db
+  return db
     .select({
       ...getTableColumns(profiles),
       distanceMiles: page.distanceMiles,
@@ -383,6 +393,28 @@ export async function findProfilePage(
       ...orderOf(options.order, page, hasPoint),
       asc(page.id),
     );
+}
+
+/**
+ * One page of matches (profiles boosted for `today` first when `boostedFirst`: the best-match
+ * order), and the number of all matches.
+ *
+ * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
+ * is then joined back to the full rows: the total rides on the page's own query, and the window
+ * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page past
+ * the end, with no row to carry the total, costs a second (count) query.
+ */
+export async function findProfilePage(
+  db: TDb,
+  criteria: TSearchCriteria,
+  options: TPageOptions,
+): Promise<TSearchPage> {
+  // What the statement's text depends on beyond the values bound: the kind (its tables and
+  // fields), the order and whether boosts come first.
+  const shape = `${criteria.kind.kind}|${options.order}|${options.boostedFirst}`;
+  const rows = await pageStatements<TSearchRow & { total: number }>(db, shape, (bind) =>
+    pageQuery(db, criteria, options, bind),
+  );
   const first = rows[0];
   const total = first
     ? first.total
@@ -393,7 +425,12 @@ export async function findProfilePage(
 }
 
 export async function countProfiles(db: TDb, criteria: TSearchCriteria): Promise<number> {
-  const rows = await db.select({ n: count() }).from(profiles).where(whereOf(db, criteria));
+  const rows = await runBound<{ n: number }>((bind) =>
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .where(whereOf(db, criteria, bind)),
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -408,75 +445,77 @@ export type TFacetCounts = {
  * one statement: the filter runs once into a CTE that every facet groups.
  */
 export async function countFacets(db: TDb, criteria: TSearchCriteria): Promise<TFacetCounts> {
-  const matched = db
-    .$with("matched")
-    .as(
-      db
-        .select({ id: profiles.id, state: profiles.state, tier: profiles.tier })
-        .from(profiles)
-        .where(whereOf(db, criteria)),
-    );
-  const facetOf = (name: TFacetName | "count") => sql<string>`${name}::text`.as("facet");
-  const valueAs = (value: SQL | PgColumn) => sql<string | null>`${value}`.as("value");
-  const n = sql<number>`count(*)::int`.as("n");
+  const rows = await runBound<{ facet: TFacetName | "count"; value: string | null; n: number }>(
+    (bind) => {
+      const matched = db.$with("matched").as(
+        db
+          .select({ id: profiles.id, state: profiles.state, tier: profiles.tier })
+          .from(profiles)
+          .where(whereOf(db, criteria, bind)),
+      );
+      const facetOf = (name: TFacetName | "count") => sql<string>`${name}::text`.as("facet");
+      const valueAs = (value: SQL | PgColumn) => sql<string | null>`${value}`.as("value");
+      const n = sql<number>`count(*)::int`.as("n");
 
-  // A single value per profile (state, tier, destination type, ...), else a child row per value.
-  const byColumn = (name: TFacetName, table: PgTable, profileId: PgColumn, column: PgColumn) =>
-    db
-      .select({ facet: facetOf(name), value: valueAs(column), n })
-      .from(table)
-      .innerJoin(matched, eq(matched.id, profileId))
-      .where(isNotNull(column))
-      .groupBy(column);
-  const byArray = (table: PgTable, profileId: PgColumn, column: PgColumn) => {
-    const t = db
-      .select({ id: profileId, value: sql<string>`unnest(${column})`.as("value") })
-      .from(table)
-      .innerJoin(matched, eq(matched.id, profileId))
-      .as("t");
-    return db
-      .select({
-        facet: facetOf("types"),
-        value: valueAs(sql`${t.value}`),
-        n: sql<number>`count(distinct ${t.id})::int`.as("n"),
-      })
-      .from(t)
-      .groupBy(t.value);
-  };
-  const byState = db
-    .select({ facet: facetOf("states"), value: valueAs(sql`${matched.state}`), n })
-    .from(matched)
-    .where(isNotNull(matched.state))
-    .groupBy(matched.state);
-  const byTier = db
-    .select({ facet: facetOf("tiers"), value: valueAs(sql`${matched.tier}`), n })
-    .from(matched)
-    .where(isNotNull(matched.tier))
-    .groupBy(matched.tier);
-  const total = db
-    .select({ facet: facetOf("count"), value: valueAs(sql`null::text`), n })
-    .from(matched);
+      // A single value per profile (state, tier, destination type, ...), else a child row per value.
+      const byColumn = (name: TFacetName, table: PgTable, profileId: PgColumn, column: PgColumn) =>
+        db
+          .select({ facet: facetOf(name), value: valueAs(column), n })
+          .from(table)
+          .innerJoin(matched, eq(matched.id, profileId))
+          .where(isNotNull(column))
+          .groupBy(column);
+      const byArray = (table: PgTable, profileId: PgColumn, column: PgColumn) => {
+        const t = db
+          .select({ id: profileId, value: sql<string>`unnest(${column})`.as("value") })
+          .from(table)
+          .innerJoin(matched, eq(matched.id, profileId))
+          .as("t");
+        return db
+          .select({
+            facet: facetOf("types"),
+            value: valueAs(sql`${t.value}`),
+            n: sql<number>`count(distinct ${t.id})::int`.as("n"),
+          })
+          .from(t)
+          .groupBy(t.value);
+      };
+      const byState = db
+        .select({ facet: facetOf("states"), value: valueAs(sql`${matched.state}`), n })
+        .from(matched)
+        .where(isNotNull(matched.state))
+        .groupBy(matched.state);
+      const byTier = db
+        .select({ facet: facetOf("tiers"), value: valueAs(sql`${matched.tier}`), n })
+        .from(matched)
+        .where(isNotNull(matched.tier))
+        .groupBy(matched.tier);
+      const total = db
+        .select({ facet: facetOf("count"), value: valueAs(sql`null::text`), n })
+        .from(matched);
 
-  const type = typeField(criteria.kind);
-  const types = type
-    ? type.many
-      ? byArray(criteria.kind.detail.table, criteria.kind.detail.table.profileId, type.column)
-      : byColumn(
-          "types",
-          criteria.kind.detail.table,
-          criteria.kind.detail.table.profileId,
-          type.column,
-        )
-    : undefined;
-  const facets = unionAll(
-    total,
-    byColumn("sports", profileSports, profileSports.profileId, profileSports.name),
-    byColumn("amenities", profileAmenities, profileAmenities.profileId, profileAmenities.name),
-    byState,
-    byTier,
-    ...(types ? [types] : []),
-  ).as("facets");
-  const rows = await db.with(matched).select().from(facets);
+      const type = typeField(criteria.kind);
+      const types = type
+        ? type.many
+          ? byArray(criteria.kind.detail.table, criteria.kind.detail.table.profileId, type.column)
+          : byColumn(
+              "types",
+              criteria.kind.detail.table,
+              criteria.kind.detail.table.profileId,
+              type.column,
+            )
+        : undefined;
+      const facets = unionAll(
+        total,
+        byColumn("sports", profileSports, profileSports.profileId, profileSports.name),
+        byColumn("amenities", profileAmenities, profileAmenities.profileId, profileAmenities.name),
+        byState,
+        byTier,
+        ...(types ? [types] : []),
+      ).as("facets");
+      return db.with(matched).select().from(facets);
+    },
+  );
 
   let matches = 0;
   const out: TFacetCounts["facets"] = [];

@@ -1,0 +1,62 @@
+// Statements kept per shape must answer each call with its own values, and a branch that binds
+// other values must get its own statement.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type TDatabase } from "./database";
+import { runBound, statementCache, type TBind } from "./statements";
+
+let database: TDatabase;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: undefined, dataDir: undefined, poolSize: 1 });
+});
+afterAll(() => database?.close());
+
+/** `n + 1`, or with a label also `label`, as the search's optional filters do. */
+const query = (bind: TBind, n: number, label?: string) =>
+  database.db
+    .select({
+      n: sql<number>`${bind("n", n)}::int + 1`,
+      label: label ? sql<string>`${bind("label", label)}::text` : sql<string | null>`null::text`,
+    })
+    .from(sql`(select 1) as one`);
+
+describe("statementCache", () => {
+  it("answers every call of one shape with that call's values", async () => {
+    const run = statementCache();
+    for (const n of [1, 41, 7]) {
+      const rows = await run<{ n: number }>(database.db, "plain", (bind) => query(bind, n));
+      expect(rows).toEqual([{ n: n + 1, label: null }]);
+    }
+  });
+
+  it("keeps a statement per branch: the labels bound are part of the shape", async () => {
+    const run = statementCache();
+    const answers = [];
+    for (const label of [undefined, "a", undefined, "b"]) {
+      answers.push(
+        ...(await run<{ n: number; label: string | null }>(database.db, "same", (bind) =>
+          query(bind, 2, label),
+        )),
+      );
+    }
+    expect(answers.map((r) => r.label)).toEqual([null, "a", null, "b"]);
+  });
+
+  it("passes a list as one array value", async () => {
+    const run = statementCache();
+    for (const list of [["x"], ["x", "y", "z"], []]) {
+      const rows = await run<{ n: number }>(database.db, "list", (bind) =>
+        database.db
+          .select({ n: sql<number>`cardinality(${bind("list", list)}::text[])::int` })
+          .from(sql`(select 1) as one`),
+      );
+      expect(rows).toEqual([{ n: list.length }]);
+    }
+  });
+});
+
+describe("runBound", () => {
+  it("runs a bound query once with its values", async () => {
+    expect(await runBound((bind) => query(bind, 9, "z"))).toEqual([{ n: 10, label: "z" }]);
+  });
+});
