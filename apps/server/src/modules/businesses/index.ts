@@ -1,5 +1,11 @@
-// Businesses: attractions, restaurants and things to do near events; a listing kind with no routes of its own.
+// Businesses: attractions, restaurants and things to do near events. Their own calls are their
+// promotions (the deals they offer visiting teams, one of them the card's default) and the search
+// for promotions near a place or an event.
 import { kindModule } from "../../profiles";
+import { businessRoutes } from "./routes";
 import { businessDetails } from "./schema";
 
-export const businessesModule = kindModule("business", { table: businessDetails });
+export const businessesModule = kindModule("business", {
+  table: businessDetails,
+  routes: (app, { descriptor, ctx }) => businessRoutes(app, { descriptor, ctx }),
+});
