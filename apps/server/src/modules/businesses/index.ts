@@ -5,6 +5,8 @@ import { kindModule } from "../../profiles";
 import { businessRoutes } from "./routes";
 import { businessDetails } from "./schema";
 
+export { promotionTitles } from "./report-queries";
+
 export const businessesModule = kindModule("business", {
   table: businessDetails,
   routes: (app, { descriptor, ctx }) => businessRoutes(app, { descriptor, ctx }),
