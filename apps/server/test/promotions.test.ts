@@ -207,6 +207,21 @@ describe("a business's promotions", () => {
     await biz("DELETE", `/${arcade}/promotions/${second}`, "admin");
   });
 
+  it("puts the featured deal on the business's marketplace card", async () => {
+    const id = await addPromotion(diner, { title: "Card deal", isDefault: true }, "owner");
+    const found = await ok(await biz("POST", "/search", "anonymous", { data: {} }));
+    const cards = new Map(
+      (found.data as { id: string; featuredDeal?: unknown }[]).map((p) => [p.id, p.featuredDeal]),
+    );
+    expect(cards.get(diner)).toEqual({
+      id,
+      title: "Card deal",
+      offer: { type: "percentage", value: 10 },
+    });
+    expect(cards.get(faraway)).toBeNull();
+    await biz("DELETE", `/${diner}/promotions/${id}`, "owner");
+  });
+
   it("refuses bad promotions with 400 and a code, and a missing one with 404", async () => {
     const bad = [
       promotion({ validFrom: addDays(today, 5), validTo: today }),

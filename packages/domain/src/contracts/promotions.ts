@@ -92,6 +92,10 @@ export const ZPromotion = z.object({
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
+/** A business's default promotion as its marketplace card shows it. */
+export const ZFeaturedDeal = z.object({ id: ZId, title: z.string(), offer: ZPromotionOffer });
+export type TFeaturedDeal = z.infer<typeof ZFeaturedDeal>;
+
 /**
  * Body of `POST /businesses/promotions/search`: promotions valid on some day of the dates (an
  * event's own when only the event is given), within `radius` miles of a point or an event's venue,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  offerLabel,
   promotionDayOf,
   promotionStatus,
   promotionValidDuring,
@@ -40,5 +41,12 @@ describe("promotions over time", () => {
     expect(promotionValidDuring(p, { start: "2027-01-02", end: "2027-01-03" }, "2026-11-01")).toBe(
       false,
     );
+  });
+
+  it("says an offer in words", () => {
+    expect(offerLabel({ type: "percentage", value: 15 })).toBe("15% off");
+    expect(offerLabel({ type: "amount", value: 5 })).toBe("$5 off");
+    expect(offerLabel({ type: "amount", value: 7.5 })).toBe("$7.50 off");
+    expect(offerLabel({ type: "text", text: "Free dessert" })).toBe("Free dessert");
   });
 });

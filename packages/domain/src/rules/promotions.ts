@@ -47,3 +47,13 @@ export function promotionValidDuring(
   if (p.days.length === 0) return true;
   return weekdaysBetween(from, to).some((d) => p.days.includes(d));
 }
+
+/** An offer in words: "10% off", "$5 off", "$7.50 off", or the offer's own text. */
+export function offerLabel(
+  offer: { type: "percentage" | "amount"; value: number } | { type: "text"; text: string },
+): string {
+  if (offer.type === "text") return offer.text;
+  if (offer.type === "percentage") return `${offer.value}% off`;
+  const dollars = Number.isInteger(offer.value) ? String(offer.value) : offer.value.toFixed(2);
+  return `$${dollars} off`;
+}

@@ -4,10 +4,13 @@
 import { kindModule } from "../../profiles";
 import { businessRoutes } from "./routes";
 import { businessDetails } from "./schema";
+import { featuredDeals } from "./service";
 
 export { promotionTitles } from "./report-queries";
 
 export const businessesModule = kindModule("business", {
   table: businessDetails,
+  // Its card shows its featured deal.
+  cardExtras: featuredDeals,
   routes: (app, { descriptor, ctx }) => businessRoutes(app, { descriptor, ctx }),
 });

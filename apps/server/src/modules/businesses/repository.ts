@@ -44,6 +44,25 @@ export async function findDefaultPromotion(
   return row ?? null;
 }
 
+/** The default promotion of each business among `ids` that has one not expired by `today`. */
+export async function featuredPromotions(
+  db: TDb,
+  ids: readonly string[],
+  today: string,
+): Promise<TPromotionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(businessPromotions)
+    .where(
+      and(
+        inArray(businessPromotions.profileId, [...ids]),
+        eq(businessPromotions.isDefault, true),
+        sql`${businessPromotions.validTo} >= ${today}::date`,
+      ),
+    );
+}
+
 export type TPromotionSearchRow = {
   promotion: TPromotionRow;
   business: {

@@ -3,6 +3,7 @@
 import type { TPromotionSearch } from "@hostfield/domain/contracts";
 import { ZPromotionSearch } from "@hostfield/domain/contracts";
 import { addDays } from "@hostfield/domain/rules";
+import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { accessProfile, kindOf, loadProfile, type TProfilesContext, today } from "../../profiles";
 import { presentPromotionHit } from "./presenter";
@@ -13,6 +14,14 @@ const OPEN_SEARCH_DAYS = 3650;
 
 export const defaultPromotion = (ctx: TProfilesContext, businessId: string) =>
   repo.findDefaultPromotion(ctx.db, businessId, today());
+
+/** What a business's marketplace card shows of its deals: its featured one, unless expired. */
+export async function featuredDeals(db: TDb, ids: readonly string[], today: string) {
+  const rows = await repo.featuredPromotions(db, ids, today);
+  return new Map(
+    rows.map((r) => [r.profileId, { featuredDeal: { id: r.id, title: r.title, offer: r.offer } }]),
+  );
+}
 
 export async function searchPromotions(
   ctx: TProfilesContext,

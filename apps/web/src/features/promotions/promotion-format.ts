@@ -1,14 +1,10 @@
 // How a promotion reads: its offer ("10% off", "$5 off", or its words), when it is good (dates,
 // weekdays, hours) and its status.
-import type { TPromotion, TPromotionOffer } from "@hostfield/domain/contracts";
+import type { TPromotion } from "@hostfield/domain/contracts";
 import { PROMOTION_DAYS } from "@hostfield/domain/rules";
-import { formatDayRange, formatMoney } from "../../lib/stay-format";
+import { formatDayRange } from "../../lib/stay-format";
 
-export function offerLabel(offer: TPromotionOffer): string {
-  if (offer.type === "percentage") return `${offer.value}% off`;
-  if (offer.type === "amount") return `${formatMoney(offer.value)} off`;
-  return offer.text;
-}
+export { offerLabel } from "@hostfield/domain/rules";
 
 /** "Fri, Sat · 11:00–21:30", "Every day", "Weekdays · from 17:00–19:00". */
 export function whenLabel(p: Pick<TPromotion, "days" | "startTime" | "endTime">): string {
