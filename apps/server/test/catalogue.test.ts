@@ -51,9 +51,9 @@ describe("catalogue coverage", () => {
 
   // The listing kinds' shared calls (issue "Profiles"), and the events' and organizations' own
   // (clone, ical, partner, email, settings, hotels, Marketed search, organization events, stats,
-  // report), requests for proposals and leads (issue 7), and hotel stays (issue 17). Later issues
-  // own: business promotions and CRM (issue 20).
-  const LATER = /\/(crm|promotions)\b|^\/businesses\/partners\//;
+  // report), requests for proposals and leads (issue 7), hotel stays (issue 17) and business
+  // promotions (issue 20). Later issues own: CRM (issue 20).
+  const LATER = /\/crm\b|^\/businesses\/partners\//;
   const KIND_SERVICES = [
     "hotel-mgmt",
     "destination-mgmt",
@@ -89,6 +89,16 @@ describe("catalogue coverage", () => {
     const missing = entries
       .filter((e) => !served(e))
       .map((e) => `${e.service} ${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // Business promotions (issue 20): the collection with its default, and the search.
+  it("serves every promotions call of the business service", () => {
+    const entries = catalogue.filter(
+      (e) => e.service === "business-mgmt" && /\/promotions\b/.test(e.path),
+    );
+    expect(entries).toHaveLength(8);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });
 

@@ -598,6 +598,35 @@ function eventCases(d: TKindDescriptor): TCase[] {
   ];
 }
 
+/**
+ * The business's own calls (modules/businesses): its managers keep its promotions, which are as
+ * public as it is; anyone may search promotions.
+ */
+function businessCases(d: TKindDescriptor): TCase[] {
+  const today = todayUtc();
+  return [
+    ...childCases(
+      d,
+      "promotions",
+      MANAGERS,
+      () => ({
+        title: "10% off for teams",
+        offer: { type: "percentage", value: 10 },
+        validFrom: today,
+        validTo: addDays(today, 30),
+        code: "TEAM10",
+      }),
+      () => [replace("/title", "15% off for teams")],
+    ),
+    {
+      method: "POST",
+      route: "/promotions/search",
+      allowed: EVERYONE,
+      prepare: async () => post("/promotions/search", { data: { lat: 39.77, lng: -86.16 } }),
+    },
+  ];
+}
+
 /** The organization's own calls (modules/organizations): its events are as public as it is. */
 function organizationCases(): TCase[] {
   return [
@@ -707,6 +736,7 @@ function casesOf(d: TKindDescriptor): TCase[] {
   if (d.kind === "facility") cases.push(...facilityCases(d));
   if (d.kind === "event") cases.push(...eventCases(d));
   if (d.kind === "organization") cases.push(...organizationCases());
+  if (d.kind === "business") cases.push(...businessCases(d));
   if (d.kind === "hotel") {
     cases.push(kindWide("POST", "/onboarding", SIGNED_IN, { data: { name: "Onboarded Inn" } }));
   }

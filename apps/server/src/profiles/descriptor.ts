@@ -1,7 +1,7 @@
 // A listing kind as the machinery serves it: the kind's definition (packages/domain/src/kinds),
 // read once into the shape the routes, queries and permissions use, with the module's table. Kind
 // modules make theirs with `describeKind`; nothing here is written by hand per kind.
-import { PROFILE_DETAILS } from "@hostfield/domain/contracts";
+import { PROFILE_DETAILS, type TFeaturedDeal } from "@hostfield/domain/contracts";
 import {
   defaultsOf,
   KINDS,
@@ -13,6 +13,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { TDb } from "../platform/db/database";
 
 export type { TChildName };
 
@@ -61,12 +62,24 @@ export type TKindDescriptor = {
   /** What a new listing starts with where the creator leaves a field out. */
   detailDefaults: Record<string, unknown>;
   managedThrough: TManagedThrough | null;
+  /**
+   * What a kind's marketplace card adds from its own tables, by listing id (businesses: their
+   * featured deal); read for the page of results only.
+   */
+  cardExtras: TCardExtras | null;
 };
 
 /** The server's view of `kind`: its definition, with the module's detail table and rules. */
+/** A kind module's card extras: the featured deal of each listing among `ids` that has one. */
+export type TCardExtras = (
+  db: TDb,
+  ids: readonly string[],
+  today: string,
+) => Promise<Map<string, { featuredDeal: TFeaturedDeal }>>;
+
 export function describeKind(
   kind: TProfileKind,
-  server: { table: TDetailTable; managedThrough?: TManagedThrough },
+  server: { table: TDetailTable; managedThrough?: TManagedThrough; cardExtras?: TCardExtras },
 ): TKindDescriptor {
   const definition: TKindDefinition = KINDS[kind];
   const { api, fields } = definition;
@@ -90,6 +103,7 @@ export function describeKind(
     ),
     detailDefaults: defaultsOf(fields),
     managedThrough: server.managedThrough ?? null,
+    cardExtras: server.cardExtras ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { TModuleServices, TPlatform } from "../platform/module";
 import {
   describeKind,
+  type TCardExtras,
   type TDetailTable,
   type TKindDescriptor,
   type TManagedThrough,
@@ -30,6 +31,7 @@ export function kindModule(
   spec: {
     table: TDetailTable;
     managedThrough?: TManagedThrough;
+    cardExtras?: TCardExtras;
     routes?: TKindModule["routes"];
   },
 ): TKindModule {

@@ -1,5 +1,5 @@
 // API shapes of profiles and their children; a row never leaves the server as is.
-import type { TAddress, TProfileAbility } from "@hostfield/domain/contracts";
+import type { TAddress, TFeaturedDeal, TProfileAbility } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { personAsSeen, type TViewer } from "@hostfield/domain/rules";
 import { mediaGrant } from "../platform/files/media-grant";
@@ -46,7 +46,11 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export function presentProfile(
   d: TKindDescriptor,
   p: TLoadedProfile,
-  extra: { distanceMiles?: number | null; myReaction?: boolean } = {},
+  extra: {
+    distanceMiles?: number | null;
+    myReaction?: boolean;
+    featuredDeal?: TFeaturedDeal | null;
+  } = {},
 ) {
   const detail: Record<string, unknown> = { ...d.detailDefaults };
   for (const key of Object.keys(d.detail.schema.shape)) {
@@ -86,6 +90,7 @@ export function presentProfile(
       ? { distanceMiles: extra.distanceMiles === null ? null : round1(extra.distanceMiles) }
       : {}),
     ...(extra.myReaction !== undefined ? { myReaction: extra.myReaction } : {}),
+    ...(extra.featuredDeal !== undefined ? { featuredDeal: extra.featuredDeal } : {}),
   };
 }
 

@@ -35,9 +35,10 @@ async function presentFound(
 ) {
   const ids = rows.map((r) => r.id);
   const details = await repo.loadDetails(ctx.db, target.detail.table, ids);
-  const mine = principal
-    ? await repo.reactedProfileIds(ctx.db, principal.userId, reactionKind(target), ids)
-    : null;
+  const [mine, extras] = await Promise.all([
+    principal ? repo.reactedProfileIds(ctx.db, principal.userId, reactionKind(target), ids) : null,
+    target.cardExtras?.(ctx.db, ids, profiles.today()) ?? null,
+  ]);
   return rows.map((r) =>
     presentProfile(
       target,
@@ -46,7 +47,11 @@ async function presentFound(
         detail: details.get(r.id)?.detail ?? null,
         sports: details.get(r.id)?.sports ?? [],
       },
-      { distanceMiles: r.distanceMiles, ...(mine ? { myReaction: mine.has(r.id) } : {}) },
+      {
+        distanceMiles: r.distanceMiles,
+        ...(mine ? { myReaction: mine.has(r.id) } : {}),
+        ...(extras ? { featuredDeal: extras.get(r.id)?.featuredDeal ?? null } : {}),
+      },
     ),
   );
 }

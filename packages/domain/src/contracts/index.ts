@@ -13,6 +13,7 @@ export * from "./places";
 export * from "./profile";
 export * from "./profile-kinds";
 export * from "./profile-search";
+export * from "./promotions";
 export * from "./reports";
 export * from "./rfp";
 export * from "./shortlist";

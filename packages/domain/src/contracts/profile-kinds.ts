@@ -6,6 +6,7 @@ import { ZEmail, ZId, ZImageInput, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZSpaceType, ZSportName } from "./event";
 import { PROFILE_DETAILS } from "./kind-details";
 import { ZProfileBase } from "./profile";
+import { ZFeaturedDeal } from "./promotions";
 
 export const ZFacilityDetail = PROFILE_DETAILS.facility;
 export const ZDestinationDetail = PROFILE_DETAILS.destination;
@@ -60,6 +61,8 @@ export function zProfile<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
     distanceMiles: z.number().min(0).nullable().optional(),
     /** The caller's reaction (like or follow), when signed in. */
     myReaction: z.boolean().optional(),
+    /** On marketplace results of kinds with deals (businesses): the featured one, if on now. */
+    featuredDeal: ZFeaturedDeal.nullable().optional(),
   });
 }
 

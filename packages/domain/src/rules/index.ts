@@ -10,6 +10,7 @@ export * from "./lists";
 export * from "./membership";
 export * from "./owner-links";
 export * from "./patch";
+export * from "./promotions";
 export * from "./query-codecs";
 export * from "./reports";
 export * from "./rfp";

@@ -59,6 +59,7 @@ export function createBuilder(
       destinationDetails: [],
       hotelDetails: [],
       businessDetails: [],
+      businessPromotions: [],
       companyDetails: [],
       organizationDetails: [],
       eventDetails: [],

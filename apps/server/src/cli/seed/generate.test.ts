@@ -1,3 +1,4 @@
+import { ZPromotionInput } from "@hostfield/domain/contracts";
 import {
   AGE_GROUPS,
   AMENITY_NAMES,
@@ -24,6 +25,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { distanceMiles } from "../../platform/geo/distance";
 import type { TPlace } from "../../platform/geo/place";
+import { DEMO_USERS } from "./accounts";
 import { generateDemoNetwork, scaledCounts } from "./generate";
 import { demoImageKeys } from "./images";
 import { parseSeedArgs } from "./index";
@@ -192,6 +194,32 @@ describe("generateDemoNetwork", () => {
     }
     for (const b of network.profileBoosts) {
       expect(b.startDate <= TODAY && b.endDate >= TODAY).toBe(true);
+    }
+  });
+
+  it("gives businesses promotions the contract accepts, one featured each, the demo account's current", () => {
+    const byId = new Map(network.profiles.map((p) => [p.id, p]));
+    expect(network.businessPromotions.length).toBeGreaterThan(0);
+    const defaults = new Map<string, number>();
+    for (const p of network.businessPromotions) {
+      expect(byId.get(p.profileId)?.kind).toBe("business");
+      const parsed = ZPromotionInput.safeParse(p);
+      expect(parsed.error?.issues ?? [], p.title).toEqual([]);
+      if (p.isDefault) defaults.set(p.profileId, (defaults.get(p.profileId) ?? 0) + 1);
+    }
+    const withAny = new Set(network.businessPromotions.map((p) => p.profileId));
+    expect([...withAny].map((id) => defaults.get(id))).toEqual([...withAny].map(() => 1));
+    const demoBusinesses = network.profileMembers
+      .filter(
+        (m) => m.userId === DEMO_USERS.business.id && byId.get(m.profileId)?.kind === "business",
+      )
+      .map((m) => m.profileId);
+    expect(demoBusinesses.length).toBeGreaterThan(0);
+    for (const id of demoBusinesses) {
+      const current = network.businessPromotions.filter(
+        (p) => p.profileId === id && p.validFrom <= TODAY && p.validTo >= TODAY,
+      );
+      expect(current.length).toBeGreaterThan(0);
     }
   });
 

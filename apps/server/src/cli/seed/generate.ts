@@ -13,6 +13,7 @@ import { addHotels } from "./hotels";
 import type { TDemoNetwork, TGenerateInput } from "./network";
 import { addOrganizations } from "./organizations";
 import { giveDemoAccountsListings } from "./ownership";
+import { addPromotions } from "./promotions";
 import { addTraffic } from "./reports";
 import { addBoosts, addReactions } from "./social";
 import { addStays } from "./stays";
@@ -49,6 +50,8 @@ export function generateDemoNetwork(input: TGenerateInput): TDemoNetwork {
   const owned = giveDemoAccountsListings(b, { companies, organizations, eventsByOrganization });
   addReactions(b);
   addBoosts(b, owned);
+  // Deals of the businesses (the demo business account's own among them).
+  addPromotions(b, owned);
   // Last: room types, calendars, blocks and reservations of the hotels and events made above.
   addStays(b);
   // 180 days of views, impressions and clicks of the listings above.

@@ -20,6 +20,7 @@ export type TDemoNetwork = {
   destinationDetails: (typeof tables.destinationDetails.$inferInsert)[];
   hotelDetails: (typeof tables.hotelDetails.$inferInsert)[];
   businessDetails: (typeof tables.businessDetails.$inferInsert)[];
+  businessPromotions: (typeof tables.businessPromotions.$inferInsert)[];
   companyDetails: (typeof tables.companyDetails.$inferInsert)[];
   organizationDetails: (typeof tables.organizationDetails.$inferInsert)[];
   eventDetails: (typeof tables.eventDetails.$inferInsert)[];

@@ -158,6 +158,7 @@ export async function insertNetwork(
   await step(tables.destinationDetails, network.destinationDetails);
   await step(tables.hotelDetails, network.hotelDetails);
   await step(tables.businessDetails, network.businessDetails);
+  await step(tables.businessPromotions, network.businessPromotions);
   await step(tables.companyDetails, network.companyDetails);
   await step(tables.organizationDetails, network.organizationDetails);
   await step(tables.eventDetails, network.eventDetails);

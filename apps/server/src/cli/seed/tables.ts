@@ -1,5 +1,5 @@
 // The tables the demo network fills, from the modules that own them.
-export { businessDetails } from "../../modules/businesses/schema";
+export { businessDetails, businessPromotions } from "../../modules/businesses/schema";
 export { companyDetails } from "../../modules/companies/schema";
 export { destinationDetails } from "../../modules/destinations/schema";
 export { eventDetails } from "../../modules/events/schema";

@@ -9,6 +9,7 @@ import {
   type TReportTable,
 } from "@hostfield/domain/contracts";
 import { pickupPercent } from "@hostfield/domain/rules";
+import { promotionTitles } from "../businesses";
 import { eventDates, organizationEventIds } from "../events";
 import { destinationFacilityIds, facilityDestinationIds } from "../facilities";
 import type { TRfpsServices } from "../rfps";
@@ -717,9 +718,14 @@ async function promotionsSection(input: TSectionInput): Promise<TSectionParts> {
     countersBy(ctx, "ref", [subject.id], ["clicks.promotion"], range),
     countersByDay(ctx, [subject.id], ["clicks.promotion"], range),
   ]);
+  const titles = await promotionTitles(
+    ctx.db,
+    subject.id,
+    byRef.map((r) => r.key),
+  );
   const rows = byRef
     .map((r) => ({
-      promotion: r.key,
+      promotion: titles.get(r.key) ?? r.key,
       clicks: r.total,
       previous: r.previous,
       change: changePercent(r.total, r.previous),
@@ -743,7 +749,7 @@ async function promotionsSection(input: TSectionInput): Promise<TSectionParts> {
       ),
     ],
     [
-      "Promotions are named by their id: their titles come with promotions themselves (a later issue).",
+      "Clicks on a promotion's redemption link or code. A promotion since removed is named by its id.",
     ],
   );
 }

@@ -1,6 +1,7 @@
 // The marketplace calls of every kind: `POST /{service}/api/{path}/search` and the like/follow
 // toggles, with the cache keys they live under.
 import type {
+  TFeaturedDeal,
   TProfileBase,
   TProfileSearchFilter,
   ZBusinessDetail,
@@ -31,6 +32,8 @@ export type TMarketplaceProfile = TProfileBase &
     boosted: boolean;
     distanceMiles?: number | null;
     myReaction?: boolean;
+    /** A business's featured deal. */
+    featuredDeal?: TFeaturedDeal | null;
   };
 
 /** Checks the few fields every card and marker relies on (features/profiles/listing-reply). */

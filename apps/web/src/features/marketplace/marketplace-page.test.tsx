@@ -274,6 +274,29 @@ describe("result cards", () => {
     expect(third.queryByText("Multi Sport")).toBeNull();
   });
 
+  it("show a business's featured deal on its card, and nothing for one without", async () => {
+    const diner = buildSearchProfile({
+      kind: "business",
+      name: "Canal Diner",
+      featuredDeal: {
+        id: "0f0c9a52-1c2d-4e3f-8a9b-000000000901",
+        title: "Team meal deal",
+        offer: { type: "percentage", value: 15 },
+      },
+    });
+    const arcade = buildSearchProfile({
+      kind: "business",
+      name: "Lucky Lanes",
+      featuredDeal: null,
+    });
+    serveMarketplace("/business-mgmt/api/businesses/search", () => listReply([diner, arcade], 2));
+    await renderApp({ path: "/businesses/marketplace", auth: buildSignedOutAuth() });
+    const card = within(await main().findByRole("article", { name: "Canal Diner" }));
+    expect(card.getByText("Deal: 15% off · Team meal deal")).toBeTruthy();
+    const other = within(main().getByRole("article", { name: "Lucky Lanes" }));
+    expect(other.queryByText(/^Deal:/)).toBeNull();
+  });
+
   it("show a listing's logo whole, not cropped to the picture box, when it has no header picture", async () => {
     const logoOnly = buildSearchProfile({
       name: "Logo Arena",

@@ -1,6 +1,8 @@
 // One search result: image, name (the link to the profile page), place, sports, key facts,
 // distance, the boosted badge and the like or follow button.
 import { isShortlistKind, MEDIA_BOXES } from "@hostfield/domain/reference";
+import { offerLabel } from "@hostfield/domain/rules";
+import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -175,6 +177,18 @@ export const ResultCard = memo(function ResultCard({
               </Typography>
             ))}
           </Box>
+        ) : null}
+        {profile.featuredDeal ? (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: "center", color: "secondary.main" }}
+          >
+            <LocalOfferIcon aria-hidden sx={{ fontSize: 18 }} />
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              {`Deal: ${offerLabel(profile.featuredDeal.offer)} · ${profile.featuredDeal.title}`}
+            </Typography>
+          </Stack>
         ) : null}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ px: 2, pb: 2, justifyContent: "flex-end" }}>

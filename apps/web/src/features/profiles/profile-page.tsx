@@ -53,6 +53,14 @@ const EventHotelsSection = lazy(async () => ({
   default: (await import("../stays")).EventHotelsSection,
 }));
 
+// A business's deals and an event's deals nearby (the promotions feature) load on those pages only.
+const BusinessPromotionsSection = lazy(async () => ({
+  default: (await import("../promotions")).BusinessPromotionsSection,
+}));
+const EventDealsSection = lazy(async () => ({
+  default: (await import("../promotions")).EventDealsSection,
+}));
+
 type TAbilities = ReturnType<typeof useAbilities>;
 type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
 type TSection = {
@@ -89,6 +97,30 @@ const MAIN_SECTIONS: readonly TSection[] = [
         fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the hotels" />}
       >
         <EventHotelsSection eventId={profile.id} />
+      </Suspense>
+    ),
+  },
+  {
+    // Promotions valid during the event at businesses near its venue (`/events/{id}#deals`).
+    id: "deals",
+    anchor: true,
+    applies: (c) => c.kind === "event",
+    Component: ({ profile }) => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the deals" />}
+      >
+        <EventDealsSection eventId={profile.id} />
+      </Suspense>
+    ),
+  },
+  {
+    // The business's promotions, managed here by its managers (`/businesses/{id}#deals`).
+    id: "deals",
+    anchor: true,
+    applies: (c) => c.kind === "business",
+    Component: ({ profile, abilities }) => (
+      <Suspense fallback={null}>
+        <BusinessPromotionsSection businessId={profile.id} canEdit={canEdit(abilities)} />
       </Suspense>
     ),
   },

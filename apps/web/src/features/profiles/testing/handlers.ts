@@ -21,6 +21,7 @@ import { z } from "zod";
 import { dataReply, deletedReply, errorReply, listReply, patched, server } from "../../../test/msw";
 import { defaultGuides } from "../../assistant/testing";
 import { aroundHandlers } from "../../places/testing";
+import { noPromotions } from "../../promotions/testing";
 import { reviewsHandlers } from "../../reviews/testing";
 import { noEventStays } from "../../stays/testing";
 import { ZEventListing } from "../events-api";
@@ -270,6 +271,8 @@ export function profilesHandlers(world: TProfilesWorld) {
     return { name: profile.name, city: profile.address?.city ?? null };
   };
   return [
+    // No business has deals, and no event deals nearby (before the kinds' catch-all child routes).
+    ...noPromotions(),
     ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
     ...defaultGuides(destination),
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),

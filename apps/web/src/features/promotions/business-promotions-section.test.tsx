@@ -1,0 +1,162 @@
+import type { TTrackEvent } from "@hostfield/domain/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { setTracker } from "../../lib/tracking";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { errorReply, sent, server } from "../../test/msw";
+import { renderApp } from "../../test/render-app";
+import { addListing, buildListing, OWNER_ABILITIES, serveProfiles } from "../profiles/testing";
+import { DEALS_SECTION_TITLE } from "./business-promotions-section";
+import {
+  buildPromotion,
+  DINER_ID,
+  promotionsHandlers,
+  promotionsUrl,
+  promotionsWorld,
+  promotionUuid,
+} from "./testing";
+
+/** The section loads with its own code, only on business pages. */
+const LAZY = { timeout: 10_000 };
+
+function businessWith(promotions = [buildPromotion()], abilities?: string[]) {
+  const profiles = serveProfiles();
+  addListing(profiles, buildListing("business", { id: DINER_ID, name: "Canal Diner" }), abilities);
+  const world = promotionsWorld({ byBusiness: { [DINER_ID]: promotions } });
+  server.use(...promotionsHandlers(world));
+  return world;
+}
+
+const deals = async () =>
+  within(await screen.findByRole("region", { name: DEALS_SECTION_TITLE }, LAZY));
+
+describe("a business's deals", () => {
+  afterEach(() => setTracker(null));
+
+  it("shows visitors its current and upcoming deals, not expired ones, and counts a redemption", async () => {
+    businessWith([
+      buildPromotion({
+        id: promotionUuid(1),
+        title: "Free dessert",
+        offer: { type: "text", text: "Free dessert for teams" },
+        days: ["Fri", "Sat"],
+        startTime: "11:00",
+        endTime: "21:00",
+        code: null,
+        redemptionUrl: "https://diner.example.com/teams",
+        isDefault: true,
+      }),
+      buildPromotion({ id: promotionUuid(2), title: "Old deal", status: "expired" }),
+      buildPromotion({ id: promotionUuid(3), title: "Team lunch", code: "LUNCH5" }),
+    ]);
+    const tracked: TTrackEvent[] = [];
+    setTracker({ track: (event) => tracked.push(event), flush: () => undefined });
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedOutAuth() });
+    const section = await deals();
+    const cards = section.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"));
+    expect(cards).toEqual(["Free dessert", "Team lunch"]);
+    const dessert = within(section.getByRole("listitem", { name: "Free dessert" }));
+    expect(dessert.getByText("Free dessert for teams")).toBeTruthy();
+    expect(dessert.getByText(/Fri, Sat · 11:00–21:00/)).toBeTruthy();
+    expect(dessert.getByRole("link", { name: /Redeem/ }).getAttribute("href")).toBe(
+      "https://diner.example.com/teams",
+    );
+    expect(section.queryByRole("button", { name: "Add a deal" })).toBeNull();
+    // The code shows on demand, and that counts as the business's promotion click.
+    const lunch = within(section.getByRole("listitem", { name: "Team lunch" }));
+    expect(lunch.queryByText("LUNCH5")).toBeNull();
+    fireEvent.click(lunch.getByRole("button", { name: "Show code" }));
+    expect(lunch.getByText("LUNCH5")).toBeTruthy();
+    expect(tracked.filter((e) => e.type === "click")).toEqual([
+      { type: "click", kind: "business", id: DINER_ID, target: "promotion", ref: promotionUuid(3) },
+    ]);
+  });
+
+  it("shows nothing to visitors when the business has no deals", async () => {
+    businessWith([]);
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedOutAuth() });
+    await screen.findByRole("heading", { name: "Canal Diner" }, LAZY);
+    await waitFor(() => expect(sent.to(promotionsUrl(DINER_ID), "GET")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: DEALS_SECTION_TITLE })).toBeNull();
+  });
+
+  it("lets its manager add a deal, checked before it is sent", async () => {
+    const world = businessWith([], OWNER_ABILITIES);
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedInAuth() });
+    const section = await deals();
+    expect(section.getByText(/No deals yet/)).toBeTruthy();
+    fireEvent.click(section.getByRole("button", { name: "Add a deal" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add a deal" }));
+    fireEvent.change(dialog.getByRole("textbox", { name: "Title" }), {
+      target: { value: "15% off team dinners" },
+    });
+    fireEvent.change(dialog.getByLabelText("Percent off"), { target: { value: "15" } });
+    fireEvent.change(dialog.getByLabelText("Valid to"), { target: { value: "2099-12-31" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Add deal" }));
+    // Neither a code nor a link: refused at its field, nothing sent.
+    expect(await dialog.findByText("Give a code or a redemption link")).toBeTruthy();
+    expect(sent.to(promotionsUrl(DINER_ID), "POST")).toHaveLength(0);
+    fireEvent.change(dialog.getByRole("textbox", { name: "Code" }), {
+      target: { value: "DINE15" },
+    });
+    fireEvent.click(dialog.getByRole("checkbox", { name: "Sat" }));
+    fireEvent.click(dialog.getByRole("checkbox", { name: "Coaches" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Add deal" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent.bodies(promotionsUrl(DINER_ID), "POST")).toEqual([
+      {
+        data: expect.objectContaining({
+          title: "15% off team dinners",
+          offer: { type: "percentage", value: 15 },
+          validTo: "2099-12-31",
+          code: "DINE15",
+          days: ["Sat"],
+          audienceTags: ["Coaches"],
+          isDefault: false,
+        }),
+      },
+    ]);
+    expect(world.byBusiness.get(DINER_ID)).toHaveLength(1);
+    expect(await section.findByRole("listitem", { name: "15% off team dinners" })).toBeTruthy();
+  });
+
+  it("shows its manager the server's refusal in the dialog, and expired deals marked", async () => {
+    businessWith(
+      [buildPromotion({ id: promotionUuid(5), title: "Old deal", status: "expired" })],
+      OWNER_ABILITIES,
+    );
+    server.use(
+      http.patch(`${promotionsUrl(DINER_ID)}/:childId`, () =>
+        errorReply(400, "VALIDATION_FAILED", "A promotion cannot end before it starts"),
+      ),
+    );
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedInAuth() });
+    const section = await deals();
+    const old = within(await section.findByRole("listitem", { name: "Old deal" }));
+    expect(old.getByText("Expired")).toBeTruthy();
+    fireEvent.click(old.getByRole("button", { name: "Edit Old deal" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Change the deal" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    expect((await dialog.findByRole("alert")).textContent).toContain(
+      "A promotion cannot end before it starts",
+    );
+  });
+
+  it("offers a retry when the deals fail to load", async () => {
+    businessWith([], OWNER_ABILITIES);
+    let calls = 0;
+    server.use(
+      http.get(promotionsUrl(DINER_ID), () => {
+        calls += 1;
+        return calls === 1
+          ? errorReply(503, "SERVICE_UNAVAILABLE", "Down for a moment.")
+          : undefined;
+      }),
+    );
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedInAuth() });
+    const section = await deals();
+    fireEvent.click(await section.findByRole("button", { name: "Retry" }));
+    expect(await section.findByText(/No deals yet/)).toBeTruthy();
+  });
+});

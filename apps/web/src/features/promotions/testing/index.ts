@@ -1,0 +1,3 @@
+// The promotions test helpers, for its own tests and the pages that show promotions (profiles).
+export * from "./data";
+export * from "./handlers";
