@@ -69,7 +69,6 @@ export type TKindDescriptor = {
   cardExtras: TCardExtras | null;
 };
 
-/** The server's view of `kind`: its definition, with the module's detail table and rules. */
 /** A kind module's card extras: the featured deal of each listing among `ids` that has one. */
 export type TCardExtras = (
   db: TDb,
@@ -77,6 +76,7 @@ export type TCardExtras = (
   today: string,
 ) => Promise<Map<string, { featuredDeal: TFeaturedDeal }>>;
 
+/** The server's view of `kind`: its definition, with the module's detail table and rules. */
 export function describeKind(
   kind: TProfileKind,
   server: { table: TDetailTable; managedThrough?: TManagedThrough; cardExtras?: TCardExtras },
