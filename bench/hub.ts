@@ -31,9 +31,17 @@ try {
   const ids: string[] = [];
   for (const name of names) ids.push((await api("GET", "/users/my", name)).id);
   const [sender, ...receivers] = names;
-  const group = (
-    await api("POST", "/groups", sender!, { data: { name: "Everyone", memberIds: ids } })
-  ).id;
+  // Nobody joins a group without accepting (issue 21): the sender invites each receiver, who
+  // accepts through the API, one at a time (a group keeps at most 50 invitations waiting).
+  const group = (await api("POST", "/groups", sender!, { data: { name: "Everyone" } })).id;
+  for (const [i, name] of receivers.entries()) {
+    const invitation = await api("POST", `/groups/${group}/members`, sender!, {
+      data: { userId: ids[i + 1] },
+    });
+    await api("POST", `/groups/invitations/${invitation.id}/accept`, name);
+  }
+  const { memberCount } = await api("GET", `/groups/${group}`, sender!);
+  if (memberCount !== USERS) throw new Error(`"Everyone" has ${memberCount} members, not ${USERS}`);
   const directs: string[] = [];
   for (const id of ids.slice(1)) directs.push(await api("POST", `/users/${id}/message`, sender!));
   console.error(`# ${USERS} users signed in and groups made in ${Date.now() - started} ms`);

@@ -176,6 +176,11 @@ const suites = {
     console.log(
       `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
     );
+    // A latency over the deliveries that arrived says nothing of those that did not.
+    if (result.deliveries !== result.expectedDeliveries)
+      throw new Error(
+        `hub: ${result.deliveries} of ${result.expectedDeliveries} deliveries arrived`,
+      );
     return result;
   },
   async lighthouse() {

@@ -124,6 +124,9 @@ describe("the session hub", () => {
     expect(threads.find((th: { groupId: string }) => th.groupId === group).id).toBe(
       notify.threadId,
     );
+    // The notification travels whole, as the API lists it.
+    const [stored] = (await api("GET", `/users/${ids.ben}/notifications`, "ben")).json().data;
+    expect(notify.notification).toEqual(stored);
   });
 
   it("tells a notified member of a message by one Notify, and a muted member by GroupsUpdated", async () => {

@@ -197,8 +197,11 @@ describe("a group", () => {
       title: "Alice Person in Finals staff",
       contents: "Fixed: we moved to court 5.",
       url: `/groups/${group}`,
+      icon: "message",
       tags: ["message"],
+      senderProfile: { id: ids.alice, kind: "user", name: "Alice Person", logo: null },
       isOpened: false,
+      isArchived: false,
     });
     const [thread] = await threadsOf("bob");
     expect(thread).toMatchObject({ groupId: group, isOpened: false });

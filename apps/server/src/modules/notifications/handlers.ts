@@ -70,26 +70,23 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
     const open = new Map(
       (await repo.findUnopenedOfThreads(db, [...threads.values()])).map((n) => [n.threadId, n]),
     );
-    const fresh: repo.TNotificationInsert[] = [];
+    const fresh: { userId: string; threadId: string | null }[] = [];
     const refreshed: string[] = [];
     for (const userId of e.recipientIds) {
       const threadId = threads.get(userId) ?? null;
       const existing = threadId ? open.get(threadId) : undefined;
       if (existing) refreshed.push(existing.id);
-      else {
-        fresh.push(
-          newNotification(userId, {
-            ...values,
-            url: `/groups/${e.groupId}`,
-            icon: "message",
-            tags: ["message"],
-            threadId,
-          }),
-        );
-      }
+      else fresh.push({ userId, threadId });
     }
     const written = await repo.refreshNotifications(db, refreshed, values);
-    written.push(...(await inserting(fresh)(db)).notifications);
+    written.push(
+      ...(await repo.insertNotificationsToMany(db, fresh, {
+        ...values,
+        url: `/groups/${e.groupId}`,
+        icon: "message",
+        tags: ["message"],
+      })),
+    );
     return { notifications: written };
   };
 };

@@ -35,6 +35,48 @@ export async function insertNotifications(db: TDb, rows: TNotificationInsert[]) 
   return db.insert(userNotifications).values(rows).returning();
 }
 
+/**
+ * The same notification to many users, each about their own thread (a message to a group): one
+ * statement whose parameters are two arrays and the words once, not a row of parameters per user
+ * (a message to 99 members is 8 parameters, not 792, built and parsed before anyone hears of it).
+ * The columns the insert leaves to their defaults get the same values here.
+ */
+export async function insertNotificationsToMany(
+  db: TDb,
+  recipients: readonly { userId: string; threadId: string | null }[],
+  words: Pick<
+    TNotificationInsert,
+    "title" | "contents" | "url" | "icon" | "tags" | "senderProfile"
+  >,
+): Promise<TNotificationRow[]> {
+  if (recipients.length === 0) return [];
+  const userIds = sql.param(recipients.map((r) => r.userId));
+  const threadIds = sql.param(recipients.map((r) => r.threadId));
+  const profile = words.senderProfile ? JSON.stringify(words.senderProfile) : null;
+  return db
+    .insert(userNotifications)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          userId: sql`r.user_id`.as("user_id"),
+          title: sql`${words.title}::text`.as("title"),
+          contents: sql`${words.contents ?? ""}::text`.as("contents"),
+          url: sql`${words.url ?? null}::text`.as("url"),
+          icon: sql`${words.icon ?? null}::text`.as("icon"),
+          senderProfile: sql`${profile}::jsonb`.as("sender_profile"),
+          tags: sql`${sql.param(words.tags ?? [])}::text[]`.as("tags"),
+          threadId: sql`r.thread_id`.as("thread_id"),
+          isOpened: sql`false`.as("is_opened"),
+          isArchived: sql`false`.as("is_archived"),
+          createdDate: sql`now()`.as("created_date"),
+          mailedDate: sql`null::timestamptz`.as("mailed_date"),
+        })
+        .from(sql`unnest(${userIds}::uuid[], ${threadIds}::uuid[]) as r(user_id, thread_id)`),
+    )
+    .returning();
+}
+
 /** The unopened notifications about these threads (one per thread at most), to fold news into. */
 export async function findUnopenedOfThreads(db: TDb, threadIds: readonly string[]) {
   if (threadIds.length === 0) return [];

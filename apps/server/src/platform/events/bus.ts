@@ -230,12 +230,16 @@ export function createEventBus(options: {
         bySubscriber.set(subscriber, jobs);
       }
     }
-    for (const [subscriber, jobs] of bySubscriber) await queue.sendMany(queueOf(subscriber), jobs);
+    // Each subscriber's workers are woken as soon as its jobs are queued: the first (the
+    // notifications, which the hub pushes) need not wait for the others' inserts and the mark.
+    for (const [subscriber, jobs] of bySubscriber) {
+      await queue.sendMany(queueOf(subscriber), jobs);
+      queue.wake(queueOf(subscriber));
+    }
     await repo.markDispatched(
       db,
       due.map((event) => event.id),
     );
-    for (const subscriber of bySubscriber.keys()) queue.wake(queueOf(subscriber));
     return due.length;
   }
 
