@@ -6,9 +6,9 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import StadiumIcon from "@mui/icons-material/Stadium";
 import type { ReactNode } from "react";
 import { useOffsetPages } from "../../lib/offset-pages";
+import { PageSection } from "../../ui/page-section";
 import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import { PlaceCards } from "./place-cards";
-import { PlaceSection } from "./place-section";
 import { fetchAround, placesKeys } from "./places-api";
 
 /** How many of each list a destination page shows at first, and adds with "Show more". */
@@ -52,7 +52,7 @@ export function DestinationAroundSection({
     pageSize: AROUND_PAGE_SIZE,
   });
   return (
-    <PlaceSection title={query.data ? `${words.title} (${count})` : words.title}>
+    <PageSection title={query.data ? `${words.title} (${count})` : words.title}>
       <QueryStates
         query={query}
         isEmpty={items.length === 0}
@@ -73,6 +73,6 @@ export function DestinationAroundSection({
           </>
         )}
       </QueryStates>
-    </PlaceSection>
+    </PageSection>
   );
 }

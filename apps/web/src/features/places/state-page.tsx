@@ -25,9 +25,9 @@ import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
+import { PageSection } from "../../ui/page-section";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { PlaceCards } from "./place-cards";
-import { PlaceSection } from "./place-section";
 import { fetchStatePage, placesKeys, type TPlaceCard } from "./places-api";
 
 export const STATE_NOT_FOUND_TITLE = "We have no page for this state";
@@ -90,7 +90,7 @@ function FeaturedVideo({ state }: { state: TLandingState }) {
   const [playing, setPlaying] = useState(false);
   if (!state.featuredVideo) return null;
   return (
-    <PlaceSection title={`${state.name} in motion`}>
+    <PageSection title={`${state.name} in motion`}>
       {playing ? (
         <Box
           component="video"
@@ -115,7 +115,7 @@ function FeaturedVideo({ state }: { state: TLandingState }) {
           </Button>
         </Stack>
       )}
-    </PlaceSection>
+    </PageSection>
   );
 }
 
@@ -133,7 +133,7 @@ function TopList({
   more: { to: string; label: string };
 }) {
   return (
-    <PlaceSection title={`${title} (${page.count})`}>
+    <PageSection title={`${title} (${page.count})`}>
       {page.items.length === 0 ? (
         <Stack direction="row" spacing={1} sx={{ color: "text.secondary", alignItems: "center" }}>
           {emptyIcon}
@@ -147,7 +147,7 @@ function TopList({
           {more.label}
         </Button>
       ) : null}
-    </PlaceSection>
+    </PageSection>
   );
 }
 

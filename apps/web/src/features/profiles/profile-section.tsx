@@ -1,46 +1,8 @@
-// The frame of one section of a listing page: a titled region, with actions beside the title.
+// A listing page's section frame (the shared page section), and the sizes of its images from /media.
 import { denseMediaBox, mediaDensity, type TMediaBox } from "@hostfield/domain/reference";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
 
-export function ProfileSection({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ mb: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
-      >
-        <Typography id={headingId} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {actions ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-            {actions}
-          </Stack>
-        ) : null}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
+/** A listing page's section: the shared page section frame. */
+export { PageSection as ProfileSection } from "../../ui/page-section";
 
 /** Image addresses from `/media` take a size; other links are used as they are. */
 export function mediaSrc(

@@ -10,6 +10,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { PageSection } from "../../ui/page-section";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
 import { PromotionCard } from "./promotion-card";
 import { PromotionFormDialog } from "./promotion-form-dialog";
@@ -20,7 +21,6 @@ import {
   promotionKeys,
   updatePromotion,
 } from "./promotions-api";
-import { SectionFrame } from "./section-frame";
 
 export const DEALS_SECTION_TITLE = "Deals";
 
@@ -74,7 +74,7 @@ export function BusinessPromotionsSection({
     setEditing(p);
   };
   return (
-    <SectionFrame
+    <PageSection
       title={DEALS_SECTION_TITLE}
       actions={
         canEdit ? (
@@ -139,6 +139,6 @@ export function BusinessPromotionsSection({
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </SectionFrame>
+    </PageSection>
   );
 }

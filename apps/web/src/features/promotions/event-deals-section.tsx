@@ -8,10 +8,10 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
+import { PageSection } from "../../ui/page-section";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
 import { PromotionCard } from "./promotion-card";
 import { EVENT_DEALS_RADIUS, promotionKeys, searchEventDeals } from "./promotions-api";
-import { SectionFrame } from "./section-frame";
 
 export const EVENT_DEALS_TITLE = "Deals near this event";
 
@@ -22,7 +22,7 @@ export function EventDealsSection({ eventId }: { eventId: string }) {
   });
   const items = deals.data?.items ?? [];
   return (
-    <SectionFrame title={EVENT_DEALS_TITLE}>
+    <PageSection title={EVENT_DEALS_TITLE}>
       {deals.isError ? (
         <RetryAlert onRetry={() => void deals.refetch()}>
           {apiErrorMessage(deals.error, "The deals did not load.")}
@@ -59,6 +59,6 @@ export function EventDealsSection({ eventId }: { eventId: string }) {
           ))}
         </Stack>
       )}
-    </SectionFrame>
+    </PageSection>
   );
 }

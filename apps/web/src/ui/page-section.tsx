@@ -1,11 +1,11 @@
-// The frame of a promotions section on a listing page: a titled region, actions beside the title
-// (the listing pages' own frame, kept here so this feature needs nothing of theirs).
+// The frame of one section of a page (a listing's, a place's, its deals): a titled region, with
+// actions beside the title.
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 
-export function SectionFrame({
+export function PageSection({
   title,
   actions,
   children,
@@ -31,7 +31,11 @@ export function SectionFrame({
         <Typography id={headingId} variant="h6" component="h2">
           {title}
         </Typography>
-        {actions}
+        {actions ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
       {children}
     </Paper>
