@@ -1,8 +1,8 @@
 // Business promotions end to end: a business manager adds a deal from their business's page, and a
 // visiting team's coach finds it on a nearby event's page under "Deals near this event".
 import { expect, test } from "@playwright/test";
-import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { signedInAdmin, signedInAs } from "../support/accounts";
+import { api } from "../support/api";
 import { uniqueStamp } from "../support/unique";
 
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
@@ -22,10 +22,7 @@ test("a business manager adds a deal that shows on a nearby event's page as a de
   const dealTitle = `20% off team dinners ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
+  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
 
   // The business, two miles from the venue, listed.
   const bea = await (await context()).newPage();

@@ -83,8 +83,10 @@ const DAY_SETS: readonly (readonly string[])[] = [
   ["Mon", "Tue", "Wed", "Thu"],
 ];
 
-function deal(r: TRandom, category: string): TDeal {
-  return r.pick(DEALS[category] ?? DEALS["Food & Beverage"]!);
+/** `count` different deals of the category (fewer when it has fewer), so no business repeats one. */
+function deals(r: TRandom, category: string, count: number): TDeal[] {
+  const offered = DEALS[category] ?? DEALS["Food & Beverage"]!;
+  return r.sample(offered, Math.min(count, offered.length));
 }
 
 export function addPromotions(b: TBuilder, owned: ReadonlySet<string>): void {
@@ -102,8 +104,7 @@ export function addPromotions(b: TBuilder, owned: ReadonlySet<string>): void {
       .replace(/[^a-z0-9]/g, "")
       .slice(0, 6)
       .toUpperCase();
-    for (let i = 0; i < count; i++) {
-      const d = deal(r, categories.get(row.id) ?? "");
+    for (const [i, d] of deals(r, categories.get(row.id) ?? "", count).entries()) {
       // The first is on now (and featured); then upcoming or, now and then, expired.
       const when = i === 0 ? "now" : r.pick(["now", "upcoming", "expired"] as const);
       const validFrom =
