@@ -1,5 +1,6 @@
-// Business promotions over time: when a promotion is valid, and which of its weekdays a stay meets.
-import { addDays, diffDays } from "./dates";
+// Business promotions over time: a day's weekday as promotions name it, and whether a promotion is
+// upcoming, current or expired. Which promotions a search finds is the search's SQL
+// (modules/businesses/repository.ts), tested over HTTP.
 
 /** Weekdays as promotions name them, Monday first (ISO order). */
 export const PROMOTION_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -9,15 +10,6 @@ export type TPromotionDay = (typeof PROMOTION_DAYS)[number];
 export function promotionDayOf(isoDate: string): TPromotionDay {
   const sundayFirst = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return PROMOTION_DAYS[(sundayFirst + 6) % 7]!;
-}
-
-/** The weekdays met from `start` to `end` (both included): all seven from a week on. */
-export function weekdaysBetween(start: string, end: string): TPromotionDay[] {
-  if (end < start) return [];
-  if (diffDays(start, end) >= 6) return [...PROMOTION_DAYS];
-  const days = new Set<TPromotionDay>();
-  for (let day = start; day <= end; day = addDays(day, 1)) days.add(promotionDayOf(day));
-  return PROMOTION_DAYS.filter((d) => days.has(d));
 }
 
 export type TPromotionStatus = "upcoming" | "current" | "expired";
@@ -30,22 +22,6 @@ export function promotionStatus(
   if (p.validTo < today) return "expired";
   if (p.validFrom > today) return "upcoming";
   return "current";
-}
-
-/**
- * Whether a promotion is good on some day of `start`…`end`: its dates overlap the range from today
- * on (an expired one never is), and, when it names weekdays, one of them falls in that overlap.
- */
-export function promotionValidDuring(
-  p: { validFrom: string; validTo: string; days: readonly string[] },
-  range: { start: string; end: string },
-  today: string,
-): boolean {
-  const from = [p.validFrom, range.start, today].sort().at(-1)!;
-  const to = [p.validTo, range.end].sort()[0]!;
-  if (to < from) return false;
-  if (p.days.length === 0) return true;
-  return weekdaysBetween(from, to).some((d) => p.days.includes(d));
 }
 
 /** An offer in words: "10% off", "$5 off", "$7.50 off", or the offer's own text. */
