@@ -15,9 +15,13 @@ const PLACES: TVenuePlace[] = [
 
 /** Opens the venue's info window from its marker and saves it to `list` (made on the first). */
 async function saveFromMap(page: Page, venue: string, list: string, create: boolean) {
-  await page.locator(`.leaflet-marker-icon[title="${venue}"]`).click();
   const popup = page.locator(".leaflet-popup");
-  await expect(popup.getByText(venue)).toBeVisible();
+  // A click made while the map still pans (to fit the last info window) can miss its marker: click
+  // again until the venue's info window is open.
+  await expect(async () => {
+    await page.locator(`.leaflet-marker-icon[title="${venue}"]`).click();
+    await expect(popup.getByText(venue)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await popup.getByRole("button", { name: `Save ${venue} to a shortlist` }).click();
   if (create) {
     await page.getByRole("menuitem", { name: "New shortlist…" }).click();
