@@ -20,12 +20,19 @@ export async function signUpInPopup(page: Page, name: string, email: string) {
   await popup.close();
 }
 
-export async function logInWithPopup(page: Page, email: string) {
+/**
+ * Signs in through the top bar's "Log in" popup. The top bar's button, not any: a page that asks a
+ * guest to sign in (a notification's link, say) shows a second "Log in" button of its own.
+ */
+export async function logInWithPopup(page: Page, email: string, password = PASSWORD) {
   const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Log in" })
+    .click();
   const popup = await popupOpened;
   await popup.getByLabel("E-mail").fill(email);
-  await popup.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await popup.getByLabel("Password", { exact: true }).fill(password);
   // Listened for before the click: a quick sign-in closes the popup before the click returns, and
   // a close that has already happened is never reported to a later listener.
   const closed = popup.waitForEvent("close", { timeout: 30_000 });

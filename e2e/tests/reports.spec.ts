@@ -4,6 +4,7 @@
 // destination manager opens a destination's economic impact and downloads its one-page PDF.
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { logInWithPopup } from "../support/accounts";
 import { api } from "../support/api";
 
 /** The seed's demo accounts (apps/server/src/cli/seed/accounts.ts) all share this password. */
@@ -19,19 +20,7 @@ const day = (offset: number) => {
 /** Logs a demo account in through the popup, from the landing page; ends on /home. */
 async function logInAsDemo(page: Page, local: string) {
   await page.goto("/");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Log in" }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("E-mail").fill(demoEmail(local));
-  await popup.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  const closed = popup.waitForEvent("close", { timeout: 30_000 });
-  await popup
-    .getByRole("button", { name: "Log in" })
-    .click()
-    .catch((error: unknown) => {
-      if (!popup.isClosed()) throw error;
-    });
-  await closed;
+  await (await logInWithPopup(page, demoEmail(local), DEMO_PASSWORD)).closed;
   await expect(page).toHaveURL(/\/home$/);
 }
 
