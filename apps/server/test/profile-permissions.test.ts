@@ -600,7 +600,7 @@ function eventCases(d: TKindDescriptor): TCase[] {
 
 /**
  * The business's own calls (modules/businesses): its managers keep its promotions, which are as
- * public as it is; anyone may search promotions.
+ * public as it is, and give its partner links a picture; anyone may search promotions.
  */
 function businessCases(d: TKindDescriptor): TCase[] {
   const today = todayUtc();
@@ -618,6 +618,27 @@ function businessCases(d: TKindDescriptor): TCase[] {
       }),
       () => [replace("/title", "15% off for teams")],
     ),
+    {
+      method: "POST",
+      route: "/partners/:id/images",
+      allowed: MANAGERS,
+      // The path names the partner link, not the business: the link's business decides.
+      prepare: async (id) => {
+        let [linkId] = await childIds(d, id, "partners");
+        if (!linkId) {
+          const res = await call(d, "POST", `/${id}/partners`, "admin", {
+            data: { partnerId: shared.linkable[0] },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          linkId = res.json().data.id as string;
+        }
+        return {
+          method: "POST",
+          route: `/partners/${linkId}/images`,
+          file: { body: await png("#22aa77"), name: "together.png" },
+        };
+      },
+    },
     {
       method: "POST",
       route: "/promotions/search",

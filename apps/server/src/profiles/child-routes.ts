@@ -27,6 +27,7 @@ import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import type { TRequestOf, TRequestWithParams } from "../platform/http/route-def";
 import { ZChildParams, ZDeletedReply, ZIdParams } from "../platform/http/schemas";
 import type { TKindDescriptor } from "./descriptor";
+import { isPublicProfile } from "./policy";
 import { iso, mediaRef } from "./presenter";
 import * as repo from "./repository";
 import { grantOf, profileRouteKit } from "./route-kit";
@@ -85,7 +86,14 @@ export type TSimpleChild = {
   ): Promise<Record<string, unknown>>;
   /** The editable view of a row, which a PATCH edits and `input` validates. */
   editable(row: Record<string, unknown>): Record<string, unknown>;
-  present(ctx: profiles.TProfilesContext, rows: Record<string, unknown>[]): Promise<unknown[]>;
+  /** The rows as the API shows them; `owner` is the listing they belong to. */
+  present(
+    ctx: profiles.TProfilesContext,
+    rows: Record<string, unknown>[],
+    owner: repo.TProfileRow,
+  ): Promise<unknown[]>;
+  /** Runs once a row is deleted (a partner link's picture leaves the file store). */
+  removed?(ctx: profiles.TProfilesContext, row: Record<string, unknown>): Promise<void>;
   /** The list's query, when it takes more than paging (boosts: a date range). */
   query?: z.ZodType<TChildQuery>;
   filter?(query: TChildQuery): ReturnType<typeof repo.boostOverlaps>;
@@ -115,7 +123,7 @@ export function registerSimpleChild(
       c.filter?.(q) ?? [],
       c.orderBy,
     );
-    return listEnvelope(await c.present(ctx, page.rows), page.count);
+    return listEnvelope(await c.present(ctx, page.rows, grantOf(request).profile), page.count);
   };
   const one = async (request: TRequestWithParams<{ childId: string }>) => {
     const { childId } = request.params;
@@ -128,8 +136,8 @@ export function registerSimpleChild(
     if (!row) throw notFound(`The ${c.label}`);
     return row;
   };
-  const presentOne = async (row: Record<string, unknown>) =>
-    envelope((await c.present(ctx, [row]))[0]);
+  const presentOne = async (row: Record<string, unknown>, owner: repo.TProfileRow) =>
+    envelope((await c.present(ctx, [row], owner))[0]);
   listPair({
     url: path,
     summary: `The ${d.label}'s ${c.segment}`,
@@ -160,7 +168,7 @@ export function registerSimpleChild(
         ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
       });
       if (!row) throw duplicate();
-      return await presentOne(row);
+      return await presentOne(row, profile);
     },
   });
   add({
@@ -170,7 +178,7 @@ export function registerSimpleChild(
     access: can(c.read),
     params: ZChildParams,
     response: ZOne,
-    handler: async (r) => presentOne(await one(r)),
+    handler: async (r) => presentOne(await one(r), grantOf(r).profile),
   });
   add({
     method: "PATCH",
@@ -203,7 +211,7 @@ export function registerSimpleChild(
           if ((error.cause?.code ?? error.code) === "23505") throw duplicate();
           throw error;
         });
-      return presentOne(row!);
+      return presentOne(row!, profile);
     },
   });
   add({
@@ -216,6 +224,7 @@ export function registerSimpleChild(
     handler: async (request) => {
       const current = await one(request);
       await repo.deleteChild(ctx.db, c.table, grantOf(request).profile.id, current.id as string);
+      await c.removed?.(ctx, current);
       return envelope({ id: current.id as string, deleted: true as const });
     },
   });
@@ -351,7 +360,8 @@ export const partnersChild: TSimpleChild = {
     return { partnerId: input.partnerId };
   },
   editable: (r) => ({ partnerId: r.partnerId }),
-  present: async (ctx, rows) => {
+  removed: (ctx, row) => profiles.dropPartnerPicture(ctx, row.imageKey as string | null),
+  present: async (ctx, rows, owner) => {
     const names = await repo.profileNames(
       ctx.db,
       rows.map((r) => r.partnerId as string),
@@ -367,6 +377,7 @@ export const partnersChild: TSimpleChild = {
           name: p?.name ?? "",
           logo: mediaRef(p?.logo ?? null),
         },
+        image: mediaRef((r.imageKey as string | null) ?? null, !isPublicProfile(owner)),
         createdDate: iso(r.createdDate as Date),
       };
     });

@@ -34,7 +34,7 @@ import {
 import { standingsQueries } from "./standings-queries";
 
 // ---- for kind modules ----
-export { registerSimpleChild, type TSimpleChild } from "./child-routes";
+export { partnersChild, registerSimpleChild, type TSimpleChild } from "./child-routes";
 export type { TKindDescriptor, TManagedThrough } from "./descriptor";
 export type { TAreaListing, TListingFacts, TListingSpace } from "./facts/repository";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
@@ -61,6 +61,7 @@ export {
   countKindProfiles,
   createProfile,
   deleteProfile,
+  findPartnerLink,
   findProfileIdByDetail,
   findProfileIdByPlaceId,
   kindOf,
@@ -72,6 +73,7 @@ export {
   profileNames,
   requireListedProfile,
   setPartnerLink,
+  setPartnerPicture,
   type TKindQuery,
   type TProfilesContext,
   today,

@@ -11,6 +11,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lte,
   or,
   type SQL,
@@ -995,7 +996,17 @@ export async function allMediaKeys(db: TDb, profileId: string): Promise<string[]
     .select({ key: profileMedia.fileKey })
     .from(profileMedia)
     .where(eq(profileMedia.profileId, profileId));
-  return rows.map((r) => r.key);
+  // Partnership pictures go with either side's listing (the link cascades with both).
+  const pictures = await db
+    .select({ key: profilePartners.imageKey })
+    .from(profilePartners)
+    .where(
+      and(
+        or(eq(profilePartners.profileId, profileId), eq(profilePartners.partnerId, profileId)),
+        isNotNull(profilePartners.imageKey),
+      ),
+    );
+  return [...rows.map((r) => r.key), ...pictures.map((r) => r.key!)];
 }
 
 export const mediaKindIs = (kind: "image" | "document") => eq(profileMedia.kind, kind);
@@ -1042,6 +1053,41 @@ export async function unlinkPartner(db: TDb, profileId: string, partnerId: strin
   await db
     .delete(profilePartners)
     .where(and(eq(profilePartners.profileId, profileId), eq(profilePartners.partnerId, partnerId)));
+}
+
+export type TPartnerLink = {
+  id: string;
+  profileId: string;
+  partnerId: string;
+  imageKey: string | null;
+  /** The kind of the listing that made the link (`profileId`'s). */
+  ownerKind: string;
+};
+
+/** One partner link by its own id, with the kind of the listing that made it. */
+export async function findPartnerLink(db: TDb, id: string): Promise<TPartnerLink | undefined> {
+  const [row] = await db
+    .select({
+      id: profilePartners.id,
+      profileId: profilePartners.profileId,
+      partnerId: profilePartners.partnerId,
+      imageKey: profilePartners.imageKey,
+      ownerKind: profiles.kind,
+    })
+    .from(profilePartners)
+    .innerJoin(profiles, eq(profiles.id, profilePartners.profileId))
+    .where(eq(profilePartners.id, id));
+  return row;
+}
+
+/** Points a partner link at its new picture; the row as it is now (undefined once unlinked). */
+export async function setPartnerImage(db: TDb, id: string, imageKey: string, by: string) {
+  const [row] = await db
+    .update(profilePartners)
+    .set({ imageKey, updatedBy: by, updatedDate: new Date() })
+    .where(eq(profilePartners.id, id))
+    .returning();
+  return row;
 }
 
 /** The profiles linked as partners, by name. */
@@ -1108,7 +1154,7 @@ export async function findPresets(db: TDb, userId: string, kind: string): Promis
 
 export type TFileOwner = Pick<TProfileRow, "id" | "kind" | "status" | "isActive">;
 
-/** The listings that show the file `key` (as logo, header picture or in their media). */
+/** The listings that show the file `key` (as logo, header picture, in their media or a partner picture). */
 export async function findProfilesOfFile(db: TDb, key: string): Promise<TFileOwner[]> {
   const result = await db.execute<TFileOwner>(sql`
     select p.id, p.kind, p.status, p.is_active as "isActive" from ${profiles} p
@@ -1116,7 +1162,11 @@ export async function findProfilesOfFile(db: TDb, key: string): Promise<TFileOwn
     union
     select p.id, p.kind, p.status, p.is_active from ${profileMedia} m
       join ${profiles} p on p.id = m.profile_id
-      where m.file_key = ${key}`);
+      where m.file_key = ${key}
+    union
+    select p.id, p.kind, p.status, p.is_active from ${profilePartners} pp
+      join ${profiles} p on p.id = pp.profile_id
+      where pp.image_key = ${key}`);
   return result.rows;
 }
 

@@ -35,17 +35,21 @@ export function profileRouteKit(
   /**
    * Access rule: the caller holds `ability` on the listing in `:id` (which must be of this kind).
    * Everything beyond reading needs a signed-in caller; `signedIn` asks it of reading too.
+   * `through` names a listing that `:id` is not itself (a partner link's): how to find it (throws
+   * 404 when there is none) and what the rule calls it.
    */
   const can = (
     ability: TProfileAbility,
     signedIn = ability !== "profile.read",
+    through?: { what: string; listingId(request: TListingRequest): Promise<string> },
   ): TAccess<TListingRequest> =>
     access.policy<TListingRequest>(
-      `'${ability}' on the ${d.label}${signedIn && ability === "profile.read" ? ", signed in" : ""}`,
+      `'${ability}' on the ${through?.what ?? d.label}${signedIn && ability === "profile.read" ? ", signed in" : ""}`,
       async (request) => {
         // Say so before anything else.
         if (signedIn && !request.principal) throw unauthorized();
-        const g = await profiles.accessProfile(ctx, d, request.params.id, request.principal);
+        const listingId = through ? await through.listingId(request) : request.params.id;
+        const g = await profiles.accessProfile(ctx, d, listingId, request.principal);
         profiles.requireAbility(d, g, ability, request.principal);
         keepGrant(request, g);
       },

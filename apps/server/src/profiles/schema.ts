@@ -189,9 +189,14 @@ export const profilePartners = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     profileId: profileRef(),
     partnerId: profileRef("partner_id"),
+    /** A business's picture of the partnership (POST /businesses/partners/{id}/images); a file key. */
+    imageKey: text("image_key"),
     ...audit,
   },
-  (t) => [uniqueIndex("profile_partners_key").on(t.profileId, t.partnerId)],
+  (t) => [
+    uniqueIndex("profile_partners_key").on(t.profileId, t.partnerId),
+    index("profile_partners_image_idx").on(t.imageKey),
+  ],
 );
 
 export const profileSports = pgTable(

@@ -22,7 +22,7 @@ import { type TDb, inTransaction as transaction } from "../platform/db/database"
 import type { TEventBus } from "../platform/events/bus";
 import { fileList } from "../platform/files/file-list";
 import type { TFileStore } from "../platform/files/store";
-import type { TUpload } from "../platform/files/upload";
+import { newFileKey, type TUpload } from "../platform/files/upload";
 import type { TPrincipal } from "../platform/http/access";
 import {
   AppError,
@@ -931,6 +931,52 @@ export const setPartnerLink = (
   linked
     ? repo.linkPartner(ctx.db, profileId, partnerId, by)
     : repo.unlinkPartner(ctx.db, profileId, partnerId);
+
+/** A partner link of a `d` listing by the link's own id; 404 when there is none. */
+export async function findPartnerLink(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  linkId: string,
+): Promise<repo.TPartnerLink> {
+  const link = await repo.findPartnerLink(ctx.db, linkId);
+  if (!link || link.ownerKind !== d.kind) throw notFound("The partner");
+  return link;
+}
+
+/**
+ * Gives a partner link its picture (the business's own photo of the partnership), replacing a
+ * previous one whole: the new file is stored before the row points at it, and the old file leaves
+ * the store once the row no longer does. The link's row as it is now.
+ */
+export async function setPartnerPicture(
+  ctx: TProfilesContext,
+  d: TKindDescriptor,
+  link: repo.TPartnerLink,
+  upload: TUpload,
+  principal: TPrincipal,
+) {
+  const key = newFileKey(`profiles/${d.path}/partners`, upload.extension);
+  await ctx.files.put(key, upload.body);
+  const row = await repo
+    .setPartnerImage(ctx.db, link.id, key, principal.userId)
+    .catch(async (error: unknown) => {
+      await ctx.files.delete(key).catch(() => undefined);
+      throw error;
+    });
+  if (!row) {
+    // Unlinked while the file was stored.
+    await ctx.files.delete(key).catch(() => undefined);
+    throw notFound("The partner");
+  }
+  if (link.imageKey && link.imageKey !== key)
+    await ctx.files.delete(link.imageKey).catch(() => undefined);
+  return row;
+}
+
+/** Removes a partner link's picture from the store (after its row is gone). */
+export async function dropPartnerPicture(ctx: TProfilesContext, imageKey: string | null) {
+  if (imageKey) await ctx.files.delete(imageKey).catch(() => undefined);
+}
 
 /** Copies a listing's amenities and space types to another; `db` may be the caller's transaction. */
 export const copyAmenitiesAndSpaceTypes = (db: TDb, fromId: string, toId: string) =>

@@ -201,6 +201,8 @@ export const ZProfilePartner = z.object({
     name: z.string(),
     logo: z.string().nullable(),
   }),
+  /** The business's own picture of the partnership, when it uploaded one (else show the logo). */
+  image: z.string().nullable(),
   createdDate: ZIsoDateTime,
 });
 

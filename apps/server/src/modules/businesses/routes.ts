@@ -1,6 +1,7 @@
 // The business's own calls beside the shared ones: its promotions (a child collection with a
 // default) and the search for promotions near a place or an event on given dates.
 import {
+  ZProfilePartner,
   ZPromotion,
   ZPromotionHit,
   ZPromotionSearch,
@@ -9,13 +10,18 @@ import {
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
-import { access } from "../../platform/http/access";
+import type { z } from "zod";
+import { readUpload } from "../../platform/files/upload";
+import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { ZIdParams } from "../../platform/http/schemas";
 import {
+  findPartnerLink,
   grantOf,
+  partnersChild,
   profileRouteKit,
   registerSimpleChild,
+  setPartnerPicture,
   type TKindDescriptor,
   type TProfilesContext,
   today,
@@ -45,6 +51,28 @@ export async function businessRoutes(
     },
   });
   registerSimpleChild(app, d, ctx, promotionsChild);
+
+  // The partner link's id in the path (no business id): the business that made the link decides.
+  add({
+    method: "POST",
+    url: "/businesses/partners/:id/images",
+    summary:
+      "Upload the business's picture of a partnership (multipart field 'file'; PNG, JPEG, WebP, GIF or AVIF); it replaces the previous one whole and shows instead of the partner's logo",
+    access: can("partners.write", true, {
+      what: "business that made the partner link",
+      listingId: async (request) => (await findPartnerLink(ctx, d, request.params.id)).profileId,
+    }),
+    params: ZIdParams,
+    status: 201,
+    response: zDataEnvelope(ZProfilePartner),
+    handler: async (request) => {
+      const link = await findPartnerLink(ctx, d, request.params.id);
+      const upload = await readUpload(request, "image");
+      const row = await setPartnerPicture(ctx, d, link, upload, principalOf(request));
+      const [shown] = await partnersChild.present(ctx, [row], grantOf(request).profile);
+      return envelope(shown as z.infer<typeof ZProfilePartner>);
+    },
+  });
 
   add({
     method: "POST",

@@ -403,6 +403,57 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     expect(sent.to(`/user-mgmt/api/users/${uuid(902)}/message`, "POST")).toHaveLength(1);
   });
 
+  it("a business gives a partner its own picture, which shows instead of the partner's logo", async () => {
+    const world = profilesWorld();
+    const BUSINESS_ID = uuid(4100);
+    const LINK_ID = uuid(4101);
+    addListing(
+      world,
+      buildListing("business", { id: BUSINESS_ID, name: "Corner Pizza" }),
+      OWNER_ABILITIES,
+    );
+    const link = {
+      id: LINK_ID,
+      profileId: BUSINESS_ID,
+      partner: { id: EVENT_ID, kind: "event", name: "Spring Classic", logo: null },
+      image: null,
+      createdDate: "2026-01-05T10:00:00.000Z",
+    };
+    setChildren(world, BUSINESS_ID, "partners", [link]);
+    server.use(...keepProfileChanges(world), ...profilesHandlers(world));
+    const stored = { ...link, image: "/media/profiles/businesses/partners/team-dinner.png" };
+    const uploads = stubUploads(() => {
+      setChildren(world, BUSINESS_ID, "partners", [stored]);
+      return stored;
+    });
+    const { user } = await renderApp({
+      path: `/businesses/${BUSINESS_ID}`,
+      auth: buildSignedInAuth(),
+    });
+    const partners = within(await screen.findByRole("region", { name: "Partners" }, LAZY));
+    const file = new File(["png"], "team-dinner.png", { type: "image/png" });
+    await user.upload(
+      await partners.findByLabelText("Add a picture for Spring Classic", {}, LAZY),
+      file,
+    );
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]?.method).toBe("POST");
+    expect(uploads.sent[0]?.url).toBe(
+      `/business-mgmt/api/businesses/partners/${LINK_ID}/images?api-version=1.0`,
+    );
+    expect((uploads.sent[0]!.body.get("file") as File).name).toBe("team-dinner.png");
+    act(() => uploads.pending.finish?.());
+    await waitFor(() =>
+      expect(
+        partners
+          .getByRole("link", { name: /Spring Classic/ })
+          .querySelector("img")
+          ?.getAttribute("src"),
+      ).toContain("/media/profiles/businesses/partners/team-dinner.png"),
+    );
+    expect(partners.getByLabelText("Change a picture for Spring Classic")).toBeTruthy();
+  });
+
   it("adds and removes sports", async () => {
     ownerServer();
     const { user } = await openFacility();

@@ -253,6 +253,7 @@ describe("a listing page: one frame, sections by kind", () => {
         id: uuid(60),
         profileId: HOTEL_ID,
         partner: { id: COMPANY_ID, kind: "company", name: "Stay Group", logo: null },
+        image: null,
         createdDate: T0,
       },
     ]);

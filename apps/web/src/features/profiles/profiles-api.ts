@@ -83,6 +83,7 @@ const CHILD_PARSERS: { [S in TSimpleSegment]: TParser<TChildItem[S]> } = {
   partners: shapeParser("A partner", {
     ...CHILD,
     partner: { id: "string", kind: "string", name: "string", logo: "string?" },
+    image: "string?",
   }),
 };
 const profileParser = listingParser<TProfile>("The listing", LISTING_PAGE_SHAPE);
@@ -244,6 +245,17 @@ export function uploadMedia(
     onProgress,
     schema: mediaParser,
   });
+}
+
+/** A business's own picture of a partnership (the link's id; it replaces the previous one). */
+export function uploadPartnerPicture(linkId: string, file: File): Promise<TPartner> {
+  return apiUpload(
+    `${kindConfig("business").apiBase}/partners/${enc(linkId)}/images`,
+    fileForm(file),
+    {
+      schema: CHILD_PARSERS.partners,
+    },
+  );
 }
 
 /** Replaces a file's content (`PUT …/{childId}/file`), with progress. */

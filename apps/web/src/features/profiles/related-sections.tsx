@@ -2,9 +2,11 @@
 // organizer, and the partners of hotels and businesses (which their editors manage here).
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { profileLink } from "@hostfield/domain/rules";
+import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -14,16 +16,18 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { visuallyHidden } from "../../ui/visually-hidden";
 import { AddPartnerForm, EditorPart } from "./lazy-editors";
 import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
 import { mediaSrc, ProfileSection } from "./profile-section";
-import { profileKeys, removeChild, type TProfile } from "./profiles-api";
+import { profileKeys, removeChild, type TProfile, uploadPartnerPicture } from "./profiles-api";
 import { useFacilityDestinations, useProfile, useProfileChild } from "./use-profiles";
 
+/** `logo` is what the avatar shows: the listing's logo, or a business's picture of the partnership. */
 type TLinked = { id: string; kind: TProfileKind; name: string; logo: string | null };
 
 function LinkedListing({ item, action }: { item: TLinked; action?: ReactNode }) {
@@ -114,6 +118,16 @@ export function PartnersSection({
         queryKey: profileKeys.child(config.kind, profile.id, "partners"),
       }),
   });
+  const picture = useMutation({
+    mutationFn: ({ linkId, file }: { linkId: string; file: File }) =>
+      uploadPartnerPicture(linkId, file),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.child(config.kind, profile.id, "partners"),
+      }),
+  });
+  // A business may show its own picture of a partnership (a joint event, a shared stand).
+  const takesPictures = canEdit && config.kind === "business";
   const items = list.data?.items ?? [];
   if (!canEdit && (list.isPending || items.length === 0) && !list.isError) return null;
   return (
@@ -129,23 +143,46 @@ export function PartnersSection({
             return (
               <LinkedListing
                 key={link.id}
-                item={{ ...link.partner, kind }}
+                item={{ ...link.partner, kind, logo: link.image ?? link.partner.logo }}
                 action={
                   canEdit ? (
-                    <IconButton
-                      edge="end"
-                      aria-label={`Remove partner ${link.partner.name}`}
-                      onClick={async () => {
-                        const result = await confirm({
-                          title: `Remove ${link.partner.name} from the partners?`,
-                          confirmText: "Remove",
-                          confirmButtonType: "danger",
-                        });
-                        if (result === "confirmed") remove.mutate(link.id);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <>
+                      {takesPictures ? (
+                        <IconButton
+                          component="label"
+                          aria-label={`${link.image ? "Change" : "Add"} a picture for ${link.partner.name}`}
+                          disabled={picture.isPending}
+                        >
+                          <AddPhotoAlternateIcon />
+                          <Box
+                            component="input"
+                            type="file"
+                            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                            tabIndex={-1}
+                            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                              const file = event.target.files?.[0];
+                              event.target.value = "";
+                              if (file) picture.mutate({ linkId: link.id, file });
+                            }}
+                            sx={visuallyHidden}
+                          />
+                        </IconButton>
+                      ) : null}
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove partner ${link.partner.name}`}
+                        onClick={async () => {
+                          const result = await confirm({
+                            title: `Remove ${link.partner.name} from the partners?`,
+                            confirmText: "Remove",
+                            confirmButtonType: "danger",
+                          });
+                          if (result === "confirmed") remove.mutate(link.id);
+                        }}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </>
                   ) : undefined
                 }
               />
@@ -153,6 +190,11 @@ export function PartnersSection({
           })}
         </List>
       )}
+      {picture.isError ? (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => picture.reset()}>
+          {apiErrorMessage(picture.error, "The picture was not saved.")}
+        </Alert>
+      ) : null}
       {canEdit ? (
         <EditorPart>
           <AddPartnerForm
