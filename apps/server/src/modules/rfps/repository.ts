@@ -24,12 +24,14 @@ import {
   lte,
   not,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageOf, type TDb } from "../../platform/db/database";
+import { constant, inline, statementCache, type TBind } from "../../platform/db/statements";
 import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schema";
 import { eventDetails } from "../events/schema";
 import { facilityDestinations, facilityDetails } from "../facilities/schema";
@@ -528,28 +530,38 @@ export type TLeadQuery = {
   text?: string | undefined;
 };
 
-function scopeCondition(scope: TLeadScope): SQL | undefined {
+/**
+ * Whose leads, every value bound (`bind` from platform/db/statements: the hot reads keep their
+ * statements; the others pass `inline`).
+ */
+function scopeCondition(scope: TLeadScope, bind: TBind = inline): SQL | undefined {
   switch (scope.kind) {
     case "event":
-      return eq(eventLeads.eventId, scope.eventId);
+      return eq(eventLeads.eventId, bind("event", scope.eventId));
     case "owner":
       return and(
-        eq(eventLeads.ownerId, scope.ownerId),
-        lte(eventLeads.visibleFrom, scope.visibleAt),
+        eq(eventLeads.ownerId, bind("owner", scope.ownerId)),
+        lte(eventLeads.visibleFrom, bind("visibleAt", scope.visibleAt)),
       );
     case "owners":
       return and(
-        eq(eventLeads.eventId, scope.eventId),
-        lte(eventLeads.visibleFrom, scope.visibleAt),
-        ownedBy(scope.ownerIds),
+        eq(eventLeads.eventId, bind("event", scope.eventId)),
+        lte(eventLeads.visibleFrom, bind("visibleAt", scope.visibleAt)),
+        ownedBy(scope.ownerIds, bind),
       );
     case "listings":
-      return and(ownedBy(scope.ownerIds), lte(eventLeads.visibleFrom, scope.visibleAt));
+      return and(
+        ownedBy(scope.ownerIds, bind),
+        lte(eventLeads.visibleFrom, bind("visibleAt", scope.visibleAt)),
+      );
   }
 }
 
-const ownedBy = (ownerIds: readonly string[]) =>
-  ownerIds.length ? inArray(eventLeads.ownerId, [...ownerIds]) : sql`false`;
+/** One array value, whatever the number of listings (one statement for every count). */
+const ownedBy = (ownerIds: readonly string[], bind: TBind) =>
+  ownerIds.length
+    ? sql`${eventLeads.ownerId} = any(${bind("owners", [...ownerIds])}::uuid[])`
+    : sql`false`;
 
 /**
  * The event's or the owner's name contains the text. One end is fixed by the scope (a listing's
@@ -557,27 +569,33 @@ const ownedBy = (ownerIds: readonly string[]) =>
  * read per lead by primary key (a scalar subquery, never a scan of every listing's name), so a page
  * walks the scope's leads newest first and stops when it is full.
  */
-function textCondition(scope: TLeadScope, text: string): SQL {
-  const like = escapeLike(text);
-  const nameOf = (id: SQLWrapper | string) =>
+function textCondition(scope: TLeadScope, text: string, bind: TBind): SQL {
+  const like = bind("text", escapeLike(text));
+  const nameOf = (id: SQLWrapper | Placeholder) =>
     sql`(select p.name from ${profiles} p where p.id = ${id})`;
   const [fixed, perLead] =
     scope.kind === "owner"
-      ? [nameOf(scope.ownerId), nameOf(eventLeads.eventId)]
+      ? [nameOf(bind("textOwner", scope.ownerId)), nameOf(eventLeads.eventId)]
       : scope.kind === "listings"
         ? [nameOf(eventLeads.ownerId), nameOf(eventLeads.eventId)]
-        : [nameOf(scope.eventId), nameOf(eventLeads.ownerId)];
+        : [nameOf(bind("textEvent", scope.eventId)), nameOf(eventLeads.ownerId)];
   return sql`(${fixed} ilike ${like} or ${perLead} ilike ${like})`;
 }
 
-function leadConditions(scope: TLeadScope, q: TLeadQuery): SQL | undefined {
+function leadConditions(scope: TLeadScope, q: TLeadQuery, bind: TBind = inline): SQL | undefined {
   return and(
-    scopeCondition(scope),
-    some(q.status) ? inArray(eventLeads.status, [...q.status]) : undefined,
-    some(q.ownerType) ? inArray(eventLeads.ownerType, [...q.ownerType]) : undefined,
-    some(q.urgency) ? inArray(eventRequirements.urgency, [...q.urgency]) : undefined,
-    q.assignedTo ? eq(eventLeads.assignedUserId, q.assignedTo) : undefined,
-    q.text ? textCondition(scope, q.text) : undefined,
+    scopeCondition(scope, bind),
+    some(q.status)
+      ? sql`${eventLeads.status} = any(${bind("status", [...q.status])}::text[])`
+      : undefined,
+    some(q.ownerType)
+      ? sql`${eventLeads.ownerType} = any(${bind("ownerType", [...q.ownerType])}::text[])`
+      : undefined,
+    some(q.urgency)
+      ? sql`${eventRequirements.urgency} = any(${bind("urgency", [...q.urgency])}::int[])`
+      : undefined,
+    q.assignedTo ? eq(eventLeads.assignedUserId, bind("assignedTo", q.assignedTo)) : undefined,
+    q.text ? textCondition(scope, q.text, bind) : undefined,
   );
 }
 
@@ -638,18 +656,24 @@ function filteredLeads<T extends { from: (table: typeof eventLeads) => unknown }
 }
 
 /**
+ * The lead reads every list page, board and stats call makes keep their statements, rendered once
+ * per shape (platform/db/statements): building and rendering them cost more CPU than PostgreSQL
+ * spends answering them. Everything a caller gives is bound; the shape names the scope's kind.
+ */
+const leadStatements = statementCache();
+
+/**
  * A page of leads with their request and assignee, and how many match. The page is one statement:
  * the (owner, newest) index gives a listing's leads in the page's order, so only the page's rows
  * are joined; the count runs beside it. A text filter reads a name per lead, so its matches are
  * found once, counted and paged in one statement, and only the page's rows are loaded after.
  */
 export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, window: TWindow) {
-  const where = leadConditions(scope, q);
   if (q.text) {
     const matching = filteredLeads(
       db.select({ id: eventLeads.id, createdDate: eventLeads.createdDate }),
       q,
-    ).where(where);
+    ).where(leadConditions(scope, q));
     const result = await db.execute<{ n: number; ids: string[] }>(
       sql`with matched as materialized (${matching})
         select (select count(*)::int from matched) as n,
@@ -660,23 +684,36 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
     return { rows: await loadLeads(db, ids), count: n };
   }
   const [rows, [total]] = await Promise.all([
-    selectLeads(db, where).limit(window.limit).offset(window.offset),
-    filteredLeads(db.select({ n: count() }), q).where(where),
+    leadStatements<TLeadView>(db, `page|${scope.kind}`, (bind) =>
+      selectLeads(db, leadConditions(scope, q, bind))
+        .limit(bind("limit", window.limit))
+        .offset(bind("offset", window.offset)),
+    ),
+    leadStatements<{ n: number }>(db, `count|${scope.kind}`, (bind) =>
+      filteredLeads(db.select({ n: count() }), q).where(leadConditions(scope, q, bind)),
+    ),
   ]);
-  return { rows, count: (total as { n: number } | undefined)?.n ?? 0 };
+  return { rows, count: total?.n ?? 0 };
 }
 
 /** These leads, newest first, with their request and assignee. */
 export async function loadLeads(db: TDb, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return selectLeads(db, inArray(eventLeads.id, [...ids]));
+  return leadStatements<TLeadView>(db, "byIds", (bind) =>
+    selectLeads(db, sql`${eventLeads.id} = any(${bind("ids", [...ids])}::uuid[])`),
+  );
 }
 
 /** Leads per status in the scope and filter. */
 export async function statusCounts(db: TDb, scope: TLeadScope, q: TLeadQuery) {
-  const rows = (await filteredLeads(db.select({ status: eventLeads.status, n: count() }), q)
-    .where(leadConditions(scope, q))
-    .groupBy(eventLeads.status)) as { status: TLeadStatus; n: number }[];
+  const rows = await leadStatements<{ status: TLeadStatus; n: number }>(
+    db,
+    `statusCounts|${scope.kind}`,
+    (bind) =>
+      filteredLeads(db.select({ status: eventLeads.status, n: count() }), q)
+        .where(leadConditions(scope, q, bind))
+        .groupBy(eventLeads.status),
+  );
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
@@ -686,9 +723,14 @@ const responseMs = sql<
 
 /** Median of (first response − creation) in ms, over the answered leads in the scope and filter. */
 export async function medianResponse(db: TDb, scope: TLeadScope, q: TLeadQuery) {
-  const [row] = (await filteredLeads(db.select({ ms: responseMs }), q).where(
-    and(leadConditions(scope, q), isNotNull(eventLeads.firstResponseDate)),
-  )) as { ms: number | null }[];
+  const [row] = await leadStatements<{ ms: number | null }>(
+    db,
+    `medianResponse|${scope.kind}`,
+    (bind) =>
+      filteredLeads(db.select({ ms: responseMs }), q).where(
+        and(leadConditions(scope, q, bind), isNotNull(eventLeads.firstResponseDate)),
+      ),
+  );
   return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
 }
 
@@ -696,14 +738,16 @@ export async function medianResponse(db: TDb, scope: TLeadScope, q: TLeadQuery) 
 export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
   const times = new Map<string, number>();
   if (ownerIds.length === 0) return times;
-  const rows = await db
-    .select({
-      ownerId: eventLeads.ownerId,
-      ms: responseMs,
-    })
-    .from(eventLeads)
-    .where(and(inArray(eventLeads.ownerId, [...ownerIds]), isNotNull(eventLeads.firstResponseDate)))
-    .groupBy(eventLeads.ownerId);
+  const rows = await leadStatements<{ ownerId: string; ms: number | null }>(
+    db,
+    "responseTimes",
+    (bind) =>
+      db
+        .select({ ownerId: eventLeads.ownerId, ms: responseMs })
+        .from(eventLeads)
+        .where(and(ownedBy(ownerIds, bind), isNotNull(eventLeads.firstResponseDate)))
+        .groupBy(eventLeads.ownerId),
+  );
   for (const row of rows) times.set(row.ownerId, Number(row.ms));
   return times;
 }
@@ -722,47 +766,51 @@ export async function pipelineLeads(
   perStatus: number,
 ): Promise<TLeadView[]> {
   if (ownerIds.length === 0) return [];
-  const newestOf = (
-    owner: SQLWrapper | string,
-  ) => sql`select ${eventLeads.id}, ${eventLeads.createdDate}
-    from ${eventLeads}
-    where ${eventLeads.ownerId} = ${owner} and ${eventLeads.status} = s.status
-      and ${eventLeads.visibleFrom} <= ${visibleAt}
-    order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc limit ${perStatus}`;
-  const owners = sql`(values ${sql.join(
-    ownerIds.map((id) => sql`(${id}::uuid)`),
-    sql`, `,
-  )}) o(id)`;
-  const newestOfStatus =
-    ownerIds.length === 1
-      ? newestOf(ownerIds[0]!)
-      : sql`select l.id from ${owners} cross join lateral (${newestOf(sql`o.id`)}) l
-          order by l.created_date desc, l.id desc limit ${perStatus}`;
-  const statuses = sql`(values ${sql.join(
-    LEAD_STATUSES.map((status) => sql`(${status})`),
-    sql`, `,
-  )}) s(status)`;
-  return selectLeads(
-    db,
-    inArray(
-      eventLeads.id,
-      sql`(select n.id from ${statuses} cross join lateral (${newestOfStatus}) n)`,
-    ),
-  );
+  const one = ownerIds.length === 1;
+  return leadStatements<TLeadView>(db, one ? "pipeline|one" : "pipeline|many", (bind) => {
+    const newestOf = (
+      owner: SQLWrapper | Placeholder,
+    ) => sql`select ${eventLeads.id}, ${eventLeads.createdDate}
+      from ${eventLeads}
+      where ${eventLeads.ownerId} = ${owner} and ${eventLeads.status} = s.status
+        and ${eventLeads.visibleFrom} <= ${bind("visibleAt", visibleAt)}
+      order by ${eventLeads.createdDate} desc, ${eventLeads.id} desc limit ${bind("perStatus", perStatus)}`;
+    const newestOfStatus = one
+      ? newestOf(bind("owner", ownerIds[0]!))
+      : sql`select l.id from unnest(${bind("owners", [...ownerIds])}::uuid[]) o(id)
+          cross join lateral (${newestOf(sql`o.id`)}) l
+          order by l.created_date desc, l.id desc limit ${bind("perStatusOfAll", perStatus)}`;
+    const statuses = sql`(values ${sql.join(
+      LEAD_STATUSES.map((status) => sql`(${constant(status)})`),
+      sql`, `,
+    )}) s(status)`;
+    return selectLeads(
+      db,
+      inArray(
+        eventLeads.id,
+        sql`(select n.id from ${statuses} cross join lateral (${newestOfStatus}) n)`,
+      ),
+    );
+  });
 }
 
 /** Each listing's visible leads: how many, and when the newest came (listings without are absent). */
 export async function leadsPerOwner(db: TDb, ownerIds: readonly string[], visibleAt: Date) {
   if (ownerIds.length === 0) return new Map<string, { count: number; newest: Date }>();
-  const rows = await db
-    .select({
-      ownerId: eventLeads.ownerId,
-      n: count(),
-      newest: sql`max(${eventLeads.createdDate})`.mapWith(eventLeads.createdDate),
-    })
-    .from(eventLeads)
-    .where(scopeCondition({ kind: "listings", ownerIds, visibleAt }))
-    .groupBy(eventLeads.ownerId);
+  const rows = await leadStatements<{ ownerId: string; n: number; newest: Date }>(
+    db,
+    "leadsPerOwner",
+    (bind) =>
+      db
+        .select({
+          ownerId: eventLeads.ownerId,
+          n: count(),
+          newest: sql`max(${eventLeads.createdDate})`.mapWith(eventLeads.createdDate),
+        })
+        .from(eventLeads)
+        .where(scopeCondition({ kind: "listings", ownerIds, visibleAt }, bind))
+        .groupBy(eventLeads.ownerId),
+  );
   return new Map(rows.map((row) => [row.ownerId, { count: row.n, newest: row.newest }]));
 }
 

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "./database";
-import { runBound, statementCache, type TBind } from "./statements";
+import { constant, runBound, statementCache, type TBind } from "./statements";
 
 let database: TDatabase;
 beforeAll(async () => {
@@ -52,6 +52,36 @@ describe("statementCache", () => {
       );
       expect(rows).toEqual([{ n: list.length }]);
     }
+  });
+
+  it("refuses a statement holding a value that is not bound, before running it", async () => {
+    const run = statementCache();
+    const owner = "3f1e0c52-7d41-4c7e-9a55-0d6b1f6c2a11";
+    await expect(
+      run(database.db, "unbound", (bind) =>
+        database.db
+          .select({ n: sql<number>`${bind("n", 1)}::int` })
+          .from(sql`(select 1) as one`)
+          .where(sql`${owner}::uuid is not null`),
+      ),
+    ).rejects.toThrow(/1 value\(s\) not bound: \["3f1e0c52/);
+  });
+
+  it("writes constants into the text: the same statement answers with them", async () => {
+    const run = statementCache();
+    for (const n of [3, 4]) {
+      const rows = await run<{ n: number; word: string; yes: boolean }>(database.db, "c", (bind) =>
+        database.db
+          .select({
+            n: sql<number>`(${bind("n", n)}::int * ${constant(2)})::int`,
+            word: sql<string>`${constant("approved")}::text`,
+            yes: sql<boolean>`${constant(true)}`,
+          })
+          .from(sql`(select 1) as one`),
+      );
+      expect(rows).toEqual([{ n: n * 2, word: "approved", yes: true }]);
+    }
+    expect(() => constant("x'; drop table users; --")).toThrow(/not a constant/);
   });
 });
 

@@ -2,15 +2,50 @@
 // values through `bind`, and is rendered to SQL the first time its shape is seen; later calls only
 // build the (cheap) tree again to collect their values. Rendering a search page's select costs about
 // 0.4 ms of CPU a request, as much as the rest of the route's own work.
-import { type Placeholder, sql } from "drizzle-orm";
+import { Param, Placeholder, sql } from "drizzle-orm";
 import type { TDb } from "./database";
 
 /** A value of the statement, by what it is (the labels in order are part of the shape). */
 export type TBind = (label: string, value: unknown) => Placeholder;
 
+/**
+ * For a query built with `bind` but run as it is, without a kept statement (`db.execute`, rare
+ * shapes): each value becomes a parameter of that one statement (a list stays one array value).
+ */
+export const inline: TBind = (_label, value) => new Param(value) as unknown as Placeholder;
+
 /** A built query that drizzle can prepare (every select builder is one). */
 type TPreparable = object;
 type TPrepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+/**
+ * Refuses a statement that holds a value of its own: a cached statement reuses its first call's
+ * values for everything not bound, so one unbound value (an owner's id, say) would answer every
+ * later call with the first caller's rows. Constants belong in the SQL text (`sql.raw`) or are bound.
+ */
+function assertAllBound(query: TPreparable): void {
+  const toSQL = (query as { toSQL?: () => { params: unknown[] } }).toSQL;
+  if (typeof toSQL !== "function") throw new Error("a cached statement that cannot show its SQL");
+  const inline = toSQL.call(query).params.filter((p) => !(p instanceof Placeholder));
+  if (inline.length > 0) {
+    throw new Error(
+      `a cached statement holds ${inline.length} value(s) not bound: ${JSON.stringify(inline).slice(0, 200)}`,
+    );
+  }
+}
+
+/**
+ * A constant of a cached statement's text (a kind, a status, a unit): part of its shape, written
+ * into the SQL, never a value a caller gives. Words, numbers and booleans only.
+ */
+export function constant(value: string | number | boolean) {
+  if (typeof value === "string") {
+    if (!/^[A-Za-z][A-Za-z_ ]*$/.test(value)) throw new Error(`not a constant: ${value}`);
+    return sql.raw(`'${value}'`);
+  }
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error("not a constant");
+  return sql.raw(String(value));
+}
 
 /** An unnamed prepared query: the SQL text rendered once, planned by the server at each call. */
 function prepareUnnamed(query: TPreparable): TPrepared {
@@ -54,6 +89,7 @@ export function statementCache() {
     }
     let prepared = statements.get(key);
     if (!prepared) {
+      assertAllBound(query);
       prepared = prepareUnnamed(query);
       if (statements.size >= MAX_SHAPES) {
         const oldest = statements.keys().next().value;

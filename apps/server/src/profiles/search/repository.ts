@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm";
 import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
-import { runBound, statementCache, type TBind } from "../../platform/db/statements";
+import { constant, runBound, statementCache, type TBind } from "../../platform/db/statements";
 import type { TKindDescriptor } from "../descriptor";
 import {
   profileAmenities,
@@ -191,12 +191,12 @@ function detailCondition(db: TDb, c: TSearchCriteria, bind: TBind): SQL | undefi
   );
 }
 
-/** The filter; every value the criteria give goes through `bind` (kind and status are constants). */
+/** The filter; every value the criteria give goes through `bind` (kind and status are constants of the text). */
 function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(profiles.kind, c.kind.kind),
-    eq(profiles.status, "approved"),
-    eq(profiles.isActive, true),
+    sql`${profiles.kind} = ${constant(c.kind.kind)}`,
+    sql`${profiles.status} = ${constant("approved")}`,
+    sql`${profiles.isActive} = ${constant(true)}`,
   ];
   if (c.text) conditions.push(textCondition(c.text, bind));
   if (c.point && c.radiusMiles !== undefined) {
@@ -342,7 +342,7 @@ function pageQuery(db: TDb, criteria: TSearchCriteria, options: TPageOptions, bi
   const { point, text } = criteria;
   const hasPoint = point !== undefined;
   const distance = point
-    ? sql<number | null>`${distanceMeters(point, bind)} / ${METERS_PER_MILE}::float8`
+    ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
     : sql<number | null>`null::float8`;
   const similarity =
     options.order === "similarity" && text
