@@ -157,9 +157,12 @@ function servicesOf(ctx: TProfilesContext) {
       ids: readonly string[],
       options: { listedOnly?: boolean } = {},
     ) => profilesByIds(ctx, kindOf(ctx, name), ids, options),
-    /** Listings of a kind by id, any status: names, places and detail rows, nothing more. */
-    profileHeads: (name: TProfileKind, ids: readonly string[]) =>
-      profileHeads(ctx, kindOf(ctx, name), ids),
+    /**
+     * Listings of a kind by id, any status: names, places and detail rows (only the `fields`
+     * named, when given), nothing more.
+     */
+    profileHeads: (name: TProfileKind, ids: readonly string[], fields?: readonly string[]) =>
+      profileHeads(ctx, kindOf(ctx, name), ids, fields),
     /**
      * The listings `userId` owns or manages (events aside) as completeness checklists: counts and
      * the `limit` least complete, in one query (home summary).

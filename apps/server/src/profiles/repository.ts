@@ -20,7 +20,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { users } from "../modules/users/schema";
 import { pageOf, type TDb } from "../platform/db/database";
-import { statementCache } from "../platform/db/statements";
+import { constant, statementCache } from "../platform/db/statements";
 import type { TDetailTable, TManagedThrough } from "./descriptor";
 import {
   profileAmenities,
@@ -86,8 +86,13 @@ export async function updateProfileRow(
   }
 }
 
+/** Every listing route reads its listing first: the statement is kept. */
+const rowStatements = statementCache();
+
 export async function findProfileRow(db: TDb, id: string): Promise<TProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const [row] = await rowStatements<TProfileRow>(db, "byId", (bind) =>
+    db.select().from(profiles).where(eq(profiles.id, bind("id", id))),
+  );
   return row ?? null;
 }
 
@@ -349,25 +354,42 @@ export async function profileNames(
 
 export type TProfileHead = TProfileName & { detail: Record<string, unknown> | null };
 
+/** Heads are read for every lead of a list page: their statements are kept (one per kind and fields). */
+const headStatements = statementCache();
+
 /**
- * Profiles of one kind among `ids`, any status, with their names, places and detail rows: what a
- * list that points at them shows (no sports, boosts or other extras).
+ * Profiles of one kind among `ids`, any status, with their names, places and detail rows (or only
+ * the detail `fields` named): what a list that points at them shows (no sports, boosts or other
+ * extras).
  */
 export async function loadHeads(
   db: TDb,
   kind: TProfileKind,
   ids: readonly string[],
   detailTable: TDetailTable,
+  fields?: readonly string[],
 ): Promise<TProfileHead[]> {
   if (ids.length === 0) return [];
+  const columns = detailTable as unknown as Record<string, PgColumn>;
+  const detail = fields
+    ? Object.fromEntries(
+        fields.map((field) => {
+          const column = columns[field];
+          if (!column) throw new Error(`The ${kind} has no detail column "${field}".`);
+          return [field, column];
+        }),
+      )
+    : detailTable;
   // drizzle types a selection by concrete tables; the detail table's row is read as a record.
-  return (await db
-    .select({ ...nameColumns, detail: detailTable } as never)
-    .from(profiles)
-    .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
-    .where(
-      and(eq(profiles.kind, kind), inArray(profiles.id, [...ids])),
-    )) as unknown as TProfileHead[];
+  return headStatements<TProfileHead>(db, `${kind}|${fields?.join(",") ?? "*"}`, (bind) =>
+    db
+      .select({ ...nameColumns, detail } as never)
+      .from(profiles)
+      .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
+      .where(
+        sql`${profiles.kind} = ${constant(kind)} and ${profiles.id} = any(${bind("ids", [...ids])}::uuid[])`,
+      ),
+  );
 }
 
 export async function findProfileByPlaceId(db: TDb, kind: TProfileKind, placeId: string) {

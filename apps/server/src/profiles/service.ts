@@ -810,13 +810,17 @@ export async function profilesByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Listings of a kind by id, any status: names, places and detail rows only (lists pointing at them). */
+/**
+ * Listings of a kind by id, any status: names, places and detail rows only, or only the detail
+ * `fields` named (lists pointing at them).
+ */
 export async function profileHeads(
   ctx: TProfilesContext,
   d: TKindDescriptor,
   ids: readonly string[],
+  fields?: readonly string[],
 ): Promise<Map<string, repo.TProfileHead>> {
-  const rows = await repo.loadHeads(ctx.db, d.kind, [...new Set(ids)], d.detail.table);
+  const rows = await repo.loadHeads(ctx.db, d.kind, [...new Set(ids)], d.detail.table, fields);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -79,7 +79,11 @@ export async function homeRequests(
   ]);
   const [requests, events, proposals] = await Promise.all([
     withCounts(ctx, open.rows),
-    ctx.profiles.profileHeads("event", [...new Set(open.rows.map((r) => r.eventId))]),
+    ctx.profiles.profileHeads(
+      "event",
+      [...new Set(open.rows.map((r) => r.eventId))],
+      ["startDate"],
+    ),
     presentLeadsById(ctx, proposalIds),
   ]);
   return {

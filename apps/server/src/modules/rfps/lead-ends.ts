@@ -15,6 +15,9 @@ export type TEventRow = {
   isClosed: boolean;
 };
 
+/** The event's detail fields a lead shows (eventRowOf reads no others). */
+export const EVENT_FIELDS = ["startDate", "endDate", "hasFlexibleDates", "isClosed"] as const;
+
 export function eventRowOf(profile: Pick<TLoadedProfile, "id" | "name" | "detail">): TEventRow {
   const detail = (profile.detail ?? {}) as Partial<Omit<TEventRow, "id" | "name">>;
   return {

@@ -6,7 +6,7 @@ import { responseTimeLabel, VENUE_KINDS, VENUE_OWNER_TYPES } from "@hostfield/do
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import type { TRfpsContext, TWindow } from "./context";
-import { eventRowOf } from "./lead-ends";
+import { EVENT_FIELDS, eventRowOf } from "./lead-ends";
 import { recipientRole } from "./policy";
 import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./presenter";
 import * as repo from "./repository";
@@ -25,6 +25,7 @@ async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[])
     ctx.profiles.profileHeads(
       "event",
       leads.map((l) => l.eventId),
+      EVENT_FIELDS,
     ),
     ctx.profiles.profileNames([...new Set(leads.map((l) => l.ownerId))]),
   ]);
