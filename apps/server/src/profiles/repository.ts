@@ -91,7 +91,10 @@ const rowStatements = statementCache();
 
 export async function findProfileRow(db: TDb, id: string): Promise<TProfileRow | null> {
   const [row] = await rowStatements<TProfileRow>(db, "byId", (bind) =>
-    db.select().from(profiles).where(eq(profiles.id, bind("id", id))),
+    db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, bind("id", id))),
   );
   return row ?? null;
 }
