@@ -14,7 +14,8 @@ type TWindow = { limit: number; offset: number };
 /** A connection with how many leads have a remote record in it. */
 const withSynced = {
   crm: destinationCrms,
-  syncedLeads: sql<number>`(select count(*)::int from ${destinationCrmRecords} r where r.crm_id = ${destinationCrms.id})`,
+  // Spelled out: inside a select drizzle names the outer column without its table.
+  syncedLeads: sql<number>`(select count(*)::int from destination_crm_records r where r.crm_id = destination_crms.id)`,
 };
 export type TCrmView = { crm: TCrmRow; syncedLeads: number };
 
