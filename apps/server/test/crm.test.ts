@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeOf, expectCallers } from "./access-matrix";
 import { startFakeHubSpot, type TFakeHubSpot } from "./fakes/hubspot";
 import { startFakeSalesforce, type TFakeSalesforce } from "./fakes/salesforce";
-import { addMember, courtsRequest, createListed, draftRequest, moveTo, rfpSuite } from "./rfps-fixture";
+import {
+  addMember,
+  courtsRequest,
+  createListed,
+  draftRequest,
+  moveTo,
+  rfpSuite,
+} from "./rfps-fixture";
 
 const PEOPLE = ["dmo", "deputy", "member", "stranger", "organizer", "admin"] as const;
 type TWho = (typeof PEOPLE)[number] | "anonymous";
@@ -52,8 +59,14 @@ async function startReceiver(secret: string): Promise<TReceiver> {
       const verified = req.headers["x-hostfield-signature"] === expected;
       const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
       receiver.deliveries.push({ headers: req.headers, body: JSON.parse(raw), verified, fresh });
-      res.writeHead(verified && fresh ? receiver.status : 401, { "content-type": "application/json" });
-      res.end(receiver.status >= 400 ? JSON.stringify({ message: "receiver is down for maintenance" }) : "");
+      res.writeHead(verified && fresh ? receiver.status : 401, {
+        "content-type": "application/json",
+      });
+      res.end(
+        receiver.status >= 400
+          ? JSON.stringify({ message: "receiver is down for maintenance" })
+          : "",
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -110,13 +123,21 @@ const { api, app } = rfpSuite(
 
 /** Every reply the suite saw, to search for secrets at the end. */
 const replies: string[] = [];
-async function dm(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", route: string, who: TWho, payload?: unknown) {
+async function dm(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  route: string,
+  who: TWho,
+  payload?: unknown,
+) {
   const res = await api.call("destination-mgmt", method, route, who, payload);
   replies.push(res.body);
   return res;
 }
-// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely.
-async function data(res: Promise<LightMyRequestResponse> | LightMyRequestResponse, status = 200): Promise<any> {
+async function data(
+  res: Promise<LightMyRequestResponse> | LightMyRequestResponse,
+  status = 200,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely.
+): Promise<any> {
   const r = await res;
   expect(r.statusCode, r.body).toBe(status);
   return r.json().data;
@@ -141,14 +162,19 @@ async function leadFor(destinationId: string) {
   const requestId = await draftRequest(api, "organizer", event.id, courtsRequest());
   const sent = await api.ok(
     api.ev("POST", `/events/${event.id}/leads/bulk`, "organizer", {
-      data: { requirementId: requestId, targets: [{ ownerType: "Destination", ownerId: destinationId }] },
+      data: {
+        requirementId: requestId,
+        targets: [{ ownerType: "Destination", ownerId: destinationId }],
+      },
     }),
   );
   return { eventId: event.id as string, leadId: sent.created[0].id as string };
 }
 
 async function move(lead: { eventId: string; leadId: string }, status: string, who: TWho) {
-  await api.ok(api.ev("PATCH", `/events/${lead.eventId}/leads/${lead.leadId}`, who, moveTo(status)));
+  await api.ok(
+    api.ev("PATCH", `/events/${lead.eventId}/leads/${lead.leadId}`, who, moveTo(status)),
+  );
 }
 
 /** Waits for the lead events to be handled and the sync jobs to run (retries included). */
@@ -201,10 +227,16 @@ describe("signed webhook", () => {
     });
     expect(JSON.stringify(created)).not.toContain("whsec");
 
-    const ready = await data(dm("POST", `${crmUrl(ids.webhook)}/${crmId}/accounts/setup`, "dmo", { data: {} }));
+    const ready = await data(
+      dm("POST", `${crmUrl(ids.webhook)}/${crmId}/accounts/setup`, "dmo", { data: {} }),
+    );
     expect(ready.setupStatus).toBe("ready");
     expect(receiver.deliveries).toHaveLength(1);
-    expect(receiver.deliveries[0]).toMatchObject({ verified: true, fresh: true, body: { type: "ping" } });
+    expect(receiver.deliveries[0]).toMatchObject({
+      verified: true,
+      fresh: true,
+      body: { type: "ping" },
+    });
   });
 
   it("delivers a new lead and its status change, each signed and fresh, to the same lead id", async () => {
@@ -213,17 +245,23 @@ describe("signed webhook", () => {
     await move(lead, "Interested", "dmo");
     await settle();
     const leadDeliveries = receiver.deliveries.filter((d) => d.body.type === "lead.changed");
-    expect(leadDeliveries.map((d) => [d.verified, d.fresh, d.body.lead.id, d.body.lead.status])).toEqual([
+    expect(
+      leadDeliveries.map((d) => [d.verified, d.fresh, d.body.lead.id, d.body.lead.status]),
+    ).toEqual([
       [true, true, lead.leadId, "Open"],
       [true, true, lead.leadId, "Interested"],
     ]);
     expect(leadDeliveries[1]!.body.lead.proposal).toMatchObject({ price: 4800 });
-    expect(leadDeliveries[0]!.body.lead.organizer).toMatchObject({ email: "games@hoosierhoops.example" });
+    expect(leadDeliveries[0]!.body.lead.organizer).toMatchObject({
+      email: "games@hoosierhoops.example",
+    });
     // Two changes, two delivery ids.
     expect(new Set(leadDeliveries.map((d) => d.headers["x-hostfield-delivery"])).size).toBe(2);
 
     const logs = await logsOf(ids.webhook, crmId);
-    expect(logs.map((l) => [l.direction, l.trigger, l.status, l.counts.created, l.counts.updated])).toEqual([
+    expect(
+      logs.map((l) => [l.direction, l.trigger, l.status, l.counts.created, l.counts.updated]),
+    ).toEqual([
       ["outbound", "change", "succeeded", 0, 1],
       ["outbound", "change", "succeeded", 1, 0],
       ["check", "setup", "succeeded", 0, 0],
@@ -239,7 +277,11 @@ describe("signed webhook", () => {
     await settle();
     expect(receiver.deliveries.length).toBe(before);
     const [latest] = await logsOf(ids.webhook, crmId);
-    expect(latest).toMatchObject({ trigger: "manual", status: "succeeded", counts: { unchanged: 1, created: 0 } });
+    expect(latest).toMatchObject({
+      trigger: "manual",
+      status: "succeeded",
+      counts: { unchanged: 1, created: 0 },
+    });
   });
 
   it("a receiver checking with another secret refuses it: the log says so with its status", async () => {
@@ -248,7 +290,9 @@ describe("signed webhook", () => {
         { op: "replace", path: "/secret", value: "another-secret-entirely-0000" },
       ]),
     );
-    const res = await dm("POST", `${crmUrl(ids.webhook)}/${crmId}/accounts/setup`, "dmo", { data: {} });
+    const res = await dm("POST", `${crmUrl(ids.webhook)}/${crmId}/accounts/setup`, "dmo", {
+      data: {},
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toMatchObject({ code: "CRM_REMOTE_FAILED" });
     expect(res.json().error.message).toMatch(/webhook answered 401/);
@@ -308,7 +352,9 @@ describe("HubSpot", () => {
     const res = await dm("GET", `${crmUrl(ids.hubspot)}/${wrong.id}/accounts`, "dmo");
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe("CRM_REMOTE_FAILED");
-    expect(res.json().error.message).toMatch(/^HubSpot answered 401: Authentication credentials not found/);
+    expect(res.json().error.message).toMatch(
+      /^HubSpot answered 401: Authentication credentials not found/,
+    );
     expect(res.body).not.toContain("wrong-token");
     await data(dm("DELETE", `${crmUrl(ids.hubspot)}/${wrong.id}`, "dmo"));
   });
@@ -327,7 +373,12 @@ describe("HubSpot", () => {
       ["default", "Sales Pipeline"],
       ["tourism", "Sports Tourism"],
     ]);
-    expect(accounts[1].stages.map((s: { id: string }) => s.id)).toEqual(["lead-in", "bid", "booked", "gone"]);
+    expect(accounts[1].stages.map((s: { id: string }) => s.id)).toEqual([
+      "lead-in",
+      "bid",
+      "booked",
+      "gone",
+    ]);
 
     const bad = await dm("POST", `${crmUrl(ids.hubspot)}/${crmId}/accounts/setup`, "dmo", {
       data: { accountId: "tourism" },
@@ -340,7 +391,13 @@ describe("HubSpot", () => {
       dm("POST", `${crmUrl(ids.hubspot)}/${crmId}/accounts/setup`, "dmo", {
         data: {
           accountId: "tourism",
-          stages: { Open: "lead-in", Interested: "bid", Won: "booked", Lost: "gone", Passed: "gone" },
+          stages: {
+            Open: "lead-in",
+            Interested: "bid",
+            Won: "booked",
+            Lost: "gone",
+            Passed: "gone",
+          },
         },
       }),
     );
@@ -361,18 +418,25 @@ describe("HubSpot", () => {
       () => logsOf(ids.hubspot, crmId),
       (l) => l.some((e) => e.direction === "outbound" && e.status === "succeeded"),
     );
-    expect(logs.filter((l) => l.direction === "outbound").map((l) => [l.status, l.attempt])).toEqual([
+    expect(
+      logs.filter((l) => l.direction === "outbound").map((l) => [l.status, l.attempt]),
+    ).toEqual([
       ["succeeded", 2],
       ["retrying", 1],
     ]);
-    expect(logs.find((l) => l.status === "retrying")!.error).toBe("HubSpot answered 502: Bad gateway");
-    const deals = () => hubspot.objects.deals.filter((d) => d.properties.hostfield_lead_id === lead.leadId);
+    expect(logs.find((l) => l.status === "retrying")!.error).toBe(
+      "HubSpot answered 502: Bad gateway",
+    );
+    const deals = () =>
+      hubspot.objects.deals.filter((d) => d.properties.hostfield_lead_id === lead.leadId);
     expect(deals()).toHaveLength(1);
     expect(deals()[0]!.properties).toMatchObject({ pipeline: "tourism", dealstage: "lead-in" });
     expect(hubspot.objects.companies.map((c) => c.properties.name)).toEqual([
-      "Hoosier Hoops Classic " + events,
+      `Hoosier Hoops Classic ${events}`,
     ]);
-    expect(hubspot.objects.contacts.map((c) => c.properties.email)).toEqual(["games@hoosierhoops.example"]);
+    expect(hubspot.objects.contacts.map((c) => c.properties.email)).toEqual([
+      "games@hoosierhoops.example",
+    ]);
     const [company, contact] = [hubspot.objects.companies[0]!, hubspot.objects.contacts[0]!];
     expect(deals()[0]!.associations).toEqual([
       { toId: company.id, typeId: 5 },
@@ -416,7 +480,9 @@ describe("Salesforce", () => {
       }),
       201,
     );
-    const res = await dm("POST", `${crmUrl(ids.salesforce)}/${wrong.id}/accounts/setup`, "dmo", { data: {} });
+    const res = await dm("POST", `${crmUrl(ids.salesforce)}/${wrong.id}/accounts/setup`, "dmo", {
+      data: {},
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe("Salesforce answered 400: invalid client credentials");
     await data(dm("DELETE", `${crmUrl(ids.salesforce)}/${wrong.id}`, "dmo"));
@@ -439,7 +505,9 @@ describe("Salesforce", () => {
     const [account] = await data(dm("GET", `${crmUrl(ids.salesforce)}/${crmId}/accounts`, "dmo"));
     expect(account.id).toBe("Opportunity");
     expect(account.stages.map((s: { id: string }) => s.id)).toContain("Closed Won");
-    const ready = await data(dm("POST", `${crmUrl(ids.salesforce)}/${crmId}/accounts/setup`, "dmo", { data: {} }));
+    const ready = await data(
+      dm("POST", `${crmUrl(ids.salesforce)}/${crmId}/accounts/setup`, "dmo", { data: {} }),
+    );
     expect(ready.setupStatus).toBe("ready");
   });
 
@@ -484,18 +552,25 @@ describe("the log", () => {
     const page = await dm("GET", `${url}?take=2&offset=1`, "dmo");
     expect(page.json()._meta.stats.count).toBe(total);
     expect(page.json().data.map((l: { id: string }) => l.id)).toEqual(
-      all.json().data.slice(1, 3).map((l: { id: string }) => l.id),
+      all
+        .json()
+        .data.slice(1, 3)
+        .map((l: { id: string }) => l.id),
     );
     const failed = await data(dm("POST", url, "dmo", { data: { status: ["failed"] } }));
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((l: { status: string }) => l.status === "failed")).toBe(true);
     const checks = await data(dm("GET", `${url}?direction=check`, "dmo"));
     expect(checks.every((l: { trigger: string }) => l.trigger === "setup")).toBe(true);
-    const manual = await data(dm("POST", url, "dmo", { data: { trigger: "manual", direction: "outbound" } }));
+    const manual = await data(
+      dm("POST", url, "dmo", { data: { trigger: "manual", direction: "outbound" } }),
+    );
     expect(manual.map((l: { trigger: string }) => l.trigger)).toEqual(["manual"]);
     const future = await data(dm("POST", url, "dmo", { data: { from: "2099-01-01T00:00:00Z" } }));
     expect(future).toEqual([]);
-    expect(codeOf(await dm("POST", url, "dmo", { data: { status: ["maybe"] } }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await dm("POST", url, "dmo", { data: { status: ["maybe"] } }))).toBe(
+      "VALIDATION_FAILED",
+    );
   });
 });
 
@@ -505,9 +580,15 @@ describe("bad input is a clear 4xx", () => {
   it.each([
     ["an unknown connector", { connector: "pipedrive", name: "x", secret: "0123456789abc" }],
     ["a webhook without an address", { connector: "webhook", name: "x", secret: "0123456789abc" }],
-    ["Salesforce without a consumer key", { connector: "salesforce", name: "x", secret: "0123456789abc" }],
+    [
+      "Salesforce without a consumer key",
+      { connector: "salesforce", name: "x", secret: "0123456789abc" },
+    ],
     ["a short secret", { connector: "hubspot", name: "x", secret: "short" }],
-    ["an address that is not a URL", { connector: "webhook", name: "x", url: "ftp:/x", secret: "0123456789abc" }],
+    [
+      "an address that is not a URL",
+      { connector: "webhook", name: "x", url: "ftp:/x", secret: "0123456789abc" },
+    ],
   ])("refuses %s with 400 VALIDATION_FAILED", async (_label, input) => {
     const res = await dm("POST", crmUrl(ids.matrix), "dmo", { data: input });
     expect(res.statusCode).toBe(400);
@@ -517,7 +598,12 @@ describe("bad input is a clear 4xx", () => {
   it("refuses a patch of what cannot be patched, an unknown or malformed connection id, and a sync before setup", async () => {
     const crm = await data(
       dm("POST", crmUrl(ids.matrix), "dmo", {
-        data: { connector: "webhook", name: "Later", url: "https://crm.example/hook", secret: "0123456789abc" },
+        data: {
+          connector: "webhook",
+          name: "Later",
+          url: "https://crm.example/hook",
+          secret: "0123456789abc",
+        },
       }),
       201,
     );
@@ -530,18 +616,29 @@ describe("bad input is a clear 4xx", () => {
     ]);
     expect(codeOf(clearUrl)).toBe("VALIDATION_FAILED");
     expect((await dm("GET", `${crmUrl(ids.matrix)}/not-a-uuid/logs`, "dmo")).statusCode).toBe(400);
-    const missing = await dm("GET", `${crmUrl(ids.matrix)}/00000000-0000-4000-8000-000000000000/logs`, "dmo");
+    const missing = await dm(
+      "GET",
+      `${crmUrl(ids.matrix)}/00000000-0000-4000-8000-000000000000/logs`,
+      "dmo",
+    );
     expect([missing.statusCode, codeOf(missing)]).toEqual([404, "NOT_FOUND"]);
     const early = await dm("PUT", `${crmUrl(ids.matrix)}/${crm.id}/sync`, "dmo");
     expect([early.statusCode, codeOf(early)]).toEqual([409, "CRM_NOT_READY"]);
     // Nothing listens there: a clear 502, not a 500.
     const unreachable = await data(
       dm("POST", crmUrl(ids.matrix), "dmo", {
-        data: { connector: "webhook", name: "Nowhere", url: "http://127.0.0.1:9/hook", secret: "0123456789abc" },
+        data: {
+          connector: "webhook",
+          name: "Nowhere",
+          url: "http://127.0.0.1:9/hook",
+          secret: "0123456789abc",
+        },
       }),
       201,
     );
-    const res = await dm("POST", `${crmUrl(ids.matrix)}/${unreachable.id}/accounts/setup`, "dmo", { data: {} });
+    const res = await dm("POST", `${crmUrl(ids.matrix)}/${unreachable.id}/accounts/setup`, "dmo", {
+      data: {},
+    });
     expect([res.statusCode, codeOf(res)]).toEqual([502, "CRM_REMOTE_FAILED"]);
     expect(res.json().error.message).toMatch(/^The webhook could not be reached/);
     await data(dm("DELETE", `${crmUrl(ids.matrix)}/${unreachable.id}`, "dmo"));
@@ -573,29 +670,59 @@ describe("who may call: the destination's managers and admins", () => {
     await data(dm("POST", `${base()}/${crmId}/accounts/setup`, "dmo", { data: {} }));
   };
 
-  const ROWS: { route: string; send: (who: TCaller) => Promise<LightMyRequestResponse>; prepare?: () => Promise<void> }[] = [
-    { route: "GET /destination-mgmt/api/destinations/:id/crm", send: (who) => dm("GET", base(), who) },
+  const ROWS: {
+    route: string;
+    send: (who: TCaller) => Promise<LightMyRequestResponse>;
+    prepare?: () => Promise<void>;
+  }[] = [
+    {
+      route: "GET /destination-mgmt/api/destinations/:id/crm",
+      send: (who) => dm("GET", base(), who),
+    },
     {
       route: "POST /destination-mgmt/api/destinations/:id/crm",
       send: (who) =>
         dm("POST", base(), who, {
-          data: { connector: "webhook", name: `By ${who}`, url: "https://crm.example/h", secret: "0123456789abc" },
+          data: {
+            connector: "webhook",
+            name: `By ${who}`,
+            url: "https://crm.example/h",
+            secret: "0123456789abc",
+          },
         }),
     },
     {
       route: "PATCH /destination-mgmt/api/destinations/:id/crm/:crmId",
-      send: (who) => dm("PATCH", `${base()}/${crmId}`, who, [{ op: "replace", path: "/name", value: who }]),
+      send: (who) =>
+        dm("PATCH", `${base()}/${crmId}`, who, [{ op: "replace", path: "/name", value: who }]),
     },
-    { route: "PUT /destination-mgmt/api/destinations/:id/crm/:crmId/sync", prepare: setup, send: (who) => dm("PUT", `${base()}/${crmId}/sync`, who) },
-    { route: "GET /destination-mgmt/api/destinations/:id/crm/:crmId/accounts", send: (who) => dm("GET", `${base()}/${crmId}/accounts`, who) },
+    {
+      route: "PUT /destination-mgmt/api/destinations/:id/crm/:crmId/sync",
+      prepare: setup,
+      send: (who) => dm("PUT", `${base()}/${crmId}/sync`, who),
+    },
+    {
+      route: "GET /destination-mgmt/api/destinations/:id/crm/:crmId/accounts",
+      send: (who) => dm("GET", `${base()}/${crmId}/accounts`, who),
+    },
     {
       route: "POST /destination-mgmt/api/destinations/:id/crm/:crmId/accounts/setup",
       send: (who) => dm("POST", `${base()}/${crmId}/accounts/setup`, who, { data: {} }),
     },
-    { route: "GET /destination-mgmt/api/destinations/:id/crm/:crmId/logs", send: (who) => dm("GET", `${base()}/${crmId}/logs`, who) },
-    { route: "POST /destination-mgmt/api/destinations/:id/crm/:crmId/logs", send: (who) => dm("POST", `${base()}/${crmId}/logs`, who, { data: {} }) },
+    {
+      route: "GET /destination-mgmt/api/destinations/:id/crm/:crmId/logs",
+      send: (who) => dm("GET", `${base()}/${crmId}/logs`, who),
+    },
+    {
+      route: "POST /destination-mgmt/api/destinations/:id/crm/:crmId/logs",
+      send: (who) => dm("POST", `${base()}/${crmId}/logs`, who, { data: {} }),
+    },
     // Last: each caller removes a fresh one.
-    { route: "DELETE /destination-mgmt/api/destinations/:id/crm/:crmId", prepare: fresh, send: (who) => dm("DELETE", `${base()}/${crmId}`, who) },
+    {
+      route: "DELETE /destination-mgmt/api/destinations/:id/crm/:crmId",
+      prepare: fresh,
+      send: (who) => dm("DELETE", `${base()}/${crmId}`, who),
+    },
   ];
 
   it.each(ROWS.map((r) => [r.route, r] as const))("%s", async (_route, row) => {
@@ -632,8 +759,14 @@ describe("secrets", () => {
       ...salesforce.tokens,
     ];
     for (const secret of secrets) {
-      expect(replies.filter((r) => r.includes(secret)), secret).toEqual([]);
-      expect(logLines.filter((l) => l.includes(secret)), secret).toEqual([]);
+      expect(
+        replies.filter((r) => r.includes(secret)),
+        secret,
+      ).toEqual([]);
+      expect(
+        logLines.filter((l) => l.includes(secret)),
+        secret,
+      ).toEqual([]);
     }
   });
 

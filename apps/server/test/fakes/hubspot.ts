@@ -64,7 +64,14 @@ const PIPELINES = [
 ];
 
 let next = 1000;
-const DEFAULT_PROPERTIES = new Set(["dealname", "amount", "closedate", "description", "dealstage", "pipeline"]);
+const DEFAULT_PROPERTIES = new Set([
+  "dealname",
+  "amount",
+  "closedate",
+  "description",
+  "dealstage",
+  "pipeline",
+]);
 
 export async function startFakeHubSpot(token = "pat-na1-11111111-2222-3333-4444-555555555555") {
   const objects: TFakeHubSpot["objects"] = { deals: [], companies: [], contacts: [] };

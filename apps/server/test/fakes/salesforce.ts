@@ -50,10 +50,16 @@ export async function startFakeSalesforce(
     if (r.method === "POST" && r.path === "/services/oauth2/token") {
       const b = r.body ?? {};
       if (b.grant_type !== "client_credentials") {
-        return { status: 400, body: { error: "unsupported_grant_type", error_description: "grant type not supported" } };
+        return {
+          status: 400,
+          body: { error: "unsupported_grant_type", error_description: "grant type not supported" },
+        };
       }
       if (b.client_id !== clientId || b.client_secret !== clientSecret) {
-        return { status: 400, body: { error: "invalid_client", error_description: "invalid client credentials" } };
+        return {
+          status: 400,
+          body: { error: "invalid_client", error_description: "invalid client credentials" },
+        };
       }
       const token = `00Dfake!${randomBytes(16).toString("hex")}`;
       tokens.push(token);
@@ -86,7 +92,12 @@ export async function startFakeSalesforce(
               externalId: false,
               picklistValues:
                 name === "StageName"
-                  ? STAGES.map((value) => ({ value, label: value, active: true, defaultValue: false }))
+                  ? STAGES.map((value) => ({
+                      value,
+                      label: value,
+                      active: true,
+                      defaultValue: false,
+                    }))
                   : [],
             })),
             { name: "Hostfield_Lead_Id__c", externalId: true, unique: true, picklistValues: [] },
@@ -129,7 +140,10 @@ export async function startFakeSalesforce(
       const existing = records.Opportunity.find((o) => o.Hostfield_Lead_Id__c === leadId);
       if (existing) {
         Object.assign(existing, r.body);
-        return { status: 200, body: { id: existing.Id, success: true, errors: [], created: false } };
+        return {
+          status: 200,
+          body: { id: existing.Id, success: true, errors: [], created: false },
+        };
       }
       for (const required of ["Name", "StageName", "CloseDate"]) {
         if (!r.body?.[required]) {
@@ -137,7 +151,11 @@ export async function startFakeSalesforce(
         }
       }
       if (!STAGES.includes(r.body.StageName)) {
-        return error(400, `bad value for restricted picklist field: ${r.body.StageName}`, "INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST");
+        return error(
+          400,
+          `bad value for restricted picklist field: ${r.body.StageName}`,
+          "INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST",
+        );
       }
       const rec = { Id: newId("Opportunity"), ...r.body, Hostfield_Lead_Id__c: leadId };
       records.Opportunity.push(rec);

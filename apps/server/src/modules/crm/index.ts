@@ -45,8 +45,9 @@ export const crmModule = defineModule({
     platform.events.on("LeadDecided", "crm", (e, delivery) =>
       queueChanges(ctx, delivery.eventId, [e]),
     );
-    await platform.jobs.work<TSyncJob>(SYNC_QUEUE, (job, { retryCount }) =>
-      runSync(ctx, job, { retryCount }),
+    await platform.jobs.work<TSyncJob>(
+      SYNC_QUEUE,
+      (job, { retryCount }) => runSync(ctx, job, { retryCount }),
       { retryLimit: config.crm.retryLimit, retryDelay: 2 },
     );
     await app.register(crmRoutes, { prefix: "/destination-mgmt/api", ctx });

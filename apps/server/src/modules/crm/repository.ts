@@ -88,7 +88,10 @@ export function recordsOf(db: TDb, crmId: string, leadIds: readonly string[]) {
     .select()
     .from(destinationCrmRecords)
     .where(
-      and(eq(destinationCrmRecords.crmId, crmId), inArray(destinationCrmRecords.leadId, [...leadIds])),
+      and(
+        eq(destinationCrmRecords.crmId, crmId),
+        inArray(destinationCrmRecords.leadId, [...leadIds]),
+      ),
     );
 }
 

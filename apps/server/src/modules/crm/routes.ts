@@ -99,7 +99,12 @@ export async function crmRoutes(app: FastifyInstance, options: { ctx: TCrmContex
     handler: async (request) =>
       envelope(
         presentCrm(
-          await crms.createCrm(ctx, request.params.id, request.body.data, principalOf(request).userId),
+          await crms.createCrm(
+            ctx,
+            request.params.id,
+            request.body.data,
+            principalOf(request).userId,
+          ),
         ),
       ),
   });
@@ -117,9 +122,7 @@ export async function crmRoutes(app: FastifyInstance, options: { ctx: TCrmContex
     handler: async (request) => {
       const { id, crmId } = request.params;
       return envelope(
-        presentCrm(
-          await crms.patchCrm(ctx, id, crmId, request.body, principalOf(request).userId),
-        ),
+        presentCrm(await crms.patchCrm(ctx, id, crmId, request.body, principalOf(request).userId)),
       );
     },
   });
@@ -157,7 +160,8 @@ export async function crmRoutes(app: FastifyInstance, options: { ctx: TCrmContex
   add({
     method: "GET",
     url: "/destinations/:id/crm/:crmId/accounts",
-    summary: "The remote pipelines (HubSpot) or objects (Salesforce) to send leads to, with their stages",
+    summary:
+      "The remote pipelines (HubSpot) or objects (Salesforce) to send leads to, with their stages",
     description: "502 CRM_REMOTE_FAILED with the remote system's message when it refuses or fails.",
     access: managers,
     params: ZCrmParams,
@@ -172,7 +176,8 @@ export async function crmRoutes(app: FastifyInstance, options: { ctx: TCrmContex
   add({
     method: "POST",
     url: "/destinations/:id/crm/:crmId/accounts/setup",
-    summary: "Set the connection up: map our fields and statuses to theirs and test the credentials",
+    summary:
+      "Set the connection up: map our fields and statuses to theirs and test the credentials",
     description:
       "What is not given keeps its value (or the connector's default). A webhook receives a signed `ping`. 502 CRM_REMOTE_FAILED when the remote system refuses; 400 when it lacks a mapped stage or field.",
     access: managers,

@@ -55,7 +55,10 @@ export const destinationCrmRecords = pgTable(
       .references(() => destinationCrms.id, { onDelete: "cascade" }),
     leadId: uuid("lead_id").notNull(),
     remoteId: text("remote_id"),
-    remoteRefs: jsonb("remote_refs").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    remoteRefs: jsonb("remote_refs")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** A hash of the last payload sent: the same lead unchanged is not sent again. */
     sentHash: text("sent_hash").notNull(),
     createdDate: createdDate(),

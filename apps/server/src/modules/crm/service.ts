@@ -2,13 +2,14 @@
 // Patch (a new secret replaces the old whole; a changed address or secret must be set up again),
 // remove it, list the remote accounts, set it up (check the credentials and the mapping), and ask
 // for a sync now. A remote failure is a 502 with the remote system's words, secrets taken out.
+
+import type { TPatchBody } from "@hostfield/domain/contracts";
 import {
   type TCrmMapping,
   type TCrmSetupInput,
   ZDestinationCrmEditable,
   ZDestinationCrmInput,
 } from "@hostfield/domain/contracts";
-import type { TPatchBody } from "@hostfield/domain/contracts";
 import { AppError, badRequest, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { CONNECTORS, MappingError, RemoteError, type TConnection } from "./connectors";
@@ -123,8 +124,7 @@ export async function patchCrm(
     );
   }
   checkUrl(ctx, next.url);
-  const reconnect =
-    next.secret !== null || next.url !== crm.url || next.clientId !== crm.clientId;
+  const reconnect = next.secret !== null || next.url !== crm.url || next.clientId !== crm.clientId;
   await repo.updateCrm(ctx.db, crm.id, {
     name: next.name,
     isEnabled: next.isEnabled,

@@ -29,14 +29,20 @@ export async function runSync(
 ): Promise<void> {
   const crm = await repo.findCrmById(ctx.db, job.crmId);
   // Removed, switched off or not set up since the job was queued: nothing to send.
-  if (!crm || !crm.isEnabled || crm.setupStatus !== "ready" || !crm.mapping) return;
+  if (!crm?.isEnabled || crm.setupStatus !== "ready" || !crm.mapping) return;
   const mapping = crm.mapping;
   const connection = connectionOf(ctx, crm);
   const counts: TCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
   let error: string | null = null;
   const leads = await ctx.rfps.crmLeads(crm.destinationId, job.leadIds);
   const known = new Map(
-    (await repo.recordsOf(ctx.db, crm.id, leads.map((l) => l.id))).map((r) => [r.leadId, r]),
+    (
+      await repo.recordsOf(
+        ctx.db,
+        crm.id,
+        leads.map((l) => l.id),
+      )
+    ).map((r) => [r.leadId, r]),
   );
   try {
     const pending = leads.filter((lead) => {
@@ -73,11 +79,13 @@ export async function runSync(
       }
     }
   } catch (failure) {
-    if (!(failure instanceof RemoteError)) ctx.log.error({ err: failure, crmId: crm.id }, "crm sync broke");
+    if (!(failure instanceof RemoteError))
+      ctx.log.error({ err: failure, crmId: crm.id }, "crm sync broke");
     error = redact(failure instanceof Error ? failure.message : String(failure), connection.secret);
     counts.failed ||= 1;
   }
-  const status = error === null ? "succeeded" : attempt.retryCount < ctx.retryLimit ? "retrying" : "failed";
+  const status =
+    error === null ? "succeeded" : attempt.retryCount < ctx.retryLimit ? "retrying" : "failed";
   const now = ctx.now();
   await repo.insertLog(ctx.db, {
     crmId: crm.id,

@@ -98,9 +98,16 @@ export async function callRemote(
 ): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(env.timeoutMs) });
+    res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      signal: AbortSignal.timeout(env.timeoutMs),
+    });
   } catch (error) {
-    const cause = error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error);
+    const cause =
+      error instanceof Error
+        ? ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
     throw new RemoteError(`${system} could not be reached: ${cause}`);
   }
   const body = await bodyOf(res);

@@ -3,7 +3,7 @@
 // contact (the organizer's e-mail address). The deal carries our lead id in `hostfield_lead_id`
 // (a property the setup makes), so a sync that failed after HubSpot created the deal finds it
 // instead of making another; companies and contacts are found by name and e-mail the same way.
-import { callRemote, MappingError, type TCrmConnector, type TConnectorEnv } from "./connector";
+import { callRemote, MappingError, type TConnectorEnv, type TCrmConnector } from "./connector";
 import { dealFields } from "./shared";
 
 const LEAD_ID_PROPERTY = "hostfield_lead_id";
@@ -61,7 +61,12 @@ export const hubspotConnector: TCrmConnector = {
       Lost: "closedlost",
       Passed: "closedlost",
     },
-    fields: { name: "dealname", amount: "amount", closeDate: "closedate", description: "description" },
+    fields: {
+      name: "dealname",
+      amount: "amount",
+      closeDate: "closedate",
+      description: "description",
+    },
   },
   async connect(connection, env) {
     const hs = api(env, connection.secret);
@@ -76,8 +81,14 @@ export const hubspotConnector: TCrmConnector = {
       },
       async check(mapping) {
         const pipelineId = mapping.accountId ?? "default";
-        const found = await hs.call("GET", `/crm/v3/pipelines/deals/${encodeURIComponent(pipelineId)}`, undefined, [404]);
-        if (found.status === 404) throw new MappingError(`HubSpot has no deal pipeline "${pipelineId}".`);
+        const found = await hs.call(
+          "GET",
+          `/crm/v3/pipelines/deals/${encodeURIComponent(pipelineId)}`,
+          undefined,
+          [404],
+        );
+        if (found.status === 404)
+          throw new MappingError(`HubSpot has no deal pipeline "${pipelineId}".`);
         const pipeline = found.body as TPipeline;
         const stages = new Set(pipeline.stages.map((s) => s.id));
         const missing = Object.values(mapping.stages).filter((s) => !stages.has(s));
@@ -87,7 +98,12 @@ export const hubspotConnector: TCrmConnector = {
           );
         }
         // The property that carries our lead id, made once.
-        const property = await hs.call("GET", `/crm/v3/properties/deals/${LEAD_ID_PROPERTY}`, undefined, [404]);
+        const property = await hs.call(
+          "GET",
+          `/crm/v3/properties/deals/${LEAD_ID_PROPERTY}`,
+          undefined,
+          [404],
+        );
         if (property.status === 404) {
           await hs.call("POST", "/crm/v3/properties/deals", {
             name: LEAD_ID_PROPERTY,
@@ -108,7 +124,9 @@ export const hubspotConnector: TCrmConnector = {
           [LEAD_ID_PROPERTY]: lead.id,
         };
         if (dealId) {
-          await hs.call("PATCH", `/crm/v3/objects/deals/${encodeURIComponent(dealId)}`, { properties });
+          await hs.call("PATCH", `/crm/v3/objects/deals/${encodeURIComponent(dealId)}`, {
+            properties,
+          });
           return { remoteId: dealId, refs };
         }
         const { organizer } = lead;

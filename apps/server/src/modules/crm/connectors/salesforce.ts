@@ -3,29 +3,44 @@
 // contact for the organizer's e-mail address. The opportunity is upserted by the external id field
 // `Hostfield_Lead_Id__c` (the setup checks the org has it), so a retried sync updates the one it
 // made; accounts and contacts are found by name and e-mail before one is made.
-import { callRemote, MappingError, RemoteError, type TCrmConnector, type TConnectorEnv } from "./connector";
+import {
+  callRemote,
+  MappingError,
+  RemoteError,
+  type TConnectorEnv,
+  type TCrmConnector,
+} from "./connector";
 import { dealFields } from "./shared";
 
 const API = "/services/data/v60.0";
 const LEAD_ID_FIELD = "Hostfield_Lead_Id__c";
 
 type TDescribe = {
-  fields: { name: string; externalId?: boolean; picklistValues?: { value: string; label: string; active: boolean }[] }[];
+  fields: {
+    name: string;
+    externalId?: boolean;
+    picklistValues?: { value: string; label: string; active: boolean }[];
+  }[];
 };
 
 /** SOQL's string literal. */
 const soql = (value: string) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 
 async function signIn(env: TConnectorEnv, clientId: string, secret: string) {
-  const { body } = await callRemote("Salesforce", env, `${env.salesforceLoginUrl}/services/oauth2/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: clientId,
-      client_secret: secret,
-    }).toString(),
-  });
+  const { body } = await callRemote(
+    "Salesforce",
+    env,
+    `${env.salesforceLoginUrl}/services/oauth2/token`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: clientId,
+        client_secret: secret,
+      }).toString(),
+    },
+  );
   const token = body as { access_token?: string; instance_url?: string };
   if (!token.access_token || !token.instance_url) {
     throw new RemoteError("Salesforce gave no access token.");
@@ -89,12 +104,16 @@ export const salesforceConnector: TCrmConnector = {
         }
         const missingFields = Object.values(mapping.fields).filter((f) => !byName.has(f));
         if (missingFields.length > 0) {
-          throw new MappingError(`Salesforce's Opportunity has no field ${missingFields.join(", ")}.`);
+          throw new MappingError(
+            `Salesforce's Opportunity has no field ${missingFields.join(", ")}.`,
+          );
         }
         const stages = new Set((byName.get("StageName")?.picklistValues ?? []).map((v) => v.value));
         const missing = Object.values(mapping.stages).filter((s) => !stages.has(s));
         if (missing.length > 0) {
-          throw new MappingError(`Salesforce has no opportunity stage ${missing.map((m) => `"${m}"`).join(", ")}.`);
+          throw new MappingError(
+            `Salesforce has no opportunity stage ${missing.map((m) => `"${m}"`).join(", ")}.`,
+          );
         }
       },
       async push(lead, mapping, known) {
@@ -119,7 +138,11 @@ export const salesforceConnector: TCrmConnector = {
         const { body } = await call(
           "PATCH",
           `/sobjects/Opportunity/${LEAD_ID_FIELD}/${encodeURIComponent(lead.id)}`,
-          { ...dealFields(lead, mapping), StageName: mapping.stages[lead.status], AccountId: refs.accountId },
+          {
+            ...dealFields(lead, mapping),
+            StageName: mapping.stages[lead.status],
+            AccountId: refs.accountId,
+          },
         );
         const id = (body as { id?: string } | null)?.id ?? known?.remoteId ?? null;
         return { remoteId: id, refs };
