@@ -44,12 +44,12 @@ export async function runSync(
       )
     ).map((r) => [r.leadId, r]),
   );
+  const pending = leads.filter((lead) => {
+    const same = known.get(lead.id)?.sentHash === hashOf(lead, mapping);
+    if (same) counts.unchanged++;
+    return !same;
+  });
   try {
-    const pending = leads.filter((lead) => {
-      const same = known.get(lead.id)?.sentHash === hashOf(lead, mapping);
-      if (same) counts.unchanged++;
-      return !same;
-    });
     if (pending.length > 0) {
       const session = await CONNECTORS[crm.connector].connect(connection, ctx.env);
       for (const [i, lead] of pending.entries()) {
@@ -82,7 +82,8 @@ export async function runSync(
     if (!(failure instanceof RemoteError))
       ctx.log.error({ err: failure, crmId: crm.id }, "crm sync broke");
     error = redact(failure instanceof Error ? failure.message : String(failure), connection.secret);
-    counts.failed ||= 1;
+    // Not even connected: every lead it had to send is still to send.
+    counts.failed ||= pending.length;
   }
   const status =
     error === null ? "succeeded" : attempt.retryCount < ctx.retryLimit ? "retrying" : "failed";

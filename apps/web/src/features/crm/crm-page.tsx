@@ -31,7 +31,7 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
@@ -72,6 +72,8 @@ function SyncLog({ destinationId, crmId }: { destinationId: string; crmId: strin
     queryFn: ({ signal }) => listCrmLogs(destinationId, crmId, page, signal),
     // A change syncs in the background: the log catches up on its own.
     refetchInterval: 3000,
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
   const items = logs.data?.items ?? [];
   return (
