@@ -45,6 +45,8 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     SEED_ON_START: "true",
     SEED_SCALE: "0.01",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The CRM journey's webhook receiver listens on plain http on this machine.
+    CRM_WEBHOOK_ALLOW_HTTP: "true",
   },
   // The server's log (warnings and errors) goes to stderr, which Playwright prints with the test
   // output: when a journey fails because the server did, the reason is in the CI log.

@@ -50,17 +50,21 @@ export type TAppDependencies = {
   database: TDatabase;
   /** The clock of the modules that take one (requests for proposals); tests move it. */
   now?: () => Date;
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  logStream,
 }: TAppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

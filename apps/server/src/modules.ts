@@ -5,6 +5,7 @@ import { adminModule } from "./modules/admin";
 import { assistantModule } from "./modules/assistant";
 import { businessesModule } from "./modules/businesses";
 import { companiesModule } from "./modules/companies";
+import { crmModule } from "./modules/crm";
 import { destinationsModule } from "./modules/destinations";
 import { eventsModule } from "./modules/events";
 import { facilitiesModule } from "./modules/facilities";
@@ -51,4 +52,5 @@ export const MODULES: readonly TModule[] = [
   staysModule,
   reportsModule,
   assistantModule,
+  crmModule,
 ];

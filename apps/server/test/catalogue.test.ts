@@ -52,8 +52,7 @@ describe("catalogue coverage", () => {
   // The listing kinds' shared calls (issue "Profiles"), and the events' and organizations' own
   // (clone, ical, partner, email, settings, hotels, Marketed search, organization events, stats,
   // report), requests for proposals and leads (issue 7), hotel stays (issue 17), business
-  // promotions and partner pictures (issue 20). Later issues own: CRM (issue 20).
-  const LATER = /\/crm\b/;
+  // promotions, partner pictures and destination CRM (issue 20): every one of them.
   const KIND_SERVICES = [
     "hotel-mgmt",
     "destination-mgmt",
@@ -82,9 +81,7 @@ describe("catalogue coverage", () => {
   });
 
   it("serves every shared call of the seven listing kinds", () => {
-    const entries = catalogue.filter(
-      (e) => KIND_SERVICES.includes(e.service) && !LATER.test(e.path),
-    );
+    const entries = catalogue.filter((e) => KIND_SERVICES.includes(e.service));
     expect(entries.length).toBeGreaterThan(300);
     const missing = entries
       .filter((e) => !served(e))
@@ -98,6 +95,16 @@ describe("catalogue coverage", () => {
       (e) => e.service === "business-mgmt" && /\/promotions\b/.test(e.path),
     );
     expect(entries).toHaveLength(8);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // A destination's CRM connections (issue 20): the collection, sync, accounts and the log.
+  it("serves every CRM call of the destination service", () => {
+    const entries = catalogue.filter(
+      (e) => e.service === "destination-mgmt" && /\/crm\b/.test(e.path),
+    );
+    expect(entries).toHaveLength(9);
     const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });

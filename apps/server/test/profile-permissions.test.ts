@@ -794,6 +794,8 @@ describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d
       )
       // A destination's tour guide is the assistant's (assistant-permissions.test.ts).
       .filter((r) => !/^\/destination-mgmt\/api\/destinations\/:id\/tour-guide\b/.test(r.url))
+      // A destination's CRM connections have their own matrix (crm.test.ts).
+      .filter((r) => !/^\/destination-mgmt\/api\/destinations\/:id\/crm\b/.test(r.url))
       // Messaging a listing's team refuses its own people with 400, not 403 (profile-message.test.ts).
       .filter((r) => !r.url.endsWith("/:id/message"))
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);

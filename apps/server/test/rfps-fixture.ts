@@ -30,11 +30,12 @@ export type TClock = ReturnType<typeof fakeClock>;
 export async function buildRfpApp(
   clock: TClock,
   extraEnv: Record<string, string> = {},
+  logStream?: { write(line: string): void },
 ): Promise<TTestApp> {
   const env = { ADMIN_EMAILS: "admin@example.com", RATE_LIMIT_MAX: "1000000", ...extraEnv };
   const config = testConfig(env);
   const database = await openTestDatabase(config);
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, logStream });
   await app.ready();
   return {
     app,
@@ -58,7 +59,11 @@ export type TApi = ReturnType<typeof rfpApi>;
 export function rfpSuite<TWho extends string>(
   people: readonly TWho[],
   setup: (api: TApi) => Promise<void> = async () => {},
-  options: { env?: () => Record<string, string> } = {},
+  options: {
+    env?: () => Record<string, string>;
+    /** Receives the app's log lines (set `LOG_LEVEL` in `env` to have some). */
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const clock = fakeClock();
   let built: TTestApp | undefined;
@@ -66,7 +71,7 @@ export function rfpSuite<TWho extends string>(
   const app = () => built!.app;
   const api = rfpApi(app, () => tokens);
   beforeAll(async () => {
-    built = await buildRfpApp(clock, options.env?.() ?? {});
+    built = await buildRfpApp(clock, options.env?.() ?? {}, options.logStream);
     tokens = await signIn(built.app, people);
     await setup(api);
   }, 240_000);

@@ -99,6 +99,14 @@ const ZEnv = z.object({
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
   HOTEL_RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  // Destination CRM sync: where HubSpot's API and Salesforce's sign-in answer (tests point them at
+  // local fakes), whether webhooks may use plain http (tests and local receivers only), how long a
+  // remote call may take, and how often a failed sync is retried (with backoff) before it fails.
+  CRM_HUBSPOT_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  CRM_SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
+  CRM_WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CRM_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   // Reports: how many days raw tracking events are kept (daily counters are kept for good).
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
   // A destination's economic impact: dollars a visitor spends a day besides lodging, the nightly
@@ -213,6 +221,14 @@ export type TConfig = {
   redisUrl: string | undefined;
   /** Live hotel rates: a channel manager's URL (undefined: the calendar) and its time limit. */
   hotelRates: { url: string | undefined; timeoutMs: number };
+  /** Destination CRM sync: the hosted CRMs' addresses, plain-http webhooks, time limit, retries. */
+  crm: {
+    hubspotBaseUrl: string;
+    salesforceLoginUrl: string;
+    allowHttpWebhooks: boolean;
+    timeoutMs: number;
+    retryLimit: number;
+  };
   /** Raw tracking events are kept this many days. */
   analytics: { rawDays: number };
   /**
@@ -334,6 +350,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hotelRates: {
       url: e.HOTEL_RATES_URL?.replace(/\/+$/, ""),
       timeoutMs: e.HOTEL_RATES_TIMEOUT_MS,
+    },
+    crm: {
+      hubspotBaseUrl: e.CRM_HUBSPOT_BASE_URL.replace(/\/+$/, ""),
+      salesforceLoginUrl: e.CRM_SALESFORCE_LOGIN_URL.replace(/\/+$/, ""),
+      allowHttpWebhooks: e.CRM_WEBHOOK_ALLOW_HTTP,
+      timeoutMs: e.CRM_TIMEOUT_MS,
+      retryLimit: e.CRM_SYNC_RETRY_LIMIT,
     },
     analytics: { rawDays: e.ANALYTICS_RAW_DAYS },
     assistant: {

@@ -83,6 +83,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // A destination's CRM: its connections, their setup and the sync log.
+            path: "destinations/:id/crm",
+            lazy: async () => ({
+              Component: (await import("../features/crm/crm-page")).CrmPage,
+            }),
+          },
+          {
             path: "listings/new",
             lazy: async () => ({
               Component: (await import("../features/profiles/create-listing-page"))

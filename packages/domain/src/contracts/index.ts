@@ -2,6 +2,7 @@ export * from "./activity";
 export * from "./admin";
 export * from "./assistant";
 export * from "./common";
+export * from "./crm";
 export * from "./envelope";
 export * from "./errors";
 export * from "./event";

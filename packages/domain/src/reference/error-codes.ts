@@ -139,6 +139,13 @@ export const ERROR_CODE_LIST = [
   "REPORT_RANGE_INVALID",
   /** Organization reports need an active membership (spec §4 showOrganizationStats). */
   "ORGANIZATION_STATS_LOCKED",
+  // Destination CRM.
+  /** The CRM answered with an error or not at all (502, with its message, secrets taken out). */
+  "CRM_REMOTE_FAILED",
+  /** The connection is not set up (or switched off): run its setup first. */
+  "CRM_NOT_READY",
+  /** A webhook's address must be https (plain http only where the server allows it). */
+  "CRM_URL_NOT_ALLOWED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
 export const isErrorCode = (value: unknown): value is TErrorCode =>

@@ -3,6 +3,7 @@
 // when they appear (the LeadsReleased event, recorded with the publish).
 import { bindContext, defineModule } from "../../platform/module";
 import type { TRfpsContext } from "./context";
+import { crmLeads } from "./crm-leads";
 import { homeLeads, homeRequests } from "./home";
 import { releaseLeads } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
@@ -35,6 +36,9 @@ function servicesOf(ctx: TRfpsContext) {
     leadRecipients: (eventId: string) => visibleLeadOwners(ctx.db, eventId, ctx.now()),
     /** The home summary's parts: my venues' new and waiting leads, my events' requests. */
     ...bindContext(ctx, { homeLeads, homeRequests }),
+    /** A listing's visible leads (all, or some) with their organizers, for its CRM (crm). */
+    crmLeads: (ownerId: string, leadIds: readonly string[] | null) =>
+      crmLeads(ctx, ownerId, leadIds),
     /** Each listing's median time to first response (ms) over its answered leads (shortlists). */
     responseTimes: (ownerIds: readonly string[]) => responseTimes(ctx.db, ownerIds),
     /** What reports read: leads received and won, and their conversations. */
@@ -44,6 +48,7 @@ function servicesOf(ctx: TRfpsContext) {
   };
 }
 
+export type { TCrmLead } from "./crm-leads";
 export type TRfpsServices = ReturnType<typeof servicesOf>;
 
 declare module "../../platform/module" {

@@ -398,6 +398,33 @@ export async function findLeadOrigin(db: TDb, leadId: string) {
   return row ?? null;
 }
 
+/**
+ * The ids of a listing's leads visible at `at` (all of them, or those among `ids`), oldest first,
+ * at most `limit`: what a CRM sync of the listing sends.
+ */
+export async function visibleLeadIdsOf(
+  db: TDb,
+  ownerId: string,
+  ids: readonly string[] | null,
+  at: Date,
+  limit: number,
+): Promise<string[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ id: eventLeads.id })
+    .from(eventLeads)
+    .where(
+      and(
+        eq(eventLeads.ownerId, ownerId),
+        lte(eventLeads.visibleFrom, at),
+        ids ? inArray(eventLeads.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(eventLeads.createdDate), asc(eventLeads.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** The listings holding a lead of the event that is visible at `at` (hot-lead head starts wait). */
 export async function visibleLeadOwners(db: TDb, eventId: string, at: Date): Promise<string[]> {
   const rows = await db

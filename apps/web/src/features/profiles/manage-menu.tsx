@@ -1,6 +1,6 @@
 // The manage buttons of a listing page's header: "Edit details" and the menu with the listing's
 // management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks; every
-// listing's reports; a destination's tour guide) and its delete. Only editors see them, so they
+// listing's reports; a destination's tour guide and CRM) and its delete. Only editors see them, so they
 // load only for editors (lazy-editors.tsx).
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
@@ -8,6 +8,7 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import InsightsIcon from "@mui/icons-material/Insights";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
+import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
@@ -22,6 +23,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
 import { assistantManageLinks } from "../assistant";
+import { crmManageLinks } from "../crm";
 import { reportsManageLinks } from "../reports";
 import { roomsManageLinks } from "../rooms";
 import type { TKindConfig } from "./profile-kinds";
@@ -71,6 +73,10 @@ export function ManageMenu({
     ...assistantManageLinks(config.kind, profile.id, canEdit).map((link) => ({
       ...link,
       icon: <SupportAgentIcon fontSize="small" />,
+    })),
+    ...crmManageLinks(config.kind, profile.id, canEdit).map((link) => ({
+      ...link,
+      icon: <SyncAltIcon fontSize="small" />,
     })),
   ];
   const close = () => setAnchor(null);
