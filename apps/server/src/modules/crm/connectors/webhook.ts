@@ -6,6 +6,7 @@ import { createHmac } from "node:crypto";
 import type { TCrmMapping } from "@hostfield/domain/contracts";
 import type { TCrmLead } from "../../rfps";
 import { callRemote, RemoteError, type TCrmConnector } from "./connector";
+import { requirePublicAddress } from "./public-address";
 
 /** The signature of a body sent at `timestamp` (seconds): what receivers compute to compare. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
@@ -49,6 +50,8 @@ export const webhookConnector: TCrmConnector = {
         destinationId: connection.destinationId,
         ...data,
       });
+      // Tests and local receivers (CRM_WEBHOOK_ALLOW_HTTP) may use this machine's own addresses.
+      if (!env.allowHttpWebhooks) await requirePublicAddress(url);
       const timestamp = Math.floor(Date.now() / 1000);
       await callRemote("The webhook", env, url, {
         method: "POST",
