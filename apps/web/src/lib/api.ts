@@ -1,7 +1,7 @@
 // Typed fetch client for the Hostfield API: api-version on every call, bearer token, {data} envelopes.
 
-import { API_VERSION, type TErrorBody } from "@hostfield/domain/contracts";
-import { isErrorCode, type TErrorCode } from "@hostfield/domain/reference";
+import type { TErrorBody } from "@hostfield/domain/contracts";
+import { API_VERSION, isErrorCode, type TErrorCode } from "@hostfield/domain/reference";
 import { isRecord } from "./is-record";
 
 export type TQueryValue = string | number | boolean | null | undefined;

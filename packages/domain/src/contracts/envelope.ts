@@ -1,8 +1,7 @@
 // The API's wire conventions shared by server and web: api-version, envelopes, paging.
 import { z } from "zod";
 
-export const API_VERSION = "1.0";
-export const SUPPORTED_API_VERSIONS: readonly string[] = [API_VERSION];
+export { API_VERSION, SUPPORTED_API_VERSIONS } from "../reference/api-version";
 
 export const PAGING_DEFAULT_TAKE = 20;
 export const PAGING_MAX_TAKE = 100;

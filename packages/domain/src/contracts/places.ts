@@ -2,12 +2,11 @@
 // a state's landing page (spec §9's landing states) in one reply.
 import { z } from "zod";
 import { REGIONS } from "../reference";
+import { DESTINATION_AROUND } from "../reference/places";
 import { detailSchemaOfKind } from "./kind-details";
 import { zProfile } from "./profile-kinds";
 
-/** The sections of a destination's page that list what is around it. */
-export const DESTINATION_AROUND = ["facilities", "hotels", "events"] as const;
-export type TDestinationAround = (typeof DESTINATION_AROUND)[number];
+export { DESTINATION_AROUND, type TDestinationAround } from "../reference/places";
 export const ZDestinationAroundParams = z.object({
   id: z.uuid(),
   section: z.enum(DESTINATION_AROUND),

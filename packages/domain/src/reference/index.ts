@@ -1,4 +1,5 @@
 export * from "./amenities";
+export * from "./api-version";
 export * from "./businesses";
 export * from "./companies";
 export * from "./constants";

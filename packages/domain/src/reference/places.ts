@@ -112,3 +112,7 @@ export const PLACE_ATTRIBUTE_TAGS = [
   "TV",
 ] as const;
 export type TPlaceAttributeTag = (typeof PLACE_ATTRIBUTE_TAGS)[number];
+
+/** The sections of a destination's page that list what is around it. */
+export const DESTINATION_AROUND = ["facilities", "hotels", "events"] as const;
+export type TDestinationAround = (typeof DESTINATION_AROUND)[number];

@@ -1,40 +1,54 @@
 // The calls of the pages around a place: a destination's facilities, hotels and upcoming events
 // (`GET /destinations/{id}/{section}`) and a state's landing page (`GET /states/{state}`).
-import {
-  type TDestinationAround,
-  type TStateLanding,
-  ZLandingState,
-} from "@hostfield/domain/contracts";
+import type { TDestinationAround, TLandingState } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
-import { z } from "zod";
-import { apiGet, apiGetList, type TListResult } from "../../lib/api";
+import { apiGet, apiGetList, type TListResult, type TParser } from "../../lib/api";
 import type { TPage } from "../../lib/offset-pages";
+import { shapeParser, type TShape } from "../../lib/reply-shape";
 
 const BASE = "/destination-mgmt/api";
 
 /** What a card of a listing around a place shows. */
-export const ZPlaceCard = z.object({
-  id: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  headerImage: z.string().nullable(),
-  address: z.object({ city: z.string(), state: z.string() }).nullable(),
+export type TPlaceCard = {
+  id: string;
+  kind: TProfileKind;
+  name: string;
+  logo: string | null;
+  headerImage: string | null;
+  address: { city: string; state: string } | null;
   /** Events: their days. */
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-});
-export type TPlaceCard = z.infer<typeof ZPlaceCard> & { kind: TProfileKind };
+  startDate?: string;
+  endDate?: string;
+};
 
-const cardParser = ZPlaceCard as unknown as { parse(value: unknown): TPlaceCard };
-const zPage = z.object({ items: z.array(ZPlaceCard), count: z.number() });
-const ZStatePage = z.object({
-  state: ZLandingState,
-  destinations: zPage,
-  facilities: zPage,
-  events: zPage,
-});
-export type TStatePage = Pick<TStateLanding, "state"> & {
+// Checked by hand (lib/reply-shape): a destination's page is one visitors open first.
+const CARD: TShape = {
+  id: "string",
+  kind: "string",
+  name: "string",
+  logo: "string?",
+  headerImage: "string?",
+  address: "object?",
+  startDate: "string?",
+  endDate: "string?",
+};
+const cardParser = shapeParser<TPlaceCard>("A listing around the place", CARD);
+const PAGE: TShape = { items: "array", count: "number" };
+const statePageParser: TParser<TStatePage> = {
+  parse(value) {
+    const page = shapeParser<TStatePage>("The state's page", {
+      state: { name: "string", slug: "string", region: "string", headerImage: "string" },
+      destinations: PAGE,
+      facilities: PAGE,
+      events: PAGE,
+    }).parse(value);
+    for (const section of [page.destinations, page.facilities, page.events])
+      for (const item of section.items) cardParser.parse(item);
+    return page;
+  },
+};
+export type TStatePage = {
+  state: TLandingState;
   destinations: TListResult<TPlaceCard>;
   facilities: TListResult<TPlaceCard>;
   events: TListResult<TPlaceCard>;
@@ -61,7 +75,7 @@ export function fetchAround(
 
 export function fetchStatePage(slug: string, signal?: AbortSignal): Promise<TStatePage> {
   return apiGet(`${BASE}/states/${encodeURIComponent(slug)}`, {
-    schema: ZStatePage as unknown as { parse(value: unknown): TStatePage },
+    schema: statePageParser,
     signal,
   });
 }

@@ -1,8 +1,7 @@
 // The page of one listing, for all seven kinds: one frame, with the sections the kind table
 // switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
 
-import { DESTINATION_AROUND } from "@hostfield/domain/contracts";
-import { MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
+import { DESTINATION_AROUND, MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
 import { isVenueKind } from "@hostfield/domain/rules";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
