@@ -29,6 +29,9 @@ export const reportsModule = defineModule({
       get stays() {
         return services.stays;
       },
+      get stories() {
+        return services.stories;
+      },
       get users() {
         return services.users;
       },
