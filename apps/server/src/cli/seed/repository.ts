@@ -170,6 +170,8 @@ export async function insertNetwork(
   await step(tables.profileMembers, network.profileMembers);
   await step(tables.profileReactions, network.profileReactions);
   await step(tables.profileBoosts, network.profileBoosts);
+  await step(tables.stories, network.stories);
+  await step(tables.storyListings, network.storyListings);
   await step(tables.roomTypes, network.roomTypes);
   await step(tables.roomNights, network.roomNights);
   await step(tables.hotelBlocks, network.hotelBlocks);
