@@ -466,6 +466,15 @@ describe("Markdown, rendered and sanitized", () => {
     },
   );
 
+  it("makes a missing summary from the body's words, as text", async () => {
+    const s = await story("destmgr", {
+      title: "Summarised",
+      body: "## Big & bold\n\nSix **courts** <b>near</b> the <river>",
+    });
+    const read = await ok(await api("GET", `/stories/${s.id}`, "destmgr"));
+    expect(read.data.summary).toBe("Big & bold Six courts near the");
+  });
+
   it("previews what a story would show, sanitized the same way", async () => {
     const all = XSS_PAYLOADS.map((p) => p.markdown).join("\n\n");
     const body = await ok(await api("POST", "/stories/preview", "other", { data: { body: all } }));

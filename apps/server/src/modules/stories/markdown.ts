@@ -64,9 +64,19 @@ export function renderStoryBody(markdown: string): string {
   return sanitizeHtml(html, SANITIZE).trim();
 }
 
-/** Plain words of a Markdown text (for a summary when the author gave none). */
+const ENTITIES: Record<string, string> = {
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+  "&amp;": "&",
+};
+
+/** Plain words of a Markdown text (for a summary when the author gave none), as text, not HTML. */
 export function plainText(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(lt|gt|quot|amp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, " ")
     .trim();
 }
