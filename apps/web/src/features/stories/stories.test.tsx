@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildSignedOutAuth } from "../../test/factories";
+import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { uuid } from "../profiles/testing";
@@ -79,6 +79,20 @@ describe("a story's page", () => {
       "/stories?tags=volleyball",
     );
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+
+  it("offers an admin what they may do: edit, and read the published story's report", async () => {
+    server.use(...storyHandlers([recap]));
+    await renderApp({ path: `/stories/${recap.slug}`, auth: buildSignedInAuth({ isAdmin: true }) });
+    const status = within(await screen.findByRole("alert"));
+    expect(status.getByText("Published")).toBeTruthy();
+    expect(status.getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(
+      `/stories/${recap.id}/edit`,
+    );
+    expect(status.getByRole("link", { name: "Report" }).getAttribute("href")).toBe(
+      `/reports/story/${recap.id}`,
+    );
+    expect(status.queryByRole("button", { name: "Approve" })).toBeNull();
   });
 
   it("says there is no story at an address that has none", async () => {

@@ -1,7 +1,8 @@
 // /stories/{slug}: one story, painted by the server on first view (title, description and Open
 // Graph image in the head): its cover, the HTML the server made and sanitized from its Markdown,
 // its categories and tags (links to the filtered list), and the listings it is about as cards.
-// Its author and admins see its state and what they may do: change it, send it, approve it.
+// Its author and admins see its state and what they may do: change it, send it, approve it, read
+// its report (views and visitors).
 import type { TStory } from "@hostfield/domain/contracts";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
@@ -26,6 +27,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { PageSection } from "../../ui/page-section";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { PlaceCards } from "../places";
+import { reportPath } from "../reports";
 import { STATUS_LABELS } from "./my-stories";
 import { approveStory, fetchStoryBySlug, storyKeys, submitStory } from "./stories-api";
 import { editStoryPath } from "./stories-paths";
@@ -75,6 +77,16 @@ function AuthorActions({ story }: { story: TStory }) {
               onClick={() => submit.mutate()}
             >
               Send for approval
+            </Button>
+          ) : null}
+          {story.status === "approved" ? (
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={reportPath("story", story.id)}
+            >
+              Report
             </Button>
           ) : null}
           {auth.isAdmin && story.status !== "approved" ? (
