@@ -483,7 +483,7 @@ describe("Markdown, rendered and sanitized", () => {
 });
 
 describe("the story report", () => {
-  it("counts a story's views and visitors; its author and admins read it, others may not", async () => {
+  it("counts a story's views and visitors; its author and admins read it, others may not; deleted, they go", async () => {
     const s = await story("destmgr", { title: "Counted" }, { approve: true });
     const day = new Date().toISOString().slice(0, 10);
     const send = (ip: string, n: number) =>
@@ -514,6 +514,20 @@ describe("the story report", () => {
     await expectCallers(CALLERS, ["destmgr", "admin"], (who) =>
       t.app.inject({ url, headers: auth(who) }),
     );
+
+    // Deleted, the story's counters and raw events go with it; a rebuild brings nothing back.
+    const countersOf = async () =>
+      (
+        await t.database.pool.query(
+          "select (select count(*) from analytics_daily where subject_id = $1) + (select count(*) from analytics_events where subject_id = $1) as n",
+          [s.id],
+        )
+      ).rows[0].n;
+    expect(Number(await countersOf())).toBeGreaterThan(0);
+    await ok(await api("DELETE", `/stories/${s.id}`, "destmgr"));
+    await t.app.events.settled();
+    await rollupDays(t.app.db, day, day, { today: day, rawDays: 90 });
+    expect(Number(await countersOf())).toBe(0);
   });
 
   it("answers 404 for a story that is not published to someone who merely knows its id", async () => {

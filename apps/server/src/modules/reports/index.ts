@@ -42,6 +42,9 @@ export const reportsModule = defineModule({
     platform.events.on("ProfileDeleted", "reports", (event, delivery) =>
       delivery.once((db) => forgetSubject(db, event.profileId, todayOf(ctx))),
     );
+    platform.events.on("StoryDeleted", "reports", (event, delivery) =>
+      delivery.once((db) => forgetSubject(db, event.storyId, todayOf(ctx))),
+    );
     const prefix = "/report-mgmt/api";
     await app.register(trackingRoutes, { prefix, ctx, platform });
     await app.register(dashboardRoutes, { prefix, ctx });

@@ -25,6 +25,7 @@ export const storiesModule = defineModule({
   async register(app, platform, services) {
     const ctx: TStoriesContext = {
       db: platform.db,
+      events: platform.events,
       now: platform.now,
       // Read when called: both register before any request arrives, in whatever order.
       profiles: () => services.profiles,

@@ -152,7 +152,7 @@ export async function storyRoutes(
     params: ZIdParams,
     response: ZDeletedReply,
     handler: async (request) => {
-      await repo.deleteStory(ctx.db, request.params.id);
+      await stories.deleteStory(ctx, request.params.id);
       return envelope({ id: request.params.id, deleted: true as const });
     },
   });

@@ -10,6 +10,7 @@ import {
 } from "@hostfield/domain/reference";
 import { slugify } from "@hostfield/domain/rules";
 import { inTransaction, type TDb } from "../../platform/db/database";
+import type { TEventBus } from "../../platform/events/bus";
 import type { TPrincipal } from "../../platform/http/access";
 import {
   AppError,
@@ -25,6 +26,7 @@ import * as repo from "./repository";
 
 export type TStoriesContext = {
   db: TDb;
+  events: TEventBus;
   now: () => Date;
   profiles: () => TModuleServices["profiles"];
   users: () => TModuleServices["users"];
@@ -221,6 +223,14 @@ export async function approveStory(
     });
   }
   return (await repo.findStory(ctx.db, id))!;
+}
+
+/** Deletes a story (its listings' links cascade); the reports forget its views (StoryDeleted). */
+export async function deleteStory(ctx: TStoriesContext, id: string): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    await repo.deleteStory(tx, id);
+    await ctx.events.record(tx, "StoryDeleted", { storyId: id });
+  });
 }
 
 /** A story's report subject, for the reports module: its author and admins read it. */
