@@ -20,6 +20,7 @@ import { rfpsModule } from "./modules/rfps";
 import { shortlistsModule } from "./modules/shortlists";
 import { statusModule } from "./modules/status";
 import { staysModule } from "./modules/stays";
+import { storiesModule } from "./modules/stories";
 import { usersModule } from "./modules/users";
 import { hubModule } from "./platform/hub";
 import type { TModule } from "./platform/module";
@@ -50,6 +51,7 @@ export const MODULES: readonly TModule[] = [
   rfpsModule,
   shortlistsModule,
   staysModule,
+  storiesModule,
   reportsModule,
   assistantModule,
   crmModule,

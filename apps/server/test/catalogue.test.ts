@@ -18,6 +18,7 @@ const BASE: Record<string, string> = {
   "event-mgmt": "/event-mgmt/api",
   "report-mgmt": "/report-mgmt/api",
   "assistant-mgmt": "/assistant-mgmt/api",
+  "story-mgmt": "/story-mgmt/api",
 };
 
 let t: TTestApp;
@@ -105,6 +106,14 @@ describe("catalogue coverage", () => {
       (e) => e.service === "destination-mgmt" && /\/crm\b/.test(e.path),
     );
     expect(entries).toHaveLength(9);
+    const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  // Stories (issue 20): the published list, one by slug, one by id.
+  it("serves every call of the story service", () => {
+    const entries = catalogue.filter((e) => e.service === "story-mgmt");
+    expect(entries).toHaveLength(3);
     const missing = entries.filter((e) => !served(e)).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });

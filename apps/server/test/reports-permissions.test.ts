@@ -80,7 +80,7 @@ describe("the permission matrix over every dashboard route", () => {
     }
   });
 
-  it("serves the story route, which answers 404 for any id until stories exist", async () => {
+  it("answers 404 on the story route for an id that is no story (a listing's; stories.test.ts has the rest)", async () => {
     const route = `/stories/${ids.destination}/profile`;
     expect((await rm(api, route, "admin")).statusCode).toBe(404);
     expect((await rm(api, route, "owner")).statusCode).toBe(404);

@@ -260,6 +260,7 @@ describe("the group commit", () => {
         log: app().log,
         // A listing id the database cannot store makes the event insert fail after the batches'.
         profiles: { kindsOf: async () => new Map([["not-a-uuid", "facility" as const]]) },
+        stories: { storyIds: async () => new Set<string>() },
       },
       { flushDelayMs: 60_000 },
     );
@@ -293,6 +294,7 @@ describe("the group commit", () => {
         db: app().db,
         log: app().log,
         profiles: { kindsOf: async () => new Map([[L.hotel, "hotel" as const]]) },
+        stories: { storyIds: async () => new Set<string>() },
       },
       { flushDelayMs: 60 * 60_000 },
     );

@@ -15,7 +15,7 @@ import {
   type TStaffRole,
   type TTier,
 } from "@hostfield/domain/reference";
-import { seesPerson, todayUtc } from "@hostfield/domain/rules";
+import { seesPerson, slugify, todayUtc } from "@hostfield/domain/rules";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type TDb, inTransaction as transaction } from "../platform/db/database";
@@ -145,17 +145,8 @@ export function requireAbility(
 
 // ---- profiles --------------------------------------------------------------------------------
 
-const slugify = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80) || "listing";
-
 async function uniqueSlug(db: TDb, name: string): Promise<string> {
-  const base = slugify(name);
+  const base = slugify(name, "listing");
   if (!(await repo.slugExists(db, base))) return base;
   for (let n = 2; n < 50; n++) {
     const candidate = `${base}-${n}`;

@@ -252,6 +252,33 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // Stories: the list and each story painted by the server too; the editor is not.
+            path: "stories",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/stories/stories-page")).StoriesPage,
+            }),
+          },
+          {
+            path: "stories/new",
+            lazy: async () => ({
+              Component: (await import("../features/stories/story-editor-page")).StoryEditorPage,
+            }),
+          },
+          {
+            path: "stories/:id/edit",
+            lazy: async () => ({
+              Component: (await import("../features/stories/story-editor-page")).StoryEditorPage,
+            }),
+          },
+          {
+            path: "stories/:slug",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/stories/story-page")).StoryPage,
+            }),
+          },
+          {
             // A landing state's page (spec §9): /states/indiana, painted by the server too.
             path: "states/:state",
             handle: FIRST_VIEW,

@@ -20,4 +20,5 @@ export * from "./rfp";
 export * from "./shortlist";
 export * from "./status";
 export * from "./stays";
+export * from "./stories";
 export * from "./user";

@@ -134,6 +134,11 @@ export const ERROR_CODE_LIST = [
   "TOO_MANY_SHORTLISTS",
   /** A shortlist holds at most SHORTLIST_MAX_ITEMS listings. */
   "SHORTLIST_FULL",
+  // Stories.
+  /** A manager's story must be about one of their own destinations, facilities or organizations. */
+  "STORY_LISTING_REQUIRED",
+  /** Only a draft story can be sent for approval. */
+  "STORY_NOT_DRAFT",
   // Reports.
   /** A report range that ends before it starts, or is longer than REPORT_MAX_DAYS. */
   "REPORT_RANGE_INVALID",

@@ -21,6 +21,7 @@ export * from "./shortlists";
 export * from "./space-types";
 export * from "./sports";
 export * from "./states";
+export * from "./stories";
 export * from "./tiers";
 export * from "./time-ago";
 export * from "./users";

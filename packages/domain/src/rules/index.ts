@@ -14,6 +14,7 @@ export * from "./promotions";
 export * from "./query-codecs";
 export * from "./reports";
 export * from "./rfp";
+export * from "./slugs";
 export * from "./sort-keys";
 export * from "./space-types";
 export * from "./stays";

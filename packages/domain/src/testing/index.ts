@@ -1,1 +1,2 @@
 export * from "./examples";
+export * from "./xss-payloads";

@@ -60,6 +60,8 @@ export function createBuilder(
       hotelDetails: [],
       businessDetails: [],
       businessPromotions: [],
+      stories: [],
+      storyListings: [],
       companyDetails: [],
       organizationDetails: [],
       eventDetails: [],

@@ -1,4 +1,4 @@
-import { ZPromotionInput } from "@hostfield/domain/contracts";
+import { ZPromotionInput, ZStoryInput } from "@hostfield/domain/contracts";
 import {
   AGE_GROUPS,
   AMENITY_NAMES,
@@ -221,6 +221,26 @@ describe("generateDemoNetwork", () => {
       );
       expect(current.length).toBeGreaterThan(0);
     }
+  });
+
+  it("writes stories the contract accepts, about listed listings, across every category; the demo destination's own in each state", () => {
+    const byId = new Map(network.profiles.map((p) => [p.id, p]));
+    // Scale 0.02 makes fewer than 6 of 30: the floor holds.
+    expect(network.stories).toHaveLength(6);
+    expect(new Set(network.stories.map((s) => s.slug)).size).toBe(6);
+    for (const s of network.stories) {
+      const parsed = ZStoryInput.safeParse({ ...s, coverImage: null, listingIds: [] });
+      expect(parsed.error?.issues ?? [], s.title).toEqual([]);
+      const about = network.storyListings.filter((l) => l.storyId === s.id);
+      expect(about.length, s.title).toBeGreaterThan(0);
+      for (const l of about) expect(byId.get(l.profileId)?.status).toBe("approved");
+      expect(s.bodyHtml).toMatch(/^<(h2|p|ol|ul)>/);
+    }
+    const mine = network.stories.filter((s) => s.authorId === DEMO_USERS.destination.id);
+    expect(mine.map((s) => s.status).sort()).toEqual(["approved", "draft", "pending"]);
+    const larger = generateDemoNetwork(input(7, 0.5));
+    expect(larger.stories).toHaveLength(15);
+    expect(new Set(network.stories.flatMap((s) => s.categories)).size).toBe(5);
   });
 
   it("keeps reaction counts equal to the reactions", () => {

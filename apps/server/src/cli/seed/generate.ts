@@ -17,6 +17,7 @@ import { addPromotions } from "./promotions";
 import { addTraffic } from "./reports";
 import { addBoosts, addReactions } from "./social";
 import { addStays } from "./stays";
+import { addStories } from "./stories";
 
 /** How many of each kind scale 1 builds; `--scale` multiplies them. */
 export const SCALE_ONE_COUNTS = {
@@ -52,6 +53,8 @@ export function generateDemoNetwork(input: TGenerateInput): TDemoNetwork {
   addBoosts(b, owned);
   // Deals of the businesses (the demo business account's own among them).
   addPromotions(b, owned);
+  // Stories about the listings above (the demo destination account's own among them).
+  addStories(b, owned);
   // Last: room types, calendars, blocks and reservations of the hotels and events made above.
   addStays(b);
   // 180 days of views, impressions and clicks of the listings above.

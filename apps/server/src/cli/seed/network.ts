@@ -21,6 +21,8 @@ export type TDemoNetwork = {
   hotelDetails: (typeof tables.hotelDetails.$inferInsert)[];
   businessDetails: (typeof tables.businessDetails.$inferInsert)[];
   businessPromotions: (typeof tables.businessPromotions.$inferInsert)[];
+  stories: (typeof tables.stories.$inferInsert)[];
+  storyListings: (typeof tables.storyListings.$inferInsert)[];
   companyDetails: (typeof tables.companyDetails.$inferInsert)[];
   organizationDetails: (typeof tables.organizationDetails.$inferInsert)[];
   eventDetails: (typeof tables.eventDetails.$inferInsert)[];

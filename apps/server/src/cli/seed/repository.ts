@@ -48,8 +48,9 @@ export async function countProfiles(client: TQueryable): Promise<number> {
 }
 
 /**
- * Deletes what an earlier seed wrote: the demo accounts and every profile they created (their
- * details, children and links go with them by cascade; their traffic and standings by hand).
+ * Deletes what an earlier seed wrote: the demo accounts, every profile they created (their
+ * details, children and links go with them by cascade; their traffic and standings by hand) and
+ * the stories they wrote.
  */
 export async function deleteDemoData(
   client: TQueryable,
@@ -69,6 +70,13 @@ export async function deleteDemoData(
   await client.query(`delete from report_standings where subject_id in (${demoProfiles})`, [
     userIds,
   ]);
+  // The demo accounts' stories (an author's deleted account would leave them authorless), with
+  // their traffic, which names them without a foreign key too.
+  const demoStories = "select id from stories where author_id = any($1::uuid[])";
+  for (const table of ["analytics_events", "analytics_daily"]) {
+    await client.query(`delete from ${table} where subject_id in (${demoStories})`, [userIds]);
+  }
+  await client.query("delete from stories where author_id = any($1::uuid[])", [userIds]);
   const deletedProfiles = await client.query(
     "delete from profiles where created_by = any($1::uuid[])",
     [userIds],
@@ -170,6 +178,8 @@ export async function insertNetwork(
   await step(tables.profileMembers, network.profileMembers);
   await step(tables.profileReactions, network.profileReactions);
   await step(tables.profileBoosts, network.profileBoosts);
+  await step(tables.stories, network.stories);
+  await step(tables.storyListings, network.storyListings);
   await step(tables.roomTypes, network.roomTypes);
   await step(tables.roomNights, network.roomNights);
   await step(tables.hotelBlocks, network.hotelBlocks);

@@ -20,6 +20,7 @@ export {
   roomNights,
   roomTypes,
 } from "../../modules/stays/schema";
+export { stories, storyListings } from "../../modules/stories/schema";
 export { users } from "../../modules/users/schema";
 export {
   profileAmenities,

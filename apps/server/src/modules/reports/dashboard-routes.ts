@@ -56,7 +56,7 @@ const READERS: Record<TTrackedKind, string> = {
   facility: "the facility's owners and managers (and its destinations'), or an admin",
   organization:
     "the organization's owners and managers with an active destination, facility or business membership (spec §4 showOrganizationStats), or an admin",
-  story: "nobody yet: stories come with issue 20 (404 for every id)",
+  story: "the story's author, or an admin (404 for a story not published to anyone else)",
   business: "the business's owners and managers, or an admin",
   company: "the company's owners and managers, or an admin",
   hotel: "the hotel's owners and managers, or an admin",

@@ -29,6 +29,9 @@ export const reportsModule = defineModule({
       get stays() {
         return services.stays;
       },
+      get stories() {
+        return services.stories;
+      },
       get users() {
         return services.users;
       },
@@ -38,6 +41,9 @@ export const reportsModule = defineModule({
     };
     platform.events.on("ProfileDeleted", "reports", (event, delivery) =>
       delivery.once((db) => forgetSubject(db, event.profileId, todayOf(ctx))),
+    );
+    platform.events.on("StoryDeleted", "reports", (event, delivery) =>
+      delivery.once((db) => forgetSubject(db, event.storyId, todayOf(ctx))),
     );
     const prefix = "/report-mgmt/api";
     await app.register(trackingRoutes, { prefix, ctx, platform });

@@ -1,13 +1,13 @@
 // Who reads a listing's reports: its owners and managers (those who may edit it) and admins; an
 // organization's only under the caller's spec §4 stats gate (showOrganizationStats: an active
 // destination, facility or business membership; admins pass). Visitors get 401, a listing hidden
-// from the caller 404, anyone else 403. Stories have no reports until stories exist (issue 20):
-// every id answers 404. Routes ask here; nothing else decides.
+// from the caller 404, anyone else 403. A story's report: its author and admins (the stories
+// module says who that is). Routes ask here; nothing else decides.
 import type { TTrackedKind } from "@hostfield/domain/contracts";
 import type { TTier } from "@hostfield/domain/reference";
 import { flagsOfMemberships } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
-import { AppError, forbidden, notFound, unauthorized } from "../../platform/http/errors";
+import { AppError, forbidden, unauthorized } from "../../platform/http/errors";
 import type { TReportsContext } from "./context";
 import type { TSubject } from "./dashboards";
 
@@ -31,13 +31,16 @@ export async function showsOrganizationStats(
 
 /** The listing whose reports the caller may read, or the refusal (401, 404, 403). */
 export async function requireReportReader(
-  ctx: Pick<TReportsContext, "profiles">,
+  ctx: Pick<TReportsContext, "profiles" | "stories">,
   kind: TTrackedKind,
   id: string,
   principal: TPrincipal | null,
 ): Promise<TSubject> {
   if (!principal) throw unauthorized();
-  if (kind === "story") throw notFound("The story");
+  if (kind === "story") {
+    const story = await ctx.stories.reportSubject(id, principal);
+    return { id: story.id, kind, name: story.name, lat: null, lng: null };
+  }
   const { profile, abilities } = await ctx.profiles.accessProfile(kind, id, principal);
   if (!abilities.includes("profile.update")) {
     throw forbidden("Only the listing's owners and managers read its reports.");

@@ -119,7 +119,8 @@ export async function pruneRaw(ctx: TReportsContext): Promise<void> {
 /**
  * Forgets a deleted listing: its counters and standings, and the raw events the roll-up would
  * still read (yesterday's and today's; older ones only wait for the prune). Those tables have no
- * foreign key to listings (a story is no listing), so the ProfileDeleted event calls this.
+ * foreign key to listings (a story is no listing), so the ProfileDeleted and StoryDeleted events
+ * call this.
  */
 export async function forgetSubject(db: TDb, subjectId: string, today: string): Promise<void> {
   await db.delete(analyticsDaily).where(sql`${analyticsDaily.subjectId} = ${subjectId}`);

@@ -220,8 +220,13 @@ async function profileSection(input: TSectionInput): Promise<TSectionParts> {
   for (const r of reactions) addTo(r.kind === "follow" ? follows : likes, r.day, r.count);
   const figures: TFigure[] = [
     ...PROFILE_COUNTERS.map((m) => figure(m, COUNTER_LABELS[m]!, "count", counters.get(m)!)),
-    figure("follows", "Follows gained", "count", follows),
-    figure("likes", "Likes gained", "count", likes),
+    // A story is read, not followed or liked.
+    ...(subject.kind === "story"
+      ? []
+      : [
+          figure("follows", "Follows gained", "count", follows),
+          figure("likes", "Likes gained", "count", likes),
+        ]),
   ];
   const notes = [
     "Views, visitors, impressions and clicks are recorded first-party (no cookies; Do-Not-Track honoured; known bots dropped). Visitors are unique per day, so a range's visitors are the sum of its days'.",

@@ -33,6 +33,7 @@ type TWaiting = TIncomingBatch & {
 
 type TIngestContext = Pick<TReportsContext, "db" | "log"> & {
   profiles: Pick<TReportsContext["profiles"], "kindsOf">;
+  stories: Pick<TReportsContext["stories"], "storyIds">;
 };
 
 /** 503: the events could not be recorded (nothing of them was), so the browser sends them again. */
@@ -51,7 +52,11 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * for a batch counted before, or repeated earlier in the same flush).
  */
 async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Promise<number[]> {
-  const kinds = await ctx.profiles.kindsOf(waiting.flatMap((b) => b.events.map((e) => e.id)));
+  const events = waiting.flatMap((b) => b.events);
+  const [kinds, storyIds] = await Promise.all([
+    ctx.profiles.kindsOf(events.filter((e) => e.kind !== "story").map((e) => e.id)),
+    ctx.stories.storyIds(events.filter((e) => e.kind === "story").map((e) => e.id)),
+  ]);
   const batchIds = [...new Set(waiting.map((b) => b.batchId))];
   return inTransaction(ctx.db, async (tx) => {
     const inserted = await tx
@@ -72,8 +77,10 @@ async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Pr
       const day = dayOf(batch.receivedAt);
       let count = 0;
       for (const event of batch.events) {
-        // Stories have no table yet (issue 20): their events name no listing and are dropped.
-        if (kinds.get(event.id) !== event.kind) continue;
+        // An event names a listing of its kind or a story; anything else is dropped.
+        const known =
+          event.kind === "story" ? storyIds.has(event.id) : kinds.get(event.id) === event.kind;
+        if (!known) continue;
         rows.push({
           receivedAt: batch.receivedAt,
           day,

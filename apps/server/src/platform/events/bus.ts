@@ -44,6 +44,8 @@ export type TDomainEvents = {
   ProfileApproved: { profileId: string; approvedBy: string };
   /** A listing was deleted (its rows cascaded); what others keep of it by id goes too (reports). */
   ProfileDeleted: { profileId: string };
+  /** A story was deleted; what others keep of it by id goes too (reports). */
+  StoryDeleted: { storyId: string };
   /**
    * Someone was invited to a listing's members: a user (`userId`), or an address without an
    * account yet (`email` only: a sign-up invitation goes there).

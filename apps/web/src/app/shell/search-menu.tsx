@@ -1,13 +1,18 @@
-// The 'Search' dropdown: the five marketplace sections with title, description and icon.
+// The 'Search' dropdown: the five marketplace sections with title, description and icon, and
+// below them the stories.
+
+import ArticleIcon from "@mui/icons-material/Article";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import SearchIcon from "@mui/icons-material/Search";
 import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { MARKETPLACE_SECTIONS, type TMarketplaceSection } from "../../features/marketplace";
+import { STORIES_PATH } from "../../features/stories";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { isPathActive } from "./nav-items";
 import { useMenu } from "./use-menu";
@@ -17,7 +22,7 @@ function MarketplaceMenuItem({
   selected,
   onSelect,
 }: {
-  section: TMarketplaceSection;
+  section: Pick<TMarketplaceSection, "path" | "title" | "description" | "Icon">;
   selected: boolean;
   onSelect: () => void;
 }) {
@@ -50,6 +55,13 @@ function MarketplaceMenuItem({
   );
 }
 
+const STORIES_SECTION = {
+  path: STORIES_PATH,
+  title: "Stories",
+  description: "How destinations and venues host events",
+  Icon: ArticleIcon,
+};
+
 export function SearchMenu() {
   const menu = useMenu("Marketplaces");
   const { pathname } = useLocation();
@@ -81,6 +93,12 @@ export function SearchMenu() {
             onSelect={menu.close}
           />
         ))}
+        <Divider />
+        <MarketplaceMenuItem
+          section={STORIES_SECTION}
+          selected={isPathActive(pathname, STORIES_PATH)}
+          onSelect={menu.close}
+        />
       </LazyMenu>
     </>
   );

@@ -110,7 +110,7 @@ describe("top bar, signed out", () => {
 });
 
 describe("Search dropdown", () => {
-  it("lists the five marketplaces with title and description", async () => {
+  it("lists the five marketplaces with title and description, then the stories", async () => {
     const { user } = await renderApp({ path: "/" });
     const menu = await openMenu(user, "Search");
     const items = menu.getAllByRole("menuitem");
@@ -123,6 +123,7 @@ describe("Search dropdown", () => {
         "Attractions & Things to DoBest places to eat and play near events",
         "/businesses/marketplace",
       ],
+      ["StoriesHow destinations and venues host events", "/stories"],
     ]);
     // Each item is named by its title alone, so it can be found by that name.
     expect(menu.getByRole("menuitem", { name: "Facilities" })).toBe(items[2]);

@@ -1,9 +1,11 @@
 // The manage buttons of a listing page's header: "Edit details" and the menu with the listing's
 // management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks; every
-// listing's reports; a destination's tour guide and CRM) and its delete. Only editors see them, so they
+// listing's reports; a destination's tour guide and CRM; a story about it) and its delete. Only
+// editors see them, so they
 // load only for editors (lazy-editors.tsx).
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
+import EditNoteIcon from "@mui/icons-material/EditNote";
 import HotelIcon from "@mui/icons-material/Hotel";
 import InsightsIcon from "@mui/icons-material/Insights";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
@@ -26,6 +28,7 @@ import { assistantManageLinks } from "../assistant";
 import { crmManageLinks } from "../crm";
 import { reportsManageLinks } from "../reports";
 import { roomsManageLinks } from "../rooms";
+import { storiesManageLinks } from "../stories";
 import type { TKindConfig } from "./profile-kinds";
 import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
@@ -77,6 +80,10 @@ export function ManageMenu({
     ...crmManageLinks(config.kind, profile.id, canEdit).map((link) => ({
       ...link,
       icon: <SyncAltIcon fontSize="small" />,
+    })),
+    ...storiesManageLinks(config.kind, profile, canEdit).map((link) => ({
+      ...link,
+      icon: <EditNoteIcon fontSize="small" />,
     })),
   ];
   const close = () => setAnchor(null);

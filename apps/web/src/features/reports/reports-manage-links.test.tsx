@@ -54,6 +54,7 @@ describe("Reports in a listing's manage menu", () => {
     const menu = within(await screen.findByRole("menu"));
     expect(menu.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Reports",
+      "Write a story",
       "Delete listing",
     ]);
   });

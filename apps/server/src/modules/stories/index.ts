@@ -1,0 +1,40 @@
+// The stories module (`/story-mgmt/api`): articles about destinations, venues and events, written
+// in Markdown by admins and by the managers of the listings they are about, published when an
+// admin approves them; the reports module counts their views.
+import type { TPrincipal } from "../../platform/http/access";
+import { defineModule } from "../../platform/module";
+import * as repo from "./repository";
+import { storyRoutes } from "./routes";
+import { storyReportSubject, type TStoriesContext } from "./service";
+
+export type TStoriesServices = {
+  /** Which of `ids` are stories. */
+  storyIds: (ids: readonly string[]) => Promise<Set<string>>;
+  /** The story whose report the caller may read (its author, admins), or the refusal (404, 403). */
+  reportSubject: (id: string, principal: TPrincipal) => Promise<{ id: string; name: string }>;
+};
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    stories: TStoriesServices;
+  }
+}
+
+export const storiesModule = defineModule({
+  name: "stories",
+  async register(app, platform, services) {
+    const ctx: TStoriesContext = {
+      db: platform.db,
+      events: platform.events,
+      now: platform.now,
+      // Read when called: both register before any request arrives, in whatever order.
+      profiles: () => services.profiles,
+      users: () => services.users,
+    };
+    await app.register(storyRoutes, { prefix: "/story-mgmt/api", ctx, files: platform.files });
+    return {
+      storyIds: (ids) => repo.existingStoryIds(platform.db, ids),
+      reportSubject: (id, principal) => storyReportSubject(ctx, id, principal),
+    };
+  },
+});

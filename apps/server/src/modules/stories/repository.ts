@@ -1,0 +1,137 @@
+// Only this file reads or writes stories and the listings they are about.
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { TDb } from "../../platform/db/database";
+import { stories, storyListings } from "./schema";
+
+export type TStoryRow = typeof stories.$inferSelect;
+export type TStoryInsert = typeof stories.$inferInsert;
+
+export async function findStory(db: TDb, id: string): Promise<TStoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id));
+  return row;
+}
+
+export async function findStoryBySlug(db: TDb, slug: string): Promise<TStoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.slug, slug));
+  return row;
+}
+
+export async function slugsLike(db: TDb, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: stories.slug })
+    .from(stories)
+    .where(or(eq(stories.slug, base), sql`${stories.slug} ~ ${`^${base}-[0-9]+$`}`));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export type TStoryFilter = {
+  /** Published stories only, or a status of its own (admins' pending queue). */
+  status?: "approved" | "pending";
+  authorId?: string;
+  categories?: readonly string[];
+  tags?: readonly string[];
+};
+
+function whereOf(q: TStoryFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(stories.status, q.status));
+  if (q.authorId) where.push(eq(stories.authorId, q.authorId));
+  if (q.categories?.length) where.push(arrayOverlaps(stories.categories, [...q.categories]));
+  if (q.tags?.length) where.push(arrayOverlaps(stories.tags, [...q.tags]));
+  return where.length ? and(...where) : undefined;
+}
+
+/** A page of stories, the latest published (or changed) first, and how many match in all. */
+export async function listStories(
+  db: TDb,
+  q: TStoryFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: TStoryRow[]; count: number }> {
+  const where = whereOf(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(
+        desc(sql`coalesce(${stories.publishedDate}, ${stories.updatedDate})`),
+        desc(stories.id),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(stories).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** Stories by author, and (for admins) every one waiting for approval; the last changed first. */
+export function storiesOfAuthor(db: TDb, authorId: string, withPending: boolean) {
+  return db
+    .select()
+    .from(stories)
+    .where(
+      withPending
+        ? or(eq(stories.authorId, authorId), eq(stories.status, "pending"))
+        : eq(stories.authorId, authorId),
+    )
+    .orderBy(desc(stories.updatedDate), desc(stories.id))
+    .limit(200);
+}
+
+export async function insertStory(db: TDb, values: TStoryInsert): Promise<TStoryRow> {
+  const [row] = await db.insert(stories).values(values).returning();
+  return row!;
+}
+
+export async function updateStory(
+  db: TDb,
+  id: string,
+  values: Partial<TStoryInsert>,
+): Promise<void> {
+  await db
+    .update(stories)
+    .set({ ...values, updatedDate: new Date() })
+    .where(eq(stories.id, id));
+}
+
+export async function deleteStory(db: TDb, id: string): Promise<void> {
+  await db.delete(stories).where(eq(stories.id, id));
+}
+
+/** The listings of each story, in the author's order. */
+export async function listingIdsOf(
+  db: TDb,
+  storyIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (storyIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(storyListings)
+    .where(inArray(storyListings.storyId, [...storyIds]))
+    .orderBy(asc(storyListings.storyId), asc(storyListings.position));
+  for (const row of rows) out.set(row.storyId, [...(out.get(row.storyId) ?? []), row.profileId]);
+  return out;
+}
+
+export async function replaceListings(
+  db: TDb,
+  storyId: string,
+  profileIds: readonly string[],
+): Promise<void> {
+  await db.delete(storyListings).where(eq(storyListings.storyId, storyId));
+  if (profileIds.length === 0) return;
+  await db
+    .insert(storyListings)
+    .values(profileIds.map((profileId, position) => ({ storyId, profileId, position })));
+}
+
+/** Which of `ids` are stories (what the reports module records views of). */
+export async function existingStoryIds(db: TDb, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(inArray(stories.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}

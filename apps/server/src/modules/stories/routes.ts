@@ -1,0 +1,219 @@
+// The story service's routes (`/story-mgmt/api`): the catalogue's three reads (the published
+// list, one story by slug, one by id), and the authors' calls: write, change (JSON Patch), send
+// for approval, approve (admins), delete, preview the Markdown, upload an image.
+import {
+  ZPatchBody,
+  ZStory,
+  ZStoryImage,
+  ZStoryInput,
+  ZStoryListQuery,
+  ZStoryPage,
+  ZStoryPreview,
+  ZStoryPreviewInput,
+  ZStorySummary,
+  zDataBody,
+  zDataEnvelope,
+  zListEnvelope,
+} from "@hostfield/domain/contracts";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { TFileStore } from "../../platform/files/store";
+import { newFileKey, readUpload } from "../../platform/files/upload";
+import { access, principalOf } from "../../platform/http/access";
+import { envelope, listEnvelope } from "../../platform/http/envelope";
+import { routesOf, ZVersionQuery } from "../../platform/http/route-def";
+import { ZDeletedReply, ZIdParams, ZRequiredVersionQuery } from "../../platform/http/schemas";
+import { renderStoryBody } from "./markdown";
+import { storyAuthor, storyReader, storyReaderBySlug, storyWriter } from "./policy";
+import { authorsOf, narrowed, presentStory, presentSummary } from "./presenter";
+import * as repo from "./repository";
+import * as stories from "./service";
+
+const ZListQuery = ZVersionQuery.extend(ZStoryListQuery.shape);
+const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
+
+export async function storyRoutes(
+  app: FastifyInstance,
+  options: { ctx: stories.TStoriesContext; files: TFileStore },
+): Promise<void> {
+  const { ctx, files } = options;
+  const add = routesOf(app, ["stories"]);
+  const author = storyAuthor(ctx);
+
+  add({
+    method: "GET",
+    url: "/stories",
+    summary:
+      "Published stories, the latest first: `number` a page, from `offset`, in any of `categories`, with any of `tags`, narrowed to `fields`",
+    access: access.public,
+    query: ZListQuery,
+    response: zDataEnvelope(ZStoryPage),
+    handler: async (request) => {
+      const { number, offset, categories, tags, fields } = request.query;
+      const page = await repo.listStories(
+        ctx.db,
+        { status: "approved", categories, tags },
+        { limit: number, offset },
+      );
+      const authors = await authorsOf(ctx, page.rows);
+      return envelope({
+        posts: page.rows.map((row) => narrowed(presentSummary(row, authors), fields)),
+        count: page.count,
+      });
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/mine",
+    summary: "My stories in every state, and, for admins, every story waiting for approval",
+    access: access.signedIn,
+    response: zListEnvelope(ZStorySummary),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const rows = await repo.storiesOfAuthor(ctx.db, principal.userId, principal.isAdmin);
+      const authors = await authorsOf(ctx, rows);
+      return listEnvelope(
+        rows.map((row) => presentSummary(row, authors)),
+        rows.length,
+      );
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/slug/:slug",
+    summary: "A story by its slug (published; before that, to its author and admins)",
+    access: storyReaderBySlug(ctx),
+    params: ZSlugParams,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const row = await repo.findStoryBySlug(ctx.db, request.params.slug);
+      return envelope(
+        await presentStory(ctx, stories.readableStory(row, request.principal), request.principal),
+      );
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/:id",
+    summary: "A story (published; before that, to its author and admins)",
+    access: storyReader(ctx),
+    params: ZIdParams,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const row = await repo.findStory(ctx.db, request.params.id);
+      return envelope(
+        await presentStory(ctx, stories.readableStory(row, request.principal), request.principal),
+      );
+    },
+  });
+
+  add({
+    method: "POST",
+    url: "/stories",
+    summary:
+      "Write a story (a draft until sent for approval; its slug comes from this title and stays)",
+    access: storyWriter(ctx),
+    body: zDataBody(ZStoryInput),
+    status: 201,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const row = await stories.createStory(ctx, request.body.data, principal);
+      return envelope(await presentStory(ctx, row, principal));
+    },
+  });
+
+  add({
+    method: "PATCH",
+    url: "/stories/:id",
+    summary:
+      "Change a story (JSON Patch of title, summary, coverImage, body, categories, tags, listingIds; the slug stays)",
+    access: author,
+    params: ZIdParams,
+    body: ZPatchBody,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const before = await stories.authoredStory(ctx, request.params.id, principal);
+      await stories.patchStory(ctx, before, request.body, principal);
+      const after = await repo.findStory(ctx.db, before.id);
+      return envelope(await presentStory(ctx, after!, principal));
+    },
+  });
+
+  add({
+    method: "DELETE",
+    url: "/stories/:id",
+    summary: "Delete a story",
+    access: author,
+    params: ZIdParams,
+    response: ZDeletedReply,
+    handler: async (request) => {
+      await stories.deleteStory(ctx, request.params.id);
+      return envelope({ id: request.params.id, deleted: true as const });
+    },
+  });
+
+  add({
+    method: "POST",
+    url: "/stories/:id/submit",
+    summary: "Send a draft story for an admin's approval (409 STORY_NOT_DRAFT otherwise)",
+    access: author,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const story = await stories.authoredStory(ctx, request.params.id, principal);
+      await stories.submitStory(ctx, story);
+      return envelope(
+        await presentStory(ctx, (await repo.findStory(ctx.db, story.id))!, principal),
+      );
+    },
+  });
+
+  add({
+    method: "PUT",
+    url: "/stories/:id/approve",
+    summary: "Approve a story: it is published now (admins; one-way, as a listing's approval)",
+    access: access.admin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const row = await stories.approveStory(ctx, request.params.id, principal);
+      return envelope(await presentStory(ctx, row, principal));
+    },
+  });
+
+  add({
+    method: "POST",
+    url: "/stories/preview",
+    summary: "The HTML a story's Markdown shows as (sanitized as a stored story's)",
+    access: access.signedIn,
+    body: zDataBody(ZStoryPreviewInput),
+    response: zDataEnvelope(ZStoryPreview),
+    handler: async (request) => envelope({ bodyHtml: renderStoryBody(request.body.data.body) }),
+  });
+
+  add({
+    method: "POST",
+    url: "/stories/images",
+    summary:
+      "Upload an image for a story (multipart field 'file'): its address, for the cover or the body",
+    access: access.signedIn,
+    query: ZRequiredVersionQuery,
+    status: 201,
+    response: zDataEnvelope(ZStoryImage),
+    handler: async (request) => {
+      const upload = await readUpload(request, "image");
+      const key = newFileKey("stories", upload.extension);
+      await files.put(key, upload.body);
+      return envelope({ url: `/media/${key}` });
+    },
+  });
+}

@@ -1,0 +1,247 @@
+// The stories' rules: who writes a story (admins; managers of the destinations, facilities and
+// organizations it is about), who reads it (anyone once approved; before that its author and
+// admins, everyone else 404), its slug (made once from the first title, unique), its HTML (made
+// and sanitized when written), and its way to publication: draft, sent for approval, approved.
+import { type TStoryInput, ZStoryInput } from "@hostfield/domain/contracts";
+import {
+  STORY_AUTHOR_KINDS,
+  type TProfileKind,
+  type TStoryCategory,
+} from "@hostfield/domain/reference";
+import { slugify } from "@hostfield/domain/rules";
+import { inTransaction, type TDb } from "../../platform/db/database";
+import type { TEventBus } from "../../platform/events/bus";
+import type { TPrincipal } from "../../platform/http/access";
+import {
+  AppError,
+  conflict,
+  forbidden,
+  notFound,
+  validationFailed,
+} from "../../platform/http/errors";
+import { applyJsonPatch } from "../../platform/http/json-patch";
+import type { TModuleServices } from "../../platform/module";
+import { plainText, renderStoryBody } from "./markdown";
+import * as repo from "./repository";
+
+export type TStoriesContext = {
+  db: TDb;
+  events: TEventBus;
+  now: () => Date;
+  profiles: () => TModuleServices["profiles"];
+  users: () => TModuleServices["users"];
+};
+
+type TParsedInput = ReturnType<typeof ZStoryInput.parse>;
+
+export const isAuthor = (story: repo.TStoryRow, principal: TPrincipal | null) =>
+  Boolean(principal && (principal.isAdmin || story.authorId === principal.userId));
+
+/**
+ * The story, when the caller may read it: anyone an approved one; its author and admins one not
+ * yet approved; 404 for everyone else (nothing is said of a story that is not published).
+ */
+export function readableStory(
+  story: repo.TStoryRow | undefined,
+  principal: TPrincipal | null,
+): repo.TStoryRow {
+  if (!story || (story.status !== "approved" && !isAuthor(story, principal))) {
+    throw notFound("The story");
+  }
+  return story;
+}
+
+/** The story, when the caller may change it (its author, admins); 404 or 403 for the rest. */
+export async function authoredStory(ctx: TStoriesContext, id: string, principal: TPrincipal) {
+  const story = readableStory(await repo.findStory(ctx.db, id), principal);
+  if (!isAuthor(story, principal)) throw forbidden("Only the story's author and admins change it.");
+  return story;
+}
+
+/**
+ * The listings a story may be about, in order: each must exist and be listed or one the author
+ * manages; a manager's story must be about at least one destination, facility or organization
+ * they manage (admins write about any).
+ */
+export async function vetListings(
+  ctx: TStoriesContext,
+  ids: readonly string[],
+  principal: TPrincipal,
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  const kinds = await ctx.profiles().kindsOf(wanted);
+  const missing = wanted.findIndex((id) => !kinds.has(id));
+  if (missing >= 0) {
+    throw validationFailed("A listing of the story was not found.", [
+      { path: ["listingIds", String(missing)], message: "No such listing" },
+    ]);
+  }
+  let ownsOne = false;
+  for (const [index, id] of wanted.entries()) {
+    const kind = kinds.get(id) as TProfileKind;
+    const abilities = await ctx.profiles().abilitiesOn(kind, id, principal);
+    const manages = abilities.includes("profile.update");
+    if (manages && (STORY_AUTHOR_KINDS as readonly string[]).includes(kind)) ownsOne = true;
+    if (!manages && !principal.isAdmin) {
+      const listed = await ctx.profiles().profilesByIds(kind, [id], { listedOnly: true });
+      if (!listed.has(id)) {
+        throw validationFailed("A listing of the story is not listed yet.", [
+          { path: ["listingIds", String(index)], message: "Not a listed listing" },
+        ]);
+      }
+    }
+  }
+  if (!principal.isAdmin && !ownsOne) {
+    throw new AppError(
+      "STORY_LISTING_REQUIRED",
+      403,
+      "A story is about one of your own destinations, facilities or organizations: add it to the story's listings.",
+    );
+  }
+  return wanted;
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first not taken. */
+async function freeSlug(db: TDb, title: string): Promise<string> {
+  const base = slugify(title, "story");
+  const taken = await repo.slugsLike(db, base);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string } | null)?.code === "23505" ||
+  (error as { cause?: { code?: string } } | null)?.cause?.code === "23505";
+
+function columnsOf(input: TParsedInput) {
+  return {
+    title: input.title,
+    summary: input.summary || plainText(input.body).slice(0, 200),
+    coverImage: input.coverImage,
+    body: input.body,
+    bodyHtml: renderStoryBody(input.body),
+    categories: input.categories,
+    tags: [...new Set(input.tags)],
+  };
+}
+
+/** A new draft by the caller; its slug is made from this title and kept for good. */
+export async function createStory(
+  ctx: TStoriesContext,
+  input: TParsedInput,
+  principal: TPrincipal,
+  options: { status?: "draft" | "approved" } = {},
+): Promise<repo.TStoryRow> {
+  const listingIds = await vetListings(ctx, input.listingIds, principal);
+  // Two stories of the same title at once: the second's slug is taken between look and write.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await inTransaction(ctx.db, async (tx) => {
+        const slug = await freeSlug(tx, input.title);
+        const approved = options.status === "approved";
+        const row = await repo.insertStory(tx, {
+          ...columnsOf(input),
+          slug: attempt < 2 ? slug : `${slug}-${crypto.randomUUID().slice(0, 8)}`,
+          authorId: principal.userId,
+          status: options.status ?? "draft",
+          publishedDate: approved ? ctx.now() : null,
+          approvedBy: approved ? principal.userId : null,
+        });
+        await repo.replaceListings(tx, row.id, listingIds);
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** What a JSON Patch of a story edits: the input's fields as they are now. */
+export async function editableOf(ctx: TStoriesContext, story: repo.TStoryRow) {
+  const listingIds = (await repo.listingIdsOf(ctx.db, [story.id])).get(story.id) ?? [];
+  return {
+    title: story.title,
+    summary: story.summary,
+    coverImage: story.coverImage,
+    body: story.body,
+    categories: story.categories as TStoryCategory[],
+    tags: story.tags,
+    listingIds,
+  } satisfies TStoryInput;
+}
+
+/** Applies a JSON Patch of the input's fields; the slug stays whatever the title becomes. */
+export async function patchStory(
+  ctx: TStoriesContext,
+  story: repo.TStoryRow,
+  operations: unknown,
+  principal: TPrincipal,
+): Promise<void> {
+  const before = await editableOf(ctx, story);
+  const parsed = ZStoryInput.safeParse(applyJsonPatch(before, operations));
+  if (!parsed.success) {
+    throw validationFailed(
+      `The story is not valid after the patch: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      parsed.error.issues,
+    );
+  }
+  const listingIds = await vetListings(ctx, parsed.data.listingIds, principal);
+  await inTransaction(ctx.db, async (tx) => {
+    await repo.updateStory(tx, story.id, columnsOf(parsed.data));
+    await repo.replaceListings(tx, story.id, listingIds);
+  });
+}
+
+/** A draft goes to the admins for approval (409 STORY_NOT_DRAFT from any other status). */
+export async function submitStory(ctx: TStoriesContext, story: repo.TStoryRow): Promise<void> {
+  if (story.status !== "draft") {
+    throw conflict(
+      story.status === "pending"
+        ? "The story already waits for an admin's approval."
+        : "The story is already published.",
+      "STORY_NOT_DRAFT",
+    );
+  }
+  await repo.updateStory(ctx.db, story.id, { status: "pending" });
+}
+
+/** One-way, as a listing's approval: the story is published now; approving again changes nothing. */
+export async function approveStory(
+  ctx: TStoriesContext,
+  id: string,
+  principal: TPrincipal,
+): Promise<repo.TStoryRow> {
+  const story = await repo.findStory(ctx.db, id);
+  if (!story) throw notFound("The story");
+  if (story.status !== "approved") {
+    await repo.updateStory(ctx.db, id, {
+      status: "approved",
+      publishedDate: ctx.now(),
+      approvedBy: principal.userId,
+    });
+  }
+  return (await repo.findStory(ctx.db, id))!;
+}
+
+/** Deletes a story (its listings' links cascade); the reports forget its views (StoryDeleted). */
+export async function deleteStory(ctx: TStoriesContext, id: string): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    await repo.deleteStory(tx, id);
+    await ctx.events.record(tx, "StoryDeleted", { storyId: id });
+  });
+}
+
+/** A story's report subject, for the reports module: its author and admins read it. */
+export async function storyReportSubject(
+  ctx: TStoriesContext,
+  id: string,
+  principal: TPrincipal,
+): Promise<{ id: string; name: string }> {
+  const story = readableStory(await repo.findStory(ctx.db, id), principal);
+  if (!isAuthor(story, principal)) {
+    throw forbidden("Only the story's author and admins read its report.");
+  }
+  return { id: story.id, name: story.title };
+}

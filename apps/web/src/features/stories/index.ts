@@ -1,0 +1,4 @@
+// Stories: the public list (/stories) and story pages (/stories/{slug}), painted by the server on
+// first view; the editor (/stories/new, /stories/{id}/edit); the "Write a story" link of a
+// listing's manage menu.
+export { NEW_STORY_PATH, STORIES_PATH, storiesManageLinks } from "./stories-paths";

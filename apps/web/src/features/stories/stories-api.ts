@@ -1,0 +1,106 @@
+// The story service's calls as the web makes them: the published list, one story by slug, my
+// stories (and, for admins, those waiting), and the author's calls: write, change, send, approve,
+// delete, preview and upload an image.
+import {
+  type TStory,
+  type TStoryInput,
+  type TStoryPage,
+  type TStorySummary,
+  ZStory,
+  ZStoryImage,
+  ZStoryPage,
+  ZStoryPreview,
+  ZStorySummary,
+} from "@hostfield/domain/contracts";
+import {
+  apiDelete,
+  apiGet,
+  apiGetList,
+  apiPatch,
+  apiPost,
+  apiPut,
+  apiUpload,
+  type TListResult,
+} from "../../lib/api";
+
+const enc = encodeURIComponent;
+export const STORIES = "/story-mgmt/api/stories";
+/** Stories a page of /stories shows. */
+export const STORIES_PAGE_SIZE = 12;
+
+export type TStoryFilters = { categories: string[]; tags: string[] };
+
+export const storyKeys = {
+  all: ["stories"] as const,
+  list: (filters: TStoryFilters, offset: number) =>
+    ["stories", "list", filters.categories, filters.tags, offset] as const,
+  slug: (slug: string) => ["stories", "slug", slug] as const,
+  id: (id: string) => ["stories", "id", id] as const,
+  mine: ["stories", "mine"] as const,
+};
+
+export function fetchStories(
+  filters: TStoryFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TStoryPage> {
+  return apiGet(STORIES, {
+    query: {
+      number: STORIES_PAGE_SIZE,
+      offset,
+      categories: filters.categories.length ? filters.categories.join(",") : undefined,
+      tags: filters.tags.length ? filters.tags.join(",") : undefined,
+    },
+    schema: ZStoryPage,
+    signal,
+  });
+}
+
+export function fetchStoryBySlug(slug: string, signal?: AbortSignal): Promise<TStory> {
+  return apiGet(`${STORIES}/slug/${enc(slug)}`, { schema: ZStory, signal });
+}
+
+export function fetchStory(id: string, signal?: AbortSignal): Promise<TStory> {
+  return apiGet(`${STORIES}/${enc(id)}`, { schema: ZStory, signal });
+}
+
+export function fetchMyStories(signal?: AbortSignal): Promise<TListResult<TStorySummary>> {
+  return apiGetList(`${STORIES}/mine`, { schema: ZStorySummary, signal });
+}
+
+export function createStory(input: TStoryInput): Promise<TStory> {
+  return apiPost(STORIES, input, { schema: ZStory });
+}
+
+/** Replaces every editable field with the editor's (one JSON Patch). */
+export function updateStory(id: string, input: TStoryInput): Promise<TStory> {
+  const ops = Object.entries(input).map(([key, value]) => ({
+    op: "replace",
+    path: `/${key}`,
+    value: value ?? null,
+  }));
+  return apiPatch(`${STORIES}/${enc(id)}`, ops, { schema: ZStory });
+}
+
+export function submitStory(id: string): Promise<TStory> {
+  return apiPost(`${STORIES}/${enc(id)}/submit`, undefined, { schema: ZStory });
+}
+
+export function approveStory(id: string): Promise<TStory> {
+  return apiPut(`${STORIES}/${enc(id)}/approve`, undefined, { schema: ZStory });
+}
+
+export async function deleteStory(id: string): Promise<void> {
+  await apiDelete(`${STORIES}/${enc(id)}`);
+}
+
+export async function previewStory(body: string, signal?: AbortSignal): Promise<string> {
+  return (await apiPost(`${STORIES}/preview`, { body }, { schema: ZStoryPreview, signal }))
+    .bodyHtml;
+}
+
+export async function uploadStoryImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("file", file);
+  return (await apiUpload(`${STORIES}/images`, form, { schema: ZStoryImage })).url;
+}

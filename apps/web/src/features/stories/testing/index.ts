@@ -1,0 +1,1 @@
+export { buildStory, storyHandlers } from "./handlers";
