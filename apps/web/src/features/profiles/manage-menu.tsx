@@ -1,8 +1,7 @@
 // The manage buttons of a listing page's header: "Edit details" and the menu with the listing's
 // management pages (a hotel's rooms, reservations and blocks; an event's hotel blocks; every
 // listing's reports; a destination's tour guide and CRM; a story about it) and its delete. Only
-// editors see them, so they
-// load only for editors (lazy-editors.tsx).
+// editors see them, so they load only for editors (lazy-editors.tsx).
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import EditNoteIcon from "@mui/icons-material/EditNote";
@@ -32,6 +31,25 @@ import { storiesManageLinks } from "../stories";
 import type { TKindConfig } from "./profile-kinds";
 import { deleteProfile, profileKeys, type TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
+
+/** The management pages features offer a listing, with their menu icon: a line per feature. */
+const MANAGE_PAGES: {
+  links: (
+    kind: TKindConfig["kind"],
+    profile: TProfile,
+    canManage: boolean,
+  ) => { label: string; to: string }[];
+  Icon: typeof EditIcon;
+}[] = [
+  { links: (kind, profile, can) => roomsManageLinks(kind, profile.id, can), Icon: HotelIcon },
+  { links: (kind, profile, can) => reportsManageLinks(kind, profile.id, can), Icon: InsightsIcon },
+  {
+    links: (kind, profile, can) => assistantManageLinks(kind, profile.id, can),
+    Icon: SupportAgentIcon,
+  },
+  { links: (kind, profile, can) => crmManageLinks(kind, profile.id, can), Icon: SyncAltIcon },
+  { links: storiesManageLinks, Icon: EditNoteIcon },
+];
 
 export function ManageMenu({
   config,
@@ -64,28 +82,9 @@ export function ManageMenu({
   });
   const canEdit = abilities.can("profile.update");
   const canDelete = abilities.can("profile.delete");
-  const links = [
-    ...roomsManageLinks(config.kind, profile.id, canEdit).map((link) => ({
-      ...link,
-      icon: <HotelIcon fontSize="small" />,
-    })),
-    ...reportsManageLinks(config.kind, profile.id, canEdit).map((link) => ({
-      ...link,
-      icon: <InsightsIcon fontSize="small" />,
-    })),
-    ...assistantManageLinks(config.kind, profile.id, canEdit).map((link) => ({
-      ...link,
-      icon: <SupportAgentIcon fontSize="small" />,
-    })),
-    ...crmManageLinks(config.kind, profile.id, canEdit).map((link) => ({
-      ...link,
-      icon: <SyncAltIcon fontSize="small" />,
-    })),
-    ...storiesManageLinks(config.kind, profile, canEdit).map((link) => ({
-      ...link,
-      icon: <EditNoteIcon fontSize="small" />,
-    })),
-  ];
+  const links = MANAGE_PAGES.flatMap(({ links: of, Icon }) =>
+    of(config.kind, profile, canEdit).map((link) => ({ ...link, icon: <Icon fontSize="small" /> })),
+  );
   const close = () => setAnchor(null);
   return (
     <>
