@@ -3,7 +3,6 @@
 // back (who asked is not shown).
 import type { TTourGuide } from "@hostfield/domain/contracts";
 import LockIcon from "@mui/icons-material/Lock";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
@@ -15,6 +14,7 @@ import { useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { ListingNotFound } from "../../ui/listing-not-found";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
@@ -50,7 +50,7 @@ function GuideSettings({ destinationId }: { destinationId: string }) {
   }
   if (guide.isError) {
     if (guide.error instanceof ApiError && [400, 404].includes(guide.error.status)) {
-      return <NotFound />;
+      return <ListingNotFound title="This destination was not found" />;
     }
     return (
       <LoadFailedPanel
@@ -106,23 +106,6 @@ function GuideSettings({ destinationId }: { destinationId: string }) {
   );
 }
 
-function NotFound() {
-  return (
-    <NoticePanel
-      role="alert"
-      icon={<SearchOffIcon />}
-      title="This destination was not found"
-      actions={
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to the start
-        </Button>
-      }
-    >
-      It may be waiting for approval, or it was removed, or the address is mistyped.
-    </NoticePanel>
-  );
-}
-
 export function TourGuideSettingsPage() {
   const { id = "" } = useParams();
   return (
@@ -132,7 +115,11 @@ export function TourGuideSettingsPage() {
       icon={<SupportAgentIcon />}
     >
       <RequireSignIn what="the tour guide's settings">
-        {UUID.test(id) ? <GuideSettings destinationId={id} /> : <NotFound />}
+        {UUID.test(id) ? (
+          <GuideSettings destinationId={id} />
+        ) : (
+          <ListingNotFound title="This destination was not found" />
+        )}
       </RequireSignIn>
     </PageFrame>
   );

@@ -12,7 +12,6 @@ import {
 import AddLinkIcon from "@mui/icons-material/AddLink";
 import HistoryIcon from "@mui/icons-material/History";
 import LockIcon from "@mui/icons-material/Lock";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -34,9 +33,10 @@ import Typography from "@mui/material/Typography";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
+import { ListingNotFound } from "../../ui/listing-not-found";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel, QueryStates } from "../../ui/query-states";
@@ -419,7 +419,7 @@ function CrmConnections({ destinationId }: { destinationId: string }) {
       );
     }
     if (crms.error instanceof ApiError && [400, 404].includes(crms.error.status))
-      return <NotFound />;
+      return <ListingNotFound title="This destination was not found" />;
     return (
       <LoadFailedPanel
         title="The CRM connections did not load"
@@ -454,23 +454,6 @@ function CrmConnections({ destinationId }: { destinationId: string }) {
   );
 }
 
-function NotFound() {
-  return (
-    <NoticePanel
-      role="alert"
-      icon={<SearchOffIcon />}
-      title="This destination was not found"
-      actions={
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to the start
-        </Button>
-      }
-    >
-      It may be waiting for approval, or it was removed, or the address is mistyped.
-    </NoticePanel>
-  );
-}
-
 export function CrmPage() {
   const { id = "" } = useParams();
   return (
@@ -480,7 +463,11 @@ export function CrmPage() {
       icon={<SyncAltIcon />}
     >
       <RequireSignIn what="the destination's CRM">
-        {UUID.test(id) ? <CrmConnections destinationId={id} /> : <NotFound />}
+        {UUID.test(id) ? (
+          <CrmConnections destinationId={id} />
+        ) : (
+          <ListingNotFound title="This destination was not found" />
+        )}
       </RequireSignIn>
     </PageFrame>
   );

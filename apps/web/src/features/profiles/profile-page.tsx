@@ -3,7 +3,6 @@
 
 import { DESTINATION_AROUND, MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
 import { isVenueKind } from "@hostfield/domain/rules";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,12 +13,12 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { Link as RouterLink, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { mediaUrl } from "../../lib/media-url";
 import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
-import { NoticePanel } from "../../ui/notice-panel";
+import { ListingNotFound } from "../../ui/listing-not-found";
 import { PageFrame } from "../../ui/page-frame";
 import { TourGuideSection } from "../assistant";
 import { DestinationAroundSection } from "../places";
@@ -435,18 +434,7 @@ export function ProfilePage({ kind }: { kind: TProfileKind }) {
   if (missing) {
     return (
       <PageFrame title={`${config.label} not found`}>
-        <NoticePanel
-          role="alert"
-          icon={<SearchOffIcon />}
-          title={notFoundTitle(config)}
-          actions={
-            <Button component={RouterLink} to="/" variant="contained">
-              Back to the start
-            </Button>
-          }
-        >
-          It may be waiting for approval, or it was removed, or the address is mistyped.
-        </NoticePanel>
+        <ListingNotFound title={notFoundTitle(config)} />
       </PageFrame>
     );
   }
