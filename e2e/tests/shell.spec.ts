@@ -8,8 +8,10 @@ const MARKETPLACES = [
   { title: "Destinations", path: "/destinations/marketplace" },
   { title: "Attractions & Things to Do", path: "/businesses/marketplace" },
 ];
+/** The Search menu's sections: every marketplace, then the stories. */
+const SECTIONS = [...MARKETPLACES, { title: "Stories", path: "/stories" }];
 
-test("a visitor opens Search, visits every marketplace and switches the colour theme", async ({
+test("a visitor opens Search, visits every marketplace and the stories, and switches the colour theme", async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -24,14 +26,14 @@ test("a visitor opens Search, visits every marketplace and switches the colour t
   await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Find new event host" }).first()).toBeVisible();
 
-  for (const marketplace of MARKETPLACES) {
+  for (const marketplace of SECTIONS) {
     // The top bar's Search menu (a marketplace page has its own Search button too).
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Search" })
       .click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveCount(MARKETPLACES.length);
+    await expect(menu.getByRole("menuitem")).toHaveCount(SECTIONS.length);
     await menu.getByRole("menuitem", { name: marketplace.title }).click();
     await expect(page).toHaveURL(marketplace.path);
     await expect(page.getByRole("menu")).toBeHidden();
