@@ -123,6 +123,19 @@ export const eventLeads = pgTable(
   ],
 );
 
+/**
+ * Each listing's median time from a lead's arrival to its first answer, over all its answered
+ * leads: every lead shows it ("usually responds within 4 h"), so it is kept rather than computed
+ * per read. PostgreSQL keeps it, by triggers on event_leads (migration 0028): any statement that
+ * answers, adds or removes an answered lead, whoever runs it (the app, the seed, a cascade),
+ * recomputes its listings' rows in the same transaction. A listing without answered leads has no row.
+ */
+export const leadResponseTimes = pgTable("lead_response_times", {
+  ownerId: uuid("owner_id").primaryKey(),
+  medianMs: doublePrecision("median_ms").notNull(),
+  answered: integer("answered").notNull(),
+});
+
 /** Every status change of a lead: who, when, why. */
 export const eventLeadHistory = pgTable(
   "event_lead_history",
