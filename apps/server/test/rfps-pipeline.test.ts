@@ -309,6 +309,15 @@ describe("answering, awarding and the history", () => {
     const lost = board.columns.find((c) => c.status === "Lost")!;
     expect(lost.count).toBe(2);
     expect(lost.leads.map((l) => l.owner.name)).toEqual(["Visit Indy", "Visit Indy"]);
+    // Cards: the event's line from the request (sports, urgency, place), not the request's input,
+    // which the lead itself (its page, the lists) still has.
+    const card = lost.leads[0]!;
+    expect(card).not.toHaveProperty("request");
+    expect(card.event.sports).toEqual(["Basketball"]);
+    expect(card.event.placeLabel).not.toBeNull();
+    const whole = await ok<TLeadDto>(ev("GET", `/events/${card.eventId}/leads/${card.id}`, "dave"));
+    expect(whole.request).toMatchObject({ sportsList: ["Basketball"] });
+    expect({ ...whole, request: undefined }).toEqual({ ...card, request: undefined });
     const stats = await ok(
       ev("POST", `/destinations/${ids.visitIndy}/leads/stats`, "dave", { data: {} }),
     );

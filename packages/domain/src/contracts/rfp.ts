@@ -153,6 +153,13 @@ export const ZLead = z.object({
 export type TLead = z.infer<typeof ZLead>;
 
 /**
+ * A lead on a pipeline board: the lead without its request's whole input (the event's line keeps
+ * the request's sports, urgency and place). The lead's page has the rest.
+ */
+export const ZLeadCard = ZLead.omit({ request: true });
+export type TLeadCard = z.infer<typeof ZLeadCard>;
+
+/**
  * What a PATCH of a lead may change (a JSON Patch over these fields): the status with its
  * reason, and the recipient's proposal (sent with the move to Interested).
  */
@@ -193,10 +200,10 @@ export const ZLeadStats = z.object({
 });
 export type TLeadStats = z.infer<typeof ZLeadStats>;
 
-/** A destination's pipeline board: one column per status, newest first. */
+/** A destination's pipeline board: one column per status, its newest leads first, as cards. */
 export const ZPipeline = z.object({
   columns: z.array(
-    z.object({ status: ZLeadStatus, count: z.number().int().min(0), leads: z.array(ZLead) }),
+    z.object({ status: ZLeadStatus, count: z.number().int().min(0), leads: z.array(ZLeadCard) }),
   ),
 });
 export type TPipeline = z.infer<typeof ZPipeline>;

@@ -8,20 +8,29 @@ import { notFound } from "../../platform/http/errors";
 import type { TRfpsContext, TWindow } from "./context";
 import { EVENT_FIELDS, eventRowOf } from "./lead-ends";
 import { recipientRole } from "./policy";
-import { emptyCounts, presentHistory, presentLead, type TLeadEnds } from "./presenter";
+import {
+  emptyCounts,
+  presentHistory,
+  presentLead,
+  presentLeadCard,
+  type TLeadEnds,
+} from "./presenter";
 import * as repo from "./repository";
 
 /** Pipeline columns show this many leads each, newest first. */
 export const PIPELINE_COLUMN_SIZE = 20;
 
 /**
- * Leads with their two ends (names, places and the event's dates, from the profiles service) and
- * their owners' response times.
+ * Leads with their two ends (names, places and the event's dates, from the profiles service), as
+ * `present` shows them: whole leads, or a board's cards.
  */
-async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[]) {
+async function presentViews<TView extends repo.TLeadView | repo.TLeadCardView, TShown>(
+  ctx: TRfpsContext,
+  views: readonly TView[],
+  present: (view: TView, ends: TLeadEnds) => TShown,
+): Promise<TShown[]> {
   const leads = views.map((v) => v.lead);
-  const [times, events, owners] = await Promise.all([
-    repo.responseTimes(ctx.db, [...new Set(leads.map((l) => l.ownerId))]),
+  const [events, owners] = await Promise.all([
     ctx.profiles.profileHeads(
       "event",
       leads.map((l) => l.eventId),
@@ -34,8 +43,7 @@ async function presentViews(ctx: TRfpsContext, views: readonly repo.TLeadView[])
     const owner = owners.get(v.lead.ownerId);
     // Both ends cascade their leads away when deleted; one missing here was deleted just now.
     if (!event || !owner) return [];
-    const ends: TLeadEnds = { event: eventRowOf(event), owner };
-    return [presentLead(v, ends, times.get(v.lead.ownerId) ?? null)];
+    return [present(v, { event: eventRowOf(event), owner })];
   });
 }
 
@@ -46,6 +54,7 @@ export async function presentLeadsById(ctx: TRfpsContext, ids: readonly string[]
   return presentViews(
     ctx,
     [...views].sort((a, b) => order.get(a.lead.id)! - order.get(b.lead.id)!),
+    presentLead,
   );
 }
 
@@ -97,7 +106,7 @@ export async function listLeads(
     queryOf(filter, principal),
     window,
   );
-  return { rows: await presentViews(ctx, page.rows), count: page.count };
+  return { rows: await presentViews(ctx, page.rows, presentLead), count: page.count };
 }
 
 export async function leadStats(
@@ -128,7 +137,7 @@ async function board(ctx: TRfpsContext, ownerIds: readonly string[], now: Date) 
     repo.pipelineLeads(ctx.db, ownerIds, now, PIPELINE_COLUMN_SIZE),
     repo.statusCounts(ctx.db, scope, {}),
   ]);
-  const leads = await presentViews(ctx, views);
+  const leads = await presentViews(ctx, views, presentLeadCard);
   return LEAD_STATUSES.map((status) => ({
     status,
     count: counts.get(status) ?? 0,

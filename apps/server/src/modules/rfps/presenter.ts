@@ -1,6 +1,7 @@
 // API shapes of requests, leads, their history and the marketplace; rows never leave as they are.
 import type {
   TLead,
+  TLeadCard,
   TLeadHistoryEntry,
   TRequirement,
   TRequirementInput,
@@ -13,13 +14,14 @@ import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();
 const KNOWN_SPORTS = new Set<string>(SPORT_NAMES);
+/** A request's sports that are still in the reference list. */
+const knownSports = (list: readonly string[]) =>
+  list.filter((s) => KNOWN_SPORTS.has(s)) as TRequirementInput["sportsList"];
 
 /** The organizer's input fields of a stored request (what a PATCH edits). */
 export function requirementInput(row: repo.TRequirementShown): TRequirementInput {
   return {
-    sportsList: row.sportsList.filter((s) =>
-      KNOWN_SPORTS.has(s),
-    ) as TRequirementInput["sportsList"],
+    sportsList: knownSports(row.sportsList),
     needsSpecificFacilityType: row.needsSpecificFacilityType,
     facilityTypes: row.facilityTypes as TRequirementInput["facilityTypes"],
     needsSpecificSpaceType: row.needsSpecificSpaceType,
@@ -71,12 +73,11 @@ export type TLeadEnds = {
   owner: { name: string; city: string | null; state: string | null };
 };
 
-/** A lead with its event, request and owner; `responseMs` is the owner's median time to answer. */
-export function presentLead(
-  view: repo.TLeadView,
+/** A lead as a pipeline card shows it: its event, owner and answer, not its request's whole input. */
+export function presentLeadCard(
+  view: repo.TLeadView | repo.TLeadCardView,
   { event, owner }: TLeadEnds,
-  responseMs: number | null,
-): TLead {
+): TLeadCard {
   const { lead, request } = view;
   const proposal = lead.proposal;
   return {
@@ -89,20 +90,17 @@ export function presentLead(
       startDate: event.startDate,
       endDate: event.endDate,
       hasFlexibleDates: event.hasFlexibleDates,
-      sports: (request ? requirementInput(request).sportsList : []) as TLead["event"]["sports"],
+      sports: request ? knownSports(request.sportsList) : [],
       urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
       placeLabel: request?.placeLabel ?? null,
     },
-    request: request
-      ? { id: request.id, status: request.status, ...requirementInput(request) }
-      : null,
     owner: {
       ownerType: lead.ownerType,
       ownerId: lead.ownerId,
       name: owner.name,
       city: owner.city,
       state: owner.state,
-      responseTime: responseTimeLabel(responseMs),
+      responseTime: responseTimeLabel(view.ownerResponseMs),
     },
     status: lead.status,
     source: lead.source,
@@ -125,6 +123,17 @@ export function presentLead(
     statusReason: lead.statusReason,
     createdDate: iso(lead.createdDate),
     updatedDate: iso(lead.updatedDate),
+  };
+}
+
+/** A lead with its event, request and owner (the owner's median time to answer included). */
+export function presentLead(view: repo.TLeadView, ends: TLeadEnds): TLead {
+  const { request } = view;
+  return {
+    ...presentLeadCard(view, ends),
+    request: request
+      ? { id: request.id, status: request.status, ...requirementInput(request) }
+      : null,
   };
 }
 

@@ -648,26 +648,76 @@ const requestShown = {
 } satisfies Partial<Record<keyof TRequirementRow, unknown>>;
 export type TRequirementShown = Pick<TRequirementRow, keyof typeof requestShown>;
 
+/** What a lead shows of itself: every column but the audit's authors. */
+const leadShown = {
+  id: eventLeads.id,
+  eventId: eventLeads.eventId,
+  requirementId: eventLeads.requirementId,
+  ownerType: eventLeads.ownerType,
+  ownerId: eventLeads.ownerId,
+  status: eventLeads.status,
+  statusReason: eventLeads.statusReason,
+  source: eventLeads.source,
+  score: eventLeads.score,
+  reasons: eventLeads.reasons,
+  distanceMiles: eventLeads.distanceMiles,
+  visibleFrom: eventLeads.visibleFrom,
+  groupId: eventLeads.groupId,
+  firstResponseDate: eventLeads.firstResponseDate,
+  proposal: eventLeads.proposal,
+  createdDate: eventLeads.createdDate,
+  updatedDate: eventLeads.updatedDate,
+} satisfies Partial<Record<keyof TLeadRow, unknown>>;
+
 /**
- * A lead's columns, its request's shown ones and its assignee: every lead list maps these per row
- * (the pipeline 100 of them), so it reads no column no lead shows.
+ * A lead's columns, its request's shown ones, its assignee and its owner's kept median time to
+ * answer: every lead list maps these per row, so it reads no column no lead shows.
  */
 const leadSelection = {
-  lead: eventLeads,
+  lead: leadShown,
   request: requestShown,
   assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
+  ownerResponseMs: leadResponseTimes.medianMs,
 };
 
-function selectLeads(db: TDb, where: SQL | undefined) {
+/**
+ * A lead as a pipeline card shows it (contracts' ZLeadCard): its request only as far as the
+ * event's line on the card (sports, urgency, place), not the organizer's whole input. A board
+ * maps 100 of them, and the request's other 14 columns were a third of its reply.
+ */
+const cardSelection = {
+  ...leadSelection,
+  request: {
+    sportsList: eventRequirements.sportsList,
+    urgency: eventRequirements.urgency,
+    placeLabel: eventRequirements.placeLabel,
+  },
+};
+
+/**
+ * The leads of `where`, newest first, read as `selection` says: whole leads or cards. drizzle's
+ * types cannot follow a selection given as a parameter, so the rows are typed as whole leads here
+ * and callers of the card selection read them as TLeadCardView.
+ */
+function selectLeads(
+  db: TDb,
+  where: SQL | undefined,
+  selection: typeof leadSelection | typeof cardSelection,
+) {
   return db
-    .select(leadSelection)
+    .select(selection as typeof leadSelection)
     .from(eventLeads)
     .leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId))
     .leftJoin(users, eq(users.id, eventLeads.assignedUserId))
+    .leftJoin(leadResponseTimes, eq(leadResponseTimes.ownerId, eventLeads.ownerId))
     .where(where)
     .orderBy(desc(eventLeads.createdDate), desc(eventLeads.id));
 }
 export type TLeadView = Awaited<ReturnType<typeof selectLeads>>[number];
+/** A lead read for a card (cardSelection): its request only as far as the card shows it. */
+export type TLeadCardView = Omit<TLeadView, "request"> & {
+  request: Pick<NonNullable<TLeadView["request"]>, keyof typeof cardSelection.request> | null;
+};
 
 /**
  * The leads table alone, joined to requests only when the filter reads their urgency: what counts
@@ -712,7 +762,7 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
   }
   const [rows, [total]] = await Promise.all([
     leadStatements<TLeadView>(db, `page|${scope.kind}`, (bind) =>
-      selectLeads(db, leadConditions(scope, q, bind))
+      selectLeads(db, leadConditions(scope, q, bind), leadSelection)
         .limit(bind("limit", window.limit))
         .offset(bind("offset", window.offset)),
     ),
@@ -727,7 +777,7 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
 export async function loadLeads(db: TDb, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return leadStatements<TLeadView>(db, "byIds", (bind) =>
-    selectLeads(db, sql`${eventLeads.id} = any(${bind("ids", [...ids])}::uuid[])`),
+    selectLeads(db, sql`${eventLeads.id} = any(${bind("ids", [...ids])}::uuid[])`, leadSelection),
   );
 }
 
@@ -792,10 +842,10 @@ export async function pipelineLeads(
   ownerIds: readonly string[],
   visibleAt: Date,
   perStatus: number,
-): Promise<TLeadView[]> {
+): Promise<TLeadCardView[]> {
   if (ownerIds.length === 0) return [];
   const one = ownerIds.length === 1;
-  return leadStatements<TLeadView>(db, one ? "pipeline|one" : "pipeline|many", (bind) => {
+  return leadStatements<TLeadCardView>(db, one ? "pipeline|one" : "pipeline|many", (bind) => {
     const newestOf = (
       owner: SQLWrapper | Placeholder,
     ) => sql`select ${eventLeads.id}, ${eventLeads.createdDate}
@@ -818,6 +868,7 @@ export async function pipelineLeads(
         eventLeads.id,
         sql`(select n.id from ${statuses} cross join lateral (${newestOfStatus}) n)`,
       ),
+      cardSelection,
     );
   });
 }

@@ -1,6 +1,6 @@
 // One lead on the pipeline board: event, dates, the venue on a board of several, urgency, the first match reasons, score and who
 // has it; dragged to another column, or moved from its "Move to…" menu without a mouse.
-import type { TLead } from "@hostfield/domain/contracts";
+import type { TLeadCard } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import { formatEventDates } from "@hostfield/domain/rules";
 import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
@@ -42,7 +42,7 @@ export function LeadCard({
   onDragStart,
   onDragEnd,
 }: {
-  lead: TLead;
+  lead: TLeadCard;
   /** Name the venue it went to (a board of several venues). */
   showVenue?: boolean;
   /** Where I may move it; none means it stays (final, or not mine to answer). */
@@ -52,7 +52,7 @@ export function LeadCard({
   busy: boolean;
   onSelect: (on: boolean) => void;
   onMove: (to: TLeadStatus) => void;
-  onDragStart: (lead: TLead) => void;
+  onDragStart: (lead: TLeadCard) => void;
   onDragEnd: () => void;
 }) {
   const titleId = useId();

@@ -3,7 +3,12 @@
 // (`?profile={id}`; a venue I no longer have falls back to the one with the newest lead). Phones show
 // one column at a time, opening on the column of the newest lead. Cards move by drag and drop or their "Move to…" menu, only where the status
 // machine lets the recipient's side move them; several Open leads can be passed or assigned at once.
-import type { TLead, TMyPipeline, TPipeline, TPipelineVenue } from "@hostfield/domain/contracts";
+import type {
+  TLeadCard,
+  TMyPipeline,
+  TPipeline,
+  TPipelineVenue,
+} from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import { stringCodec } from "@hostfield/domain/rules";
 import AddBusinessIcon from "@mui/icons-material/AddBusiness";
@@ -244,7 +249,7 @@ function Board({
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dragging, setDragging] = useState<TLead | null>(null);
+  const [dragging, setDragging] = useState<TLeadCard | null>(null);
   const [dialog, setDialog] = useState<"pass" | "assign" | null>(null);
   /** The column a phone shows; until one is picked, the newest lead's. */
   const [tab, setTab] = useState<TLeadStatus | null>(null);
@@ -270,7 +275,7 @@ function Board({
     [board.data, more],
   );
   const leadsById = useMemo(() => {
-    const map = new Map<string, TLead>();
+    const map = new Map<string, TLeadCard>();
     for (const column of columns) {
       for (const lead of column.leads) map.set(lead.id, lead);
     }
@@ -283,11 +288,11 @@ function Board({
   // Only leads still selectable count as chosen (one may have moved meanwhile).
   const chosen = selectable.filter((lead) => selected.has(lead.id) && rights.manages(lead));
 
-  const movesOf = (lead: TLead): TLeadStatus[] =>
+  const movesOf = (lead: TLeadCard): TLeadStatus[] =>
     rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
 
   const bulk = useMutation({
-    mutationFn: async ({ action, targets }: { action: TBulk; targets: TLead[] }) => {
+    mutationFn: async ({ action, targets }: { action: TBulk; targets: TLeadCard[] }) => {
       // One call per lead, one after the other: there is no bulk move.
       const failures: unknown[] = [];
       for (const lead of targets) {
@@ -531,7 +536,7 @@ function Board({
 
 /** The column of the newest lead on the board (Open when there is none). */
 function newestColumn(columns: TPipeline["columns"]): TLeadStatus {
-  let newest: TLead | undefined;
+  let newest: TLeadCard | undefined;
   for (const column of columns) {
     for (const lead of column.leads) {
       if (!newest || lead.createdDate > newest.createdDate) newest = lead;
@@ -560,14 +565,14 @@ function BoardColumn({
 }: {
   status: TLeadStatus;
   count: number;
-  leads: TLead[];
+  leads: TLeadCard[];
   /** Loading the column's next leads; null where the board cannot (all my venues). */
   more: { loading: boolean; error: unknown; onMore: () => void; onRetry: () => void } | null;
   accepts: boolean;
   /** While a card is dragged: why it cannot go here (browsers will not drop it here at all). */
   refusal: string | null;
   onDrop: (leadId: string | undefined) => void;
-  renderLead: (lead: TLead) => ReactNode;
+  renderLead: (lead: TLeadCard) => ReactNode;
 }) {
   const headingId = useId();
   const [over, setOver] = useState(false);

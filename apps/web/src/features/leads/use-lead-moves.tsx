@@ -1,6 +1,6 @@
 // Moving one lead, wherever the move starts (a drop on the board, the "Move to…" menu, the lead's
 // page): a move to Interested asks for a proposal, a pass asks why, a reopen goes straight out.
-import type { TLead, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
+import type { TLeadCard, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
@@ -23,9 +23,9 @@ export function movedMessage(eventName: string, to: TLeadStatus): string {
   return `${eventName} moved to ${to}.`;
 }
 
-type TOpen = { lead: TLead; to: TLeadStatus; editOnly: boolean };
+type TOpen = { lead: TLeadCard; to: TLeadStatus; editOnly: boolean };
 type TMove = {
-  lead: TLead;
+  lead: TLeadCard;
   ops: TPatchOperation[];
   message: string;
   inDialog: boolean;
@@ -38,9 +38,9 @@ export const ATTACHMENTS_FAILED =
 
 export function useLeadMoves(): {
   /** Starts a move; the caller has checked it is allowed. */
-  request: (lead: TLead, to: TLeadStatus) => void;
+  request: (lead: TLeadCard, to: TLeadStatus) => void;
   /** Changes an Interested lead's proposal. */
-  editProposal: (lead: TLead) => void;
+  editProposal: (lead: TLeadCard) => void;
   /** The dialog a move is asking with, if any; render it somewhere. */
   dialog: ReactNode;
   /** The lead being sent, while it is. */
@@ -78,7 +78,7 @@ export function useLeadMoves(): {
     },
   });
 
-  const request = (lead: TLead, to: TLeadStatus) => {
+  const request = (lead: TLeadCard, to: TLeadStatus) => {
     move.reset();
     if (moveKind(to) === "direct") {
       move.mutate({
@@ -92,7 +92,7 @@ export function useLeadMoves(): {
     }
   };
 
-  const editProposal = (lead: TLead) => {
+  const editProposal = (lead: TLeadCard) => {
     move.reset();
     setOpen({ lead, to: "Interested", editOnly: true });
   };
