@@ -2,6 +2,7 @@
 // the organizer and an admin; history; proposals with their conversation; awarding (the rest lose
 // and hear why); response time; direct sends, withdrawal, assignment, stats and the pipeline board;
 // and the request's own lifecycle (draft edits, closing, deleting).
+import type { TLead, TLeadCard } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
 import { describe, expect, it } from "vitest";
 import {
@@ -194,6 +195,12 @@ describe("answering, awarding and the history", () => {
     );
     expect(carmel.firstResponseDate).not.toBeNull();
     expect(carmel.owner.responseTime).toBe("usually responds within 3 h");
+    // The listing's own stats: the median its answered leads give, and its one Interested lead.
+    const carmelStats = await ok(
+      ev("POST", `/facilities/${ids.carmel}/leads/stats`, "bob", { data: {} }),
+    );
+    expect(carmelStats).toMatchObject({ total: 1, byStatus: { Interested: 1, Open: 0 } });
+    expect(Math.abs(carmelStats.medianResponseMs - 3 * HOUR)).toBeLessThan(2 * 60_000);
     const indy = leads["Indy Fieldhouse"]!;
     const answered = await ok<TLeadDto>(patchLead(eventId, indy.id, "alice", moveTo("Interested")));
     expect(answered.status).toBe("Interested");
@@ -311,11 +318,11 @@ describe("answering, awarding and the history", () => {
     expect(lost.leads.map((l) => l.owner.name)).toEqual(["Visit Indy", "Visit Indy"]);
     // Cards: the event's line from the request (sports, urgency, place), not the request's input,
     // which the lead itself (its page, the lists) still has.
-    const card = lost.leads[0]!;
+    const card = lost.leads[0] as unknown as TLeadCard;
     expect(card).not.toHaveProperty("request");
     expect(card.event.sports).toEqual(["Basketball"]);
     expect(card.event.placeLabel).not.toBeNull();
-    const whole = await ok<TLeadDto>(ev("GET", `/events/${card.eventId}/leads/${card.id}`, "dave"));
+    const whole = await ok<TLead>(ev("GET", `/events/${card.eventId}/leads/${card.id}`, "dave"));
     expect(whole.request).toMatchObject({ sportsList: ["Basketball"] });
     expect({ ...whole, request: undefined }).toEqual({ ...card, request: undefined });
     const stats = await ok(
