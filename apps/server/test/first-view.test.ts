@@ -184,29 +184,6 @@ describe("withFirstView", () => {
     expect(body).toContain('<p class="css-b2 css-c3">x</p>');
   });
 
-  it("puts a cache's styles in one element, in their order, and global styles first on their own", () => {
-    const page = withFirstView(
-      INDEX,
-      {
-        html:
-          '<style data-emotion="css b2">.css-b2{color:red}</style><p class="css-b2">x</p>' +
-          '<style data-emotion="css-global a1">body{margin:0}</style>' +
-          '<style data-emotion="css c3 d4">.css-c3{gap:8px}.css-d4{gap:4px}</style><p class="css-c3 css-d4">y</p>',
-        state: {},
-      },
-      "",
-    );
-    const [head, body] = page.split("</head>");
-    expect(
-      head?.endsWith(
-        '<style data-s="" data-emotion="css-global a1">body{margin:0}</style>' +
-          '<style data-s="" data-emotion="css b2 c3 d4">.css-b2{color:red}.css-c3{gap:8px}.css-d4{gap:4px}</style>',
-      ),
-    ).toBe(true);
-    expect(head?.match(/<style/g)).toHaveLength(2);
-    expect(body).not.toContain("<style");
-  });
-
   it("keeps $ patterns in the HTML as they are", () => {
     const page = withFirstView(INDEX, { html: "<p>$& $1 $$</p>", state: {} }, "");
     expect(page).toContain("<p>$& $1 $$</p>");

@@ -101,37 +101,19 @@ export function allowScriptSource(policy: string, source: string): string {
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /** The style elements emotion (MUI's styling) writes beside the elements they style. */
-const EMOTION_STYLE = /<style data-emotion="([^" ]*)([^"]*)">([\s\S]*?)<\/style>/g;
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 /**
  * The page's styles go in the head, marked `data-s` the way emotion marks the styles it has taken
  * in: the browser has them before the body, and emotion in the app finds them where it keeps its
- * own and registers them, instead of moving each one there in the app's first, longest task. The
- * rules of one cache (`data-emotion="css id id …"`) go in one element, as emotion's own server
- * extraction writes them: emotion in the app re-inserts each element it takes in (a DOM move and a
- * stylesheet parsed again apiece), so one element rather than ~90 shortens that task. A global
- * style (`css-global id`) stays an element of its own, where emotion's <Global> looks for it, and
- * goes first, as emotion puts global styles before the others.
+ * own and registers them, instead of moving each one there in the app's first, longest task.
  */
 function hoistStyles(markup: string): { styles: string; markup: string } {
-  const globals: string[] = [];
-  const caches = new Map<string, { ids: string[]; rules: string[] }>();
-  for (const [, key = "", ids = "", rules = ""] of markup.matchAll(EMOTION_STYLE)) {
-    if (key.endsWith("-global")) {
-      globals.push(`<style data-s="" data-emotion="${key}${ids}">${rules}</style>`);
-      continue;
-    }
-    const cache = caches.get(key) ?? { ids: [], rules: [] };
-    caches.set(key, cache);
-    if (ids.trim()) cache.ids.push(ids.trim());
-    cache.rules.push(rules);
-  }
-  if (globals.length === 0 && caches.size === 0) return { styles: "", markup };
-  const merged = [...caches].map(
-    ([key, cache]) =>
-      `<style data-s="" data-emotion="${[key, ...cache.ids].join(" ")}">${cache.rules.join("")}</style>`,
-  );
-  return { styles: [...globals, ...merged].join(""), markup: markup.replace(EMOTION_STYLE, "") };
+  const styles = markup.match(EMOTION_STYLE) ?? [];
+  return {
+    styles: styles.map((style) => style.replace("<style ", '<style data-s="" ')).join(""),
+    markup: styles.length ? markup.replace(EMOTION_STYLE, "") : markup,
+  };
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
