@@ -134,11 +134,15 @@ describe("the tracking client", () => {
     expect(browser.delays()).toEqual([]);
   });
 
-  it("sends at once at 20 events, and when the page is hidden or left (flush)", () => {
+  it("sends at 20 events (in a task of its own), and when the page is hidden or left (flush)", () => {
     recordBlobs();
     const browser = fakeBrowser();
     const tracker = createTracker(browser.env);
     for (let i = 0; i < TRACK_FLUSH_EVENTS; i++) tracker.track(view(ID(i)));
+    // Not in the task that tracked them (a page's effects): the next one.
+    expect(browser.beacons).toHaveLength(0);
+    expect(browser.delays()).toEqual([0]);
+    browser.fireTimers();
     expect(browser.beacons).toHaveLength(1);
     expect(browser.beacons[0]?.batch.events).toHaveLength(TRACK_FLUSH_EVENTS);
     tracker.track(view(ID(99)));

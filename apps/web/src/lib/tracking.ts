@@ -1,10 +1,10 @@
 // First-party analytics in the browser: views of listing pages, listings shown in marketplace
 // results (impressions) and clicks out (website, phone, e-mail, directions, hotels). `track`
-// queues an event; the queue goes to `POST /report-mgmt/api/track` every 5 s, at 20 events, and
-// when the page is hidden or left, with `navigator.sendBeacon` (else `fetch` with keepalive). Each
-// batch carries a random id: a batch the browser refused to queue is sent again later with the
-// SAME id, and the server counts an id once. Nothing is queued when the visitor asks not to be
-// tracked (Do-Not-Track, Global Privacy Control). No cookie, no third party.
+// queues an event; the queue goes to `POST /report-mgmt/api/track` every 5 s, at 20 events (in the
+// next task), and when the page is hidden or left, with `navigator.sendBeacon` (else `fetch` with
+// keepalive). Each batch carries a random id: a batch the browser refused to queue is sent again
+// later with the SAME id, and the server counts an id once. Nothing is queued when the visitor asks
+// not to be tracked (Do-Not-Track, Global Privacy Control). No cookie, no third party.
 import type {
   TClickTarget,
   TTrackBatch,
@@ -46,13 +46,20 @@ export function createTracker(env: TTrackerEnv): TTracker {
   // Cut into batches (with their ids) and not yet taken by the browser.
   const waiting: TTrackBatch[] = [];
   let timer: unknown = null;
+  let timerMs = TRACK_FLUSH_MS;
 
-  function schedule() {
-    if (timer !== null || (queue.length === 0 && waiting.length === 0)) return;
+  /** Sends in `ms` (or sooner, if a send is due sooner already). */
+  function schedule(ms = TRACK_FLUSH_MS) {
+    if (queue.length === 0 && waiting.length === 0) return;
+    if (timer !== null) {
+      if (timerMs <= ms) return;
+      env.clearTimer(timer);
+    }
+    timerMs = ms;
     timer = env.setTimer(() => {
       timer = null;
       flush();
-    }, TRACK_FLUSH_MS);
+    }, ms);
   }
 
   /** Hands a batch to the browser; false when it refused (the batch is tried again later). */
@@ -100,8 +107,9 @@ export function createTracker(env: TTrackerEnv): TTracker {
     track(event) {
       if (env.refuses()) return;
       queue.push(event);
-      if (queue.length >= TRACK_FLUSH_EVENTS) flush();
-      else schedule();
+      // A full queue goes in a task of its own, not in the caller's: impressions are tracked
+      // from a page's effects, which run in one task with the rest of its start.
+      schedule(queue.length >= TRACK_FLUSH_EVENTS ? 0 : TRACK_FLUSH_MS);
     },
     flush,
   };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { errorBody } from "../http/errors";
 import { registerAssetRoutes } from "../http/route-table";
 import { allowScriptSource, loadFirstViews, type TFirstViews } from "./first-view";
+import { inlineStylesheets, stylesheetReader } from "./inline-styles";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,6 +32,7 @@ export async function registerSpa(
   const indexFile = webDistDir ? path.join(webDistDir, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
   let firstViews: TFirstViews | null = null;
+  const readStylesheet = webDistDir ? stylesheetReader(webDistDir) : () => null;
   if (hasSpa && webDistDir) {
     await registerAssetRoutes(app, "static files of the web app", (scope) =>
       scope.register(fastifyStatic, {
@@ -66,7 +68,11 @@ export async function registerSpa(
       !path.extname(pathname);
     if (indexFile && hasSpa && wantsPage) {
       // Read per request so a rebuilt web app is served without a restart; the file is small.
-      const index = await fs.promises.readFile(indexFile, "utf8");
+      // Its stylesheet goes inside: one round trip less before the first paint.
+      const index = inlineStylesheets(
+        await fs.promises.readFile(indexFile, "utf8"),
+        readStylesheet,
+      );
       const view = (await firstViews?.render(request, index)) ?? null;
       const html = view ?? index;
       if (view && firstViews) {

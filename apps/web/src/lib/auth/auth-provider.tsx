@@ -11,6 +11,7 @@ import { type SnackbarKey, useSnackbar } from "notistack";
 import type { User, UserManager } from "oidc-client-ts";
 import {
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -338,7 +339,12 @@ export function AuthProvider({
           user = await checkSession(current);
         }
         adoptUser(user);
-        dispatch({ type: "INITIALISED", signedIn: user ? toSignedInUser(user) : null });
+        // The answer reaches everything that reads the session (every listing card's save and
+        // reaction buttons): as a transition, that render yields to the browser as it goes
+        // instead of holding the main thread in one long task just after the page is up.
+        startTransition(() =>
+          dispatch({ type: "INITIALISED", signedIn: user ? toSignedInUser(user) : null }),
+        );
         if (leaveCallback) {
           navigatorRef.current.navigate(returnTo ?? pathAfterCallback(address), { replace: true });
         }
