@@ -343,22 +343,25 @@ const nameColumns = {
   logo: profiles.logo,
 };
 
+/** Names and heads are read for every lead of a list page: their statements are kept (one per kind and fields). */
+const headStatements = statementCache();
+
+/** Profiles among `ids`, any kind and status, with what a list shows of each (one statement, one array value). */
 export async function profileNames(
   db: TDb,
   ids: readonly string[],
 ): Promise<Map<string, TProfileName>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(nameColumns)
-    .from(profiles)
-    .where(inArray(profiles.id, [...ids]));
+  const rows = await headStatements<TProfileName>(db, "names", (bind) =>
+    db
+      .select(nameColumns)
+      .from(profiles)
+      .where(sql`${profiles.id} = any(${bind("ids", [...ids])}::uuid[])`),
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export type TProfileHead = TProfileName & { detail: Record<string, unknown> | null };
-
-/** Heads are read for every lead of a list page: their statements are kept (one per kind and fields). */
-const headStatements = statementCache();
 
 /**
  * Profiles of one kind among `ids`, any status, with their names, places and detail rows (or only
