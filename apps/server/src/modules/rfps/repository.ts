@@ -38,13 +38,7 @@ import { facilityDestinations, facilityDetails } from "../facilities/schema";
 import { users } from "../users/schema";
 import type { TWindow } from "./context";
 import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
-import {
-  eventLeadHistory,
-  eventLeads,
-  eventRequirements,
-  leadResponseTimes,
-  leadStatusCounts,
-} from "./schema";
+import { eventLeadHistory, eventLeads, eventRequirements, leadResponseTimes } from "./schema";
 
 export type TRequirementRow = typeof eventRequirements.$inferSelect;
 export type TRequirementInsert = typeof eventRequirements.$inferInsert;
@@ -766,78 +760,17 @@ export async function listLeads(db: TDb, scope: TLeadScope, q: TLeadQuery, windo
     const { n, ids } = result.rows[0]!;
     return { rows: await loadLeads(db, ids), count: n };
   }
-  const [rows, total] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     leadStatements<TLeadView>(db, `page|${scope.kind}`, (bind) =>
       selectLeads(db, leadConditions(scope, q, bind), leadSelection)
         .limit(bind("limit", window.limit))
         .offset(bind("offset", window.offset)),
     ),
-    countLeads(db, scope, q),
+    leadStatements<{ n: number }>(db, `count|${scope.kind}`, (bind) =>
+      filteredLeads(db.select({ n: count() }), q).where(leadConditions(scope, q, bind)),
+    ),
   ]);
-  return { rows, count: total };
-}
-
-/** How many leads match: from the kept counts where they answer it (see `keptStatusCounts`). */
-async function countLeads(db: TDb, scope: TLeadScope, q: TLeadQuery): Promise<number> {
-  const kept = keptCountsOf(scope, q);
-  if (kept) {
-    let n = 0;
-    for (const leads of (await keptStatusCounts(db, kept.ownerIds, kept.visibleAt)).values())
-      n += leads;
-    return n;
-  }
-  const [total] = await leadStatements<{ n: number }>(db, `count|${scope.kind}`, (bind) =>
-    filteredLeads(db.select({ n: count() }), q).where(leadConditions(scope, q, bind)),
-  );
-  return total?.n ?? 0;
-}
-
-/**
- * The listings whose kept counts answer a count of this scope and filter: a listing's or some
- * listings' visible leads, filtered by status at most (the counts are per listing and status).
- */
-function keptCountsOf(scope: TLeadScope, q: TLeadQuery) {
-  if (some(q.ownerType) || some(q.urgency) || q.assignedTo || q.text) return null;
-  const statuses = some(q.status) ? new Set(q.status) : null;
-  if (scope.kind === "owner")
-    return { ownerIds: [scope.ownerId], visibleAt: scope.visibleAt, statuses };
-  if (scope.kind === "listings") return { ...scope, statuses };
-  return null;
-}
-
-/**
- * Visible leads per status among some listings, from the kept counts (lead_status_counts, kept
- * by PostgreSQL as leads change) less the leads not visible yet, which the (owner, visible_from)
- * index finds without reading the others. One statement, whatever the number of leads: counting
- * 5,000 leads read 5,000 index entries per call (0.7 ms a count, 1.3 ms by status).
- */
-async function keptStatusCounts(
-  db: TDb,
-  ownerIds: readonly string[],
-  visibleAt: Date,
-  statuses: ReadonlySet<TLeadStatus> | null = null,
-) {
-  const rows =
-    ownerIds.length === 0
-      ? []
-      : await leadStatements<{ status: TLeadStatus; n: number }>(db, "keptStatusCounts", (bind) =>
-          db
-            .select({
-              status: leadStatusCounts.status,
-              n: sql<number>`(sum(${leadStatusCounts.leads}) - (select count(*) from ${eventLeads}
-                where ${eventLeads.ownerId} = any(${bind("heldOwners", [...ownerIds])}::uuid[])
-                  and ${eventLeads.visibleFrom} > ${bind("visibleAt", visibleAt)}
-                  and ${eventLeads.status} = ${leadStatusCounts.status}))::int`,
-            })
-            .from(leadStatusCounts)
-            .where(sql`${leadStatusCounts.ownerId} = any(${bind("owners", [...ownerIds])}::uuid[])`)
-            .groupBy(leadStatusCounts.status),
-        );
-  return new Map(
-    rows
-      .filter((r) => r.n > 0 && (!statuses || statuses.has(r.status)))
-      .map((r) => [r.status, r.n]),
-  );
+  return { rows, count: total?.n ?? 0 };
 }
 
 /** These leads, newest first, with their request and assignee. */
@@ -850,8 +783,6 @@ export async function loadLeads(db: TDb, ids: readonly string[]) {
 
 /** Leads per status in the scope and filter. */
 export async function statusCounts(db: TDb, scope: TLeadScope, q: TLeadQuery) {
-  const kept = keptCountsOf(scope, q);
-  if (kept) return keptStatusCounts(db, kept.ownerIds, kept.visibleAt, kept.statuses);
   const rows = await leadStatements<{ status: TLeadStatus; n: number }>(
     db,
     `statusCounts|${scope.kind}`,
@@ -868,13 +799,8 @@ const responseMs = sql<
   number | null
 >`percentile_cont(0.5) within group (order by lead_response_ms(${eventLeads.firstResponseDate}, ${eventLeads.createdDate}))`;
 
-/**
- * Median of (first response − creation) in ms, over the answered leads in the scope and filter:
- * one listing's, unfiltered, is the median PostgreSQL keeps (an answered lead is a visible one).
- */
+/** Median of (first response − creation) in ms, over the answered leads in the scope and filter. */
 export async function medianResponse(db: TDb, scope: TLeadScope, q: TLeadQuery) {
-  if (scope.kind === "owner" && keptCountsOf(scope, q) && !some(q.status))
-    return (await responseTimes(db, [scope.ownerId])).get(scope.ownerId) ?? null;
   const [row] = await leadStatements<{ ms: number | null }>(
     db,
     `medianResponse|${scope.kind}`,

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -136,23 +135,6 @@ export const leadResponseTimes = pgTable("lead_response_times", {
   medianMs: doublePrecision("median_ms").notNull(),
   answered: integer("answered").notNull(),
 });
-
-/**
- * Each listing's leads per status, visible or not yet: every lead list counts its listing's
- * leads, the board and the stats by status, so the counts are kept rather than counted per read.
- * PostgreSQL keeps them, by triggers on event_leads (migration 0029), exact under concurrent
- * writes (each statement adds its difference under the row's lock). A read subtracts the few
- * leads not visible yet (a hot request holds some back for a day), found by the visible index.
- */
-export const leadStatusCounts = pgTable(
-  "lead_status_counts",
-  {
-    ownerId: uuid("owner_id").notNull(),
-    status: text("status", { enum: ["Open", "Interested", "Won", "Lost", "Passed"] }).notNull(),
-    leads: integer("leads").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerId, t.status] })],
-);
 
 /** Every status change of a lead: who, when, why. */
 export const eventLeadHistory = pgTable(

@@ -1,9 +1,8 @@
-// What PostgreSQL keeps per listing about its leads, on a real database (PGlite, or PostgreSQL
-// when DATABASE_URL is set): the median time to first answer (lead_response_times, migration 0028)
-// and the leads per status (lead_status_counts, 0029). Triggers keep both equal to what the leads
-// themselves say, whatever statement changes them (answers, moves, bulk inserts, deletes,
-// cascades from a deleted listing), and two transactions changing one listing's leads at once
-// both count.
+// The listings' kept median time to first answer (lead_response_times, migration 0028), on a real
+// database (PGlite, or PostgreSQL when DATABASE_URL is set): PostgreSQL's triggers keep it equal
+// to the median computed from the leads themselves, whatever statement changes them (answers,
+// bulk inserts, deletes, cascades from a deleted listing), and two transactions answering leads
+// of one listing at once both count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDatabase } from "../src/platform/db/database";
 import { openTestDatabase, testConfig } from "./helper";
@@ -131,95 +130,6 @@ describe("a listing's kept median time to first answer", () => {
         b.release();
       }
       expect(await kept(owner)).toEqual({ medianMs: 3 * HOUR, answered: 2 });
-    },
-  );
-});
-
-/** The kept counts of `owner` against the counts of its leads themselves. */
-async function counts(owner: string) {
-  const [kept, actual] = await Promise.all([
-    query(
-      "select status, leads from lead_status_counts where owner_id = $1 and leads <> 0 order by status",
-      [owner],
-    ),
-    query(
-      "select status, count(*)::int as leads from event_leads where owner_id = $1 group by status order by status",
-      [owner],
-    ),
-  ]);
-  return { kept: kept.rows, actual: actual.rows };
-}
-
-describe("a listing's kept lead counts per status", () => {
-  it("follows inserts, moves between statuses and deletes, one lead or many at once", async () => {
-    const owner = await profile("facility", "Counted Courts");
-    const first = await lead(owner, null);
-    await lead(owner, null);
-    await lead(owner, 4);
-    expect((await counts(owner)).kept).toEqual([{ status: "Open", leads: 3 }]);
-
-    await query("update event_leads set status = 'Interested' where id = $1", [first]);
-    await query(
-      "update event_leads set status = 'Lost' where owner_id = $1 and status = 'Open' and id <> $2",
-      [owner, first],
-    );
-    let now = await counts(owner);
-    expect(now.kept).toEqual([
-      { status: "Interested", leads: 1 },
-      { status: "Lost", leads: 2 },
-    ]);
-    expect(now.kept).toEqual(now.actual);
-
-    // An update that moves nothing (a reason, an answer) changes no count.
-    await query("update event_leads set status_reason = 'Dates taken' where owner_id = $1", [
-      owner,
-    ]);
-    await query("delete from event_leads where id = $1", [first]);
-    now = await counts(owner);
-    expect(now.kept).toEqual([{ status: "Lost", leads: 2 }]);
-    expect(now.kept).toEqual(now.actual);
-  });
-
-  it("drops a deleted listing's counts with its leads", async () => {
-    const owner = await profile("facility", "Gone Courts");
-    await lead(owner, null);
-    await lead(owner, 1);
-    await query("delete from profiles where id = $1", [owner]);
-    const { rows } = await query("select * from lead_status_counts where owner_id = $1", [owner]);
-    expect(rows).toEqual([]);
-  });
-
-  // PGlite is one session (see above): two transactions at once exist only on PostgreSQL.
-  it.runIf(testConfig().databaseUrl)(
-    "counts both of two transactions that add and move one listing's leads at once",
-    async () => {
-      const owner = await profile("facility", "Crowded Courts");
-      const moved = await lead(owner, null);
-      const event = await profile("event", "Crowded Cup");
-      const [a, b] = [await database.pool.connect(), await database.pool.connect()];
-      try {
-        await a.query("begin");
-        await b.query("begin");
-        await a.query("update event_leads set status = 'Passed' where id = $1", [moved]);
-        // b's insert adds to the Open count a holds locked: it waits for a's commit, then adds
-        // to what a left.
-        const added = b.query(
-          "insert into event_leads (event_id, owner_type, owner_id, source) values ($1, 'Facility', $2, 'direct')",
-          [event, owner],
-        );
-        await a.query("commit");
-        await added;
-        await b.query("commit");
-      } finally {
-        a.release();
-        b.release();
-      }
-      const now = await counts(owner);
-      expect(now.kept).toEqual([
-        { status: "Open", leads: 1 },
-        { status: "Passed", leads: 1 },
-      ]);
-      expect(now.kept).toEqual(now.actual);
     },
   );
 });
