@@ -16,6 +16,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
+import { statementCache } from "../../platform/db/statements";
 import { signInAttempts, userImages, userLinks, users } from "./schema";
 
 export type TUserRow = typeof users.$inferSelect;
@@ -31,8 +32,17 @@ export async function insertUser(db: TDb, values: TNewUser): Promise<TUserRow | 
   return rows[0] ?? null;
 }
 
+/** Every signed-in request reads its account by id: the statement and its plan are kept. */
+const byIdStatements = statementCache({ keepPlans: true });
+
 export async function findUserById(db: TDb, id: string): Promise<TUserRow | undefined> {
-  return (await db.select().from(users).where(eq(users.id, id)))[0];
+  const [row] = await byIdStatements<TUserRow>(db, "byId", (bind) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, bind("id", id))),
+  );
+  return row;
 }
 
 export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | undefined> {

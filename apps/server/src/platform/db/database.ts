@@ -33,14 +33,25 @@ function keepPoolAlive(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * Handles whose every connection is a server session of its own (a PostgreSQL server's), so a
+ * statement a connection names is known to that connection alone. The embedded database is one
+ * session behind every connection to it: a connection the pool opens again (after its idle
+ * timeout, or another pool on the same database) would find its names taken.
+ */
+const ownSessions = new WeakSet<TDb>();
+export const hasOwnSessions = (db: TDb): boolean => ownSessions.has(db);
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = keepPoolAlive(
       new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize }),
     );
+    const db = drizzle(pool);
+    ownSessions.add(db);
     return {
       pool,
-      db: drizzle(pool),
+      db,
       kind: "postgres",
       close: () => pool.end(),
     };

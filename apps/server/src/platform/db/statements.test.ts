@@ -85,6 +85,73 @@ describe("statementCache", () => {
   });
 });
 
+describe("statementCache({ keepPlans })", () => {
+  it("answers every call with that call's values", async () => {
+    const run = statementCache({ keepPlans: true });
+    for (const [n, label] of [
+      [1, "a"],
+      [8, "b"],
+      [1, undefined],
+    ] as const) {
+      const rows = await run(database.db, "kept", (bind) => query(bind, n, label));
+      expect(rows).toEqual([{ n: n + 1, label: label ?? null }]);
+    }
+  });
+
+  it("answers on the embedded database after its pool opens the connection again", async () => {
+    const run = statementCache({ keepPlans: true });
+    expect(await run(database.db, "reopened", (bind) => query(bind, 1))).toEqual([
+      { n: 2, label: null },
+    ]);
+    // The pool's one connection closes (as its idle timeout closes it) and the next query opens
+    // another to the same session: a statement named on the first would be taken there.
+    const client = await database.pool.connect();
+    client.release(true);
+    expect(await run(database.db, "reopened", (bind) => query(bind, 2))).toEqual([
+      { n: 3, label: null },
+    ]);
+  });
+
+  // Only a server's connections keep named statements; CI's PostgreSQL tier runs this.
+  it.runIf(process.env.DATABASE_URL)(
+    "has PostgreSQL keep the statement, and plan it once it has seen it five times",
+    async () => {
+      const server = await openDatabase({
+        databaseUrl: process.env.DATABASE_URL,
+        dataDir: undefined,
+        poolSize: 1,
+      });
+      try {
+        const kept = statementCache({ keepPlans: true });
+        const planned = statementCache();
+        const marked = (bind: TBind, n: number, mark: string) =>
+          server.db
+            .select({ n: sql<number>`${bind("n", n)}::int + ${constant(mark.length)}` })
+            .from(sql.raw(`(select '${mark}') as one`));
+        for (let n = 0; n < 8; n++) {
+          expect(await kept(server.db, "k", (bind) => marked(bind, n, "kept"))).toEqual([
+            { n: n + 4 },
+          ]);
+          await planned(server.db, "p", (bind) => marked(bind, n, "planned"));
+        }
+        const { rows } = await server.pool.query<{
+          statement: string;
+          generic_plans: number;
+          custom_plans: number;
+        }>(
+          "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%(select ''kept'')%' or statement like '%(select ''planned'')%'",
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.statement).toContain("'kept'");
+        expect(rows[0]!.custom_plans).toBe(5);
+        expect(rows[0]!.generic_plans).toBe(3);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
+
 describe("runBound", () => {
   it("runs a bound query once with its values", async () => {
     expect(await runBound((bind) => query(bind, 9, "z"))).toEqual([{ n: 10, label: "z" }]);

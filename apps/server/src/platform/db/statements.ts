@@ -2,8 +2,9 @@
 // values through `bind`, and is rendered to SQL the first time its shape is seen; later calls only
 // build the (cheap) tree again to collect their values. Rendering a search page's select costs about
 // 0.4 ms of CPU a request, as much as the rest of the route's own work.
+import { createHash } from "node:crypto";
 import { Param, Placeholder, sql } from "drizzle-orm";
-import type { TDb } from "./database";
+import { hasOwnSessions, type TDb } from "./database";
 
 /** A value of the statement, by what it is (the labels in order are part of the shape). */
 export type TBind = (label: string, value: unknown) => Placeholder;
@@ -56,6 +57,19 @@ function prepareUnnamed(query: TPreparable): TPrepared {
   return prepare.call(query);
 }
 
+/**
+ * A named prepared query: parsed once per connection, and planned once PostgreSQL finds (after five
+ * calls, by its plan cache's own rule) that a plan for any values costs no more than each call's
+ * own. The name is the text's hash, so one text has one name on every connection.
+ */
+function prepareNamed(query: TPreparable): TPrepared {
+  const prepare = (query as { _prepare?: (name: string) => TPrepared })._prepare;
+  if (typeof prepare !== "function") throw new Error("drizzle no longer offers _prepare()");
+  const text = (query as unknown as { toSQL(): { sql: string } }).toSQL().sql;
+  const name = `hf_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
+  return prepare.call(query, name);
+}
+
 /** How many shapes a cache keeps per database handle; the oldest leaves first. */
 const MAX_SHAPES = 256;
 
@@ -64,8 +78,15 @@ const MAX_SHAPES = 256;
  * `bind` that turns each value into a placeholder; the statement rendered for `shape` plus the
  * labels bound (so a branch that binds other values is another shape) is reused.
  * `shape` must name every branch of `build` that binds nothing.
+ *
+ * `keepPlans`: the server keeps the statements too (named), for a family whose best plan does not
+ * depend on its values (reads by key, one listing's leads): planning them again on every call cost
+ * more than running them. A family whose plan does (a search's filters and distances) leaves it
+ * off, and every call is planned for its own values. Only a PostgreSQL server's connections keep
+ * them (`hasOwnSessions`): the embedded database is one session behind every connection, where a
+ * name one connection kept is already taken for the next.
  */
-export function statementCache() {
+export function statementCache({ keepPlans = false }: { keepPlans?: boolean } = {}) {
   const byDb = new WeakMap<TDb, Map<string, TPrepared>>();
   return async function run<T>(
     db: TDb,
@@ -90,7 +111,7 @@ export function statementCache() {
     let prepared = statements.get(key);
     if (!prepared) {
       assertAllBound(query);
-      prepared = prepareUnnamed(query);
+      prepared = keepPlans && hasOwnSessions(db) ? prepareNamed(query) : prepareUnnamed(query);
       if (statements.size >= MAX_SHAPES) {
         const oldest = statements.keys().next().value;
         if (oldest !== undefined) statements.delete(oldest);
