@@ -49,6 +49,7 @@ export type {
   TProfileName,
   TProfileRow,
 } from "./repository";
+export { profileNameOf } from "./repository";
 export { grantOf, keepGrant, profileRouteKit } from "./route-kit";
 export {
   registerSearch,

@@ -87,7 +87,7 @@ export async function updateProfileRow(
 }
 
 /** Every listing route reads its listing first: the statement is kept. */
-const rowStatements = statementCache();
+const rowStatements = statementCache({ keepPlans: true });
 
 export async function findProfileRow(db: TDb, id: string): Promise<TProfileRow | null> {
   const [row] = await rowStatements<TProfileRow>(db, "byId", (bind) =>
@@ -333,6 +333,16 @@ export type TProfileName = {
   logo: string | null;
 };
 
+/** A profile row as a list that points at it names it (profileNames' columns, from a row in hand). */
+export const profileNameOf = (row: TProfileRow): TProfileName => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  city: row.city,
+  state: row.state,
+  logo: row.logo,
+});
+
 /** What a list that points at profiles shows of each: name, kind, place and logo. */
 const nameColumns = {
   id: profiles.id,
@@ -344,7 +354,7 @@ const nameColumns = {
 };
 
 /** Names and heads are read for every lead of a list page: their statements are kept (one per kind and fields). */
-const headStatements = statementCache();
+const headStatements = statementCache({ keepPlans: true });
 
 /** Profiles among `ids`, any kind and status, with what a list shows of each (one statement, one array value). */
 export async function profileNames(
@@ -441,22 +451,67 @@ export async function findMembership(
   userId: string,
   through: TManagedThrough | null,
 ): Promise<TMembership> {
-  const parents = through?.parents(profileId);
-  const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(sql`
-    select
-      coalesce(
-        (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
-        case when ${through?.membersRead ? inParents(parents, userId, sql``) : sql`false`} then 'member' end
-      ) as role,
-      ${inParents(parents, userId, MANAGING)} as inherited`);
+  const membership = membershipOf(profileId, userId, through);
+  const result = await db.execute<{ role: TMembership["role"]; inherited: boolean }>(
+    sql`select ${membership.role} as role, ${membership.inherited} as inherited`,
+  );
   const row = result.rows[0];
   return { role: row?.role ?? null, inheritedManager: row?.inherited ?? false };
+}
+
+/** findMembership's two values as SQL, for the profile `profileId` (an id, or SQL naming one). */
+function membershipOf(
+  profileId: string | SQL,
+  userId: string | SQL,
+  through: TManagedThrough | null,
+) {
+  const parents = through?.parents(profileId);
+  return {
+    role: sql<TMembership["role"]>`coalesce(
+        (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
+        case when ${through?.membersRead ? inParents(parents, userId, sql``) : sql`false`} then 'member' end
+      )`,
+    inherited: inParents(parents, userId, MANAGING),
+  };
+}
+
+/**
+ * A profile and the user's membership of it (findProfileRow and findMembership) in one kept
+ * statement per kind: every route that checks access to a listing reads both, and a second
+ * statement cost a round trip and its own planning on each call.
+ */
+export async function findProfileWithMembership(
+  db: TDb,
+  id: string,
+  userId: string,
+  kind: { kind: TProfileKind; managedThrough: TManagedThrough | null },
+): Promise<{ profile: TProfileRow; membership: TMembership } | null> {
+  const [row] = await rowStatements<{
+    profile: TProfileRow;
+    role: TMembership["role"];
+    inherited: boolean;
+  }>(db, `withMembership|${kind.kind}`, (bind) => {
+    const membership = membershipOf(
+      sql`${profiles.id}`,
+      sql`${bind("user", userId)}`,
+      kind.managedThrough,
+    );
+    return db
+      .select({ profile: profiles, role: membership.role, inherited: membership.inherited })
+      .from(profiles)
+      .where(eq(profiles.id, bind("id", id)));
+  });
+  if (!row) return null;
+  return {
+    profile: row.profile,
+    membership: { role: row.role ?? null, inheritedManager: row.inherited ?? false },
+  };
 }
 
 const MANAGING = sql` and pm.role in ('owner', 'manager')`;
 
 /** Whether the user belongs (with `roles`, a condition on `pm`) to one of the `parents` listings. */
-const inParents = (parents: SQL | undefined, userId: string, roles: SQL) =>
+const inParents = (parents: SQL | undefined, userId: string | SQL, roles: SQL) =>
   parents
     ? sql<boolean>`exists (select 1 from ${profileMembers} pm
         where pm.profile_id in (${parents}) and pm.user_id = ${userId}${roles})`

@@ -93,20 +93,19 @@ export type TProfileAccess = {
  * The profile addressed by a route and what the caller may do with it. A profile the caller may
  * not see at all answers 404, so pending listings do not reveal that they exist.
  */
+const NO_MEMBERSHIP: repo.TMembership = { role: null, inheritedManager: false };
+
 export async function accessProfile(
   ctx: TProfilesContext,
   d: TKindDescriptor,
   id: string,
   principal: TPrincipal | null,
 ): Promise<TProfileAccess> {
-  // Both at once: a missing profile wastes one small read, a found one waits for one round trip.
-  const [profile, membership] = await Promise.all([
-    repo.findProfileRow(ctx.db, id),
-    principal
-      ? repo.findMembership(ctx.db, id, principal.userId, d.managedThrough)
-      : { role: null, inheritedManager: false },
-  ]);
-  if (!profile || profile.kind !== d.kind) throw profileNotFound(d);
+  const found = principal
+    ? await repo.findProfileWithMembership(ctx.db, id, principal.userId, d)
+    : { profile: await repo.findProfileRow(ctx.db, id), membership: NO_MEMBERSHIP };
+  if (!found?.profile || found.profile.kind !== d.kind) throw profileNotFound(d);
+  const { profile, membership } = found;
   const reachedByLead =
     readableThroughLeads(profile, principal, membership) &&
     (await managesLeadRecipient(ctx, profile.id, principal!));
