@@ -569,6 +569,22 @@ describe("a listing's lead list and board at length", () => {
     ).json();
     expect(page.data.map((l: TLeadDto) => l.event.name)).toEqual(names.slice(1, 3));
     expect(page._meta.stats.count).toBe(COLUMN + 2);
+    // A page past the last lead still counts them all, filtered or not.
+    const past = async (data: object) =>
+      (
+        await ev("POST", `/destinations/${hostId}/leads?take=5&offset=${COLUMN + 2}`, "dave", {
+          data,
+        })
+      ).json();
+    expect(await past({})).toMatchObject({ data: [], _meta: { stats: { count: COLUMN + 2 } } });
+    expect(await past({ status: ["Open"] })).toMatchObject({
+      data: [],
+      _meta: { stats: { count: COLUMN + 2 } },
+    });
+    expect(await past({ status: ["Won"] })).toMatchObject({
+      data: [],
+      _meta: { stats: { count: 0 } },
+    });
   });
 
   it("finds leads by the listing's own name (all of them) or by the event's", async () => {

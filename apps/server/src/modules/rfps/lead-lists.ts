@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from "@hostfield/domain/reference";
 import { responseTimeLabel, VENUE_KINDS, VENUE_OWNER_TYPES } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
+import type { TProfileName } from "../../profiles";
 import type { TRfpsContext, TWindow } from "./context";
 import { EVENT_FIELDS, eventRowOf } from "./lead-ends";
 import { recipientRole } from "./policy";
@@ -28,16 +29,20 @@ async function presentViews<TView extends repo.TLeadView | repo.TLeadCardView, T
   ctx: TRfpsContext,
   views: readonly TView[],
   present: (view: TView, ends: TLeadEnds) => TShown,
+  knownOwner?: TProfileName,
 ): Promise<TShown[]> {
   const leads = views.map((v) => v.lead);
+  const ownerIds = new Set(leads.map((l) => l.ownerId));
+  if (knownOwner) ownerIds.delete(knownOwner.id);
   const [events, owners] = await Promise.all([
     ctx.profiles.profileHeads(
       "event",
       leads.map((l) => l.eventId),
       EVENT_FIELDS,
     ),
-    ctx.profiles.profileNames([...new Set(leads.map((l) => l.ownerId))]),
+    ctx.profiles.profileNames([...ownerIds]),
   ]);
+  if (knownOwner) owners.set(knownOwner.id, knownOwner);
   return views.flatMap((v) => {
     const event = events.get(v.lead.eventId);
     const owner = owners.get(v.lead.ownerId);
@@ -74,7 +79,8 @@ const queryOf = (filter: TLeadFilter, principal: TPrincipal): repo.TLeadQuery =>
 
 export type TLeadListScope =
   | { kind: "event"; eventId: string }
-  | { kind: "owner"; ownerId: string }
+  /** A listing's leads: the listing as the route's access check read it. */
+  | { kind: "owner"; owner: TProfileName }
   | { kind: "member"; eventId: string };
 
 async function scopeOf(
@@ -83,7 +89,8 @@ async function scopeOf(
   principal: TPrincipal,
 ): Promise<repo.TLeadScope> {
   if (scope.kind === "event") return scope;
-  if (scope.kind === "owner") return { ...scope, visibleAt: ctx.now() };
+  if (scope.kind === "owner")
+    return { kind: "owner", ownerId: scope.owner.id, visibleAt: ctx.now() };
   // The event's leads sent to listings the caller belongs to.
   return {
     kind: "owners",
@@ -106,7 +113,8 @@ export async function listLeads(
     queryOf(filter, principal),
     window,
   );
-  return { rows: await presentViews(ctx, page.rows, presentLead), count: page.count };
+  const owner = scope.kind === "owner" ? scope.owner : undefined;
+  return { rows: await presentViews(ctx, page.rows, presentLead, owner), count: page.count };
 }
 
 export async function leadStats(
@@ -131,13 +139,19 @@ export async function leadStats(
 }
 
 /** One column per status (in the statuses' order), each with the scope's newest leads. */
-async function board(ctx: TRfpsContext, ownerIds: readonly string[], now: Date) {
-  const scope: repo.TLeadScope = { kind: "listings", ownerIds, visibleAt: now };
-  const [views, counts] = await Promise.all([
-    repo.pipelineLeads(ctx.db, ownerIds, now, PIPELINE_COLUMN_SIZE),
-    repo.statusCounts(ctx.db, scope, {}),
-  ]);
-  const leads = await presentViews(ctx, views, presentLeadCard);
+async function board(
+  ctx: TRfpsContext,
+  ownerIds: readonly string[],
+  now: Date,
+  knownOwner?: TProfileName,
+) {
+  const { leads: views, counts } = await repo.pipelineLeads(
+    ctx.db,
+    ownerIds,
+    now,
+    PIPELINE_COLUMN_SIZE,
+  );
+  const leads = await presentViews(ctx, views, presentLeadCard, knownOwner);
   return LEAD_STATUSES.map((status) => ({
     status,
     count: counts.get(status) ?? 0,
@@ -145,9 +159,9 @@ async function board(ctx: TRfpsContext, ownerIds: readonly string[], now: Date) 
   }));
 }
 
-/** A listing's board. */
-export async function pipeline(ctx: TRfpsContext, ownerId: string) {
-  return { columns: await board(ctx, [ownerId], ctx.now()) };
+/** A listing's board (the listing as the route's access check read it). */
+export async function pipeline(ctx: TRfpsContext, owner: TProfileName) {
+  return { columns: await board(ctx, [owner.id], ctx.now(), owner) };
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   type TRequestWithParams,
 } from "../../platform/http/route-def";
 import { ZChildParams, ZDeletedReply, ZIdParams, zIdAndParams } from "../../platform/http/schemas";
+import { profileNameOf, type TProfileName } from "../../profiles";
 import {
   accessEvent,
   accessLead,
@@ -93,9 +94,11 @@ type TLeadListRequest = TRequestOf<typeof ZIdParams, typeof ZPagedQuery, typeof 
 const events = new WeakMap<object, TEventAccess>();
 const leads = new WeakMap<object, TLeadAccess>();
 const marketplace = new WeakMap<object, TMarketplaceAccess>();
+const listings = new WeakMap<object, TProfileName>();
 const eventOf = (request: object) => events.get(request)!;
 const leadOf = (request: object) => leads.get(request)!;
 const marketplaceOf = (request: object) => marketplace.get(request)!;
+const listingOf = (request: object) => listings.get(request)!;
 
 const TAGS = ["rfps"];
 
@@ -139,7 +142,8 @@ function accessRules(ctx: TRfpsContext) {
       access.policy<TOnEvent>(
         `a member of the ${kind} (its own or, for facilities, a destination's managers), or an admin`,
         async (request) => {
-          await listingAccess(ctx, kind, request.params.id, request.principal);
+          const granted = await listingAccess(ctx, kind, request.params.id, request.principal);
+          listings.set(request, profileNameOf(granted.profile));
         },
       ),
     marketplaceMember: access.policy(
@@ -455,7 +459,7 @@ function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
       query: ZPagedQuery,
       body: ZFilterBody,
       response: ZLeadList,
-      handler: (request) => leadPage(ctx, request, { kind: "owner", ownerId: request.params.id }),
+      handler: (request) => leadPage(ctx, request, { kind: "owner", owner: listingOf(request) }),
     });
     add({
       method: "POST",
@@ -465,7 +469,7 @@ function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
       params: ZIdParams,
       body: ZFilterBody,
       response: zDataEnvelope(ZLeadStats),
-      handler: (request) => statsOf(ctx, request, { kind: "owner", ownerId: request.params.id }),
+      handler: (request) => statsOf(ctx, request, { kind: "owner", owner: listingOf(request) }),
     });
   }
   add({
@@ -475,7 +479,7 @@ function listingLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
     access: rules.listingMember("destination"),
     params: ZIdParams,
     response: zDataEnvelope(ZPipeline),
-    handler: async (request) => envelope(await pipeline(ctx, request.params.id)),
+    handler: async (request) => envelope(await pipeline(ctx, listingOf(request))),
   });
   add({
     method: "GET",
