@@ -99,10 +99,43 @@ async function prepareDestination(pool, userId) {
 }
 
 /**
+ * CPU time (ms) used so far by PostgreSQL's processes on this machine, from /proc (clock ticks of
+ * user and system time, 100 a second); null where there is no /proc or the server is elsewhere.
+ */
+function postgresCpuMs() {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // ended meanwhile
+      }
+      const close = stat.lastIndexOf(")");
+      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
+      const fields = stat.slice(close + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return ticks * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** This process's CPU time (ms): the app's, as autocannon runs in a child. */
+const appCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
  * autocannon in a child process: the app serves from this process's event loop, and load
  * generated on the same loop would be measured as the server's own latency.
  */
 async function measure(name, url, request) {
+  const cpuBefore = { app: appCpuMs(), postgres: postgresCpuMs() };
   const args = ["-j", "-c", String(connections), "-d", String(duration), "-m", request.method];
   for (const [key, value] of Object.entries(request.headers ?? {}))
     args.push("-H", `${key}=${value}`);
@@ -123,15 +156,27 @@ async function measure(name, url, request) {
     child.once("exit", resolve);
   });
   const result = JSON.parse(out);
+  const postgresMs = postgresCpuMs();
+  const requests = result.requests.total || 1;
+  const perRequest = (ms) => Number((ms / requests).toFixed(2));
   const row = {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     non2xx: result.non2xx,
     errors: result.errors,
+    // Where a request's time goes: the app's CPU and PostgreSQL's (every backend's, so anything
+    // else using the server counts too) over the run, divided by the requests answered.
+    cpuMsPerRequest: {
+      app: perRequest(appCpuMs() - cpuBefore.app),
+      postgres:
+        postgresMs === null || cpuBefore.postgres === null
+          ? null
+          : perRequest(postgresMs - cpuBefore.postgres),
+    },
   };
   log(
-    `${name}: ${row.requestsPerSecond} req/s, p50 ${row.latencyMs.p50} ms, p99 ${row.latencyMs.p99} ms, non-2xx ${row.non2xx}`,
+    `${name}: ${row.requestsPerSecond} req/s, p50 ${row.latencyMs.p50} ms, p99 ${row.latencyMs.p99} ms, non-2xx ${row.non2xx}; CPU per request: app ${row.cpuMsPerRequest.app} ms, PostgreSQL ${row.cpuMsPerRequest.postgres ?? "?"} ms`,
   );
   return row;
 }
