@@ -187,6 +187,33 @@ describe("answering, awarding and the history", () => {
     expect(byEvent.map((l) => l.event.name)).toEqual(["Circle City Classic"]);
   });
 
+  it("finds leads by their event's and their venue's names as they are now, after a rename", async () => {
+    const rename = (service: string, path: string, who: "organizer" | "bob", name: string) =>
+      ok(api.call(service, "PATCH", path, who, [{ op: "replace", path: "/name", value: name }]));
+    const texts = async (route: string, who: "organizer" | "dave", text: string) =>
+      (await ok<TLeadDto[]>(ev("POST", route, who, { data: { text } }))).map(
+        (l) => `${l.event.name} · ${l.owner.name}`,
+      );
+    await rename("event-mgmt", `/events/${eventId}`, "organizer", "Hoosier Hardwood Classic");
+    await rename("facility-mgmt", `/facilities/${ids.carmel}`, "bob", "Monon Courts");
+    const destination = `/destinations/${ids.visitIndy}/leads`;
+    expect(await texts(destination, "dave", "Circle City")).toEqual([]);
+    expect(await texts(destination, "dave", "hardwood")).toEqual([
+      "Hoosier Hardwood Classic · Visit Indy",
+    ]);
+    const search = `/events/${eventId}/leads/search`;
+    expect(await texts(search, "organizer", "carmel")).toEqual([]);
+    expect(await texts(search, "organizer", "monon")).toEqual([
+      "Hoosier Hardwood Classic · Monon Courts",
+    ]);
+    // Back as they were, for the tests below.
+    await rename("event-mgmt", `/events/${eventId}`, "organizer", "Circle City Classic");
+    await rename("facility-mgmt", `/facilities/${ids.carmel}`, "bob", "Carmel Courts");
+    expect(await texts(search, "organizer", "carmel")).toEqual([
+      "Circle City Classic · Carmel Courts",
+    ]);
+  });
+
   it("answers with a proposal: a conversation with the organizer, a first response time and a notification", async () => {
     clock.advance(3 * HOUR - 60_000);
     // Carmel Courts answers its first lead ever after (just under) three hours.

@@ -591,22 +591,14 @@ const ownedBy = (ownerIds: readonly string[], bind: TBind) =>
     : sql`false`;
 
 /**
- * The event's or the owner's name contains the text. One end is fixed by the scope (a listing's
- * leads share their owner, an event's their event): its name is read once; the other end's name is
- * read per lead by primary key (a scalar subquery, never a scan of every listing's name), so a page
- * walks the scope's leads newest first and stops when it is full.
+ * The event's or the owner's name contains the text: both are on the lead's row (copies kept by
+ * PostgreSQL, migration 0029), so a filter reads the rows its scope's index walk already reads,
+ * instead of a name per lead by primary key (on a listing with 2,000 candidate leads, 4,000 buffer
+ * reads of the 4,300 its matches took).
  */
-function textCondition(scope: TLeadScope, text: string, bind: TBind): SQL {
+function textCondition(text: string, bind: TBind): SQL {
   const like = bind("text", escapeLike(text));
-  const nameOf = (id: SQLWrapper | Placeholder) =>
-    sql`(select p.name from ${profiles} p where p.id = ${id})`;
-  const [fixed, perLead] =
-    scope.kind === "owner"
-      ? [nameOf(bind("textOwner", scope.ownerId)), nameOf(eventLeads.eventId)]
-      : scope.kind === "listings"
-        ? [nameOf(eventLeads.ownerId), nameOf(eventLeads.eventId)]
-        : [nameOf(bind("textEvent", scope.eventId)), nameOf(eventLeads.ownerId)];
-  return sql`(${fixed} ilike ${like} or ${perLead} ilike ${like})`;
+  return sql`(${eventLeads.eventName} ilike ${like} or ${eventLeads.ownerName} ilike ${like})`;
 }
 
 function leadConditions(scope: TLeadScope, q: TLeadQuery, bind: TBind = inline): SQL | undefined {
@@ -622,7 +614,7 @@ function leadConditions(scope: TLeadScope, q: TLeadQuery, bind: TBind = inline):
       ? sql`${eventRequirements.urgency} = any(${bind("urgency", [...q.urgency])}::int[])`
       : undefined,
     q.assignedTo ? eq(eventLeads.assignedUserId, bind("assignedTo", q.assignedTo)) : undefined,
-    q.text ? textCondition(scope, q.text, bind) : undefined,
+    q.text ? textCondition(q.text, bind) : undefined,
   );
 }
 

@@ -95,6 +95,13 @@ export const eventLeads = pgTable(
     groupId: uuid("group_id").references(() => groups.id, { onDelete: "set null" }),
     firstResponseDate: timestamp("first_response_date", { withTimezone: true }),
     proposal: jsonb("proposal").$type<TStoredProposal>(),
+    /**
+     * Copies of the event's and the listing's names, for the lead lists' text filter, which then
+     * reads the rows it walks instead of a name per lead. PostgreSQL keeps them (migration 0029):
+     * a lead gets both names when it is added, and a listing's rename rewrites its leads' copies.
+     */
+    eventName: text("event_name"),
+    ownerName: text("owner_name"),
     ...audit,
   },
   (t) => [
