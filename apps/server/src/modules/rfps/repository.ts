@@ -1,15 +1,11 @@
 // The SQL of requests for proposals and leads. It owns event_requirements, event_leads and their
-// history; listings (names, places, memberships) come from the profiles service. Three places read
+// history; listings (names, places, memberships) come from the profiles service. Two places read
 // listing tables, each because it filters (and pages) on them in SQL over rows it cannot name
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
-// listed facilities of every listing in reach), the marketplace (events still to come, by name) and
-// the lead search by event or owner name. Rules live in matching.ts, policy.ts and the services.
-import {
-  LEAD_STATUSES,
-  type TLeadStatus,
-  type TOwnerType,
-  type TTier,
-} from "@hostfield/domain/reference";
+// listed facilities of every listing in reach) and the marketplace (events still to come, by name).
+// The lead search by event or owner name reads the leads' own copies of the names (migration 0029).
+// Rules live in matching.ts, policy.ts and the services.
+import type { TLeadStatus, TOwnerType, TTier } from "@hostfield/domain/reference";
 import {
   and,
   arrayOverlaps,
@@ -31,7 +27,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageOf, type TDb } from "../../platform/db/database";
-import { constant, inline, statementCache, type TBind } from "../../platform/db/statements";
+import { inline, statementCache, type TBind } from "../../platform/db/statements";
 import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schema";
 import { eventDetails } from "../events/schema";
 import { facilityDestinations, facilityDetails } from "../facilities/schema";
@@ -861,7 +857,9 @@ export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
  * every lead the listings have. One listing's board walks the index once per status, with no
  * listing level to plan (2.2 ms of planning and 1.6 ms of execution against 0.2 and 0.4 for a
  * destination with 5,000 leads). Each status's count rides on its leads' rows (a status with a
- * visible lead has a row; one without has neither), saving the board a statement of its own.
+ * visible lead has a row; one without has neither), saving the board a statement of its own; all
+ * five are counted in one pass of the (owner, visible, status) index (for 5,000 leads 39 buffers
+ * and 1.0 ms, against 191 and 1.2 ms counting each status on its own).
  */
 export async function pipelineLeads(
   db: TDb,
@@ -888,16 +886,14 @@ export async function pipelineLeads(
         : sql`select l.id from unnest(${owners}::uuid[]) o(id)
             cross join lateral (${newestOf(sql`o.id`)}) l
             order by l.created_date desc, l.id desc limit ${bind("perStatusOfAll", perStatus)}`;
-      const ofStatus = sql`select count(*)::int from ${eventLeads}
+      // Counted first, every status in one pass over the listings' visible leads (materialized: a
+      // plan for any values, which guesses a few leads per listing, would otherwise count again for
+      // each of a status's leads); a status without a visible lead has no row, and no card.
+      const counted = sql`select ${eventLeads.status} as status, count(*)::int as n from ${eventLeads}
         where ${one ? sql`${eventLeads.ownerId} = ${owners}` : sql`${eventLeads.ownerId} = any(${owners}::uuid[])`}
-          and ${eventLeads.status} = s.status and ${visible}`;
-      const statuses = sql`(values ${sql.join(
-        LEAD_STATUSES.map((status) => sql`(${constant(status)})`),
-        sql`, `,
-      )}) s(status)`;
-      // Counted first, once per status (materialized: a plan for any values, which guesses a few
-      // leads per listing, would otherwise count again for each of a status's leads).
-      const board = sql`(with counted as materialized (select s.status, (${ofStatus}) as n from ${statuses})
+          and ${visible}
+        group by ${eventLeads.status}`;
+      const board = sql`(with counted as materialized (${counted})
         select n.id, s.n from counted s cross join lateral (${newestOfStatus}) n) board`;
       return selectLeads(
         db,
