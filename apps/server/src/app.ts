@@ -24,6 +24,7 @@ import { registerErrorHandling } from "./platform/http/errors";
 import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerPageFonts } from "./platform/http/pages";
+import { handlersSettled } from "./platform/http/route-def";
 import { registerRouteTable } from "./platform/http/route-table";
 import { registerSecurity } from "./platform/http/security";
 import { serializerCompiler } from "./platform/http/serializer";
@@ -147,9 +148,11 @@ export async function buildApp({
   };
   await registerModules(app, platform, MODULES);
   await events.start(jobs);
-  // After the last request finished (the server's own close runs first): no new dispatch, then the
-  // running jobs end (up to the shutdown timeout) before whoever opened the database closes it.
+  // After the last request finished (the server's own close runs first), and the last handler
+  // whose client went away: no new dispatch, then the running jobs end (up to the shutdown
+  // timeout) before whoever opened the database closes it.
   app.addHook("onClose", async () => {
+    await handlersSettled(app);
     await events.stop();
     await jobs.stop(config.shutdownTimeoutMs);
   });

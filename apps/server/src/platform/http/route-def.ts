@@ -167,6 +167,33 @@ export type TRouteDef<
   ) => Promise<z.input<NoInfer<R>> | TInputOf<NoInfer<E>[keyof NoInfer<E>]> | THijacked>;
 };
 
+/**
+ * Handlers still running, by server (every plugin of one app shares it). A handler whose client
+ * went away keeps running to its end, and Fastify's close does not wait for it: the app's close
+ * waits for these (`handlersSettled`) before the database it uses is closed.
+ */
+const running = new WeakMap<object, Set<Promise<unknown>>>();
+
+/** Resolves once no route handler of `app`'s server is running (those that start meanwhile too). */
+export async function handlersSettled(app: FastifyInstance): Promise<void> {
+  const handlers = running.get(app.server);
+  while (handlers && handlers.size > 0) await Promise.allSettled([...handlers]);
+}
+
+/** `work`, counted among its server's running handlers until it settles. */
+function tracked<T>(app: FastifyInstance, work: Promise<T>): Promise<T> {
+  let handlers = running.get(app.server);
+  if (!handlers) {
+    handlers = new Set();
+    running.set(app.server, handlers);
+  }
+  const set = handlers;
+  set.add(work);
+  const done = () => set.delete(work);
+  work.then(done, done);
+  return work;
+}
+
 export function addRoute<
   P extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
@@ -197,7 +224,7 @@ export function addRoute<
       reply.status(status);
       // The request was validated against the declared schemas before the handler runs; Fastify's
       // request type cannot know that, so the typed view is asserted here, once for all routes.
-      const body = await def.handler(request as never, routeReply(reply));
+      const body = await tracked(app, def.handler(request as never, routeReply(reply)));
       // Fastify sends nothing for a hijacked reply, whatever the handler resolves to.
       return body === HIJACKED ? reply : body;
     },
