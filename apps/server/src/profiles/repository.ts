@@ -289,7 +289,7 @@ export async function loadProfiles(
 }
 
 /** The kind's detail rows and sport names of some profiles, for a page found elsewhere (search). */
-const detailStatements = statementCache();
+const detailStatements = statementCache({ keepPlans: true });
 
 export async function loadDetails(
   db: TDb,
