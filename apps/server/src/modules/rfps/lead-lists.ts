@@ -90,7 +90,12 @@ async function scopeOf(
 ): Promise<repo.TLeadScope> {
   if (scope.kind === "event") return scope;
   if (scope.kind === "owner")
-    return { kind: "owner", ownerId: scope.owner.id, visibleAt: ctx.now() };
+    return {
+      kind: "owner",
+      ownerId: scope.owner.id,
+      ownerName: scope.owner.name,
+      visibleAt: ctx.now(),
+    };
   // The event's leads sent to listings the caller belongs to.
   return {
     kind: "owners",

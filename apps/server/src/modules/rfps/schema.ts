@@ -125,6 +125,9 @@ export const eventLeads = pgTable(
     index("event_leads_owner_responded_idx")
       .on(t.ownerId, t.firstResponseDate, t.createdDate)
       .where(sql`${t.firstResponseDate} is not null`),
+    // The lead lists' text filter: a rare text's leads found by the event's name, not a pattern
+    // tried on each of a listing's leads.
+    index("event_leads_event_name_trgm").using("gin", sql`${t.eventName} gin_trgm_ops`),
     index("event_leads_event_idx").on(t.eventId, t.status),
     index("event_leads_requirement_idx").on(t.requirementId),
   ],

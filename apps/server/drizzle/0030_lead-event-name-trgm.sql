@@ -1,0 +1,1 @@
+CREATE INDEX "event_leads_event_name_trgm" ON "event_leads" USING gin ("event_name" gin_trgm_ops);
