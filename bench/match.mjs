@@ -23,6 +23,7 @@ const FACILITIES = 15_000;
 const LEADS = 5_000;
 const PUBLISHES = Number(process.env.BENCH_MATCH_PUBLISHES ?? 20);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const V = "api-version=1.0";
 const log = (message) => console.error(`# ${message}`);
@@ -134,9 +135,8 @@ const appCpuMs = () => {
  * autocannon in a child process: the app serves from this process's event loop, and load
  * generated on the same loop would be measured as the server's own latency.
  */
-async function measure(name, url, request) {
-  const cpuBefore = { app: appCpuMs(), postgres: postgresCpuMs() };
-  const args = ["-j", "-c", String(connections), "-d", String(duration), "-m", request.method];
+async function autocannon(url, request, seconds) {
+  const args = ["-j", "-c", String(connections), "-d", String(seconds), "-m", request.method];
   for (const [key, value] of Object.entries(request.headers ?? {}))
     args.push("-H", `${key}=${value}`);
   if (request.body) args.push("-b", request.body);
@@ -155,7 +155,18 @@ async function measure(name, url, request) {
     child.once("error", reject);
     child.once("exit", resolve);
   });
-  const result = JSON.parse(out);
+  return JSON.parse(out);
+}
+
+/**
+ * One call under load: `warmup` seconds first, not counted (the call's code compiled by V8 and its
+ * statements prepared on every connection, as on a server that has been up a while), then
+ * `duration` seconds measured.
+ */
+async function measure(name, url, request) {
+  if (warmup > 0) await autocannon(url, request, warmup);
+  const cpuBefore = { app: appCpuMs(), postgres: postgresCpuMs() };
+  const result = await autocannon(url, request, duration);
   const postgresMs = postgresCpuMs();
   const requests = result.requests.total || 1;
   const perRequest = (ms) => Number((ms / requests).toFixed(2));
@@ -329,6 +340,7 @@ try {
         destination: destination.name,
         leads: count,
         duration,
+        warmup,
         connections,
         rows: list,
       },
