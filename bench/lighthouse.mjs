@@ -11,15 +11,26 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { installability } from "./installability.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * Chromium 156 opens its address bar's WebUI pop-ups (chrome://omnibox-popup.top-chrome, with its
+ * AI mode page) in a renderer of their own for every window, headless too: about 1.5 s of CPU each,
+ * beside the page being scored, on a two-core machine. Chrome keeps only the last
+ * --disable-features it is given, so these join the list chrome-launcher disables by default.
+ */
+const DISABLED_FEATURES = [
+  ...(chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith("--disable-features="))
+    ?.slice("--disable-features=".length)
+    .split(",") ?? []),
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
-  // Chromium 156 opens its address bar's WebUI pop-ups (chrome://omnibox-popup.top-chrome, with
-  // its AI mode page) in a renderer of their own for every window, headless too: about 1.5 s of CPU
-  // each, beside the page being scored, on a two-core machine.
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ];
 /** Lighthouse's scores move from run to run; the run with the median performance score is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
