@@ -30,16 +30,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        // Chromium 156 opens its address bar's WebUI pop-ups (chrome://omnibox-popup.top-chrome and
-        // its AI mode page) in a renderer of their own for every window, headless too: about 1.5 s
-        // of CPU per context, four contexts took 10.9 s of CPU in 5 s against 3.4 s without.
-        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
-      ],
+      // Not --disable-features: Chrome keeps only the last one, and Playwright's own (PaintHolding,
+      // HttpsUpgrades and others its interception relies on) comes first.
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
