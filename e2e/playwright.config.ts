@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey's whole time; its steps fail sooner (actionTimeout, expect). CI runs beside a loaded
+  // two-core machine, where the Search-menu tour of every marketplace took 1.2 min and ran out of
+  // 60 s. Longer journeys set their own (test.setTimeout).
+  timeout: 180_000,
   // Generous: CI runs the journeys two at a time on a shared two-core machine, beside their server.
   expect: { timeout: 20_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],

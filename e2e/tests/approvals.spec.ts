@@ -41,7 +41,6 @@ async function submit(
 test("an admin finds pending listings by name and kind, approves two at once, and both go live", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = uniqueStamp();
   const words = `Gullwing ${stamp}`;
   const courts = `${words} Courts`;

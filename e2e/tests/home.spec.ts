@@ -9,7 +9,6 @@ import { uniqueStamp } from "../support/unique";
 test("home shows where to start, then the manager and organizer panels, on a phone too", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = uniqueStamp();
   await signedInAs(page, "Hana Home", `hana-${stamp}@example.com`);
   await expect(page.getByText("Welcome to your home page")).toBeVisible();

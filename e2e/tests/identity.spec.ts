@@ -8,8 +8,6 @@ import { uniqueStamp } from "../support/unique";
 test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
   page,
 }) => {
-  // A long journey (two popups, a CLI run, reloads): on a loaded CI machine it passed 60 s.
-  test.setTimeout(120_000);
   const email = `ada-${uniqueStamp()}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");

@@ -6,8 +6,6 @@ import { userIdOf } from "../support/db";
 import { uniqueStamp } from "../support/unique";
 
 test("two members talk: toast, badges, View, and replies that arrive live", async ({ browser }) => {
-  // Two accounts are made through the sign-up popup first: twice the usual journey.
-  test.setTimeout(120_000);
   const stamp = uniqueStamp();
   const annEmail = `ann-${stamp}@example.com`;
   const benEmail = `ben-${stamp}@example.com`;

@@ -7,7 +7,6 @@ import { api } from "../support/api";
 import { uniqueStamp } from "../support/unique";
 
 test("a request just published is on page 1 of My requests", async ({ page }) => {
-  test.setTimeout(120_000);
   const stamp = uniqueStamp();
   await signedInAs(page, "Olga Organizer", `olga-${stamp}@example.com`);
   const event = async (name: string) =>

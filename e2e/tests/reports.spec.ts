@@ -53,7 +53,6 @@ async function tileOf(tile: ReturnType<Page["getByRole"]>) {
 test("a facility manager opens Reports from the listing, switches to 90 days, sees views and leads, and downloads the CSV", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const page = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
   ).newPage();
@@ -95,7 +94,6 @@ test("a facility manager opens Reports from the listing, switches to 90 days, se
 test("a destination manager opens the Economic impact tab and downloads the PDF", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const page = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
   ).newPage();

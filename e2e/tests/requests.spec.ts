@@ -150,7 +150,6 @@ async function eventWithThreeLeads(olive: Page, eventName: string): Promise<stri
 test("compare proposals: every row's actions are inside the window at 1440 px, and on a phone", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const stamp = uniqueStamp();
   const olive = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })

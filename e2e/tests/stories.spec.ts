@@ -124,7 +124,6 @@ test("hostile Markdown in a story is inert on the painted page and in the app", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const stamp = uniqueStamp();
   const ada = await signedInAdmin(browser, `ada-x-${stamp}@example.com`);
   const title = `Hostile story ${stamp}`;
