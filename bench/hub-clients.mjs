@@ -1,5 +1,6 @@
 // The sockets of bench/hub.ts, in a process of their own: connects them, then records how long
-// each Notify took from the send time stamped in the message body.
+// each Notify took from the send time stamped in the message body, and whether it came by the
+// group's broadcast or a direct message (`k=` in the body).
 import { io } from "socket.io-client";
 
 const HUB_PATH = "/user-mgmt/hub/users/session";
@@ -13,6 +14,8 @@ function onNotify(data) {
   if (!sent) return;
   const received = now();
   collecting.latencies.push(received - sent);
+  const kind = /k=(\w+)/.exec(data.notification.contents)?.[1] ?? "other";
+  (collecting.byKind[kind] ??= []).push(received - sent);
   collecting.firstSent = Math.min(collecting.firstSent, sent);
   collecting.lastReceived = received;
   if (collecting.latencies.length >= collecting.expected) finish();
@@ -25,6 +28,7 @@ function finish() {
   process.send({
     received: c.latencies.length,
     latencies: c.latencies,
+    byKind: c.byKind,
     firstSent: c.firstSent,
     lastReceived: c.lastReceived,
   });
@@ -61,6 +65,7 @@ process.on("message", async (message) => {
     collecting = {
       expected: message.expected,
       latencies: [],
+      byKind: {},
       firstSent: Number.POSITIVE_INFINITY,
       lastReceived: 0,
       // Whatever has not arrived in a minute is reported as missing.

@@ -70,6 +70,7 @@ try {
   const done = ask<{
     received: number;
     latencies: number[];
+    byKind: Record<string, number[]>;
     firstSent: number;
     lastReceived: number;
   }>({
@@ -77,16 +78,20 @@ try {
     expected,
   });
   // One broadcast to the group, then one direct message to each receiver; the send time rides in the body.
-  const stamp = () => `t=${(performance.timeOrigin + performance.now()).toFixed(3)}`;
-  await api("POST", `/groups/${group}/messages`, sender!, { data: { body: stamp() } });
+  const stamp = (kind: string) =>
+    `t=${(performance.timeOrigin + performance.now()).toFixed(3)} k=${kind}`;
+  await api("POST", `/groups/${group}/messages`, sender!, { data: { body: stamp("group") } });
   for (const direct of directs) {
-    await api("POST", `/groups/${direct}/messages`, sender!, { data: { body: stamp() } });
+    await api("POST", `/groups/${direct}/messages`, sender!, { data: { body: stamp("direct") } });
   }
   const result = await done;
   child.kill();
-  const sorted = result.latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+  const quantiles = (latencies: number[]) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+    return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? null };
+  };
   const seconds = (result.lastReceived - result.firstSent) / 1000;
   console.log(
     JSON.stringify({
@@ -95,7 +100,11 @@ try {
       connectMs: connected.ms,
       expectedDeliveries: expected,
       deliveries: result.received,
-      latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? null },
+      latencyMs: quantiles(result.latencies),
+      // The same, apart: the broadcast's deliveries, and the direct messages'.
+      byKindMs: Object.fromEntries(
+        Object.entries(result.byKind).map(([kind, latencies]) => [kind, quantiles(latencies)]),
+      ),
       deliveriesPerSecond: Math.round(result.received / seconds),
       messagesPosted: 1 + directs.length,
     }),
