@@ -15,7 +15,8 @@ function onNotify(data) {
   const received = now();
   collecting.latencies.push(received - sent);
   const kind = /k=(\w+)/.exec(data.notification.contents)?.[1] ?? "other";
-  (collecting.byKind[kind] ??= []).push(received - sent);
+  collecting.byKind[kind] ??= [];
+  collecting.byKind[kind].push(received - sent);
   collecting.firstSent = Math.min(collecting.firstSent, sent);
   collecting.lastReceived = received;
   if (collecting.latencies.length >= collecting.expected) finish();
