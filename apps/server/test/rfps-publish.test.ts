@@ -277,6 +277,15 @@ describe("a hot request (Urgent Need)", () => {
     );
     expect(await titlesOf("carol")).not.toContain("New request: Urgent Shootout");
     expect(await titlesOf("alice")).toContain("New request: Urgent Shootout");
+    // Nor on the staff's board, in its cards or its counts.
+    const openColumn = async () =>
+      (
+        await ok<{ columns: { status: string; count: number; leads: TLeadDto[] }[] }>(
+          ev("GET", "/leads/my/pipeline", "carol"),
+        )
+      ).columns.find((c) => c.status === "Open")!;
+    const before = await openColumn();
+    expect(before.leads.map((l) => l.id)).not.toContain(bronzeLead.id);
 
     clock.advance(23 * HOUR);
     expect((await ev("GET", route, "carol")).statusCode).toBe(404);
@@ -286,6 +295,9 @@ describe("a hot request (Urgent Need)", () => {
       ev("POST", `/facilities/${ids.bronze}/leads`, "carol", { data: {} }),
     );
     expect(later.map((l) => l.id)).toContain(bronzeLead.id);
+    const after = await openColumn();
+    expect(after.leads.map((l) => l.id)).toContain(bronzeLead.id);
+    expect(after.count).toBe(before.count + 1);
   });
 
   it("announces the lead to the Bronze facility's staff when it appears, once", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "event_leads_owner_status_visible_idx" ON "event_leads" USING btree ("owner_id","status","visible_from");
