@@ -1,10 +1,12 @@
 // Statements rendered once per shape: a hot query built with drizzle's query builder names its
 // values through `bind`, and is rendered to SQL the first time its shape is seen; later calls only
 // build the (cheap) tree again to collect their values. Rendering a search page's select costs about
-// 0.4 ms of CPU a request, as much as the rest of the route's own work.
+// 0.4 ms of CPU a request, as much as the rest of the route's own work. Their rows are mapped with
+// the decoders found once per statement (row-mapper.ts), not asked for again on every row.
 import { createHash } from "node:crypto";
 import { Param, Placeholder, sql } from "drizzle-orm";
 import { hasOwnSessions, type TDb } from "./database";
+import { mapRowsOnce } from "./row-mapper";
 
 /** A value of the statement, by what it is (the labels in order are part of the shape). */
 export type TBind = (label: string, value: unknown) => Placeholder;
@@ -54,7 +56,7 @@ function prepareUnnamed(query: TPreparable): TPrepared {
   // generic plan after five calls; drizzle's unnamed preparation keeps every call's own plan.
   const prepare = (query as { _prepare?: () => TPrepared })._prepare;
   if (typeof prepare !== "function") throw new Error("drizzle no longer offers _prepare()");
-  return prepare.call(query);
+  return mapRowsOnce(prepare.call(query));
 }
 
 /**
@@ -67,7 +69,7 @@ function prepareNamed(query: TPreparable): TPrepared {
   if (typeof prepare !== "function") throw new Error("drizzle no longer offers _prepare()");
   const text = (query as unknown as { toSQL(): { sql: string } }).toSQL().sql;
   const name = `hf_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
-  return prepare.call(query, name);
+  return mapRowsOnce(prepare.call(query, name));
 }
 
 /** How many shapes a cache keeps per database handle; the oldest leaves first. */
