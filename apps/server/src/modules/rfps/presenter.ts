@@ -73,11 +73,32 @@ export type TLeadEnds = {
   owner: { name: string; city: string | null; state: string | null };
 };
 
-/** A lead as a pipeline card shows it: its event, owner and answer, not its request's whole input. */
+/** A lead as a pipeline card shows it (what its card reads), from a card's or a whole lead's row. */
 export function presentLeadCard(
-  view: repo.TLeadView | repo.TLeadCardView,
+  { lead, request, assigned }: repo.TLeadCardView,
   { event, owner }: TLeadEnds,
 ): TLeadCard {
+  return {
+    id: lead.id,
+    eventId: lead.eventId,
+    event: {
+      name: event.name,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      hasFlexibleDates: event.hasFlexibleDates,
+      urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
+    },
+    owner: { ownerType: lead.ownerType, ownerId: lead.ownerId, name: owner.name },
+    status: lead.status,
+    score: lead.score,
+    reasons: lead.reasons,
+    assignedUser: person(assigned),
+    createdDate: iso(lead.createdDate),
+  };
+}
+
+/** A lead with its event, request and owner (the owner's median time to answer included). */
+export function presentLead(view: repo.TLeadView, { event, owner }: TLeadEnds): TLead {
   const { lead, request } = view;
   const proposal = lead.proposal;
   return {
@@ -94,6 +115,9 @@ export function presentLeadCard(
       urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
       placeLabel: request?.placeLabel ?? null,
     },
+    request: request
+      ? { id: request.id, status: request.status, ...requirementInput(request) }
+      : null,
     owner: {
       ownerType: lead.ownerType,
       ownerId: lead.ownerId,
@@ -123,17 +147,6 @@ export function presentLeadCard(
     statusReason: lead.statusReason,
     createdDate: iso(lead.createdDate),
     updatedDate: iso(lead.updatedDate),
-  };
-}
-
-/** A lead with its event, request and owner (the owner's median time to answer included). */
-export function presentLead(view: repo.TLeadView, ends: TLeadEnds): TLead {
-  const { request } = view;
-  return {
-    ...presentLeadCard(view, ends),
-    request: request
-      ? { id: request.id, status: request.status, ...requirementInput(request) }
-      : null,
   };
 }
 

@@ -681,23 +681,29 @@ const leadSelection = {
 };
 
 /**
- * A lead as a pipeline card shows it (contracts' ZLeadCard): its request only as far as the
- * event's line on the card (sports, urgency, place), not the organizer's whole input. A board
- * maps 100 of them, and the request's other 14 columns were a third of its reply.
+ * A lead as a pipeline card shows it (contracts' ZLeadCard): the lead's own columns a card shows,
+ * its request's urgency and its assignee; not its owner's time to answer, nor the request's input.
  */
 const cardSelection = {
-  ...leadSelection,
-  request: {
-    sportsList: eventRequirements.sportsList,
-    urgency: eventRequirements.urgency,
-    placeLabel: eventRequirements.placeLabel,
+  lead: {
+    id: eventLeads.id,
+    eventId: eventLeads.eventId,
+    ownerType: eventLeads.ownerType,
+    ownerId: eventLeads.ownerId,
+    status: eventLeads.status,
+    score: eventLeads.score,
+    reasons: eventLeads.reasons,
+    createdDate: eventLeads.createdDate,
   },
+  request: { urgency: eventRequirements.urgency },
+  assigned: leadSelection.assigned,
 };
 
 /**
- * The leads of `where`, newest first, read as `selection` says: whole leads or cards. drizzle's
- * types cannot follow a selection given as a parameter, so the rows are typed as whole leads here
- * and callers of the card selection read them as TLeadCardView.
+ * The leads of `where`, newest first, read as `selection` says: whole leads or cards (which do
+ * not read their owner's time to answer). drizzle's types cannot follow a selection given as a
+ * parameter, so the rows are typed as whole leads here and callers of the card selection read
+ * them as TLeadCardView.
  */
 function selectLeads(
   db: TDb,
@@ -709,17 +715,21 @@ function selectLeads(
 ) {
   const from = db.select(selection as typeof leadSelection).from(eventLeads);
   // `only`: the leads a subquery picks, joined first (with what it says of each).
-  return (only ? from.innerJoin(only.table, only.on) : from)
+  const joined = (only ? from.innerJoin(only.table, only.on) : from)
     .leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId))
-    .leftJoin(users, eq(users.id, eventLeads.assignedUserId))
-    .leftJoin(leadResponseTimes, eq(leadResponseTimes.ownerId, eventLeads.ownerId))
-    .where(where)
-    .orderBy(desc(eventLeads.createdDate), desc(eventLeads.id));
+    .leftJoin(users, eq(users.id, eventLeads.assignedUserId));
+  const answered =
+    "ownerResponseMs" in selection
+      ? joined.leftJoin(leadResponseTimes, eq(leadResponseTimes.ownerId, eventLeads.ownerId))
+      : joined;
+  return answered.where(where).orderBy(desc(eventLeads.createdDate), desc(eventLeads.id));
 }
 export type TLeadView = Awaited<ReturnType<typeof selectLeads>>[number];
-/** A lead read for a card (cardSelection): its request only as far as the card shows it. */
-export type TLeadCardView = Omit<TLeadView, "request"> & {
+/** A lead read for a card (cardSelection). */
+export type TLeadCardView = {
+  lead: Pick<TLeadView["lead"], keyof typeof cardSelection.lead>;
   request: Pick<NonNullable<TLeadView["request"]>, keyof typeof cardSelection.request> | null;
+  assigned: TLeadView["assigned"];
 };
 
 /**

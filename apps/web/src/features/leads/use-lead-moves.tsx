@@ -1,6 +1,6 @@
 // Moving one lead, wherever the move starts (a drop on the board, the "Move to…" menu, the lead's
 // page): a move to Interested asks for a proposal, a pass asks why, a reopen goes straight out.
-import type { TLeadCard, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
+import type { TLead, TLeadCard, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
@@ -23,7 +23,13 @@ export function movedMessage(eventName: string, to: TLeadStatus): string {
   return `${eventName} moved to ${to}.`;
 }
 
-type TOpen = { lead: TLeadCard; to: TLeadStatus; editOnly: boolean };
+/** A move asking in a dialog; `proposal` fills it in when the lead's own is known (its page). */
+type TOpen = {
+  lead: TLeadCard;
+  to: TLeadStatus;
+  editOnly: boolean;
+  proposal: TLead["proposal"];
+};
 type TMove = {
   lead: TLeadCard;
   ops: TPatchOperation[];
@@ -39,8 +45,8 @@ export const ATTACHMENTS_FAILED =
 export function useLeadMoves(): {
   /** Starts a move; the caller has checked it is allowed. */
   request: (lead: TLeadCard, to: TLeadStatus) => void;
-  /** Changes an Interested lead's proposal. */
-  editProposal: (lead: TLeadCard) => void;
+  /** Changes an Interested lead's proposal (from its page, which has the proposal). */
+  editProposal: (lead: TLead) => void;
   /** The dialog a move is asking with, if any; render it somewhere. */
   dialog: ReactNode;
   /** The lead being sent, while it is. */
@@ -88,13 +94,14 @@ export function useLeadMoves(): {
         inDialog: false,
       });
     } else {
-      setOpen({ lead, to, editOnly: false });
+      // A card does not carry the proposal; a new one starts blank.
+      setOpen({ lead, to, editOnly: false, proposal: null });
     }
   };
 
-  const editProposal = (lead: TLeadCard) => {
+  const editProposal = (lead: TLead) => {
     move.reset();
-    setOpen({ lead, to: "Interested", editOnly: true });
+    setOpen({ lead, to: "Interested", editOnly: true, proposal: lead.proposal });
   };
 
   const close = () => {
@@ -105,14 +112,14 @@ export function useLeadMoves(): {
 
   let dialog: ReactNode = null;
   if (open && moveKind(open.to) === "proposal") {
-    const { lead, editOnly } = open;
+    const { lead, editOnly, proposal } = open;
     dialog = (
       <ProposalDialog
         title={editOnly ? "Update your proposal" : "Respond with a proposal"}
         eventName={lead.event.name}
         startDate={lead.event.startDate}
         endDate={lead.event.endDate}
-        initial={lead.proposal}
+        initial={proposal}
         submitText={editOnly ? "Update proposal" : "Send proposal"}
         pending={move.isPending}
         error={error}

@@ -1,7 +1,7 @@
 // Server state of the lead pages: my listings, a listing's board, staff and my rights on it, and
 // the cache changes after a lead moved or was assigned.
 
-import type { TLead, TPipeline } from "@hostfield/domain/contracts";
+import type { TLead, TLeadCard, TPipeline } from "@hostfield/domain/contracts";
 import type { TLeadStatus, TProfileKind } from "@hostfield/domain/reference";
 import type { TVenueKind } from "@hostfield/domain/rules";
 import { type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
@@ -129,12 +129,12 @@ export type TLeadRights = ReturnType<typeof leadRights>;
 export function leadRights(
   isAdmin: boolean,
   me: string,
-  manages: (lead: Pick<TLead, "owner">) => boolean,
+  manages: (lead: Pick<TLeadCard, "owner">) => boolean,
 ) {
   return {
     isAdmin,
-    manages: (lead: Pick<TLead, "owner">) => isAdmin || manages(lead),
-    canRespond: (lead: Pick<TLead, "owner" | "assignedUser">) =>
+    manages: (lead: Pick<TLeadCard, "owner">) => isAdmin || manages(lead),
+    canRespond: (lead: Pick<TLeadCard, "owner" | "assignedUser">) =>
       isAdmin || manages(lead) || (me !== "" && lead.assignedUser?.id === me),
   };
 }
