@@ -201,6 +201,13 @@ describe("answering, awarding and the history", () => {
     expect(await texts(destination, "dave", "hardwood")).toEqual([
       "Hoosier Hardwood Classic · Visit Indy",
     ]);
+    // Whatever the case of the text, the event's name or the listing's own.
+    expect(await texts(destination, "dave", "HARDWOOD Classic")).toEqual([
+      "Hoosier Hardwood Classic · Visit Indy",
+    ]);
+    expect(await texts(destination, "dave", "visit INDY")).toContain(
+      "Hoosier Hardwood Classic · Visit Indy",
+    );
     const search = `/events/${eventId}/leads/search`;
     expect(await texts(search, "organizer", "carmel")).toEqual([]);
     expect(await texts(search, "organizer", "monon")).toEqual([

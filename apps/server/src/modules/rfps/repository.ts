@@ -32,6 +32,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageOf, type TDb } from "../../platform/db/database";
+import { containsPattern } from "../../platform/db/like";
 import { constant, inline, statementCache, type TBind } from "../../platform/db/statements";
 import { profileSpaceTypes, profileSports, profiles } from "../../profiles/schema";
 import { eventDetails } from "../events/schema";
@@ -48,7 +49,6 @@ export type TLeadInsert = typeof eventLeads.$inferInsert;
 export type THistoryInsert = typeof eventLeadHistory.$inferInsert;
 
 const METERS_PER_MILE = 1609.344;
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 // ---- requirements ----------------------------------------------------------------------------
@@ -148,7 +148,10 @@ export async function searchPublished(db: TDb, q: TMarketplaceQuery, window: TWi
     some(q.states) ? inArray(r.placeState, [...q.states]) : undefined,
     some(q.urgency) ? inArray(r.urgency, [...q.urgency]) : undefined,
     q.text
-      ? or(ilike(profiles.name, escapeLike(q.text)), ilike(r.spaceDescription, escapeLike(q.text)))
+      ? or(
+          ilike(profiles.name, containsPattern(q.text)),
+          ilike(r.spaceDescription, containsPattern(q.text)),
+        )
       : undefined,
     q.hidden && q.hidden.urgencies.length > 0
       ? not(
@@ -593,20 +596,24 @@ const ownedBy = (ownerIds: readonly string[], bind: TBind) =>
     : sql`false`;
 
 /**
- * The event's or the owner's name contains the text: both are on the lead's row (copies kept by
- * PostgreSQL, migration 0029), so a filter reads the rows its scope's index walk already reads,
- * instead of a name per lead by primary key (on a listing with 2,000 candidate leads, 4,000 buffer
- * reads of the 4,300 its matches took). A listing's own leads all carry its name: given, it is
- * matched once (PostgreSQL folds the bound name's test when it plans the call), leaving one
- * pattern per lead instead of two; the event's name has a trigram index for a rare text.
+ * The event's or the owner's name contains the text, whatever the case: both are on the lead's
+ * row, in lower case (copies kept by PostgreSQL, migrations 0029 and 0033), so a filter reads the
+ * rows its scope's index walk already reads, instead of a name per lead by primary key (on a
+ * listing with 2,000 candidate leads, 4,000 buffer reads of the 4,300 its matches took), and
+ * matches them with LIKE against the lowered text (ILIKE lowered every name it tried, again). A
+ * listing's own leads all carry its name: given, it is matched once (PostgreSQL folds the bound
+ * name's test when it plans the call), leaving one pattern per lead instead of two. The event's
+ * name is carried by the listing's (owner, status, newest) index (migration 0032), so the pattern
+ * is tried on the index's entries alone (445 matches of 5,000 leads: 0.9 ms, against 5.0 ms by a
+ * trigram index of every lead's event name, which fetched each of the 1,111 leads it found).
  */
 function textCondition(scope: TLeadScope, text: string, bind: TBind): SQL {
-  const like = bind("text", escapeLike(text));
+  const like = sql`lower(${bind("text", containsPattern(text))})`;
   const ownerName =
     scope.kind === "owner" && scope.ownerName !== undefined
-      ? sql`${bind("ownerName", scope.ownerName)}::text`
+      ? sql`lower(${bind("ownerName", scope.ownerName)}::text)`
       : eventLeads.ownerName;
-  return sql`(${ownerName} ilike ${like} or ${eventLeads.eventName} ilike ${like})`;
+  return sql`(${ownerName} like ${like} or ${eventLeads.eventName} like ${like})`;
 }
 
 function leadConditions(scope: TLeadScope, q: TLeadQuery, bind: TBind = inline): SQL | undefined {

@@ -96,9 +96,10 @@ export const eventLeads = pgTable(
     firstResponseDate: timestamp("first_response_date", { withTimezone: true }),
     proposal: jsonb("proposal").$type<TStoredProposal>(),
     /**
-     * Copies of the event's and the listing's names, for the lead lists' text filter, which then
-     * reads the rows it walks instead of a name per lead. PostgreSQL keeps them (migration 0029):
-     * a lead gets both names when it is added, and a listing's rename rewrites its leads' copies.
+     * Copies of the event's and the listing's names in lower case, for the lead lists' text
+     * filter only (never shown), which then reads the rows it walks instead of a name per lead and
+     * matches them with LIKE. PostgreSQL keeps them (migrations 0029, 0033): a lead gets both
+     * names when it is added, and a listing's rename rewrites its leads' copies.
      */
     eventName: text("event_name"),
     ownerName: text("owner_name"),
@@ -112,7 +113,9 @@ export const eventLeads = pgTable(
       t.createdDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Its pipeline columns (the newest of each status) and its counts by status.
+    // Its pipeline columns (the newest of each status), and a text filter's matches among its
+    // leads. Migration 0032 adds INCLUDE (visible_from, event_name), which drizzle-kit cannot
+    // write, so that both read the index alone.
     index("event_leads_owner_idx").on(
       t.ownerId,
       t.status,
@@ -128,9 +131,6 @@ export const eventLeads = pgTable(
     index("event_leads_owner_responded_idx")
       .on(t.ownerId, t.firstResponseDate, t.createdDate)
       .where(sql`${t.firstResponseDate} is not null`),
-    // The lead lists' text filter: a rare text's leads found by the event's name, not a pattern
-    // tried on each of a listing's leads.
-    index("event_leads_event_name_trgm").using("gin", sql`${t.eventName} gin_trgm_ops`),
     index("event_leads_event_idx").on(t.eventId, t.status),
     index("event_leads_requirement_idx").on(t.requirementId),
   ],
