@@ -29,6 +29,23 @@ describe("calendar arithmetic", () => {
     expect(isIsoDate("2000-02-29")).toBe(true);
     expect(isIsoDate("1900-02-29")).toBe(false);
     expect(isIsoDate("2025-04-31")).toBe(false);
+    expect(isIsoDate("2025-12-31")).toBe(true);
+    expect(isIsoDate("2025-13-01")).toBe(false);
+    expect(isIsoDate("2025-00-10")).toBe(false);
+    expect(isIsoDate("2025-01-00")).toBe(false);
+    expect(isIsoDate("2025-01-32")).toBe(false);
+  });
+
+  it("agrees with the calendar on every day of a leap year and a common one", () => {
+    for (const year of [2023, 2024]) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const real = new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
+          expect(isIsoDate(text), text).toBe(real);
+        }
+      }
+    }
   });
 
   it("adds and counts days across month, leap-day and year ends", () => {
