@@ -84,5 +84,15 @@ describe("rowMapper", () => {
       { row_mapper_things: true, row_mapper_owners: false },
     );
     expect(leftJoined(["a", null, null])).toEqual({ id: "a", owner: null });
+    // An object mixing two tables' columns is never made null (drizzle cannot tell which one
+    // the missing row was).
+    const mixed = rowMapper(
+      [
+        { path: ["owner", "id"], field: owners.id },
+        { path: ["owner", "thing"], field: things.id },
+      ],
+      { row_mapper_things: true, row_mapper_owners: false },
+    );
+    expect(mixed([null, "t"])).toEqual({ owner: { id: null, thing: "t" } });
   });
 });

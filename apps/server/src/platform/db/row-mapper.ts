@@ -25,37 +25,47 @@ function decoderOf(field: unknown): TDecoder {
   return decoderOfSql((field as { sql: unknown }).sql);
 }
 
-type TPlan = {
-  path: string[];
-  decoder: TDecoder;
-  /** The table of a column selected into a nested object (`{ request: { id: table.id } }`). */
-  nestedTable: string | null;
-};
+type TPlan = { path: string[]; decoder: TDecoder };
+
+/**
+ * The nested objects that drizzle makes null when their left-joined table found no row: those
+ * whose columns all come from one table that may be missing; such an object is null when its
+ * first column is. (drizzle decides it per row: the object's first column being null names its
+ * table, and a column of another table in the object cancels that.)
+ */
+function nullableObjects(
+  fields: readonly TSelectedField[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): { object: string; firstColumn: number }[] {
+  if (!joinsNotNullableMap) return [];
+  const objects = new Map<string, { firstColumn: number; tables: Set<string> }>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const object = objects.get(path[0]!) ?? { firstColumn: index, tables: new Set<string>() };
+    object.tables.add(getTableName(field.table));
+    objects.set(path[0]!, object);
+  });
+  return [...objects].flatMap(([object, { firstColumn, tables }]) => {
+    const [table] = [...tables];
+    return tables.size === 1 && !joinsNotNullableMap[table!] ? [{ object, firstColumn }] : [];
+  });
+}
 
 /**
  * A mapper of array rows into the selection's shape, the same as drizzle's `mapResultRow`:
  * nested objects by path, each value through its column's decoder (null stays null), and a
- * nested object of a left-joined table that found no row (its first column null) made null.
+ * nested object of a left-joined table that found no row made null.
  */
 export function rowMapper(
   fields: readonly TSelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {
-  const plans: TPlan[] = fields.map(({ path, field }) => ({
-    path,
-    decoder: decoderOf(field),
-    nestedTable:
-      joinsNotNullableMap && path.length === 2 && is(field, Column)
-        ? getTableName(field.table)
-        : null,
-  }));
-  const nullable = plans.some((plan) => plan.nestedTable !== null);
+  const plans: TPlan[] = fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) }));
+  const nullable = nullableObjects(fields, joinsNotNullableMap);
   return (row) => {
     const result: Record<string, unknown> = {};
-    // Per nested object: the table whose first column was null, or false once it cannot be null.
-    const nullify: Record<string, string | false> | null = nullable ? {} : null;
     for (let i = 0; i < plans.length; i++) {
-      const { path, decoder, nestedTable } = plans[i]!;
+      const { path, decoder } = plans[i]!;
       let node = result;
       const last = path.length - 1;
       for (let p = 0; p < last; p++) {
@@ -64,20 +74,10 @@ export function rowMapper(
         node = node[chunk] as Record<string, unknown>;
       }
       const raw = row[i];
-      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
-      node[path[last]!] = value;
-      if (nullify && nestedTable !== null) {
-        const object = path[0]!;
-        if (!(object in nullify)) nullify[object] = value === null ? nestedTable : false;
-        else if (typeof nullify[object] === "string" && nullify[object] !== nestedTable)
-          nullify[object] = false;
-      }
+      node[path[last]!] = raw === null ? null : decoder.mapFromDriverValue(raw);
     }
-    if (nullify && joinsNotNullableMap) {
-      for (const object in nullify) {
-        const table = nullify[object];
-        if (typeof table === "string" && !joinsNotNullableMap[table]) result[object] = null;
-      }
+    for (const { object, firstColumn } of nullable) {
+      if (row[firstColumn] === null) result[object] = null;
     }
     return result;
   };
