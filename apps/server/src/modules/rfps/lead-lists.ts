@@ -1,6 +1,6 @@
 // Reading leads: one lead as the API shows it, an event's or a listing's lists and stats, a
 // destination's pipeline board, the board of all my venues and a lead's history.
-import type { TLeadFilter, TLeadStats, TMyPipeline } from "@hostfield/domain/contracts";
+import type { TLead, TLeadFilter, TLeadStats, TMyPipeline } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
 import { responseTimeLabel, VENUE_KINDS, VENUE_OWNER_TYPES } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
@@ -14,23 +14,18 @@ import {
   presentHistory,
   presentLead,
   presentLeadCard,
-  type TLeadEnds,
 } from "./presenter";
 import * as repo from "./repository";
 
 /** Pipeline columns show this many leads each, newest first. */
 export const PIPELINE_COLUMN_SIZE = 20;
 
-/**
- * Leads with their two ends (names, places and the event's dates, from the profiles service), as
- * `present` shows them: whole leads, or a board's cards.
- */
-async function presentViews<TView extends repo.TLeadView | repo.TLeadCardView, TShown>(
+/** Whole leads with their two ends (names, places and the event's dates, from the profiles service). */
+async function presentViews(
   ctx: TRfpsContext,
-  views: readonly TView[],
-  present: (view: TView, ends: TLeadEnds) => TShown,
+  views: readonly repo.TLeadView[],
   knownOwner?: TProfileName,
-): Promise<TShown[]> {
+): Promise<TLead[]> {
   const leads = views.map((v) => v.lead);
   const ownerIds = new Set(leads.map((l) => l.ownerId));
   if (knownOwner) ownerIds.delete(knownOwner.id);
@@ -48,7 +43,7 @@ async function presentViews<TView extends repo.TLeadView | repo.TLeadCardView, T
     const owner = owners.get(v.lead.ownerId);
     // Both ends cascade their leads away when deleted; one missing here was deleted just now.
     if (!event || !owner) return [];
-    return [present(v, { event: eventRowOf(event), owner })];
+    return [presentLead(v, { event: eventRowOf(event), owner })];
   });
 }
 
@@ -59,7 +54,6 @@ export async function presentLeadsById(ctx: TRfpsContext, ids: readonly string[]
   return presentViews(
     ctx,
     [...views].sort((a, b) => order.get(a.lead.id)! - order.get(b.lead.id)!),
-    presentLead,
   );
 }
 
@@ -119,7 +113,7 @@ export async function listLeads(
     window,
   );
   const owner = scope.kind === "owner" ? scope.owner : undefined;
-  return { rows: await presentViews(ctx, page.rows, presentLead, owner), count: page.count };
+  return { rows: await presentViews(ctx, page.rows, owner), count: page.count };
 }
 
 export async function leadStats(
@@ -143,7 +137,11 @@ export async function leadStats(
   };
 }
 
-/** One column per status (in the statuses' order), each with the scope's newest leads. */
+/**
+ * One column per status (in the statuses' order), each with the scope's newest leads: their
+ * events' lines come with them, the venues' names from the profiles service (none to ask for a
+ * listing's own board).
+ */
 async function board(
   ctx: TRfpsContext,
   ownerIds: readonly string[],
@@ -156,7 +154,22 @@ async function board(
     now,
     PIPELINE_COLUMN_SIZE,
   );
-  const leads = await presentViews(ctx, views, presentLeadCard, knownOwner);
+  const owners = knownOwner
+    ? new Map([[knownOwner.id, knownOwner]])
+    : await ctx.profiles.profileNames([...new Set(views.map((v) => v.lead.ownerId))]);
+  const leads = views.flatMap((view) => {
+    const owner = owners.get(view.lead.ownerId);
+    // A venue deleted meanwhile cascades its leads away.
+    if (!owner) return [];
+    const { name, startDate, endDate, hasFlexibleDates } = view.event;
+    const event = {
+      name,
+      startDate: startDate ?? "",
+      endDate: endDate ?? "",
+      hasFlexibleDates: hasFlexibleDates ?? false,
+    };
+    return [presentLeadCard(view, { event, owner })];
+  });
   return LEAD_STATUSES.map((status) => ({
     status,
     count: counts.get(status) ?? 0,
