@@ -1,5 +1,6 @@
 // The two ends of a lead as this module reads them from the profiles service: the event that asks
-// and the listings (destinations, facilities, vendors) its requests go to.
+// and the listings (destinations, facilities, vendors) its requests go to. (A lead as the API shows
+// it reads its event's name and dates with it: repository.ts, eventLine.)
 import type { TOwnerType } from "@hostfield/domain/reference";
 import { OWNER_TYPE_KINDS } from "@hostfield/domain/rules";
 import type { TLoadedProfile } from "../../profiles";
@@ -14,9 +15,6 @@ export type TEventRow = {
   hasFlexibleDates: boolean;
   isClosed: boolean;
 };
-
-/** The event's detail fields a lead shows (eventRowOf reads no others). */
-export const EVENT_FIELDS = ["startDate", "endDate", "hasFlexibleDates", "isClosed"] as const;
 
 export function eventRowOf(profile: Pick<TLoadedProfile, "id" | "name" | "detail">): TEventRow {
   const detail = (profile.detail ?? {}) as Partial<Omit<TEventRow, "id" | "name">>;

@@ -7,44 +7,40 @@ import type { TPrincipal } from "../../platform/http/access";
 import { notFound } from "../../platform/http/errors";
 import type { TProfileName } from "../../profiles";
 import type { TRfpsContext, TWindow } from "./context";
-import { EVENT_FIELDS, eventRowOf } from "./lead-ends";
 import { recipientRole } from "./policy";
-import {
-  emptyCounts,
-  presentHistory,
-  presentLead,
-  presentLeadCard,
-} from "./presenter";
+import { emptyCounts, presentHistory, presentLead, presentLeadCard } from "./presenter";
 import * as repo from "./repository";
 
 /** Pipeline columns show this many leads each, newest first. */
 export const PIPELINE_COLUMN_SIZE = 20;
 
-/** Whole leads with their two ends (names, places and the event's dates, from the profiles service). */
+/** Whole leads with their venues' names and places (from the profiles service). */
 async function presentViews(
   ctx: TRfpsContext,
   views: readonly repo.TLeadView[],
   knownOwner?: TProfileName,
 ): Promise<TLead[]> {
-  const leads = views.map((v) => v.lead);
-  const ownerIds = new Set(leads.map((l) => l.ownerId));
-  if (knownOwner) ownerIds.delete(knownOwner.id);
-  const [events, owners] = await Promise.all([
-    ctx.profiles.profileHeads(
-      "event",
-      leads.map((l) => l.eventId),
-      EVENT_FIELDS,
-    ),
-    ctx.profiles.profileNames([...ownerIds]),
-  ]);
-  if (knownOwner) owners.set(knownOwner.id, knownOwner);
+  const owners = await venuesOf(ctx, views, knownOwner);
   return views.flatMap((v) => {
-    const event = events.get(v.lead.eventId);
     const owner = owners.get(v.lead.ownerId);
-    // Both ends cascade their leads away when deleted; one missing here was deleted just now.
-    if (!event || !owner) return [];
-    return [presentLead(v, { event: eventRowOf(event), owner })];
+    return owner ? [presentLead(v, owner)] : [];
   });
+}
+
+/**
+ * The venues of some leads, by id: the one the route's access check read, or the profiles
+ * service's names. A venue deleted meanwhile is missing (it cascades its leads away).
+ */
+async function venuesOf(
+  ctx: TRfpsContext,
+  views: readonly { lead: { ownerId: string } }[],
+  knownOwner: TProfileName | undefined,
+) {
+  const ownerIds = new Set(views.map((v) => v.lead.ownerId));
+  if (knownOwner) ownerIds.delete(knownOwner.id);
+  const owners = await ctx.profiles.profileNames([...ownerIds]);
+  if (knownOwner) owners.set(knownOwner.id, knownOwner);
+  return owners;
 }
 
 /** The leads as the API shows them, in the order of `ids`. */
@@ -137,11 +133,7 @@ export async function leadStats(
   };
 }
 
-/**
- * One column per status (in the statuses' order), each with the scope's newest leads: their
- * events' lines come with them, the venues' names from the profiles service (none to ask for a
- * listing's own board).
- */
+/** One column per status (in the statuses' order), each with the scope's newest leads. */
 async function board(
   ctx: TRfpsContext,
   ownerIds: readonly string[],
@@ -154,21 +146,10 @@ async function board(
     now,
     PIPELINE_COLUMN_SIZE,
   );
-  const owners = knownOwner
-    ? new Map([[knownOwner.id, knownOwner]])
-    : await ctx.profiles.profileNames([...new Set(views.map((v) => v.lead.ownerId))]);
+  const owners = await venuesOf(ctx, views, knownOwner);
   const leads = views.flatMap((view) => {
     const owner = owners.get(view.lead.ownerId);
-    // A venue deleted meanwhile cascades its leads away.
-    if (!owner) return [];
-    const { name, startDate, endDate, hasFlexibleDates } = view.event;
-    const event = {
-      name,
-      startDate: startDate ?? "",
-      endDate: endDate ?? "",
-      hasFlexibleDates: hasFlexibleDates ?? false,
-    };
-    return [presentLeadCard(view, { event, owner })];
+    return owner ? [presentLeadCard(view, owner)] : [];
   });
   return LEAD_STATUSES.map((status) => ({
     status,

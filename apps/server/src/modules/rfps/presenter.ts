@@ -67,25 +67,27 @@ export function presentRequirement(
 const person = (p: { id: string | null; name: string | null; avatarKey: string | null } | null) =>
   p?.id ? presentPerson({ id: p.id, name: p.name ?? "", avatarKey: p.avatarKey }) : null;
 
-/** What a lead shows of its two ends: the event and the listing it went to. */
-export type TLeadEnds = {
-  event: { name: string; startDate: string; endDate: string; hasFlexibleDates: boolean };
-  owner: { name: string; city: string | null; state: string | null };
-};
+/** What a lead shows of the listing it went to (from the profiles service). */
+export type TLeadOwner = { name: string; city: string | null; state: string | null };
 
-/** A lead as a pipeline card shows it (what its card reads), from a card's or a whole lead's row. */
+/** The event's line as read with the lead (details as the profiles service reads them). */
+const eventLineOf = (event: repo.TLeadView["event"]) => ({
+  name: event.name,
+  startDate: event.startDate ?? "",
+  endDate: event.endDate ?? "",
+  hasFlexibleDates: event.hasFlexibleDates ?? false,
+});
+
+/** A lead as a pipeline card shows it (what its card reads). */
 export function presentLeadCard(
-  { lead, request, assigned }: repo.TLeadCardView,
-  { event, owner }: TLeadEnds,
+  { lead, request, assigned, event }: repo.TLeadCardView,
+  owner: TLeadOwner,
 ): TLeadCard {
   return {
     id: lead.id,
     eventId: lead.eventId,
     event: {
-      name: event.name,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      hasFlexibleDates: event.hasFlexibleDates,
+      ...eventLineOf(event),
       urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
     },
     owner: { ownerType: lead.ownerType, ownerId: lead.ownerId, name: owner.name },
@@ -98,7 +100,7 @@ export function presentLeadCard(
 }
 
 /** A lead with its event, request and owner (the owner's median time to answer included). */
-export function presentLead(view: repo.TLeadView, { event, owner }: TLeadEnds): TLead {
+export function presentLead(view: repo.TLeadView, owner: TLeadOwner): TLead {
   const { lead, request } = view;
   const proposal = lead.proposal;
   return {
@@ -107,10 +109,7 @@ export function presentLead(view: repo.TLeadView, { event, owner }: TLeadEnds): 
     requirementId: lead.requirementId,
     event: {
       id: lead.eventId,
-      name: event.name,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      hasFlexibleDates: event.hasFlexibleDates,
+      ...eventLineOf(view.event),
       sports: request ? knownSports(request.sportsList) : [],
       urgency: request ? (request.urgency as TLead["event"]["urgency"]) : null,
       placeLabel: request?.placeLabel ?? null,

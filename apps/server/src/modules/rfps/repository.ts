@@ -3,8 +3,8 @@
 // listing tables, each because it filters (and pages) on them in SQL over rows it cannot name
 // beforehand: the matching prefilter (sports, spaces, facility types and, for destinations, the
 // listed facilities of every listing in reach) and the marketplace (events still to come, by name).
-// A pipeline board's cards also read their events' names and dates with the leads: a hundred
-// cards, where asking the profiles service after was a second round trip per board.
+// Leads are read with their events' names and dates (what a lead shows of its event): a board is a
+// hundred cards, and asking the profiles service after was a second round trip per list.
 // The lead search by event or owner name reads the leads' own copies of the names (migration 0029).
 // Rules live in matching.ts, policy.ts and the services.
 import {
@@ -679,19 +679,34 @@ const leadShown = {
 } satisfies Partial<Record<keyof TLeadRow, unknown>>;
 
 /**
- * A lead's columns, its request's shown ones, its assignee and its owner's kept median time to
- * answer: every lead list maps these per row, so it reads no column no lead shows.
+ * What a lead shows of its event, read with it (a board is a hundred cards, and asking the profiles
+ * service after was a second round trip per list): its name and dates. Its details are left-joined
+ * as the profiles service reads them; a lead's event is never missing (deleting it cascades).
+ */
+const eventLine = {
+  name: profiles.name,
+  startDate: eventDetails.startDate,
+  endDate: eventDetails.endDate,
+  hasFlexibleDates: eventDetails.hasFlexibleDates,
+};
+
+/**
+ * A lead's columns, its request's shown ones, its assignee, its owner's kept median time to
+ * answer and its event's line: every lead list maps these per row, so it reads no column no lead
+ * shows.
  */
 const leadSelection = {
   lead: leadShown,
   request: requestShown,
   assigned: { id: users.id, name: users.name, avatarKey: users.avatarKey },
   ownerResponseMs: leadResponseTimes.medianMs,
+  event: eventLine,
 };
 
 /**
  * A lead as a pipeline card shows it (contracts' ZLeadCard): the lead's own columns a card shows,
- * its request's urgency and its assignee; not its owner's time to answer, nor the request's input.
+ * its request's urgency, its assignee and its event's line; not its owner's time to answer, nor
+ * the request's input.
  */
 const cardSelection = {
   lead: {
@@ -706,14 +721,7 @@ const cardSelection = {
   },
   request: { urgency: eventRequirements.urgency },
   assigned: leadSelection.assigned,
-  // The event's line: read with the leads, not asked of the profiles service after (a board is a
-  // hundred cards, and a second statement was a sixth of its time).
-  event: {
-    name: profiles.name,
-    startDate: eventDetails.startDate,
-    endDate: eventDetails.endDate,
-    hasFlexibleDates: eventDetails.hasFlexibleDates,
-  },
+  event: eventLine,
 };
 
 /**
@@ -733,28 +741,23 @@ function selectLeads(
   const from = db.select(selection as typeof leadSelection).from(eventLeads);
   // `only`: the leads a subquery picks, joined first (with what it says of each).
   const joined = (only ? from.innerJoin(only.table, only.on) : from)
+    .innerJoin(profiles, eq(profiles.id, eventLeads.eventId))
+    .leftJoin(eventDetails, eq(eventDetails.profileId, eventLeads.eventId))
     .leftJoin(eventRequirements, eq(eventRequirements.id, eventLeads.requirementId))
     .leftJoin(users, eq(users.id, eventLeads.assignedUserId));
   const answered =
     "ownerResponseMs" in selection
       ? joined.leftJoin(leadResponseTimes, eq(leadResponseTimes.ownerId, eventLeads.ownerId))
-      : joined
-          .innerJoin(profiles, eq(profiles.id, eventLeads.eventId))
-          .leftJoin(eventDetails, eq(eventDetails.profileId, eventLeads.eventId));
+      : joined;
   return answered.where(where).orderBy(desc(eventLeads.createdDate), desc(eventLeads.id));
 }
 export type TLeadView = Awaited<ReturnType<typeof selectLeads>>[number];
-/** A lead read for a card (cardSelection), with its event's line. */
+/** A lead read for a card (cardSelection). */
 export type TLeadCardView = {
   lead: Pick<TLeadView["lead"], keyof typeof cardSelection.lead>;
   request: Pick<NonNullable<TLeadView["request"]>, keyof typeof cardSelection.request> | null;
   assigned: TLeadView["assigned"];
-  event: {
-    name: string;
-    startDate: string | null;
-    endDate: string | null;
-    hasFlexibleDates: boolean | null;
-  };
+  event: TLeadView["event"];
 };
 
 /**
