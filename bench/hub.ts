@@ -1,7 +1,8 @@
 // `npm run bench -- hub`: 5,000 sockets on one server process, each receiving one broadcast (a
-// message to a group of every user) and one direct message. The server runs here (embedded
-// database); the sockets live in a child process (bench/hub-clients.mjs) so they do not share its
-// event loop. Prints one JSON line: delivery latency p50/p99 and deliveries per second.
+// message to a group of every user) and one direct message. The server runs here, on the embedded
+// database or (DATABASE_URL) on a fresh database of that PostgreSQL server, dropped at the end; the
+// sockets live in a child process (bench/hub-clients.mjs) so they do not share its event loop.
+// Prints one JSON line: delivery latency p50/p99, deliveries per second, and each process's CPU.
 import { fork } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,6 +74,7 @@ try {
     byKind: Record<string, number[]>;
     firstSent: number;
     lastReceived: number;
+    cpuMs: number;
   }>({
     type: "collect",
     expected,
@@ -80,11 +82,13 @@ try {
   // One broadcast to the group, then one direct message to each receiver; the send time rides in the body.
   const stamp = (kind: string) =>
     `t=${(performance.timeOrigin + performance.now()).toFixed(3)} k=${kind}`;
+  const serverCpu = process.cpuUsage();
   await api("POST", `/groups/${group}/messages`, sender!, { data: { body: stamp("group") } });
   for (const direct of directs) {
     await api("POST", `/groups/${direct}/messages`, sender!, { data: { body: stamp("direct") } });
   }
   const result = await done;
+  const { user, system } = process.cpuUsage(serverCpu);
   child.kill();
   const quantiles = (latencies: number[]) => {
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -106,6 +110,11 @@ try {
         Object.entries(result.byKind).map(([kind, latencies]) => [kind, quantiles(latencies)]),
       ),
       deliveriesPerSecond: Math.round(result.received / seconds),
+      // From the first send to the last delivery, and each process's CPU meanwhile (the server's
+      // includes the embedded database's, which runs on its thread).
+      windowMs: Math.round(seconds * 1000),
+      serverCpuMs: Math.round((user + system) / 1000),
+      clientCpuMs: result.cpuMs,
       messagesPosted: 1 + directs.length,
     }),
   );

@@ -176,6 +176,9 @@ const suites = {
     console.log(
       `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
     );
+    console.log(
+      `  first send to last delivery ${result.windowMs} ms; CPU meanwhile: server ${result.serverCpuMs} ms, sockets ${result.clientCpuMs} ms`,
+    );
     for (const [kind, ms] of Object.entries(result.byKindMs))
       console.log(`  by ${kind}: p50 ${ms.p50.toFixed(1)} ms, p99 ${ms.p99.toFixed(1)} ms`);
     // A latency over the deliveries that arrived says nothing of those that did not.
