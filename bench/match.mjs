@@ -11,7 +11,9 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { runMigrations } from "../apps/server/src/platform/db/migrate.ts";
 import { testConfig } from "../apps/server/test/helper.ts";
-import { signInPeople } from "../apps/server/test/oidc-driver.ts";
+import { signIn, signUpAndVerify } from "../apps/server/test/oidc-driver.ts";
+import { boardView } from "./board-view.mjs";
+import { freePort } from "./free-port.mjs";
 import { latencySummary } from "./latency.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
@@ -25,8 +27,12 @@ const PUBLISHES = Number(process.env.BENCH_MATCH_PUBLISHES ?? 20);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BOARD_RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 10);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const WEB_DIST = path.join(root, "apps/web/dist");
 const V = "api-version=1.0";
 const log = (message) => console.error(`# ${message}`);
+const PASSWORD = "correct horse 42";
 
 /**
  * 5,000 leads of one destination, written in bulk SQL once: an event (profile, details, request)
@@ -193,8 +199,13 @@ async function measure(name, url, request) {
 }
 
 await prepareSeededDatabase({ url: DATABASE_URL, scale: 1, facilities: FACILITIES, root, log });
+// Named before the app is built: sign-in in a browser goes to the address the app calls its own.
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
 const config = testConfig({
   DATABASE_URL,
+  PUBLIC_URL: origin,
+  WEB_DIST_DIR: WEB_DIST,
   // The database outlives runs, so its signing keys must be sealed with the same key each time.
   SECRET_KEY: "hostfield-bench-match-not-a-secret-0123456789",
   LOG_LEVEL: "warn",
@@ -210,8 +221,10 @@ const app = await buildApp({ config, database });
 await app.ready();
 try {
   const key = `bench${Date.now().toString(36)}`;
-  const tokens = await signInPeople(app, app.db, [key], "correct horse 42");
-  const auth = { authorization: `Bearer ${tokens[key].access_token}` };
+  const email = `${key}@example.com`;
+  await signUpAndVerify(app, app.db, { name: "Bench Person", email, password: PASSWORD }, origin);
+  const tokens = await signIn(app, email, PASSWORD, origin);
+  const auth = { authorization: `Bearer ${tokens.access_token}` };
   const call = async (method, url, payload, status = 200) => {
     const res = await app.inject({
       method,
@@ -302,9 +315,8 @@ try {
 
   // (b) A destination's lead list with 5,000 leads, over HTTP.
   const destination = await prepareDestination(database.pool, me.id);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address();
-  const base = `http://127.0.0.1:${port}/event-mgmt/api/destinations/${destination.id}`;
+  await app.listen({ port, host: "127.0.0.1" });
+  const base = `${origin}/event-mgmt/api/destinations/${destination.id}`;
   const post = (data) => ({
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
@@ -330,6 +342,26 @@ try {
       headers: auth,
     }),
   ];
+  // (c) The board in a browser, as its manager opens it (needs chromium and the built web app).
+  let board = null;
+  const missing = [
+    fs.existsSync(CHROMIUM) ? null : `no chromium at ${CHROMIUM}`,
+    fs.existsSync(path.join(WEB_DIST, "index.html")) ? null : "the web app is not built",
+  ].filter(Boolean);
+  if (missing.length > 0) log(`pipeline in a browser: skipped (${missing.join("; ")})`);
+  else {
+    board = await boardView({
+      base: origin,
+      email,
+      password: PASSWORD,
+      path: `/pipeline?profile=${destination.id}`,
+      columns: 5,
+      runs: BOARD_RUNS,
+    });
+    log(
+      `pipeline in a browser (${BOARD_RUNS} loads): every column's first card p50 ${board.shownMs.p50} ms, p99 ${board.shownMs.p99} ms; after the first paint p50 ${board.afterFirstPaintMs.p50} ms`,
+    );
+  }
   // Marked: the app's own log lines share stdout.
   console.log(
     `BENCH_RESULT ${JSON.stringify({
@@ -344,6 +376,7 @@ try {
         connections,
         rows: list,
       },
+      boardInBrowser: board,
     })}`,
   );
 } finally {

@@ -1,11 +1,11 @@
 // `npm run bench [-- names...]`: load tests and Lighthouse against the built server on a private data dir; JSON results in bench/results/.
 import { execSync, fork, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort } from "./free-port.mjs";
 import { mediaSuite } from "./media.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
@@ -14,17 +14,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** TypeScript entry points run on this Node (22), not whatever `node` is first on the PATH. */
 const tsx = `"${process.execPath}" "${path.join(root, "node_modules/tsx/dist/cli.mjs")}"`;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -227,6 +216,8 @@ const suites = {
   },
   async match() {
     // In-process app on a seeded scale-1 database (bench/match.mjs); its last line is the result.
+    // It serves apps/web/dist to open the board in a browser: rebuilt, so it is today's web app.
+    execSync("npm run build -w @hostfield/web", { cwd: root, stdio: "inherit" });
     const out = execSync(`${tsx} bench/match.mjs`, {
       cwd: root,
       stdio: ["ignore", "pipe", "inherit"],
@@ -253,6 +244,11 @@ const suites = {
         `${row.name.padEnd(56)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms  non-2xx ${row.non2xx}`,
       );
     }
+    const board = result.boardInBrowser;
+    if (board)
+      console.log(
+        `${"pipeline in a browser, every column's first card".padEnd(56)} ${String(board.runs).padStart(6)} loads  p50 ${board.shownMs.p50} ms  p99 ${board.shownMs.p99} ms  (after the first paint p50 ${board.afterFirstPaintMs.p50} ms)`,
+      );
     return result;
   },
   async reserve() {

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "./database";
-import { constant, runBound, statementCache, type TBind } from "./statements";
+import { constant, planBlind, runBound, statementCache, type TBind } from "./statements";
 
 let database: TDatabase;
 beforeAll(async () => {
@@ -145,6 +145,86 @@ describe("statementCache({ keepPlans })", () => {
         expect(rows[0]!.statement).toContain("'kept'");
         expect(rows[0]!.custom_plans).toBe(5);
         expect(rows[0]!.generic_plans).toBe(3);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
+
+describe("planBlind", () => {
+  it("hands the values it names to the statement as typed subqueries, and the others as they are", async () => {
+    const run = statementCache();
+    const rows = await run<{ id: string; n: number }>(database.db, "blind", (bindValue) => {
+      const bind = planBlind(bindValue, { id: "uuid" });
+      return database.db
+        .select({
+          id: sql<string>`${bind("id", "6f1d2c3b-0000-4000-8000-000000000001")}::text`,
+          n: sql<number>`${bind("n", 4)}::int * 2`,
+        })
+        .from(sql`(select 1) as one`);
+    });
+    expect(rows).toEqual([{ id: "6f1d2c3b-0000-4000-8000-000000000001", n: 8 }]);
+  });
+
+  it("refuses a type that is not a plain name", () => {
+    const bind = planBlind((label) => sql.placeholder(label), { id: "uuid; drop table x" });
+    expect(() => bind("id", "x")).toThrow(/not a type name/);
+  });
+
+  // A server's plan cache; CI's PostgreSQL tier runs this.
+  it.runIf(process.env.DATABASE_URL)(
+    "lets PostgreSQL keep a statement's plan for a value its statistics call rare",
+    async () => {
+      const server = await openDatabase({
+        databaseUrl: process.env.DATABASE_URL,
+        dataDir: undefined,
+        poolSize: 1,
+      });
+      try {
+        // One session (a pool of one): its own temporary table, 10,000 rows of one key and one
+        // row each of ten others, so a plan for any key guesses about 900 rows and a plan for key
+        // 2 knows it has one.
+        await server.pool.query(
+          `create temporary table skewed (k int not null, x int not null, pad text not null)`,
+        );
+        await server.pool.query(
+          `insert into skewed select case when i <= 10000 then 1 else i - 9999 end, i, repeat('p', 50)
+           from generate_series(1, 10010) i`,
+        );
+        await server.pool.query("create index on skewed (k, x)");
+        await server.pool.query("analyze skewed");
+        const read = (bind: TBind, mark: string) =>
+          server.db
+            .select({ x: sql<number>`x` })
+            .from(sql.raw(`skewed /* ${mark} */`))
+            .where(sql`k = ${bind("k", 2)}`)
+            .orderBy(sql`x desc`)
+            .limit(bind("limit", 20));
+        const seeing = statementCache({ keepPlans: true });
+        const blind = statementCache({ keepPlans: true });
+        for (let i = 0; i < 8; i++) {
+          expect(await seeing(server.db, "seeing", (bind) => read(bind, "seeing"))).toEqual([
+            { x: 10001 },
+          ]);
+          expect(
+            await blind(server.db, "blind", (bind) =>
+              read(planBlind(bind, { k: "int", limit: "int" }), "blind"),
+            ),
+          ).toEqual([{ x: 10001 }]);
+        }
+        const { rows } = await server.pool.query<{
+          statement: string;
+          generic_plans: number;
+          custom_plans: number;
+        }>(
+          "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%skewed /*%'",
+        );
+        const plans = (mark: string) => rows.find((row) => row.statement.includes(`/* ${mark} */`));
+        // Seeing the key, each call's own plan looks cheaper than one for any key: planned 8 times.
+        expect(plans("seeing")).toMatchObject({ custom_plans: 8, generic_plans: 0 });
+        // Blind to it, both cost the same: planned for its first five calls, then kept.
+        expect(plans("blind")).toMatchObject({ custom_plans: 5, generic_plans: 3 });
       } finally {
         await server.close();
       }
