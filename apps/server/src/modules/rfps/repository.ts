@@ -923,6 +923,15 @@ export async function responseTimes(db: TDb, ownerIds: readonly string[]) {
   return times;
 }
 
+/** Whose board, and how many cards a column holds, out of its kept plan's sight (planBlind). */
+const BOARD_VALUE_TYPES = {
+  owner: "uuid",
+  owners: "uuid[]",
+  visibleAt: "timestamptz",
+  perStatus: "int",
+  perStatusOfAll: "int",
+} as const;
+
 /**
  * The newest `perStatus` visible leads in each status among some listings, with their request and
  * assignee, and how many visible leads each status has, in one statement: per status and listing,
@@ -946,7 +955,8 @@ export async function pipelineLeads(
   const rows = await keptLeadStatements<TLeadCardView & { statusCount: number }>(
     db,
     one ? "pipeline|one" : "pipeline|many",
-    (bind) => {
+    (bindValue) => {
+      const bind = planBlind(bindValue, BOARD_VALUE_TYPES);
       const visible = sql`${eventLeads.visibleFrom} <= ${bind("visibleAt", visibleAt)}`;
       // Visibility is checked on the leads the walk reads, never an index condition: a plan kept
       // for any values guesses a few leads per listing and would take the (owner, visible, status)
