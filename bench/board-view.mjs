@@ -1,9 +1,11 @@
-// A pipeline board as its manager sees it open: Debian's chromium (CHROMIUM_PATH), signed in through
-// the top bar's Log in window, opens the board's address `runs` times (the first not counted: it
-// fills the browser's cache and the server's first statements), each a full load of the page. Times
-// from the navigation's start to every column showing its first card, and from the page's first
-// paint of the app to that (the part spent on sign-in restore, the venue list and the board call).
+// A pipeline board as its manager sees it open: Debian's chromium (CHROMIUM_PATH), signed in
+// through the top bar's Log in window (the journeys' own helper), opens the board's address `runs`
+// times (the first not counted: it fills the browser's cache and the server's first statements),
+// each a full load of the page. Times from the navigation's start to every column showing its first
+// card, and that less the page's first paint (what sign-in restore, the venue list, the board's
+// calls and drawing its cards take).
 import { chromium } from "playwright-core";
+import { logInWithPopup } from "../e2e/support/accounts.ts";
 import { latencySummary } from "./latency.mjs";
 
 export async function boardView({ base, email, password, path, columns, runs }) {
@@ -15,22 +17,7 @@ export async function boardView({ base, email, password, path, columns, runs }) 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    const popupOpened = page.waitForEvent("popup");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Log in" })
-      .click();
-    const popup = await popupOpened;
-    await popup.getByLabel("E-mail").fill(email);
-    await popup.getByLabel("Password", { exact: true }).fill(password);
-    const closed = popup.waitForEvent("close", { timeout: 30_000 });
-    await popup
-      .getByRole("button", { name: "Log in" })
-      .click()
-      .catch((error) => {
-        if (!popup.isClosed()) throw error;
-      });
-    await closed;
+    await (await logInWithPopup(page, email, password)).closed;
     await page.waitForURL(/\/home$/);
 
     const shown = [];

@@ -11,6 +11,41 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/**
+ * One session on DATABASE_URL's server (a pool of one connection), closed after `run`, and each
+ * statement it kept whose text contains `like`, with how often PostgreSQL planned it for any values
+ * (generic) and for the call's own (custom).
+ */
+async function onServer(
+  run: (
+    server: TDatabase,
+    plansOf: (
+      like: string,
+    ) => Promise<{ statement: string; generic_plans: number; custom_plans: number }[]>,
+  ) => Promise<void>,
+) {
+  const server = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: undefined,
+    poolSize: 1,
+  });
+  try {
+    await run(server, async (like) => {
+      const { rows } = await server.pool.query<{
+        statement: string;
+        generic_plans: number;
+        custom_plans: number;
+      }>(
+        "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like $1",
+        [`%${like}%`],
+      );
+      return rows;
+    });
+  } finally {
+    await server.close();
+  }
+}
+
 /** `n + 1`, or with a label also `label`, as the search's optional filters do. */
 const query = (bind: TBind, n: number, label?: string) =>
   database.db
@@ -115,13 +150,8 @@ describe("statementCache({ keepPlans })", () => {
   // Only a server's connections keep named statements; CI's PostgreSQL tier runs this.
   it.runIf(process.env.DATABASE_URL)(
     "has PostgreSQL keep the statement, and plan it once it has seen it five times",
-    async () => {
-      const server = await openDatabase({
-        databaseUrl: process.env.DATABASE_URL,
-        dataDir: undefined,
-        poolSize: 1,
-      });
-      try {
+    () =>
+      onServer(async (server, plansOf) => {
         const kept = statementCache({ keepPlans: true });
         const planned = statementCache();
         const marked = (bind: TBind, n: number, mark: string) =>
@@ -134,21 +164,11 @@ describe("statementCache({ keepPlans })", () => {
           ]);
           await planned(server.db, "p", (bind) => marked(bind, n, "planned"));
         }
-        const { rows } = await server.pool.query<{
-          statement: string;
-          generic_plans: number;
-          custom_plans: number;
-        }>(
-          "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%(select ''kept'')%' or statement like '%(select ''planned'')%'",
-        );
-        expect(rows).toHaveLength(1);
-        expect(rows[0]!.statement).toContain("'kept'");
-        expect(rows[0]!.custom_plans).toBe(5);
-        expect(rows[0]!.generic_plans).toBe(3);
-      } finally {
-        await server.close();
-      }
-    },
+        expect(await plansOf("(select 'planned')")).toEqual([]);
+        expect(await plansOf("(select 'kept')")).toEqual([
+          expect.objectContaining({ custom_plans: 5, generic_plans: 3 }),
+        ]);
+      }),
   );
 });
 
@@ -175,13 +195,8 @@ describe("planBlind", () => {
   // A server's plan cache; CI's PostgreSQL tier runs this.
   it.runIf(process.env.DATABASE_URL)(
     "lets PostgreSQL keep a statement's plan for a value its statistics call rare",
-    async () => {
-      const server = await openDatabase({
-        databaseUrl: process.env.DATABASE_URL,
-        dataDir: undefined,
-        poolSize: 1,
-      });
-      try {
+    () =>
+      onServer(async (server, plansOf) => {
         // One session (a pool of one): its own temporary table, 10,000 rows of one key and one
         // row each of ten others, so a plan for any key guesses about 900 rows and a plan for key
         // 2 knows it has one.
@@ -213,22 +228,12 @@ describe("planBlind", () => {
             ),
           ).toEqual([{ x: 10001 }]);
         }
-        const { rows } = await server.pool.query<{
-          statement: string;
-          generic_plans: number;
-          custom_plans: number;
-        }>(
-          "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%skewed /*%'",
-        );
-        const plans = (mark: string) => rows.find((row) => row.statement.includes(`/* ${mark} */`));
+        const plans = async (mark: string) => (await plansOf(`skewed /* ${mark} */`))[0];
         // Seeing the key, each call's own plan looks cheaper than one for any key: planned 8 times.
-        expect(plans("seeing")).toMatchObject({ custom_plans: 8, generic_plans: 0 });
+        expect(await plans("seeing")).toMatchObject({ custom_plans: 8, generic_plans: 0 });
         // Blind to it, both cost the same: planned for its first five calls, then kept.
-        expect(plans("blind")).toMatchObject({ custom_plans: 5, generic_plans: 3 });
-      } finally {
-        await server.close();
-      }
-    },
+        expect(await plans("blind")).toMatchObject({ custom_plans: 5, generic_plans: 3 });
+      }),
   );
 });
 
