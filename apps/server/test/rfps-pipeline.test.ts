@@ -665,6 +665,12 @@ describe("a listing's lead list and board at length", () => {
     ).json();
     expect(past.data).toEqual([]);
     expect(past._meta.stats.count).toBe(11);
+    // An offset past any 32-bit integer is still a page past the last lead, not a failure.
+    const far = await ev("POST", `/destinations/${hostId}/leads?take=3&offset=5000000000`, "dave", {
+      data: {},
+    });
+    expect(far.statusCode).toBe(200);
+    expect(far.json().data).toEqual([]);
   });
 
   it("shows each pipeline column's newest 20 and the whole count", async () => {

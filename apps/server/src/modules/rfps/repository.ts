@@ -806,8 +806,9 @@ const PAGE_VALUE_TYPES = {
   owner: "uuid",
   owners: "uuid[]",
   visibleAt: "timestamptz",
-  limit: "int",
-  offset: "int",
+  // bigint: what PostgreSQL takes for a limit and an offset (a page far past 2^31 is still a page).
+  limit: "bigint",
+  offset: "bigint",
 } as const;
 
 /**
