@@ -28,7 +28,15 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type DragEvent, type ReactNode, useId, useMemo, useState } from "react";
+import {
+  type DragEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { RFP_MARKETPLACE_PATH } from "../../lib/paths";
@@ -553,6 +561,23 @@ function orderColumns(board: TPipeline): TPipeline["columns"] {
   );
 }
 
+/** Cards a column draws first: more than a tall screen shows of it. */
+const FIRST_CARDS = 6;
+
+/**
+ * How many of its cards a column draws: FIRST_CARDS when it first appears, so every column shows
+ * its newest leads as soon as the board arrives, then all of them in a transition, which React
+ * draws in slices between the browser's own work (a board of 100 cards spent about 220 ms drawing
+ * them before its first showed). Only the first drawing is cut: later changes draw every card.
+ */
+function useCardLimit(): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAll(true));
+  }, []);
+  return all ? Number.POSITIVE_INFINITY : FIRST_CARDS;
+}
+
 function BoardColumn({
   status,
   count,
@@ -575,6 +600,7 @@ function BoardColumn({
   renderLead: (lead: TLeadCard) => ReactNode;
 }) {
   const headingId = useId();
+  const cardLimit = useCardLimit();
   const [over, setOver] = useState(false);
   // While a card is dragged, columns it may go to light up; the others fade and say why.
   const faded = refusal !== null;
@@ -642,7 +668,7 @@ function BoardColumn({
         </Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-          {leads.map(renderLead)}
+          {leads.slice(0, cardLimit).map(renderLead)}
         </Stack>
       )}
       {count > leads.length ? (
