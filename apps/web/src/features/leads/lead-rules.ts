@@ -41,11 +41,29 @@ export const isRecipientStatus = (status: TLeadStatus): boolean =>
 /** Won and Lost: the organizer decided (only admins move such a lead again). */
 export const isFinalStatus = (status: TLeadStatus): boolean => FINAL_LEAD_STATUSES.includes(status);
 
-/** Where one side may move a lead from `from`: the statuses it owns that the machine allows. */
-function movesOf(side: TLeadSide, from: TLeadStatus, options: { isAdmin?: boolean }) {
-  return BOARD_STATUSES.filter(
-    (to) => LEAD_STATUS_SIDE[to] === side && canMoveLead(from, to, options),
-  );
+/** Each answer of movesOf, kept: the same question answers the same (frozen) list. */
+const MOVES = new Map<string, readonly TLeadStatus[]>();
+
+/**
+ * Where one side may move a lead from `from`: the statuses it owns that the machine allows. The
+ * same list each time it is asked the same, so a board's memoized cards see their moves unchanged.
+ */
+function movesOf(
+  side: TLeadSide,
+  from: TLeadStatus,
+  options: { isAdmin?: boolean },
+): readonly TLeadStatus[] {
+  const key = `${side}|${from}|${options.isAdmin === true}`;
+  let moves = MOVES.get(key);
+  if (!moves) {
+    moves = Object.freeze(
+      BOARD_STATUSES.filter(
+        (to) => LEAD_STATUS_SIDE[to] === side && canMoveLead(from, to, options),
+      ),
+    );
+    MOVES.set(key, moves);
+  }
+  return moves;
 }
 
 /**
@@ -55,7 +73,7 @@ function movesOf(side: TLeadSide, from: TLeadStatus, options: { isAdmin?: boolea
 export function recipientMoves(
   from: TLeadStatus,
   options: { isAdmin?: boolean } = {},
-): TLeadStatus[] {
+): readonly TLeadStatus[] {
   return movesOf("recipient", from, options);
 }
 
@@ -68,7 +86,7 @@ export function canRecipientMove(
 }
 
 /** What the event's organizers may decide for a lead in `from`: award it (Won) or decline it (Lost). */
-export function organizerMoves(from: TLeadStatus): TLeadStatus[] {
+export function organizerMoves(from: TLeadStatus): readonly TLeadStatus[] {
   return movesOf("organizer", from, {});
 }
 

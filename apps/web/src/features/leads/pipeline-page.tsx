@@ -32,9 +32,12 @@ import {
   type DragEvent,
   type ReactNode,
   startTransition,
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { Link as RouterLink } from "react-router";
@@ -296,8 +299,29 @@ function Board({
   // Only leads still selectable count as chosen (one may have moved meanwhile).
   const chosen = selectable.filter((lead) => selected.has(lead.id) && rights.manages(lead));
 
-  const movesOf = (lead: TLeadCard): TLeadStatus[] =>
-    rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : [];
+  const movesOf = (lead: TLeadCard): readonly TLeadStatus[] =>
+    rights.canRespond(lead) ? recipientMoves(lead.status, { isAdmin: rights.isAdmin }) : NO_MOVES;
+
+  // The cards' callbacks, the same on every drawing of the board (LeadCard is memoized).
+  const requestMove = useRef(moves.request);
+  useLayoutEffect(() => {
+    requestMove.current = moves.request;
+  });
+  const onMove = useCallback(
+    (lead: TLeadCard, to: TLeadStatus) => requestMove.current(lead, to),
+    [],
+  );
+  const onSelect = useCallback(
+    (lead: TLeadCard, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(lead.id);
+        else next.delete(lead.id);
+        return next;
+      }),
+    [],
+  );
+  const onDragEnd = useCallback(() => setDragging(null), []);
 
   const bulk = useMutation({
     mutationFn: async ({ action, targets }: { action: TBulk; targets: TLeadCard[] }) => {
@@ -495,17 +519,10 @@ function Board({
                 selectable={rights.manages(lead) && isBulkSelectable(lead.status)}
                 selected={selected.has(lead.id)}
                 busy={moves.pendingLeadId === lead.id || (bulk.isPending && selected.has(lead.id))}
-                onSelect={(on) =>
-                  setSelected((current) => {
-                    const next = new Set(current);
-                    if (on) next.add(lead.id);
-                    else next.delete(lead.id);
-                    return next;
-                  })
-                }
-                onMove={(to) => moves.request(lead, to)}
+                onSelect={onSelect}
+                onMove={onMove}
                 onDragStart={setDragging}
-                onDragEnd={() => setDragging(null)}
+                onDragEnd={onDragEnd}
               />
             )}
           />
@@ -560,6 +577,9 @@ function orderColumns(board: TPipeline): TPipeline["columns"] {
       board.columns.find((column) => column.status === status) ?? { status, count: 0, leads: [] },
   );
 }
+
+/** A lead its viewer may not move (the same list each time, for the memoized cards). */
+const NO_MOVES: readonly TLeadStatus[] = [];
 
 /** Cards a column draws first: more than a tall screen shows of it. */
 const FIRST_CARDS = 6;
