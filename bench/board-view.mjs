@@ -2,10 +2,11 @@
 // through the top bar's Log in window (the journeys' own helper), opens the board's address `runs`
 // times (the first not counted: it fills the browser's cache and the server's first statements),
 // each a full load of the page. Times, in the page's own clock, from the navigation's start to every
-// column showing its first card, and that less the page's first paint (what sign-in restore, the venue list, the board's
-// calls and drawing its cards take); of that, when the board's own reply had arrived (the calls
-// before it and its own) and what came after it; and the time until all its cards were drawn. Then,
-// on the board last opened, how long selecting a card takes.
+// column showing its first card, and that less the page's first paint (what sign-in restore, the
+// venue list, the board's calls and drawing its cards take); of that, when the board's own reply
+// had arrived (the calls before it and its own) and what came after it; and the time until all its
+// cards were drawn. Then, on the board last opened, how long selecting a card takes (null where the
+// board offers no card to select).
 import { chromium } from "playwright-core";
 import { logInWithPopup } from "../e2e/support/accounts.ts";
 import { latencySummary } from "./latency.mjs";
@@ -117,7 +118,7 @@ export async function boardView({ base, email, password, path, columns, cards, r
       allCardsMs: latencySummary(allCards),
       // Selecting a card (its checkbox clicked): the click's Event Timing duration, from the input
       // to the next frame painted after its handlers.
-      selectMs: latencySummary(selectMs),
+      selectMs: selectMs.length > 0 ? latencySummary(selectMs) : null,
     };
   } finally {
     await browser.close();
