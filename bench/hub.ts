@@ -82,8 +82,17 @@ try {
   // One broadcast to the group, then one direct message to each receiver; the send time rides in the body.
   const stamp = (kind: string) =>
     `t=${(performance.timeOrigin + performance.now()).toFixed(3)} k=${kind}`;
+  // When the server handed each of the broadcast's notifications to the hub (this listener runs
+  // after the hub's own, so after its emit to that user's sockets): with the POST's answer, where
+  // the broadcast's time goes before its deliveries reach the sockets' process.
+  const pushedAt: number[] = [];
+  t.app.events.onSignal("NotificationCreated", ({ notification }) => {
+    if (notification.contents.includes("k=group")) pushedAt.push(performance.now());
+  });
   const serverCpu = process.cpuUsage();
+  const broadcastSent = performance.now();
   await api("POST", `/groups/${group}/messages`, sender!, { data: { body: stamp("group") } });
+  const broadcastAnswered = performance.now();
   for (const direct of directs) {
     await api("POST", `/groups/${direct}/messages`, sender!, { data: { body: stamp("direct") } });
   }
@@ -109,6 +118,14 @@ try {
       byKindMs: Object.fromEntries(
         Object.entries(result.byKind).map(([kind, latencies]) => [kind, quantiles(latencies)]),
       ),
+      // The broadcast on the server, in ms from its send: the POST answered, its first and last
+      // user's notifications pushed (the rest of its latency is the sockets' process reading).
+      broadcastServerMs: {
+        answered: Math.round(broadcastAnswered - broadcastSent),
+        firstPushed: pushedAt.length ? Math.round(pushedAt[0]! - broadcastSent) : null,
+        lastPushed: pushedAt.length ? Math.round(pushedAt.at(-1)! - broadcastSent) : null,
+        usersPushed: pushedAt.length,
+      },
       deliveriesPerSecond: Math.round(result.received / seconds),
       // From the first send to the last delivery, and each process's CPU meanwhile (the server's
       // includes the embedded database's, which runs on its thread).

@@ -170,6 +170,10 @@ const suites = {
     );
     for (const [kind, ms] of Object.entries(result.byKindMs))
       console.log(`  by ${kind}: p50 ${ms.p50.toFixed(1)} ms, p99 ${ms.p99.toFixed(1)} ms`);
+    const broadcast = result.broadcastServerMs;
+    console.log(
+      `  the broadcast on the server: answered at ${broadcast.answered} ms, ${broadcast.usersPushed} users' notifications pushed from ${broadcast.firstPushed} to ${broadcast.lastPushed} ms`,
+    );
     // A latency over the deliveries that arrived says nothing of those that did not.
     if (result.deliveries !== result.expectedDeliveries)
       throw new Error(
