@@ -2,7 +2,8 @@
 // message to a group of every user) and one direct message. The server runs here, on the embedded
 // database or (DATABASE_URL) on a fresh database of that PostgreSQL server, dropped at the end; the
 // sockets live in a child process (bench/hub-clients.mjs) so they do not share its event loop.
-// Prints one JSON line: delivery latency p50/p99, deliveries per second, and each process's CPU.
+// Prints one JSON line: delivery latency p50/p99, deliveries per second, each process's CPU, and
+// the broadcast's time on the server (its POST answered, its first and last user's push).
 import { fork } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
