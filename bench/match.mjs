@@ -364,7 +364,7 @@ try {
       base: origin,
       email,
       password: PASSWORD,
-      path: `/pipeline?profile=${destination.id}`,
+      path: `/pipeline?profile=${destination.id}&kind=destination`,
       columns: columns.length,
       cards: columns.reduce((sum, column) => sum + column.leads.length, 0),
       runs: BOARD_RUNS,

@@ -34,9 +34,14 @@ export function leadPath(eventId: string, leadId: string): string {
   return `/leads/${encodeURIComponent(eventId)}/${encodeURIComponent(leadId)}`;
 }
 
-/** The pipeline of one of my destinations or facilities. */
-export function pipelinePath(profileId?: string): string {
-  return profileId ? `${PIPELINE_PATH}?profile=${encodeURIComponent(profileId)}` : PIPELINE_PATH;
+/**
+ * The pipeline of one of my destinations or facilities. Its kind rides along, so the page asks for
+ * the board without waiting for my list of venues to say what the venue is.
+ */
+export function pipelinePath(venue?: { kind: TVenueKind; id: string }): string {
+  return venue
+    ? `${PIPELINE_PATH}?profile=${encodeURIComponent(venue.id)}&kind=${venue.kind}`
+    : PIPELINE_PATH;
 }
 
 /** The conversation a lead opened between its recipient and the organizer. */

@@ -119,6 +119,10 @@ describe("/leads/:eventId/:leadId", () => {
       await main.findByRole("heading", { level: 1, name: "Spring Hoops Classic" }),
     ).toBeTruthy();
     expect(document.title).toBe("Spring Hoops Classic | Hostfield");
+    // Back to its venue's board, the venue's kind in the address (the board is asked for at once).
+    expect(main.getByRole("link", { name: "Pipeline" }).getAttribute("href")).toBe(
+      `/pipeline?profile=${DESTINATION_ID}&kind=destination`,
+    );
     const request = section("The request");
     expect(request.getByText("Fri, Jun 6th - Sun, Jun 8th, 2025")).toBeTruthy();
     expect(request.getByText("Multi Sport: Basketball, Volleyball")).toBeTruthy();

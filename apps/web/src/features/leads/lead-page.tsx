@@ -7,6 +7,7 @@ import {
   formatCount,
   formatEventDate,
   formatEventDates,
+  isVenueKind,
   profileLink,
   sportsSummary,
 } from "@hostfield/domain/rules";
@@ -61,6 +62,12 @@ export const MOVE_BUTTON_LABELS: Partial<Record<TLeadStatus, string>> = {
   Open: "Reopen",
 };
 
+/** The venue a lead reached, for the pipeline's address (a vendor's lead has no pipeline). */
+function venueOf(lead: TLead) {
+  const kind = ownerKind(lead.owner.ownerType);
+  return isVenueKind(kind) ? { kind, id: lead.owner.ownerId } : undefined;
+}
+
 export function LeadPage() {
   const { eventId = "", leadId = "" } = useParams();
   const auth = useAuth();
@@ -79,7 +86,7 @@ export function LeadPage() {
       actions={
         <Button
           component={RouterLink}
-          to={pipelinePath(data?.owner.ownerId)}
+          to={pipelinePath(data ? venueOf(data) : undefined)}
           startIcon={<ArrowBackIcon />}
           variant="outlined"
         >

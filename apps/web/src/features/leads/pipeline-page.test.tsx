@@ -1,5 +1,5 @@
 import { type TLead, ZMyPipeline, ZPipeline } from "@hostfield/domain/contracts";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
@@ -193,8 +193,55 @@ describe("/pipeline", () => {
     expect(picker.value).toBe(FACILITY_ID);
 
     await user.selectOptions(picker, "Visit Indy Sports (Destination)");
-    await waitFor(() => expect(router.state.location.search).toBe(`?profile=${DESTINATION_ID}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?profile=${DESTINATION_ID}&kind=destination`),
+    );
     await within(column("Open")).findByText("Spring Hoops Classic");
+    await user.selectOptions(picker, ALL_VENUES_LABEL);
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("asks for the venue the address names, and my venues, while my profile still loads", async () => {
+    serveBase(...leadsHandlers(boardState()));
+    await renderApp({
+      path: `/pipeline?profile=${DESTINATION_ID}&kind=destination`,
+      auth: buildSignedInAuth({ profile: null }),
+    });
+    await waitFor(() => expect(sent.to(PIPELINE, "GET")).toHaveLength(1));
+    const venue = `/event-mgmt/api/destinations/${DESTINATION_ID}`;
+    await waitFor(() => expect(sent.to(`${venue}/leads/stats`, "POST")).toHaveLength(1));
+    const entitlements = `/destination-mgmt/api/destinations/${DESTINATION_ID}/my/entitlements`;
+    expect(sent.to(entitlements, "GET")).toHaveLength(1);
+    expect(sent.to("/destination-mgmt/api/destinations/my", "GET")).toHaveLength(1);
+    expect(sent.to("/facility-mgmt/api/facilities/my", "GET")).toHaveLength(1);
+    // Nothing drawn yet: the page waits for the profile like every signed-in page.
+    expect(screen.getByRole("main").querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole("region", { name: "Open" })).toBeNull();
+  });
+
+  it("asks once for what it asked early, and draws the venue's real board under a wrong kind", async () => {
+    const state = boardState({
+      facilities: [buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" })],
+    });
+    state.leads.push(
+      buildLead({
+        event: { name: "Court Rental Cup" },
+        owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
+      }),
+    );
+    await renderPipeline(state, `/pipeline?profile=${DESTINATION_ID}&kind=destination`);
+    await within(column("Open")).findByText("Spring Hoops Classic");
+    expect(await screen.findByText("5 leads · usually responds within 4 h")).toBeTruthy();
+    expect(sent.to(PIPELINE, "GET")).toHaveLength(1);
+    expect(sent.to(`/event-mgmt/api/destinations/${DESTINATION_ID}/leads/stats`)).toHaveLength(1);
+
+    sent.clear();
+    cleanup();
+    // The facility's address with a destination's kind: the early call is wasted, the board right.
+    await renderPipeline(state, `/pipeline?profile=${FACILITY_ID}&kind=destination`);
+    await within(column("Open")).findByText("Court Rental Cup");
+    expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
+    expect(sent.to(`/event-mgmt/api/facilities/${FACILITY_ID}/leads`, "POST")).toHaveLength(5);
   });
 
   /** Visit Indy Sports (a destination, no lead), Riverside (an older lead) and Lakeside (the newest). */

@@ -1,6 +1,7 @@
 // /pipeline: the leads of my destinations and facilities on a board with a column per status: all of
 // them at once ("All my venues", the default for several, each card naming its venue) or one
-// (`?profile={id}`; a venue I no longer have falls back to the one with the newest lead). Phones show
+// (`?profile={id}&kind={destination|facility}`: with the kind, the board's call goes out beside the
+// session's first; a venue I no longer have falls back to the one with the newest lead). Phones show
 // one column at a time, opening on the column of the newest lead. Cards move by drag and drop or their "Move to…" menu, only where the status
 // machine lets the recipient's side move them; several Open leads can be passed or assigned at once.
 import type {
@@ -10,7 +11,7 @@ import type {
   TPipelineVenue,
 } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
-import { stringCodec } from "@hostfield/domain/rules";
+import { enumCodec, stringCodec, VENUE_KINDS } from "@hostfield/domain/rules";
 import AddBusinessIcon from "@mui/icons-material/AddBusiness";
 import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
 import BlockIcon from "@mui/icons-material/Block";
@@ -26,7 +27,7 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import {
   type DragEvent,
@@ -43,7 +44,7 @@ import {
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { RFP_MARKETPLACE_PATH } from "../../lib/paths";
-import { useQueryParam } from "../../lib/query-params";
+import { useQueryParams } from "../../lib/query-params";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -61,14 +62,7 @@ import {
   recipientMoves,
   refusedMoveMessage,
 } from "./lead-rules";
-import {
-  assignLead,
-  BOARD_COLUMN_SIZE,
-  leadKeys,
-  loadLeadStats,
-  patchLead,
-  type TRecipient,
-} from "./leads-api";
+import { assignLead, BOARD_COLUMN_SIZE, leadKeys, patchLead, type TRecipient } from "./leads-api";
 import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import {
@@ -76,7 +70,9 @@ import {
   type TLeadRights,
   useBoard,
   useColumnPages,
+  useEarlyPipelineCalls,
   useLeadRights,
+  useLeadStats,
   useMyBoard,
   useMyBoardRights,
   useMyRecipients,
@@ -102,7 +98,14 @@ export const EMPTY_COLUMN: Record<TLeadStatus, string> = {
   Lost: "Leads that went to someone else show here.",
 };
 
+/** The address's choice: a venue and its kind, or all my venues (neither). */
+const PIPELINE_PARAMS = { profile: stringCodec, kind: enumCodec(VENUE_KINDS) };
+
 export function PipelinePage() {
+  const [address] = useQueryParams(PIPELINE_PARAMS);
+  useEarlyPipelineCalls(
+    address.profile && address.kind ? { kind: address.kind, id: address.profile } : null,
+  );
   return (
     <PageFrame
       title="Pipeline"
@@ -123,7 +126,12 @@ export function PipelinePage() {
 
 function MyPipeline() {
   const recipients = useMyRecipients();
-  const [profileId, setProfileId] = useQueryParam("profile", stringCodec, "");
+  const [address, setAddress] = useQueryParams(PIPELINE_PARAMS);
+  const choose = useCallback(
+    (venue: TRecipient | null) =>
+      setAddress({ profile: venue?.id, kind: venue?.kind }, { replace: true }),
+    [setAddress],
+  );
 
   if (recipients.isPending) return <BoardSkeleton withPicker />;
   if (recipients.isError) {
@@ -153,7 +161,7 @@ function MyPipeline() {
       </NoticePanel>
     );
   }
-  return <VenueChoice list={list} profileId={profileId} onChoose={setProfileId} />;
+  return <VenueChoice list={list} profileId={address.profile ?? ""} onChoose={choose} />;
 }
 
 function VenueChoice({
@@ -163,7 +171,8 @@ function VenueChoice({
 }: {
   list: TRecipient[];
   profileId: string;
-  onChoose: (id: string) => void;
+  /** A venue, or null for all of them. */
+  onChoose: (venue: TRecipient | null) => void;
 }) {
   const several = list.length > 1;
   const mine = useMyBoard(several);
@@ -179,7 +188,7 @@ function VenueChoice({
         select
         label={PICKER_LABEL}
         value={chosen?.id ?? ALL_VENUES}
-        onChange={(event) => onChoose(event.target.value === ALL_VENUES ? "" : event.target.value)}
+        onChange={(event) => onChoose(list.find((r) => r.id === event.target.value) ?? null)}
         disabled={!several}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 420 }}
@@ -208,10 +217,7 @@ function byNewestLead(list: TRecipient[], venues: readonly TPipelineVenue[] | un
 
 function VenueBoard({ recipient }: { recipient: TRecipient }) {
   const board = useBoard(recipient.kind, recipient.id);
-  const stats = useQuery({
-    queryKey: leadKeys.stats(recipient.kind, recipient.id),
-    queryFn: () => loadLeadStats(recipient.kind, recipient.id),
-  });
+  const stats = useLeadStats(recipient.kind, recipient.id);
   const rights = useLeadRights(recipient.kind, recipient.id);
   return (
     <Board

@@ -4,7 +4,14 @@
 import type { TLead, TLeadCard, TPipeline } from "@hostfield/domain/contracts";
 import type { TLeadStatus, TProfileKind } from "@hostfield/domain/reference";
 import type { TVenueKind } from "@hostfield/domain/rules";
-import { type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useAuth } from "../../lib/auth";
 import {
   BOARD_COLUMN_SIZE,
@@ -14,25 +21,77 @@ import {
   listStaff,
   loadBoard,
   loadColumnLeads,
+  loadLeadStats,
   loadMyBoard,
 } from "./leads-api";
 
-export function useMyRecipients() {
-  const { user } = useAuth();
-  const viewer = user?.id ?? "";
-  return useQuery({
+const recipientsQuery = (viewer: string) =>
+  queryOptions({
     queryKey: leadKeys.recipients(viewer),
     queryFn: ({ signal }) => listMyRecipients(signal),
     enabled: viewer !== "",
     staleTime: 60_000,
   });
+
+const boardQuery = (kind: TVenueKind, id: string) =>
+  queryOptions({
+    queryKey: leadKeys.board(kind, id),
+    queryFn: ({ signal }) => loadBoard(kind, id, signal),
+    // As fresh as the app's reads are by default, also where a client sets none: the board asked
+    // for early is the one drawn, not asked for again when it mounts.
+    staleTime: 30_000,
+  });
+
+const statsQuery = (kind: TVenueKind, id: string) =>
+  queryOptions({
+    queryKey: leadKeys.stats(kind, id),
+    queryFn: () => loadLeadStats(kind, id),
+    staleTime: 30_000, // as the board's
+  });
+
+const abilitiesQuery = (kind: TProfileKind, id: string, viewer: string) =>
+  queryOptions({
+    queryKey: leadKeys.abilities(kind, id, viewer),
+    queryFn: () => getListingAbilities(kind, id),
+    staleTime: 60_000,
+  });
+
+export function useMyRecipients() {
+  const { user } = useAuth();
+  return useQuery(recipientsQuery(user?.id ?? ""));
 }
 
 export function useBoard(kind: TVenueKind, id: string) {
-  return useQuery({
-    queryKey: leadKeys.board(kind, id),
-    queryFn: ({ signal }) => loadBoard(kind, id, signal),
-  });
+  return useQuery(boardQuery(kind, id));
+}
+
+/** A venue's leads per status and how fast it usually answers. */
+export function useLeadStats(kind: TVenueKind, id: string) {
+  return useQuery(statsQuery(kind, id));
+}
+
+/**
+ * The pipeline page's first calls, sent as soon as the session is known, beside the profile's:
+ * my venues, and the board, stats and my rights of the venue the address names with its kind.
+ * Otherwise each waits for the one before it to answer and the page to render once more, and the
+ * last replies break into the drawing of the cards. A wrong kind in the address costs refused
+ * calls that nothing shows: the board drawn is the one of the venue my list names.
+ */
+export function useEarlyPipelineCalls(venue: { kind: TVenueKind; id: string } | null) {
+  const { user, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
+  const viewer = user?.id ?? "";
+  const kind = venue?.kind;
+  const id = venue?.id;
+  useEffect(() => {
+    if (viewer === "") return;
+    void queryClient.prefetchQuery(recipientsQuery(viewer));
+    if (!kind || !id) return;
+    void queryClient.prefetchQuery(boardQuery(kind, id));
+    void queryClient.prefetchQuery(statsQuery(kind, id));
+    // An admin's rights are known without asking (useLeadRights).
+    if (!isAdmin) void queryClient.prefetchQuery(abilitiesQuery(kind, id, viewer));
+  }, [queryClient, viewer, isAdmin, kind, id]);
 }
 
 /** How many further pages ("Show more") each column of a venue's board shows. */
@@ -111,10 +170,8 @@ export function useLeadRights(kind: TProfileKind, id: string) {
   const auth = useAuth();
   const me = auth.user?.id ?? "";
   const abilities = useQuery({
-    queryKey: leadKeys.abilities(kind, id, me),
-    queryFn: () => getListingAbilities(kind, id),
+    ...abilitiesQuery(kind, id, me),
     enabled: me !== "" && !auth.isAdmin,
-    staleTime: 60_000,
   });
   const manager = auth.isAdmin || abilities.isError || abilities.data?.includes(MANAGER_ABILITY);
   return leadRights(auth.isAdmin, me, () => Boolean(manager));
