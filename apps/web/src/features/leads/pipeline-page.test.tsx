@@ -72,6 +72,20 @@ function boardState(overrides: Partial<TLeadsWorld> = {}) {
   });
 }
 
+/** The board's world, and a facility of mine (Riverside Fieldhouse) with one open lead. */
+function withFacility() {
+  const state = boardState({
+    facilities: [buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" })],
+  });
+  state.leads.push(
+    buildLead({
+      event: { name: "Court Rental Cup" },
+      owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
+    }),
+  );
+  return state;
+}
+
 async function renderPipeline(state: TLeadsWorld, path = "/pipeline") {
   serveBase(...leadsHandlers(state));
   const rendered = await renderApp({ path, auth: buildSignedInAuth() });
@@ -170,15 +184,7 @@ describe("/pipeline", () => {
   });
 
   it("builds a facility's board from its leads by status, chosen with ?profile=", async () => {
-    const state = boardState({
-      facilities: [buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" })],
-    });
-    state.leads.push(
-      buildLead({
-        event: { name: "Court Rental Cup" },
-        owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
-      }),
-    );
+    const state = withFacility();
     const { main, user, router } = await renderPipeline(state, `/pipeline?profile=${FACILITY_ID}`);
     await within(column("Open")).findByText("Court Rental Cup");
     expect(cardsIn("Open")).toEqual(["Court Rental Cup"]);
@@ -220,15 +226,7 @@ describe("/pipeline", () => {
   });
 
   it("asks once for what it asked early, and draws the venue's real board under a wrong kind", async () => {
-    const state = boardState({
-      facilities: [buildVenue("facility", { id: FACILITY_ID, name: "Riverside Fieldhouse" })],
-    });
-    state.leads.push(
-      buildLead({
-        event: { name: "Court Rental Cup" },
-        owner: { ...state.leads[0]!.owner, ownerType: "Facility", ownerId: FACILITY_ID },
-      }),
-    );
+    const state = withFacility();
     await renderPipeline(state, `/pipeline?profile=${DESTINATION_ID}&kind=destination`);
     await within(column("Open")).findByText("Spring Hoops Classic");
     expect(await screen.findByText("5 leads · usually responds within 4 h")).toBeTruthy();
