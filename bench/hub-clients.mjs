@@ -1,6 +1,7 @@
 // The sockets of bench/hub.ts, in a process of their own: connects them, then records how long
 // each Notify took from the send time stamped in the message body, and whether it came by the
-// group's broadcast or a direct message (`k=` in the body).
+// group's broadcast or a direct message (`k=` in the body). "collect" is answered twice: at once,
+// when the sockets count what arrives, and when all expected arrived (or a minute passed).
 import { io } from "socket.io-client";
 
 const HUB_PATH = "/user-mgmt/hub/users/session";
@@ -77,5 +78,7 @@ process.on("message", async (message) => {
       // Whatever has not arrived in a minute is reported as missing.
       timer: setTimeout(() => finish(), 60_000),
     };
+    // From now on every Notify counts: the sender may start.
+    process.send({ type: "collecting" });
   }
 });

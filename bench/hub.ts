@@ -4,16 +4,13 @@
 // sockets live in a child process (bench/hub-clients.mjs) so they do not share its event loop.
 // Prints one JSON line: delivery latency p50/p99, deliveries per second, each process's CPU, and
 // the broadcast's time on the server (its POST answered, its first and last user's push).
-import { fork } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildTestApp } from "../apps/server/test/helper";
 import { signInPeople } from "../apps/server/test/oidc-driver";
+import { forkSockets, quantiles } from "./hub-sockets.mjs";
 
 const USERS = Number(process.env.BENCH_HUB_USERS ?? 100);
 const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5000);
 const V = "api-version=1.0";
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const t = await buildTestApp({ env: { RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" } });
 try {
@@ -52,15 +49,8 @@ try {
   const address = t.app.server.address() as { port: number };
   // Every receiver holds the same number of sockets; the sender holds none.
   const perUser = Math.ceil(SOCKETS / receivers.length);
-  const child = fork(path.join(here, "hub-clients.mjs"), {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const ask = <T>(message: object) =>
-    new Promise<T>((resolve) => {
-      child.once("message", (reply) => resolve(reply as T));
-      child.send(message);
-    });
-  const connected = await ask<{ sockets: number; ms: number }>({
+  const { ask, reply, stop } = forkSockets();
+  const connected: { sockets: number; ms: number } = await ask({
     type: "connect",
     url: `http://127.0.0.1:${address.port}`,
     tokens: receivers.map((name) => tokens[name]!.access_token),
@@ -69,17 +59,16 @@ try {
   console.error(`# ${connected.sockets} sockets connected in ${connected.ms} ms`);
 
   const expected = connected.sockets * 2;
-  const done = ask<{
+  // The sockets count what arrives from their answer on (the first POST must not beat them).
+  await ask({ type: "collect", expected });
+  const done: Promise<{
     received: number;
     latencies: number[];
     byKind: Record<string, number[]>;
     firstSent: number;
     lastReceived: number;
     cpuMs: number;
-  }>({
-    type: "collect",
-    expected,
-  });
+  }> = reply();
   // One broadcast to the group, then one direct message to each receiver; the send time rides in the body.
   const stamp = (kind: string) =>
     `t=${(performance.timeOrigin + performance.now()).toFixed(3)} k=${kind}`;
@@ -99,13 +88,7 @@ try {
   }
   const result = await done;
   const { user, system } = process.cpuUsage(serverCpu);
-  child.kill();
-  const quantiles = (latencies: number[]) => {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
-    return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? null };
-  };
+  stop();
   const seconds = (result.lastReceived - result.firstSent) / 1000;
   console.log(
     JSON.stringify({

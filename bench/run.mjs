@@ -155,13 +155,19 @@ const suites = {
     return result;
   },
   async hub() {
-    // In-process server and a child process of sockets (bench/hub.ts); its last line is the result.
-    const out = execSync(`${tsx} bench/hub.ts`, {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const result = JSON.parse(out.toString().trim().split("\n").at(-1));
+    // In-process server and a child process of sockets (bench/hub.ts), and the same sockets on a
+    // bare server (bench/bare-hub.mjs, the floor): each prints its result as its last line.
+    const lastLine = (command) =>
+      JSON.parse(
+        execSync(command, { cwd: root, stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 << 20 })
+          .toString()
+          .trim()
+          .split("\n")
+          .at(-1),
+      );
+    const floor = lastLine(`"${process.execPath}" bench/bare-hub.mjs`);
+    const result = lastLine(`${tsx} bench/hub.ts`);
+    result.floor = floor;
     console.log(
       `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
     );
@@ -174,7 +180,18 @@ const suites = {
     console.log(
       `  the broadcast on the server: answered at ${broadcast.answered} ms, ${broadcast.usersPushed} users' notifications pushed from ${broadcast.firstPushed} to ${broadcast.lastPushed} ms`,
     );
+    const floorP99 = floor.rounds.map((r) => r.latencyMs.p99).sort((a, b) => a - b);
+    console.log(
+      `  floor, a bare server's one message to each of the same ${floor.sockets} sockets: p99 ${floorP99.map((ms) => ms.toFixed(1)).join(", ")} ms; written in ${floor.rounds.map((r) => r.pushedMs).join(", ")} ms; sockets' CPU ${floor.rounds.map((r) => r.clientCpuMs).join(", ")} ms`,
+    );
+    const medianFloor = floorP99[Math.floor(floorP99.length / 2)];
+    result.groupP99OverFloor = result.byKindMs.group.p99 / medianFloor;
+    console.log(
+      `  the broadcast's p99 / the floor's (median round): ${result.groupP99OverFloor.toFixed(2)}x`,
+    );
     // A latency over the deliveries that arrived says nothing of those that did not.
+    const floorMissing = floor.rounds.filter((r) => r.deliveries !== floor.sockets).length;
+    if (floorMissing) throw new Error(`hub floor: ${floorMissing} rounds lost deliveries`);
     if (result.deliveries !== result.expectedDeliveries)
       throw new Error(
         `hub: ${result.deliveries} of ${result.expectedDeliveries} deliveries arrived`,
