@@ -3,7 +3,7 @@
 // speaks just enough Engine.IO and Socket.IO for socket.io-client: the open packet, the namespace's
 // connect, pings. The sockets are bench/hub-clients.mjs, the same child process and the same
 // client library as `npm run bench -- hub`. Like the hub's group broadcast, each user gets a
-// notification of their own (one frame, built once) written to each of their sockets; the send
+// notification of their own (serialized and encoded once) written to each of their sockets; the send
 // time is the moment the first write starts. Prints one JSON line.
 import { randomUUID } from "node:crypto";
 import { WebSocketServer } from "ws";
@@ -74,8 +74,8 @@ for (let round = 0; round <= ROUNDS; round++) {
   const sent = performance.timeOrigin + performance.now();
   const cpu = process.cpuUsage();
   for (const token of tokens) {
-    const frame = notify(token, `t=${sent.toFixed(3)} k=floor`);
-    for (const ws of byToken.get(token) ?? []) ws.send(frame);
+    const text = Buffer.from(notify(token, `t=${sent.toFixed(3)} k=floor`));
+    for (const ws of byToken.get(token) ?? []) ws.send(text, { binary: false });
   }
   const pushedMs = performance.timeOrigin + performance.now() - sent;
   const result = await done;
