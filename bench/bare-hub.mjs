@@ -4,10 +4,11 @@
 // connect, pings. The sockets are bench/hub-clients.mjs, the same child process and the same
 // client library as `npm run bench -- hub`. Like the hub's group broadcast, each user gets a
 // notification of their own (serialized and encoded once) written to each of their sockets; the send
-// time is the moment the first write starts. Prints one JSON line.
+// time is the moment the first write starts. Prints one line `BENCH_RESULT {json}`.
 import { randomUUID } from "node:crypto";
 import { WebSocketServer } from "ws";
-import { forkSockets, quantiles } from "./hub-sockets.mjs";
+import { forkSockets } from "./hub-sockets.mjs";
+import { latencySummary } from "./latency.mjs";
 
 const USERS = Number(process.env.BENCH_HUB_USERS ?? 100);
 const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5000);
@@ -83,7 +84,7 @@ for (let round = 0; round <= ROUNDS; round++) {
   if (round > 0)
     rounds.push({
       deliveries: result.received,
-      latencyMs: quantiles(result.latencies),
+      latencyMs: latencySummary(result.latencies),
       pushedMs: Math.round(pushedMs),
       serverCpuMs: Math.round((user + system) / 1000),
       clientCpuMs: result.cpuMs,
@@ -94,4 +95,6 @@ clearInterval(pings);
 stop();
 wss.close();
 for (const ws of wss.clients) ws.terminate();
-console.log(JSON.stringify({ sockets: connected.sockets, connectMs: connected.ms, rounds }));
+console.log(
+  `BENCH_RESULT ${JSON.stringify({ sockets: connected.sockets, connectMs: connected.ms, rounds })}`,
+);

@@ -22,10 +22,3 @@ export function forkSockets() {
     stop: () => child.kill(),
   };
 }
-
-/** p50, p90, p99 and max of some latencies (ms). */
-export function quantiles(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? null };
-}

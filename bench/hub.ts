@@ -2,11 +2,12 @@
 // message to a group of every user) and one direct message. The server runs here, on the embedded
 // database or (DATABASE_URL) on a fresh database of that PostgreSQL server, dropped at the end; the
 // sockets live in a child process (bench/hub-clients.mjs) so they do not share its event loop.
-// Prints one JSON line: delivery latency p50/p99, deliveries per second, each process's CPU, and
+// Prints one line `BENCH_RESULT {json}`: delivery latency p50/p99, deliveries per second, each process's CPU, and
 // the broadcast's time on the server (its POST answered, its first and last user's push).
 import { buildTestApp } from "../apps/server/test/helper";
 import { signInPeople } from "../apps/server/test/oidc-driver";
-import { forkSockets, quantiles } from "./hub-sockets.mjs";
+import { forkSockets } from "./hub-sockets.mjs";
+import { latencySummary } from "./latency.mjs";
 
 const USERS = Number(process.env.BENCH_HUB_USERS ?? 100);
 const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5000);
@@ -91,16 +92,16 @@ try {
   stop();
   const seconds = (result.lastReceived - result.firstSent) / 1000;
   console.log(
-    JSON.stringify({
+    `BENCH_RESULT ${JSON.stringify({
       users: USERS,
       sockets: connected.sockets,
       connectMs: connected.ms,
       expectedDeliveries: expected,
       deliveries: result.received,
-      latencyMs: quantiles(result.latencies),
+      latencyMs: latencySummary(result.latencies),
       // The same, apart: the broadcast's deliveries, and the direct messages'.
       byKindMs: Object.fromEntries(
-        Object.entries(result.byKind).map(([kind, latencies]) => [kind, quantiles(latencies)]),
+        Object.entries(result.byKind).map(([kind, latencies]) => [kind, latencySummary(latencies)]),
       ),
       // The broadcast on the server, in ms from its send: the POST answered, its first and last
       // user's notifications pushed (the rest of its latency is the sockets' process reading).
@@ -117,7 +118,7 @@ try {
       serverCpuMs: Math.round((user + system) / 1000),
       clientCpuMs: result.cpuMs,
       messagesPosted: 1 + directs.length,
-    }),
+    })}`,
   );
 } finally {
   await t.close();

@@ -1,4 +1,4 @@
-// Latency samples (ms) to the figures the benchmarks report: count, p50, p99 and max, to 0.1 ms.
+// Latency samples (ms) to the figures the benchmarks report: count, p50, p90, p99 and max, to 0.1 ms.
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export function latencySummary(ms) {
@@ -7,6 +7,7 @@ export function latencySummary(ms) {
   return {
     n: sorted.length,
     p50: round(quantile(sorted, 0.5)),
+    p90: round(quantile(sorted, 0.9)),
     p99: round(quantile(sorted, 0.99)),
     max: round(sorted.at(-1)),
   };

@@ -156,17 +156,12 @@ const suites = {
   },
   async hub() {
     // In-process server and a child process of sockets (bench/hub.ts), and the same sockets on a
-    // bare server (bench/bare-hub.mjs, the floor): each prints its result as its last line.
-    const lastLine = (command) =>
-      JSON.parse(
-        execSync(command, { cwd: root, stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 << 20 })
-          .toString()
-          .trim()
-          .split("\n")
-          .at(-1),
-      );
-    const floor = lastLine(`"${process.execPath}" bench/bare-hub.mjs`);
-    const result = lastLine(`${tsx} bench/hub.ts`);
+    // bare server (bench/bare-hub.mjs, the floor).
+    const floor = tsBench("bench/bare-hub.mjs");
+    // A latency over the deliveries that arrived says nothing of those that did not.
+    const floorMissing = floor.rounds.filter((r) => r.deliveries !== floor.sockets).length;
+    if (floorMissing) throw new Error(`hub floor: ${floorMissing} rounds lost deliveries`);
+    const result = tsBench("bench/hub.ts");
     result.floor = floor;
     console.log(
       `${result.sockets} sockets, ${result.deliveries}/${result.expectedDeliveries} delivered: p50 ${result.latencyMs.p50.toFixed(1)} ms, p99 ${result.latencyMs.p99.toFixed(1)} ms, ${result.deliveriesPerSecond} deliveries/s`,
@@ -185,13 +180,12 @@ const suites = {
       `  floor, a bare server's one message to each of the same ${floor.sockets} sockets: p99 ${floorP99.map((ms) => ms.toFixed(1)).join(", ")} ms; written in ${floor.rounds.map((r) => r.pushedMs).join(", ")} ms; sockets' CPU ${floor.rounds.map((r) => r.clientCpuMs).join(", ")} ms`,
     );
     const medianFloor = floorP99[Math.floor(floorP99.length / 2)];
-    result.groupP99OverFloor = result.byKindMs.group.p99 / medianFloor;
+    // No broadcast delivery at all is reported below as deliveries missing.
+    result.groupP99OverFloor = (result.byKindMs.group?.p99 ?? Number.NaN) / medianFloor;
     console.log(
       `  the broadcast's p99 / the floor's (median round): ${result.groupP99OverFloor.toFixed(2)}x`,
     );
     // A latency over the deliveries that arrived says nothing of those that did not.
-    const floorMissing = floor.rounds.filter((r) => r.deliveries !== floor.sockets).length;
-    if (floorMissing) throw new Error(`hub floor: ${floorMissing} rounds lost deliveries`);
     if (result.deliveries !== result.expectedDeliveries)
       throw new Error(
         `hub: ${result.deliveries} of ${result.expectedDeliveries} deliveries arrived`,
