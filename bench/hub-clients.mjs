@@ -1,6 +1,6 @@
-// The sockets of bench/hub.ts, in a process of their own: connects them, then records how long
-// each Notify took from the send time stamped in the message body, and whether it came by the
-// group's broadcast or a direct message (`k=` in the body). "collect" is answered twice: at once,
+// The sockets of bench/hub.ts and bench/bare-hub.mjs (forked by bench/hub-sockets.mjs), in a process
+// of their own: connects them, then records how long each Notify took from the send time stamped in
+// the message body, and how it came (`k=` in the body: group, direct, floor). "collect" is answered twice: at once,
 // when the sockets count what arrives, and when all expected arrived (or a minute passed).
 import { io } from "socket.io-client";
 
