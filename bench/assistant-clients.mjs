@@ -3,20 +3,9 @@
 // `Accept: text/event-stream`, `connections` at a time, and times the first `delta` event (the first
 // answer token) and the `answer` event (the whole answer). Given `pages`, reads destination pages
 // the same way (`amount` in all): the baseline. Answers the parent over IPC: `{ ok, result }`.
-const V = "api-version=1.0";
+import { latencySummary } from "./latency.mjs";
 
-const quantile = (sorted, q) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const figures = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (x) => Math.round(x * 10) / 10;
-  return {
-    p50: round(quantile(sorted, 0.5)),
-    p90: round(quantile(sorted, 0.9)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1) ?? 0),
-  };
-};
+const V = "api-version=1.0";
 
 /** One streamed answer: milliseconds to the first delta and to the answer, or a failure. */
 async function askOne(base, { destinationId, message }) {
@@ -81,8 +70,8 @@ process.once("message", async (input) => {
           failed: results.length - ok.length,
           firstFailure: results.find((r) => r.failed)?.failed ?? null,
           answersPerSecond: Math.round((ok.length / seconds) * 10) / 10,
-          firstTokenMs: figures(ok.map((r) => r.firstToken)),
-          answerMs: figures(ok.map((r) => r.total)),
+          firstTokenMs: latencySummary(ok.map((r) => r.firstToken)),
+          answerMs: latencySummary(ok.map((r) => r.total)),
         },
       });
       return;
@@ -97,7 +86,7 @@ process.once("message", async (input) => {
         requests: results.length,
         failed: results.length - ok.length,
         requestsPerSecond: Math.round((ok.length / seconds) * 10) / 10,
-        latencyMs: figures(ok.map((r) => r.total)),
+        latencyMs: latencySummary(ok.map((r) => r.total)),
       },
     });
   } catch (error) {

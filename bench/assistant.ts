@@ -101,8 +101,9 @@ try {
     connections: CONNECTIONS,
     amount: QUESTIONS,
   });
-  const firstToken = alone.firstTokenMs as { p50: number };
-  if (firstToken.p50 >= TARGET_P50_MS) {
+  const firstToken = alone.firstTokenMs as { p50: number | null };
+  if (firstToken.p50 === null) problems.push("no question was answered alone");
+  else if (firstToken.p50 >= TARGET_P50_MS) {
     problems.push(`first answer token p50 ${firstToken.p50} ms, target under ${TARGET_P50_MS} ms`);
   }
   for (const run of [alone, loaded]) {
