@@ -69,8 +69,9 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await olive.getByRole("button", { name: "Publish request" }).click();
   await expect(olive.getByRole("heading", { name: "Your request is published" })).toBeVisible();
 
-  // Fay finds it on her pipeline, with why it reached her, and answers with a proposal.
-  await fay.goto(`/pipeline?profile=${fayFacility}`);
+  // Fay finds it on her pipeline, with why it reached her, and answers with a proposal. The
+  // address names the kind, as the app's own links do: the board is asked for as the page loads.
+  await fay.goto(`/pipeline?profile=${fayFacility}&kind=facility`);
   const open = fay.getByRole("region", { name: "Open" });
   const card = open.getByRole("listitem", { name: eventName });
   await expect(card).toBeVisible();

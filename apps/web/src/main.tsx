@@ -3,9 +3,11 @@ import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app/app";
+import { sendEarlyCalls } from "./app/early-calls";
 import { takeFirstView, untilRouterReady } from "./app/first-view-client";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/routes";
+import { connectEarly } from "./lib/auth/oidc";
 import { registerServiceWorkerWhenIdle } from "./lib/service-worker";
 
 const container = document.getElementById("root");
@@ -16,11 +18,23 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** How long the first render waits at most for a page's early calls to be sent. */
+const EARLY_CALLS_WAIT_MS = 150;
+
+// Someone who signed in here lately: sign-in connects while the app renders for the first time.
+const session = connectEarly(window.location);
+
 async function start(root: HTMLElement): Promise<void> {
   // The modules have just run, in one task; the routes and the page's data come in the next.
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   const queryClient = createQueryClient();
+  // The first render waits (a little) for the early calls to go out: once it has begun, the
+  // main thread has no turn to spare for them until it is done.
+  await Promise.race([
+    sendEarlyCalls(queryClient, window.location, session),
+    new Promise((resolve) => setTimeout(resolve, EARLY_CALLS_WAIT_MS)),
+  ]);
   const app = (onReady?: () => void): ReactNode => (
     <StrictMode>
       <App router={router} queryClient={queryClient} onReady={onReady} />

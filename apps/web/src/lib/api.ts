@@ -66,9 +66,25 @@ export const INVALID_RESPONSE = "INVALID_RESPONSE";
 type TTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 let accessTokenGetter: TTokenGetter | null = null;
 
+let earlyToken: string | null = null;
+let authLayerUp = false;
+
 /** The auth layer registers how to obtain the current access token; null signs calls out. */
 export function setAccessTokenGetter(getter: TTokenGetter | null): void {
   accessTokenGetter = getter;
+  authLayerUp = true;
+  earlyToken = null;
+}
+
+/**
+ * The stored session's token for the calls a page sends before the auth layer is up
+ * (app/early-calls.ts). Whether it was taken: once the auth layer has registered its getter the
+ * token is that layer's to give (it may have renewed or ended the session), and this is refused.
+ */
+export function lendEarlyAccessToken(token: string): boolean {
+  if (authLayerUp) return false;
+  earlyToken = token;
+  return true;
 }
 
 /** What the auth layer does when the API refuses a token (401). */
@@ -229,7 +245,7 @@ const unread = (response: Response): TReply => ({
 type TAttempt = (auth: Record<string, string>) => Promise<TReply>;
 
 async function attemptWithToken(attempt: TAttempt): Promise<{ reply: TReply; token: boolean }> {
-  const token = accessTokenGetter ? await accessTokenGetter() : null;
+  const token = accessTokenGetter ? await accessTokenGetter() : earlyToken;
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   return { reply: await attempt(auth), token: Boolean(token) };
 }

@@ -11,7 +11,6 @@ import type {
   TPipelineVenue,
 } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
-import { enumCodec, stringCodec, VENUE_KINDS } from "@hostfield/domain/rules";
 import AddBusinessIcon from "@mui/icons-material/AddBusiness";
 import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
 import BlockIcon from "@mui/icons-material/Block";
@@ -66,6 +65,7 @@ import { assignLead, BOARD_COLUMN_SIZE, leadKeys, patchLead, type TRecipient } f
 import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import {
+  PIPELINE_PARAMS,
   type TColumnPages,
   type TLeadRights,
   useBoard,
@@ -97,9 +97,6 @@ export const EMPTY_COLUMN: Record<TLeadStatus, string> = {
   Won: "Leads the organizer awarded to you show here.",
   Lost: "Leads that went to someone else show here.",
 };
-
-/** The address's choice: a venue and its kind, or all my venues (neither). */
-const PIPELINE_PARAMS = { profile: stringCodec, kind: enumCodec(VENUE_KINDS) };
 
 export function PipelinePage() {
   const [address] = useQueryParams(PIPELINE_PARAMS);

@@ -3,7 +3,13 @@
 
 import type { TLead, TLeadCard, TPipeline } from "@hostfield/domain/contracts";
 import type { TLeadStatus, TProfileKind } from "@hostfield/domain/reference";
-import type { TVenueKind } from "@hostfield/domain/rules";
+import {
+  decodeQuery,
+  enumCodec,
+  stringCodec,
+  type TVenueKind,
+  VENUE_KINDS,
+} from "@hostfield/domain/rules";
 import {
   type QueryClient,
   queryOptions,
@@ -70,6 +76,12 @@ export function useLeadStats(kind: TVenueKind, id: string) {
   return useQuery(statsQuery(kind, id));
 }
 
+/** The pipeline page's address: a venue and its kind, or all my venues (neither). */
+export const PIPELINE_PARAMS = { profile: stringCodec, kind: enumCodec(VENUE_KINDS) };
+
+/** Who asks: the signed-in user's id, and whether the token says they are an admin. */
+type TViewer = { id: string; isAdmin: boolean };
+
 /**
  * The pipeline page's first calls, sent as soon as the session is known, beside the profile's:
  * my venues, and the board, stats and my rights of the venue the address names with its kind.
@@ -77,6 +89,21 @@ export function useLeadStats(kind: TVenueKind, id: string) {
  * last replies break into the drawing of the cards. A wrong kind in the address costs refused
  * calls that nothing shows: the board drawn is the one of the venue my list names.
  */
+function sendPipelineCalls(
+  queryClient: QueryClient,
+  viewer: TViewer,
+  venue: { kind: TVenueKind; id: string } | null,
+): void {
+  void queryClient.prefetchQuery(recipientsQuery(viewer.id));
+  if (!venue) return;
+  void queryClient.prefetchQuery(boardQuery(venue.kind, venue.id));
+  void queryClient.prefetchQuery(statsQuery(venue.kind, venue.id));
+  // An admin's rights are known without asking (useLeadRights).
+  if (!viewer.isAdmin)
+    void queryClient.prefetchQuery(abilitiesQuery(venue.kind, venue.id, viewer.id));
+}
+
+/** The pipeline page's first calls (above), once the app knows who is signed in. */
 export function useEarlyPipelineCalls(venue: { kind: TVenueKind; id: string } | null) {
   const { user, isAdmin } = useAuth();
   const queryClient = useQueryClient();
@@ -85,13 +112,21 @@ export function useEarlyPipelineCalls(venue: { kind: TVenueKind; id: string } | 
   const id = venue?.id;
   useEffect(() => {
     if (viewer === "") return;
-    void queryClient.prefetchQuery(recipientsQuery(viewer));
-    if (!kind || !id) return;
-    void queryClient.prefetchQuery(boardQuery(kind, id));
-    void queryClient.prefetchQuery(statsQuery(kind, id));
-    // An admin's rights are known without asking (useLeadRights).
-    if (!isAdmin) void queryClient.prefetchQuery(abilitiesQuery(kind, id, viewer));
+    sendPipelineCalls(queryClient, { id: viewer, isAdmin }, kind && id ? { kind, id } : null);
   }, [queryClient, viewer, isAdmin, kind, id]);
+}
+
+/**
+ * The same calls for a page load's address, sent before the app has rendered (app/early-calls.ts);
+ * the page then finds them asked for, and its own ask adds none.
+ */
+export function sendEarlyPipelineCalls(
+  queryClient: QueryClient,
+  viewer: TViewer,
+  search: URLSearchParams,
+): void {
+  const { profile, kind } = decodeQuery(search, PIPELINE_PARAMS);
+  sendPipelineCalls(queryClient, viewer, profile && kind ? { kind, id: profile } : null);
 }
 
 /** How many further pages ("Show more") each column of a venue's board shows. */

@@ -28,6 +28,7 @@ import { AUTH_ERROR_MESSAGES } from "./auth-errors";
 import { routerNavigator } from "./auth-navigator";
 import { SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-provider";
 import { MY_PROFILE_PATH } from "./my-profile";
+import { connectEarly } from "./oidc";
 import { hasSessionHint, setSessionHint } from "./session-hint";
 
 vi.mock("oidc-client-ts", async () => (await import("../../test/fake-oidc")).fakeOidcModule);
@@ -227,6 +228,29 @@ describe("start-up (spec §4)", () => {
     await renderApp({ path: "/" });
     await waitUntilSignedIn();
     expect(fakeOidc.last().signinSilent).not.toHaveBeenCalled();
+  });
+
+  it("starts signed in as the session the page load found stored, before its own check answers", async () => {
+    serveAuth();
+    setSessionHint();
+    const checked = vi.fn();
+    shapeManager((manager) => {
+      // The page load's look (connectEarly) finds the session; the provider's own check would
+      // never answer.
+      manager.getUser
+        .mockResolvedValueOnce(buildOidcUser({ access_token: "stored-token" }))
+        .mockImplementation(() => {
+          checked();
+          return new Promise(() => undefined);
+        });
+    });
+    await connectEarly({ pathname: "/", search: "" });
+    await renderApp({ path: "/" });
+    await waitUntilSignedIn();
+    expect(checked).toHaveBeenCalledTimes(1);
+    // One client, the one the page load built.
+    expect(fakeOidc.managers).toHaveLength(1);
+    expect(sent.to(MY_PROFILE_PATH)[0]?.headers.authorization).toBe("Bearer stored-token");
   });
 
   it("skips the hidden frame for a browser where nobody signed in lately", async () => {

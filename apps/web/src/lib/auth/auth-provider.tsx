@@ -26,19 +26,20 @@ import { AuthContext, type TAuthActionOptions, type TAuthContextValue } from "./
 import { isPopupBlocked, isSessionGone, type TAuthError, toAuthError } from "./auth-errors";
 import { pathnameOf, type TAuthNavigator, windowNavigator } from "./auth-navigator";
 import { authReducer, INITIAL_AUTH_STATE } from "./auth-state";
-import { fetchClientConfig, type TOidcClientConfig } from "./client-config";
+import type { TOidcClientConfig } from "./client-config";
 import { myProfileQueryOptions } from "./my-profile";
 import {
   AUTH_PATHS,
   authorizeParams,
-  createUserManager,
+  connectToProvider,
   hasAuthParams,
   hasUsableAccessToken,
   isAuthPath,
   isAuthWindowPath,
-  loadOidcLibrary,
   readReturnTo,
   type TSignInState,
+  takeEarlyConnection,
+  takeEarlyUser,
   toSignedInUser,
   withoutAuthParams,
 } from "./oidc";
@@ -97,12 +98,18 @@ export function AuthProvider({
 }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  // Signed in from the first render when the page load found the session stored (connectEarly).
+  const [earlyUser] = useState(takeEarlyUser);
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE, (initial) =>
+    earlyUser
+      ? authReducer(initial, { type: "INITIALISED", signedIn: toSignedInUser(earlyUser) })
+      : initial,
+  );
   const [manager, setManager] = useState<UserManager | null>(null);
 
   const managerRef = useRef<UserManager | null>(null);
   const configRef = useRef<TOidcClientConfig | null>(null);
-  const userRef = useRef<User | null>(null);
+  const userRef = useRef<User | null>(earlyUser);
   const connecting = useRef<Promise<UserManager | null> | null>(null);
   const renewing = useRef<Promise<User | null> | null>(null);
   const started = useRef(false);
@@ -143,8 +150,7 @@ export function AuthProvider({
     if (managerRef.current) return Promise.resolve(managerRef.current);
     connecting.current ??= (async () => {
       try {
-        const [config] = await Promise.all([fetchClientConfig(), loadOidcLibrary()]);
-        const created = await createUserManager(config);
+        const { config, manager: created } = await (takeEarlyConnection() ?? connectToProvider());
         configRef.current = config;
         managerRef.current = created;
         setManager(created);
@@ -256,10 +262,12 @@ export function AuthProvider({
 
   /** One silent renewal at a time, shared by every caller that needs a fresh token. */
   const renew = useCallback((): Promise<User | null> => {
-    const current = managerRef.current;
-    if (!current || !userRef.current) return Promise.resolve(null);
+    if (!userRef.current) return Promise.resolve(null);
     renewing.current ??= (async () => {
       try {
+        // A session found stored at the page load is signed in before the client is built.
+        const current = managerRef.current ?? (await connect());
+        if (!current) return null;
         const user = await current.signinSilent();
         adoptUser(user);
         dispatch({ type: "USER_UPDATED", signedIn: user ? toSignedInUser(user) : null });
@@ -273,7 +281,7 @@ export function AuthProvider({
       }
     })();
     return renewing.current;
-  }, [adoptUser, endSession]);
+  }, [connect, adoptUser, endSession]);
 
   const getAccessToken = useCallback(async (): Promise<string | null> => {
     const user = userRef.current;
@@ -283,8 +291,9 @@ export function AuthProvider({
   }, [renew]);
 
   const logout = useCallback(async () => {
-    const current = managerRef.current;
     const hadSession = userRef.current !== null;
+    // A session found stored at the page load is signed in before the client is built.
+    const current = managerRef.current ?? (hadSession ? await connect() : null);
     userRef.current = null;
     dispatch({ type: "LOGOUT" });
     queryClient.clear();
@@ -304,7 +313,7 @@ export function AuthProvider({
     }
     await signOutLocally();
     navigatorRef.current.navigate("/", { replace: true });
-  }, [queryClient, signOutLocally]);
+  }, [connect, queryClient, signOutLocally]);
 
   // Start-up (spec §4), once: a redirect callback, or a silent session check.
   useEffect(() => {

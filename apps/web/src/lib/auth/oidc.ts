@@ -6,6 +6,7 @@ import type { SigninSilentArgs, User, UserManager, UserManagerSettings } from "o
 import type { TAuthUser } from "./auth-context";
 import type { TSignedInUser } from "./auth-state";
 import { fetchClientConfig, type TOidcClientConfig } from "./client-config";
+import { hasSessionHint } from "./session-hint";
 
 /** The SPA's callback pages, as registered with the provider. */
 export const AUTH_PATHS = {
@@ -87,10 +88,60 @@ export async function createUserManager(config: TOidcClientConfig): Promise<User
   return new SingleRenewalUserManager(buildUserManagerSettings(config, window.location.origin));
 }
 
+/** The provider's configuration and a client built from it. */
+export type TProviderConnection = { config: TOidcClientConfig; manager: UserManager };
+
+/** Fetches the configuration and loads the library together, then builds the client. */
+export async function connectToProvider(): Promise<TProviderConnection> {
+  const [config] = await Promise.all([fetchClientConfig(), loadOidcLibrary()]);
+  return { config, manager: await createUserManager(config) };
+}
+
 /** For the popup and frame callback pages: the same client, built from scratch. */
 export async function createUserManagerFromServer(): Promise<UserManager> {
-  const [config] = await Promise.all([fetchClientConfig(), loadOidcLibrary()]);
-  return createUserManager(config);
+  return (await connectToProvider()).manager;
+}
+
+let early: Promise<TProviderConnection> | null = null;
+let earlyUser: User | null = null;
+
+/**
+ * Connects before the app has rendered, in a browser where someone signed in lately (the session
+ * hint), so the start-up session check does not wait for the first render to ask; a visitor's
+ * page loads no sign-in code before it paints. Answers the session this browser holds: the stored
+ * user while its access token is good, else null (the start-up check then decides); null at once
+ * without a hint or on the popup's and the renew frame's pages.
+ */
+export function connectEarly(address: { pathname: string; search: string }): Promise<User | null> {
+  if (early || isAuthWindowPath(address.pathname) || !hasSessionHint())
+    return Promise.resolve(null);
+  early = connectToProvider();
+  // A sign-in coming back (a redirect's code) is the provider's to finish: no stored user counts.
+  if (isAuthPath(address.pathname) || hasAuthParams(address.search)) return Promise.resolve(null);
+  return early
+    .then(async ({ manager }) => {
+      const stored = await manager.getUser();
+      earlyUser = hasUsableAccessToken(stored) ? stored : null;
+      return earlyUser;
+    })
+    .catch(() => null); // the provider takes the failure too, and reports it
+}
+
+/**
+ * The user connectEarly found stored, when it has answered by now: the provider starts signed in
+ * as them (its start-up check then finds the same). Once; null otherwise.
+ */
+export function takeEarlyUser(): User | null {
+  const taken = earlyUser;
+  earlyUser = null;
+  return taken;
+}
+
+/** The connection connectEarly started, once; null when none was started or it was taken. */
+export function takeEarlyConnection(): Promise<TProviderConnection> | null {
+  const taken = early;
+  early = null;
+  return taken;
 }
 
 /** The address carries an authorization response: a code or an error, plus state. */
