@@ -8,6 +8,10 @@ export default defineConfig({
     // The fault suite has its own run (npm run test:faults).
     exclude: ["test/faults/**", "**/node_modules/**"],
     pool: "forks",
+    // Test files share their worker's modules: the app's graph is imported once per worker, not
+    // once per file (about 1.3 s each), and so is the migrated template every test database starts
+    // from (test/helper.ts). No server test replaces a module (vi.mock); each builds its own app.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

@@ -18,6 +18,8 @@ export type TDatabase = {
   db: TDb;
   /** "embedded" or "postgres", for logs and readiness. */
   kind: "embedded" | "postgres";
+  /** The embedded database as a tar archive (`initialData` of another); absent on PostgreSQL. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -26,6 +28,8 @@ export type TDatabaseOptions = {
   /** Where the embedded database persists; undefined keeps it in memory (tests). */
   dataDir: string | undefined;
   poolSize: number;
+  /** An in-memory embedded database starts as this `dump()` of another (the tests' template). */
+  initialData?: Blob;
 };
 
 /**
@@ -67,6 +71,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     dataDir: options.dataDir,
     // Our one connection, and room for a command-line tool beside a running server.
     maxConnections: 3,
+    initialData: options.initialData,
   });
   // One connection: PGlite is a single session, and its socket server queues protocol messages
   // one by one, so two connections' Parse/Bind/Execute could interleave ("portal does not exist",
@@ -77,6 +82,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     pool,
     db: drizzle(pool),
     kind: "embedded",
+    dump: embedded.dump,
     async close() {
       await pool.end();
       await embedded.stop();

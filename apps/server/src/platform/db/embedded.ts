@@ -21,6 +21,8 @@ const MAX_SOCKET_PATH = 100;
 export type TEmbeddedDatabase = {
   /** Connection settings for a `pg` client. */
   connection: { host: string; port: number; user: string; database: string };
+  /** The whole database as a tar archive, for `initialData` (call it when no statement runs). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 };
 
@@ -47,17 +49,21 @@ async function isServed(socketDir: string): Promise<boolean> {
 /**
  * Starts PGlite (in memory when `dataDir` is undefined) and serves it on a private socket. When a
  * running server already serves this data folder (`npm run admin` beside `npm start`), its socket is
- * used instead: two PGlite instances on one folder would corrupt it.
+ * used instead: two PGlite instances on one folder would corrupt it. An in-memory database may
+ * start from `initialData`, another's `dump()` (the http tests' migrated template), instead of an
+ * empty cluster.
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string | undefined;
   maxConnections: number;
+  initialData?: Blob;
 }): Promise<TEmbeddedDatabase> {
   if (options.dataDir) {
     const running = path.join(options.dataDir, "run");
     if (fsSync.existsSync(path.join(running, SOCKET_NAME)) && (await isServed(running))) {
       return {
         connection: { host: running, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+        dump: () => Promise.reject(new Error("another process serves this database")),
         stop: async () => undefined,
       };
     }
@@ -86,7 +92,7 @@ export async function startEmbeddedDatabase(options: {
       await fs.chmod(socketDir, 0o700);
     }
   } else {
-    pglite = await PGlite.create({ extensions });
+    pglite = await PGlite.create({ extensions, loadDataDir: options.initialData });
     socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "hostfield-db-"));
     ownsSocketDir = true;
   }
@@ -103,6 +109,7 @@ export async function startEmbeddedDatabase(options: {
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+    dump: () => pglite.dumpDataDir("none"),
     async stop() {
       await server.stop();
       await pglite.close();
