@@ -1,5 +1,5 @@
-// The fault suite's processes: the real server (src/main.ts through tsx, as production runs it: its
-// own port, data folder and environment), started, waited for, stopped or killed; free ports; a
+// The fault suite's processes: the real server (dist/main.js, bundled by the suite's global setup,
+// as production runs it: its own port, data folder and environment), started, waited for, stopped or killed; free ports; a
 // fresh PostgreSQL database; and cleanUp, the teardown of what they made. Shared by every test in
 // test/faults.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const MAIN = path.join(SERVER_DIR, "src/main.ts");
+const MAIN = path.join(SERVER_DIR, "dist/main.js");
 
 /** What every spawned server shares: the issuer and key that make one's tokens good on the others. */
 export const SERVER_ENV = {
@@ -124,9 +124,8 @@ export async function spawnServer(options: TSpawnOptions = {}): Promise<TServer>
     DATA_DIR: dataDir,
     ...options.env,
   };
-  // One process (node with tsx's loader, not the tsx runner and its child): a signal reaches the
-  // server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  // One process, node itself running the bundle: a signal reaches the server.
+  const child = spawn(process.execPath, [MAIN], {
     cwd: SERVER_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],

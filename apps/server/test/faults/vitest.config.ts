@@ -12,6 +12,8 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     maxWorkers: 1,
+    // The server is bundled once before the suite; every test starts dist/main.js.
+    globalSetup: ["test/faults/build-server.ts"],
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
