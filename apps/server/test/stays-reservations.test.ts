@@ -1,6 +1,7 @@
 // Reservations: booking a quote (confirmation, the mail with its calendar entry), no overbooking under
-// 100 concurrent attempts for 10 rooms (calendar and block nights), pickup, the change window
-// (the guest until it closes, the hotel after), cancelling, the lists and the CSV export, matches.
+// 100 concurrent attempts for 10 rooms (calendar and block nights) nor past the tables' own checks,
+// pickup, the change window (the guest until it closes, the hotel after), cancelling, the lists and
+// the CSV export, matches.
 import { addDays } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
 import { HOUR } from "./rfps-fixture";
@@ -126,6 +127,27 @@ describe("booking", () => {
       "calendar",
       "calendar",
     ]);
+  });
+
+  it("the tables themselves refuse an oversold night, whatever writes it", async () => {
+    // The service checks first (claims are conditional, fills are checked); the tables' checks
+    // are the guard behind it, for any writer that does not.
+    const w = world();
+    const night = dayOf(clock.now(), 31);
+    await fill(api, w.hotelId, [w.suite], night, night, { roomsToSell: 2 });
+    await expect(
+      sql("update room_nights set booked = 3 where room_type_id = $1 and night = $2", [
+        w.suite,
+        night,
+      ]),
+    ).rejects.toMatchObject({ code: "23514", constraint: "room_nights_not_oversold" });
+    // The block the test before booked full.
+    await expect(
+      sql(
+        "update block_nights set booked = held + 1 where block_id = (select id from hotel_blocks where event_id = $1)",
+        [w.eventId],
+      ),
+    ).rejects.toMatchObject({ code: "23514", constraint: "block_nights_not_oversold" });
   });
 });
 
