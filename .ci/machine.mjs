@@ -1,11 +1,15 @@
 // What CI shares its machine with, read from /proc (Linux), for .ci/run:
 //   node .ci/machine.mjs state                    the machine before CI starts: cores, load, busiest processes
 //   node .ci/machine.mjs leftovers <ciPid>        stops what earlier runs left (servers, browsers, test runners)
+//   node .ci/machine.mjs join <ciPid>             puts CI in a CPU-accounting cgroup of its own, where it can
+//   node .ci/machine.mjs leave <ciPid>            takes it out again and removes the cgroup
 //   node .ci/machine.mjs snapshot <ciPid> <file>  the counters at a step's start
 //   node .ci/machine.mjs report <ciPid> <file>    the step's CPU: CI's own processes, everything else, stolen
-// CI's own processes are <ciPid> and its descendants, with the children they have reaped (cutime);
-// everything else is the machine's busy time less that (the local PostgreSQL serving CI's tests
-// counts there too). Nothing here changes what a test does.
+// CI's own CPU is its cgroup's (every process CI started, also those that left its process tree:
+// a headless browser that its parent never reaped runs on under init), or, where no cgroup can be
+// made, <ciPid> and its descendants with the children they have reaped (cutime). Everything else
+// is the machine's busy time less that (the local PostgreSQL serving CI's tests counts there too).
+// Nothing here changes what a test does.
 import fs from "node:fs";
 import os from "node:os";
 
@@ -76,11 +80,45 @@ function cpu() {
 const seconds = (ticks) => (ticks / TICK).toFixed(0);
 const short = (command) => (command.length > 90 ? `${command.slice(0, 87)}...` : command);
 
+/**
+ * Where a CPU-accounting cgroup can be made, and how its usage reads in ticks: cgroup v1's cpuacct
+ * controller (nanoseconds), or cgroup v2's cpu.stat (microseconds), mounted alone or beside v1.
+ */
+const CGROUP_KINDS = [
+  {
+    root: "/sys/fs/cgroup/cpuacct",
+    usage: (dir) => Number(fs.readFileSync(`${dir}/cpuacct.usage`, "utf8")) / (1e9 / TICK),
+  },
+  ...["/sys/fs/cgroup/unified", "/sys/fs/cgroup"].map((root) => ({
+    root,
+    usage: (dir) =>
+      Number(/usage_usec (\d+)/.exec(fs.readFileSync(`${dir}/cpu.stat`, "utf8"))?.[1]) /
+      (1e6 / TICK),
+  })),
+];
+const cgroupName = (ciPid) => `hostfield-ci-${ciPid}`;
+
+/** CI's cgroup, if `join` made one: its folder and its CPU use so far, in ticks. */
+function cgroupOf(ciPid) {
+  for (const kind of CGROUP_KINDS) {
+    const dir = `${kind.root}/${cgroupName(ciPid)}`;
+    if (!fs.existsSync(dir)) continue;
+    try {
+      const used = kind.usage(dir);
+      if (Number.isFinite(used)) return { dir, root: kind.root, used };
+    } catch {}
+  }
+  return null;
+}
+
 function snapshot(ciPid) {
   const all = processes();
   const tree = treeOf(all, ciPid);
-  let ci = 0;
-  for (const pid of tree) ci += all.get(pid).own + all.get(pid).reaped;
+  let ci = cgroupOf(ciPid)?.used;
+  if (ci === undefined) {
+    ci = 0;
+    for (const pid of tree) ci += all.get(pid).own + all.get(pid).reaped;
+  }
   const others = {};
   for (const [pid, p] of all) if (!tree.has(pid)) others[pid] = { own: p.own, command: p.command };
   return { at: Date.now(), cpu: cpu(), ci, others };
@@ -116,6 +154,37 @@ if (command === "state") {
   if (stray.length === 0) console.log("no leftovers of earlier runs");
   for (const [pid, p] of stray)
     console.log(`stopped leftover ${pid} (${seconds(p.own)} cpu-s so far): ${short(p.command)}`);
+} else if (command === "join") {
+  // Needs root and a writable cgroup hierarchy; without them the process tree is counted instead.
+  const joined = CGROUP_KINDS.some(({ root, usage }) => {
+    const dir = `${root}/${cgroupName(arg)}`;
+    try {
+      if (!fs.existsSync(`${root}/cgroup.procs`)) return false;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(`${dir}/cgroup.procs`, String(arg));
+      return Number.isFinite(usage(dir));
+    } catch {
+      try {
+        fs.rmdirSync(dir);
+      } catch {}
+      return false;
+    }
+  });
+  console.log(
+    joined
+      ? "CI's CPU is counted by a cgroup of its own"
+      : "no cgroup for CI here: its CPU is its process tree's",
+  );
+} else if (command === "leave") {
+  const group = cgroupOf(arg);
+  if (group) {
+    try {
+      // Whatever is still in it goes back to the root group, so the folder can be removed.
+      const pids = fs.readFileSync(`${group.dir}/cgroup.procs`, "utf8").split("\n").filter(Boolean);
+      for (const pid of pids) fs.writeFileSync(`${group.root}/cgroup.procs`, pid);
+      fs.rmdirSync(group.dir);
+    } catch {}
+  }
 } else if (command === "snapshot") {
   fs.writeFileSync(file, JSON.stringify(snapshot(Number(arg))));
 } else if (command === "report") {
@@ -140,7 +209,7 @@ if (command === "state") {
   if (outside.length) console.log(`  busiest outside CI: ${outside.join("; ")}`);
 } else {
   console.error(
-    "usage: node .ci/machine.mjs state | leftovers <ciPid> | snapshot|report <ciPid> <file>",
+    "usage: node .ci/machine.mjs state | leftovers|join|leave <ciPid> | snapshot|report <ciPid> <file>",
   );
   process.exit(2);
 }

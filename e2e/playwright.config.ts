@@ -18,9 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A journey's whole time; its steps fail sooner (actionTimeout, expect). CI runs beside a loaded
-  // two-core machine, where the Search-menu tour of every marketplace took 1.2 min and ran out of
-  // 60 s. Longer journeys set their own (test.setTimeout).
+  // A journey's whole time, for every journey: its steps fail sooner (actionTimeout, expect). The
+  // longest take about a minute beside another worker on two cores, their setup made over HTTP.
   timeout: 180_000,
   // Generous: CI runs the journeys two at a time on a shared two-core machine, beside their server.
   expect: { timeout: 20_000 },
@@ -30,7 +29,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // A click or fill that cannot happen fails after this, not at the end of the test's time.
     actionTimeout: 20_000,
-    trace: "retain-on-failure",
+    // A failed journey's trace keeps the DOM snapshots of every step (what makes it debuggable)
+    // but no screencast: filming every journey cost a third of the run's CPU (3 specs, 1 worker:
+    // 36 s of CPU with it, 28 s without, 24 s with no trace).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Not --disable-features: Chrome keeps only the last one, and Playwright's own (PaintHolding,

@@ -1,9 +1,10 @@
-// Accounts made the way people make them: sign up in the popup, verify from the outbox, log in.
+// Accounts for the journeys. Most are made over HTTP and their session put into the page
+// (signedInAs: support/session.ts), which takes a fraction of the pages' time; the journeys about
+// signing up and in go through the pages: the Sign up and Log in popups, the outbox's link.
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { grantAdmin } from "./api";
-import { lastMailTo, linkIn } from "./outbox";
+import { injectSession, logInByHttp, PASSWORD, signUpByHttp } from "./session";
 
-export const PASSWORD = "correct horse 42";
+export { PASSWORD };
 
 export async function signUpInPopup(page: Page, name: string, email: string) {
   const popupOpened = page.waitForEvent("popup");
@@ -45,15 +46,19 @@ export async function logInWithPopup(page: Page, email: string, password = PASSW
   return { popup, closed };
 }
 
-/** Signs up, verifies and signs in on `page`, which ends on /home. */
+/**
+ * A new account (an Event Organizer, as the popup's form defaults to), signed up, verified and
+ * logged in over HTTP, its session put into `page` (a page of a context of its own), which ends
+ * on /home.
+ */
 export async function signedInAs(page: Page, name: string, email: string) {
-  await page.goto("/");
-  await signUpInPopup(page, name, email);
-  await page.goto(linkIn((await lastMailTo(email)).text));
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
-  await page.goto("/");
-  await (await logInWithPopup(page, email)).closed;
-  await expect(page).toHaveURL(/\/home$/);
+  await signUpByHttp({ name, email });
+  await injectSession(page, await logInByHttp(email));
+}
+
+/** An existing account (the seed's demo accounts, say) logged in over HTTP on `page`; ends on /home. */
+export async function loggedInAs(page: Page, email: string, password = PASSWORD) {
+  await injectSession(page, await logInByHttp(email, password));
 }
 
 /** A page in a browser context of its own (its own session), at the journeys' desktop size. */
@@ -62,12 +67,4 @@ export async function desktopPage(
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { page: await context.newPage(), context };
-}
-
-/** Ada, signed in on a page of her own and made admin from the shell, as an operator would. */
-export async function signedInAdmin(browser: Browser, email: string): Promise<Page> {
-  const { page } = await desktopPage(browser);
-  await signedInAs(page, "Ada Admin", email);
-  grantAdmin(email);
-  return page;
 }

@@ -1,7 +1,7 @@
 // Listings the journeys set up through the API, as their owners and an admin would.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { desktopPage, signedInAs } from "./accounts";
-import { api } from "./api";
+import { api, type TApiCaller } from "./api";
 
 /** Where a journey's facility stands: downtown Indianapolis unless told. */
 export type TVenuePlace = {
@@ -22,7 +22,7 @@ const INDIANAPOLIS: TVenuePlace = {
 /** A facility (in Indianapolis unless told) with four indoor hardwood basketball courts, listed at Silver. */
 export async function silverCourts(
   owner: Page,
-  admin: Page,
+  admin: Page | TApiCaller,
   name: string,
   place: TVenuePlace = INDIANAPOLIS,
 ): Promise<string> {
@@ -76,7 +76,7 @@ export async function silverCourts(
  */
 export async function managedFacility(
   browser: Browser,
-  admin: Page,
+  admin: Page | TApiCaller,
   manager: { name: string; email: string; venue: string; place?: TVenuePlace },
 ): Promise<{ page: Page; context: BrowserContext; facility: string }> {
   const { page, context } = await desktopPage(browser);

@@ -1,9 +1,11 @@
 // The approval queue end to end: an owner submits two facilities and a hotel; an admin finds them
 // by name, keeps the facilities with the kind filter, selects both and approves them at once after
 // the confirmation; a visitor then finds both in the facilities marketplace, and the hotel waits on.
-import { expect, type Page, test } from "@playwright/test";
+// The admin is the worker's (support/test.ts), on a page of her own.
+import type { Page } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 /** Bismarck, North Dakota: far from the small demo network the server is seeded with. */
@@ -40,6 +42,7 @@ async function submit(
 
 test("an admin finds pending listings by name and kind, approves two at once, and both go live", async ({
   browser,
+  adminPage: ada,
 }) => {
   const stamp = uniqueStamp();
   const words = `Gullwing ${stamp}`;
@@ -60,10 +63,6 @@ test("an admin finds pending listings by name and kind, approves two at once, an
   await visitor.goto(search);
   await expect(visitor.getByText("No facilities match your search")).toBeVisible();
 
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
   await ada.goto("/admin?tab=approvals");
   const main = ada.getByRole("main");
 

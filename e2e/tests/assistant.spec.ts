@@ -2,9 +2,10 @@
 // volleyball courts, reads the answer with its sources and follows the cited facility to its page;
 // an organizer describes an event in a sentence, sees what was understood field by field, corrects
 // one field in the wizard and publishes the request.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { api, type TApiCaller } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 /** Duluth, Minnesota: far from the small demo network the server is seeded with. */
@@ -12,7 +13,7 @@ const DULUTH = { lat: 46.7867, lng: -92.1005, city: "Duluth", state: "MN" };
 
 async function listing(
   owner: Page,
-  admin: Page,
+  admin: TApiCaller,
   path: "destination-mgmt/api/destinations" | "facility-mgmt/api/facilities",
   data: Record<string, unknown>,
 ): Promise<string> {
@@ -43,8 +44,8 @@ async function listing(
 
 test("a visitor asks a destination's guide about indoor volleyball courts and follows the cited facility", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const destinationName = `Twin Ports Sports Commission ${stamp}`;
   const courtsName = `Lakewalk Fieldhouse ${stamp}`;
@@ -52,10 +53,6 @@ test("a visitor asks a destination's guide about indoor volleyball courts and fo
   const context = (width: number) =>
     browser.newContext({ viewport: { width, height: width > 900 ? 900 : 800 } });
 
-  const ada = await (await context(1280)).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
   const dora = await (await context(1280)).newPage();
   await signedInAs(dora, "Dora Destination", `dora-${stamp}@example.com`);
 
@@ -124,7 +121,6 @@ test("a visitor asks a destination's guide about indoor volleyball courts and fo
 test("an organizer describes an event, corrects one field and publishes the request", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const olive = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })

@@ -4,10 +4,10 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
-import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
+import { desktopPage, signedInAs } from "../support/accounts";
 import { api } from "../support/api";
 import { draftRequest, sendTo } from "../support/requests";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 type TReceived = {
@@ -53,14 +53,12 @@ async function startReceiver(secret: string) {
 
 test("a destination manager connects a webhook and the CRM log shows a lead's status change delivered", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const secret = `whsec-${stamp}-journey`;
   const receiver = await startReceiver(secret);
   try {
-    const ada = await signedInAdmin(browser, `ada-crm-${stamp}@example.com`);
-
     // The destination, listed, and its manager.
     const { page: dana } = await desktopPage(browser);
     await signedInAs(dana, "Dana Destination", `dana-${stamp}@example.com`);

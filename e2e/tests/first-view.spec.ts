@@ -1,7 +1,7 @@
 // A public page's first view: the server paints it from the app's own components before any
 // script runs (so a phone on a slow network sees the page at once), and the app then takes that
 // markup over without redrawing it. Someone who signed in here lately gets no visitor's view.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const PHONE = {
   viewport: { width: 390, height: 844 },

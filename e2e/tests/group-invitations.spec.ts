@@ -2,16 +2,15 @@
 // her listing in the members panel's people picker and invites them; the invitee accepts from the
 // conversations page and sees the group. An invitation by e-mail to an address without an account
 // arrives as a sign-up mail. On a phone the members panel fits the screen.
-import { expect, test } from "@playwright/test";
 import { desktopPage, signedInAs } from "../support/accounts";
 import { api } from "../support/api";
 import { waitForMail } from "../support/smtp";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 test("an admin invites a co-manager found by name and an address by e-mail; the co-manager accepts", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const group = `Tournament crew ${stamp}`;
   const newcomer = `newcomer-${stamp}@example.com`;

@@ -1,9 +1,9 @@
 // /home is role-aware: a new account is pointed to listing a venue or requesting proposals; once it
 // runs a facility and organizes an event, it shows both panels, on a 375 px phone without sideways
 // scrolling.
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 test("home shows where to start, then the manager and organizer panels, on a phone too", async ({

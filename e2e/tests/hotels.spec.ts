@@ -3,9 +3,9 @@
 // event page; the organizer sees pickup rise on the block dashboard; the hotel's manager sees the
 // reservation and exports it.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
@@ -17,17 +17,12 @@ const day = (offset: number) => {
 
 test("a team manager reserves 3 rooms for 2 nights from the event page; the organizer sees the pickup, the hotel exports the reservation", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(300_000);
   const stamp = uniqueStamp();
   const hotelName = `Canal Walk Hotel ${stamp}`;
   const eventName = `Circle City Classic ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
 
   // The hotel: listed, one room type, 20 queens a night at $150 for the next 90 days.
   const hattie = await (await context()).newPage();

@@ -1,8 +1,9 @@
-// Identity journeys: sign up, verify from the outbox, sign in with the popup, admin by CLI, account, sign out.
-import { expect, test } from "@playwright/test";
+// Identity journeys, through the pages (the other journeys make their accounts over HTTP): sign up,
+// verify from the outbox, sign in with the popup, admin by CLI, account, sign out.
 import { logInWithPopup, signUpInPopup } from "../support/accounts";
 import { grantAdmin } from "../support/api";
 import { lastMailTo, linkIn } from "../support/outbox";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 test("a new user signs up, verifies, signs in, becomes admin by CLI, edits the account and signs out", async ({
@@ -73,14 +74,18 @@ test("signing in before verifying shows the persistent 'Look for an email' warni
   page,
 }) => {
   const email = `una-${uniqueStamp()}@example.com`;
+  // The page's clock, to let the toasts' lifetime pass without waiting for it (it ticks as usual
+  // until moved on).
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await signUpInPopup(page, "Una Verified", email);
   await (await logInWithPopup(page, email)).closed;
   const warning = page.getByText(/Look for an email/);
   await expect(warning).toBeVisible();
-  // Persistent: still there after the usual toast lifetime.
-  await page.waitForTimeout(6000);
+  // Persistent: still there when twice a toast's lifetime (TOAST.lifetime, 5 s) has passed on the
+  // page's clock. An ordinary toast is gone within a frame or two of this.
+  await page.clock.fastForward(10_000);
   await expect(warning).toBeVisible();
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
 });

@@ -1,9 +1,8 @@
 // Listings end to end: a manager lists a facility and adds pictures; an admin approves it; a
 // visitor finds it by sport within 50 miles of a city, on the map and on its page; a member likes it
 // and finds it under "Liked and followed".
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { grantAdmin } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 /** A small PNG made in the page's own canvas (no files on disk). */
@@ -22,8 +21,8 @@ async function pngOf(page: import("@playwright/test").Page, color: string): Prom
 
 test("a facility is listed, approved, found by sport and radius, on the map and its page, and liked", async ({
   browser,
+  adminPage: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const name = `Riverside Fieldhouse ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -73,11 +72,7 @@ test("a facility is listed, approved, found by sport and radius, on the map and 
   await sports.getByRole("button", { name: "Add", exact: true }).click();
   await expect(sports.getByText("No sports yet.")).toHaveCount(0);
 
-  // An admin (granted from the shell) approves it from the queue.
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
+  // An admin (granted from the shell: the worker's) approves it from the queue.
   await ada.goto("/admin?tab=approvals");
   const row = ada.getByRole("listitem").filter({ hasText: name });
   await row.getByRole("button", { name: /Approve/ }).click();

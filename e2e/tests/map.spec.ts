@@ -3,7 +3,7 @@
 // nothing of the internet, and leaves a screenshot at a desktop and a phone size in the report.
 // With MAP_PMTILES_URL it draws the vector tiles of a PMTiles archive instead, read by ranges.
 
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { namedFlavor } from "@protomaps/basemaps";
 import { startAppServer, type TAppServer } from "../support/app-server";
 import {
@@ -13,6 +13,7 @@ import {
   squareTile,
   type TArchiveHost,
 } from "../support/pmtiles";
+import { expect, test } from "../support/test";
 
 /** Lets through only requests to `origins` (and data: and blob: URLs); returns the refused ones. */
 async function blockAllBut(page: Page, origins: string[], requested: string[] = []) {

@@ -1,7 +1,10 @@
-// Every marketplace on a 375 px phone and a 1440 px desktop: it loads its results from the small
-// demo network the e2e server seeds, fits the screen, raises no error, and leaves a full-page
-// screenshot in the report (test-results/…/marketplace-*.png) for a person to look at.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+// Every marketplace on a 375 px phone and a 1440 px desktop (one page per marketplace, made wide
+// after the phone's checks): it loads its results from the small demo network the e2e server
+// seeds, fits the screen, raises no error, and leaves a full-page screenshot at each width in the
+// report (test-results/…/marketplace-*.png) for a person to look at. Then Back to a marketplace
+// returns to the card left, also when the results come only after the page is back.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const MARKETPLACES = [
   { slug: "events", title: "Events", path: "/events/marketplace" },
@@ -44,36 +47,43 @@ async function screenshotWholePage(page: Page, file: string) {
   await page.setViewportSize(viewport);
 }
 
-for (const marketplace of MARKETPLACES) {
-  for (const viewport of VIEWPORTS) {
-    test(`${marketplace.title} at ${viewport.width} px: results, no sideways scroll, screenshot`, async ({
-      page,
-    }, testInfo) => {
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(message.text());
-      });
-      await page.setViewportSize(viewport);
-      await page.goto(marketplace.path);
+/** The marketplace's heading, title and results at the page's present width. */
+async function expectResults(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Hostfield`);
+  // Results, or the empty state when the demo network has nothing to show here.
+  const cards = page.getByRole("article");
+  const empty = page.getByText(/match your search/);
+  await expect(cards.first().or(empty)).toBeVisible();
+  if ((await cards.count()) > 0) {
+    // A card names its listing and links to its page.
+    const first = cards.first();
+    await expect(first.getByRole("heading")).toHaveText(/\S/);
+    await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/[a-z]+\/.+/);
+  }
+}
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketplace.title);
-      await expect(page).toHaveTitle(`${marketplace.title} | Hostfield`);
-      // Results, or the empty state when the demo network has nothing to show here.
-      const cards = page.getByRole("article");
-      const empty = page.getByText(/match your search/);
-      await expect(cards.first().or(empty)).toBeVisible();
-      if ((await cards.count()) > 0) {
-        // A card names its listing and links to its page.
-        const first = cards.first();
-        await expect(first.getByRole("heading")).toHaveText(/\S/);
-        await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/[a-z]+\/.+/);
-      }
+for (const marketplace of MARKETPLACES) {
+  test(`${marketplace.title} at ${VIEWPORTS.map((v) => `${v.width} px`).join(" and ")}: results, no sideways scroll, screenshots`, async ({
+    page,
+  }, testInfo) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const [first, ...others] = VIEWPORTS;
+    await page.setViewportSize(first!);
+    await page.goto(marketplace.path);
+    // The same page at each width in turn: the phone's as it loads, then made wider.
+    for (const viewport of [first!, ...others]) {
+      await page.setViewportSize(viewport);
+      await expectResults(page, marketplace.title);
       await loadPictures(page);
 
       // Nothing is wider than the screen (a phone would scroll sideways).
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+      expect(scrollWidth, `at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
 
       const file = testInfo.outputPath(`marketplace-${marketplace.slug}-${viewport.width}.png`);
       await screenshotWholePage(page, file);
@@ -81,9 +91,9 @@ for (const marketplace of MARKETPLACES) {
         path: file,
         contentType: "image/png",
       });
-      expect(problems).toEqual([]);
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+  });
 }
 
 /** How far down the window is scrolled. */
@@ -150,6 +160,9 @@ test("Back from a listing opened after Load more returns to its card; another ma
 test("Back to a marketplace the browser loads again returns to the card, however slowly its results come", async ({
   page,
 }) => {
+  // The page's clock, to let its time pass while the results are held (it ticks as usual until
+  // moved on).
+  await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/facilities/marketplace");
   const cards = page.getByRole("article");
@@ -164,12 +177,32 @@ test("Back to a marketplace the browser loads again returns to the card, however
   // Reloading the listing leaves the app's page behind: Back loads the marketplace afresh.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 30_000 });
-  // A slow connection: the results take a few seconds to come.
+  // A slow connection: the results come only when the test lets them, once the page has been back
+  // without them for a while.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
   await page.route("**/facility-mgmt/api/facilities/search*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    held += 1;
+    await released;
     await route.continue();
   });
   await page.goBack();
   await expect(page).toHaveURL("/facilities/marketplace");
-  await expectCardBackAt300(page, name, left);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Facilities");
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // Still waiting: no card to return to yet, and the window cannot be scrolled that far.
+  await expect(page.getByRole("article")).toHaveCount(0);
+  expect(await scrollYOf(page)).toBeLessThan(left);
+  // The rest of the page has come meanwhile (its files, its typeface), and 3 s of the page's time
+  // pass (its timers and frames run, the restore keeps trying) before the results come.
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.clock.runFor(3000);
+  // Already looking for the card when they come, as a visitor would be.
+  const back = expectCardBackAt300(page, name, left);
+  release();
+  await back;
 });

@@ -1,8 +1,8 @@
 // Messaging between two people in two browsers: A opens a conversation from B's page and writes;
 // B gets the toast and the badges live, opens it with View and replies; A sees the reply live.
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { userIdOf } from "../support/db";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 test("two members talk: toast, badges, View, and replies that arrive live", async ({ browser }) => {

@@ -1,9 +1,9 @@
 // My requests lists the newest request activity first: a request just published for an organizer's
 // oldest event is on page 1, ahead of ten newer events without a request.
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 test("a request just published is on page 1 of My requests", async ({ page }) => {

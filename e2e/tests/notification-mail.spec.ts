@@ -1,23 +1,22 @@
 // E-mail reaches people who are away: a facility manager who is signed out receives the new-lead
 // mail (sent by the server over SMTP to the local test server), follows its link, signs in and
 // answers with a proposal; the organizer is mailed the proposal in turn.
-import { expect, test } from "@playwright/test";
-import { desktopPage, logInWithPopup, signedInAdmin, signedInAs } from "../support/accounts";
+import { desktopPage, logInWithPopup, signedInAs } from "../support/accounts";
 import { draftRequest, publish } from "../support/requests";
 import { headerOf, waitForMail } from "../support/smtp";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 import { managedFacility } from "../support/venues";
 
 test("a signed-out facility manager is mailed a new lead, follows the link and answers it", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const eventName = `Mail Cup ${stamp}`;
   const venue = `Mailbox Arena ${stamp}`;
   const fayEmail = `fay-mail-${stamp}@example.com`;
   const oliveEmail = `olive-mail-${stamp}@example.com`;
-  const ada = await signedInAdmin(browser, `ada-mail-${stamp}@example.com`);
   const fay = await managedFacility(browser, ada, { name: "Fay Facility", email: fayEmail, venue });
   // Fay leaves: from here she is not signed in anywhere.
   await fay.context.close();

@@ -1,9 +1,9 @@
 // Places end to end: a visitor opens Maine's page from the state tiles on their home page, opens a
 // destination there, sees the facilities listed under it and follows one; then writes a review of
 // it, which the facility's header counts. The destination and facility are made through the API.
-import { expect, test } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 const PORTLAND = { lat: 43.6591, lng: -70.2568 };
@@ -17,27 +17,24 @@ const address = (street: string) => ({
 
 test("a visitor opens a state page from home's tiles, a destination's facilities, and reviews one", async ({
   browser,
+  admin,
+  adminPage,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const destinationName = `Casco Bay Sports ${stamp}`;
   const facilityName = `Back Cove Fieldhouse ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 
-  // An admin lists a destination in Maine and a facility under it.
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-places-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
+  // An admin (the worker's) lists a destination in Maine and a facility under it.
   const destination = await api(
-    ada,
+    admin,
     "POST",
     "/destination-mgmt/api/destinations",
     { data: { name: destinationName, address: address("14 Ocean Ave"), ...PORTLAND } },
     201,
   );
   const facility = await api(
-    ada,
+    admin,
     "POST",
     "/facility-mgmt/api/facilities",
     { data: { name: facilityName, address: address("200 Baxter Blvd"), ...PORTLAND } },
@@ -47,17 +44,17 @@ test("a visitor opens a state page from home's tiles, a destination's facilities
     ["destination-mgmt/api/destinations", destination!.data.id],
     ["facility-mgmt/api/facilities", facility!.data.id],
   ]) {
-    await api(ada, "PUT", `/${path}/${id}/approve`);
+    await api(admin, "PUT", `/${path}/${id}/approve`);
   }
   await api(
-    ada,
+    admin,
     "POST",
     `/facility-mgmt/api/facilities/${facility!.data.id}/destinations`,
     { data: { destinationId: destination!.data.id } },
     201,
   );
   // The state page shows its top six destinations: this journey needs Maine to have room for ours.
-  const maine = await api(ada, "GET", "/destination-mgmt/api/states/maine");
+  const maine = await api(admin, "GET", "/destination-mgmt/api/states/maine");
   const shown = (maine!.data as unknown as { destinations: { items: { name: string }[] } })
     .destinations.items;
   expect(shown.map((d) => d.name)).toContain(destinationName);
@@ -95,13 +92,13 @@ test("a visitor opens a state page from home's tiles, a destination's facilities
   await expect(vera.getByText("4.0 out of 5 from 1 review").first()).toBeVisible();
 
   // The admin lists it as its owner: the facility's own people are not asked to review it.
-  await ada.goto(`/facilities/${facility!.data.id}`);
+  await adminPage.goto(`/facilities/${facility!.data.id}`);
   // A full page load on a busy machine: the page, then its sections, may take a while.
-  await expect(ada.getByRole("heading", { level: 1, name: facilityName })).toBeVisible({
+  await expect(adminPage.getByRole("heading", { level: 1, name: facilityName })).toBeVisible({
     timeout: 30_000,
   });
   await expect(
-    ada
+    adminPage
       .getByRole("region", { name: "Reviews" })
       .getByText(/You manage .*, so you cannot review it\./),
   ).toBeVisible();

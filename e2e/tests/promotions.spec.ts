@@ -1,8 +1,8 @@
 // Business promotions end to end: a business manager adds a deal from their business's page, and a
 // visiting team's coach finds it on a nearby event's page under "Deals near this event".
-import { expect, test } from "@playwright/test";
-import { signedInAdmin, signedInAs } from "../support/accounts";
+import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
@@ -14,15 +14,13 @@ const day = (offset: number) => {
 
 test("a business manager adds a deal that shows on a nearby event's page as a deal near it", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const businessName = `Monument Diner ${stamp}`;
   const eventName = `Crossroads Cup ${stamp}`;
   const dealTitle = `20% off team dinners ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-
-  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
 
   // The business, two miles from the venue, listed.
   const bea = await (await context()).newPage();

@@ -2,7 +2,8 @@
 // icons are the sizes it says, the service worker registers and controls the page, and with the
 // network gone a navigation shows the offline page while the build's files still load from the
 // cache; back online, "Try again" brings the page.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /** The width and height a PNG's header states. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,11 +1,13 @@
 // Reports end to end, on the seeded demo network (180 days of traffic for the demo listings): the
 // demo facility manager opens Reports from a facility's page, switches to 90 days, sees its views
 // and leads, and downloads the report as CSV (the file says the same range and figures); the demo
-// destination manager opens a destination's economic impact and downloads its one-page PDF.
+// destination manager opens a destination's economic impact and downloads its one-page PDF. The demo
+// accounts log in over HTTP (support/session.ts): the journeys through the popup are identity's.
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { logInWithPopup } from "../support/accounts";
+import type { Page } from "@playwright/test";
+import { loggedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { expect, test } from "../support/test";
 
 /** The seed's demo accounts (apps/server/src/cli/seed/accounts.ts) all share this password. */
 const DEMO_PASSWORD = "hostfield-demo-1";
@@ -17,11 +19,9 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Logs a demo account in through the popup, from the landing page; ends on /home. */
+/** Logs a demo account in; ends on /home. */
 async function logInAsDemo(page: Page, local: string) {
-  await page.goto("/");
-  await (await logInWithPopup(page, demoEmail(local), DEMO_PASSWORD)).closed;
-  await expect(page).toHaveURL(/\/home$/);
+  await loggedInAs(page, demoEmail(local), DEMO_PASSWORD);
 }
 
 /** The first listing of a kind the page's user belongs to. */

@@ -3,27 +3,24 @@
 // the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
 // lost, with the reason. Also: the comparison's actions stay in view; a facility's page requests a
 // proposal from it (its manager then opens the pending event from the lead) and messages its team.
-import { expect, type Page, test } from "@playwright/test";
-import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
-import { api, grantAdmin } from "../support/api";
+import type { Page } from "@playwright/test";
+import { desktopPage, signedInAs } from "../support/accounts";
+import { api } from "../support/api";
 import { COURTS_NEAR_INDIANAPOLIS, draftRequest, sendTo } from "../support/requests";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 import { managedFacility, silverCourts } from "../support/venues";
 
 test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(300_000);
   const stamp = uniqueStamp();
   const eventName = `Hoosier Hoops ${stamp}`;
   const fayVenue = `Fay Fieldhouse ${stamp}`;
   const gusVenue = `Gus Gym ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 
-  const ada = await (await context()).newPage();
-  const adaEmail = `ada-${stamp}@example.com`;
-  await signedInAs(ada, "Ada Admin", adaEmail);
-  grantAdmin(adaEmail);
   const fay = await (await context()).newPage();
   await signedInAs(fay, "Fay Facility", `fay-${stamp}@example.com`);
   const gus = await (await context()).newPage();
@@ -189,11 +186,10 @@ test("compare proposals: every row's actions are inside the window at 1440 px, a
 
 test("an organizer asks a facility from its page; its manager opens the pending event from the lead", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(300_000);
   const stamp = uniqueStamp();
   const venue = `Ivy Arena ${stamp}`;
-  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const { page: ivy, facility } = await managedFacility(browser, ada, {
     name: "Ivy Manager",
     email: `ivy-${stamp}@example.com`,
@@ -222,11 +218,10 @@ test("an organizer asks a facility from its page; its manager opens the pending 
 
 test("an organizer messages a facility from its page; its manager finds the conversation and answers", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(300_000);
   const stamp = uniqueStamp();
   const venue = `Juniper Hall ${stamp}`;
-  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const { page: ivy, facility } = await managedFacility(browser, ada, {
     name: "Ivy Manager",
     email: `ivy-${stamp}@example.com`,

@@ -1,5 +1,5 @@
 // Foundation journey: a visitor explores the shell from the landing page, wide and on a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const MARKETPLACES = [
   { title: "Events", path: "/events/marketplace" },

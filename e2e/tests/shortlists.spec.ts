@@ -1,8 +1,9 @@
 // Shortlists: an organizer saves three facilities from the map's info windows into a new
 // shortlist, compares them side by side, and sends one request to all three; each facility's
 // manager finds the lead on their pipeline.
-import { expect, type Page, test } from "@playwright/test";
-import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
+import type { Page } from "@playwright/test";
+import { desktopPage, signedInAs } from "../support/accounts";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 import { managedFacility, type TVenuePlace } from "../support/venues";
 
@@ -37,10 +38,9 @@ async function saveFromMap(page: Page, venue: string, list: string, create: bool
 
 test("an organizer shortlists three facilities from the map, compares them and sends one request to all three", async ({
   browser,
+  admin: ada,
 }) => {
-  test.setTimeout(420_000);
   const stamp = uniqueStamp();
-  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const managers = [];
   for (const [n, place] of PLACES.entries()) {
     const venue = `${place.city} Courts ${stamp}`;

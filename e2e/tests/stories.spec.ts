@@ -3,9 +3,9 @@
 // a visitor reads it at /stories/{slug}, painted by the server, with the destination as a card.
 // And a story full of hostile Markdown is inert on the painted page and in the running app.
 import { XSS_PAYLOADS, xssFindings } from "@hostfield/domain/testing";
-import { expect, test } from "@playwright/test";
-import { desktopPage, signedInAdmin, signedInAs } from "../support/accounts";
+import { desktopPage, signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
@@ -26,13 +26,12 @@ const paintedRoot = (html: string) =>
 test("a destination manager writes a story, an admin approves it, a visitor reads it", async ({
   browser,
   baseURL,
+  adminPage: ada,
 }) => {
-  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const destinationName = `Visit Circle City ${stamp}`;
   const title = `How Circle City hosted 600 volleyball teams ${stamp}`;
 
-  const ada = await signedInAdmin(browser, `ada-${stamp}@example.com`);
   const { page: dana } = await desktopPage(browser);
   await signedInAs(dana, "Dana Destination", `dana-${stamp}@example.com`);
   const destination = await api(
@@ -123,9 +122,9 @@ test("a destination manager writes a story, an admin approves it, a visitor read
 test("hostile Markdown in a story is inert on the painted page and in the app", async ({
   browser,
   baseURL,
+  admin: ada,
 }) => {
   const stamp = uniqueStamp();
-  const ada = await signedInAdmin(browser, `ada-x-${stamp}@example.com`);
   const title = `Hostile story ${stamp}`;
   const created = await api(
     ada,
