@@ -30,8 +30,9 @@ const jsdom: NonNullable<UserWorkspaceConfig["test"]> = {
   environment: "jsdom",
   setupFiles: ["./src/test/setup.ts"],
   css: false,
-  // jsdom renders of whole pages take seconds on a loaded two-core machine; no test measures time.
-  testTimeout: 20_000,
+  // jsdom renders of whole pages take seconds on a loaded two-core machine, and 20 s ran out for a
+  // dialog's whole journey on a slow one; no test measures time, this only stops a hung one.
+  testTimeout: 60_000,
 };
 
 export default defineProject({
