@@ -244,7 +244,12 @@ function userKey(): Promise<string> {
     .then(
       (res) => res.json() as Promise<{ data: { oidc: { authority: string; clientId: string } } }>,
     )
-    .then(({ data }) => `oidc.user:${data.oidc.authority}:${data.oidc.clientId}`);
+    .then(({ data }) => `oidc.user:${data.oidc.authority}:${data.oidc.clientId}`)
+    .catch((error: unknown) => {
+      // Asked again next time: a failed first ask must not fail every later journey of the worker.
+      userStoreKey = null;
+      throw error;
+    });
   return userStoreKey;
 }
 

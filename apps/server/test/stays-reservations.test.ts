@@ -141,7 +141,7 @@ describe("booking", () => {
         night,
       ]),
     ).rejects.toMatchObject({ code: "23514", constraint: "room_nights_not_oversold" });
-    // The block the test before booked full.
+    // The block the test before made for this event (an update of no rows would not reject).
     await expect(
       sql(
         "update block_nights set booked = held + 1 where block_id = (select id from hotel_blocks where event_id = $1)",
