@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { setTracker } from "../lib/tracking";
 import { resetViewport } from "./media";
 import { clearBase, onUnhandledRequest, sent, server, takeUnhandled } from "./msw";
+import { resetInsertedStyles } from "./styles";
 
 // A findBy or waitFor ends as soon as what it waits for is there; this bounds only how long one
 // that fails keeps trying. Testing Library's 1 s ran out on a busy two-core CI machine while a
@@ -27,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetInsertedStyles();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   server.resetHandlers();

@@ -1,5 +1,5 @@
-// kill -9 during writes, with the outbox. A server on PGlite (its data folder, as production runs
-// it), then one on PostgreSQL, takes a stream of writes that record domain events (chat messages, likes whose notification
+// kill -9 during writes, with the outbox. A server on one store (PGlite's data folder, as
+// production runs it, or PostgreSQL; a test file for each) takes a stream of writes that record domain events (chat messages, likes whose notification
 // goes to the listing's owner) and is killed -9 several times, each time just as a like's
 // notification reaches the owner's socket: the subscriber's write has committed and its job may
 // not be marked done yet. After the last restart and once the queue is drained, every acknowledged
@@ -68,16 +68,14 @@ async function setup(app: FastifyInstance, p: TPeople<TWho>) {
 }
 
 /** Where the killed server keeps its data: PGlite's folder (the default), or PostgreSQL. */
-const STORES = [
-  { name: "PGlite", make: async (): Promise<TStore> => ({ dataDir: tempDir() }) },
-  {
-    name: "PostgreSQL",
-    make: async (): Promise<TStore> => ({
-      dataDir: tempDir(),
-      databaseUrl: (await createPostgresDatabase()).url,
-    }),
-  },
-];
+const STORES = {
+  PGlite: async (): Promise<TStore> => ({ dataDir: tempDir() }),
+  PostgreSQL: async (): Promise<TStore> => ({
+    dataDir: tempDir(),
+    databaseUrl: (await createPostgresDatabase()).url,
+  }),
+};
+
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await cleanUp();
@@ -155,83 +153,89 @@ async function drained(base: string): Promise<boolean> {
     .every((q) => q.queued + q.active + q.deferred === 0);
 }
 
-describe.each(STORES)("kill -9 during writes, with the outbox, on $name", ({ make }) => {
-  beforeAll(async () => {
-    store = await make();
-    acknowledged = { messages: [], likes: 0 };
-    people = await preparePeople(store, ["olga", "ann", "ben", "admin"], setup);
-  });
+/**
+ * The suite on one store. Each store has a test file of its own (outbox-kill-*.test.ts), so the
+ * two run side by side: each of its rounds is mostly a server starting.
+ */
+export function describeOutboxKill(name: keyof typeof STORES): void {
+  describe(`kill -9 during writes, with the outbox, on ${name}`, () => {
+    beforeAll(async () => {
+      store = await STORES[name]();
+      acknowledged = { messages: [], likes: 0 };
+      people = await preparePeople(store, ["olga", "ann", "ben", "admin"], setup);
+    });
 
-  it("after restarts, stores every acknowledged write and hands every committed event to its subscriber exactly once", async () => {
-    for (let round = 0; round < KILLS; round++) {
-      const s = await serve();
-      const olga = await connectHub(s.url, people.olga.token);
-      sockets.push(olga);
-      // Killed at a like's notification: the handler's transaction has committed, the job's
-      // completion may be on its way.
-      let likesSeen = 0;
-      const killAt = 2 + round;
-      const killed = new Promise<void>((resolve) => {
-        olga.on("Notify", (notify: { tags: string[] }) => {
-          if (!notify.tags.includes("like") || ++likesSeen < killAt) return;
-          void killServer(s).then(() => resolve());
+    it("after restarts, stores every acknowledged write and hands every committed event to its subscriber exactly once", async () => {
+      for (let round = 0; round < KILLS; round++) {
+        const s = await serve();
+        const olga = await connectHub(s.url, people.olga.token);
+        sockets.push(olga);
+        // Killed at a like's notification: the handler's transaction has committed, the job's
+        // completion may be on its way.
+        let likesSeen = 0;
+        const killAt = 2 + round;
+        const killed = new Promise<void>((resolve) => {
+          olga.on("Notify", (notify: { tags: string[] }) => {
+            if (!notify.tags.includes("like") || ++likesSeen < killAt) return;
+            void killServer(s).then(() => resolve());
+          });
         });
-      });
-      const writing = writers(s.url);
-      await killed;
-      await Promise.all(writing);
-      olga.disconnect();
-      expect(await s.exited).toEqual({ code: null, signal: "SIGKILL" });
-    }
+        const writing = writers(s.url);
+        await killed;
+        await Promise.all(writing);
+        olga.disconnect();
+        expect(await s.exited).toEqual({ code: null, signal: "SIGKILL" });
+      }
 
-    // Restarted until the outbox and the delivery queue are empty: the admins' counts say when to
-    // look (a job its killed worker held runs again once its heartbeats are missed), the stopped
-    // server's database says for sure.
-    let pending = Number.POSITIVE_INFINITY;
-    for (let start = 0; start < 3 && pending > 0; start++) {
-      const s = await serve();
-      await quietFor(s.url, 3000);
-      expect(await stopServer(s)).toEqual({ code: 0, signal: null });
-      pending = await pendingDeliveries();
-    }
-    expect(pending).toBe(0);
+      // Restarted until the outbox and the delivery queue are empty: the admins' counts say when to
+      // look (a job its killed worker held runs again once its heartbeats are missed), the stopped
+      // server's database says for sure.
+      let pending = Number.POSITIVE_INFINITY;
+      for (let start = 0; start < 3 && pending > 0; start++) {
+        const s = await serve();
+        await quietFor(s.url, 3000);
+        expect(await stopServer(s)).toEqual({ code: 0, signal: null });
+        pending = await pendingDeliveries();
+      }
+      expect(pending).toBe(0);
 
-    const database = await openStore(store);
-    try {
-      const q = async <T>(text: string, values: unknown[] = []) =>
-        (await database.pool.query(text, values)).rows as T[];
-      // Every acknowledged message is stored.
-      const stored = await q<{ id: string }>("select id from group_messages where id = any($1)", [
-        acknowledged.messages,
-      ]);
-      expect(stored.length).toBe(acknowledged.messages.length);
-      expect(acknowledged.messages.length).toBeGreaterThan(0);
-      expect(acknowledged.likes).toBeGreaterThanOrEqual(KILLS);
-      // Every event left the outbox.
-      const waiting = await q<{ n: number }>(
-        "select count(*)::int as n from domain_events where dispatched_date is null",
-      );
-      expect(waiting[0]!.n).toBe(0);
-      // Each message and like event has exactly one delivery mark of the notifications subscriber.
-      const marks = await q<{ type: string; marks: number }>(
-        `select e.type, count(d.event_id)::int as marks
+      const database = await openStore(store);
+      try {
+        const q = async <T>(text: string, values: unknown[] = []) =>
+          (await database.pool.query(text, values)).rows as T[];
+        // Every acknowledged message is stored.
+        const stored = await q<{ id: string }>("select id from group_messages where id = any($1)", [
+          acknowledged.messages,
+        ]);
+        expect(stored.length).toBe(acknowledged.messages.length);
+        expect(acknowledged.messages.length).toBeGreaterThan(0);
+        expect(acknowledged.likes).toBeGreaterThanOrEqual(KILLS);
+        // Every event left the outbox.
+        const waiting = await q<{ n: number }>(
+          "select count(*)::int as n from domain_events where dispatched_date is null",
+        );
+        expect(waiting[0]!.n).toBe(0);
+        // Each message and like event has exactly one delivery mark of the notifications subscriber.
+        const marks = await q<{ type: string; marks: number }>(
+          `select e.type, count(d.event_id)::int as marks
          from domain_events e
          left join event_deliveries d on d.event_id = e.id and d.subscriber = 'notifications'
          where e.type in ('MessagePosted', 'ProfileReacted')
          group by e.id, e.type`,
-      );
-      const likeEvents = marks.filter((m) => m.type === "ProfileReacted");
-      expect(likeEvents.length).toBeGreaterThanOrEqual(acknowledged.likes);
-      const bad = marks.filter((m) => m.marks !== 1);
-      expect(bad).toEqual([]);
-      // And its effect once: one like notification to Olga per like event.
-      const notified = await q<{ n: number }>(
-        "select count(*)::int as n from user_notifications where user_id = $1 and 'like' = any(tags)",
-        [people.olga.id],
-      );
-      expect(notified[0]!.n).toBe(likeEvents.length);
-    } finally {
-      await database.close();
-    }
+        );
+        const likeEvents = marks.filter((m) => m.type === "ProfileReacted");
+        expect(likeEvents.length).toBeGreaterThanOrEqual(acknowledged.likes);
+        const bad = marks.filter((m) => m.marks !== 1);
+        expect(bad).toEqual([]);
+        // And its effect once: one like notification to Olga per like event.
+        const notified = await q<{ n: number }>(
+          "select count(*)::int as n from user_notifications where user_id = $1 and 'like' = any(tags)",
+          [people.olga.id],
+        );
+        expect(notified[0]!.n).toBe(likeEvents.length);
+      } finally {
+        await database.close();
+      }
+    });
   });
-});
+}
