@@ -86,12 +86,16 @@ export async function userIdOf(api: TApi, who: string): Promise<string> {
 
 /** The titles of someone's notifications, once the domain events are handled. */
 export async function notificationTitles(api: TApi, app: FastifyInstance, who: string) {
+  return (await notificationsOf(api, app, who)).map((n) => n.title);
+}
+
+/** The person's notifications (title and contents), newest first, once every event is handled. */
+export async function notificationsOf(api: TApi, app: FastifyInstance, who: string) {
   await app.events.settled();
   const id = await userIdOf(api, who);
-  const list = await api.ok<{ title: string }[]>(
+  return api.ok<{ title: string; contents: string }[]>(
     api.call("user-mgmt", "GET", `/users/${id}/notifications?take=100`, who),
   );
-  return list.map((n) => n.title);
 }
 
 /** Calls as one of the signed-in people (or "anonymous"); `service` picks the base path. */
@@ -321,9 +325,16 @@ export const proposal = (dates = ["2030-06-12", "2030-06-13"]) => ({
 });
 
 /** A lead PATCH: the status, with the reason and the proposal when given. */
-export const move = (status: string, extra: { reason?: string; proposal?: object } = {}) => [
+export const move = (
+  status: string,
+  extra: { reason?: string; reasonCode?: string; othersReason?: string; proposal?: object } = {},
+) => [
   { op: "replace", path: "/status", value: status },
   ...(extra.reason ? [{ op: "replace", path: "/reason", value: extra.reason }] : []),
+  ...(extra.reasonCode ? [{ op: "replace", path: "/reasonCode", value: extra.reasonCode }] : []),
+  ...(extra.othersReason
+    ? [{ op: "replace", path: "/othersReason", value: extra.othersReason }]
+    : []),
   ...(extra.proposal ? [{ op: "replace", path: "/proposal", value: extra.proposal }] : []),
 ];
 

@@ -16,6 +16,7 @@ import {
   listUnder,
   move,
   moveTo,
+  notificationsOf,
   notificationTitles,
   proposal,
   publishRequest,
@@ -61,6 +62,7 @@ const { clock, api, app, ev, ok } = rfpSuite(PEOPLE, async () => {
   ids.userStranger = await userIdOf(api, "stranger");
 });
 const titlesOf = (who: TPerson) => notificationTitles(api, app(), who);
+const notificationsTo = (who: TPerson) => notificationsOf(api, app(), who);
 
 /** A fresh event with one request sent directly to the Indianapolis facility; its lead. */
 async function freshLead(name = "Transition Cup") {
@@ -140,6 +142,62 @@ describe("the status machine", () => {
     expect((await at("alice", move("Nowhere"))).statusCode).toBe(400);
     await ok(at("alice", moveTo("Interested")));
     expect(await code("organizer", move("Lost"))).toBe("REASON_REQUIRED");
+  });
+
+  it("declines with a coded reason, words or both; the venue reads its own; a code goes with a decline only", async () => {
+    const coded = await freshLead("Coded Decline Cup");
+    await ok(patchLead(coded.eventId, coded.leadId, "alice", moveTo("Interested")));
+    // A code on another move, or a code not on the list, is refused.
+    const onPass = await patchLead(
+      coded.eventId,
+      coded.leadId,
+      "alice",
+      move("Passed", { reason: "Booked", reasonCode: "budget" }),
+    );
+    expect(onPass.statusCode).toBe(400);
+    const unknown = await patchLead(
+      coded.eventId,
+      coded.leadId,
+      "organizer",
+      move("Lost", { reasonCode: "weather" }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    // The code alone is reason enough.
+    const lost = await ok<TLeadDto & { statusReasonCode: string | null }>(
+      patchLead(
+        coded.eventId,
+        coded.leadId,
+        "organizer",
+        move("Lost", { reasonCode: "budget", reason: "We found courts for less" }),
+      ),
+    );
+    expect([lost.status, lost.statusReasonCode, lost.statusReason]).toEqual([
+      "Lost",
+      "budget",
+      "We found courts for less",
+    ]);
+    const seen = await ok<{ statusReasonCode: string | null; statusReason: string | null }>(
+      ev("GET", `/events/${coded.eventId}/leads/${coded.leadId}`, "alice"),
+    );
+    expect([seen.statusReasonCode, seen.statusReason]).toEqual([
+      "budget",
+      "We found courts for less",
+    ]);
+    const history = await ok<{ toStatus: string; reasonCode: string | null }[]>(
+      ev("GET", `/events/${coded.eventId}/leads/${coded.leadId}/history`, "alice"),
+    );
+    expect(history.at(-1)).toMatchObject({ toStatus: "Lost", reasonCode: "budget" });
+    expect(await titlesOf("alice")).toContain(
+      "Coded Decline Cup declined the proposal: Over our budget: We found courts for less",
+    );
+    const bare = await freshLead("Code Only Cup");
+    await ok(patchLead(bare.eventId, bare.leadId, "alice", moveTo("Interested")));
+    await ok(
+      patchLead(bare.eventId, bare.leadId, "organizer", move("Lost", { reasonCode: "dates" })),
+    );
+    expect(await titlesOf("alice")).toContain(
+      "Code Only Cup declined the proposal: The dates do not work",
+    );
   });
 
   it("lets the member a lead is assigned to answer it, and no other member", async () => {
@@ -268,10 +326,18 @@ describe("answering, awarding and the history", () => {
     expect(revised.proposal!.message).toBe("Four courts and a warm-up gym.");
   });
 
-  it("awards one lead: the others in the running lose with the reason, and every bidder is told", async () => {
+  it("awards one lead: the others in the running lose with their reason, the winner reads its own words, and every bidder is told", async () => {
     const indy = leads["Indy Fieldhouse"]!;
     const won = await ok<TLeadDto>(
-      patchLead(eventId, indy.id, "organizer", move("Won", { reason: "Closest to downtown" })),
+      patchLead(
+        eventId,
+        indy.id,
+        "organizer",
+        move("Won", {
+          reason: "Your four courts fit us best",
+          othersReason: "Closest to downtown",
+        }),
+      ),
     );
     expect(won.status).toBe("Won");
     const after = Object.fromEntries(
@@ -280,8 +346,20 @@ describe("answering, awarding and the history", () => {
         [l.status, l.statusReason],
       ]),
     );
+    const codes = Object.fromEntries(
+      (
+        await ok<(TLeadDto & { statusReasonCode: string | null })[]>(
+          ev("GET", `/events/${eventId}/leads`, "organizer"),
+        )
+      ).map((l) => [l.owner.name, l.statusReasonCode]),
+    );
+    expect(codes).toEqual({
+      "Indy Fieldhouse": null,
+      "Carmel Courts": "another",
+      "Visit Indy": "another",
+    });
     expect(after).toEqual({
-      "Indy Fieldhouse": ["Won", "Closest to downtown"],
+      "Indy Fieldhouse": ["Won", "Your four courts fit us best"],
       "Carmel Courts": ["Lost", "Closest to downtown"],
       "Visit Indy": ["Lost", "Closest to downtown"],
     });
@@ -291,7 +369,16 @@ describe("answering, awarding and the history", () => {
     expect(request.status).toBe("awarded");
     expect(request.leadCounts).toMatchObject({ Won: 1, Lost: 2, Open: 0 });
 
-    expect(await titlesOf("alice")).toContain("You won Circle City Classic");
+    // The winner hears its own words, never the reason the others lose with.
+    const toAlice = (await notificationsTo("alice"))
+      .filter((n) => n.title === "You won Circle City Classic")
+      .map(({ title, contents }) => ({ title, contents }));
+    expect(toAlice).toEqual([
+      {
+        title: "You won Circle City Classic",
+        contents: "The organizer chose Indy Fieldhouse: Your four courts fit us best",
+      },
+    ]);
     expect(await titlesOf("bob")).toContain(
       "Circle City Classic chose another venue: Closest to downtown",
     );
@@ -318,7 +405,7 @@ describe("answering, awarding and the history", () => {
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.reason, h.by?.name])).toEqual([
       [null, "Open", null, "Organizer Person"],
       ["Open", "Interested", null, "Alice Person"],
-      ["Interested", "Won", "Closest to downtown", "Organizer Person"],
+      ["Interested", "Won", "Your four courts fit us best", "Organizer Person"],
     ]);
     const carmel = await ok<{ toStatus: string; reason: string | null }[]>(
       ev("GET", `/events/${eventId}/leads/${leads["Carmel Courts"]!.id}/history`, "organizer"),
@@ -340,6 +427,30 @@ describe("answering, awarding and the history", () => {
       "Another venue was chosen",
       "Another venue was chosen",
     ]);
+    // A winner given no words of its own is told plainly, not the others' reason.
+    const won = (await notificationsTo("alice")).find(
+      (n) => n.title === "You won Quiet Award Open",
+    );
+    expect(won?.contents).toBe("The organizer chose Indy Fieldhouse.");
+  });
+
+  it("takes the other venues' reason only with an award", async () => {
+    const { eventId: other, leadId } = await freshLead("Reasoned Decline Cup");
+    await ok(patchLead(other, leadId, "alice", moveTo("Interested")));
+    const decline = await patchLead(
+      other,
+      leadId,
+      "organizer",
+      move("Lost", { reason: "Too far", othersReason: "Someone else" }),
+    );
+    expect(decline.statusCode).toBe(400);
+    expect(decline.json().error.code).toBe("VALIDATION_FAILED");
+    const alone = await patchLead(other, leadId, "organizer", [
+      { op: "replace", path: "/othersReason", value: "Someone else" },
+    ]);
+    expect(alone.statusCode).toBe(400);
+    const lead = await ok<TLeadDto>(ev("GET", `/events/${other}/leads/${leadId}`, "organizer"));
+    expect(lead.status).toBe("Interested");
   });
 
   it("shows the destination its pipeline, one column per status in order", async () => {

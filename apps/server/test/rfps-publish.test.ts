@@ -310,15 +310,22 @@ describe("a hot request (Urgent Need)", () => {
     ).toHaveLength(1);
   });
 
-  it("never announces a held-back lead that lost before it appeared", async () => {
+  it("withdraws at an award a held-back lead its venue never saw (not Lost), and never announces it", async () => {
     const event = await createEvent(api, "organizer", "Sudden Final");
     await publishRequest(api, "organizer", event, courtsRequest({ urgency: 0 }));
     const leads = await leadsOf(event);
-    expect(leads.find((l) => l.owner.name === "Fishers Box")?.status).toBe("Open");
+    const fishers = leads.find((l) => l.owner.name === "Fishers Box")!;
+    expect(fishers.status).toBe("Open");
     const indy = leads.find((l) => l.owner.name === "Indy Fieldhouse")!;
     await ok(ev("PATCH", `/events/${event}/leads/${indy.id}`, "alice", moveTo("Interested")));
     await ok(ev("PATCH", `/events/${event}/leads/${indy.id}`, "organizer", moveTo("Won")));
+    const after = await leadsOf(event);
+    expect(after.map((l) => l.id)).not.toContain(fishers.id);
+    expect(after.filter((l) => l.status === "Lost").map((l) => l.owner.name)).not.toContain(
+      "Fishers Box",
+    );
     clock.advance(25 * HOUR);
+    expect((await ev("GET", `/events/${event}/leads/${fishers.id}`, "carol")).statusCode).toBe(404);
     const carol = await titlesOf("carol");
     expect(carol).not.toContain("New request: Sudden Final");
     expect(carol.filter((t) => t.startsWith("Sudden Final"))).toEqual([]);

@@ -16,8 +16,11 @@ import { dayOf, fill, hm, staysSuite } from "./stays-fixture";
 
 const { api, clock, world } = staysSuite();
 
-/** A second listed event of the organizer's on the same dates and at the same place as the first. */
-async function anotherEvent(name: string) {
+/**
+ * A second event of the organizer's on the same dates and at the same place as the first: listed,
+ * or still pending approval as the request wizard leaves it (`listed: false`).
+ */
+async function anotherEvent(name: string, { listed = true } = {}) {
   const w = world();
   const eventId = await createEvent(api, "organizer", name);
   await api.ok(
@@ -28,7 +31,7 @@ async function anotherEvent(name: string) {
       { op: "replace", path: "/lng", value: PLACES.indianapolis.lng },
     ]),
   );
-  await api.ok(api.ev("PUT", `/events/${eventId}/approve`, "admin"));
+  if (listed) await api.ok(api.ev("PUT", `/events/${eventId}/approve`, "admin"));
   return eventId;
 }
 
@@ -244,5 +247,79 @@ describe("from an awarded lead", () => {
         n.rate,
       ]),
     ).toEqual(w.nights.map((night) => [night, 4, 99]));
+  });
+});
+
+describe("for an event still pending approval, whose request went out", () => {
+  it("lets the organizer hold rooms from the award and see its hotels, the hotel answer, and nobody else in", async () => {
+    const w = world();
+    const eventId = await anotherEvent("Wizard Hoops Cup", { listed: false });
+    const facilityId = await createListed(api, "facility", "destmgr", {
+      name: "Pending Fieldhouse",
+      at: "indianapolis",
+      tier: "Gold",
+      sports: ["Basketball"],
+      spaces: [indoorCourts(6)],
+    });
+    await publishRequest(api, "organizer", eventId);
+    const leads = await api.ok<{ id: string; owner: { ownerId: string } }[]>(
+      api.ev("GET", `/events/${eventId}/leads`, "organizer"),
+    );
+    const leadId = leads.find((l) => l.owner.ownerId === facilityId)!.id;
+    await api.ok(
+      api.ev("PATCH", `/events/${eventId}/leads/${leadId}`, "destmgr", [
+        { op: "replace", path: "/status", value: "Interested" },
+        { op: "replace", path: "/proposal", value: proposal(w.nights) },
+      ]),
+    );
+    await api.ok(api.ev("PATCH", `/events/${eventId}/leads/${leadId}`, "organizer", moveTo("Won")));
+    // Still pending: the public sees no such event.
+    expect((await api.ev("GET", `/events/${eventId}`, "anonymous")).statusCode).toBe(404);
+
+    // The organizer's "Hotels for this event" and the block dialog's hotels.
+    const info = await hm(api, "GET", `/hotels/events/${eventId}`, "organizer");
+    expect(info.statusCode, info.body).toBe(200);
+    const matches = await hm(api, "POST", "/hotels/search/matches", "organizer", {
+      data: { eventId },
+    });
+    expect(matches.statusCode, matches.body).toBe(200);
+    expect(matches.json().data.map((m: { hotel: { id: string } }) => m.hotel.id)).toContain(
+      w.hotelId,
+    );
+    // Hold hotel rooms → Propose block.
+    const block = await api.ok(
+      hm(api, "POST", "/hotels/blocks", "organizer", {
+        data: {
+          leadId,
+          hotelId: w.hotelId,
+          perNight: { roomTypeId: w.queen, rooms: 4, rate: 99 },
+          cutoffDate: dayOf(clock.now(), 20),
+        },
+      }),
+      201,
+    );
+    expect(block).toMatchObject({ event: { id: eventId }, leadId, proposedBy: "organizer" });
+    // The hotel reads and accepts it.
+    const seen = await hm(api, "GET", `/hotels/blocks/${block.id}`, "hotelier");
+    expect(seen.statusCode, seen.body).toBe(200);
+    const accepted = await hm(api, "PUT", `/hotels/blocks/${block.id}/accept`, "hotelier");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // Nobody outside the deal finds the pending event through the hotel calls ("other" is in it:
+    // its Fieldhouse got a lead of this request too).
+    for (const who of ["anonymous", "guest"] as const) {
+      expect((await hm(api, "GET", `/hotels/events/${eventId}`, who)).statusCode).toBe(404);
+      const found = await hm(api, "POST", "/hotels/search/matches", who, { data: { eventId } });
+      expect(found.statusCode).toBe(404);
+    }
+    const stranger = await hm(api, "POST", "/hotels/blocks", "guest", {
+      data: {
+        eventId,
+        hotelId: w.otherHotelId,
+        perNight: { roomTypeId: w.queen, rooms: 2, rate: 99 },
+        cutoffDate: dayOf(clock.now(), 20),
+      },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

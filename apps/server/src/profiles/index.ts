@@ -26,6 +26,7 @@ import {
   myListings,
   pendingCounts,
   pendingListings,
+  placeAtVenue,
   profileHeads,
   profileNames,
   profilesByIds,
@@ -39,6 +40,7 @@ export type { TKindDescriptor, TManagedThrough } from "./descriptor";
 export type { TAreaListing, TListingFacts, TListingSpace } from "./facts/repository";
 export { kindModule, type TKindModule, type TKindRoutesOptions } from "./kind-module";
 export type { TNearbyListing } from "./nearby/repository";
+export { isPublicProfile } from "./policy";
 export { iso, mediaRef, presentMember, presentPending, presentProfile } from "./presenter";
 export type {
   TLoadedProfile,
@@ -123,6 +125,11 @@ function servicesOf(ctx: TProfilesContext) {
       nearby.nearestListed(ctx.db, name, point, miles),
     /** A listing of a kind linked to `id` as a partner, or null. */
     partnerOfKind: (id: string, name: TProfileKind) => nearby.partnerOfKind(ctx.db, id, name),
+    /**
+     * An award puts the event at its venue: the venue becomes its partner and the event takes the
+     * venue's place. In the caller's transaction `db` (the award's), so both happen with it or not.
+     */
+    placeAtVenue,
     /**
      * The listed listings of `kinds` within `miles` of a point, and those among `ids`: names and
      * points (what the assistant finds a question's named listing among).

@@ -1138,6 +1138,37 @@ export async function unlinkPartner(db: TDb, profileId: string, partnerId: strin
     .where(and(eq(profilePartners.profileId, profileId), eq(profilePartners.partnerId, partnerId)));
 }
 
+/**
+ * Gives `toId` the place of `fromId`: its address, point and place id, all of them, so the address
+ * and the point never describe two places. Nothing when `fromId` has no point; whether it did.
+ */
+export async function copyPlace(
+  db: TDb,
+  fromId: string,
+  toId: string,
+  change: { by: string; at: Date },
+): Promise<boolean> {
+  const [from] = await db
+    .select({
+      street: profiles.street,
+      city: profiles.city,
+      state: profiles.state,
+      postalCode: profiles.postalCode,
+      country: profiles.country,
+      lat: profiles.lat,
+      lng: profiles.lng,
+      placeId: profiles.placeId,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, fromId));
+  if (!from || from.lat === null || from.lng === null) return false;
+  await db
+    .update(profiles)
+    .set({ ...from, updatedBy: change.by, updatedDate: change.at })
+    .where(eq(profiles.id, toId));
+  return true;
+}
+
 export type TPartnerLink = {
   id: string;
   profileId: string;

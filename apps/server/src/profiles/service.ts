@@ -926,6 +926,21 @@ export const setPartnerLink = (
     ? repo.linkPartner(ctx.db, profileId, partnerId, by)
     : repo.unlinkPartner(ctx.db, profileId, partnerId);
 
+/**
+ * Puts an event at its venue (an awarded facility or destination), in the caller's transaction
+ * `db`: the venue becomes the event's partner (idempotent) and the event takes the venue's place,
+ * address and point together; a venue with no point leaves the event's place as it was.
+ */
+export async function placeAtVenue(
+  db: TDb,
+  eventId: string,
+  venueId: string,
+  change: { by: string; at: Date },
+) {
+  await repo.linkPartner(db, eventId, venueId, change.by);
+  await repo.copyPlace(db, venueId, eventId, change);
+}
+
 /** A partner link of a `d` listing by the link's own id; 404 when there is none. */
 export async function findPartnerLink(
   ctx: TProfilesContext,

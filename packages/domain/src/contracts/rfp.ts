@@ -5,11 +5,12 @@
 import { z } from "zod";
 import { AGE_GROUPS, COMPETITION_LEVELS, EVENT_TYPES } from "../reference/events";
 import { FACILITY_TYPES } from "../reference/facilities";
-import { LEAD_STATUSES, URGENCY_LEVELS } from "../reference/leads";
+import { DECLINE_REASON_CODES, LEAD_STATUSES, URGENCY_LEVELS } from "../reference/leads";
 import { OWNER_TYPES } from "../reference/profiles";
 import { STATE_NAMES } from "../reference/states";
 import { LEAD_REASON_MAX_LENGTH } from "../rules/leads";
 import { ZAuditFields, ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZListMeta, zListEnvelope } from "./envelope";
 import { ZRequestForProposalsFields, ZSportName } from "./event";
 import { ZPerson } from "./messaging";
 import { ZEventDetail, zProfile } from "./profile-kinds";
@@ -147,6 +148,8 @@ export const ZLead = z.object({
   proposal: ZProposal.extend({ submittedDate: ZIsoDateTime }).nullable(),
   /** Why it was passed or lost, as the last change said. */
   statusReason: z.string().nullable(),
+  /** For a lost lead: the organizer's coded reason (DECLINE_REASONS), beside the words. */
+  statusReasonCode: z.enum(DECLINE_REASON_CODES).nullable(),
   createdDate: ZIsoDateTime,
   updatedDate: ZIsoDateTime,
 });
@@ -180,11 +183,16 @@ export type TLeadCard = z.infer<typeof ZLeadCard>;
 
 /**
  * What a PATCH of a lead may change (a JSON Patch over these fields): the status with its
- * reason, and the recipient's proposal (sent with the move to Interested).
+ * reason (the words this lead's venue reads: a pass's, a decline's, or the winner's on an award),
+ * the recipient's proposal (sent with the move to Interested), and on an award the reason the
+ * other venues still in the running read as they lose (`othersReason`). A decline (a move to
+ * Lost) carries a coded reason (`reasonCode`, DECLINE_REASONS), words, or both.
  */
 export const ZLeadEditable = z.object({
   status: ZLeadStatus,
   reason: z.string().trim().max(LEAD_REASON_MAX_LENGTH).nullable(),
+  reasonCode: z.enum(DECLINE_REASON_CODES).nullable(),
+  othersReason: z.string().trim().max(LEAD_REASON_MAX_LENGTH).nullable(),
   proposal: ZProposal.nullable(),
 });
 export type TLeadEditable = z.infer<typeof ZLeadEditable>;
@@ -194,6 +202,7 @@ export const ZLeadHistoryEntry = z.object({
   fromStatus: ZLeadStatus.nullable(),
   toStatus: ZLeadStatus,
   reason: z.string().nullable(),
+  reasonCode: z.enum(DECLINE_REASON_CODES).nullable(),
   by: ZPerson.nullable(),
   at: ZIsoDateTime,
 });
@@ -304,3 +313,26 @@ export const ZRfpListing = ZRequirement.omit({
   isHot: z.boolean(),
 });
 export type TRfpListing = z.infer<typeof ZRfpListing>;
+
+/**
+ * The hot requests on their way to the caller's listings, which the hot-lead head start holds back
+ * from them (their Open leads not visible yet): how many, to how many of the listings, and when
+ * the next one arrives. Counts and a time only: nothing of a request shows before it arrives.
+ */
+export const ZHeldBackRequests = z.object({
+  requests: z.number().int().min(1),
+  listings: z.number().int().min(1),
+  nextVisibleFrom: ZIsoDateTime,
+});
+export type THeldBackRequests = z.infer<typeof ZHeldBackRequests>;
+
+/**
+ * The RFP marketplace's reply (`POST /events/search/rfps`): a page of listings, and in `_meta`
+ * beside the count what the head start holds back for the caller (null: nothing, or the caller
+ * sees hot requests at once). The held-back requests ignore the filter, which would otherwise let
+ * a search probe what they ask for.
+ */
+export const ZRfpMarketplacePage = zListEnvelope(ZRfpListing).extend({
+  _meta: ZListMeta.extend({ heldBack: ZHeldBackRequests.nullable() }),
+});
+export type TRfpMarketplacePage = z.infer<typeof ZRfpMarketplacePage>;

@@ -449,7 +449,8 @@ export const ZHotelMatch = z.object({
     z.object({ night: ZIsoDate, roomsLeft: z.number().int(), rate: z.number().nullable() }),
   ),
   blockId: ZId.nullable(),
-  score: z.number().int().min(0).max(100),
+  /** 0-100; null for a hotel beyond HOTEL_REACH_MILES of the venue, which is no match for it. */
+  score: z.number().int().min(0).max(100).nullable(),
   reasons: z.array(z.string()),
 });
 export type THotelMatch = z.infer<typeof ZHotelMatch>;

@@ -7,6 +7,7 @@ import {
   LEAD_STATUS_SIDE,
   leadStatusNeedsReason,
   leadVisibleFrom,
+  lossReasonText,
   qualifyingFacilitiesReason,
   responseTimeLabel,
   soleQualifyingFacility,
@@ -115,5 +116,23 @@ describe("the facility a destination's lead stands for", () => {
     expect(qualifyingFacilitiesReason(1)).toBe("1 listed facility qualifies");
     expect(qualifyingFacilitiesReason(3)).toBe("3 listed facilities qualify");
     expect(sportsReason(2, 3, "Pacers Gym")).toBe("2 of 3 sports at Pacers Gym");
+  });
+});
+
+describe("a loss's reason", () => {
+  it("reads the coded reason, then the organizer's words, or either alone", () => {
+    expect(lossReasonText("budget", " We found courts for less ")).toBe(
+      "Over our budget: We found courts for less",
+    );
+    expect(lossReasonText("dates", null)).toBe("The dates do not work");
+    expect(lossReasonText(null, "Too far from the airport")).toBe("Too far from the airport");
+    expect(lossReasonText(null, "  ")).toBeNull();
+  });
+
+  it("does not repeat the award's default words after its code", () => {
+    expect(lossReasonText("another", "Another venue was chosen")).toBe("We chose another venue");
+    expect(lossReasonText("another", "Closest to downtown")).toBe(
+      "We chose another venue: Closest to downtown",
+    );
   });
 });

@@ -1,7 +1,12 @@
 // The lead pipeline's rules: which status may follow which, who moves a lead there, which moves
 // need a reason, which requests are hot, and how a response time reads. The spec lists the
 // statuses (Open, Interested, Won, Lost, Passed) but not the transitions; these are ours.
-import type { TLeadStatus, TUrgencyPriority } from "../reference/leads";
+import {
+  DECLINE_REASONS,
+  type TDeclineReasonCode,
+  type TLeadStatus,
+  type TUrgencyPriority,
+} from "../reference/leads";
 
 /**
  * Open → Interested | Passed; Interested → Won | Lost | Passed; Passed → Open. Won and Lost are
@@ -43,6 +48,24 @@ export function canMoveLead(
 
 /** Passing on a lead and losing one say why (the other side is told). */
 export const leadStatusNeedsReason = (to: TLeadStatus): boolean => to === "Passed" || to === "Lost";
+
+/** What the venues that lose an award read when the organizer gives them no reason. */
+export const DEFAULT_AWARD_REASON = "Another venue was chosen";
+
+/**
+ * How a loss's reason reads to the venue: the coded reason's words, then the organizer's own
+ * ("Over our budget: we found courts for less"); either alone; null with neither.
+ */
+export function lossReasonText(
+  code: TDeclineReasonCode | null | undefined,
+  words: string | null | undefined,
+): string | null {
+  const label = DECLINE_REASONS.find((r) => r.code === code)?.label ?? null;
+  const own = words?.trim() || null;
+  // The award's default words say what the code says already.
+  if (label && own && own !== DEFAULT_AWARD_REASON) return `${label}: ${own}`;
+  return label ?? own;
+}
 
 /** Longest reason kept with a status change. */
 export const LEAD_REASON_MAX_LENGTH = 500;

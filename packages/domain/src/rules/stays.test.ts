@@ -3,7 +3,9 @@ import {
   attritionWarning,
   changeableUntil,
   compNights,
+  HOTEL_REACH_MILES,
   hotelMatchScore,
+  milesText,
   pickupPercent,
   stayNights,
 } from "./stays";
@@ -96,8 +98,33 @@ describe("hotelMatchScore", () => {
     expect(far.score).toBe(0);
     expect(far.reasons).toContain("Sold out on at least one night");
     const middle = hotelMatchScore({ ...near, distanceMiles: 13, inBlock: false, roomsLeft: 1 });
-    expect(middle.score).toBeGreaterThan(far.score);
+    expect(middle.score).toBeGreaterThan(far.score ?? Number.NaN);
     expect(middle.score).toBeLessThan(100);
     expect(middle.reasons).toContain("Only 1 of 3 rooms left on some nights");
+  });
+
+  it("calls no hotel beyond the reach a match, however much it offers, and says how far it is", () => {
+    const atReach = hotelMatchScore({
+      ...near,
+      distanceMiles: HOTEL_REACH_MILES,
+      radiusMiles: 200,
+    });
+    expect(atReach.score).toBe(90);
+    expect(atReach.reasons[0]).toBe("50 mi from the venue");
+    const far = hotelMatchScore({ ...near, distanceMiles: 612.4, radiusMiles: 200 });
+    expect(far).toEqual({ score: null, reasons: ["Far from the venue, 612 mi"] });
+    // Where the venue is not known, the distance neither scores nor disqualifies.
+    expect(hotelMatchScore({ ...near, distanceMiles: null }).score).toBe(60);
+  });
+});
+
+describe("milesText", () => {
+  it("writes one decimal under 10 miles and whole miles above", () => {
+    expect([milesText(0.84), milesText(9.94), milesText(14.4), milesText(612.5)]).toEqual([
+      "0.8 mi",
+      "9.9 mi",
+      "14 mi",
+      "613 mi",
+    ]);
   });
 });

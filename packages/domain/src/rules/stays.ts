@@ -52,10 +52,22 @@ export function changeableUntil(checkIn: string, blockCutoff: string | null): st
 }
 
 /**
+ * How far from an event's venue a hotel may be and still suit its stay: teams drive from the hotel
+ * to their games every day, and farther than this the hotel is somewhere else (a block the
+ * organizer agreed with one is still listed, but not called a match).
+ */
+export const HOTEL_REACH_MILES = 50;
+
+/** A distance as the hotel lists write it: one decimal under 10 miles ("0.8 mi"), whole above. */
+export const milesText = (miles: number) =>
+  `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+
+/**
  * How well a hotel suits a stay, 0-100, with the reasons a person reads: distance to the venue
  * (40 points, full at 1 mile or less, none at the radius), rooms left every night (25, full when
  * the rooms asked for are there; a block adds the whole 10 of its own), the rate against the others
- * offered (15, full for the cheapest) and amenities (10, full at 8 or more).
+ * offered (15, full for the cheapest) and amenities (10, full at 8 or more). A hotel beyond
+ * HOTEL_REACH_MILES of the venue gets no score: it is far from the venue, whatever it offers.
  */
 export function hotelMatchScore(input: {
   distanceMiles: number | null;
@@ -68,14 +80,17 @@ export function hotelMatchScore(input: {
   /** The lowest and highest rates among the hotels compared. */
   rateRange: { min: number; max: number } | null;
   amenities: number;
-}): { score: number; reasons: string[] } {
+}): { score: number | null; reasons: string[] } {
+  if (input.distanceMiles !== null && input.distanceMiles > HOTEL_REACH_MILES) {
+    return { score: null, reasons: [`Far from the venue, ${milesText(input.distanceMiles)}`] };
+  }
   const reasons: string[] = [];
   let score = 0;
   if (input.distanceMiles !== null) {
     const d = input.distanceMiles;
     const share = d <= 1 ? 1 : Math.max(0, 1 - (d - 1) / Math.max(1, input.radiusMiles - 1));
     score += 40 * share;
-    reasons.push(`${d < 10 ? d.toFixed(1) : Math.round(d)} mi from the venue`);
+    reasons.push(`${milesText(d)} from the venue`);
   }
   if (input.roomsLeft >= input.roomsWanted) {
     score += 25;

@@ -1,5 +1,5 @@
-// The event's own calls beside the shared ones: clone, calendar file, partner link, invitation
-// text, settings and hotels, hotels across events, and the marketplace of Marketed events.
+// The event's own calls beside the shared ones: clone, calendar file, partners and their link,
+// invitation text, settings and hotels, hotels across events, and the Marketed events' marketplace.
 import {
   ZEventHotel,
   ZEventInvitation,
@@ -76,6 +76,17 @@ export async function eventRoutes(
         .header("content-disposition", `attachment; filename="${profile.slug}.ics"`);
       return body;
     },
+  });
+
+  add({
+    method: "GET",
+    url: "/events/:id/partners",
+    summary:
+      "The event's partners, by name: among them its venue once a proposal is awarded (the winning facility or destination)",
+    access: can("profile.read"),
+    params: ZIdParams,
+    response: zDataEnvelope(ZEventPartners),
+    handler: async (request) => envelope(await events.partnersOf(ctx, grantOf(request).profile.id)),
   });
 
   add({

@@ -3,6 +3,8 @@
 // subscribes them. The write runs once per event (`delivery.once`): a redelivered event finds the
 // mark it left and writes nothing, so nobody is notified twice of one thing.
 import { groupInvitationUrl, invitationUrl } from "@hostfield/domain/contracts";
+import type { TDeclineReasonCode } from "@hostfield/domain/reference";
+import { lossReasonText } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
@@ -261,7 +263,9 @@ export const onLeadDecided: TEventHandler<"LeadDecided"> = async (ctx, e) => {
             contents: `The lead of ${owner.profile.name} is now Lost.`,
           }
         : {
-            title: snippet(`${e.eventName} declined the proposal: ${e.reason ?? ""}`),
+            title: snippet(
+              `${e.eventName} declined the proposal: ${lossReasonText(e.reasonCode as TDeclineReasonCode | null, e.reason) ?? ""}`,
+            ),
             contents: `The lead of ${owner.profile.name} is now Lost.`,
           };
   return inserting(

@@ -28,13 +28,19 @@ export async function patchLead(
   operations: unknown,
 ) {
   const { lead } = granted;
-  const before = { status: lead.status, reason: null, proposal: proposalOf(lead) };
+  const before = {
+    status: lead.status,
+    reason: null,
+    reasonCode: null,
+    othersReason: null,
+    proposal: proposalOf(lead),
+  };
   const after = applyJsonPatch(before, operations) as Record<string, unknown>;
   const unknown = Object.keys(after).filter((key) => !LEAD_PATCH_KEYS.has(key));
   if (unknown.length > 0) {
     throw badRequest(
       "FIELD_NOT_EDITABLE",
-      `Only status, reason and proposal change on a lead; not ${unknown.join(", ")}.`,
+      `Only status, reason, reasonCode, othersReason and proposal change on a lead; not ${unknown.join(", ")}.`,
     );
   }
   const parsed = ZLeadEditable.safeParse(after);
@@ -42,6 +48,12 @@ export async function patchLead(
     throw validationFailed("The change does not make a valid lead.", parsed.error.issues);
   }
   const change = parsed.data;
+  if (change.othersReason && change.status === lead.status) {
+    throw badRequest(
+      "VALIDATION_FAILED",
+      "The other venues' reason goes with an award (a move to Won).",
+    );
+  }
   if (change.status !== lead.status) {
     return moveLead(ctx, granted, principal, change);
   }

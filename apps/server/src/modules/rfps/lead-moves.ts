@@ -2,20 +2,19 @@
 // opens a conversation with the organizers; Passed with a reason; back to Open), organizers decide
 // it (Won, and the others lose; Lost with a reason). Each move writes its history and notifies.
 import type { TLeadEditable, TProposal } from "@hostfield/domain/contracts";
-import type { TLeadStatus } from "@hostfield/domain/reference";
+import type { TDeclineReasonCode, TLeadStatus } from "@hostfield/domain/reference";
+import { DEFAULT_AWARD_REASON } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
-import { conflict, notFound } from "../../platform/http/errors";
+import { badRequest, conflict, notFound } from "../../platform/http/errors";
 import type { TLeadAccess } from "./access";
+import { awardVenue } from "./award-venue";
 import { inTransaction, type TRfpsContext } from "./context";
 import { organizerIds, type TEventRow } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { checkLeadMove, type TLeadAbility } from "./policy";
 import { checkProposal, proposalMessage } from "./proposals";
 import * as repo from "./repository";
-
-/** Lost leads of an award that the organizer gave no reason for say this. */
-export const DEFAULT_AWARD_REASON = "Another venue was chosen";
 
 type TAfterCommit = () => void;
 
@@ -27,7 +26,12 @@ type TMove = {
   /** The lead's status when access was checked. */
   from: TLeadStatus;
   to: TLeadStatus;
+  /** The words this lead's venue reads (for an award, the winner's own). */
   reason: string | null;
+  /** For a decline: the coded reason (DECLINE_REASONS) beside the words. */
+  reasonCode: TDeclineReasonCode | null;
+  /** For an award: the reason the other venues still in the running read as they lose. */
+  othersReason: string | null;
   /** For a move to Interested: the proposal, checked against the event's dates. */
   proposal: TProposal | null;
   /** For a move to Interested: the organizers, who join the proposal's conversation. */
@@ -65,7 +69,7 @@ export async function moveLead(
     }
     if (eventLeads) await award(ctx, db, move, lead, eventLeads, writes);
     if (move.to === "Lost") {
-      await announceDecision(ctx, db, move.event, lead, "Lost", move.reason);
+      await announceDecision(ctx, db, move.event, lead, "Lost", move.reason, move.reasonCode);
     }
     await saveMove(db, move, lead, writes);
     return writes.afterCommit;
@@ -83,7 +87,15 @@ async function prepareMove(
 ): Promise<TMove> {
   const to = change.status;
   const reason = change.reason?.trim() || null;
-  checkLeadMove(abilities, principal, lead.status, to, reason);
+  const othersReason = change.othersReason?.trim() || null;
+  const reasonCode = change.reasonCode;
+  checkLeadMove(abilities, principal, lead.status, to, reason, reasonCode);
+  if (othersReason && to !== "Won") {
+    throw badRequest(
+      "VALIDATION_FAILED",
+      "The other venues' reason goes with an award (a move to Won).",
+    );
+  }
   const proposal = to === "Interested" ? checkProposal(event, change.proposal) : null;
   const organizers = to === "Interested" ? await organizerIds(ctx, event.id) : [];
   // Read before the transaction: the embedded database serves one transaction at a time, so a
@@ -98,6 +110,8 @@ async function prepareMove(
     from,
     to,
     reason,
+    reasonCode,
+    othersReason,
     proposal,
     organizers,
     ownerName,
@@ -119,22 +133,36 @@ async function lockForMove(db: TDb, move: TMove, leadId: string) {
   if (!lead) throw notFound("The lead");
   // Another request may have moved it since access was checked: judge the move again.
   if (lead.status !== move.from) {
-    checkLeadMove(move.abilities, move.principal, lead.status, move.to, move.reason);
+    checkLeadMove(
+      move.abilities,
+      move.principal,
+      lead.status,
+      move.to,
+      move.reason,
+      move.reasonCode,
+    );
   }
   return { lead, eventLeads };
 }
 
 /** The lead's new status and reason, and the history entry of the change. */
 function statusWrites(move: TMove, lead: repo.TLeadRow): TMoveWrites {
-  const { principal, to, reason, now } = move;
+  const { principal, to, reason, reasonCode, now } = move;
   return {
-    values: { status: to, statusReason: reason, updatedDate: now, updatedBy: principal.userId },
+    values: {
+      status: to,
+      statusReason: reason,
+      statusReasonCode: reasonCode,
+      updatedDate: now,
+      updatedBy: principal.userId,
+    },
     history: [
       {
         leadId: lead.id,
         fromStatus: lead.status,
         toStatus: to,
         reason,
+        reasonCode,
         byUserId: principal.userId,
         createdDate: now,
       },
@@ -197,6 +225,7 @@ async function announceDecision(
   lead: Pick<repo.TLeadRow, "id" | "ownerId">,
   status: "Won" | "Lost",
   reason: string | null,
+  reasonCode: TDeclineReasonCode | null,
   anotherWon = false,
 ) {
   await ctx.events.record(db, "LeadDecided", {
@@ -206,13 +235,16 @@ async function announceDecision(
     ownerId: lead.ownerId,
     status,
     reason,
+    reasonCode,
     anotherWon,
   });
 }
 
 /**
  * An award: an event has one winner, so every other lead still in the running loses (with the
- * organizer's reason) and the event's requests are awarded.
+ * reason the organizer gave the others) and the event's requests are awarded; the winner hears its
+ * own words. A lead still held back (a hot request's head start for other tiers) was never seen by
+ * its venue: it is withdrawn, not lost, and nobody is told.
  */
 async function award(
   ctx: TRfpsContext,
@@ -231,14 +263,26 @@ async function award(
       "LEAD_ALREADY_AWARDED",
     );
   }
-  const others = eventLeads.filter(
+  const running = eventLeads.filter(
     (l) => l.id !== lead.id && (l.status === "Open" || l.status === "Interested"),
   );
-  const lostReason = reason ?? DEFAULT_AWARD_REASON;
+  const unseen = running.filter((l) => l.visibleFrom > now);
+  const others = running.filter((l) => l.visibleFrom <= now);
+  await repo.deleteLeads(
+    db,
+    unseen.map((l) => l.id),
+  );
+  const lostReason = move.othersReason ?? DEFAULT_AWARD_REASON;
   await repo.setLeadsStatus(
     db,
     others.map((o) => o.id),
-    { status: "Lost", statusReason: lostReason, updatedDate: now, updatedBy: principal.userId },
+    {
+      status: "Lost",
+      statusReason: lostReason,
+      statusReasonCode: "another",
+      updatedDate: now,
+      updatedBy: principal.userId,
+    },
   );
   writes.history.push(
     ...others.map((o) => ({
@@ -246,15 +290,16 @@ async function award(
       fromStatus: o.status,
       toStatus: "Lost",
       reason: lostReason,
+      reasonCode: "another" as const,
       byUserId: principal.userId,
       createdDate: now,
     })),
   );
   await repo.awardRequirements(db, event.id, lead.requirementId, now, principal.userId);
-  await announceDecision(ctx, db, event, lead, "Won", reason);
-  // A lead still held back was never seen: it is not announced now, nor when it would have appeared.
-  for (const o of others.filter((l) => l.visibleFrom <= now)) {
-    await announceDecision(ctx, db, event, o, "Lost", lostReason, true);
+  await awardVenue(ctx, db, event.id, lead, { by: principal.userId, at: now });
+  await announceDecision(ctx, db, event, lead, "Won", reason, null);
+  for (const o of others) {
+    await announceDecision(ctx, db, event, o, "Lost", lostReason, "another", true);
   }
 }
 

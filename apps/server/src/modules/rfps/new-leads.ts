@@ -110,8 +110,8 @@ async function announceLeads(
 }
 
 /**
- * Held-back leads appear: the ones still Open are announced as new (an award in the meantime made
- * the others Lost, and their recipients never saw them).
+ * Held-back leads appear: the ones still Open are announced as new (an award in the meantime
+ * withdrew the others, which their recipients never saw).
  */
 export const releaseLeads =
   (ctx: TRfpsContext): TSubscriber<"LeadsReleased"> =>

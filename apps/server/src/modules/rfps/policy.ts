@@ -4,7 +4,7 @@
 // Routes and the service ask here; nothing else decides.
 
 import type { TProfileAbility } from "@hostfield/domain/contracts";
-import type { TLeadStatus } from "@hostfield/domain/reference";
+import type { TDeclineReasonCode, TLeadStatus } from "@hostfield/domain/reference";
 import {
   canMoveLead,
   flagsOfMemberships,
@@ -108,6 +108,7 @@ export function checkLeadMove(
   from: TLeadStatus,
   to: TLeadStatus,
   reason: string | null,
+  reasonCode: TDeclineReasonCode | null = null,
 ): void {
   const side = LEAD_STATUS_SIDE[to];
   requireLeadAbility(abilities, side === "organizer" ? "lead.decide" : "lead.respond", principal);
@@ -122,12 +123,15 @@ export function checkLeadMove(
       { from, to },
     );
   }
-  if (leadStatusNeedsReason(to) && !reason?.trim()) {
+  if (reasonCode !== null && to !== "Lost") {
+    throw badRequest("VALIDATION_FAILED", "A coded reason goes with a decline (a move to Lost).");
+  }
+  if (leadStatusNeedsReason(to) && !reason?.trim() && reasonCode === null) {
     throw badRequest(
       "REASON_REQUIRED",
       to === "Passed"
         ? "Say briefly why you pass on this request; the organizer reads it."
-        : "Say briefly why this proposal lost; the bidder reads it.",
+        : "Pick a reason or say briefly why this proposal lost; the bidder reads it.",
     );
   }
 }

@@ -7,7 +7,12 @@ import type {
   TRequirementInput,
   TRfpListing,
 } from "@hostfield/domain/contracts";
-import { LEAD_STATUSES, SPORT_NAMES, type TLeadStatus } from "@hostfield/domain/reference";
+import {
+  LEAD_STATUSES,
+  SPORT_NAMES,
+  type TDeclineReasonCode,
+  type TLeadStatus,
+} from "@hostfield/domain/reference";
 import { responseTimeLabel } from "@hostfield/domain/rules";
 import { presentPerson } from "../groups";
 import type * as repo from "./repository";
@@ -144,6 +149,7 @@ export function presentLead(view: repo.TLeadView, owner: TLeadOwner): TLead {
         }
       : null,
     statusReason: lead.statusReason,
+    statusReasonCode: lead.statusReasonCode as TDeclineReasonCode | null,
     createdDate: iso(lead.createdDate),
     updatedDate: iso(lead.updatedDate),
   };
@@ -157,6 +163,7 @@ export function presentHistory(
     fromStatus: row.entry.fromStatus as TLeadStatus | null,
     toStatus: row.entry.toStatus as TLeadStatus,
     reason: row.entry.reason,
+    reasonCode: row.entry.reasonCode as TDeclineReasonCode | null,
     by: person(row.by),
     at: iso(row.entry.createdDate),
   };

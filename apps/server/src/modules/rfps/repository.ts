@@ -469,6 +469,12 @@ export async function deleteLead(db: TDb, id: string, onlyIn: TLeadStatus | null
   return deleted.length > 0;
 }
 
+/** Deletes these leads (an award withdraws the ones their venues could not see yet). */
+export async function deleteLeads(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(eventLeads).where(inArray(eventLeads.id, [...ids]));
+}
+
 /**
  * Every lead of the event, locked for the rest of the transaction in one order (by id): two
  * awards of the same event then queue behind each other instead of each holding its own lead
@@ -486,7 +492,10 @@ export async function lockEventLeads(db: TDb, eventId: string) {
 export async function setLeadsStatus(
   db: TDb,
   ids: readonly string[],
-  values: Pick<TLeadInsert, "status" | "statusReason" | "updatedDate" | "updatedBy">,
+  values: Pick<
+    TLeadInsert,
+    "status" | "statusReason" | "statusReasonCode" | "updatedDate" | "updatedBy"
+  >,
 ) {
   if (ids.length === 0) return;
   await db
@@ -672,6 +681,7 @@ const leadShown = {
   ownerId: eventLeads.ownerId,
   status: eventLeads.status,
   statusReason: eventLeads.statusReason,
+  statusReasonCode: eventLeads.statusReasonCode,
   source: eventLeads.source,
   score: eventLeads.score,
   reasons: eventLeads.reasons,
@@ -1020,6 +1030,30 @@ export async function leadsPerOwner(db: TDb, ownerIds: readonly string[], visibl
         .groupBy(eventLeads.ownerId),
   );
   return new Map(rows.map((row) => [row.ownerId, { count: row.n, newest: row.newest }]));
+}
+
+/**
+ * These listings' Open leads not visible yet at `at` (a hot request's head start): the requests
+ * they come from (a lead whose request was deleted counts as its event's), the listings they go
+ * to, and when the first appears. Counts only: the marketplace tells no more before then.
+ */
+export async function heldBackLeads(db: TDb, ownerIds: readonly string[], at: Date) {
+  if (ownerIds.length === 0) return { requests: 0, listings: 0, next: null };
+  const [row] = await db
+    .select({
+      requests: sql<number>`count(distinct coalesce(${eventLeads.requirementId}, ${eventLeads.eventId}))::int`,
+      listings: sql<number>`count(distinct ${eventLeads.ownerId})::int`,
+      next: sql<Date | null>`min(${eventLeads.visibleFrom})`.mapWith(eventLeads.visibleFrom),
+    })
+    .from(eventLeads)
+    .where(
+      and(
+        inArray(eventLeads.ownerId, [...ownerIds]),
+        gt(eventLeads.visibleFrom, at),
+        eq(eventLeads.status, "Open"),
+      ),
+    );
+  return { requests: row?.requests ?? 0, listings: row?.listings ?? 0, next: row?.next ?? null };
 }
 
 // ---- the home summary ------------------------------------------------------------------------

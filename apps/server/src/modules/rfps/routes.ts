@@ -17,7 +17,7 @@ import {
   ZRequirement,
   ZRequirementFilter,
   ZRequirementInput,
-  ZRfpListing,
+  ZRfpMarketplacePage,
   ZRfpSearch,
   zDataBody,
   zDataEnvelope,
@@ -56,15 +56,10 @@ import {
   presentLeadById,
   type TLeadListScope,
 } from "./lead-lists";
-import { marketplaceAccessOf, searchMarketplace } from "./marketplace";
+import { marketplaceAccessOf, searchMarketplace, type TMarketplaceCaller } from "./marketplace";
 import { listMyRequests } from "./my-requests";
 import { publishRequirement, sendDirect } from "./new-leads";
-import {
-  requireLeadAbility,
-  requireMarketplace,
-  type TLeadAbility,
-  type TMarketplaceAccess,
-} from "./policy";
+import { requireLeadAbility, requireMarketplace, type TLeadAbility } from "./policy";
 import {
   createRequirement,
   deleteRequirement,
@@ -93,7 +88,7 @@ type TLeadListRequest = TRequestOf<typeof ZIdParams, typeof ZPagedQuery, typeof 
 /** What the access rule found, kept for the handler of the same request. */
 const events = new WeakMap<object, TEventAccess>();
 const leads = new WeakMap<object, TLeadAccess>();
-const marketplace = new WeakMap<object, TMarketplaceAccess>();
+const marketplace = new WeakMap<object, TMarketplaceCaller>();
 const listings = new WeakMap<object, TProfileName>();
 const eventOf = (request: object) => events.get(request)!;
 const leadOf = (request: object) => leads.get(request)!;
@@ -498,19 +493,20 @@ function marketplaceRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRule
     method: "POST",
     url: "/events/search/rfps",
     summary:
-      "The RFP marketplace: published requests of events to come, newest first (members of destinations and facilities whose membership opens it, else 403 RFP_MARKETPLACE_LOCKED; hot requests show a day late without hot leads)",
+      "The RFP marketplace: published requests of events to come, newest first (members of destinations and facilities whose membership opens it, else 403 RFP_MARKETPLACE_LOCKED; hot requests show a day late without hot leads, and until then `_meta.heldBack` counts those on their way to my listings and says when the next arrives)",
     access: rules.marketplaceMember,
     query: ZPagedQuery,
     body: zDataBody(ZRfpSearch).optional(),
-    response: zListEnvelope(ZRfpListing),
-    handler: async (request) =>
-      pageOf(
-        await searchMarketplace(
-          ctx,
-          marketplaceOf(request),
-          request.body?.data ?? {},
-          windowOf(request),
-        ),
-      ),
+    response: ZRfpMarketplacePage,
+    handler: async (request) => {
+      const { heldBack, ...page } = await searchMarketplace(
+        ctx,
+        marketplaceOf(request),
+        request.body?.data ?? {},
+        windowOf(request),
+      );
+      const list = pageOf(page);
+      return { ...list, _meta: { ...list._meta, heldBack } };
+    },
   });
 }

@@ -86,6 +86,8 @@ export const eventLeads = pgTable(
       .notNull()
       .default("Open"),
     statusReason: text("status_reason"),
+    /** A lost lead's coded reason (DECLINE_REASONS); the words stay in status_reason. */
+    statusReasonCode: text("status_reason_code"),
     source: text("source", { enum: ["match", "direct"] }).notNull(),
     score: smallint("score"),
     reasons: text("reasons").array().notNull().default(sql`'{}'::text[]`),
@@ -160,6 +162,7 @@ export const eventLeadHistory = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     reason: text("reason"),
+    reasonCode: text("reason_code"),
     byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },

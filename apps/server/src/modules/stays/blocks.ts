@@ -111,7 +111,7 @@ export async function createBlock(
     eventId = lead.eventId;
     requirementId = lead.requirementId;
   }
-  const event = await eventFacts(ctx, eventId!);
+  const event = await eventFacts(ctx, eventId!, principal);
   await listedHotel(ctx, input.hotelId);
   const party = await blockParty(ctx, { eventId: event.id, hotelId: input.hotelId }, principal);
   const side = sideOf(party);

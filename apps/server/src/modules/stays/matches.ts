@@ -1,6 +1,7 @@
 // Hotels for an event or a place: what the event page shows above them (spec §4's banner, live
 // rates and specials rules, the stay window of §5, the venue) and the hotels themselves, priced for
-// the stay and ordered by a match score shown with its reasons.
+// the stay, nearest the venue first, each with a match score shown with its reasons (none for a
+// hotel beyond the domain's HOTEL_REACH_MILES: it is far from the venue).
 import {
   STAY_MAX_NIGHTS,
   type TEventStayInfo,
@@ -15,6 +16,8 @@ import {
   stayNights,
 } from "@hostfield/domain/rules";
 import type { z } from "zod";
+import { distanceMiles } from "../../platform/geo/distance";
+import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, validationFailed } from "../../platform/http/errors";
 import { mediaRef, type TNearbyListing } from "../../profiles";
 import { type TStaysContext, todayOf } from "./context";
@@ -111,7 +114,17 @@ async function eventHotels(
   const blocked = (await repo.acceptedBlocksOfEvent(ctx.db, event.id))
     .map((b) => b.hotelId)
     .filter((id) => !nearby.some((h) => h.id === id));
-  const hotels = [...nearby, ...(await ctx.profiles.listedAmong("hotel", blocked))];
+  // A hotel holding a block may lie anywhere: its distance is measured too, so one far from the
+  // venue says so instead of passing for a match with no distance.
+  const { point } = event;
+  const farther = (await ctx.profiles.listedAmong("hotel", blocked)).map((h) => ({
+    ...h,
+    distanceMiles:
+      point && h.lat !== null && h.lng !== null
+        ? distanceMiles(point, { lat: h.lat, lng: h.lng })
+        : null,
+  }));
+  const hotels = [...nearby, ...farther];
   return priceHotels(ctx, hotels, stayNights(stay.checkIn, stay.checkOut), {
     eventId: event.id,
     live: liveRatesShown(ctx, event),
@@ -122,8 +135,12 @@ async function eventHotels(
 const hasSpecial = (p: TPricedHotel) =>
   p.facts.specials.length > 0 || (p.facts.block !== null && p.roomsLeft > 0);
 
-export async function eventStayInfo(ctx: TStaysContext, eventId: string): Promise<TEventStayInfo> {
-  const event = await eventFacts(ctx, eventId);
+export async function eventStayInfo(
+  ctx: TStaysContext,
+  eventId: string,
+  reader: TPrincipal | null,
+): Promise<TEventStayInfo> {
+  const event = await eventFacts(ctx, eventId, reader);
   const window = hotelStayWindow({
     eventStart: event.startDate,
     eventEnd: event.endDate,
@@ -156,7 +173,7 @@ export async function eventStayInfo(ctx: TStaysContext, eventId: string): Promis
       now: ctx.now(),
     }),
     specialsCount,
-    venue: event.point ? { name: event.location ?? event.name, ...event.point } : null,
+    venue: event.point ? { name: event.venueName ?? event.name, ...event.point } : null,
     destination: event.destination
       ? { id: event.destination.id, name: event.destination.name }
       : null,
@@ -187,10 +204,11 @@ function checkStay(nights: readonly string[]) {
 export async function matchHotels(
   ctx: TStaysContext,
   filter: TMatchFilter,
+  reader: TPrincipal | null,
 ): Promise<{ rows: THotelMatch[]; count: number }> {
   let priced: TPricedHotel[];
   if (filter.eventId) {
-    const event = await eventFacts(ctx, filter.eventId);
+    const event = await eventFacts(ctx, filter.eventId, reader);
     const window =
       filter.checkIn && filter.checkOut
         ? { checkIn: filter.checkIn, checkOut: filter.checkOut }
@@ -258,11 +276,13 @@ export async function matchHotels(
       reasons,
     };
   });
+  // Nearest first: where guests sleep is chosen by the drive to the venue, the score says the rest
+  // (a hotel whose distance is unknown, the event having no place, comes last).
   matches.sort(
     (a, b) =>
-      b.score - a.score ||
       (a.distanceMiles ?? Number.POSITIVE_INFINITY) -
         (b.distanceMiles ?? Number.POSITIVE_INFINITY) ||
+      (b.score ?? -1) - (a.score ?? -1) ||
       a.hotel.name.localeCompare(b.hotel.name),
   );
   return { rows: matches.slice(filter.offset, filter.offset + filter.take), count: matches.length };

@@ -13,7 +13,9 @@ import {
 } from "@hostfield/domain/contracts";
 import { addDays, hotelStayWindow, showHotelLiveRates, stayNights } from "@hostfield/domain/rules";
 import type { z } from "zod";
+import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, notFound, validationFailed } from "../../platform/http/errors";
+import { isPublicProfile } from "../../profiles";
 import { type TStaysContext, todayOf } from "./context";
 import { presentRoomType } from "./presenter";
 import { calendarRates, type TCalendarRates } from "./rates-provider";
@@ -29,7 +31,8 @@ export type TEventFacts = {
   category: string | null;
   hotelLink: string | null;
   point: { lat: number; lng: number } | null;
-  location: string | null;
+  /** What the event's point is: its venue's name once one is awarded, else its city and state. */
+  venueName: string | null;
   destination: {
     id: string;
     name: string;
@@ -44,21 +47,39 @@ const DESTINATION_REACH_MILES = 50;
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
-/** A listed event with its dates, place and the destination whose hotel settings apply; else 404. */
-export async function eventFacts(ctx: TStaysContext, eventId: string): Promise<TEventFacts> {
-  const event = (await ctx.profiles.profilesByIds("event", [eventId], { listedOnly: true })).get(
-    eventId,
-  );
-  if (!event?.detail) throw notFound("The event");
+/**
+ * The event (404 when the caller may not see it). A listed event is everyone's; one still pending
+ * approval (the request wizard's events stay pending while their requests go out) is the deal's:
+ * its organizers', admins' and the venues' its leads went to (whoever may read its page), so
+ * `reader` holds rooms for it, sees its hotels and prices them.
+ */
+export async function eventFacts(
+  ctx: TStaysContext,
+  eventId: string,
+  reader: TPrincipal | null = null,
+): Promise<TEventFacts> {
+  const event = (await ctx.profiles.profilesByIds("event", [eventId])).get(eventId);
+  const readable =
+    (event !== undefined && isPublicProfile(event)) ||
+    (event !== undefined &&
+      reader !== null &&
+      (await ctx.profiles.abilitiesOn("event", eventId, reader)).includes("profile.read"));
+  if (!event?.detail || !readable) throw notFound("The event");
   const point =
     event.lat !== null && event.lng !== null ? { lat: event.lat, lng: event.lng } : null;
+  const partnerDestinationId = await ctx.profiles.partnerOfKind(eventId, "destination");
   const destinationId =
-    (await ctx.profiles.partnerOfKind(eventId, "destination")) ??
+    partnerDestinationId ??
     (point
       ? await ctx.profiles.nearestListed("destination", point, DESTINATION_REACH_MILES)
       : null);
   const destination = destinationId
     ? (await ctx.profiles.profilesByIds("destination", [destinationId])).get(destinationId)
+    : undefined;
+  // An award makes the facility (or the destination) the event's partner and puts the event there.
+  const facilityId = await ctx.profiles.partnerOfKind(eventId, "facility");
+  const facility = facilityId
+    ? (await ctx.profiles.profilesByIds("facility", [facilityId])).get(facilityId)
     : undefined;
   const d = event.detail;
   return {
@@ -69,7 +90,10 @@ export async function eventFacts(ctx: TStaysContext, eventId: string): Promise<T
     category: text(d.category),
     hotelLink: text(d.hotelLink),
     point,
-    location: text(d.location) ?? ([event.city, event.state].filter(Boolean).join(", ") || null),
+    venueName:
+      facility?.name ??
+      (partnerDestinationId ? destination?.name : undefined) ??
+      ([event.city, event.state].filter(Boolean).join(", ") || null),
     destination: destination
       ? {
           id: destination.id,

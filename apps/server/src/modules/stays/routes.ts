@@ -414,18 +414,19 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
     access: access.public,
     params: z.object({ eventId: z.uuid() }),
     response: zDataEnvelope(ZEventStayInfo),
-    handler: async (request) => envelope(await eventStayInfo(ctx, request.params.eventId)),
+    handler: async (request) =>
+      envelope(await eventStayInfo(ctx, request.params.eventId, request.principal)),
   });
   add({
     method: "POST",
     url: "/hotels/search/matches",
     summary:
-      "Hotels for an event (or a place and dates), priced for the stay and ordered by a score shown with its reasons: distance to the venue, rooms left, block, rate, amenities",
+      "Hotels for an event (or a place and dates), priced for the stay, nearest the venue first, each with a score shown with its reasons (distance to the venue, rooms left, block, rate, amenities); a hotel beyond HOTEL_REACH_MILES (50) of the venue has none",
     access: access.public,
     body: zDataBody(ZHotelMatchFilter),
     response: zListEnvelope(ZHotelMatch),
     handler: async (request) => {
-      const page = await matchHotels(ctx, request.body.data);
+      const page = await matchHotels(ctx, request.body.data, request.principal);
       return listEnvelope(page.rows, page.count);
     },
   });

@@ -112,6 +112,8 @@ export type TDomainEvents = {
     ownerId: string;
     status: "Won" | "Lost";
     reason: string | null;
+    /** A loss's coded reason (DECLINE_REASONS); absent from events recorded before codes. */
+    reasonCode?: string | null;
     anotherWon: boolean;
   };
 };

@@ -6,9 +6,11 @@ export { LeadPage } from "./lead-page";
 export {
   AWARD_LOSER_STATUSES,
   canDecide,
-  DEFAULT_AWARD_REASON,
+  checkReason,
+  heldBackLeadNote,
   leadReasonCheck,
   movePatch,
+  REASON_TOO_LONG,
   showsStatusReason,
 } from "./lead-rules";
 export { LEAD_STATUS_COLORS, LeadStatusChip } from "./lead-status-chip";
@@ -22,6 +24,7 @@ export {
   leadCountList,
   leadTotal,
   plural,
+  reachesVenueOn,
   respondedIn,
   spaceSummary,
   sportsLine,

@@ -1,5 +1,6 @@
 // Every status change of one lead (from, to, who, when and why), oldest first: on the recipient's
 // lead page and in the organizer's history dialog alike.
+import { lossReasonText } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -68,9 +69,9 @@ export function LeadHistory({
               {entry.by ? `${entry.by.name} · ` : ""}
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Typography>
-            {entry.reason ? (
+            {lossReasonText(entry.reasonCode, entry.reason) ? (
               <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                “{entry.reason}”
+                “{lossReasonText(entry.reasonCode, entry.reason)}”
               </Typography>
             ) : null}
           </Box>

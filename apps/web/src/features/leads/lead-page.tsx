@@ -1,6 +1,7 @@
 // /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
 // status with every change, the proposal we sent, who has it, what we may do now, and the
 // conversation with the organizer once there is one.
+
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
 import {
@@ -8,6 +9,7 @@ import {
   formatEventDate,
   formatEventDates,
   isVenueKind,
+  lossReasonText,
   profileLink,
   sportsSummary,
 } from "@hostfield/domain/rules";
@@ -193,12 +195,12 @@ function LeadDetail({ lead }: { lead: TLead }) {
             <Box>
               <LeadStatusChip status={lead.status} size="medium" />
             </Box>
-            {lead.statusReason ? (
+            {lossReasonText(lead.statusReasonCode, lead.statusReason) ? (
               <Typography variant="body2">
                 <Box component="span" sx={{ color: "text.secondary" }}>
                   Reason:{" "}
                 </Box>
-                {lead.statusReason}
+                {lossReasonText(lead.statusReasonCode, lead.statusReason)}
               </Typography>
             ) : null}
             {allowed.length > 0 || canRevise ? (

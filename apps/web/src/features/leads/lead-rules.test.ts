@@ -87,6 +87,18 @@ describe("the recipient's moves", () => {
       { op: "replace", path: "/proposal", value: proposal },
     ]);
   });
+
+  it("sends the other venues' reason with an award only", () => {
+    expect(movePatch("Won", { reason: "Best courts", othersReason: " Too far " })).toEqual([
+      { op: "replace", path: "/status", value: "Won" },
+      { op: "replace", path: "/reason", value: "Best courts" },
+      { op: "replace", path: "/othersReason", value: "Too far" },
+    ]);
+    expect(movePatch("Lost", { reason: "Too far", othersReason: "Ignored" })).toEqual([
+      { op: "replace", path: "/status", value: "Lost" },
+      { op: "replace", path: "/reason", value: "Too far" },
+    ]);
+  });
 });
 
 describe("the organizer's decisions", () => {

@@ -3,12 +3,18 @@
 // (ZProposal, and the event's own dates), which leads move in bulk, and the tiers that open the RFP
 // marketplace (rules/membership.ts).
 import {
+  type THeldBackRequests,
   type TPatchOperation,
   type TProposal,
   ZLeadEditable,
   ZProposal,
 } from "@hostfield/domain/contracts";
-import { TIERS, type TLeadStatus, type TTier } from "@hostfield/domain/reference";
+import {
+  type TDeclineReasonCode,
+  TIERS,
+  type TLeadStatus,
+  type TTier,
+} from "@hostfield/domain/reference";
 import {
   addDays,
   canMoveLead,
@@ -99,9 +105,6 @@ export const canDecide = (status: TLeadStatus): boolean => organizerMoves(status
  */
 export const AWARD_LOSER_STATUSES: readonly TLeadStatus[] = ["Open", "Interested"];
 
-/** What the other bidders read when the organizer gives no reason (the server says the same). */
-export const DEFAULT_AWARD_REASON = "Another venue was chosen";
-
 /** A lead whose status came with a reason (passed or lost) shows it. */
 export const showsStatusReason = (status: TLeadStatus): boolean => leadStatusNeedsReason(status);
 
@@ -143,11 +146,23 @@ export function moveLabel(to: TLeadStatus): string {
  */
 export function movePatch(
   to: TLeadStatus,
-  extra: { reason?: string | null; proposal?: TProposal | null } = {},
+  extra: {
+    reason?: string | null;
+    reasonCode?: TDeclineReasonCode | null;
+    othersReason?: string | null;
+    proposal?: TProposal | null;
+  } = {},
 ): TPatchOperation[] {
   const ops: TPatchOperation[] = [{ op: "replace", path: "/status", value: to }];
   const reason = extra.reason?.trim();
   if (reason) ops.push({ op: "replace", path: "/reason", value: reason });
+  if (to === "Lost" && extra.reasonCode) {
+    ops.push({ op: "replace", path: "/reasonCode", value: extra.reasonCode });
+  }
+  const othersReason = extra.othersReason?.trim();
+  if (to === "Won" && othersReason) {
+    ops.push({ op: "replace", path: "/othersReason", value: othersReason });
+  }
   if (to === "Interested" && extra.proposal) {
     ops.push({ op: "replace", path: "/proposal", value: extra.proposal });
   }
@@ -284,6 +299,39 @@ export function unlockingTiers(): { marketplace: TTier[]; hotLeads: TTier[] } {
 export function headStartText(): string {
   const hours = Math.round(HOT_LEAD_HEAD_START_MS / 3_600_000);
   return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+/** The tiers whose listings see hot requests at once, the highest first: "Gold and Silver". */
+export function hotLeadTiersText(): string {
+  const tiers = [...unlockingTiers().hotLeads].reverse();
+  if (tiers.length <= 1) return tiers.join("");
+  return `${tiers.slice(0, -1).join(", ")} and ${tiers.at(-1)}`;
+}
+
+/**
+ * What the marketplace tells a listing a hot request's head start holds requests back from: how
+ * many, when the next arrives (`when`, written out), and which tiers see them now. "1 hot request
+ * reaches your listing 24 hours after it went out, on Nov 28, 2026, 10:00 AM. Gold and Silver
+ * listings see it at once."
+ */
+export function heldBackText(held: THeldBackRequests, when: string): string {
+  const one = held.requests === 1;
+  const it = one ? "it" : "them";
+  const yours = held.listings === 1 ? "your listing" : "your listings";
+  return [
+    one
+      ? `1 hot request reaches ${yours} ${headStartText()} after it went out, on ${when}.`
+      : `${formatCount(held.requests)} hot requests reach ${yours} ${headStartText()} after they went out, the next on ${when}.`,
+    `${hotLeadTiersText()} listings see ${it} at once.`,
+  ].join(" ");
+}
+
+/**
+ * The note beside a lead the head start still holds back from its venue (so its tier has no hot
+ * leads): "This venue's membership gets hot requests 24 hours after Gold and Silver listings."
+ */
+export function heldBackLeadNote(): string {
+  return `This venue's membership gets hot requests ${headStartText()} after ${hotLeadTiersText()} listings.`;
 }
 
 /** A proposal may name at most this many dates (ZProposal); longer events take dates one by one. */

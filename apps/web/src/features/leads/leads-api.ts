@@ -2,6 +2,7 @@
 // marketplace, a listing's pipeline, one lead (read, move, assign, history), and the listing's
 // staff and my own listings, which the pipeline and the assignment controls choose from.
 import {
+  type THeldBackRequests,
   type TLead,
   type TLeadHistoryEntry,
   type TLeadStats,
@@ -17,7 +18,7 @@ import {
   ZMyPipeline,
   ZPipeline,
   ZProfileMember,
-  ZRfpListing,
+  ZRfpMarketplacePage,
 } from "@hostfield/domain/contracts";
 import {
   PROFILE_API,
@@ -29,6 +30,7 @@ import {
 import { OWNER_TYPE_KINDS, type TVenueKind, VENUE_KINDS } from "@hostfield/domain/rules";
 import { z } from "zod";
 import {
+  apiFetch,
   apiGet,
   apiGetList,
   apiPatch,
@@ -80,16 +82,22 @@ export const leadKeys = {
 
 // ---- the RFP marketplace ----
 
-export function searchRfps(
+/** A page of the marketplace, and the hot requests the head start still holds back from me. */
+export type TRfpPage = TListResult<TRfpListing> & { heldBack: THeldBackRequests | null };
+
+export async function searchRfps(
   filter: TRfpSearch,
   page: { offset: number; take: number },
   signal?: AbortSignal,
-): Promise<TListResult<TRfpListing>> {
-  return apiPostList(`${EVENTS}/events/search/rfps`, filter, {
-    query: page,
-    signal,
-    schema: ZRfpListing,
-  });
+): Promise<TRfpPage> {
+  // The whole reply, not only its list: `_meta` carries the held-back requests beside the count.
+  const reply = await apiFetch(
+    "POST",
+    `${EVENTS}/events/search/rfps`,
+    { data: filter },
+    { query: page, signal, schema: ZRfpMarketplacePage },
+  );
+  return { items: reply.data, count: reply._meta.stats.count, heldBack: reply._meta.heldBack };
 }
 
 // ---- my listings and their pipelines ----

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../lib/date-format";
 import {
   forComparison,
   formatDuration,
@@ -8,6 +9,7 @@ import {
   leadCountList,
   leadTotal,
   plural,
+  reachesVenueOn,
   respondedIn,
   spaceSummary,
   urgencyLevel,
@@ -112,6 +114,16 @@ describe("how a proposal reads", () => {
     expect(formatDuration(30_000)).toBe("under a minute");
     expect(formatDuration(25 * 60_000)).toBe("25 min");
     expect(formatDuration(50 * 3_600_000)).toBe("3 days");
+  });
+
+  it("'reaches this venue on': only while the hot-lead head start holds the lead back", () => {
+    const lead = buildLead({ visibleFrom: "2026-01-11T09:00:00.000Z" });
+    const before = new Date("2026-01-10T10:00:00.000Z");
+    expect(reachesVenueOn(lead, before)).toBe(
+      `Reaches this venue on ${formatDateTime("2026-01-11T09:00:00.000Z")}`,
+    );
+    expect(reachesVenueOn(lead, new Date("2026-01-11T09:00:00.000Z"))).toBeNull();
+    expect(reachesVenueOn(lead, new Date("2026-01-12T09:00:00.000Z"))).toBeNull();
   });
 
   it("the comparison shows the winner, then proposals, then silence, then the rest", () => {

@@ -15,6 +15,7 @@ import {
   sportsSummary,
   withoutFacility,
 } from "@hostfield/domain/rules";
+import { formatDateTime } from "../../lib/date-format";
 
 /** The reference list's urgency level (spec §3: label and tag), or null for none. */
 export function urgencyLevel(priority: number | null | undefined): TUrgencyLevel | null {
@@ -112,6 +113,15 @@ export function respondedIn(lead: Pick<TLead, "createdDate" | "firstResponseDate
   const ms = Date.parse(lead.firstResponseDate) - Date.parse(lead.createdDate);
   if (!Number.isFinite(ms)) return null;
   return `Responded in ${formatDuration(Math.max(0, ms))}`;
+}
+
+/**
+ * "Reaches this venue on Nov 28, 2026, 10:00 AM" while a hot request's head start still holds the
+ * lead back from its venue (which cannot have seen it, let alone answered); null once it arrived.
+ */
+export function reachesVenueOn(lead: Pick<TLead, "visibleFrom">, now: Date): string | null {
+  if (!(Date.parse(lead.visibleFrom) > now.getTime())) return null;
+  return `Reaches this venue on ${formatDateTime(lead.visibleFrom)}`;
 }
 
 /** "Open → Interested", or "Received as Open" for the lead's first status. */

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../lib/date-format";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { LOCKED_TITLE, NO_MATCHING_RFPS, NO_RFPS, RFPS_FAILED } from "./rfp-marketplace-page";
+import {
+  HELD_BACK_TITLE,
+  LOCKED_TITLE,
+  NO_MATCHING_RFPS,
+  NO_RFPS,
+  RFPS_FAILED,
+} from "./rfp-marketplace-page";
 import {
   buildRfpListing,
   buildVenue,
@@ -247,5 +254,55 @@ describe("/rfps, the RFP marketplace", () => {
     await user.click(panel.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(await main.findByRole("heading", { name: NO_RFPS })).toBeTruthy();
+  });
+
+  describe("hot requests the head start holds back from my listings", () => {
+    /** Tomorrow 14:00 UTC, 23 hours after NOW: when the next held-back request arrives. */
+    const NEXT = "2025-03-13T14:00:00.000Z";
+
+    it("says how many arrive and when, and which tiers see them now, instead of 'nothing open'", async () => {
+      const { main } = await renderMarketplace(
+        leadsWorld({ heldBack: { requests: 2, listings: 1, nextVisibleFrom: NEXT } }),
+      );
+      const heading = await main.findByRole("heading", { name: HELD_BACK_TITLE });
+      expect(heading.closest("[role=status]")?.textContent).toContain(
+        `2 hot requests reach your listing 24 hours after they went out, the next on ${formatDateTime(NEXT)}. Gold and Silver listings see them at once.`,
+      );
+      expect(main.queryByText(NO_RFPS)).toBeNull();
+      expect(main.queryByRole("article")).toBeNull();
+    });
+
+    it("says it for one request to several listings above the requests already open", async () => {
+      const { main } = await renderMarketplace(
+        leadsWorld({
+          rfps: [buildRfpListing({ event: { name: "Everyone's Open Cup" }, urgency: 2 })],
+          heldBack: { requests: 1, listings: 2, nextVisibleFrom: NEXT },
+        }),
+      );
+      await main.findByRole("article", { name: "Everyone's Open Cup" });
+      expect(
+        main.getByText(
+          `1 hot request reaches your listings 24 hours after it went out, on ${formatDateTime(NEXT)}. Gold and Silver listings see it at once.`,
+        ),
+      ).toBeTruthy();
+      expect(main.getByText("Showing 1 of 1 open request")).toBeTruthy();
+      expect(main.queryByRole("heading", { name: HELD_BACK_TITLE })).toBeNull();
+    });
+
+    it("keeps saying it when filters hide everything (they do not apply to it)", async () => {
+      const { main } = await renderMarketplace(
+        leadsWorld({ heldBack: { requests: 3, listings: 1, nextVisibleFrom: NEXT } }),
+        "/rfps?urgency=2",
+      );
+      expect(await main.findByRole("heading", { name: NO_MATCHING_RFPS })).toBeTruthy();
+      expect(main.getByText(/^3 hot requests reach your listing 24 hours after/)).toBeTruthy();
+    });
+
+    it("says nothing of the kind when nothing is held back", async () => {
+      const { main } = await renderMarketplace(leadsWorld());
+      expect(await main.findByRole("heading", { name: NO_RFPS })).toBeTruthy();
+      expect(main.queryByText(/hot requests? reach/)).toBeNull();
+      expect(main.queryByRole("heading", { name: HELD_BACK_TITLE })).toBeNull();
+    });
   });
 });

@@ -1,10 +1,12 @@
 // /rfps: the RFP marketplace, every published request of events to come, for members of
 // destinations and facilities whose membership opens it (spec §4 enableRfpMarketplace). Filters
-// live in the address; without the membership the page explains which tiers unlock it.
-import { type TRfpListing, type TRfpSearch, ZRfpSearch } from "@hostfield/domain/contracts";
+// live in the address; without the membership the page explains which tiers unlock it. Hot
+// requests a tier without hot leads sees a day late are counted until they arrive, not hidden.
+import { type THeldBackRequests, type TRfpSearch, ZRfpSearch } from "@hostfield/domain/contracts";
 import { SPORT_NAMES, STATE_NAMES, URGENCY_LEVELS } from "@hostfield/domain/reference";
 import { enumArrayCodec, isHotRequest, stringCodec } from "@hostfield/domain/rules";
 import CampaignIcon from "@mui/icons-material/Campaign";
+import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
@@ -20,8 +22,9 @@ import {
 } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
-import { ApiError, apiErrorMessage, type TListResult } from "../../lib/api";
+import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { formatDateTime } from "../../lib/date-format";
 import { EXTERNAL_LINKS, NEW_TAB_LINK_PROPS } from "../../lib/external-links";
 import { PIPELINE_PATH } from "../../lib/paths";
 import { useQueryParams } from "../../lib/query-params";
@@ -30,8 +33,14 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { visuallyHidden } from "../../ui/visually-hidden";
-import { headStartText, joinOr, unlockingTiers } from "./lead-rules";
-import { leadKeys, RFP_MARKETPLACE_LOCKED, RFP_PAGE_SIZE, searchRfps } from "./leads-api";
+import { headStartText, heldBackText, joinOr, unlockingTiers } from "./lead-rules";
+import {
+  leadKeys,
+  RFP_MARKETPLACE_LOCKED,
+  RFP_PAGE_SIZE,
+  searchRfps,
+  type TRfpPage,
+} from "./leads-api";
 import { RfpCard, RfpCardSkeleton } from "./rfp-card";
 import { RfpFilters } from "./rfp-filters";
 import { useMyRecipients } from "./use-leads";
@@ -40,6 +49,10 @@ export const RFPS_FAILED = "The requests did not load";
 export const LOCKED_TITLE = "Unlock the RFP marketplace";
 export const NO_RFPS = "No open requests right now";
 export const NO_MATCHING_RFPS = "No requests match your filters";
+export const HELD_BACK_TITLE = "Hot requests are on their way to you";
+
+/** The longest wait a timer takes (setTimeout's limit); a later arrival is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const URGENCY_VALUES = URGENCY_LEVELS.map((level) => String(level.priority));
 
@@ -113,6 +126,12 @@ function Marketplace() {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.count ? loaded : undefined;
     },
+    // A held-back request arrives at a known time: ask again then, so the page lists it.
+    refetchInterval: (q) => {
+      const next = q.state.data?.pages.at(-1)?.heldBack?.nextVisibleFrom;
+      if (!next) return false;
+      return Math.min(Math.max(Date.parse(next) - Date.now(), 1_000), MAX_TIMER_MS);
+    },
   });
 
   const locked = results.error instanceof ApiError && results.error.code === RFP_MARKETPLACE_LOCKED;
@@ -145,7 +164,28 @@ function Marketplace() {
   );
 }
 
-type TResults = UseInfiniteQueryResult<InfiniteData<TListResult<TRfpListing>>, Error>;
+type TResults = UseInfiniteQueryResult<InfiniteData<TRfpPage>, Error>;
+
+/**
+ * What the head start holds back from my listings, and when the next arrives: counts and a time,
+ * as the server gives them (nothing of the requests shows before they arrive). On an empty
+ * marketplace it takes the empty state's place, which would say there is nothing.
+ */
+function HeldBackNotice({ heldBack, alone }: { heldBack: THeldBackRequests; alone: boolean }) {
+  const text = heldBackText(heldBack, formatDateTime(heldBack.nextVisibleFrom));
+  if (alone) {
+    return (
+      <NoticePanel role="status" icon={<HourglassTopIcon />} title={HELD_BACK_TITLE}>
+        {text}
+      </NoticePanel>
+    );
+  }
+  return (
+    <Alert severity="info" role="status" icon={<HourglassTopIcon fontSize="inherit" />}>
+      {text}
+    </Alert>
+  );
+}
 
 function Results({
   results,
@@ -169,6 +209,7 @@ function Results({
       });
   }, [results.data]);
   const count = results.data?.pages.at(-1)?.count ?? 0;
+  const heldBack = results.data?.pages.at(-1)?.heldBack ?? null;
 
   if (results.isPending) {
     return (
@@ -188,20 +229,10 @@ function Results({
       />
     );
   }
-  if (items.length === 0) {
-    return hasFilters ? (
-      <NoticePanel
-        role="status"
-        icon={<SearchOffIcon />}
-        title={NO_MATCHING_RFPS}
-        actions={
-          <Button variant="outlined" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
-        Try fewer sports or states, or another urgency.
-      </NoticePanel>
+  if (items.length === 0 && !hasFilters) {
+    // Held-back requests are not "nothing": say what is on its way instead.
+    return heldBack ? (
+      <HeldBackNotice heldBack={heldBack} alone />
     ) : (
       <NoticePanel role="status" icon={<CampaignIcon />} title={NO_RFPS}>
         When organizers publish requests for proposals, they show here. Requests that match your
@@ -209,8 +240,28 @@ function Results({
       </NoticePanel>
     );
   }
+  if (items.length === 0) {
+    return (
+      <Stack spacing={2}>
+        {heldBack ? <HeldBackNotice heldBack={heldBack} alone={false} /> : null}
+        <NoticePanel
+          role="status"
+          icon={<SearchOffIcon />}
+          title={NO_MATCHING_RFPS}
+          actions={
+            <Button variant="outlined" onClick={onClear}>
+              Clear filters
+            </Button>
+          }
+        >
+          Try fewer sports or states, or another urgency.
+        </NoticePanel>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
+      {heldBack ? <HeldBackNotice heldBack={heldBack} alone={false} /> : null}
       <Typography variant="body2" color="text.secondary" role="status">
         {`Showing ${items.length} of ${Math.max(count, items.length)} open request${count === 1 ? "" : "s"}`}
       </Typography>

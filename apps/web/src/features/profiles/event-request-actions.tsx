@@ -1,5 +1,6 @@
-// On an event's page: "Add to calendar" (its iCalendar file) for everyone, and for its organizers
-// the way to request venue proposals and to compare them.
+// On an event's page: "Add to calendar" (its iCalendar file) for everyone; its venue once a
+// proposal is awarded, for everyone; and for its organizers, the way to compare proposals and,
+// until one is awarded, to request them.
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
 import EventIcon from "@mui/icons-material/Event";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
@@ -9,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { buildApiPath } from "../../lib/api";
 import { eventRequestPath, proposalsPath } from "../../lib/event-paths";
+import { EventVenue, useEventVenue } from "./event-venue";
 import { ProfileSection } from "./profile-section";
 
 export const ADD_TO_CALENDAR = "Add to calendar";
@@ -23,6 +25,19 @@ export function icalUrl(eventId: string): string {
   return buildApiPath(`/event-mgmt/api/events/${encodeURIComponent(eventId)}/ical`);
 }
 
+function CompareProposals({ eventId }: { eventId: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={proposalsPath(eventId)}
+      variant="outlined"
+      startIcon={<CompareArrowsIcon />}
+    >
+      Compare proposals
+    </Button>
+  );
+}
+
 export function EventRequestActions({
   eventId,
   canOrganize,
@@ -30,6 +45,7 @@ export function EventRequestActions({
   eventId: string;
   canOrganize: boolean;
 }) {
+  const venue = useEventVenue(eventId);
   return (
     <>
       <ProfileSection title="Save the date">
@@ -43,7 +59,15 @@ export function EventRequestActions({
           {ADD_TO_CALENDAR}
         </Button>
       </ProfileSection>
-      {canOrganize ? (
+      {venue.data ? (
+        // Awarded: the event has its venue, and its organizers no longer ask for one.
+        <ProfileSection title="Venue">
+          <Stack spacing={1.5}>
+            <EventVenue venue={venue.data} />
+            {canOrganize ? <CompareProposals eventId={eventId} /> : null}
+          </Stack>
+        </ProfileSection>
+      ) : canOrganize && !venue.isPending ? (
         <ProfileSection title="Venue">
           <Stack spacing={1.5}>
             <Typography variant="body2" color="text.secondary">
@@ -57,14 +81,7 @@ export function EventRequestActions({
             >
               Request proposals
             </Button>
-            <Button
-              component={RouterLink}
-              to={proposalsPath(eventId)}
-              variant="outlined"
-              startIcon={<CompareArrowsIcon />}
-            >
-              Compare proposals
-            </Button>
+            <CompareProposals eventId={eventId} />
           </Stack>
         </ProfileSection>
       ) : null}

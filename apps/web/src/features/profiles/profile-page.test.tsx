@@ -231,6 +231,21 @@ describe("a listing page: one frame, sections by kind", () => {
     ).toBeTruthy();
   });
 
+  it("a pending event tells its organizer that approval only lists it, and that the deal does not wait", async () => {
+    const world = serveProfiles();
+    addListing(
+      world,
+      buildListing("event", { id: EVENT_ID, name: "Wizard Cup", status: "pending" }),
+    );
+    world.abilities.set(EVENT_ID, OWNER_ABILITIES);
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
+    const banner = await screen.findByText(PENDING_TITLE, { selector: ".MuiAlertTitle-root" });
+    const alert = banner.closest("[role=status]") as HTMLElement;
+    expect(alert.textContent).toMatch(/Approval only lists this event publicly/);
+    expect(alert.textContent).toMatch(/award a venue and hold hotel rooms now/);
+    expect(within(alert).queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+
   it("a hotel shows its stars, rooms, amenities and partners, and no sports or spaces", async () => {
     const world = serveProfiles();
     addListing(

@@ -64,8 +64,19 @@ export function PendingBanner({
       }
     >
       <AlertTitle>{PENDING_TITLE}</AlertTitle>
-      Only its members and Hostfield admins see this {config.label.toLowerCase()} until an admin
-      approves it. Meanwhile, add images, documents and details.
+      {config.kind === "event" ? (
+        <>
+          Approval only lists this event publicly (search, calendars and its public page); until
+          then its organizers, Hostfield admins and the venues your requests reach see it. Your
+          requests go out, you can award a venue and hold hotel rooms now: nothing waits for
+          approval.
+        </>
+      ) : (
+        <>
+          Only its members and Hostfield admins see this {config.label.toLowerCase()} until an admin
+          approves it. Meanwhile, add images, documents and details.
+        </>
+      )}
       {approve.isError ? (
         <Box sx={{ mt: 1 }}>{apiErrorMessage(approve.error, "It could not be approved.")}</Box>
       ) : null}

@@ -2,6 +2,7 @@ import { ZLead } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../lib/date-format";
 import { buildSignedInAuth } from "../../test/factories";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
@@ -69,6 +70,7 @@ function biddingServer() {
       fromStatus: null,
       toStatus: "Open",
       reason: null,
+      reasonCode: null,
       by: null,
       at: "2026-01-10T09:00:00.000Z",
     },
@@ -77,6 +79,7 @@ function biddingServer() {
       fromStatus: "Open",
       toStatus: "Interested",
       reason: null,
+      reasonCode: null,
       by: { id: uuid(902), name: "Dana Reyes", avatarUrl: null },
       at: "2026-01-10T11:30:00.000Z",
     },
@@ -134,16 +137,16 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     expect(screen.getByText(/3 leads/)).toBeTruthy();
   });
 
-  it("awards with a confirmation that carries the reason the others read; then all is final", async () => {
+  it("awards with a confirmation that carries the winner's words and the reason the others read; then all is final", async () => {
     const world = biddingServer();
-    // The award: Lakeside wins, and every other venue still in the running loses, with the reason.
+    // The award: Lakeside wins with its words, and every other venue still in the running loses,
+    // with theirs.
     server.use(
       http.patch(`${LEADS}/${uuid(202)}`, () => {
-        const reason = "Closer to our hotels";
         world.bids.leads = world.bids.leads.map((lead) =>
           lead.id === uuid(202)
-            ? { ...lead, status: "Won", statusReason: reason }
-            : { ...lead, status: "Lost", statusReason: reason },
+            ? { ...lead, status: "Won", statusReason: "Your courts fit us best" }
+            : { ...lead, status: "Lost", statusReason: "Closer to our hotels" },
         );
         return dataReply(ZLead, world.bids.leads.find((lead) => lead.id === uuid(202))!);
       }),
@@ -157,10 +160,14 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
       await screen.findByRole("dialog", { name: "Award the event to Lakeside Arena?" }),
     );
     expect(dialog.getByText(/The 2 other venues still in the running lose/)).toBeTruthy();
+    const words = dialog.getByRole("textbox", { name: "A word to Lakeside Arena" });
+    expect((words as HTMLInputElement).value).toBe("");
+    expect(dialog.getByText(/Only Lakeside Arena reads this/)).toBeTruthy();
     const reason = dialog.getByRole("textbox", { name: "Reason shown to the other venues" });
     expect((reason as HTMLInputElement).value).toBe("Another venue was chosen");
     // Cancel first, then confirm (spec §2).
     expect(dialog.getAllByRole("button").map((b) => b.textContent)).toEqual(["Cancel", "Award"]);
+    await user.type(words, "Your courts fit us best");
     await user.clear(reason);
     await user.type(reason, "Closer to our hotels");
     await user.click(dialog.getByRole("button", { name: "Award" }));
@@ -168,7 +175,8 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     await waitFor(() => expect(sent.to(`${LEADS}/${uuid(202)}`, "PATCH")).toHaveLength(1));
     expect(sent.to(`${LEADS}/${uuid(202)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Won" },
-      { op: "replace", path: "/reason", value: "Closer to our hotels" },
+      { op: "replace", path: "/reason", value: "Your courts fit us best" },
+      { op: "replace", path: "/othersReason", value: "Closer to our hotels" },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByText("Lakeside Arena won. The other venues are told.")).toBeTruthy();
@@ -187,11 +195,16 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     expect(sent.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("declining needs a reason; cancelling sends nothing", async () => {
+  it("declining needs a reason from the list, words optional; cancelling sends nothing", async () => {
     const world = biddingServer();
     const fishers = world.bids.leads.find((lead) => lead.id === uuid(203))!;
     server.use(
-      acceptMove(world.bids, { ...fishers, status: "Lost", statusReason: "Over our budget" }),
+      acceptMove(world.bids, {
+        ...fishers,
+        status: "Lost",
+        statusReason: "Courts for less nearby",
+        statusReasonCode: "budget",
+      }),
     );
     const { user } = await renderApp({
       path: `/events/${EVENT_ID}/proposals`,
@@ -208,18 +221,26 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     await user.click(screen.getByRole("button", { name: "Decline Visit Fishers" }));
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("button", { name: "Decline" }));
-    expect(dialog.getByText("Say briefly why; the venue reads it.")).toBeTruthy();
+    expect(dialog.getByText("Pick the reason closest to yours.")).toBeTruthy();
     expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(0);
+    // Every coded reason is offered, by its words.
+    const reasons = dialog.getByRole("radiogroup", { name: "Reason" });
+    expect(within(reasons).getAllByRole("radio")).toHaveLength(6);
+    await user.click(within(reasons).getByRole("radio", { name: "Over our budget" }));
     await user.type(
-      dialog.getByRole("textbox", { name: "Reason for declining" }),
-      "Over our budget{Enter}",
+      dialog.getByRole("textbox", { name: "In your words (optional)" }),
+      "Courts for less nearby{Enter}",
     );
     await waitFor(() => expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")).toHaveLength(1));
     expect(sent.to(`${LEADS}/${uuid(203)}`, "PATCH")[0]?.body).toEqual([
       { op: "replace", path: "/status", value: "Lost" },
-      { op: "replace", path: "/reason", value: "Over our budget" },
+      { op: "replace", path: "/reason", value: "Courts for less nearby" },
+      { op: "replace", path: "/reasonCode", value: "budget" },
     ]);
     await waitFor(() => expect(row("Visit Fishers").getByText("Lost · final")).toBeTruthy());
+    expect(
+      row("Visit Fishers").getByText("“Over our budget: Courts for less nearby”"),
+    ).toBeTruthy();
     // The others stay in the running.
     expect(
       row("Lakeside Arena").getByRole("button", { name: "Award Lakeside Arena" }),
@@ -446,5 +467,60 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
         name: "Only the event's organizers can compare proposals",
       }),
     ).toBeTruthy();
+  });
+});
+
+describe("/events/{id}/proposals: a lead held back from its venue", { timeout: 60_000 }, () => {
+  const HOUR = 3_600_000;
+
+  /** Quiet Gym has the request and has not answered; Bronze Box gets it in 20 hours. */
+  function heldBackServer() {
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    const sentAt = new Date(Date.now() - 4 * HOUR).toISOString();
+    const arrives = new Date(Date.parse(sentAt) + 24 * HOUR).toISOString();
+    world.bids.leads.push(
+      buildBid(1, { owner: { ...buildBid(1).owner, name: "Quiet Gym" } }),
+      buildBid(4, {
+        owner: { ...buildBid(4).owner, name: "Bronze Box" },
+        createdDate: sentAt,
+        visibleFrom: arrives,
+      }),
+    );
+    return { arrives };
+  }
+
+  const NOTE = "This venue's membership gets hot requests 24 hours after Gold and Silver listings.";
+
+  it("reads when it reaches its venue instead of Open with no response", async () => {
+    const { arrives } = heldBackServer();
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    await screen.findByRole("table", { name: "Proposals side by side" });
+    const bronze = row("Bronze Box");
+    expect(bronze.getByText(`Reaches this venue on ${formatDateTime(arrives)}`)).toBeTruthy();
+    expect(bronze.getByText("On its way")).toBeTruthy();
+    expect(bronze.getByText(NOTE)).toBeTruthy();
+    expect(bronze.queryByText("No response yet")).toBeNull();
+    expect(bronze.queryByText("Open")).toBeNull();
+    // A venue that has the request still owes its answer.
+    const quiet = row("Quiet Gym");
+    expect(quiet.getByText("Open")).toBeTruthy();
+    expect(quiet.getByText("No response yet")).toBeTruthy();
+    expect(quiet.queryByText(/Reaches this venue/)).toBeNull();
+  });
+
+  it("reads the same on a phone's card", async () => {
+    const { arrives } = heldBackServer();
+    await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+      width: 375,
+    });
+    const cards = within(await screen.findByRole("list", { name: "Proposals" }));
+    const bronze = within(cards.getByText("Bronze Box", { selector: "h2 a" }).closest("li")!);
+    expect(bronze.getByText(`Reaches this venue on ${formatDateTime(arrives)}`)).toBeTruthy();
+    expect(bronze.getByText("On its way")).toBeTruthy();
+    expect(bronze.queryByText("No response yet")).toBeNull();
+    expect(bronze.queryByText("Open")).toBeNull();
   });
 });

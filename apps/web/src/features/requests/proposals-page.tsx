@@ -4,10 +4,11 @@
 // distance, why it matched (compact chips, each said once) and how fast it answered; the actions
 // stay in view. The organizer awards one (the others lose) or declines one.
 import type { TLead } from "@hostfield/domain/contracts";
+import type { TDeclineReasonCode } from "@hostfield/domain/reference";
 import {
   formatEventDate,
   formatEventDates,
-  LEAD_REASON_MAX_LENGTH,
+  lossReasonText,
   ownerLink,
   profileLink,
 } from "@hostfield/domain/rules";
@@ -38,7 +39,6 @@ import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { eventHotelBlocksPath, eventRequestPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
-import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
@@ -48,22 +48,24 @@ import { useSmallScreen } from "../../ui/use-small-screen";
 import {
   AWARD_LOSER_STATUSES,
   canDecide,
-  DEFAULT_AWARD_REASON,
   forComparison,
   formatMiles,
   formatPrice,
   groupByVenue,
+  heldBackLeadNote,
   LeadStatusChip,
-  leadReasonCheck,
   movePatch,
   patchLead,
   plural,
+  reachesVenueOn,
   respondedIn,
   showsStatusReason,
   type TVenueGroup,
   type TVenueLead,
 } from "../leads";
 import { isListingId } from "../profiles";
+import { AwardDialog, type TAwardWords } from "./award-dialog";
+import { DeclineDialog } from "./decline-dialog";
 import { LeadHistoryDialog } from "./lead-history-dialog";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
@@ -78,12 +80,19 @@ const venueName = (lead: TLead) => lead.owner.name;
 const place = (lead: TLead) => [lead.owner.city, lead.owner.state].filter(Boolean).join(", ");
 
 function StatusCell({ lead }: { lead: TLead }) {
+  // A lead its venue cannot see yet is not waiting on the venue: it is on its way.
+  const onItsWay = reachesVenueOn(lead, new Date()) !== null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <LeadStatusChip status={lead.status} markFinal />
-      {lead.statusReason && showsStatusReason(lead.status) ? (
+      {onItsWay ? (
+        <Chip size="small" variant="outlined" label="On its way" sx={{ fontWeight: 700 }} />
+      ) : (
+        <LeadStatusChip status={lead.status} markFinal />
+      )}
+      {showsStatusReason(lead.status) &&
+      lossReasonText(lead.statusReasonCode, lead.statusReason) ? (
         <Typography variant="body2" color="text.secondary">
-          “{lead.statusReason}”
+          “{lossReasonText(lead.statusReasonCode, lead.statusReason)}”
         </Typography>
       ) : null}
     </Stack>
@@ -167,6 +176,17 @@ function ReasonsCell({ reasons }: { reasons: readonly string[] }) {
 }
 
 function ResponseCell({ lead }: { lead: TLead }) {
+  const reaches = reachesVenueOn(lead, new Date());
+  if (reaches) {
+    return (
+      <Stack spacing={0.25}>
+        <Typography variant="body2">{reaches}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {heldBackLeadNote()}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={0.25}>
       <Typography variant="body2">{respondedIn(lead) ?? "No response yet"}</Typography>
@@ -425,8 +445,17 @@ function Proposals({ eventId }: { eventId: string }) {
   const [decision, setDecision] = useState<TDecision | null>(null);
   const [historyOf, setHistoryOf] = useState<TLead | null>(null);
   const decide = useMutation({
-    mutationFn: ({ lead, kind, reason }: TDecision & { reason: string | null }) =>
-      patchLead(lead, movePatch(kind === "award" ? "Won" : "Lost", { reason })),
+    mutationFn: ({
+      lead,
+      kind,
+      reason,
+      othersReason,
+      reasonCode = null,
+    }: TDecision & TAwardWords & { reasonCode?: TDeclineReasonCode | null }) =>
+      patchLead(
+        lead,
+        movePatch(kind === "award" ? "Won" : "Lost", { reason, othersReason, reasonCode }),
+      ),
     onSuccess: (_lead, { lead, kind }) => {
       setDecision(null);
       enqueueSnackbar(
@@ -551,41 +580,29 @@ function Proposals({ eventId }: { eventId: string }) {
         )}
       </Box>
       <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of proposals" />
-      {decision ? (
-        <ReasonDialog
-          key={`${decision.lead.id}-${decision.kind}`}
-          title={
-            decision.kind === "award"
-              ? `Award the event to ${venueName(decision.lead)}?`
-              : `Decline ${venueName(decision.lead)}'s proposal?`
-          }
-          description={
-            decision.kind === "award"
-              ? `${venueName(decision.lead)} is told it won. ${
-                  others > 0
-                    ? `The ${plural(others, "other venue")} still in the running lose and are told this reason.`
-                    : "Any other venue still in the running loses and is told this reason."
-                } This cannot be undone.`
-              : `${venueName(decision.lead)} is told its proposal lost, with your reason. This cannot be undone.`
-          }
-          label={
-            decision.kind === "award" ? "Reason shown to the other venues" : "Reason for declining"
-          }
-          defaultReason={decision.kind === "award" ? DEFAULT_AWARD_REASON : ""}
-          maxLength={LEAD_REASON_MAX_LENGTH}
-          required={decision.kind === "decline"}
-          check={leadReasonCheck(
-            decision.kind === "decline",
-            "Say briefly why; the venue reads it.",
-          )}
-          confirmText={decision.kind === "award" ? "Award" : "Decline"}
-          danger={decision.kind === "decline"}
+      {decision?.kind === "award" ? (
+        <AwardDialog
+          key={decision.lead.id}
+          venue={venueName(decision.lead)}
+          others={others}
           pending={decide.isPending}
           error={
             decide.isError ? apiErrorMessage(decide.error, "That did not work. Try again.") : null
           }
           onCancel={() => setDecision(null)}
-          onConfirm={(reason) => decide.mutate({ ...decision, reason })}
+          onConfirm={(words) => decide.mutate({ ...decision, ...words })}
+        />
+      ) : null}
+      {decision?.kind === "decline" ? (
+        <DeclineDialog
+          key={decision.lead.id}
+          venue={venueName(decision.lead)}
+          pending={decide.isPending}
+          error={
+            decide.isError ? apiErrorMessage(decide.error, "That did not work. Try again.") : null
+          }
+          onCancel={() => setDecision(null)}
+          onConfirm={(words) => decide.mutate({ ...decision, ...words, othersReason: null })}
         />
       ) : null}
       {historyOf ? (

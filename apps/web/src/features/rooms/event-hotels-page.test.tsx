@@ -1,11 +1,11 @@
-import { type TBlock, ZBlock } from "@hostfield/domain/contracts";
+import { detailSchemaOfKind, type TBlock, ZBlock, zProfile } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenGetter } from "../../lib/api";
 import { buildSignedInAuth } from "../../test/factories";
-import { dataReply, sent, serveBase, server } from "../../test/msw";
+import { dataReply, listReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import {
   answersBlock,
@@ -13,10 +13,12 @@ import {
   blockUrl,
   buildBlock,
   buildEventHotel,
+  buildManagedListing,
   buildPickup,
   buildReservation,
   buildRoomType,
   EVENT_ID,
+  HOTELS,
   NOW,
   OTHER_HOTEL_ID,
   RESERVATIONS,
@@ -170,6 +172,49 @@ describe("/events/:id/hotels", () => {
       },
     });
     expect(await screen.findByText("The block was proposed to Lakeview Suites.")).toBeTruthy();
+  });
+
+  it("offers the hotels nearest the event's venue first, with their distance, then its linked hotels", async () => {
+    const venue = { lat: 39.7601, lng: -86.1639 };
+    const near = (id: string, name: string, distanceMiles: number) => ({
+      ...buildManagedListing("hotel", { id, name }),
+      distanceMiles,
+    });
+    const world = roomsWorld({
+      eventHotels: [
+        buildEventHotel({ id: OTHER_HOTEL_ID, name: "Lakeview Suites" }),
+        buildEventHotel({ id: "00000000-0000-4000-8000-000000000013", name: "Gulf Shores Resort" }),
+      ],
+    });
+    world.listings.set(
+      EVENT_ID,
+      buildManagedListing("event", { id: EVENT_ID, name: "Spring Hoops Classic", ...venue }),
+    );
+    const search = `${HOTELS}/search`;
+    server.use(
+      http.post(search, () =>
+        listReply(zProfile(detailSchemaOfKind("hotel")), [
+          near("00000000-0000-4000-8000-000000000011", "Capitol Inn", 0.64),
+          near(OTHER_HOTEL_ID, "Lakeview Suites", 14.2),
+        ]),
+      ),
+    );
+    const { main, user } = await openDashboard(world);
+    await user.click(await main.findByRole("button", { name: "Propose a block" }, LAZY));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Propose a block to a hotel" }),
+    );
+    await user.click(dialog.getByRole("combobox", { name: "Hotel" }));
+    await screen.findByRole("option", { name: /Capitol Inn/ });
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Capitol Inn0.6 mi from the venue",
+      "Lakeview Suites14 mi from the venue · Linked to the event",
+      "Gulf Shores ResortLinked to the event",
+    ]);
+    // Asked around the event's place (its venue's), within the hotels' reach, nearest first.
+    expect(sent.bodies(search, "POST")).toEqual([
+      { data: { near: { ...venue, dist: 50 }, sort: "distance" } },
+    ]);
   });
 
   it("opens with a block for an awarded lead, which the block carries", async () => {

@@ -1,7 +1,7 @@
 // An event's hotel blocks (/events/{id}/hotels), for its organizers: each block's pickup night by
 // night with the attrition warning, accept, decline or counter-propose, proposing a block to a
-// hotel (the event's linked hotels first), the booking link to share with teams, and the
-// reservations made for the event with their CSV export.
+// hotel (those nearest the event's venue first, with their distance, then its linked hotels), the
+// booking link to share with teams, and the reservations made for the event with their CSV export.
 import { formatEventDateRange } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import ShareIcon from "@mui/icons-material/Share";
@@ -18,7 +18,13 @@ import { PageFrame } from "../../ui/page-frame";
 import { BlocksSection } from "./blocks-section";
 import { ListingLine, ManageGate } from "./manage-gate";
 import { ReservationsSection } from "./reservations-section";
-import { listEventHotels, roomsKeys, type TManagedListing } from "./rooms-api";
+import {
+  listEventHotels,
+  listHotelsNear,
+  roomsKeys,
+  type TManagedListing,
+  type TPickable,
+} from "./rooms-api";
 import { eventBookingLink } from "./rooms-paths";
 
 export const EVENT_HOTELS_TITLE = "Hotel room blocks";
@@ -59,12 +65,36 @@ function ShareBookingLink({ eventId }: { eventId: string }) {
   );
 }
 
+/**
+ * The hotels the block dialog offers first: those nearest the event's place, with their distance,
+ * then its linked hotels (a linked hotel near the venue is listed once, among the near ones).
+ */
+function suggestions(near: readonly TPickable[], linked: readonly TPickable[]): TPickable[] {
+  const linkedIds = new Set(linked.map((h) => h.id));
+  return [
+    ...near.map((h) =>
+      linkedIds.has(h.id)
+        ? { ...h, detail: [h.detail, "Linked to the event"].filter(Boolean).join(" · ") }
+        : h,
+    ),
+    ...linked.filter((h) => !near.some((n) => n.id === h.id)),
+  ];
+}
+
 function EventHotels({ event }: { event: TManagedListing }) {
   // From an award ("Hold hotel rooms"): the block for the awarded lead is proposed first.
   const leadId = useSearchParams()[0].get("leadId") ?? undefined;
   const linked = useQuery({
     queryKey: roomsKeys.eventHotels(event.id),
     queryFn: ({ signal }) => listEventHotels(event.id, signal),
+  });
+  // The event's place is its venue's once a proposal is awarded; without one, no hotel is near.
+  const { lat, lng } = event;
+  const hasPlace = typeof lat === "number" && typeof lng === "number";
+  const near = useQuery({
+    queryKey: roomsKeys.hotelsNear(lat ?? 0, lng ?? 0),
+    queryFn: ({ signal }) => listHotelsNear({ lat: lat ?? 0, lng: lng ?? 0 }, signal),
+    enabled: hasPlace,
   });
   return (
     <Stack spacing={4}>
@@ -84,7 +114,7 @@ function EventHotels({ event }: { event: TManagedListing }) {
       <BlocksSection
         side="organizer"
         eventId={event.id}
-        suggestedHotels={linked.data ?? []}
+        suggestedHotels={suggestions(hasPlace ? (near.data ?? []) : [], linked.data ?? [])}
         leadId={leadId}
       />
       <ReservationsSection

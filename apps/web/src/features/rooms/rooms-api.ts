@@ -22,6 +22,7 @@ import {
   ZRoomType,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
+import { HOTEL_REACH_MILES, milesText } from "@hostfield/domain/rules";
 import { z } from "zod";
 import {
   apiDelete,
@@ -65,17 +66,20 @@ export const roomsKeys = {
   reservationList: (filter: TReservationFilter, page: { offset: number; take: number }) =>
     ["rooms", "reservations", filter, page] as const,
   eventHotels: (eventId: string) => ["rooms", "event-hotels", eventId] as const,
+  hotelsNear: (lat: number, lng: number) => ["rooms", "hotels-near", lat, lng] as const,
   search: (kind: TManagedKind, text: string) => ["rooms", "search", kind, text] as const,
 };
 
 // ---- the listing around the pages ----
 
-/** What a page shows of the hotel or event it manages. */
+/** What a page shows of the hotel or event it manages, and where it is (once it has a place). */
 export type TManagedListing = {
   id: string;
   name: string;
   startDate?: string | null;
   endDate?: string | null;
+  lat?: number | null;
+  lng?: number | null;
 };
 
 const listingBase = (kind: TManagedKind, id: string) =>
@@ -86,6 +90,8 @@ const listingReply = shapeParser<TManagedListing>("The listing", {
   name: "string",
   startDate: "string?",
   endDate: "string?",
+  lat: "number?",
+  lng: "number?",
 });
 
 export function getManagedListing(
@@ -260,6 +266,34 @@ export async function searchListings(
           ? `Starts ${formatDay(item.startDate.slice(0, 10))}`
           : null
         : [item.address?.city, item.address?.state].filter(Boolean).join(", ") || null,
+  }));
+}
+
+const nearReply = shapeParser<{ id: string; name: string; distanceMiles?: number | null }>(
+  "A hotel near the venue",
+  { id: "string", name: "string", distanceMiles: "number?" },
+);
+
+/**
+ * The listed hotels within HOTEL_REACH_MILES of an event's place (its venue's, once a proposal is
+ * awarded), nearest first, each with its distance: the hotels a block is best asked of.
+ */
+export async function listHotelsNear(
+  point: { lat: number; lng: number },
+  signal?: AbortSignal,
+): Promise<TPickable[]> {
+  const page = await apiPostList(
+    `${HOTELS_API}/search`,
+    { near: { ...point, dist: HOTEL_REACH_MILES }, sort: "distance" },
+    { query: { offset: 0, take: 10 }, schema: nearReply, signal },
+  );
+  return page.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    detail:
+      typeof item.distanceMiles === "number"
+        ? `${milesText(item.distanceMiles)} from the venue`
+        : null,
   }));
 }
 

@@ -128,6 +128,48 @@ describe("the event page's hotels", () => {
     ]);
   });
 
+  it("lists the hotels nearest the venue first, and a far one as far from the venue, not a match", async () => {
+    const FAR_ID = "00000000-0000-4000-9000-000000000013";
+    eventWithStays((world) => {
+      world.matches.set(EVENT_ID, [
+        buildMatch({ hotel: { id: INN_ID, name: "Riverside Inn" }, distanceMiles: 0.6, score: 74 }),
+        buildMatch({
+          hotel: { id: LODGE_ID, name: "Canal Lodge" },
+          distanceMiles: 14.2,
+          score: 41,
+        }),
+        buildMatch({
+          hotel: { id: FAR_ID, name: "Trinity River Lodge", lat: 32.78, lng: -96.8 },
+          distanceMiles: 763.4,
+          blockId: BLOCK_ID,
+          score: null,
+          reasons: ["Far from the venue, 763 mi"],
+        }),
+      ]);
+    });
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
+    const section = await findSection();
+    await section.findByRole("link", { name: "Trinity River Lodge" });
+    const hotelLinks = section
+      .getAllByRole("link")
+      .filter((link) => /^\/hotels\/[^/]+$/.test(link.getAttribute("href") ?? ""));
+    expect(hotelLinks.map((link) => link.textContent)).toEqual([
+      "Riverside Inn",
+      "Canal Lodge",
+      "Trinity River Lodge",
+    ]);
+    const row = (name: string) =>
+      within(section.getByRole("link", { name }).closest("li") as HTMLElement);
+    expect(row("Riverside Inn").getByText(/^0\.6 mi from the venue/)).toBeTruthy();
+    expect(row("Canal Lodge").getByText(/^14 mi from the venue/)).toBeTruthy();
+    expect(row("Canal Lodge").getByLabelText("Match score 41 out of 100")).toBeTruthy();
+    const far = row("Trinity River Lodge");
+    expect(far.getAllByText("Far from the venue, 763 mi").length).toBeGreaterThan(0);
+    expect(far.getByText(/^763 mi from the venue/)).toBeTruthy();
+    expect(far.queryByLabelText(/Match score/)).toBeNull();
+    expect(far.queryByText(/^Match /)).toBeNull();
+  });
+
   it("shows the hotels and the venue on a map, each hotel a numbered link", async () => {
     eventWithStays((world) => {
       world.matches.set(EVENT_ID, [

@@ -1,9 +1,10 @@
 // "Hotels for this event" on an event's page (`/events/{id}#hotels`): the banner, the specials and
-// the stay window from the hotel service, then the hotels that suit the stay (best match first)
-// as a list or a map around the venue, each with a Reserve button into the booking flow.
+// the stay window from the hotel service, then the hotels for the stay (nearest the venue first,
+// each with its match score, or "far from the venue" beyond the domain's reach) as a list or a map
+// around the venue, each with a Reserve button into the booking flow.
 
 import type { TEventStayInfo } from "@hostfield/domain/contracts";
-import { profileLink } from "@hostfield/domain/rules";
+import { milesText, profileLink } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import MapIcon from "@mui/icons-material/Map";
@@ -44,6 +45,28 @@ export const NO_HOTELS_TITLE = "No hotels for this event yet";
 
 type TView = "list" | "map";
 
+/** The hotel's match score with its reasons; a hotel beyond reach of the venue has none. */
+function MatchChip({ match, reasons }: { match: TMatchRow; reasons: string }) {
+  if (match.score === null) {
+    const far =
+      match.distanceMiles === null
+        ? "Far from the venue"
+        : `Far from the venue, ${milesText(match.distanceMiles)}`;
+    return <Chip size="small" variant="outlined" color="warning" label={far} />;
+  }
+  return (
+    <Tooltip title={reasons || "No reasons given"}>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`Match ${match.score}/100`}
+        tabIndex={0}
+        aria-label={`Match score ${match.score} out of 100`}
+      />
+    </Tooltip>
+  );
+}
+
 function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
   const reasons = match.reasons.join(" · ");
   const block = match.blockId ? info.blocks.find((b) => b.id === match.blockId) : undefined;
@@ -74,21 +97,13 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
               {match.hotel.name}
             </Link>
             {match.blockId ? <Chip size="small" color="success" label="Group rate" /> : null}
-            <Tooltip title={reasons || "No reasons given"}>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={`Match ${match.score}/100`}
-                tabIndex={0}
-                aria-label={`Match score ${match.score} out of 100`}
-              />
-            </Tooltip>
+            <MatchChip match={match} reasons={reasons} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {[
               match.distanceMiles === null
                 ? null
-                : `${match.distanceMiles.toFixed(1)} mi from the venue`,
+                : `${milesText(match.distanceMiles)} from the venue`,
               match.lowestRate === null ? null : `From ${formatMoney(match.lowestRate)} a night`,
             ]
               .filter(Boolean)

@@ -3,7 +3,7 @@
 // reachable with the keyboard; the venue is a star at the middle.
 
 import type { TEventStayInfo } from "@hostfield/domain/contracts";
-import { profileLink } from "@hostfield/domain/rules";
+import { milesText, profileLink } from "@hostfield/domain/rules";
 import PlaceIcon from "@mui/icons-material/Place";
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
@@ -61,7 +61,7 @@ export function placeHotels(
 }
 
 function distanceText(row: TMatchRow): string {
-  return row.distanceMiles === null ? "" : `, ${row.distanceMiles.toFixed(1)} mi from the venue`;
+  return row.distanceMiles === null ? "" : `, ${milesText(row.distanceMiles)} from the venue`;
 }
 
 export function HotelsMap({

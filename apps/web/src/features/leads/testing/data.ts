@@ -1,7 +1,9 @@
 // Test-only leads, requests, RFP listings and venues in the contract shapes (each checked as it is
 // built), and the world the lead handlers answer from: my destinations and facilities, their
-// staff, the leads they received with their histories, and the open requests of the marketplace.
+// staff, the leads they received with their histories, and the open requests of the marketplace
+// with what it says the hot-lead head start holds back.
 import {
+  type THeldBackRequests,
   type TLead,
   type TLeadHistoryEntry,
   type TLeadStats,
@@ -97,6 +99,7 @@ export function buildLead(
     firstResponseDate: null,
     proposal: null,
     statusReason: null,
+    statusReasonCode: null,
     createdDate: "2025-03-10T09:00:00.000Z",
     updatedDate: "2025-03-10T09:00:00.000Z",
     ...rest,
@@ -227,7 +230,15 @@ export function historyEntry(
   reason: string | null = null,
   by: TLeadHistoryEntry["by"] = { id: ME.id, name: ME.name ?? "Jordan Lee", avatarUrl: null },
 ): TLeadHistoryEntry {
-  return { id: testUuid(next++), fromStatus: from, toStatus: to, reason, by, at: NOW };
+  return {
+    id: testUuid(next++),
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    reasonCode: null,
+    by,
+    at: NOW,
+  };
 }
 
 /**
@@ -255,6 +266,8 @@ export type TLeadsWorld = {
   abilities: Record<string, string[]>;
   staff: TProfileMember[];
   rfps: TRfpListing[];
+  /** What the marketplace says the hot-lead head start holds back from me (null: nothing). */
+  heldBack: THeldBackRequests | null;
 };
 
 /** Visit Indy Sports (a destination I manage, with Sam and Alex on its staff) and no leads. */
@@ -270,6 +283,7 @@ export function leadsWorld(overrides: Partial<TLeadsWorld> = {}): TLeadsWorld {
     },
     staff: [buildStaffMember(STAFF.sam), buildStaffMember(STAFF.alex)],
     rfps: [],
+    heldBack: null,
     ...overrides,
   };
 }

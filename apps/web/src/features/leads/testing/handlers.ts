@@ -12,10 +12,10 @@ import {
   ZMyPipeline,
   ZPipeline,
   ZProfileMember,
-  ZRfpListing,
+  ZRfpMarketplacePage,
 } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, type TLeadStatus } from "@hostfield/domain/reference";
-import { http } from "msw";
+import { HttpResponse, http, type JsonBodyType } from "msw";
 import { z } from "zod";
 import { dataOf, dataReply, errorReply, pageReply } from "../../../test/msw";
 import { profileSchema } from "../../profiles/testing";
@@ -40,6 +40,22 @@ const VENUES = [
 ] as const;
 
 const leadNotFound = () => errorReply(404, "NOT_FOUND", "The lead was not found.");
+
+/**
+ * The marketplace's page of the world's requests (the offset and take asked for, 20 unless told),
+ * with the count and what the head start holds back beside it, checked against the contract.
+ */
+function rfpPageReply(world: TLeadsWorld, request: Request) {
+  const query = new URL(request.url).searchParams;
+  const offset = Number(query.get("offset") ?? 0);
+  const take = Number(query.get("take") ?? 20);
+  const body = {
+    data: world.rfps.slice(offset, offset + take),
+    _meta: { stats: { count: world.rfps.length }, heldBack: world.heldBack },
+  };
+  ZRfpMarketplacePage.parse(body);
+  return HttpResponse.json(body as JsonBodyType);
+}
 
 /** The lead calls one lead's page and the pipeline make, over `world`. */
 export function leadsHandlers(world: TLeadsWorld) {
@@ -97,7 +113,7 @@ export function leadsHandlers(world: TLeadsWorld) {
         pageReply(ZProfileMember, world.staff, request),
       ),
     ]),
-    http.post(RFP_SEARCH, ({ request }) => pageReply(ZRfpListing, world.rfps, request)),
+    http.post(RFP_SEARCH, ({ request }) => rfpPageReply(world, request)),
     http.get("/event-mgmt/api/destinations/:id/pipeline", ({ params }) => {
       return dataReply(ZPipeline, { columns: board(ownedBy(params.id)) });
     }),

@@ -5,6 +5,7 @@
 // holds, who can be invited, what a sport adds to the listing, likes counted): a test that needs
 // such an answer says so with server.use.
 import {
+  ZEventPartners,
   ZFacilityDestination,
   ZInvitationAnswer,
   ZNamedChild,
@@ -26,7 +27,7 @@ import { reviewsHandlers } from "../../reviews/testing";
 import { noEventStays } from "../../stays/testing";
 import { ZEventListing } from "../events-api";
 import { KIND_CONFIGS } from "../profile-kinds";
-import type { TProfile } from "../profiles-api";
+import type { TPartner, TProfile } from "../profiles-api";
 import {
   OWNER_ABILITIES,
   profileSchema,
@@ -239,6 +240,19 @@ function calendarHandler(world: TProfilesWorld) {
   });
 }
 
+/**
+ * An event's partners (`GET /events/{id}/partners`, its venue among them once a proposal is
+ * awarded): the partner children the world holds for the event (setChildren(…, "partners", …)).
+ */
+function eventPartnersHandler(world: TProfilesWorld) {
+  return http.get(`${apiBase("event")}/:id/partners`, ({ params }) => {
+    const id = String(params.id);
+    if (world.profiles.get(id)?.kind !== "event") return listingNotFound("event");
+    const links = (world.children.get(`${id}/partners`) ?? []) as TPartner[];
+    return dataReply(ZEventPartners, { id, partners: links.map((link) => link.partner) });
+  });
+}
+
 /** The invitee's calls: my invitations, and the answer to one (which takes it off the list). */
 export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations">) {
   const INVITATIONS = "/user-mgmt/api/invitations";
@@ -261,8 +275,9 @@ export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations"
 
 /**
  * Every kind's listing calls over `world`, the organizations' calendars and my invitations; an
- * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these); and a
- * destination page's tour guide, the default one (the assistant tests serve their own).
+ * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these), and
+ * its partners; and a destination page's tour guide, the default one (the assistant tests serve
+ * their own).
  */
 export function profilesHandlers(world: TProfilesWorld) {
   const destination = (id: string) => {
@@ -275,6 +290,8 @@ export function profilesHandlers(world: TProfilesWorld) {
     ...noPromotions(),
     ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
     ...defaultGuides(destination),
+    // Before the kinds' catch-all child routes, which would answer a list.
+    eventPartnersHandler(world),
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
     ...myInvitationHandlers(world),

@@ -123,6 +123,7 @@ export function requestsWorld(): TRequestsWorld {
       abilities: {},
       staff: [],
       rfps: [],
+      heldBack: null,
     },
     assistant: rfpAssistantWorld(),
   };
