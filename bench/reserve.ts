@@ -15,17 +15,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, todayUtc } from "@hostfield/domain/rules";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
-import { openDatabase, type TDatabase } from "../apps/server/src/platform/db/database";
-import { runMigrations } from "../apps/server/src/platform/db/migrate";
 import { testConfig } from "../apps/server/test/helper";
 import { signInPeople } from "../apps/server/test/oidc-driver";
+import { openBenchDatabase } from "./bench-database";
 import { latencySummary } from "./latency.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
-const SERVER_URL = process.env.DATABASE_URL;
 const CLIENTS = Number(process.env.BENCH_RESERVE_CLIENTS ?? 50);
 const ROOMS = Number(process.env.BENCH_RESERVE_ROOMS ?? 500);
 const LAST_ROOMS = 10;
@@ -37,46 +34,6 @@ const V = "api-version=1.0";
 const log = (message: string) => console.error(`# ${message}`);
 
 type TQuery = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** The embedded database, or a fresh database on DATABASE_URL's server (dropped by close). */
-async function openBenchDatabase(): Promise<{ database: TDatabase; url: string | undefined }> {
-  if (!SERVER_URL) {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 4,
-    });
-    await runMigrations(database.pool);
-    return { database, url: undefined };
-  }
-  const name = `hostfield_bench_reserve_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  // The server's default pool (DATABASE_POOL_SIZE).
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: undefined,
-    poolSize: 10,
-  });
-  await runMigrations(database.pool);
-  return {
-    url: url.toString(),
-    database: {
-      ...database,
-      async close() {
-        await database.close();
-        const dropper = new pg.Client({ connectionString: SERVER_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
-      },
-    },
-  };
-}
 
 /** A listed hotel at a point, with room types (rooms to sell and a rate on each night given). */
 async function addHotel(
@@ -187,7 +144,7 @@ async function nightInDatabase(query: TQuery, roomTypeId: string, night: string)
   return { ...row, oversold: Math.max(0, row.held + row.booked - row.roomsToSell) };
 }
 
-const { database, url } = await openBenchDatabase();
+const { database, url } = await openBenchDatabase("reserve");
 const kind = url ? "postgresql" : "embedded";
 const config = testConfig({
   ...(url ? { DATABASE_URL: url } : {}),

@@ -154,6 +154,23 @@ const suites = {
     if (result.problems.length) throw new Error(`assistant: ${result.problems.join("; ")}`);
     return result;
   },
+  async compare() {
+    // The organizer's comparison of 50 proposals of 30 lines, on PGlite or PostgreSQL
+    // (DATABASE_URL), in process (bench/compare.ts), beside the same rows read by one statement.
+    const result = tsBench("bench/compare.ts");
+    const ms = (s) => `p50 ${s.p50} ms, p90 ${s.p90} ms, p99 ${s.p99} ms`;
+    console.log(
+      `${result.proposals} proposals of ${result.linesEach} lines (${result.database}), ${result.rounds} calls one at a time; target p50 under ${result.targetP50Ms} ms`,
+    );
+    console.log(
+      `  GET …/leads?take=${result.proposals} (${result.replyBytes} bytes): ${ms(result.compareMs)}`,
+    );
+    console.log(`  floor, the same rows by one SQL statement: ${ms(result.floorMs)}`);
+    console.log(`  p50 / the floor's: ${result.p50OverFloor}x`);
+    if (!(result.compareMs.p50 < result.targetP50Ms))
+      throw new Error(`compare: p50 ${result.compareMs.p50} ms, over ${result.targetP50Ms} ms`);
+    return result;
+  },
   async hub() {
     // In-process server and a child process of sockets (bench/hub.ts), and the same sockets on a
     // bare server (bench/bare-hub.mjs, the floor).

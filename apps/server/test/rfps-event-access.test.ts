@@ -79,6 +79,13 @@ describe("a pending event whose request went out", () => {
       readEvent(event),
       { anonymousRefused: "refused" },
     );
+    // Its partners (its venue, once awarded) by the same rule as its page.
+    await expectCallers(
+      CALLERS,
+      ["organizer", "recipientManager", "destinationManager", "admin"],
+      (who: TCaller) => ev("GET", `/events/${event}/partners`, who),
+      { anonymousRefused: "refused" },
+    );
   });
 
   it("is hidden from the same managers while no lead of it has reached them", async () => {

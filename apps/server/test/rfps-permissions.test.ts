@@ -284,6 +284,26 @@ function cases(): TCase[] {
       },
     },
     {
+      method: "GET",
+      route: "/events/:id/leads/:leadId/proposals",
+      allowed: BOTH_SIDES,
+      prepare: at("GET", `${lead}/proposals`),
+    },
+    {
+      method: "POST",
+      route: "/events/:id/leads/:leadId/revision-request",
+      what: "ask for a revision of an Interested lead's proposal",
+      allowed: ORGANIZERS,
+      prepare: async () => {
+        const fresh = await freshLead("Interested");
+        return {
+          method: "POST",
+          route: `/events/${fresh.event}/leads/${fresh.lead}/revision-request`,
+          payload: { data: { message: "Three courts, please.", changes: ["spaces"] } },
+        };
+      },
+    },
+    {
       method: "DELETE",
       route: "/events/:id/leads/:leadId",
       what: "withdraw an Open lead",
@@ -356,7 +376,7 @@ function outcomeOf(status: number, body: string): TOutcome {
   return `unexpected ${status}: ${body.slice(0, 200)}`;
 }
 
-const CASE_COUNT = 28;
+const CASE_COUNT = 30;
 const RFP_ROUTE = /\/(requirements|leads|pipeline)\b|\/search\/rfps$|\/my\/requests$/;
 
 describe("requests for proposals and leads", () => {
@@ -369,7 +389,7 @@ describe("requests for proposals and leads", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(27);
+    expect(served.length).toBe(29);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });

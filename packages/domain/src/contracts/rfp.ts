@@ -9,6 +9,7 @@ import { DECLINE_REASON_CODES, LEAD_STATUSES, URGENCY_LEVELS } from "../referenc
 import { OWNER_TYPES } from "../reference/profiles";
 import { STATE_NAMES } from "../reference/states";
 import { LEAD_REASON_MAX_LENGTH } from "../rules/leads";
+import { PROPOSAL_MAX_CONCESSIONS, PROPOSAL_MAX_LINES } from "../rules/proposals";
 import { ZAuditFields, ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZListMeta, zListEnvelope } from "./envelope";
 import { ZRequestForProposalsFields, ZSportName } from "./event";
@@ -96,14 +97,84 @@ export const ZRequestSummary = z
 
 export const PRICE_UNITS = ["Total", "Per Participant", "Per Team", "Per Night"] as const;
 
-/** A recipient's answer: a message, which of the requested dates they can do, a price. */
+/** What a line of a proposal prices: a space, a service, hotel rooms or an extra. */
+export const PROPOSAL_LINE_KINDS = ["space", "service", "rooms", "extra"] as const;
+/** How a line's unit price counts: by day or night (times its dates), or once per quantity. */
+export const PROPOSAL_LINE_UNITS = [
+  "Per Day",
+  "Per Night",
+  "Per Hour",
+  "Per Person",
+  "Per Team",
+  "Each",
+] as const;
+export const PROPOSAL_CURRENCIES = ["USD", "CAD", "MXN", "EUR", "GBP"] as const;
+
+/**
+ * A priced line: what (kind and words), on which of the event's dates (none: every day of the
+ * event), how many of what unit, at what unit price (its amount: proposalTotals).
+ */
+export const ZProposalLine = z.object({
+  kind: z.enum(PROPOSAL_LINE_KINDS),
+  description: z.string().trim().min(1).max(200),
+  dates: z.array(ZIsoDate).max(60).default([]),
+  quantity: z.number().positive().max(100_000),
+  unit: z.enum(PROPOSAL_LINE_UNITS),
+  unitPrice: z.number().min(0).max(10_000_000),
+});
+export type TProposalLine = z.infer<typeof ZProposalLine>;
+
+/**
+ * A recipient's answer: a message, which of the requested dates they can do, and a price (one
+ * figure, as the first proposals had) or priced lines, with concessions, a deposit and the date
+ * after which it can no longer be accepted. Every field but the message has a default, so a
+ * proposal stored before lines existed reads as one with none.
+ */
 export const ZProposal = z.object({
   message: z.string().trim().min(1).max(5000),
   dates: z.array(ZIsoDate).max(60).default([]),
   price: z.number().min(0).max(100_000_000).nullable().default(null),
   priceUnit: z.enum(PRICE_UNITS).nullable().default(null),
+  currency: z.enum(PROPOSAL_CURRENCIES).default("USD"),
+  lines: z.array(ZProposalLine).max(PROPOSAL_MAX_LINES).default([]),
+  concessions: z.array(z.string().trim().min(1).max(300)).max(PROPOSAL_MAX_CONCESSIONS).default([]),
+  deposit: z
+    .object({ percent: z.number().min(0).max(100), dueDate: ZIsoDate })
+    .nullable()
+    .default(null),
+  expiresOn: ZIsoDate.nullable().default(null),
 });
 export type TProposal = z.infer<typeof ZProposal>;
+
+/** The terms of a proposal that has none beyond a message, dates and a price (the first ones). */
+export const NO_PROPOSAL_TERMS = {
+  currency: "USD",
+  lines: [],
+  concessions: [],
+  deposit: null,
+  expiresOn: null,
+} as const satisfies Omit<TProposal, "message" | "dates" | "price" | "priceUnit">;
+
+/** What an organizer may ask a venue to change in its proposal. */
+export const REVISION_TOPICS = ["price", "dates", "spaces", "rooms", "terms", "other"] as const;
+
+/** The organizer's request to revise a proposal: what to change, in words. */
+export const ZRevisionRequestInput = z.object({
+  message: z.string().trim().min(1).max(2000),
+  changes: z.array(z.enum(REVISION_TOPICS)).max(REVISION_TOPICS.length).default([]),
+});
+export type TRevisionRequestInput = z.infer<typeof ZRevisionRequestInput>;
+
+export const ZRevisionRequest = ZRevisionRequestInput.extend({ requestedDate: ZIsoDateTime });
+
+/** One version of a lead's proposal, as the venue sent it. */
+export const ZProposalVersion = z.object({
+  version: z.number().int().positive(),
+  proposal: ZProposal,
+  submittedBy: ZPerson.nullable(),
+  submittedDate: ZIsoDateTime,
+});
+export type TProposalVersion = z.infer<typeof ZProposalVersion>;
 
 /** A lead as both sides see it; `event` and `owner` name the two ends. */
 export const ZLead = z.object({
@@ -146,6 +217,12 @@ export const ZLead = z.object({
   groupId: ZId.nullable(),
   firstResponseDate: ZIsoDateTime.nullable(),
   proposal: ZProposal.extend({ submittedDate: ZIsoDateTime }).nullable(),
+  /** The current proposal's version (1 for the first); null before any. */
+  proposalVersion: z.number().int().positive().nullable(),
+  /** The version accepted by the award; null unless Won. */
+  acceptedVersion: z.number().int().positive().nullable(),
+  /** The organizer's open request to revise, until the venue sends a new version. */
+  revisionRequest: ZRevisionRequest.nullable(),
   /** Why it was passed or lost, as the last change said. */
   statusReason: z.string().nullable(),
   /** For a lost lead: the organizer's coded reason (DECLINE_REASONS), beside the words. */
@@ -194,6 +271,8 @@ export const ZLeadEditable = z.object({
   reasonCode: z.enum(DECLINE_REASON_CODES).nullable(),
   othersReason: z.string().trim().max(LEAD_REASON_MAX_LENGTH).nullable(),
   proposal: ZProposal.nullable(),
+  /** For an award: the proposal version the organizer accepts (409 unless it is the current one). */
+  version: z.number().int().positive().nullable(),
 });
 export type TLeadEditable = z.infer<typeof ZLeadEditable>;
 

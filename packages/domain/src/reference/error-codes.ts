@@ -111,6 +111,17 @@ export const ERROR_CODE_LIST = [
   "LEAD_ALREADY_AWARDED",
   "LEAD_TRANSITION_REFUSED",
   "PROPOSAL_REQUIRED",
+  /** A proposal's expiry date, or its deposit's due date, has passed already. */
+  "PROPOSAL_EXPIRY_PAST",
+  "DEPOSIT_DUE_PAST",
+  /** A proposal's lines come to more than PROPOSAL_MAX_TOTAL. */
+  "PROPOSAL_TOTAL_TOO_HIGH",
+  /** An award of a proposal past its expiry date (409). */
+  "PROPOSAL_EXPIRED",
+  /** An award of a proposal version the venue has replaced since (409). */
+  "PROPOSAL_SUPERSEDED",
+  /** A revision asked of a lead that has no proposal in the running (409). */
+  "REVISION_NOT_OPEN",
   "REASON_REQUIRED",
   /** Only an organization's people may put an event under it. */
   "ORGANIZATION_MEMBERSHIP_REQUIRED",

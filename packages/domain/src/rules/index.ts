@@ -11,6 +11,7 @@ export * from "./membership";
 export * from "./owner-links";
 export * from "./patch";
 export * from "./promotions";
+export * from "./proposals";
 export * from "./query-codecs";
 export * from "./reports";
 export * from "./rfp";

@@ -27,6 +27,7 @@ import type { TNotificationsContext } from "./service";
 const MAILED_EVENTS = {
   LeadsCreated: "leads",
   LeadAnswered: "proposals",
+  LeadRevisionRequested: "decisions",
   LeadDecided: "decisions",
   MemberInvited: "invitations",
   GroupMemberInvited: "invitations",

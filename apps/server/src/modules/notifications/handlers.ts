@@ -247,6 +247,24 @@ export const onLeadAnswered: TEventHandler<"LeadAnswered"> = async (ctx, e) => {
   );
 };
 
+/** A request to revise a proposal: the managers of the listing whose proposal it is. */
+export const onLeadRevisionRequested: TEventHandler<"LeadRevisionRequested"> = async (ctx, e) => {
+  const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
+  if (!owner) return null;
+  return inserting(
+    owner.managerIds.map((userId) =>
+      newNotification(userId, {
+        title: snippet(`${e.eventName} asks you to revise your proposal`),
+        contents: e.message,
+        url: leadUrl(e.eventId, e.leadId),
+        icon: "lead",
+        tags: ["lead"],
+        senderProfile: event?.profile ?? null,
+      }),
+    ),
+  );
+};
+
 /** An award or a decline: the managers of the listing whose lead it was. */
 export const onLeadDecided: TEventHandler<"LeadDecided"> = async (ctx, e) => {
   const [event, owner] = await Promise.all([ctx.listing(e.eventId), ctx.listing(e.ownerId)]);
@@ -295,6 +313,7 @@ export const NOTIFICATION_HANDLERS = {
   GroupMemberInvited: onGroupMemberInvited,
   LeadsCreated: onLeadsCreated,
   LeadAnswered: onLeadAnswered,
+  LeadRevisionRequested: onLeadRevisionRequested,
   LeadDecided: onLeadDecided,
 } satisfies TNotificationHandlers;
 

@@ -1,8 +1,12 @@
 // The calls that change a lead: a JSON Patch (a move along the status machine, in lead-moves.ts, or
 // a revised proposal), a withdrawal and an assignment.
-import { type TProposal, ZLeadEditable } from "@hostfield/domain/contracts";
+import {
+  type TProposal,
+  type TRevisionRequestInput,
+  ZLeadEditable,
+} from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
-import { OWNER_TYPE_KINDS } from "@hostfield/domain/rules";
+import { OWNER_TYPE_KINDS, todayUtc } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
@@ -12,7 +16,14 @@ import { organizerIds } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { moveLead } from "./lead-moves";
 import { recipientRole, requireLeadAbility } from "./policy";
-import { checkProposal, proposalMessage, proposalOf } from "./proposals";
+import { presentProposalVersion } from "./presenter";
+import {
+  checkProposal,
+  eventDays,
+  nextProposalVersion,
+  proposalMessage,
+  proposalOf,
+} from "./proposals";
 import * as repo from "./repository";
 
 const LEAD_PATCH_KEYS = new Set(Object.keys(ZLeadEditable.shape));
@@ -34,6 +45,7 @@ export async function patchLead(
     reasonCode: null,
     othersReason: null,
     proposal: proposalOf(lead),
+    version: null,
   };
   const after = applyJsonPatch(before, operations) as Record<string, unknown>;
   const unknown = Object.keys(after).filter((key) => !LEAD_PATCH_KEYS.has(key));
@@ -48,6 +60,9 @@ export async function patchLead(
     throw validationFailed("The change does not make a valid lead.", parsed.error.issues);
   }
   const change = parsed.data;
+  if (change.version !== null && (change.status !== "Won" || change.status === lead.status)) {
+    throw badRequest("VALIDATION_FAILED", "A proposal version goes with an award (a move to Won).");
+  }
   if (change.othersReason && change.status === lead.status) {
     throw badRequest(
       "VALIDATION_FAILED",
@@ -75,7 +90,7 @@ async function reviseProposal(
 ) {
   const { event, abilities } = granted;
   requireLeadAbility(abilities, "lead.respond", principal);
-  const proposal = checkProposal(event, proposalGiven);
+  const proposal = checkProposal(event, proposalGiven, todayUtc(ctx.now()));
   const organizers = await organizerIds(ctx, event.id);
   const now = ctx.now();
   const announce = await inTransaction(ctx, async (db) => {
@@ -93,10 +108,10 @@ async function reviseProposal(
       description: `Proposal for ${event.name}`,
       authorId: principal.userId,
       memberIds: organizers,
-      body: proposalMessage(proposal, true),
+      body: proposalMessage(proposal, true, eventDays(event)),
     });
     await repo.updateLead(db, lead.id, {
-      proposal: { ...proposal, submittedDate: now.toISOString() },
+      ...(await nextProposalVersion(db, lead, proposal, principal.userId, now)),
       groupId: talk.groupId,
       updatedDate: now,
       updatedBy: principal.userId,
@@ -149,4 +164,66 @@ export async function assignLead(
     updatedBy: principal.userId,
   });
   return presentLeadById(ctx, lead.id);
+}
+
+/**
+ * The organizers ask the venue to revise its proposal (what to change, in words): kept on the lead
+ * until the venue's next version answers it, posted to their conversation, and the venue's
+ * managers are told. Only a proposal still in the running (Interested) can be revised.
+ */
+export async function requestRevision(
+  ctx: TRfpsContext,
+  granted: TLeadAccess,
+  principal: TPrincipal,
+  input: TRevisionRequestInput,
+) {
+  requireLeadAbility(granted.abilities, "lead.decide", principal);
+  const { event } = granted;
+  const now = ctx.now();
+  const topics = input.changes.length > 0 ? `\nTo change: ${input.changes.join(", ")}` : "";
+  const announce = await inTransaction(ctx, async (db) => {
+    const lead = await repo.findLead(db, event.id, granted.lead.id, true);
+    if (!lead) throw notFound("The lead");
+    if (lead.status !== "Interested" || !lead.proposal) {
+      throw conflict(
+        `Only a proposal still in the running can be revised; this lead is ${lead.status}.`,
+        "REVISION_NOT_OPEN",
+      );
+    }
+    const talk = await ctx.groups.converse(db, {
+      groupId: lead.groupId,
+      name: `${event.name} · proposal`,
+      description: `Proposal for ${event.name}`,
+      authorId: principal.userId,
+      memberIds: [],
+      body: `Please revise your proposal: ${input.message}${topics}`,
+    });
+    await repo.updateLead(db, lead.id, {
+      revisionRequest: {
+        message: input.message,
+        changes: input.changes,
+        byUserId: principal.userId,
+        requestedDate: now.toISOString(),
+      },
+      groupId: talk.groupId,
+      updatedDate: now,
+      updatedBy: principal.userId,
+    });
+    await ctx.events.record(db, "LeadRevisionRequested", {
+      leadId: lead.id,
+      eventId: event.id,
+      eventName: event.name,
+      ownerId: lead.ownerId,
+      message: input.message,
+      changes: input.changes,
+    });
+    return talk.announce;
+  });
+  announce();
+  return presentLeadById(ctx, granted.lead.id);
+}
+
+/** Every version of the lead's proposal, the first first. */
+export async function proposalVersions(ctx: TRfpsContext, granted: TLeadAccess) {
+  return (await repo.listProposalVersions(ctx.db, granted.lead.id)).map(presentProposalVersion);
 }

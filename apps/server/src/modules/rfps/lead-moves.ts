@@ -3,7 +3,7 @@
 // it (Won, and the others lose; Lost with a reason). Each move writes its history and notifies.
 import type { TLeadEditable, TProposal } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode, TLeadStatus } from "@hostfield/domain/reference";
-import { DEFAULT_AWARD_REASON } from "@hostfield/domain/rules";
+import { DEFAULT_AWARD_REASON, proposalExpired, todayUtc } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound } from "../../platform/http/errors";
@@ -13,7 +13,7 @@ import { inTransaction, type TRfpsContext } from "./context";
 import { organizerIds, type TEventRow } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { checkLeadMove, type TLeadAbility } from "./policy";
-import { checkProposal, proposalMessage } from "./proposals";
+import { checkProposal, eventDays, nextProposalVersion, proposalMessage } from "./proposals";
 import * as repo from "./repository";
 
 type TAfterCommit = () => void;
@@ -32,6 +32,8 @@ type TMove = {
   reasonCode: TDeclineReasonCode | null;
   /** For an award: the reason the other venues still in the running read as they lose. */
   othersReason: string | null;
+  /** For an award: the proposal version the organizer accepts, if they named one. */
+  version: number | null;
   /** For a move to Interested: the proposal, checked against the event's dates. */
   proposal: TProposal | null;
   /** For a move to Interested: the organizers, who join the proposal's conversation. */
@@ -96,7 +98,14 @@ async function prepareMove(
       "The other venues' reason goes with an award (a move to Won).",
     );
   }
-  const proposal = to === "Interested" ? checkProposal(event, change.proposal) : null;
+  const today = todayUtc(ctx.now());
+  const proposal = to === "Interested" ? checkProposal(event, change.proposal, today) : null;
+  if (to === "Won" && lead.proposal && proposalExpired(lead.proposal, today)) {
+    throw conflict(
+      `This proposal expired on ${lead.proposal.expiresOn}; ask the venue to send a new one.`,
+      "PROPOSAL_EXPIRED",
+    );
+  }
   const organizers = to === "Interested" ? await organizerIds(ctx, event.id) : [];
   // Read before the transaction: the embedded database serves one transaction at a time, so a
   // query on another connection inside it would wait for it forever.
@@ -112,6 +121,7 @@ async function prepareMove(
     reason,
     reasonCode,
     othersReason,
+    version: change.version,
     proposal,
     organizers,
     ownerName,
@@ -131,6 +141,13 @@ async function lockForMove(db: TDb, move: TMove, leadId: string) {
     : await repo.findLead(db, move.event.id, leadId, true);
   // Withdrawn since access was checked.
   if (!lead) throw notFound("The lead");
+  // The organizer accepts the version they read: a newer one since is a different offer.
+  if (move.to === "Won" && move.version !== null && move.version !== lead.proposalVersion) {
+    throw conflict(
+      `Version ${move.version} of this proposal was replaced by version ${lead.proposalVersion}; read the new one before awarding.`,
+      "PROPOSAL_SUPERSEDED",
+    );
+  }
   // Another request may have moved it since access was checked: judge the move again.
   if (lead.status !== move.from) {
     checkLeadMove(
@@ -153,6 +170,8 @@ function statusWrites(move: TMove, lead: repo.TLeadRow): TMoveWrites {
       status: to,
       statusReason: reason,
       statusReasonCode: reasonCode,
+      // An award accepts the proposal as it stands; taking the win back forgets which.
+      acceptedVersion: to === "Won" ? lead.proposalVersion : null,
       updatedDate: now,
       updatedBy: principal.userId,
     },
@@ -181,7 +200,10 @@ async function sendProposal(
   writes: TMoveWrites,
 ) {
   const { event, ownerName, now } = move;
-  writes.values.proposal = { ...proposal, submittedDate: now.toISOString() };
+  Object.assign(
+    writes.values,
+    await nextProposalVersion(db, lead, proposal, move.principal.userId, now),
+  );
   writes.values.firstResponseDate = lead.firstResponseDate ?? now;
   const talk = await ctx.groups.converse(db, {
     groupId: lead.groupId,
@@ -189,7 +211,7 @@ async function sendProposal(
     description: `Proposal of ${ownerName} for ${event.name}`,
     authorId: move.principal.userId,
     memberIds: move.organizers,
-    body: proposalMessage(proposal, false),
+    body: proposalMessage(proposal, false, eventDays(event)),
   });
   writes.values.groupId = talk.groupId;
   writes.afterCommit.push(talk.announce);

@@ -3,8 +3,10 @@ import type {
   TLead,
   TLeadCard,
   TLeadHistoryEntry,
+  TProposalVersion,
   TRequirement,
   TRequirementInput,
+  TRevisionRequestInput,
   TRfpListing,
 } from "@hostfield/domain/contracts";
 import {
@@ -15,6 +17,7 @@ import {
 } from "@hostfield/domain/reference";
 import { responseTimeLabel } from "@hostfield/domain/rules";
 import { presentPerson } from "../groups";
+import { storedProposal } from "./proposals";
 import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();
@@ -139,19 +142,32 @@ export function presentLead(view: repo.TLeadView, owner: TLeadOwner): TLead {
     assignedUser: person(view.assigned),
     groupId: lead.groupId,
     firstResponseDate: lead.firstResponseDate ? iso(lead.firstResponseDate) : null,
-    proposal: proposal
+    proposal: proposal ? storedProposal(proposal) : null,
+    proposalVersion: lead.proposalVersion,
+    acceptedVersion: lead.acceptedVersion,
+    revisionRequest: lead.revisionRequest
       ? {
-          message: proposal.message,
-          dates: proposal.dates,
-          price: proposal.price,
-          priceUnit: proposal.priceUnit as NonNullable<TLead["proposal"]>["priceUnit"],
-          submittedDate: proposal.submittedDate,
+          message: lead.revisionRequest.message,
+          changes: lead.revisionRequest.changes as TRevisionRequestInput["changes"],
+          requestedDate: lead.revisionRequest.requestedDate,
         }
       : null,
     statusReason: lead.statusReason,
     statusReasonCode: lead.statusReasonCode as TDeclineReasonCode | null,
     createdDate: iso(lead.createdDate),
     updatedDate: iso(lead.updatedDate),
+  };
+}
+
+export function presentProposalVersion(
+  row: Awaited<ReturnType<typeof repo.listProposalVersions>>[number],
+): TProposalVersion {
+  const { submittedDate: _stored, ...proposal } = storedProposal(row.proposal);
+  return {
+    version: row.version,
+    proposal,
+    submittedBy: person(row.by),
+    submittedDate: iso(row.submittedDate),
   };
 }
 

@@ -1,5 +1,19 @@
+import { NO_PROPOSAL_TERMS } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
-import { proposalMessage } from "./proposals";
+import { proposalMessage, storedProposal } from "./proposals";
+
+describe("storedProposal", () => {
+  it("reads a proposal stored before lines and terms existed as one with none, losing nothing", () => {
+    const old = {
+      message: "Courts 1-4 are yours.",
+      dates: ["2030-06-12"],
+      price: 1800,
+      priceUnit: "Per Team" as const,
+      submittedDate: "2026-01-02T03:04:05.000Z",
+    };
+    expect(storedProposal(old)).toEqual({ ...old, ...NO_PROPOSAL_TERMS });
+  });
+});
 
 describe("proposalMessage", () => {
   it("writes the offered dates as people read them, not as ISO dates", () => {
@@ -9,6 +23,7 @@ describe("proposalMessage", () => {
         dates: ["2030-06-12", "2030-06-13"],
         price: 1800,
         priceUnit: "Per Team",
+        ...NO_PROPOSAL_TERMS,
       },
       false,
     );
@@ -19,7 +34,54 @@ describe("proposalMessage", () => {
 
   it("says an update is one, and leaves out what was not offered", () => {
     expect(
-      proposalMessage({ message: "Lower price.", dates: [], price: null, priceUnit: null }, true),
+      proposalMessage(
+        { message: "Lower price.", dates: [], price: null, priceUnit: null, ...NO_PROPOSAL_TERMS },
+        true,
+      ),
     ).toBe("Updated proposal: Lower price.");
+  });
+});
+
+describe("proposalMessage of priced lines", () => {
+  it("says the lines' total for the event's days, the concessions, the deposit and the expiry", () => {
+    const text = proposalMessage(
+      {
+        message: "Four courts.",
+        dates: [],
+        price: null,
+        priceUnit: null,
+        currency: "CAD",
+        lines: [
+          {
+            kind: "space",
+            description: "Court",
+            dates: [],
+            quantity: 4,
+            unit: "Per Day",
+            unitPrice: 450,
+          },
+          {
+            kind: "extra",
+            description: "Banner",
+            dates: [],
+            quantity: 1,
+            unit: "Each",
+            unitPrice: 99.5,
+          },
+        ],
+        concessions: ["Free parking"],
+        deposit: { percent: 25, dueDate: "2030-05-01" },
+        expiresOn: "2030-04-15",
+      },
+      false,
+      ["2030-06-12", "2030-06-13"],
+    );
+    expect(text.split("\n")).toEqual([
+      "Four courts.",
+      "Total: CA$3,699.50 (2 lines)",
+      "Concessions: Free parking",
+      "Deposit: 25% by Wed, May 1st, 2030",
+      "Valid until Mon, Apr 15th, 2030",
+    ]);
   });
 });

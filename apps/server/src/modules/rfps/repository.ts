@@ -48,7 +48,14 @@ import { facilityDestinations, facilityDetails } from "../facilities/schema";
 import { users } from "../users/schema";
 import type { TWindow } from "./context";
 import type { TDestinationCandidate, TFacilityCandidate, TFacilityFacts } from "./matching";
-import { eventLeadHistory, eventLeads, eventRequirements, leadResponseTimes } from "./schema";
+import {
+  eventLeadHistory,
+  eventLeads,
+  eventRequirements,
+  leadProposalVersions,
+  leadResponseTimes,
+  type TStoredProposal,
+} from "./schema";
 
 export type TRequirementRow = typeof eventRequirements.$inferSelect;
 export type TRequirementInsert = typeof eventRequirements.$inferInsert;
@@ -549,6 +556,35 @@ export async function insertHistory(db: TDb, rows: readonly THistoryInsert[]) {
   }
 }
 
+/** A proposal's new version (the lead's row carries it as current: updateLead). */
+export async function insertProposalVersion(
+  db: TDb,
+  row: {
+    leadId: string;
+    version: number;
+    proposal: TStoredProposal;
+    submittedBy: string;
+    submittedDate: Date;
+  },
+) {
+  await db.insert(leadProposalVersions).values(row);
+}
+
+/** Every version of the lead's proposal, the first first, with who sent it. */
+export async function listProposalVersions(db: TDb, leadId: string) {
+  return db
+    .select({
+      version: leadProposalVersions.version,
+      proposal: leadProposalVersions.proposal,
+      submittedDate: leadProposalVersions.submittedDate,
+      by: { id: users.id, name: users.name, avatarKey: users.avatarKey },
+    })
+    .from(leadProposalVersions)
+    .leftJoin(users, eq(users.id, leadProposalVersions.submittedBy))
+    .where(eq(leadProposalVersions.leadId, leadId))
+    .orderBy(asc(leadProposalVersions.version));
+}
+
 export async function listHistory(db: TDb, leadId: string) {
   return db
     .select({
@@ -682,6 +718,9 @@ const leadShown = {
   status: eventLeads.status,
   statusReason: eventLeads.statusReason,
   statusReasonCode: eventLeads.statusReasonCode,
+  proposalVersion: eventLeads.proposalVersion,
+  acceptedVersion: eventLeads.acceptedVersion,
+  revisionRequest: eventLeads.revisionRequest,
   source: eventLeads.source,
   score: eventLeads.score,
   reasons: eventLeads.reasons,

@@ -14,9 +14,11 @@ import {
   ZMyPipeline,
   ZPatchBody,
   ZPipeline,
+  ZProposalVersion,
   ZRequirement,
   ZRequirementFilter,
   ZRequirementInput,
+  ZRevisionRequestInput,
   ZRfpMarketplacePage,
   ZRfpSearch,
   zDataBody,
@@ -45,7 +47,13 @@ import {
   type TLeadAccess,
 } from "./access";
 import type { TRfpsContext } from "./context";
-import { assignLead, patchLead, withdrawLead } from "./lead-edits";
+import {
+  assignLead,
+  patchLead,
+  proposalVersions,
+  requestRevision,
+  withdrawLead,
+} from "./lead-edits";
 import {
   leadHistory,
   leadStats,
@@ -421,6 +429,30 @@ function leadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
     params: ZLeadParams,
     response: zDataEnvelope(z.array(ZLeadHistoryEntry)),
     handler: async (request) => envelope(await leadHistory(ctx, leadOf(request).lead.id)),
+  });
+  add({
+    method: "GET",
+    url: `${eventLeads}/:leadId/proposals`,
+    summary:
+      "Every version of the lead's proposal, the first first, with who sent it and when (not in the catalogue)",
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
+    params: ZLeadParams,
+    response: zDataEnvelope(z.array(ZProposalVersion)),
+    handler: async (request) => envelope(await proposalVersions(ctx, leadOf(request))),
+  });
+  add({
+    method: "POST",
+    url: `${eventLeads}/:leadId/revision-request`,
+    summary:
+      "Ask the venue to revise its proposal (what to change, in words): kept on the lead until its next version, posted to the conversation, the venue told; 409 REVISION_NOT_OPEN unless Interested (the event's organizers, not in the catalogue)",
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
+    params: ZLeadParams,
+    body: zDataBody(ZRevisionRequestInput),
+    response: ZLeadOne,
+    handler: async (request) =>
+      envelope(
+        await requestRevision(ctx, leadOf(request), principalOf(request), request.body.data),
+      ),
   });
   add({
     method: "PUT",

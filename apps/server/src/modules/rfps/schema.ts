@@ -1,5 +1,6 @@
 // Tables of the rfps module: an event's requests for proposals, the leads they create (one per
 // event and recipient profile) and every status change of a lead.
+import type { NO_PROPOSAL_TERMS, TProposal } from "@hostfield/domain/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -59,13 +60,20 @@ export const eventRequirements = pgTable(
   ],
 );
 
-export type TStoredProposal = {
+/**
+ * A proposal as stored: what the API takes (TProposal) with its submission time. Those stored
+ * before priced lines and terms lack them (read through `storedProposal`, which gives them none).
+ */
+/** What the organizer asked a venue to change, and when (the lead's `revision_request`). */
+export type TStoredRevisionRequest = {
   message: string;
-  dates: string[];
-  price: number | null;
-  priceUnit: string | null;
-  submittedDate: string;
+  changes: string[];
+  byUserId: string;
+  requestedDate: string;
 };
+
+export type TStoredProposal = Omit<TProposal, keyof typeof NO_PROPOSAL_TERMS> &
+  Partial<Pick<TProposal, keyof typeof NO_PROPOSAL_TERMS>> & { submittedDate: string };
 
 /** One request reaching one destination, facility or vendor (`/events/{id}/leads`). */
 export const eventLeads = pgTable(
@@ -96,7 +104,14 @@ export const eventLeads = pgTable(
     assignedUserId: uuid("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
     groupId: uuid("group_id").references(() => groups.id, { onDelete: "set null" }),
     firstResponseDate: timestamp("first_response_date", { withTimezone: true }),
+    /** The current proposal (its newest version, also kept in lead_proposal_versions). */
     proposal: jsonb("proposal").$type<TStoredProposal>(),
+    /** The current proposal's version number (1 for the first); null before any. */
+    proposalVersion: integer("proposal_version"),
+    /** The version the organizer accepted when awarding the lead; null unless Won. */
+    acceptedVersion: integer("accepted_version"),
+    /** The organizer's open request to revise the proposal; cleared by the next version. */
+    revisionRequest: jsonb("revision_request").$type<TStoredRevisionRequest>(),
     /**
      * Copies of the event's and the listing's names in lower case, for the lead lists' text
      * filter only (never shown), which then reads the rows it walks instead of a name per lead and
@@ -150,6 +165,22 @@ export const leadResponseTimes = pgTable("lead_response_times", {
   medianMs: doublePrecision("median_ms").notNull(),
   answered: integer("answered").notNull(),
 });
+
+/** Every version of a lead's proposal, as the venue sent it: the first, then each revision. */
+export const leadProposalVersions = pgTable(
+  "lead_proposal_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => eventLeads.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    proposal: jsonb("proposal").$type<TStoredProposal>().notNull(),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedDate: timestamp("submitted_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_proposal_versions_lead_version_key").on(t.leadId, t.version)],
+);
 
 /** Every status change of a lead: who, when, why. */
 export const eventLeadHistory = pgTable(

@@ -104,6 +104,15 @@ export type TDomainEvents = {
     byUserId: string;
     groupId: string | null;
   };
+  /** An organizer asked the venue of a lead to revise its proposal. */
+  LeadRevisionRequested: {
+    leadId: string;
+    eventId: string;
+    eventName: string;
+    ownerId: string;
+    message: string;
+    changes: string[];
+  };
   /** An organizer decided a lead: Won, or Lost (declined, or because another lead won). */
   LeadDecided: {
     leadId: string;

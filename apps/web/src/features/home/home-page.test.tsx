@@ -1,4 +1,5 @@
 import type { TActivityItem, THomeSummary } from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -195,6 +196,7 @@ describe("the home panels", () => {
         dates: ["2025-06-06"],
         price: 4800,
         priceUnit: "Total",
+        ...NO_PROPOSAL_TERMS,
         submittedDate: "2025-03-11T10:00:00.000Z",
       },
     });

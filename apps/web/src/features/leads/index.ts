@@ -1,6 +1,6 @@
 // The lead pipeline's public face: its pages, and what the organizer's pages (requests) show of
-// leads: their status and urgency chips, history, the rules of a decision, and how requests and
-// leads read.
+// leads: their status and urgency chips, history, the rules of a decision, how requests, leads and
+// proposals read, and a proposal's lines and terms (proposal-view) to set side by side.
 export { LeadHistory } from "./lead-history";
 export { LeadPage } from "./lead-page";
 export {
@@ -16,6 +16,17 @@ export {
 export { LEAD_STATUS_COLORS, LeadStatusChip } from "./lead-status-chip";
 export { patchLead } from "./leads-api";
 export { PipelinePage } from "./pipeline-page";
+export {
+  depositText,
+  expiryText,
+  formatMoney,
+  LINE_KIND_LABELS,
+  lineDatesText,
+  lineRateText,
+  pricedDays,
+  proposalPriceText,
+} from "./proposal-form-rules";
+export { ProposalLines, ProposalPerDay, ProposalTerms } from "./proposal-view";
 export {
   forComparison,
   formatMiles,

@@ -1,4 +1,9 @@
-import { type TLead, type TProposal, ZGroupMessage } from "@hostfield/domain/contracts";
+import {
+  NO_PROPOSAL_TERMS,
+  type TLead,
+  type TProposal,
+  ZGroupMessage,
+} from "@hostfield/domain/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -87,6 +92,7 @@ describe("/leads/:eventId/:leadId", () => {
         dates: ["2025-06-07", "2025-06-08"],
         price: 4500,
         priceUnit: "Per Team",
+        ...NO_PROPOSAL_TERMS,
         submittedDate: "2025-03-11T10:00:00.000Z",
       },
     });
@@ -183,6 +189,7 @@ describe("/leads/:eventId/:leadId", () => {
           dates: ["2025-06-07"],
           price: null,
           priceUnit: null,
+          ...NO_PROPOSAL_TERMS,
         }),
       ),
       // The message that shares the file in the conversation.
@@ -234,6 +241,7 @@ describe("/leads/:eventId/:leadId", () => {
           dates: ["2025-06-07"],
           price: 1200.5,
           priceUnit: "Total",
+          ...NO_PROPOSAL_TERMS,
         }),
         historyEntry("Open", "Interested"),
       ),
@@ -274,6 +282,7 @@ describe("/leads/:eventId/:leadId", () => {
           dates: ["2025-06-07"],
           price: 1200.5,
           priceUnit: "Total",
+          ...NO_PROPOSAL_TERMS,
         },
       },
     ]);

@@ -1,6 +1,6 @@
 // /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
-// status with every change, the proposal we sent, who has it, what we may do now, and the
-// conversation with the organizer once there is one.
+// status with every change, the proposal we sent (its lines and terms too), who has it, what we
+// may do now, and the conversation with the organizer once there is one.
 
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
@@ -33,6 +33,7 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
 import { leadConversationPath, pipelinePath } from "../../lib/paths";
+import { Facts } from "../../ui/facts";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
@@ -42,13 +43,9 @@ import { LeadHistory } from "./lead-history";
 import { canReviseProposal, isFinalStatus, recipientMoves } from "./lead-rules";
 import { LeadStatusChip } from "./lead-status-chip";
 import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
-import {
-  formatMiles,
-  formatPrice,
-  spaceSummary,
-  urgencyLevel,
-  whereSummary,
-} from "./request-format";
+import { pricedDays, proposalPriceText } from "./proposal-form-rules";
+import { ProposalLines, ProposalPerDay, ProposalTerms } from "./proposal-view";
+import { formatMiles, spaceSummary, urgencyLevel, whereSummary } from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
 import { useLeadMoves } from "./use-lead-moves";
 import { leadChanged, useLeadRights, useStaff } from "./use-leads";
@@ -145,31 +142,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A list of facts: a term and its value on one line (two on a phone). */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "minmax(120px, max-content) 1fr" },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-        "& dt": { color: "text.secondary", fontWeight: 600, mt: { xs: 1, sm: 0 } },
-        "& dd": { m: 0 },
-      }}
-    >
-      {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: "contents" }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function LeadDetail({ lead }: { lead: TLead }) {
   const kind = ownerKind(lead.owner.ownerType);
   const rights = useLeadRights(kind, lead.owner.ownerId);
@@ -258,7 +230,7 @@ function LeadDetail({ lead }: { lead: TLead }) {
       <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
         <RequestSection lead={lead} />
         <WhySection lead={lead} />
-        {lead.proposal ? <ProposalSection proposal={lead.proposal} /> : null}
+        {lead.proposal ? <ProposalSection lead={lead} /> : null}
         <HistorySection lead={lead} />
       </Stack>
       {moves.dialog}
@@ -346,8 +318,10 @@ function WhySection({ lead }: { lead: TLead }) {
   );
 }
 
-function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]> }) {
-  const price = formatPrice(proposal.price, proposal.priceUnit);
+function ProposalSection({ lead }: { lead: TLead }) {
+  const proposal = lead.proposal!;
+  const price =
+    proposal.lines.length === 0 ? proposalPriceText(proposal, pricedDays(lead.event)) : null;
   const facts: [string, ReactNode][] = [
     [
       "Message",
@@ -367,7 +341,12 @@ function ProposalSection({ proposal }: { proposal: NonNullable<TLead["proposal"]
   facts.push(["Sent", formatDateTime(proposal.submittedDate)]);
   return (
     <Section title="Your proposal">
-      <Facts items={facts} />
+      <Stack spacing={2}>
+        <Facts items={facts} />
+        <ProposalLines proposal={proposal} event={lead.event} />
+        <ProposalPerDay proposal={proposal} event={lead.event} />
+        <ProposalTerms proposal={proposal} />
+      </Stack>
     </Section>
   );
 }

@@ -1,13 +1,12 @@
-import { ZProposal } from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES } from "@hostfield/domain/reference";
-import { addDays, LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
+import { LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
 import {
   BOARD_STATUSES,
   canDecide,
   canRecipientMove,
   canReviseProposal,
-  checkProposal,
   checkReason,
   eventDays,
   headStartText,
@@ -17,11 +16,8 @@ import {
   moveKind,
   movePatch,
   organizerMoves,
-  PROPOSAL_MAX_DATES,
-  proposalDraft,
   recipientMoves,
   refusedMoveMessage,
-  type TProposalDraft,
   unlockingTiers,
 } from "./lead-rules";
 
@@ -81,18 +77,27 @@ describe("the recipient's moves", () => {
       { op: "replace", path: "/status", value: "Passed" },
       { op: "replace", path: "/reason", value: "Booked that weekend" },
     ]);
-    const proposal = { message: "We can host", dates: ["2025-06-07"], price: 100, priceUnit: null };
+    const proposal = {
+      message: "We can host",
+      dates: ["2025-06-07"],
+      price: 100,
+      priceUnit: null,
+      ...NO_PROPOSAL_TERMS,
+    };
     expect(movePatch("Interested", { proposal })).toEqual([
       { op: "replace", path: "/status", value: "Interested" },
       { op: "replace", path: "/proposal", value: proposal },
     ]);
   });
 
-  it("sends the other venues' reason with an award only", () => {
-    expect(movePatch("Won", { reason: "Best courts", othersReason: " Too far " })).toEqual([
+  it("sends the other venues' reason and the version read with an award only", () => {
+    expect(
+      movePatch("Won", { reason: "Best courts", othersReason: " Too far ", version: 2 }),
+    ).toEqual([
       { op: "replace", path: "/status", value: "Won" },
       { op: "replace", path: "/reason", value: "Best courts" },
       { op: "replace", path: "/othersReason", value: "Too far" },
+      { op: "replace", path: "/version", value: 2 },
     ]);
     expect(movePatch("Lost", { reason: "Too far", othersReason: "Ignored" })).toEqual([
       { op: "replace", path: "/status", value: "Lost" },
@@ -139,95 +144,6 @@ describe("reasons against ZLeadEditable", () => {
       ok: false,
       message: "Use at most 500 characters.",
     });
-  });
-});
-
-describe("a proposal against ZProposal and the event's dates", () => {
-  const event = { startDate: "2025-06-06", endDate: "2025-06-08" };
-  const draft = (overrides: Partial<TProposalDraft> = {}): TProposalDraft => ({
-    message: "We can host you.",
-    dates: ["2025-06-07"],
-    price: "",
-    unit: "",
-    ...overrides,
-  });
-
-  it("a complete draft is the contract's proposal; a unit without a price is dropped", () => {
-    expect(checkProposal(draft({ price: " 1200.50 ", unit: "Total" }), event)).toEqual({
-      ok: true,
-      proposal: {
-        message: "We can host you.",
-        dates: ["2025-06-07"],
-        price: 1200.5,
-        priceUnit: "Total",
-      },
-    });
-    expect(checkProposal(draft({ unit: "Per Team" }), event)).toEqual({
-      ok: true,
-      proposal: {
-        message: "We can host you.",
-        dates: ["2025-06-07"],
-        price: null,
-        priceUnit: null,
-      },
-    });
-  });
-
-  it("says what each field misses, all at once", () => {
-    expect(checkProposal(draft({ message: "  ", dates: [], price: "-5" }), event)).toEqual({
-      ok: false,
-      errors: {
-        message: "Write the organizer a few lines about your offer.",
-        dates: "Pick at least one of the event's dates you can host.",
-        price: "Enter a price of 0 or more, or leave it empty.",
-      },
-    });
-  });
-
-  it("keeps to the contract's limits: message length, price, number of dates", () => {
-    expect(checkProposal(draft({ message: "x".repeat(5001) }), event)).toEqual({
-      ok: false,
-      errors: { message: "Use at most 5,000 characters." },
-    });
-    expect(checkProposal(draft({ price: "1e9" }), event)).toMatchObject({
-      ok: false,
-      errors: { price: "Enter a price of 0 or more, or leave it empty." },
-    });
-    expect(checkProposal(draft({ price: "abc" }), event).ok).toBe(false);
-    const long = { startDate: "2025-01-01", endDate: "2025-12-31" };
-    const days = Array.from({ length: PROPOSAL_MAX_DATES + 1 }, (_, i) => addDays("2025-01-01", i));
-    expect(checkProposal(draft({ dates: days }), long)).toEqual({
-      ok: false,
-      errors: { dates: `Pick at most ${PROPOSAL_MAX_DATES} dates.` },
-    });
-  });
-
-  it("offers only the event's own dates (the server refuses others)", () => {
-    expect(checkProposal(draft({ dates: ["2025-06-09"] }), event)).toEqual({
-      ok: false,
-      errors: { dates: "Pick dates of the event only." },
-    });
-  });
-
-  it("PROPOSAL_MAX_DATES is ZProposal's limit", () => {
-    const dates = (n: number) => Array.from({ length: n }, () => "2025-06-06");
-    expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES)).success).toBe(true);
-    expect(ZProposal.shape.dates.safeParse(dates(PROPOSAL_MAX_DATES + 1)).success).toBe(false);
-  });
-
-  it("a draft starts from the proposal sent before, or with a one-day event's only day", () => {
-    expect(proposalDraft(null, ["2025-06-06"])).toEqual({
-      message: "",
-      dates: ["2025-06-06"],
-      price: "",
-      unit: "",
-    });
-    expect(
-      proposalDraft({ message: "Hi", dates: ["2025-06-07"], price: 0, priceUnit: "Total" }, [
-        "2025-06-06",
-        "2025-06-07",
-      ]),
-    ).toEqual({ message: "Hi", dates: ["2025-06-07"], price: "0", unit: "Total" });
   });
 });
 

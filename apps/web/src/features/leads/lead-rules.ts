@@ -1,13 +1,12 @@
 // Who may do what with a lead, on both sides, as the pages apply the domain's status machine
-// (rules/leads.ts): the moves each side may make, the patch a move sends, what a proposal needs
-// (ZProposal, and the event's own dates), which leads move in bulk, and the tiers that open the RFP
-// marketplace (rules/membership.ts).
+// (rules/leads.ts): the moves each side may make, the patch a move sends, what a reason needs,
+// which leads move in bulk, and the tiers that open the RFP marketplace (rules/membership.ts).
+// What a proposal needs is proposal-form-rules.ts's.
 import {
   type THeldBackRequests,
   type TPatchOperation,
   type TProposal,
   ZLeadEditable,
-  ZProposal,
 } from "@hostfield/domain/contracts";
 import {
   type TDeclineReasonCode,
@@ -151,6 +150,8 @@ export function movePatch(
     reasonCode?: TDeclineReasonCode | null;
     othersReason?: string | null;
     proposal?: TProposal | null;
+    /** For an award: the proposal version the organizer read (the server refuses a replaced one). */
+    version?: number | null;
   } = {},
 ): TPatchOperation[] {
   const ops: TPatchOperation[] = [{ op: "replace", path: "/status", value: to }];
@@ -163,6 +164,8 @@ export function movePatch(
   if (to === "Won" && othersReason) {
     ops.push({ op: "replace", path: "/othersReason", value: othersReason });
   }
+  if (to === "Won" && extra.version)
+    ops.push({ op: "replace", path: "/version", value: extra.version });
   if (to === "Interested" && extra.proposal) {
     ops.push({ op: "replace", path: "/proposal", value: extra.proposal });
   }
@@ -174,7 +177,7 @@ export function proposalPatch(proposal: TProposal): TPatchOperation[] {
   return [{ op: "replace", path: "/proposal", value: proposal }];
 }
 
-// ---- reasons and proposals, checked against the contracts before they are sent ----
+// ---- reasons, checked against the contract before they are sent ----
 
 /**
  * The reason to send, or why it cannot go: ZLeadEditable's reason (trimmed, at most
@@ -210,73 +213,6 @@ export const PASS_REASON_PROPS = {
   required: true,
   check: leadReasonCheck(true, "Say briefly why; the organizer reads it."),
 } as const;
-
-/** A proposal as its inputs hold it. */
-export type TProposalDraft = { message: string; dates: string[]; price: string; unit: string };
-export type TProposalField = "message" | "dates" | "price";
-export type TProposalErrors = Partial<Record<TProposalField, string>>;
-
-/** A draft from the proposal sent before; a single-day event starts with its day ticked. */
-export function proposalDraft(
-  proposal: TProposal | null | undefined,
-  days: readonly string[],
-): TProposalDraft {
-  return {
-    message: proposal?.message ?? "",
-    dates: proposal?.dates ?? (days.length === 1 ? [...days] : []),
-    price: proposal?.price === null || proposal?.price === undefined ? "" : String(proposal.price),
-    unit: proposal?.priceUnit ?? "",
-  };
-}
-
-const PROPOSAL_WORDS: Record<
-  TProposalField,
-  (issue: { code: string; maximum?: unknown }) => string
-> = {
-  message: (issue) =>
-    issue.code === "too_big"
-      ? `Use at most ${formatCount(Number(issue.maximum))} characters.`
-      : "Write the organizer a few lines about your offer.",
-  dates: (issue) =>
-    issue.code === "too_big"
-      ? `Pick at most ${String(issue.maximum)} dates.`
-      : "Pick dates of the event only.",
-  price: () => "Enter a price of 0 or more, or leave it empty.",
-};
-
-/**
- * The proposal the draft makes, checked against ZProposal, or each field's problem in words. Two
- * rules are the product's on top of the contract: a proposal names at least one date it can host,
- * and only dates of the event (the server refuses others).
- */
-export function checkProposal(
-  draft: TProposalDraft,
-  event: { startDate: string; endDate: string },
-): { ok: true; proposal: TProposal } | { ok: false; errors: TProposalErrors } {
-  const price = draft.price.trim() === "" ? null : Number(draft.price);
-  const parsed = ZProposal.safeParse({
-    message: draft.message,
-    dates: draft.dates,
-    // NaN (not a number typed) fails the contract's number check, and says so beside the input.
-    price,
-    priceUnit: price === null || draft.unit === "" ? null : draft.unit,
-  });
-  const errors: TProposalErrors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === "priceUnit") errors.price ??= PROPOSAL_WORDS.price(issue);
-    else if (field === "message" || field === "dates" || field === "price") {
-      errors[field] ??= PROPOSAL_WORDS[field](issue as { code: string; maximum?: unknown });
-    }
-  }
-  if (draft.dates.length === 0) {
-    errors.dates ??= "Pick at least one of the event's dates you can host.";
-  } else if (draft.dates.some((d) => d < event.startDate || d > event.endDate)) {
-    errors.dates ??= "Pick dates of the event only.";
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, proposal: parsed.data };
-}
 
 // ---- the RFP marketplace ----
 

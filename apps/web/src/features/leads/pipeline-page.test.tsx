@@ -1,4 +1,4 @@
-import { type TLead, ZMyPipeline, ZPipeline } from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS, type TLead, ZMyPipeline, ZPipeline } from "@hostfield/domain/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -381,6 +381,7 @@ describe("/pipeline", () => {
           dates: ["2025-06-07", "2025-06-08"],
           price: 4500,
           priceUnit: "Per Team",
+          ...NO_PROPOSAL_TERMS,
           submittedDate: NOW,
         },
         groupId: testUuid(9999),
@@ -419,6 +420,7 @@ describe("/pipeline", () => {
           dates: ["2025-06-07", "2025-06-08"],
           price: 4500,
           priceUnit: "Per Team",
+          ...NO_PROPOSAL_TERMS,
         },
       },
     ]);

@@ -8,9 +8,9 @@ import { type ReactNode, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { fileMessageBody, fileSegmentOf, postMessage, uploadGroupFile } from "../messaging";
-import { ProposalDialog } from "./lead-dialogs";
 import { moveKind, movePatch, PASS_REASON_PROPS, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";
+import { ProposalDialog } from "./proposal-form";
 import { leadChanged } from "./use-leads";
 
 export const MOVE_FAILED = "The lead could not be moved. Try again.";

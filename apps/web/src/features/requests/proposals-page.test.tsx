@@ -1,4 +1,4 @@
-import { ZLead } from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS, ZLead } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -47,6 +47,7 @@ function biddingServer() {
         dates: ["2026-03-07", "2026-03-08"],
         price: 12000,
         priceUnit: "Total",
+        ...NO_PROPOSAL_TERMS,
         submittedDate: "2026-01-10T11:30:00.000Z",
       },
     }),
@@ -60,6 +61,7 @@ function biddingServer() {
         dates: [],
         price: 25,
         priceUnit: "Per Participant",
+        ...NO_PROPOSAL_TERMS,
         submittedDate: "2026-01-12T09:00:00.000Z",
       },
     }),
@@ -343,6 +345,7 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
           dates: [],
           price: null,
           priceUnit: null,
+          ...NO_PROPOSAL_TERMS,
           submittedDate: "2026-01-12T09:00:00.000Z",
         },
       }),

@@ -2,10 +2,12 @@
 // on wide screens, cards on phones), grouped by venue (a destination answering for its one
 // qualifying facility sits under that facility's lead), with its status, offered dates, price,
 // distance, why it matched (compact chips, each said once) and how fast it answered; the actions
-// stay in view. The organizer awards one (the others lose) or declines one.
+// stay in view. The organizer awards one (the others lose) or declines one. Compare
+// (`?view=compare`, compare-proposals.tsx) sets the proposals in columns instead of the list.
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
 import {
+  enumCodec,
   formatEventDate,
   formatEventDates,
   lossReasonText,
@@ -31,6 +33,8 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
@@ -39,6 +43,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { eventHotelBlocksPath, eventRequestPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
+import { useQueryParam } from "../../lib/query-params";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
@@ -65,6 +70,7 @@ import {
 } from "../leads";
 import { isListingId } from "../profiles";
 import { AwardDialog, type TAwardWords } from "./award-dialog";
+import { CompareProposals } from "./compare-proposals";
 import { DeclineDialog } from "./decline-dialog";
 import { LeadHistoryDialog } from "./lead-history-dialog";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
@@ -75,6 +81,11 @@ export const NO_PROPOSALS = "No venues have this request yet";
 export const LEADS_PAGE_SIZE = 25;
 
 type TDecision = { lead: TLead; kind: "award" | "decline" };
+
+/** The leads as a list (table or cards), or the proposals in columns (`?view=compare`). */
+const VIEWS = ["list", "compare"] as const;
+const VIEW_CODEC = enumCodec(VIEWS);
+const DEFAULT_VIEW: (typeof VIEWS)[number] = "list";
 
 const venueName = (lead: TLead) => lead.owner.name;
 const place = (lead: TLead) => [lead.owner.city, lead.owner.state].filter(Boolean).join(", ");
@@ -429,6 +440,7 @@ function Proposals({ eventId }: { eventId: string }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { page, range, goTo } = useUrlPage(LEADS_PAGE_SIZE);
+  const [view, setView] = useQueryParam("view", VIEW_CODEC, DEFAULT_VIEW);
   const event = useQuery({
     queryKey: requestKeys.event(eventId),
     queryFn: ({ signal }) => getEvent(eventId, signal),
@@ -454,7 +466,13 @@ function Proposals({ eventId }: { eventId: string }) {
     }: TDecision & TAwardWords & { reasonCode?: TDeclineReasonCode | null }) =>
       patchLead(
         lead,
-        movePatch(kind === "award" ? "Won" : "Lost", { reason, othersReason, reasonCode }),
+        movePatch(kind === "award" ? "Won" : "Lost", {
+          reason,
+          othersReason,
+          reasonCode,
+          // The award accepts the version the organizer read here.
+          version: lead.proposalVersion,
+        }),
       ),
     onSuccess: (_lead, { lead, kind }) => {
       setDecision(null);
@@ -572,8 +590,25 @@ function Proposals({ eventId }: { eventId: string }) {
           {apiErrorMessage(leads.error, "The latest proposals did not load.")}
         </Alert>
       ) : null}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        aria-label="Show the proposals"
+        onChange={(_event, next: (typeof VIEWS)[number] | null) => {
+          if (next) setView(next, { push: true });
+        }}
+        sx={{ alignSelf: "flex-start", displayPrint: "none" }}
+      >
+        <ToggleButton value="list">List</ToggleButton>
+        <ToggleButton value="compare">Compare</ToggleButton>
+      </ToggleButtonGroup>
       <Box aria-busy={leads.isFetching} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
-        {small ? (
+        {view === "compare" ? (
+          // It compares the page of leads shown, the same data as the list: every proposal of
+          // the event would be a second, filtered query (leads/filtered) with states of its own.
+          <CompareProposals leads={items} onDecide={handlers.onDecide} morePages={pages > 1} />
+        ) : small ? (
           <LeadCards groups={groups} {...handlers} />
         ) : (
           <LeadTable groups={groups} {...handlers} />

@@ -24,6 +24,7 @@ export function FormDialog({
   onClose,
   children,
   maxWidth = "xs",
+  fullScreen = false,
 }: {
   title: string;
   description?: ReactNode;
@@ -38,7 +39,9 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
-  maxWidth?: "xs" | "sm";
+  maxWidth?: "xs" | "sm" | "md";
+  /** Fills a phone's screen, for a form too long for a dialog there. */
+  fullScreen?: boolean;
 }) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -52,6 +55,7 @@ export function FormDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       fullWidth
+      fullScreen={fullScreen}
       maxWidth={maxWidth}
       slotProps={{ paper: { component: "form", onSubmit: submit, noValidate: true } as object }}
     >

@@ -1,0 +1,388 @@
+// The venue's proposal form without its inputs: the draft they hold (text as typed), made from the
+// proposal sent before and back into one checked against ZProposal and the rules the server adds
+// (dates of the event only, an expiry and a deposit due today or later, a total within
+// PROPOSAL_MAX_TOTAL), with each problem in words beside its field; and how a proposal's money,
+// lines and terms read. Every amount and total is the domain's proposalTotals: nothing here adds.
+import {
+  type PRICE_UNITS,
+  type PROPOSAL_CURRENCIES,
+  type PROPOSAL_LINE_KINDS,
+  type PROPOSAL_LINE_UNITS,
+  type TProposal,
+  type TProposalLine,
+  ZProposal,
+} from "@hostfield/domain/contracts";
+import {
+  formatCount,
+  formatEventDate,
+  PROPOSAL_MAX_CONCESSIONS,
+  PROPOSAL_MAX_LINES,
+  PROPOSAL_MAX_TOTAL,
+  proposalExpired,
+  proposalTotals,
+  type TProposalTotals,
+} from "@hostfield/domain/rules";
+import { eventDays } from "./lead-rules";
+
+export type TProposalCurrency = (typeof PROPOSAL_CURRENCIES)[number];
+type TLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
+type TLineUnit = (typeof PROPOSAL_LINE_UNITS)[number];
+
+/**
+ * The days a proposal is priced over: every day of the event, as the server counts them (it
+ * stops at 366), even when the event is too long to tick its days one by one.
+ */
+export const PRICED_DAYS_MAX = 366;
+export const pricedDays = (event: { startDate: string; endDate: string }): string[] =>
+  eventDays(event.startDate, event.endDate, PRICED_DAYS_MAX);
+
+/** A priced line as its inputs hold it; `key` keeps its inputs its own while lines come and go. */
+export type TLineDraft = {
+  key: string;
+  kind: TLineKind;
+  description: string;
+  dates: string[];
+  quantity: string;
+  unit: TLineUnit;
+  unitPrice: string;
+};
+
+/** A proposal as the form's inputs hold it. */
+export type TProposalDraft = {
+  message: string;
+  dates: string[];
+  /** The one price of a proposal without lines (the first proposals' only figure). */
+  price: string;
+  unit: string;
+  currency: TProposalCurrency;
+  lines: TLineDraft[];
+  concessions: { key: string; text: string }[];
+  depositPercent: string;
+  depositDue: string;
+  expiresOn: string;
+};
+
+let lastKey = 0;
+const newKey = () => {
+  lastKey += 1;
+  return `k${lastKey}`;
+};
+
+/** A new line: one space by the day, every day of the event, its price to fill in. */
+export function newLine(): TLineDraft {
+  return {
+    key: newKey(),
+    kind: "space",
+    description: "",
+    dates: [],
+    quantity: "1",
+    unit: "Per Day",
+    unitPrice: "",
+  };
+}
+
+export const newConcession = () => ({ key: newKey(), text: "" });
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+/** A draft from the proposal sent before; a single-day event starts with its day ticked. */
+export function proposalDraft(
+  proposal: TProposal | null | undefined,
+  days: readonly string[],
+): TProposalDraft {
+  return {
+    message: proposal?.message ?? "",
+    dates: proposal?.dates ?? (days.length === 1 ? [...days] : []),
+    price: text(proposal?.price),
+    unit: proposal?.priceUnit ?? "",
+    currency: proposal?.currency ?? "USD",
+    lines: (proposal?.lines ?? []).map((line) => ({
+      key: newKey(),
+      kind: line.kind,
+      description: line.description,
+      dates: [...line.dates],
+      quantity: String(line.quantity),
+      unit: line.unit,
+      unitPrice: String(line.unitPrice),
+    })),
+    concessions: (proposal?.concessions ?? []).map((words) => ({ key: newKey(), text: words })),
+    depositPercent: text(proposal?.deposit?.percent),
+    depositDue: proposal?.deposit?.dueDate ?? "",
+    expiresOn: proposal?.expiresOn ?? "",
+  };
+}
+
+/** A number typed, or null for nothing typed (NaN for anything else: the contract refuses both). */
+const numberOf = (typed: string): number | null => (typed.trim() === "" ? null : Number(typed));
+
+/** What the draft says, in the contract's shape, for ZProposal to check. */
+function proposalInput(draft: TProposalDraft) {
+  const priced = draft.lines.length > 0;
+  // With lines, the lines make the total: a single price typed before they came is not sent.
+  const price = priced ? null : numberOf(draft.price);
+  const depositGiven = draft.depositPercent.trim() !== "" || draft.depositDue !== "";
+  return {
+    message: draft.message,
+    dates: draft.dates,
+    price,
+    priceUnit: price === null || draft.unit === "" ? null : draft.unit,
+    currency: draft.currency,
+    lines: draft.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      dates: line.dates,
+      quantity: numberOf(line.quantity),
+      unit: line.unit,
+      unitPrice: numberOf(line.unitPrice),
+    })),
+    concessions: draft.concessions.map((c) => c.text),
+    deposit: depositGiven
+      ? { percent: numberOf(draft.depositPercent), dueDate: draft.depositDue }
+      : null,
+    expiresOn: draft.expiresOn === "" ? null : draft.expiresOn,
+  };
+}
+
+/**
+ * Each field's problem, by its path in the proposal: "message", "dates", "price", "currency",
+ * "lines" (the list), "lines.0.quantity", "concessions", "concessions.2", "deposit.percent",
+ * "deposit.dueDate", "expiresOn", and "total" (what the lines come to).
+ */
+export type TProposalErrors = Partial<Record<string, string>>;
+
+type TIssue = { code: string; maximum?: unknown };
+const most = (issue: TIssue) => formatCount(Number(issue.maximum));
+
+const LINE_WORDS: Record<string, (issue: TIssue) => string> = {
+  kind: () => "Pick what the line prices.",
+  description: (issue) =>
+    issue.code === "too_big"
+      ? `Use at most ${most(issue)} characters.`
+      : "Describe what the line prices.",
+  dates: (issue) =>
+    issue.code === "too_big"
+      ? `Pick at most ${most(issue)} dates.`
+      : "Pick dates of the event only.",
+  quantity: (issue) =>
+    issue.code === "too_big"
+      ? `Enter a quantity of at most ${most(issue)}.`
+      : "Enter a quantity above 0.",
+  unit: () => "Pick how the unit price counts.",
+  unitPrice: (issue) =>
+    issue.code === "too_big"
+      ? `Enter a unit price of at most ${most(issue)}.`
+      : "Enter a unit price of 0 or more.",
+};
+
+/** The words for one of ZProposal's issues, at `path`. */
+function problemOf(path: readonly PropertyKey[], issue: TIssue): string {
+  const [field, index, part] = path;
+  switch (field) {
+    case "message":
+      return issue.code === "too_big"
+        ? `Use at most ${most(issue)} characters.`
+        : "Write the organizer a few lines about your offer.";
+    case "dates":
+      return issue.code === "too_big"
+        ? `Pick at most ${String(issue.maximum)} dates.`
+        : "Pick dates of the event only.";
+    case "price":
+    case "priceUnit":
+      return "Enter a price of 0 or more, or leave it empty.";
+    case "currency":
+      return "Pick a currency.";
+    case "lines":
+      if (index === undefined) return `A proposal has at most ${PROPOSAL_MAX_LINES} lines.`;
+      return LINE_WORDS[String(part)]?.(issue) ?? "Check this line.";
+    case "concessions":
+      if (index === undefined) return `List at most ${PROPOSAL_MAX_CONCESSIONS} concessions.`;
+      return issue.code === "too_big"
+        ? `Use at most ${most(issue)} characters.`
+        : "Write the concession, or remove it.";
+    case "deposit":
+      return index === "dueDate"
+        ? "Pick the date the deposit is due."
+        : "Enter a deposit of 0 to 100 percent.";
+    case "expiresOn":
+      return "Pick a date, or leave it empty.";
+    default:
+      return "Check this field.";
+  }
+}
+
+/** Where a problem shows: its path ("lines.0.quantity"); the price's unit shows with the price. */
+const keyOf = (path: readonly PropertyKey[]) =>
+  path[0] === "price" || path[0] === "priceUnit" ? "price" : path.map(String).join(".");
+
+export const PAST_EXPIRY = "A proposal cannot expire in the past: pick today or a later date.";
+export const PAST_DEPOSIT_DUE =
+  "A deposit cannot fall due in the past: pick today or a later date.";
+
+/**
+ * The proposal the draft makes, checked against ZProposal, or each field's problem in words. On top
+ * of the contract, the product's rules (the server applies them too): a proposal names at least one
+ * date it can host, every date (its own and its lines') is the event's, its expiry and its
+ * deposit's due date are `today` (YYYY-MM-DD, UTC as the server counts) or later, and its lines
+ * come to PROPOSAL_MAX_TOTAL at most.
+ */
+export function checkProposal(
+  draft: TProposalDraft,
+  event: { startDate: string; endDate: string },
+  today: string,
+): { ok: true; proposal: TProposal } | { ok: false; errors: TProposalErrors } {
+  const parsed = ZProposal.safeParse(proposalInput(draft));
+  const errors: TProposalErrors = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    errors[keyOf(issue.path)] ??= problemOf(issue.path, issue as TIssue);
+  }
+  const outside = (d: string) => d < event.startDate || d > event.endDate;
+  if (draft.dates.length === 0) {
+    errors.dates ??= "Pick at least one of the event's dates you can host.";
+  } else if (draft.dates.some(outside)) {
+    errors.dates ??= "Pick dates of the event only.";
+  }
+  draft.lines.forEach((line, i) => {
+    if (line.dates.some(outside)) errors[`lines.${i}.dates`] ??= "Pick dates of the event only.";
+  });
+  if (draft.expiresOn !== "" && draft.expiresOn < today) errors.expiresOn ??= PAST_EXPIRY;
+  if (draft.depositDue !== "" && draft.depositDue < today) {
+    errors["deposit.dueDate"] ??= PAST_DEPOSIT_DUE;
+  }
+  if (parsed.success) {
+    const { total } = proposalTotals(parsed.data, pricedDays(event));
+    if (total !== null && total > PROPOSAL_MAX_TOTAL) {
+      const money = (n: number) => formatMoney(n, parsed.data.currency);
+      errors.total = `The lines come to ${money(total)}; a proposal may come to ${money(PROPOSAL_MAX_TOTAL)} at most.`;
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, proposal: parsed.data };
+}
+
+/** A line's number as far as it is typed: nothing, or anything but a number, counts as 0. */
+const soFar = (typed: string) => {
+  const n = numberOf(typed);
+  return n !== null && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+export type TDraftTotals = Omit<TProposalTotals, "lines"> & {
+  /** Each line's amount, or null while its quantity or unit price is not a number yet. */
+  lines: (number | null)[];
+};
+
+/**
+ * What the draft comes to as it is typed (proposalTotals over `days`): a line still missing its
+ * quantity or unit price is left out until it has them; without lines, the one price.
+ */
+export function draftTotals(draft: TProposalDraft, days: readonly string[]): TDraftTotals {
+  const lines = draft.lines.map((line) => {
+    const quantity = soFar(line.quantity);
+    const unitPrice = soFar(line.unitPrice);
+    return quantity === null || unitPrice === null
+      ? null
+      : { dates: line.dates, unit: line.unit, quantity, unitPrice };
+  });
+  const complete = lines.filter((line) => line !== null);
+  const totals = proposalTotals(
+    { price: draft.lines.length > 0 ? null : soFar(draft.price), lines: complete },
+    days,
+  );
+  let next = 0;
+  return {
+    ...totals,
+    lines: lines.map((line) => (line === null ? null : (totals.lines[next++] ?? null))),
+  };
+}
+
+// ---- how a proposal reads ----
+
+const MONEY = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (currency: string, cents: boolean) => {
+  const key = `${currency}|${cents}`;
+  let format = MONEY.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    MONEY.set(key, format);
+  }
+  return format;
+};
+
+/** "$1,500", "$1,200.50", "€980", "CA$75": cents only when there are any. */
+export function formatMoney(amount: number, currency: string): string {
+  return moneyFormat(currency, !Number.isInteger(amount)).format(amount);
+}
+
+export const LINE_KIND_LABELS: Record<TLineKind, string> = {
+  space: "Space",
+  service: "Service",
+  rooms: "Hotel rooms",
+  extra: "Extra",
+};
+
+export const CURRENCY_LABELS: Record<TProposalCurrency, string> = {
+  USD: "USD (US dollar)",
+  CAD: "CAD (Canadian dollar)",
+  MXN: "MXN (Mexican peso)",
+  EUR: "EUR (euro)",
+  GBP: "GBP (pound sterling)",
+};
+
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Sat, Jun 7" for a YYYY-MM-DD day (where the event's year goes without saying). */
+export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+/** A line's dates: "Every day" when it names none, else "Fri, Jun 6; Sat, Jun 7". */
+export function lineDatesText(dates: readonly string[]): string {
+  return dates.length === 0 ? "Every day" : [...dates].sort().map(formatShortDay).join("; ");
+}
+
+/** "4 × $250 per day", "2 × $80 each". */
+export function lineRateText(line: TProposalLine, currency: string): string {
+  return `${formatCount(line.quantity)} × ${formatMoney(line.unitPrice, currency)} ${line.unit.toLowerCase()}`;
+}
+
+const PRICE_UNIT_WORDS: Record<(typeof PRICE_UNITS)[number], string> = {
+  Total: "total",
+  "Per Participant": "/ Participant",
+  "Per Team": "/ Team",
+  "Per Night": "/ Night",
+};
+
+/**
+ * What a proposal costs in one line, in its currency: its lines' total ("$12,400 total"), or the
+ * one price of a proposal without lines with its unit ("$25 / Participant"); null without either.
+ */
+export function proposalPriceText(
+  proposal: Pick<TProposal, "price" | "priceUnit" | "currency" | "lines">,
+  days: readonly string[],
+): string | null {
+  const { total } = proposalTotals(proposal, days);
+  if (total === null) return null;
+  const unit = proposal.lines.length > 0 ? "Total" : proposal.priceUnit;
+  const money = formatMoney(total, proposal.currency);
+  return unit ? `${money} ${PRICE_UNIT_WORDS[unit]}` : money;
+}
+
+/** "30% due by Fri, Apr 4th, 2025"; null without a deposit. */
+export function depositText(deposit: TProposal["deposit"]): string | null {
+  if (!deposit) return null;
+  return `${formatCount(deposit.percent)}% due by ${formatEventDate(deposit.dueDate)}`;
+}
+
+/** "Sat, Apr 12th, 2025", or "Sat, Apr 12th, 2025 (expired)" once `today` is past it; null without. */
+export function expiryText(proposal: Pick<TProposal, "expiresOn">, today: string): string | null {
+  if (!proposal.expiresOn) return null;
+  const day = formatEventDate(proposal.expiresOn);
+  return proposalExpired(proposal, today) ? `${day} (expired)` : day;
+}

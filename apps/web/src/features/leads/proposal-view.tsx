@@ -1,0 +1,135 @@
+// A sent proposal, read only, in pieces both sides show: its priced lines as a table with their
+// total, what each day comes to, and its terms (concessions, deposit, expiry). The venue's lead page
+// shows them under its proposal; the organizer's comparison may set them side by side. Amounts are
+// the domain's proposalTotals over the event's days, in the proposal's currency.
+
+import type { TProposal } from "@hostfield/domain/contracts";
+import { proposalTotals, todayUtc } from "@hostfield/domain/rules";
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableFooter from "@mui/material/TableFooter";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useId } from "react";
+import { Facts } from "../../ui/facts";
+import {
+  depositText,
+  expiryText,
+  formatMoney,
+  formatShortDay,
+  LINE_KIND_LABELS,
+  lineDatesText,
+  lineRateText,
+  pricedDays,
+} from "./proposal-form-rules";
+
+type TEventDates = { startDate: string; endDate: string };
+type TPriced = Pick<TProposal, "lines" | "currency" | "price" | "priceUnit">;
+
+/** The proposal's lines (description, dates, quantity × unit price, amount) and their total; nothing without lines. */
+export function ProposalLines({ proposal, event }: { proposal: TPriced; event: TEventDates }) {
+  if (proposal.lines.length === 0) return null;
+  const totals = proposalTotals(proposal, pricedDays(event));
+  const money = (amount: number) => formatMoney(amount, proposal.currency);
+  const amount = { textAlign: "right", whiteSpace: "nowrap" } as const;
+  return (
+    <TableContainer sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label="Priced lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Description</TableCell>
+            <TableCell>Dates</TableCell>
+            <TableCell>Qty × unit price</TableCell>
+            <TableCell sx={amount}>Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {proposal.lines.map((line, i) => (
+            // Lines have no id; two alike are still two rows.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is what names it
+            <TableRow key={i}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
+                {line.description}
+                <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                  {LINE_KIND_LABELS[line.kind]}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ minWidth: 110 }}>{lineDatesText(line.dates)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {lineRateText(line, proposal.currency)}
+              </TableCell>
+              <TableCell sx={amount}>{money(totals.lines[i] ?? 0)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
+              Total
+            </TableCell>
+            <TableCell sx={{ ...amount, fontWeight: 700 }}>{money(totals.total ?? 0)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** What each of the event's days comes to (and what no day carries); nothing without lines. */
+export function ProposalPerDay({ proposal, event }: { proposal: TPriced; event: TEventDates }) {
+  const titleId = useId();
+  if (proposal.lines.length === 0) return null;
+  const { perDay, undated } = proposalTotals(proposal, pricedDays(event));
+  if (perDay.length === 0) return null;
+  const money = (amount: number) => formatMoney(amount, proposal.currency);
+  return (
+    <Box>
+      <Typography id={titleId} variant="subtitle2" color="text.secondary">
+        Per day
+      </Typography>
+      <Box component="ul" aria-labelledby={titleId} sx={{ m: 0, pl: 2.5 }}>
+        {perDay.map(({ date, amount }) => (
+          <li key={date}>
+            {formatShortDay(date)}: {money(amount)}
+          </li>
+        ))}
+        {undated > 0 ? <li>Not tied to a day: {money(undated)}</li> : null}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The proposal's terms as a list of facts: its concessions, deposit and expiry (marked once past
+ * `today`, YYYY-MM-DD); nothing when it has none.
+ */
+export function ProposalTerms({
+  proposal,
+  today = todayUtc(),
+}: {
+  proposal: Pick<TProposal, "concessions" | "deposit" | "expiresOn">;
+  today?: string;
+}) {
+  const facts: [string, ReactNode][] = [];
+  if (proposal.concessions.length > 0) {
+    facts.push([
+      "Concessions",
+      <Box key="c" component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {proposal.concessions.map((concession, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same words twice are still two
+          <li key={i}>{concession}</li>
+        ))}
+      </Box>,
+    ]);
+  }
+  const deposit = depositText(proposal.deposit);
+  if (deposit) facts.push(["Deposit", deposit]);
+  const expiry = expiryText(proposal, today);
+  if (expiry) facts.push(["Valid until", expiry]);
+  if (facts.length === 0) return null;
+  return <Facts items={facts} />;
+}
