@@ -157,10 +157,21 @@ export const NO_PROPOSAL_TERMS = {
 
 /** What an organizer may ask a venue to change in its proposal. */
 export const REVISION_TOPICS = ["price", "dates", "spaces", "rooms", "terms", "other"] as const;
+export type TRevisionTopic = (typeof REVISION_TOPICS)[number];
+/** How each topic reads, to the organizer choosing it and to the venue asked. */
+export const REVISION_TOPIC_LABELS: Record<TRevisionTopic, string> = {
+  price: "Price",
+  dates: "Dates",
+  spaces: "Spaces",
+  rooms: "Hotel rooms",
+  terms: "Terms",
+  other: "Something else",
+};
+export const REVISION_MESSAGE_MAX_LENGTH = 2000;
 
 /** The organizer's request to revise a proposal: what to change, in words. */
 export const ZRevisionRequestInput = z.object({
-  message: z.string().trim().min(1).max(2000),
+  message: z.string().trim().min(1).max(REVISION_MESSAGE_MAX_LENGTH),
   changes: z.array(z.enum(REVISION_TOPICS)).max(REVISION_TOPICS.length).default([]),
 });
 export type TRevisionRequestInput = z.infer<typeof ZRevisionRequestInput>;

@@ -3,6 +3,8 @@
 // a price by the day or the night (its own dates, or every day of the event when it names none).
 // Lines make the total; a proposal without lines (as the first ones were) totals its one price.
 
+import { addDays } from "./dates";
+
 /** Most priced lines a proposal may have. */
 export const PROPOSAL_MAX_LINES = 200;
 /** Most concessions a proposal may list. */
@@ -23,6 +25,22 @@ type TPriced = {
 };
 
 const BY_THE_DAY = new Set(["Per Day", "Per Night"]);
+
+/** Most days a proposal is priced over (an event longer than a year is priced over its first). */
+export const PROPOSAL_MAX_DAYS = 366;
+
+/** The days a proposal is priced over: every day of the event, first to last. */
+export function proposalDays(event: { startDate: string; endDate: string }): string[] {
+  const days: string[] = [];
+  for (
+    let day = event.startDate;
+    day <= event.endDate && days.length < PROPOSAL_MAX_DAYS;
+    day = addDays(day, 1)
+  ) {
+    days.push(day);
+  }
+  return days;
+}
 
 /** The days a line is priced for: its own dates, or every day of the event when it names none. */
 export function lineDays(line: Pick<TLine, "dates">, eventDays: readonly string[]): string[] {

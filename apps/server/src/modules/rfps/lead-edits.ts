@@ -1,12 +1,13 @@
 // The calls that change a lead: a JSON Patch (a move along the status machine, in lead-moves.ts, or
 // a revised proposal), a withdrawal and an assignment.
 import {
+  REVISION_TOPIC_LABELS,
   type TProposal,
   type TRevisionRequestInput,
   ZLeadEditable,
 } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
-import { OWNER_TYPE_KINDS, todayUtc } from "@hostfield/domain/rules";
+import { OWNER_TYPE_KINDS, proposalDays, todayUtc } from "@hostfield/domain/rules";
 import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
@@ -17,13 +18,7 @@ import { presentLeadById } from "./lead-lists";
 import { moveLead } from "./lead-moves";
 import { recipientRole, requireLeadAbility } from "./policy";
 import { presentProposalVersion } from "./presenter";
-import {
-  checkProposal,
-  eventDays,
-  nextProposalVersion,
-  proposalMessage,
-  proposalOf,
-} from "./proposals";
+import { checkProposal, nextProposalVersion, proposalMessage, proposalOf } from "./proposals";
 import * as repo from "./repository";
 
 const LEAD_PATCH_KEYS = new Set(Object.keys(ZLeadEditable.shape));
@@ -108,7 +103,7 @@ async function reviseProposal(
       description: `Proposal for ${event.name}`,
       authorId: principal.userId,
       memberIds: organizers,
-      body: proposalMessage(proposal, true, eventDays(event)),
+      body: proposalMessage(proposal, true, proposalDays(event)),
     });
     await repo.updateLead(db, lead.id, {
       ...(await nextProposalVersion(db, lead, proposal, principal.userId, now)),
@@ -180,7 +175,10 @@ export async function requestRevision(
   requireLeadAbility(granted.abilities, "lead.decide", principal);
   const { event } = granted;
   const now = ctx.now();
-  const topics = input.changes.length > 0 ? `\nTo change: ${input.changes.join(", ")}` : "";
+  const topics =
+    input.changes.length > 0
+      ? `\nTo change: ${input.changes.map((c) => REVISION_TOPIC_LABELS[c].toLowerCase()).join(", ")}`
+      : "";
   const announce = await inTransaction(ctx, async (db) => {
     const lead = await repo.findLead(db, event.id, granted.lead.id, true);
     if (!lead) throw notFound("The lead");

@@ -3,7 +3,12 @@
 // it (Won, and the others lose; Lost with a reason). Each move writes its history and notifies.
 import type { TLeadEditable, TProposal } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode, TLeadStatus } from "@hostfield/domain/reference";
-import { DEFAULT_AWARD_REASON, proposalExpired, todayUtc } from "@hostfield/domain/rules";
+import {
+  DEFAULT_AWARD_REASON,
+  proposalDays,
+  proposalExpired,
+  todayUtc,
+} from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound } from "../../platform/http/errors";
@@ -13,7 +18,7 @@ import { inTransaction, type TRfpsContext } from "./context";
 import { organizerIds, type TEventRow } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { checkLeadMove, type TLeadAbility } from "./policy";
-import { checkProposal, eventDays, nextProposalVersion, proposalMessage } from "./proposals";
+import { checkProposal, nextProposalVersion, proposalMessage } from "./proposals";
 import * as repo from "./repository";
 
 type TAfterCommit = () => void;
@@ -172,6 +177,8 @@ function statusWrites(move: TMove, lead: repo.TLeadRow): TMoveWrites {
       statusReasonCode: reasonCode,
       // An award accepts the proposal as it stands; taking the win back forgets which.
       acceptedVersion: to === "Won" ? lead.proposalVersion : null,
+      // A decision, a pass or a reopening answers any open request to revise.
+      ...(to === "Interested" ? {} : { revisionRequest: null }),
       updatedDate: now,
       updatedBy: principal.userId,
     },
@@ -211,7 +218,7 @@ async function sendProposal(
     description: `Proposal of ${ownerName} for ${event.name}`,
     authorId: move.principal.userId,
     memberIds: move.organizers,
-    body: proposalMessage(proposal, false, eventDays(event)),
+    body: proposalMessage(proposal, false, proposalDays(event)),
   });
   writes.values.groupId = talk.groupId;
   writes.afterCommit.push(talk.announce);

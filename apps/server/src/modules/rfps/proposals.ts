@@ -2,9 +2,9 @@
 // message its conversation with the organizers gets.
 import { NO_PROPOSAL_TERMS, type TProposal } from "@hostfield/domain/contracts";
 import {
-  addDays,
   formatEventDate,
   PROPOSAL_MAX_TOTAL,
+  proposalDays,
   proposalTotals,
 } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
@@ -87,7 +87,7 @@ export function checkProposal(
       `A deposit cannot fall due before today (${today}); ${proposal.deposit.dueDate} has passed.`,
     );
   }
-  const { total } = proposalTotals(proposal, eventDays(event));
+  const { total } = proposalTotals(proposal, proposalDays(event));
   if (total !== null && total > PROPOSAL_MAX_TOTAL) {
     throw badRequest(
       "PROPOSAL_TOTAL_TOO_HIGH",
@@ -96,19 +96,6 @@ export function checkProposal(
     );
   }
   return { ...proposal, dates: [...new Set(proposal.dates)].sort() };
-}
-
-/** Every day of the event, first to last. */
-export function eventDays(event: Pick<TEventRow, "startDate" | "endDate">): string[] {
-  const days: string[] = [];
-  for (
-    let day = event.startDate;
-    day <= event.endDate && days.length < 366;
-    day = addDays(day, 1)
-  ) {
-    days.push(day);
-  }
-  return days;
 }
 
 const money = (n: number, currency = "USD") =>

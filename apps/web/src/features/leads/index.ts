@@ -1,32 +1,26 @@
 // The lead pipeline's public face: its pages, and what the organizer's pages (requests) show of
 // leads: their status and urgency chips, history, the rules of a decision, how requests, leads and
-// proposals read, and a proposal's lines and terms (proposal-view) to set side by side.
+// proposals read, a proposal's lines and terms (proposal-view) to set side by side, and its
+// versions.
 export { LeadHistory } from "./lead-history";
 export { LeadPage } from "./lead-page";
 export {
   AWARD_LOSER_STATUSES,
+  canAskRevision,
   canDecide,
   checkReason,
+  hasEarlierVersions,
   heldBackLeadNote,
   leadReasonCheck,
   movePatch,
+  openRevisionRequest,
   REASON_TOO_LONG,
   showsStatusReason,
 } from "./lead-rules";
 export { LEAD_STATUS_COLORS, LeadStatusChip } from "./lead-status-chip";
 export { patchLead } from "./leads-api";
 export { PipelinePage } from "./pipeline-page";
-export {
-  depositText,
-  expiryText,
-  formatMoney,
-  LINE_KIND_LABELS,
-  lineDatesText,
-  lineRateText,
-  pricedDays,
-  proposalPriceText,
-} from "./proposal-form-rules";
-export { ProposalLines, ProposalPerDay, ProposalTerms } from "./proposal-view";
+export { ProposalVersionsDialog } from "./proposal-versions-dialog";
 export {
   forComparison,
   formatMiles,
@@ -37,6 +31,7 @@ export {
   plural,
   reachesVenueOn,
   respondedIn,
+  revisionChangesText,
   spaceSummary,
   sportsLine,
   type TVenueGroup,

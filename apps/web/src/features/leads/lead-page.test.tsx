@@ -25,6 +25,7 @@ import {
   leadUrl,
   ME,
   NOW,
+  proposalVersion,
   STAFF,
   type TLeadsWorld,
   testUuid,
@@ -378,5 +379,104 @@ describe("/leads/:eventId/:leadId", () => {
     expect(main.getByRole("link", { name: "Go to your pipeline" }).getAttribute("href")).toBe(
       "/pipeline",
     );
+  });
+});
+
+describe("/leads/:eventId/:leadId: revising the proposal", () => {
+  const SENT: Omit<TProposal, "submittedDate"> = {
+    message: "Four courts, bleachers for 300.",
+    dates: ["2025-06-07"],
+    price: 4500,
+    priceUnit: "Total",
+    ...NO_PROPOSAL_TERMS,
+  };
+  const ASK: NonNullable<TLead["revisionRequest"]> = {
+    message: "Could you come down a little, and add Sunday?",
+    changes: ["price", "dates"],
+    requestedDate: NOW,
+  };
+
+  it("shows the organizer's open ask first; Revise proposal opens ours to change, and the new version answers it", async () => {
+    const lead: TLead = {
+      ...interested(openLead(), SENT),
+      proposalVersion: 1,
+      revisionRequest: ASK,
+    };
+    const state = leadsWorld({ leads: [lead] });
+    const revised: TProposal = { ...SENT, dates: ["2025-06-07", "2025-06-08"], price: 4000 };
+    server.use(
+      acceptMove(state, {
+        ...interested(lead, revised),
+        proposalVersion: 2,
+        revisionRequest: null,
+      }),
+    );
+    const { main, user } = await renderLead(state, lead);
+    const ask = main.getByRole("alert");
+    // The action comes once my rights on the venue are known (a manager answers its leads).
+    const revise = await within(ask).findByRole("button", { name: "Revise proposal" });
+    expect(ask.textContent).toBe(
+      "Spring Hoops Classic asks you to revise your proposal: Could you come down a little, and add Sunday? · To change: price, datesRevise proposal",
+    );
+    // The first version has no others to look at.
+    expect(section("Your proposal").queryByRole("button", { name: "Versions" })).toBeNull();
+
+    await user.click(revise);
+    const dialog = within(await screen.findByRole("dialog", { name: "Update your proposal" }));
+    expect(dialog.getByRole("textbox", { name: "Message" })).toHaveProperty("value", SENT.message);
+    const price = dialog.getByRole("spinbutton", { name: "Price (USD)" });
+    expect(price).toHaveProperty("value", "4500");
+    await user.click(dialog.getByRole("checkbox", { name: "Sun, Jun 8th, 2025" }));
+    await user.clear(price);
+    await user.type(price, "4000");
+    await user.click(dialog.getByRole("button", { name: "Update proposal" }));
+
+    await waitFor(() => expect(sent.to(leadUrl(lead), "PATCH")).toHaveLength(1));
+    expect(sent.to(leadUrl(lead), "PATCH")[0]?.body).toEqual([
+      { op: "replace", path: "/proposal", value: revised },
+    ]);
+    // The new version answers the ask: it is gone, and the proposal says which version it is.
+    await waitFor(() => expect(main.queryByRole("alert")).toBeNull());
+    expect(await section("Your proposal").findByText("Version 2")).toBeTruthy();
+    expect(section("Your proposal").getByText("$4,000 total")).toBeTruthy();
+  });
+
+  it("after the award: which version was accepted, and every version, newest first", async () => {
+    // The organizer asked for a revision and then awarded the proposal as it stood: no ask is open.
+    const lead: TLead = {
+      ...interested(openLead(), SENT),
+      status: "Won",
+      proposalVersion: 2,
+      acceptedVersion: 2,
+      revisionRequest: ASK,
+    };
+    const state = leadsWorld({ leads: [lead] });
+    state.versions[lead.id] = [
+      proposalVersion(1, { message: "Three courts.", price: 5000, priceUnit: "Total" }),
+      proposalVersion(2, { ...SENT }),
+    ];
+    const { main, user } = await renderLead(state, lead);
+    expect(main.queryByRole("alert")).toBeNull();
+    const proposal = section("Your proposal");
+    expect(proposal.getByText("Accepted: version 2")).toBeTruthy();
+
+    await user.click(proposal.getByRole("button", { name: "Versions" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Versions of Visit Indy Sports's proposal" }),
+    );
+    const list = within(await dialog.findByRole("list", { name: "Versions, newest first" }));
+    expect(list.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Version 2",
+      "Version 1",
+    ]);
+    expect(
+      within(list.getByRole("listitem", { name: "Version 2" })).getByText("Accepted"),
+    ).toBeTruthy();
+    const first = within(list.getByRole("listitem", { name: "Version 1" }));
+    expect(first.queryByText("Accepted")).toBeNull();
+    expect(first.getByText("Three courts.")).toBeTruthy();
+    expect(first.getByText("$5,000 total")).toBeTruthy();
+    expect(first.getByText(/^Sent by/).textContent).toMatch(/^Sent by Sam Rivera · /);
+    expect(sent.to(`${leadUrl(lead)}/proposals`, "GET")).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
-// status with every change, the proposal we sent (its lines and terms too), who has it, what we
-// may do now, and the conversation with the organizer once there is one.
+// status with every change, the proposal we sent (its lines and terms too, its versions, the one
+// accepted), who has it, what we may do now (the organizer's ask to revise first), and the
+// conversation with the organizer once there is one.
 
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
@@ -20,6 +21,7 @@ import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -27,25 +29,38 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
 import { leadConversationPath, pipelinePath } from "../../lib/paths";
+import { pricedDays, proposalPriceText } from "../../lib/proposal-format";
 import { Facts } from "../../ui/facts";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
+import { ProposalLines, ProposalPerDay, ProposalTerms } from "../../ui/proposal-view";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { StaffSelect, uniqueStaff } from "./lead-dialogs";
 import { LeadHistory } from "./lead-history";
-import { canReviseProposal, isFinalStatus, recipientMoves } from "./lead-rules";
+import {
+  canReviseProposal,
+  hasEarlierVersions,
+  isFinalStatus,
+  openRevisionRequest,
+  recipientMoves,
+} from "./lead-rules";
 import { LeadStatusChip } from "./lead-status-chip";
 import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
-import { pricedDays, proposalPriceText } from "./proposal-form-rules";
-import { ProposalLines, ProposalPerDay, ProposalTerms } from "./proposal-view";
-import { formatMiles, spaceSummary, urgencyLevel, whereSummary } from "./request-format";
+import { ProposalVersionsDialog } from "./proposal-versions-dialog";
+import {
+  formatMiles,
+  revisionChangesText,
+  spaceSummary,
+  urgencyLevel,
+  whereSummary,
+} from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
 import { useLeadMoves } from "./use-lead-moves";
 import { leadChanged, useLeadRights, useStaff } from "./use-leads";
@@ -152,89 +167,132 @@ function LeadDetail({ lead }: { lead: TLead }) {
   const busy = moves.pendingLeadId === lead.id;
 
   return (
-    <Box
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(280px, 1fr)" },
-        gap: 2,
-        alignItems: "start",
-      }}
-    >
-      {/* What to do now comes first (on a phone, above the details; wide, beside them). */}
-      <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
-        <Section title="Status">
-          <Stack spacing={1.5}>
-            <Box>
-              <LeadStatusChip status={lead.status} size="medium" />
-            </Box>
-            {lossReasonText(lead.statusReasonCode, lead.statusReason) ? (
-              <Typography variant="body2">
-                <Box component="span" sx={{ color: "text.secondary" }}>
-                  Reason:{" "}
-                </Box>
-                {lossReasonText(lead.statusReasonCode, lead.statusReason)}
-              </Typography>
-            ) : null}
-            {allowed.length > 0 || canRevise ? (
-              <Stack spacing={1}>
-                {allowed.map((to) => (
-                  <Button
-                    key={to}
-                    variant={to === "Interested" ? "contained" : "outlined"}
-                    color={to === "Passed" ? "inherit" : "primary"}
-                    disabled={busy}
-                    onClick={() => moves.request(lead, to)}
-                  >
-                    {MOVE_BUTTON_LABELS[to] ?? `Move to ${to}`}
-                  </Button>
-                ))}
-                {canRevise ? (
-                  <Button
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => moves.editProposal(lead)}
-                  >
-                    Update proposal
-                  </Button>
-                ) : null}
-              </Stack>
+    <Stack spacing={2}>
+      <RevisionAlert
+        lead={lead}
+        onRevise={canRevise ? () => moves.editProposal(lead) : undefined}
+        busy={busy}
+      />
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(280px, 1fr)" },
+          gap: 2,
+          alignItems: "start",
+        }}
+      >
+        {/* What to do now comes first (on a phone, above the details; wide, beside them). */}
+        <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+          <Section title="Status">
+            <Stack spacing={1.5}>
+              <Box>
+                <LeadStatusChip status={lead.status} size="medium" />
+              </Box>
+              {lossReasonText(lead.statusReasonCode, lead.statusReason) ? (
+                <Typography variant="body2">
+                  <Box component="span" sx={{ color: "text.secondary" }}>
+                    Reason:{" "}
+                  </Box>
+                  {lossReasonText(lead.statusReasonCode, lead.statusReason)}
+                </Typography>
+              ) : null}
+              {allowed.length > 0 || canRevise ? (
+                <Stack spacing={1}>
+                  {allowed.map((to) => (
+                    <Button
+                      key={to}
+                      variant={to === "Interested" ? "contained" : "outlined"}
+                      color={to === "Passed" ? "inherit" : "primary"}
+                      disabled={busy}
+                      onClick={() => moves.request(lead, to)}
+                    >
+                      {MOVE_BUTTON_LABELS[to] ?? `Move to ${to}`}
+                    </Button>
+                  ))}
+                  {canRevise ? (
+                    <Button
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => moves.editProposal(lead)}
+                    >
+                      Update proposal
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {isFinalStatus(lead.status)
+                    ? "The organizer decided; this lead is final."
+                    : canRespond
+                      ? "Nothing to do here for now."
+                      : `The managers of ${lead.owner.name}, or the person the lead is assigned to, answer it.`}
+                </Typography>
+              )}
+            </Stack>
+          </Section>
+          <AssignmentSection lead={lead} canAssign={rights.manages(lead)} />
+          <Section title="Conversation">
+            {lead.groupId ? (
+              <Button
+                component={RouterLink}
+                to={leadConversationPath(lead.groupId)}
+                variant="outlined"
+                startIcon={<ChatIcon />}
+              >
+                Open the conversation
+              </Button>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {isFinalStatus(lead.status)
-                  ? "The organizer decided; this lead is final."
-                  : canRespond
-                    ? "Nothing to do here for now."
-                    : `The managers of ${lead.owner.name}, or the person the lead is assigned to, answer it.`}
+                A conversation with the organizer opens when you send a proposal.
               </Typography>
             )}
-          </Stack>
-        </Section>
-        <AssignmentSection lead={lead} canAssign={rights.manages(lead)} />
-        <Section title="Conversation">
-          {lead.groupId ? (
-            <Button
-              component={RouterLink}
-              to={leadConversationPath(lead.groupId)}
-              variant="outlined"
-              startIcon={<ChatIcon />}
-            >
-              Open the conversation
-            </Button>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              A conversation with the organizer opens when you send a proposal.
-            </Typography>
-          )}
-        </Section>
-      </Stack>
-      <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-        <RequestSection lead={lead} />
-        <WhySection lead={lead} />
-        {lead.proposal ? <ProposalSection lead={lead} /> : null}
-        <HistorySection lead={lead} />
-      </Stack>
-      {moves.dialog}
-    </Box>
+          </Section>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <RequestSection lead={lead} />
+          <WhySection lead={lead} />
+          {lead.proposal ? <ProposalSection lead={lead} /> : null}
+          <HistorySection lead={lead} />
+        </Stack>
+        {moves.dialog}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The organizer's open ask to revise our proposal, what it says and what to change, with the way
+ * to revise it (for those who may answer the lead).
+ */
+function RevisionAlert({
+  lead,
+  onRevise,
+  busy,
+}: {
+  lead: TLead;
+  onRevise: (() => void) | undefined;
+  busy: boolean;
+}) {
+  const asked = openRevisionRequest(lead);
+  if (!asked) return null;
+  const changes = revisionChangesText(asked.changes);
+  return (
+    <Alert
+      severity="info"
+      action={
+        onRevise ? (
+          <Button color="inherit" size="small" disabled={busy} onClick={onRevise}>
+            Revise proposal
+          </Button>
+        ) : undefined
+      }
+    >
+      <strong>{lead.event.name}</strong> asks you to revise your proposal:{" "}
+      <Box component="span" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {asked.message}
+      </Box>
+      {changes ? ` · ${changes}` : null}
+    </Alert>
   );
 }
 
@@ -319,6 +377,7 @@ function WhySection({ lead }: { lead: TLead }) {
 }
 
 function ProposalSection({ lead }: { lead: TLead }) {
+  const [showVersions, setShowVersions] = useState(false);
   const proposal = lead.proposal!;
   const price =
     proposal.lines.length === 0 ? proposalPriceText(proposal, pricedDays(lead.event)) : null;
@@ -339,6 +398,30 @@ function ProposalSection({ lead }: { lead: TLead }) {
   }
   if (price) facts.push(["Price", price]);
   facts.push(["Sent", formatDateTime(proposal.submittedDate)]);
+  const earlier = hasEarlierVersions(lead);
+  if (lead.acceptedVersion !== null || earlier) {
+    facts.push([
+      "Version",
+      <Stack
+        key="v"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: "center", flexWrap: "wrap" }}
+      >
+        {lead.acceptedVersion !== null ? (
+          <Chip size="small" color="success" label={`Accepted: version ${lead.acceptedVersion}`} />
+        ) : (
+          <span>Version {lead.proposalVersion}</span>
+        )}
+        {earlier ? (
+          <Button size="small" onClick={() => setShowVersions(true)}>
+            Versions
+          </Button>
+        ) : null}
+      </Stack>,
+    ]);
+  }
   return (
     <Section title="Your proposal">
       <Stack spacing={2}>
@@ -347,6 +430,13 @@ function ProposalSection({ lead }: { lead: TLead }) {
         <ProposalPerDay proposal={proposal} event={lead.event} />
         <ProposalTerms proposal={proposal} />
       </Stack>
+      {showVersions ? (
+        <ProposalVersionsDialog
+          lead={lead}
+          queryKey={leadKeys.versions(lead.eventId, lead.id)}
+          onClose={() => setShowVersions(false)}
+        />
+      ) : null}
     </Section>
   );
 }

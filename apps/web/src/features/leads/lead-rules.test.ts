@@ -4,22 +4,26 @@ import { LEAD_REASON_MAX_LENGTH } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
 import {
   BOARD_STATUSES,
+  canAskRevision,
   canDecide,
   canRecipientMove,
   canReviseProposal,
   checkReason,
   eventDays,
+  hasEarlierVersions,
   headStartText,
   isBulkSelectable,
   joinOr,
   leadReasonCheck,
   moveKind,
   movePatch,
+  openRevisionRequest,
   organizerMoves,
   recipientMoves,
   refusedMoveMessage,
   unlockingTiers,
 } from "./lead-rules";
+import { buildLead } from "./testing";
 
 describe("the recipient's moves", () => {
   it("has a column for every lead status, each once", () => {
@@ -125,6 +129,49 @@ describe("the organizer's decisions", () => {
     expect(movePatch("Won", { reason: null })).toEqual([
       { op: "replace", path: "/status", value: "Won" },
     ]);
+  });
+});
+
+describe("revisions of a proposal", () => {
+  const proposal = {
+    message: "Four courts.",
+    dates: [],
+    price: 1000,
+    priceUnit: "Total" as const,
+    ...NO_PROPOSAL_TERMS,
+    submittedDate: "2025-03-11T10:00:00.000Z",
+  };
+  const ask = {
+    message: "Less, please.",
+    changes: ["price" as const],
+    requestedDate: proposal.submittedDate,
+  };
+
+  it("the organizer asks only for a proposal still in the running, and not twice", () => {
+    expect(canAskRevision(buildLead({ status: "Interested", proposal }))).toBe(true);
+    expect(canAskRevision(buildLead({ status: "Interested", proposal: null }))).toBe(false);
+    for (const status of ["Open", "Passed", "Won", "Lost"] as const) {
+      expect(canAskRevision(buildLead({ status, proposal }))).toBe(false);
+    }
+    expect(
+      canAskRevision(buildLead({ status: "Interested", proposal, revisionRequest: ask })),
+    ).toBe(false);
+  });
+
+  it("an ask is open until the next version, and moot once the lead is decided", () => {
+    expect(
+      openRevisionRequest(buildLead({ status: "Interested", proposal, revisionRequest: ask })),
+    ).toEqual(ask);
+    expect(openRevisionRequest(buildLead({ status: "Interested", proposal }))).toBeNull();
+    expect(
+      openRevisionRequest(buildLead({ status: "Won", proposal, revisionRequest: ask })),
+    ).toBeNull();
+  });
+
+  it("only a revised proposal has earlier versions", () => {
+    expect(hasEarlierVersions({ proposalVersion: null })).toBe(false);
+    expect(hasEarlierVersions({ proposalVersion: 1 })).toBe(false);
+    expect(hasEarlierVersions({ proposalVersion: 2 })).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 // What a proposal needs is proposal-form-rules.ts's.
 import {
   type THeldBackRequests,
+  type TLead,
   type TPatchOperation,
   type TProposal,
   ZLeadEditable,
@@ -109,6 +110,28 @@ export const showsStatusReason = (status: TLeadStatus): boolean => leadStatusNee
 
 /** An Interested lead's proposal can still be changed by its recipient. */
 export const canReviseProposal = (status: TLeadStatus): boolean => status === "Interested";
+
+/**
+ * Whether the organizer may ask the venue to revise its proposal: one still in the running
+ * (Interested, with a proposal, as the server requires) and not already asked (an open ask stays
+ * until the venue's next version answers it).
+ */
+export const canAskRevision = (
+  lead: Pick<TLead, "status" | "proposal" | "revisionRequest">,
+): boolean =>
+  canReviseProposal(lead.status) && lead.proposal !== null && lead.revisionRequest === null;
+
+/**
+ * The organizer's ask to revise, while it is open: until the venue's next version answers it, and
+ * only while the lead is still in the running (the server keeps it on a lead decided meanwhile).
+ */
+export const openRevisionRequest = (
+  lead: Pick<TLead, "status" | "revisionRequest">,
+): TLead["revisionRequest"] => (canReviseProposal(lead.status) ? lead.revisionRequest : null);
+
+/** Whether the proposal was revised, so its earlier versions are worth a look. */
+export const hasEarlierVersions = (lead: Pick<TLead, "proposalVersion">): boolean =>
+  (lead.proposalVersion ?? 0) > 1;
 
 /** Several leads are passed on or assigned at once only while they are Open. */
 export const isBulkSelectable = (status: TLeadStatus): boolean => status === "Open";

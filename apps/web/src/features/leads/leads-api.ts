@@ -1,6 +1,7 @@
 // The event service's lead calls as the destination's and facility's staff make them: the RFP
-// marketplace, a listing's pipeline, one lead (read, move, assign, history), and the listing's
-// staff and my own listings, which the pipeline and the assignment controls choose from.
+// marketplace, a listing's pipeline, one lead (read, move, assign, history, its proposal's
+// versions), and the listing's staff and my own listings, which the pipeline and the assignment
+// controls choose from.
 import {
   type THeldBackRequests,
   type TLead,
@@ -10,6 +11,7 @@ import {
   type TPatchOperation,
   type TPipeline,
   type TProfileMember,
+  type TProposalVersion,
   type TRfpListing,
   type TRfpSearch,
   ZLead,
@@ -18,6 +20,7 @@ import {
   ZMyPipeline,
   ZPipeline,
   ZProfileMember,
+  ZProposalVersion,
   ZRfpMarketplacePage,
 } from "@hostfield/domain/contracts";
 import {
@@ -75,6 +78,8 @@ export const leadKeys = {
   lead: (eventId: string, leadId: string) => ["leads", "lead", eventId, leadId] as const,
   history: (eventId: string, leadId: string) =>
     ["leads", "lead", eventId, leadId, "history"] as const,
+  versions: (eventId: string, leadId: string) =>
+    ["leads", "lead", eventId, leadId, "versions"] as const,
   staff: (kind: TProfileKind, id: string) => ["leads", "staff", kind, id] as const,
   abilities: (kind: TProfileKind, id: string, viewer: string) =>
     ["leads", "abilities", kind, id, viewer] as const,
@@ -184,6 +189,18 @@ export function getLeadHistory(
 ): Promise<TLeadHistoryEntry[]> {
   return apiGet(leadUrl(eventId, leadId, "/history"), {
     schema: z.array(ZLeadHistoryEntry),
+    signal,
+  });
+}
+
+/** Every version of the lead's proposal, as the server lists them (the first first); both sides. */
+export function getProposalVersions(
+  eventId: string,
+  leadId: string,
+  signal?: AbortSignal,
+): Promise<TProposalVersion[]> {
+  return apiGet(leadUrl(eventId, leadId, "/proposals"), {
+    schema: z.array(ZProposalVersion),
     signal,
   });
 }

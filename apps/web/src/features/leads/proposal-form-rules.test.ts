@@ -6,22 +6,24 @@ import {
   PROPOSAL_MAX_TOTAL,
 } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
-import { PROPOSAL_MAX_DATES } from "./lead-rules";
 import {
-  checkProposal,
   depositText,
-  draftTotals,
   expiryText,
   formatMoney,
   lineDatesText,
   lineRateText,
+  pricedDays,
+  proposalPriceText,
+} from "../../lib/proposal-format";
+import { PROPOSAL_MAX_DATES } from "./lead-rules";
+import {
+  checkProposal,
+  draftTotals,
   newConcession,
   newLine,
   PAST_DEPOSIT_DUE,
   PAST_EXPIRY,
-  pricedDays,
   proposalDraft,
-  proposalPriceText,
   type TLineDraft,
   type TProposalDraft,
 } from "./proposal-form-rules";

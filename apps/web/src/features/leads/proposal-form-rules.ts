@@ -1,40 +1,28 @@
 // The venue's proposal form without its inputs: the draft they hold (text as typed), made from the
 // proposal sent before and back into one checked against ZProposal and the rules the server adds
 // (dates of the event only, an expiry and a deposit due today or later, a total within
-// PROPOSAL_MAX_TOTAL), with each problem in words beside its field; and how a proposal's money,
-// lines and terms read. Every amount and total is the domain's proposalTotals: nothing here adds.
+// PROPOSAL_MAX_TOTAL), with each problem in words beside its field. How a proposal reads is
+// lib/proposal-format.ts; every amount and total is the domain's proposalTotals: nothing here adds.
 import {
-  type PRICE_UNITS,
   type PROPOSAL_CURRENCIES,
   type PROPOSAL_LINE_KINDS,
   type PROPOSAL_LINE_UNITS,
   type TProposal,
-  type TProposalLine,
   ZProposal,
 } from "@hostfield/domain/contracts";
 import {
   formatCount,
-  formatEventDate,
   PROPOSAL_MAX_CONCESSIONS,
   PROPOSAL_MAX_LINES,
   PROPOSAL_MAX_TOTAL,
-  proposalExpired,
   proposalTotals,
   type TProposalTotals,
 } from "@hostfield/domain/rules";
-import { eventDays } from "./lead-rules";
+import { formatMoney, pricedDays } from "../../lib/proposal-format";
 
 export type TProposalCurrency = (typeof PROPOSAL_CURRENCIES)[number];
 type TLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
 type TLineUnit = (typeof PROPOSAL_LINE_UNITS)[number];
-
-/**
- * The days a proposal is priced over: every day of the event, as the server counts them (it
- * stops at 366), even when the event is too long to tick its days one by one.
- */
-export const PRICED_DAYS_MAX = 366;
-export const pricedDays = (event: { startDate: string; endDate: string }): string[] =>
-  eventDays(event.startDate, event.endDate, PRICED_DAYS_MAX);
 
 /** A priced line as its inputs hold it; `key` keeps its inputs its own while lines come and go. */
 export type TLineDraft = {
@@ -294,36 +282,6 @@ export function draftTotals(draft: TProposalDraft, days: readonly string[]): TDr
   };
 }
 
-// ---- how a proposal reads ----
-
-const MONEY = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (currency: string, cents: boolean) => {
-  const key = `${currency}|${cents}`;
-  let format = MONEY.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: 2,
-    });
-    MONEY.set(key, format);
-  }
-  return format;
-};
-
-/** "$1,500", "$1,200.50", "€980", "CA$75": cents only when there are any. */
-export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency, !Number.isInteger(amount)).format(amount);
-}
-
-export const LINE_KIND_LABELS: Record<TLineKind, string> = {
-  space: "Space",
-  service: "Service",
-  rooms: "Hotel rooms",
-  extra: "Extra",
-};
-
 export const CURRENCY_LABELS: Record<TProposalCurrency, string> = {
   USD: "USD (US dollar)",
   CAD: "CAD (Canadian dollar)",
@@ -331,58 +289,3 @@ export const CURRENCY_LABELS: Record<TProposalCurrency, string> = {
   EUR: "EUR (euro)",
   GBP: "GBP (pound sterling)",
 };
-
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Sat, Jun 7" for a YYYY-MM-DD day (where the event's year goes without saying). */
-export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-
-/** A line's dates: "Every day" when it names none, else "Fri, Jun 6; Sat, Jun 7". */
-export function lineDatesText(dates: readonly string[]): string {
-  return dates.length === 0 ? "Every day" : [...dates].sort().map(formatShortDay).join("; ");
-}
-
-/** "4 × $250 per day", "2 × $80 each". */
-export function lineRateText(line: TProposalLine, currency: string): string {
-  return `${formatCount(line.quantity)} × ${formatMoney(line.unitPrice, currency)} ${line.unit.toLowerCase()}`;
-}
-
-const PRICE_UNIT_WORDS: Record<(typeof PRICE_UNITS)[number], string> = {
-  Total: "total",
-  "Per Participant": "/ Participant",
-  "Per Team": "/ Team",
-  "Per Night": "/ Night",
-};
-
-/**
- * What a proposal costs in one line, in its currency: its lines' total ("$12,400 total"), or the
- * one price of a proposal without lines with its unit ("$25 / Participant"); null without either.
- */
-export function proposalPriceText(
-  proposal: Pick<TProposal, "price" | "priceUnit" | "currency" | "lines">,
-  days: readonly string[],
-): string | null {
-  const { total } = proposalTotals(proposal, days);
-  if (total === null) return null;
-  const unit = proposal.lines.length > 0 ? "Total" : proposal.priceUnit;
-  const money = formatMoney(total, proposal.currency);
-  return unit ? `${money} ${PRICE_UNIT_WORDS[unit]}` : money;
-}
-
-/** "30% due by Fri, Apr 4th, 2025"; null without a deposit. */
-export function depositText(deposit: TProposal["deposit"]): string | null {
-  if (!deposit) return null;
-  return `${formatCount(deposit.percent)}% due by ${formatEventDate(deposit.dueDate)}`;
-}
-
-/** "Sat, Apr 12th, 2025", or "Sat, Apr 12th, 2025 (expired)" once `today` is past it; null without. */
-export function expiryText(proposal: Pick<TProposal, "expiresOn">, today: string): string | null {
-  if (!proposal.expiresOn) return null;
-  const day = formatEventDate(proposal.expiresOn);
-  return proposalExpired(proposal, today) ? `${day} (expired)` : day;
-}

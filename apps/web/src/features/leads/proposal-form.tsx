@@ -29,6 +29,12 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useRef, useState } from "react";
+import {
+  formatMoney,
+  formatShortDay,
+  LINE_KIND_LABELS,
+  pricedDays,
+} from "../../lib/proposal-format";
 import { FormDialog } from "../../ui/confirm/form-dialog";
 import { useSmallScreen } from "../../ui/use-small-screen";
 import { eventDays } from "./lead-rules";
@@ -36,12 +42,8 @@ import {
   CURRENCY_LABELS,
   checkProposal,
   draftTotals,
-  formatMoney,
-  formatShortDay,
-  LINE_KIND_LABELS,
   newConcession,
   newLine,
-  pricedDays,
   proposalDraft,
   type TDraftTotals,
   type TLineDraft,
@@ -49,7 +51,6 @@ import {
   type TProposalDraft,
   type TProposalErrors,
 } from "./proposal-form-rules";
-
 /** How many files one proposal may carry. */
 export const MAX_ATTACHMENTS = 5;
 

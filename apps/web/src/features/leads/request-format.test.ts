@@ -11,6 +11,7 @@ import {
   plural,
   reachesVenueOn,
   respondedIn,
+  revisionChangesText,
   spaceSummary,
   urgencyLevel,
   whereSummary,
@@ -87,6 +88,13 @@ describe("how a request reads", () => {
 });
 
 describe("how a proposal reads", () => {
+  it("what a revision is asked for, in the topics' words; nothing when none is named", () => {
+    expect(revisionChangesText(["price", "rooms", "other"])).toBe(
+      "To change: price, hotel rooms, something else",
+    );
+    expect(revisionChangesText([])).toBeNull();
+  });
+
   it("prices with their unit, as costs read ('$N / Team')", () => {
     expect(formatPrice(12000, "Total")).toBe("$12,000 total");
     expect(formatPrice(25, "Per Participant")).toBe("$25 / Participant");

@@ -1,7 +1,14 @@
 // How requests, leads and proposals read, on the organizer's pages and in the recipients' pipeline
 // alike: urgency, space, place (spec §5 location summaries), prices, distances, response times,
-// lead counts and status changes. The spec's own formats come from the domain's display rules.
-import type { PRICE_UNITS, TLead, TLeadHistoryEntry } from "@hostfield/domain/contracts";
+// lead counts, status changes and what a revision is asked for. The spec's own formats come from
+// the domain's display rules.
+import {
+  type PRICE_UNITS,
+  REVISION_TOPIC_LABELS,
+  type TLead,
+  type TLeadHistoryEntry,
+  type TRevisionTopic,
+} from "@hostfield/domain/contracts";
 import {
   LEAD_STATUSES,
   type TLeadStatus,
@@ -129,6 +136,13 @@ export function historyTitle(entry: Pick<TLeadHistoryEntry, "fromStatus" | "toSt
   return entry.fromStatus
     ? `${entry.fromStatus} → ${entry.toStatus}`
     : `Received as ${entry.toStatus}`;
+}
+
+/** "To change: price, hotel rooms": what a revision ask names, in the topics' words; null for none. */
+export function revisionChangesText(changes: readonly TRevisionTopic[]): string | null {
+  if (changes.length === 0) return null;
+  const words = changes.map((topic) => REVISION_TOPIC_LABELS[topic].toLowerCase());
+  return `To change: ${words.join(", ")}`;
 }
 
 /** Compare the answers first: the winner, the proposals, the silent, then those out of the running. */

@@ -1,9 +1,10 @@
-// Events as the event service returns them (a listing with the event's own fields), and an
-// organization's calendar of them. Checked with zod: this module loads with the calendar and the
-// organizer's request pages, not with a listing page (profiles-api checks those replies by hand).
-import { ZEventDetail, zProfile } from "@hostfield/domain/contracts";
+// Events as the event service returns them (a listing with the event's own fields), an
+// organization's calendar of them, and an event's awarded leads for its deal section. Checked with
+// zod: this module loads with the calendar, the deal section and the organizer's request pages,
+// not with a listing page (profiles-api checks those replies by hand).
+import { type TLead, ZEventDetail, ZLead, zProfile } from "@hostfield/domain/contracts";
 import type { z } from "zod";
-import { apiPostList, type TListResult } from "../../lib/api";
+import { apiGetList, apiPostList, type TListResult } from "../../lib/api";
 import type { TProfile } from "./profiles-api";
 
 /** An event listing as the events API returns it: the shared profile fields and the event's own. */
@@ -30,4 +31,38 @@ export function listOrganizationCalendar(
     {},
     { query: window, schema: ZEventListing, signal },
   );
+}
+
+// ---- an event's awarded leads (its deal) ----
+
+const eventLeads = (eventId: string) =>
+  `/event-mgmt/api/events/${encodeURIComponent(eventId)}/leads`;
+
+/**
+ * One page holds an event's awards with room to spare: a lead is Won once per request, and a
+ * venue's people get one lead per listing of theirs that the event's requests reached.
+ */
+const AWARD_PAGE = { offset: 0, take: 50 } as const;
+
+/** The event's Won leads, as its organizers list them (`leads/filtered`; 403 for anyone else). */
+export async function listEventWonLeads(eventId: string, signal?: AbortSignal): Promise<TLead[]> {
+  const page = await apiPostList(
+    `${eventLeads(eventId)}/filtered`,
+    { status: ["Won"] },
+    { query: AWARD_PAGE, schema: ZLead, signal },
+  );
+  return page.items;
+}
+
+/**
+ * The event's leads sent to listings I belong to (`leads/my`), every status: the winning venue's
+ * people find the award among them. The call takes no filter, hence every status.
+ */
+export async function listMyEventLeads(eventId: string, signal?: AbortSignal): Promise<TLead[]> {
+  const page = await apiGetList(`${eventLeads(eventId)}/my`, {
+    query: AWARD_PAGE,
+    schema: ZLead,
+    signal,
+  });
+  return page.items;
 }

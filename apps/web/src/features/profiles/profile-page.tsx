@@ -46,6 +46,9 @@ const EventsCalendar = lazy(async () => ({
   default: (await import("./events-calendar")).EventsCalendar,
 }));
 
+// An event's deal (the award, with the lead views and stays it reads) loads only on event pages.
+const EventDeal = lazy(async () => ({ default: (await import("./event-deal")).EventDeal }));
+
 // An event's hotels (the stays feature) load only on event pages.
 const EventHotelsSection = lazy(async () => ({
   default: (await import("../stays")).EventHotelsSection,
@@ -80,6 +83,17 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: () => true,
     Component: ({ profile }) => <AboutSection profile={profile} />,
+  },
+  {
+    // Once awarded, the deal for the organizers and the winning venue's people (nothing for
+    // others): it waits for the viewer's abilities, which say whose leads it may list.
+    id: "deal",
+    applies: (c, a) => c.kind === "event" && !a.isPending,
+    Component: ({ profile, abilities }) => (
+      <Suspense fallback={null}>
+        <EventDeal eventId={profile.id} canOrganize={canEdit(abilities)} />
+      </Suspense>
+    ),
   },
   {
     id: "facts",

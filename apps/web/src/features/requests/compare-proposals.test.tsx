@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { renderApp } from "../../test/render-app";
-import { buildRequest } from "../leads/testing";
+import { buildRequest, proposalVersion } from "../leads/testing";
 import { COMPARE_TABLE, NO_PROPOSALS_TO_COMPARE } from "./compare-proposals";
 import { addEvent, buildBid, buildEvent, EVENT_ID, serveRequests } from "./testing";
 
@@ -204,6 +204,48 @@ describe("/events/{id}/proposals?view=compare: proposals in columns", { timeout:
     await user.click(screen.getByRole("button", { name: "Award Lakeside Arena" }));
     expect(
       await screen.findByRole("dialog", { name: "Award the event to Lakeside Arena?" }),
+    ).toBeTruthy();
+  });
+
+  it("the Decide row asks a venue to revise, and shows an open ask and a revised proposal's versions", async () => {
+    const world = comparingServer();
+    world.bids.leads = world.bids.leads.map((lead) =>
+      lead.owner.name === "Fieldhouse North"
+        ? {
+            ...lead,
+            proposalVersion: 2,
+            revisionRequest: {
+              message: "Could the deposit wait until March?",
+              changes: ["terms"],
+              requestedDate: "2026-01-14T15:00:00.000Z",
+            },
+          }
+        : lead,
+    );
+    const fieldhouse = world.bids.leads.find((lead) => lead.owner.name === "Fieldhouse North")!;
+    world.bids.versions[fieldhouse.id] = [
+      proposalVersion(1, { message: "Two days of courts." }),
+      proposalVersion(2, { message: "Two days of courts, with a deposit." }),
+    ];
+    const { user } = await renderApp({ path: `${PAGE}?view=compare`, auth: buildSignedInAuth() });
+    await screen.findByRole("table", { name: COMPARE_TABLE });
+    expect(cells("Decide")).toEqual([
+      "AwardDeclineRevision asked Jan 14, 2026To change: termsVersion 2Versions",
+      "AwardDeclineAsk to revise",
+    ]);
+    await user.click(
+      screen.getByRole("button", { name: "Versions of Fieldhouse North's proposal" }),
+    );
+    const versions = within(
+      await screen.findByRole("dialog", { name: "Versions of Fieldhouse North's proposal" }),
+    );
+    expect(
+      (await versions.findAllByRole("heading", { level: 3 })).map((h) => h.textContent),
+    ).toEqual(["Version 2", "Version 1"]);
+    await user.click(versions.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Ask Lakeside Arena to revise" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Ask Lakeside Arena to revise its proposal" }),
     ).toBeTruthy();
   });
 

@@ -2,7 +2,8 @@
 // that sent a proposal, one row per thing to weigh (total, each event day's cost, what it leaves
 // out, concessions, deposit, expiry, response time, match), ordered by total or by match (the
 // choice in the URL, `?sort=match`). It prints on landscape pages without the app around it.
-// It compares the leads it is given: the proposals page passes the page of leads it shows.
+// It compares the leads it is given: the proposals page passes the page of leads it shows, and
+// answers the Decide row's buttons (award, decline, ask to revise, the versions).
 import type { TLead } from "@hostfield/domain/contracts";
 import { enumCodec, formatEventDate, ownerLink, todayUtc } from "@hostfield/domain/rules";
 import InboxIcon from "@mui/icons-material/Inbox";
@@ -26,18 +27,16 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { useQueryParam } from "../../lib/query-params";
-import { NoticePanel } from "../../ui/notice-panel";
 import {
-  canDecide,
   depositText,
   expiryText,
   formatMoney,
-  LeadStatusChip,
   pricedDays,
   proposalPriceText,
-  respondedIn,
-} from "../leads";
+} from "../../lib/proposal-format";
+import { useQueryParam } from "../../lib/query-params";
+import { NoticePanel } from "../../ui/notice-panel";
+import { canDecide, LeadStatusChip, respondedIn } from "../leads";
 import {
   COMPARE_SORTS,
   compareColumn,
@@ -48,6 +47,7 @@ import {
   type TCompareColumn,
   type TCompareSort,
 } from "./compare-rules";
+import { RevisionControls, type TRevisionHandlers } from "./revision-controls";
 
 export const COMPARE_TABLE = "Proposals compared";
 export const NO_PROPOSALS_TO_COMPARE = "No proposals to compare yet";
@@ -235,9 +235,20 @@ function MatchCell({ lead }: { lead: TLead }) {
   );
 }
 
-function DecideCell({ column, onDecide }: { column: TCompareColumn; onDecide: TDecide }) {
+function DecideCell({
+  column,
+  onDecide,
+  ...revisions
+}: { column: TCompareColumn; onDecide: TDecide } & TRevisionHandlers) {
   const { lead, expired } = column;
-  if (!canDecide(lead.status)) return <Muted>Decided</Muted>;
+  if (!canDecide(lead.status)) {
+    return (
+      <Stack spacing={0.75} sx={{ alignItems: "flex-start" }}>
+        <Muted>Decided</Muted>
+        <RevisionControls lead={lead} {...revisions} />
+      </Stack>
+    );
+  }
   const why = `expired-${lead.id}`;
   return (
     <Stack spacing={0.75} sx={{ alignItems: "flex-start" }}>
@@ -268,6 +279,7 @@ function DecideCell({ column, onDecide }: { column: TCompareColumn; onDecide: TD
           Expired: ask the venue for a new proposal to award it.
         </Typography>
       ) : null}
+      <RevisionControls lead={lead} {...revisions} />
     </Stack>
   );
 }
@@ -299,10 +311,14 @@ function CompareRow({
 export function CompareProposals({
   leads,
   onDecide,
+  onRevise,
+  onVersions,
   morePages = false,
 }: {
   leads: readonly TLead[];
   onDecide: TDecide;
+  onRevise: TRevisionHandlers["onRevise"];
+  onVersions: TRevisionHandlers["onVersions"];
   /** The leads are one page of several: say that only they are compared. */
   morePages?: boolean;
 }) {
@@ -449,7 +465,14 @@ export function CompareProposals({
               {(column) => <MatchCell lead={column.lead} />}
             </CompareRow>
             <CompareRow head="Decide" columns={columns} print={false}>
-              {(column) => <DecideCell column={column} onDecide={onDecide} />}
+              {(column) => (
+                <DecideCell
+                  column={column}
+                  onDecide={onDecide}
+                  onRevise={onRevise}
+                  onVersions={onVersions}
+                />
+              )}
             </CompareRow>
           </TableBody>
         </Table>

@@ -6,10 +6,11 @@ import { formatDateTime } from "../../lib/date-format";
 import { buildSignedInAuth } from "../../test/factories";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { acceptMove } from "../leads/testing";
+import { acceptMove, proposalVersion } from "../leads/testing";
 import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
 import {
   addEvent,
+  asksRevision,
   buildBid,
   buildEvent,
   EVENT_ID,
@@ -525,5 +526,186 @@ describe("/events/{id}/proposals: a lead held back from its venue", { timeout: 6
     expect(bronze.getByText("On its way")).toBeTruthy();
     expect(bronze.queryByText("No response yet")).toBeNull();
     expect(bronze.queryByText("Open")).toBeNull();
+  });
+});
+
+describe("/events/{id}/proposals: asking a venue to revise", { timeout: 60_000 }, () => {
+  const REVISE = `${LEADS}/${uuid(202)}/revision-request`;
+
+  it("asks what to change and why; the row then shows the open ask instead of the button", async () => {
+    const world = biddingServer();
+    const lakeside = world.bids.leads.find((lead) => lead.id === uuid(202))!;
+    server.use(
+      asksRevision(world, {
+        ...lakeside,
+        proposalVersion: 1,
+        revisionRequest: {
+          message: "Could you add Mar 9, and come down a little?",
+          changes: ["price", "dates"],
+          requestedDate: "2026-01-14T15:00:00.000Z",
+        },
+      }),
+    );
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    // Only a proposal still in the running can be revised: not the silent venue's.
+    await screen.findByRole("button", { name: "Ask Lakeside Arena to revise" });
+    expect(
+      row("Visit Fishers").getByRole("button", { name: "Ask Visit Fishers to revise" }),
+    ).toBeTruthy();
+    expect(row("Quiet Gym").queryByRole("button", { name: /to revise$/ })).toBeNull();
+
+    await user.click(row("Lakeside Arena").getByRole("button", { name: /to revise$/ }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Ask Lakeside Arena to revise its proposal" }),
+    );
+    expect(dialog.getAllByRole("checkbox").map((c) => c.closest("label")?.textContent)).toEqual([
+      "Price",
+      "Dates",
+      "Spaces",
+      "Hotel rooms",
+      "Terms",
+      "Something else",
+    ]);
+    expect(dialog.getAllByRole("button").map((b) => b.textContent)).toEqual(["Cancel", "Send"]);
+    // The message is required.
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+    expect(dialog.getByText("Say what you would like changed.")).toBeTruthy();
+    expect(sent.to(REVISE, "POST")).toHaveLength(0);
+
+    // Checked in any order, sent in the contract's.
+    await user.click(dialog.getByRole("checkbox", { name: "Dates" }));
+    await user.click(dialog.getByRole("checkbox", { name: "Price" }));
+    await user.type(
+      dialog.getByRole("textbox", { name: "Message" }),
+      "Could you add Mar 9, and come down a little?",
+    );
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+
+    await waitFor(() => expect(sent.to(REVISE, "POST")).toHaveLength(1));
+    expect(sent.to(REVISE, "POST")[0]?.body).toEqual({
+      data: {
+        message: "Could you add Mar 9, and come down a little?",
+        changes: ["price", "dates"],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      await screen.findByText("You asked Lakeside Arena to revise its proposal."),
+    ).toBeTruthy();
+    // The list reloaded: the ask shows where the button was, and the proposal stays decidable.
+    const asked = await row("Lakeside Arena").findByText(/^Revision asked/);
+    expect(asked.textContent).toBe("Revision asked Jan 14, 2026");
+    expect(row("Lakeside Arena").getByText("To change: price, dates")).toBeTruthy();
+    expect(row("Lakeside Arena").queryByRole("button", { name: /to revise$/ })).toBeNull();
+    expect(
+      row("Lakeside Arena").getByRole("button", { name: "Award Lakeside Arena" }),
+    ).toBeTruthy();
+    expect(sent.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a refused ask (the lead was decided meanwhile) keeps the dialog open with the server's words", async () => {
+    biddingServer();
+    server.use(
+      http.post(REVISE, () =>
+        errorReply(
+          409,
+          "REVISION_NOT_OPEN",
+          "Only a proposal still in the running can be revised; this lead is Lost.",
+        ),
+      ),
+    );
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await user.click(await screen.findByRole("button", { name: "Ask Lakeside Arena to revise" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await user.type(dialog.getByRole("textbox", { name: "Message" }), "A lower price, please.");
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+    expect((await dialog.findByRole("alert")).textContent).toBe(
+      "Only a proposal still in the running can be revised; this lead is Lost.",
+    );
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(sent.to(REVISE, "POST")).toHaveLength(1);
+  });
+
+  it("a revised proposal shows its version; its versions list newest first, the accepted one marked", async () => {
+    const world = biddingServer();
+    world.bids.leads = world.bids.leads.map((lead) =>
+      lead.id === uuid(202)
+        ? { ...lead, status: "Won", proposalVersion: 2, acceptedVersion: 2 }
+        : lead,
+    );
+    world.bids.versions[uuid(202)] = [
+      proposalVersion(
+        1,
+        { message: "Four courts.", dates: ["2026-03-07"], price: 12000, priceUnit: "Total" },
+        {
+          submittedBy: { id: uuid(902), name: "Dana Reyes", avatarUrl: null },
+          submittedDate: "2026-01-10T11:30:00.000Z",
+        },
+      ),
+      proposalVersion(
+        2,
+        {
+          message: "Four courts, every day.",
+          dates: ["2026-03-07", "2026-03-08", "2026-03-09"],
+          lines: [
+            {
+              kind: "space",
+              description: "Four hardwood courts",
+              dates: [],
+              quantity: 4,
+              unit: "Per Day",
+              unitPrice: 900,
+            },
+          ],
+          concessions: ["Free parking"],
+        },
+        { submittedBy: null, submittedDate: "2026-01-15T10:00:00.000Z" },
+      ),
+    ];
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}/proposals`,
+      auth: buildSignedInAuth(),
+    });
+    await screen.findByRole("table", { name: "Proposals side by side" });
+    expect(row("Lakeside Arena").getByText("Version 2")).toBeTruthy();
+    // Never revised: no versions to look at.
+    expect(row("Visit Fishers").queryByRole("button", { name: /^Versions of/ })).toBeNull();
+
+    await user.click(
+      row("Lakeside Arena").getByRole("button", { name: "Versions of Lakeside Arena's proposal" }),
+    );
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Versions of Lakeside Arena's proposal" }),
+    );
+    const list = within(await dialog.findByRole("list", { name: "Versions, newest first" }));
+    expect(list.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Version 2",
+      "Version 1",
+    ]);
+    const second = within(list.getByRole("listitem", { name: "Version 2" }));
+    const first = within(list.getByRole("listitem", { name: "Version 1" }));
+    expect(second.getByText("Accepted")).toBeTruthy();
+    expect(first.queryByText("Accepted")).toBeNull();
+    // Each with who sent it and when, and what it offered: lines and terms, or its one price.
+    expect(second.getByText(/^Sent/).textContent).toBe(
+      `Sent ${formatDateTime("2026-01-15T10:00:00.000Z")}`,
+    );
+    const lines = within(second.getByRole("table", { name: "Priced lines" }));
+    expect(lines.getByText("Total").closest("tr")?.textContent).toBe("Total$10,800");
+    expect(second.getByText("Free parking")).toBeTruthy();
+    expect(first.getByText(/^Sent by/).textContent).toBe(
+      `Sent by Dana Reyes · ${formatDateTime("2026-01-10T11:30:00.000Z")}`,
+    );
+    expect(first.getByText("Four courts.")).toBeTruthy();
+    expect(first.getByText("$12,000 total")).toBeTruthy();
+    expect(first.queryByRole("table")).toBeNull();
+    await user.click(dialog.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

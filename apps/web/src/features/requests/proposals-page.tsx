@@ -2,9 +2,10 @@
 // on wide screens, cards on phones), grouped by venue (a destination answering for its one
 // qualifying facility sits under that facility's lead), with its status, offered dates, price,
 // distance, why it matched (compact chips, each said once) and how fast it answered; the actions
-// stay in view. The organizer awards one (the others lose) or declines one. Compare
-// (`?view=compare`, compare-proposals.tsx) sets the proposals in columns instead of the list.
-import type { TLead } from "@hostfield/domain/contracts";
+// stay in view. The organizer awards one (the others lose), declines one, or asks its venue to
+// revise it (and reads its versions once revised). Compare (`?view=compare`,
+// compare-proposals.tsx) sets the proposals in columns instead of the list.
+import type { TLead, TRevisionRequestInput } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
 import {
   enumCodec,
@@ -60,6 +61,7 @@ import {
   heldBackLeadNote,
   LeadStatusChip,
   movePatch,
+  ProposalVersionsDialog,
   patchLead,
   plural,
   reachesVenueOn,
@@ -74,7 +76,9 @@ import { CompareProposals } from "./compare-proposals";
 import { DeclineDialog } from "./decline-dialog";
 import { LeadHistoryDialog } from "./lead-history-dialog";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
-import { getEvent, getLeadStats, listLeads, requestKeys } from "./requests-api";
+import { getEvent, getLeadStats, listLeads, requestKeys, requestRevision } from "./requests-api";
+import { ReviseDialog } from "./revise-dialog";
+import { RevisionControls, type TRevisionHandlers } from "./revision-controls";
 
 export const PROPOSALS_TITLE = "Compare proposals";
 export const NO_PROPOSALS = "No venues have this request yet";
@@ -210,52 +214,47 @@ function ResponseCell({ lead }: { lead: TLead }) {
   );
 }
 
-function LeadActions({
-  lead,
-  onDecide,
-  onHistory,
-}: {
-  lead: TLead;
-  onDecide: (decision: TDecision) => void;
-  onHistory: (lead: TLead) => void;
-}) {
+function LeadActions({ lead, onDecide, onHistory, ...revisions }: { lead: TLead } & THandlers) {
   const name = venueName(lead);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      {canDecide(lead.status) ? (
-        <>
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        {canDecide(lead.status) ? (
+          <>
+            <Button
+              variant="contained"
+              size="small"
+              aria-label={`Award ${name}`}
+              onClick={() => onDecide({ lead, kind: "award" })}
+            >
+              Award
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              color="error"
+              aria-label={`Decline ${name}`}
+              onClick={() => onDecide({ lead, kind: "decline" })}
+            >
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {lead.groupId ? (
           <Button
-            variant="contained"
+            component={RouterLink}
+            to={leadConversationPath(lead.groupId)}
             size="small"
-            aria-label={`Award ${name}`}
-            onClick={() => onDecide({ lead, kind: "award" })}
+            aria-label={`Conversation with ${name}`}
           >
-            Award
+            Conversation
           </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            color="error"
-            aria-label={`Decline ${name}`}
-            onClick={() => onDecide({ lead, kind: "decline" })}
-          >
-            Decline
-          </Button>
-        </>
-      ) : null}
-      {lead.groupId ? (
-        <Button
-          component={RouterLink}
-          to={leadConversationPath(lead.groupId)}
-          size="small"
-          aria-label={`Conversation with ${name}`}
-        >
-          Conversation
+        ) : null}
+        <Button size="small" aria-label={`History of ${name}`} onClick={() => onHistory(lead)}>
+          History
         </Button>
-      ) : null}
-      <Button size="small" aria-label={`History of ${name}`} onClick={() => onHistory(lead)}>
-        History
-      </Button>
+      </Stack>
+      <RevisionControls lead={lead} {...revisions} />
     </Stack>
   );
 }
@@ -263,7 +262,7 @@ function LeadActions({
 type THandlers = {
   onDecide: (decision: TDecision) => void;
   onHistory: (lead: TLead) => void;
-};
+} & TRevisionHandlers;
 
 const COLUMNS = [
   "Venue",
@@ -456,6 +455,8 @@ function Proposals({ eventId }: { eventId: string }) {
   });
   const [decision, setDecision] = useState<TDecision | null>(null);
   const [historyOf, setHistoryOf] = useState<TLead | null>(null);
+  const [reviseOf, setReviseOf] = useState<TLead | null>(null);
+  const [versionsOf, setVersionsOf] = useState<TLead | null>(null);
   const decide = useMutation({
     mutationFn: ({
       lead,
@@ -484,6 +485,18 @@ function Proposals({ eventId }: { eventId: string }) {
       );
     },
     // Everything the decision touched (the other leads, counts, the request's status) reloads.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.event(eventId) }),
+  });
+  const revise = useMutation({
+    mutationFn: ({ lead, input }: { lead: TLead; input: TRevisionRequestInput }) =>
+      requestRevision(lead, input),
+    onSuccess: (_lead, { lead }) => {
+      setReviseOf(null);
+      enqueueSnackbar(`You asked ${venueName(lead)} to revise its proposal.`, {
+        variant: "success",
+      });
+    },
+    // The lead shows the ask once reloaded; a refusal (the lead decided meanwhile) reloads it too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.event(eventId) }),
   });
 
@@ -552,6 +565,11 @@ function Proposals({ eventId }: { eventId: string }) {
       setDecision(next);
     },
     onHistory: setHistoryOf,
+    onRevise: (lead: TLead) => {
+      revise.reset();
+      setReviseOf(lead);
+    },
+    onVersions: setVersionsOf,
   };
   // The award's winner is one of those still in the running; the others lose.
   const running = AWARD_LOSER_STATUSES.reduce((sum, s) => sum + (stats.data?.byStatus[s] ?? 0), 0);
@@ -607,7 +625,13 @@ function Proposals({ eventId }: { eventId: string }) {
         {view === "compare" ? (
           // It compares the page of leads shown, the same data as the list: every proposal of
           // the event would be a second, filtered query (leads/filtered) with states of its own.
-          <CompareProposals leads={items} onDecide={handlers.onDecide} morePages={pages > 1} />
+          <CompareProposals
+            leads={items}
+            onDecide={handlers.onDecide}
+            onRevise={handlers.onRevise}
+            onVersions={handlers.onVersions}
+            morePages={pages > 1}
+          />
         ) : small ? (
           <LeadCards groups={groups} {...handlers} />
         ) : (
@@ -638,6 +662,25 @@ function Proposals({ eventId }: { eventId: string }) {
           }
           onCancel={() => setDecision(null)}
           onConfirm={(words) => decide.mutate({ ...decision, ...words, othersReason: null })}
+        />
+      ) : null}
+      {reviseOf ? (
+        <ReviseDialog
+          key={reviseOf.id}
+          venue={venueName(reviseOf)}
+          pending={revise.isPending}
+          error={
+            revise.isError ? apiErrorMessage(revise.error, "That did not work. Try again.") : null
+          }
+          onCancel={() => setReviseOf(null)}
+          onConfirm={(input) => revise.mutate({ lead: reviseOf, input })}
+        />
+      ) : null}
+      {versionsOf ? (
+        <ProposalVersionsDialog
+          lead={versionsOf}
+          queryKey={requestKeys.versions(eventId, versionsOf.id)}
+          onClose={() => setVersionsOf(null)}
         />
       ) : null}
       {historyOf ? (

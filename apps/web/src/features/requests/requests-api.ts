@@ -1,9 +1,9 @@
 // The organizer's calls for requests for proposals (event service): my events, my events with their
 // requests (one call for a page of "My requests"), an event's requests and leads, direct sends and
-// the venue search for them. Replies are checked against the domain
-// contracts. A lead's own calls (its move, the organizer's award and decline included, and its
-// history) are the pipeline's, in leads-api; an organization's calendar is its page's
-// (profiles/events-api).
+// the venue search for them, and the ask to revise a venue's proposal. Replies are checked against
+// the domain contracts. A lead's other calls (its move, the organizer's award and decline
+// included, its history and proposal versions) are the pipeline's, in leads-api; an
+// organization's calendar is its page's (profiles/events-api).
 
 import {
   type TLead,
@@ -13,6 +13,7 @@ import {
   type TMyEventRequests,
   type TRequirement,
   type TRequirementInput,
+  type TRevisionRequestInput,
   ZLead,
   ZLeadBulkResult,
   ZLeadStats,
@@ -59,6 +60,8 @@ export const requestKeys = {
   stats: (eventId: string) => ["requests", "event", eventId, "stats"] as const,
   history: (eventId: string, leadId: string) =>
     ["requests", "event", eventId, "history", leadId] as const,
+  versions: (eventId: string, leadId: string) =>
+    ["requests", "event", eventId, "versions", leadId] as const,
   venues: (ownerType: TOwnerType, text: string) => ["requests", "venues", ownerType, text] as const,
 };
 
@@ -123,6 +126,20 @@ export function listLeads(
 
 export function getLeadStats(eventId: string, signal?: AbortSignal): Promise<TLeadStats> {
   return apiPost(`${event(eventId)}/leads/stats`, {}, { schema: ZLeadStats, signal });
+}
+
+/**
+ * Asks the lead's venue to revise its proposal (what to change, in words); the server keeps the ask
+ * on the lead until the venue's next version, and answers the lead (409 REVISION_NOT_OPEN unless
+ * it is Interested with a proposal).
+ */
+export function requestRevision(
+  lead: Pick<TLead, "eventId" | "id">,
+  input: TRevisionRequestInput,
+): Promise<TLead> {
+  return apiPost(`${event(lead.eventId)}/leads/${enc(lead.id)}/revision-request`, input, {
+    schema: ZLead,
+  });
 }
 
 // ---- venues to send a request to ----

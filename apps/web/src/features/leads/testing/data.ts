@@ -1,18 +1,22 @@
 // Test-only leads, requests, RFP listings and venues in the contract shapes (each checked as it is
 // built), and the world the lead handlers answer from: my destinations and facilities, their
-// staff, the leads they received with their histories, and the open requests of the marketplace
-// with what it says the hot-lead head start holds back.
+// staff, the leads they received with their histories and proposal versions, and the open requests
+// of the marketplace with what it says the hot-lead head start holds back.
 import {
   type THeldBackRequests,
   type TLead,
   type TLeadHistoryEntry,
   type TLeadStats,
   type TProfileMember,
+  type TProposal,
+  type TProposalVersion,
   type TRequirement,
   type TRfpListing,
   ZLead,
   ZLeadStats,
   ZProfileMember,
+  ZProposal,
+  ZProposalVersion,
   ZRequirement,
   ZRfpListing,
 } from "@hostfield/domain/contracts";
@@ -245,6 +249,24 @@ export function historyEntry(
 }
 
 /**
+ * Version `version` of a proposal as the versions call lists it: the contract's defaults under
+ * `proposal` (a message of its own unless told), sent by Sam on Mar 1, 2025 unless told.
+ */
+export function proposalVersion(
+  version: number,
+  proposal: Partial<TProposal> = {},
+  overrides: Partial<Omit<TProposalVersion, "version" | "proposal">> = {},
+): TProposalVersion {
+  return ZProposalVersion.parse({
+    version,
+    proposal: ZProposal.parse({ message: `Version ${version} of our proposal.`, ...proposal }),
+    submittedBy: { ...STAFF.sam, avatarUrl: null },
+    submittedDate: "2025-03-01T15:00:00.000Z",
+    ...overrides,
+  } satisfies TProposalVersion);
+}
+
+/**
  * Leads per status and how fast the venues answer, as the stats call reports them for `leads`
  * (the response time is a fixed four hours here).
  */
@@ -265,6 +287,8 @@ export type TLeadsWorld = {
   facilities: TProfile[];
   leads: TLead[];
   history: Record<string, TLeadHistoryEntry[]>;
+  /** Each lead's proposal versions (by lead id), the first first as the server lists them. */
+  versions: Record<string, TProposalVersion[]>;
   /** My abilities on each venue (by id); managers have profile.update. */
   abilities: Record<string, string[]>;
   staff: TProfileMember[];
@@ -280,6 +304,7 @@ export function leadsWorld(overrides: Partial<TLeadsWorld> = {}): TLeadsWorld {
     facilities: [],
     leads: [],
     history: {},
+    versions: {},
     abilities: {
       [DESTINATION_ID]: ["profile.read", "profile.readPrivate", "profile.update"],
       [FACILITY_ID]: ["profile.read", "profile.readPrivate", "profile.update"],

@@ -12,6 +12,7 @@ import {
   ZMyPipeline,
   ZPipeline,
   ZProfileMember,
+  ZProposalVersion,
   ZRfpMarketplacePage,
 } from "@hostfield/domain/contracts";
 import { LEAD_STATUSES, type TLeadStatus } from "@hostfield/domain/reference";
@@ -133,6 +134,11 @@ export function leadsHandlers(world: TLeadsWorld) {
       const lead = findLead(params);
       if (!lead) return leadNotFound();
       return dataReply(z.array(ZLeadHistoryEntry), world.history[lead.id] ?? []);
+    }),
+    http.get(`${EVENTS}/:eventId/leads/:leadId/proposals`, ({ params }) => {
+      const lead = findLead(params);
+      if (!lead) return leadNotFound();
+      return dataReply(z.array(ZProposalVersion), world.versions[lead.id] ?? []);
     }),
     // An assignment answers the lead with the staff member it names (or nobody).
     http.put(`${EVENTS}/:eventId/leads/:leadId/member`, async ({ params, request }) => {

@@ -5,9 +5,11 @@
 // holds, who can be invited, what a sport adds to the listing, likes counted): a test that needs
 // such an answer says so with server.use.
 import {
+  type TLead,
   ZEventPartners,
   ZFacilityDestination,
   ZInvitationAnswer,
+  ZLead,
   ZNamedChild,
   ZProfileBoost,
   ZProfileInvitation,
@@ -19,7 +21,15 @@ import {
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
 import { z } from "zod";
-import { dataReply, deletedReply, errorReply, listReply, patched, server } from "../../../test/msw";
+import {
+  dataOf,
+  dataReply,
+  deletedReply,
+  errorReply,
+  listReply,
+  patched,
+  server,
+} from "../../../test/msw";
 import { defaultGuides } from "../../assistant/testing";
 import { aroundHandlers } from "../../places/testing";
 import { noPromotions } from "../../promotions/testing";
@@ -253,6 +263,37 @@ function eventPartnersHandler(world: TProfilesWorld) {
   });
 }
 
+/**
+ * An event's leads as its page's deal section asks for them: the organizers' list by the statuses
+ * the filter names (`leads/filtered`; "refused": 403, as the server answers anyone who is not an
+ * organizer), and the leads sent to the viewer's listings (`leads/my`; "refused": 404, as for an
+ * event hidden from the viewer). No leads unless given.
+ */
+export function eventLeadsHandlers({
+  leads = [],
+  mine = [],
+}: {
+  leads?: readonly TLead[] | "refused";
+  mine?: readonly TLead[] | "refused";
+} = {}) {
+  const ofEvent = (list: readonly TLead[], id: unknown) => list.filter((l) => l.eventId === id);
+  return [
+    http.post(`${apiBase("event")}/:id/leads/filtered`, async ({ params, request }) => {
+      if (leads === "refused") {
+        return errorReply(403, "FORBIDDEN", "Only the event's organizers list its leads.");
+      }
+      const filter = (await dataOf<{ status?: string[] } | undefined>(request)) ?? {};
+      const chosen = ofEvent(leads, params.id).filter(
+        (lead) => !filter.status || filter.status.includes(lead.status),
+      );
+      return listReply(ZLead, chosen);
+    }),
+    http.get(`${apiBase("event")}/:id/leads/my`, ({ params }) =>
+      mine === "refused" ? listingNotFound("event") : listReply(ZLead, ofEvent(mine, params.id)),
+    ),
+  ];
+}
+
 /** The invitee's calls: my invitations, and the answer to one (which takes it off the list). */
 export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations">) {
   const INVITATIONS = "/user-mgmt/api/invitations";
@@ -275,9 +316,9 @@ export function myInvitationHandlers(world: Pick<TProfilesWorld, "myInvitations"
 
 /**
  * Every kind's listing calls over `world`, the organizations' calendars and my invitations; an
- * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these), and
- * its partners; and a destination page's tour guide, the default one (the assistant tests serve
- * their own).
+ * event page's hotel stays, with no hotels (the stays tests serve their own ahead of these), its
+ * partners and no leads (its deal section's); and a destination page's tour guide, the default
+ * one (the assistant tests serve their own).
  */
 export function profilesHandlers(world: TProfilesWorld) {
   const destination = (id: string) => {
@@ -292,6 +333,7 @@ export function profilesHandlers(world: TProfilesWorld) {
     ...defaultGuides(destination),
     // Before the kinds' catch-all child routes, which would answer a list.
     eventPartnersHandler(world),
+    ...eventLeadsHandlers(),
     ...(Object.keys(KIND_CONFIGS) as TProfileKind[]).flatMap((kind) => kindHandlers(kind, world)),
     calendarHandler(world),
     ...myInvitationHandlers(world),

@@ -120,6 +120,7 @@ export function requestsWorld(): TRequestsWorld {
       facilities: [],
       leads: [],
       history: {},
+      versions: {},
       abilities: {},
       staff: [],
       rfps: [],

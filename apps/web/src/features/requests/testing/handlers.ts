@@ -2,9 +2,10 @@
 // event's leads, the venue search, the RFP assistant's questions), answering from a requests world
 // (testing/data.ts);
 // one lead's calls are the lead handlers' (leads/testing) over the world's bids. What a write makes
-// (an event, a draft, a publication and the leads it matched, a direct send, a description read)
-// is what the test says the server made (createsEvent, draftsRequirement, publishes, sendsToVenues,
-// readsDescriptions in rfp-assistant.ts); nothing here matches or judges.
+// (an event, a draft, a publication and the leads it matched, a direct send, an ask to revise, a
+// description read) is what the test says the server made (createsEvent, draftsRequirement,
+// publishes, sendsToVenues, asksRevision, readsDescriptions in rfp-assistant.ts); nothing here
+// matches or judges.
 import {
   type TLead,
   type TRequirement,
@@ -109,6 +110,14 @@ export function sendsToVenues(world: TRequestsWorld, eventId: string, created: T
   return http.post(`${EVENTS}/${eventId}/leads/bulk`, () => {
     world.bids.leads = [...created, ...world.bids.leads];
     return dataReply(ZLeadBulkResult, { created, existing: [] });
+  });
+}
+
+/** The ask to revise `asked`'s proposal answers `asked` (the lead with the ask) and keeps it. */
+export function asksRevision(world: TRequestsWorld, asked: TLead) {
+  return http.post(`${EVENTS}/${asked.eventId}/leads/${asked.id}/revision-request`, () => {
+    world.bids.leads = world.bids.leads.map((lead) => (lead.id === asked.id ? asked : lead));
+    return dataReply(ZLead, asked);
   });
 }
 

@@ -15,7 +15,6 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
-import { Facts } from "../../ui/facts";
 import {
   depositText,
   expiryText,
@@ -25,7 +24,8 @@ import {
   lineDatesText,
   lineRateText,
   pricedDays,
-} from "./proposal-form-rules";
+} from "../lib/proposal-format";
+import { Facts } from "./facts";
 
 type TEventDates = { startDate: string; endDate: string };
 type TPriced = Pick<TProposal, "lines" | "currency" | "price" | "priceUnit">;
