@@ -188,6 +188,13 @@ describe("an awarded facility becomes the event's venue", () => {
       lat: FIELDHOUSE.lat,
       lng: FIELDHOUSE.lng,
     });
+    // A venue since taken off the marketplace is no longer named to the event's readers.
+    await api.ok(
+      api.call("facility-mgmt", "PATCH", `/facilities/${fieldhouse}`, "admin", [
+        { op: "replace", path: "/isActive", value: false },
+      ]),
+    );
+    expect(await partnersOf(eventId)).toEqual([]);
   });
 
   it("suggests the hotels near the venue first, with their distance, and calls a far one far, not a match", async () => {

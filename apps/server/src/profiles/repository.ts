@@ -1207,7 +1207,14 @@ export async function setPartnerImage(db: TDb, id: string, imageKey: string, by:
 /** The profiles linked as partners, by name. */
 export async function partnerProfiles(db: TDb, profileId: string) {
   return db
-    .select({ id: profiles.id, kind: profiles.kind, name: profiles.name, logo: profiles.logo })
+    .select({
+      id: profiles.id,
+      kind: profiles.kind,
+      name: profiles.name,
+      logo: profiles.logo,
+      status: profiles.status,
+      isActive: profiles.isActive,
+    })
     .from(profilePartners)
     .innerJoin(profiles, eq(profiles.id, profilePartners.partnerId))
     .where(eq(profilePartners.profileId, profileId))

@@ -86,7 +86,8 @@ export async function eventRoutes(
     access: can("profile.read"),
     params: ZIdParams,
     response: zDataEnvelope(ZEventPartners),
-    handler: async (request) => envelope(await events.partnersOf(ctx, grantOf(request).profile.id)),
+    handler: async (request) =>
+      envelope(await events.partnersOf(ctx, grantOf(request).profile.id, { listedOnly: true })),
   });
 
   add({

@@ -8,6 +8,7 @@ import type { TPrincipal } from "../../platform/http/access";
 import { AppError } from "../../platform/http/errors";
 import * as profiles from "../../profiles";
 import {
+  isPublicProfile,
   mediaRef,
   presentProfile,
   type TLoadedProfile,
@@ -136,8 +137,18 @@ export async function cloneEvent(ctx: TEventsContext, principal: TPrincipal, sou
   return created;
 }
 
-export async function partnersOf(ctx: TProfilesContext, eventId: string) {
-  const rows = await profiles.partnerProfiles(ctx, eventId);
+/**
+ * The event's partners; with `listedOnly`, the approved, active ones alone (what anyone who reads
+ * the event may see: a partner since made pending or inactive is nobody's business but its own).
+ */
+export async function partnersOf(
+  ctx: TProfilesContext,
+  eventId: string,
+  { listedOnly = false }: { listedOnly?: boolean } = {},
+) {
+  const rows = (await profiles.partnerProfiles(ctx, eventId)).filter(
+    (p) => !listedOnly || isPublicProfile(p),
+  );
   return {
     id: eventId,
     partners: rows.map((p) => ({ id: p.id, kind: p.kind, name: p.name, logo: mediaRef(p.logo) })),
