@@ -47,7 +47,7 @@ export async function patchLead(
   if (unknown.length > 0) {
     throw badRequest(
       "FIELD_NOT_EDITABLE",
-      `Only status, reason, reasonCode, othersReason and proposal change on a lead; not ${unknown.join(", ")}.`,
+      `Only status, reason, reasonCode, othersReason, proposal and version change on a lead; not ${unknown.join(", ")}.`,
     );
   }
   const parsed = ZLeadEditable.safeParse(after);
