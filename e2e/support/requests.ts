@@ -1,7 +1,9 @@
 // Requests for proposals the journeys set up through the API, as an organizer would with the
-// wizard: an event on dates well ahead, and a draft request on it (published or sent when asked).
+// wizard: an event on dates well ahead, and a draft request on it (published or sent when asked);
+// and the venues' side of a lead through the API: finding it, sending a proposal and its versions.
+import type { TLead, TProposal } from "@hostfield/domain/contracts";
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { api } from "./api";
 
 /** Four indoor hardwood basketball courts within 50 mi of Indianapolis. */
@@ -66,4 +68,89 @@ export async function publish(
     "PUT",
     `/event-mgmt/api/events/${eventId}/requirements/${requirementId}/publish`,
   );
+}
+
+/** A lead as a journey needs it: which event, which lead. */
+export type TLeadRef = { eventId: string; leadId: string };
+
+/**
+ * The lead `eventName`'s request gave the facility `facilityId`, as its manager lists it; waited
+ * for, since a published request's leads are matched as it is published.
+ */
+export async function leadOfFacility(
+  manager: Page,
+  facilityId: string,
+  eventName: string,
+): Promise<TLeadRef> {
+  let found: TLeadRef | null = null;
+  await expect
+    .poll(async () => {
+      const page = (await api(manager, "POST", `/event-mgmt/api/facilities/${facilityId}/leads`, {
+        data: { text: eventName },
+      })) as unknown as { data: { id: string; eventId: string; event: { name: string } }[] };
+      const lead = page.data.find((l) => l.event.name === eventName);
+      found = lead ? { eventId: lead.eventId, leadId: lead.id } : null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * A proposal as a venue sends it: the message, and whichever other fields it fills (every other
+ * field has a default in the contract, so a journey names only what it means).
+ */
+export type TProposalAnswer = Pick<TProposal, "message"> & Partial<Omit<TProposal, "message">>;
+
+const leadUrl = ({ eventId, leadId }: TLeadRef) =>
+  `/event-mgmt/api/events/${eventId}/leads/${leadId}`;
+
+/** The lead as the venue reads it: its status, its proposal's version and any open ask to revise. */
+export async function leadAsSeenBy(
+  manager: Page,
+  lead: TLeadRef,
+): Promise<Pick<TLead, "status" | "proposalVersion" | "revisionRequest">> {
+  const { data } = (await api(manager, "GET", leadUrl(lead))) as unknown as { data: TLead };
+  return {
+    status: data.status,
+    proposalVersion: data.proposalVersion,
+    revisionRequest: data.revisionRequest,
+  };
+}
+
+/** The venue answers its Open lead with `proposal` (the move to Interested). */
+export async function sendProposal(manager: Page, lead: TLeadRef, proposal: TProposalAnswer) {
+  await api(manager, "PATCH", leadUrl(lead), [
+    { op: "replace", path: "/status", value: "Interested" },
+    { op: "replace", path: "/proposal", value: proposal },
+  ]);
+}
+
+/** The venue sends its Interested lead's next version; the lead as the server has it then. */
+export async function reviseProposal(
+  manager: Page,
+  lead: TLeadRef,
+  proposal: TProposalAnswer,
+): Promise<Pick<TLead, "proposalVersion" | "revisionRequest">> {
+  const { data } = (await api(manager, "PATCH", leadUrl(lead), [
+    { op: "replace", path: "/proposal", value: proposal },
+  ])) as unknown as { data: TLead };
+  return { proposalVersion: data.proposalVersion, revisionRequest: data.revisionRequest };
+}
+
+/** The signed-in page's user's notifications, newest first: their titles and contents. */
+export async function notificationsOf(page: Page): Promise<{ title: string; contents: string }[]> {
+  const userId = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key)!) as { profile: { sub: string } }).profile.sub
+      : null;
+  });
+  if (!userId) throw new Error("not signed in");
+  const list = (await api(
+    page,
+    "GET",
+    `/user-mgmt/api/users/${userId}/notifications?take=50`,
+  )) as unknown as { data: { title: string; contents: string }[] };
+  return list.data.map(({ title, contents }) => ({ title, contents }));
 }

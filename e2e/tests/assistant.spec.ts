@@ -172,6 +172,11 @@ test("an organizer describes an event, corrects one field and publishes the requ
   await expect(olive.getByRole("heading", { name: "How soon, and how big" })).toBeVisible();
   await expect(step.getByRole("radio", { name: /Urgent Need/ })).toBeChecked();
   await step.getByRole("button", { name: "Next" }).click();
+  // No budget or decision date given: the request goes without them.
+  await expect(
+    olive.getByRole("heading", { name: "Budget, decision and what to price" }),
+  ).toBeVisible();
+  await step.getByRole("button", { name: "Next" }).click();
 
   await expect(olive.getByRole("heading", { name: "Review and send" })).toBeVisible();
   await expect(olive.getByText("Court × 10 · Indoor · Hardwood")).toBeVisible();

@@ -1,17 +1,68 @@
-// Requests for proposals end to end: an organizer describes the venue an event needs near
-// Indianapolis and publishes; two Silver facilities there receive the lead; one manager answers from
-// the pipeline with a proposal; the organizer compares and awards it; the other bidder is told it
-// lost, with the reason. Also: the comparison's actions stay in view; a facility's page requests a
-// proposal from it (its manager then opens the pending event from the lead) and messages its team.
+// Requests for proposals end to end, the deal of issue 44: a newly signed-up organizer describes the
+// venue an event needs near Indianapolis and publishes (the event stays pending approval, and
+// nothing waits for it); two Silver facilities there each answer with a priced proposal; the
+// organizer asks one to revise and it sends a cheaper version 2; the organizer compares them in
+// columns, awards the revised one, proposes a block at the hotel nearest the venue, and finds the
+// deal on the event page; each venue is told how it went, in the words meant for it. Also: the
+// comparison's actions stay in view; a facility's page requests a proposal from it (its manager
+// then opens the pending event from the lead) and messages its team.
+
+import { randomInt } from "node:crypto";
+import type { TProposalLine } from "@hostfield/domain/contracts";
 import type { Page } from "@playwright/test";
 import { desktopPage, signedInAs } from "../support/accounts";
 import { api } from "../support/api";
-import { COURTS_NEAR_INDIANAPOLIS, draftRequest, sendTo } from "../support/requests";
+import { blocksOfHotel, listedHotel } from "../support/hotels";
+import {
+  COURTS_NEAR_INDIANAPOLIS,
+  draftRequest,
+  leadAsSeenBy,
+  leadOfFacility,
+  notificationsOf,
+  reviseProposal,
+  sendProposal,
+  sendTo,
+  type TProposalAnswer,
+} from "../support/requests";
+import { signedInTogether } from "../support/sign-ins";
 import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 import { managedFacility, silverCourts } from "../support/venues";
 
-test("an organizer requests proposals, a Silver facility answers, the organizer awards it and the other bidder hears why it lost", async ({
+/** Four courts every day of the event (12-14 June 2031), a scorer crew on two of them, a fee. */
+function courtsProposal(message: string, courtRate: number, extra: TProposalLine) {
+  return {
+    message,
+    dates: ["2031-06-12", "2031-06-13", "2031-06-14"],
+    price: null,
+    priceUnit: null,
+    currency: "USD",
+    lines: [
+      {
+        kind: "space",
+        description: "Four hardwood courts",
+        dates: [],
+        quantity: 4,
+        unit: "Per Day",
+        unitPrice: courtRate,
+      },
+      {
+        kind: "service",
+        description: "Scorer crew",
+        dates: ["2031-06-13", "2031-06-14"],
+        quantity: 2,
+        unit: "Per Day",
+        unitPrice: 150,
+      },
+      extra,
+    ],
+    concessions: ["Team parking free"],
+    deposit: { percent: 25, dueDate: "2030-12-01" },
+    expiresOn: "2030-12-31",
+  } satisfies TProposalAnswer;
+}
+
+test("the deal end to end: a pending event's request, two priced proposals, a revision, the award in columns, a hotel block near the venue, the deal on the event page and each venue told how it went", async ({
   browser,
   admin: ada,
 }) => {
@@ -19,18 +70,38 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   const eventName = `Hoosier Hoops ${stamp}`;
   const fayVenue = `Fay Fieldhouse ${stamp}`;
   const gusVenue = `Gus Gym ${stamp}`;
-  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-
-  const fay = await (await context()).newPage();
-  await signedInAs(fay, "Fay Facility", `fay-${stamp}@example.com`);
-  const gus = await (await context()).newPage();
-  await signedInAs(gus, "Gus Gym", `gus-${stamp}@example.com`);
-  const fayFacility = await silverCourts(fay, ada, fayVenue);
-  const gusFacility = await silverCourts(gus, ada, gusVenue);
+  const hotelName = `Fishers Court Inn ${stamp}`;
+  const page = async () => (await desktopPage(browser)).page;
+  const [fay, gus, hattie, olive] = await Promise.all([page(), page(), page(), page()]);
+  await signedInTogether([
+    { page: fay, name: "Fay Facility", email: `fay-${stamp}@example.com` },
+    { page: gus, name: "Gus Gym", email: `gus-${stamp}@example.com` },
+    { page: hattie, name: "Hattie Hotel", email: `hattie-${stamp}@example.com` },
+    { page: olive, name: "Olive Organizer", email: `olive-${stamp}@example.com` },
+  ]);
+  // Fay's fieldhouse stands in Fishers, 17 mi from downtown (a spot of its own, a little off each
+  // run: no other journey's hotel is nearer to it than the one this journey lists beside it).
+  const fishers = {
+    city: "Fishers",
+    state: "IN",
+    postalCode: "46038",
+    lat: 39.9568 + randomInt(-200, 200) / 10_000,
+    lng: -86.0134 + randomInt(-200, 200) / 10_000,
+  };
+  const [fayFacility, gusFacility, hotel] = await Promise.all([
+    silverCourts(fay, ada, fayVenue, fishers),
+    silverCourts(gus, ada, gusVenue),
+    // 20 queens a night on sale around the event, 0.1 mi from the fieldhouse.
+    listedHotel(
+      hattie,
+      ada,
+      hotelName,
+      { street: "9 Municipal Dr", ...fishers, lat: fishers.lat + 0.0015 },
+      { from: "2031-06-11", to: "2031-06-15", rooms: 20, rate: 169 },
+    ),
+  ]);
 
   // The organizer describes the event and what the venue needs, then publishes.
-  const olive = await (await context()).newPage();
-  await signedInAs(olive, "Olive Organizer", `olive-${stamp}@example.com`);
   await olive.goto("/requests/new");
   const step = olive.getByRole("form");
   // The wizard offers to read a description first; this journey fills the form itself.
@@ -42,6 +113,9 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await step.getByLabel(/^End date/).fill("2031-06-14");
   await step.getByRole("combobox", { name: "Sports" }).fill("Baske");
   await olive.getByRole("option", { name: "Basketball", exact: true }).click();
+  // Her organization is new: the wizard makes it with the event.
+  await step.getByRole("combobox", { name: "Organization" }).selectOption("A new organization…");
+  await step.getByRole("textbox", { name: "Name of the new organization" }).fill(`Hoops ${stamp}`);
   await step.getByRole("button", { name: "Next" }).click();
 
   await expect(olive.getByRole("heading", { name: "What the venue needs" })).toBeVisible();
@@ -62,62 +136,180 @@ test("an organizer requests proposals, a Silver facility answers, the organizer 
   await step.getByRole("radio", { name: /Exploring/ }).check();
   await step.getByRole("button", { name: "Next" }).click();
 
+  // A budget, when she decides, and what each venue should price.
+  await expect(
+    olive.getByRole("heading", { name: "Budget, decision and what to price" }),
+  ).toBeVisible();
+  await step.getByRole("spinbutton", { name: "Budget from" }).fill("4500");
+  await step.getByRole("spinbutton", { name: "Budget up to" }).fill("6000");
+  await step.getByLabel(/^Decision by/).fill("2030-11-30");
+  await step.getByRole("textbox", { name: "Extras to price" }).fill("Scorer crew");
+  await step.getByRole("button", { name: "Next" }).click();
+
   await expect(olive.getByRole("heading", { name: "Review and send" })).toBeVisible();
+  await expect(step.getByText("$4,500 – $6,000 for the event")).toBeVisible();
   await olive.getByRole("button", { name: "Publish request" }).click();
   await expect(olive.getByRole("heading", { name: "Your request is published" })).toBeVisible();
 
-  // Fay finds it on her pipeline, with why it reached her, and answers with a proposal. The
-  // address names the kind, as the app's own links do: the board is asked for as the page loads.
-  await fay.goto(`/pipeline?profile=${fayFacility}&kind=facility`);
-  const open = fay.getByRole("region", { name: "Open" });
-  const card = open.getByRole("listitem", { name: eventName });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText("4 hardwood courts, needs 4");
-  await card.getByRole("button", { name: "Move to…" }).click();
-  await fay.getByRole("menuitem", { name: "Interested (send a proposal)" }).click();
-  const proposal = fay.getByRole("dialog", { name: "Respond with a proposal" });
-  await proposal
-    .getByRole("textbox", { name: "Message" })
-    .fill("All four courts are free that weekend; locker rooms included.");
-  await proposal.getByRole("checkbox").first().check();
-  await proposal.getByRole("spinbutton", { name: "Price (USD)" }).fill("4800");
-  await proposal.getByLabel("Attach files").setInputFiles({
-    name: "floor-plan.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n"),
-  });
-  await proposal.getByRole("button", { name: "Send proposal" }).click();
-  await expect(
-    fay.getByRole("region", { name: "Interested" }).getByRole("listitem", { name: eventName }),
-  ).toBeVisible();
-  await expect(fay.getByText(`Proposal sent for ${eventName}.`)).toBeVisible();
-  await expect(fay.getByText(/some files could not be shared/)).toHaveCount(0);
+  // Both facilities got the lead and answer it with priced lines, terms and an expiry date:
+  // Fay $5,650 (courts 4 x $400 x 3 days, scorers 2 x $150 x 2 days, $250 cleaning), Gus $5,460
+  // (courts at $360, the same scorers, $540 security).
+  const [fayLead, gusLead] = await Promise.all([
+    leadOfFacility(fay, fayFacility, eventName),
+    leadOfFacility(gus, gusFacility, eventName),
+  ]);
+  const cleaning: TProposalLine = {
+    kind: "extra",
+    description: "Cleaning",
+    dates: [],
+    quantity: 1,
+    unit: "Each",
+    unitPrice: 250,
+  };
+  await Promise.all([
+    sendProposal(
+      fay,
+      fayLead,
+      courtsProposal(
+        "All four courts are free that weekend; locker rooms included.",
+        400,
+        cleaning,
+      ),
+    ),
+    sendProposal(
+      gus,
+      gusLead,
+      courtsProposal("Our four courts, with security on the doors.", 360, {
+        kind: "service",
+        description: "Security",
+        dates: [],
+        quantity: 1,
+        unit: "Each",
+        unitPrice: 540,
+      }),
+    ),
+  ]);
 
-  // Olive compares the answers side by side and awards Fay's.
+  // The organizer compares the proposals in columns, cheapest first, and asks Fay to revise.
   await olive.getByRole("link", { name: "Compare proposals" }).click();
-  const table = olive.getByRole("table", { name: "Proposals side by side" });
-  await expect(table).toContainText(fayVenue);
-  await expect(table).toContainText(gusVenue);
-  // The attachment went to the conversation the proposal opened.
-  await table.getByRole("link", { name: `Conversation with ${fayVenue}` }).click();
-  await expect(olive.getByRole("log", { name: "Messages" })).toContainText("floor-plan.pdf");
-  await olive.goBack();
-  await olive.getByRole("button", { name: `Award ${fayVenue}` }).click();
+  await expect(olive).toHaveURL(new RegExp(`/events/${fayLead.eventId}/proposals$`));
+  await olive
+    .getByRole("group", { name: "Show the proposals" })
+    .getByRole("button", { name: "Compare", exact: true })
+    .click();
+  const columns = olive.getByRole("table", { name: "Proposals compared" });
+  const venues = columns.getByRole("columnheader");
+  const totals = columns
+    .getByRole("row")
+    .filter({ has: olive.getByRole("rowheader", { name: "Total", exact: true }) })
+    .getByRole("cell");
+  await expect(venues).toHaveCount(2);
+  await expect(venues.nth(0)).toContainText(gusVenue);
+  await expect(venues.nth(1)).toContainText(fayVenue);
+  await expect(totals).toHaveText(["$5,460", "$5,650"]);
+  // Each column says why its venue got the request.
+  await expect(columns.getByRole("list", { name: `Why ${fayVenue} matched` })).toContainText(
+    "4 hardwood courts, needs 4",
+  );
+  await columns.getByRole("button", { name: `Ask ${fayVenue} to revise` }).click();
+  const revise = olive.getByRole("dialog", { name: `Ask ${fayVenue} to revise its proposal` });
+  await revise.getByRole("checkbox", { name: "Price" }).check();
+  await revise
+    .getByRole("textbox", { name: "Message" })
+    .fill("Could the courts come down a little? Gus is cheaper.");
+  await revise.getByRole("button", { name: "Send" }).click();
+  await expect(revise).toBeHidden();
+  await expect(columns).toContainText("Revision asked");
+
+  // Fay reads the ask on her lead and answers with version 2: courts at $350 a day, $5,050 in all.
+  expect((await leadAsSeenBy(fay, fayLead)).revisionRequest).toMatchObject({
+    message: "Could the courts come down a little? Gus is cheaper.",
+    changes: ["price"],
+  });
+  const revised = await reviseProposal(
+    fay,
+    fayLead,
+    courtsProposal("The courts at $350 a day; the rest as before.", 350, cleaning),
+  );
+  expect(revised).toEqual({ proposalVersion: 2, revisionRequest: null });
+
+  // Reloaded, Fay's version 2 comes first; the organizer awards it, with words for each side.
+  await olive.reload();
+  await expect(venues.nth(0)).toContainText(fayVenue);
+  await expect(venues.nth(1)).toContainText(gusVenue);
+  await expect(totals).toHaveText(["$5,050", "$5,460"]);
+  await expect(columns).toContainText("Version 2");
+  await columns.getByRole("button", { name: `Award ${fayVenue}` }).click();
   const award = olive.getByRole("dialog", { name: `Award the event to ${fayVenue}?` });
+  await award
+    .getByRole("textbox", { name: `A word to ${fayVenue}` })
+    .fill("Thanks for the sharper price, see you in June");
   await award
     .getByRole("textbox", { name: "Reason shown to the other venues" })
     .fill("Closer to the team hotels");
   await award.getByRole("button", { name: "Award" }).click();
-  await expect(table.getByText("Won · final")).toBeVisible();
-  await olive.screenshot({ path: test.info().outputPath("proposals-1280.png") });
+  await expect(award).toBeHidden();
+  await expect(venues.nth(0)).toContainText("Won · final");
+  await expect(venues.nth(1)).toContainText("Lost · final");
+  await olive.screenshot({ path: test.info().outputPath("proposals-compared-1280.png") });
 
-  // Gus, who never answered, sees the lead Lost on his board and is told why.
-  await gus.goto(`/pipeline?profile=${gusFacility}`);
-  await expect(
-    gus.getByRole("region", { name: "Lost" }).getByRole("listitem", { name: eventName }),
-  ).toBeVisible();
-  await gus.goto("/notifications");
-  await expect(gus.getByRole("main")).toContainText("Closer to the team hotels");
+  // Hold hotel rooms: the block dialog offers the hotels nearest the venue first; the organizer
+  // picks the one beside Fay's fieldhouse and proposes 10 queens a night at $149.
+  await olive.getByRole("link", { name: "Hold hotel rooms" }).click();
+  const block = olive.getByRole("dialog", { name: "Propose a block to a hotel" });
+  await block.getByRole("combobox", { name: "Hotel" }).click();
+  const nearest = olive.getByRole("listbox").getByRole("option").first();
+  await expect(nearest).toContainText(hotelName);
+  await expect(nearest).toContainText("from the venue");
+  await nearest.click();
+  await block.getByRole("combobox", { name: "Room type" }).click();
+  await olive.getByRole("option", { name: "Double Queen (2 Queen)" }).click();
+  await block.getByRole("spinbutton", { name: "Group rate ($ a night)" }).fill("149");
+  await block.getByRole("button", { name: "Propose block" }).click();
+  await expect(block).toBeHidden();
+  await expect(olive.getByText(`The block was proposed to ${hotelName}.`)).toBeVisible();
+
+  // The hotel accepts it (its side, through the API): the rooms are held for the event.
+  const [proposed] = await blocksOfHotel(hattie, hotel.hotelId);
+  await api(hattie, "PUT", `/hotel-mgmt/api/hotels/blocks/${proposed!.id}/accept`);
+
+  // The event page is the deal's home: the venue, the accepted offer and its total, the rooms
+  // held; and the event, still pending, says approval only lists it publicly.
+  await olive.goto(`/events/${fayLead.eventId}`);
+  await expect(olive.getByRole("status").filter({ hasText: "Pending approval" })).toContainText(
+    "Approval only lists this event publicly",
+  );
+  const deal = olive.getByRole("region", { name: "Your deal" });
+  await expect(deal).toContainText(fayVenue);
+  await expect(deal).toContainText("Version 2");
+  await expect(deal).toContainText("$5,050");
+  await expect(deal.getByRole("region", { name: "Hotel rooms" })).toContainText(hotelName);
+
+  // Each venue is told how it went, in the words meant for it alone: the winner with the words
+  // written for it (not the others' reason), the other venue with the reason given for the others.
+  const decisions = async (venue: Page) =>
+    (await notificationsOf(venue)).filter(
+      ({ title }) =>
+        title === `You won ${eventName}` ||
+        title.startsWith(`${eventName} chose another venue`) ||
+        title.startsWith(`${eventName} declined`),
+    );
+  await expect
+    .poll(() => decisions(fay))
+    .toEqual([
+      {
+        title: `You won ${eventName}`,
+        contents: `The organizer chose ${fayVenue}: Thanks for the sharper price, see you in June`,
+      },
+    ]);
+  await expect
+    .poll(() => decisions(gus))
+    .toEqual([
+      {
+        title: `${eventName} chose another venue: Closer to the team hotels`,
+        contents: `The lead of ${gusVenue} is now Lost.`,
+      },
+    ]);
 });
 
 /** An event of `olive`'s whose draft request went straight to the first three listed facilities. */

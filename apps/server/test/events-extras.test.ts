@@ -210,6 +210,15 @@ describe("putting an event under an organization", () => {
     ).data.id;
     expect((await create("stranger", pendingOrg)).statusCode).toBe(404);
     expect((await create("admin", pendingOrg)).statusCode).toBe(201);
+    // An organization its maker has just made (as the request wizard does) takes its events
+    // while it waits for approval.
+    const made = (
+      await ok(
+        await client.call(ORGANIZATIONS, "POST", "", "stranger", { data: { name: "New Org" } }),
+        201,
+      )
+    ).data.id;
+    expect((await create("stranger", made)).statusCode).toBe(201);
   });
 
   it("checks a change of organization only: editing other fields needs no membership", async () => {

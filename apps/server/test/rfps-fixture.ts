@@ -122,6 +122,29 @@ export function rfpApi(app: () => FastifyInstance, tokens: () => Record<string, 
     who: TCaller,
     payload?: unknown,
   ) => call("event-mgmt", method, route, who, payload);
+  /**
+   * POSTs `file` as the multipart field `file` (named `filename`) to an event-mgmt route; `null`
+   * sends a form with a text field and no file.
+   */
+  const upload = (route: string, who: TCaller, file: Buffer | null, filename = "file") => {
+    const boundary = "----hostfield-rfps";
+    const part = file
+      ? `Content-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream`
+      : `Content-Disposition: form-data; name="note"`;
+    return app().inject({
+      method: "POST",
+      url: `/event-mgmt/api${route}?${V}`,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        ...(who === "anonymous" ? {} : { authorization: `Bearer ${tokens()[who]!.access_token}` }),
+      },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\n${part}\r\n\r\n`),
+        file ?? Buffer.from("no file here"),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
   /** The data of a call that must succeed. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely; each assertion names the fields it checks.
   async function ok<T = any>(
@@ -132,7 +155,7 @@ export function rfpApi(app: () => FastifyInstance, tokens: () => Record<string, 
     expect(res.statusCode, res.body).toBe(status);
     return res.json().data as T;
   }
-  return { call, ev, ok };
+  return { call, ev, upload, ok };
 }
 
 export const PLACES = {

@@ -14,11 +14,14 @@ import {
   draftRequest,
   indoorCourts,
   listUnder,
+  move,
   moveTo,
+  proposal,
   rfpSuite,
   sendToFacilities,
   userIdOf,
 } from "./rfps-fixture";
+import { pdf } from "./upload-fixtures";
 
 const PEOPLE = ["stranger", "recipientMember", "recipientManager", "organizer", "admin"] as const;
 const CALLERS = ["anonymous", ...PEOPLE] as const;
@@ -87,8 +90,37 @@ async function freshLead(status: "Open" | "Interested") {
   return { event, lead };
 }
 
+/** A lead answered with a proposal that carries one file (made once, read by every caller). */
+let attached: Promise<{ event: string; lead: string; attachment: string }> | null = null;
+function attachedLead() {
+  attached ??= (async () => {
+    const { event, lead } = await freshLead("Open");
+    const file = await ok<{ id: string }>(
+      api.upload(`/events/${event}/leads/${lead}/attachments`, "recipientManager", pdf(), "a.pdf"),
+      201,
+    );
+    const sent = { ...proposal(), attachments: [file] };
+    await ok(
+      ev(
+        "PATCH",
+        `/events/${event}/leads/${lead}`,
+        "recipientManager",
+        move("Interested", { proposal: sent }),
+      ),
+    );
+    return { event, lead, attachment: file.id };
+  })();
+  return attached;
+}
+
 type TMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type TRequest = { method: TMethod; route: string; payload?: unknown };
+type TRequest = {
+  method: TMethod;
+  route: string;
+  payload?: unknown;
+  /** Sent as a multipart form's file instead of a JSON payload. */
+  file?: Buffer;
+};
 type TCase = {
   method: TMethod;
   /** The route as registered below /event-mgmt/api. */
@@ -314,6 +346,26 @@ function cases(): TCase[] {
       },
     },
     {
+      method: "POST",
+      route: "/events/:id/leads/:leadId/attachments",
+      what: "upload a file for the proposal",
+      allowed: RECIPIENT_MANAGERS,
+      prepare: async () => ({ method: "POST", route: `${lead}/attachments`, file: pdf() }),
+    },
+    {
+      method: "GET",
+      route: "/events/:id/leads/:leadId/attachments/:attachmentId",
+      what: "download a file the proposal carries",
+      allowed: BOTH_SIDES,
+      prepare: async () => {
+        const sent = await attachedLead();
+        return {
+          method: "GET",
+          route: `/events/${sent.event}/leads/${sent.lead}/attachments/${sent.attachment}`,
+        };
+      },
+    },
+    {
       method: "PUT",
       route: "/events/:id/leads/:leadId/member",
       allowed: RECIPIENT_MANAGERS,
@@ -376,7 +428,7 @@ function outcomeOf(status: number, body: string): TOutcome {
   return `unexpected ${status}: ${body.slice(0, 200)}`;
 }
 
-const CASE_COUNT = 30;
+const CASE_COUNT = 32;
 const RFP_ROUTE = /\/(requirements|leads|pipeline)\b|\/search\/rfps$|\/my\/requests$/;
 
 describe("requests for proposals and leads", () => {
@@ -389,7 +441,7 @@ describe("requests for proposals and leads", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(29);
+    expect(served.length).toBe(31);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });
@@ -448,7 +500,9 @@ describe("requests for proposals and leads", () => {
     const actual: Record<string, TOutcome> = {};
     for (const caller of CALLERS) {
       const request = await c.prepare();
-      const res = await ev(request.method, request.route, caller, request.payload);
+      const res = request.file
+        ? await api.upload(request.route, caller, request.file, "plan.pdf")
+        : await ev(request.method, request.route, caller, request.payload);
       actual[caller] = outcomeOf(res.statusCode, res.body);
       expected[caller] = c.allowed.includes(caller)
         ? "allowed"

@@ -83,6 +83,8 @@ const structured = (over: Record<string, unknown> = {}) => ({
   concessions: ["Free parking", "Concessions revenue split 70/30"],
   deposit: { percent: 25, dueDate: addDays(today(), 30) },
   expiresOn: addDays(today(), 14),
+  // A proposal reads back with its attachments, none here (rfps-attachments.test.ts has some).
+  attachments: [],
   ...over,
 });
 
@@ -237,6 +239,32 @@ describe("counter and revise", () => {
       ev("GET", `/events/${eventId}/leads/${indy}`, "alice"),
     );
     expect([venueSees.acceptedVersion, venueSees.proposal.lines]).toEqual([2, cheaper.lines]);
+  });
+
+  it("makes no version of a PATCH that leaves the proposal as it was (its stored keys come back in another order)", async () => {
+    const { eventId, indy } = await bids("Unchanged Cup");
+    await ok(lead(eventId, indy, "alice", move("Interested", { proposal: structured() })));
+    const stored = await ok<{ proposal: Record<string, unknown> }>(
+      ev("GET", `/events/${eventId}/leads/${indy}`, "alice"),
+    );
+    // An empty patch, and the proposal replaced by itself (without its submission date).
+    const { submittedDate: _at, ...same } = stored.proposal;
+    for (const ops of [[], [{ op: "replace", path: "/proposal", value: same }]]) {
+      const res = await ok<{ proposalVersion: number }>(lead(eventId, indy, "alice", ops));
+      expect(res.proposalVersion).toBe(1);
+    }
+    // A reason alone goes with no change of status; it is refused, not taken as a revision.
+    const reasonOnly = await lead(eventId, indy, "alice", [
+      { op: "replace", path: "/reason", value: "Just saying" },
+    ]);
+    expect([reasonOnly.statusCode, reasonOnly.json().error.code]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+    ]);
+    const versions = await ok<unknown[]>(
+      ev("GET", `/events/${eventId}/leads/${indy}/proposals`, "organizer"),
+    );
+    expect(versions).toHaveLength(1);
   });
 
   it("lets only the organizers ask, and only of a proposal in the running", async () => {

@@ -8,6 +8,7 @@ import {
   courtsRequest,
   createEvent,
   createListed,
+  draftRequest,
   HOUR,
   indoorCourts,
   listUnder,
@@ -243,6 +244,90 @@ describe("publishing a request for 4 indoor hardwood basketball courts within 50
     expect(await refusedAt(courtsRequest({ dist: null }))).toEqual(["data.dist"]);
     expect(await refusedAt(courtsRequest({ spaceType: null }))).toEqual(["data.spaceType"]);
     expect(await refusedAt(courtsRequest({ dist: 501 }))).toEqual(["data.dist"]);
+  });
+});
+
+describe("a request's budget, decision date and what it wants priced", () => {
+  const dayOf = (ms: number) => new Date(clock.now().getTime() + ms).toISOString().slice(0, 10);
+  const terms = () => ({
+    budget: { min: 8000, max: 12000, per: "event", currency: "USD" },
+    decisionDate: dayOf(14 * 24 * HOUR),
+    pricing: { spaces: true, rooms: true, extras: ["Scoreboard operator", "Parking"] },
+  });
+
+  it("keeps them, shows them on the recipients' leads, and reads an older request as having none", async () => {
+    const eventId = await createEvent(api, "organizer", "Budgeted Hoops");
+    const input = terms();
+    const requestId = await publishRequest(api, "organizer", eventId, courtsRequest(input));
+    const stored = await ok<Record<string, unknown>>(
+      ev("GET", `/events/${eventId}/requirements/${requestId}`, "organizer"),
+    );
+    expect(stored).toMatchObject(input);
+    const [lead] = await ok<{ request: Record<string, unknown> }[]>(
+      ev("GET", `/events/${eventId}/leads/my`, "member"),
+    );
+    expect(lead!.request).toMatchObject(input);
+    // A request written without them (as every request before them was).
+    const plain = await createEvent(api, "organizer", "Plain Hoops");
+    const plainId = await draftRequest(api, "organizer", plain);
+    expect(
+      await ok(ev("GET", `/events/${plain}/requirements/${plainId}`, "organizer")),
+    ).toMatchObject({
+      budget: null,
+      decisionDate: null,
+      pricing: { spaces: false, rooms: false, extras: [] },
+    });
+  });
+
+  it("refuses a decision date that has passed, a budget upside down or empty, and too many extras", async () => {
+    const eventId = await createEvent(api, "organizer", "Refused Hoops");
+    const post = (over: Record<string, unknown>) =>
+      ev("POST", `/events/${eventId}/requirements`, "organizer", {
+        data: courtsRequest({ ...terms(), ...over }),
+      });
+    const past = await post({ decisionDate: dayOf(-24 * HOUR) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.code).toBe("DECISION_DATE_PAST");
+    const pathsOf = async (over: Record<string, unknown>) => {
+      const res = await post(over);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION_FAILED");
+      return res.json().error.details.issues.map((d: { path: string }) => d.path);
+    };
+    expect(await pathsOf({ budget: { min: 9000, max: 5000, per: "day" } })).toEqual([
+      "data.budget.max",
+    ]);
+    expect(await pathsOf({ budget: { min: null, max: null, per: "day" } })).toEqual([
+      "data.budget.min",
+    ]);
+    expect(await pathsOf({ budget: { min: -1, max: null, per: "team" } })).toEqual([
+      "data.budget.min",
+    ]);
+    const extras = Array.from({ length: 21 }, (_, i) => `Extra ${i + 1}`);
+    expect(await pathsOf({ pricing: { spaces: false, rooms: false, extras } })).toEqual([
+      "data.pricing.extras",
+    ]);
+    // Nothing of these was stored.
+    const drafts = await ok<unknown[]>(ev("GET", `/events/${eventId}/requirements`, "organizer"));
+    expect(drafts).toEqual([]);
+  });
+
+  it("refuses a passed decision date in an edit, and keeps one that has passed since it was written", async () => {
+    const eventId = await createEvent(api, "organizer", "Edited Hoops");
+    const requestId = await draftRequest(api, "organizer", eventId, courtsRequest(terms()));
+    const patch = (ops: unknown) =>
+      ev("PATCH", `/events/${eventId}/requirements/${requestId}`, "organizer", ops);
+    const refused = await patch([
+      { op: "replace", path: "/decisionDate", value: dayOf(-48 * HOUR) },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe("DECISION_DATE_PAST");
+    // Three weeks on, the date written has passed; another edit need not change it.
+    clock.advance(21 * 24 * HOUR);
+    const edited = await ok<{ spaceDescription: string }>(
+      patch([{ op: "replace", path: "/spaceDescription", value: "Five courts" }]),
+    );
+    expect(edited.spaceDescription).toBe("Five courts");
   });
 });
 

@@ -1,6 +1,7 @@
 // How a proposal reads, in words and money: its price in its currency, a line's dates and rate, the
-// deposit and the expiry. The amounts are the domain's proposalTotals; nothing here adds. Shared by
-// the venue's form, the organizer's comparison and the event's deal.
+// deposit, the expiry and its files (their sizes and where each is fetched). The amounts are the
+// domain's proposalTotals; nothing here adds. Shared by the venue's form, the organizer's
+// comparison and the event's deal.
 import type {
   PRICE_UNITS,
   PROPOSAL_LINE_KINDS,
@@ -10,6 +11,7 @@ import type {
 import {
   formatCount,
   formatEventDate,
+  formatProposalMoney,
   proposalDays,
   proposalExpired,
   proposalTotals,
@@ -20,26 +22,8 @@ export const pricedDays = proposalDays;
 
 type TLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
 
-const MONEY = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (currency: string, cents: boolean) => {
-  const key = `${currency}|${cents}`;
-  let format = MONEY.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: 2,
-    });
-    MONEY.set(key, format);
-  }
-  return format;
-};
-
-/** "$1,500", "$1,200.50", "€980", "CA$75": cents only when there are any. */
-export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency, !Number.isInteger(amount)).format(amount);
-}
+/** "$1,500", "$1,200.50", "€980", "CA$75": cents only when there are any (as the server writes it). */
+export const formatMoney = formatProposalMoney;
 
 export const LINE_KIND_LABELS: Record<TLineKind, string> = {
   space: "Space",
@@ -101,4 +85,20 @@ export function expiryText(proposal: Pick<TProposal, "expiresOn">, today: string
   if (!proposal.expiresOn) return null;
   const day = formatEventDate(proposal.expiresOn);
   return proposalExpired(proposal, today) ? `${day} (expired)` : day;
+}
+
+/** "820 KB", "2.4 MB": a file's size as people read it. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Where a lead's proposal files are uploaded, and (with an id) where one is downloaded. */
+export function leadAttachmentPath(
+  lead: { eventId: string; id: string },
+  attachmentId?: string,
+): string {
+  const path = `/event-mgmt/api/events/${encodeURIComponent(lead.eventId)}/leads/${encodeURIComponent(lead.id)}/attachments`;
+  return attachmentId ? `${path}/${encodeURIComponent(attachmentId)}` : path;
 }

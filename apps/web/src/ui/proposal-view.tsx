@@ -1,11 +1,15 @@
 // A sent proposal, read only, in pieces both sides show: its priced lines as a table with their
-// total, what each day comes to, and its terms (concessions, deposit, expiry). The venue's lead page
-// shows them under its proposal; the organizer's comparison may set them side by side. Amounts are
-// the domain's proposalTotals over the event's days, in the proposal's currency.
+// total, what each day comes to, its terms (concessions, deposit, expiry) and its files, each a
+// button that downloads it with the signed-in user's token (the server serves them to the lead's
+// two sides only, never from a bare address). The venue's lead page shows them under its proposal;
+// the organizer's comparison may set them side by side. Amounts are the domain's proposalTotals
+// over the event's days, in the proposal's currency.
 
-import type { TProposal } from "@hostfield/domain/contracts";
-import { proposalTotals, todayUtc } from "@hostfield/domain/rules";
+import type { TProposal, TProposalAttachment } from "@hostfield/domain/contracts";
+import { attachmentType, proposalTotals, todayUtc } from "@hostfield/domain/rules";
+import DownloadIcon from "@mui/icons-material/Download";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -14,20 +18,26 @@ import TableFooter from "@mui/material/TableFooter";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { apiErrorMessage, apiGetBlob } from "../lib/api";
 import {
   depositText,
   expiryText,
+  fileSizeText,
   formatMoney,
   formatShortDay,
   LINE_KIND_LABELS,
+  leadAttachmentPath,
   lineDatesText,
   lineRateText,
   pricedDays,
 } from "../lib/proposal-format";
+import { saveFile } from "../lib/save-file";
 import { Facts } from "./facts";
 
 type TEventDates = { startDate: string; endDate: string };
+/** The lead a proposal answers: where its files are fetched. */
+type TLeadRef = { eventId: string; id: string };
 type TPriced = Pick<TProposal, "lines" | "currency" | "price" | "priceUnit">;
 
 /** The proposal's lines (description, dates, quantity × unit price, amount) and their total; nothing without lines. */
@@ -103,15 +113,85 @@ export function ProposalPerDay({ proposal, event }: { proposal: TPriced; event: 
   );
 }
 
+export const DOWNLOAD_FAILED = "The file did not download. Try again.";
+
+/** One file of a proposal: a button that saves it, its size and type, and why it did not come. */
+function AttachmentDownload({
+  attachment,
+  lead,
+}: {
+  attachment: TProposalAttachment;
+  lead: TLeadRef;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      saveFile(await apiGetBlob(leadAttachmentPath(lead, attachment.id)), attachment.name);
+    } catch (error) {
+      setFailure(apiErrorMessage(error, DOWNLOAD_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const type = attachmentType(attachment.contentType)?.label ?? "File";
+  return (
+    <Box component="li">
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={busy}
+        aria-label={`Download ${attachment.name}`}
+        onClick={() => void download()}
+        sx={{ textTransform: "none", textAlign: "left", overflowWrap: "anywhere" }}
+      >
+        {attachment.name}
+      </Button>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+        {busy ? "Downloading…" : `${type} · ${fileSizeText(attachment.size)}`}
+      </Typography>
+      {failure ? (
+        <Typography role="alert" variant="caption" color="error" sx={{ display: "block" }}>
+          {failure}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The proposal's files, each a button that downloads it; nothing without files. */
+export function ProposalAttachments({
+  attachments,
+  lead,
+}: {
+  attachments: readonly TProposalAttachment[];
+  lead: TLeadRef;
+}) {
+  if (attachments.length === 0) return null;
+  return (
+    <Box component="ul" aria-label="Attachments" sx={{ m: 0, p: 0, listStyle: "none" }}>
+      {attachments.map((attachment) => (
+        <AttachmentDownload key={attachment.id} attachment={attachment} lead={lead} />
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The proposal's terms as a list of facts: its concessions, deposit and expiry (marked once past
- * `today`, YYYY-MM-DD); nothing when it has none.
+ * `today`, YYYY-MM-DD), and, given the `lead` it answers, its files to download; nothing when it
+ * has none.
  */
 export function ProposalTerms({
   proposal,
+  lead,
   today = todayUtc(),
 }: {
-  proposal: Pick<TProposal, "concessions" | "deposit" | "expiresOn">;
+  proposal: Pick<TProposal, "concessions" | "deposit" | "expiresOn"> &
+    Partial<Pick<TProposal, "attachments">>;
+  lead?: TLeadRef;
   today?: string;
 }) {
   const facts: [string, ReactNode][] = [];
@@ -130,6 +210,12 @@ export function ProposalTerms({
   if (deposit) facts.push(["Deposit", deposit]);
   const expiry = expiryText(proposal, today);
   if (expiry) facts.push(["Valid until", expiry]);
+  if (lead && proposal.attachments && proposal.attachments.length > 0) {
+    facts.push([
+      "Attachments",
+      <ProposalAttachments key="a" attachments={proposal.attachments} lead={lead} />,
+    ]);
+  }
   if (facts.length === 0) return null;
   return <Facts items={facts} />;
 }

@@ -9,7 +9,15 @@ import { DECLINE_REASON_CODES, LEAD_STATUSES, URGENCY_LEVELS } from "../referenc
 import { OWNER_TYPES } from "../reference/profiles";
 import { STATE_NAMES } from "../reference/states";
 import { LEAD_REASON_MAX_LENGTH } from "../rules/leads";
-import { PROPOSAL_MAX_CONCESSIONS, PROPOSAL_MAX_LINES } from "../rules/proposals";
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  PROPOSAL_MAX_ATTACHMENTS,
+  PROPOSAL_MAX_CONCESSIONS,
+  PROPOSAL_MAX_LINES,
+  PROPOSAL_MAX_TOTAL,
+} from "../rules/proposals";
 import { ZAuditFields, ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZListMeta, zListEnvelope } from "./envelope";
 import { ZRequestForProposalsFields, ZSportName } from "./event";
@@ -26,6 +34,51 @@ export type TRequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 /** The longest radius a request may ask for; no address means the whole country. */
 export const MAX_REQUEST_RADIUS_MILES = 500;
 
+export const PROPOSAL_CURRENCIES = ["USD", "CAD", "MXN", "EUR", "GBP"] as const;
+
+/** What a request's budget counts: the whole event, or per day, participant, team or room night. */
+export const BUDGET_BASES = ["event", "day", "participant", "team", "night"] as const;
+export type TBudgetBasis = (typeof BUDGET_BASES)[number];
+export const BUDGET_BASIS_LABELS: Record<TBudgetBasis, string> = {
+  event: "for the event",
+  day: "per day",
+  participant: "per participant",
+  team: "per team",
+  night: "per room night",
+};
+
+/** The organizer's budget: a range (either end may be open) counted per something. */
+export const ZBudget = z
+  .object({
+    min: z.number().min(0).max(PROPOSAL_MAX_TOTAL).nullable(),
+    max: z.number().min(0).max(PROPOSAL_MAX_TOTAL).nullable(),
+    per: z.enum(BUDGET_BASES),
+    currency: z.enum(PROPOSAL_CURRENCIES).default("USD"),
+  })
+  .refine((b) => b.min !== null || b.max !== null, {
+    message: "Give the lowest or the highest figure of the budget, or no budget",
+    path: ["min"],
+  })
+  .refine((b) => b.min === null || b.max === null || b.min <= b.max, {
+    message: "The budget's lowest figure is above its highest",
+    path: ["max"],
+  });
+export type TBudget = z.infer<typeof ZBudget>;
+
+export const PRICE_EXTRAS_MAX = 20;
+
+/**
+ * What the organizer wants priced: the spaces for each day of the event, hotel rooms (the room
+ * nights the request gives), and extras in words ("scoreboard operator", "parking").
+ */
+export const ZPricingAsk = z.object({
+  spaces: z.boolean().default(false),
+  rooms: z.boolean().default(false),
+  extras: z.array(z.string().trim().min(1).max(100)).max(PRICE_EXTRAS_MAX).default([]),
+});
+export type TPricingAsk = z.infer<typeof ZPricingAsk>;
+export const NO_PRICING_ASK: TPricingAsk = { spaces: false, rooms: false, extras: [] };
+
 /** What the organizer writes: venue needs, place, urgency and expected size. */
 export const ZRequirementInput = ZRequestForProposalsFields.extend({
   /** The facility types asked for, when needsSpecificFacilityType. */
@@ -38,6 +91,12 @@ export const ZRequirementInput = ZRequestForProposalsFields.extend({
   /** Expected participants and hotel room nights (organizers estimate; both optional). */
   attendance: z.number().int().min(1).max(1_000_000).nullable().default(null),
   roomNights: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  /** What the organizer means to spend, if it says. */
+  budget: ZBudget.nullable().default(null),
+  /** When the organizer means to choose (today or later when written). */
+  decisionDate: ZIsoDate.nullable().default(null),
+  /** What each proposal should price. */
+  pricing: ZPricingAsk.default(NO_PRICING_ASK),
 })
   .refine((r) => !r.needsSpecificSpaceType || r.spaceType !== null, {
     message: "A specific space type is needed but none is given",
@@ -108,7 +167,6 @@ export const PROPOSAL_LINE_UNITS = [
   "Per Team",
   "Each",
 ] as const;
-export const PROPOSAL_CURRENCIES = ["USD", "CAD", "MXN", "EUR", "GBP"] as const;
 
 /**
  * A priced line: what (kind and words), on which of the event's dates (none: every day of the
@@ -125,10 +183,23 @@ export const ZProposalLine = z.object({
 export type TProposalLine = z.infer<typeof ZProposalLine>;
 
 /**
+ * A file a proposal carries (a floor plan, a rate sheet, photos): uploaded to the lead first
+ * (`POST /events/{id}/leads/{leadId}/attachments` answers this), then named by its id in the
+ * proposal; its name, size and type are the upload's, whatever a client sends.
+ */
+export const ZProposalAttachment = z.object({
+  id: ZId,
+  name: z.string().trim().min(1).max(ATTACHMENT_NAME_MAX_LENGTH),
+  size: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+});
+export type TProposalAttachment = z.infer<typeof ZProposalAttachment>;
+
+/**
  * A recipient's answer: a message, which of the requested dates they can do, and a price (one
- * figure, as the first proposals had) or priced lines, with concessions, a deposit and the date
- * after which it can no longer be accepted. Every field but the message has a default, so a
- * proposal stored before lines existed reads as one with none.
+ * figure, as the first proposals had) or priced lines, with concessions, a deposit, the date
+ * after which it can no longer be accepted, and attached files. Every field but the message has a
+ * default, so a proposal stored before lines or attachments existed reads as one with none.
  */
 export const ZProposal = z.object({
   message: z.string().trim().min(1).max(5000),
@@ -143,6 +214,7 @@ export const ZProposal = z.object({
     .nullable()
     .default(null),
   expiresOn: ZIsoDate.nullable().default(null),
+  attachments: z.array(ZProposalAttachment).max(PROPOSAL_MAX_ATTACHMENTS).default([]),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 
@@ -153,6 +225,7 @@ export const NO_PROPOSAL_TERMS = {
   concessions: [],
   deposit: null,
   expiresOn: null,
+  attachments: [],
 } as const satisfies Omit<TProposal, "message" | "dates" | "price" | "priceUnit">;
 
 /** What an organizer may ask a venue to change in its proposal. */

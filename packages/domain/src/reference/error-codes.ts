@@ -103,6 +103,8 @@ export const ERROR_CODE_LIST = [
   "RFP_MARKETPLACE_LOCKED",
   "REQUIREMENT_NOT_DRAFT",
   "REQUIREMENT_IN_USE",
+  /** A request's decision date before today. */
+  "DECISION_DATE_PAST",
   "REQUIREMENT_CLOSED",
   "ALREADY_PUBLISHED",
   "EVENT_CLOSED",
@@ -111,6 +113,10 @@ export const ERROR_CODE_LIST = [
   "LEAD_ALREADY_AWARDED",
   "LEAD_TRANSITION_REFUSED",
   "PROPOSAL_REQUIRED",
+  /** A proposal that names none of the event's dates it can host. */
+  "PROPOSAL_DATES_REQUIRED",
+  /** A proposal's attachment that was not uploaded to its lead (or is gone); `details` names it. */
+  "ATTACHMENT_UNKNOWN",
   /** A proposal's expiry date, or its deposit's due date, has passed already. */
   "PROPOSAL_EXPIRY_PAST",
   "DEPOSIT_DUE_PAST",

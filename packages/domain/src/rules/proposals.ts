@@ -2,7 +2,10 @@
 // limits and the bench. A line's amount is its quantity times its unit price, times its days for
 // a price by the day or the night (its own dates, or every day of the event when it names none).
 // Lines make the total; a proposal without lines (as the first ones were) totals its one price.
+// Also the rules a proposal keeps beyond its contract (proposalProblems: the server's refusals and
+// the form's messages are the same list), and what files it may carry (types, size, how many).
 
+import type { TErrorCode } from "../reference/error-codes";
 import { addDays } from "./dates";
 
 /** Most priced lines a proposal may have. */
@@ -11,6 +14,48 @@ export const PROPOSAL_MAX_LINES = 200;
 export const PROPOSAL_MAX_CONCESSIONS = 20;
 /** Highest total a proposal may come to, in its currency. */
 export const PROPOSAL_MAX_TOTAL = 100_000_000;
+/** Most files one proposal carries. */
+export const PROPOSAL_MAX_ATTACHMENTS = 10;
+/** Largest file a proposal may carry, in bytes (10 MB). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest name an attachment keeps (the uploaded file's own name, cleaned). */
+export const ATTACHMENT_NAME_MAX_LENGTH = 120;
+
+/**
+ * What a proposal may carry (a floor plan, a rate sheet, photos), told by content when uploaded:
+ * the content type, the extension its stored file ends in, and what people call it.
+ */
+export const ATTACHMENT_TYPES = [
+  { contentType: "application/pdf", extension: "pdf", label: "PDF" },
+  { contentType: "image/png", extension: "png", label: "PNG" },
+  { contentType: "image/jpeg", extension: "jpg", label: "JPEG" },
+  { contentType: "image/webp", extension: "webp", label: "WebP" },
+  {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+    label: "Word",
+  },
+  {
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    extension: "xlsx",
+    label: "Excel",
+  },
+] as const;
+export type TAttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export type TAttachmentContentType = TAttachmentType["contentType"];
+export const ATTACHMENT_CONTENT_TYPES = ATTACHMENT_TYPES.map((t) => t.contentType) as [
+  TAttachmentContentType,
+  ...TAttachmentContentType[],
+];
+
+/** The attachment type of a content type, or null for one a proposal may not carry. */
+export const attachmentType = (contentType: string): TAttachmentType | null =>
+  ATTACHMENT_TYPES.find((t) => t.contentType === contentType) ?? null;
+
+/** "PDF, PNG, JPEG, WebP, Word or Excel": the types a proposal may carry, in words. */
+export const ATTACHMENT_TYPES_TEXT = `${ATTACHMENT_TYPES.slice(0, -1)
+  .map((t) => t.label)
+  .join(", ")} or ${ATTACHMENT_TYPES.at(-1)!.label}`;
 
 type TLine = {
   dates: readonly string[];
@@ -104,3 +149,130 @@ export const proposalExpired = (proposal: Pick<TPriced, "expiresOn">, today: str
   proposal.expiresOn !== null && proposal.expiresOn !== undefined && proposal.expiresOn < today;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
+
+const MONEY = new Map<string, Intl.NumberFormat>();
+
+/** "$1,500", "$1,200.50", "€980", "CA$75": an amount in its currency, cents only when there are any. */
+export function formatProposalMoney(amount: number, currency: string): string {
+  const withCents = !Number.isInteger(amount);
+  const key = `${currency}|${withCents}`;
+  let format = MONEY.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: withCents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    MONEY.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * The rules a proposal keeps beyond its contract (ZProposal), each refused with its API error
+ * code: the server answers the first with a 400, the venue's form shows each beside its field.
+ */
+export const PROPOSAL_PROBLEM_CODES = [
+  "PROPOSAL_REQUIRED",
+  "PROPOSAL_DATES_REQUIRED",
+  "DATES_OUTSIDE_EVENT",
+  "PROPOSAL_EXPIRY_PAST",
+  "DEPOSIT_DUE_PAST",
+  "PROPOSAL_TOTAL_TOO_HIGH",
+] as const satisfies readonly TErrorCode[];
+export type TProposalProblemCode = (typeof PROPOSAL_PROBLEM_CODES)[number];
+
+/** One broken rule: its code, where it shows, and what it says. */
+export type TProposalProblem = {
+  code: TProposalProblemCode;
+  /**
+   * The field it is about, as a path in the proposal: "dates", "lines.2.dates", "expiresOn",
+   * "deposit.dueDate", or "total" (what the proposal comes to); "" when there is no proposal.
+   */
+  path: string;
+  message: string;
+  /** What the API's error carries beside the message: the dates outside the event, the total. */
+  details?: { dates: string[] } | { total: number };
+};
+
+/** What the rules read of a proposal (ZProposal's, or as much of it as a form has so far). */
+export type TCheckedProposal = {
+  dates: readonly string[];
+  price: number | null;
+  currency: string;
+  lines: readonly TLine[];
+  /** A due date typed as "" (none yet) is the contract's to refuse, not a past one. */
+  deposit: { dueDate: string } | null;
+  expiresOn: string | null;
+};
+
+/**
+ * Every rule `proposal` breaks for an event of those dates on `today` (YYYY-MM-DD, UTC), in the
+ * order the server tells them: there is one; it names at least one date it can host; its dates and
+ * its lines' are the event's; it expires, and its deposit falls due, today at the earliest; it
+ * comes to PROPOSAL_MAX_TOTAL at most. None: the proposal may be sent.
+ */
+export function proposalProblems(
+  proposal: TCheckedProposal | null,
+  event: { startDate: string; endDate: string },
+  today: string,
+): TProposalProblem[] {
+  if (!proposal) {
+    return [
+      {
+        code: "PROPOSAL_REQUIRED",
+        path: "",
+        message:
+          "Send a proposal (a message, the dates you can host, a price) with the move to Interested.",
+      },
+    ];
+  }
+  const problems: TProposalProblem[] = [];
+  if (proposal.dates.length === 0) {
+    problems.push({
+      code: "PROPOSAL_DATES_REQUIRED",
+      path: "dates",
+      message: "Pick at least one of the event's dates you can host.",
+    });
+  }
+  const outsideAt = (path: string, dates: readonly string[]) => {
+    const outside = [...new Set(dates)].filter((d) => d < event.startDate || d > event.endDate);
+    if (outside.length === 0) return;
+    problems.push({
+      code: "DATES_OUTSIDE_EVENT",
+      path,
+      message: `The event runs from ${event.startDate} to ${event.endDate}; ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} outside it.`,
+      details: { dates: outside },
+    });
+  };
+  outsideAt("dates", proposal.dates);
+  proposal.lines.forEach((line, i) => {
+    outsideAt(`lines.${i}.dates`, line.dates);
+  });
+  if (proposal.expiresOn && proposal.expiresOn < today) {
+    problems.push({
+      code: "PROPOSAL_EXPIRY_PAST",
+      path: "expiresOn",
+      message: `A proposal cannot expire before today (${today}); ${proposal.expiresOn} has passed.`,
+    });
+  }
+  if (proposal.deposit?.dueDate && proposal.deposit.dueDate < today) {
+    problems.push({
+      code: "DEPOSIT_DUE_PAST",
+      path: "deposit.dueDate",
+      message: `A deposit cannot fall due before today (${today}); ${proposal.deposit.dueDate} has passed.`,
+    });
+  }
+  const { total } = proposalTotals(proposal, proposalDays(event));
+  if (total !== null && total > PROPOSAL_MAX_TOTAL) {
+    const money = (n: number) => formatProposalMoney(n, proposal.currency);
+    problems.push({
+      code: "PROPOSAL_TOTAL_TOO_HIGH",
+      path: "total",
+      message: `A proposal may come to ${money(PROPOSAL_MAX_TOTAL)} at most; this one comes to ${money(total)}.`,
+      details: { total },
+    });
+  }
+  return problems;
+}

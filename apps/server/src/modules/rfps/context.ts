@@ -1,11 +1,12 @@
 // What every service function of this module is given: the database, the services of profiles and
-// groups, the event bus, the geocoder and the clock every date comes from (tests move it).
+// groups, the event bus, the geocoder, the file store (proposals' attachments) and the clock every
+// date comes from (tests move it).
 import { type TDb, inTransaction as transaction } from "../../platform/db/database";
 import type { TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
 import type { TGroupsServices } from "../groups";
 
-export type TRfpsContext = Pick<TPlatform, "db" | "events" | "geocode" | "now"> & {
+export type TRfpsContext = Pick<TPlatform, "db" | "events" | "geocode" | "files" | "now"> & {
   profiles: TProfilesServices;
   groups: TGroupsServices;
 };

@@ -2,6 +2,7 @@
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish).
 import { bindContext, defineModule } from "../../platform/module";
+import { LEAD_FILE_FOLDER } from "./attachments";
 import type { TRfpsContext } from "./context";
 import { crmLeads } from "./crm-leads";
 import { homeLeads, homeRequests } from "./home";
@@ -20,9 +21,12 @@ export const rfpsModule = defineModule({
       groups: services.groups,
       events: platform.events,
       geocode: platform.geocode,
+      files: platform.files,
       now: platform.now,
     };
     platform.events.on("LeadsReleased", "rfps", releaseLeads(ctx));
+    // Proposals' attachments are served only by their lead's route, to its two sides.
+    app.media.restrict(`${LEAD_FILE_FOLDER}/`, async () => false);
     await app.register(rfpRoutes, { prefix: "/event-mgmt/api", ctx });
     return servicesOf(ctx);
   },

@@ -12,13 +12,20 @@ import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound, validationFailed } from "../../platform/http/errors";
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { abilitiesOn, type TLeadAccess } from "./access";
+import { checkAttachments } from "./attachments";
 import { inTransaction, type TRfpsContext } from "./context";
 import { organizerIds } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { moveLead } from "./lead-moves";
 import { recipientRole, requireLeadAbility } from "./policy";
 import { presentProposalVersion } from "./presenter";
-import { checkProposal, nextProposalVersion, proposalMessage, proposalOf } from "./proposals";
+import {
+  checkProposal,
+  nextProposalVersion,
+  proposalMessage,
+  proposalOf,
+  sameProposal,
+} from "./proposals";
 import * as repo from "./repository";
 
 const LEAD_PATCH_KEYS = new Set(Object.keys(ZLeadEditable.shape));
@@ -67,7 +74,7 @@ export async function patchLead(
   if (change.status !== lead.status) {
     return moveLead(ctx, granted, principal, change);
   }
-  if (JSON.stringify(change.proposal) !== JSON.stringify(before.proposal)) {
+  if (!sameProposal(change.proposal, before.proposal)) {
     return reviseProposal(ctx, granted, principal, change.proposal);
   }
   if (change.reason) {
@@ -85,7 +92,11 @@ async function reviseProposal(
 ) {
   const { event, abilities } = granted;
   requireLeadAbility(abilities, "lead.respond", principal);
-  const proposal = checkProposal(event, proposalGiven, todayUtc(ctx.now()));
+  const proposal = await checkAttachments(
+    ctx,
+    granted.lead.id,
+    checkProposal(event, proposalGiven, todayUtc(ctx.now())),
+  );
   const organizers = await organizerIds(ctx, event.id);
   const now = ctx.now();
   const announce = await inTransaction(ctx, async (db) => {

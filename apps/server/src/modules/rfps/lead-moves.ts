@@ -13,6 +13,7 @@ import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { badRequest, conflict, notFound } from "../../platform/http/errors";
 import type { TLeadAccess } from "./access";
+import { checkAttachments } from "./attachments";
 import { awardVenue } from "./award-venue";
 import { inTransaction, type TRfpsContext } from "./context";
 import { organizerIds, type TEventRow } from "./lead-ends";
@@ -104,7 +105,10 @@ async function prepareMove(
     );
   }
   const today = todayUtc(ctx.now());
-  const proposal = to === "Interested" ? checkProposal(event, change.proposal, today) : null;
+  const proposal =
+    to === "Interested"
+      ? await checkAttachments(ctx, lead.id, checkProposal(event, change.proposal, today))
+      : null;
   if (to === "Won" && lead.proposal && proposalExpired(lead.proposal, today)) {
     throw conflict(
       `This proposal expired on ${lead.proposal.expiresOn}; ask the venue to send a new one.`,

@@ -9,6 +9,7 @@ import type {
   TRevisionRequestInput,
   TRfpListing,
 } from "@hostfield/domain/contracts";
+import { NO_PRICING_ASK } from "@hostfield/domain/contracts";
 import {
   LEAD_STATUSES,
   SPORT_NAMES,
@@ -43,6 +44,9 @@ export function requirementInput(row: repo.TRequirementShown): TRequirementInput
     urgency: row.urgency as TRequirementInput["urgency"],
     attendance: row.attendance,
     roomNights: row.roomNights,
+    budget: row.budget,
+    decisionDate: row.decisionDate,
+    pricing: { ...NO_PRICING_ASK, ...row.pricing },
   };
 }
 

@@ -43,7 +43,7 @@ describe("proposalMessage", () => {
 });
 
 describe("proposalMessage of priced lines", () => {
-  it("says the lines' total for the event's days, the concessions, the deposit and the expiry", () => {
+  it("says the lines' total for the event's days, the concessions, the deposit, the expiry and the files", () => {
     const text = proposalMessage(
       {
         message: "Four courts.",
@@ -72,6 +72,20 @@ describe("proposalMessage of priced lines", () => {
         concessions: ["Free parking"],
         deposit: { percent: 25, dueDate: "2030-05-01" },
         expiresOn: "2030-04-15",
+        attachments: [
+          {
+            id: "0b6f1a4e-8d8e-4f5e-9b1a-2c3d4e5f6a7b",
+            name: "Floor plan.pdf",
+            size: 120_000,
+            contentType: "application/pdf",
+          },
+          {
+            id: "1b6f1a4e-8d8e-4f5e-9b1a-2c3d4e5f6a7b",
+            name: "Rates.xlsx",
+            size: 9_000,
+            contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          },
+        ],
       },
       false,
       ["2030-06-12", "2030-06-13"],
@@ -82,6 +96,7 @@ describe("proposalMessage of priced lines", () => {
       "Concessions: Free parking",
       "Deposit: 25% by Wed, May 1st, 2030",
       "Valid until Mon, Apr 15th, 2030",
+      "Attachments: Floor plan.pdf; Rates.xlsx",
     ]);
   });
 });

@@ -1,10 +1,10 @@
 // A recipient's proposal on a lead: as stored, checked against the event's dates, and as the
 // message its conversation with the organizers gets.
-import { NO_PROPOSAL_TERMS, type TProposal } from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS, type TProposal, ZProposal } from "@hostfield/domain/contracts";
 import {
   formatEventDate,
-  PROPOSAL_MAX_TOTAL,
-  proposalDays,
+  formatProposalMoney,
+  proposalProblems,
   proposalTotals,
 } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
@@ -42,6 +42,15 @@ export function storedProposal(stored: TStoredProposal): TProposal & { submitted
   return { ...NO_PROPOSAL_TERMS, lines: [], concessions: [], ...stored };
 }
 
+/**
+ * Whether two proposals say the same: compared in the contract's key order, since a stored one
+ * comes back from jsonb with its keys in another order (which alone is no revision).
+ */
+export function sameProposal(a: TProposal | null, b: TProposal | null): boolean {
+  if (a === null || b === null) return a === b;
+  return JSON.stringify(ZProposal.parse(a)) === JSON.stringify(ZProposal.parse(b));
+}
+
 /** The lead's proposal without its submission date, as a PATCH sees it. */
 export const proposalOf = (lead: repo.TLeadRow): TProposal | null => {
   if (!lead.proposal) return null;
@@ -50,65 +59,30 @@ export const proposalOf = (lead: repo.TLeadRow): TProposal | null => {
 };
 
 /**
- * A proposal offers dates among the event's own, on each of its lines too; it expires (and its
- * deposit falls due) today at the earliest; its total stays within PROPOSAL_MAX_TOTAL.
+ * The proposal as the lead keeps it, once it keeps the domain's rules (proposalProblems): the
+ * first rule it breaks is the 400 (PROPOSAL_REQUIRED, PROPOSAL_DATES_REQUIRED, DATES_OUTSIDE_EVENT,
+ * PROPOSAL_EXPIRY_PAST, DEPOSIT_DUE_PAST, PROPOSAL_TOTAL_TOO_HIGH). Its dates come sorted, each
+ * once, and each attachment once (attachments.ts checks them against the lead's uploads).
  */
 export function checkProposal(
   event: TEventRow,
   proposal: TProposal | null,
   today: string,
 ): TProposal {
-  if (!proposal) {
-    throw badRequest(
-      "PROPOSAL_REQUIRED",
-      "Send a proposal (a message, the dates you can host, a price) with the move to Interested.",
-    );
-  }
-  const lineDates = proposal.lines.flatMap((line) => line.dates);
-  const outside = [...new Set([...proposal.dates, ...lineDates])].filter(
-    (d) => d < event.startDate || d > event.endDate,
+  const [problem] = proposalProblems(proposal, event, today);
+  if (problem) throw badRequest(problem.code, problem.message, problem.details);
+  // proposalProblems answers PROPOSAL_REQUIRED for none.
+  if (!proposal) throw new Error("a proposal passed proposalProblems without being there");
+  const attachments = proposal.attachments.filter(
+    (a, i) => proposal.attachments.findIndex((b) => b.id === a.id) === i,
   );
-  if (outside.length > 0) {
-    throw badRequest(
-      "DATES_OUTSIDE_EVENT",
-      `The event runs from ${event.startDate} to ${event.endDate}; ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} outside it.`,
-      { dates: outside },
-    );
-  }
-  if (proposal.expiresOn !== null && proposal.expiresOn < today) {
-    throw badRequest(
-      "PROPOSAL_EXPIRY_PAST",
-      `A proposal cannot expire before today (${today}); ${proposal.expiresOn} has passed.`,
-    );
-  }
-  if (proposal.deposit && proposal.deposit.dueDate < today) {
-    throw badRequest(
-      "DEPOSIT_DUE_PAST",
-      `A deposit cannot fall due before today (${today}); ${proposal.deposit.dueDate} has passed.`,
-    );
-  }
-  const { total } = proposalTotals(proposal, proposalDays(event));
-  if (total !== null && total > PROPOSAL_MAX_TOTAL) {
-    throw badRequest(
-      "PROPOSAL_TOTAL_TOO_HIGH",
-      `A proposal may come to ${money(PROPOSAL_MAX_TOTAL)} at most; this one comes to ${money(total)}.`,
-      { total },
-    );
-  }
-  return { ...proposal, dates: [...new Set(proposal.dates)].sort() };
+  return { ...proposal, dates: [...new Set(proposal.dates)].sort(), attachments };
 }
-
-const money = (n: number, currency = "USD") =>
-  n.toLocaleString("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 /**
  * The conversation's message for a proposal: the text, then the dates and the price (the lines'
- * total, for `eventDays`, when it has lines), its concessions, deposit and expiry.
+ * total, for `eventDays`, when it has lines), its concessions, deposit, expiry and the names of
+ * its attachments.
  */
 export function proposalMessage(
   proposal: TProposal,
@@ -121,10 +95,10 @@ export function proposalMessage(
   if (proposal.lines.length > 0) {
     const { total } = proposalTotals(proposal, eventDays);
     const count = `${proposal.lines.length} line${proposal.lines.length === 1 ? "" : "s"}`;
-    lines.push(`Total: ${money(total ?? 0, proposal.currency)} (${count})`);
+    lines.push(`Total: ${formatProposalMoney(total ?? 0, proposal.currency)} (${count})`);
   } else if (proposal.price !== null) {
     lines.push(
-      `Price: ${money(proposal.price, proposal.currency)}${proposal.priceUnit ? ` ${proposal.priceUnit}` : ""}`,
+      `Price: ${formatProposalMoney(proposal.price, proposal.currency)}${proposal.priceUnit ? ` ${proposal.priceUnit}` : ""}`,
     );
   }
   if (proposal.concessions.length > 0)
@@ -135,5 +109,8 @@ export function proposalMessage(
     );
   }
   if (proposal.expiresOn) lines.push(`Valid until ${formatEventDate(proposal.expiresOn)}`);
+  if (proposal.attachments.length > 0) {
+    lines.push(`Attachments: ${proposal.attachments.map((a) => a.name).join("; ")}`);
+  }
   return lines.join("\n");
 }

@@ -705,6 +705,9 @@ const requestShown = {
   urgency: eventRequirements.urgency,
   attendance: eventRequirements.attendance,
   roomNights: eventRequirements.roomNights,
+  budget: eventRequirements.budget,
+  decisionDate: eventRequirements.decisionDate,
+  pricing: eventRequirements.pricing,
 } satisfies Partial<Record<keyof TRequirementRow, unknown>>;
 export type TRequirementShown = Pick<TRequirementRow, keyof typeof requestShown>;
 

@@ -34,6 +34,17 @@ function locate(ctx: TRfpsContext, address: string | null): TPlaceColumns {
   };
 }
 
+/** A decision date is today or later when the request is written or edited. */
+function checkDecisionDate(ctx: TRfpsContext, input: TRequirementInput) {
+  const today = ctx.now().toISOString().slice(0, 10);
+  if (input.decisionDate !== null && input.decisionDate < today) {
+    throw badRequest(
+      "DECISION_DATE_PAST",
+      `The decision date ${input.decisionDate} has passed; give today or a later date, or none.`,
+    );
+  }
+}
+
 const inputColumns = (input: TRequirementInput) => ({
   ...input,
   // A radius means nothing without a place.
@@ -61,6 +72,7 @@ export async function createRequirement(
   principal: TPrincipal,
   input: TRequirementInput,
 ) {
+  checkDecisionDate(ctx, input);
   const now = ctx.now();
   const row = await repo.insertRequirement(ctx.db, {
     eventId,
@@ -153,6 +165,7 @@ export async function patchRequirement(
       );
     }
     if (!edited && status === current.status) return current;
+    if (edited && input.decisionDate !== current.decisionDate) checkDecisionDate(ctx, input);
     return repo.updateRequirement(db, id, {
       ...(edited ? wanted : {}),
       ...(edited && input.address !== current.address ? locate(ctx, input.address) : {}),

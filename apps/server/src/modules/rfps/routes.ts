@@ -14,6 +14,7 @@ import {
   ZMyPipeline,
   ZPatchBody,
   ZPipeline,
+  ZProposalAttachment,
   ZProposalVersion,
   ZRequirement,
   ZRequirementFilter,
@@ -46,6 +47,7 @@ import {
   type TEventAccess,
   type TLeadAccess,
 } from "./access";
+import { contentDisposition, readAttachmentFile, uploadAttachment } from "./attachments";
 import type { TRfpsContext } from "./context";
 import {
   assignLead,
@@ -77,6 +79,7 @@ import {
 } from "./requirements";
 
 const ZLeadParams = zIdAndParams("leadId");
+const ZAttachmentParams = ZLeadParams.extend({ attachmentId: z.uuid() });
 const ZRequirementOne = zDataEnvelope(ZRequirement);
 const ZLeadOne = zDataEnvelope(ZLead);
 const ZLeadList = zListEnvelope(ZLead);
@@ -383,7 +386,7 @@ function eventLeadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules)
   });
 }
 
-/** One lead: read, move (answer or decide), withdraw, its history, its assignee. */
+/** One lead: read, move (answer or decide), withdraw, its history, its proposal's files, its assignee. */
 function leadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
   const add = routesOf(app, TAGS);
   const recipientsAndOrganizers =
@@ -453,6 +456,44 @@ function leadRoutes(app: FastifyInstance, ctx: TRfpsContext, rules: TRules) {
       envelope(
         await requestRevision(ctx, leadOf(request), principalOf(request), request.body.data),
       ),
+  });
+  add({
+    method: "POST",
+    url: `${eventLeads}/:leadId/attachments`,
+    summary:
+      "Upload a file for the lead's proposal (multipart field 'file'): a PDF, PNG, JPEG, WebP, Word (docx) or Excel (xlsx) file of 10 MB at most, told by its content (413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE); answers the attachment a proposal names (at most 10; another lead's upload is 400 ATTACHMENT_UNKNOWN). Those who answer the lead: the recipient's managers, the member it is assigned to, admins (not in the catalogue)",
+    access: rules.onLead(
+      "lead.respond",
+      "the recipient's managers or the member the lead is assigned to, admins",
+    ),
+    params: ZLeadParams,
+    status: 201,
+    response: zDataEnvelope(ZProposalAttachment),
+    handler: async (request) => envelope(await uploadAttachment(ctx, leadOf(request), request)),
+  });
+  add({
+    method: "GET",
+    url: `${eventLeads}/:leadId/attachments/:attachmentId`,
+    summary:
+      "An attachment of the lead's proposal, as a download (its own content type, `content-disposition: attachment`), once a version of the proposal carries it; with the bearer token, never from a bare address (not in the catalogue)",
+    access: rules.onLead("lead.read", recipientsAndOrganizers),
+    params: ZAttachmentParams,
+    // Bytes, not JSON: the stored file with its own content type.
+    response: z.any(),
+    handler: async (request, reply) => {
+      const { attachment, file } = await readAttachmentFile(
+        ctx,
+        leadOf(request),
+        request.params.attachmentId,
+      );
+      reply
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .type(attachment.contentType)
+        .header("content-length", String(file.size))
+        .header("content-disposition", contentDisposition(attachment.name));
+      return file.stream;
+    },
   });
   add({
     method: "PUT",

@@ -1,9 +1,15 @@
 // Tables of the rfps module: an event's requests for proposals, the leads they create (one per
 // event and recipient profile) and every status change of a lead.
-import type { NO_PROPOSAL_TERMS, TProposal } from "@hostfield/domain/contracts";
+import type {
+  NO_PROPOSAL_TERMS,
+  TBudget,
+  TPricingAsk,
+  TProposal,
+} from "@hostfield/domain/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -51,6 +57,14 @@ export const eventRequirements = pgTable(
     urgency: smallint("urgency").notNull(),
     attendance: integer("attendance"),
     roomNights: integer("room_nights"),
+    /** The organizer's budget (ZBudget), or null when it gives none. */
+    budget: jsonb("budget").$type<TBudget>(),
+    decisionDate: date("decision_date", { mode: "string" }),
+    /** What each proposal should price (ZPricingAsk). */
+    pricing: jsonb("pricing")
+      .$type<TPricingAsk>()
+      .notNull()
+      .default(sql`'{"spaces":false,"rooms":false,"extras":[]}'::jsonb`),
     publishedDate: timestamp("published_date", { withTimezone: true }),
     ...audit,
   },

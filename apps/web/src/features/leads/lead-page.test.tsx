@@ -1,17 +1,10 @@
-import {
-  NO_PROPOSAL_TERMS,
-  type TLead,
-  type TProposal,
-  ZGroupMessage,
-} from "@hostfield/domain/contracts";
+import { NO_PROPOSAL_TERMS, type TLead, type TProposal } from "@hostfield/domain/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
-import { dataOf, dataReply, sent, serveBase, server } from "../../test/msw";
+import { sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { stubUploads } from "../../test/upload-stub";
-import { buildGroupFile, buildMessage, ME as ME_PERSON } from "../messaging/testing";
 import { LEAD_NOT_FOUND } from "./lead-page";
 import {
   acceptMove,
@@ -87,6 +80,11 @@ describe("/leads/:eventId/:leadId", () => {
     const lead = openLead({
       status: "Interested",
       groupId: testUuid(555),
+      request: buildRequest({
+        budget: { min: 4000, max: 6000, per: "event", currency: "USD" },
+        decisionDate: "2025-04-01",
+        pricing: { spaces: true, rooms: true, extras: ["Parking"] },
+      }),
       assignedUser: { id: STAFF.sam.id, name: STAFF.sam.name, avatarUrl: null },
       proposal: {
         message: "Four courts, bleachers for 300.",
@@ -139,6 +137,10 @@ describe("/leads/:eventId/:leadId", () => {
     expect(request.getByText("Court × 4 · Indoor · Hardwood")).toBeTruthy();
     expect(request.getByText("Urgent Need")).toBeTruthy();
     expect(request.getByText("400")).toBeTruthy();
+    // The organizer's terms: budget, decision date and what to price.
+    expect(request.getByText("$4,000 – $6,000 for the event")).toBeTruthy();
+    expect(request.getByText("Tue, Apr 1st, 2025")).toBeTruthy();
+    expect(request.getByText("Spaces for each day; 250 hotel room nights; Parking")).toBeTruthy();
 
     const why = section("Why it reached you");
     expect(why.getByText("Score 92 of 100")).toBeTruthy();
@@ -177,32 +179,25 @@ describe("/leads/:eventId/:leadId", () => {
     ]);
   });
 
-  it("shares the files attached to a proposal in the conversation the answer opens", async () => {
+  it("attaches files to the proposal: uploaded to the lead, named in it, and offered with it once sent", async () => {
     const lead = openLead();
     const state = leadsWorld({ leads: [lead] });
-    const posted: unknown[] = [];
+    const stored = {
+      id: testUuid(4242),
+      name: "floor-plan.pdf",
+      size: 8,
+      contentType: "application/pdf" as const,
+    };
+    const proposal = {
+      message: "Floor plan attached.",
+      dates: ["2025-06-07"],
+      price: null,
+      priceUnit: null,
+      ...NO_PROPOSAL_TERMS,
+      attachments: [stored],
+    };
     serveBase(...leadsHandlers(state));
-    server.use(
-      acceptMove(
-        state,
-        interested(lead, {
-          message: "Floor plan attached.",
-          dates: ["2025-06-07"],
-          price: null,
-          priceUnit: null,
-          ...NO_PROPOSAL_TERMS,
-        }),
-      ),
-      // The message that shares the file in the conversation.
-      http.post("/user-mgmt/api/groups/:groupId/messages", async ({ params, request }) => {
-        posted.push({ data: await dataOf(request) });
-        const { body } = await dataOf<{ body: string }>(request);
-        return dataReply(ZGroupMessage, buildMessage(String(params.groupId), 1, ME_PERSON, body), {
-          status: 201,
-        });
-      }),
-    );
-    const stored = buildGroupFile({ title: "floor-plan.pdf", url: "/media/groups/floor-plan.pdf" });
+    server.use(acceptMove(state, interested(lead, proposal)));
     const uploads = stubUploads(() => stored);
     const { user } = await renderApp({
       path: `/leads/${lead.eventId}/${lead.id}`,
@@ -215,20 +210,27 @@ describe("/leads/:eventId/:leadId", () => {
     await user.paste("Floor plan attached.");
     await user.click(dialog.getByRole("checkbox", { name: "Sat, Jun 7th, 2025" }));
     const file = new File(["%PDF-1.7"], "floor-plan.pdf", { type: "application/pdf" });
-    await user.upload(dialog.getByLabelText("Attach files"), file);
-    expect(dialog.getByRole("list", { name: "Attached files" }).textContent).toContain(
-      "floor-plan.pdf",
+    await user.upload(dialog.getByLabelText("Files to attach"), file);
+    // Uploaded to the lead as soon as it is added, not to the conversation once sent.
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]?.url).toMatch(
+      new RegExp(`^/event-mgmt/api/events/${lead.eventId}/leads/${lead.id}/attachments\\?`),
     );
+    act(() => uploads.pending.finish?.());
+    await dialog.findByText("8 B · Attached");
     await user.click(dialog.getByRole("button", { name: "Send proposal" }));
 
-    await waitFor(() => expect(uploads.sent).toHaveLength(1));
-    expect(sent.to(leadUrl(lead), "PATCH")).toHaveLength(1);
-    expect(uploads.sent[0]?.url).toMatch(/^\/user-mgmt\/api\/groups\/[^/]+\/documents\?/);
-    expect((uploads.sent[0]!.body.get("file") as File).name).toBe("floor-plan.pdf");
-    act(() => uploads.pending.finish?.());
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(JSON.stringify(posted[0])).toContain("/media/groups/floor-plan.pdf");
+    await waitFor(() => expect(sent.to(leadUrl(lead), "PATCH")).toHaveLength(1));
+    expect(sent.to(leadUrl(lead), "PATCH")[0]?.body).toEqual([
+      { op: "replace", path: "/status", value: "Interested" },
+      { op: "replace", path: "/proposal", value: proposal },
+    ]);
     expect(await screen.findByText("Proposal sent for Spring Hoops Classic.")).toBeTruthy();
+    expect(uploads.sent).toHaveLength(1);
+    const sentProposal = within(await screen.findByRole("region", { name: "Your proposal" }));
+    expect(
+      await sentProposal.findByRole("button", { name: "Download floor-plan.pdf" }),
+    ).toBeTruthy();
   });
 
   it("responds with a proposal: message, dates within the event, price and unit", async () => {

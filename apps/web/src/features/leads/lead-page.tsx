@@ -36,6 +36,7 @@ import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
 import { leadConversationPath, pipelinePath } from "../../lib/paths";
 import { pricedDays, proposalPriceText } from "../../lib/proposal-format";
+import { requestTermFacts } from "../../lib/request-terms";
 import { Facts } from "../../ui/facts";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -330,6 +331,7 @@ function RequestSection({ lead }: { lead: TLead }) {
       facts.push(["Room nights", formatCount(request.roomNights)]);
     }
     if (request.spaceDescription) facts.push(["Details", request.spaceDescription]);
+    facts.push(...requestTermFacts(request));
   } else if (event.placeLabel) {
     facts.push(["Where", event.placeLabel]);
   }
@@ -428,7 +430,7 @@ function ProposalSection({ lead }: { lead: TLead }) {
         <Facts items={facts} />
         <ProposalLines proposal={proposal} event={lead.event} />
         <ProposalPerDay proposal={proposal} event={lead.event} />
-        <ProposalTerms proposal={proposal} />
+        <ProposalTerms proposal={proposal} lead={lead} />
       </Stack>
       {showVersions ? (
         <ProposalVersionsDialog

@@ -1,6 +1,8 @@
 import { NO_PROPOSAL_TERMS, type TProposal, ZProposal } from "@hostfield/domain/contracts";
 import {
+  ATTACHMENT_MAX_BYTES,
   addDays,
+  PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_CONCESSIONS,
   PROPOSAL_MAX_LINES,
   PROPOSAL_MAX_TOTAL,
@@ -17,14 +19,23 @@ import {
 } from "../../lib/proposal-format";
 import { PROPOSAL_MAX_DATES } from "./lead-rules";
 import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_LIMITS_TEXT,
+  attachmentRefusal,
   checkProposal,
   draftTotals,
+  EMPTY_FILE,
+  FILE_TOO_LARGE,
+  FILE_TYPE_REFUSED,
+  FILES_REFUSED,
+  FILES_UPLOADING,
+  newAttachment,
   newConcession,
   newLine,
-  PAST_DEPOSIT_DUE,
-  PAST_EXPIRY,
   proposalDraft,
+  type TAttachmentDraft,
   type TLineDraft,
+  TOO_MANY_FILES,
   type TProposalDraft,
 } from "./proposal-form-rules";
 
@@ -100,10 +111,12 @@ describe("a proposal with one price (as the first ones were)", () => {
     });
   });
 
-  it("offers only the event's own dates (the server refuses others)", () => {
+  it("offers only the event's own dates, in the server's words (the domain's proposalProblems)", () => {
     expect(check(draft({ dates: ["2025-06-09"] }))).toEqual({
       ok: false,
-      errors: { dates: "Pick dates of the event only." },
+      errors: {
+        dates: "The event runs from 2025-06-06 to 2025-06-08; 2025-06-09 is outside it.",
+      },
     });
   });
 
@@ -174,6 +187,7 @@ describe("a proposal with priced lines and terms", () => {
         concessions: ["Free parking"],
         deposit: { percent: 30, dueDate: "2025-04-01" },
         expiresOn: "2025-03-12",
+        attachments: [],
       } satisfies TProposal,
     });
   });
@@ -197,7 +211,7 @@ describe("a proposal with priced lines and terms", () => {
         "lines.1.unitPrice": "Enter a unit price of 0 or more.",
         "lines.2.quantity": "Enter a quantity above 0.",
         "lines.2.unitPrice": "Enter a unit price of 0 or more.",
-        "lines.2.dates": "Pick dates of the event only.",
+        "lines.2.dates": "The event runs from 2025-06-06 to 2025-06-08; 2025-06-10 is outside it.",
       },
     });
     expect(check(draft({ lines: [line({ quantity: "100001", unitPrice: "1e8" })] }))).toEqual({
@@ -217,12 +231,17 @@ describe("a proposal with priced lines and terms", () => {
   it("refuses an expiry or a deposit due in the past, and a half-given deposit", () => {
     expect(check(draft({ expiresOn: "2025-03-11" }))).toEqual({
       ok: false,
-      errors: { expiresOn: PAST_EXPIRY },
+      errors: {
+        expiresOn: "A proposal cannot expire before today (2025-03-12); 2025-03-11 has passed.",
+      },
     });
     expect(check(draft({ expiresOn: TODAY })).ok).toBe(true);
     expect(check(draft({ depositPercent: "25", depositDue: "2025-03-01" }))).toEqual({
       ok: false,
-      errors: { "deposit.dueDate": PAST_DEPOSIT_DUE },
+      errors: {
+        "deposit.dueDate":
+          "A deposit cannot fall due before today (2025-03-12); 2025-03-01 has passed.",
+      },
     });
     expect(check(draft({ depositPercent: "25" }))).toEqual({
       ok: false,
@@ -246,9 +265,73 @@ describe("a proposal with priced lines and terms", () => {
     expect(check(draft({ lines: [dear] }))).toEqual({
       ok: false,
       errors: {
-        total: `The lines come to $150,000,000; a proposal may come to ${formatMoney(PROPOSAL_MAX_TOTAL, "USD")} at most.`,
+        total: `A proposal may come to ${formatMoney(PROPOSAL_MAX_TOTAL, "USD")} at most; this one comes to $150,000,000.`,
       },
     });
+  });
+});
+
+const FLOOR_PLAN = {
+  id: "0b6f1a4e-8d8e-4f5e-9b1a-2c3d4e5f6a7b",
+  name: "Floor plan.pdf",
+  size: 180_000,
+  contentType: "application/pdf" as const,
+};
+
+describe("a proposal's files", () => {
+  const uploaded = (over: Partial<TAttachmentDraft> = {}): TAttachmentDraft => ({
+    ...newAttachment({ name: FLOOR_PLAN.name, size: FLOOR_PLAN.size }),
+    attachment: FLOOR_PLAN,
+    progress: 1,
+    ...over,
+  });
+
+  it("names the uploaded ones in the proposal", () => {
+    expect(check(draft({ attachments: [uploaded()] }))).toMatchObject({
+      ok: true,
+      proposal: { attachments: [FLOOR_PLAN] },
+    });
+  });
+
+  it("waits for those still uploading, and asks to remove those refused", () => {
+    const uploading = newAttachment({ name: "rates.xlsx", size: 2000 });
+    expect(check(draft({ attachments: [uploaded(), uploading] }))).toEqual({
+      ok: false,
+      errors: { attachments: FILES_UPLOADING },
+    });
+    const refused = newAttachment({ name: "deck.pptx", size: 2000 }, FILE_TYPE_REFUSED);
+    expect(check(draft({ attachments: [refused, uploading] }))).toEqual({
+      ok: false,
+      errors: { attachments: FILES_REFUSED },
+    });
+  });
+
+  it(`carries at most ${PROPOSAL_MAX_ATTACHMENTS}`, () => {
+    const many = Array.from({ length: PROPOSAL_MAX_ATTACHMENTS + 1 }, () => uploaded());
+    expect(check(draft({ attachments: many }))).toEqual({
+      ok: false,
+      errors: { attachments: TOO_MANY_FILES },
+    });
+  });
+
+  it("refuses, before uploading, an empty file, one over 10 MB and one of another type", () => {
+    const file = (name: string, size: number, type = "") => ({ name, size, type });
+    expect(attachmentRefusal(file("plan.pdf", 1000, "application/pdf"))).toBeNull();
+    expect(attachmentRefusal(file("IMG_0001.JPEG", 1000))).toBeNull();
+    expect(attachmentRefusal(file("rates", 1000, "image/webp"))).toBeNull();
+    expect(attachmentRefusal(file("rates.xlsx", ATTACHMENT_MAX_BYTES))).toBeNull();
+    expect(attachmentRefusal(file("plan.pdf", 0, "application/pdf"))).toBe(EMPTY_FILE);
+    expect(attachmentRefusal(file("plan.pdf", ATTACHMENT_MAX_BYTES + 1))).toBe(FILE_TOO_LARGE);
+    expect(attachmentRefusal(file("deck.pptx", 1000))).toBe(FILE_TYPE_REFUSED);
+    expect(attachmentRefusal(file("anim.gif", 1000, "image/gif"))).toBe(FILE_TYPE_REFUSED);
+    expect(FILE_TOO_LARGE).toBe("This file is larger than 10 MB.");
+    expect(FILE_TYPE_REFUSED).toBe("Attach a PDF, PNG, JPEG, WebP, Word or Excel file.");
+    expect(ATTACHMENT_LIMITS_TEXT).toBe(
+      "PDF, PNG, JPEG, WebP, Word or Excel files, up to 10 MB each and 10 in all.",
+    );
+    expect(ATTACHMENT_ACCEPT.split(",")).toEqual(
+      expect.arrayContaining([".pdf", ".jpg", ".jpeg", ".docx", ".xlsx", "image/webp"]),
+    );
   });
 });
 
@@ -265,6 +348,7 @@ describe("a draft from the proposal sent before", () => {
       depositPercent: "",
       depositDue: "",
       expiresOn: "",
+      attachments: [],
     });
   });
 
@@ -288,6 +372,7 @@ describe("a draft from the proposal sent before", () => {
       concessions: ["Free parking", "Shuttle from the hotel"],
       deposit: { percent: 25, dueDate: "2025-05-01" },
       expiresOn: "2025-04-30",
+      attachments: [FLOOR_PLAN],
     };
     const revised = proposalDraft(stored, DAYS);
     expect(revised).toMatchObject({
@@ -297,6 +382,9 @@ describe("a draft from the proposal sent before", () => {
       depositPercent: "25",
       depositDue: "2025-05-01",
       expiresOn: "2025-04-30",
+      attachments: [
+        { name: "Floor plan.pdf", size: 180_000, attachment: FLOOR_PLAN, problem: null },
+      ],
     });
     expect(check(revised)).toEqual({ ok: true, proposal: stored });
     expect(

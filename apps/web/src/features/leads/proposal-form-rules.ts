@@ -1,24 +1,30 @@
-// The venue's proposal form without its inputs: the draft they hold (text as typed), made from the
-// proposal sent before and back into one checked against ZProposal and the rules the server adds
-// (dates of the event only, an expiry and a deposit due today or later, a total within
-// PROPOSAL_MAX_TOTAL), with each problem in words beside its field. How a proposal reads is
-// lib/proposal-format.ts; every amount and total is the domain's proposalTotals: nothing here adds.
+// The venue's proposal form without its inputs: the draft they hold (text as typed, files as they
+// upload), made from the proposal sent before and back into one checked against ZProposal and the
+// rules the server applies (the domain's proposalProblems: a date it can host, dates of the event
+// only, an expiry and a deposit due today or later, a total within PROPOSAL_MAX_TOTAL), with each
+// problem in words beside its field. How a proposal reads is lib/proposal-format.ts; every amount
+// and total is the domain's proposalTotals: nothing here adds.
 import {
   type PROPOSAL_CURRENCIES,
   type PROPOSAL_LINE_KINDS,
   type PROPOSAL_LINE_UNITS,
   type TProposal,
+  type TProposalAttachment,
   ZProposal,
 } from "@hostfield/domain/contracts";
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_TYPES_TEXT,
   formatCount,
+  PROPOSAL_MAX_ATTACHMENTS,
   PROPOSAL_MAX_CONCESSIONS,
   PROPOSAL_MAX_LINES,
-  PROPOSAL_MAX_TOTAL,
+  proposalProblems,
   proposalTotals,
+  type TCheckedProposal,
   type TProposalTotals,
 } from "@hostfield/domain/rules";
-import { formatMoney, pricedDays } from "../../lib/proposal-format";
 
 export type TProposalCurrency = (typeof PROPOSAL_CURRENCIES)[number];
 type TLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
@@ -35,6 +41,19 @@ export type TLineDraft = {
   unitPrice: string;
 };
 
+/**
+ * A file of the proposal as the form holds it: sent before or uploaded (`attachment`, what the
+ * proposal names), on its way (`progress`, 0 to 1), or refused (`problem`, here or by the server).
+ */
+export type TAttachmentDraft = {
+  key: string;
+  name: string;
+  size: number;
+  attachment: TProposalAttachment | null;
+  progress: number;
+  problem: string | null;
+};
+
 /** A proposal as the form's inputs hold it. */
 export type TProposalDraft = {
   message: string;
@@ -48,6 +67,7 @@ export type TProposalDraft = {
   depositPercent: string;
   depositDue: string;
   expiresOn: string;
+  attachments: TAttachmentDraft[];
 };
 
 let lastKey = 0;
@@ -70,6 +90,48 @@ export function newLine(): TLineDraft {
 }
 
 export const newConcession = () => ({ key: newKey(), text: "" });
+
+/** A file chosen to attach: on its way, or refused before it left (`problem`). */
+export const newAttachment = (
+  file: Pick<File, "name" | "size">,
+  problem: string | null = null,
+): TAttachmentDraft => ({
+  key: newKey(),
+  name: file.name,
+  size: file.size,
+  attachment: null,
+  progress: 0,
+  problem,
+});
+
+/** What the file input offers: the types a proposal may carry, by extension and content type. */
+export const ATTACHMENT_ACCEPT = [
+  ...ATTACHMENT_TYPES.map((t) => `.${t.extension}`),
+  ".jpeg",
+  ...ATTACHMENT_TYPES.map((t) => t.contentType),
+].join(",");
+
+const ATTACHMENT_EXTENSIONS = new Set(["jpeg", ...ATTACHMENT_TYPES.map((t) => t.extension)]);
+const ATTACHMENT_MB = Math.round(ATTACHMENT_MAX_BYTES / 1024 / 1024);
+
+/** The limits in words, beside the button that adds files. */
+export const ATTACHMENT_LIMITS_TEXT = `${ATTACHMENT_TYPES_TEXT} files, up to ${ATTACHMENT_MB} MB each and ${PROPOSAL_MAX_ATTACHMENTS} in all.`;
+export const EMPTY_FILE = "This file is empty.";
+export const FILE_TOO_LARGE = `This file is larger than ${ATTACHMENT_MB} MB.`;
+export const FILE_TYPE_REFUSED = `Attach a ${ATTACHMENT_TYPES_TEXT} file.`;
+export const TOO_MANY_FILES = `A proposal carries at most ${PROPOSAL_MAX_ATTACHMENTS} files.`;
+
+/**
+ * Why a chosen file cannot go (the server tells the rest by its content): empty, over the size
+ * limit, or of a type no proposal carries, by its name or the browser's content type; null: it may.
+ */
+export function attachmentRefusal(file: Pick<File, "name" | "size" | "type">): string | null {
+  if (file.size === 0) return EMPTY_FILE;
+  if (file.size > ATTACHMENT_MAX_BYTES) return FILE_TOO_LARGE;
+  const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
+  const typed = ATTACHMENT_TYPES.some((t) => t.contentType === file.type);
+  return typed || ATTACHMENT_EXTENSIONS.has(extension) ? null : FILE_TYPE_REFUSED;
+}
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
@@ -97,6 +159,14 @@ export function proposalDraft(
     depositPercent: text(proposal?.deposit?.percent),
     depositDue: proposal?.deposit?.dueDate ?? "",
     expiresOn: proposal?.expiresOn ?? "",
+    attachments: (proposal?.attachments ?? []).map((attachment) => ({
+      key: newKey(),
+      name: attachment.name,
+      size: attachment.size,
+      attachment,
+      progress: 1,
+      problem: null,
+    })),
   };
 }
 
@@ -128,13 +198,29 @@ function proposalInput(draft: TProposalDraft) {
       ? { percent: numberOf(draft.depositPercent), dueDate: draft.depositDue }
       : null,
     expiresOn: draft.expiresOn === "" ? null : draft.expiresOn,
+    attachments: draft.attachments.flatMap((a) => (a.attachment ? [a.attachment] : [])),
+  };
+}
+
+/**
+ * What the rules read of a draft the contract refuses: its dates and terms as typed, its lines
+ * without amounts (what they come to is judged once they are numbers).
+ */
+function datedOnly(draft: TProposalDraft): TCheckedProposal {
+  return {
+    dates: draft.dates,
+    price: null,
+    currency: draft.currency,
+    lines: draft.lines.map((line) => ({ ...line, quantity: 0, unitPrice: 0 })),
+    deposit: draft.depositDue === "" ? null : { dueDate: draft.depositDue },
+    expiresOn: draft.expiresOn === "" ? null : draft.expiresOn,
   };
 }
 
 /**
  * Each field's problem, by its path in the proposal: "message", "dates", "price", "currency",
  * "lines" (the list), "lines.0.quantity", "concessions", "concessions.2", "deposit.percent",
- * "deposit.dueDate", "expiresOn", and "total" (what the lines come to).
+ * "deposit.dueDate", "expiresOn", "total" (what the lines come to) and "attachments" (the files).
  */
 export type TProposalErrors = Partial<Record<string, string>>;
 
@@ -193,25 +279,30 @@ function problemOf(path: readonly PropertyKey[], issue: TIssue): string {
         : "Enter a deposit of 0 to 100 percent.";
     case "expiresOn":
       return "Pick a date, or leave it empty.";
+    case "attachments":
+      return index === undefined ? TOO_MANY_FILES : "Remove this file, and attach it again.";
     default:
       return "Check this field.";
   }
 }
 
-/** Where a problem shows: its path ("lines.0.quantity"); the price's unit shows with the price. */
-const keyOf = (path: readonly PropertyKey[]) =>
-  path[0] === "price" || path[0] === "priceUnit" ? "price" : path.map(String).join(".");
+/**
+ * Where a problem shows: its path ("lines.0.quantity"); the price's unit shows with the price, and
+ * every file's problem under the files.
+ */
+const keyOf = (path: readonly PropertyKey[]) => {
+  if (path[0] === "price" || path[0] === "priceUnit") return "price";
+  if (path[0] === "attachments") return "attachments";
+  return path.map(String).join(".");
+};
 
-export const PAST_EXPIRY = "A proposal cannot expire in the past: pick today or a later date.";
-export const PAST_DEPOSIT_DUE =
-  "A deposit cannot fall due in the past: pick today or a later date.";
+export const FILES_UPLOADING = "Wait until every file is uploaded.";
+export const FILES_REFUSED = "Remove the files that could not be attached.";
 
 /**
  * The proposal the draft makes, checked against ZProposal, or each field's problem in words. On top
- * of the contract, the product's rules (the server applies them too): a proposal names at least one
- * date it can host, every date (its own and its lines') is the event's, its expiry and its
- * deposit's due date are `today` (YYYY-MM-DD, UTC as the server counts) or later, and its lines
- * come to PROPOSAL_MAX_TOTAL at most.
+ * of the contract, the product's rules, the server's own (the domain's proposalProblems, with
+ * `today` as YYYY-MM-DD, UTC as the server counts), and its files all uploaded.
  */
 export function checkProposal(
   draft: TProposalDraft,
@@ -223,25 +314,13 @@ export function checkProposal(
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     errors[keyOf(issue.path)] ??= problemOf(issue.path, issue as TIssue);
   }
-  const outside = (d: string) => d < event.startDate || d > event.endDate;
-  if (draft.dates.length === 0) {
-    errors.dates ??= "Pick at least one of the event's dates you can host.";
-  } else if (draft.dates.some(outside)) {
-    errors.dates ??= "Pick dates of the event only.";
+  const checked = parsed.success ? parsed.data : datedOnly(draft);
+  for (const problem of proposalProblems(checked, event, today)) {
+    errors[problem.path] ??= problem.message;
   }
-  draft.lines.forEach((line, i) => {
-    if (line.dates.some(outside)) errors[`lines.${i}.dates`] ??= "Pick dates of the event only.";
-  });
-  if (draft.expiresOn !== "" && draft.expiresOn < today) errors.expiresOn ??= PAST_EXPIRY;
-  if (draft.depositDue !== "" && draft.depositDue < today) {
-    errors["deposit.dueDate"] ??= PAST_DEPOSIT_DUE;
-  }
-  if (parsed.success) {
-    const { total } = proposalTotals(parsed.data, pricedDays(event));
-    if (total !== null && total > PROPOSAL_MAX_TOTAL) {
-      const money = (n: number) => formatMoney(n, parsed.data.currency);
-      errors.total = `The lines come to ${money(total)}; a proposal may come to ${money(PROPOSAL_MAX_TOTAL)} at most.`;
-    }
+  if (draft.attachments.some((a) => a.problem !== null)) errors.attachments ??= FILES_REFUSED;
+  if (draft.attachments.some((a) => a.attachment === null && a.problem === null)) {
+    errors.attachments ??= FILES_UPLOADING;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, proposal: parsed.data };

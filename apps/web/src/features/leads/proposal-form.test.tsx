@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
 import { errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { PAST_EXPIRY } from "./proposal-form-rules";
 import {
   acceptMove,
   buildLead,
@@ -72,7 +71,11 @@ const PRICED: TProposal = {
   concessions: ["Free parking"],
   deposit: { percent: 25, dueDate: "2025-04-01" },
   expiresOn: "2025-04-15",
+  attachments: [],
 };
+
+/** What the server says of an expiry before today (the domain's proposalProblems). */
+const PAST_EXPIRY = "A proposal cannot expire before today (2025-03-12); 2025-03-11 has passed.";
 
 async function openDialog(
   state: TLeadsWorld,

@@ -1,6 +1,7 @@
 // The venue's proposal, in the dialog a move to Interested (or a revision) opens: a message, the
 // event's dates we can host, a price as one figure or as priced lines (each with its amount, and
-// the total and each day's cost under them), concessions, a deposit, an expiry, and files to share.
+// the total and each day's cost under them), concessions, a deposit, an expiry, and its files
+// (proposal-form-attachments.tsx: uploaded to the lead as they are added).
 // The rules are proposal-form-rules.ts's; the arithmetic is the domain's proposalTotals. On a
 // phone the dialog fills the screen and each line is a card of its own.
 import {
@@ -38,6 +39,7 @@ import {
 import { FormDialog } from "../../ui/confirm/form-dialog";
 import { useSmallScreen } from "../../ui/use-small-screen";
 import { eventDays } from "./lead-rules";
+import { ProposalAttachmentsInput } from "./proposal-form-attachments";
 import {
   CURRENCY_LABELS,
   checkProposal,
@@ -51,15 +53,12 @@ import {
   type TProposalDraft,
   type TProposalErrors,
 } from "./proposal-form-rules";
-/** How many files one proposal may carry. */
-export const MAX_ATTACHMENTS = 5;
-
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /** A field's problem, once a send was tried (null before, or without one). */
 type TShow = (key: string) => string | null;
 
 export function ProposalDialog({
+  lead,
   title,
   eventName,
   startDate,
@@ -71,6 +70,8 @@ export function ProposalDialog({
   onSubmit,
   onClose,
 }: {
+  /** The lead the proposal answers: its files are uploaded to it. */
+  lead: { eventId: string; id: string };
   title: string;
   eventName: string;
   startDate: string;
@@ -79,8 +80,8 @@ export function ProposalDialog({
   submitText: string;
   pending: boolean;
   error: string | null;
-  /** The proposal, and the files to share with it in the conversation. */
-  onSubmit: (proposal: TProposal, attachments: readonly File[]) => void;
+  /** The proposal, its files uploaded and named in it. */
+  onSubmit: (proposal: TProposal) => void;
   onClose: () => void;
 }) {
   const small = useSmallScreen();
@@ -90,7 +91,6 @@ export function ProposalDialog({
   const priced = pricedDays(event);
   // Today as the server counts it (UTC): an expiry or a deposit due before it is refused there too.
   const today = todayUtc();
-  const [attachments, setAttachments] = useState<File[]>([]);
   const [draft, setDraft] = useState(() => proposalDraft(initial, days));
   // Problems show once a send was tried, and follow the inputs from then on.
   const [touched, setTouched] = useState(false);
@@ -102,7 +102,7 @@ export function ProposalDialog({
 
   const submit = () => {
     setTouched(true);
-    if (checked.ok) onSubmit(checked.proposal, attachments);
+    if (checked.ok) onSubmit(checked.proposal);
   };
 
   return (
@@ -150,7 +150,14 @@ export function ProposalDialog({
           }
         />
         <Terms draft={draft} today={today} show={show} onChange={change} />
-        <Attachments files={attachments} onChange={setAttachments} />
+        <ProposalAttachmentsInput
+          lead={lead}
+          items={draft.attachments}
+          problem={show("attachments")}
+          onChange={(update) =>
+            setDraft((current) => ({ ...current, attachments: update(current.attachments) }))
+          }
+        />
       </Stack>
     </FormDialog>
   );
@@ -760,64 +767,5 @@ function Terms({
         </Stack>
       </Stack>
     </Group>
-  );
-}
-
-/** Files shared in the conversation once the proposal opened it. */
-function Attachments({
-  files,
-  onChange,
-}: {
-  files: File[];
-  onChange: (update: (current: File[]) => File[]) => void;
-}) {
-  return (
-    <Stack spacing={0.5}>
-      <Button component="label" variant="outlined" sx={{ alignSelf: "flex-start" }}>
-        Attach files
-        <input
-          hidden
-          multiple
-          type="file"
-          aria-label="Attach files"
-          accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])];
-            // The same file twice is one attachment.
-            onChange((current) =>
-              [
-                ...current,
-                ...chosen.filter((f) => !current.some((c) => fileKey(c) === fileKey(f))),
-              ].slice(0, MAX_ATTACHMENTS),
-            );
-            event.target.value = "";
-          }}
-        />
-      </Button>
-      {files.length > 0 ? (
-        <Stack component="ul" spacing={0.5} aria-label="Attached files" sx={{ m: 0, pl: 2 }}>
-          {files.map((file) => (
-            <li key={fileKey(file)}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                  {file.name}
-                </Typography>
-                <Button
-                  size="small"
-                  onClick={() => onChange((current) => current.filter((f) => f !== file))}
-                  aria-label={`Remove ${file.name}`}
-                >
-                  Remove
-                </Button>
-              </Stack>
-            </li>
-          ))}
-        </Stack>
-      ) : null}
-      <Typography variant="caption" color="text.secondary">
-        Brochures, floor plans or photos, up to {MAX_ATTACHMENTS} files; they are shared in your
-        conversation with the organizer.
-      </Typography>
-    </Stack>
   );
 }

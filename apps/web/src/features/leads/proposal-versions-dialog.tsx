@@ -73,7 +73,7 @@ function Version({ version, lead }: { version: TProposalVersion; lead: TVersions
       <Stack spacing={2}>
         <Facts items={facts} />
         <ProposalLines proposal={proposal} event={lead.event} />
-        <ProposalTerms proposal={proposal} />
+        <ProposalTerms proposal={proposal} lead={lead} />
       </Stack>
     </Box>
   );

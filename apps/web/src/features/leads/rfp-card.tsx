@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { Link as RouterLink } from "react-router";
+import { budgetLabel } from "../../lib/request-terms";
 import { relativeTime } from "../../lib/time-groups";
 import { spaceSummary, whereSummary } from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
@@ -96,6 +97,11 @@ export const RfpCard = memo(function RfpCard({
           <Typography variant="body2" color="text.secondary">
             About {formatCount(listing.attendance)} participants
             {listing.roomNights ? ` · ${formatCount(listing.roomNights)} room nights` : ""}
+          </Typography>
+        ) : null}
+        {listing.budget ? (
+          <Typography variant="body2" color="text.secondary">
+            Budget: {budgetLabel(listing.budget)}
           </Typography>
         ) : null}
       </Stack>

@@ -7,7 +7,6 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
-import { fileMessageBody, fileSegmentOf, postMessage, uploadGroupFile } from "../messaging";
 import { moveKind, movePatch, PASS_REASON_PROPS, proposalPatch } from "./lead-rules";
 import { leadKeys, patchLead } from "./leads-api";
 import { ProposalDialog } from "./proposal-form";
@@ -35,12 +34,7 @@ type TMove = {
   ops: TPatchOperation[];
   message: string;
   inDialog: boolean;
-  /** Files that go with a proposal: shared in the lead's conversation once the move opened it. */
-  attachments?: readonly File[];
 };
-
-export const ATTACHMENTS_FAILED =
-  "Your proposal was sent, but some files could not be shared. Add them in the conversation.";
 
 export function useLeadMoves(): {
   /** Starts a move; the caller has checked it is allowed. */
@@ -57,23 +51,11 @@ export function useLeadMoves(): {
   const [open, setOpen] = useState<TOpen | null>(null);
 
   const move = useMutation({
-    mutationFn: async ({ lead, ops, attachments = [] }: TMove) => {
-      const updated = await patchLead(lead, ops);
-      let shared = true;
-      for (const file of updated.groupId ? attachments : []) {
-        try {
-          const stored = await uploadGroupFile(updated.groupId!, fileSegmentOf(file), file);
-          await postMessage(updated.groupId!, fileMessageBody(stored));
-        } catch {
-          shared = false;
-        }
-      }
-      return { updated, shared: shared && (attachments.length === 0 || updated.groupId !== null) };
-    },
-    onSuccess: async ({ updated, shared }, { message }) => {
+    // A proposal's files were uploaded to the lead as they were added; it names them.
+    mutationFn: ({ lead, ops }: TMove) => patchLead(lead, ops),
+    onSuccess: async (updated, { message }) => {
       setOpen(null);
       enqueueSnackbar(message, { variant: "success" });
-      if (!shared) enqueueSnackbar(ATTACHMENTS_FAILED, { variant: "warning" });
       await leadChanged(queryClient, updated);
     },
     onError: (error, { inDialog }) => {
@@ -115,6 +97,7 @@ export function useLeadMoves(): {
     const { lead, editOnly, proposal } = open;
     dialog = (
       <ProposalDialog
+        lead={lead}
         title={editOnly ? "Update your proposal" : "Respond with a proposal"}
         eventName={lead.event.name}
         startDate={lead.event.startDate}
@@ -124,10 +107,9 @@ export function useLeadMoves(): {
         pending={move.isPending}
         error={error}
         onClose={close}
-        onSubmit={(proposal: TProposal, attachments: readonly File[]) =>
+        onSubmit={(proposal: TProposal) =>
           move.mutate({
             lead,
-            attachments,
             ops: editOnly ? proposalPatch(proposal) : movePatch("Interested", { proposal }),
             message: editOnly
               ? "Your proposal was updated."

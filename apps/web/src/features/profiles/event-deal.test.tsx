@@ -1,19 +1,21 @@
 // An awarded event's page as the deal's home: its organizers see the venue, the offer they accepted
-// (its version, price and terms, its lines on demand), the hotel rooms held with the way to hold
-// more, the conversation with the venue and the calendar file; the winning venue's people see the
-// same deal from their side. Before an award, and for anyone who may not list the event's leads,
-// there is no deal and no error: the venue alone shows, as before.
-import type { TLead } from "@hostfield/domain/contracts";
+// (its version, price and terms, its lines on demand), every hotel block of the event (hotel,
+// status, room nights held in all and per night, pickup, cut-off) with the way to hold more, the
+// conversation with the venue and the calendar file; the winning venue's people see the same deal
+// from their side, with the rooms held as the event's page offers them. Before an award, and for
+// anyone who may not list the event's leads, there is no deal and no error: the venue alone shows.
+import { type TBlock, type TLead, ZBlock } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http } from "msw";
+import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { eventHotelBlocksPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
-import { errorReply, sent, server } from "../../test/msw";
+import { errorReply, listReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { buildLead } from "../leads/testing";
+import { BLOCKS, buildBlock } from "../rooms/testing";
 import { buildStayInfo, serveStays, staysWorld } from "../stays/testing";
 import { ADD_TO_CALENDAR, icalUrl } from "./event-request-actions";
 import {
@@ -35,6 +37,7 @@ import {
 const LEAD_ID = uuid(71);
 const GROUP_ID = uuid(72);
 const BLOCK_ID = uuid(73);
+const INN_ID = uuid(74);
 const WON_LEADS_PATH = `${apiBase("event")}/${EVENT_ID}/leads/filtered`;
 const MY_LEADS_PATH = `${apiBase("event")}/${EVENT_ID}/leads/my`;
 
@@ -91,6 +94,7 @@ function wonLead(overrides: Partial<TLead> = {}): TLead {
       concessions: ["Free parking for teams"],
       deposit: { percent: 25, dueDate: "2026-04-01" },
       expiresOn: "2026-03-01",
+      attachments: [],
       submittedDate: "2026-02-20T10:00:00.000Z",
     },
     ...overrides,
@@ -128,6 +132,86 @@ function roomsHeld() {
   serveStays(stays);
 }
 
+const CAPITOL_CLASSIC = {
+  id: EVENT_ID,
+  name: "Capitol Classic",
+  startDate: "2026-06-05",
+  endDate: "2026-06-07",
+};
+
+const night = (
+  date: string,
+  roomTypeId: string,
+  roomTypeName: string,
+  held: number,
+  booked = 0,
+) => ({
+  roomTypeId,
+  roomTypeName,
+  night: date,
+  held,
+  rate: 139,
+  booked,
+});
+
+/**
+ * The Capitol Classic's blocks as its organizers list them: at the Capitol Suites, accepted, two
+ * nights of kings and doubles (30 then 20 room nights, 20 booked); at the Canal Inn, the hotel's
+ * counter to the organizers' proposal, 10 rooms on the first night.
+ */
+function eventBlocks(): TBlock[] {
+  return [
+    buildBlock({
+      id: BLOCK_ID,
+      event: CAPITOL_CLASSIC,
+      hotel: { id: HOTEL_ID, name: "Capitol Suites", logo: null },
+      status: "Accepted",
+      cutoffDate: "2026-05-15",
+      nights: [
+        night("2026-06-05", uuid(81), "King", 20, 12),
+        night("2026-06-05", uuid(82), "Double", 10, 3),
+        night("2026-06-06", uuid(81), "King", 20, 5),
+      ],
+      held: 50,
+      booked: 20,
+    }),
+    buildBlock({
+      event: CAPITOL_CLASSIC,
+      hotel: { id: INN_ID, name: "Canal Inn", logo: null },
+      status: "Proposed",
+      proposedBy: "hotel",
+      cutoffDate: "2026-05-20",
+      nights: [night("2026-06-05", uuid(83), "Queen", 10)],
+      held: 10,
+      booked: 0,
+      history: [
+        {
+          date: T0,
+          side: "organizer",
+          by: null,
+          action: "proposed",
+          summary: "12 rooms a night",
+        },
+        { date: T0, side: "hotel", by: null, action: "changed", summary: "10 rooms a night" },
+      ],
+    }),
+  ];
+}
+
+/** The hotel service's block list for the event (its organizers' to read), answered after `wait` ms. */
+function serveBlocks(blocks: readonly TBlock[], wait = 0) {
+  server.use(
+    http.get(BLOCKS, async ({ request }) => {
+      if (wait > 0) await delay(wait);
+      const eventId = new URL(request.url).searchParams.get("eventId");
+      return listReply(
+        ZBlock,
+        blocks.filter((block) => block.event.id === eventId),
+      );
+    }),
+  );
+}
+
 const dealSection = async (name: string) =>
   within(await screen.findByRole("region", { name }, { timeout: 5000 }));
 
@@ -137,6 +221,7 @@ describe("an awarded event's deal", () => {
   it("shows its organizers the venue, the accepted offer, the rooms held and the ways on", async () => {
     awardedEvent(OWNER_ABILITIES);
     roomsHeld();
+    serveBlocks(eventBlocks());
     server.use(...eventLeadsHandlers({ leads: [wonLead(), buildLead({ eventId: EVENT_ID })] }));
     await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
 
@@ -154,7 +239,6 @@ describe("an awarded event's deal", () => {
     expect(hrefOf(await deal.findByRole("link", { name: "Capitol Suites" }))).toBe(
       `/hotels/${HOTEL_ID}`,
     );
-    expect(deal.getByText("18 rooms left · cut-off Fri, May 15th, 2026")).toBeTruthy();
     expect(hrefOf(deal.getByRole("link", { name: "Hold more rooms" }))).toBe(
       eventHotelBlocksPath(EVENT_ID, LEAD_ID),
     );
@@ -171,6 +255,7 @@ describe("an awarded event's deal", () => {
   it("unfolds the offer's words and priced lines on demand", async () => {
     awardedEvent(OWNER_ABILITIES);
     roomsHeld();
+    serveBlocks(eventBlocks());
     server.use(...eventLeadsHandlers({ leads: [wonLead()] }));
     await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
 
@@ -206,10 +291,105 @@ describe("an awarded event's deal", () => {
     expect(hrefOf(deal.getByRole("link", { name: "Message the organizer" }))).toBe(
       leadConversationPath(GROUP_ID),
     );
-    // Holding rooms is the organizers' to do.
+    expect(deal.getByText("18 rooms left · cut-off Fri, May 15th, 2026")).toBeTruthy();
+    // Holding rooms, and the blocks' terms and pickup, are the organizers'.
     expect(deal.queryByRole("link", { name: /Hold/ })).toBeNull();
+    expect(sent.to(BLOCKS)).toEqual([]);
     expect(screen.queryByRole("region", { name: "Your deal" })).toBeNull();
     expect(sent.to(WON_LEADS_PATH)).toEqual([]);
+  });
+});
+
+describe("the deal's hotel rooms, for its organizers", () => {
+  const rooms = async () => {
+    const deal = await dealSection("Your deal");
+    return within(await deal.findByRole("region", { name: "Hotel rooms" }));
+  };
+
+  it("lists every block of the event: hotel, status, room nights in all and per night, pickup and cut-off", async () => {
+    awardedEvent(OWNER_ABILITIES);
+    serveBlocks(eventBlocks());
+    server.use(...eventLeadsHandlers({ leads: [wonLead()] }));
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
+
+    const part = await rooms();
+    const suites = within(await part.findByRole("listitem", { name: "Capitol Suites" }));
+    expect(hrefOf(suites.getByRole("link", { name: "Capitol Suites" }))).toBe(
+      `/hotels/${HOTEL_ID}`,
+    );
+    expect(suites.getByText("Accepted")).toBeTruthy();
+    expect(suites.getByText("50 room nights held over 2 nights")).toBeTruthy();
+    const suitesNights = within(suites.getByRole("list", { name: "Nights at Capitol Suites" }));
+    expect(suitesNights.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Fri, Jun 5: 30 rooms · 15 booked",
+      "Sat, Jun 6: 20 rooms · 5 booked",
+    ]);
+    expect(suites.getByText("Booked so far: 20 of 50 room nights (40%)")).toBeTruthy();
+    expect(suites.getByText("Cut-off Fri, May 15th, 2026")).toBeTruthy();
+
+    // The hotel answered the organizers' proposal with new terms: theirs to answer.
+    const inn = within(part.getByRole("listitem", { name: "Canal Inn" }));
+    expect(hrefOf(inn.getByRole("link", { name: "Canal Inn" }))).toBe(`/hotels/${INN_ID}`);
+    expect(inn.getByText("Countered")).toBeTruthy();
+    expect(inn.getByText("Waiting for your answer")).toBeTruthy();
+    expect(inn.getByText("10 room nights asked over 1 night")).toBeTruthy();
+    expect(
+      within(inn.getByRole("list", { name: "Nights at Canal Inn" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Fri, Jun 5: 10 rooms"]);
+    // Nothing is held before the hotel and the organizers agree, so nothing is booked yet.
+    expect(inn.queryByText(/Booked so far/)).toBeNull();
+    expect(inn.getByText("Cut-off Wed, May 20th, 2026")).toBeTruthy();
+
+    expect(hrefOf(part.getByRole("link", { name: "Hold more rooms" }))).toBe(
+      eventHotelBlocksPath(EVENT_ID, LEAD_ID),
+    );
+    // The organizers' own block list, the event's only.
+    const asked = sent.to(BLOCKS, "GET");
+    expect(asked.map((call) => call.url.searchParams.get("eventId"))).toEqual([EVENT_ID]);
+  });
+
+  it("says no rooms are held yet, with the way to hold them", async () => {
+    awardedEvent(OWNER_ABILITIES);
+    serveBlocks([]);
+    server.use(...eventLeadsHandlers({ leads: [wonLead()] }));
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
+
+    const part = await rooms();
+    expect(await part.findByText("No rooms held yet")).toBeTruthy();
+    expect(part.queryByRole("listitem")).toBeNull();
+    expect(hrefOf(part.getByRole("link", { name: "Hold rooms" }))).toBe(
+      eventHotelBlocksPath(EVENT_ID, LEAD_ID),
+    );
+  });
+
+  it("shows the rooms loading until the blocks come, then the blocks", async () => {
+    awardedEvent(OWNER_ABILITIES);
+    serveBlocks(eventBlocks(), 400);
+    server.use(...eventLeadsHandlers({ leads: [wonLead()] }));
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
+
+    const part = await rooms();
+    expect(await part.findByRole("status", { name: "Loading the hotel rooms" })).toBeTruthy();
+    expect(part.queryByText("No rooms held yet")).toBeNull();
+    expect(await part.findByRole("listitem", { name: "Capitol Suites" })).toBeTruthy();
+    expect(part.queryByRole("status", { name: "Loading the hotel rooms" })).toBeNull();
+  });
+
+  it("tells its organizers when the rooms did not load, with a retry", async () => {
+    awardedEvent(OWNER_ABILITIES);
+    server.use(
+      http.get(BLOCKS, () => errorReply(500, "INTERNAL_ERROR", "Something went wrong.")),
+      ...eventLeadsHandlers({ leads: [wonLead()] }),
+    );
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedInAuth() });
+
+    const part = await rooms();
+    expect(await part.findByText("The hotel rooms held for the event did not load.")).toBeTruthy();
+    serveBlocks(eventBlocks());
+    await userEvent.click(part.getByRole("button", { name: "Retry" }));
+    expect(await part.findByRole("listitem", { name: "Capitol Suites" })).toBeTruthy();
   });
 });
 

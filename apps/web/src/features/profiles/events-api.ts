@@ -1,8 +1,15 @@
 // Events as the event service returns them (a listing with the event's own fields), an
-// organization's calendar of them, and an event's awarded leads for its deal section. Checked with
-// zod: this module loads with the calendar, the deal section and the organizer's request pages,
-// not with a listing page (profiles-api checks those replies by hand).
-import { type TLead, ZEventDetail, ZLead, zProfile } from "@hostfield/domain/contracts";
+// organization's calendar of them, and an event's awarded leads and hotel blocks for its deal
+// section. Checked with zod: this module loads with the calendar, the deal section and the
+// organizer's request pages, not with a listing page (profiles-api checks those replies by hand).
+import {
+  type TBlock,
+  type TLead,
+  ZBlock,
+  ZEventDetail,
+  ZLead,
+  zProfile,
+} from "@hostfield/domain/contracts";
 import type { z } from "zod";
 import { apiGetList, apiPostList, type TListResult } from "../../lib/api";
 import type { TProfile } from "./profiles-api";
@@ -65,4 +72,29 @@ export async function listMyEventLeads(eventId: string, signal?: AbortSignal): P
     signal,
   });
   return page.items;
+}
+
+// ---- an event's hotel blocks (its deal's rooms) ----
+
+/**
+ * The deal section's query key for the event's blocks. It sits under the rooms pages' block keys
+ * (["rooms", "blocks", …], features/rooms) as the calendar sits under the request pages': a block
+ * proposed, answered or changed on the event's hotel blocks page refreshes the deal too.
+ */
+export function dealBlocksKey(eventId: string) {
+  return ["rooms", "blocks", { eventId }, "deal"] as const;
+}
+
+/**
+ * Every block of the event, whatever its status, with its hotel's name, its nights and the rooms
+ * held and booked on each: the hotel service's block list as the event's organizers may read it
+ * (`GET /hotels/blocks?eventId=`; 401/403 for anyone else).
+ */
+export async function listEventBlocks(eventId: string, signal?: AbortSignal): Promise<TBlock[]> {
+  const list = await apiGetList("/hotel-mgmt/api/hotels/blocks", {
+    query: { eventId },
+    schema: ZBlock,
+    signal,
+  });
+  return list.items;
 }

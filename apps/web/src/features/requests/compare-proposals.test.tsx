@@ -1,16 +1,19 @@
-import { type TLead, type TProposalLine, ZProposal } from "@hostfield/domain/contracts";
+import { type TLead, type TProposalLine, ZLead, ZProposal } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { delay, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth } from "../../test/factories";
+import { dataOf, pageReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { buildRequest, proposalVersion } from "../leads/testing";
-import { COMPARE_TABLE, NO_PROPOSALS_TO_COMPARE } from "./compare-proposals";
-import { addEvent, buildBid, buildEvent, EVENT_ID, serveRequests } from "./testing";
+import { COMPARE_TABLE, LOADING_COMPARISON, NO_PROPOSALS_TO_COMPARE } from "./compare-proposals";
+import { addEvent, buildBid, buildEvent, EVENT_ID, EVENTS, serveRequests } from "./testing";
 
 // The Spring Classic runs Sat Mar 7 – Mon Mar 9, 2026.
 const PAGE = `/events/${EVENT_ID}/proposals`;
 const PAST = "2020-01-31";
 const FUTURE = "2099-12-31";
+const FILTERED = `${EVENTS}/${EVENT_ID}/leads/filtered`;
 
 const line = (overrides: Partial<TProposalLine> = {}): TProposalLine => ({
   kind: "space",
@@ -38,12 +41,32 @@ function bid(n: number, name: string, proposal: object, lead: Partial<TLead> = {
 }
 
 /**
+ * The organizer's calls over the world's leads, and the filtered leads call the comparison reads
+ * every proposal through (by status, a page at a time), answered after `wait` ms.
+ */
+function serveCompared(wait = 0) {
+  const world = serveRequests();
+  server.use(
+    http.post(`${EVENTS}/:id/leads/filtered`, async ({ params, request }) => {
+      if (wait > 0) await delay(wait);
+      const filter = (await dataOf<{ status?: string[] } | undefined>(request)) ?? {};
+      const chosen = world.bids.leads.filter(
+        (lead) =>
+          lead.eventId === params.id && (!filter.status || filter.status.includes(lead.status)),
+      );
+      return pageReply(ZLead, chosen, request);
+    }),
+  );
+  return world;
+}
+
+/**
  * Lakeside Arena: courts every day, rooms and an extra, $8,800, the better match. Fieldhouse
  * North: courts on two of the three days, no rooms, $5,600, with a deposit and concessions. Quiet
  * Gym has not answered: nothing to compare. The request asks for courts and 120 room nights.
  */
 function comparingServer() {
-  const world = serveRequests();
+  const world = serveCompared();
   addEvent(world, buildEvent());
   const request = buildRequest({ roomNights: 120 });
   world.bids.leads.push(
@@ -268,7 +291,7 @@ describe("/events/{id}/proposals?view=compare: proposals in columns", { timeout:
   });
 
   it("a lone price reads as it was sent; a price per participant is no total and sorts last", async () => {
-    const world = serveRequests();
+    const world = serveCompared();
     addEvent(world, buildEvent());
     world.bids.leads.push(
       bid(2, "Per Head Gym", { dates: [], price: 25, priceUnit: "Per Participant" }),
@@ -289,7 +312,7 @@ describe("/events/{id}/proposals?view=compare: proposals in columns", { timeout:
   });
 
   it("without a proposal yet: an empty state instead of columns", async () => {
-    const world = serveRequests();
+    const world = serveCompared();
     addEvent(world, buildEvent());
     world.bids.leads.push(buildBid(1), buildBid(4, { status: "Passed" }));
     await renderApp({ path: `${PAGE}?view=compare`, auth: buildSignedInAuth() });
@@ -299,5 +322,73 @@ describe("/events/{id}/proposals?view=compare: proposals in columns", { timeout:
     expect(panel).toBeTruthy();
     expect(screen.queryByRole("table", { name: COMPARE_TABLE })).toBeNull();
     expect(screen.queryByRole("button", { name: "Print / Save as PDF" })).toBeNull();
+  });
+  it("compares every proposal of the event, not only the list's page of leads", async () => {
+    const world = serveCompared();
+    addEvent(world, buildEvent());
+    // The list's first page (25) holds twenty unanswered leads and five of the thirty proposals.
+    world.bids.leads.push(
+      ...Array.from({ length: 20 }, (_, i) => buildBid(i + 1)),
+      ...Array.from({ length: 30 }, (_, i) =>
+        bid(21 + i, `Venue ${21 + i}`, {
+          dates: ["2026-03-07", "2026-03-08", "2026-03-09"],
+          lines: [line({ unitPrice: 100 + i })],
+        }),
+      ),
+    );
+    const { user } = await renderApp({ path: PAGE, auth: buildSignedInAuth() });
+    const list = await screen.findByRole("table", { name: "Proposals side by side" });
+    expect(within(list).queryByRole("link", { name: "Venue 50" })).toBeNull();
+    expect(screen.getByRole("navigation", { name: "Pages of proposals" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Compare" }));
+    await screen.findByRole("table", { name: COMPARE_TABLE });
+    expect(screen.getByText("Comparing all 30 proposals.")).toBeTruthy();
+    // Cheapest first: Venue 21 (4 × $100 × 3 days) to Venue 50 (4 × $129 × 3 days).
+    expect(venues()).toEqual(Array.from({ length: 30 }, (_, i) => `Venue ${21 + i}`));
+    expect(cells("Total").at(-1)).toBe("$1,548");
+    // No pager under the columns: they are every proposal.
+    expect(screen.queryByRole("navigation", { name: "Pages of proposals" })).toBeNull();
+    // One call: the leads that may carry a proposal, the most a page gives.
+    const calls = sent.to(FILTERED, "POST");
+    expect(calls.map((call) => call.body)).toEqual([
+      { data: { status: ["Interested", "Won", "Lost"] } },
+    ]);
+    expect(calls.map((call) => call.url.searchParams.get("take"))).toEqual(["100"]);
+  });
+
+  it("reads the leads past the first hundred, all of them before comparing", async () => {
+    const world = serveCompared();
+    addEvent(world, buildEvent());
+    // 101 lost leads that never proposed come first; the two proposals are on the second page.
+    world.bids.leads.push(
+      ...Array.from({ length: 101 }, (_, i) => buildBid(i + 1, { status: "Lost" })),
+      bid(102, "Lakeside Arena", {
+        dates: ["2026-03-07"],
+        lines: [line({ dates: ["2026-03-07"] })],
+      }),
+      bid(103, "Fieldhouse North", {
+        dates: ["2026-03-07"],
+        lines: [line({ dates: ["2026-03-07"], unitPrice: 400 })],
+      }),
+    );
+    await renderApp({ path: `${PAGE}?view=compare`, auth: buildSignedInAuth() });
+    await screen.findByRole("table", { name: COMPARE_TABLE });
+    expect(venues()).toEqual(["Fieldhouse North", "Lakeside Arena"]);
+    expect(screen.getByText("Comparing all 2 proposals.")).toBeTruthy();
+    const offsets = sent.to(FILTERED, "POST").map((call) => call.url.searchParams.get("offset"));
+    expect(offsets).toEqual(["0", "100"]);
+  });
+
+  it("shows the comparison loading until every proposal is read", async () => {
+    const world = serveCompared(400);
+    addEvent(world, buildEvent());
+    world.bids.leads.push(bid(2, "Lakeside Arena", { dates: ["2026-03-07"] }));
+    await renderApp({ path: `${PAGE}?view=compare`, auth: buildSignedInAuth() });
+    expect(await screen.findByRole("status", { name: LOADING_COMPARISON })).toBeTruthy();
+    expect(screen.queryByRole("table", { name: COMPARE_TABLE })).toBeNull();
+    await screen.findByRole("table", { name: COMPARE_TABLE });
+    expect(screen.getByText("Comparing the one proposal.")).toBeTruthy();
+    expect(screen.queryByRole("status", { name: LOADING_COMPARISON })).toBeNull();
   });
 });

@@ -2,9 +2,11 @@
 // that sent a proposal, one row per thing to weigh (total, each event day's cost, what it leaves
 // out, concessions, deposit, expiry, response time, match), ordered by total or by match (the
 // choice in the URL, `?sort=match`). It prints on landscape pages without the app around it.
-// It compares the leads it is given: the proposals page passes the page of leads it shows, and
+// It compares every proposal of the event, not the page of leads the list shows: it reads the
+// event's leads that may carry one (the statuses below) through the filtered leads call, 100 at a
+// time, the pages after the first at once, and shows how many it compares. The proposals page
 // answers the Decide row's buttons (award, decline, ask to revise, the versions).
-import type { TLead } from "@hostfield/domain/contracts";
+import { PAGING_MAX_TAKE, type TLead, ZLead } from "@hostfield/domain/contracts";
 import { enumCodec, formatEventDate, ownerLink, todayUtc } from "@hostfield/domain/rules";
 import InboxIcon from "@mui/icons-material/Inbox";
 import PrintIcon from "@mui/icons-material/Print";
@@ -15,6 +17,7 @@ import Chip from "@mui/material/Chip";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -25,8 +28,10 @@ import TableRow from "@mui/material/TableRow";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
+import { apiErrorMessage, apiPostList } from "../../lib/api";
 import {
   depositText,
   expiryText,
@@ -36,7 +41,9 @@ import {
 } from "../../lib/proposal-format";
 import { useQueryParam } from "../../lib/query-params";
 import { NoticePanel } from "../../ui/notice-panel";
-import { canDecide, LeadStatusChip, respondedIn } from "../leads";
+import { ProposalAttachments } from "../../ui/proposal-view";
+import { LoadFailedPanel } from "../../ui/query-states";
+import { canDecide, LeadStatusChip, plural, respondedIn } from "../leads";
 import {
   COMPARE_SORTS,
   compareColumn,
@@ -47,10 +54,12 @@ import {
   type TCompareColumn,
   type TCompareSort,
 } from "./compare-rules";
+import { requestKeys } from "./requests-api";
 import { RevisionControls, type TRevisionHandlers } from "./revision-controls";
 
 export const COMPARE_TABLE = "Proposals compared";
 export const NO_PROPOSALS_TO_COMPARE = "No proposals to compare yet";
+export const LOADING_COMPARISON = "Loading every proposal";
 
 const SORT_CODEC = enumCodec(COMPARE_SORTS);
 const DEFAULT_SORT: TCompareSort = "total";
@@ -308,37 +317,56 @@ function CompareRow({
   );
 }
 
-export function CompareProposals({
-  leads,
+/** What the comparison shows of how many proposals it holds, and of what it could not read. */
+function CountNote({ count, read }: { count: number; read: TComparedLeads }) {
+  if (read.count > read.leads.length) {
+    return (
+      <Muted>
+        Comparing {plural(count, "proposal")}, found among the newest{" "}
+        {plural(read.leads.length, "lead")} of the event's {read.count.toLocaleString("en-US")} that
+        proposed, won or lost.
+      </Muted>
+    );
+  }
+  return (
+    <Muted>
+      {count === 1 ? "Comparing the one proposal." : `Comparing all ${count} proposals.`}
+    </Muted>
+  );
+}
+
+function CompareProposals({
+  read,
   onDecide,
   onRevise,
   onVersions,
-  morePages = false,
 }: {
-  leads: readonly TLead[];
+  read: TComparedLeads;
   onDecide: TDecide;
   onRevise: TRevisionHandlers["onRevise"];
   onVersions: TRevisionHandlers["onVersions"];
-  /** The leads are one page of several: say that only they are compared. */
-  morePages?: boolean;
 }) {
   const [sort, setSort] = useQueryParam("sort", SORT_CODEC, DEFAULT_SORT);
   const sortLabel = useId();
-  const proposed = proposedLeads(leads);
-  if (proposed.length === 0) {
+  const today = todayUtc();
+  // Worked out once per reply and order, not on each of the page's renders (its dialogs).
+  const { days, columns, dayRows } = useMemo(() => {
+    const proposed = proposedLeads(read.leads);
+    // Every lead is of the one event; its days are the request's, priced as the server prices them.
+    const eventDays = proposed[0] ? pricedDays(proposed[0].event) : [];
+    const sorted = sortColumns(
+      proposed.map((lead) => compareColumn(lead, eventDays, today)),
+      sort,
+    );
+    return { days: eventDays, columns: sorted, dayRows: perDayRows(sorted, eventDays) };
+  }, [read.leads, sort, today]);
+  if (columns.length === 0) {
     return (
       <NoticePanel role="status" icon={<InboxIcon />} title={NO_PROPOSALS_TO_COMPARE}>
         The venues that send a proposal show here in columns, side by side.
       </NoticePanel>
     );
   }
-  // Every lead is of the one event; its days are the request's, priced as the server prices them.
-  const days = pricedDays(proposed[0]!.event);
-  const today = todayUtc();
-  const columns = sortColumns(
-    proposed.map((lead) => compareColumn(lead, days, today)),
-    sort,
-  );
   const currencies = [...new Set(columns.map((column) => column.lead.proposal.currency))];
 
   return (
@@ -380,7 +408,7 @@ export function CompareProposals({
           Print / Save as PDF
         </Button>
       </Stack>
-      {morePages ? <Muted>These columns compare the proposals on this page of leads.</Muted> : null}
+      <CountNote count={columns.length} read={read} />
       {currencies.length > 1 ? (
         <Alert severity="info">
           These proposals are in {currencies.join(" and ")}; totals are not converted, so ordering
@@ -426,7 +454,7 @@ export function CompareProposals({
             <CompareRow head="Total" columns={columns}>
               {(column) => <TotalCell column={column} days={days} />}
             </CompareRow>
-            {perDayRows(columns, days).map((row) => (
+            {dayRows.map((row) => (
               <CompareRow
                 key={row.date ?? "undated"}
                 head={row.date ? formatEventDate(row.date) : "Not tied to a day"}
@@ -458,6 +486,18 @@ export function CompareProposals({
             <CompareRow head="Expires" columns={columns}>
               {(column) => <ExpiryCell column={column} today={today} />}
             </CompareRow>
+            <CompareRow head="Attachments" columns={columns}>
+              {(column) =>
+                column.lead.proposal.attachments.length > 0 ? (
+                  <ProposalAttachments
+                    attachments={column.lead.proposal.attachments}
+                    lead={column.lead}
+                  />
+                ) : (
+                  <Muted>None</Muted>
+                )
+              }
+            </CompareRow>
             <CompareRow head="Response" columns={columns}>
               {(column) => <ResponseCell lead={column.lead} />}
             </CompareRow>
@@ -477,6 +517,101 @@ export function CompareProposals({
           </TableBody>
         </Table>
       </TableContainer>
+    </Stack>
+  );
+}
+
+// ---- every proposal of the event ----
+
+/**
+ * The statuses of leads that carry a proposal (a proposal makes its lead Interested; Won and Lost
+ * keep theirs), as the server counts answers with a proposal: Open and Passed leads, most of an
+ * event's leads while its venues decide, are not read. Which leads are compared is proposedLeads'.
+ */
+const PROPOSAL_STATUSES = ["Interested", "Won", "Lost"] as const;
+/** Leads read: a page of the most the API gives, and at most this many pages (1,000 leads). */
+const COMPARE_PAGE = PAGING_MAX_TAKE;
+const COMPARE_MAX_PAGES = 10;
+
+/** The event's leads the comparison read, and how many the filter matched (more when capped). */
+type TComparedLeads = { leads: TLead[]; count: number };
+
+/**
+ * Every lead of the event whose status may carry a proposal: the first page, then the others at
+ * once (one round trip for up to 100, two for up to 1,000). A lead that moved between two pages
+ * while they were read is kept once.
+ */
+async function listProposalLeads(eventId: string, signal?: AbortSignal): Promise<TComparedLeads> {
+  const url = `/event-mgmt/api/events/${encodeURIComponent(eventId)}/leads/filtered`;
+  const page = (offset: number) =>
+    apiPostList(
+      url,
+      { status: [...PROPOSAL_STATUSES] },
+      { query: { offset, take: COMPARE_PAGE }, schema: ZLead, signal },
+    );
+  const first = await page(0);
+  const pages = Math.min(Math.ceil(first.count / COMPARE_PAGE), COMPARE_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * COMPARE_PAGE)),
+  );
+  const byId = new Map<string, TLead>();
+  for (const lead of [first, ...rest].flatMap((reply) => reply.items)) {
+    if (!byId.has(lead.id)) byId.set(lead.id, lead);
+  }
+  return { leads: [...byId.values()], count: first.count };
+}
+
+function CompareSkeleton() {
+  return (
+    <Stack spacing={1} role="status" aria-label={LOADING_COMPARISON}>
+      <Skeleton variant="text" width={240} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
+/**
+ * The comparison of every proposal of the event (not only the list's page of leads). Its reply
+ * sits under the event's request keys, so an award, a decline or an ask to revise reloads it.
+ */
+export function CompareAllProposals({
+  eventId,
+  ...handlers
+}: {
+  eventId: string;
+  onDecide: TDecide;
+  onRevise: TRevisionHandlers["onRevise"];
+  onVersions: TRevisionHandlers["onVersions"];
+}) {
+  const read = useQuery({
+    queryKey: [...requestKeys.leads(eventId), "compare"],
+    queryFn: ({ signal }) => listProposalLeads(eventId, signal),
+  });
+  if (read.isPending) return <CompareSkeleton />;
+  if (read.isError && !read.data) {
+    return (
+      <LoadFailedPanel
+        title="The proposals to compare did not load"
+        error={read.error}
+        onRetry={() => void read.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack spacing={2} aria-busy={read.isFetching}>
+      {read.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void read.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(read.error, "The latest proposals did not load.")}
+        </Alert>
+      ) : null}
+      <CompareProposals read={read.data} {...handlers} />
     </Stack>
   );
 }

@@ -109,6 +109,41 @@ describe("what a proposal leaves out", () => {
     expect(leavesOut(everything, DAYS)).toEqual([]);
   });
 
+  it("what the request asks to price: spaces, rooms and each extra no line names", () => {
+    const request = buildRequest({
+      needsSpecificSpaceType: false,
+      roomNights: null,
+      pricing: { spaces: true, rooms: true, extras: ["Parking", "Scoreboard operator"] },
+    });
+    const parkingOnly = proposed(
+      1,
+      {
+        dates: DAYS,
+        lines: [line({ kind: "extra", description: "Parking, lot B", unit: "Each" })],
+      },
+      { request },
+    );
+    expect(leavesOut(parkingOnly, DAYS)).toEqual([
+      "No space priced",
+      "No hotel rooms priced",
+      "Not priced: Scoreboard operator",
+    ]);
+    const all = proposed(
+      2,
+      {
+        dates: DAYS,
+        lines: [
+          line(),
+          line({ kind: "rooms", description: "Hotel", unit: "Per Night" }),
+          line({ kind: "service", description: "scoreboard OPERATOR", unit: "Per Hour" }),
+          line({ kind: "extra", description: "Parking", unit: "Each" }),
+        ],
+      },
+      { request },
+    );
+    expect(leavesOut(all, DAYS)).toEqual([]);
+  });
+
   it("asks nothing of a request that asks for no space or rooms, a deleted one, or a lone price", () => {
     const plain = buildRequest({ needsSpecificSpaceType: false, roomNights: null });
     expect(

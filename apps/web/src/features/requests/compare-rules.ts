@@ -75,12 +75,16 @@ export function missingDays(
   return eventDays.filter((day) => !has.has(day));
 }
 
+/** Whether a line names an extra the request asks to price ("Parking" in "Parking, lot B"). */
+const names = (line: { description: string }, extra: string) =>
+  line.description.toLowerCase().includes(extra.toLowerCase());
+
 /**
  * What a proposal leaves out of the request, in words: the requested days it does not offer, and
- * what the request asks for that no line of the matching kind prices (a specific space: a
- * "space" line; room nights: a "rooms" line). A request has no list of extras or services, so
- * nothing is checked against those kinds; a lone price (no lines) cannot be checked against the
- * asks at all: its message says what it covers.
+ * what the request asks to price that no line prices: spaces (asked for, or a specific space
+ * needed) without a "space" line, hotel rooms (asked for, or room nights given) without a "rooms"
+ * line, and each extra the request names that no line's description names. A lone price (no
+ * lines) cannot be checked against the asks at all: its message says what it covers.
  */
 export function leavesOut(lead: TProposedLead, eventDays: readonly string[]): string[] {
   const { proposal, request } = lead;
@@ -92,9 +96,18 @@ export function leavesOut(lead: TProposedLead, eventDays: readonly string[]): st
   if (!request || proposal.lines.length === 0) return out;
   const kinds = new Set(proposal.lines.map((line) => line.kind));
   const space = spaceSummary(request);
-  if (space && !kinds.has("space")) out.push(`No space priced (asked: ${space})`);
-  if (request.roomNights && !kinds.has("rooms")) {
-    out.push(`No hotel rooms priced (asked: ${formatCount(request.roomNights)} room nights)`);
+  if ((space || request.pricing.spaces) && !kinds.has("space")) {
+    out.push(space ? `No space priced (asked: ${space})` : "No space priced");
+  }
+  if ((request.roomNights || request.pricing.rooms) && !kinds.has("rooms")) {
+    out.push(
+      request.roomNights
+        ? `No hotel rooms priced (asked: ${formatCount(request.roomNights)} room nights)`
+        : "No hotel rooms priced",
+    );
+  }
+  for (const extra of request.pricing.extras) {
+    if (!proposal.lines.some((line) => names(line, extra))) out.push(`Not priced: ${extra}`);
   }
   return out;
 }

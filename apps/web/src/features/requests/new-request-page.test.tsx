@@ -22,12 +22,14 @@ import {
   buildRequirement,
   counts,
   createsEvent,
+  createsOrganization,
   draftsRequirement,
   EVENT_ID,
   EVENTS,
   FACILITY_ID,
   NEW_EVENT_ID,
   ORGANIZATION_ID,
+  ORGANIZATIONS,
   OTHER_EVENT_ID,
   publishes,
   sendsToVenues,
@@ -37,6 +39,8 @@ import {
   uuid,
   VISITOR_ABILITIES,
 } from "./testing";
+
+const NEW_ORGANIZATION_ID = uuid(1500);
 
 /** The draft the server makes of the request for `eventId`. */
 const draftFor = (eventId: string, overrides: Partial<TRequirement> = {}) =>
@@ -98,6 +102,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
 
   it("checks each step, then creates the event, drafts the request and publishes it", async () => {
     const world = serveRequests();
+    server.use(createsOrganization(world, NEW_ORGANIZATION_ID));
     newEventServer(world, {
       name: "Hoosier Hoops Classic",
       slug: "hoosier-hoops-classic",
@@ -125,6 +130,17 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     expect(step().getByText("An event cannot end before it starts.")).toBeTruthy();
     fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-06-14" } });
     await chooseSport(user, "Basketball");
+    // A new organization, made with the request: it needs a name.
+    await user.selectOptions(
+      step().getByRole("combobox", { name: "Organization" }),
+      "A new organization…",
+    );
+    await next(user);
+    expect(step().getByText("Give the new organization a name.")).toBeTruthy();
+    await user.type(
+      step().getByRole("textbox", { name: "Name of the new organization" }),
+      "Hoosier Hoops Inc",
+    );
     await next(user);
 
     // Venue needs: the event's sports are asked for; a specific space needs its type.
@@ -170,6 +186,27 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     await user.type(step().getByRole("spinbutton", { name: "Hotel room nights" }), "240");
     await next(user);
 
+    // Budget, decision and what to price: a budget upside down and a passed date are refused.
+    expect(
+      screen.getByRole("heading", { name: "Budget, decision and what to price" }),
+    ).toBeTruthy();
+    await user.type(step().getByRole("spinbutton", { name: "Budget from" }), "12000");
+    await user.type(step().getByRole("spinbutton", { name: "Budget up to" }), "8000");
+    fireEvent.change(step().getByLabelText(/^Decision by/), { target: { value: "2020-01-01" } });
+    await next(user);
+    expect(step().getByText("The budget's lowest figure is above its highest")).toBeTruthy();
+    expect(step().getByText("This date has passed; choose today or later.")).toBeTruthy();
+    const budgetFrom = step().getByRole("spinbutton", { name: "Budget from" });
+    await user.clear(budgetFrom);
+    await user.type(budgetFrom, "6000");
+    fireEvent.change(step().getByLabelText(/^Decision by/), { target: { value: "2031-05-01" } });
+    await user.click(step().getByLabelText("Price hotel rooms"));
+    await user.type(
+      step().getByRole("textbox", { name: "Extras to price" }),
+      "Scoreboard operator{Enter}Parking",
+    );
+    await next(user);
+
     // Review, in the spec's display formats.
     expect(screen.getByRole("heading", { name: "Review and send" })).toBeTruthy();
     const review = step();
@@ -178,10 +215,17 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     expect(review.getByText("Court × 4 · Indoor · Hardwood")).toBeTruthy();
     expect(review.getByText("Looking within 50 mi of Indianapolis, IN")).toBeTruthy();
     expect(review.getByText("Urgent Need — In urgent need of a venue")).toBeTruthy();
+    expect(review.getByText("Hoosier Hoops Inc (new)")).toBeTruthy();
+    expect(review.getByText("$6,000 – $8,000 for the event")).toBeTruthy();
+    expect(review.getByText("Thu, May 1st, 2031")).toBeTruthy();
+    expect(
+      review.getByText("Spaces for each day; 240 hotel room nights; Scoreboard operator, Parking"),
+    ).toBeTruthy();
     await user.click(review.getByRole("button", { name: "Publish request" }));
 
     expect(await screen.findByRole("heading", { name: "Your request is published" })).toBeTruthy();
     expect(screen.getByText(/^3 leads created/)).toBeTruthy();
+    expect(sent.bodies(ORGANIZATIONS, "POST")).toEqual([{ data: { name: "Hoosier Hoops Inc" } }]);
     expect(sent.bodies(EVENTS, "POST")).toEqual([
       {
         data: {
@@ -191,6 +235,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
           endDate: "2026-06-14",
           hasFlexibleDates: false,
           sports: ["Basketball"],
+          organizationId: NEW_ORGANIZATION_ID,
         },
       },
     ]);
@@ -204,6 +249,9 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
           urgency: 0,
           attendance: 600,
           roomNights: 240,
+          budget: { min: 6000, max: 8000, per: "event", currency: "USD" },
+          decisionDate: "2031-05-01",
+          pricing: { spaces: true, rooms: true, extras: ["Scoreboard operator", "Parking"] },
         },
       },
     ]);
@@ -250,6 +298,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     await next(user);
     await user.click(step().getByRole("radio", { name: /Exploring/ }));
     await next(user);
+    await next(user);
     await user.click(step().getByRole("button", { name: "Publish request" }));
 
     expect(await screen.findByRole("heading", { name: "Where the event should be" })).toBeTruthy();
@@ -259,6 +308,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     const address = step().getByRole("textbox", { name: "City, state or ZIP code" });
     await user.clear(address);
     await user.type(address, "Louisville, KY");
+    await next(user);
     await next(user);
     await next(user);
     await user.click(step().getByRole("button", { name: "Publish request" }));
@@ -313,6 +363,7 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     await next(user);
     await user.click(step().getByRole("radio", { name: /Near Future/ }));
     await next(user);
+    await next(user);
     await user.click(step().getByRole("button", { name: "Publish request" }));
     await screen.findByRole("heading", { name: "Your request is published" });
     const body = (sent.bodies(EVENTS, "POST")[0] as { data: Record<string, unknown> }).data;
@@ -328,22 +379,22 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
     }
   });
 
-  it("on a phone the steps read 'Step n of 6', and finished steps can be revisited", async () => {
+  it("on a phone the steps read 'Step n of 7', and finished steps can be revisited", async () => {
     serveRequests();
     const { user } = await renderApp({
       path: "/requests/new",
       auth: buildSignedInAuth(),
       width: 375,
     });
-    expect(screen.getByText("Step 1 of 6: Describe")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 7: Describe")).toBeTruthy();
     await skipDescription(user);
-    expect(screen.getByText("Step 2 of 6: Event")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 7: Event")).toBeTruthy();
     await user.type(step().getByRole("textbox", { name: "Event name" }), "Cup");
     await user.selectOptions(step().getByRole("combobox", { name: "Event type" }), "Game");
-    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2026-05-01" } });
-    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2026-05-01" } });
+    fireEvent.change(step().getByLabelText(/^Start date/), { target: { value: "2031-05-01" } });
+    fireEvent.change(step().getByLabelText(/^End date/), { target: { value: "2031-05-01" } });
     await next(user);
-    expect(screen.getByText("Step 3 of 6: Venue needs")).toBeTruthy();
+    expect(screen.getByText("Step 3 of 7: Venue needs")).toBeTruthy();
     await user.click(step().getByRole("button", { name: "Back" }));
     expect(screen.getByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
     expect((step().getByRole("textbox", { name: "Event name" }) as HTMLInputElement).value).toBe(
@@ -388,6 +439,7 @@ describe("/requests/new?facility={id}: from a venue's page", SLOW, () => {
     await next(user);
     await next(user);
     await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
     await next(user);
 
     expect(screen.getByRole("heading", { name: "Review and send" })).toBeTruthy();
@@ -460,6 +512,7 @@ describe("/requests/new?shortlist={id}: from a shortlist", SLOW, () => {
     await next(user);
     await user.click(step().getByRole("radio", { name: /Exploring/ }));
     await next(user);
+    await next(user);
 
     const chosen = within(step().getByRole("list", { name: "Chosen venues (3)" }));
     expect(chosen.getByText("Carmel Courts")).toBeTruthy();
@@ -516,6 +569,7 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
     await next(user);
     await next(user);
     await user.click(step().getByRole("radio", { name: /Exploring/ }));
+    await next(user);
     await next(user);
 
     await user.click(step().getByRole("radio", { name: /Send it to venues I choose/ }));
@@ -579,6 +633,7 @@ describe("/events/{id}/request: requesting proposals for an event I organize", S
     await next(user);
     await next(user);
     await user.click(step().getByRole("radio", { name: /Urgent Need/ }));
+    await next(user);
     await next(user);
     await user.click(step().getByRole("button", { name: "Publish request" }));
     expect((await step().findByRole("alert")).textContent).toContain("The event is closed.");

@@ -4,7 +4,7 @@
 // distance, why it matched (compact chips, each said once) and how fast it answered; the actions
 // stay in view. The organizer awards one (the others lose), declines one, or asks its venue to
 // revise it (and reads its versions once revised). Compare (`?view=compare`,
-// compare-proposals.tsx) sets the proposals in columns instead of the list.
+// compare-proposals.tsx) sets every proposal of the event in columns instead of the list's page.
 import type { TLead, TRevisionRequestInput } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
 import {
@@ -72,7 +72,7 @@ import {
 } from "../leads";
 import { isListingId } from "../profiles";
 import { AwardDialog, type TAwardWords } from "./award-dialog";
-import { CompareProposals } from "./compare-proposals";
+import { CompareAllProposals } from "./compare-proposals";
 import { DeclineDialog } from "./decline-dialog";
 import { LeadHistoryDialog } from "./lead-history-dialog";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
@@ -621,24 +621,27 @@ function Proposals({ eventId }: { eventId: string }) {
         <ToggleButton value="list">List</ToggleButton>
         <ToggleButton value="compare">Compare</ToggleButton>
       </ToggleButtonGroup>
-      <Box aria-busy={leads.isFetching} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
-        {view === "compare" ? (
-          // It compares the page of leads shown, the same data as the list: every proposal of
-          // the event would be a second, filtered query (leads/filtered) with states of its own.
-          <CompareProposals
-            leads={items}
-            onDecide={handlers.onDecide}
-            onRevise={handlers.onRevise}
-            onVersions={handlers.onVersions}
-            morePages={pages > 1}
-          />
-        ) : small ? (
-          <LeadCards groups={groups} {...handlers} />
-        ) : (
-          <LeadTable groups={groups} {...handlers} />
-        )}
-      </Box>
-      <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of proposals" />
+      {view === "compare" ? (
+        // Every proposal of the event, whatever page of the list is open: a query of its own
+        // (the leads that may carry one, all their pages), with its own loading and failure.
+        <CompareAllProposals
+          eventId={eventId}
+          onDecide={handlers.onDecide}
+          onRevise={handlers.onRevise}
+          onVersions={handlers.onVersions}
+        />
+      ) : (
+        <>
+          <Box aria-busy={leads.isFetching} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
+            {small ? (
+              <LeadCards groups={groups} {...handlers} />
+            ) : (
+              <LeadTable groups={groups} {...handlers} />
+            )}
+          </Box>
+          <UrlPager page={page} pages={pages} onPage={goTo} label="Pages of proposals" />
+        </>
+      )}
       {decision?.kind === "award" ? (
         <AwardDialog
           key={decision.lead.id}

@@ -19,6 +19,7 @@ import {
   surfaceOptions,
   type TRequestValues,
   targetsError,
+  termsErrors,
   venueTargets,
   withSpaceType,
 } from "./request-form";
@@ -49,6 +50,9 @@ describe("the request's inputs against ZRequirementInput", () => {
       urgency: 0,
       attendance: 600,
       roomNights: null,
+      budget: null,
+      decisionDate: null,
+      pricing: { spaces: true, rooms: false, extras: [] },
     });
   });
 
@@ -99,6 +103,70 @@ describe("the request's inputs against ZRequirementInput", () => {
     expect(errorsOf(requestErrors({ ...valid, attendance: "0" }), ["urgency"])).toEqual({
       attendance: "Enter a number from 1 to 1000000.",
     });
+  });
+});
+
+describe("the request's terms: budget, decision date, what to price", () => {
+  const TODAY = "2026-11-27";
+  const terms = (over: Partial<TRequestValues>) => ({ ...valid, ...over });
+
+  it("sends no budget when both figures are empty, else a range counted per the basis chosen", () => {
+    expect(requirementBody(valid)).toMatchObject({
+      budget: null,
+      decisionDate: null,
+      pricing: { spaces: true, rooms: false, extras: [] },
+    });
+    expect(
+      requirementBody(
+        terms({
+          budgetMax: "40",
+          budgetPer: "per participant",
+          budgetCurrency: "CAD",
+          decisionDate: "2027-01-15",
+          priceRooms: true,
+          priceExtras: " Parking \n\nScoreboard operator\n",
+        }),
+      ),
+    ).toMatchObject({
+      budget: { min: null, max: 40, per: "participant", currency: "CAD" },
+      decisionDate: "2027-01-15",
+      pricing: { spaces: true, rooms: true, extras: ["Parking", "Scoreboard operator"] },
+    });
+  });
+
+  it("places each problem beside its input", () => {
+    expect(termsErrors(terms({ budgetMin: "900", budgetMax: "500" }), TODAY)).toEqual({
+      budgetMax: "The budget's lowest figure is above its highest",
+    });
+    expect(termsErrors(terms({ budgetMin: "-5" }), TODAY)).toHaveProperty("budgetMin");
+    expect(termsErrors(terms({ decisionDate: "2026-11-26" }), TODAY)).toEqual({
+      decisionDate: "This date has passed; choose today or later.",
+    });
+    expect(termsErrors(terms({ decisionDate: TODAY }), TODAY)).toEqual({});
+    const many = Array.from({ length: 21 }, (_, i) => `Extra ${i}`).join("\n");
+    expect(termsErrors(terms({ priceExtras: many }), TODAY)).toEqual({
+      priceExtras: "Name 20 extras at most.",
+    });
+    expect(termsErrors(terms({ priceExtras: "x".repeat(101) }), TODAY)).toEqual({
+      priceExtras: "Each extra is 100 characters at most.",
+    });
+    // The whole request's check includes them, and errorsOf finds them on their step.
+    expect(
+      errorsOf(requestErrors(terms({ budgetMin: "9", budgetMax: "1" }), TODAY), ["terms"]),
+    ).toEqual({ budgetMax: "The budget's lowest figure is above its highest" });
+  });
+
+  it("puts the server's verdict on the terms beside their inputs", () => {
+    expect(
+      serverFieldErrors(new ApiError("DECISION_DATE_PAST", "The decision date has passed.", 400)),
+    ).toEqual({ decisionDate: "The decision date has passed." });
+    expect(
+      serverFieldErrors(
+        new ApiError("VALIDATION_FAILED", "Invalid", 400, {
+          issues: [{ in: "body", path: "data.budget.max", message: "Too low" }],
+        }),
+      ),
+    ).toEqual({ budgetMax: "Too low" });
   });
 });
 

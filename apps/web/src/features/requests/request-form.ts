@@ -3,6 +3,11 @@
 // beside the inputs they are about, and the inputs a described event fills (the RFP assistant's
 // draft).
 import {
+  BUDGET_BASES,
+  BUDGET_BASIS_LABELS,
+  PRICE_EXTRAS_MAX,
+  PROPOSAL_CURRENCIES,
+  type TBudgetBasis,
   type TLeadBulk,
   type TRequirementInput,
   type TRfpDraft,
@@ -26,6 +31,7 @@ import {
 } from "@hostfield/domain/reference";
 import { copyEventForRequest } from "@hostfield/domain/rules";
 import { ApiError } from "../../lib/api";
+import { requestTermFacts } from "../../lib/request-terms";
 import {
   createBodyOf,
   createErrors,
@@ -125,6 +131,16 @@ export type TRequestValues = {
   urgency: string;
   attendance: string;
   roomNights: string;
+  budgetMin: string;
+  budgetMax: string;
+  /** A BUDGET_BASIS_LABELS label, as the select shows it. */
+  budgetPer: string;
+  budgetCurrency: string;
+  decisionDate: string;
+  priceSpaces: boolean;
+  priceRooms: boolean;
+  /** One extra a line. */
+  priceExtras: string;
 };
 
 export const DEFAULT_RADIUS_MILES = "50";
@@ -145,6 +161,14 @@ export const EMPTY_REQUEST: TRequestValues = {
   urgency: "",
   attendance: "",
   roomNights: "",
+  budgetMin: "",
+  budgetMax: "",
+  budgetPer: BUDGET_BASIS_LABELS.event,
+  budgetCurrency: "USD",
+  decisionDate: "",
+  priceSpaces: true,
+  priceRooms: false,
+  priceExtras: "",
 };
 
 /** A request prefilled from the event it is for: its sports, space and facility needs, its city. */
@@ -297,6 +321,49 @@ export const SIZE_SPECS: readonly TFieldSpec[] = [
   },
 ];
 
+const BUDGET_PER_OPTIONS = BUDGET_BASES.map((basis) => BUDGET_BASIS_LABELS[basis]);
+
+/** The budget, the decision date and what to price (spec: a request's terms). */
+export const TERMS_SPECS: readonly TFieldSpec[] = [
+  {
+    name: "budgetMin",
+    label: "Budget from",
+    type: "number",
+    min: 0,
+    step: 1,
+    helper: "Leave empty for no lower figure.",
+  },
+  {
+    name: "budgetMax",
+    label: "Budget up to",
+    type: "number",
+    min: 0,
+    step: 1,
+    helper: "Leave both empty to give no budget.",
+  },
+  { name: "budgetPer", label: "Budget counts", type: "select", options: BUDGET_PER_OPTIONS },
+  { name: "budgetCurrency", label: "Currency", type: "select", options: PROPOSAL_CURRENCIES },
+  {
+    name: "decisionDate",
+    label: "Decision by",
+    type: "date",
+    helper: "When you mean to choose a venue; venues see it.",
+  },
+  { name: "priceSpaces", label: "Price the spaces for each day", type: "boolean" },
+  {
+    name: "priceRooms",
+    label: "Price hotel rooms",
+    type: "boolean",
+    helper: "For the room nights on the previous step.",
+  },
+  {
+    name: "priceExtras",
+    label: "Extras to price",
+    type: "multiline",
+    helper: `One a line, e.g. "Scoreboard operator" or "Parking"; up to ${PRICE_EXTRAS_MAX}.`,
+  },
+];
+
 const URGENCY_SPEC: TFieldSpec = {
   name: "urgency",
   label: "Urgency",
@@ -333,6 +400,16 @@ export const REQUEST_STEP_FIELDS = {
   ],
   where: ["address", "dist"],
   urgency: ["urgency", "attendance", "roomNights"],
+  terms: [
+    "budgetMin",
+    "budgetMax",
+    "budgetPer",
+    "budgetCurrency",
+    "decisionDate",
+    "priceSpaces",
+    "priceRooms",
+    "priceExtras",
+  ],
 } as const;
 export type TRequestStep = keyof typeof REQUEST_STEP_FIELDS;
 
@@ -361,7 +438,72 @@ export function requirementBody(values: TRequestValues): Record<string, unknown>
     urgency: values.urgency === "" ? null : Number(values.urgency),
     attendance: numberOrNull(values.attendance),
     roomNights: numberOrNull(values.roomNights),
+    ...termsBody(values),
   };
+}
+
+const basisOf = (label: string): TBudgetBasis =>
+  BUDGET_BASES.find((basis) => BUDGET_BASIS_LABELS[basis] === label) ?? "event";
+
+/** The budget (none when both figures are empty), the decision date and what to price. */
+function termsBody(values: TRequestValues) {
+  const min = numberOrNull(values.budgetMin);
+  const max = numberOrNull(values.budgetMax);
+  return {
+    budget:
+      min === null && max === null
+        ? null
+        : { min, max, per: basisOf(values.budgetPer), currency: values.budgetCurrency },
+    decisionDate: orNull(values.decisionDate),
+    pricing: {
+      spaces: values.priceSpaces,
+      rooms: values.priceRooms,
+      extras: values.priceExtras
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== ""),
+    },
+  };
+}
+
+/** The inputs a nested field of the terms is written in ("budget.max" → budgetMax). */
+const TERMS_INPUTS: Record<string, string> = {
+  "budget.min": "budgetMin",
+  "budget.max": "budgetMax",
+  "budget.per": "budgetPer",
+  "budget.currency": "budgetCurrency",
+  budget: "budgetMin",
+  decisionDate: "decisionDate",
+  "pricing.extras": "priceExtras",
+  pricing: "priceExtras",
+};
+const termsInputOf = (path: readonly PropertyKey[]) =>
+  TERMS_INPUTS[path.slice(0, 2).map(String).join(".")] ?? TERMS_INPUTS[String(path[0])];
+
+/**
+ * Errors of the terms step, by input: the contract's checks of the budget and the extras, and a
+ * decision date before `today` (YYYY-MM-DD), which the server refuses too.
+ */
+export function termsErrors(values: TRequestValues, today: string): TFieldErrors {
+  const body = termsBody(values);
+  const errors: TFieldErrors = {};
+  const parsed = ZRequirementInput.safeParse({ ...VALID_REQUEST, ...body });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const input = termsInputOf(issue.path);
+    if (!input || errors[input]) continue;
+    errors[input] =
+      input === "priceExtras" && issue.path.length > 2
+        ? "Each extra is 100 characters at most."
+        : input === "priceExtras"
+          ? `Name ${PRICE_EXTRAS_MAX} extras at most.`
+          : input === "decisionDate"
+            ? "Enter a date."
+            : issue.message;
+  }
+  if (!errors.decisionDate && body.decisionDate !== null && body.decisionDate < today) {
+    errors.decisionDate = "This date has passed; choose today or later.";
+  }
+  return errors;
 }
 
 /** Wording for the contract's checks that the generic messages put badly. */
@@ -389,21 +531,35 @@ const VALID_REQUEST = requirementBody({
  * passes its own check; so those rules are asked again with the failing fields stood in for, and
  * a step shows all its problems at once, not one after the other.
  */
-export function requestErrors(values: TRequestValues): TFieldErrors {
-  const body = requirementBody(values);
+export function requestErrors(values: TRequestValues, today = localToday()): TFieldErrors {
+  const body = { ...requirementBody(values), ...termsBody(EMPTY_REQUEST) };
+  const terms = termsErrors(values, today);
   const first = ZRequirementInput.safeParse(body);
-  if (first.success) return {};
+  if (first.success) return terms;
   const own = fieldErrorsOf(first, ALL_REQUEST_SPECS, body);
   const repaired: Record<string, unknown> = { ...body };
   for (const name of Object.keys(own)) repaired[name] = VALID_REQUEST[name];
   const across = fieldErrorsOf(ZRequirementInput.safeParse(repaired), ALL_REQUEST_SPECS, repaired);
-  return clearer({ ...across, ...own }, body);
+  return { ...clearer({ ...across, ...own }, body), ...terms };
+}
+
+/** Today where the organizer is, as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Only the errors of the given steps. */
 export function errorsOf(errors: TFieldErrors, steps: readonly TRequestStep[]): TFieldErrors {
   const names = new Set<string>(steps.flatMap((step) => REQUEST_STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+}
+
+/** The terms the review lists (none while the request does not pass its contract). */
+export function reviewTermFacts(values: TRequestValues): [string, string][] {
+  const parsed = ZRequirementInput.safeParse(requirementBody(values));
+  return parsed.success ? requestTermFacts(parsed.data) : [];
 }
 
 /** The checked request, ready to send. */
@@ -498,10 +654,12 @@ export function targetsError(chosen: readonly { ownerType: TOwnerType; id: strin
 export function serverFieldErrors(error: unknown): TFieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.code === "UNKNOWN_PLACE") return { address: error.message };
+  if (error.code === "DECISION_DATE_PAST") return { decisionDate: error.message };
   const errors: TFieldErrors = {};
   const details = ZValidationDetails.safeParse(error.details);
   for (const { path, message } of details.success ? details.data.issues : []) {
-    const field = path?.replace(/^data\./, "").split(".")[0] ?? "";
+    const parts = path?.replace(/^data\./, "").split(".") ?? [];
+    const field = termsInputOf(parts) ?? parts[0] ?? "";
     if (field && !errors[field]) errors[field] = message;
   }
   return errors;

@@ -33,6 +33,12 @@ import type { TFormValue } from "../profiles";
 import { FieldGrid } from "../profiles";
 import { DescribeStep, NOT_DESCRIBED, type TDescribing } from "./describe-step";
 import {
+  NO_ORGANIZATION,
+  OrganizationChoice,
+  organizationError,
+  type TOrganizationPick,
+} from "./organization-choice";
+import {
   ADDRESS_SPEC,
   DIST_SPEC,
   EMPTY_REQUEST,
@@ -49,8 +55,10 @@ import {
   requestErrors,
   requestValuesFromDraft,
   requestValuesFromEvent,
+  reviewTermFacts,
   SIZE_SPECS,
   serverFieldErrors,
+  TERMS_SPECS,
   type TFieldErrors,
   type TFormValues,
   type TRequestStep,
@@ -62,6 +70,7 @@ import {
 } from "./request-form";
 import {
   createEvent,
+  createOrganization,
   createRequirement,
   listMyEvents,
   publishRequirement,
@@ -79,6 +88,7 @@ const STEP_LABELS: Record<TStepId, string> = {
   needs: "Venue needs",
   where: "Where",
   urgency: "Urgency and size",
+  terms: "Budget and pricing",
   review: "Review and send",
 };
 const STEP_HEADINGS: Record<TStepId, string> = {
@@ -87,6 +97,7 @@ const STEP_HEADINGS: Record<TStepId, string> = {
   needs: "What the venue needs",
   where: "Where the event should be",
   urgency: "How soon, and how big",
+  terms: "Budget, decision and what to price",
   review: "Review and send",
 };
 
@@ -99,8 +110,13 @@ type TOutcome =
   | { kind: "published"; eventId: string; requirement: TRequirement }
   | { kind: "sent"; eventId: string; result: TLeadBulkResult };
 /** What is already stored, so a retry after a failure goes on from there. */
-type TProgress = { eventId?: string; eventName?: string; requirement?: TRequirement };
-type TStage = "event" | "requirement" | "send";
+type TProgress = {
+  organizationId?: string;
+  eventId?: string;
+  eventName?: string;
+  requirement?: TRequirement;
+};
+type TStage = "organization" | "event" | "requirement" | "send";
 
 /** A labelled group of radio buttons, each with an optional line below its label. */
 function Choice<T extends string>({
@@ -297,10 +313,10 @@ export function RequestWizard({
   // exists, and not for a copy (the copied event says it all); the step comes and goes with the
   // event step's choice.
   const steps: TStepId[] = event
-    ? ["needs", "where", "urgency", "review"]
+    ? ["needs", "where", "urgency", "terms", "review"]
     : source === "scratch"
-      ? ["describe", "event", "needs", "where", "urgency", "review"]
-      : ["event", "needs", "where", "urgency", "review"];
+      ? ["describe", "event", "needs", "where", "urgency", "terms", "review"]
+      : ["event", "needs", "where", "urgency", "terms", "review"];
   const [describing, setDescribing] = useState<TDescribing>(NOT_DESCRIBED);
   const [copiedFrom, setCopiedFrom] = useState<TEventListing | null>(null);
   const [eventValues, setEventValues] = useState<TFormValues>({
@@ -312,6 +328,7 @@ export function RequestWizard({
     hasFlexibleDates: false,
     sports: [],
   });
+  const [organization, setOrganization] = useState<TOrganizationPick>(NO_ORGANIZATION);
   const [request, setRequest] = useState<TRequestValues>(() =>
     event ? requestValuesFromEvent(event) : EMPTY_REQUEST,
   );
@@ -345,6 +362,8 @@ export function RequestWizard({
       if (eventCreated) return {};
       const found = eventStepErrors(eventValues);
       if (source === "copy" && !copiedFrom) found.copiedFrom = "Choose the event to copy.";
+      const organizationProblem = organizationError(organization);
+      if (organizationProblem) found.organization = organizationProblem;
       return found;
     }
     if (id === "review") {
@@ -357,9 +376,22 @@ export function RequestWizard({
   const send = useMutation({
     mutationFn: async (): Promise<TOutcome> => {
       const done = progress.current;
+      if (!done.eventId && organization.kind === "new" && !done.organizationId) {
+        stage.current = "organization";
+        done.organizationId = (await createOrganization(organization.name.trim())).id;
+      }
       if (!done.eventId) {
         stage.current = "event";
-        const created = await createEvent(newEventBody(eventValues, copiedFrom));
+        const organizationId =
+          organization.kind === "mine"
+            ? organization.id
+            : organization.kind === "new"
+              ? done.organizationId
+              : undefined;
+        const created = await createEvent({
+          ...newEventBody(eventValues, copiedFrom),
+          ...(organizationId ? { organizationId } : {}),
+        });
         done.eventId = created.id;
         done.eventName = created.name;
       }
@@ -388,7 +420,7 @@ export function RequestWizard({
       // Back to the step whose input the server refused.
       const names = Object.keys(found);
       const target =
-        stage.current === "event"
+        stage.current === "event" || stage.current === "organization"
           ? steps.indexOf("event")
           : steps.findIndex(
               (id) =>
@@ -582,6 +614,14 @@ export function RequestWizard({
                   required={EVENT_STEP_REQUIRED}
                   onChange={changeEvent}
                 />
+                <OrganizationChoice
+                  value={organization}
+                  error={errors.organization}
+                  onChange={(pick) => {
+                    setOrganization(pick);
+                    if (errors.organization) setErrors(({ organization: _gone, ...rest }) => rest);
+                  }}
+                />
               </Stack>
             )
           ) : null}
@@ -653,6 +693,14 @@ export function RequestWizard({
               />
             </Stack>
           ) : null}
+          {step === "terms" ? (
+            <FieldGrid
+              specs={TERMS_SPECS}
+              values={request}
+              errors={errors}
+              onChange={changeRequest}
+            />
+          ) : null}
           {step === "review" ? (
             <Stack spacing={3}>
               <Box
@@ -667,6 +715,13 @@ export function RequestWizard({
                 }}
               >
                 <Fact term="Event">{eventSummary.name}</Fact>
+                {!event && organization.kind !== "none" ? (
+                  <Fact term="Organization">
+                    {organization.kind === "new"
+                      ? `${organization.name.trim()} (new)`
+                      : organization.name}
+                  </Fact>
+                ) : null}
                 {eventSummary.startDate ? (
                   <Fact term="Dates">{formatEventDates(eventSummary)}</Fact>
                 ) : null}
@@ -695,6 +750,11 @@ export function RequestWizard({
                 {request.roomNights.trim() ? (
                   <Fact term="Room nights">{formatCount(Number(request.roomNights))}</Fact>
                 ) : null}
+                {reviewTermFacts(request).map(([term, words]) => (
+                  <Fact key={term} term={term}>
+                    {words}
+                  </Fact>
+                ))}
               </Box>
               <Choice<TDelivery>
                 label="Who should get it?"

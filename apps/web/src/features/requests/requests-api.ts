@@ -44,8 +44,16 @@ const ZVenue = z
   .loose();
 export type TVenue = z.infer<typeof ZVenue> & { ownerType: TOwnerType };
 
+/** One of my organizations, as the wizard offers it. */
+const ZMyOrganization = z
+  .object({ id: z.uuid(), name: z.string(), status: z.string().optional() })
+  .loose();
+export type TMyOrganization = z.infer<typeof ZMyOrganization>;
+const ORGANIZATIONS = kindApiBase("organization");
+
 export const requestKeys = {
   all: ["requests"] as const,
+  myOrganizations: ["requests", "my-organizations"] as const,
   myEvents: (page: { offset: number; take: number }) => ["requests", "my-events", page] as const,
   /** "My requests": every page under the first key, one page under the second. */
   myRequests: (page?: { offset: number; take: number }) =>
@@ -80,6 +88,23 @@ export function getEvent(id: string, signal?: AbortSignal): Promise<TEventListin
 
 export function createEvent(body: Record<string, unknown>): Promise<TEventListing> {
   return apiPost(EVENTS, body, { schema: ZEventListing });
+}
+
+// ---- organizations ----
+
+/** The organizations I belong to (pending ones included), up to 100: whom an event may be under. */
+export async function listMyOrganizations(signal?: AbortSignal): Promise<TMyOrganization[]> {
+  const page = await apiGetList(`${ORGANIZATIONS}/my`, {
+    query: { offset: 0, take: 100 },
+    schema: ZMyOrganization,
+    signal,
+  });
+  return page.items;
+}
+
+/** A new organization of mine, by its name (it waits for approval like any listing). */
+export function createOrganization(name: string): Promise<TMyOrganization> {
+  return apiPost(ORGANIZATIONS, { name }, { schema: ZMyOrganization });
 }
 
 // ---- requests for proposals ----

@@ -133,6 +133,9 @@ export function buildRequest(
     urgency: 0,
     attendance: 400,
     roomNights: 250,
+    budget: null,
+    decisionDate: null,
+    pricing: { spaces: false, rooms: false, extras: [] },
     ...overrides,
   };
 }

@@ -94,6 +94,8 @@ export type TRequestsWorld = {
    * both in this order (the test stands in for the server's choice and order).
    */
   myEvents: TEventListing[];
+  /** The organizations I belong to, as /organizations/my lists them. */
+  myOrganizations: { id: string; name: string; status: "pending" | "approved" }[];
   events: Map<string, TEventListing>;
   abilities: Map<string, string[]>;
   /** Each event's requests, newest first as the server lists them. */
@@ -110,6 +112,7 @@ export type TRequestsWorld = {
 export function requestsWorld(): TRequestsWorld {
   return {
     myEvents: [],
+    myOrganizations: [],
     events: new Map(),
     abilities: new Map(),
     requirements: new Map(),

@@ -15,6 +15,7 @@ import {
   ZMyEventRequests,
   ZRequirement,
 } from "@hostfield/domain/contracts";
+import { kindApiBase } from "@hostfield/domain/kinds";
 import { http } from "msw";
 import { z } from "zod";
 import { dataReply, errorReply, listReply, pageReply, serveBase } from "../../../test/msw";
@@ -25,7 +26,14 @@ import { requestsWorld, type TRequestsWorld } from "./data";
 import { rfpAssistantHandlers } from "./rfp-assistant";
 
 export const EVENTS = "/event-mgmt/api/events";
+export const ORGANIZATIONS = kindApiBase("organization");
 export const MY_REQUESTS = `${EVENTS}/my/requests`;
+
+const ZMyOrganization = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(["pending", "approved"]),
+});
 
 const eventNotFound = () => errorReply(404, "PROFILE_NOT_FOUND", "The event was not found.");
 
@@ -33,6 +41,9 @@ export function requestsHandlers(world: TRequestsWorld) {
   const bidsOf = (eventId: unknown) => world.bids.leads.filter((l) => l.eventId === eventId);
   return [
     http.get(`${EVENTS}/my`, ({ request }) => pageReply(ZEventListing, world.myEvents, request)),
+    http.get(`${ORGANIZATIONS}/my`, ({ request }) =>
+      pageReply(ZMyOrganization, world.myOrganizations, request),
+    ),
     // My events with their requests, in the order the test listed them: which events the server
     // picks (those I organize) and its order are the server's, tested there.
     http.get(MY_REQUESTS, ({ request }) =>
@@ -77,6 +88,16 @@ export function createsEvent(world: TRequestsWorld, created: TEventListing) {
     world.events.set(created.id, created);
     world.abilities.set(created.id, OWNER_ABILITIES);
     return dataReply(ZEventListing, created, { status: 201 });
+  });
+}
+
+/** Making an organization answers it as pending, by the name sent, and lists it as mine. */
+export function createsOrganization(world: TRequestsWorld, id: string) {
+  return http.post(ORGANIZATIONS, async ({ request }) => {
+    const { data } = (await request.json()) as { data: { name: string } };
+    const made = { id, name: data.name, status: "pending" as const };
+    world.myOrganizations.push(made);
+    return dataReply(ZMyOrganization, made, { status: 201 });
   });
 }
 
