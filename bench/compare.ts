@@ -2,8 +2,9 @@
 // request's proposals, on the embedded database or on PostgreSQL (DATABASE_URL names a server: a
 // fresh database is made there and dropped after). One event, one request, BENCH_COMPARE_PROPOSALS
 // (50) venues that each answered with BENCH_COMPARE_LINES (30) priced lines. Timed one call at a
-// time over real HTTP: GET /events/{id}/leads?take=50 (every proposal in one reply, what the
-// comparison reads), then the floor: the same rows read by one SQL statement on the same pool.
+// time over real HTTP: POST /events/{id}/leads/filtered?take=100 with the statuses that carry a
+// proposal (every proposal in one reply: the call the comparison makes, requests-api
+// listProposalLeads), then the floor: the same rows read by one SQL statement on the same pool.
 // Prints progress on stderr and one line `BENCH_RESULT {json}` on stdout.
 import { randomUUID } from "node:crypto";
 import { proposalTotals } from "@hostfield/domain/rules";
@@ -121,12 +122,19 @@ try {
 
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
-  const pageUrl = `http://127.0.0.1:${port}/event-mgmt/api/events/${event.id}/leads?take=${PROPOSALS}&${V}`;
+  const pageUrl = `http://127.0.0.1:${port}/event-mgmt/api/events/${event.id}/leads/filtered?take=100&${V}`;
+  // What the comparison asks: the leads whose status may carry a proposal.
+  const compareCall = () =>
+    fetch(pageUrl, {
+      method: "POST",
+      headers: { authorization, "content-type": "application/json" },
+      body: JSON.stringify({ data: { status: ["Interested", "Won", "Lost"] } }),
+    });
   let checked = false;
   const compareMs: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     const started = performance.now();
-    const reply = await fetch(pageUrl, { headers: { authorization } });
+    const reply = await compareCall();
     const body = (await reply.json()) as {
       data: { proposal: Parameters<typeof proposalTotals>[0] }[];
     };
@@ -146,8 +154,9 @@ try {
     const started = performance.now();
     await query(
       `select l.*, p.name, p.city, p.state from event_leads l join profiles p on p.id = l.owner_id
-       where l.event_id = $1 order by l.created_date desc, l.id desc limit $2`,
-      [event.id, PROPOSALS],
+       where l.event_id = $1 and l.status in ('Interested', 'Won', 'Lost')
+       order by l.created_date desc, l.id desc limit 100`,
+      [event.id],
     );
     if (round > 0) floorMs.push(performance.now() - started);
   }
@@ -162,9 +171,7 @@ try {
     compareMs: compare,
     floorMs: floor,
     p50OverFloor: Math.round(((compare.p50 ?? Number.NaN) / (floor.p50 ?? Number.NaN)) * 10) / 10,
-    replyBytes: Number(
-      (await fetch(pageUrl, { headers: { authorization } })).headers.get("content-length"),
-    ),
+    replyBytes: Number((await compareCall()).headers.get("content-length")),
   };
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {

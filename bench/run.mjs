@@ -163,7 +163,7 @@ const suites = {
       `${result.proposals} proposals of ${result.linesEach} lines (${result.database}), ${result.rounds} calls one at a time; target p50 under ${result.targetP50Ms} ms`,
     );
     console.log(
-      `  GET …/leads?take=${result.proposals} (${result.replyBytes} bytes): ${ms(result.compareMs)}`,
+      `  POST …/leads/filtered?take=100, ${result.proposals} proposals (${result.replyBytes} bytes): ${ms(result.compareMs)}`,
     );
     console.log(`  floor, the same rows by one SQL statement: ${ms(result.floorMs)}`);
     console.log(`  p50 / the floor's: ${result.p50OverFloor}x`);

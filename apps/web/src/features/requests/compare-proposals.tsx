@@ -6,7 +6,7 @@
 // event's leads that may carry one (the statuses below) through the filtered leads call, 100 at a
 // time, the pages after the first at once, and shows how many it compares. The proposals page
 // answers the Decide row's buttons (award, decline, ask to revise, the versions).
-import { PAGING_MAX_TAKE, type TLead, ZLead } from "@hostfield/domain/contracts";
+import type { TLead } from "@hostfield/domain/contracts";
 import { enumCodec, formatEventDate, ownerLink, todayUtc } from "@hostfield/domain/rules";
 import InboxIcon from "@mui/icons-material/Inbox";
 import PrintIcon from "@mui/icons-material/Print";
@@ -31,7 +31,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
-import { apiErrorMessage, apiPostList } from "../../lib/api";
+import { apiErrorMessage } from "../../lib/api";
 import {
   depositText,
   expiryText,
@@ -54,7 +54,7 @@ import {
   type TCompareColumn,
   type TCompareSort,
 } from "./compare-rules";
-import { requestKeys } from "./requests-api";
+import { listProposalLeads, requestKeys, type TComparedLeads } from "./requests-api";
 import { RevisionControls, type TRevisionHandlers } from "./revision-controls";
 
 export const COMPARE_TABLE = "Proposals compared";
@@ -522,44 +522,6 @@ function CompareProposals({
 }
 
 // ---- every proposal of the event ----
-
-/**
- * The statuses of leads that carry a proposal (a proposal makes its lead Interested; Won and Lost
- * keep theirs), as the server counts answers with a proposal: Open and Passed leads, most of an
- * event's leads while its venues decide, are not read. Which leads are compared is proposedLeads'.
- */
-const PROPOSAL_STATUSES = ["Interested", "Won", "Lost"] as const;
-/** Leads read: a page of the most the API gives, and at most this many pages (1,000 leads). */
-const COMPARE_PAGE = PAGING_MAX_TAKE;
-const COMPARE_MAX_PAGES = 10;
-
-/** The event's leads the comparison read, and how many the filter matched (more when capped). */
-type TComparedLeads = { leads: TLead[]; count: number };
-
-/**
- * Every lead of the event whose status may carry a proposal: the first page, then the others at
- * once (one round trip for up to 100, two for up to 1,000). A lead that moved between two pages
- * while they were read is kept once.
- */
-async function listProposalLeads(eventId: string, signal?: AbortSignal): Promise<TComparedLeads> {
-  const url = `/event-mgmt/api/events/${encodeURIComponent(eventId)}/leads/filtered`;
-  const page = (offset: number) =>
-    apiPostList(
-      url,
-      { status: [...PROPOSAL_STATUSES] },
-      { query: { offset, take: COMPARE_PAGE }, schema: ZLead, signal },
-    );
-  const first = await page(0);
-  const pages = Math.min(Math.ceil(first.count / COMPARE_PAGE), COMPARE_MAX_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * COMPARE_PAGE)),
-  );
-  const byId = new Map<string, TLead>();
-  for (const lead of [first, ...rest].flatMap((reply) => reply.items)) {
-    if (!byId.has(lead.id)) byId.set(lead.id, lead);
-  }
-  return { leads: [...byId.values()], count: first.count };
-}
 
 function CompareSkeleton() {
   return (

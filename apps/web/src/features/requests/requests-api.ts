@@ -6,6 +6,7 @@
 // organization's calendar is its page's (profiles/events-api).
 
 import {
+  PAGING_MAX_TAKE,
   type TLead,
   type TLeadBulk,
   type TLeadBulkResult,
@@ -213,4 +214,47 @@ export async function searchVenues(
     { query: { offset: 0, take: 10 }, schema: ZVenue, signal },
   );
   return found.items.map((venue) => ({ ...venue, ownerType }));
+}
+
+// ---- every proposal of an event (the comparison) ----
+
+/**
+ * The statuses of leads that carry a proposal (a proposal makes its lead Interested; Won and Lost
+ * keep theirs), as the server counts answers with a proposal: Open and Passed leads, most of an
+ * event's leads while its venues decide, are not read. Which leads are compared is proposedLeads'.
+ */
+const PROPOSAL_STATUSES = ["Interested", "Won", "Lost"] as const;
+/** Leads read: a page of the most the API gives, and at most this many pages (1,000 leads). */
+const COMPARE_PAGE = PAGING_MAX_TAKE;
+const COMPARE_MAX_PAGES = 10;
+
+/** The event's leads the comparison read, and how many the filter matched (more when capped). */
+export type TComparedLeads = { leads: TLead[]; count: number };
+
+/**
+ * Every lead of the event whose status may carry a proposal: the first page, then the others at
+ * once (one round trip for up to 100, two for up to 1,000). A lead that moved between two pages
+ * while they were read is kept once.
+ */
+export async function listProposalLeads(
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<TComparedLeads> {
+  const url = `${event(eventId)}/leads/filtered`;
+  const page = (offset: number) =>
+    apiPostList(
+      url,
+      { status: [...PROPOSAL_STATUSES] },
+      { query: { offset, take: COMPARE_PAGE }, schema: ZLead, signal },
+    );
+  const first = await page(0);
+  const pages = Math.min(Math.ceil(first.count / COMPARE_PAGE), COMPARE_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * COMPARE_PAGE)),
+  );
+  const byId = new Map<string, TLead>();
+  for (const lead of [first, ...rest].flatMap((reply) => reply.items)) {
+    if (!byId.has(lead.id)) byId.set(lead.id, lead);
+  }
+  return { leads: [...byId.values()], count: first.count };
 }
