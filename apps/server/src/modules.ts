@@ -3,6 +3,7 @@
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { adminModule } from "./modules/admin";
 import { assistantModule } from "./modules/assistant";
+import { availabilityModule } from "./modules/availability";
 import { businessesModule } from "./modules/businesses";
 import { companiesModule } from "./modules/companies";
 import { crmModule } from "./modules/crm";
@@ -48,6 +49,7 @@ export const MODULES: readonly TModule[] = [
   homeModule,
   profilesModule(KIND_MODULES),
   placesModule,
+  availabilityModule,
   rfpsModule,
   shortlistsModule,
   staysModule,

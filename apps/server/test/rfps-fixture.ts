@@ -263,11 +263,22 @@ export async function addMember(
   await api.ok(api.call("user-mgmt", "POST", `/invitations/${invitation.id}/accept`, who));
 }
 
-/** An event owned by `organizer`, on dates well ahead. */
-export async function createEvent(api: TApi, organizer: string, name: string) {
+/** The fixture's events' days unless a test gives others (12 to 14 June 2030). */
+export const EVENT_DAYS = { startDate: "2030-06-12", endDate: "2030-06-14" };
+
+/**
+ * An event owned by `organizer`, on dates well ahead. An award books the winner's days on its
+ * calendar, so a suite that awards a venue and then publishes again for it gives other days.
+ */
+export async function createEvent(
+  api: TApi,
+  organizer: string,
+  name: string,
+  days: { startDate: string; endDate: string } = EVENT_DAYS,
+) {
   const created = await api.ok<{ id: string }>(
     api.ev("POST", "/events", organizer, {
-      data: { name, type: "Tournament", startDate: "2030-06-12", endDate: "2030-06-14" },
+      data: { name, type: "Tournament", ...days },
     }),
     201,
   );
@@ -362,9 +373,9 @@ export const move = (
 ];
 
 /** The patch that moves a lead to `status` with whatever that move needs. */
-export const moveTo = (status: string) =>
+export const moveTo = (status: string, dates?: string[]) =>
   move(status, {
-    ...(status === "Interested" ? { proposal: proposal() } : {}),
+    ...(status === "Interested" ? { proposal: proposal(dates) } : {}),
     ...(status === "Passed" || status === "Lost" ? { reason: "Dates do not work" } : {}),
   });
 

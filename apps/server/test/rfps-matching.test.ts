@@ -6,6 +6,8 @@
 // (nationally: anywhere)"; "a destination qualifies when it lies within the radius and at least one
 // facility listed under it qualifies on facility data"; "tier gating: the recipient's membership must
 // allow the RFP marketplace".
+
+import type { TCalendarRange } from "@hostfield/domain/rules";
 import { FOUR_INDOOR_COURTS } from "@hostfield/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
@@ -31,10 +33,14 @@ const request = (overrides: Partial<TMatchRequest> = {}): TMatchRequest => ({
   point: INDIANAPOLIS,
   dist: 50,
   placeLabel: "Indianapolis, IN",
+  dates: null,
+  flexibleDates: false,
   ...overrides,
 });
 
+let spaceIds = 0;
 const courts = (count: number, location = "Indoor", surface = "Hardwood") => ({
+  id: `space-${++spaceIds}`,
   name: "Court",
   surface,
   count,
@@ -212,6 +218,101 @@ describe("a destination", () => {
     expect(
       matchDestination(request(), destination("Legacy", INDIANAPOLIS, [facts("Big")], "Legacy")),
     ).toBeNull();
+  });
+});
+
+describe("the venue's calendar on the event's days", () => {
+  // A Friday-to-Sunday tournament.
+  const DATES = { startDate: "2031-03-14", endDate: "2031-03-16" };
+  const dated = (over: Partial<TMatchRequest> = {}) => request({ dates: DATES, ...over });
+  const booked = (over: Partial<TCalendarRange> = {}): TCalendarRange => ({
+    kind: "booked",
+    startDate: "2031-03-15",
+    endDate: "2031-03-15",
+    spaceTypeId: null,
+    spaces: null,
+    discountPercent: null,
+    ...over,
+  });
+
+  it("a venue without a calendar counts as free and its lead says so; an empty one is free", () => {
+    const none = matchFacility(dated(), facility("None", INDIANAPOLIS))!;
+    expect(none.reasons.at(-1)).toBe("Calendar not kept");
+    const kept = matchFacility(dated(), facility("Kept", INDIANAPOLIS, { calendar: [] }))!;
+    expect(kept.reasons.at(-1)).toBe("Free on your calendar");
+    // Dates not checked (no event days): no word about calendars.
+    expect(matchFacility(request(), facility("Any", INDIANAPOLIS))!.reasons).not.toContain(
+      "Calendar not kept",
+    );
+  });
+
+  it("a day booked for the whole venue, or too many of the asked courts, keeps the lead away", () => {
+    expect(
+      matchFacility(dated(), facility("Booked", INDIANAPOLIS, { calendar: [booked()] })),
+    ).toBeNull();
+    const six = courts(6);
+    // 2 of 6 courts booked leaves the 4 asked; 3 booked does not.
+    const two = facility("Two", INDIANAPOLIS, {
+      spaces: [six],
+      calendar: [booked({ spaceTypeId: six.id, spaces: 2 })],
+    });
+    expect(matchFacility(dated(), two)).not.toBeNull();
+    const three = facility("Three", INDIANAPOLIS, {
+      spaces: [six],
+      calendar: [booked({ spaceTypeId: six.id, spaces: 3 })],
+    });
+    expect(matchFacility(dated(), three)).toBeNull();
+  });
+
+  it("flexible dates need one free day, not all", () => {
+    const busy = facility("Busy", INDIANAPOLIS, {
+      calendar: [booked({ startDate: "2031-03-14", endDate: "2031-03-15" })],
+    });
+    expect(matchFacility(dated(), busy)).toBeNull();
+    expect(matchFacility(dated({ flexibleDates: true }), busy)).not.toBeNull();
+    const full = facility("Full", INDIANAPOLIS, {
+      calendar: [booked({ startDate: "2031-03-01", endDate: "2031-03-31" })],
+    });
+    expect(matchFacility(dated({ flexibleDates: true }), full)).toBeNull();
+  });
+
+  it("need dates on the event's days come first among the reasons", () => {
+    const wants = facility("Wants", INDIANAPOLIS, {
+      calendar: [
+        booked({
+          kind: "need",
+          startDate: "2031-03-14",
+          endDate: "2031-03-16",
+          discountPercent: 15,
+        }),
+      ],
+    });
+    expect(matchFacility(dated(), wants)!.reasons[0]).toBe(
+      "You marked Fri, Mar 14th - Sun, Mar 16th, 2031 as need dates (15% off)",
+    );
+  });
+
+  it("a destination booked on its own calendar gets no lead; else its free facilities count", () => {
+    const destination = (calendar: TCalendarRange[] | null, facilities: TFacilityFacts[]) => ({
+      id: "d-Visit",
+      name: "Visit",
+      lat: INDIANAPOLIS.lat,
+      lng: INDIANAPOLIS.lng,
+      tier: "Gold",
+      isActive: true,
+      calendar,
+      facilities,
+    });
+    const free = facts("Free Courts");
+    const taken = facts("Taken Courts", { calendar: [booked()] });
+    expect(matchDestination(dated(), destination([booked()], [free]))).toBeNull();
+    const match = matchDestination(dated(), destination(null, [taken, free]))!;
+    expect(match.reasons.slice(0, 2)).toEqual([
+      "1 listed facility qualifies",
+      "1 of 1 sport at Free Courts",
+    ]);
+    expect(match.reasons.at(-1)).toBe("Calendar not kept");
+    expect(matchDestination(dated(), destination(null, [taken]))).toBeNull();
   });
 });
 

@@ -61,6 +61,10 @@ const { clock, api, app, ev, ok } = rfpSuite(PEOPLE, async () => {
   ids.userMember = await userIdOf(api, "member");
   ids.userStranger = await userIdOf(api, "stranger");
 });
+// Days of the matched events below, apart from the status machine's (whose awards book June).
+const JULY = { startDate: "2030-07-10", endDate: "2030-07-12" };
+const JULY_BID = ["2030-07-10", "2030-07-11"];
+const AUGUST = { startDate: "2030-08-07", endDate: "2030-08-09" };
 const titlesOf = (who: TPerson) => notificationTitles(api, app(), who);
 const notificationsTo = (who: TPerson) => notificationsOf(api, app(), who);
 
@@ -230,7 +234,8 @@ describe("answering, awarding and the history", () => {
   let leads: Record<string, TLeadDto>;
 
   it("sends the request to the matching facilities and the destination", async () => {
-    eventId = await createEvent(api, "organizer", "Circle City Classic");
+    // Its own days: the status machine's awards above booked Indy Fieldhouse's June days.
+    eventId = await createEvent(api, "organizer", "Circle City Classic", JULY);
     requestId = await publishRequest(api, "organizer", eventId);
     const all = await ok<TLeadDto[]>(ev("GET", `/events/${eventId}/leads`, "organizer"));
     leads = Object.fromEntries(all.map((l) => [l.owner.name, l]));
@@ -283,7 +288,7 @@ describe("answering, awarding and the history", () => {
     clock.advance(3 * HOUR - 60_000);
     // Carmel Courts answers its first lead ever after (just under) three hours.
     const carmel = await ok<TLeadDto>(
-      patchLead(eventId, leads["Carmel Courts"]!.id, "bob", moveTo("Interested")),
+      patchLead(eventId, leads["Carmel Courts"]!.id, "bob", moveTo("Interested", JULY_BID)),
     );
     expect(carmel.firstResponseDate).not.toBeNull();
     expect(carmel.owner.responseTime).toBe("usually responds within 3 h");
@@ -294,11 +299,13 @@ describe("answering, awarding and the history", () => {
     expect(carmelStats).toMatchObject({ total: 1, byStatus: { Interested: 1, Open: 0 } });
     expect(Math.abs(carmelStats.medianResponseMs - 3 * HOUR)).toBeLessThan(2 * 60_000);
     const indy = leads["Indy Fieldhouse"]!;
-    const answered = await ok<TLeadDto>(patchLead(eventId, indy.id, "alice", moveTo("Interested")));
+    const answered = await ok<TLeadDto>(
+      patchLead(eventId, indy.id, "alice", moveTo("Interested", JULY_BID)),
+    );
     expect(answered.status).toBe("Interested");
     expect(answered.proposal).toMatchObject({
       message: proposal().message,
-      dates: proposal().dates,
+      dates: JULY_BID,
     });
     expect(answered.groupId).not.toBeNull();
     expect(answered.groupId).not.toBe(carmel.groupId);
@@ -306,7 +313,7 @@ describe("answering, awarding and the history", () => {
       api.call("user-mgmt", "GET", `/groups/${answered.groupId}/messages`, "organizer"),
     );
     expect(messages[0]!.body).toContain("Four courts, ready on Friday evening.");
-    expect(messages[0]!.body).toContain("Dates: Wed, Jun 12th, 2030; Thu, Jun 13th, 2030");
+    expect(messages[0]!.body).toContain("Dates: Wed, Jul 10th, 2030; Thu, Jul 11th, 2030");
     expect(await titlesOf("organizer")).toContain("New proposal from Indy Fieldhouse");
 
     const stats = await ok(ev("POST", `/events/${eventId}/leads/stats`, "organizer", { data: {} }));
@@ -414,11 +421,12 @@ describe("answering, awarding and the history", () => {
   });
 
   it("says 'Another venue was chosen' when the organizer gives no reason", async () => {
-    const other = await createEvent(api, "organizer", "Quiet Award Open");
+    // Days of its own: Indy Fieldhouse won July's Circle City Classic above.
+    const other = await createEvent(api, "organizer", "Quiet Award Open", AUGUST);
     await publishRequest(api, "organizer", other);
     const all = await ok<TLeadDto[]>(ev("GET", `/events/${other}/leads`, "organizer"));
     const indy = all.find((l) => l.owner.name === "Indy Fieldhouse")!;
-    await ok(patchLead(other, indy.id, "alice", moveTo("Interested")));
+    await ok(patchLead(other, indy.id, "alice", moveTo("Interested", [AUGUST.startDate])));
     await ok(patchLead(other, indy.id, "organizer", move("Won")));
     const rest = await ok<TLeadDto[]>(
       ev("POST", `/events/${other}/leads/filtered`, "organizer", { data: { status: ["Lost"] } }),

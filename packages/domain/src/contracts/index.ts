@@ -1,6 +1,7 @@
 export * from "./activity";
 export * from "./admin";
 export * from "./assistant";
+export * from "./availability";
 export * from "./common";
 export * from "./crm";
 export * from "./envelope";

@@ -103,6 +103,16 @@ export const ERROR_CODE_LIST = [
   "RFP_MARKETPLACE_LOCKED",
   "REQUIREMENT_NOT_DRAFT",
   "REQUIREMENT_IN_USE",
+  /** A venue calendar's range longer than AVAILABILITY_MAX_RANGE_DAYS. */
+  "AVAILABILITY_TOO_LONG",
+  /** A range past AVAILABILITY_MAX_DAYS_AHEAD, or a read window wider than its limit. */
+  "AVAILABILITY_TOO_FAR",
+  /** A range sharing a day with another about the same spaces (409). */
+  "AVAILABILITY_OVERLAP",
+  /** More ranges than AVAILABILITY_MAX_RANGES. */
+  "AVAILABILITY_TOO_MANY",
+  /** A range about a space type the facility does not have. */
+  "SPACE_TYPE_UNKNOWN",
   /** A request's decision date before today. */
   "DECISION_DATE_PAST",
   "REQUIREMENT_CLOSED",

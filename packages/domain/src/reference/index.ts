@@ -1,5 +1,6 @@
 export * from "./amenities";
 export * from "./api-version";
+export * from "./availability";
 export * from "./businesses";
 export * from "./companies";
 export * from "./constants";

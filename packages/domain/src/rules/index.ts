@@ -1,5 +1,6 @@
 export * from "./assistant";
 export * from "./auth";
+export * from "./availability";
 export * from "./boosts";
 export * from "./dates";
 export * from "./display";

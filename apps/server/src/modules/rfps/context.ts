@@ -4,11 +4,13 @@
 import { type TDb, inTransaction as transaction } from "../../platform/db/database";
 import type { TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
+import type { TAvailabilityServices } from "../availability";
 import type { TGroupsServices } from "../groups";
 
 export type TRfpsContext = Pick<TPlatform, "db" | "events" | "geocode" | "files" | "now"> & {
   profiles: TProfilesServices;
   groups: TGroupsServices;
+  availability: TAvailabilityServices;
 };
 
 /** A page of a list, as SQL reads it. */

@@ -19,6 +19,7 @@ export const rfpsModule = defineModule({
       db: platform.db,
       profiles: services.profiles,
       groups: services.groups,
+      availability: services.availability,
       events: platform.events,
       geocode: platform.geocode,
       files: platform.files,

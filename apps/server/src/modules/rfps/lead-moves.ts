@@ -79,7 +79,7 @@ export async function moveLead(
     if (move.to === "Lost") {
       await announceDecision(ctx, db, move.event, lead, "Lost", move.reason, move.reasonCode);
     }
-    await saveMove(db, move, lead, writes);
+    await saveMove(ctx, db, move, lead, writes);
     return writes.afterCommit;
   });
   for (const run of afterCommit) run();
@@ -329,18 +329,30 @@ async function award(
     })),
   );
   await repo.awardRequirements(db, event.id, lead.requirementId, now, principal.userId);
-  await awardVenue(ctx, db, event.id, lead, { by: principal.userId, at: now });
+  await awardVenue(ctx, db, event, lead, { by: principal.userId, at: now });
   await announceDecision(ctx, db, event, lead, "Won", reason, null);
   for (const o of others) {
     await announceDecision(ctx, db, event, o, "Lost", lostReason, "another", true);
   }
 }
 
-/** Writes the lead and its history; an admin taking back the only win reopens the request. */
-async function saveMove(db: TDb, move: TMove, lead: repo.TLeadRow, writes: TMoveWrites) {
+/**
+ * Writes the lead and its history; an admin taking back the only win reopens the request, and
+ * the venue's calendar no longer has the event's days booked.
+ */
+async function saveMove(
+  ctx: TRfpsContext,
+  db: TDb,
+  move: TMove,
+  lead: repo.TLeadRow,
+  writes: TMoveWrites,
+) {
   await repo.updateLead(db, lead.id, writes.values);
   await repo.insertHistory(db, writes.history);
-  if (lead.status === "Won" && lead.requirementId) {
-    await repo.reopenIfNoWinner(db, lead.requirementId, move.now, move.principal.userId);
+  if (lead.status === "Won" && move.to !== "Won") {
+    await ctx.availability.releaseAward(db, move.event.id);
+    if (lead.requirementId) {
+      await repo.reopenIfNoWinner(db, lead.requirementId, move.now, move.principal.userId);
+    }
   }
 }

@@ -3,8 +3,14 @@
 // every decision is taken here.
 import type { TTier } from "@hostfield/domain/reference";
 import {
+  availabilityReason,
+  dateSetFit,
+  diffDays,
   qualifyingFacilitiesReason,
   sportsReason,
+  type TCalendarRange,
+  type TDateSet,
+  type TDateSetFit,
   tierAllowsHotLeads,
   tierAllowsRfpMarketplace,
 } from "@hostfield/domain/rules";
@@ -26,9 +32,21 @@ export type TMatchRequest = {
   dist: number | null;
   /** "Indianapolis, IN", for the distance reason. */
   placeLabel: string | null;
+  /**
+   * The event's days, which a venue's calendar must leave free (null: not checked); with
+   * `flexibleDates` the event may be on any of them, so one free day is enough.
+   */
+  dates: TDateSet | null;
+  flexibleDates: boolean;
 };
 
-export type TSpace = { name: string; surface: string; count: number; location: string };
+export type TSpace = {
+  id: string;
+  name: string;
+  surface: string;
+  count: number;
+  location: string;
+};
 
 /** A facility's own data: what it offers, wherever it is. */
 export type TFacilityFacts = {
@@ -37,6 +55,8 @@ export type TFacilityFacts = {
   sports: readonly string[];
   facilityTypes: readonly string[];
   spaces: readonly TSpace[];
+  /** Its calendar's ranges on the event's days; null (or absent) when it keeps none. */
+  calendar?: readonly TCalendarRange[] | null;
 };
 
 /** A listing that may receive a lead: where it is and the membership that gates it. */
@@ -47,6 +67,8 @@ export type TRecipient = {
   lng: number | null;
   tier: string | null;
   isActive: boolean;
+  /** A destination's own calendar on the event's days; null (or absent) when it keeps none. */
+  calendar?: readonly TCalendarRange[] | null;
 };
 
 export type TFacilityCandidate = TRecipient & { facts: TFacilityFacts };
@@ -70,6 +92,8 @@ export type TFacilityFit = {
   /** Spaces of the asked type, surface and location (0 when no space type is asked). */
   spaceCount: number;
   facilityTypes: string[];
+  /** How its calendar meets the event's days; null when it keeps none or dates are not checked. */
+  availability: TDateSetFit | null;
 };
 
 const SPORTS_WEIGHT = 60;
@@ -88,26 +112,58 @@ const locationMatches = (asked: string | null, location: string) =>
  * one of them.
  */
 export function facilityFit(request: TMatchRequest, facility: TFacilityFacts): TFacilityFit | null {
-  const asked = new Set(request.sportsList);
-  const sportsOffered = new Set(facility.sports.filter((s) => asked.has(s))).size;
+  const sports = new Set(request.sportsList);
+  const sportsOffered = new Set(facility.sports.filter((s) => sports.has(s))).size;
   if (sportsOffered === 0) return null;
-  let spaceCount = 0;
-  if (request.needsSpecificSpaceType) {
-    spaceCount = facility.spaces
-      .filter(
-        (s) =>
-          s.name === request.spaceType &&
-          (!request.spaceSurface || s.surface === request.spaceSurface) &&
-          locationMatches(request.spaceLocation, s.location),
-      )
-      .reduce((sum, s) => sum + s.count, 0);
-    if (spaceCount < Math.max(1, request.spaceTypeCount ?? 1)) return null;
-  }
+  const asked = qualifyingSpaces(request, facility);
+  const spaceCount = asked ? asked.spaces.reduce((sum, s) => sum + s.count, 0) : 0;
+  if (asked && spaceCount < asked.needed) return null;
   const facilityTypes = request.needsSpecificFacilityType
     ? facility.facilityTypes.filter((t) => request.facilityTypes.includes(t))
     : [];
   if (request.needsSpecificFacilityType && facilityTypes.length === 0) return null;
-  return { facility, sportsOffered, spaceCount, facilityTypes };
+  const availability = calendarFit(request, facility.calendar, asked);
+  if (availability && !availability.free) return null;
+  return { facility, sportsOffered, spaceCount, facilityTypes, availability };
+}
+
+/** The asked spaces a facility has, by space type, and how many are needed (none asked: null). */
+function qualifyingSpaces(request: TMatchRequest, facility: TFacilityFacts) {
+  if (!request.needsSpecificSpaceType) return null;
+  const spaces = facility.spaces.filter(
+    (s) =>
+      s.name === request.spaceType &&
+      (!request.spaceSurface || s.surface === request.spaceSurface) &&
+      locationMatches(request.spaceLocation, s.location),
+  );
+  return { spaces, needed: Math.max(1, request.spaceTypeCount ?? 1) };
+}
+
+/**
+ * How a calendar meets the event's days: free when no day is taken, or (flexible dates) when
+ * one is not; null when the venue keeps no calendar or the request's days are not checked.
+ */
+function calendarFit(
+  request: TMatchRequest,
+  calendar: readonly TCalendarRange[] | null | undefined,
+  ask: ReturnType<typeof qualifyingSpaces>,
+): TDateSetFit | null {
+  if (!request.dates || !calendar) return null;
+  const fit = dateSetFit(request.dates, calendar, ask);
+  if (!request.flexibleDates || fit.free) return fit;
+  const days = diffDays(request.dates.startDate, request.dates.endDate) + 1;
+  return { ...fit, free: fit.takenDays.length < days };
+}
+
+/** The calendar's reason: first when it names need dates (what the venue most wants to see). */
+function withAvailability(
+  request: TMatchRequest,
+  reasons: string[],
+  fit: TDateSetFit | null,
+): string[] {
+  if (!request.dates) return reasons;
+  const reason = availabilityReason(fit);
+  return fit && fit.needDays.length > 0 ? [reason, ...reasons] : [...reasons, reason];
 }
 
 /** Distance from the request's point, or null when looking nationally or the listing has no point. */
@@ -188,7 +244,11 @@ export function matchFacility(request: TMatchRequest, c: TFacilityCandidate): TM
     ownerType: "Facility",
     ownerId: c.id,
     score: matchScore(request, fit.sportsOffered, distance),
-    reasons: [...fitReasons(request, fit), distanceReason(request, distance)],
+    reasons: withAvailability(
+      request,
+      [...fitReasons(request, fit), distanceReason(request, distance)],
+      fit.availability,
+    ),
     distanceMiles: distance,
     hotLeads: tierAllowsHotLeads(membershipOf(c)),
   };
@@ -209,15 +269,22 @@ export function matchDestination(request: TMatchRequest, c: TDestinationCandidat
     .sort(byFit);
   const best = fits[0];
   if (!best) return null;
+  // Its own calendar speaks for the whole destination; without one, its best facility's does.
+  const own = calendarFit(request, c.calendar, null);
+  if (own && !own.free) return null;
   return {
     ownerType: "Destination",
     ownerId: c.id,
     score: matchScore(request, best.sportsOffered, distance),
-    reasons: [
-      qualifyingFacilitiesReason(fits.length),
-      ...fitReasons(request, best, best.facility.name),
-      distanceReason(request, distance),
-    ],
+    reasons: withAvailability(
+      request,
+      [
+        qualifyingFacilitiesReason(fits.length),
+        ...fitReasons(request, best, best.facility.name),
+        distanceReason(request, distance),
+      ],
+      own ?? best.availability,
+    ),
     distanceMiles: distance,
     hotLeads: tierAllowsHotLeads(membershipOf(c)),
   };

@@ -22,7 +22,7 @@ const MARKETPLACE_TIERS = TIERS.filter((tier) =>
   tierAllowsRfpMarketplace({ isActive: true, tier }),
 );
 
-function matchRequestOf(row: repo.TRequirementRow): TMatchRequest {
+function matchRequestOf(row: repo.TRequirementRow, event: TEventRow): TMatchRequest {
   const point = row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
   return {
     sportsList: row.sportsList,
@@ -36,12 +36,25 @@ function matchRequestOf(row: repo.TRequirementRow): TMatchRequest {
     point,
     dist: point ? row.dist : null,
     placeLabel: row.placeLabel,
+    dates:
+      event.startDate && event.endDate
+        ? { startDate: event.startDate, endDate: event.endDate }
+        : null,
+    flexibleDates: event.hasFlexibleDates,
   };
 }
 
-/** The listings a request reaches: the SQL narrows, matching.ts decides. */
-async function findMatches(db: TDb, row: repo.TRequirementRow): Promise<TMatch[]> {
-  const request = matchRequestOf(row);
+/**
+ * The listings a request reaches: the SQL narrows, matching.ts decides, with each candidate's
+ * calendar on the event's days (from the availability module; none kept: absent).
+ */
+async function findMatches(
+  ctx: TRfpsContext,
+  db: TDb,
+  row: repo.TRequirementRow,
+  event: TEventRow,
+): Promise<TMatch[]> {
+  const request = matchRequestOf(row, event);
   const query: repo.TCandidateQuery = {
     sports: request.sportsList,
     tiers: MARKETPLACE_TIERS,
@@ -62,6 +75,27 @@ async function findMatches(db: TDb, row: repo.TRequirementRow): Promise<TMatch[]
   };
   const facilities = await repo.facilityCandidates(db, query);
   const destinations = await repo.destinationCandidates(db, query);
+  if (request.dates) {
+    const ids = new Set<string>();
+    for (const f of facilities) ids.add(f.id);
+    for (const d of destinations) {
+      ids.add(d.id);
+      for (const f of d.facilities) ids.add(f.id);
+    }
+    const calendars = await ctx.availability.calendarsFor(db, [...ids], request.dates);
+    const calendarOf = (id: string) => calendars.get(id) ?? null;
+    return matchRequest(request, {
+      facilities: facilities.map((f) => ({
+        ...f,
+        facts: { ...f.facts, calendar: calendarOf(f.id) },
+      })),
+      destinations: destinations.map((d) => ({
+        ...d,
+        calendar: calendarOf(d.id),
+        facilities: d.facilities.map((f) => ({ ...f, calendar: calendarOf(f.id) })),
+      })),
+    });
+  }
   return matchRequest(request, { facilities, destinations });
 }
 
@@ -189,7 +223,7 @@ export async function publishRequirement(
         "ALREADY_PUBLISHED",
       );
     }
-    const matches = await findMatches(db, current);
+    const matches = await findMatches(ctx, db, current, event);
     const leads = await repo.insertLeads(
       db,
       matches.map((m) => matchedLead(current, m, principal, now)),

@@ -288,7 +288,7 @@ const factsColumns = (facility: SQL, q: TCandidateQuery) => sql`
   ${facility}.id, ${facility}.name,
   (select fd.facility_types from ${facilityDetails} fd where fd.profile_id = ${facility}.id) as facility_types,
   (select array_agg(s.name) from ${profileSports} s where s.profile_id = ${facility}.id and s.name in ${q.sports}) as sports,
-  (select json_agg(json_build_object('name', st.name, 'surface', st.surface, 'count', st.count, 'location', st.location))
+  (select json_agg(json_build_object('id', st.id, 'name', st.name, 'surface', st.surface, 'count', st.count, 'location', st.location))
      from ${profileSpaceTypes} st where st.profile_id = ${facility}.id
      ${q.space ? sql`and st.name = ${q.space.name}` : sql``}) as spaces`;
 

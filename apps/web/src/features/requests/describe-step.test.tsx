@@ -228,6 +228,11 @@ describe("/requests/new: describing the event first", SLOW, () => {
     expect(inputValue("spinbutton", "Expected attendance")).toBe("600");
     expect(inputValue("spinbutton", "Hotel room nights")).toBe("300");
     await user.click(step().getByRole("button", { name: "Next" }));
+    // No budget or decision date in the description: the terms step stays as it was.
+    expect(
+      await screen.findByRole("heading", { name: "Budget, decision and what to price" }),
+    ).toBeTruthy();
+    await user.click(step().getByRole("button", { name: "Next" }));
 
     expect(await screen.findByRole("heading", { name: "Review and send" })).toBeTruthy();
     expect(step().getByText("Court × 8 · Indoor · Synthetic")).toBeTruthy();
@@ -263,6 +268,9 @@ describe("/requests/new: describing the event first", SLOW, () => {
           urgency: 0,
           attendance: 600,
           roomNights: 300,
+          budget: null,
+          decisionDate: null,
+          pricing: { spaces: true, rooms: false, extras: [] },
         },
       },
     ]);
@@ -323,22 +331,22 @@ describe("/requests/new: describing the event first", SLOW, () => {
       auth: buildSignedInAuth(),
       width: 375,
     });
-    expect(await screen.findByText("Step 1 of 6: Describe")).toBeTruthy();
+    expect(await screen.findByText("Step 1 of 7: Describe")).toBeTruthy();
     await user.click(step().getByRole("textbox", { name: DESCRIPTION_LABEL }));
     await user.paste("Hockey in Minneapolis");
     await user.click(step().getByRole("button", { name: "Skip" }));
 
     expect(await screen.findByRole("heading", { name: "Which event is it for?" })).toBeTruthy();
-    expect(screen.getByText("Step 2 of 6: Event")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 7: Event")).toBeTruthy();
     expect(inputValue("textbox", "Event name")).toBe("");
     expect(sent.to(RFP_ASSISTANT_PATH)).toHaveLength(0);
 
     // A copy says it all: no description step.
     await user.click(step().getByRole("radio", { name: /A copy of one of my events/ }));
-    expect(screen.getByText("Step 1 of 5: Event")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 6: Event")).toBeTruthy();
     expect((step().getByRole("button", { name: "Back" }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(step().getByRole("radio", { name: "A new event" }));
-    expect(screen.getByText("Step 2 of 6: Event")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 7: Event")).toBeTruthy();
     await user.click(step().getByRole("button", { name: "Back" }));
     expect(await screen.findByRole("heading", { name: "Describe your event" })).toBeTruthy();
     // What was written is still there.
