@@ -106,6 +106,36 @@ async function prepareDestination(pool, userId) {
 }
 
 /**
+ * Venue calendars, where the code keeps them (venue_availability): every 4th facility keeps one
+ * (a booked week away from the publishes' days), every 20th is booked on those days and every
+ * 10th wants them (need dates), so a publish reads, judges and drops real calendars. Made once.
+ */
+async function prepareCalendars(pool) {
+  const table = await pool.query("select to_regclass('venue_availability') as t");
+  if (!table.rows[0].t) return;
+  const have = await pool.query(
+    "select count(*)::int as n from venue_availability where note = 'bench'",
+  );
+  if (have.rows[0].n > 0) return;
+  const started = Date.now();
+  await pool.query(`
+    with f as (
+      select id, row_number() over (order by id) as n from profiles
+      where kind = 'facility' and status = 'approved')
+    insert into venue_availability (profile_id, kind, start_date, end_date, note)
+    select id, 'booked', date '2030-05-01', date '2030-05-07', 'bench' from f where n % 4 = 0
+    union all
+    select id, 'booked', date '2030-06-12', date '2030-06-14', 'bench' from f where n % 20 = 1
+    union all
+    select id, 'need', date '2030-06-12', date '2030-06-14', 'bench' from f where n % 10 = 2`);
+  await pool.query("vacuum analyze venue_availability");
+  const made = await pool.query(
+    "select count(*)::int as n from venue_availability where note = 'bench'",
+  );
+  log(`wrote ${made.rows[0].n} calendar ranges in ${Date.now() - started} ms`);
+}
+
+/**
  * CPU time (ms) used so far by PostgreSQL's processes on this machine, from /proc (clock ticks of
  * user and system time, 100 a second); null where there is no /proc or the server is elsewhere.
  */
@@ -217,6 +247,7 @@ const database = await openDatabase({
   poolSize: 10,
 });
 await runMigrations(database.pool);
+await prepareCalendars(database.pool);
 const app = await buildApp({ config, database });
 await app.ready();
 try {

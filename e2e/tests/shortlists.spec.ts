@@ -98,6 +98,10 @@ test("an organizer shortlists three facilities from the map, compares them and s
   await expect(olive.getByRole("heading", { name: "How soon, and how big" })).toBeVisible();
   await step.getByRole("radio", { name: /Exploring/ }).check();
   await step.getByRole("button", { name: "Next" }).click();
+  await expect(
+    olive.getByRole("heading", { name: "Budget, decision and what to price" }),
+  ).toBeVisible();
+  await step.getByRole("button", { name: "Next" }).click();
   await expect(olive.getByRole("heading", { name: "Review and send" })).toBeVisible();
   await olive.getByRole("button", { name: "Send to 3 venues" }).click();
   await expect(olive.getByRole("heading", { name: "Your request is sent" })).toBeVisible();

@@ -18,8 +18,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
-import { useQueryParam } from "../../lib/query-params";
-import { calendarKey, listOrganizationCalendar, type TEventListing } from "./events-api";
 import {
   currentMonth,
   eventsByDay,
@@ -33,7 +31,9 @@ import {
   shiftMonth,
   type TMonth,
   WEEKDAYS,
-} from "./month-grid";
+} from "../../lib/month-grid";
+import { useQueryParam } from "../../lib/query-params";
+import { calendarKey, listOrganizationCalendar, type TEventListing } from "./events-api";
 import { ProfileSection } from "./profile-section";
 
 export const CALENDAR_TITLE = "Events calendar";

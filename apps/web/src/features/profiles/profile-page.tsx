@@ -54,6 +54,11 @@ const EventHotelsSection = lazy(async () => ({
   default: (await import("../stays")).EventHotelsSection,
 }));
 
+// A venue's calendar (the availability feature) loads on facility and destination pages only.
+const AvailabilitySection = lazy(async () => ({
+  default: (await import("../availability")).AvailabilitySection,
+}));
+
 // A business's deals and an event's deals nearby (the promotions feature) load on those pages only.
 const BusinessPromotionsSection = lazy(async () => ({
   default: (await import("../promotions")).BusinessPromotionsSection,
@@ -154,6 +159,23 @@ const MAIN_SECTIONS: readonly TSection[] = [
     applies: has("spaceTypes"),
     Component: ({ config, profile, abilities }) => (
       <SpaceTypesSection config={config} profile={profile} canEdit={canEdit(abilities)} />
+    ),
+  },
+  {
+    // When the venue is free, booked or wants to fill days (`/facilities/{id}#availability`).
+    id: "availability",
+    anchor: true,
+    applies: (c) => c.kind === "facility" || c.kind === "destination",
+    Component: ({ config, profile, abilities }) => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the calendar" />}
+      >
+        <AvailabilitySection
+          kind={config.kind as "facility" | "destination"}
+          profileId={profile.id}
+          canEdit={canEdit(abilities)}
+        />
+      </Suspense>
     ),
   },
   {

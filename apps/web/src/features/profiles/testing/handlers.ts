@@ -31,6 +31,7 @@ import {
   server,
 } from "../../../test/msw";
 import { defaultGuides } from "../../assistant/testing";
+import { noCalendars } from "../../availability/testing";
 import { aroundHandlers } from "../../places/testing";
 import { noPromotions } from "../../promotions/testing";
 import { reviewsHandlers } from "../../reviews/testing";
@@ -329,6 +330,7 @@ export function profilesHandlers(world: TProfilesWorld) {
   return [
     // No business has deals, and no event deals nearby (before the kinds' catch-all child routes).
     ...noPromotions(),
+    ...noCalendars(),
     ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
     ...defaultGuides(destination),
     // Before the kinds' catch-all child routes, which would answer a list.
