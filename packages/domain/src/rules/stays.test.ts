@@ -97,6 +97,10 @@ describe("hotelMatchScore", () => {
     });
     expect(far.score).toBe(0);
     expect(far.reasons).toContain("Sold out on at least one night");
+    // Nights without a rate are not on sale yet: not sold out.
+    const unpriced = hotelMatchScore({ ...near, roomsLeft: 0, unpricedNights: true });
+    expect(unpriced.reasons).toContain("No rates yet for some nights");
+    expect(unpriced.reasons).not.toContain("Sold out on at least one night");
     const middle = hotelMatchScore({ ...near, distanceMiles: 13, inBlock: false, roomsLeft: 1 });
     expect(middle.score).toBeGreaterThan(far.score ?? Number.NaN);
     expect(middle.score).toBeLessThan(100);

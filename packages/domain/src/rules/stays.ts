@@ -77,6 +77,8 @@ export function hotelMatchScore(input: {
   roomsWanted: number;
   inBlock: boolean;
   rate: number | null;
+  /** Some night of the stay has no rate yet: its rooms are not on sale, not sold out. */
+  unpricedNights?: boolean;
   /** The lowest and highest rates among the hotels compared. */
   rateRange: { min: number; max: number } | null;
   amenities: number;
@@ -100,6 +102,8 @@ export function hotelMatchScore(input: {
   } else if (input.roomsLeft > 0) {
     score += 25 * (input.roomsLeft / input.roomsWanted);
     reasons.push(`Only ${input.roomsLeft} of ${input.roomsWanted} rooms left on some nights`);
+  } else if (input.unpricedNights) {
+    reasons.push("No rates yet for some nights");
   } else {
     reasons.push("Sold out on at least one night");
   }

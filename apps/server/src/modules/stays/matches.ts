@@ -252,6 +252,7 @@ export async function matchHotels(
       roomsWanted: filter.rooms,
       inBlock: p.facts.block !== null && p.nights.some((n) => n.roomsLeft > 0),
       rate: p.lowestRate,
+      unpricedNights: p.nights.some((n) => n.rate === null),
       rateRange,
       amenities: p.hotel.amenities.length,
     });

@@ -75,6 +75,11 @@ describe("the event page's hotels", () => {
         }),
         buildMatch({
           hotel: { id: LODGE_ID, name: "Canal Lodge", lat: 39.8, lng: -86.2 },
+          // A night the hotel has put no rate on is not sold out: nothing is on sale yet.
+          nights: [
+            { night: "2025-06-06", roomsLeft: 3, rate: 99.5 },
+            { night: "2025-06-07", roomsLeft: 0, rate: null },
+          ],
           distanceMiles: 3.4,
           lowestRate: 99.5,
           blockId: null,
@@ -121,6 +126,7 @@ describe("the event page's hotels", () => {
       section.getByRole("link", { name: "Canal Lodge" }).closest("li") as HTMLElement,
     );
     expect(lodgeRow.queryByText("Group rate")).toBeNull();
+    expect(lodgeRow.getByText("Sat, Jun 7: no rates yet")).toBeTruthy();
     expect(lodgeRow.getByText("3.4 mi from the venue · From $99.50 a night")).toBeTruthy();
     expect(section.getByText("2 hotels suit this stay.")).toBeTruthy();
     expect(sent.bodies(MATCHES_URL, "POST")).toEqual([

@@ -38,7 +38,7 @@ import {
   stayKeys,
   type TMatchRow,
 } from "./stays-api";
-import { formatDay, formatMoney, formatNight, plural, stayLabel } from "./stays-format";
+import { formatDay, formatMoney, formatNight, nightWords, plural, stayLabel } from "./stays-format";
 
 export const HOTELS_SECTION_TITLE = "Hotels for this event";
 export const NO_HOTELS_TITLE = "No hotels for this event yet";
@@ -136,7 +136,7 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
                   size="small"
                   color={night.roomsLeft === 0 ? "default" : "info"}
                   variant={night.roomsLeft === 0 ? "outlined" : "filled"}
-                  label={`${formatNight(night.night)}: ${night.roomsLeft === 0 ? "sold out" : `${night.roomsLeft} left`}`}
+                  label={`${formatNight(night.night)}: ${nightWords(night)}`}
                 />
               ))}
             </Stack>

@@ -17,6 +17,15 @@ export function stayLabel(checkIn: string, checkOut: string): string {
   return `${formatDay(checkIn)} – ${formatDay(checkOut)} (${nightsLabel(checkIn, checkOut)})`;
 }
 
+/**
+ * A night of a hotel for the event: "5 left", "sold out" (rooms were on sale, none are left), or
+ * "no rates yet" (the hotel has put no rate on it: nothing is on sale, nothing is sold).
+ */
+export function nightWords(night: { roomsLeft: number; rate: number | null }): string {
+  if (night.roomsLeft > 0) return `${night.roomsLeft} left`;
+  return night.rate === null ? "no rates yet" : "sold out";
+}
+
 export const RATE_SOURCE_LABELS: Record<TRateSource, string> = {
   block: "Group rate",
   live: "Live rate",
