@@ -87,13 +87,6 @@ export function expiryText(proposal: Pick<TProposal, "expiresOn">, today: string
   return proposalExpired(proposal, today) ? `${day} (expired)` : day;
 }
 
-/** "820 KB", "2.4 MB": a file's size as people read it. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${formatCount(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** Where a lead's proposal files are uploaded, and (with an id) where one is downloaded. */
 export function leadAttachmentPath(
   lead: { eventId: string; id: string },

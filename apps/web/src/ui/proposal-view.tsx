@@ -20,10 +20,10 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
 import { apiErrorMessage, apiGetBlob } from "../lib/api";
+import { formatBytes } from "../lib/file-size";
 import {
   depositText,
   expiryText,
-  fileSizeText,
   formatMoney,
   formatShortDay,
   LINE_KIND_LABELS,
@@ -150,7 +150,7 @@ function AttachmentDownload({
         {attachment.name}
       </Button>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-        {busy ? "Downloading…" : `${type} · ${fileSizeText(attachment.size)}`}
+        {busy ? "Downloading…" : `${type} · ${formatBytes(attachment.size)}`}
       </Typography>
       {failure ? (
         <Typography role="alert" variant="caption" color="error" sx={{ display: "block" }}>

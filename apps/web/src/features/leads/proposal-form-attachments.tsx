@@ -15,7 +15,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState } from "react";
 import { apiErrorMessage, apiUpload } from "../../lib/api";
-import { fileSizeText, leadAttachmentPath } from "../../lib/proposal-format";
+import { formatBytes } from "../../lib/file-size";
+import { leadAttachmentPath } from "../../lib/proposal-format";
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS_TEXT,
@@ -189,7 +190,7 @@ function AttachmentRow({ item, onRemove }: { item: TAttachmentDraft; onRemove: (
             {item.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {fileSizeText(item.size)} · {state}
+            {formatBytes(item.size)} · {state}
           </Typography>
         </Box>
         <IconButton size="small" aria-label={`Remove ${item.name}`} onClick={onRemove}>

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import type { HTMLAttributes, ReactNode } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { NEW_TAB_LINK_PROPS } from "../../lib/external-links";
+import { formatBytes } from "../../lib/file-size";
 import { EditorPart, MediaEditor } from "./lazy-editors";
 import type { TKindConfig } from "./profile-kinds";
 import { mediaImageProps, ProfileSection } from "./profile-section";
@@ -27,12 +28,6 @@ export const MEDIA_WORDS: Record<TMediaSegment, { title: string; upload: string;
     images: { title: "Gallery", upload: "Upload images", empty: "No images yet." },
     documents: { title: "Documents", upload: "Upload documents", empty: "No documents yet." },
   };
-
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
-}
 
 function fileKind(contentType: string): string {
   const known: Record<string, string> = {
