@@ -190,6 +190,35 @@ describe("/groups/:groupId: a conversation", () => {
     ).toBeTruthy();
   });
 
+  it("shows a message sent while the conversation's first page was still being read", async () => {
+    const world = serveMessaging();
+    keepPostedMessages(world, TEAM_ID);
+    // The first read of the messages starts before the message is stored and answers after it
+    // was: what it read (before the message) must not be the last word.
+    let stored: () => void = () => {};
+    const messageStored = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    let reads = 0;
+    server.use(
+      http.post(`${GROUPS}/${TEAM_ID}/messages/filtered`, async ({ request }) => {
+        reads += 1;
+        if (reads > 1) return messagesReply(world.messages[TEAM_ID] ?? [], request);
+        const before = [...(world.messages[TEAM_ID] ?? [])];
+        await messageStored;
+        return messagesReply(before, request);
+      }),
+    );
+    const { user } = await openConversation();
+    await user.type(composer(), "Bring the cones");
+    await user.click(conversationPane().getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(postedBodies(TEAM_ID)).toEqual(["Bring the cones"]));
+    stored();
+    expect(
+      await within(conversationPane().getByRole("log")).findByText("Bring the cones"),
+    ).toBeTruthy();
+  });
+
   it("Enter sends; Shift+Enter starts a new line instead", async () => {
     keepPostedMessages(serveMessaging(), TEAM_ID);
     const { user } = await openConversation();
