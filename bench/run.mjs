@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.mjs";
 import { mediaSuite } from "./media.mjs";
+import { searchWindowSuite } from "./search-window.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -419,6 +420,11 @@ const suites = {
       await bareSearch.stop();
       await bare.stop();
     }
+  },
+  "search-window"() {
+    // The facilities' search with a free window and without, at national scale, each beside the
+    // same SQL through bare pg (bench/search-window.mjs).
+    return searchWindowSuite({ root, startHostfield, startBare, measure, log: console.log });
   },
 
   async status() {

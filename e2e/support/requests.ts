@@ -14,25 +14,22 @@ export const COURTS_NEAR_INDIANAPOLIS = {
   urgency: 2,
 };
 
-/** `organizer`'s new event (a tournament in June 2031) with a draft request; both ids. */
+/** The event's days: a tournament on 12-14 June 2031 unless a journey says otherwise. */
+type TEventDates = { startDate: string; endDate: string; hasFlexibleDates?: boolean };
+const JUNE_2031: TEventDates = { startDate: "2031-06-12", endDate: "2031-06-14" };
+
+/** `organizer`'s new event (a tournament, by default in June 2031) with a draft request; both ids. */
 export async function draftRequest(
   organizer: Page,
   eventName: string,
   requirement: Record<string, unknown> = COURTS_NEAR_INDIANAPOLIS,
+  dates: TEventDates = JUNE_2031,
 ): Promise<{ eventId: string; requirementId: string }> {
   const event = await api(
     organizer,
     "POST",
     "/event-mgmt/api/events",
-    {
-      data: {
-        name: eventName,
-        type: "Tournament",
-        startDate: "2031-06-12",
-        endDate: "2031-06-14",
-        sports: ["Basketball"],
-      },
-    },
+    { data: { name: eventName, type: "Tournament", ...dates, sports: ["Basketball"] } },
     201,
   );
   const eventId = event!.data.id;

@@ -391,6 +391,7 @@ const DRAFT = {
   attendance: null,
   roomNights: 300,
   hasFlexibleDates: null,
+  dateOptions: null,
   type: "Tournament",
   ageGroup: "Youth",
   teamCount: 40,
@@ -437,6 +438,63 @@ describe("the RFP assistant on a language model", () => {
     const system2 = messagesOf(fake.requests[0]!)[0]!.content!;
     expect(system2).toContain("The draft so far");
     expect(JSON.parse(system2.split("\n").at(-1)!)).toEqual(DRAFT);
+  });
+
+  it("takes date options in one flat shape, made the contract's, and drops those a request cannot keep", async () => {
+    const window = {
+      kind: "window",
+      sets: null,
+      from: "2030-03-01",
+      to: "2030-04-30",
+      days: 2,
+      weekdays: [6, 0],
+    };
+    const flexible = { startDate: "2030-03-01", endDate: "2030-04-30", hasFlexibleDates: true };
+    fake.queue({ content: JSON.stringify({ ...DRAFT, ...flexible, dateOptions: window }) });
+    const reply = await describeEvent("12U basketball, a weekend in March or April 2030");
+    expect(reply.provider).toBe("llm");
+    expect(reply.draft).toMatchObject({
+      ...flexible,
+      dateOptions: {
+        kind: "window",
+        from: "2030-03-01",
+        to: "2030-04-30",
+        days: 2,
+        weekdays: [6, 0],
+      },
+    });
+    expect(reply.draft.dateOptions).not.toHaveProperty("sets");
+    const schema = fake.requests[0]!.body.response_format.json_schema.schema;
+    expect(JSON.stringify(schema.properties.dateOptions)).toContain("weekdays");
+    expect(messagesOf(fake.requests[0]!)[0]!.content).toContain("dateOptions");
+
+    // Alternatives already past: the draft keeps its dates without them.
+    fake.reset();
+    const past = {
+      kind: "sets",
+      sets: [
+        { startDate: "2020-03-14", endDate: "2020-03-15" },
+        { startDate: "2020-03-21", endDate: "2020-03-22" },
+      ],
+      from: null,
+      to: null,
+      days: null,
+      weekdays: null,
+    };
+    fake.queue({ content: JSON.stringify({ ...DRAFT, dateOptions: past }) });
+    const dropped = await describeEvent(DESCRIPTION);
+    expect(dropped).toMatchObject({ provider: "llm", draft: { ...DRAFT, dateOptions: null } });
+    expect(fake.requests).toHaveLength(1);
+
+    // A window the contract refuses (no days): asked again, saying what was wrong.
+    fake.reset();
+    fake.queue(
+      { content: JSON.stringify({ ...DRAFT, dateOptions: { ...window, days: null } }) },
+      { content: JSON.stringify(DRAFT) },
+    );
+    const retried = await describeEvent(DESCRIPTION);
+    expect(retried).toMatchObject({ provider: "llm", draft: DRAFT });
+    expect(messagesOf(fake.requests[1]!).at(-1)!.content).toContain("dateOptions");
   });
 
   it("asks once more for a malformed draft, saying what was wrong", async () => {

@@ -106,6 +106,44 @@ describe("the RFP assistant", () => {
     await ok(api.ev("POST", `/events/${eventId}/requirements`, "asker", { data: request }), 201);
   });
 
+  it("reads a window into date options a request keeps as they are", async () => {
+    // Today is the real day: "a weekend in March or April" is the next March and April ahead.
+    const reply = await describeEvent(
+      "asker",
+      "Volleyball, 10 indoor courts near Indianapolis, a weekend in March or April",
+    );
+    const d = reply.draft;
+    expect(d.dateOptions).toMatchObject({ kind: "window", days: 2, weekdays: [6, 0] });
+    expect(d.dateOptions.from.slice(5)).toBe("03-01");
+    expect(d.dateOptions.to.slice(5)).toBe("04-30");
+    expect([d.startDate, d.endDate, d.hasFlexibleDates]).toEqual([
+      d.dateOptions.from,
+      d.dateOptions.to,
+      true,
+    ]);
+    const eventId = await createEvent(api, "asker", "Volleyball Weekend");
+    const request = {
+      sportsList: d.sportsList,
+      needsSpecificFacilityType: false,
+      needsSpecificSpaceType: true,
+      spaceType: d.spaceType,
+      spaceSurface: null,
+      spaceTypeCount: d.spaceTypeCount,
+      spaceLocation: d.spaceLocation,
+      spaceDescription: null,
+      facilityTypes: [],
+      address: d.address,
+      dist: d.dist,
+      urgency: 2,
+      dateOptions: d.dateOptions,
+    };
+    const made = await ok(
+      api.ev("POST", `/events/${eventId}/requirements`, "asker", { data: request }),
+      201,
+    );
+    expect(made.dateOptions).toEqual(d.dateOptions);
+  });
+
   it("asks a visitor to sign in", async () => {
     const res = await call("assistant-mgmt", "POST", "/assistants/rfp", "anonymous", {
       data: { message: "Soccer in June" },

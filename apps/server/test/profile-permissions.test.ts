@@ -792,7 +792,8 @@ describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d
             r.url,
           ),
       )
-      // A venue's calendar has its own callers' checks (availability.test.ts).
+      // A venue's calendar and its sync have their own callers' checks (availability.test.ts,
+      // availability-feeds.test.ts).
       .filter((r) => !/^\/(facility|destination)-mgmt\/api\/\w+\/:id\/availability\b/.test(r.url))
       // A destination's tour guide is the assistant's (assistant-permissions.test.ts).
       .filter((r) => !/^\/destination-mgmt\/api\/destinations\/:id\/tour-guide\b/.test(r.url))

@@ -7,7 +7,7 @@
 // facility listed under it qualifies on facility data"; "tier gating: the recipient's membership must
 // allow the RFP marketplace".
 
-import type { TCalendarRange } from "@hostfield/domain/rules";
+import { requestDateSets, type TCalendarRange } from "@hostfield/domain/rules";
 import { FOUR_INDOOR_COURTS } from "@hostfield/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
@@ -33,8 +33,7 @@ const request = (overrides: Partial<TMatchRequest> = {}): TMatchRequest => ({
   point: INDIANAPOLIS,
   dist: 50,
   placeLabel: "Indianapolis, IN",
-  dates: null,
-  flexibleDates: false,
+  dateSets: [],
   ...overrides,
 });
 
@@ -224,7 +223,11 @@ describe("a destination", () => {
 describe("the venue's calendar on the event's days", () => {
   // A Friday-to-Sunday tournament.
   const DATES = { startDate: "2031-03-14", endDate: "2031-03-16" };
-  const dated = (over: Partial<TMatchRequest> = {}) => request({ dates: DATES, ...over });
+  const dated = (over: Partial<TMatchRequest> = {}) => request({ dateSets: [DATES], ...over });
+  // Flexible dates: any one day of the event's.
+  const flexible = dated({
+    dateSets: requestDateSets({ dateOptions: null, ...DATES, hasFlexibleDates: true }),
+  });
   const booked = (over: Partial<TCalendarRange> = {}): TCalendarRange => ({
     kind: "booked",
     startDate: "2031-03-15",
@@ -269,11 +272,11 @@ describe("the venue's calendar on the event's days", () => {
       calendar: [booked({ startDate: "2031-03-14", endDate: "2031-03-15" })],
     });
     expect(matchFacility(dated(), busy)).toBeNull();
-    expect(matchFacility(dated({ flexibleDates: true }), busy)).not.toBeNull();
+    expect(matchFacility(flexible, busy)).not.toBeNull();
     const full = facility("Full", INDIANAPOLIS, {
       calendar: [booked({ startDate: "2031-03-01", endDate: "2031-03-31" })],
     });
-    expect(matchFacility(dated({ flexibleDates: true }), full)).toBeNull();
+    expect(matchFacility(flexible, full)).toBeNull();
   });
 
   it("need dates on the event's days come first among the reasons", () => {
@@ -313,6 +316,134 @@ describe("the venue's calendar on the event's days", () => {
     ]);
     expect(match.reasons.at(-1)).toBe("Calendar not kept");
     expect(matchDestination(dated(), destination(null, [taken]))).toBeNull();
+  });
+});
+
+describe("a request with several date sets, or a window", () => {
+  // 14 March 2031 is a Friday: the weekends below are Saturday and Sunday.
+  const A = { startDate: "2031-03-15", endDate: "2031-03-16" };
+  const B = { startDate: "2031-03-22", endDate: "2031-03-23" };
+  const C = { startDate: "2031-03-29", endDate: "2031-03-30" };
+  const WORDS = {
+    A: "Sat, Mar 15th - Sun, Mar 16th, 2031",
+    B: "Sat, Mar 22nd - Sun, Mar 23rd, 2031",
+    C: "Sat, Mar 29th - Sun, Mar 30th, 2031",
+  };
+  const three = request({ dateSets: [A, B, C] });
+  const range = (
+    kind: TCalendarRange["kind"],
+    set: { startDate: string; endDate: string },
+    over: Partial<TCalendarRange> = {},
+  ): TCalendarRange => ({
+    kind,
+    ...set,
+    spaceTypeId: null,
+    spaces: null,
+    discountPercent: null,
+    ...over,
+  });
+
+  it("a venue booked on every set gets no lead; one free set is enough, and its lead names it", () => {
+    const everySet = facility("Full", INDIANAPOLIS, {
+      calendar: [
+        range("booked", { startDate: "2031-03-16", endDate: "2031-03-16" }),
+        range("held", B),
+        range("booked", { startDate: "2031-03-29", endDate: "2031-03-29" }),
+      ],
+    });
+    expect(matchFacility(three, everySet)).toBeNull();
+    const oneFree = facility("One", INDIANAPOLIS, {
+      calendar: [range("booked", A), range("booked", C)],
+    });
+    expect(matchFacility(three, oneFree)!.reasons).toEqual([
+      "1 of 1 sport",
+      "4 hardwood courts, needs 4",
+      "Indoor",
+      "Under 1 mi from Indianapolis, IN",
+      `Free on ${WORDS.B} of your 3 date options`,
+    ]);
+  });
+
+  it("a set with need dates comes first: its reason heads the lead, and it leads the free sets", () => {
+    const wants = facility("Wants", INDIANAPOLIS, {
+      calendar: [range("booked", B), range("need", C, { discountPercent: 15 })],
+    });
+    const reasons = matchFacility(three, wants)!.reasons;
+    expect(reasons[0]).toBe(`You marked ${WORDS.C} as need dates (15% off)`);
+    expect(reasons.at(-1)).toBe(`Free on ${WORDS.C} and ${WORDS.A} of your 3 date options`);
+  });
+
+  it("a venue without a calendar takes any set; its lead says the calendar is not kept", () => {
+    expect(matchFacility(three, facility("None", INDIANAPOLIS))!.reasons.at(-1)).toBe(
+      "Calendar not kept",
+    );
+  });
+
+  it("a window's sets: every weekend in it, at most three named", () => {
+    // 1 March 2031 is a Saturday: the window holds nine weekends, the last on 26-27 April.
+    const window = request({
+      dateSets: requestDateSets({
+        dateOptions: {
+          kind: "window",
+          from: "2031-03-01",
+          to: "2031-04-30",
+          days: 2,
+          weekdays: [6, 0],
+        },
+        startDate: "2031-03-01",
+        endDate: "2031-04-30",
+        hasFlexibleDates: true,
+      }),
+    });
+    expect(window.dateSets).toHaveLength(9);
+    const empty = matchFacility(window, facility("Empty", INDIANAPOLIS, { calendar: [] }))!;
+    expect(empty.reasons.at(-1)).toBe(
+      "Free on Sat, Mar 1st - Sun, Mar 2nd, 2031, Sat, Mar 8th - Sun, Mar 9th, 2031, Sat, Mar 15th - Sun, Mar 16th, 2031 and 6 more of your 9 date options",
+    );
+    // Booked to Saturday 12 April: that weekend is taken, the two after are free.
+    const late = facility("Late", INDIANAPOLIS, {
+      calendar: [range("booked", { startDate: "2031-03-01", endDate: "2031-04-12" })],
+    });
+    expect(matchFacility(window, late)!.reasons.at(-1)).toBe(
+      "Free on Sat, Apr 19th - Sun, Apr 20th, 2031 and Sat, Apr 26th - Sun, Apr 27th, 2031 of your 9 date options",
+    );
+    // Every Sunday booked: no weekend is whole.
+    const sundays = facility("Sundays", INDIANAPOLIS, {
+      calendar: ["02", "09", "16", "23", "30"]
+        .map((d) => `2031-03-${d}`)
+        .concat(["2031-04-06", "2031-04-13", "2031-04-20", "2031-04-27"])
+        .map((day) => range("booked", { startDate: day, endDate: day })),
+    });
+    expect(matchFacility(window, sundays)).toBeNull();
+  });
+
+  it("a destination: its own calendar when kept, else set by set its best facility that is free", () => {
+    const destination = (calendar: TCalendarRange[] | null, facilities: TFacilityFacts[]) => ({
+      id: "d-Visit",
+      name: "Visit",
+      lat: INDIANAPOLIS.lat,
+      lng: INDIANAPOLIS.lng,
+      tier: "Gold",
+      isActive: true,
+      calendar,
+      facilities,
+    });
+    const two = request({ dateSets: [A, B] });
+    // The best facility (6 courts) is booked on A; the other wants A.
+    const big = facts("Big Courts", { spaces: [courts(6)], calendar: [range("booked", A)] });
+    const small = facts("Small Courts", { calendar: [range("need", A)] });
+    const match = matchDestination(two, destination(null, [small, big]))!;
+    expect(match.reasons[0]).toBe(`You marked ${WORDS.A} as need dates`);
+    expect(match.reasons[1]).toBe("2 listed facilities qualify");
+    expect(match.reasons[2]).toBe("1 of 1 sport at Big Courts");
+    expect(match.reasons.at(-1)).toBe(`Free on ${WORDS.A} and ${WORDS.B} of your 2 date options`);
+    // Its own calendar booked on both sets: no lead, whatever its facilities say.
+    expect(
+      matchDestination(two, destination([range("booked", A), range("booked", B)], [small, big])),
+    ).toBeNull();
+    // Its own calendar free on B only.
+    const own = matchDestination(two, destination([range("booked", A)], [small, big]))!;
+    expect(own.reasons.at(-1)).toBe(`Free on ${WORDS.B} of your 2 date options`);
   });
 });
 

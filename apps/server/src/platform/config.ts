@@ -107,6 +107,9 @@ const ZEnv = z.object({
   CRM_WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CRM_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  // Venue calendars' iCalendar feeds: how long reading one may take (their addresses follow the
+  // webhooks' rule: https and the internet only, unless CRM_WEBHOOK_ALLOW_HTTP).
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Reports: how many days raw tracking events are kept (daily counters are kept for good).
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
   // A destination's economic impact: dollars a visitor spends a day besides lodging, the nightly
@@ -229,6 +232,11 @@ export type TConfig = {
     timeoutMs: number;
     retryLimit: number;
   };
+  /**
+   * Venue calendars' feeds: how long reading one may take, and whether they may be plain http on
+   * this machine's own network (tests and local feeds: CRM_WEBHOOK_ALLOW_HTTP, the webhooks' rule).
+   */
+  calendarFeeds: { timeoutMs: number; allowHttp: boolean };
   /** Raw tracking events are kept this many days. */
   analytics: { rawDays: number };
   /**
@@ -357,6 +365,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowHttpWebhooks: e.CRM_WEBHOOK_ALLOW_HTTP,
       timeoutMs: e.CRM_TIMEOUT_MS,
       retryLimit: e.CRM_SYNC_RETRY_LIMIT,
+    },
+    calendarFeeds: {
+      timeoutMs: e.CALENDAR_FEED_TIMEOUT_MS,
+      allowHttp: e.CRM_WEBHOOK_ALLOW_HTTP,
     },
     analytics: { rawDays: e.ANALYTICS_RAW_DAYS },
     assistant: {

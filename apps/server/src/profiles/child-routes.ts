@@ -3,6 +3,7 @@
 import {
   type TPaging,
   type TProfileAbility,
+  type TSpaceDayPrice,
   ZBoostDates,
   ZNamedChild,
   ZPatchBody,
@@ -276,19 +277,25 @@ export const spaceTypesChild: TSimpleChild = {
   item: ZProfileSpaceType,
   read: "profile.read",
   write: "profile.update",
-  toRow: async (_ctx, _id, s) => ({
-    name: s.name,
-    surface: s.surface,
-    count: s.count,
-    location: s.location,
-    additionalFeatures: s.additionalFeatures,
-  }),
+  toRow: async (_ctx, _id, s) => {
+    const price = s.dayPrice as TSpaceDayPrice | null;
+    return {
+      name: s.name,
+      surface: s.surface,
+      count: s.count,
+      location: s.location,
+      additionalFeatures: s.additionalFeatures,
+      dayPriceAmount: price?.amount ?? null,
+      dayPriceCurrency: price?.currency ?? null,
+    };
+  },
   editable: (r) => ({
     name: r.name,
     surface: r.surface,
     count: r.count,
     location: r.location,
     additionalFeatures: r.additionalFeatures,
+    dayPrice: dayPriceOf(r),
   }),
   present: async (_ctx, rows) =>
     rows.map((r) => ({
@@ -299,9 +306,17 @@ export const spaceTypesChild: TSimpleChild = {
       count: r.count,
       location: r.location,
       additionalFeatures: r.additionalFeatures,
+      dayPrice: dayPriceOf(r),
       createdDate: iso(r.createdDate as Date),
     })),
 };
+
+/** A space type row's indicative day price, or null when it gives none. */
+function dayPriceOf(row: Record<string, unknown>): TSpaceDayPrice | null {
+  const amount = row.dayPriceAmount as number | string | null;
+  const currency = row.dayPriceCurrency as TSpaceDayPrice["currency"] | null;
+  return amount === null || currency === null ? null : { amount: Number(amount), currency };
+}
 
 export const boostsChild: TSimpleChild = {
   segment: "boosts",

@@ -217,6 +217,8 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         kinds: modules.map((m) => m.descriptor),
         leadRecipientsOf: (eventId) => services.rfps.leadRecipients(eventId),
         openConversation: (input) => services.groups.openKeyed(input),
+        freeInWindow: (kind, profileId, from, to) =>
+          services.availability.freeInWindow(kind, profileId, from, to),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
       app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));

@@ -1240,6 +1240,8 @@ export async function copyAmenitiesAndSpaceTypes(db: TDb, fromId: string, toId: 
       count: profileSpaceTypes.count,
       location: profileSpaceTypes.location,
       additionalFeatures: profileSpaceTypes.additionalFeatures,
+      dayPriceAmount: profileSpaceTypes.dayPriceAmount,
+      dayPriceCurrency: profileSpaceTypes.dayPriceCurrency,
     })
     .from(profileSpaceTypes)
     .where(eq(profileSpaceTypes.profileId, fromId));

@@ -6,11 +6,13 @@ import type { TStaffRole, TTier } from "@hostfield/domain/reference";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -238,11 +240,18 @@ export const profileSpaceTypes = pgTable(
     count: integer("count").notNull(),
     location: text("location").notNull(),
     additionalFeatures: text("additional_features").array().notNull().default(sql`'{}'::text[]`),
+    /** The indicative price of one space a day, with its currency; both null: none given. */
+    dayPriceAmount: numeric("day_price_amount", { precision: 10, scale: 2, mode: "number" }),
+    dayPriceCurrency: text("day_price_currency"),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("profile_space_types_profile_idx").on(t.profileId),
     index("profile_space_types_name_idx").on(t.name, t.surface, t.location),
+    check(
+      "profile_space_types_day_price",
+      sql`(${t.dayPriceAmount} is null) = (${t.dayPriceCurrency} is null) and (${t.dayPriceAmount} is null or ${t.dayPriceAmount} >= 0)`,
+    ),
   ],
 );
 

@@ -115,6 +115,7 @@ export function registerSearch(
     filter: body?.data ?? {},
     today: profiles.today(),
     geocode: ctx.geocode,
+    freeInWindow: ctx.freeInWindow,
     ...options.narrow,
   });
   add({

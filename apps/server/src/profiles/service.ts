@@ -38,6 +38,7 @@ import { reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities, readableThroughLeads } from "./policy";
 import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
+import type { TFreeInWindow } from "./search/repository";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
 
@@ -59,6 +60,8 @@ export type TProfilesContext = {
    * exists once its request went out); absent in tools.
    */
   leadRecipientsOf?: (eventId: string) => Promise<readonly string[]>;
+  /** Search's free window: what it asks of a venue's calendar (the availability module's SQL). */
+  freeInWindow: TFreeInWindow;
   /**
    * Opens, or finds again by `key`, a conversation between `openerId` and `memberIds` (the groups
    * module's `openKeyed`); answers its group id.

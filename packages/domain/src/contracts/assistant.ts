@@ -11,6 +11,7 @@ import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZLocationFilter, ZSpaceTypeName, ZSportName, ZSurface } from "./event";
 import { ZPerson } from "./messaging";
 import { ZProfileKind } from "./profile";
+import { ZRequestDates } from "./request-dates";
 import { MAX_REQUEST_RADIUS_MILES } from "./rfp";
 
 /** The longest question or description one message may carry. */
@@ -141,6 +142,12 @@ export const ZRfpDraft = z
     /** Further event facts when stated: the kind of event, the age group, teams expected. */
     /** "Sometime in June": the month's first and last day, flexible. */
     hasFlexibleDates: z.boolean().nullable(),
+    /**
+     * The request's date options when the description gives alternatives or a window ("a weekend
+     * in March or April", "March 14-15 or March 21-22"); startDate and endDate then hold their
+     * first and last day, flexible, for clients that read only those. Absent in older drafts.
+     */
+    dateOptions: ZRequestDates.nullable().default(null),
     type: z.enum(EVENT_TYPES).nullable(),
     ageGroup: z.enum(AGE_GROUPS).nullable(),
     teamCount: z.number().int().min(1).max(10_000).nullable(),

@@ -3,7 +3,11 @@
 // venue or, at a facility, for some of one space type's spaces. Matching a request reads it (rules
 // /availability.ts); our own awarded events mark their days booked.
 import { z } from "zod";
-import { AVAILABILITY_KINDS, AVAILABILITY_SOURCES } from "../reference/availability";
+import {
+  AVAILABILITY_KINDS,
+  AVAILABILITY_SOURCES,
+  CALENDAR_FEED_URL_MAX_LENGTH,
+} from "../reference/availability";
 import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
 
 /** Every second weekday a rule repeats on: 0 Sunday … 6 Saturday. */
@@ -73,6 +77,51 @@ export const ZAvailabilityQuery = z.object({
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
+/**
+ * How the calendar syncs with the venue's own booking system, for its managers: the iCalendar feed
+ * read every hour (or a file imported once), how the last import went, and whether an export link
+ * exists (its address is shown once, when made).
+ */
+export const ZCalendarSync = z.object({
+  /** The .ics address read every hour; null: none set. */
+  feedUrl: z.string().nullable(),
+  /** When an import (of the feed or of a file) last succeeded, and the ranges it keeps. */
+  lastImportedAt: ZIsoDateTime.nullable(),
+  importedRanges: z.number().int().nullable(),
+  /** What the last import left out, in words (a repeat it does not read, ranges past the limit). */
+  importNotes: z.array(z.string()),
+  /** Since when the feed's imports fail, and why the last one did; null while they succeed. */
+  failingSince: ZIsoDateTime.nullable(),
+  failure: z.string().nullable(),
+  /** When the export link in use was made; null: none. */
+  exportCreatedAt: ZIsoDateTime.nullable(),
+});
+export type TCalendarSync = z.infer<typeof ZCalendarSync>;
+
+/**
+ * `PUT …/availability/feed`: the feed's address, an .ics calendar over https (`webcal://`, as
+ * calendar apps hand them out, is read over https; plain http only where the server allows it).
+ */
+export const ZCalendarFeedInput = z.object({
+  url: z
+    .url({
+      protocol: /^(https?|webcals?)$/,
+      error: "Enter the feed's address, starting with https://",
+    })
+    .max(CALENDAR_FEED_URL_MAX_LENGTH),
+});
+export type TCalendarFeedInput = z.infer<typeof ZCalendarFeedInput>;
+
+/**
+ * `POST …/availability/export`: the private address of the calendar as an .ics feed, shown this
+ * once (only a hash of its secret is kept); a new one replaces the old, which stops working.
+ */
+export const ZCalendarExportLink = z.object({
+  url: z.string(),
+  createdAt: ZIsoDateTime,
+});
+export type TCalendarExportLink = z.infer<typeof ZCalendarExportLink>;
+
 /** A venue's calendar in a window: whether it keeps one at all, and its ranges there. */
 export const ZAvailabilityCalendar = z.object({
   from: ZIsoDate,
@@ -80,5 +129,7 @@ export const ZAvailabilityCalendar = z.object({
   /** False until its managers mark a first range (then matching reads it). */
   kept: z.boolean(),
   ranges: z.array(ZAvailabilityRange),
+  /** Its sync with the venue's booking system: for its managers only (null for others). */
+  sync: ZCalendarSync.nullable(),
 });
 export type TAvailabilityCalendar = z.infer<typeof ZAvailabilityCalendar>;

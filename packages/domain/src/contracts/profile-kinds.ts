@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../reference/facilities";
 import { ZEmail, ZId, ZImageInput, ZIsoDate, ZIsoDateTime } from "./common";
-import { ZSpaceType, ZSportName } from "./event";
+import { ZSportName } from "./event";
 import { PROFILE_DETAILS } from "./kind-details";
 import { ZProfileBase } from "./profile";
 import { ZFeaturedDeal } from "./promotions";
@@ -213,18 +213,8 @@ export const ZNamedChild = z.object({
   createdDate: ZIsoDateTime,
 });
 
-export const ZProfileSpaceType = z
-  .object({ id: ZId, profileId: ZId, createdDate: ZIsoDateTime })
-  .extend(
-    z.object({
-      name: z.string(),
-      surface: z.string(),
-      count: z.number().int(),
-      location: z.string(),
-      additionalFeatures: z.array(z.string()),
-    }).shape,
-  );
-export { ZSpaceType as ZSpaceTypeInput };
+// A facility's space types (ZProfileSpaceType, ZSpaceTypeInput) are in space-types.ts: their day
+// price is counted in the proposals' currencies (rfp.ts), which read this file.
 
 export const ZFacilityReview = z.object({
   id: ZId,

@@ -8,6 +8,7 @@ import { LOCATION_FILTERS, SPACE_TYPE_NAMES, SURFACES } from "../reference/space
 import { SPORT_NAMES } from "../reference/sports";
 import { REGIONS, STATES } from "../reference/states";
 import { TIERS } from "../reference/tiers";
+import { diffDays, isIsoDate } from "../rules/dates";
 import { ZIsoDate } from "./common";
 
 export const PROFILE_SEARCH_SORTS = ["relevance", "distance", "name", "newest"] as const;
@@ -15,6 +16,9 @@ export type TProfileSearchSort = (typeof PROFILE_SEARCH_SORTS)[number];
 
 /** The largest radius a search accepts, in miles; no radius means nationally. */
 export const SEARCH_MAX_RADIUS_MILES = 3000;
+
+/** The most days a free window (`freeFrom`..`freeTo`, both included) may span: a leap year. */
+export const SEARCH_MAX_FREE_WINDOW_DAYS = 366;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
 
@@ -75,12 +79,43 @@ export const ZProfileSearchFilter = z
     endDate: ZIsoDate.optional(),
     /** Events only: any of these age groups (see the server's rule for the combined groups). */
     ageGroups: list(z.enum(AGE_GROUPS)),
+    /**
+     * Venues that keep a calendar (facilities, destinations): only those free on every day from
+     * `freeFrom` to `freeTo` (both included; give both or neither; at most
+     * SEARCH_MAX_FREE_WINDOW_DAYS days). One rule: a venue is left out when a booked or held range
+     * for the whole venue shares a day with the window. Ranges about a space type do not (the
+     * venue may still have other spaces free), need dates never do, and a venue that keeps no
+     * calendar counts as free, as in matching ("calendar not kept"). Other kinds ignore it.
+     */
+    freeFrom: ZIsoDate.optional(),
+    freeTo: ZIsoDate.optional(),
     sort: z.enum(PROFILE_SEARCH_SORTS).optional(),
   })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: "endDate is before startDate",
     path: ["endDate"],
-  });
+  })
+  .refine((f) => (f.freeFrom === undefined) === (f.freeTo === undefined), {
+    message: "Give both freeFrom and freeTo, or neither",
+    path: ["freeTo"],
+  })
+  .refine((f) => !f.freeFrom || !f.freeTo || f.freeFrom <= f.freeTo, {
+    message: "freeTo is before freeFrom",
+    path: ["freeTo"],
+  })
+  .refine(
+    (f) =>
+      !f.freeFrom ||
+      !f.freeTo ||
+      !isIsoDate(f.freeFrom) ||
+      !isIsoDate(f.freeTo) ||
+      f.freeTo < f.freeFrom ||
+      diffDays(f.freeFrom, f.freeTo) < SEARCH_MAX_FREE_WINDOW_DAYS,
+    {
+      message: `A free window spans at most ${SEARCH_MAX_FREE_WINDOW_DAYS} days`,
+      path: ["freeTo"],
+    },
+  );
 export type TProfileSearchFilter = z.infer<typeof ZProfileSearchFilter>;
 
 /** A facet of `search/stats`: how many results carry each value. */

@@ -23,6 +23,7 @@ import { ZListMeta, zListEnvelope } from "./envelope";
 import { ZRequestForProposalsFields, ZSportName } from "./event";
 import { ZPerson } from "./messaging";
 import { ZEventDetail, zProfile } from "./profile-kinds";
+import { ZRequestDates } from "./request-dates";
 
 export const ZLeadStatus = z.enum(LEAD_STATUSES);
 export const ZUrgency = z.union(URGENCY_LEVELS.map((level) => z.literal(level.priority)));
@@ -97,6 +98,11 @@ export const ZRequirementInput = ZRequestForProposalsFields.extend({
   decisionDate: ZIsoDate.nullable().default(null),
   /** What each proposal should price. */
   pricing: ZPricingAsk.default(NO_PRICING_ASK),
+  /**
+   * When the event may happen, when the organizer is flexible: alternative date sets or a window
+   * (contracts/request-dates.ts); null: the event's own dates.
+   */
+  dateOptions: ZRequestDates.nullable().default(null),
 })
   .refine((r) => !r.needsSpecificSpaceType || r.spaceType !== null, {
     message: "A specific space type is needed but none is given",

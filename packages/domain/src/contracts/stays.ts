@@ -417,6 +417,11 @@ export const ZHotelMatchFilter = z
     radius: z.number().min(1).max(200).default(25),
     rooms: z.number().int().min(1).max(RESERVATION_MAX_ROOMS).default(1),
     maxRate: ZMoney.optional(),
+    /**
+     * Hotels sold out on every night of the stay are not suggested (rules/stays.ts
+     * soldOutEveryNight); true lists them too, each with that reason.
+     */
+    includeSoldOut: z.boolean().default(false),
     offset: z.number().int().min(0).default(0),
     take: z.number().int().min(1).max(100).default(20),
   })

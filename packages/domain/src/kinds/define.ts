@@ -32,7 +32,9 @@ export type TFilterName =
   | "states"
   | "regions"
   | "ageGroup"
-  | "dates";
+  | "dates"
+  /** Venues free on every day of a window (`freeFrom`/`freeTo` of the search). */
+  | "available";
 
 /** One line of a listing's facts: a text, or a list shown as chips. */
 export type TFact = { label: string; value: string | readonly string[] };

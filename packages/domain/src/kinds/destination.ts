@@ -25,7 +25,7 @@ export const destination = defineKind({
   marketplace: {
     section: "destinations",
     noun: { one: "destination", many: "destinations" },
-    filters: ["sports", "types", "states", "regions"],
+    filters: ["sports", "types", "states", "regions", "available"],
     typesLabel: "Destination type",
     sportCategories: true,
   },

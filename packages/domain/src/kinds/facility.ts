@@ -45,6 +45,7 @@ export const facility = defineKind({
       "amenities",
       "states",
       "regions",
+      "available",
     ],
     typesLabel: "Facility type",
     sportCategories: true,

@@ -9,8 +9,11 @@ export const AVAILABILITY_KIND_LABELS: Record<TAvailabilityKind, string> = {
   need: "Need dates",
 };
 
-/** Where a range came from: written by hand, made by a weekly rule, or an award of ours. */
-export const AVAILABILITY_SOURCES = ["manual", "rule", "award"] as const;
+/**
+ * Where a range came from: written by hand, made by a weekly rule, an award of ours, or imported
+ * from the venue's own booking system (its iCalendar feed or an uploaded .ics file).
+ */
+export const AVAILABILITY_SOURCES = ["manual", "rule", "award", "feed"] as const;
 export type TAvailabilitySource = (typeof AVAILABILITY_SOURCES)[number];
 
 /** Ranges a venue keeps at most (a weekly rule's days count one each). */
@@ -21,3 +24,10 @@ export const AVAILABILITY_MAX_DAYS_AHEAD = 1830;
 export const AVAILABILITY_MAX_RANGE_DAYS = 366;
 /** The window a calendar read may span, in days. */
 export const AVAILABILITY_MAX_WINDOW_DAYS = 400;
+
+/** The largest iCalendar feed or file a calendar imports, in bytes. */
+export const CALENDAR_FEED_MAX_BYTES = 1024 * 1024;
+/** How often the feeds are read: every hour (the poll's cron, UTC). */
+export const CALENDAR_FEED_POLL_MINUTES = 60;
+/** The longest feed address. */
+export const CALENDAR_FEED_URL_MAX_LENGTH = 2000;

@@ -113,8 +113,24 @@ export const ERROR_CODE_LIST = [
   "AVAILABILITY_TOO_MANY",
   /** A range about a space type the facility does not have. */
   "SPACE_TYPE_UNKNOWN",
+  /**
+   * A calendar feed's address that may not be read: not https (plain http only where the server
+   * allows it), or a host on this server's own network.
+   */
+  "CALENDAR_FEED_URL_NOT_ALLOWED",
+  /** "Import now" for a calendar that has no feed address. */
+  "CALENDAR_FEED_NOT_SET",
+  /** The feed could not be read: unreachable, an HTTP error, too slow or too large (502). */
+  "CALENDAR_FEED_UNREACHABLE",
+  /** The feed or uploaded file is not an iCalendar (.ics) calendar. */
+  "CALENDAR_FEED_INVALID",
   /** A request's decision date before today. */
   "DECISION_DATE_PAST",
+  /**
+   * A request's date options that cannot be met: a set or window in the past, a set longer than
+   * REQUEST_MAX_SET_DAYS, a window wider than REQUEST_MAX_WINDOW_DAYS or holding no date set.
+   */
+  "REQUEST_DATES_INVALID",
   "REQUIREMENT_CLOSED",
   "ALREADY_PUBLISHED",
   "EVENT_CLOSED",

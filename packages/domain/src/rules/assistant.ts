@@ -68,6 +68,7 @@ export function emptyRfpDraft(): TRfpDraft {
     attendance: null,
     roomNights: null,
     hasFlexibleDates: null,
+    dateOptions: null,
     type: null,
     ageGroup: null,
     teamCount: null,

@@ -15,6 +15,7 @@ export * from "./promotions";
 export * from "./proposals";
 export * from "./query-codecs";
 export * from "./reports";
+export * from "./request-dates";
 export * from "./rfp";
 export * from "./slugs";
 export * from "./sort-keys";

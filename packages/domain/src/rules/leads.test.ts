@@ -105,6 +105,15 @@ describe("the facility a destination's lead stands for", () => {
     expect(withoutFacility(reasons[2]!, "Hoosier Courts")).toBe("6 hardwood courts, needs 4");
   });
 
+  it("is found after a calendar's need dates, which come first", () => {
+    const reasons = [
+      "You marked Sat, Mar 13th - Sun, Mar 14th, 2027 as need dates",
+      "1 listed facility qualifies",
+      "1 of 1 sport at Hoosier Courts",
+    ];
+    expect(soleQualifyingFacility(reasons)).toBe("Hoosier Courts");
+  });
+
   it("is none when several qualified, or for a facility's own reasons", () => {
     expect(
       soleQualifyingFacility(["2 listed facilities qualify", "2 of 3 sports at Hoosier Courts"]),

@@ -124,8 +124,10 @@ const SPORTS_AT = /^\d+ of \d+ sports? at (.+)$/;
  * {facility}"); null otherwise (several qualified: the destination offers a choice of sites).
  */
 export function soleQualifyingFacility(reasons: readonly string[]): string | null {
-  if (reasons[0] !== qualifyingFacilitiesReason(1)) return null;
-  return reasons[1]?.match(SPORTS_AT)?.[1] ?? null;
+  // A calendar's need dates may come before it (what the venue most wants to see).
+  const at = reasons.indexOf(qualifyingFacilitiesReason(1));
+  if (at < 0) return null;
+  return reasons[at + 1]?.match(SPORTS_AT)?.[1] ?? null;
 }
 
 /** A destination's reason without the facility it names: "4 hardwood courts at X, needs 4" → "4 hardwood courts, needs 4". */

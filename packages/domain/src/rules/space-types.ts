@@ -1,5 +1,7 @@
-// Whether a space's location and surface are ones its space type allows.
+// Whether a space's location and surface are ones its space type allows; a space type's day price
+// in words.
 import { findSpaceType, NO_SURFACE } from "../reference/space-types";
+import { formatProposalMoney } from "./proposals";
 
 /**
  * True when the space type exists, allows the location, and allows the surface. Space types
@@ -34,4 +36,17 @@ export function isPartialSpaceCombinationAllowed(space: {
   if (surface === null) return true;
   if (type.surfaces.length === 0) return surface === NO_SURFACE;
   return (type.surfaces as readonly string[]).includes(surface);
+}
+
+/**
+ * "From $450 per court per day": a space type's indicative day price as its page shows it, or null
+ * when it gives none.
+ */
+export function spaceDayPriceText(space: {
+  name: string;
+  dayPrice: { amount: number; currency: string } | null;
+}): string | null {
+  if (!space.dayPrice) return null;
+  const money = formatProposalMoney(space.dayPrice.amount, space.dayPrice.currency);
+  return `From ${money} per ${space.name.toLowerCase()} per day`;
 }

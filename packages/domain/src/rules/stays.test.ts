@@ -7,6 +7,8 @@ import {
   hotelMatchScore,
   milesText,
   pickupPercent,
+  SOLD_OUT_EVERY_NIGHT,
+  soldOutEveryNight,
   stayNights,
 } from "./stays";
 
@@ -119,6 +121,39 @@ describe("hotelMatchScore", () => {
     expect(far).toEqual({ score: null, reasons: ["Far from the venue, 612 mi"] });
     // Where the venue is not known, the distance neither scores nor disqualifies.
     expect(hotelMatchScore({ ...near, distanceMiles: null }).score).toBe(60);
+  });
+});
+
+describe("soldOutEveryNight", () => {
+  const night = (roomsLeft: number, rate: number | null) => ({ roomsLeft, rate });
+
+  it("holds when every night is on sale with no room left: such a hotel is not suggested", () => {
+    expect(soldOutEveryNight([night(0, 149), night(0, 159)])).toBe(true);
+  });
+
+  it("does not hold when a night has a room left, or no rate yet, or for no night at all", () => {
+    // Sold out on one night only: still suggested ("Sold out on at least one night").
+    expect(soldOutEveryNight([night(0, 149), night(2, 159)])).toBe(false);
+    // A night without a rate is not on sale yet: "No rates yet", not sold out.
+    expect(soldOutEveryNight([night(0, 149), night(0, null)])).toBe(false);
+    expect(soldOutEveryNight([night(0, null), night(0, null)])).toBe(false);
+    expect(soldOutEveryNight([])).toBe(false);
+  });
+
+  it("is the reason the match gives when the hotel is asked for anyway", () => {
+    const { reasons } = hotelMatchScore({
+      distanceMiles: 2,
+      radiusMiles: 25,
+      roomsLeft: 0,
+      roomsWanted: 1,
+      inBlock: false,
+      rate: null,
+      soldOut: true,
+      rateRange: null,
+      amenities: 0,
+    });
+    expect(reasons).toContain(SOLD_OUT_EVERY_NIGHT);
+    expect(reasons).not.toContain("Sold out on at least one night");
   });
 });
 

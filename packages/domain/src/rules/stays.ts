@@ -1,5 +1,6 @@
 // Rules of hotel stays both sides read: the nights of a stay, pickup against a block, the attrition
-// warning, complimentary nights, until when a guest may change a booking, and a hotel's match score.
+// warning, complimentary nights, until when a guest may change a booking, a hotel's match score, and
+// when a hotel sold out on a stay's nights is not suggested for it.
 import { ATTRITION_WARNING_DAYS } from "../contracts/stays";
 import { addDays, diffDays } from "./dates";
 
@@ -62,6 +63,22 @@ export const HOTEL_REACH_MILES = 50;
 export const milesText = (miles: number) =>
   `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 
+/** Why a hotel is not suggested for a stay: it has no room left on any night of it. */
+export const SOLD_OUT_EVERY_NIGHT = "Sold out on every night of the stay";
+
+/**
+ * Whether a hotel is sold out on every night of a stay, given each night of the hotel as a whole
+ * (the most rooms any of its room types has left, and a rate when any room type is on sale): such
+ * a hotel is not suggested for the stay. A night without a rate is not on sale yet ("No rates
+ * yet"), not sold out, so a hotel with such a night is still suggested; so is one with a room left
+ * on some night.
+ */
+export function soldOutEveryNight(
+  nights: readonly { roomsLeft: number; rate: number | null }[],
+): boolean {
+  return nights.length > 0 && nights.every((n) => n.rate !== null && n.roomsLeft <= 0);
+}
+
 /**
  * How well a hotel suits a stay, 0-100, with the reasons a person reads: distance to the venue
  * (40 points, full at 1 mile or less, none at the radius), rooms left every night (25, full when
@@ -79,6 +96,8 @@ export function hotelMatchScore(input: {
   rate: number | null;
   /** Some night of the stay has no rate yet: its rooms are not on sale, not sold out. */
   unpricedNights?: boolean;
+  /** No room left on any night of the stay (soldOutEveryNight): it says so. */
+  soldOut?: boolean;
   /** The lowest and highest rates among the hotels compared. */
   rateRange: { min: number; max: number } | null;
   amenities: number;
@@ -102,6 +121,8 @@ export function hotelMatchScore(input: {
   } else if (input.roomsLeft > 0) {
     score += 25 * (input.roomsLeft / input.roomsWanted);
     reasons.push(`Only ${input.roomsLeft} of ${input.roomsWanted} rooms left on some nights`);
+  } else if (input.soldOut) {
+    reasons.push(SOLD_OUT_EVERY_NIGHT);
   } else if (input.unpricedNights) {
     reasons.push("No rates yet for some nights");
   } else {

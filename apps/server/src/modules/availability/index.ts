@@ -1,8 +1,15 @@
 // The availability module: venues' calendars (booked, held and need dates), edited by their
-// managers, read by anyone who may see the venue, by matching (rfps) and booked by our awards.
+// managers, read by anyone who may see the venue, by matching (rfps) and booked by our awards;
+// synced with the venue's own booking system (an iCalendar feed read every hour, or a file) and
+// exported as a private .ics feed.
+import type { TProfileKind } from "@hostfield/domain/reference";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import { defineModule } from "../../platform/module";
+import { freeInWindow } from "./repository";
 import { availabilityRoutes, type TAvailabilityRoutesContext } from "./routes";
-import { bookAward, calendarsFor, releaseAward } from "./service";
+import { bookAward, CALENDAR_KINDS, calendarsFor, releaseAward } from "./service";
+import { startFeedPolling, type TSyncContext } from "./sync";
+import { availabilitySyncRoutes } from "./sync-routes";
 
 export const availabilityModule = defineModule({
   name: "availability",
@@ -13,6 +20,15 @@ export const availabilityModule = defineModule({
       profiles: services.profiles,
     };
     await app.register(availabilityRoutes, { ctx });
+    const sync: TSyncContext = {
+      ...ctx,
+      jobs: platform.jobs,
+      log: platform.log,
+      feeds: platform.config.calendarFeeds,
+      publicUrl: platform.config.publicUrl,
+    };
+    await app.register(availabilitySyncRoutes, { ctx: sync });
+    await startFeedPolling(sync);
     return servicesOf(ctx);
   },
 });
@@ -28,6 +44,20 @@ function servicesOf(_ctx: TAvailabilityRoutesContext) {
     bookAward,
     /** An award taken back books nothing any more, in the caller's transaction. */
     releaseAward,
+    /**
+     * Search's free window, as a condition of the search's own statement: listings of `kind` whose
+     * id is `profileId` that are free on every day from `from` to `to` (values the caller binds);
+     * undefined for a kind that keeps no calendar (nothing to narrow).
+     */
+    freeInWindow: (
+      kind: TProfileKind,
+      profileId: SQLWrapper,
+      from: SQLWrapper,
+      to: SQLWrapper,
+    ): SQL | undefined =>
+      (CALENDAR_KINDS as readonly TProfileKind[]).includes(kind)
+        ? freeInWindow(profileId, from, to)
+        : undefined,
   };
 }
 export type TAvailabilityServices = ReturnType<typeof servicesOf>;

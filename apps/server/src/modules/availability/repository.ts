@@ -1,7 +1,18 @@
 // The availability module's SQL: a venue's ranges in a window, how many it keeps, writing and
-// removing them, and the calendars of many venues at once (matching).
+// removing them, the calendars of many venues at once (matching), and search's free-window filter.
 import type { TCalendarRange } from "@hostfield/domain/rules";
-import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { profileSpaceTypes } from "../../profiles/schema";
 import { venueAvailability } from "./schema";
@@ -97,4 +108,18 @@ export async function calendarsOf(
           where profile_id = any(${sql.param([...ids])}::uuid[])) kept`);
   for (const row of result.rows) calendars.set(row.profile_id, row.ranges ?? []);
   return calendars;
+}
+
+/**
+ * Search's free-window filter, for another module's statement: true when the venue whose id is
+ * `profileId` (a column of that statement) has no booked or held range for the whole venue sharing
+ * a day with [`from`, `to`] (both bound by the caller, so its statement's text stays the same).
+ * Ranges about a space type and need dates never exclude; a venue without ranges is free.
+ * `venue_availability_taken_idx` is partial on exactly `kind <> 'need' and space_type_id is null`,
+ * so each venue's check is one probe of that index, its table never read.
+ */
+export function freeInWindow(profileId: SQLWrapper, from: SQLWrapper, to: SQLWrapper): SQL {
+  return sql`not exists (select 1 from ${venueAvailability} taken
+    where taken.profile_id = ${profileId} and taken.kind <> 'need' and taken.space_type_id is null
+      and taken.start_date <= ${to}::date and taken.end_date >= ${from}::date)`;
 }

@@ -11,38 +11,25 @@ import {
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import { KIND_API } from "@hostfield/domain/kinds";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { access, principalOf, type TPrincipal } from "../../platform/http/access";
+import type { FastifyInstance } from "fastify";
+import { principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
-import { forbidden, unauthorized } from "../../platform/http/errors";
 import { routesOf, ZVersionQuery } from "../../platform/http/route-def";
 import { ZDeletedReply, ZIdParams, zIdAndParams } from "../../platform/http/schemas";
 import type { TProfilesServices } from "../../profiles";
+import { managersPolicy, manages, seenPolicy } from "./policy";
 import {
   addRanges,
   CALENDAR_KINDS,
   readCalendar,
   removeRange,
   type TAvailabilityContext,
-  type TCalendarKind,
 } from "./service";
 
 export type TAvailabilityRoutesContext = TAvailabilityContext & { profiles: TProfilesServices };
 
-type TOnListing = FastifyRequest & { params: { id: string }; principal: TPrincipal | null };
-
 const ZRangeParams = zIdAndParams("rangeId");
 const ZCalendarQuery = ZVersionQuery.extend(ZAvailabilityQuery.shape);
-
-/** Whether the caller manages the listing (may edit it). 404 when it is hidden from them. */
-async function manages(ctx: TAvailabilityRoutesContext, kind: TCalendarKind, request: TOnListing) {
-  const { abilities } = await ctx.profiles.accessProfile(
-    kind,
-    request.params.id,
-    request.principal,
-  );
-  return abilities.includes("profile.update");
-}
 
 export async function availabilityRoutes(
   app: FastifyInstance,
@@ -53,26 +40,13 @@ export async function availabilityRoutes(
     const { service, path } = KIND_API[kind];
     const base = `/${service}/api/${path}/:id/availability`;
     const add = routesOf(app, [path]);
-    const seen = access.policy<TOnListing>(
-      `anyone, for a ${kind} they may see (listed, or one of their own)`,
-      async (request) => {
-        await ctx.profiles.accessProfile(kind, request.params.id, request.principal);
-      },
-    );
-    const managers = access.policy<TOnListing>(
-      `a manager of the ${kind} (someone who may edit it), or an admin`,
-      async (request) => {
-        if (!request.principal) throw unauthorized();
-        if (!(await manages(ctx, kind, request))) {
-          throw forbidden(`Only the ${kind}'s managers may change its calendar.`);
-        }
-      },
-    );
+    const seen = seenPolicy(ctx.profiles, kind);
+    const managers = managersPolicy(ctx.profiles, kind);
 
     add({
       method: "GET",
       url: base,
-      summary: `The ${kind}'s calendar in a window (from, to; today and 12 months by default, 400 days at most): booked, held and need dates, and whether it keeps one (not in the catalogue)`,
+      summary: `The ${kind}'s calendar in a window (from, to; today and 12 months by default, 400 days at most): booked, held and need dates, whether it keeps one, and for its managers its sync with their booking system (not in the catalogue)`,
       access: seen,
       params: ZIdParams,
       query: ZCalendarQuery,
@@ -83,7 +57,7 @@ export async function availabilityRoutes(
             ctx,
             request.params.id,
             request.query,
-            await manages(ctx, kind, request),
+            await manages(ctx.profiles, kind, request),
           ),
         ),
     });

@@ -24,8 +24,9 @@ import {
 import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, notFound } from "../../platform/http/errors";
-import { presentRange } from "./presenter";
+import { presentRange, presentSync } from "./presenter";
 import * as repo from "./repository";
+import { settingsOf } from "./sync-repository";
 
 export type TAvailabilityContext = { db: TDb; now: () => Date };
 
@@ -35,7 +36,10 @@ export type TCalendarKind = (typeof CALENDAR_KINDS)[number];
 
 const DEFAULT_WINDOW_DAYS = 365;
 
-/** The venue's calendar in the window asked (today and the next 12 months by default). */
+/**
+ * The venue's calendar in the window asked (today and the next 12 months by default); for its
+ * managers (`showNotes`) with the ranges' notes and its sync with their booking system.
+ */
 export async function readCalendar(
   ctx: TAvailabilityContext,
   profileId: string,
@@ -51,11 +55,18 @@ export async function readCalendar(
       `A calendar is read ${AVAILABILITY_MAX_WINDOW_DAYS} days at a time at most.`,
     );
   }
-  const [rows, kept] = await Promise.all([
+  const [rows, kept, settings] = await Promise.all([
     repo.rangesIn(ctx.db, profileId, from, to),
     repo.countRanges(ctx.db, profileId),
+    showNotes ? settingsOf(ctx.db, profileId) : null,
   ]);
-  return { from, to, kept: kept > 0, ranges: rows.map((row) => presentRange(row, showNotes)) };
+  return {
+    from,
+    to,
+    kept: kept > 0,
+    ranges: rows.map((row) => presentRange(row, showNotes)),
+    sync: showNotes ? presentSync(settings) : null,
+  };
 }
 
 const dateWords = (r: TDateSet) =>
@@ -63,7 +74,8 @@ const dateWords = (r: TDateSet) =>
 
 /**
  * Adds the range (or a weekly rule's days): each within the limits, about the whole venue or one
- * of the facility's own space types, sharing no day with a range about the same spaces, and the
+ * of the facility's own space types, sharing no day with a range about the same spaces (imported
+ * ranges aside: they follow the venue's booking system, replaced whole by each import), and the
  * calendar within its cap. 400 or 409 with a code otherwise, and nothing stored.
  */
 export async function addRanges(
@@ -106,7 +118,9 @@ export async function addRanges(
     }
     const first = days[0]!.startDate;
     const last = days.at(-1)!.endDate;
-    const existing = await repo.rangesIn(db, profileId, first, last);
+    const existing = (await repo.rangesIn(db, profileId, first, last)).filter(
+      (r) => r.source !== "feed",
+    );
     for (const day of days) {
       const clash = existing.find((r) =>
         rangesOverlap(r, { ...day, spaceTypeId: input.spaceTypeId }),

@@ -3,16 +3,16 @@
 // every decision is taken here.
 import type { TTier } from "@hostfield/domain/reference";
 import {
-  availabilityReason,
-  dateSetFit,
-  diffDays,
+  calendarReasons,
+  dateSetsFit,
   qualifyingFacilitiesReason,
   sportsReason,
   type TCalendarRange,
   type TDateSet,
-  type TDateSetFit,
+  type TSetFit,
   tierAllowsHotLeads,
   tierAllowsRfpMarketplace,
+  workableSets,
 } from "@hostfield/domain/rules";
 import { distanceMiles, type TLatLng } from "../../platform/geo/distance";
 
@@ -33,11 +33,11 @@ export type TMatchRequest = {
   /** "Indianapolis, IN", for the distance reason. */
   placeLabel: string | null;
   /**
-   * The event's days, which a venue's calendar must leave free (null: not checked); with
-   * `flexibleDates` the event may be on any of them, so one free day is enough.
+   * The date sets the request accepts (rules/request-dates.ts `requestDateSets`: its alternative
+   * sets, its window's sets, or the event's dates), in date order; a venue's calendar must leave
+   * one of them free. Empty: dates are not checked.
    */
-  dates: TDateSet | null;
-  flexibleDates: boolean;
+  dateSets: readonly TDateSet[];
 };
 
 export type TSpace = {
@@ -55,7 +55,7 @@ export type TFacilityFacts = {
   sports: readonly string[];
   facilityTypes: readonly string[];
   spaces: readonly TSpace[];
-  /** Its calendar's ranges on the event's days; null (or absent) when it keeps none. */
+  /** Its calendar's ranges over the request's date sets; null (or absent) when it keeps none. */
   calendar?: readonly TCalendarRange[] | null;
 };
 
@@ -67,7 +67,7 @@ export type TRecipient = {
   lng: number | null;
   tier: string | null;
   isActive: boolean;
-  /** A destination's own calendar on the event's days; null (or absent) when it keeps none. */
+  /** A destination's own calendar over the request's date sets; null (or absent) when it keeps none. */
   calendar?: readonly TCalendarRange[] | null;
 };
 
@@ -92,9 +92,18 @@ export type TFacilityFit = {
   /** Spaces of the asked type, surface and location (0 when no space type is asked). */
   spaceCount: number;
   facilityTypes: string[];
-  /** How its calendar meets the event's days; null when it keeps none or dates are not checked. */
-  availability: TDateSetFit | null;
+  /**
+   * How its calendar meets each of the request's date sets, in their order (one free at least);
+   * null when it keeps none or dates are not checked.
+   */
+  availability: TSetFit[] | null;
 };
+
+/**
+ * What one matching pass remembers: each venue's calendar judged once (a facility is judged as a
+ * candidate and again under each destination that lists it; a window holds up to a year of sets).
+ */
+export type TMatchMemo = Map<string, TSetFit[] | null>;
 
 const SPORTS_WEIGHT = 60;
 const DISTANCE_WEIGHT = 40;
@@ -111,7 +120,11 @@ const locationMatches = (asked: string | null, location: string) =>
  * Both) add up to the count asked (at least one); when a specific facility type is needed, it is
  * one of them.
  */
-export function facilityFit(request: TMatchRequest, facility: TFacilityFacts): TFacilityFit | null {
+export function facilityFit(
+  request: TMatchRequest,
+  facility: TFacilityFacts,
+  memo: TMatchMemo = new Map(),
+): TFacilityFit | null {
   const sports = new Set(request.sportsList);
   const sportsOffered = new Set(facility.sports.filter((s) => sports.has(s))).size;
   if (sportsOffered === 0) return null;
@@ -122,8 +135,12 @@ export function facilityFit(request: TMatchRequest, facility: TFacilityFacts): T
     ? facility.facilityTypes.filter((t) => request.facilityTypes.includes(t))
     : [];
   if (request.needsSpecificFacilityType && facilityTypes.length === 0) return null;
-  const availability = calendarFit(request, facility.calendar, asked);
-  if (availability && !availability.free) return null;
+  let availability = memo.get(facility.id);
+  if (availability === undefined) {
+    availability = calendarFit(request, facility.calendar, asked);
+    memo.set(facility.id, availability);
+  }
+  if (availability && !availability.some((f) => f.free)) return null;
   return { facility, sportsOffered, spaceCount, facilityTypes, availability };
 }
 
@@ -140,30 +157,56 @@ function qualifyingSpaces(request: TMatchRequest, facility: TFacilityFacts) {
 }
 
 /**
- * How a calendar meets the event's days: free when no day is taken, or (flexible dates) when
- * one is not; null when the venue keeps no calendar or the request's days are not checked.
+ * How a calendar meets each of the request's date sets (rules/request-dates.ts: each day judged
+ * once); null when the venue keeps no calendar or the request's dates are not checked.
  */
 function calendarFit(
   request: TMatchRequest,
   calendar: readonly TCalendarRange[] | null | undefined,
   ask: ReturnType<typeof qualifyingSpaces>,
-): TDateSetFit | null {
-  if (!request.dates || !calendar) return null;
-  const fit = dateSetFit(request.dates, calendar, ask);
-  if (!request.flexibleDates || fit.free) return fit;
-  const days = diffDays(request.dates.startDate, request.dates.endDate) + 1;
-  return { ...fit, free: fit.takenDays.length < days };
+): TSetFit[] | null {
+  if (request.dateSets.length === 0 || !calendar) return null;
+  return dateSetsFit(request.dateSets, calendar, ask);
 }
 
-/** The calendar's reason: first when it names need dates (what the venue most wants to see). */
+/**
+ * A destination's sets: its own calendar's when it keeps one; else, set by set, its best
+ * facility that can take the set (by `byFit`; one without a calendar takes every set, unjudged).
+ * Null when the best facility keeps no calendar: the destination's lead says "Calendar not kept".
+ */
+function destinationSets(
+  request: TMatchRequest,
+  own: TSetFit[] | null,
+  fits: readonly TFacilityFit[],
+): TSetFit[] | null {
+  if (own) return own;
+  const best = fits[0]?.availability;
+  if (!best) return null;
+  return request.dateSets.map((set, i) => {
+    for (const fit of fits) {
+      const onSet = fit.availability?.[i];
+      if (!onSet) return { set, free: true, takenDays: [], needDays: [], discountPercent: null };
+      if (onSet.free) return onSet;
+    }
+    return best[i]!;
+  });
+}
+
+/**
+ * The calendar's reasons around the others: need dates first (what the venue most wants to see),
+ * which sets are free (or "Calendar not kept") last.
+ */
 function withAvailability(
   request: TMatchRequest,
   reasons: string[],
-  fit: TDateSetFit | null,
+  fits: readonly TSetFit[] | null,
 ): string[] {
-  if (!request.dates) return reasons;
-  const reason = availabilityReason(fit);
-  return fit && fit.needDays.length > 0 ? [reason, ...reasons] : [...reasons, reason];
+  if (request.dateSets.length === 0) return reasons;
+  const { first, last } = calendarReasons(
+    fits ? workableSets(fits) : null,
+    request.dateSets.length,
+  );
+  return [...first, ...reasons, ...last];
 }
 
 /** Distance from the request's point, or null when looking nationally or the listing has no point. */
@@ -234,11 +277,15 @@ const byFit = (a: TFacilityFit, b: TFacilityFit) =>
   b.spaceCount - a.spaceCount ||
   a.facility.name.localeCompare(b.facility.name);
 
-export function matchFacility(request: TMatchRequest, c: TFacilityCandidate): TMatch | null {
+export function matchFacility(
+  request: TMatchRequest,
+  c: TFacilityCandidate,
+  memo: TMatchMemo = new Map(),
+): TMatch | null {
   if (!tierAllowsRfpMarketplace(membershipOf(c))) return null;
   const distance = distanceFrom(request, c);
   if (!inReach(request, distance)) return null;
-  const fit = facilityFit(request, c.facts);
+  const fit = facilityFit(request, c.facts, memo);
   if (!fit) return null;
   return {
     ownerType: "Facility",
@@ -259,19 +306,23 @@ export function matchFacility(request: TMatchRequest, c: TFacilityCandidate): TM
  * qualifies on its own data (that facility's tier and place do not matter: the destination
  * answers for it). It is scored on its best facility's sports and its own distance.
  */
-export function matchDestination(request: TMatchRequest, c: TDestinationCandidate): TMatch | null {
+export function matchDestination(
+  request: TMatchRequest,
+  c: TDestinationCandidate,
+  memo: TMatchMemo = new Map(),
+): TMatch | null {
   if (!tierAllowsRfpMarketplace(membershipOf(c))) return null;
   const distance = distanceFrom(request, c);
   if (!inReach(request, distance)) return null;
   const fits = c.facilities
-    .map((f) => facilityFit(request, f))
+    .map((f) => facilityFit(request, f, memo))
     .filter((f): f is TFacilityFit => f !== null)
     .sort(byFit);
   const best = fits[0];
   if (!best) return null;
-  // Its own calendar speaks for the whole destination; without one, its best facility's does.
+  // Its own calendar speaks for the whole destination; without one, its facilities' do, set by set.
   const own = calendarFit(request, c.calendar, null);
-  if (own && !own.free) return null;
+  if (own && !own.some((f) => f.free)) return null;
   return {
     ownerType: "Destination",
     ownerId: c.id,
@@ -283,7 +334,7 @@ export function matchDestination(request: TMatchRequest, c: TDestinationCandidat
         ...fitReasons(request, best, best.facility.name),
         distanceReason(request, distance),
       ],
-      own ?? best.availability,
+      destinationSets(request, own, fits),
     ),
     distanceMiles: distance,
     hotLeads: tierAllowsHotLeads(membershipOf(c)),
@@ -298,9 +349,10 @@ export function matchRequest(
     destinations: readonly TDestinationCandidate[];
   },
 ): TMatch[] {
+  const memo: TMatchMemo = new Map();
   const matches = [
-    ...candidates.facilities.map((c) => matchFacility(request, c)),
-    ...candidates.destinations.map((c) => matchDestination(request, c)),
+    ...candidates.facilities.map((c) => matchFacility(request, c, memo)),
+    ...candidates.destinations.map((c) => matchDestination(request, c, memo)),
   ].filter((m): m is TMatch => m !== null);
   return matches.sort((a, b) => b.score - a.score || a.ownerId.localeCompare(b.ownerId));
 }

@@ -2,7 +2,12 @@
 // a direct send writes one for each listing the organizer chose. Both announce them as they appear.
 import type { TLeadBulkResult } from "@hostfield/domain/contracts";
 import { TIERS, type TOwnerType, type TUrgencyPriority } from "@hostfield/domain/reference";
-import { leadVisibleFrom, tierAllowsRfpMarketplace } from "@hostfield/domain/rules";
+import {
+  dateSetsSpan,
+  leadVisibleFrom,
+  requestDateSets,
+  tierAllowsRfpMarketplace,
+} from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TSubscriber } from "../../platform/events/bus";
 import { distanceMiles } from "../../platform/geo/distance";
@@ -15,7 +20,7 @@ import { ownersByIds, type TEventRow } from "./lead-ends";
 import { presentLeadsById } from "./lead-lists";
 import { matchRequest, type TMatch, type TMatchRequest } from "./matching";
 import * as repo from "./repository";
-import { findRequirement, presentWithCounts } from "./requirements";
+import { checkDateOptions, findRequirement, presentWithCounts } from "./requirements";
 
 /** The tiers whose members may receive leads at all, from the domain's rule. */
 const MARKETPLACE_TIERS = TIERS.filter((tier) =>
@@ -36,17 +41,19 @@ function matchRequestOf(row: repo.TRequirementRow, event: TEventRow): TMatchRequ
     point,
     dist: point ? row.dist : null,
     placeLabel: row.placeLabel,
-    dates:
-      event.startDate && event.endDate
-        ? { startDate: event.startDate, endDate: event.endDate }
-        : null,
-    flexibleDates: event.hasFlexibleDates,
+    dateSets: requestDateSets({
+      dateOptions: row.dateOptions,
+      startDate: event.startDate || null,
+      endDate: event.endDate || null,
+      hasFlexibleDates: event.hasFlexibleDates,
+    }),
   };
 }
 
 /**
  * The listings a request reaches: the SQL narrows, matching.ts decides, with each candidate's
- * calendar on the event's days (from the availability module; none kept: absent).
+ * calendar over the request's date sets (from the availability module, read once over their span:
+ * a window or the sets span 366 days at most; none kept: absent).
  */
 async function findMatches(
   ctx: TRfpsContext,
@@ -75,14 +82,15 @@ async function findMatches(
   };
   const facilities = await repo.facilityCandidates(db, query);
   const destinations = await repo.destinationCandidates(db, query);
-  if (request.dates) {
+  const span = dateSetsSpan(request.dateSets);
+  if (span) {
     const ids = new Set<string>();
     for (const f of facilities) ids.add(f.id);
     for (const d of destinations) {
       ids.add(d.id);
       for (const f of d.facilities) ids.add(f.id);
     }
-    const calendars = await ctx.availability.calendarsFor(db, [...ids], request.dates);
+    const calendars = await ctx.availability.calendarsFor(db, [...ids], span);
     const calendarOf = (id: string) => calendars.get(id) ?? null;
     return matchRequest(request, {
       facilities: facilities.map((f) => ({
@@ -223,6 +231,8 @@ export async function publishRequirement(
         "ALREADY_PUBLISHED",
       );
     }
+    // Checked again: a draft's window may have begun since it was written.
+    checkDateOptions(ctx, current.dateOptions);
     const matches = await findMatches(ctx, db, current, event);
     const leads = await repo.insertLeads(
       db,

@@ -4,6 +4,7 @@ import type {
   TLeadCard,
   TLeadHistoryEntry,
   TProposalVersion,
+  TRequestDates,
   TRequirement,
   TRequirementInput,
   TRevisionRequestInput,
@@ -27,6 +28,22 @@ const KNOWN_SPORTS = new Set<string>(SPORT_NAMES);
 const knownSports = (list: readonly string[]) =>
   list.filter((s) => KNOWN_SPORTS.has(s)) as TRequirementInput["sportsList"];
 
+/**
+ * Stored date options in the contract's key order (jsonb keeps its own), so a PATCH that leaves
+ * them compares equal to what it sends.
+ */
+function dateOptionsOf(stored: TRequestDates | null): TRequestDates | null {
+  if (!stored) return null;
+  if (stored.kind === "sets") {
+    return {
+      kind: "sets",
+      sets: stored.sets.map((s) => ({ startDate: s.startDate, endDate: s.endDate })),
+    };
+  }
+  const { from, to, days, weekdays } = stored;
+  return { kind: "window", from, to, days, weekdays: [...(weekdays ?? [])] };
+}
+
 /** The organizer's input fields of a stored request (what a PATCH edits). */
 export function requirementInput(row: repo.TRequirementShown): TRequirementInput {
   return {
@@ -47,6 +64,7 @@ export function requirementInput(row: repo.TRequirementShown): TRequirementInput
     budget: row.budget,
     decisionDate: row.decisionDate,
     pricing: { ...NO_PRICING_ASK, ...row.pricing },
+    dateOptions: dateOptionsOf(row.dateOptions),
   };
 }
 

@@ -708,6 +708,7 @@ const requestShown = {
   budget: eventRequirements.budget,
   decisionDate: eventRequirements.decisionDate,
   pricing: eventRequirements.pricing,
+  dateOptions: eventRequirements.dateOptions,
 } satisfies Partial<Record<keyof TRequirementRow, unknown>>;
 export type TRequirementShown = Pick<TRequirementRow, keyof typeof requestShown>;
 

@@ -6,6 +6,7 @@ import {
   ZRequirementInput,
 } from "@hostfield/domain/contracts";
 import { findState } from "@hostfield/domain/reference";
+import { requestDatesProblem } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, notFound, validationFailed } from "../../platform/http/errors";
@@ -45,6 +46,15 @@ function checkDecisionDate(ctx: TRfpsContext, input: TRequirementInput) {
   }
 }
 
+/**
+ * Date options that can be kept today (rules/request-dates.ts): 400 REQUEST_DATES_INVALID with
+ * the domain's words otherwise. Checked when written or edited, and again when published.
+ */
+export function checkDateOptions(ctx: TRfpsContext, options: TRequirementInput["dateOptions"]) {
+  const problem = requestDatesProblem(options, ctx.now().toISOString().slice(0, 10));
+  if (problem) throw badRequest(problem.code, problem.message);
+}
+
 const inputColumns = (input: TRequirementInput) => ({
   ...input,
   // A radius means nothing without a place.
@@ -73,6 +83,7 @@ export async function createRequirement(
   input: TRequirementInput,
 ) {
   checkDecisionDate(ctx, input);
+  checkDateOptions(ctx, input.dateOptions);
   const now = ctx.now();
   const row = await repo.insertRequirement(ctx.db, {
     eventId,
@@ -166,6 +177,9 @@ export async function patchRequirement(
     }
     if (!edited && status === current.status) return current;
     if (edited && input.decisionDate !== current.decisionDate) checkDecisionDate(ctx, input);
+    if (edited && JSON.stringify(input.dateOptions) !== JSON.stringify(stored.dateOptions)) {
+      checkDateOptions(ctx, input.dateOptions);
+    }
     return repo.updateRequirement(db, id, {
       ...(edited ? wanted : {}),
       ...(edited && input.address !== current.address ? locate(ctx, input.address) : {}),

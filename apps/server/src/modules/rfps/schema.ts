@@ -5,6 +5,7 @@ import type {
   TBudget,
   TPricingAsk,
   TProposal,
+  TRequestDates,
 } from "@hostfield/domain/contracts";
 import { sql } from "drizzle-orm";
 import {
@@ -65,6 +66,11 @@ export const eventRequirements = pgTable(
       .$type<TPricingAsk>()
       .notNull()
       .default(sql`'{"spaces":false,"rooms":false,"extras":[]}'::jsonb`),
+    /**
+     * When the event may happen if the organizer is flexible (ZRequestDates: alternative date
+     * sets or a window); null: the event's own dates.
+     */
+    dateOptions: jsonb("date_options").$type<TRequestDates>(),
     publishedDate: timestamp("published_date", { withTimezone: true }),
     ...audit,
   },

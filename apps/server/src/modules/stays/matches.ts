@@ -1,7 +1,8 @@
 // Hotels for an event or a place: what the event page shows above them (spec §4's banner, live
 // rates and specials rules, the stay window of §5, the venue) and the hotels themselves, priced for
 // the stay, nearest the venue first, each with a match score shown with its reasons (none for a
-// hotel beyond the domain's HOTEL_REACH_MILES: it is far from the venue).
+// hotel beyond the domain's HOTEL_REACH_MILES: it is far from the venue). A hotel sold out on every
+// night of the stay is left out; one whose nights have no rates yet stays ("No rates yet").
 import {
   STAY_MAX_NIGHTS,
   type TEventStayInfo,
@@ -13,6 +14,7 @@ import {
   hotelMatchScore,
   hotelStayWindow,
   showHotelSpecials,
+  soldOutEveryNight,
   stayNights,
 } from "@hostfield/domain/rules";
 import type { z } from "zod";
@@ -43,7 +45,25 @@ type TPricedHotel = {
   lowestRate: number | null;
   nights: { night: string; roomsLeft: number; rate: number | null }[];
   roomsLeft: number;
+  /** No room left in any room type on any night of the stay, every night on sale. */
+  soldOut: boolean;
 };
+
+/**
+ * Each night of the hotel as a whole: the most rooms any room type has left, and the lowest rate
+ * on sale (null when no room type has one, the night being not on sale yet).
+ */
+function hotelNights(facts: THotelFacts, nights: readonly string[], rooms: number) {
+  const priced = facts.roomTypes.map((type) => priceNights(facts, type.id, nights, rooms));
+  return nights.map((night, i) => {
+    const rates = priced.flatMap((p) => (p[i]!.rate === null ? [] : [p[i]!.rate!]));
+    return {
+      night,
+      roomsLeft: Math.max(0, ...priced.map((p) => p[i]!.roomsLeft)),
+      rate: rates.length > 0 ? Math.min(...rates) : null,
+    };
+  });
+}
 
 /** The hotel's best room type for the stay: the cheapest that has the rooms, else the roomiest. */
 function bestOf(facts: THotelFacts, nights: readonly string[], rooms: number) {
@@ -96,6 +116,7 @@ export async function priceHotels(
         ? best.priced.map((n) => ({ night: n.night, roomsLeft: n.roomsLeft, rate: n.rate }))
         : nights.map((night) => ({ night, roomsLeft: 0, rate: null })),
       roomsLeft: best?.roomsLeft ?? 0,
+      soldOut: soldOutEveryNight(hotelNights(f, nights, options.rooms)),
     };
   });
 }
@@ -234,9 +255,11 @@ export async function matchHotels(
       rooms: filter.rooms,
     });
   }
+  // A hotel sold out on every night of the stay is not suggested (unless asked for, with why).
   const kept = priced.filter(
     (p) =>
-      filter.maxRate === undefined || (p.lowestRate !== null && p.lowestRate <= filter.maxRate),
+      (filter.includeSoldOut || !p.soldOut) &&
+      (filter.maxRate === undefined || (p.lowestRate !== null && p.lowestRate <= filter.maxRate)),
   );
   const rates = kept.flatMap((p) => (p.lowestRate !== null ? [p.lowestRate] : []));
   const rateRange = rates.length > 0 ? { min: Math.min(...rates), max: Math.max(...rates) } : null;
@@ -253,6 +276,7 @@ export async function matchHotels(
       inBlock: p.facts.block !== null && p.nights.some((n) => n.roomsLeft > 0),
       rate: p.lowestRate,
       unpricedNights: p.nights.some((n) => n.rate === null),
+      soldOut: p.soldOut,
       rateRange,
       amenities: p.hotel.amenities.length,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine, type TCalendarEvent } from "./ical";
+import { buildCalendar, buildFeed, escapeText, foldLine, type TCalendarEvent } from "./ical";
+import { readICalendar } from "./ical-read";
 import {
   checkCalendar,
   contentLines,
@@ -129,5 +130,82 @@ describe("buildCalendar", () => {
       checkCalendar(parseCalendar(good.replace("SUMMARY:Spring Classic", "SUMMARY:a,b"))),
     ).toThrow(/unescaped/);
     expect(() => parseCalendar(good.replace("END:VEVENT\r\n", ""))).toThrow(/closes|not closed/);
+  });
+});
+
+describe("buildFeed", () => {
+  const entry = {
+    created: new Date("2030-01-02T03:04:05Z"),
+    lastModified: new Date("2030-01-03T03:04:05Z"),
+  };
+  const text = buildFeed({
+    name: "Fieldhouse, Court 1; availability",
+    stamp: new Date("2030-02-01T00:00:00Z"),
+    refreshMinutes: 60,
+    events: [
+      {
+        ...entry,
+        uid: "a@hostfield.test",
+        startDate: "2030-06-12",
+        endDate: "2030-06-14",
+        summary: "Booked",
+        status: "CONFIRMED",
+        transparent: false,
+      },
+      {
+        ...entry,
+        uid: "b@hostfield.test",
+        startDate: "2030-06-20",
+        endDate: "2030-06-20",
+        summary: "Held",
+        status: "TENTATIVE",
+        transparent: false,
+      },
+      {
+        ...entry,
+        uid: "c@hostfield.test",
+        startDate: "2030-07-01",
+        endDate: "2030-07-02",
+        summary: "Need dates, 15% off",
+        status: "CONFIRMED",
+        transparent: true,
+      },
+    ],
+  });
+
+  it("writes a strict RFC 5545 calendar with an all-day VEVENT per entry", () => {
+    const root = parseCalendar(text);
+    const events = checkCalendar(root);
+    expect(unescapeText(one(root, "X-WR-CALNAME").value)).toBe("Fieldhouse, Court 1; availability");
+    expect(one(root, "REFRESH-INTERVAL").value).toBe("PT60M");
+    expect(
+      events.map((e) => [
+        one(e, "UID").value,
+        one(e, "DTSTART").value,
+        one(e, "DTEND").value,
+        unescapeText(one(e, "SUMMARY").value),
+        one(e, "STATUS").value,
+        one(e, "TRANSP").value,
+      ]),
+    ).toEqual([
+      ["a@hostfield.test", "20300612", "20300615", "Booked", "CONFIRMED", "OPAQUE"],
+      ["b@hostfield.test", "20300620", "20300621", "Held", "TENTATIVE", "OPAQUE"],
+      [
+        "c@hostfield.test",
+        "20300701",
+        "20300703",
+        "Need dates, 15% off",
+        "CONFIRMED",
+        "TRANSPARENT",
+      ],
+    ]);
+  });
+
+  it("reads back through the importer: taken days as they were, offered ones left out", () => {
+    const read = readICalendar(text, { from: "2030-01-01", to: "2030-12-31" });
+    expect(read.occurrences.map((o) => [o.startDate, o.endDate, o.tentative])).toEqual([
+      ["2030-06-12", "2030-06-14", false],
+      ["2030-06-20", "2030-06-20", true],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-// An all-day event as an RFC 5545 iCalendar object (an event's `GET /events/{id}/ical`, a hotel stay in
-// its confirmation mail): one all-day VEVENT, with TEXT values escaped and content lines folded at 75 octets, CRLF line ends.
+// All-day events as RFC 5545 iCalendar objects: one (an event's `GET /events/{id}/ical`, a hotel stay
+// in its confirmation mail) or a feed of many (a venue's calendar, `buildFeed`); TEXT values
+// escaped and content lines folded at 75 octets, CRLF line ends.
 import { addDays } from "@hostfield/domain/rules";
 
 export type TCalendarEvent = {
@@ -63,6 +64,15 @@ export function foldLine(line: string): string {
 const basicDate = (isoDate: string) => isoDate.replaceAll("-", "");
 const basicDateTime = (d: Date) => `${d.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
+const crlf = (lines: readonly string[]) => lines.map((line) => `${foldLine(line)}\r\n`).join("");
+
+/** An all-day range's DTSTART and DTEND: DTEND is exclusive, the day after the last day. */
+const allDay = (startDate: string, endDate: string) => [
+  `DTSTART;VALUE=DATE:${basicDate(startDate)}`,
+  // All-day: DTEND is exclusive, the day after the last day (RFC 5545 §3.6.1).
+  `DTEND;VALUE=DATE:${basicDate(addDays(endDate, 1))}`,
+];
+
 /** The whole calendar: VCALENDAR with one VEVENT, CRLF after every line. */
 export function buildCalendar(e: TCalendarEvent): string {
   const lines = [
@@ -76,9 +86,7 @@ export function buildCalendar(e: TCalendarEvent): string {
     `DTSTAMP:${basicDateTime(e.stamp)}`,
     `CREATED:${basicDateTime(e.created)}`,
     `LAST-MODIFIED:${basicDateTime(e.lastModified)}`,
-    `DTSTART;VALUE=DATE:${basicDate(e.startDate)}`,
-    // All-day: DTEND is exclusive, the day after the last day (RFC 5545 §3.6.1).
-    `DTEND;VALUE=DATE:${basicDate(addDays(e.endDate, 1))}`,
+    ...allDay(e.startDate, e.endDate),
     `SUMMARY:${escapeText(e.summary)}`,
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
@@ -89,5 +97,59 @@ export function buildCalendar(e: TCalendarEvent): string {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return lines.map((line) => `${foldLine(line)}\r\n`).join("");
+  return crlf(lines);
+}
+
+/** One all-day entry of a feed: days that are taken (opaque) or offered (transparent). */
+export type TFeedEvent = {
+  /** Stable for the entry, so a subscriber's next read updates it instead of adding another. */
+  uid: string;
+  created: Date;
+  lastModified: Date;
+  /** Calendar dates, YYYY-MM-DD; the end is the last day (inclusive). */
+  startDate: string;
+  endDate: string;
+  summary: string;
+  status: "CONFIRMED" | "TENTATIVE";
+  /** Free time (TRANSP:TRANSPARENT) rather than busy. */
+  transparent: boolean;
+};
+
+export const ICAL_FEED_PRODID = "-//Hostfield//Venue calendar//EN";
+
+/**
+ * A calendar feed for subscribers (calendar apps, booking systems): VCALENDAR named `name` with an
+ * all-day VEVENT per entry, read again every `refreshMinutes`; CRLF after every line.
+ */
+export function buildFeed(feed: {
+  name: string;
+  stamp: Date;
+  refreshMinutes: number;
+  events: readonly TFeedEvent[];
+}): string {
+  const refresh = `PT${feed.refreshMinutes}M`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    `PRODID:${ICAL_FEED_PRODID}`,
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
+    `X-PUBLISHED-TTL:${refresh}`,
+    ...feed.events.flatMap((e) => [
+      "BEGIN:VEVENT",
+      `UID:${escapeText(e.uid)}`,
+      `DTSTAMP:${basicDateTime(feed.stamp)}`,
+      `CREATED:${basicDateTime(e.created)}`,
+      `LAST-MODIFIED:${basicDateTime(e.lastModified)}`,
+      ...allDay(e.startDate, e.endDate),
+      `SUMMARY:${escapeText(e.summary)}`,
+      `STATUS:${e.status}`,
+      `TRANSP:${e.transparent ? "TRANSPARENT" : "OPAQUE"}`,
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ];
+  return crlf(lines);
 }

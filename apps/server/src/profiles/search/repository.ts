@@ -74,7 +74,21 @@ export type TSearchCriteria = {
   category?: string | undefined;
   /** Kinds managed through other listings (facilities): only those listed under this one. */
   parentId?: string | undefined;
+  /** Venues with a calendar: only those free on every day of this window (see TFreeInWindow). */
+  free?: { from: string; to: string; condition: TFreeInWindow } | undefined;
 };
+
+/**
+ * The condition that keeps listings of `kind` free on every day from `from` to `to` (placeholders
+ * the search binds), over the listing's id; undefined for a kind that keeps no calendar. The
+ * availability module's, handed over by the composition (profiles/ reads no module's tables).
+ */
+export type TFreeInWindow = (
+  kind: TKindDescriptor["kind"],
+  profileId: SQLWrapper,
+  from: SQLWrapper,
+  to: SQLWrapper,
+) => SQL | undefined;
 
 /** After "boosted today" and before the id that keeps pages stable. */
 export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest" | "soonest";
@@ -266,6 +280,12 @@ function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
   // An empty list here is deliberate (nothing can match): `= any('{}')` is false.
   if (c.stateNames) conditions.push(anyOf(profiles.state, "states", c.stateNames, bind));
   if (some(c.tiers)) conditions.push(anyOf(profiles.tier, "tiers", c.tiers, bind));
+  if (c.free) {
+    const { from, to, condition } = c.free;
+    conditions.push(
+      condition(c.kind.kind, profiles.id, bind("freeFrom", from), bind("freeTo", to)),
+    );
+  }
   if (c.parentId !== undefined) {
     const parents = c.kind.managedThrough?.parents;
     // A kind listed under nothing has nothing under a parent.

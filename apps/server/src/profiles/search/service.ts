@@ -9,6 +9,7 @@ import {
   countFacets,
   findProfilePage,
   type TFacetName,
+  type TFreeInWindow,
   type TSearchCriteria,
   type TSearchOrder,
   type TSearchRow,
@@ -31,6 +32,8 @@ export type TSearchProfilesInput = {
   geocode: TGeocode;
   /** Kinds with a category field: just those of this one (the Marketed events marketplace). */
   category?: string;
+  /** What a free window (`freeFrom`, `freeTo`) asks of a venue's calendar; needed for one. */
+  freeInWindow?: TFreeInWindow;
 };
 
 export type TSearchProfilesResult = {
@@ -101,6 +104,16 @@ export function ageGroupsMatching(
   return [...groups];
 }
 
+/** The free window as criteria: the availability module's condition over both dates. */
+function freeOf(
+  filter: TProfileSearchFilter,
+  condition: TFreeInWindow | undefined,
+): TSearchCriteria["free"] {
+  if (!filter.freeFrom || !filter.freeTo) return undefined;
+  if (!condition) throw new Error("A free window was asked of a search without calendars.");
+  return { from: filter.freeFrom, to: filter.freeTo, condition };
+}
+
 function criteriaOf(
   kind: TKindDescriptor,
   filter: TProfileSearchFilter,
@@ -153,6 +166,7 @@ export async function searchProfiles(
   const criteria = {
     ...criteriaOf(input.kind, input.filter, near),
     category: input.category,
+    free: freeOf(input.filter, input.freeInWindow),
   };
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
@@ -176,6 +190,7 @@ export async function searchProfileStats(
   const { count, facets } = await countFacets(db, {
     ...criteriaOf(input.kind, input.filter, near),
     category: input.category,
+    free: freeOf(input.filter, input.freeInWindow),
   });
   const stats: TProfileSearchStats = {
     count,

@@ -33,13 +33,16 @@ const range = (over: Partial<TAvailabilityRange>): TAvailabilityRange => ({
   ...over,
 });
 
-function serveCalendar(calendar: Omit<TAvailabilityCalendar, "from" | "to">) {
+function serveCalendar(
+  calendar: Omit<TAvailabilityCalendar, "from" | "to" | "sync"> & Partial<TAvailabilityCalendar>,
+) {
   server.use(
     http.get(CALENDAR, ({ request }) => {
       const query = new URL(request.url).searchParams;
       return dataReply(ZAvailabilityCalendar, {
         from: query.get("from")!,
         to: query.get("to")!,
+        sync: null,
         ...calendar,
       });
     }),

@@ -1,5 +1,6 @@
-// A venue's 12-month calendar on its page: each day free, booked, held, partly booked or a need
-// date, so a planner can judge before asking. Its managers mark days here and remove them.
+// A venue's 12-month calendar on its page: each day free, booked, held, partly booked ("2 of 4
+// courts booked", at a facility) or a need date, so a planner can judge before asking. Its managers
+// mark days here (at a facility, for some of one space type's spaces too) and remove them.
 import type { TAvailabilityInput, TAvailabilityRange } from "@hostfield/domain/contracts";
 import { AVAILABILITY_KIND_LABELS } from "@hostfield/domain/reference";
 import { formatEventDateRange } from "@hostfield/domain/rules";
@@ -9,6 +10,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { alpha, type Theme } from "@mui/material/styles";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
@@ -34,8 +36,16 @@ import {
   removeRange,
   type TCalendarKind,
 } from "./availability-api";
-import { DAY_STATUS_LABELS, dayStateLabel, dayStates, type TDayStatus } from "./calendar-days";
-import { MarkDaysDialog } from "./mark-days-dialog";
+import {
+  DAY_STATUS_LABELS,
+  dayStateLabel,
+  dayStates,
+  spaceNoun,
+  type TCalendarSpace,
+  type TDayStatus,
+} from "./calendar-days";
+import { CalendarSyncPanel } from "./calendar-sync-panel";
+import { MarkDaysDialog, type TSpaceChoices } from "./mark-days-dialog";
 
 export const AVAILABILITY_TITLE = "Availability";
 const MONTHS = 12;
@@ -49,11 +59,20 @@ const shades: Record<TDayStatus, (theme: Theme) => string | undefined> = {
   need: (t) => alpha(t.palette.success.main, 0.3),
   free: () => undefined,
 };
+/** A partly taken day is half filled, so it reads apart from the others without its colour. */
+const halfFill = (status: TDayStatus) => (t: Theme) =>
+  status === "partly"
+    ? `linear-gradient(135deg, ${alpha(t.palette.warning.main, 0.5)} 50%, ${alpha(t.palette.warning.main, 0.12)} 50%)`
+    : undefined;
 
-function Legend() {
+/** The statuses a day may have: partly taken only at a facility (some of a space type's spaces). */
+function Legend({ partly }: { partly: boolean }) {
+  const statuses = (Object.keys(DAY_STATUS_LABELS) as TDayStatus[]).filter(
+    (status) => partly || status !== "partly",
+  );
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 2 }}>
-      {(Object.keys(DAY_STATUS_LABELS) as TDayStatus[]).map((status) => (
+      {statuses.map((status) => (
         <Stack key={status} direction="row" spacing={0.75} sx={{ alignItems: "center" }}>
           <Box
             aria-hidden
@@ -64,6 +83,7 @@ function Legend() {
               border: 1,
               borderColor: "divider",
               bgcolor: shades[status](t),
+              backgroundImage: halfFill(status)(t),
             })}
           />
           <Typography variant="body2">{DAY_STATUS_LABELS[status]}</Typography>
@@ -80,7 +100,15 @@ const dayName = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-function MonthTable({ month, states }: { month: TMonth; states: ReturnType<typeof dayStates> }) {
+function MonthTable({
+  month,
+  states,
+  spaces,
+}: {
+  month: TMonth;
+  states: ReturnType<typeof dayStates>;
+  spaces: readonly TCalendarSpace[] | undefined;
+}) {
   return (
     <Box
       component="table"
@@ -110,22 +138,33 @@ function MonthTable({ month, states }: { month: TMonth; states: ReturnType<typeo
             {week.map((day) => {
               if (!inMonth(day, month)) return <td key={day} />;
               const state = states.get(day) ?? { status: "free" as const, discountPercent: null };
-              return (
+              const label = dayStateLabel(state, spaces);
+              const cell = (
                 <Box
                   component="td"
                   key={day}
-                  aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))}: ${dayStateLabel(state)}`}
-                  title={dayStateLabel(state)}
+                  aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))}: ${label}`}
+                  title={state.status === "partly" ? undefined : label}
+                  // A partly taken day says how many spaces are taken on focus or a tap too.
+                  tabIndex={state.status === "partly" ? 0 : undefined}
                   sx={(t) => ({
                     textAlign: "center",
                     py: 0.25,
                     borderRadius: 0.5,
                     bgcolor: shades[state.status](t),
+                    backgroundImage: halfFill(state.status)(t),
                     textDecoration: state.status === "booked" ? "line-through" : undefined,
                   })}
                 >
                   {Number(day.slice(8, 10))}
                 </Box>
+              );
+              return state.status === "partly" ? (
+                <Tooltip key={day} title={label} enterTouchDelay={0} describeChild>
+                  {cell}
+                </Tooltip>
+              ) : (
+                cell
               );
             })}
           </tr>
@@ -135,11 +174,21 @@ function MonthTable({ month, states }: { month: TMonth; states: ReturnType<typeo
   );
 }
 
-function rangeLine(range: TAvailabilityRange): string {
+function rangeLine(range: TAvailabilityRange, spaceTypes?: readonly TCalendarSpace[]): string {
   const kind = AVAILABILITY_KIND_LABELS[range.kind];
   const off = range.discountPercent ? `, ${range.discountPercent}% off` : "";
-  const spaces = range.spaceTypeId ? ` (${range.spaces ?? "all"} of a space type)` : "";
-  const source = range.source === "award" ? " · from an award" : "";
+  const space = spaceTypes?.find((s) => s.id === range.spaceTypeId);
+  const spaces = !range.spaceTypeId
+    ? ""
+    : space
+      ? ` (${range.spaces ?? "all"} of ${space.count} ${spaceNoun(space.name, space.count)})`
+      : ` (${range.spaces ?? "all"} of a space type)`;
+  const source =
+    range.source === "award"
+      ? " · from an award"
+      : range.source === "feed"
+        ? " · imported from your booking system"
+        : "";
   return `${kind}${off}${spaces}: ${formatEventDateRange(range.startDate, range.endDate)}${source}`;
 }
 
@@ -147,10 +196,13 @@ export function AvailabilitySection({
   kind,
   profileId,
   canEdit,
+  spaces,
 }: {
   kind: TCalendarKind;
   profileId: string;
   canEdit: boolean;
+  /** A facility's space types (the page's own query), to mark and name some of their spaces. */
+  spaces?: TSpaceChoices | undefined;
 }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -222,7 +274,7 @@ export function AvailabilitySection({
           </Typography>
           {data.kept ? (
             <>
-              <Legend />
+              <Legend partly={kind === "facility"} />
               <Box
                 sx={{
                   display: "grid",
@@ -235,7 +287,12 @@ export function AvailabilitySection({
                 }}
               >
                 {months.map((month) => (
-                  <MonthTable key={firstDay(month)} month={month} states={states} />
+                  <MonthTable
+                    key={firstDay(month)}
+                    month={month}
+                    states={states}
+                    spaces={spaces?.items}
+                  />
                 ))}
               </Box>
             </>
@@ -255,14 +312,14 @@ export function AvailabilitySection({
                     sx={{ alignItems: "center", justifyContent: "space-between" }}
                   >
                     <Typography variant="body2">
-                      {rangeLine(range)}
+                      {rangeLine(range, spaces?.items)}
                       {range.note ? ` — ${range.note}` : ""}
                     </Typography>
                     <Button
                       size="small"
                       color="error"
                       disabled={remove.isPending}
-                      aria-label={`Remove ${rangeLine(range)}`}
+                      aria-label={`Remove ${rangeLine(range, spaces?.items)}`}
                       onClick={() => remove.mutate(range)}
                     >
                       Remove
@@ -277,10 +334,14 @@ export function AvailabilitySection({
               ) : null}
             </Box>
           ) : null}
+          {canEdit && data.sync ? (
+            <CalendarSyncPanel kind={kind} profileId={profileId} sync={data.sync} />
+          ) : null}
         </>
       )}
       {marking ? (
         <MarkDaysDialog
+          spaces={kind === "facility" ? spaces : undefined}
           pending={mark.isPending}
           error={mark.isError ? apiErrorMessage(mark.error, "The days could not be marked.") : null}
           onSave={(input) => mark.mutate(input)}

@@ -1,6 +1,6 @@
 import type { TAvailabilityRange } from "@hostfield/domain/contracts";
 import { describe, expect, it } from "vitest";
-import { dayStateLabel, dayStates } from "./calendar-days";
+import { dayStateLabel, dayStates, spaceNoun } from "./calendar-days";
 
 const range = (over: Partial<TAvailabilityRange>): TAvailabilityRange => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -61,5 +61,57 @@ describe("what the calendar says of each day", () => {
       "2031-03-31",
     );
     expect([...days.keys()]).toEqual(["2031-03-01", "2031-03-02"]);
+  });
+});
+
+describe("a day where some of a facility's spaces are taken", () => {
+  const COURTS = {
+    id: "00000000-0000-4000-8000-0000000000c1",
+    name: "Court",
+    count: 4,
+    surface: "Hardwood",
+    location: "Indoor",
+  };
+  const POOL = { ...COURTS, id: "00000000-0000-4000-8000-0000000000c2", name: "Pool", count: 1 };
+  const part = (over: Partial<TAvailabilityRange>) =>
+    range({ startDate: "2031-03-14", endDate: "2031-03-14", spaceTypeId: COURTS.id, ...over });
+  const labelOn = (ranges: TAvailabilityRange[], spaces = [COURTS, POOL]) =>
+    dayStateLabel(dayStates(ranges, "2031-03-01", "2031-03-31").get("2031-03-14")!, spaces);
+
+  it("says how many of which spaces are taken, adding up the ranges of the day", () => {
+    expect(labelOn([part({ spaces: 2 })])).toBe("2 of 4 courts booked");
+    expect(
+      labelOn([
+        part({ spaces: 1 }),
+        part({ id: "00000000-0000-4000-8000-000000000002", spaces: 2 }),
+      ]),
+    ).toBe("3 of 4 courts booked");
+    expect(labelOn([part({ spaces: null, kind: "held" })])).toBe("All 4 courts held");
+    expect(labelOn([part({ spaceTypeId: POOL.id, spaces: null })])).toBe("The pool booked");
+    expect(
+      labelOn([
+        part({ spaces: 1 }),
+        part({ id: "00000000-0000-4000-8000-000000000003", spaceTypeId: POOL.id, kind: "held" }),
+      ]),
+    ).toBe("1 of 4 courts, 1 of 1 pool taken");
+  });
+
+  it("is partly booked while the space types are unknown, and booked when the whole venue is", () => {
+    expect(labelOn([part({ spaces: 2 })], [])).toBe("Partly booked");
+    expect(
+      dayStateLabel(
+        dayStates([part({ spaces: 2 })], "2031-03-01", "2031-03-31").get("2031-03-14")!,
+      ),
+    ).toBe("Partly booked");
+    expect(
+      labelOn([part({ spaces: 2 }), range({ id: "00000000-0000-4000-8000-000000000004" })]),
+    ).toBe("Booked");
+  });
+
+  it("names the spaces in the plural as people say them", () => {
+    expect(
+      ["Court", "Batting Cage", "Lanes", "Fitness Center", "Pool"].map((n) => spaceNoun(n, 2)),
+    ).toEqual(["courts", "batting cages", "lanes", "fitness centers", "pools"]);
+    expect(spaceNoun("Court", 1)).toBe("court");
   });
 });

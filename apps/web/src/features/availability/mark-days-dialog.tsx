@@ -1,5 +1,6 @@
 // The managers' form to mark days on their venue's calendar: booked, held or need dates (with an
-// optional discount), from one day to another, or every chosen weekday until a date; a note.
+// optional discount), from one day to another, or every chosen weekday until a date; at a facility,
+// for the whole facility or some of one of its space types' spaces; a note.
 import type { TAvailabilityInput } from "@hostfield/domain/contracts";
 import { ZAvailabilityInput } from "@hostfield/domain/contracts";
 import {
@@ -24,6 +25,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { WEEKDAYS } from "../../lib/month-grid";
+import { spaceNoun, spaceOptionLabel, type TCalendarSpace } from "./calendar-days";
 
 type TForm = {
   kind: TAvailabilityKind;
@@ -34,6 +36,16 @@ type TForm = {
   weekly: boolean;
   weekdays: number[];
   until: string;
+  /** The space type the days are about; "" (or absent): the whole venue. */
+  spaceTypeId?: string;
+  /** How many of its spaces, as typed. */
+  spaces?: string;
+};
+
+/** A facility's space types for the form, as their query stands (a destination has none). */
+export type TSpaceChoices = {
+  items: readonly TCalendarSpace[];
+  status: "pending" | "error" | "success";
 };
 
 const KIND_HELP: Record<TAvailabilityKind, string> = {
@@ -42,26 +54,45 @@ const KIND_HELP: Record<TAvailabilityKind, string> = {
   need: "Days you want to fill: requests for them reach you marked as such.",
 };
 
+/**
+ * How many spaces the form asks for: null for all of them (the number of spaces the type has, or
+ * an empty input), else the number typed (possibly out of bounds: formErrors says so).
+ */
+function spacesOf(form: TForm, space: TCalendarSpace): number | null {
+  const typed = (form.spaces ?? "").trim();
+  if (typed === "") return null;
+  const n = Number(typed);
+  return n === space.count ? null : n;
+}
+
 /** The API's input from the form (possibly invalid: the contract says why). */
-export function inputOf(form: TForm): Record<string, unknown> {
+export function inputOf(form: TForm, space?: TCalendarSpace): Record<string, unknown> {
   const discount = form.discount.trim();
   return {
     kind: form.kind,
     startDate: form.startDate,
     endDate: form.weekly ? form.startDate : form.endDate,
+    spaceTypeId: space ? space.id : null,
+    spaces: space ? spacesOf(form, space) : null,
     discountPercent: form.kind === "need" && discount !== "" ? Number(discount) : null,
     note: form.note.trim() === "" ? null : form.note.trim(),
     repeat: form.weekly ? { weekdays: form.weekdays, until: form.until } : null,
   };
 }
 
-/** The form's problems by input, from the contract. */
-export function formErrors(form: TForm): Record<string, string> {
+/** The form's problems by input, from the contract; `space` is the space type chosen, if any. */
+export function formErrors(form: TForm, space?: TCalendarSpace): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.startDate) errors.startDate = "Enter the first day.";
   if (!form.weekly && !form.endDate) errors.endDate = "Enter the last day.";
   if (form.weekly && form.weekdays.length === 0) errors.weekdays = "Choose at least one weekday.";
   if (form.weekly && !form.until) errors.until = "Enter the day the rule stops.";
+  if (space) {
+    const n = spacesOf(form, space);
+    if (n !== null && (!Number.isInteger(n) || n < 1 || n > space.count)) {
+      errors.spaces = `Enter a whole number from 1 to ${space.count}.`;
+    }
+  }
   if (Object.keys(errors).length > 0) return errors;
   const parsed = ZAvailabilityInput.safeParse(inputOf(form));
   for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -73,21 +104,91 @@ export function formErrors(form: TForm): Record<string, string> {
           ? "until"
           : path === "endDate"
             ? "endDate"
-            : "startDate";
+            : path === "spaces"
+              ? "spaces"
+              : "startDate";
     errors[input] ??=
       input === "discount" ? "A discount is a whole percent from 1 to 90." : issue.message;
   }
   return errors;
 }
 
+/**
+ * "Which spaces" at a facility: the whole facility, or one of its space types and how many of its
+ * spaces (all by default). While its space types load, or when they fail to, only the whole.
+ */
+function SpacesFields({
+  choices,
+  form,
+  space,
+  error,
+  change,
+}: {
+  choices: TSpaceChoices;
+  form: TForm;
+  space: TCalendarSpace | undefined;
+  error: string | undefined;
+  change: (patch: Partial<TForm>) => void;
+}) {
+  const note =
+    choices.status === "pending"
+      ? "Loading the facility's spaces…"
+      : choices.status === "error"
+        ? "The facility's spaces did not load: these days are for the whole facility."
+        : choices.items.length === 0
+          ? "The facility lists no spaces yet: these days are for the whole facility."
+          : "The whole facility, or some spaces of one kind (the rest stay free).";
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+      <TextField
+        select
+        fullWidth
+        label="Which spaces"
+        value={space ? space.id : ""}
+        disabled={choices.items.length === 0}
+        onChange={(e) => {
+          const chosen = choices.items.find((s) => s.id === e.target.value);
+          change({ spaceTypeId: chosen?.id ?? "", spaces: chosen ? String(chosen.count) : "" });
+        }}
+        helperText={note}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">The whole facility</option>
+        {choices.items.map((s) => (
+          <option key={s.id} value={s.id}>
+            {spaceOptionLabel(s)}
+          </option>
+        ))}
+      </TextField>
+      {space ? (
+        <TextField
+          type="number"
+          label={`How many ${spaceNoun(space.name, 2)}`}
+          value={form.spaces ?? ""}
+          onChange={(e) => change({ spaces: e.target.value })}
+          error={Boolean(error)}
+          helperText={error ?? `1 to ${space.count}; all ${space.count} unless you say fewer.`}
+          slotProps={{
+            htmlInput: { min: 1, max: space.count, step: 1, inputMode: "numeric" },
+          }}
+          sx={{ width: { xs: "100%", sm: 200 }, flexShrink: 0 }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 export function MarkDaysDialog({
   pending,
   error,
+  spaces,
   onSave,
   onClose,
 }: {
   pending: boolean;
   error: string | null;
+  /** A facility's space types, to mark some of their spaces; absent at a destination. */
+  spaces?: TSpaceChoices | undefined;
   onSave: (input: TAvailabilityInput) => void;
   onClose: () => void;
 }) {
@@ -100,17 +201,20 @@ export function MarkDaysDialog({
     weekly: false,
     weekdays: [],
     until: "",
+    spaceTypeId: "",
+    spaces: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const space = spaces?.items.find((s) => s.id === form.spaceTypeId);
   const change = (patch: Partial<TForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setErrors({});
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors(form);
+    const found = formErrors(form, space);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSave(ZAvailabilityInput.parse(inputOf(form)));
+    if (Object.keys(found).length === 0) onSave(ZAvailabilityInput.parse(inputOf(form, space)));
   };
   const dateProps = { slotProps: { inputLabel: { shrink: true } }, fullWidth: true } as const;
   return (
@@ -136,6 +240,15 @@ export function MarkDaysDialog({
                 ))}
               </RadioGroup>
             </FormControl>
+            {spaces ? (
+              <SpacesFields
+                choices={spaces}
+                form={form}
+                space={space}
+                error={errors.spaces}
+                change={change}
+              />
+            ) : null}
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <TextField
                 {...dateProps}

@@ -41,3 +41,34 @@ describe("the form to mark days", () => {
     });
   });
 });
+
+describe("marking some of a facility's spaces", () => {
+  const courts = {
+    id: "00000000-0000-4000-8000-0000000000c1",
+    name: "Court",
+    count: 4,
+    surface: "Hardwood",
+    location: "Indoor",
+  };
+
+  it("sends the whole venue unless a space type is chosen, and all its spaces unless fewer", () => {
+    expect(inputOf(form)).toMatchObject({ spaceTypeId: null, spaces: null });
+    const chosen = { ...form, spaceTypeId: courts.id, spaces: "4" };
+    expect(inputOf(chosen, courts)).toMatchObject({ spaceTypeId: courts.id, spaces: null });
+    expect(inputOf({ ...chosen, spaces: "" }, courts)).toMatchObject({ spaces: null });
+    expect(inputOf({ ...chosen, spaces: "2" }, courts)).toMatchObject({
+      spaceTypeId: courts.id,
+      spaces: 2,
+    });
+    expect(formErrors({ ...chosen, spaces: "2" }, courts)).toEqual({});
+  });
+
+  it("takes 1 to the number of spaces the type has", () => {
+    const chosen = { ...form, spaceTypeId: courts.id };
+    for (const spaces of ["0", "5", "1.5", "two"]) {
+      expect(formErrors({ ...chosen, spaces }, courts)).toEqual({
+        spaces: "Enter a whole number from 1 to 4.",
+      });
+    }
+  });
+});

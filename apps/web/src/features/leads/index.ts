@@ -22,6 +22,7 @@ export { patchLead } from "./leads-api";
 export { PipelinePage } from "./pipeline-page";
 export { ProposalVersionsDialog } from "./proposal-versions-dialog";
 export {
+  askedDatesText,
   forComparison,
   formatMiles,
   formatPrice,

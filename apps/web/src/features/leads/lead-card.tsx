@@ -21,7 +21,7 @@ import { Link as RouterLink } from "react-router";
 import { leadPath } from "../../lib/paths";
 import { LazyMenu, preloadOverlays } from "../../ui/lazy-overlays";
 import { UserAvatar } from "../../ui/user-avatar";
-import { moveLabel } from "./lead-rules";
+import { isNeedDateReason, moveLabel, NEED_DATES_MATCH, needDatesFirst } from "./lead-rules";
 import { UrgencyChip } from "./urgency-chip";
 
 /** How many match reasons a card shows; the lead's page has them all. */
@@ -63,6 +63,9 @@ export const LeadCard = memo(function LeadCard({
   const [menuOpen, setMenuOpen] = useState(false);
   const draggable = moves.length > 0 && !busy;
   const name = lead.event.name;
+  // A need-date match is the first reason a card shows.
+  const reasons = needDatesFirst(lead.reasons);
+  const needDates = reasons.some(isNeedDateReason);
 
   const startDrag = (event: DragEvent) => {
     event.dataTransfer?.setData(LEAD_DRAG_TYPE, lead.id);
@@ -134,15 +137,16 @@ export const LeadCard = memo(function LeadCard({
         {lead.score !== null ? (
           <Chip size="small" variant="outlined" label={`Score ${lead.score}`} />
         ) : null}
+        {needDates ? <Chip size="small" color="success" label={NEED_DATES_MATCH} /> : null}
       </Stack>
 
-      {lead.reasons.length > 0 ? (
+      {reasons.length > 0 ? (
         <Box
           component="ul"
           aria-label="Why it reached you"
           sx={{ m: 0, pl: 2.25, color: "text.secondary", fontSize: 14 }}
         >
-          {lead.reasons.slice(0, CARD_REASONS).map((reason) => (
+          {reasons.slice(0, CARD_REASONS).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </Box>

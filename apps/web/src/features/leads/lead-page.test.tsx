@@ -179,6 +179,59 @@ describe("/leads/:eventId/:leadId", () => {
     ]);
   });
 
+  it("flexible dates: the request's window in words, and a need-date match first", async () => {
+    const needDates = "You marked Sat, Mar 13th - Sun, Mar 14th, 2027 as need dates (10% off)";
+    const lead = openLead({
+      event: { startDate: "2027-03-13", endDate: "2027-03-14" },
+      request: buildRequest({
+        dateOptions: {
+          kind: "window",
+          from: "2027-03-01",
+          to: "2027-04-30",
+          days: 2,
+          weekdays: [6, 0],
+        },
+      }),
+      // The server's order, as the test gives it: the need-date reason is not first here.
+      reasons: [
+        "3 of 3 sports",
+        needDates,
+        "Free on Sat, Mar 6th - Sun, Mar 7th, 2027 and 2 more of your 8 date options",
+      ],
+    });
+    const { main } = await renderLead(leadsWorld({ leads: [lead] }), lead);
+    await main.findByRole("heading", { level: 1 });
+
+    const request = section("The request");
+    const fact = (term: string) =>
+      request.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+    // Mar 1st to Apr 30th, 2027, Saturdays and Sundays: the 8 weekends Mar 6-7 … Apr 24-25.
+    expect(fact("Dates")).toBe(
+      "2 days in a row, Sat, Sun, between Mon, Mar 1st and Fri, Apr 30th, 2027 (8 date sets)",
+    );
+    expect(fact("Event's dates")).toBe("Sat, Mar 13th - Sun, Mar 14th, 2027");
+
+    const why = section("Why it reached you");
+    expect(why.getByText("Need dates match")).toBeTruthy();
+    expect(why.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      needDates,
+      "3 of 3 sports",
+      "Free on Sat, Mar 6th - Sun, Mar 7th, 2027 and 2 more of your 8 date options",
+    ]);
+  });
+
+  it("without flexible dates or need dates, the event's dates and no need-date mark", async () => {
+    const lead = openLead();
+    const { main } = await renderLead(leadsWorld({ leads: [lead] }), lead);
+    await main.findByRole("heading", { level: 1 });
+    const request = section("The request");
+    expect(request.getByText("Dates", { selector: "dt" }).nextElementSibling?.textContent).toBe(
+      "Fri, Jun 6th - Sun, Jun 8th, 2025",
+    );
+    expect(request.queryByText("Event's dates")).toBeNull();
+    expect(section("Why it reached you").queryByText("Need dates match")).toBeNull();
+  });
+
   it("attaches files to the proposal: uploaded to the lead, named in it, and offered with it once sent", async () => {
     const lead = openLead();
     const state = leadsWorld({ leads: [lead] });

@@ -16,6 +16,7 @@ import {
 } from "@hostfield/domain/rules";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ChatIcon from "@mui/icons-material/Chat";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
 import Alert from "@mui/material/Alert";
@@ -49,6 +50,9 @@ import {
   canReviseProposal,
   hasEarlierVersions,
   isFinalStatus,
+  isNeedDateReason,
+  NEED_DATES_MATCH,
+  needDatesFirst,
   openRevisionRequest,
   recipientMoves,
 } from "./lead-rules";
@@ -56,6 +60,7 @@ import { LeadStatusChip } from "./lead-status-chip";
 import { assignLead, getLead, leadKeys, ownerKind } from "./leads-api";
 import { ProposalVersionsDialog } from "./proposal-versions-dialog";
 import {
+  askedDatesText,
   formatMiles,
   revisionChangesText,
   spaceSummary,
@@ -302,7 +307,15 @@ function RequestSection({ lead }: { lead: TLead }) {
   const sports = request?.sportsList ?? event.sports;
   const summary = sportsSummary(sports);
   const level = urgencyLevel(request?.urgency ?? event.urgency);
-  const facts: [string, ReactNode][] = [["Dates", formatEventDates(event)]];
+  // Flexible dates (alternative sets or a window) are what the venue answers to; the event's own
+  // dates follow them.
+  const asked = askedDatesText(request?.dateOptions);
+  const facts: [string, ReactNode][] = asked
+    ? [
+        ["Dates", asked],
+        ["Event's dates", formatEventDates(event)],
+      ]
+    : [["Dates", formatEventDates(event)]];
   if (summary) {
     facts.push(["Sports", sports.length > 1 ? `${summary}: ${sports.join(", ")}` : summary]);
   }
@@ -364,13 +377,30 @@ function WhySection({ lead }: { lead: TLead }) {
     "Received",
     formatDateTime(lead.visibleFrom > lead.createdDate ? lead.visibleFrom : lead.createdDate),
   ]);
+  // A need-date match first, and marked: the request falls on days we want to fill.
+  const reasons = needDatesFirst(lead.reasons);
+  const needDates = reasons.some(isNeedDateReason);
   return (
     <Section title="Why it reached you">
       <Facts items={facts} />
-      {lead.reasons.length > 0 ? (
+      {needDates ? (
+        <Chip
+          color="success"
+          icon={<EventAvailableIcon />}
+          label={NEED_DATES_MATCH}
+          sx={{ mt: 1.5 }}
+        />
+      ) : null}
+      {reasons.length > 0 ? (
         <Box component="ul" aria-label="Match reasons" sx={{ mb: 0, mt: 1.5, pl: 2.5 }}>
-          {lead.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+          {reasons.map((reason) => (
+            <Box
+              component="li"
+              key={reason}
+              sx={isNeedDateReason(reason) ? { fontWeight: 600 } : undefined}
+            >
+              {reason}
+            </Box>
           ))}
         </Box>
       ) : null}

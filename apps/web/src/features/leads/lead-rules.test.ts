@@ -13,10 +13,12 @@ import {
   hasEarlierVersions,
   headStartText,
   isBulkSelectable,
+  isNeedDateReason,
   joinOr,
   leadReasonCheck,
   moveKind,
   movePatch,
+  needDatesFirst,
   openRevisionRequest,
   organizerMoves,
   recipientMoves,
@@ -217,5 +219,26 @@ describe("display formats", () => {
     ]);
     expect(eventDays("2025-06-06", "2025-06-06")).toEqual(["2025-06-06"]);
     expect(eventDays("2025-01-01", "2025-12-31")).toEqual([]);
+  });
+});
+
+describe("need-date matches", () => {
+  const need = "You marked Sat, Mar 13th - Sun, Mar 14th, 2027 as need dates (10% off)";
+  const free = "Free on Sat, Mar 6th - Sun, Mar 7th, 2027 and 2 more of your 8 date options";
+
+  it("are the reasons that say the venue marked need dates", () => {
+    expect(isNeedDateReason(need)).toBe(true);
+    expect(isNeedDateReason(free)).toBe(false);
+    expect(isNeedDateReason("3 of 3 sports")).toBe(false);
+  });
+
+  it("come first, the other reasons keeping their order", () => {
+    expect(needDatesFirst(["3 of 3 sports", free, need, "38 mi from Indianapolis, IN"])).toEqual([
+      need,
+      "3 of 3 sports",
+      free,
+      "38 mi from Indianapolis, IN",
+    ]);
+    expect(needDatesFirst(["3 of 3 sports", free])).toEqual(["3 of 3 sports", free]);
   });
 });

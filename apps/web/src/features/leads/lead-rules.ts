@@ -302,3 +302,16 @@ export function eventDays(start: string, end: string, max = PROPOSAL_MAX_DATES):
   if (span < 0 || span + 1 > max) return [];
   return Array.from({ length: span + 1 }, (_, i) => addDays(start, i));
 }
+
+/**
+ * A need-date match: the venue had marked some of the request's dates as days it wants to fill
+ * ("You marked Sat, Mar 13th - Sun, Mar 14th, 2027 as need dates (10% off)", the server's words).
+ */
+export const isNeedDateReason = (reason: string): boolean => reason.startsWith("You marked ");
+
+/** The reasons with need-date matches first (the venue reads them first), the rest in order. */
+export function needDatesFirst(reasons: readonly string[]): string[] {
+  return [...reasons.filter(isNeedDateReason), ...reasons.filter((r) => !isNeedDateReason(r))];
+}
+
+export const NEED_DATES_MATCH = "Need dates match";

@@ -183,6 +183,23 @@ describe("/pipeline", () => {
     expect(sent.to(PIPELINE, "GET")).toHaveLength(1);
   });
 
+  it("a card shows a need-date match among the reasons it shows, and says so", async () => {
+    const need = "You marked Sat, Jun 7th - Sun, Jun 8th, 2025 as need dates";
+    const state = boardState();
+    state.leads[0] = {
+      ...state.leads[0]!,
+      reasons: ["3 of 3 sports", "4 hardwood courts, needs 4", need],
+    };
+    await renderPipeline(state);
+    const hoops = card("Spring Hoops Classic");
+    expect(hoops.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      need,
+      "3 of 3 sports",
+    ]);
+    expect(hoops.getByText("Need dates match")).toBeTruthy();
+    expect(card("Fall Volleyball Open").queryByText("Need dates match")).toBeNull();
+  });
+
   it("builds a facility's board from its leads by status, chosen with ?profile=", async () => {
     const state = withFacility();
     const { main, user, router } = await renderPipeline(state, `/pipeline?profile=${FACILITY_ID}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../lib/date-format";
 import {
+  askedDatesText,
   forComparison,
   formatDuration,
   formatMiles,
@@ -143,5 +144,37 @@ describe("how a proposal reads", () => {
       buildLead({ status: "Won" }),
     ]).map((lead) => lead.status);
     expect(order).toEqual(["Won", "Interested", "Open", "Passed", "Lost"]);
+  });
+});
+
+describe("a request's flexible dates in words", () => {
+  it("none: the event's dates speak for themselves", () => {
+    expect(askedDatesText(null)).toBeNull();
+    expect(askedDatesText(undefined)).toBeNull();
+  });
+
+  it("alternative sets, in date order", () => {
+    expect(
+      askedDatesText({
+        kind: "sets",
+        sets: [
+          { startDate: "2027-03-20", endDate: "2027-03-21" },
+          { startDate: "2027-03-13", endDate: "2027-03-14" },
+        ],
+      }),
+    ).toBe("Sat, Mar 13th - Sun, Mar 14th, 2027 or Sat, Mar 20th - Sun, Mar 21st, 2027");
+  });
+
+  it("a window, with the date sets it holds", () => {
+    // Fri Apr 30th to Mon May 3rd, 2027, one weekend day at a time: Sat May 1st and Sun May 2nd.
+    expect(
+      askedDatesText({
+        kind: "window",
+        from: "2027-04-30",
+        to: "2027-05-03",
+        days: 1,
+        weekdays: [6, 0],
+      }),
+    ).toBe("1 day, Sat, Sun, between Fri, Apr 30th and Mon, May 3rd, 2027 (2 date sets)");
   });
 });

@@ -7,6 +7,7 @@ import {
   REVISION_TOPIC_LABELS,
   type TLead,
   type TLeadHistoryEntry,
+  type TRequestDates,
   type TRevisionTopic,
 } from "@hostfield/domain/contracts";
 import {
@@ -16,10 +17,13 @@ import {
   URGENCY_LEVELS,
 } from "@hostfield/domain/reference";
 import {
+  describeRequestDates,
   formatCount,
   locationSummary,
+  qualifyingFacilitiesReason,
   soleQualifyingFacility,
   sportsSummary,
+  windowDateSets,
   withoutFacility,
 } from "@hostfield/domain/rules";
 import { formatDateTime } from "../../lib/date-format";
@@ -61,6 +65,18 @@ export function whereSummary(request: {
     address: request.address ? (request.placeLabel ?? request.address) : null,
     dist: request.dist,
   });
+}
+
+/**
+ * A request's flexible dates in words, with how many date sets a window holds: "2 days in a row,
+ * Sat, Sun, between Sat, Mar 6th and Sun, Apr 25th, 2027 (7 date sets)"; null when the request
+ * takes the event's own dates.
+ */
+export function askedDatesText(options: TRequestDates | null | undefined): string | null {
+  const words = describeRequestDates(options ?? null);
+  if (!words || !options) return null;
+  if (options.kind === "sets") return words;
+  return `${words} (${plural(windowDateSets(options).length, "date set")})`;
 }
 
 /** The sports as spec §5 shows them ('Multi Sport' for several), or the list when asked. */
@@ -201,9 +217,13 @@ export function groupByVenue(leads: readonly TLead[]): TVenueGroup[] {
       lead,
       proposes: name,
       // "1 listed facility qualifies" is said by naming the facility; the rest only once.
-      reasons: [...new Set(own.slice(1).map((reason) => withoutFacility(reason, name)))].filter(
-        (reason) => !said.has(reason),
-      ),
+      reasons: [
+        ...new Set(
+          own
+            .filter((reason) => reason !== qualifyingFacilitiesReason(1))
+            .map((reason) => withoutFacility(reason, name)),
+        ),
+      ].filter((reason) => !said.has(reason)),
     });
   }
   return [...groups.values()];

@@ -14,7 +14,7 @@ import { memo, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { budgetLabel } from "../../lib/request-terms";
 import { relativeTime } from "../../lib/time-groups";
-import { spaceSummary, whereSummary } from "./request-format";
+import { askedDatesText, spaceSummary, whereSummary } from "./request-format";
 import { UrgencyChip } from "./urgency-chip";
 
 export const HOT_LABEL = "Hot lead";
@@ -36,6 +36,8 @@ export const RfpCard = memo(function RfpCard({
   const sports = sportsSummary(listing.sportsList);
   const space = spaceSummary(listing);
   const facts = eventFacts(event);
+  // Flexible dates say when the event may happen; otherwise the event's own dates.
+  const dates = askedDatesText(listing.dateOptions) ?? formatEventDates(event);
   return (
     <Card
       component="article"
@@ -84,7 +86,7 @@ export const RfpCard = memo(function RfpCard({
       </Box>
       <Stack spacing={0.5} sx={{ fontSize: 15 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatEventDates(event)}
+          {dates}
         </Typography>
         {sports ? <Typography variant="body2">{sports}</Typography> : null}
         <Typography variant="body2">{whereSummary(listing)}</Typography>

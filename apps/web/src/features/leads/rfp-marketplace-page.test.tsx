@@ -155,6 +155,33 @@ describe("/rfps, the RFP marketplace", () => {
     expect(search[0]?.url.searchParams.get("take")).toBe("20");
   });
 
+  it("a card of a request with a window says the window, not the event's dates", async () => {
+    const state = leadsWorld({
+      rfps: [
+        buildRfpListing({
+          event: { name: "Spring Weekend Cup", startDate: "2025-04-05", endDate: "2025-04-06" },
+          dateOptions: {
+            kind: "window",
+            from: "2025-04-01",
+            to: "2025-04-30",
+            days: 2,
+            weekdays: [6, 0],
+          },
+        }),
+      ],
+    });
+    const { main } = await renderMarketplace(state);
+    await main.findByRole("article", { name: "Spring Weekend Cup" });
+    const cup = card("Spring Weekend Cup");
+    // April 2025's weekends, Saturday to Sunday: 5-6, 12-13, 19-20 and 26-27.
+    expect(
+      cup.getByText(
+        "2 days in a row, Sat, Sun, between Tue, Apr 1st and Wed, Apr 30th, 2025 (4 date sets)",
+      ),
+    ).toBeTruthy();
+    expect(cup.queryByText("Sat, Apr 5th - Sun, Apr 6th, 2025")).toBeNull();
+  });
+
   it("reads its filters from the address and writes changes back to it", async () => {
     const state = leadsWorld({
       rfps: [

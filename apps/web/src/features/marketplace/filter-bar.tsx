@@ -68,17 +68,22 @@ function DateFilter({
   label,
   value,
   onChange,
+  min,
+  width = 160,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The earliest day offered (the window's start, for its end). */
+  min?: string | undefined;
+  width?: number | string | Record<string, number | string>;
 }) {
   return (
-    <Field label={label} width={160}>
+    <Field label={label} width={width}>
       <TextInput
         type="date"
         value={value ?? ""}
-        min={DATE_PICKER_BOUNDS.min}
+        min={min && min > DATE_PICKER_BOUNDS.min ? min : DATE_PICKER_BOUNDS.min}
         max={DATE_PICKER_BOUNDS.max}
         onChange={(event) => onChange(event.target.value || undefined)}
       />
@@ -245,6 +250,34 @@ export function FilterBar({
               <DateFilter label="From" value={query.from} onChange={(from) => onApply({ from })} />
               <DateFilter label="Until" value={query.to} onChange={(to) => onApply({ to })} />
             </>
+          ) : null}
+          {has("available") ? (
+            // Venues free on every one of these days; the pair stays together when the row wraps,
+            // and shares a phone's width.
+            <Box
+              role="group"
+              aria-label="Available"
+              sx={{
+                display: "flex",
+                gap: 1,
+                alignItems: "end",
+                flex: small ? "1 1 100%" : "0 0 auto",
+              }}
+            >
+              <DateFilter
+                label="Available from"
+                value={query.freeFrom}
+                onChange={(freeFrom) => onApply({ freeFrom })}
+                width={small ? "calc(50% - 4px)" : 160}
+              />
+              <DateFilter
+                label="Available until"
+                value={query.freeTo}
+                min={query.freeFrom}
+                onChange={(freeTo) => onApply({ freeTo })}
+                width={small ? "calc(50% - 4px)" : 160}
+              />
+            </Box>
           ) : null}
         </Box>
         <Box sx={{ ml: "auto", order: 2 }}>{sortSelect}</Box>

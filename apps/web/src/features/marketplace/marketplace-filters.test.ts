@@ -1,11 +1,18 @@
-import { PROFILE_SEARCH_SORTS, SEARCH_MAX_RADIUS_MILES } from "@hostfield/domain/contracts";
+import {
+  PROFILE_SEARCH_SORTS,
+  SEARCH_MAX_FREE_WINDOW_DAYS,
+  SEARCH_MAX_RADIUS_MILES,
+  ZProfileSearchFilter,
+} from "@hostfield/domain/contracts";
 import { decodeQuery } from "@hostfield/domain/rules";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterChips,
   CLEAR_FILTERS,
+  freeWindowOf,
   hasActiveFilters,
   MARKETPLACE_QUERY_CODECS,
+  MAX_FREE_WINDOW_DAYS,
   MAX_RADIUS_MILES,
   MY_LOCATION,
   nearLabel,
@@ -129,6 +136,72 @@ describe("event dates and age group", () => {
   });
 });
 
+describe("the free window (Available)", () => {
+  it("is sent for facilities and destinations, and no other kind", () => {
+    const query = parse("freeFrom=2030-06-10&freeTo=2030-06-16");
+    const window = { freeFrom: "2030-06-10", freeTo: "2030-06-16" };
+    expect(toSearchFilter(query, facilities)).toEqual(window);
+    expect(toSearchFilter(query, destinations)).toEqual(window);
+    expect(toSearchFilter(query, events)).toEqual({});
+    expect(toSearchFilter(query, businesses)).toEqual({});
+    // Not the events' dates, nor they it.
+    expect(toSearchFilter(parse("from=2030-06-10&to=2030-06-16"), facilities)).toEqual({});
+  });
+
+  it("reads one end alone as that day, and ends the wrong way round as the same days", () => {
+    expect(freeWindowOf(parse("freeFrom=2030-06-10"))).toEqual({
+      from: "2030-06-10",
+      to: "2030-06-10",
+    });
+    expect(freeWindowOf(parse("freeTo=2030-06-16"))).toEqual({
+      from: "2030-06-16",
+      to: "2030-06-16",
+    });
+    expect(freeWindowOf(parse("freeFrom=2030-06-16&freeTo=2030-06-10"))).toEqual({
+      from: "2030-06-10",
+      to: "2030-06-16",
+    });
+    expect(freeWindowOf(parse(""))).toBeNull();
+  });
+
+  it("keeps the first 366 days of a longer window, and drops what is not a date", () => {
+    expect(freeWindowOf(parse("freeFrom=2028-01-01&freeTo=2030-12-31"))).toEqual({
+      from: "2028-01-01",
+      to: "2028-12-31",
+    });
+    expect(toSearchFilter(parse("freeFrom=2030-02-30&freeTo=soon"), facilities)).toEqual({});
+  });
+
+  it("always makes a window the search contract accepts", () => {
+    for (const search of [
+      "freeFrom=2030-06-16&freeTo=2030-06-10",
+      "freeTo=2030-06-16",
+      "freeFrom=2027-03-01&freeTo=2031-03-01",
+      "freeFrom=2028-01-01&freeTo=2028-12-31",
+    ]) {
+      const filter = toSearchFilter(parse(search), facilities);
+      expect(ZProfileSearchFilter.safeParse(filter).success, search).toBe(true);
+    }
+  });
+
+  it("is one chip that removes both ends, and clear filters removes it", () => {
+    const query = parse("sports=Soccer&freeFrom=2030-06-10&freeTo=2030-06-16&sort=name");
+    const chips = activeFilterChips(query, facilities);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "Soccer",
+      "Available Mon, Jun 10th - Sun, Jun 16th, 2030",
+    ]);
+    expect(chips[1]?.remove).toEqual({ freeFrom: undefined, freeTo: undefined });
+    expect(activeFilterChips(parse("freeFrom=2030-06-10"), destinations)[0]?.label).toBe(
+      "Available Mon, Jun 10th, 2030",
+    );
+    expect(hasActiveFilters(parse("freeTo=2030-06-10"), facilities)).toBe(true);
+    expect(activeFilterChips(query, events).map((chip) => chip.label)).toEqual(["Soccer"]);
+    expect(CLEAR_FILTERS).toMatchObject({ freeFrom: undefined, freeTo: undefined });
+    expect(Object.keys(CLEAR_FILTERS)).toEqual(expect.arrayContaining(["freeFrom", "freeTo"]));
+  });
+});
+
 describe("active filter chips", () => {
   it("name each value and remove only it", () => {
     const query = parse(
@@ -165,5 +238,6 @@ describe("restated contract values", () => {
   it("match the search contract", () => {
     expect(SEARCH_SORTS).toEqual(PROFILE_SEARCH_SORTS);
     expect(MAX_RADIUS_MILES).toBe(SEARCH_MAX_RADIUS_MILES);
+    expect(MAX_FREE_WINDOW_DAYS).toBe(SEARCH_MAX_FREE_WINDOW_DAYS);
   });
 });

@@ -1,6 +1,6 @@
 // The marketplace filters as URL state: their query codecs, the search body they make for a kind
-// (event dates and age group included: the server applies them), and the chips that name the
-// active ones.
+// (event dates, age group and venues' free window included: the server applies them), and the
+// chips that name the active ones.
 import type {
   TProfileSearchFilter,
   TProfileSearchSort,
@@ -17,9 +17,11 @@ import {
   SURFACES,
 } from "@hostfield/domain/reference";
 import {
+  addDays,
   dateCodec,
   enumArrayCodec,
   enumCodec,
+  formatEventDateRange,
   numberCodec,
   stringArrayCodec,
   stringCodec,
@@ -27,7 +29,8 @@ import {
 } from "@hostfield/domain/rules";
 import type { TFilterName, TMarketplaceKind } from "./marketplace-kinds";
 
-// PROFILE_SEARCH_SORTS and SEARCH_MAX_RADIUS_MILES of the domain contracts, restated: the module
+// PROFILE_SEARCH_SORTS, SEARCH_MAX_RADIUS_MILES and SEARCH_MAX_FREE_WINDOW_DAYS of the domain
+// contracts, restated: the module
 // that holds them builds zod schemas at load, which would put zod (23 KB) in every marketplace's
 // first load. A test keeps the two in step.
 export const SEARCH_SORTS = [
@@ -37,6 +40,7 @@ export const SEARCH_SORTS = [
   "newest",
 ] as const satisfies readonly TProfileSearchSort[];
 export const MAX_RADIUS_MILES = 3000;
+export const MAX_FREE_WINDOW_DAYS = 366;
 
 export const SORT_LABELS: Record<TProfileSearchSort, string> = {
   relevance: "Best match",
@@ -72,6 +76,9 @@ export const MARKETPLACE_QUERY_CODECS = {
   ageGroup: enumCodec(AGE_GROUPS),
   from: dateCodec,
   to: dateCodec,
+  /** Venues free on every day from `freeFrom` to `freeTo` (one of them: that day alone). */
+  freeFrom: dateCodec,
+  freeTo: dateCodec,
   sort: enumCodec(SEARCH_SORTS),
   view: enumCodec(VIEWS),
 };
@@ -96,6 +103,8 @@ export const FILTER_KEYS = [
   "ageGroup",
   "from",
   "to",
+  "freeFrom",
+  "freeTo",
 ] as const satisfies readonly (keyof TMarketplaceQuery)[];
 
 /** A patch that removes every filter (keeps the view and the order). */
@@ -133,6 +142,20 @@ export function nearLabel(query: TMarketplaceQuery): string | null {
   return query.near?.trim() && query.near !== MY_LOCATION ? query.near.trim() : "your location";
 }
 
+/**
+ * The window venues must be free in, as the server takes it: one end alone is that one day, ends
+ * the wrong way round mean the same days, and a window longer than the server allows keeps its
+ * first MAX_FREE_WINDOW_DAYS days. Null when no end is set.
+ */
+export function freeWindowOf(query: TMarketplaceQuery): { from: string; to: string } | null {
+  const first = query.freeFrom ?? query.freeTo;
+  const last = query.freeTo ?? query.freeFrom;
+  if (!first || !last) return null;
+  const [from, to] = first <= last ? [first, last] : [last, first];
+  const latest = addDays(from, MAX_FREE_WINDOW_DAYS - 1);
+  return { from, to: to < latest ? to : latest };
+}
+
 const list = <T>(values: readonly T[] | undefined): T[] | undefined =>
   values && values.length > 0 ? [...values] : undefined;
 
@@ -166,6 +189,11 @@ export function toSearchFilter(
         : [query.from, query.to];
     filter.startDate = from;
     filter.endDate = to;
+  }
+  const free = has(kind, "available") ? freeWindowOf(query) : null;
+  if (free) {
+    filter.freeFrom = free.from;
+    filter.freeTo = free.to;
   }
   if (query.sort) filter.sort = query.sort;
   // Leave out what is unset, so the body (and the cache key) names only what was chosen.
@@ -231,6 +259,14 @@ export function activeFilterChips(query: TMarketplaceQuery, kind: TMarketplaceKi
   }
   if (has(kind, "dates") && query.to) {
     chips.push({ key: "to", label: `Until ${query.to}`, remove: { to: undefined } });
+  }
+  const free = has(kind, "available") ? freeWindowOf(query) : null;
+  if (free) {
+    chips.push({
+      key: "free",
+      label: `Available ${formatEventDateRange(free.from, free.to)}`,
+      remove: { freeFrom: undefined, freeTo: undefined },
+    });
   }
   return chips;
 }

@@ -1,7 +1,14 @@
 // The forms with which editors add to a listing's child collections: a sport or an amenity, a
 // space type, a boost, a partner. They load only for those who may edit (lazy-editors.tsx), so a
 // visitor's page carries none of their fields and pickers.
-import { ZBoostDates, ZSpaceTypeInput } from "@hostfield/domain/contracts";
+import {
+  PROPOSAL_CURRENCIES,
+  type TPatchOperation,
+  type TSpaceDayPrice,
+  ZBoostDates,
+  ZSpaceDayPrice,
+  ZSpaceTypeInput,
+} from "@hostfield/domain/contracts";
 import {
   findSpaceType,
   LOCATIONS,
@@ -26,10 +33,12 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
-import { NAMED, useChildMutations } from "./child-sections";
+import { FormDialog } from "../../ui/confirm/form-dialog";
+import { NAMED, spaceSummary, useChildMutations } from "./child-sections";
 import { FieldInput, ProfilePicker } from "./field-input";
 import {
   fieldErrorsOf,
@@ -39,7 +48,13 @@ import {
 } from "./profile-fields";
 import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
-import { addChild, profileKeys, type TProfile } from "./profiles-api";
+import {
+  addChild,
+  patchChild,
+  profileKeys,
+  type TProfile,
+  type TSpaceTypeItem,
+} from "./profiles-api";
 import { useProfileChild } from "./use-profiles";
 
 /** The picker that adds a sport or an amenity (a name from the reference list not yet taken). */
@@ -164,9 +179,143 @@ const EMPTY_SPACE: TFormValues = {
   additionalFeatures: "",
 };
 
+// ---- a space type's indicative day price ----
+
+type TCurrency = TSpaceDayPrice["currency"];
+/** The price inputs: an empty amount is no price. */
+export type TDayPriceValues = { amount: string; currency: TCurrency };
+
+export const NO_DAY_PRICE: TDayPriceValues = { amount: "", currency: "USD" };
+
+export const dayPriceValuesOf = (price: TSpaceDayPrice | null): TDayPriceValues =>
+  price ? { amount: String(price.amount), currency: price.currency } : NO_DAY_PRICE;
+
+/**
+ * The day price the inputs make, or why it cannot be (the contract's words): null when the amount
+ * is empty, which means no price.
+ */
+export function dayPriceFrom(
+  values: TDayPriceValues,
+): { price: TSpaceDayPrice | null; problem: null } | { price: null; problem: string } {
+  const amount = values.amount.trim();
+  if (amount === "") return { price: null, problem: null };
+  const parsed = ZSpaceDayPrice.safeParse({ amount: Number(amount), currency: values.currency });
+  if (parsed.success) return { price: parsed.data, problem: null };
+  const issue = parsed.error.issues[0];
+  return {
+    price: null,
+    problem: issue?.code === "invalid_type" ? "Enter a number." : (issue?.message ?? "Check it."),
+  };
+}
+
+/** The amount and its currency, side by side (a phone too: the currency is short). */
+function DayPriceFields({
+  values,
+  error,
+  helper,
+  onChange,
+}: {
+  values: TDayPriceValues;
+  error?: string | undefined;
+  helper: string;
+  onChange: (values: TDayPriceValues) => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+      <TextField
+        type="number"
+        label="Day price per space"
+        name="dayPrice.amount"
+        value={values.amount}
+        onChange={(e) => onChange({ ...values, amount: e.target.value })}
+        error={Boolean(error)}
+        helperText={error ?? helper}
+        slotProps={{ htmlInput: { min: 0, step: "0.01", inputMode: "decimal" } }}
+        fullWidth
+      />
+      <TextField
+        select
+        label="Currency"
+        name="dayPrice.currency"
+        value={values.currency}
+        onChange={(e) => onChange({ ...values, currency: e.target.value as TCurrency })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ width: 110, flexShrink: 0 }}
+      >
+        {PROPOSAL_CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/**
+ * Sets, changes or removes a space type's indicative day price (an empty amount removes it), with
+ * JSON Patch on the space type.
+ */
+export function SpaceDayPriceDialog({
+  config,
+  profile,
+  space,
+  onClose,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  space: TSpaceTypeItem;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<TDayPriceValues>(() => dayPriceValuesOf(space.dayPrice));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (operations: TPatchOperation[]) =>
+      patchChild(config.kind, profile.id, "spaceTypes", space.id, operations),
+    onSuccess: async (saved) => {
+      enqueueSnackbar(saved.dayPrice ? "The day price is saved." : "The day price is removed.", {
+        variant: "success",
+      });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: profileKeys.one(config.kind, profile.id) });
+    },
+  });
+  return (
+    <FormDialog
+      title={`Day price of ${spaceSummary(space)}`}
+      description={`What one ${space.name.toLowerCase()} costs a day, as an indication planners see beside it before they ask. Leave the amount empty to show no price.`}
+      submitText="Save price"
+      pending={save.isPending}
+      error={save.error ? apiErrorMessage(save.error, "The day price was not saved.") : null}
+      onClose={onClose}
+      onSubmit={() => {
+        const { price, problem: found } = dayPriceFrom(values);
+        setProblem(found);
+        if (found) return;
+        save.mutate([{ op: "replace", path: "/dayPrice", value: price }]);
+      }}
+    >
+      <Box sx={{ pt: 1 }}>
+        <DayPriceFields
+          values={values}
+          error={problem ?? undefined}
+          helper="Optional, e.g. 450"
+          onChange={(next) => {
+            setValues(next);
+            setProblem(null);
+          }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}
+
 /** Adds a space: its type decides which places and surfaces it may have (spec §3). */
 export function SpaceTypeForm({ config, profile }: { config: TKindConfig; profile: TProfile }) {
   const [values, setValues] = useState<TFormValues>(EMPTY_SPACE);
+  const [price, setPrice] = useState<TDayPriceValues>(NO_DAY_PRICE);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const { add } = useChildMutations(config, profile.id, "spaceTypes");
   const type = findSpaceType(String(values.name));
@@ -189,6 +338,7 @@ export function SpaceTypeForm({ config, profile }: { config: TKindConfig; profil
       .split(",")
       .map((feature) => feature.trim())
       .filter(Boolean),
+    dayPrice: dayPriceFrom(price).price,
   };
   const set = (name: string, value: TFormValues[string]) =>
     setValues((current) => {
@@ -204,11 +354,14 @@ export function SpaceTypeForm({ config, profile }: { config: TKindConfig; profil
     event.preventDefault();
     const result = ZSpaceTypeInput.safeParse(body);
     const found = fieldErrorsOf(result, specs, body);
+    const priceProblem = dayPriceFrom(price).problem;
+    if (priceProblem) found.dayPrice = priceProblem;
     setErrors(found);
-    if (!result.success || add.isPending) return;
+    if (!result.success || priceProblem || add.isPending) return;
     add.mutate(result.data, {
       onSuccess: () => {
         setValues(EMPTY_SPACE);
+        setPrice((p) => ({ ...NO_DAY_PRICE, currency: p.currency }));
         setErrors({});
       },
     });
@@ -235,6 +388,15 @@ export function SpaceTypeForm({ config, profile }: { config: TKindConfig; profil
             onChange={(value) => set(spec.name, value)}
           />
         ))}
+        <DayPriceFields
+          values={price}
+          error={errors.dayPrice}
+          helper="Optional: what one space costs a day, as an indication."
+          onChange={(next) => {
+            setPrice(next);
+            setErrors(({ dayPrice: _gone, ...rest }) => rest);
+          }}
+        />
       </Box>
       <AddFormEnd add={add} failed="The space could not be added." label="Add space" mt={2} />
     </Box>

@@ -1,9 +1,13 @@
 // Sections over a listing's simple children: sports and amenities (names from the reference
-// lists) and space types. Everyone sees them; editors remove entries here and add them with the
-// forms of child-editors.tsx, which load only for editors (lazy-editors.tsx).
+// lists) and space types (with their indicative day price). Everyone sees them; editors remove
+// entries here and add them (and set a day price) with the forms of child-editors.tsx, which load
+// only for editors (lazy-editors.tsx).
 import { AMENITY_NAMES, NO_SURFACE, SPORT_NAMES } from "@hostfield/domain/reference";
+import { spaceDayPriceText } from "@hostfield/domain/rules";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DeleteIcon from "@mui/icons-material/Delete";
+import PriceChangeIcon from "@mui/icons-material/PriceChange";
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
@@ -14,10 +18,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
+import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
 import { RetryAlert } from "../../ui/query-states";
-import { EditorPart, NamedChildAddForm, SpaceTypeForm } from "./lazy-editors";
+import { EditorPart, NamedChildAddForm, SpaceDayPriceDialog, SpaceTypeForm } from "./lazy-editors";
 import type { TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
 import {
@@ -26,6 +31,7 @@ import {
   removeChild,
   type TProfile,
   type TSimpleSegment,
+  type TSpaceTypeItem,
 } from "./profiles-api";
 import { useProfileChild } from "./use-profiles";
 
@@ -126,6 +132,7 @@ export function SpaceTypesSection({ config, profile, canEdit }: TSectionProps) {
   const list = useProfileChild(config.kind, profile.id, "spaceTypes");
   const { remove } = useChildMutations(config, profile.id, "spaceTypes");
   const confirm = useConfirm();
+  const [pricing, setPricing] = useState<TSpaceTypeItem | null>(null);
   const items = list.data?.items ?? [];
   if (!canEdit && (list.isPending || items.length === 0) && !list.isError) return null;
   return (
@@ -140,47 +147,75 @@ export function SpaceTypesSection({ config, profile, canEdit }: TSectionProps) {
         <Typography color="text.secondary">No spaces yet.</Typography>
       ) : (
         <List disablePadding>
-          {items.map((space) => (
-            <ListItem
-              key={space.id}
-              divider
-              disableGutters
-              secondaryAction={
-                canEdit ? (
-                  <IconButton
-                    edge="end"
-                    aria-label={`Remove ${spaceSummary(space)}`}
-                    onClick={async () => {
-                      const result = await confirm({
-                        title: `Remove ${spaceSummary(space)}?`,
-                        confirmText: "Remove",
-                        confirmButtonType: "danger",
-                      });
-                      if (result === "confirmed") remove.mutate(space.id);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                ) : undefined
-              }
-            >
-              <ListItemText
-                primary={spaceSummary(space)}
-                secondary={[
-                  space.location,
-                  space.surface === NO_SURFACE ? null : space.surface,
-                  ...space.additionalFeatures,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              />
-            </ListItem>
-          ))}
+          {items.map((space) => {
+            const price = spaceDayPriceText(space);
+            return (
+              <ListItem
+                key={space.id}
+                divider
+                disableGutters
+                sx={{ alignItems: "flex-start", gap: 1 }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <ListItemText
+                    primary={spaceSummary(space)}
+                    secondary={[
+                      space.location,
+                      space.surface === NO_SURFACE ? null : space.surface,
+                      ...space.additionalFeatures,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                    sx={{ my: 0.5 }}
+                  />
+                  {price ? (
+                    <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+                      {price}
+                    </Typography>
+                  ) : null}
+                </Box>
+                {canEdit ? (
+                  <Stack direction="row" sx={{ flexShrink: 0 }}>
+                    <IconButton
+                      aria-label={`Set the day price of ${spaceSummary(space)}`}
+                      onClick={() => setPricing(space)}
+                    >
+                      <PriceChangeIcon />
+                    </IconButton>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove ${spaceSummary(space)}`}
+                      onClick={async () => {
+                        const result = await confirm({
+                          title: `Remove ${spaceSummary(space)}?`,
+                          confirmText: "Remove",
+                          confirmButtonType: "danger",
+                        });
+                        if (result === "confirmed") remove.mutate(space.id);
+                      }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
+                ) : null}
+              </ListItem>
+            );
+          })}
         </List>
       )}
       {canEdit ? (
         <EditorPart>
           <SpaceTypeForm config={config} profile={profile} />
+        </EditorPart>
+      ) : null}
+      {canEdit && pricing ? (
+        <EditorPart>
+          <SpaceDayPriceDialog
+            config={config}
+            profile={profile}
+            space={pricing}
+            onClose={() => setPricing(null)}
+          />
         </EditorPart>
       ) : null}
     </ProfileSection>

@@ -20,6 +20,9 @@ export const NamedChildAddForm = lazy(async () => ({
   default: (await childEditors()).NamedChildAddForm,
 }));
 export const SpaceTypeForm = lazy(async () => ({ default: (await childEditors()).SpaceTypeForm }));
+export const SpaceDayPriceDialog = lazy(async () => ({
+  default: (await childEditors()).SpaceDayPriceDialog,
+}));
 export const AddPartnerForm = lazy(async () => ({
   default: (await childEditors()).AddPartnerForm,
 }));

@@ -484,6 +484,15 @@ describe("members, sports, spaces and boosts", SLOW, () => {
     await user.clear(count);
     await user.type(count, "2");
     await user.type(form.getByRole("textbox", { name: "Features" }), "Lights, Bleachers");
+    // An optional day price: a negative one is refused beside its input, before anything is sent.
+    const price = form.getByRole("spinbutton", { name: "Day price per space" });
+    await user.type(price, "-5");
+    await user.click(form.getByRole("button", { name: "Add space" }));
+    expect(form.getByText("A day price cannot be negative")).toBeTruthy();
+    expect(sent.to(`${API}/spaceTypes`, "POST")).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, "450");
+    await user.selectOptions(form.getByRole("combobox", { name: "Currency" }), "CAD");
     await user.click(form.getByRole("button", { name: "Add space" }));
     await waitFor(() => expect(sent.to(`${API}/spaceTypes`, "POST")).toHaveLength(1));
     expect(sent.to(`${API}/spaceTypes`, "POST")[0]?.body).toEqual({
@@ -493,10 +502,74 @@ describe("members, sports, spaces and boosts", SLOW, () => {
         surface: "Hardwood",
         count: 2,
         additionalFeatures: ["Lights", "Bleachers"],
+        dayPrice: { amount: 450, currency: "CAD" },
       },
     });
     const spaces = within(screen.getByRole("region", { name: "Space types" }));
     expect(await spaces.findByText("2 × Court")).toBeTruthy();
+    expect(spaces.getByText("From CA$450 per court per day")).toBeTruthy();
+  });
+
+  it("sets, shows and removes a space type's day price, and says when the server refuses it", async () => {
+    const world = ownerServer();
+    setChildren(world, FACILITY_ID, "spaceTypes", [
+      {
+        id: uuid(70),
+        profileId: FACILITY_ID,
+        name: "Court",
+        surface: "Hardwood",
+        count: 4,
+        location: "Indoor",
+        additionalFeatures: [],
+        dayPrice: null,
+        createdDate: "2025-03-01T09:00:00.000Z",
+      },
+    ]);
+    const { user } = await openFacility();
+    const spaces = within(await screen.findByRole("region", { name: "Space types" }));
+    await user.click(
+      await spaces.findByRole("button", { name: "Set the day price of 4 × Court" }, LAZY),
+    );
+    let dialog = within(
+      await screen.findByRole("dialog", { name: "Day price of 4 × Court" }, LAZY),
+    );
+    const amount = dialog.getByRole("spinbutton", { name: "Day price per space" });
+    await user.type(amount, "12.345");
+    await user.click(dialog.getByRole("button", { name: "Save price" }));
+    expect(dialog.getByText("A day price has at most two decimals")).toBeTruthy();
+    expect(sent.to(`${API}/spaceTypes/${uuid(70)}`, "PATCH")).toHaveLength(0);
+    // The server's refusal shows in the dialog, which stays open.
+    server.use(
+      http.patch(
+        `${API}/spaceTypes/:childId`,
+        () => errorReply(400, "VALIDATION_FAILED", "That is not a valid space type."),
+        { once: true },
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, "450");
+    await user.click(dialog.getByRole("button", { name: "Save price" }));
+    expect(await dialog.findByText("That is not a valid space type.")).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Save price" }));
+    expect(await screen.findByText("The day price is saved.")).toBeTruthy();
+    expect(sent.to(`${API}/spaceTypes/${uuid(70)}`, "PATCH").at(-1)?.body).toEqual([
+      { op: "replace", path: "/dayPrice", value: { amount: 450, currency: "USD" } },
+    ]);
+    expect(await spaces.findByText("From $450 per court per day")).toBeTruthy();
+    // An empty amount removes it.
+    await user.click(spaces.getByRole("button", { name: "Set the day price of 4 × Court" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Day price of 4 × Court" }));
+    expect(dialog.getByRole("spinbutton", { name: "Day price per space" })).toHaveProperty(
+      "value",
+      "450",
+    );
+    await user.clear(dialog.getByRole("spinbutton", { name: "Day price per space" }));
+    await user.click(dialog.getByRole("button", { name: "Save price" }));
+    expect(await screen.findByText("The day price is removed.")).toBeTruthy();
+    expect(sent.to(`${API}/spaceTypes/${uuid(70)}`, "PATCH").at(-1)?.body).toEqual([
+      { op: "replace", path: "/dayPrice", value: null },
+    ]);
+    await waitFor(() => expect(spaces.queryByText(/per court per day/)).toBeNull());
   });
 
   it("boosts a date range, refusing one that ends before it starts", async () => {

@@ -79,6 +79,18 @@ function facilityServer() {
       count: 8,
       location: "Indoor",
       additionalFeatures: ["Scoreboards"],
+      dayPrice: { amount: 450, currency: "USD" },
+      createdDate: T0,
+    },
+    {
+      id: uuid(41),
+      profileId: FACILITY_ID,
+      name: "Pool",
+      surface: "N/A",
+      count: 1,
+      location: "Indoor",
+      additionalFeatures: [],
+      dayPrice: null,
       createdDate: T0,
     },
   ]);
@@ -123,6 +135,10 @@ describe("a listing page: one frame, sections by kind", () => {
     const spaces = within(await screen.findByRole("region", { name: "Space types" }));
     expect(spaces.getByText("8 × Court")).toBeTruthy();
     expect(spaces.getByText("Indoor · Hardwood · Scoreboards")).toBeTruthy();
+    // The indicative day price beside the space type that gives one, none beside the other.
+    expect(spaces.getByText("From $450 per court per day")).toBeTruthy();
+    expect(spaces.getByText("1 × Pool")).toBeTruthy();
+    expect(spaces.getAllByText(/^From /)).toHaveLength(1);
     expect(
       within(await screen.findByRole("region", { name: "Amenities" })).getByText("Parking"),
     ).toBeTruthy();
@@ -419,6 +435,7 @@ describe("a listing page: what each visitor may do", () => {
     expect(screen.queryByRole("button", { name: "Move Center court later" })).toBeNull();
     expect(screen.queryByRole("button", { name: /More actions for/ })).toBeNull();
     expect(screen.queryByRole("form", { name: "Add a space" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Set the day price/ })).toBeNull();
     expect(screen.queryByRole("region", { name: "Boosts" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Managers" })).toBeNull();
     expect(screen.queryByTitle("Remove Basketball")).toBeNull();

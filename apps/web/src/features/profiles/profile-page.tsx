@@ -38,7 +38,7 @@ import {
 } from "./profile-sections";
 import type { TProfile } from "./profiles-api";
 import { FacilityDestinationsSection, OrganizerSection, PartnersSection } from "./related-sections";
-import { isListingId, useAbilities, useProfile } from "./use-profiles";
+import { isListingId, useAbilities, useProfile, useProfileChild } from "./use-profiles";
 import { VenueActions } from "./venue-actions";
 
 // An organization's events calendar loads only on organization pages.
@@ -66,6 +66,31 @@ const BusinessPromotionsSection = lazy(async () => ({
 const EventDealsSection = lazy(async () => ({
   default: (await import("../promotions")).EventDealsSection,
 }));
+
+/**
+ * A venue's calendar; a facility's names its space types (the query the space types section reads,
+ * so one call) to mark and show some of their spaces.
+ */
+function VenueCalendar({
+  config,
+  profile,
+  canEdit,
+}: {
+  config: TKindConfig;
+  profile: TProfile;
+  canEdit: boolean;
+}) {
+  const facility = config.kind === "facility";
+  const spaces = useProfileChild(config.kind, profile.id, "spaceTypes", facility);
+  return (
+    <AvailabilitySection
+      kind={facility ? "facility" : "destination"}
+      profileId={profile.id}
+      canEdit={canEdit}
+      spaces={facility ? { items: spaces.data?.items ?? [], status: spaces.status } : undefined}
+    />
+  );
+}
 
 type TAbilities = ReturnType<typeof useAbilities>;
 type TSectionProps = { config: TKindConfig; profile: TProfile; abilities: TAbilities };
@@ -170,11 +195,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
       <Suspense
         fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the calendar" />}
       >
-        <AvailabilitySection
-          kind={config.kind as "facility" | "destination"}
-          profileId={profile.id}
-          canEdit={canEdit(abilities)}
-        />
+        <VenueCalendar config={config} profile={profile} canEdit={canEdit(abilities)} />
       </Suspense>
     ),
   },

@@ -78,6 +78,7 @@ const CHILD_PARSERS: { [S in TSimpleSegment]: TParser<TChildItem[S]> } = {
     count: "number",
     location: "string",
     additionalFeatures: "array",
+    dayPrice: "object?",
   }),
   boosts: shapeParser("A boost", { ...CHILD, startDate: "string", endDate: "string" }),
   partners: shapeParser("A partner", {
@@ -394,6 +395,19 @@ export function addChild<S extends TSimpleSegment>(
   input: Record<string, unknown>,
 ): Promise<TChildItem[S]> {
   return apiPost(`${one(kind, id)}/${segment}`, input, {
+    schema: CHILD_PARSERS[segment],
+  });
+}
+
+/** Changes one child with JSON Patch (a space type's day price). */
+export function patchChild<S extends TSimpleSegment>(
+  kind: TProfileKind,
+  id: string,
+  segment: S,
+  childId: string,
+  operations: TPatchOperation[],
+): Promise<TChildItem[S]> {
+  return apiPatch(`${one(kind, id)}/${segment}/${enc(childId)}`, operations, {
     schema: CHILD_PARSERS[segment],
   });
 }

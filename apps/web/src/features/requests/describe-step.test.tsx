@@ -271,6 +271,8 @@ describe("/requests/new: describing the event first", SLOW, () => {
           budget: null,
           decisionDate: null,
           pricing: { spaces: true, rooms: false, extras: [] },
+          // The draft gave no date options: the event's own dates.
+          dateOptions: null,
         },
       },
     ]);
@@ -317,9 +319,16 @@ describe("/requests/new: describing the event first", SLOW, () => {
     expect(inputValue("spinbutton", "Radius (miles)")).toBe("50");
     await user.click(step().getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "How soon, and how big" });
-    for (const radio of step().getAllByRole("radio")) {
+    const urgency = within(
+      step().getByRole("radiogroup", { name: "How soon do you need a venue?" }),
+    );
+    for (const radio of urgency.getAllByRole("radio")) {
       expect((radio as HTMLInputElement).checked).toBe(false);
     }
+    // No dates understood beyond the event's: the request takes the event's dates.
+    expect(
+      (step().getByRole("radio", { name: /^The event's dates/ }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(inputValue("spinbutton", "Expected attendance")).toBe("");
     expect(inputValue("spinbutton", "Hotel room nights")).toBe("");
   });

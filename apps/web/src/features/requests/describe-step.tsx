@@ -10,7 +10,12 @@ import {
   type TRfpReply,
   ZRfpAsk,
 } from "@hostfield/domain/contracts";
-import { formatCount, formatEventDate, formatEventDates } from "@hostfield/domain/rules";
+import {
+  describeRequestDates,
+  formatCount,
+  formatEventDate,
+  formatEventDates,
+} from "@hostfield/domain/rules";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
 import Alert from "@mui/material/Alert";
@@ -47,7 +52,11 @@ type TFact = { term: string; value: string | null };
 export function draftFacts(draft: TRfpDraft): TFact[] {
   const count = (n: number | null, unit = "") => (n === null ? null : `${formatCount(n)}${unit}`);
   let dates: string | null = null;
-  if (draft.startDate !== null) {
+  // Flexible dates the assistant understood ("a weekend in March or April") say more than the
+  // event's first and last day.
+  if (draft.dateOptions) {
+    dates = describeRequestDates(draft.dateOptions);
+  } else if (draft.startDate !== null) {
     dates = formatEventDates({
       startDate: draft.startDate,
       endDate: draft.endDate,

@@ -69,6 +69,32 @@ describe("/requests: my requests", () => {
     ).toBeTruthy();
   });
 
+  it("a request with alternative dates says them; one with the event's dates does not", async () => {
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    world.requirements.set(EVENT_ID, [
+      buildRequirement({
+        id: uuid(101),
+        dateOptions: {
+          kind: "sets",
+          sets: [
+            { startDate: "2026-03-14", endDate: "2026-03-15" },
+            { startDate: "2026-03-07", endDate: "2026-03-08" },
+          ],
+        },
+      }),
+      buildRequirement({ id: uuid(102) }),
+    ]);
+    await renderApp({ path: "/requests", auth: buildSignedInAuth() });
+    const section = within(await screen.findByRole("region", { name: "Spring Classic" }));
+    const items = section.getAllByRole("listitem").filter((li) => li.tagName === "LI");
+    const dated = items.filter((li) => li.textContent?.includes("Dates: "));
+    expect(dated).toHaveLength(1);
+    expect(within(dated[0]!).getByText(/^Dates:/).parentElement?.textContent).toBe(
+      "Dates: Sat, Mar 7th - Sun, Mar 8th, 2026 or Sat, Mar 14th - Sun, Mar 15th, 2026",
+    );
+  });
+
   it("without any request: an empty state with a 'Request proposals' button", async () => {
     serveRequests();
     await renderApp({ path: "/requests", auth: buildSignedInAuth() });

@@ -30,6 +30,7 @@ import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import {
+  askedDatesText,
   LEAD_STATUS_COLORS,
   leadCountList,
   leadTotal,
@@ -135,6 +136,7 @@ function RequirementItem({ requirement }: { requirement: TRequirement }) {
     requirement.needsSpecificFacilityType ? requirement.facilityTypes.join(", ") : null,
     whereSummary(requirement),
   ].filter((fact): fact is string => Boolean(fact));
+  const dates = askedDatesText(requirement.dateOptions);
   return (
     <Stack
       component="li"
@@ -150,6 +152,14 @@ function RequirementItem({ requirement }: { requirement: TRequirement }) {
         <UrgencyChip priority={requirement.urgency} />
       </Stack>
       <Typography>{facts.join(" · ")}</Typography>
+      {dates ? (
+        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          <Box component="span" sx={{ color: "text.secondary" }}>
+            Dates:{" "}
+          </Box>
+          {dates}
+        </Typography>
+      ) : null}
       <LeadCounts requirement={requirement} />
       {requirement.status === "draft" ? <PublishDraft requirement={requirement} /> : null}
     </Stack>

@@ -252,6 +252,8 @@ describe("/requests/new: requesting proposals for a new event", SLOW, () => {
           budget: { min: 6000, max: 8000, per: "event", currency: "USD" },
           decisionDate: "2031-05-01",
           pricing: { spaces: true, rooms: true, extras: ["Scoreboard operator", "Parking"] },
+          // The dates left as they start: the event's own.
+          dateOptions: null,
         },
       },
     ]);

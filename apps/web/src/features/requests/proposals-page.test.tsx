@@ -6,7 +6,7 @@ import { formatDateTime } from "../../lib/date-format";
 import { buildSignedInAuth } from "../../test/factories";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { acceptMove, proposalVersion } from "../leads/testing";
+import { acceptMove, buildRequest, proposalVersion } from "../leads/testing";
 import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
 import {
   addEvent,
@@ -96,6 +96,27 @@ function row(name: string) {
 }
 
 describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () => {
+  it("says the alternative dates its request asked for, once however many leads carry them", async () => {
+    const world = serveRequests();
+    addEvent(world, buildEvent());
+    const request = buildRequest({
+      dateOptions: {
+        kind: "sets",
+        sets: [
+          { startDate: "2026-03-07", endDate: "2026-03-08" },
+          { startDate: "2026-03-14", endDate: "2026-03-15" },
+        ],
+      },
+    });
+    world.bids.leads.push(buildBid(1, { request }), buildBid(2, { request }));
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    await screen.findByRole("table", { name: "Proposals side by side" });
+    const asked = screen.getAllByText(/^Dates asked:/);
+    expect(asked.map((line) => line.parentElement?.textContent)).toEqual([
+      "Dates asked: Sat, Mar 7th - Sun, Mar 8th, 2026 or Sat, Mar 14th - Sun, Mar 15th, 2026",
+    ]);
+  });
+
   it("puts the proposals side by side in a table on wide screens", async () => {
     biddingServer();
     await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });

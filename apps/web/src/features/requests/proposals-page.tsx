@@ -53,6 +53,7 @@ import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import { useSmallScreen } from "../../ui/use-small-screen";
 import {
   AWARD_LOSER_STATUSES,
+  askedDatesText,
   canDecide,
   forComparison,
   formatMiles,
@@ -506,15 +507,33 @@ function Proposals({ eventId }: { eventId: string }) {
   if (refused instanceof ApiError && refused.status === 404) return <EventNotFound />;
   if (refused) return <OrganizersOnly eventId={eventId} what="compare proposals" />;
 
+  // The flexible dates the requests asked for (one line each), as the venues read them.
+  const askedDates = [
+    ...new Set(
+      (leads.data?.items ?? [])
+        .map((lead) => askedDatesText(lead.request?.dateOptions))
+        .filter((words): words is string => words !== null),
+    ),
+  ];
   const header = event.data ? (
-    <Typography color="text.secondary" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={profileLink("event", eventId)} underline="hover">
-        {event.data.name}
-      </Link>{" "}
-      · {formatEventDates(event.data)}
-      {stats.data ? ` · ${plural(stats.data.total, "lead")}` : null}
-      {stats.data?.responseTime ? ` · ${stats.data.responseTime}` : null}
-    </Typography>
+    <Box sx={{ mb: 2 }}>
+      <Typography color="text.secondary">
+        <Link component={RouterLink} to={profileLink("event", eventId)} underline="hover">
+          {event.data.name}
+        </Link>{" "}
+        · {formatEventDates(event.data)}
+        {stats.data ? ` · ${plural(stats.data.total, "lead")}` : null}
+        {stats.data?.responseTime ? ` · ${stats.data.responseTime}` : null}
+      </Typography>
+      {askedDates.map((words) => (
+        <Typography key={words} variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          <Box component="span" sx={{ color: "text.secondary" }}>
+            Dates asked:{" "}
+          </Box>
+          {words}
+        </Typography>
+      ))}
+    </Box>
   ) : null;
 
   if (leads.isPending) {

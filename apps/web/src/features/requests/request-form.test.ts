@@ -53,6 +53,8 @@ describe("the request's inputs against ZRequirementInput", () => {
       budget: null,
       decisionDate: null,
       pricing: { spaces: true, rooms: false, extras: [] },
+      // The contract's default: the event's own dates (the dates editor gives others).
+      dateOptions: null,
     });
   });
 

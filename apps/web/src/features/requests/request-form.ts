@@ -399,7 +399,9 @@ export const REQUEST_STEP_FIELDS = {
     "spaceDescription",
   ],
   where: ["address", "dist"],
-  urgency: ["urgency", "attendance", "roomNights"],
+  // The date options' inputs are the dates editor's (date-options-rules.ts); a refusal of the
+  // server about them ("dateOptions") comes back to this step.
+  urgency: ["urgency", "attendance", "roomNights", "dateOptions"],
   terms: [
     "budgetMin",
     "budgetMax",
@@ -655,6 +657,7 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.code === "UNKNOWN_PLACE") return { address: error.message };
   if (error.code === "DECISION_DATE_PAST") return { decisionDate: error.message };
+  if (error.code === "REQUEST_DATES_INVALID") return { dateOptions: error.message };
   const errors: TFieldErrors = {};
   const details = ZValidationDetails.safeParse(error.details);
   for (const { path, message } of details.success ? details.data.issues : []) {

@@ -1,7 +1,9 @@
 // The "Request proposals" wizard: (for a new event) the event, which a description read by the RFP
-// assistant may fill in first, then venue needs, where, urgency and size, and a review that publishes
-// the request (matching venues) or sends it to chosen ones. Every step is checked against the shared
-// contracts before moving on; what the server refuses comes back beside the input it is about.
+// assistant may fill in first, then venue needs, where, urgency with the request's dates (the
+// event's, alternative date sets or a window: date-options-field.tsx) and size, terms, and a review
+// that publishes the request (matching venues) or sends it to chosen ones. Every step is checked
+// against the shared contracts before moving on; what the server refuses comes back beside the
+// input it is about.
 import type { TLeadBulkResult, TRequirement, TRfpDraft } from "@hostfield/domain/contracts";
 import { URGENCY_LEVELS } from "@hostfield/domain/reference";
 import { formatCount, formatEventDates, profileLink } from "@hostfield/domain/rules";
@@ -27,10 +29,21 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { proposalsPath } from "../../lib/event-paths";
+import { localToday } from "../../lib/month-grid";
 import { MY_REQUESTS_PATH } from "../../lib/paths";
 import { leadTotal, plural, spaceSummary, sportsLine, urgencyLevel, whereSummary } from "../leads";
 import type { TFormValue } from "../profiles";
 import { FieldGrid } from "../profiles";
+import { DateOptionsField } from "./date-options-field";
+import {
+  dateOptionsErrors,
+  dateOptionsFromDraft,
+  dateOptionsOf,
+  datesSummary,
+  EVENT_DATES,
+  isDateErrorKey,
+  type TDateOptionsValues,
+} from "./date-options-rules";
 import { DescribeStep, NOT_DESCRIBED, type TDescribing } from "./describe-step";
 import {
   NO_ORGANIZATION,
@@ -332,6 +345,7 @@ export function RequestWizard({
   const [request, setRequest] = useState<TRequestValues>(() =>
     event ? requestValuesFromEvent(event) : EMPTY_REQUEST,
   );
+  const [dates, setDates] = useState<TDateOptionsValues>(EVENT_DATES);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [delivery, setDelivery] = useState<TDelivery>(venues.length > 0 ? "chosen" : "match");
   const [chosen, setChosen] = useState<TVenue[]>(() => [...venues]);
@@ -370,7 +384,8 @@ export function RequestWizard({
       const problem = delivery === "chosen" ? targetsError(chosen) : null;
       return problem ? { chosen: problem } : {};
     }
-    return errorsOf(requestErrors(request), [id]);
+    const found = errorsOf(requestErrors(request), [id]);
+    return id === "urgency" ? { ...found, ...dateOptionsErrors(dates, localToday()) } : found;
   };
 
   const send = useMutation({
@@ -398,7 +413,10 @@ export function RequestWizard({
       const eventId = done.eventId;
       if (!done.requirement) {
         stage.current = "requirement";
-        done.requirement = await createRequirement(eventId, parseRequirement(request));
+        done.requirement = await createRequirement(eventId, {
+          ...parseRequirement(request),
+          dateOptions: dateOptionsOf(dates),
+        });
       }
       stage.current = "send";
       if (delivery === "match") {
@@ -475,6 +493,13 @@ export function RequestWizard({
     );
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
+  const changeDates = (value: TDateOptionsValues) => {
+    progress.current.requirement = undefined;
+    setDates(value);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([name]) => !isDateErrorKey(name))),
+    );
+  };
   const changeEvent = (name: string, value: TFormValue) => {
     setEventValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -484,6 +509,7 @@ export function RequestWizard({
     progress.current.requirement = undefined;
     setEventValues((current) => eventValuesFromDraft(draft, current));
     setRequest((current) => requestValuesFromDraft(draft, current));
+    setDates((current) => dateOptionsFromDraft(draft, current));
     setErrors({});
     goTo(stepIndex + 1);
   };
@@ -528,6 +554,7 @@ export function RequestWizard({
     spaceTypeCount: Number(request.spaceTypeCount) || null,
     spaceLocation: request.spaceLocation || null,
   });
+  const datesAsked = datesSummary(dates);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880 }}>
@@ -685,6 +712,12 @@ export function RequestWizard({
                   detail: level.tag,
                 }))}
               />
+              <DateOptionsField
+                values={dates}
+                eventDates={eventSummary.startDate ? eventSummary : null}
+                errors={errors}
+                onChange={changeDates}
+              />
               <FieldGrid
                 specs={SIZE_SPECS}
                 values={request}
@@ -722,8 +755,15 @@ export function RequestWizard({
                       : organization.name}
                   </Fact>
                 ) : null}
+                {datesAsked ? (
+                  <Fact term="Dates">
+                    {`${datesAsked.words} (${plural(datesAsked.setCount, "date set")})`}
+                  </Fact>
+                ) : null}
                 {eventSummary.startDate ? (
-                  <Fact term="Dates">{formatEventDates(eventSummary)}</Fact>
+                  <Fact term={datesAsked ? "Event's dates" : "Dates"}>
+                    {formatEventDates(eventSummary)}
+                  </Fact>
                 ) : null}
                 <Fact term="Sports">{sportsLine(request.sportsList, true)}</Fact>
                 {request.needsSpecificFacilityType ? (

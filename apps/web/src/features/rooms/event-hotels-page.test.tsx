@@ -1,4 +1,4 @@
-import { detailSchemaOfKind, type TBlock, ZBlock, zProfile } from "@hostfield/domain/contracts";
+import { type TBlock, type THotelMatch, ZBlock, ZHotelMatch } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
@@ -176,9 +176,30 @@ describe("/events/:id/hotels", () => {
 
   it("offers the hotels nearest the event's venue first, with their distance, then its linked hotels", async () => {
     const venue = { lat: 39.7601, lng: -86.1639 };
-    const near = (id: string, name: string, distanceMiles: number) => ({
-      ...buildManagedListing("hotel", { id, name }),
+    // The hotel service's suggestions for the event's stay (none sold out on every night of it:
+    // the server leaves those out); a hotel that has not priced its nights says so.
+    const match = (
+      id: string,
+      name: string,
+      distanceMiles: number,
+      rate: number | null,
+    ): THotelMatch => ({
+      hotel: {
+        id,
+        name,
+        logo: null,
+        address: null,
+        lat: null,
+        lng: null,
+        starRating: null,
+        amenities: [],
+      },
       distanceMiles,
+      lowestRate: rate,
+      nights: [{ night: "2026-04-10", roomsLeft: rate === null ? 0 : 12, rate }],
+      blockId: null,
+      score: 70,
+      reasons: [],
     });
     const world = roomsWorld({
       eventHotels: [
@@ -190,12 +211,12 @@ describe("/events/:id/hotels", () => {
       EVENT_ID,
       buildManagedListing("event", { id: EVENT_ID, name: "Spring Hoops Classic", ...venue }),
     );
-    const search = `${HOTELS}/search`;
+    const matches = `${HOTELS}/search/matches`;
     server.use(
-      http.post(search, () =>
-        listReply(zProfile(detailSchemaOfKind("hotel")), [
-          near("00000000-0000-4000-8000-000000000011", "Capitol Inn", 0.64),
-          near(OTHER_HOTEL_ID, "Lakeview Suites", 14.2),
+      http.post(matches, () =>
+        listReply(ZHotelMatch, [
+          match("00000000-0000-4000-8000-000000000011", "Capitol Inn", 0.64, 139),
+          match(OTHER_HOTEL_ID, "Lakeview Suites", 14.2, null),
         ]),
       ),
     );
@@ -208,12 +229,12 @@ describe("/events/:id/hotels", () => {
     await screen.findByRole("option", { name: /Capitol Inn/ });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
       "Capitol Inn0.6 mi from the venue",
-      "Lakeview Suites14 mi from the venue · Linked to the event",
+      "Lakeview Suites14 mi from the venue · No rates yet · Linked to the event",
       "Gulf Shores ResortLinked to the event",
     ]);
-    // Asked around the event's place (its venue's), within the hotels' reach, nearest first.
-    expect(sent.bodies(search, "POST")).toEqual([
-      { data: { near: { ...venue, dist: 50 }, sort: "distance" } },
+    // Asked for the event's stay, within the hotels' reach of its place, nearest first.
+    expect(sent.bodies(matches, "POST")).toEqual([
+      { data: { eventId: EVENT_ID, radius: 50, take: 10 } },
     ]);
   });
 

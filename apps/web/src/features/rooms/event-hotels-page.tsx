@@ -1,7 +1,7 @@
 // An event's hotel blocks (/events/{id}/hotels), for its organizers: each block's pickup night by
 // night with the attrition warning, accept, decline or counter-propose, proposing a block to a
-// hotel (those nearest the event's venue first, with their distance, then its linked hotels), the
-// booking link to share with teams, and the reservations made for the event with their CSV export.
+// hotel (those nearest the event's venue first, with their distance, none sold out on every night
+// of its stay, then its linked hotels), the booking link to share with teams, and the reservations made for the event with their CSV export.
 import { formatEventDateRange } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import ShareIcon from "@mui/icons-material/Share";
@@ -20,7 +20,7 @@ import { ListingLine, ManageGate } from "./manage-gate";
 import { ReservationsSection } from "./reservations-section";
 import {
   listEventHotels,
-  listHotelsNear,
+  listHotelsForEvent,
   roomsKeys,
   type TManagedListing,
   type TPickable,
@@ -66,8 +66,10 @@ function ShareBookingLink({ eventId }: { eventId: string }) {
 }
 
 /**
- * The hotels the block dialog offers first: those nearest the event's place, with their distance,
- * then its linked hotels (a linked hotel near the venue is listed once, among the near ones).
+ * The hotels the block dialog offers first: those nearest the event's place, with their distance
+ * (none sold out on every night of its stay: those are not suggested; "No rates yet" where the
+ * hotel has not priced its nights), then its linked hotels (a linked hotel near the venue is listed
+ * once, among the near ones).
  */
 function suggestions(near: readonly TPickable[], linked: readonly TPickable[]): TPickable[] {
   const linkedIds = new Set(linked.map((h) => h.id));
@@ -92,8 +94,8 @@ function EventHotels({ event }: { event: TManagedListing }) {
   const { lat, lng } = event;
   const hasPlace = typeof lat === "number" && typeof lng === "number";
   const near = useQuery({
-    queryKey: roomsKeys.hotelsNear(lat ?? 0, lng ?? 0),
-    queryFn: ({ signal }) => listHotelsNear({ lat: lat ?? 0, lng: lng ?? 0 }, signal),
+    queryKey: roomsKeys.hotelsForEvent(event.id),
+    queryFn: ({ signal }) => listHotelsForEvent(event.id, signal),
     enabled: hasPlace,
   });
   return (

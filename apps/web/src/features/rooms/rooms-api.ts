@@ -17,6 +17,7 @@ import {
   ZBlock,
   ZCalendar,
   ZEventHotel,
+  ZHotelMatch,
   ZPickup,
   ZReservation,
   ZRoomType,
@@ -66,7 +67,7 @@ export const roomsKeys = {
   reservationList: (filter: TReservationFilter, page: { offset: number; take: number }) =>
     ["rooms", "reservations", filter, page] as const,
   eventHotels: (eventId: string) => ["rooms", "event-hotels", eventId] as const,
-  hotelsNear: (lat: number, lng: number) => ["rooms", "hotels-near", lat, lng] as const,
+  hotelsForEvent: (eventId: string) => ["rooms", "hotels-for-event", eventId] as const,
   search: (kind: TManagedKind, text: string) => ["rooms", "search", kind, text] as const,
 };
 
@@ -269,31 +270,34 @@ export async function searchListings(
   }));
 }
 
-const nearReply = shapeParser<{ id: string; name: string; distanceMiles?: number | null }>(
-  "A hotel near the venue",
-  { id: "string", name: "string", distanceMiles: "number?" },
-);
+/** The hotels a block dialog offers first, at most. */
+const SUGGESTED_HOTELS = 10;
 
 /**
- * The listed hotels within HOTEL_REACH_MILES of an event's place (its venue's, once a proposal is
- * awarded), nearest first, each with its distance: the hotels a block is best asked of.
+ * The hotels a block is best asked of for an event: the listed hotels within HOTEL_REACH_MILES of
+ * its place (its venue's, once a proposal is awarded), nearest first, each with its distance, as the
+ * hotel service suggests them for the event's stay: a hotel sold out on every night of it is left
+ * out, one whose nights have no rates yet stays and says so.
  */
-export async function listHotelsNear(
-  point: { lat: number; lng: number },
+export async function listHotelsForEvent(
+  eventId: string,
   signal?: AbortSignal,
 ): Promise<TPickable[]> {
   const page = await apiPostList(
-    `${HOTELS_API}/search`,
-    { near: { ...point, dist: HOTEL_REACH_MILES }, sort: "distance" },
-    { query: { offset: 0, take: 10 }, schema: nearReply, signal },
+    `${HOTELS_API}/search/matches`,
+    { eventId, radius: HOTEL_REACH_MILES, take: SUGGESTED_HOTELS },
+    { schema: ZHotelMatch, signal },
   );
-  return page.items.map((item) => ({
-    id: item.id,
-    name: item.name,
+  return page.items.map((match) => ({
+    id: match.hotel.id,
+    name: match.hotel.name,
     detail:
-      typeof item.distanceMiles === "number"
-        ? `${milesText(item.distanceMiles)} from the venue`
-        : null,
+      [
+        match.distanceMiles === null ? null : `${milesText(match.distanceMiles)} from the venue`,
+        match.nights.some((night) => night.rate === null) ? "No rates yet" : null,
+      ]
+        .filter(Boolean)
+        .join(" · ") || null,
   }));
 }
 

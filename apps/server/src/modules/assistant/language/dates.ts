@@ -126,25 +126,25 @@ const MONTHS = [
   "december",
 ];
 
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+export const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const MONTH_WORD = new RegExp(`(?<![a-z])${MONTH}(?![a-z])`, "i");
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?(?!\d)`;
 const YEAR = String.raw`(?:,?\s*(20\d{2})(?!\d))`;
 const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+)`;
 const TO = String.raw`\s*(?:-|to|through|thru|until|till|and|&)\s*`;
 
-function monthOf(word: string): number {
+export function monthOf(word: string): number {
   const w = word.toLowerCase().replace(/\.$/, "");
   return MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3))) + 1;
 }
 
-function yearOf(text: string | undefined): number | null {
+export function yearOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   const n = Number(text);
   return text.length === 2 ? 2000 + n : n;
 }
 
-const ORDINALS: Readonly<Record<string, number>> = {
+export const ORDINALS: Readonly<Record<string, number>> = {
   first: 1,
   "1st": 1,
   second: 2,

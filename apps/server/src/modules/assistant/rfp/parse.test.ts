@@ -29,6 +29,7 @@ describe("the description in docs/assistant.md", () => {
       attendance: null,
       roomNights: 300,
       hasFlexibleDates: false,
+      dateOptions: null,
       type: null,
       ageGroup: "Youth",
       teamCount: 40,
@@ -444,6 +445,102 @@ describe("every draft passes ZRfpDraft", () => {
 
   it("reads an empty description as an empty draft", () => {
     expect(parse("")).toEqual(emptyRfpDraft());
+  });
+});
+
+describe("dateOptions: alternatives and windows", () => {
+  it("a window fills dateOptions, and startDate/endDate with its first and last day, flexible", () => {
+    const reading = readRfpDescription(
+      "12U girls basketball, 6 courts near Indianapolis, a weekend in March or April",
+      options,
+    );
+    expect(reading.draft).toMatchObject({
+      sportsList: ["Basketball"],
+      spaceTypeCount: 6,
+      address: "Indianapolis, IN",
+      // March 2026 is over: March and April 2027.
+      startDate: "2027-03-01",
+      endDate: "2027-04-30",
+      hasFlexibleDates: true,
+      dateOptions: {
+        kind: "window",
+        from: "2027-03-01",
+        to: "2027-04-30",
+        days: 2,
+        weekdays: [6, 0],
+      },
+    });
+    expect(reading.stated).toContain("startDate");
+    expect(reading.understood.dateOptions).toContain("a weekend");
+  });
+
+  it("alternatives fill sets; their first and last day are the dates", () => {
+    expect(parse("Volleyball, 10 courts, March 14-15 or March 21-22")).toMatchObject({
+      startDate: "2027-03-14",
+      endDate: "2027-03-22",
+      hasFlexibleDates: true,
+      dateOptions: {
+        kind: "sets",
+        sets: [
+          { startDate: "2027-03-14", endDate: "2027-03-15" },
+          { startDate: "2027-03-21", endDate: "2027-03-22" },
+        ],
+      },
+    });
+  });
+
+  it("'two days in a row' is the days; 'Friday to Sunday' the weekdays", () => {
+    expect(parse("soccer, two days in a row between May 1 and June 15").dateOptions).toEqual({
+      kind: "window",
+      from: "2027-05-01",
+      to: "2027-06-15",
+      days: 2,
+      weekdays: [],
+    });
+    expect(parse("any Friday to Sunday in June, 8 fields").dateOptions).toEqual({
+      kind: "window",
+      from: "2026-06-01",
+      to: "2026-06-30",
+      days: 3,
+      weekdays: [5, 6, 0],
+    });
+  });
+
+  it("a run of months without a unit is flexible dates, without options", () => {
+    expect(parse("swim meet sometime in March or April")).toMatchObject({
+      startDate: "2027-03-01",
+      endDate: "2027-04-30",
+      hasFlexibleDates: true,
+      dateOptions: null,
+    });
+  });
+
+  it("fixed dates, and a deadline, leave no options", () => {
+    expect(parse("basketball March 13-15").dateOptions).toBeNull();
+    const draft = parse("a weekend in June, proposals due by March 1");
+    expect(draft).toMatchObject({ startDate: "2026-06-01", endDate: "2026-06-30" });
+    expect(draft.dateOptions).toMatchObject({ kind: "window", days: 2 });
+  });
+
+  it("options that cannot be kept are dropped, and the dates read as before", () => {
+    // A window of a year and a half is wider than a request may give.
+    const draft = parse("any weekend between June 2026 and December 2027");
+    expect(draft.dateOptions).toBeNull();
+  });
+
+  it("a correction with new dates replaces the options; fixed dates clear them", () => {
+    const first = readRfpDescription("basketball, a weekend in March or April", options).draft;
+    const fixed = mergeDrafts(first, readRfpDescription("Make it March 13-14", options));
+    expect(fixed).toMatchObject({
+      startDate: "2027-03-13",
+      endDate: "2027-03-14",
+      hasFlexibleDates: false,
+      dateOptions: null,
+    });
+    const other = mergeDrafts(first, readRfpDescription("Actually any weekend in June", options));
+    expect(other.dateOptions).toMatchObject({ kind: "window", from: "2026-06-01" });
+    const kept = mergeDrafts(first, readRfpDescription("Make it 8 courts", options));
+    expect(kept.dateOptions).toEqual(first.dateOptions);
   });
 });
 

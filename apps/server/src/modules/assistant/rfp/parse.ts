@@ -4,10 +4,16 @@ import {
   RFP_DRAFT_FIELDS,
   type TRfpDraft,
   type TRfpDraftField,
+  ZRequestDates,
   ZRfpDraft,
 } from "@hostfield/domain/contracts";
 import { findSpaceType, type TEventType, type TSportName } from "@hostfield/domain/reference";
-import { emptyRfpDraft, RFP_DEFAULT_RADIUS_MILES } from "@hostfield/domain/rules";
+import {
+  emptyRfpDraft,
+  RFP_DEFAULT_RADIUS_MILES,
+  requestDatesProblem,
+} from "@hostfield/domain/rules";
+import { findDateOptions, type TDateOptionsReading } from "../language/date-options";
 import { findDates, saysFlexible } from "../language/dates";
 import { findTerms, meaningsOf, type TTerm, valuesOf } from "../language/lexicon";
 import { findPlace, findRadii, type TGeocodeFn } from "../language/places";
@@ -180,6 +186,17 @@ function attendanceOf(quantities: readonly TQuantity[]): TQuantity[] {
 }
 
 /**
+ * Date options a request can keep on `today` (the contract's shape, rules/request-dates.ts's
+ * limits); others are read as nothing, and the ordinary date reading stands.
+ */
+function keptOptions(reading: TDateOptionsReading | null, today: string) {
+  if (!reading?.options) return reading;
+  const parsed = ZRequestDates.safeParse(reading.options);
+  if (!parsed.success || requestDatesProblem(parsed.data, today)) return null;
+  return { ...reading, options: parsed.data };
+}
+
+/**
  * Reads a description: every field null unless the words state it (docs/assistant.md). The result
  * always passes `ZRfpDraft`.
  */
@@ -192,7 +209,14 @@ export function readRfpDescription(description: string, options: TRfpParseOption
   const dates = findDates(text, options.today);
   taken.push(...dates.map((d) => d.span));
   // "Proposals by April 1" is a deadline, not the event's dates.
-  const date = dates.find((d) => !DEADLINE_BEFORE.test(text.slice(0, d.span.start))) ?? null;
+  const eventDates = dates.filter((d) => !DEADLINE_BEFORE.test(text.slice(0, d.span.start)));
+  const date = eventDates[0] ?? null;
+  // Alternatives, a window, or a run of months ("a weekend in March or April").
+  const flexibleDates = keptOptions(
+    findDateOptions(text, options.today, eventDates, taken),
+    options.today,
+  );
+  if (flexibleDates) taken.push(...flexibleDates.spans.filter((s) => !insideAny(s, taken)));
 
   const place = findPlace(text, options.geocode, taken);
   if (place) taken.push(place.span);
@@ -219,7 +243,17 @@ export function readRfpDescription(description: string, options: TRfpParseOption
       .join(", ");
   }
 
-  if (date) {
+  if (flexibleDates) {
+    // The options' first and last day, flexible: what clients that read only those understand.
+    const words = flexibleDates.spans.map((s) => s.text).join(" … ");
+    draft.startDate = flexibleDates.start;
+    draft.endDate = flexibleDates.end;
+    draft.hasFlexibleDates = true;
+    draft.dateOptions = flexibleDates.options;
+    understood.startDate = words;
+    understood.endDate = words;
+    if (flexibleDates.options) understood.dateOptions = words;
+  } else if (date) {
     draft.startDate = date.start;
     draft.endDate = date.end;
     draft.hasFlexibleDates = date.flexible;
@@ -417,6 +451,8 @@ export function mergeDrafts(previous: TRfpDraft | null, next: TRfpDraft | TRfpRe
     merged.startDate = reading.draft.startDate;
     merged.endDate = reading.draft.endDate;
     merged.hasFlexibleDates = reading.draft.hasFlexibleDates;
+    // New dates replace the options too (fixed dates leave none).
+    merged.dateOptions = reading.draft.dateOptions ?? null;
     // "Dates are flexible" said with the new dates still counts.
     if (stated.has("hasFlexibleDates")) merged.hasFlexibleDates = reading.draft.hasFlexibleDates;
   }

@@ -115,6 +115,39 @@ describe("rfpReply", () => {
     expect(reply).toContain("check the draft and publish it");
   });
 
+  it("says date options: the alternatives, or the window's days, weekdays and bounds", () => {
+    const sets = rfpReply(
+      {
+        ...complete,
+        dateOptions: {
+          kind: "sets",
+          sets: [
+            { startDate: "2027-03-13", endDate: "2027-03-14" },
+            { startDate: "2027-03-20", endDate: "2027-03-21" },
+          ],
+        },
+      },
+      [],
+    );
+    expect(sets).toContain("• Dates: March 13–14, 2027 or March 20–21, 2027");
+    const window = rfpReply(
+      {
+        ...complete,
+        dateOptions: {
+          kind: "window",
+          from: "2027-03-01",
+          to: "2027-04-30",
+          days: 2,
+          weekdays: [6, 0],
+        },
+      },
+      [],
+    );
+    expect(window).toContain(
+      "• Dates: 2 days in a row (Sat, Sun) between March 1 – April 30, 2027",
+    );
+  });
+
   it("asks for everything when it understood nothing", () => {
     const reply = rfpReply(emptyRfpDraft(), openingRfpQuestions());
     expect(reply).toMatch(/^I couldn't pick out the details/);

@@ -1,7 +1,7 @@
 // What the RFP assistant still needs to complete a request, asked in the wizard's order, and its short reply saying what it understood and what it still needs.
 import { RFP_DRAFT_FIELDS, type TRfpDraft, type TRfpQuestion } from "@hostfield/domain/contracts";
 import { findSpaceType, findSport, URGENCY_LEVELS } from "@hostfield/domain/reference";
-import { RFP_DEFAULT_RADIUS_MILES } from "@hostfield/domain/rules";
+import { RFP_DEFAULT_RADIUS_MILES, weekdaysWords } from "@hostfield/domain/rules";
 import { emptyRfpDraft } from "./parse";
 
 // ---- words for a draft's values -------------------------------------------------------------------
@@ -43,6 +43,15 @@ export function formatDateRange(startDate: string, endDate: string): string {
 }
 
 function formatDates(draft: TRfpDraft): string | null {
+  const options = draft.dateOptions;
+  if (options?.kind === "sets") {
+    return options.sets.map((set) => formatDateRange(set.startDate, set.endDate)).join(" or ");
+  }
+  if (options?.kind === "window") {
+    const days = options.days === 1 ? "any 1 day" : `${options.days} days in a row`;
+    const on = options.weekdays.length > 0 ? ` (${weekdaysWords(options.weekdays)})` : "";
+    return `${days}${on} between ${formatDateRange(options.from, options.to)}`;
+  }
   if (draft.startDate === null) return null;
   const end = draft.endDate ?? draft.startDate;
   const a = ymd(draft.startDate);

@@ -4,9 +4,12 @@
 // an old one (a replay); `X-Hostfield-Delivery` is the same for a retry of the same change.
 import { createHmac } from "node:crypto";
 import type { TCrmMapping } from "@hostfield/domain/contracts";
+import {
+  OutboundAddressError,
+  requirePublicAddress,
+} from "../../../platform/http/outbound-address";
 import type { TCrmLead } from "../../rfps";
 import { callRemote, RemoteError, type TCrmConnector } from "./connector";
-import { requirePublicAddress } from "./public-address";
 
 /** The signature of a body sent at `timestamp` (seconds): what receivers compute to compare. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
@@ -51,7 +54,14 @@ export const webhookConnector: TCrmConnector = {
         ...data,
       });
       // Tests and local receivers (CRM_WEBHOOK_ALLOW_HTTP) may use this machine's own addresses.
-      if (!env.allowHttpWebhooks) await requirePublicAddress(url);
+      if (!env.allowHttpWebhooks) {
+        await requirePublicAddress(url).catch((error: unknown) => {
+          if (error instanceof OutboundAddressError) {
+            throw new RemoteError(`The webhook's address is refused: ${error.message}`);
+          }
+          throw error;
+        });
+      }
       const timestamp = Math.floor(Date.now() / 1000);
       await callRemote("The webhook", env, url, {
         method: "POST",

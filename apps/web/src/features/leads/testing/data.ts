@@ -136,6 +136,7 @@ export function buildRequest(
     budget: null,
     decisionDate: null,
     pricing: { spaces: false, rooms: false, extras: [] },
+    dateOptions: null,
     ...overrides,
   };
 }

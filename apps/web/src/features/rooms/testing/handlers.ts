@@ -11,6 +11,7 @@ import {
   ZBlock,
   ZCalendar,
   ZEventHotel,
+  ZHotelMatch,
   ZPickup,
   ZReservation,
   ZRoomType,
@@ -131,7 +132,9 @@ export function roomsHandlers(world: TRoomsWorld) {
     http.get(`${EVENTS}/:id/hotels`, ({ request }) =>
       pageReply(ZEventHotel, world.eventHotels, request),
     ),
-    // The pickers' searches find nothing unless a test says otherwise.
+    // The pickers' searches (and the hotels suggested for an event) find nothing unless a test
+    // says otherwise.
+    http.post(`${HOTELS}/search/matches`, () => listReply(ZHotelMatch, [])),
     http.post(`${HOTELS}/search`, () => listReply(zProfile(detailSchemaOfKind("hotel")), [])),
     http.post(`${EVENTS}/search`, () => listReply(zProfile(detailSchemaOfKind("event")), [])),
   ];

@@ -3,7 +3,7 @@
 // once more with what was wrong, then the built-in parser's draft is used, and the debugging view
 // says why. The reply's words are the built-in ones (rfp/questions.ts), made from the draft.
 import { type TMessageDebug, type TRfpDraft, ZRfpDraft } from "@hostfield/domain/contracts";
-import { RFP_DEFAULT_RADIUS_MILES } from "@hostfield/domain/rules";
+import { RFP_DEFAULT_RADIUS_MILES, requestDatesProblem } from "@hostfield/domain/rules";
 import { z } from "zod";
 import type { TAssistantContext } from "../../context";
 import { rfpQuestions, rfpReply } from "../../rfp/questions";
@@ -20,7 +20,37 @@ const ZDraftOutput = z.object({
   dist: ZRfpDraft.shape.dist.describe("Miles around address"),
   urgency: z.literal([0, 1, 2]).nullable().describe("0 urgent, 1 near future, 2 exploring"),
   attendance: ZRfpDraft.shape.attendance.describe("People expected (teams are not people)"),
+  // One flat object for either kind (strict servers take no unions of objects); `settled` makes it
+  // ZRequestDates' shape, which then checks it.
+  dateOptions: z
+    .object({
+      kind: z.enum(["sets", "window"]),
+      sets: z
+        .array(z.object({ startDate: z.string(), endDate: z.string() }))
+        .nullable()
+        .describe("kind sets: the alternatives, YYYY-MM-DD, at most 8"),
+      from: z.string().nullable().describe("kind window: its first day, YYYY-MM-DD"),
+      to: z.string().nullable().describe("kind window: its last day, YYYY-MM-DD"),
+      days: z.number().int().nullable().describe("kind window: days in a row the event takes"),
+      weekdays: z
+        .array(z.number().int())
+        .nullable()
+        .describe("kind window: the weekdays they fall on, 0 Sunday to 6 Saturday; [] any"),
+    })
+    .nullable()
+    .describe("Alternative date sets or a window when the dates are flexible; else null"),
 });
+
+/** The model's flat date options as ZRequestDates has them (a window's or the sets' fields only). */
+function dateOptionsOf(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const o = value as Record<string, unknown>;
+  if (o.kind === "sets") return { kind: "sets", sets: o.sets };
+  if (o.kind === "window") {
+    return { kind: "window", from: o.from, to: o.to, days: o.days, weekdays: o.weekdays ?? [] };
+  }
+  return value;
+}
 
 /** Keywords every strict structured-output server accepts; bounds are ZRfpDraft's to check. */
 const STRICT_KEYWORDS = new Set([
@@ -65,6 +95,7 @@ export function rfpSystemPrompt(request: TRfpRequest): string {
     "- Every field is null unless the organizer's words state it. Never guess or fill in typical values.",
     '- sportsList: every sport named, in order of first mention, spelled as the schema lists it. "hoops" is Basketball; "hockey" is Ice Hockey (unless field, roller, ball or sled hockey); "football" is Contact Football, but flag or 7v7 is Non-Contact Football; "volleyball" is Volleyball, but beach or sand volleyball is Beach Volleyball; "cheer" is Cheerleading; "track" is Track & Field; "swim meet" is Swimming; "lax" is Lacrosse; "t-ball" is Tee Ball.',
     '- startDate and endDate (YYYY-MM-DD): the next such days on or after today. "March 13-15" is this year\'s, or next year\'s once passed; "the weekend of March 14" is that week\'s Saturday and Sunday; "the second weekend of March" is the second Saturday of March and the Sunday after; a Monday holiday\'s weekend ("Memorial Day weekend") runs Saturday to Monday; one day: start = end. "Sometime in June" or "June 2027": the month\'s first and last day, with hasFlexibleDates true.',
+    '- dateOptions: null unless the organizer gives alternative dates or a window. Alternatives ("March 14-15 or March 21-22", "the first or second weekend of May"): kind "sets" with each set\'s startDate and endDate (at most 8). A window ("a weekend in March or April", "any weekend in June", "two days in a row between May 1 and June 15"): kind "window", from and to its first and last day (the months\' first and last day; not before today), days the days in a row the event takes, weekdays the days of the week they fall on (0 Sunday to 6 Saturday; [] any day): a weekend is days 2, weekdays [6,0]; Friday to Sunday is days 3, weekdays [5,6,0]. Fields of the other kind are null. With dateOptions, startDate and endDate are its first and last day and hasFlexibleDates is true; "sometime in March or April" alone is only startDate March 1 and endDate April 30, flexible.',
     '- spaceType only when a kind of space is named: courts → Court, gyms → Gymnasium, fields or pitches → Field, diamonds or ball fields → Diamond, rinks → Rink, sheets → Sheet, pools → Pool. spaceSurface only when a surface is named (hardwood or wood floors → Hardwood, turf → Turf, grass, sand, ice rinks → Ice, concrete, asphalt, synthetic), not from a sport\'s name. spaceTypeCount: the number of those spaces ("six courts" → 6, "a pool" → 1). spaceLocation: Indoor, Outdoor, or Both when both are said.',
     `- address: the place after near, in, around, outside, close to or "within N miles of", as "City, ST" ("Indianapolis, IN"); a state alone is not an address. dist: the radius in miles when said ("within 30 miles", "30-mile radius"); ${RFP_DEFAULT_RADIUS_MILES} when an address is given without one; null without an address.`,
     "- urgency: 0 for urgent, ASAP, last-minute, immediately; 1 for soon, near future, in the coming weeks; 2 for exploring, just looking, considering options, early planning.",
@@ -93,6 +124,7 @@ function settled(ctx: TAssistantContext, value: unknown): unknown {
   if (typeof draft.address === "string") {
     draft.address = ctx.geocode(draft.address)?.label ?? null;
   }
+  if ("dateOptions" in draft) draft.dateOptions = dateOptionsOf(draft.dateOptions);
   if (draft.address === null || draft.address === undefined) draft.dist = null;
   else if (draft.dist === null || draft.dist === undefined) draft.dist = RFP_DEFAULT_RADIUS_MILES;
   return draft;
@@ -108,6 +140,7 @@ const issuesOf = (error: z.ZodError) =>
 function readDraft(
   ctx: TAssistantContext,
   content: string,
+  today: string,
 ): { draft: TRfpDraft } | { problem: string } {
   let parsed: unknown;
   try {
@@ -116,7 +149,13 @@ function readDraft(
     return { problem: content.trim() === "" ? "the reply was empty" : "the reply is not JSON" };
   }
   const checked = ZRfpDraft.safeParse(settled(ctx, parsed));
-  return checked.success ? { draft: checked.data } : { problem: issuesOf(checked.error) };
+  if (!checked.success) return { problem: issuesOf(checked.error) };
+  // Options of the right shape that a request cannot keep (a window begun, no set in it) are
+  // left out; the dates stay.
+  const draft = checked.data;
+  if (requestDatesProblem(draft.dateOptions, today))
+    return { draft: { ...draft, dateOptions: null } };
+  return { draft };
 }
 
 /** The model's draft; the built-in one when the model fails or twice writes no valid draft. */
@@ -141,7 +180,7 @@ export async function llmDraftRfp(
         { messages, jsonSchema: { name: "rfp_draft", schema: RFP_DRAFT_SCHEMA } },
         { signal, deadline },
       );
-      const read = readDraft(ctx, reply.content);
+      const read = readDraft(ctx, reply.content, request.today);
       if ("draft" in read) {
         const debug: TMessageDebug = {
           understood: { model: client.settings.model, attempts: attempt, problems, ...read.draft },

@@ -1,10 +1,15 @@
-// A webhook posts to an address its destination's managers typed: it must lead to the internet, not
-// to this server's own network (its database, metadata service or admin ports). The host's every
-// address is checked before each delivery. A name that resolves elsewhere between the check and the
-// connection (DNS rebinding) is not caught here; a deployment that needs that closes it at the egress.
+// The outbound-address rule: a call to an address a member typed (a CRM webhook, a venue's calendar
+// feed) must lead to the internet, not to this server's own network (its database, metadata service
+// or admin ports). The host's every address is checked before each call. A name that resolves
+// elsewhere between the check and the connection (DNS rebinding) is not caught here; a deployment
+// that needs that closes it at the egress.
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { RemoteError } from "./connector";
+
+/** The address may not be called: its host is unknown or on this network. Callers word it as theirs. */
+export class OutboundAddressError extends Error {
+  override name = "OutboundAddressError";
+}
 
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -43,18 +48,21 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, "ipv4");
 }
 
-/** Refuses (RemoteError) an address whose host is, or resolves to, a private address. */
+/**
+ * Refuses (OutboundAddressError) an address whose host cannot be found, or is or resolves to a
+ * private address.
+ */
 export async function requirePublicAddress(url: string): Promise<void> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw new RemoteError(`The webhook's host ${host} could not be found.`);
+    throw new OutboundAddressError(`The host ${host} could not be found.`);
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new RemoteError(
-      `The webhook's host ${host} is a private network address; use an address on the internet.`,
+    throw new OutboundAddressError(
+      `The host ${host} is a private network address; use an address on the internet.`,
     );
   }
 }

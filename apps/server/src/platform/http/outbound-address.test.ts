@@ -1,6 +1,7 @@
-// The webhook refuses this server's own network: loopback, private, link-local and mapped addresses.
+// Outbound calls (CRM webhooks, calendar feeds) refuse this server's own network: loopback, private,
+// link-local and mapped addresses.
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress, requirePublicAddress } from "./public-address";
+import { isPrivateAddress, OutboundAddressError, requirePublicAddress } from "./outbound-address";
 
 describe("isPrivateAddress", () => {
   it.each([
@@ -35,7 +36,9 @@ describe("requirePublicAddress", () => {
       "https://169.254.169.254/latest/meta-data",
       "https://localhost/hook",
     ]) {
-      await expect(requirePublicAddress(url), url).rejects.toThrow(/private network address/);
+      const refused = requirePublicAddress(url);
+      await expect(refused, url).rejects.toThrow(/private network address/);
+      await expect(refused, url).rejects.toBeInstanceOf(OutboundAddressError);
     }
   });
 
