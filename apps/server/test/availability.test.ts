@@ -197,6 +197,16 @@ describe("a facility's calendar", () => {
     const [courts] = await ok<{ id: string }[]>(
       api.call(FACILITIES, "GET", `/facilities/${ids.wants}/spaceTypes`, "carol"),
     );
+    // More of its courts than it has (four).
+    expect(
+      await refused({
+        ...base,
+        startDate: "2030-10-01",
+        endDate: "2030-10-01",
+        spaceTypeId: courts!.id,
+        spaces: 5,
+      }),
+    ).toBe("AVAILABILITY_SPACES_TOO_MANY");
     const everyDay = (year: number, spaceTypeId: string | null) => ({
       kind: "held",
       startDate: `${year}-01-01`,

@@ -12,6 +12,7 @@ import {
   draftRequest,
   HOUR,
   indoorCourts,
+  moveTo,
   publishRequest,
   rfpSuite,
   type TApi,
@@ -279,6 +280,52 @@ describe("date options refused", () => {
     expect((await ok(ev("GET", requirementUrl(eventId, id), "organizer"))).dateOptions).toEqual(
       WEEKENDS,
     );
+  });
+});
+
+describe("an award with date options", () => {
+  type TRanges = { ranges: { startDate: string; endDate: string; source: string }[] };
+  const awards = async (id: string, who: string) =>
+    (
+      await ok<TRanges>(
+        api.call(
+          "facility-mgmt",
+          "GET",
+          `/facilities/${id}/availability?from=2030-06-01&to=2030-06-30`,
+          who,
+        ),
+      )
+    ).ranges
+      .filter((r) => r.source === "award")
+      .map((r) => [r.startDate, r.endDate]);
+  const award = async (eventName: string, winner: string, who: string, dates: string[]) => {
+    const eventId = await createEvent(api, "organizer", eventName);
+    await publishRequest(api, "organizer", eventId, courtsRequest({ dateOptions: WEEKENDS }));
+    const lead = (await leadsByName(eventId)).get(winner)!;
+    await ok(ev("PATCH", `/events/${eventId}/leads/${lead.id}`, who, moveTo("Interested", dates)));
+    await ok(ev("PATCH", `/events/${eventId}/leads/${lead.id}`, "organizer", moveTo("Won")));
+  };
+
+  it("takes a proposal's dates from any set, outside the event's own days, and no others", async () => {
+    const eventId = await createEvent(api, "organizer", "Any Set Cup");
+    await publishRequest(api, "organizer", eventId, courtsRequest({ dateOptions: WEEKENDS }));
+    const lead = (await leadsByName(eventId)).get("One Free Fieldhouse")!;
+    const answer = (dates: string[]) =>
+      ev("PATCH", `/events/${eventId}/leads/${lead.id}`, "alice", moveTo("Interested", dates));
+    const refused = await answer(["2030-06-22", "2030-07-01"]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ dates: ["2030-07-01"] });
+    await ok(answer(["2030-06-22", "2030-06-23"]));
+  });
+
+  it("books the one set the winning proposal's dates fall in", async () => {
+    await award("Second Weekend Cup", "No Calendar Courts", "dave", ["2030-06-22", "2030-06-23"]);
+    expect(await awards(ids.none, "dave")).toEqual([["2030-06-22", "2030-06-23"]]);
+  });
+
+  it("books nothing while the proposal's dates do not settle which set", async () => {
+    await award("Either Weekend Cup", "Wanting Gym", "carol", ["2030-06-15", "2030-06-22"]);
+    expect(await awards(ids.wants, "carol")).toEqual([]);
   });
 });
 

@@ -113,6 +113,8 @@ export const ERROR_CODE_LIST = [
   "AVAILABILITY_TOO_MANY",
   /** A range about a space type the facility does not have. */
   "SPACE_TYPE_UNKNOWN",
+  /** A range about more of a space type's spaces than the facility has of it. */
+  "AVAILABILITY_SPACES_TOO_MANY",
   /**
    * A calendar feed's address that may not be read: not https (plain http only where the server
    * allows it), or a host on this server's own network.

@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { ZRequestDates } from "../contracts/request-dates";
 import { dateSetFit, type TCalendarRange } from "./availability";
 import {
+  awardedDateSet,
   calendarReasons,
   dateSetsFit,
   dateSetsSpan,
   describeRequestDates,
+  proposalDateSpan,
   requestDateSets,
   requestDatesProblem,
   type TSetFit,
@@ -434,6 +436,66 @@ describe("what a lead says of the calendar", () => {
     expect(calendarReasons([fitOf(A)], 1)).toEqual({
       first: [],
       last: ["Free on your calendar"],
+    });
+  });
+});
+
+describe("the days an award books", () => {
+  const june = { startDate: "2031-06-12", endDate: "2031-06-14" };
+  const july = { startDate: "2031-07-10", endDate: "2031-07-12" };
+
+  it("is the one set a request has, whatever the proposal names", () => {
+    expect(awardedDateSet([june], [])).toEqual(june);
+    expect(awardedDateSet([june], ["2031-06-12"])).toEqual(june);
+  });
+
+  it("is the one set of several that holds every date the proposal names", () => {
+    expect(awardedDateSet([june, july], ["2031-07-10", "2031-07-11"])).toEqual(july);
+  });
+
+  it("is none while the proposal does not settle which set", () => {
+    expect(awardedDateSet([june, july], [])).toBeNull();
+    expect(awardedDateSet([june, july], ["2031-06-12", "2031-07-10"])).toBeNull();
+    expect(awardedDateSet([], ["2031-06-12"])).toBeNull();
+    // Flexible dates: one set a day; three days fit in none of them.
+    const days = [
+      { startDate: "2031-06-12", endDate: "2031-06-12" },
+      { startDate: "2031-06-13", endDate: "2031-06-13" },
+    ];
+    expect(awardedDateSet(days, ["2031-06-12", "2031-06-13"])).toBeNull();
+  });
+});
+
+describe("the days a proposal may name", () => {
+  const event = { startDate: "2031-06-12", endDate: "2031-06-14" };
+
+  it("are the event's without date options", () => {
+    expect(proposalDateSpan(event, null)).toEqual(event);
+  });
+
+  it("reach every alternative set and the whole window", () => {
+    const sets = {
+      kind: "sets" as const,
+      sets: [
+        { startDate: "2031-05-30", endDate: "2031-05-31" },
+        { startDate: "2031-07-04", endDate: "2031-07-05" },
+      ],
+    };
+    expect(proposalDateSpan(event, sets)).toEqual({
+      startDate: "2031-05-30",
+      endDate: "2031-07-05",
+    });
+    // Weekends of 1-30 June 2031: Sun 1 stands alone, so the first is Sat 7-Sun 8, the last 28-29.
+    const window = {
+      kind: "window" as const,
+      from: "2031-06-01",
+      to: "2031-06-30",
+      days: 2,
+      weekdays: [6, 0],
+    };
+    expect(proposalDateSpan(event, window)).toEqual({
+      startDate: "2031-06-07",
+      endDate: "2031-06-29",
     });
   });
 });

@@ -333,3 +333,31 @@ export function calendarReasons(
     ],
   };
 }
+
+/**
+ * The days an award takes on the winner's calendar: the request's one date set; with several,
+ * the one set holding every date the winning proposal names; otherwise none yet (the organizer has
+ * not said which, as with flexible dates, whose sets are their days).
+ */
+export function awardedDateSet(
+  sets: readonly TDateSet[],
+  proposalDates: readonly string[],
+): TDateSet | null {
+  if (sets.length === 1) return sets[0]!;
+  if (proposalDates.length === 0) return null;
+  const holding = sets.filter((set) =>
+    proposalDates.every((day) => set.startDate <= day && day <= set.endDate),
+  );
+  return holding.length === 1 ? holding[0]! : null;
+}
+
+/**
+ * The days a proposal may name: from the first to the last day of the event's own dates and of
+ * every date set its request accepts (a window's, or alternatives outside the event's dates).
+ */
+export function proposalDateSpan(event: TDateSet, dateOptions: TRequestDates | null): TDateSet {
+  const sets = dateOptions
+    ? requestDateSets({ dateOptions, startDate: null, endDate: null, hasFlexibleDates: false })
+    : [];
+  return dateSetsSpan([event, ...sets]) ?? event;
+}

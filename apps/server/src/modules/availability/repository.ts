@@ -73,15 +73,20 @@ export async function deleteAwardRanges(db: TDb, eventId: string) {
 }
 
 /** Which of `ids` are the facility's own space types. */
-export async function ownSpaceTypes(db: TDb, profileId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
+/** The facility's own space types among `ids`, each with how many spaces it has. */
+export async function ownSpaceTypes(
+  db: TDb,
+  profileId: string,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: profileSpaceTypes.id })
+    .select({ id: profileSpaceTypes.id, count: profileSpaceTypes.count })
     .from(profileSpaceTypes)
     .where(
       and(eq(profileSpaceTypes.profileId, profileId), inArray(profileSpaceTypes.id, [...ids])),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.count]));
 }
 
 /**

@@ -101,9 +101,16 @@ export async function addRanges(
     const own =
       kind === "facility"
         ? await repo.ownSpaceTypes(ctx.db, profileId, [input.spaceTypeId])
-        : new Set<string>();
-    if (!own.has(input.spaceTypeId)) {
+        : new Map<string, number>();
+    const count = own.get(input.spaceTypeId);
+    if (count === undefined) {
       throw badRequest("SPACE_TYPE_UNKNOWN", "That space type is not one of this facility's.");
+    }
+    if (input.spaces !== null && input.spaces > count) {
+      throw badRequest(
+        "AVAILABILITY_SPACES_TOO_MANY",
+        `That space type has ${count} ${count === 1 ? "space" : "spaces"}; mark ${count} at most.`,
+      );
     }
   }
   const now = ctx.now();

@@ -95,7 +95,7 @@ async function reviseProposal(
   const proposal = await checkAttachments(
     ctx,
     granted.lead.id,
-    checkProposal(event, proposalGiven, todayUtc(ctx.now())),
+    await checkProposal(ctx.db, event, granted.lead, proposalGiven, todayUtc(ctx.now())),
   );
   const organizers = await organizerIds(ctx, event.id);
   const now = ctx.now();

@@ -107,7 +107,11 @@ async function prepareMove(
   const today = todayUtc(ctx.now());
   const proposal =
     to === "Interested"
-      ? await checkAttachments(ctx, lead.id, checkProposal(event, change.proposal, today))
+      ? await checkAttachments(
+          ctx,
+          lead.id,
+          await checkProposal(ctx.db, event, lead, change.proposal, today),
+        )
       : null;
   if (to === "Won" && lead.proposal && proposalExpired(lead.proposal, today)) {
     throw conflict(

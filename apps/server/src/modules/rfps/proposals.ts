@@ -1,9 +1,10 @@
-// A recipient's proposal on a lead: as stored, checked against the event's dates, and as the
+// A recipient's proposal on a lead: as stored, checked against the request's dates, and as the
 // message its conversation with the organizers gets.
 import { NO_PROPOSAL_TERMS, type TProposal, ZProposal } from "@hostfield/domain/contracts";
 import {
   formatEventDate,
   formatProposalMoney,
+  proposalDateSpan,
   proposalProblems,
   proposalTotals,
 } from "@hostfield/domain/rules";
@@ -64,12 +65,19 @@ export const proposalOf = (lead: repo.TLeadRow): TProposal | null => {
  * PROPOSAL_EXPIRY_PAST, DEPOSIT_DUE_PAST, PROPOSAL_TOTAL_TOO_HIGH). Its dates come sorted, each
  * once, and each attachment once (attachments.ts checks them against the lead's uploads).
  */
-export function checkProposal(
+export async function checkProposal(
+  db: TDb,
   event: TEventRow,
+  lead: Pick<repo.TLeadRow, "requirementId">,
   proposal: TProposal | null,
   today: string,
-): TProposal {
-  const [problem] = proposalProblems(proposal, event, today);
+): Promise<TProposal> {
+  // Its dates may be any of the request's date sets', also outside the event's own dates.
+  const requirement = lead.requirementId
+    ? await repo.findRequirement(db, event.id, lead.requirementId)
+    : null;
+  const days = proposalDateSpan(event, requirement?.dateOptions ?? null);
+  const [problem] = proposalProblems(proposal, days, today);
   if (problem) throw badRequest(problem.code, problem.message, problem.details);
   // proposalProblems answers PROPOSAL_REQUIRED for none.
   if (!proposal) throw new Error("a proposal passed proposalProblems without being there");

@@ -2,6 +2,7 @@
 // page): a move to Interested asks for a proposal, a pass asks why, a reopen goes straight out.
 import type { TLead, TLeadCard, TPatchOperation, TProposal } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
+import { proposalDateSpan } from "@hostfield/domain/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
@@ -95,13 +96,19 @@ export function useLeadMoves(): {
   let dialog: ReactNode = null;
   if (open && moveKind(open.to) === "proposal") {
     const { lead, editOnly, proposal } = open;
+    // A lead's page knows the request's date options, whose days a proposal may name too; a card
+    // on a board offers the event's own days.
+    const days = proposalDateSpan(
+      lead.event,
+      (lead as Partial<Pick<TLead, "request">>).request?.dateOptions ?? null,
+    );
     dialog = (
       <ProposalDialog
         lead={lead}
         title={editOnly ? "Update your proposal" : "Respond with a proposal"}
         eventName={lead.event.name}
-        startDate={lead.event.startDate}
-        endDate={lead.event.endDate}
+        startDate={days.startDate}
+        endDate={days.endDate}
         initial={proposal}
         submitText={editOnly ? "Update proposal" : "Send proposal"}
         pending={move.isPending}
