@@ -254,7 +254,8 @@ test("the deal end to end: a pending event's request, two priced proposals, a re
   await olive.screenshot({ path: test.info().outputPath("proposals-compared-1280.png") });
 
   // Hold hotel rooms: the block dialog offers the hotels nearest the venue first; the organizer
-  // picks the one beside Fay's fieldhouse and proposes 10 queens a night at $149.
+  // picks the one beside Fay's fieldhouse and proposes queens at $149, 10 on the peak night
+  // and half on the first and last nights (the dialog's shape).
   await olive.getByRole("link", { name: "Hold hotel rooms" }).click();
   const block = olive.getByRole("dialog", { name: "Propose a block to a hotel" });
   await block.getByRole("combobox", { name: "Hotel" }).click();

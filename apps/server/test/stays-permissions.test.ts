@@ -4,9 +4,9 @@
 // statuses restate the product's rules, not policy.ts: room types and the calendar are the hotel's
 // managers' (rooms are listed publicly for a listed hotel); blocks are proposed by either side and
 // answered by the side that did not propose; a block and its pickup are for its two sides (404 for
-// anyone else); reservations are booked by anyone signed in and read by the guest, the hotel and the
-// event (404 for anyone else), changed and cancelled by the guest or the hotel; the guest's contact
-// details never reach anyone else. The inventory test fails when the module gains a route that this
+// anyone else), the hotel's forward pickup of its blocks for its managers; reservations are booked
+// by anyone signed in and read by the guest, the hotel and the event (404 for anyone else), changed
+// and cancelled by the guest or the hotel; the guest's contact details never reach anyone else. The inventory test fails when the module gains a route that this
 // table does not cover.
 import { addDays } from "@hostfield/domain/rules";
 import type { LightMyRequestResponse } from "fastify";
@@ -386,6 +386,12 @@ function cases(): TCase[] {
       expected: blockSides(200),
       prepare: at("GET", `/hotels/blocks/${extra.block}/pickup`),
     },
+    {
+      method: "GET",
+      route: "/hotels/:id/blocks/forward",
+      expected: hotelManagers(200),
+      prepare: at("GET", `${h}/blocks/forward`),
+    },
     // ---- availability and quotes ----
     {
       method: "POST",
@@ -498,9 +504,9 @@ function cases(): TCase[] {
 
 // Every reply a caller got in the matrix, to look for the guest's contact details afterwards.
 const replies: { caller: TCaller; label: string; res: LightMyRequestResponse }[] = [];
-const CASE_COUNT = 31;
+const CASE_COUNT = 32;
 const STAY_ROUTE =
-  /^\/hotels\/(:id\/(rooms|calendar|availability)|blocks|reservations|events\/:|search\/matches)/;
+  /^\/hotels\/(:id\/(rooms|calendar|availability|blocks\/forward)|blocks|reservations|events\/:|search\/matches)/;
 
 describe("hotel stays: who may call each route", () => {
   it("covers every route of the module", () => {
@@ -515,7 +521,7 @@ describe("hotel stays: who may call each route", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(22);
+    expect(served.length).toBe(23);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });

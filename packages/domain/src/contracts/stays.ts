@@ -225,6 +225,49 @@ export const ZPickup = z.object({
 });
 export type TPickup = z.infer<typeof ZPickup>;
 
+/**
+ * `GET /hotels/{id}/blocks/forward`: one of the hotel's open blocks (Proposed, or Accepted and not
+ * yet released) as the cut-off approaches: held against booked per night, what goes back to the
+ * hotel at the cut-off (held − booked), and the forecast from the pickup pace (rules/block-forecast).
+ */
+export const ZForwardBlock = z.object({
+  blockId: ZId,
+  event: z.object({ id: ZId, name: z.string(), startDate: ZIsoDate, endDate: ZIsoDate }),
+  status: z.enum(["Proposed", "Accepted"]),
+  cutoffDate: ZIsoDate,
+  /** Calendar days from today to the cut-off day; 0 on it (and until the release runs). */
+  daysToCutoff: z.number().int().min(0),
+  nights: z.array(
+    z.object({
+      night: ZIsoDate,
+      held: z.number().int(),
+      booked: z.number().int(),
+      /** held − booked: released at the cut-off unless booked before. */
+      toRelease: z.number().int(),
+    }),
+  ),
+  held: z.number().int(),
+  booked: z.number().int(),
+  toRelease: z.number().int(),
+  pickupPercent: z.number(),
+  /** Accepted blocks only (nothing can be booked in a proposal). */
+  pace: z
+    .object({
+      /** The window: the last PICKUP_PACE_DAYS days, not before the block was accepted. */
+      fromDate: ZIsoDate,
+      days: z.number().int().min(1),
+      /** Room nights booked in the block during the window. */
+      roomNights: z.number().int(),
+      perDay: z.number(),
+    })
+    .nullable(),
+  /** Room nights expected booked at the cut-off at that pace (at most held); null for a proposal. */
+  forecast: z.number().int().nullable(),
+  /** Room nights expected to go back to the hotel at the cut-off: held − forecast. */
+  forecastRelease: z.number().int().nullable(),
+});
+export type TForwardBlock = z.infer<typeof ZForwardBlock>;
+
 // ---- availability and quotes -----------------------------------------------------------------
 
 /**
@@ -395,7 +438,11 @@ export const ZEventStayInfo = z.object({
   liveRates: z.boolean(),
   specials: z.boolean(),
   specialsCount: z.number().int(),
-  venue: z.object({ name: z.string(), lat: z.number(), lng: z.number() }).nullable(),
+  /**
+   * Where the event is (null without a point); `name` is its venue partner's (the facility, or the
+   * destination that won the award), null when it has none: a place is not a venue.
+   */
+  venue: z.object({ name: z.string().nullable(), lat: z.number(), lng: z.number() }).nullable(),
   destination: z.object({ id: ZId, name: z.string() }).nullable(),
   /** The event's accepted blocks, as the page offers them. */
   blocks: z.array(

@@ -170,6 +170,8 @@ export const ERROR_CODE_LIST = [
   "QUOTE_CHANGED",
   /** The block is not in a state that allows this (accepted, declined or released). */
   "BLOCK_NOT_OPEN",
+  /** New block nights would hold fewer rooms on a night (or drop it) than are booked on it. */
+  "BLOCK_NIGHT_BELOW_BOOKED",
   /** The cut-off has passed: only the hotel may change or cancel now. */
   "PAST_CUTOFF",
   /** The calendar has fewer rooms to sell than are held and booked on a night. */

@@ -8,7 +8,7 @@ import {
   type TReportSection,
   type TReportTable,
 } from "@hostfield/domain/contracts";
-import { pickupPercent } from "@hostfield/domain/rules";
+import { addDays, pickupPercent } from "@hostfield/domain/rules";
 import { promotionTitles } from "../businesses";
 import { eventDates, organizationEventIds } from "../events";
 import { destinationFacilityIds, facilityDestinationIds } from "../facilities";
@@ -27,6 +27,9 @@ import {
   type TSectionParts,
   table,
 } from "./dashboards";
+
+/** The far end of "every night after the range" (a date, so the index on nights serves it). */
+const LAST_NIGHT = "9999-12-31";
 
 /** Hotels within this many miles of a destination or facility count as its hotels. */
 export const NEAR_MILES = 10;
@@ -652,6 +655,21 @@ async function pickupSection(input: TSectionInput): Promise<TSectionParts> {
     b.booked += n.booked;
     perBlock.set(n.blockId, b);
   }
+  // Nights after the range (a block for an event ahead, while the range ends today) are not in
+  // the range's figures: they are tabled on their own, so a block just booked shows its pickup.
+  const ahead = await ctx.stays.blockNightsIn(
+    blocks.map((b) => b.id),
+    addDays(range.endDate, 1),
+    LAST_NIGHT,
+  );
+  const perBlockAhead = new Map<string, { held: number; booked: number; firstNight: string }>();
+  for (const n of ahead) {
+    const b = perBlockAhead.get(n.blockId) ?? { held: 0, booked: 0, firstNight: n.night };
+    b.held += n.held;
+    b.booked += n.booked;
+    if (n.night < b.firstNight) b.firstNight = n.night;
+    perBlockAhead.set(n.blockId, b);
+  }
   const heldKpi = kpiOfDays("held", "Room nights held", "count", held, range);
   const bookedKpi = kpiOfDays("booked", "Room nights booked", "count", booked, range);
   const names = new Map(
@@ -660,20 +678,22 @@ async function pickupSection(input: TSectionInput): Promise<TSectionParts> {
       r.name,
     ]),
   );
-  const rows = blocks
-    .filter((b) => perBlock.has(b.id))
+  const rowOf = (b: (typeof blocks)[number], p: { held: number; booked: number }) => ({
+    id: b.id,
+    hotel: names.get(b.hotelId) ?? "",
+    event: names.get(b.eventId) ?? "",
+    status: b.status,
+    cutoffDate: b.cutoffDate,
+    held: p.held,
+    booked: p.booked,
+    pickupPercent: pickupPercent(p.held, p.booked),
+  });
+  const rows = blocks.filter((b) => perBlock.has(b.id)).map((b) => rowOf(b, perBlock.get(b.id)!));
+  const rowsAhead = blocks
+    .filter((b) => perBlockAhead.has(b.id))
     .map((b) => {
-      const p = perBlock.get(b.id)!;
-      return {
-        id: b.id,
-        hotel: names.get(b.hotelId) ?? "",
-        event: names.get(b.eventId) ?? "",
-        status: b.status,
-        cutoffDate: b.cutoffDate,
-        held: p.held,
-        booked: p.booked,
-        pickupPercent: pickupPercent(p.held, p.booked),
-      };
+      const p = perBlockAhead.get(b.id)!;
+      return { ...rowOf(b, p), firstNight: p.firstNight };
     });
   return {
     kpis: [
@@ -707,12 +727,31 @@ async function pickupSection(input: TSectionInput): Promise<TSectionParts> {
         rows,
         input.rowLimit,
       ),
+      table(
+        "blocksAhead",
+        "Blocks with nights after this range",
+        [
+          column("hotel", "Hotel", "text"),
+          column("event", "Event", "text"),
+          column("status", "Status", "text"),
+          column("cutoffDate", "Cut-off", "date"),
+          column("firstNight", "First night", "date"),
+          column("held", "Held", "count"),
+          column("booked", "Booked", "count"),
+          column("pickupPercent", "Pickup", "percent"),
+        ],
+        rowsAhead,
+        input.rowLimit,
+      ),
     ],
     notes: [
       input.subject.kind === "hotel"
         ? "This hotel's accepted (and released) blocks, by the nights in the range."
         : "The blocks of the events this listing's reports cover, by the nights in the range.",
       "Booked counts the rooms of confirmed reservations made in each block; pickup is booked ÷ held.",
+      input.subject.kind === "hotel"
+        ? "Nights after the range are not in its figures: they are in the blocks with nights after this range, as booked today; the hotel's blocks page shows each open block's forward pickup up to its cut-off."
+        : "Nights after the range are not in its figures: they are in the blocks with nights after this range, as booked today.",
     ],
   };
 }

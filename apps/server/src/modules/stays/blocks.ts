@@ -73,6 +73,33 @@ function invalidThrow(path: string, message: string): never {
   throw invalid(path, message);
 }
 
+/**
+ * New nights may not hold fewer rooms on a night than are booked on it, nor leave out a night with
+ * bookings: 400 BLOCK_NIGHT_BELOW_BOOKED naming the first such night (and all of them in details).
+ */
+function checkAboveBooked(
+  current: readonly repo.TBlockNightRow[],
+  nights: readonly TBlockNightInput[],
+) {
+  const asked = new Map(nights.map((n) => [`${n.roomTypeId}/${n.night}`, n.rooms]));
+  const below = current
+    .filter((n) => n.booked > 0 && (asked.get(`${n.roomTypeId}/${n.night}`) ?? 0) < n.booked)
+    .map((n) => ({
+      roomTypeId: n.roomTypeId,
+      night: n.night,
+      booked: n.booked,
+      rooms: asked.get(`${n.roomTypeId}/${n.night}`) ?? 0,
+    }));
+  if (below.length === 0) return;
+  const first = below[0]!;
+  throw new AppError(
+    "BLOCK_NIGHT_BELOW_BOOKED",
+    400,
+    `${first.booked} room${first.booked === 1 ? " is" : "s are"} already booked on the night of ${first.night}: hold at least that many.`,
+    { nights: below },
+  );
+}
+
 const describeTerms = (t: {
   nights?: readonly TBlockNightInput[];
   cutoffDate?: string;
@@ -179,6 +206,8 @@ export async function changeBlock(
   change: TBlockChange,
 ): Promise<TBlock> {
   const { block, party } = await accessBlock(ctx, blockId, principal);
+  // Bad nights are refused before the block's state: nights below their bookings are never terms.
+  if (change.nights) checkAboveBooked(await repo.blockNightsOf(ctx.db, [block.id]), change.nights);
   requireOpen(block, ["Proposed", "Declined"]);
   const side = sideOf(party);
   if (change.nights)
@@ -199,6 +228,8 @@ export async function changeBlock(
   }
   const updated = await inTransaction(ctx.db, async (tx) => {
     const locked = await repo.lockBlock(tx, blockId);
+    // Again under the lock: a booking holds the block FOR SHARE, so none lands in between.
+    if (change.nights) checkAboveBooked(await repo.blockNightsOf(tx, [blockId]), change.nights);
     requireOpen(locked!, ["Proposed", "Declined"]);
     if (change.nights) await repo.replaceBlockNights(tx, blockId, change.nights);
     const row = await repo.updateBlock(tx, blockId, {

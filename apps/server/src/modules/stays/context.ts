@@ -10,7 +10,7 @@ import type { TRatesProvider } from "./rates-provider";
 export type TStaysContext = Pick<TPlatform, "db" | "events" | "geocode" | "now" | "log"> & {
   profiles: TProfilesServices;
   rfps: TRfpsServices;
-  users: Pick<TUsersServices, "publicUsers">;
+  users: Pick<TUsersServices, "publicUsers" | "mailboxes">;
   rates: TRatesProvider;
   /** Signs quotes, so a price we gave is the only price a booking can carry. */
   quotes: TSigner;

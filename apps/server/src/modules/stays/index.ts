@@ -1,12 +1,15 @@
 // The stays module: what hotels sell and guests book. A hotel's room types and rate-and-inventory
 // calendar, the rooms it holds for events (blocks, released at their cut-off by a scheduled job),
 // availability with signed quotes, reservations (confirmation mailed through the outbox) and hotel
-// matches for an event. Live rates come from a channel manager when HOTEL_RATES_URL is set.
+// matches for an event. A hotel sees its open blocks' forward pickup, and both sides of a block are
+// mailed the day before its cut-off (a daily job). Live rates come from a channel manager when
+// HOTEL_RATES_URL is set.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
 import { bindContext, defineModule } from "../../platform/module";
 import { releaseDueBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
+import { remindCutoffs, subscribeCutoffMail } from "./cutoff-reminders";
 import { stayRateQueries } from "./rate-queries";
 import { calendarRates, channelManagerRates } from "./rates-provider";
 import { stayReportQueries } from "./report-queries";
@@ -44,6 +47,9 @@ export const staysModule = defineModule({
     subscribeReservationMail(platform, ctx);
     // Cut-offs are dates: a few minutes past each hour releases a block the hour its day ends.
     platform.jobs.every("stays.release-blocks", "7 * * * *", () => releaseDueBlocks(ctx));
+    // The day before each cut-off (or on it, for a run that came late), both sides are mailed once.
+    subscribeCutoffMail(platform, ctx);
+    platform.jobs.every("stays.cutoff-reminders", "13 8 * * *", () => remindCutoffs(ctx));
     await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
     return servicesOf(ctx);
   },

@@ -194,7 +194,7 @@ export async function eventStayInfo(
       now: ctx.now(),
     }),
     specialsCount,
-    venue: event.point ? { name: event.venueName ?? event.name, ...event.point } : null,
+    venue: event.point ? { name: event.venueName, ...event.point } : null,
     destination: event.destination
       ? { id: event.destination.id, name: event.destination.name }
       : null,

@@ -31,7 +31,7 @@ export type TEventFacts = {
   category: string | null;
   hotelLink: string | null;
   point: { lat: number; lng: number } | null;
-  /** What the event's point is: its venue's name once one is awarded, else its city and state. */
+  /** Its venue partner's name once one is awarded (a facility, or a destination); else null. */
   venueName: string | null;
   destination: {
     id: string;
@@ -90,10 +90,7 @@ export async function eventFacts(
     category: text(d.category),
     hotelLink: text(d.hotelLink),
     point,
-    venueName:
-      facility?.name ??
-      (partnerDestinationId ? destination?.name : undefined) ??
-      ([event.city, event.state].filter(Boolean).join(", ") || null),
+    venueName: facility?.name ?? (partnerDestinationId ? destination?.name : undefined) ?? null,
     destination: destination
       ? {
           id: destination.id,

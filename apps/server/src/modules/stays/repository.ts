@@ -456,3 +456,128 @@ export async function shareBlock(db: TDb, id: string) {
   const [row] = await db.select().from(hotelBlocks).where(eq(hotelBlocks.id, id)).for("share");
   return row ?? null;
 }
+
+// ---- forward pickup and the cut-off reminder --------------------------------------------------
+
+/** A hotel's open blocks: accepted and not yet released, or proposed with the cut-off ahead. */
+export const openBlocksOfHotel = (db: TDb, hotelId: string, today: string) =>
+  db
+    .select()
+    .from(hotelBlocks)
+    .where(
+      and(
+        eq(hotelBlocks.hotelId, hotelId),
+        sql`(${hotelBlocks.status} = 'Accepted' or (${hotelBlocks.status} = 'Proposed' and ${hotelBlocks.cutoffDate} >= ${today}))`,
+      ),
+    )
+    .orderBy(asc(hotelBlocks.cutoffDate), asc(hotelBlocks.createdDate))
+    .limit(200);
+
+/** Rooms held per block and night, all room types together. */
+export const heldPerNight = (db: TDb, blockIds: readonly string[]) =>
+  blockIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          blockId: blockNights.blockId,
+          night: blockNights.night,
+          held: sql<number>`sum(${blockNights.held})::int`,
+        })
+        .from(blockNights)
+        .where(inArray(blockNights.blockId, [...blockIds]))
+        .groupBy(blockNights.blockId, blockNights.night);
+
+/** Rooms of confirmed reservations per block and night (pickup is read from reservations). */
+export const bookedPerNight = (db: TDb, blockIds: readonly string[]) =>
+  blockIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          blockId: sql<string>`${reservationNights.blockId}`,
+          night: reservationNights.night,
+          booked: sql<number>`sum(${reservations.rooms})::int`,
+        })
+        .from(reservationNights)
+        .innerJoin(reservations, eq(reservations.id, reservationNights.reservationId))
+        .where(
+          and(
+            inArray(reservationNights.blockId, [...blockIds]),
+            eq(reservations.status, "Confirmed"),
+          ),
+        )
+        .groupBy(reservationNights.blockId, reservationNights.night);
+
+/**
+ * Room nights of confirmed reservations per block and the UTC day the reservation was made, for
+ * reservations made on `fromDay` or later (the pickup pace).
+ */
+export function bookedByDayMade(db: TDb, blockIds: readonly string[], fromDay: string) {
+  if (blockIds.length === 0) return Promise.resolve([]);
+  const day = sql<string>`to_char(${reservations.createdDate} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      blockId: sql<string>`${reservationNights.blockId}`,
+      day,
+      roomNights: sql<number>`sum(${reservations.rooms})::int`,
+    })
+    .from(reservationNights)
+    .innerJoin(reservations, eq(reservations.id, reservationNights.reservationId))
+    .where(
+      and(
+        inArray(reservationNights.blockId, [...blockIds]),
+        eq(reservations.status, "Confirmed"),
+        gte(reservations.createdDate, new Date(`${fromDay}T00:00:00Z`)),
+      ),
+    )
+    .groupBy(reservationNights.blockId, day);
+}
+
+/** When each block was last accepted. */
+export const acceptedDates = (db: TDb, blockIds: readonly string[]) =>
+  blockIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          blockId: blockChanges.blockId,
+          acceptedDate: sql<Date>`max(${blockChanges.createdDate})`,
+        })
+        .from(blockChanges)
+        .where(
+          and(inArray(blockChanges.blockId, [...blockIds]), eq(blockChanges.action, "accepted")),
+        )
+        .groupBy(blockChanges.blockId);
+
+/** Accepted blocks cut off on `from`..`to` whose two sides have not been reminded yet. */
+export const blocksToRemind = (db: TDb, from: string, to: string) =>
+  db
+    .select({ id: hotelBlocks.id })
+    .from(hotelBlocks)
+    .where(
+      and(
+        eq(hotelBlocks.status, "Accepted"),
+        gte(hotelBlocks.cutoffDate, from),
+        lte(hotelBlocks.cutoffDate, to),
+        sql`${hotelBlocks.cutoffRemindedDate} is null`,
+      ),
+    )
+    .orderBy(asc(hotelBlocks.cutoffDate))
+    .limit(500);
+
+/**
+ * Marks the block reminded on `today` unless it was already (or is no longer accepted): one
+ * statement, so of two runs (or processes) only one marks it. True when this call did.
+ */
+export async function markCutoffReminded(db: TDb, id: string, today: string): Promise<boolean> {
+  const rows = await db
+    .update(hotelBlocks)
+    .set({ cutoffRemindedDate: today })
+    .where(
+      and(
+        eq(hotelBlocks.id, id),
+        eq(hotelBlocks.status, "Accepted"),
+        sql`${hotelBlocks.cutoffRemindedDate} is null`,
+      ),
+    )
+    .returning({ id: hotelBlocks.id });
+  return rows.length === 1;
+}

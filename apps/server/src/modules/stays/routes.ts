@@ -13,6 +13,7 @@ import {
   ZCalendarFill,
   ZCalendarQuery,
   ZEventStayInfo,
+  ZForwardBlock,
   ZHotelMatch,
   ZHotelMatchFilter,
   ZPickup,
@@ -46,6 +47,7 @@ import {
   presentBlocks,
 } from "./blocks";
 import type { TStaysContext } from "./context";
+import { forwardPickup } from "./forward-pickup";
 import { eventStayInfo, matchHotels } from "./matches";
 import { managesHotel, requireHotelManager, requireOrganizer } from "./policy";
 import { availability, verifyQuote } from "./pricing";
@@ -274,6 +276,20 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
     handler: async (request) => {
       const { block } = await accessBlock(ctx, request.params.blockId, principalOf(request));
       return envelope(await pickup(ctx, block));
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/hotels/:id/blocks/forward",
+    summary:
+      "The hotel's forward pickup: each open block (proposed, or accepted and not yet released) held against booked per night up to its cut-off, days to the cut-off, rooms to release, and the forecast at the pickup pace (not in the catalogue)",
+    access: hotelManager,
+    params: ZIdParams,
+    response: zListEnvelope(ZForwardBlock),
+    handler: async (request) => {
+      const rows = await forwardPickup(ctx, request.params.id);
+      return listEnvelope(rows, rows.length);
     },
   });
 

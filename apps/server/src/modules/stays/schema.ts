@@ -94,6 +94,8 @@ export const hotelBlocks = pgTable(
     }),
     leadId: uuid("lead_id").references(() => eventLeads.id, { onDelete: "set null" }),
     releasedDate: timestamp("released_date", { withTimezone: true }),
+    /** The day both sides were mailed that the cut-off is near (once per block, migration 0039). */
+    cutoffRemindedDate: date("cutoff_reminded_date", { mode: "string" }),
     ...audit,
   },
   (t) => [

@@ -79,6 +79,17 @@ export type TDomainEvents = {
   };
   /** A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation. */
   ReservationChanged: { reservationId: string; change: "confirmed" | "changed" | "cancelled" };
+  /**
+   * A hotel block's cut-off is tomorrow (or today, for a run that came late): both sides are mailed
+   * what is held, booked and will be released, as it stood when the reminder was recorded.
+   */
+  BlockCutoffNear: {
+    blockId: string;
+    eventId: string;
+    hotelId: string;
+    cutoffDate: string;
+    nights: { night: string; held: number; booked: number }[];
+  };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
   /** Leads reached listings and their staff may see them now: a publish, a direct send, a release. */

@@ -1,5 +1,6 @@
 // One room block as either side sees it: its status, the event (for the hotel) or the hotel (for
-// the organizer), rooms held and booked, the cut-off and terms, night by night, and its history.
+// the organizer), rooms held and booked in all and night by night (an offer's shape, or a held
+// block's pickup: block-nights-summary.tsx), the cut-off and terms, the nights' table and history.
 // While it is Proposed, the side that did not propose may accept or decline it, and either side
 // may put new terms on the table (a counter-proposal, or a change of its own).
 import type { TBlock, TBlockSide, TBlockStatus } from "@hostfield/domain/contracts";
@@ -30,6 +31,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
+import { BlockNightsSummary } from "./block-nights-summary";
 import { answerBlock, roomsKeys } from "./rooms-api";
 import { formatDay, formatMoney, formatNight } from "./rooms-format";
 
@@ -206,6 +208,7 @@ export function BlockCard({
               {block.compPerPaid ? `1 free per ${block.compPerPaid} paid` : "None"}
             </Fact>
           </Box>
+          <BlockNightsSummary block={block} />
           {block.note ? (
             <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
               “{block.note}”

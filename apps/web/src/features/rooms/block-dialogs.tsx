@@ -1,6 +1,7 @@
 // The two forms of a block's negotiation: proposing a new block (the hotel to an event, or the
-// organizer to a hotel: one room type, the same rooms and rate every night of the event's stay
-// window, and the terms), and putting new terms on an open block (night by night).
+// organizer to a hotel: one room type, its rooms and rate night by night, shaped from the rooms
+// on the peak night with fewer on the shoulders, and the terms), and putting new terms on an open
+// block (night by night, the same grid: block-nights-field.tsx).
 import {
   type TBlock,
   type TBlockChange,
@@ -10,13 +11,10 @@ import {
 } from "@hostfield/domain/contracts";
 import { addDays, todayUtc } from "@hostfield/domain/rules";
 import Autocomplete from "@mui/material/Autocomplete";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,15 +24,22 @@ import { apiErrorMessage } from "../../lib/api";
 import { FormDialog } from "../../ui/confirm/form-dialog";
 import { useDebounced } from "../../ui/use-debounced";
 import {
+  BlockNightsField,
+  nightRowsProblem,
+  nightsBody,
+  shapedRows,
+  type TNightRow,
+} from "./block-nights-field";
+import {
   changeBlock,
   createBlock,
+  getManagedListing,
   listRoomTypes,
   roomsKeys,
   searchListings,
   type TManagedKind,
   type TPickable,
 } from "./rooms-api";
-import { formatNight } from "./rooms-format";
 
 // ---- the terms both forms share ----
 
@@ -131,14 +136,6 @@ function useKeepBlock() {
 
 // ---- new terms on an open block ----
 
-type TNightRow = {
-  roomTypeId: string;
-  roomTypeName: string;
-  night: string;
-  rooms: string;
-  rate: string;
-};
-
 export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const keepBlock = useKeepBlock();
@@ -161,8 +158,6 @@ export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: 
       onClose();
     },
   });
-  const setNight = (index: number, key: "rooms" | "rate", value: string) =>
-    setNights((rows) => rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (
     <FormDialog
       title={`New terms for ${block.hotel.name}`}
@@ -175,73 +170,16 @@ export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: 
       }
       onClose={onClose}
       onSubmit={() => {
-        const parsed = ZBlockChange.safeParse({
-          nights: nights.map((n) => ({
-            roomTypeId: n.roomTypeId,
-            night: n.night,
-            rooms: Number(n.rooms),
-            rate: n.rate.trim() === "" ? Number.NaN : Number(n.rate),
-          })),
-          ...termsBody(terms),
-        });
-        if (!parsed.success) {
-          const onNights = parsed.error.issues.some((i) => i.path[0] === "nights");
-          setProblem(
-            onNights ? "Each night needs 1 or more rooms and a rate of 0 or more." : TERMS_PROBLEM,
-          );
-          return;
-        }
+        const wrong = nightRowsProblem(nights);
+        if (wrong) return setProblem(wrong);
+        const parsed = ZBlockChange.safeParse({ nights: nightsBody(nights), ...termsBody(terms) });
+        if (!parsed.success) return setProblem(TERMS_PROBLEM);
         setProblem(null);
         save.mutate(parsed.data);
       }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Table size="small" aria-label="Rooms and rate per night">
-          <TableHead>
-            <TableRow>
-              <TableCell>Night</TableCell>
-              <TableCell>Rooms</TableCell>
-              <TableCell>Rate ($)</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {nights.map((row, index) => {
-              const name = `${row.roomTypeName}, ${formatNight(row.night)}`;
-              return (
-                <TableRow key={`${row.roomTypeId}/${row.night}`}>
-                  <TableCell>
-                    <Typography variant="body2">{formatNight(row.night)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {row.roomTypeName}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      type="number"
-                      size="small"
-                      value={row.rooms}
-                      onChange={(e) => setNight(index, "rooms", e.target.value)}
-                      slotProps={{ htmlInput: { min: 1, step: 1, "aria-label": `Rooms, ${name}` } }}
-                      sx={{ width: 90 }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      type="number"
-                      size="small"
-                      value={row.rate}
-                      onChange={(e) => setNight(index, "rate", e.target.value)}
-                      slotProps={{
-                        htmlInput: { min: 0, step: "0.01", "aria-label": `Rate, ${name}` },
-                      }}
-                      sx={{ width: 110 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <BlockNightsField rows={nights} onChange={setNights} />
         <TermsFields terms={terms} onChange={setTerms} />
       </Stack>
     </FormDialog>
@@ -314,9 +252,14 @@ function ListingPicker({
 
 type TProposeFields = {
   roomTypeId: string;
-  rooms: string;
+  /** Rooms on the peak night, as typed: the shape's core nights. */
+  peak: string;
   rate: string;
+  /** Hold the night of the event's last day too. */
+  lastNight: boolean;
 };
+
+const DEFAULT_PEAK = "10";
 
 /**
  * Proposes a block. From a hotel's page the hotel is fixed and the event is picked (searched, or
@@ -344,7 +287,14 @@ export function ProposeBlockDialog({
   const [event, setEvent] = useState<TPickable | null>(null);
   const [pastedEvent, setPastedEvent] = useState("");
   const [hotel, setHotel] = useState<TPickable | null>(null);
-  const [fields, setFields] = useState<TProposeFields>({ roomTypeId: "", rooms: "10", rate: "" });
+  const [fields, setFields] = useState<TProposeFields>({
+    roomTypeId: "",
+    peak: DEFAULT_PEAK,
+    rate: "",
+    lastNight: false,
+  });
+  // The nights as edited; null while they follow the shape of the fields above.
+  const [edited, setEdited] = useState<TNightRow[] | null>(null);
   const [terms, setTerms] = useState<TTerms>(() => termsOf(null));
   const [problem, setProblem] = useState<string | null>(null);
   const hotelId = fixedHotel ?? hotel?.id ?? null;
@@ -353,6 +303,11 @@ export function ProposeBlockDialog({
     queryKey: roomsKeys.roomTypes(hotelId ?? ""),
     queryFn: ({ signal }) => listRoomTypes(hotelId ?? "", signal),
     enabled: hotelId !== null,
+  });
+  const eventListing = useQuery({
+    queryKey: roomsKeys.listing("event", eventId ?? ""),
+    queryFn: ({ signal }) => getManagedListing("event", eventId ?? "", signal),
+    enabled: eventId !== null,
   });
   const save = useMutation({
     mutationFn: (body: TBlockCreate) => createBlock(body),
@@ -368,10 +323,30 @@ export function ProposeBlockDialog({
     },
   });
   const roomTypes = rooms.data ?? [];
+  const roomType = roomTypes.find((t) => t.id === fields.roomTypeId) ?? null;
+  const dates = eventListing.data;
+  const shaped =
+    roomType && dates?.startDate && dates.endDate
+      ? shapedRows({
+          startDate: dates.startDate.slice(0, 10),
+          endDate: dates.endDate.slice(0, 10),
+          peak: Number(fields.peak),
+          lastNight: fields.lastNight,
+          rate: fields.rate,
+          roomType,
+          today: todayUtc(),
+        })
+      : null;
+  const nights = edited ?? shaped;
+  // A change above reshapes the nights (and drops the edits made to them).
+  const setShape = (change: Partial<TProposeFields>) => {
+    setFields((f) => ({ ...f, ...change }));
+    setEdited(null);
+  };
   return (
     <FormDialog
       title={side === "hotel" ? "Propose a block to an event" : "Propose a block to a hotel"}
-      description={`${leadId ? "For the awarded proposal: the block records the request it came from. " : ""}The same rooms and rate every night of the event's stay window; the other side accepts, declines or answers with new terms.`}
+      description={`${leadId ? "For the awarded proposal: the block records the request it came from. " : ""}Rooms and rate night by night, from the night before the event to the night before its last day, fewer on the first and last nights; change any night. The other side accepts, declines or answers with new terms.`}
       submitText="Propose block"
       maxWidth="sm"
       pending={save.isPending}
@@ -383,24 +358,18 @@ export function ProposeBlockDialog({
         if (!eventId) return setProblem("Choose the event, or paste its id or page address.");
         if (!hotelId) return setProblem("Choose the hotel.");
         if (!fields.roomTypeId) return setProblem("Choose a room type.");
+        if (!nights) return setProblem("The event's dates have not loaded yet.");
+        if (nights.length === 0) return setProblem("The event has no nights left to hold.");
+        const wrong = nightRowsProblem(nights);
+        if (wrong) return setProblem(wrong);
         const parsed = ZBlockCreate.safeParse({
           eventId,
           hotelId,
           ...(leadId ? { leadId } : {}),
-          perNight: {
-            roomTypeId: fields.roomTypeId,
-            rooms: Number(fields.rooms),
-            rate: fields.rate.trim() === "" ? Number.NaN : Number(fields.rate),
-          },
+          nights: nightsBody(nights),
           ...termsBody(terms),
         });
-        if (!parsed.success) {
-          const perNight = parsed.error.issues.some((i) => i.path[0] === "perNight");
-          setProblem(
-            perNight ? "Give 1 or more rooms a night and a rate of 0 or more." : TERMS_PROBLEM,
-          );
-          return;
-        }
+        if (!parsed.success) return setProblem(TERMS_PROBLEM);
         setProblem(null);
         save.mutate(parsed.data);
       }}
@@ -429,7 +398,7 @@ export function ProposeBlockDialog({
             value={hotel}
             onChange={(next) => {
               setHotel(next);
-              setFields((f) => ({ ...f, roomTypeId: "" }));
+              setShape({ roomTypeId: "" });
             }}
             suggested={suggestedHotels}
           />
@@ -440,11 +409,10 @@ export function ProposeBlockDialog({
           value={fields.roomTypeId}
           onChange={(e) => {
             const type = roomTypes.find((t) => t.id === e.target.value);
-            setFields((f) => ({
-              ...f,
+            setShape({
               roomTypeId: type?.id ?? "",
-              rate: f.rate === "" && type ? String(type.rackRate) : f.rate,
-            }));
+              rate: fields.rate === "" && type ? String(type.rackRate) : fields.rate,
+            });
           }}
           disabled={hotelId === null || roomTypes.length === 0}
           helperText={
@@ -466,22 +434,52 @@ export function ProposeBlockDialog({
         </TextField>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextField
-            label="Rooms a night"
+            label="Rooms on the peak night"
             type="number"
-            value={fields.rooms}
-            onChange={(e) => setFields((f) => ({ ...f, rooms: e.target.value }))}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            value={fields.peak}
+            onChange={(e) => setShape({ peak: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, max: 10_000, step: 1 } }}
+            helperText="The first and last nights get half, rounded up."
             fullWidth
           />
           <TextField
             label="Group rate ($ a night)"
             type="number"
             value={fields.rate}
-            onChange={(e) => setFields((f) => ({ ...f, rate: e.target.value }))}
+            onChange={(e) => setShape({ rate: e.target.value })}
             slotProps={{ htmlInput: { min: 0, step: "0.01" } }}
+            helperText="Changing these refills the nights below."
             fullWidth
           />
         </Stack>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={fields.lastNight}
+              onChange={(e) => setShape({ lastNight: e.target.checked })}
+            />
+          }
+          label="Also hold the night of the last day"
+        />
+        {roomType === null ? null : eventListing.isError ? (
+          <Typography variant="body2" color="error" role="alert">
+            {apiErrorMessage(eventListing.error, "The event's dates did not load.")}
+          </Typography>
+        ) : nights === null ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {eventId === null
+              ? "Choose the event first."
+              : eventListing.isPending
+                ? "Loading the event's dates…"
+                : "The event has no dates yet."}
+          </Typography>
+        ) : nights.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            The event has no nights left to hold.
+          </Typography>
+        ) : (
+          <BlockNightsField rows={nights} onChange={setEdited} />
+        )}
         <TermsFields terms={terms} onChange={setTerms} />
       </Stack>
     </FormDialog>

@@ -161,6 +161,24 @@ describe("/events/:id/hotels", () => {
       "value",
       "179",
     );
+    // The event runs Fri Apr 10 – Sun Apr 12: Thu 9 to Sat 11, half (rounded up) on the shoulders.
+    const rooms = (night: string) =>
+      dialog.getByRole("spinbutton", { name: `Rooms, Double Queen, ${night}` });
+    expect(["Thu, Apr 9", "Fri, Apr 10", "Sat, Apr 11"].map((n) => rooms(n))).toMatchObject([
+      { value: "5" },
+      { value: "10" },
+      { value: "5" },
+    ]);
+    // 8 on the peak night reshapes: 4, 8, 4; then Saturday is left out and Friday costs less.
+    const peak = dialog.getByRole("spinbutton", { name: "Rooms on the peak night" });
+    await user.clear(peak);
+    await user.type(peak, "8");
+    expect(rooms("Thu, Apr 9")).toHaveProperty("value", "4");
+    await user.clear(rooms("Sat, Apr 11"));
+    await user.type(rooms("Sat, Apr 11"), "0");
+    const friday = dialog.getByRole("spinbutton", { name: "Rate, Double Queen, Fri, Apr 10" });
+    await user.clear(friday);
+    await user.type(friday, "169");
     await user.click(dialog.getByRole("button", { name: "Propose block" }));
 
     await waitFor(() => expect(sent.bodies(BLOCKS, "POST")).toHaveLength(1));
@@ -168,9 +186,13 @@ describe("/events/:id/hotels", () => {
       data: {
         eventId: EVENT_ID,
         hotelId: OTHER_HOTEL_ID,
-        perNight: { roomTypeId: queens.id, rooms: 10, rate: 179 },
+        nights: [
+          { roomTypeId: queens.id, night: "2026-04-09", rooms: 4, rate: 179 },
+          { roomTypeId: queens.id, night: "2026-04-10", rooms: 8, rate: 169 },
+        ],
       },
     });
+    expect(sent.bodies(BLOCKS, "POST")[0]).not.toHaveProperty("data.perNight");
     expect(await screen.findByText("The block was proposed to Lakeview Suites.")).toBeTruthy();
   });
 

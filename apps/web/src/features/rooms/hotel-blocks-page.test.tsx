@@ -217,7 +217,7 @@ describe("/hotels/:id/blocks", () => {
     await user.paste(`https://hostfield.example/events/${EVENT_ID}`);
     await user.click(dialog.getByRole("combobox", { name: "Room type" }));
     await user.click(await screen.findByRole("option", { name: "King Suite (1 King)" }));
-    const rooms = dialog.getByRole("spinbutton", { name: "Rooms a night" });
+    const rooms = dialog.getByRole("spinbutton", { name: "Rooms on the peak night" });
     await user.clear(rooms);
     await user.type(rooms, "30");
     const rate = dialog.getByRole("spinbutton", { name: "Group rate ($ a night)" });
@@ -230,7 +230,12 @@ describe("/hotels/:id/blocks", () => {
       data: {
         eventId: EVENT_ID,
         hotelId: HOTEL_ID,
-        perNight: { roomTypeId: king.id, rooms: 30, rate: 129 },
+        // The Spring Hoops Classic runs Apr 10–12: 30 on the peak night, 15 on the shoulders.
+        nights: [
+          { roomTypeId: king.id, night: "2026-04-09", rooms: 15, rate: 129 },
+          { roomTypeId: king.id, night: "2026-04-10", rooms: 30, rate: 129 },
+          { roomTypeId: king.id, night: "2026-04-11", rooms: 15, rate: 129 },
+        ],
         cutoffDate: "2026-04-01",
         minNights: 1,
         attritionPercent: 20,
@@ -276,7 +281,15 @@ describe("/hotels/:id/blocks", () => {
     await user.click(dialog.getByRole("button", { name: "Propose block" }));
     await waitFor(() => expect(sent.bodies(BLOCKS, "POST")).toHaveLength(1));
     expect(sent.bodies(BLOCKS, "POST")[0]).toMatchObject({
-      data: { eventId: EVENT_ID, hotelId: HOTEL_ID, perNight: { roomTypeId: king.id, rooms: 10 } },
+      data: {
+        eventId: EVENT_ID,
+        hotelId: HOTEL_ID,
+        nights: [
+          { roomTypeId: king.id, night: "2026-04-09", rooms: 5 },
+          { roomTypeId: king.id, night: "2026-04-10", rooms: 10 },
+          { roomTypeId: king.id, night: "2026-04-11", rooms: 5 },
+        ],
+      },
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   type TBlockStatus,
   type TCalendar,
   type TCalendarFill,
+  type TForwardBlock,
   type TPickup,
   type TReservation,
   type TReservationStatus,
@@ -17,6 +18,7 @@ import {
   ZBlock,
   ZCalendar,
   ZEventHotel,
+  ZForwardBlock,
   ZHotelMatch,
   ZPickup,
   ZReservation,
@@ -61,6 +63,8 @@ export const roomsKeys = {
     ["rooms", "calendar", hotelId, from, to] as const,
   blocks: ["rooms", "blocks"] as const,
   blockList: (scope: TBlockScope) => ["rooms", "blocks", scope] as const,
+  /** Under the blocks: whatever changes a block refreshes it too. */
+  forward: (hotelId: string) => ["rooms", "blocks", "forward", hotelId] as const,
   pickups: ["rooms", "pickup"] as const,
   pickup: (blockId: string) => ["rooms", "pickup", blockId] as const,
   reservations: ["rooms", "reservations"] as const,
@@ -205,6 +209,18 @@ export function answerBlock(id: string, answer: "accept" | "decline"): Promise<T
 
 export function getPickup(id: string, signal?: AbortSignal): Promise<TPickup> {
   return apiGet(blockUrl(id, "/pickup"), { schema: ZPickup, signal });
+}
+
+/** The hotel's open blocks as their cut-offs approach (its managers). */
+export async function getForwardPickup(
+  hotelId: string,
+  signal?: AbortSignal,
+): Promise<TForwardBlock[]> {
+  const page = await apiGetList(`${HOTELS_API}/${enc(hotelId)}/blocks/forward`, {
+    schema: ZForwardBlock,
+    signal,
+  });
+  return page.items;
 }
 
 // ---- reservations ----

@@ -78,7 +78,8 @@ describe("the event page's hotels", () => {
           // A night the hotel has put no rate on is not sold out: nothing is on sale yet.
           nights: [
             { night: "2025-06-06", roomsLeft: 3, rate: 99.5 },
-            { night: "2025-06-07", roomsLeft: 0, rate: null },
+            // Rooms counted but no rate: still nothing on sale.
+            { night: "2025-06-07", roomsLeft: 4, rate: null },
           ],
           distanceMiles: 3.4,
           lowestRate: 99.5,
@@ -94,6 +95,7 @@ describe("the event page's hotels", () => {
     expect(await section.findByText("Last-Minute Hotel Deals!")).toBeTruthy();
     expect(section.getByText("3 hotel specials")).toBeTruthy();
     expect(section.getByText("Stay: Jun 6, 2025 – Jun 8, 2025 (2 nights)")).toBeTruthy();
+    expect(section.getByText("Venue: Riverside Fieldhouse")).toBeTruthy();
 
     const inn = await section.findByRole("link", { name: "Riverside Inn" });
     expect(inn.getAttribute("href")).toBe(`/hotels/${INN_ID}`);
@@ -105,9 +107,9 @@ describe("the event page's hotels", () => {
     expect(innRow.getByText("0.9 mi from the venue · From $119 a night")).toBeTruthy();
     expect(innRow.getByText("Fri, Jun 6: 5 left")).toBeTruthy();
     expect(innRow.getByText("Sat, Jun 7: sold out")).toBeTruthy();
-    expect(
-      innRow.getByText("0.9 mi from the venue · Group rate negotiated for the event"),
-    ).toBeTruthy();
+    // The distance and the rate are written once, on the facts line; the other reasons follow.
+    expect(innRow.getByText("Group rate negotiated for the event")).toBeTruthy();
+    expect(innRow.getAllByText(/0\.9 mi from the venue/)).toHaveLength(1);
     expect(innRow.getByLabelText("Match score 92 out of 100")).toBeTruthy();
     const reserve = new URL(
       innRow.getByRole("link", { name: "Reserve at Riverside Inn" }).getAttribute("href") ?? "",
@@ -128,6 +130,7 @@ describe("the event page's hotels", () => {
     expect(lodgeRow.queryByText("Group rate")).toBeNull();
     expect(lodgeRow.getByText("Sat, Jun 7: no rates yet")).toBeTruthy();
     expect(lodgeRow.getByText("3.4 mi from the venue · From $99.50 a night")).toBeTruthy();
+    expect(lodgeRow.getAllByText(/3\.4 mi from the venue/)).toHaveLength(1);
     expect(section.getByText("2 hotels suit this stay.")).toBeTruthy();
     expect(sent.bodies(MATCHES_URL, "POST")).toEqual([
       { data: { eventId: EVENT_ID, offset: 0, take: 20 } },
@@ -201,6 +204,23 @@ describe("the event page's hotels", () => {
     expect(hotelsSection().getByText("1 hotel has no location and is not drawn.")).toBeTruthy();
     await user.click(hotelsSection().getByRole("button", { name: "List" }));
     expect(hotelsSection().getByRole("link", { name: "Canal Lodge" })).toBeTruthy();
+  });
+
+  it("names the venue only when the event has one: its place alone is no venue", async () => {
+    eventWithStays((world) => {
+      world.events.set(
+        EVENT_ID,
+        buildStayInfo({
+          eventId: EVENT_ID,
+          venue: { name: null, lat: 39.77, lng: -86.16 },
+          destination: { id: LODGE_ID, name: "Visit Indy" },
+        }),
+      );
+    });
+    await renderApp({ path: `/events/${EVENT_ID}`, auth: buildSignedOutAuth() });
+    const section = await findSection();
+    expect(await section.findByText("Destination: Visit Indy")).toBeTruthy();
+    expect(section.queryByText(/Venue:/)).toBeNull();
   });
 
   it("says so when no hotel suits the stay", async () => {

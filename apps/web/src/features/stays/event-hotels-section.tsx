@@ -38,7 +38,15 @@ import {
   stayKeys,
   type TMatchRow,
 } from "./stays-api";
-import { formatDay, formatMoney, formatNight, nightWords, plural, stayLabel } from "./stays-format";
+import {
+  formatDay,
+  formatMoney,
+  formatNight,
+  nightWords,
+  plural,
+  reasonsBesideFacts,
+  stayLabel,
+} from "./stays-format";
 
 export const HOTELS_SECTION_TITLE = "Hotels for this event";
 export const NO_HOTELS_TITLE = "No hotels for this event yet";
@@ -68,7 +76,9 @@ function MatchChip({ match, reasons }: { match: TMatchRow; reasons: string }) {
 }
 
 function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
+  // The tooltip gives every reason; the row's own line leaves out what its facts line says.
   const reasons = match.reasons.join(" · ");
+  const otherReasons = reasonsBesideFacts(match).join(" · ");
   const block = match.blockId ? info.blocks.find((b) => b.id === match.blockId) : undefined;
   return (
     <Paper
@@ -115,9 +125,9 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
               {plural(block.roomsLeft, "room")} left in the block)
             </Typography>
           ) : null}
-          {reasons ? (
+          {otherReasons ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-              {reasons}
+              {otherReasons}
             </Typography>
           ) : null}
           {match.nights.length > 0 ? (
@@ -223,10 +233,11 @@ function StayInfo({ info }: { info: TEventStayInfo }) {
         ) : null}
         {info.liveRates ? <Chip size="small" variant="outlined" label="Live rates" /> : null}
       </Stack>
-      {info.venue || info.destination ? (
+      {info.venue?.name || info.destination ? (
         <Typography variant="body2" color="text.secondary">
           {[
-            info.venue ? `Venue: ${info.venue.name}` : null,
+            // Only a venue's name: the event's place without a venue partner is no venue.
+            info.venue?.name ? `Venue: ${info.venue.name}` : null,
             info.destination ? `Destination: ${info.destination.name}` : null,
           ]
             .filter(Boolean)

@@ -100,8 +100,8 @@ export function HotelsMap({
         {venueAt && venue ? (
           <Box
             role="img"
-            aria-label={`Venue: ${venue.name}`}
-            title={venue.name}
+            aria-label={venue.name ? `Venue: ${venue.name}` : "The event's place"}
+            title={venue.name ?? "The event's place"}
             sx={{
               position: "absolute",
               left: `${venueAt.left}%`,

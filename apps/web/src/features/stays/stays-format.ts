@@ -1,7 +1,7 @@
 // How stays read to guests: a stay's dates and nights, where a night's rate comes from, and which
 // reservations come first (money, days and nights themselves: lib/stay-format).
 import type { TRateSource, TReservation } from "@hostfield/domain/contracts";
-import { diffDays } from "@hostfield/domain/rules";
+import { diffDays, milesText } from "@hostfield/domain/rules";
 import { formatDay } from "../../lib/stay-format";
 
 export { formatDay, formatMoney, formatNight, plural } from "../../lib/stay-format";
@@ -18,12 +18,30 @@ export function stayLabel(checkIn: string, checkOut: string): string {
 }
 
 /**
- * A night of a hotel for the event: "5 left", "sold out" (rooms were on sale, none are left), or
- * "no rates yet" (the hotel has put no rate on it: nothing is on sale, nothing is sold).
+ * A night of a hotel for the event: "no rates yet" (the hotel has put no rate on it: nothing is on
+ * sale, whatever rooms it counts), "5 left", or "sold out" (rooms were on sale, none are left).
  */
 export function nightWords(night: { roomsLeft: number; rate: number | null }): string {
-  if (night.roomsLeft > 0) return `${night.roomsLeft} left`;
-  return night.rate === null ? "no rates yet" : "sold out";
+  if (night.rate === null) return "no rates yet";
+  return night.roomsLeft > 0 ? `${night.roomsLeft} left` : "sold out";
+}
+
+/**
+ * A match's reasons less those its row already says: the distance (the facts line, or the far
+ * chip) and the lowest rate (the facts line), so each is written once.
+ */
+export function reasonsBesideFacts(match: {
+  reasons: readonly string[];
+  distanceMiles: number | null;
+}): string[] {
+  const miles = match.distanceMiles === null ? null : milesText(match.distanceMiles);
+  return match.reasons.filter(
+    (reason) =>
+      !(
+        miles &&
+        (reason === `${miles} from the venue` || reason === `Far from the venue, ${miles}`)
+      ) && !/^From \$[\d,.]+ a night/.test(reason),
+  );
 }
 
 export const RATE_SOURCE_LABELS: Record<TRateSource, string> = {

@@ -1,16 +1,19 @@
-// Test-only hotels, events, room types, calendar cells, blocks, pickups and reservations in the
-// contract shapes (each checked as it is built), and the world the rooms handlers answer from.
+// Test-only hotels, events, room types, calendar cells, blocks, pickups (and the hotel's forward
+// pickup) and reservations in the contract shapes (each checked as it is built), and the world the
+// rooms handlers answer from.
 import {
   detailSchemaOfKind,
   type TBlock,
   type TCalendarCell,
   type TEventHotel,
+  type TForwardBlock,
   type TPickup,
   type TReservation,
   type TRoomType,
   ZBlock,
   ZCalendarCell,
   ZEventHotel,
+  ZForwardBlock,
   ZPickup,
   ZReservation,
   ZRoomType,
@@ -150,6 +153,32 @@ export function buildPickup(overrides: Partial<TPickup> & { blockId: string }): 
   } satisfies TPickup);
 }
 
+/**
+ * One of the hotel's open blocks looking forward: by default the Spring Hoops Classic's, accepted,
+ * 18 days before its cut-off, 2 nights of 40 rooms.
+ */
+export function buildForwardBlock(overrides: Partial<TForwardBlock> = {}): TForwardBlock {
+  return ZForwardBlock.parse({
+    blockId: uuid(next++),
+    event: SPRING_CLASSIC,
+    status: "Accepted",
+    cutoffDate: "2026-03-20",
+    daysToCutoff: 18,
+    nights: [
+      { night: "2026-04-10", held: 40, booked: 0, toRelease: 40 },
+      { night: "2026-04-11", held: 40, booked: 0, toRelease: 40 },
+    ],
+    held: 80,
+    booked: 0,
+    toRelease: 80,
+    pickupPercent: 0,
+    pace: { fromDate: "2026-02-17", days: 14, roomNights: 0, perDay: 0 },
+    forecast: 0,
+    forecastRelease: 80,
+    ...overrides,
+  } satisfies TForwardBlock);
+}
+
 export function buildReservation(overrides: Partial<TReservation> = {}): TReservation {
   const id = overrides.id ?? uuid(next++);
   return ZReservation.parse({
@@ -203,6 +232,8 @@ export type TRoomsWorld = {
   cells: TCalendarCell[];
   blocks: TBlock[];
   pickups: Record<string, TPickup>;
+  /** The hotel's forward pickup (`GET /hotels/{id}/blocks/forward`), whatever the hotel. */
+  forward: TForwardBlock[];
   reservations: TReservation[];
   eventHotels: TEventHotel[];
   /** The CSV the export answers. */
@@ -221,6 +252,7 @@ export function roomsWorld(overrides: Partial<TRoomsWorld> = {}): TRoomsWorld {
     cells: [],
     blocks: [],
     pickups: {},
+    forward: [],
     reservations: [],
     eventHotels: [],
     csv: "confirmation,guest\r\n",

@@ -1,7 +1,7 @@
 // Test-only MSW handlers for the rooms pages' calls, answering from a rooms world (testing/data.ts):
 // the listing and my abilities on it, room types (a POST keeps the new type), the calendar (the
-// world's cells within the range asked), blocks and their pickup, reservations (paged, filtered
-// by status) and their CSV, and the event's linked hotels. What the server judges (a fill below
+// world's cells within the range asked), blocks and their pickup, the hotel's forward pickup,
+// reservations (paged, filtered by status) and their CSV, and the event's linked hotels. What the server judges (a fill below
 // what is committed, an answer to a block) a test says with server.use or the helpers below.
 import {
   detailSchemaOfKind,
@@ -11,6 +11,7 @@ import {
   ZBlock,
   ZCalendar,
   ZEventHotel,
+  ZForwardBlock,
   ZHotelMatch,
   ZPickup,
   ZReservation,
@@ -120,6 +121,7 @@ export function roomsHandlers(world: TRoomsWorld) {
         ? dataReply(ZPickup, pickup)
         : errorReply(404, "NOT_FOUND", "The block was not found.");
     }),
+    http.get(`${HOTELS}/:id/blocks/forward`, () => listReply(ZForwardBlock, world.forward)),
     http.get(RESERVATIONS, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const status = query.get("status");

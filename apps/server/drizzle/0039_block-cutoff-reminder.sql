@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_blocks" ADD COLUMN "cutoff_reminded_date" date;
