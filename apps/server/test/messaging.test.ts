@@ -222,6 +222,36 @@ describe("a group", () => {
     expect((await notificationsOf("bob"))[0]).toMatchObject({ id: note!.id, isOpened: true });
   });
 
+  it("keeps the newer message's words when an older message's delivery comes last", async () => {
+    const bobThread = (await threadsOf("bob")).find((th) => th.groupId === group)!;
+    const posted = (body: string, postedDate: string, n: number) =>
+      t.app.events.record(t.app.db, "MessagePosted", {
+        groupId: group,
+        groupName: "Finals staff",
+        groupKind: "group",
+        messageId: `00000000-0000-4000-8000-00000000010${n}`,
+        authorId: ids.alice,
+        body,
+        recipientIds: [ids.bob],
+        threadIds: { [ids.bob]: bobThread.id },
+        postedDate,
+      });
+    // Deliveries run side by side: the later message's is handled first, then the earlier one's.
+    const later = new Date().toISOString();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    await posted("Warm-ups start at 8.", later, 1);
+    await settled();
+    await posted("Warm-ups start at 9.", earlier, 2);
+    await settled();
+    const unread = (await notificationsOf("bob")).filter(
+      (n) => n.threadId === bobThread.id && !n.isOpened,
+    );
+    expect(unread.map((n) => n.contents)).toEqual(["Warm-ups start at 8."]);
+    // Read, so the next test starts from an opened conversation.
+    await api("GET", `/groups/${group}/messages?take=1`, "bob");
+    await settled();
+  });
+
   it("notifies from a MessagePosted recorded before events carried the recipients' threads", async () => {
     const bobThread = (await threadsOf("bob")).find((th) => th.groupId === group)!;
     await t.app.events.record(t.app.db, "MessagePosted", {

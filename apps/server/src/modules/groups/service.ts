@@ -406,6 +406,7 @@ async function writeMessage(
     body,
     recipientIds: notified,
     threadIds: Object.fromEntries(notified.map((id) => [id, threads.get(id)!])),
+    postedDate: new Date(message.createdDate).toISOString(),
   });
   return { message, everyone: members.map((m) => m.userId), recipients };
 }

@@ -80,14 +80,20 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
       if (existing) refreshed.push(existing.id);
       else fresh.push({ userId, threadId });
     }
-    const written = await repo.refreshNotifications(db, refreshed, values);
+    const at = e.postedDate ? new Date(e.postedDate) : new Date();
+    const written = await repo.refreshNotifications(db, refreshed, values, at);
     written.push(
-      ...(await repo.insertNotificationsToMany(db, fresh, {
-        ...values,
-        url: `/groups/${e.groupId}`,
-        icon: "message",
-        tags: ["message"],
-      })),
+      ...(await repo.insertNotificationsToMany(
+        db,
+        fresh,
+        {
+          ...values,
+          url: `/groups/${e.groupId}`,
+          icon: "message",
+          tags: ["message"],
+        },
+        at,
+      )),
     );
     return { notifications: written };
   };

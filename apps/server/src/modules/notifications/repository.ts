@@ -9,6 +9,7 @@ import {
   eq,
   inArray,
   isNull,
+  lte,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -48,6 +49,8 @@ export async function insertNotificationsToMany(
     TNotificationInsert,
     "title" | "contents" | "url" | "icon" | "tags" | "senderProfile"
   >,
+  /** When what they announce happened (default: now). */
+  at?: Date,
 ): Promise<TNotificationRow[]> {
   if (recipients.length === 0) return [];
   const userIds = sql.param(recipients.map((r) => r.userId));
@@ -69,7 +72,7 @@ export async function insertNotificationsToMany(
           threadId: sql`r.thread_id`.as("thread_id"),
           isOpened: sql`false`.as("is_opened"),
           isArchived: sql`false`.as("is_archived"),
-          createdDate: sql`now()`.as("created_date"),
+          createdDate: (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`).as("created_date"),
           mailedDate: sql`null::timestamptz`.as("mailed_date"),
         })
         .from(sql`unnest(${userIds}::uuid[], ${threadIds}::uuid[]) as r(user_id, thread_id)`),
@@ -91,17 +94,22 @@ export async function findUnopenedOfThreads(db: TDb, threadIds: readonly string[
     );
 }
 
-/** Brings these notifications back to the top, unarchived, with new words; one statement. */
+/**
+ * Brings these notifications back to the top, unarchived, with a newer message's words, dated `at`
+ * (the message's time); one statement. Deliveries run side by side, so an older message's may come
+ * last: a notification already dated after `at` keeps what it says.
+ */
 export async function refreshNotifications(
   db: TDb,
   ids: readonly string[],
   values: Pick<TNotificationInsert, "title" | "contents" | "senderProfile">,
+  at: Date,
 ) {
   if (ids.length === 0) return [];
   return db
     .update(userNotifications)
-    .set({ ...values, isArchived: false, createdDate: new Date() })
-    .where(inArray(userNotifications.id, [...ids]))
+    .set({ ...values, isArchived: false, createdDate: at })
+    .where(and(inArray(userNotifications.id, [...ids]), lte(userNotifications.createdDate, at)))
     .returning();
 }
 

@@ -29,6 +29,8 @@ export type TDomainEvents = {
     recipientIds: string[];
     /** Each recipient's thread of the group (events recorded before it was carried lack it). */
     threadIds?: Record<string, string>;
+    /** When the message was written (ISO), so an older message never replaces a newer one's notification. */
+    postedDate?: string;
   };
   /** A user read these threads (opened them, or loaded their messages). */
   ThreadsRead: { userId: string; threadIds: string[] };
