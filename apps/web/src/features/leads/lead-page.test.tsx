@@ -286,6 +286,32 @@ describe("/leads/:eventId/:leadId", () => {
     ).toBeTruthy();
   });
 
+  it("offers the days of the request's other date sets in the proposal, not only the event's", async () => {
+    // The event runs Fri 6 - Sun 8 June 2025; the request also takes Sat 21 - Sun 22 June.
+    const lead = openLead({
+      request: buildRequest({
+        dateOptions: {
+          kind: "sets",
+          sets: [
+            { startDate: "2025-06-06", endDate: "2025-06-08" },
+            { startDate: "2025-06-21", endDate: "2025-06-22" },
+          ],
+        },
+      }),
+    });
+    serveBase(...leadsHandlers(leadsWorld({ leads: [lead] })));
+    const { user } = await renderApp({
+      path: `/leads/${lead.eventId}/${lead.id}`,
+      auth: buildSignedInAuth(),
+    });
+    const status = within(await screen.findByRole("region", { name: "Status" }));
+    await user.click(await status.findByRole("button", { name: "Respond with a proposal" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Respond with a proposal" }));
+    expect(dialog.getByRole("checkbox", { name: "Fri, Jun 6th, 2025" })).toBeTruthy();
+    expect(dialog.getByRole("checkbox", { name: "Sun, Jun 22nd, 2025" })).toBeTruthy();
+    expect(dialog.queryByRole("checkbox", { name: "Mon, Jun 23rd, 2025" })).toBeNull();
+  });
+
   it("responds with a proposal: message, dates within the event, price and unit", async () => {
     const lead = openLead();
     const state = leadsWorld({ leads: [lead] });
