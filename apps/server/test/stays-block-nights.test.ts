@@ -97,6 +97,11 @@ describe("a block night by night", () => {
       [fri, 10],
       [sat, 6],
     ]);
+    // The event page's stay stays the event's days; what guests may book takes in the arrival
+    // night the block holds before them.
+    const info = await api.ok(hm(api, "GET", `/hotels/events/${w.eventId}`, "anonymous"));
+    expect([info.checkIn, info.checkOut]).toEqual([w.start, addDays(w.start, 2)]);
+    expect(info.bookable).toEqual({ checkIn: thu, checkOut: addDays(w.start, 2) });
   });
 
   it("refuses new nights below what is booked on a night, naming it, and changes nothing", async () => {
@@ -160,12 +165,18 @@ describe("a block night by night", () => {
     expect(await blockNightRows(blockId)).toEqual(before);
     const block = await api.ok(hm(api, "GET", `/hotels/blocks/${blockId}`, "organizer"));
     expect(block.status).toBe("Accepted");
-    // Nights at or above their bookings pass that check; an accepted block is still not changed.
+    // Nights at or above their bookings pass that check: on an accepted block they are an
+    // amendment, and the block's nights stay as they are until the organizer answers.
     const atBooked = await hm(api, "PATCH", `/hotels/blocks/${blockId}`, "hotelier", {
       data: { nights: cases[0]!.map((n) => (n.night === fri ? { ...n, rooms: 3 } : n)) },
     });
-    expect(atBooked.statusCode).toBe(409);
-    expect(atBooked.json().error.code).toBe("BLOCK_NOT_OPEN");
+    expect(atBooked.statusCode, atBooked.body).toBe(200);
+    expect(atBooked.json().data).toMatchObject({
+      status: "Accepted",
+      amendment: { side: "hotel" },
+    });
+    expect(await blockNightRows(blockId)).toEqual(before);
+    await api.ok(hm(api, "PUT", `/hotels/blocks/${blockId}/amendment/decline`, "hotelier"));
   });
 
   it("100 concurrent bookings of one night's last rooms take exactly those, none oversold", async () => {

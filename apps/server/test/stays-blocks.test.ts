@@ -112,10 +112,16 @@ describe("a block's negotiation", () => {
       hm(api, "GET", `/hotels/${w.hotelId}/calendar?from=${w.start}&to=${w.start}`, "hotelier"),
     );
     expect(grid.cells.find((c: { roomTypeId: string }) => c.roomTypeId === w.queen).held).toBe(12);
-    const frozen = await hm(api, "PATCH", `/hotels/blocks/${blockId}`, "organizer", {
-      data: { minNights: 1 },
+    // On an accepted block a change is an amendment: the terms stay until the hotel answers.
+    const amended = await api.ok(
+      hm(api, "PATCH", `/hotels/blocks/${blockId}`, "organizer", { data: { minNights: 1 } }),
+    );
+    expect(amended).toMatchObject({
+      status: "Accepted",
+      minNights: 2,
+      amendment: { minNights: 1, side: "organizer" },
     });
-    expect(frozen.json().error.code).toBe("BLOCK_NOT_OPEN");
+    await api.ok(hm(api, "PUT", `/hotels/blocks/${blockId}/amendment/decline`, "hotelier"));
   });
 
   it("cannot be accepted for rooms the hotel does not have free, and stays proposed", async () => {

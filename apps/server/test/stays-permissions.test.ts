@@ -3,10 +3,14 @@
 // organizer, the guest who booked, a signed-in stranger who has nothing, and an admin. The expected
 // statuses restate the product's rules, not policy.ts: room types and the calendar are the hotel's
 // managers' (rooms are listed publicly for a listed hotel); blocks are proposed by either side and
-// answered by the side that did not propose; a block and its pickup are for its two sides (404 for
-// anyone else), the hotel's forward pickup of its blocks for its managers; reservations are booked
+// answered by the side that did not propose (an accepted block's amendment too, which its proposer
+// may withdraw; only the event's organizers give its rooms back early, the hotel's managers get
+// 403); a block and its pickup are for its two sides (404 for
+// anyone else), and so are a held block's statement (its PDF) and thread, the statement confirmed
+// by the hotel's managers only, the hotel's forward pickup of its blocks for its managers; reservations are booked
 // by anyone signed in and read by the guest, the hotel and the event (404 for anyone else), changed
-// and cancelled by the guest or the hotel; the guest's contact details never reach anyone else. The inventory test fails when the module gains a route that this
+// and cancelled by the guest or the hotel; an event's teams are its organizers', a team's booking
+// link anyone's who holds it until revoked; the guest's contact details never reach anyone else. The inventory test fails when the module gains a route that this
 // table does not cover.
 import { addDays } from "@hostfield/domain/rules";
 import type { LightMyRequestResponse } from "fastify";
@@ -141,6 +145,47 @@ async function proposedBlockOf(by: "hotelier" | "organizer") {
 }
 
 const proposedBlock = async (by: "hotelier" | "organizer") => (await proposedBlockOf(by)).id;
+
+let heldForStatement: Promise<string> | undefined;
+/** One accepted block of the event's nights, made once, whose statement the matrix reads. */
+const statementBlock = () => {
+  heldForStatement ??= (async () => {
+    const id = await proposedBlock("organizer");
+    await api.ok(call("PUT", `/hotels/blocks/${id}/accept`, "hotelier"));
+    return id;
+  })();
+  return heldForStatement;
+};
+
+let spare = 0;
+/**
+ * An accepted block of a new event: one queen on one night of days 15..34 in turn (so that the
+ * many the matrix makes never run out of the hotel's 20 queens), proposed by the organizer.
+ */
+async function acceptedBlock() {
+  const w = world();
+  const night = dayOf(clock.now(), 15 + (spare++ % 20));
+  const block = await api.ok<{ id: string }>(
+    call("POST", "/hotels/blocks", "organizer", {
+      data: {
+        eventId: await freshEvent(),
+        hotelId: w.hotelId,
+        nights: [{ roomTypeId: w.queen, night, rooms: 1, rate: 119 }],
+        cutoffDate: dayOf(clock.now(), 10),
+      },
+    }),
+    201,
+  );
+  await api.ok(call("PUT", `/hotels/blocks/${block.id}/accept`, "hotelier"));
+  return { id: block.id, night };
+}
+
+/** An accepted block with an amendment on the table by one side: its id. */
+async function amendedBlock(by: "hotelier" | "organizer") {
+  const { id } = await acceptedBlock();
+  await api.ok(call("PATCH", `/hotels/blocks/${id}`, by, { data: { minNights: 2 } }));
+  return id;
+}
 
 /** A fresh quote for one queen over the world event's stay window. */
 async function quote(who = "guest") {
@@ -381,10 +426,112 @@ function cases(): TCase[] {
       }),
     },
     {
+      method: "PATCH",
+      route: "/hotels/blocks/:blockId",
+      what: "an accepted block: an amendment",
+      expected: blockSides(200),
+      prepare: async () => ({
+        method: "PATCH",
+        route: `/hotels/blocks/${(await acceptedBlock()).id}`,
+        payload: { data: { minNights: 2 } },
+      }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/blocks/:blockId/amendment/accept",
+      what: "amended by the organizer",
+      expected: answeredBy("hotelier"),
+      prepare: async () => ({
+        method: "PUT",
+        route: `/hotels/blocks/${await amendedBlock("organizer")}/amendment/accept`,
+      }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/blocks/:blockId/amendment/accept",
+      what: "amended by the hotel",
+      expected: answeredBy("organizer"),
+      prepare: async () => ({
+        method: "PUT",
+        route: `/hotels/blocks/${await amendedBlock("hotelier")}/amendment/accept`,
+      }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/blocks/:blockId/amendment/decline",
+      what: "declined by the hotel, withdrawn by the organizer",
+      expected: blockSides(200),
+      prepare: async () => ({
+        method: "PUT",
+        route: `/hotels/blocks/${await amendedBlock("organizer")}/amendment/decline`,
+      }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/blocks/:blockId/release",
+      expected: { ...blockSides(200), hotelier: 403 },
+      prepare: async () => {
+        const { id, night } = await acceptedBlock();
+        return {
+          method: "PUT",
+          route: `/hotels/blocks/${id}/release`,
+          payload: { data: { nights: [{ roomTypeId: w.queen, night, rooms: 1 }] } },
+        };
+      },
+    },
+    {
       method: "GET",
       route: "/hotels/blocks/:blockId/pickup",
       expected: blockSides(200),
       prepare: at("GET", `/hotels/blocks/${extra.block}/pickup`),
+    },
+    // ---- a held block's final statement and the thread ----
+    {
+      method: "GET",
+      route: "/hotels/blocks/:blockId/statement",
+      expected: blockSides(200),
+      prepare: async () => ({
+        method: "GET",
+        route: `/hotels/blocks/${await statementBlock()}/statement`,
+      }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/blocks/:blockId/statement",
+      what: "the hotel's, after the last night: before it, 409",
+      expected: { ...blockSides(409), organizer: 403 },
+      prepare: async () => ({
+        method: "PUT",
+        route: `/hotels/blocks/${await statementBlock()}/statement`,
+        payload: {
+          data: {
+            nights: w.nights.map((night) => ({ roomTypeId: w.queen, night, stayed: 1 })),
+          },
+        },
+      }),
+    },
+    {
+      method: "GET",
+      route: "/hotels/blocks/:blockId/statement.pdf",
+      expected: blockSides(200),
+      prepare: async () => ({
+        method: "GET",
+        route: `/hotels/blocks/${await statementBlock()}/statement.pdf`,
+      }),
+    },
+    {
+      method: "GET",
+      route: "/hotels/blocks/:blockId/messages",
+      expected: blockSides(200),
+      prepare: at("GET", `/hotels/blocks/${extra.block}/messages`),
+    },
+    {
+      method: "POST",
+      route: "/hotels/blocks/:blockId/messages",
+      expected: blockSides(201),
+      prepare: at("POST", `/hotels/blocks/${extra.block}/messages`, {
+        data: { body: "Can the teams check in early?" },
+      }),
     },
     {
       method: "GET",
@@ -499,14 +646,126 @@ function cases(): TCase[] {
       expected: every(200),
       prepare: at("POST", "/hotels/search/matches", { data: { eventId: w.eventId } }),
     },
+    ...teamCases(),
+  ];
+}
+
+/** A new team of the world's event, typed in by its organizer: its id and booking link's token. */
+async function newTeam() {
+  const team = await api.ok<{ id: string; bookingPath: string }>(
+    call("POST", `/hotels/events/${world().eventId}/teams`, "organizer", {
+      data: {
+        name: `Matrix Team ${Math.random()}`,
+        contactName: "Matrix Coach",
+        contactEmail: "matrix.coach@example.com",
+        roomsNeeded: 2,
+      },
+    }),
+    201,
+  );
+  return { id: team.id, token: team.bookingPath.replace("/team-booking/", "") };
+}
+
+/**
+ * An event's teams are its organizers' (403 for anyone else signed in, the event being listed); a
+ * team's booking link is anyone's who holds it (a capability URL), until revoked.
+ */
+function teamCases(): TCase[] {
+  const teams = `/hotels/events/${world().eventId}/teams`;
+  const teamInput = () => ({
+    name: `Matrix Team ${Math.random()}`,
+    contactName: "Matrix Coach",
+    contactEmail: "matrix.coach@example.com",
+    roomsNeeded: 3,
+  });
+  return [
+    {
+      method: "GET",
+      route: "/hotels/events/:eventId/teams",
+      expected: eventOrganizers(200),
+      prepare: at("GET", teams),
+    },
+    {
+      method: "POST",
+      route: "/hotels/events/:eventId/teams",
+      expected: eventOrganizers(201),
+      prepare: async () => ({ method: "POST", route: teams, payload: { data: teamInput() } }),
+    },
+    {
+      method: "POST",
+      route: "/hotels/events/:eventId/teams/import",
+      expected: eventOrganizers(200),
+      prepare: async () => {
+        const t = teamInput();
+        const csv = `name,contact name,contact email,rooms\n${t.name},${t.contactName},${t.contactEmail},2`;
+        return { method: "POST", route: `${teams}/import`, payload: { data: { csv } } };
+      },
+    },
+    {
+      method: "PUT",
+      route: "/hotels/events/:eventId/teams/stay-to-play",
+      expected: eventOrganizers(200),
+      prepare: at("PUT", `${teams}/stay-to-play`, { data: { required: true } }),
+    },
+    {
+      method: "POST",
+      route: "/hotels/events/:eventId/teams/remind",
+      expected: eventOrganizers(200),
+      prepare: at("POST", `${teams}/remind`),
+    },
+    {
+      method: "PATCH",
+      route: "/hotels/events/:eventId/teams/:teamId",
+      expected: eventOrganizers(200),
+      prepare: async () => ({
+        method: "PATCH",
+        route: `${teams}/${(await newTeam()).id}`,
+        payload: { data: { roomsNeeded: 5 } },
+      }),
+    },
+    {
+      method: "DELETE",
+      route: "/hotels/events/:eventId/teams/:teamId",
+      expected: eventOrganizers(200),
+      prepare: async () => ({ method: "DELETE", route: `${teams}/${(await newTeam()).id}` }),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/events/:eventId/teams/:teamId/revoke-link",
+      expected: eventOrganizers(200),
+      prepare: async () => ({
+        method: "PUT",
+        route: `${teams}/${(await newTeam()).id}/revoke-link`,
+      }),
+    },
+    {
+      method: "GET",
+      route: "/hotels/team-links/:token",
+      expected: every(200),
+      prepare: async () => ({
+        method: "GET",
+        route: `/hotels/team-links/${(await newTeam()).token}`,
+      }),
+    },
+    {
+      method: "GET",
+      route: "/hotels/team-links/:token",
+      what: "revoked",
+      expected: every(410),
+      prepare: async () => {
+        const team = await newTeam();
+        await api.ok(call("PUT", `${teams}/${team.id}/revoke-link`, "organizer"));
+        return { method: "GET", route: `/hotels/team-links/${team.token}` };
+      },
+    },
   ];
 }
 
 // Every reply a caller got in the matrix, to look for the guest's contact details afterwards.
 const replies: { caller: TCaller; label: string; res: LightMyRequestResponse }[] = [];
-const CASE_COUNT = 32;
+const CASE_COUNT = 52;
 const STAY_ROUTE =
-  /^\/hotels\/(:id\/(rooms|calendar|availability|blocks\/forward)|blocks|reservations|events\/:|search\/matches)/;
+  /^\/hotels\/(:id\/(rooms|calendar|availability|blocks\/forward)|blocks|reservations|events\/:|search\/matches|team-links)/;
 
 describe("hotel stays: who may call each route", () => {
   it("covers every route of the module", () => {
@@ -521,7 +780,7 @@ describe("hotel stays: who may call each route", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(23);
+    expect(served.length).toBe(40);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });

@@ -116,6 +116,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // A team's booking link (a capability URL): open to whoever holds it, signed in or not.
+            path: "team-booking/:token",
+            lazy: async () => ({
+              Component: (await import("../features/teams/team-booking-page")).TeamBookingPage,
+            }),
+          },
+          {
             path: "requests",
             lazy: async () => ({
               Component: (await import("../features/requests/my-requests-page")).MyRequestsPage,

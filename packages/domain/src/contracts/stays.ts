@@ -143,13 +143,17 @@ export const ZBlockCreate = z
   });
 export type TBlockCreate = z.input<typeof ZBlockCreate>;
 
-/** Body of `PATCH /hotels/blocks/{id}`: new terms; the block goes back to Proposed by my side. */
+/**
+ * Body of `PATCH /hotels/blocks/{id}`: new terms (a term left out stays as it is; no defaults). On
+ * a proposed or declined block it goes back to Proposed by my side; on an accepted block it is an
+ * amendment the other side answers (ZBlockAmendment).
+ */
 export const ZBlockChange = z.object({
   nights: z.array(ZBlockNightInput).min(1).max(500).optional(),
   cutoffDate: ZIsoDate.optional(),
-  minNights: blockTerms.minNights.optional(),
-  attritionPercent: blockTerms.attritionPercent.optional(),
-  compPerPaid: blockTerms.compPerPaid.optional(),
+  minNights: z.number().int().min(1).max(STAY_MAX_NIGHTS).optional(),
+  attritionPercent: z.number().int().min(0).max(100).optional(),
+  compPerPaid: z.number().int().min(1).max(1000).nullable().optional(),
   note: blockTerms.note,
 });
 export type TBlockChange = z.infer<typeof ZBlockChange>;
@@ -164,14 +168,78 @@ export const ZBlockNight = z.object({
 });
 export type TBlockNight = z.infer<typeof ZBlockNight>;
 
+/**
+ * The steps of a block's history: its proposal and answers, the release at the cut-off, the final
+ * statement (`confirmed` by the hotel, `disputed` by the organizer), and an accepted block's
+ * amendments and early releases.
+ */
+export const BLOCK_CHANGE_ACTIONS = [
+  "proposed",
+  "changed",
+  "accepted",
+  "declined",
+  "released",
+  "confirmed",
+  "disputed",
+  "amendment proposed",
+  "amendment accepted",
+  "amendment declined",
+  "amendment withdrawn",
+  "rooms released",
+] as const;
+
 export const ZBlockChangeEntry = z.object({
   date: ZIsoDateTime,
   side: z.enum(BLOCK_SIDES),
   by: z.object({ id: ZId, name: z.string() }).nullable(),
-  action: z.enum(["proposed", "changed", "accepted", "declined", "released"]),
+  action: z.enum(BLOCK_CHANGE_ACTIONS),
   summary: z.string(),
 });
 export type TBlockChangeEntry = z.infer<typeof ZBlockChangeEntry>;
+
+/**
+ * New nights and/or terms one side put on an accepted block (`PATCH /hotels/blocks/{id}` on an
+ * Accepted block): the block keeps its nights until the other side accepts the amendment (`PUT
+ * …/amendment/accept`) or declines it (`…/amendment/decline`, the proposer's withdrawal too). A
+ * field left out stays as it is; `nights`, when given, is every night the block would hold.
+ */
+export const ZBlockAmendment = z.object({
+  nights: z
+    .array(
+      z.object({
+        roomTypeId: ZId,
+        roomTypeName: z.string(),
+        night: ZIsoDate,
+        rooms: z.number().int(),
+        rate: z.number(),
+      }),
+    )
+    .optional(),
+  cutoffDate: ZIsoDate.optional(),
+  minNights: z.number().int().optional(),
+  attritionPercent: z.number().int().optional(),
+  compPerPaid: z.number().int().nullable().optional(),
+  note: z.string().nullable().optional(),
+  /** Who proposed it: the other side answers it. */
+  side: z.enum(BLOCK_SIDES),
+  by: z.object({ id: ZId, name: z.string() }).nullable(),
+  date: ZIsoDateTime,
+});
+export type TBlockAmendment = z.infer<typeof ZBlockAmendment>;
+
+/**
+ * Body of `PUT /hotels/blocks/{id}/release`: unbooked rooms the event's organizers give back to
+ * the hotel before the cut-off, per room type and night (at most held − booked on each).
+ */
+export const ZBlockRelease = z.object({
+  nights: z
+    .array(
+      z.object({ roomTypeId: ZId, night: ZIsoDate, rooms: z.number().int().min(1).max(10_000) }),
+    )
+    .min(1)
+    .max(500),
+});
+export type TBlockRelease = z.infer<typeof ZBlockRelease>;
 
 export const ZBlock = z.object({
   id: ZId,
@@ -191,6 +259,8 @@ export const ZBlock = z.object({
   held: z.number().int(),
   booked: z.number().int(),
   history: z.array(ZBlockChangeEntry),
+  /** New terms one side put on the accepted block, waiting for the other side's answer. */
+  amendment: ZBlockAmendment.nullable(),
   createdDate: ZIsoDateTime,
   updatedDate: ZIsoDateTime,
 });
@@ -373,6 +443,11 @@ const guestFields = {
 export const ZReservationCreate = z.object({
   quote: z.string().min(1).max(QUOTE_MAX_LENGTH),
   ...guestFields,
+  /**
+   * A team's booking link token (`/team-booking/{token}`): the reservation records that team (its
+   * name replaces `team`) and must take every night from a block of the team's event.
+   */
+  teamLink: z.string().min(1).max(200).optional(),
 });
 export type TReservationCreate = z.infer<typeof ZReservationCreate>;
 
@@ -404,6 +479,8 @@ export const ZReservation = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   team: z.string().nullable(),
+  /** The event's team the reservation was booked for, through its booking link. */
+  teamId: ZId.nullable(),
   /** The guest may change or cancel until this day (inclusive); after it, the hotel only. */
   changeableUntil: ZIsoDate,
   createdDate: ZIsoDateTime,
@@ -435,6 +512,11 @@ export const ZEventStayInfo = z.object({
   /** The stay window of spec §5. */
   checkIn: ZIsoDate,
   checkOut: ZIsoDate,
+  /**
+   * What the event's guests may book: the stay window widened to the nights its accepted blocks
+   * hold from today on (a block often holds the night before the first day, and after the last).
+   */
+  bookable: z.object({ checkIn: ZIsoDate, checkOut: ZIsoDate }),
   liveRates: z.boolean(),
   specials: z.boolean(),
   specialsCount: z.number().int(),

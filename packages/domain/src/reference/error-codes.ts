@@ -176,6 +176,33 @@ export const ERROR_CODE_LIST = [
   "PAST_CUTOFF",
   /** The calendar has fewer rooms to sell than are held and booked on a night. */
   "INVENTORY_BELOW_COMMITTED",
+  /** Only a block the hotel held (accepted or released) has a final statement. */
+  "BLOCK_NOT_HELD",
+  /** The hotel confirms what stayed only once the block's last night has ended. */
+  "STATEMENT_TOO_EARLY",
+  /** Only a statement the hotel confirmed can be disputed. */
+  "STATEMENT_NOT_CONFIRMED",
+  /** An accepted block has no amendment on the table to accept or decline. */
+  "NO_AMENDMENT",
+  /** An amendment's cut-off has passed since it was proposed: propose it again. */
+  "AMENDMENT_CUTOFF_PAST",
+  /** Rooms are given back early only until the block's cut-off day ends. */
+  "BLOCK_RELEASE_AFTER_CUTOFF",
+  // Teams of an event and their stays (contracts/teams.ts).
+  /** Another team of the event has this name (compared without case). */
+  "TEAM_NAME_TAKEN",
+  /** The event would have more than TEAMS_MAX teams (409 when typed in). */
+  "TEAMS_TOO_MANY",
+  /** A teams CSV the server cannot take: `details` names the line (1 is the header) and column. */
+  "TEAMS_CSV_INVALID",
+  /** A teams CSV with more rows than the event may have teams (400, nothing imported). */
+  "TEAMS_CSV_TOO_MANY",
+  /** A team booking link that we did not sign, or whose team is gone (404). */
+  "TEAM_LINK_NOT_FOUND",
+  /** A team booking link the organizers replaced with a new one (410). */
+  "TEAM_LINK_REVOKED",
+  /** A booking through a team link must take every night from a block of the team's event. */
+  "TEAM_LINK_BLOCK_ONLY",
   // Shortlists.
   /** A person keeps at most SHORTLISTS_PER_USER shortlists. */
   "TOO_MANY_SHORTLISTS",

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./availability";
 export * from "./block-forecast";
 export * from "./block-shape";
+export * from "./block-statement";
 export * from "./boosts";
 export * from "./dates";
 export * from "./display";

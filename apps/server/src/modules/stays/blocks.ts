@@ -34,7 +34,7 @@ type TBlockCreateInput = z.output<typeof ZBlockCreate>;
 const invalid = (path: string, message: string) => validationFailed(message, [{ path, message }]);
 
 /** The side the caller speaks for; the organizer's when they are both (or an admin). */
-function sideOf(party: TBlockParty): TBlockSide {
+export function sideOf(party: TBlockParty): TBlockSide {
   if (party.organizer) return "organizer";
   if (party.hotel) return "hotel";
   throw forbidden("Only the hotel's managers or the event's organizers may do this.");
@@ -46,7 +46,7 @@ function eventNights(event: { startDate: string; endDate: string }): string[] {
   return nights.length > 0 ? nights : [event.startDate];
 }
 
-async function checkNights(
+export async function checkNights(
   ctx: TStaysContext,
   hotelId: string,
   nights: readonly TBlockNightInput[],
@@ -77,7 +77,7 @@ function invalidThrow(path: string, message: string): never {
  * New nights may not hold fewer rooms on a night than are booked on it, nor leave out a night with
  * bookings: 400 BLOCK_NIGHT_BELOW_BOOKED naming the first such night (and all of them in details).
  */
-function checkAboveBooked(
+export function checkAboveBooked(
   current: readonly repo.TBlockNightRow[],
   nights: readonly TBlockNightInput[],
 ) {
@@ -100,7 +100,7 @@ function checkAboveBooked(
   );
 }
 
-const describeTerms = (t: {
+export const describeTerms = (t: {
   nights?: readonly TBlockNightInput[];
   cutoffDate?: string;
   minNights?: number;
@@ -193,7 +193,10 @@ export async function accessBlock(ctx: TStaysContext, blockId: string, principal
   return { block, party };
 }
 
-const requireOpen = (block: repo.TBlockRow, statuses: readonly repo.TBlockRow["status"][]) => {
+export const requireOpen = (
+  block: repo.TBlockRow,
+  statuses: readonly repo.TBlockRow["status"][],
+) => {
   if (!statuses.includes(block.status)) {
     throw new AppError("BLOCK_NOT_OPEN", 409, `This block is ${block.status.toLowerCase()}.`);
   }
@@ -379,7 +382,10 @@ export async function presentBlocks(
   ]);
   const typeNames = new Map(types.map((t) => [t.id, t.name]));
   const people = await ctx.users.publicUsers([
-    ...new Set(changes.flatMap((c) => (c.userId ? [c.userId] : []))),
+    ...new Set([
+      ...changes.flatMap((c) => (c.userId ? [c.userId] : [])),
+      ...blocks.flatMap((b) => (b.amendment ? [b.amendment.userId] : [])),
+    ]),
   ]);
   const names = new Map([...people].map(([id, p]) => [id, p.name]));
   return blocks.map((b) => {

@@ -1,5 +1,6 @@
 // What every service function of the stays module is given: the platform's parts it uses, the
-// services of listings and requests for proposals, the rates provider and the quote signer.
+// services of listings and requests for proposals, the rates provider and the signers of quotes and
+// team links.
 import type { TSigner } from "../../platform/crypto/signer";
 import type { TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
@@ -14,6 +15,8 @@ export type TStaysContext = Pick<TPlatform, "db" | "events" | "geocode" | "now" 
   rates: TRatesProvider;
   /** Signs quotes, so a price we gave is the only price a booking can carry. */
   quotes: TSigner;
+  /** Signs teams' booking links (`teams.ts`), so only a link we handed out opens a team's page. */
+  teamLinks: TSigner;
 };
 
 /** Today as a UTC date, by the context's clock. */

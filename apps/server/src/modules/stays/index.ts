@@ -2,8 +2,9 @@
 // calendar, the rooms it holds for events (blocks, released at their cut-off by a scheduled job),
 // availability with signed quotes, reservations (confirmation mailed through the outbox) and hotel
 // matches for an event. A hotel sees its open blocks' forward pickup, and both sides of a block are
-// mailed the day before its cut-off (a daily job). Live rates come from a channel manager when
-// HOTEL_RATES_URL is set.
+// mailed the day before its cut-off (a daily job). An event's teams each have a booking link into
+// its blocks, and the organizers see per team what it booked. Live rates come from a channel
+// manager when HOTEL_RATES_URL is set.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
 import { bindContext, defineModule } from "../../platform/module";
@@ -15,6 +16,10 @@ import { calendarRates, channelManagerRates } from "./rates-provider";
 import { stayReportQueries } from "./report-queries";
 import { subscribeReservationMail } from "./reservations";
 import { stayRoutes } from "./routes";
+import { subscribeBlockMessageMail } from "./statement";
+import { statementRoutes } from "./statement-routes";
+import { teamRoutes } from "./team-routes";
+import { subscribeTeamReminderMail } from "./teams";
 
 export const staysModule = defineModule({
   name: "stays",
@@ -43,6 +48,7 @@ export const staysModule = defineModule({
           })
         : calendarRates,
       quotes: keyedSigner(resolveSecretKey(config.secretKey, config.dataDir), "stay-quote"),
+      teamLinks: keyedSigner(resolveSecretKey(config.secretKey, config.dataDir), "team-link"),
     };
     subscribeReservationMail(platform, ctx);
     // Cut-offs are dates: a few minutes past each hour releases a block the hour its day ends.
@@ -50,7 +56,14 @@ export const staysModule = defineModule({
     // The day before each cut-off (or on it, for a run that came late), both sides are mailed once.
     subscribeCutoffMail(platform, ctx);
     platform.jobs.every("stays.cutoff-reminders", "13 8 * * *", () => remindCutoffs(ctx));
+    // A message in a block's thread (a dispute of its statement among them) mails the other side.
+    subscribeBlockMessageMail(platform, ctx);
+    // An event's teams: their booking links, stays and reminders (mailed through the outbox).
+    subscribeTeamReminderMail(platform, ctx);
     await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
+    await app.register(teamRoutes, { prefix: "/hotel-mgmt/api", ctx });
+    // After the event: the block's statement and the thread between its sides.
+    await app.register(statementRoutes, { prefix: "/hotel-mgmt/api", ctx });
     return servicesOf(ctx);
   },
 });

@@ -10,6 +10,7 @@ import {
   type ZHotelMatchFilter,
 } from "@hostfield/domain/contracts";
 import {
+  addDays,
   hotelBannerText,
   hotelMatchScore,
   hotelStayWindow,
@@ -153,6 +154,21 @@ async function eventHotels(
   });
 }
 
+/** The stay window widened to the block nights still ahead (a night is booked until the next day). */
+function bookableStay(
+  window: { checkIn: string; checkOut: string },
+  nights: readonly { night: string }[],
+  today: string,
+): { checkIn: string; checkOut: string } {
+  let { checkIn, checkOut } = window;
+  for (const { night } of nights) {
+    if (night < today) continue;
+    if (night < checkIn) checkIn = night;
+    if (addDays(night, 1) > checkOut) checkOut = addDays(night, 1);
+  }
+  return { checkIn, checkOut };
+}
+
 const hasSpecial = (p: TPricedHotel) =>
   p.facts.specials.length > 0 || (p.facts.block !== null && p.roomsLeft > 0);
 
@@ -187,6 +203,7 @@ export async function eventStayInfo(
     }),
     checkIn: window.checkIn,
     checkOut: window.checkOut,
+    bookable: bookableStay(window, nights, todayOf(ctx)),
     liveRates: liveRatesShown(ctx, event),
     specials: showHotelSpecials({
       statsCount: specialsCount,

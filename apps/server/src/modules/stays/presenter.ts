@@ -1,5 +1,11 @@
 // Rows of the stays module to the API's shapes.
-import type { TBlock, TCalendarCell, TReservation, TRoomType } from "@hostfield/domain/contracts";
+import type {
+  TBlock,
+  TBlockAmendment,
+  TCalendarCell,
+  TReservation,
+  TRoomType,
+} from "@hostfield/domain/contracts";
 import type * as repo from "./repository";
 
 const iso = (d: Date) => d.toISOString();
@@ -72,8 +78,37 @@ export function presentBlock(
       action: c.action,
       summary: c.summary,
     })),
+    amendment: row.amendment ? presentAmendment(row.amendment, names) : null,
     createdDate: iso(row.createdDate),
     updatedDate: iso(row.updatedDate),
+  };
+}
+
+/** The amendment on the table, its nights named, its proposer named unless they hide. */
+function presentAmendment(
+  a: NonNullable<repo.TBlockRow["amendment"]>,
+  names: { roomTypes: Map<string, string>; people: Map<string, string> },
+): TBlockAmendment {
+  return {
+    ...(a.nights
+      ? {
+          nights: a.nights.map((n) => ({
+            roomTypeId: n.roomTypeId,
+            roomTypeName: names.roomTypes.get(n.roomTypeId) ?? "Room",
+            night: n.night,
+            rooms: n.rooms,
+            rate: n.rate,
+          })),
+        }
+      : {}),
+    ...(a.cutoffDate !== undefined ? { cutoffDate: a.cutoffDate } : {}),
+    ...(a.minNights !== undefined ? { minNights: a.minNights } : {}),
+    ...(a.attritionPercent !== undefined ? { attritionPercent: a.attritionPercent } : {}),
+    ...(a.compPerPaid !== undefined ? { compPerPaid: a.compPerPaid } : {}),
+    ...(a.note !== undefined ? { note: a.note } : {}),
+    side: a.side,
+    by: names.people.has(a.userId) ? { id: a.userId, name: names.people.get(a.userId)! } : null,
+    date: a.date,
   };
 }
 
@@ -100,6 +135,7 @@ export function presentReservation(
     email: row.email,
     phone: row.phone,
     team: row.team,
+    teamId: row.teamId,
     changeableUntil: row.changeableUntil,
     createdDate: iso(row.createdDate),
     updatedDate: iso(row.updatedDate),

@@ -309,6 +309,74 @@ export async function returnBlockRooms(
     );
 }
 
+/** Sets a block night's rooms and rate (an amendment accepted), keeping what is booked in it. */
+export async function setBlockNight(
+  db: TDb,
+  blockId: string,
+  night: { roomTypeId: string; night: string; rooms: number; rate: number },
+) {
+  await db
+    .insert(blockNights)
+    .values({
+      blockId,
+      roomTypeId: night.roomTypeId,
+      night: night.night,
+      held: night.rooms,
+      rate: night.rate,
+    })
+    .onConflictDoUpdate({
+      target: [blockNights.blockId, blockNights.roomTypeId, blockNights.night],
+      set: { held: sql`excluded.held`, rate: sql`excluded.rate` },
+    });
+}
+
+/** Removes a block night nobody booked; false (nothing removed) when it has bookings. */
+export async function deleteUnbookedBlockNight(
+  db: TDb,
+  blockId: string,
+  roomTypeId: string,
+  night: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(blockNights)
+    .where(
+      and(
+        eq(blockNights.blockId, blockId),
+        eq(blockNights.roomTypeId, roomTypeId),
+        eq(blockNights.night, night),
+        eq(blockNights.booked, 0),
+      ),
+    )
+    .returning({ night: blockNights.night });
+  return rows.length === 1;
+}
+
+/**
+ * Gives `rooms` unbooked rooms of a block night back (an early release): false, nothing written,
+ * when fewer than that are unbooked. A night left with no rooms is removed.
+ */
+export async function shrinkBlockNight(
+  db: TDb,
+  blockId: string,
+  roomTypeId: string,
+  night: string,
+  rooms: number,
+): Promise<boolean> {
+  const where = and(
+    eq(blockNights.blockId, blockId),
+    eq(blockNights.roomTypeId, roomTypeId),
+    eq(blockNights.night, night),
+  );
+  const rows = await db
+    .update(blockNights)
+    .set({ held: sql`${blockNights.held} - ${rooms}` })
+    .where(and(where, sql`${blockNights.held} - ${blockNights.booked} >= ${rooms}`))
+    .returning({ held: blockNights.held });
+  if (rows.length !== 1) return false;
+  if (rows[0]!.held === 0) await db.delete(blockNights).where(where);
+  return true;
+}
+
 export async function insertBlockChange(db: TDb, row: typeof blockChanges.$inferInsert) {
   await db.insert(blockChanges).values(row);
 }

@@ -2,7 +2,8 @@
 // night with conditional counters (the block's rooms for block nights, the hotel's otherwise), in
 // one transaction that either takes every night or none: concurrent bookings of the last rooms get
 // exactly the rooms there are. The confirmation (with a calendar entry) is mailed through the
-// outbox: a ReservationChanged event recorded with the booking.
+// outbox: a ReservationChanged event recorded with the booking. A booking through a team's link
+// (`teams.ts`) records the team and takes every night from a block of the team's event.
 import { randomInt } from "node:crypto";
 import type {
   TReservation,
@@ -22,6 +23,7 @@ import { readsReservation } from "./policy";
 import { presentReservation } from "./presenter";
 import { quoteExpired, readQuote, repriceQuote, type TQuote } from "./pricing";
 import * as repo from "./repository";
+import { lockTeamOfLink, requireTeamStay, teamOfLink } from "./teams";
 
 // ---- taking and giving back rooms -----------------------------------------------------------
 
@@ -144,12 +146,17 @@ export async function book(
   principal: TPrincipal,
   input: TReservationCreate,
 ): Promise<TReservation> {
+  // A team's link (404 unknown, 410 revoked) books that team, and only into its event's blocks.
+  const team = input.teamLink ? await teamOfLink(ctx, input.teamLink) : null;
   const quote = bookableQuote(ctx, input.quote);
+  if (team) await requireTeamStay(ctx, team, quote);
   const blockId = blockOf(quote);
   const block = blockId ? await repo.findBlock(ctx.db, blockId) : null;
   try {
     const reservation = await withRetry(() =>
       inTransaction(ctx.db, async (tx) => {
+        // Again in the transaction, the team held: a revoke or removal meanwhile refuses it.
+        const booking = input.teamLink ? await lockTeamOfLink(ctx, tx, input.teamLink) : null;
         await takeRooms(ctx, tx, quote);
         const row = await repo.insertReservation(tx, {
           confirmationNumber: confirmationNumber(),
@@ -167,7 +174,8 @@ export async function book(
           guestName: input.guestName,
           email: input.email,
           phone: input.phone,
-          team: input.team ?? null,
+          team: booking ? booking.name : (input.team ?? null),
+          teamId: booking?.id ?? null,
           changeableUntil: changeableUntil(quote.checkIn, block?.cutoffDate ?? null),
           createdBy: principal.userId,
           updatedBy: principal.userId,
@@ -383,6 +391,10 @@ export async function changeReservation(
       "QUOTE_INVALID",
       "A changed stay must be at the same hotel, for the same event.",
     );
+  }
+  // A team's booking stays in its event's blocks when its guest changes it (the hotel may move it).
+  if (quote && row.teamId && row.eventId && !who.hotel) {
+    await requireTeamStay(ctx, { eventId: row.eventId }, quote);
   }
   const blockId = quote ? blockOf(quote) : row.blockId;
   const block = quote && blockId ? await repo.findBlock(ctx.db, blockId) : null;

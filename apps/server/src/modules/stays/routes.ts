@@ -9,6 +9,7 @@ import {
   ZBlockChange,
   ZBlockCreate,
   ZBlockListQuery,
+  ZBlockRelease,
   ZCalendar,
   ZCalendarFill,
   ZCalendarQuery,
@@ -37,15 +38,8 @@ import { forbidden, unauthorized, validationFailed } from "../../platform/http/e
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { routesOf, type TRequestOf, type TRequestWithParams } from "../../platform/http/route-def";
 import { ZDeletedReply, ZIdParams, zIdAndParams } from "../../platform/http/schemas";
-import {
-  accessBlock,
-  answerBlock,
-  changeBlock,
-  createBlock,
-  listBlocks,
-  pickup,
-  presentBlocks,
-} from "./blocks";
+import { answerAmendment, changeOrAmendBlock, releaseBlockRooms } from "./block-amendments";
+import { accessBlock, answerBlock, createBlock, listBlocks, pickup, presentBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
 import { forwardPickup } from "./forward-pickup";
 import { eventStayInfo, matchHotels } from "./matches";
@@ -68,6 +62,7 @@ import {
   listRoomTypes,
   updateRoomType,
 } from "./rooms";
+import { stayPolicies } from "./route-access";
 
 const TAGS = ["hotel stays"];
 const ZRoomParams = zIdAndParams("roomTypeId");
@@ -77,22 +72,11 @@ const ZBlockOne = zDataEnvelope(ZBlock);
 const ZReservationQuery = ZPagedQuery.extend(ZReservationListQuery.shape);
 const ZReservationOne = zDataEnvelope(ZReservation);
 
-type TOnHotel = TRequestWithParams<{ id: string }>;
-
 export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysContext }) {
   const { ctx } = options;
   const add = routesOf(app, TAGS);
 
-  const hotelManager = access.policy<TOnHotel>(
-    "a manager of the hotel (someone who may edit it), or an admin",
-    (request) => requireHotelManager(ctx, request.params.id, request.principal),
-  );
-  const hotelListed = access.policy<TOnHotel>(
-    "anyone, for a hotel they may see (listed, or one of their own)",
-    async (request) => {
-      await ctx.profiles.accessProfile("hotel", request.params.id, request.principal);
-    },
-  );
+  const { hotelManager, hotelListed, onBlock, onReservation } = stayPolicies(ctx);
 
   // ---- room types and the calendar ----
   add({
@@ -219,12 +203,6 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
     handler: async (request) =>
       envelope(await createBlock(ctx, principalOf(request), request.body.data)),
   });
-  const onBlock = access.policy<TRequestWithParams<{ blockId: string }>>(
-    "the hotel's managers or the event's organizers (404 for anyone else), or an admin",
-    async (request) => {
-      await accessBlock(ctx, request.params.blockId, principalOf(request));
-    },
-  );
   add({
     method: "GET",
     url: "/hotels/blocks/:blockId",
@@ -240,14 +218,20 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
   add({
     method: "PATCH",
     url: "/hotels/blocks/:blockId",
-    summary: "Change a proposed or declined block's terms: a counter-proposal by my side",
+    summary:
+      "Change a proposed or declined block's terms: a counter-proposal by my side. On an accepted block, an amendment: the block keeps its nights until the other side accepts it",
     access: onBlock,
     params: ZBlockParams,
     body: zDataBody(ZBlockChange),
     response: ZBlockOne,
     handler: async (request) =>
       envelope(
-        await changeBlock(ctx, principalOf(request), request.params.blockId, request.body.data),
+        await changeOrAmendBlock(
+          ctx,
+          principalOf(request),
+          request.params.blockId,
+          request.body.data,
+        ),
       ),
   });
   for (const answer of ["accept", "decline"] as const) {
@@ -265,6 +249,48 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
         envelope(await answerBlock(ctx, principalOf(request), request.params.blockId, answer)),
     });
   }
+  for (const answer of ["accept", "decline"] as const) {
+    add({
+      method: "PUT",
+      url: `/hotels/blocks/:blockId/amendment/${answer}`,
+      summary:
+        answer === "accept"
+          ? "Accept the other side's amendment of an accepted block: its nights and terms apply, extra rooms claimed from the hotel's calendar and fewer returned to it, all or nothing; 409 NO_AMENDMENT when none (not in the catalogue)"
+          : "Decline the other side's amendment of an accepted block, or withdraw my own: the block stays as it was (not in the catalogue)",
+      access: onBlock,
+      params: ZBlockParams,
+      response: ZBlockOne,
+      handler: async (request) =>
+        envelope(await answerAmendment(ctx, principalOf(request), request.params.blockId, answer)),
+    });
+  }
+  add({
+    method: "PUT",
+    url: "/hotels/blocks/:blockId/release",
+    summary:
+      "Give unbooked rooms of an accepted block back to the hotel before the cut-off, night by night: at most held − booked on a night, all or nothing; the event's organizers only (not in the catalogue)",
+    access: access.policy<TRequestWithParams<{ blockId: string }>>(
+      "the event's organizers (the hotel's managers get 403, anyone else 404), or an admin",
+      async (request) => {
+        const { party } = await accessBlock(ctx, request.params.blockId, principalOf(request));
+        if (!party.organizer && !principalOf(request).isAdmin) {
+          throw forbidden("Only the event's organizers give the block's rooms back early.");
+        }
+      },
+    ),
+    params: ZBlockParams,
+    body: zDataBody(ZBlockRelease),
+    response: ZBlockOne,
+    handler: async (request) =>
+      envelope(
+        await releaseBlockRooms(
+          ctx,
+          principalOf(request),
+          request.params.blockId,
+          request.body.data,
+        ),
+      ),
+  });
   add({
     method: "GET",
     url: "/hotels/blocks/:blockId/pickup",
@@ -368,12 +394,6 @@ export async function stayRoutes(app: FastifyInstance, options: { ctx: TStaysCon
       return listEnvelope(page.rows, page.count);
     },
   });
-  const onReservation = access.policy<TRequestWithParams<{ reservationId: string }>>(
-    "the guest, the hotel's managers or the event's organizers (404 for anyone else), or an admin",
-    async (request) => {
-      await accessReservation(ctx, request.params.reservationId, principalOf(request));
-    },
-  );
   add({
     method: "GET",
     url: "/hotels/reservations/:reservationId",

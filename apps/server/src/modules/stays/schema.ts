@@ -1,14 +1,18 @@
 // Tables of the stays module: a hotel's room types and its rate-and-inventory calendar, the rooms
-// it holds for events (blocks, night by night, with their change history), and reservations.
+// it holds for events (blocks, night by night, with their change history), reservations, and an
+// event's teams with its stay rules.
 // Counters are the guard against overbooking: a night's rooms are taken by a conditional UPDATE of
 // one row (rooms_to_sell - held - booked, or a block night's held - booked), and the checks below
 // refuse any write that would oversell whatever the code above them does.
+import { BLOCK_CHANGE_ACTIONS } from "@hostfield/domain/contracts";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -71,6 +75,20 @@ export const roomNights = pgTable(
   ],
 );
 
+/** An amendment as `hotel_blocks.amendment` keeps it: a term left out stays as it is. */
+export type TStoredAmendment = {
+  nights?: { roomTypeId: string; night: string; rooms: number; rate: number }[];
+  cutoffDate?: string;
+  minNights?: number;
+  attritionPercent?: number;
+  compPerPaid?: number | null;
+  note?: string | null;
+  side: "hotel" | "organizer";
+  userId: string;
+  /** When it was proposed (ISO date-time). */
+  date: string;
+};
+
 /** Rooms a hotel holds for an event at a group rate (`/hotels/blocks`); one per event and hotel. */
 export const hotelBlocks = pgTable(
   "hotel_blocks",
@@ -96,6 +114,18 @@ export const hotelBlocks = pgTable(
     releasedDate: timestamp("released_date", { withTimezone: true }),
     /** The day both sides were mailed that the cut-off is near (once per block, migration 0039). */
     cutoffRemindedDate: date("cutoff_reminded_date", { mode: "string" }),
+    /**
+     * New nights and/or terms one side put on the accepted block, waiting for the other side
+     * (block-amendments.ts, migration 0042); null when none is on the table.
+     */
+    amendment: jsonb("amendment").$type<TStoredAmendment>(),
+    /** The final statement (statement.ts, migration 0041): when and by whom the hotel confirmed it. */
+    statementConfirmedDate: timestamp("statement_confirmed_date", { withTimezone: true }),
+    statementConfirmedBy: uuid("statement_confirmed_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** The organizer disputed the confirmed statement; the hotel's next confirmation clears it. */
+    statementDisputed: boolean("statement_disputed").notNull().default(false),
     ...audit,
   },
   (t) => [
@@ -119,10 +149,13 @@ export const blockNights = pgTable(
     held: integer("held").notNull(),
     rate: money("rate").notNull(),
     booked: integer("booked").notNull().default(0),
+    /** Rooms that stayed, as the hotel confirmed after the event; null until it does. */
+    stayed: integer("stayed"),
   },
   (t) => [
     primaryKey({ columns: [t.blockId, t.roomTypeId, t.night] }),
     check("block_nights_not_oversold", sql`${t.booked} >= 0 and ${t.booked} <= ${t.held}`),
+    check("block_nights_stayed_check", sql`${t.stayed} >= 0`),
   ],
 );
 
@@ -136,13 +169,28 @@ export const blockChanges = pgTable(
       .references(() => hotelBlocks.id, { onDelete: "cascade" }),
     side: text("side", { enum: ["hotel", "organizer"] }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    action: text("action", {
-      enum: ["proposed", "changed", "accepted", "declined", "released"],
-    }).notNull(),
+    action: text("action", { enum: BLOCK_CHANGE_ACTIONS }).notNull(),
     summary: text("summary").notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("block_changes_block_idx").on(t.blockId, t.createdDate)],
+);
+
+/** The thread on a block between its two sides (the statement's disputes among them). */
+export const blockMessages = pgTable(
+  "block_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => hotelBlocks.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["hotel", "organizer"] }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    dispute: boolean("dispute").notNull().default(false),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("block_messages_block_idx").on(t.blockId, t.createdDate)],
 );
 
 /** A booking of one room type for consecutive nights (`/hotels/reservations`). */
@@ -175,6 +223,8 @@ export const reservations = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     team: text("team"),
+    /** The event's team it was booked for through the team's link (migration 0040). */
+    teamId: uuid("team_id").references(() => eventTeams.id, { onDelete: "set null" }),
     changeableUntil: date("changeable_until", { mode: "string" }).notNull(),
     ...audit,
   },
@@ -184,6 +234,7 @@ export const reservations = pgTable(
     index("reservations_event_idx").on(t.eventId, t.checkIn),
     index("reservations_guest_idx").on(t.guestUserId, t.checkIn),
     index("reservations_block_idx").on(t.blockId),
+    index("reservations_team_idx").on(t.teamId),
   ],
 );
 
@@ -205,3 +256,39 @@ export const reservationNights = pgTable(
     index("reservation_nights_block_idx").on(t.blockId, t.night),
   ],
 );
+
+/**
+ * A team of an event (`/hotels/events/{eventId}/teams`): its contact and the rooms it needs. Its
+ * booking link carries `link_version`; a revoke moves it on, so older links stop working.
+ */
+export const eventTeams = pgTable(
+  "event_teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    roomsNeeded: integer("rooms_needed").notNull(),
+    linkVersion: integer("link_version").notNull().default(1),
+    /** When its contact was last reminded to book (at most once in TEAM_REMINDER_HOURS). */
+    remindedDate: timestamp("reminded_date", { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex("event_teams_event_name_key").on(t.eventId, sql`lower(${t.name})`),
+    check("event_teams_rooms_needed_positive", sql`${t.roomsNeeded} >= 1`),
+  ],
+);
+
+/** An event's rules for its teams' stays: stay-to-play (every team books in the event's blocks). */
+export const eventStayRules = pgTable("event_stay_rules", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  stayToPlay: boolean("stay_to_play").notNull().default(false),
+  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+});

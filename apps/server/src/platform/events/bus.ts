@@ -92,6 +92,30 @@ export type TDomainEvents = {
     cutoffDate: string;
     nights: { night: string; held: number; booked: number }[];
   };
+  /**
+   * One side of a hotel block wrote in its thread (`dispute`: the organizer disputed the confirmed
+   * statement): the other side's people are mailed.
+   */
+  BlockMessagePosted: {
+    blockId: string;
+    eventId: string;
+    hotelId: string;
+    messageId: string;
+    side: "hotel" | "organizer";
+    authorId: string;
+    dispute: boolean;
+  };
+  /**
+   * An event's organizers reminded a team that has not booked its rooms: its contact is mailed the
+   * team's needs and bookings (as they stood when the reminder was recorded) and its booking link.
+   */
+  TeamStayReminder: {
+    teamId: string;
+    eventId: string;
+    roomsNeeded: number;
+    roomsBooked: number;
+    roomNights: number;
+  };
   /** Someone was made a member, manager or owner of a listing. */
   ProfileMemberAdded: { profileId: string; userId: string; role: string; addedBy: string };
   /** Leads reached listings and their staff may see them now: a publish, a direct send, a release. */

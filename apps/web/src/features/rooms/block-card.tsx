@@ -2,9 +2,12 @@
 // the organizer), rooms held and booked in all and night by night (an offer's shape, or a held
 // block's pickup: block-nights-summary.tsx), the cut-off and terms, the nights' table and history.
 // While it is Proposed, the side that did not propose may accept or decline it, and either side
-// may put new terms on the table (a counter-proposal, or a change of its own).
+// may put new terms on the table (a counter-proposal, or a change of its own). Once its event has
+// started, a held block opens its final statement and thread (block-statement.tsx). An accepted
+// block takes amendments (either side proposes a change, the other answers: block-amendment.tsx)
+// and the organizer may give unbooked rooms back before the cut-off ("Release rooms").
 import type { TBlock, TBlockSide, TBlockStatus } from "@hostfield/domain/contracts";
-import { formatEventDateRange, profileLink } from "@hostfield/domain/rules";
+import { formatEventDateRange, profileLink, todayUtc } from "@hostfield/domain/rules";
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import EditNoteIcon from "@mui/icons-material/EditNote";
@@ -31,7 +34,9 @@ import { type ReactNode, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
+import { AmendmentBanner, ReleaseRooms } from "./block-amendment";
 import { BlockNightsSummary } from "./block-nights-summary";
+import { BlockStatement, hasStatement } from "./block-statement";
 import { answerBlock, roomsKeys } from "./rooms-api";
 import { formatDay, formatMoney, formatNight } from "./rooms-format";
 
@@ -49,9 +54,14 @@ export function canAnswer(block: TBlock, side: TBlockSide): boolean {
   return block.status === "Proposed" && block.proposedBy !== side;
 }
 
-/** Whether `side` may put new terms on the table: only while the block is Proposed. */
+/**
+ * Whether either side may put new terms on the table: while the block is Proposed (a counter), or
+ * Accepted until its cut-off day ends (an amendment the other side answers).
+ */
 export function canChange(block: TBlock): boolean {
-  return block.status === "Proposed";
+  return (
+    block.status === "Proposed" || (block.status === "Accepted" && todayUtc() <= block.cutoffDate)
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -133,7 +143,7 @@ export function BlockCard({
   const titleId = useId();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [open, setOpen] = useState<"nights" | "history" | null>(null);
+  const [open, setOpen] = useState<"nights" | "history" | "statement" | null>(null);
   const answer = useMutation({
     mutationFn: (verb: "accept" | "decline") => answerBlock(block.id, verb),
     onSuccess: (answered) => {
@@ -187,6 +197,9 @@ export function BlockCard({
                 ? `${SIDE_NAMES[block.proposedBy]} proposed these terms. Accept, decline or propose a change.`
                 : `You proposed these terms; waiting for ${side === "hotel" ? "the organizer" : "the hotel"} to answer.`}
             </Alert>
+          ) : null}
+          {block.status === "Accepted" && block.amendment ? (
+            <AmendmentBanner block={block} side={side} />
           ) : null}
           <Box
             component="dl"
@@ -247,8 +260,15 @@ export function BlockCard({
         ) : null}
         {canChange(block) ? (
           <Button startIcon={<EditNoteIcon />} onClick={() => onChange(block)}>
-            {theirs ? "Counter-propose" : "Change proposal"}
+            {block.status === "Accepted"
+              ? "Propose a change"
+              : theirs
+                ? "Counter-propose"
+                : "Change proposal"}
           </Button>
+        ) : null}
+        {side === "organizer" && block.status === "Accepted" ? (
+          <ReleaseRooms block={block} />
         ) : null}
         <Button
           aria-expanded={open === "nights"}
@@ -263,11 +283,20 @@ export function BlockCard({
         >
           History ({block.history.length})
         </Button>
+        {hasStatement(block, new Date().toISOString().slice(0, 10)) ? (
+          <Button
+            aria-expanded={open === "statement"}
+            onClick={() => setOpen(open === "statement" ? null : "statement")}
+          >
+            Statement
+          </Button>
+        ) : null}
       </CardActions>
       <Collapse in={open !== null} unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
           {open === "nights" ? <NightsTable block={block} /> : null}
           {open === "history" ? <History block={block} /> : null}
+          {open === "statement" ? <BlockStatement blockId={block.id} side={side} /> : null}
         </Box>
       </Collapse>
     </Card>

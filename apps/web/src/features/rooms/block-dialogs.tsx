@@ -1,15 +1,18 @@
 // The two forms of a block's negotiation: proposing a new block (the hotel to an event, or the
 // organizer to a hotel: one room type, its rooms and rate night by night, shaped from the rooms
-// on the peak night with fewer on the shoulders, and the terms), and putting new terms on an open
-// block (night by night, the same grid: block-nights-field.tsx).
+// on the peak night with fewer on the shoulders, and the terms), and putting new terms on a block
+// (night by night, the same grid: block-nights-field.tsx): a counter-proposal while it is open, an
+// amendment the other side answers once it is accepted. The organizer's peak starts from the
+// event's teams' needs, else from the awarded request's room nights, else 10.
 import {
   type TBlock,
   type TBlockChange,
   type TBlockCreate,
+  type TTeamsOverview,
   ZBlockChange,
   ZBlockCreate,
 } from "@hostfield/domain/contracts";
-import { addDays, todayUtc } from "@hostfield/domain/rules";
+import { addDays, peakForRoomNights, stayNights, todayUtc } from "@hostfield/domain/rules";
 import Autocomplete from "@mui/material/Autocomplete";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -25,6 +28,7 @@ import { FormDialog } from "../../ui/confirm/form-dialog";
 import { useDebounced } from "../../ui/use-debounced";
 import {
   BlockNightsField,
+  MAX_BLOCK_ROOMS,
   nightRowsProblem,
   nightsBody,
   shapedRows,
@@ -33,6 +37,8 @@ import {
 import {
   changeBlock,
   createBlock,
+  getEventTeams,
+  getLeadRoomNights,
   getManagedListing,
   listRoomTypes,
   roomsKeys,
@@ -123,7 +129,7 @@ function TermsFields({ terms, onChange }: { terms: TTerms; onChange: (terms: TTe
  * The server's block in place in the lists that show it; the lists reload (a new block joins the
  * lists whose scope and status it fits from the server, not by guess).
  */
-function useKeepBlock() {
+export function useKeepBlock() {
   const queryClient = useQueryClient();
   return (block: TBlock) => {
     queryClient.setQueriesData<TBlock[]>({ queryKey: roomsKeys.blocks }, (list) =>
@@ -139,6 +145,8 @@ function useKeepBlock() {
 export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const keepBlock = useKeepBlock();
+  // An accepted block is amended: it keeps its nights until the other side accepts the change.
+  const held = block.status === "Accepted";
   const [terms, setTerms] = useState<TTerms>(() => termsOf(block));
   const [nights, setNights] = useState<TNightRow[]>(() =>
     block.nights.map((n) => ({
@@ -147,6 +155,7 @@ export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: 
       night: n.night,
       rooms: String(n.held),
       rate: String(n.rate),
+      booked: n.booked,
     })),
   );
   const [problem, setProblem] = useState<string | null>(null);
@@ -154,15 +163,26 @@ export function ChangeBlockDialog({ block, onClose }: { block: TBlock; onClose: 
     mutationFn: (change: TBlockChange) => changeBlock(block.id, change),
     onSuccess: (changed) => {
       keepBlock(changed);
-      enqueueSnackbar("Your terms were sent.", { variant: "success" });
+      enqueueSnackbar(
+        held
+          ? "Your change was sent. The block stays as it is until it is accepted."
+          : "Your terms were sent.",
+        { variant: "success" },
+      );
       onClose();
     },
   });
   return (
     <FormDialog
-      title={`New terms for ${block.hotel.name}`}
-      description={`For ${block.event.name}. The block goes back to Proposed, by you, until the other side answers.`}
-      submitText="Send terms"
+      title={
+        held ? `A change to the block at ${block.hotel.name}` : `New terms for ${block.hotel.name}`
+      }
+      description={
+        held
+          ? `For ${block.event.name}. The block keeps its nights and terms until the other side accepts your change; a night may not hold fewer rooms than are booked on it.`
+          : `For ${block.event.name}. The block goes back to Proposed, by you, until the other side answers.`
+      }
+      submitText={held ? "Propose change" : "Send terms"}
       maxWidth="sm"
       pending={save.isPending}
       error={
@@ -252,14 +272,46 @@ function ListingPicker({
 
 type TProposeFields = {
   roomTypeId: string;
-  /** Rooms on the peak night, as typed: the shape's core nights. */
-  peak: string;
+  /** Rooms on the peak night, as typed: the shape's core nights; null while it is the one proposed. */
+  peak: string | null;
   rate: string;
   /** Hold the night of the event's last day too. */
   lastNight: boolean;
 };
 
-const DEFAULT_PEAK = "10";
+const DEFAULT_PEAK = 10;
+
+/**
+ * The peak the dialog proposes, and where it came from (null for the plain default): the sum of
+ * the rooms the event's teams need, else the room nights the awarded request estimated spread over
+ * the event's nights (the shoulders at half make up the nights before and after), else 10.
+ */
+export function suggestedPeak(input: {
+  teams?: TTeamsOverview;
+  roomNights?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}): { peak: number; from: string | null } {
+  const teams = input.teams?.teams ?? [];
+  if (teams.length > 0) {
+    const need = teams.reduce((sum, team) => sum + team.roomsNeeded, 0);
+    return {
+      peak: Math.min(need, MAX_BLOCK_ROOMS),
+      from: `From your ${teams.length} team${teams.length === 1 ? "'s" : "s'"} needs.`,
+    };
+  }
+  const { roomNights, startDate, endDate } = input;
+  if (roomNights && startDate && endDate) {
+    const nights = Math.max(stayNights(startDate.slice(0, 10), endDate.slice(0, 10)).length, 1);
+    const peak = peakForRoomNights(roomNights, nights);
+    if (peak > 0)
+      return {
+        peak: Math.min(peak, MAX_BLOCK_ROOMS),
+        from: `From the ${roomNights} room nights your request estimated.`,
+      };
+  }
+  return { peak: DEFAULT_PEAK, from: null };
+}
 
 /**
  * Proposes a block. From a hotel's page the hotel is fixed and the event is picked (searched, or
@@ -289,7 +341,7 @@ export function ProposeBlockDialog({
   const [hotel, setHotel] = useState<TPickable | null>(null);
   const [fields, setFields] = useState<TProposeFields>({
     roomTypeId: "",
-    peak: DEFAULT_PEAK,
+    peak: null,
     rate: "",
     lastNight: false,
   });
@@ -309,6 +361,20 @@ export function ProposeBlockDialog({
     queryFn: ({ signal }) => getManagedListing("event", eventId ?? "", signal),
     enabled: eventId !== null,
   });
+  // What the peak starts from: the organizer's teams (none, or no access: a 403 or 404 is no
+  // teams), the awarded request's room nights.
+  const teams = useQuery({
+    queryKey: roomsKeys.eventTeams(eventId ?? ""),
+    queryFn: ({ signal }) => getEventTeams(eventId ?? "", signal),
+    enabled: side === "organizer" && eventId !== null,
+    retry: false,
+  });
+  const requestNights = useQuery({
+    queryKey: roomsKeys.leadRoomNights(leadId ?? ""),
+    queryFn: ({ signal }) => getLeadRoomNights(eventId ?? "", leadId ?? "", signal),
+    enabled: side === "organizer" && eventId !== null && leadId !== undefined,
+    retry: false,
+  });
   const save = useMutation({
     mutationFn: (body: TBlockCreate) => createBlock(body),
     onSuccess: (block) => {
@@ -325,12 +391,19 @@ export function ProposeBlockDialog({
   const roomTypes = rooms.data ?? [];
   const roomType = roomTypes.find((t) => t.id === fields.roomTypeId) ?? null;
   const dates = eventListing.data;
+  const suggested = suggestedPeak({
+    teams: teams.data,
+    roomNights: requestNights.data,
+    startDate: dates?.startDate,
+    endDate: dates?.endDate,
+  });
+  const peak = fields.peak ?? String(suggested.peak);
   const shaped =
     roomType && dates?.startDate && dates.endDate
       ? shapedRows({
           startDate: dates.startDate.slice(0, 10),
           endDate: dates.endDate.slice(0, 10),
-          peak: Number(fields.peak),
+          peak: Number(peak),
           lastNight: fields.lastNight,
           rate: fields.rate,
           roomType,
@@ -436,10 +509,10 @@ export function ProposeBlockDialog({
           <TextField
             label="Rooms on the peak night"
             type="number"
-            value={fields.peak}
+            value={peak}
             onChange={(e) => setShape({ peak: e.target.value })}
             slotProps={{ htmlInput: { min: 1, max: 10_000, step: 1 } }}
-            helperText="The first and last nights get half, rounded up."
+            helperText={`${fields.peak === null && suggested.from ? `${suggested.from} ` : ""}The first and last nights get half, rounded up.`}
             fullWidth
           />
           <TextField

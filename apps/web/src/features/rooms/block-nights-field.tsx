@@ -1,7 +1,8 @@
 // A block's nights as the dialogs edit them: one row per night and room type (the night with its
 // weekday, rooms, rate), prefilled from the event's shape (proposedBlockNights: fewer rooms on the
-// arrival and departure shoulders) or from the block on the table. 0 rooms drops a night. The
-// rows are a grid on a wide screen and stacked rows on a phone; every field is named for its night.
+// arrival and departure shoulders) or from the block on the table (a held block's nights may not go
+// below what is booked on them). 0 rooms drops a night. The rows are a grid on a wide screen and
+// stacked rows on a phone; every field is named for its night.
 import type { TBlockNightInput } from "@hostfield/domain/contracts";
 import { proposedBlockNights } from "@hostfield/domain/rules";
 import Box from "@mui/material/Box";
@@ -19,6 +20,8 @@ export type TNightRow = {
   rooms: string;
   /** As typed: dollars, 0 or more. */
   rate: string;
+  /** Rooms already booked on the night (a held block's): the night may not hold fewer. */
+  booked?: number;
 };
 
 export const MAX_BLOCK_ROOMS = 10_000;
@@ -60,6 +63,8 @@ export function nightRowsProblem(rows: readonly TNightRow[]): string | null {
     const rooms = Number(row.rooms);
     if (row.rooms.trim() === "" || !Number.isInteger(rooms) || rooms < 0 || rooms > MAX_BLOCK_ROOMS)
       return `Rooms on ${nameOf(row)}: a whole number from 0 to 10,000 (0 leaves the night out).`;
+    if (row.booked && rooms < row.booked)
+      return `Rooms on ${nameOf(row)}: ${row.booked} ${row.booked === 1 ? "is" : "are"} booked already, so hold at least ${row.booked}.`;
     const rate = Number(row.rate);
     if (rooms > 0 && (row.rate.trim() === "" || !Number.isFinite(rate) || rate < 0))
       return `Rate on ${nameOf(row)}: give a rate of $0 or more.`;

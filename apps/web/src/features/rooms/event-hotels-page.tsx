@@ -1,7 +1,8 @@
 // An event's hotel blocks (/events/{id}/hotels), for its organizers: each block's pickup night by
 // night with the attrition warning, accept, decline or counter-propose, proposing a block to a
 // hotel (those nearest the event's venue first, with their distance, none sold out on every night
-// of its stay, then its linked hotels), the booking link to share with teams, and the reservations made for the event with their CSV export.
+// of its stay, then its linked hotels), the booking link to share with teams, the event's teams
+// (features/teams), and the reservations made for the event with their CSV export.
 import { formatEventDateRange } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import ShareIcon from "@mui/icons-material/Share";
@@ -15,6 +16,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/page-frame";
+import { TeamsSection } from "../teams";
 import { BlocksSection } from "./blocks-section";
 import { ListingLine, ManageGate } from "./manage-gate";
 import { ReservationsSection } from "./reservations-section";
@@ -119,6 +121,7 @@ function EventHotels({ event }: { event: TManagedListing }) {
         suggestedHotels={suggestions(hasPlace ? (near.data ?? []) : [], linked.data ?? [])}
         leadId={leadId}
       />
+      <TeamsSection eventId={event.id} />
       <ReservationsSection
         scope="event"
         id={event.id}

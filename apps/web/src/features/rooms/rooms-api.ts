@@ -6,6 +6,7 @@ import {
   type TBlock,
   type TBlockChange,
   type TBlockCreate,
+  type TBlockRelease,
   type TBlockStatus,
   type TCalendar,
   type TCalendarFill,
@@ -15,14 +16,17 @@ import {
   type TReservationStatus,
   type TRoomType,
   type TRoomTypeInput,
+  type TTeamsOverview,
   ZBlock,
   ZCalendar,
   ZEventHotel,
   ZForwardBlock,
   ZHotelMatch,
+  ZLead,
   ZPickup,
   ZReservation,
   ZRoomType,
+  ZTeamsOverview,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
 import { HOTEL_REACH_MILES, milesText } from "@hostfield/domain/rules";
@@ -73,6 +77,9 @@ export const roomsKeys = {
   eventHotels: (eventId: string) => ["rooms", "event-hotels", eventId] as const,
   hotelsForEvent: (eventId: string) => ["rooms", "hotels-for-event", eventId] as const,
   search: (kind: TManagedKind, text: string) => ["rooms", "search", kind, text] as const,
+  /** The event's teams: the teams feature's key, so that both read one answer. */
+  eventTeams: (eventId: string) => ["teams", "overview", eventId] as const,
+  leadRoomNights: (leadId: string) => ["rooms", "lead-room-nights", leadId] as const,
 };
 
 // ---- the listing around the pages ----
@@ -190,7 +197,10 @@ export function createBlock(body: TBlockCreate): Promise<TBlock> {
   return apiPost(`${HOTELS_API}/blocks`, body, { schema: ZBlock });
 }
 
-/** New terms on the table: the block goes back to Proposed, by my side. */
+/**
+ * New terms on the table: the block goes back to Proposed, by my side; on an accepted block, an
+ * amendment the other side answers (the block keeps its nights meanwhile).
+ */
 export async function changeBlock(id: string, change: TBlockChange): Promise<TBlock> {
   const reply = await apiFetch(
     "PATCH",
@@ -205,6 +215,34 @@ export async function changeBlock(id: string, change: TBlockChange): Promise<TBl
 
 export function answerBlock(id: string, answer: "accept" | "decline"): Promise<TBlock> {
   return apiPut(blockUrl(id, `/${answer}`), undefined, { schema: ZBlock });
+}
+
+/** Accept or decline the other side's amendment of an accepted block, or withdraw my own (decline). */
+export function answerAmendment(id: string, answer: "accept" | "decline"): Promise<TBlock> {
+  return apiPut(blockUrl(id, `/amendment/${answer}`), undefined, { schema: ZBlock });
+}
+
+/** The organizer gives unbooked rooms back to the hotel before the cut-off. */
+export function releaseBlockRooms(id: string, release: TBlockRelease): Promise<TBlock> {
+  return apiPut(blockUrl(id, "/release"), release, { schema: ZBlock });
+}
+
+/** The event's teams with the rooms each needs (its organizers'). */
+export function getEventTeams(eventId: string, signal?: AbortSignal): Promise<TTeamsOverview> {
+  return apiGet(`${HOTELS_API}/events/${enc(eventId)}/teams`, { schema: ZTeamsOverview, signal });
+}
+
+/** The hotel room nights the request of an awarded lead estimated (null when it did not say). */
+export async function getLeadRoomNights(
+  eventId: string,
+  leadId: string,
+  signal?: AbortSignal,
+): Promise<number | null> {
+  const lead = await apiGet(`${EVENTS_API}/${enc(eventId)}/leads/${enc(leadId)}`, {
+    schema: ZLead,
+    signal,
+  });
+  return lead.request?.roomNights ?? null;
 }
 
 export function getPickup(id: string, signal?: AbortSignal): Promise<TPickup> {

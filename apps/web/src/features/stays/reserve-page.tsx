@@ -5,6 +5,8 @@
 // With `change={reservationId}` the same flow changes that reservation's stay instead: the guest
 // details step is skipped (the reservation keeps them), the review sets the old total beside the
 // new one, and confirming sends the new quote to the reservation (PATCH) rather than booking.
+// With `teamLink={token}` (from a team's booking link) the booking is for that team: the page says
+// which, the guest details ask no team, and the booking carries the token.
 import {
   RESERVATION_MAX_ROOMS,
   STAY_MAX_NIGHTS,
@@ -59,6 +61,7 @@ import {
   verifyQuote,
 } from "./stays-api";
 import { formatDay, formatMoney, guestMayChange, plural, stayLabel } from "./stays-format";
+import { TEAM_LINK_BLOCK_ONLY_TEXT, TeamLinkNotice } from "./team-link-notice";
 
 export const RESERVE_STEPS = ["Dates and rooms", "Guest details", "Review and book"] as const;
 /** The stepper's labels: short, so that three fit side by side on a phone. */
@@ -95,11 +98,14 @@ type TAddress = {
   checkOut?: string;
   rooms?: number;
   guests?: number;
+  /** A team's booking link token: the booking is for that team, in the event's blocks only. */
+  teamLink?: string;
 };
 
 function readAddress(params: URLSearchParams): TAddress {
   const eventId = params.get("eventId");
   const change = params.get("change");
+  const teamLink = params.get("teamLink");
   const date = (name: string) => {
     const value = params.get(name);
     return value && isIsoDate(value) ? value : undefined;
@@ -111,10 +117,16 @@ function readAddress(params: URLSearchParams): TAddress {
     checkOut: date("checkOut"),
     rooms: positiveInt(params.get("rooms"), RESERVATION_MAX_ROOMS),
     guests: positiveInt(params.get("guests"), RESERVATION_MAX_ROOMS * 20),
+    teamLink: teamLink && teamLink.length <= 200 ? teamLink : undefined,
   };
 }
 
-type TWindow = Pick<TEventStayInfo, "checkIn" | "checkOut">;
+/** The event's stay window (what the form offers first) and what may be booked around it. */
+type TWindow = Pick<TEventStayInfo, "checkIn" | "checkOut" | "bookable">;
+
+/** Whether the event's blocks hold nights outside its stay window. */
+const widened = (w: TWindow) =>
+  w.bookable.checkIn !== w.checkIn || w.bookable.checkOut !== w.checkOut;
 type TDraft = { checkIn: string; checkOut: string; rooms: string; guests: string };
 type TDraftErrors = Partial<Record<keyof TDraft, string>>;
 
@@ -127,11 +139,14 @@ export function draftErrors(draft: TDraft, stayWindow: TWindow | null): TDraftEr
     const nights = diffDays(draft.checkIn, draft.checkOut);
     if (nights < 1) errors.checkOut = "Check-out must be after check-in.";
     else if (nights > STAY_MAX_NIGHTS) errors.checkOut = `Stay at most ${STAY_MAX_NIGHTS} nights.`;
-    if (stayWindow && draft.checkIn < stayWindow.checkIn) {
-      errors.checkIn = `Check in on ${formatDay(stayWindow.checkIn)} or later: the event's stay.`;
+    const bounds = stayWindow?.bookable;
+    const what =
+      stayWindow && widened(stayWindow) ? "the event's hotel blocks" : "the event's stay";
+    if (bounds && draft.checkIn < bounds.checkIn) {
+      errors.checkIn = `Check in on ${formatDay(bounds.checkIn)} or later: ${what}.`;
     }
-    if (stayWindow && draft.checkOut > stayWindow.checkOut) {
-      errors.checkOut = `Check out on ${formatDay(stayWindow.checkOut)} or earlier: the event's stay.`;
+    if (bounds && draft.checkOut > bounds.checkOut) {
+      errors.checkOut = `Check out on ${formatDay(bounds.checkOut)} or earlier: ${what}.`;
     }
   }
   const rooms = positiveInt(draft.rooms, RESERVATION_MAX_ROOMS);
@@ -211,7 +226,9 @@ function SearchForm({
     setShown(true);
     if (Object.keys(errors).length === 0) onSearch(draft);
   };
-  const dateLimits = stayWindow ? { min: stayWindow.checkIn, max: stayWindow.checkOut } : {};
+  const dateLimits = stayWindow
+    ? { min: stayWindow.bookable.checkIn, max: stayWindow.bookable.checkOut }
+    : {};
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Dates and rooms">
       <Box
@@ -269,8 +286,10 @@ function SearchForm({
       </Box>
       {stayWindow ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          The event's stay: {stayLabel(stayWindow.checkIn, stayWindow.checkOut)}. Your nights must
-          fall inside it.
+          The event's stay: {stayLabel(stayWindow.checkIn, stayWindow.checkOut)}.{" "}
+          {widened(stayWindow)
+            ? `Its hotel blocks hold nights from ${formatDay(stayWindow.bookable.checkIn)} to ${formatDay(stayWindow.bookable.checkOut)}: your nights must fall inside those.`
+            : "Your nights must fall inside it."}
         </Typography>
       ) : null}
     </Box>
@@ -368,10 +387,13 @@ function SignInToBook() {
 
 function GuestForm({
   initial,
+  forTeam = false,
   onBack,
   onNext,
 }: {
   initial: TGuest | null;
+  /** Booked through a team's link: the link names the team, so no team is typed. */
+  forTeam?: boolean;
   onBack: () => void;
   onNext: (guest: TGuest) => void;
 }) {
@@ -435,13 +457,15 @@ function GuestForm({
           error={Boolean(visible.phone)}
           helperText={visible.phone}
         />
-        <TextField
-          label="Team (optional)"
-          value={draft.team}
-          onChange={set("team")}
-          error={Boolean(visible.team)}
-          helperText={visible.team}
-        />
+        {forTeam ? null : (
+          <TextField
+            label="Team (optional)"
+            value={draft.team}
+            onChange={set("team")}
+            error={Boolean(visible.team)}
+            helperText={visible.team}
+          />
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: "space-between" }}>
         <Button onClick={onBack}>Back</Button>
@@ -459,13 +483,17 @@ type TStay = { checkIn: string; checkOut: string; rooms: number; guests: number 
 
 /** What confirming the review does: book for the guest given, or change the reservation's stay. */
 type TAction =
-  | { kind: "book"; guest: TGuest; onEditGuest: () => void }
+  | { kind: "book"; guest: TGuest; onEditGuest: () => void; teamLink?: string }
   | { kind: "change"; reservation: TReservation };
 
 function sendQuote(action: TAction, quote: string): Promise<TReservation> {
   return action.kind === "change"
     ? changeReservation(action.reservation.id, { quote })
-    : createReservation({ quote, ...action.guest });
+    : createReservation({
+        quote,
+        ...action.guest,
+        ...(action.teamLink ? { teamLink: action.teamLink, team: null } : {}),
+      });
 }
 
 /** The reservation's total as it stands beside the new one, and the difference. */
@@ -710,12 +738,14 @@ function ReviewStep({
         >
           {pastCutoff
             ? CHANGE_PAST_CUTOFF
-            : apiErrorMessage(
-                book.error,
-                changing
-                  ? "The change did not go through. Try again."
-                  : "The booking did not go through. Try again.",
-              )}
+            : isErrorCode(book.error, "TEAM_LINK_BLOCK_ONLY")
+              ? TEAM_LINK_BLOCK_ONLY_TEXT
+              : apiErrorMessage(
+                  book.error,
+                  changing
+                    ? "The change did not go through. Try again."
+                    : "The booking did not go through. Try again.",
+                )}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
@@ -781,7 +811,7 @@ function ReserveFlow({
     );
   }
   const stayWindow: TWindow | null = info.data
-    ? { checkIn: info.data.checkIn, checkOut: info.data.checkOut }
+    ? { checkIn: info.data.checkIn, checkOut: info.data.checkOut, bookable: info.data.bookable }
     : null;
   const search = searchOf(address, stayWindow);
 
@@ -818,11 +848,13 @@ function ReserveFlow({
           kind: "book",
           guest: flow.guest,
           onEditGuest: () => setFlow({ step: 1, offer: flow.offer, stay: flow.stay }),
+          teamLink: address.teamLink,
         }
       : null;
 
   return (
     <Stack spacing={3}>
+      {address.teamLink && !changing ? <TeamLinkNotice token={address.teamLink} /> : null}
       <Stepper
         activeStep={active}
         alternativeLabel
@@ -875,6 +907,7 @@ function ReserveFlow({
         {flow.step === 1 ? (
           <GuestForm
             initial={guest}
+            forTeam={Boolean(address.teamLink)}
             onBack={() => setFlow({ step: 0 })}
             onNext={(next) => {
               setGuest(next);

@@ -1,5 +1,6 @@
 // The pages of hotel stays: a hotel's reserve flow (with what to prefill, or a reservation to
-// change), one reservation, and the event page's hotels section (its share link).
+// change, or a team's link to book through), one reservation, a team's booking link, and the
+// event page's hotels section (its share link).
 import type { TReservation } from "@hostfield/domain/contracts";
 import { profileLink } from "@hostfield/domain/rules";
 
@@ -11,9 +12,14 @@ export type TReserveParams = {
   checkOut?: string | null;
   rooms?: number | null;
   guests?: number | null;
+  /** A team's booking link token: the booking is for that team, within the event's blocks. */
+  teamLink?: string | null;
 };
 
-/** `/hotels/{hotelId}/reserve?eventId=&checkIn=&checkOut=&rooms=&guests=`, empty values left out. */
+/**
+ * `/hotels/{hotelId}/reserve?eventId=&checkIn=&checkOut=&rooms=&guests=&teamLink=`, empty values
+ * left out.
+ */
 export function reservePath(hotelId: string, params: TReserveParams = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -33,6 +39,11 @@ export function changeStayPath(reservation: TReservation): string {
     rooms: reservation.rooms,
     guests: reservation.guests,
   });
+}
+
+/** `/team-booking/{token}`: a team's booking link (features/teams), open to whoever holds it. */
+export function teamBookingPath(token: string): string {
+  return `/team-booking/${encodeURIComponent(token)}`;
 }
 
 /** `/reservations/{id}`: the confirmation, and later the place to change or cancel. */

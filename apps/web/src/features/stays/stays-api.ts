@@ -1,6 +1,8 @@
 // The hotel service's stay calls as a guest makes them: an event's stay information and the hotels
 // that suit it, a hotel's room types, availability and quote checks, and my reservations (book,
-// read, change, cancel). Also the names of the hotel and event a booking page shows.
+// read, change, cancel). Also the names of the hotel and event a booking page shows, and what a
+// team's booking link shows (the reserve flow names the team it books for; the teams feature's
+// page shows the rest).
 import {
   type TEventStayInfo,
   type THotelMatch,
@@ -11,6 +13,7 @@ import {
   type TRoomOffer,
   type TRoomType,
   type TStayAvailability,
+  type TTeamBooking,
   ZAvailability,
   ZEventStayInfo,
   ZHotelMatch,
@@ -19,6 +22,7 @@ import {
   ZReservation,
   ZRoomOffer,
   ZRoomType,
+  ZTeamBooking,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
 import { PROFILE_API } from "@hostfield/domain/reference";
@@ -60,6 +64,7 @@ export const stayKeys = {
   listingName: (kind: "hotel" | "event", id: string) => ["stays", "name", kind, id] as const,
   reservation: (id: string) => ["stays", "reservation", id] as const,
   mine: (userId: string) => ["stays", "mine", userId] as const,
+  teamLink: (token: string) => ["stays", "team-link", token] as const,
 };
 
 // ---- an event's hotels ----
@@ -194,4 +199,11 @@ export async function changeReservation(
 
 export function cancelReservation(id: string): Promise<TReservation> {
   return apiPut(reservationUrl(id, "/cancel"), undefined, { schema: ZReservation });
+}
+
+// ---- a team's booking link ----
+
+/** What a team's booking link shows, to anyone who holds it (404 unknown, 410 replaced). */
+export function getTeamBooking(token: string, signal?: AbortSignal): Promise<TTeamBooking> {
+  return apiGet(`${HOTELS}/team-links/${enc(token)}`, { schema: ZTeamBooking, signal });
 }

@@ -38,7 +38,8 @@ describe("placeHotels", () => {
 });
 
 describe("draftErrors", () => {
-  const window = { checkIn: "2025-06-06", checkOut: "2025-06-09" };
+  const stay = { checkIn: "2025-06-06", checkOut: "2025-06-09" };
+  const window = { ...stay, bookable: stay };
   const draft = { checkIn: "2025-06-06", checkOut: "2025-06-08", rooms: "2", guests: "3" };
 
   it("accepts nights inside the event's window", () => {
@@ -57,6 +58,18 @@ describe("draftErrors", () => {
     );
     // Without an event any dates do.
     expect(draftErrors({ ...draft, checkOut: "2025-06-10" }, null)).toEqual({});
+  });
+
+  it("takes the nights the event's blocks hold beyond its window, and says so", () => {
+    // A block holds the night before the first day: the 5th may be booked, not the 4th.
+    const blocks = { ...stay, bookable: { checkIn: "2025-06-05", checkOut: "2025-06-09" } };
+    expect(draftErrors({ ...draft, checkIn: "2025-06-05" }, blocks)).toEqual({});
+    expect(draftErrors({ ...draft, checkIn: "2025-06-04" }, blocks).checkIn).toBe(
+      "Check in on Jun 5, 2025 or later: the event's hotel blocks.",
+    );
+    expect(draftErrors({ ...draft, checkOut: "2025-06-10" }, blocks).checkOut).toBe(
+      "Check out on Jun 9, 2025 or earlier: the event's hotel blocks.",
+    );
   });
 
   it("wants at least one room, and a guest per room", () => {

@@ -17,6 +17,7 @@ import {
   ZReservation,
   ZRoomType,
   ZRoomTypeInput,
+  ZTeamsOverview,
   zProfile,
 } from "@hostfield/domain/contracts";
 import { HttpResponse, http } from "msw";
@@ -139,6 +140,38 @@ export function roomsHandlers(world: TRoomsWorld) {
     http.post(`${HOTELS}/search/matches`, () => listReply(ZHotelMatch, [])),
     http.post(`${HOTELS}/search`, () => listReply(zProfile(detailSchemaOfKind("hotel")), [])),
     http.post(`${EVENTS}/search`, () => listReply(zProfile(detailSchemaOfKind("event")), [])),
+    // An awarded lead the block dialog reads for its request's room nights: none unless a test
+    // serves one.
+    http.get(`${EVENTS}/:id/leads/:leadId`, () =>
+      errorReply(404, "NOT_FOUND", "The lead was not found."),
+    ),
+    // The event's teams: none (features/teams/testing serves a world of them).
+    http.get(`${HOTELS}/events/:id/teams`, ({ params }) =>
+      dataReply(ZTeamsOverview, {
+        eventId: String(params.id),
+        stayToPlay: false,
+        teams: [],
+        counts: { teams: 0, booked: 0, partlyBooked: 0, notBooked: 0 },
+      }),
+    ),
+  ];
+}
+
+/**
+ * The server keeps what a test says a block becomes when it is changed (PATCH), its amendment
+ * answered or its rooms released, and answers with it.
+ */
+export function changesBlock(
+  world: TRoomsWorld,
+  block: TBlock,
+  to: { patched?: TBlock; accepted?: TBlock; declined?: TBlock; released?: TBlock },
+) {
+  const url = blockUrl(block.id);
+  return [
+    ...(to.patched ? [http.patch(url, () => keep(world, to.patched!))] : []),
+    ...(to.accepted ? [http.put(`${url}/amendment/accept`, () => keep(world, to.accepted!))] : []),
+    ...(to.declined ? [http.put(`${url}/amendment/decline`, () => keep(world, to.declined!))] : []),
+    ...(to.released ? [http.put(`${url}/release`, () => keep(world, to.released!))] : []),
   ];
 }
 

@@ -28,11 +28,15 @@ export const SUITE_ID = stayUuid(32);
 export const T0 = "2025-03-01T09:00:00.000Z";
 
 export function buildStayInfo(overrides: Partial<TEventStayInfo> = {}): TEventStayInfo {
+  const checkIn = overrides.checkIn ?? "2025-06-06";
+  const checkOut = overrides.checkOut ?? "2025-06-08";
   return ZEventStayInfo.parse({
     eventId: STAY_EVENT_ID,
     banner: "Score Big with Great Hotel Deals!",
-    checkIn: "2025-06-06",
-    checkOut: "2025-06-08",
+    checkIn,
+    checkOut,
+    // No block night outside the stay unless a test gives one.
+    bookable: { checkIn, checkOut },
     liveRates: false,
     specials: false,
     specialsCount: 0,
@@ -144,6 +148,7 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     email: "jordan.lee@riverside-sports.example",
     phone: "+1 317 555 0100",
     team: null,
+    teamId: null,
     changeableUntil: "2025-05-20",
     createdDate: T0,
     updatedDate: T0,

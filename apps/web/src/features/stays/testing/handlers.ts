@@ -129,6 +129,7 @@ export function staysHandlers(world: TStaysWorld) {
         email: body.email,
         phone: body.phone,
         team: body.team ?? null,
+        teamId: null,
         changeableUntil: "2025-05-20",
         createdDate: "2025-03-12T15:00:00.000Z",
         updatedDate: "2025-03-12T15:00:00.000Z",
