@@ -784,11 +784,12 @@ describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d
     const served = t.app.routeTable
       .filter((r) => r.method !== "GET" && r.method !== "HEAD" && r.url.startsWith(base))
       // Requests for proposals and leads have their own matrix (rfps-permissions.test.ts), and so
-      // do hotel stays: rooms, calendar, blocks, quotes, reservations, matches (stays-permissions).
+      // do hotel stays: rooms, calendar, blocks, quotes, reservations, matches, an event's teams
+      // (stays-permissions).
       .filter((r) => !/\/(requirements|leads)\b|\/search\/rfps$/.test(r.url))
       .filter(
         (r) =>
-          !/^\/hotel-mgmt\/api\/hotels\/(:id\/(rooms|calendar|availability)|blocks|reservations|search\/matches)\b/.test(
+          !/^\/hotel-mgmt\/api\/hotels\/(:id\/(rooms|calendar|availability)|blocks|reservations|search\/matches|events\/:eventId\/teams)\b/.test(
             r.url,
           ),
       )
