@@ -1,7 +1,10 @@
 // Starts the built server for the browser tests on E2E_PORT with a fresh data directory, removed on
 // exit, seeded with a small demo network. Its mail goes by SMTP to a local test server here, which
-// keeps each message as a file in E2E_MAIL_DIR for the journeys to read (support/smtp.ts).
+// keeps each message as a file in E2E_MAIL_DIR for the journeys to read (support/smtp.ts). Payments
+// go to the local fake Stripe (apps/server/test/fakes/stripe-server.ts, run here through tsx): its
+// hosted checkout posts the signed webhooks back to this server.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,10 +35,29 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const smtpPort = smtp.server.address().port;
 
+const port = process.env.E2E_PORT ?? "3210";
+const stripeSecrets = { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: "whsec_e2e" };
+const stripe = spawn(
+  path.join(root, "node_modules/.bin/tsx"),
+  [path.join(root, "apps/server/test/fakes/stripe-server.ts")],
+  {
+    env: {
+      ...process.env,
+      ...stripeSecrets,
+      STRIPE_FAKE_PORT: "0",
+      STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/payment-mgmt/api/payments/webhooks/stripe`,
+    },
+    stdio: ["ignore", "pipe", process.stderr],
+  },
+);
+const [first] = await once(stripe.stdout, "data");
+const stripeUrl = /listening on (\S+)/.exec(String(first))?.[1];
+if (!stripeUrl) throw new Error(`the fake Stripe did not start: ${first}`);
+
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? "3210",
+    PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -47,6 +69,8 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The CRM journey's webhook receiver listens on plain http on this machine.
     CRM_WEBHOOK_ALLOW_HTTP: "true",
+    ...stripeSecrets,
+    STRIPE_API_URL: stripeUrl,
   },
   // The server's log (warnings and errors) goes to stderr, which Playwright prints with the test
   // output: when a journey fails because the server did, the reason is in the CI log.
@@ -56,6 +80,7 @@ const cleanUp = () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(mailDir, { recursive: true, force: true });
   smtp.close();
+  stripe.kill("SIGTERM");
 };
 server.on("exit", (code, signal) => {
   if (code !== 0 || signal) console.error(`e2e server exited: code ${code}, signal ${signal}`);

@@ -5,6 +5,7 @@
 // booked and the 11 others not, with a reminder to send them.
 import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
+import { listedHotel } from "../support/hotels";
 import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
@@ -35,42 +36,23 @@ test("an organizer uploads 12 teams, a team manager books through the team's lin
   const firstTeam = `Carmel Dads, 14U ${stamp}`;
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 
-  // The hotel: listed, one room type, 30 queens a night at $159 for the next 90 days.
+  // The hotel: listed, one room type, 30 Double Queens a night at $159 for the next 90 days.
   const hattie = await (await context()).newPage();
   await signedInAs(hattie, "Hattie Hotel", `hattie-${stamp}@example.com`);
-  const hotel = await api(
+  const { hotelId, roomTypeId: queenId } = await listedHotel(
     hattie,
-    "POST",
-    "/hotel-mgmt/api/hotels",
+    ada,
+    hotelName,
     {
-      data: {
-        name: hotelName,
-        address: {
-          street: "31 W Ohio St",
-          city: "Indianapolis",
-          state: "IN",
-          postalCode: "46204",
-          country: "US",
-        },
-        lat: INDIANAPOLIS.lat + 0.003,
-        lng: INDIANAPOLIS.lng - 0.006,
-      },
+      street: "31 W Ohio St",
+      city: "Indianapolis",
+      state: "IN",
+      postalCode: "46204",
+      lat: INDIANAPOLIS.lat + 0.003,
+      lng: INDIANAPOLIS.lng - 0.006,
     },
-    201,
+    { from: day(0), to: day(90), rooms: 30, rate: 159 },
   );
-  const hotelId = hotel!.data.id;
-  await api(ada, "PUT", `/hotel-mgmt/api/hotels/${hotelId}/approve`);
-  const queen = await api(
-    hattie,
-    "POST",
-    `/hotel-mgmt/api/hotels/${hotelId}/rooms`,
-    { data: { name: "Double Queen", beds: "2 Queen", maxOccupancy: 4, rackRate: 199 } },
-    201,
-  );
-  const queenId = queen!.data.id;
-  await api(hattie, "PUT", `/hotel-mgmt/api/hotels/${hotelId}/calendar`, {
-    data: { roomTypeIds: [queenId], from: day(0), to: day(90), roomsToSell: 30, rate: 159 },
-  });
 
   // The tournament: Marketed, days 40-42. The block holds 12 rooms on the arrival night (day 39)
   // and 24 on the two game nights, at $129, cut off at day 20; the hotel accepts.

@@ -15,6 +15,7 @@ import { homeModule } from "./modules/home";
 import { hotelsModule } from "./modules/hotels";
 import { notificationsModule } from "./modules/notifications";
 import { organizationsModule } from "./modules/organizations";
+import { paymentsModule } from "./modules/payments";
 import { placesModule } from "./modules/places";
 import { reportsModule } from "./modules/reports";
 import { rfpsModule } from "./modules/rfps";
@@ -57,4 +58,5 @@ export const MODULES: readonly TModule[] = [
   reportsModule,
   assistantModule,
   crmModule,
+  paymentsModule,
 ];

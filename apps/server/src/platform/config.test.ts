@@ -68,6 +68,38 @@ describe("loadConfig", () => {
     });
   });
 
+  it("turns payments on only with Stripe's secret key and webhook secret, and parses where its API is", () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).payments).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).payments,
+    ).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      publishableKey: null,
+      api: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+        STRIPE_API_URL: "http://127.0.0.1:4242",
+      }).payments,
+    ).toMatchObject({
+      publishableKey: "pk_test_1",
+      api: { host: "127.0.0.1", port: 4242, protocol: "http" },
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_API_URL: "https://stripe.internal",
+      }).payments?.api,
+    ).toEqual({ host: "stripe.internal", port: 443, protocol: "https" });
+    expect(() => loadConfig({ STRIPE_API_URL: "ftp://x" })).toThrow(ConfigError);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -127,6 +127,12 @@ const ZEnv = z.object({
   // Questions one signed-in user, and one client address, may ask the assistant in an hour.
   ASSISTANT_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().min(1).default(60),
   ASSISTANT_REQUESTS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  // Payments through Stripe: on only with the secret key and the webhook secret (else tiers are set
+  // by admins and nothing is sold). STRIPE_API_URL sends the SDK's calls elsewhere (a local fake).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -239,6 +245,18 @@ export type TConfig = {
   calendarFeeds: { timeoutMs: number; allowHttp: boolean };
   /** Raw tracking events are kept this many days. */
   analytics: { rawDays: number };
+  /**
+   * Payments (Stripe): undefined unless both the secret key and the webhook secret are set. `api`
+   * is where the SDK sends its calls when not Stripe's own host (a local fake).
+   */
+  payments:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        publishableKey: string | null;
+        api: { host: string; port: number; protocol: "http" | "https" } | undefined;
+      }
+    | undefined;
   /**
    * The assistant: a language model at an OpenAI-compatible endpoint (undefined: the built-in
    * answerer) and the questions one user and one address may ask in an hour.
@@ -371,6 +389,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowHttp: e.CRM_WEBHOOK_ALLOW_HTTP,
     },
     analytics: { rawDays: e.ANALYTICS_RAW_DAYS },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            api: e.STRIPE_API_URL ? apiAddressOf(e.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
     assistant: {
       llm: e.ASSISTANT_BASE_URL
         ? {
@@ -395,6 +422,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     s3: s3Config(e),
   };
+}
+
+/** An API's URL as the Stripe SDK takes it: host, port (the scheme's default when absent), protocol. */
+function apiAddressOf(url: string): { host: string; port: number; protocol: "http" | "https" } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "http:" ? "http" : "https";
+  const port = parsed.port ? Number(parsed.port) : protocol === "http" ? 80 : 443;
+  return { host: parsed.hostname, port, protocol };
 }
 
 /** Push services want a contact: the site when it is https, else the address mail comes from. */

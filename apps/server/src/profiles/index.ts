@@ -3,6 +3,8 @@
 
 import type { TProfileAbility } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/kinds";
+import type { TTier } from "@hostfield/domain/reference";
+import type { TDb } from "../platform/db/database";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
@@ -30,6 +32,7 @@ import {
   profileHeads,
   profileNames,
   profilesByIds,
+  setTierBySubscription,
   type TProfilesContext,
 } from "./service";
 import { standingsQueries } from "./standings-queries";
@@ -130,6 +133,12 @@ function servicesOf(ctx: TProfilesContext) {
      * venue's place. In the caller's transaction `db` (the award's), so both happen with it or not.
      */
     placeAtVenue,
+    /**
+     * The tier a subscription gives a listing (payments), in the caller's transaction `db`; records
+     * `ListingTierChanged` when it changes. Admins still set tiers by hand (`PATCH /tier`).
+     */
+    setTierBySubscription: (db: TDb, name: TProfileKind, id: string, tier: TTier | null) =>
+      setTierBySubscription(ctx, db, name, id, tier),
     /**
      * The listed listings of `kinds` within `miles` of a point, and those among `ids`: names and
      * points (what the assistant finds a question's named listing among).

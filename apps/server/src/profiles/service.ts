@@ -377,6 +377,38 @@ export async function updateProfile(
   return loadProfile(ctx, d, granted.profile.id);
 }
 
+/**
+ * Sets the listing's tier as its subscription gives it (payments), in the caller's transaction `db`,
+ * and records `ListingTierChanged` with it when the tier changes. False when there is no such
+ * listing of the kind.
+ */
+export async function setTierBySubscription(
+  ctx: TProfilesContext,
+  db: TDb,
+  kind: TProfileKind,
+  id: string,
+  tier: TTier | null,
+): Promise<boolean> {
+  const before = await repo.findProfileRow(db, id);
+  if (!before || before.kind !== kind) return false;
+  if (before.tier === tier) return true;
+  await repo.updateProfileRow(
+    db,
+    id,
+    { tier, updatedDate: new Date() },
+    kindOf(ctx, kind).detail.table,
+    {},
+  );
+  await ctx.events?.record(db, "ListingTierChanged", {
+    profileId: id,
+    kind,
+    tier,
+    previousTier: before.tier ?? null,
+    source: "subscription",
+  });
+  return true;
+}
+
 /** One-way: a pending profile becomes approved; approving again changes nothing. */
 export async function approveProfile(
   ctx: TProfilesContext,

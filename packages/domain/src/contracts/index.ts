@@ -12,6 +12,7 @@ export * from "./home";
 export * from "./json-patch";
 export * from "./kind-details";
 export * from "./messaging";
+export * from "./payments";
 export * from "./places";
 export * from "./profile";
 export * from "./profile-kinds";

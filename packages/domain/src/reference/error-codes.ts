@@ -225,6 +225,23 @@ export const ERROR_CODE_LIST = [
   "CRM_NOT_READY",
   /** A webhook's address must be https (plain http only where the server allows it). */
   "CRM_URL_NOT_ALLOWED",
+  // Payments.
+  /** Payments are off (no provider settings): nothing is sold, tiers are set by admins (409). */
+  "PAYMENTS_NOT_CONFIGURED",
+  /** The payment provider is down or slow (503 with Retry-After); nothing was bought. */
+  "PAYMENTS_UNAVAILABLE",
+  /** The payment provider refused the call (502, with its words). */
+  "PAYMENTS_PROVIDER_REFUSED",
+  /** A webhook whose signature is wrong, missing or too old (400); nothing is stored. */
+  "WEBHOOK_SIGNATURE_INVALID",
+  /** The tier has no price for that interval yet (409). */
+  "TIER_PRICE_NOT_SET",
+  /** The listing has a subscription already: change or cancel it instead (409). */
+  "SUBSCRIPTION_EXISTS",
+  /** The listing has no subscription to change or cancel (409). */
+  "NO_SUBSCRIPTION",
+  /** Only a failed or flagged webhook is replayed (409). */
+  "WEBHOOK_NOT_REPLAYABLE",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
 export const isErrorCode = (value: unknown): value is TErrorCode =>

@@ -4,7 +4,13 @@
 import { KIND_API } from "../kinds/api";
 
 /** Services of modules that are no listing kind (accounts and messaging, stories, …). */
-const OTHER_SERVICES = ["user-mgmt", "story-mgmt", "assistant-mgmt", "report-mgmt"] as const;
+const OTHER_SERVICES = [
+  "user-mgmt",
+  "story-mgmt",
+  "assistant-mgmt",
+  "report-mgmt",
+  "payment-mgmt",
+] as const;
 
 export const API_SERVICES: readonly string[] = [
   ...new Set([...OTHER_SERVICES, ...Object.values(KIND_API).map((api) => api.service)]),

@@ -24,4 +24,5 @@ export * from "./slugs";
 export * from "./sort-keys";
 export * from "./space-types";
 export * from "./stays";
+export * from "./subscriptions";
 export * from "./visibility";

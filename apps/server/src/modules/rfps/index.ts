@@ -1,12 +1,13 @@
 // The requests-for-proposals module: an event's requests, matching them to listings (leads), the
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
-// when they appear (the LeadsReleased event, recorded with the publish).
+// when they appear (the LeadsReleased event, recorded with the publish), or at once when the
+// listing's subscription gives it hot leads (ListingTierChanged).
 import { bindContext, defineModule } from "../../platform/module";
 import { LEAD_FILE_FOLDER } from "./attachments";
-import type { TRfpsContext } from "./context";
+import { inTransaction, type TRfpsContext } from "./context";
 import { crmLeads } from "./crm-leads";
 import { homeLeads, homeRequests } from "./home";
-import { releaseLeads } from "./new-leads";
+import { releaseHeldLeads, releaseLeads, releaseOnHotLeadTier } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
 import { findLeadOrigin, responseTimes, visibleLeadOwners } from "./repository";
 import { rfpRoutes } from "./routes";
@@ -26,6 +27,8 @@ export const rfpsModule = defineModule({
       now: platform.now,
     };
     platform.events.on("LeadsReleased", "rfps", releaseLeads(ctx));
+    // A listing whose subscription now gives it hot leads sees its held-back leads at once.
+    platform.events.on("ListingTierChanged", "rfps", releaseOnHotLeadTier(ctx));
     // Proposals' attachments are served only by their lead's route, to its two sides.
     app.media.restrict(`${LEAD_FILE_FOLDER}/`, async () => false);
     await app.register(rfpRoutes, { prefix: "/event-mgmt/api", ctx });
@@ -44,6 +47,12 @@ function servicesOf(ctx: TRfpsContext) {
     /** A listing's visible leads (all, or some) with their organizers, for its CRM (crm). */
     crmLeads: (ownerId: string, leadIds: readonly string[] | null) =>
       crmLeads(ctx, ownerId, leadIds),
+    /**
+     * The listing's leads still held back by a hot request's head start appear now (its tier
+     * gained hot leads), announced as new; how many.
+     */
+    releaseHeldLeads: (ownerId: string) =>
+      inTransaction(ctx, (db) => releaseHeldLeads(ctx, db, ownerId)),
     /** Each listing's median time to first response (ms) over its answered leads (shortlists). */
     responseTimes: (ownerIds: readonly string[]) => responseTimes(ctx.db, ownerIds),
     /** What reports read: leads received and won, and their conversations. */

@@ -1,11 +1,12 @@
 // Where leads come from: publishing a request matches it to listings and writes one lead per match;
 // a direct send writes one for each listing the organizer chose. Both announce them as they appear.
 import type { TLeadBulkResult } from "@hostfield/domain/contracts";
-import { TIERS, type TOwnerType, type TUrgencyPriority } from "@hostfield/domain/reference";
+import { isTier, TIERS, type TOwnerType, type TUrgencyPriority } from "@hostfield/domain/reference";
 import {
   dateSetsSpan,
   leadVisibleFrom,
   requestDateSets,
+  tierAllowsHotLeads,
   tierAllowsRfpMarketplace,
 } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
@@ -159,7 +160,10 @@ export const releaseLeads =
   (ctx: TRfpsContext): TSubscriber<"LeadsReleased"> =>
   async (e, delivery) => {
     await delivery.once(async (db) => {
-      const open = await repo.openLeadsOf(db, e.leadIds);
+      // A lead released early (its listing's tier gained hot leads) was announced then.
+      const open = (await repo.openLeadsOf(db, e.leadIds)).filter(
+        (l) => l.visibleFrom.getTime() > l.createdDate.getTime(),
+      );
       if (open.length === 0) return;
       await ctx.events.record(db, "LeadsCreated", {
         eventId: e.eventId,
@@ -167,6 +171,39 @@ export const releaseLeads =
         leads: open.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
       });
     });
+  };
+
+/**
+ * The listing's leads still held back by a hot request's head start appear now, as if it had had hot
+ * leads when they were published (visible from their publish), in `db` (the caller's transaction);
+ * the Open ones are announced as new. How many appeared.
+ */
+export async function releaseHeldLeads(
+  ctx: TRfpsContext,
+  db: TDb,
+  ownerId: string,
+): Promise<number> {
+  const released = await repo.releaseHeldLeads(db, ownerId, ctx.now());
+  const byEvent = new Map<string, typeof released>();
+  for (const lead of released.filter((l) => l.status === "Open")) {
+    byEvent.set(lead.eventId, [...(byEvent.get(lead.eventId) ?? []), lead]);
+  }
+  for (const [eventId, leads] of byEvent) {
+    await ctx.events.record(db, "LeadsCreated", {
+      eventId,
+      eventName: leads[0]!.eventName,
+      leads: leads.map((l) => ({ leadId: l.id, ownerId: l.ownerId })),
+    });
+  }
+  return released.length;
+}
+
+/** A listing's tier changed to one with hot leads: its held-back leads appear at once. */
+export const releaseOnHotLeadTier =
+  (ctx: TRfpsContext): TSubscriber<"ListingTierChanged"> =>
+  async (e, delivery) => {
+    if (!tierAllowsHotLeads({ isActive: true, tier: isTier(e.tier) ? e.tier : null })) return;
+    await delivery.once((db) => releaseHeldLeads(ctx, db, e.profileId));
   };
 
 /** What every new lead of a request starts as: Open, written now by the caller. */

@@ -398,9 +398,41 @@ export async function leadsOfOwners(db: TDb, eventId: string, ownerIds: readonly
 export function openLeadsOf(db: TDb, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: eventLeads.id, ownerId: eventLeads.ownerId })
+    .select({
+      id: eventLeads.id,
+      ownerId: eventLeads.ownerId,
+      createdDate: eventLeads.createdDate,
+      visibleFrom: eventLeads.visibleFrom,
+    })
     .from(eventLeads)
     .where(and(inArray(eventLeads.id, [...ids]), eq(eventLeads.status, "Open")));
+}
+
+/**
+ * The owner's leads still held back at `now` become visible from their publish (their creation):
+ * the ones changed, with their events' names.
+ */
+export async function releaseHeldLeads(db: TDb, ownerId: string, now: Date) {
+  const released = await db
+    .update(eventLeads)
+    .set({ visibleFrom: sql`${eventLeads.createdDate}` })
+    .where(and(eq(eventLeads.ownerId, ownerId), gt(eventLeads.visibleFrom, now)))
+    .returning({
+      id: eventLeads.id,
+      eventId: eventLeads.eventId,
+      ownerId: eventLeads.ownerId,
+      status: eventLeads.status,
+    });
+  if (released.length === 0) return [];
+  const names = new Map(
+    (
+      await db
+        .select({ id: profiles.id, name: profiles.name })
+        .from(profiles)
+        .where(inArray(profiles.id, [...new Set(released.map((l) => l.eventId))]))
+    ).map((p) => [p.id, p.name]),
+  );
+  return released.map((l) => ({ ...l, eventName: names.get(l.eventId) ?? "" }));
 }
 
 /** A lead by its id alone: its event, request and status (what other modules may know of it). */

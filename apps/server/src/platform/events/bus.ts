@@ -44,6 +44,17 @@ export type TDomainEvents = {
   };
   /** An admin approved a listing. */
   ProfileApproved: { profileId: string; approvedBy: string };
+  /**
+   * A listing's tier changed because its subscription did (payments): a tier with hot leads lets
+   * its leads still held back appear now.
+   */
+  ListingTierChanged: {
+    profileId: string;
+    kind: string;
+    tier: string | null;
+    previousTier: string | null;
+    source: "subscription";
+  };
   /** A listing was deleted (its rows cascaded); what others keep of it by id goes too (reports). */
   ProfileDeleted: { profileId: string };
   /** A story was deleted; what others keep of it by id goes too (reports). */

@@ -24,13 +24,18 @@ export class AppError extends Error {
   }
 }
 
-/** 429: too many calls; the reply's Retry-After says how many seconds until the next may pass. */
+/**
+ * 429: too many calls (or another status and code that says "later": a provider that is down,
+ * 503); the reply's Retry-After says how many seconds until the next may pass.
+ */
 export class RetryLater extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: TErrorCode = ERROR_CODES.rateLimited,
+    status = 429,
   ) {
-    super(ERROR_CODES.rateLimited, 429, message, { retryAfterSeconds });
+    super(code, status, message, { retryAfterSeconds });
   }
 }
 

@@ -1,6 +1,6 @@
 // /admin (admins only; the server refuses everyone else too): the approval queue, listings' tier
 // and active flag, members, the mail outbox, background jobs, maintenance mode and the assistant's
-// low-rated answers, as tabs kept in ?tab=.
+// low-rated answers, and payments (prices and the ledger), as tabs kept in ?tab=.
 import { enumCodec } from "@hostfield/domain/rules";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import Box from "@mui/material/Box";
@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { AssistantPanel } from "../assistant";
+import { PaymentsAdminPanel } from "../payments";
 import { ApprovalsPanel } from "./approvals-panel";
 import { JobsPanel } from "./jobs-panel";
 import { ListingsPanel } from "./listings-panel";
@@ -27,6 +28,7 @@ export const ADMIN_TABS = [
   "jobs",
   "maintenance",
   "assistant",
+  "payments",
 ] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 const tabCodec = enumCodec(ADMIN_TABS);
@@ -38,6 +40,7 @@ export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
   jobs: "Jobs",
   maintenance: "Maintenance",
   assistant: "Assistant",
+  payments: "Payments",
 };
 
 function AdminConsole() {
@@ -76,6 +79,7 @@ function AdminConsole() {
         {tab === "jobs" ? <JobsPanel /> : null}
         {tab === "maintenance" ? <MaintenancePanel /> : null}
         {tab === "assistant" ? <AssistantPanel /> : null}
+        {tab === "payments" ? <PaymentsAdminPanel /> : null}
       </Box>
     </Stack>
   );
@@ -85,7 +89,7 @@ export function AdminPage() {
   return (
     <PageFrame
       title="Administration"
-      description="Approvals, listings, members, mail, background jobs, maintenance and the assistant."
+      description="Approvals, listings, members, mail, background jobs, maintenance, the assistant and payments."
       icon={<AdminPanelSettingsIcon />}
     >
       <RequireSignIn what="the admin area" adminOnly>

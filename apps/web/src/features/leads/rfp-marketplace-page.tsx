@@ -1,7 +1,8 @@
 // /rfps: the RFP marketplace, every published request of events to come, for members of
 // destinations and facilities whose membership opens it (spec §4 enableRfpMarketplace). Filters
 // live in the address; without the membership the page explains which tiers unlock it. Hot
-// requests a tier without hot leads sees a day late are counted until they arrive, not hidden.
+// requests a tier without hot leads sees a day late are counted until they arrive, not hidden. When
+// payments are on, both offer the plans of my listings (payments' upsell).
 import { type THeldBackRequests, type TRfpSearch, ZRfpSearch } from "@hostfield/domain/contracts";
 import { SPORT_NAMES, STATE_NAMES, URGENCY_LEVELS } from "@hostfield/domain/reference";
 import { enumArrayCodec, isHotRequest, stringCodec } from "@hostfield/domain/rules";
@@ -33,6 +34,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { MembershipUpsell } from "../payments";
 import { headStartText, heldBackText, joinOr, unlockingTiers } from "./lead-rules";
 import {
   leadKeys,
@@ -173,17 +175,19 @@ type TResults = UseInfiniteQueryResult<InfiniteData<TRfpPage>, Error>;
  */
 function HeldBackNotice({ heldBack, alone }: { heldBack: THeldBackRequests; alone: boolean }) {
   const text = heldBackText(heldBack, formatDateTime(heldBack.nextVisibleFrom));
-  if (alone) {
-    return (
-      <NoticePanel role="status" icon={<HourglassTopIcon />} title={HELD_BACK_TITLE}>
-        {text}
-      </NoticePanel>
-    );
-  }
   return (
-    <Alert severity="info" role="status" icon={<HourglassTopIcon fontSize="inherit" />}>
-      {text}
-    </Alert>
+    <Stack spacing={2}>
+      {alone ? (
+        <NoticePanel role="status" icon={<HourglassTopIcon />} title={HELD_BACK_TITLE}>
+          {text}
+        </NoticePanel>
+      ) : (
+        <Alert severity="info" role="status" icon={<HourglassTopIcon fontSize="inherit" />}>
+          {text}
+        </Alert>
+      )}
+      <MembershipUpsell need="hotLeads" />
+    </Stack>
   );
 }
 
@@ -315,63 +319,66 @@ function LockedPanel() {
   const mine = useMyRecipients();
   const listings = mine.data ?? [];
   return (
-    <NoticePanel
-      role="status"
-      icon={<LockOutlinedIcon />}
-      title={LOCKED_TITLE}
-      actions={
-        <>
-          <Button
-            variant="contained"
-            component="a"
-            href={EXTERNAL_LINKS.contact}
-            {...NEW_TAB_LINK_PROPS}
-          >
-            Ask about membership
-            <Box component="span" sx={visuallyHidden}>
-              {" (opens in a new tab)"}
+    <Stack spacing={2}>
+      <NoticePanel
+        role="status"
+        icon={<LockOutlinedIcon />}
+        title={LOCKED_TITLE}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              component="a"
+              href={EXTERNAL_LINKS.contact}
+              {...NEW_TAB_LINK_PROPS}
+            >
+              Ask about membership
+              <Box component="span" sx={visuallyHidden}>
+                {" (opens in a new tab)"}
+              </Box>
+            </Button>
+            {listings.length > 0 ? (
+              <Button component={RouterLink} to="/account" variant="outlined">
+                See your listings
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/listings/new" variant="outlined">
+                List a destination or facility
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Box component="span" sx={{ display: "block" }}>
+          Open requests for proposals are part of destination and facility memberships. An active{" "}
+          {joinOr(tiers.marketplace)} membership opens the marketplace; {joinOr(tiers.hotLeads)}{" "}
+          members also get hot leads ({hot.join(" and ")} requests) {headStartText()} before
+          everyone else.
+        </Box>
+        {listings.length > 0 ? (
+          <Box component="span" sx={{ display: "block", mt: 2 }}>
+            <Box component="span" sx={{ display: "block", fontWeight: 600, color: "text.primary" }}>
+              Your listings
             </Box>
-          </Button>
-          {listings.length > 0 ? (
-            <Button component={RouterLink} to="/account" variant="outlined">
-              See your listings
-            </Button>
-          ) : (
-            <Button component={RouterLink} to="/listings/new" variant="outlined">
-              List a destination or facility
-            </Button>
-          )}
-        </>
-      }
-    >
-      <Box component="span" sx={{ display: "block" }}>
-        Open requests for proposals are part of destination and facility memberships. An active{" "}
-        {joinOr(tiers.marketplace)} membership opens the marketplace; {joinOr(tiers.hotLeads)}{" "}
-        members also get hot leads ({hot.join(" and ")} requests) {headStartText()} before everyone
-        else.
-      </Box>
-      {listings.length > 0 ? (
-        <Box component="span" sx={{ display: "block", mt: 2 }}>
-          <Box component="span" sx={{ display: "block", fontWeight: 600, color: "text.primary" }}>
-            Your listings
+            {listings.map((listing) => (
+              <Box component="span" key={listing.id} sx={{ display: "block" }}>
+                {listing.name}{" "}
+                <Chip
+                  component="span"
+                  size="small"
+                  variant="outlined"
+                  label={TIER_STATE_LABEL(listing)}
+                />
+              </Box>
+            ))}
           </Box>
-          {listings.map((listing) => (
-            <Box component="span" key={listing.id} sx={{ display: "block" }}>
-              {listing.name}{" "}
-              <Chip
-                component="span"
-                size="small"
-                variant="outlined"
-                label={TIER_STATE_LABEL(listing)}
-              />
-            </Box>
-          ))}
-        </Box>
-      ) : mine.isSuccess ? (
-        <Box component="span" sx={{ display: "block", mt: 2 }}>
-          You are not a member of a destination or facility yet.
-        </Box>
-      ) : null}
-    </NoticePanel>
+        ) : mine.isSuccess ? (
+          <Box component="span" sx={{ display: "block", mt: 2 }}>
+            You are not a member of a destination or facility yet.
+          </Box>
+        ) : null}
+      </NoticePanel>
+      <MembershipUpsell need="marketplace" />
+    </Stack>
   );
 }

@@ -41,3 +41,7 @@ export const ManageMenu = lazy(async () => ({
 export const ProfileEditForm = lazy(async () => ({
   default: (await import("./profile-edit-form")).ProfileEditForm,
 }));
+/** A tiered listing's membership (the payments feature), for those who may update the listing. */
+export const MembershipSection = lazy(async () => ({
+  default: (await import("../payments")).MembershipSection,
+}));

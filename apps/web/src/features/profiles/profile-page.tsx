@@ -1,6 +1,7 @@
 // The page of one listing, for all seven kinds: one frame, with the sections the kind table
 // switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
 
+import type { TTieredKind } from "@hostfield/domain/contracts";
 import { DESTINATION_AROUND, MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
 import { isVenueKind } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
@@ -25,7 +26,13 @@ import { DestinationAroundSection } from "../places";
 import { FacilityReviewsSection, RatingSummary } from "../reviews";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
-import { BoostsSection, EditorPart, MembersSection, ProfileEditForm } from "./lazy-editors";
+import {
+  BoostsSection,
+  EditorPart,
+  MembershipSection,
+  MembersSection,
+  ProfileEditForm,
+} from "./lazy-editors";
 import { MediaSection } from "./media-section";
 import { ProfileHeader } from "./profile-header";
 import { kindConfig, type TKindConfig } from "./profile-kinds";
@@ -105,6 +112,10 @@ type TSection = {
 const has = (segment: TKindConfig["children"][number]) => (config: TKindConfig) =>
   config.children.includes(segment);
 const canEdit = (a: TAbilities) => a.can("profile.update");
+/** The kinds with a tier (the contracts' TIERED_KINDS, spelled out: a visitor's page loads no zod). */
+const TIERED: readonly TTieredKind[] = ["destination", "facility", "business"];
+const isTieredKind = (kind: string): kind is TTieredKind =>
+  (TIERED as readonly string[]).includes(kind);
 
 /** The main column, top to bottom; a section shows when its kind has it. */
 const MAIN_SECTIONS: readonly TSection[] = [
@@ -261,6 +272,18 @@ const MAIN_SECTIONS: readonly TSection[] = [
         manages={canEdit(abilities)}
       />
     ),
+  },
+  {
+    // A tiered listing's tier and subscription, for its managers (`/facilities/{id}#membership`).
+    id: "membership",
+    anchor: true,
+    applies: (c, a) => isTieredKind(c.kind) && canEdit(a),
+    Component: ({ config, profile }) =>
+      isTieredKind(config.kind) ? (
+        <EditorPart>
+          <MembershipSection kind={config.kind} id={profile.id} />
+        </EditorPart>
+      ) : null,
   },
   {
     id: "eventsCalendar",

@@ -1,6 +1,6 @@
 // What a dashboard shows instead of a report: a skeleton while it loads, and why it did not (not
-// a manager of the listing, the organization stats gate, a listing that is not there, or a failure
-// with Retry).
+// a manager of the listing, the organization stats gate (with the plans of my listings when payments
+// are on), a listing that is not there, or a failure with Retry).
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import LockIcon from "@mui/icons-material/Lock";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import { ApiError } from "../../lib/api";
 import { NoticePanel } from "../../ui/notice-panel";
 import { LoadFailedPanel } from "../../ui/query-states";
+import { MembershipUpsell } from "../payments";
 
 export const REPORT_FORBIDDEN = "Only the listing's owners and managers see its reports";
 export const STATS_LOCKED = "Organization stats come with a membership";
@@ -39,9 +40,12 @@ export function ReportFailure({
 }) {
   if (error instanceof ApiError && error.code === "ORGANIZATION_STATS_LOCKED") {
     return (
-      <NoticePanel role="alert" icon={<LockIcon />} title={STATS_LOCKED}>
-        {error.message}
-      </NoticePanel>
+      <Stack spacing={2}>
+        <NoticePanel role="alert" icon={<LockIcon />} title={STATS_LOCKED}>
+          {error.message}
+        </NoticePanel>
+        <MembershipUpsell need="stats" />
+      </Stack>
     );
   }
   if (error instanceof ApiError && error.status === 403) {

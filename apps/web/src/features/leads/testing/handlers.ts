@@ -19,6 +19,7 @@ import { LEAD_STATUSES, type TLeadStatus } from "@hostfield/domain/reference";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { z } from "zod";
 import { dataOf, dataReply, errorReply, pageReply } from "../../../test/msw";
+import { paymentsOff } from "../../payments/testing";
 import { profileSchema } from "../../profiles/testing";
 import { leadStats, type TLeadsWorld } from "./data";
 
@@ -72,6 +73,8 @@ export function leadsHandlers(world: TLeadsWorld) {
       return { status, count: inColumn.length, leads: inColumn };
     });
   return [
+    // Payments off: the marketplace's notices offer no plans (payments/testing serves them on).
+    ...paymentsOff(),
     // All my venues' leads, and my venues as the server orders them: the newest lead first, those
     // without a lead last (ties in the order the test listed them).
     http.get(MY_PIPELINE, () => {

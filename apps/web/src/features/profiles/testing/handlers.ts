@@ -32,6 +32,7 @@ import {
 } from "../../../test/msw";
 import { defaultGuides } from "../../assistant/testing";
 import { noCalendars } from "../../availability/testing";
+import { paymentsOff } from "../../payments/testing";
 import { aroundHandlers } from "../../places/testing";
 import { noPromotions } from "../../promotions/testing";
 import { reviewsHandlers } from "../../reviews/testing";
@@ -333,6 +334,8 @@ export function profilesHandlers(world: TProfilesWorld) {
     ...noCalendars(),
     ...noEventStays((id) => world.profiles.get(id)?.kind === "event"),
     ...defaultGuides(destination),
+    // Payments off: a tiered listing's managers see its tier as admins set it.
+    ...paymentsOff((_kind, id) => world.profiles.get(id)?.tier),
     // Before the kinds' catch-all child routes, which would answer a list.
     eventPartnersHandler(world),
     ...eventLeadsHandlers(),

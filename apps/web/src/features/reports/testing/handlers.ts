@@ -6,6 +6,7 @@ import { PROFILE_API, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain
 import { HttpResponse, http } from "msw";
 import { z } from "zod";
 import { dataReply, errorReply, listReply } from "../../../test/msw";
+import { paymentsOff } from "../../payments/testing";
 import { buildImpact, buildLeaderboard, buildReport, TODAY } from "./data";
 
 export const REPORTS = "/report-mgmt/api";
@@ -44,6 +45,8 @@ const rangeOf = (request: Request) => {
 
 export function reportsHandlers(world: TReportsWorld) {
   return [
+    // Payments off: the organization stats gate offers no plans.
+    ...paymentsOff(),
     http.get(`${REPORTS}/:kinds/leaderboard`, () =>
       dataReply(ZLeaderboard, world.leaderboard(world.revealed)),
     ),
