@@ -62,6 +62,9 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
+    // Two journeys at once on two shared cores: a first view gets longer than a visitor's 1.5 s, so
+    // the journeys that check the app taking a painted page over find one painted.
+    FIRST_VIEW_TIMEOUT_MS: "6000",
     // A small demo network (about 240 listings; 2-3 s to seed), so marketplaces have cards.
     // The specs' own listings stay findable: none of it lies near the places they search.
     SEED_ON_START: "true",

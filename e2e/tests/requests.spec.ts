@@ -57,7 +57,7 @@ function courtsProposal(message: string, courtRate: number, extra: TProposalLine
       extra,
     ],
     concessions: ["Team parking free"],
-    deposit: { percent: 25, dueDate: "2030-12-01" },
+    deposit: { percent: 25, dueDate: "2030-12-01", refundableUntil: null },
     expiresOn: "2030-12-31",
   } satisfies TProposalAnswer;
 }

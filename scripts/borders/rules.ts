@@ -54,7 +54,8 @@ const isTest = (file: string) =>
 /** `modules/groups/x.ts` → "groups"; null outside modules/. */
 const moduleOf = (rel: string) => rel.match(/^modules\/([^/]+)\//)?.[1] ?? null;
 const featureOf = (rel: string) => rel.match(/^features\/([^/]+)\//)?.[1] ?? null;
-const isSchema = (rel: string) => /(^|\/)schema\.ts$/.test(rel);
+/** A table file: `schema.ts`, or a product's own `<name>-schema.ts` re-exported from it. */
+const isSchema = (rel: string) => /(^|\/|-)schema\.ts$/.test(rel);
 const isEntry = (rel: string) => /\/index\.tsx?$/.test(rel);
 
 function serverRule(from: string, to: string): string | null {

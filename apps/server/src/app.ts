@@ -157,6 +157,6 @@ export async function buildApp({
     await jobs.stop(config.shutdownTimeoutMs);
   });
 
-  await registerSpa(app, config.webDistDir, config.publicUrl);
+  await registerSpa(app, config.webDistDir, config.publicUrl, config.firstViewTimeoutMs);
   return app;
 }

@@ -413,6 +413,21 @@ describe("a Bronze destination buys Silver", () => {
     expect(back.subscription).toMatchObject({ state: "active", graceUntil: null });
   });
 
+  it("a cancellation is undone by keeping the same plan: it renews again, nothing charged", async () => {
+    const cancelled = await ok(pay(api, "DELETE", indyRoute("/subscription"), "owner"));
+    expect(cancelled.subscription.cancelAtPeriodEnd).toBe(true);
+    const invoicesBefore = s.stripe().invoices.size;
+    const kept = await ok(
+      pay(api, "PUT", indyRoute("/subscription"), "owner", {
+        data: { tier: "Silver", interval: "month" },
+      }),
+    );
+    expect(kept.tier).toBe("Silver");
+    expect(kept.subscription).toMatchObject({ cancelAtPeriodEnd: false, pending: null });
+    expect(s.stripe().subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    expect(s.stripe().invoices.size).toBe(invoicesBefore);
+  });
+
   it("cancelled at the period's end keeps the tier until the provider ends it", async () => {
     const cancelled = await ok(pay(api, "DELETE", indyRoute("/subscription"), "owner"));
     expect(cancelled.tier).toBe("Silver");

@@ -1,7 +1,15 @@
 // Boosts, for every kind that has them: only approved listings are boosted; a listing's own people
 // book at most BOOST_MAX_DAYS from first day to last and not from the past, on create and on
-// change; admins may book longer. A refused boost stores nothing.
-import { addDays, BOOST_MAX_DAYS, todayUtc } from "@hostfield/domain/rules";
+// change, and out of the boost days their tier includes a month (a listing without a tier: 3;
+// issue 47); admins may book longer, from the past and beyond any quota, and their boosts count in
+// none. A refused boost stores nothing.
+import {
+  addDays,
+  BOOST_DAYS_WITHOUT_TIER,
+  BOOST_MAX_DAYS,
+  monthName,
+  todayUtc,
+} from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
@@ -27,6 +35,14 @@ const { call, createListing } = profileClient(
 );
 
 const BOOSTED = KIND_DESCRIPTORS.filter((d) => d.children.includes("boosts"));
+
+/** The first day of the month `n` months after this one (UTC), so a test's month is its own. */
+function monthStart(n: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1))
+    .toISOString()
+    .slice(0, 10);
+}
 
 describe.each(BOOSTED.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
   const today = todayUtc();
@@ -57,10 +73,8 @@ describe.each(BOOSTED.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
     expect(await count()).toBe(0);
   });
 
-  it(`books an approved listing's boost of ${BOOST_MAX_DAYS} days, not one more, for its owner`, async () => {
+  it(`refuses its owner a boost of more than ${BOOST_MAX_DAYS} days, and one beyond the month's ${BOOST_DAYS_WITHOUT_TIER} included days`, async () => {
     expect((await call(d, "PUT", `/${id}/approve`, "admin")).statusCode).toBe(200);
-    const ok = await boost("owner", days(BOOST_MAX_DAYS));
-    expect(ok.statusCode, ok.body).toBe(201);
     const long = await boost("owner", days(BOOST_MAX_DAYS + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toMatchObject({
@@ -70,6 +84,30 @@ describe.each(BOOSTED.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
     });
     const forever = await boost("owner", { startDate: "2020-01-01", endDate: "2099-12-31" });
     expect(forever.statusCode).toBe(400);
+    // Once as long as a boost may be, it is over the quota (3 days a month without a tier).
+    const maxed = await boost("owner", days(BOOST_MAX_DAYS));
+    expect(maxed.statusCode).toBe(409);
+    expect(maxed.json().error.code).toBe("BOOST_QUOTA_EXCEEDED");
+    // Three days of a month of its own: all it includes.
+    const month = monthStart(2);
+    const three = await boost("owner", days(2, month));
+    expect(three.statusCode, three.body).toBe(201);
+    expect(three.json().data).toMatchObject({ source: "included", state: "active" });
+    const fourth = await boost("owner", days(0, addDays(month, 10)));
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error).toMatchObject({
+      code: "BOOST_QUOTA_EXCEEDED",
+      message: `A listing without a tier includes 3 boost days a month; ${monthName(month)} has 0 left, this boost needs 1.`,
+      details: {
+        tier: null,
+        months: [{ month: month.slice(0, 7), included: 3, used: 3, needed: 1, extraDays: 1 }],
+        extraDays: 1,
+        // No payments on this server: nothing to buy.
+        buyable: false,
+        dayPrice: null,
+        amount: null,
+      },
+    });
     expect(await count()).toBe(1);
   });
 
@@ -79,30 +117,45 @@ describe.each(BOOSTED.map((d) => [d.kind, d] as const))("%s", (_kind, d) => {
     expect(past.json().error.details.issues).toEqual([
       expect.objectContaining({ path: "startDate" }),
     ]);
-    const yesterday = await boost("owner", days(3, addDays(today, -1)));
+    // Three days (the quota of the month or months they fall in, none used yet).
+    const yesterday = await boost("owner", days(2, addDays(today, -1)));
     expect(yesterday.statusCode, yesterday.body).toBe(201);
   });
 
-  it("lets an admin book longer, or from the past", async () => {
+  it("lets an admin book longer, or from the past, beyond any quota; the owner may not move it", async () => {
     const long = await boost("admin", days(200));
     expect(long.statusCode, long.body).toBe(201);
+    expect(long.json().data.source).toBe("admin");
     const past = await boost("admin", days(10, addDays(today, -30)));
     expect(past.statusCode, past.body).toBe(201);
+    const moved = await call(d, "PATCH", `/${id}/boosts/${long.json().data.id}`, "owner", [
+      { op: "replace", path: "/endDate", value: addDays(today, 2) },
+    ]);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe("BOOST_LOCKED");
   });
 
-  it("holds a change to the same limits: the owner cannot stretch a boost past them, an admin can", async () => {
-    const created = await boost("owner", days(10));
-    expect(created.statusCode).toBe(201);
+  it("holds a change to the same limits and re-checks the quota without the boost's own days; an admin goes beyond", async () => {
+    const start = monthStart(3);
+    const created = await boost("owner", days(1, start));
+    expect(created.statusCode, created.body).toBe(201);
     const boostId = created.json().data.id as string;
     const stretch = (who: TRole, n: number) =>
       call(d, "PATCH", `/${id}/boosts/${boostId}`, who, [
-        { op: "replace", path: "/endDate", value: addDays(today, n) },
+        { op: "replace", path: "/endDate", value: addDays(start, n) },
       ]);
     expect((await stretch("owner", BOOST_MAX_DAYS + 1)).statusCode).toBe(400);
-    const shorter = await stretch("owner", 5);
-    expect(shorter.statusCode, shorter.body).toBe(200);
+    // Four days of three.
+    const four = await stretch("owner", 3);
+    expect(four.statusCode).toBe(409);
+    expect(four.json().error.details.months).toEqual([
+      { month: start.slice(0, 7), included: 3, used: 0, needed: 4, extraDays: 1 },
+    ]);
+    // Three days: the two it had are not counted again.
+    const three = await stretch("owner", 2);
+    expect(three.statusCode, three.body).toBe(200);
     const longer = await stretch("admin", 365);
     expect(longer.statusCode, longer.body).toBe(200);
-    expect(longer.json().data.endDate).toBe(addDays(today, 365));
+    expect(longer.json().data.endDate).toBe(addDays(start, 365));
   });
 });

@@ -132,10 +132,18 @@ async function clearChildren(d: TKindDescriptor, id: string, segment: string) {
   }
 }
 
-/** Adds one child as the admin (after clearing the set, which refuses duplicates). */
-async function freshChild(d: TKindDescriptor, id: string, segment: string, input: unknown) {
+/**
+ * Adds one child as the admin, or as `by` (after clearing the set, which refuses duplicates).
+ */
+async function freshChild(
+  d: TKindDescriptor,
+  id: string,
+  segment: string,
+  input: unknown,
+  by: TCaller = "admin",
+) {
   await clearChildren(d, id, segment);
-  const res = await call(d, "POST", `/${id}/${segment}`, "admin", { data: input });
+  const res = await call(d, "POST", `/${id}/${segment}`, by, { data: input });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as string;
 }
@@ -147,6 +155,8 @@ function childCases(
   input: () => unknown,
   patch: () => unknown[],
   readers: readonly TCaller[] = EVERYONE,
+  /** Who adds the child a change or removal is tried on. */
+  creator: TCaller = "admin",
 ): TCase[] {
   const base = `/:id/${segment}`;
   return [
@@ -171,7 +181,7 @@ function childCases(
       allowed: writers,
       prepare: async (id) => ({
         method: "PATCH",
-        route: `/${id}/${segment}/${await freshChild(d, id, segment, input())}`,
+        route: `/${id}/${segment}/${await freshChild(d, id, segment, input(), creator)}`,
         payload: patch(),
       }),
     },
@@ -181,7 +191,7 @@ function childCases(
       allowed: writers,
       prepare: async (id) => ({
         method: "DELETE",
-        route: `/${id}/${segment}/${await freshChild(d, id, segment, input())}`,
+        route: `/${id}/${segment}/${await freshChild(d, id, segment, input(), creator)}`,
       }),
     },
   ];
@@ -722,8 +732,13 @@ function casesOf(d: TKindDescriptor): TCase[] {
       d,
       "boosts",
       MANAGERS,
-      () => ({ startDate: today, endDate: addDays(today, 3) }),
-      () => [{ op: "replace", path: "/endDate", value: addDays(today, 5) }],
+      // Three days, and shortened to two: within the 3 boost days a month a listing without a tier
+      // includes (issue 47), however the month falls. The owner books it: an admin's boost keeps
+      // its dates for the listing's people (BOOST_LOCKED), which is not a permission.
+      () => ({ startDate: today, endDate: addDays(today, 2) }),
+      () => [{ op: "replace", path: "/endDate", value: addDays(today, 1) }],
+      EVERYONE,
+      "owner",
     ),
   ];
   // The optional children: what to add, and how to change it, for the kinds that have them.
@@ -784,12 +799,12 @@ describe.each(KIND_DESCRIPTORS.map((d) => [d.kind, d] as const))("%s", (_kind, d
     const served = t.app.routeTable
       .filter((r) => r.method !== "GET" && r.method !== "HEAD" && r.url.startsWith(base))
       // Requests for proposals and leads have their own matrix (rfps-permissions.test.ts), and so
-      // do hotel stays: rooms, calendar, blocks, quotes, reservations, matches, an event's teams
-      // (stays-permissions).
+      // do hotel stays: rooms, calendar, blocks, quotes, reservations, matches, an event's teams,
+      // a hotel's stay settings (stays-permissions).
       .filter((r) => !/\/(requirements|leads)\b|\/search\/rfps$/.test(r.url))
       .filter(
         (r) =>
-          !/^\/hotel-mgmt\/api\/hotels\/(:id\/(rooms|calendar|availability)|blocks|reservations|search\/matches|events\/:eventId\/teams)\b/.test(
+          !/^\/hotel-mgmt\/api\/hotels\/(:id\/(rooms|calendar|availability|stay-settings)|blocks|reservations|search\/matches|events\/:eventId\/teams)\b/.test(
             r.url,
           ),
       )

@@ -1,5 +1,5 @@
 // Profile search (service over a real migrated database): radius, filters, visibility, paging,
-// boosts, sorts, geocoding and facet counts; then, through the API, events by dates and age group,
+// boosts (a sponsored lead of the best match), sorts, geocoding and facet counts; then, through the API, events by dates and age group,
 // the map's box, and the 400s of bad filters.
 import fs from "node:fs";
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
@@ -458,20 +458,36 @@ describe("paging", () => {
 });
 
 describe("boosts", () => {
-  it("puts profiles boosted today first in the best match, and nowhere in an order asked for", async () => {
+  it("leads the best match with the listings boosted today, sponsored, and touches no order asked for", async () => {
     const best = (await search({}, { today: BOOST_DAY })).rows;
-    expect(best.map((r) => r.boosted)).toEqual([true, true, false, false, false]);
+    // Bravo's and Delta's boosts run: two, within the SPONSORED_PER_PAGE that may lead (their
+    // order is the day's rotation); the rest by likes (Alpha 5, Charlie 1, Echo 0).
+    expect(best.map((r) => [r.boosted, r.sponsored])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
     expect(best.slice(0, 2).map((r) => r.name)).toEqual(
       expect.arrayContaining(["Bravo Fieldhouse", "Delta Dome"]),
     );
-    expect(await names({ near: CENTER }, { today: BOOST_DAY })).toEqual([
-      "Bravo Fieldhouse",
-      "Delta Dome",
+    expect(best.slice(2).map((r) => r.name)).toEqual([
       "Alpha Arena",
       "Charlie Complex",
       "Echo Center",
     ]);
-    // Nearest, by name and newest keep their order; the boosted rows still say so.
+    const near = await names({ near: CENTER }, { today: BOOST_DAY });
+    expect(near.slice(0, 2)).toEqual(expect.arrayContaining(["Bravo Fieldhouse", "Delta Dome"]));
+    expect(near.slice(2)).toEqual(["Alpha Arena", "Charlie Complex", "Echo Center"]);
+    // A page past the lead has none of it, and none of its listings again.
+    const second = await search({}, { today: BOOST_DAY, window: { limit: 2, offset: 2 } });
+    expect(second.rows.map((r) => [r.name, r.sponsored])).toEqual([
+      ["Alpha Arena", false],
+      ["Charlie Complex", false],
+    ]);
+    expect(second.count).toBe(5);
+    // Nearest, by name and newest keep their order and sponsor nothing; the boosted rows still say so.
     expect(await names({ near: CENTER, sort: "distance" }, { today: BOOST_DAY })).toEqual(LISTED);
     const byName = await search({ sort: "name" }, { today: BOOST_DAY });
     expect(byName.rows.map((r) => [r.name, r.boosted])).toEqual([
@@ -481,6 +497,7 @@ describe("boosts", () => {
       ["Delta Dome", true],
       ["Echo Center", false],
     ]);
+    expect(byName.rows.some((r) => r.sponsored)).toBe(false);
     expect(await names({ sort: "newest" }, { today: BOOST_DAY })).toEqual([...LISTED].reverse());
   });
 
@@ -491,6 +508,9 @@ describe("boosts", () => {
     const plain = await search({ sort: "name" });
     expect(plain.rows.map((r) => r.name)).toEqual(LISTED);
     expect(plain.rows.some((r) => r.boosted)).toBe(false);
+    // The best match of a day without boosts: no lead, by likes.
+    const best = await search({});
+    expect(best.rows.some((r) => r.sponsored)).toBe(false);
   });
 });
 

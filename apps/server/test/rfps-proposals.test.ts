@@ -81,7 +81,7 @@ const structured = (over: Record<string, unknown> = {}) => ({
     },
   ],
   concessions: ["Free parking", "Concessions revenue split 70/30"],
-  deposit: { percent: 25, dueDate: addDays(today(), 30) },
+  deposit: { percent: 25, dueDate: addDays(today(), 30), refundableUntil: addDays(today(), 20) },
   expiresOn: addDays(today(), 14),
   // A proposal reads back with its attachments, none here (rfps-attachments.test.ts has some).
   attachments: [],
@@ -120,6 +120,17 @@ describe("a structured proposal", () => {
         "a deposit due in the past",
         { deposit: { percent: 10, dueDate: addDays(today(), -3) } },
         "DEPOSIT_DUE_PAST",
+      ],
+      [
+        "a deposit refundable until a day past",
+        {
+          deposit: {
+            percent: 10,
+            dueDate: addDays(today(), 3),
+            refundableUntil: addDays(today(), -1),
+          },
+        },
+        "DEPOSIT_REFUNDABLE_PAST",
       ],
       ["1,000 lines", { lines: Array.from({ length: 1000 }, () => line) }, "VALIDATION_FAILED"],
       [

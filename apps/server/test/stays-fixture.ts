@@ -74,6 +74,34 @@ export async function fill(
 }
 
 /**
+ * A listed hotel of `owner` (anyone signed in of another suite's world) at a place, with one room
+ * type, "Double Queen", selling `sell.roomsToSell` rooms a night at `sell.rate` for the 60 days
+ * from `now`: the stays world's hotel for suites that are not the stays world (payments).
+ */
+export async function hotelWithRooms(
+  api: TApi,
+  owner: string,
+  name: string,
+  at: keyof typeof PLACES,
+  now: Date,
+  sell = { roomsToSell: 10, rate: 150 },
+) {
+  const hotelId = await createHotel(api, owner, name, at);
+  const room = await api.ok<{ id: string }>(
+    api.call("hotel-mgmt", "POST", `/hotels/${hotelId}/rooms`, owner, {
+      data: { name: "Double Queen", beds: "2 Queen", maxOccupancy: 4, rackRate: sell.rate },
+    }),
+    201,
+  );
+  await api.ok(
+    api.call("hotel-mgmt", "PUT", `/hotels/${hotelId}/calendar`, owner, {
+      data: { roomTypeIds: [room.id], from: dayOf(now), to: dayOf(now, 60), ...sell },
+    }),
+  );
+  return { hotelId, roomTypeId: room.id };
+}
+
+/**
  * The world: the event starts 40 days from the clock's today and lasts 3 days (2 nights); the
  * hotel sells 20 queens at $150 and 5 suites at $300 for the 60 days ahead.
  */

@@ -7,7 +7,7 @@
 // may withdraw; only the event's organizers give its rooms back early, the hotel's managers get
 // 403); a block and its pickup are for its two sides (404 for
 // anyone else), and so are a held block's statement (its PDF) and thread, the statement confirmed
-// by the hotel's managers only, the hotel's forward pickup of its blocks for its managers; reservations are booked
+// by the hotel's managers only, the hotel's forward pickup of its blocks and its stay settings for its managers; reservations are booked
 // by anyone signed in and read by the guest, the hotel and the event (404 for anyone else), changed
 // and cancelled by the guest or the hotel; an event's teams are its organizers', a team's booking
 // link anyone's who holds it until revoked; the guest's contact details never reach anyone else. The inventory test fails when the module gains a route that this
@@ -336,6 +336,19 @@ function cases(): TCase[] {
           rate: 310,
         },
       }),
+    },
+    // ---- the hotel's stay settings (card guarantees) ----
+    {
+      method: "GET",
+      route: "/hotels/:id/stay-settings",
+      expected: hotelManagers(200),
+      prepare: at("GET", `${h}/stay-settings`),
+    },
+    {
+      method: "PUT",
+      route: "/hotels/:id/stay-settings",
+      expected: hotelManagers(200),
+      prepare: at("PUT", `${h}/stay-settings`, { data: { requireCardGuarantee: false } }),
     },
     // ---- blocks ----
     {
@@ -763,9 +776,9 @@ function teamCases(): TCase[] {
 
 // Every reply a caller got in the matrix, to look for the guest's contact details afterwards.
 const replies: { caller: TCaller; label: string; res: LightMyRequestResponse }[] = [];
-const CASE_COUNT = 52;
+const CASE_COUNT = 54;
 const STAY_ROUTE =
-  /^\/hotels\/(:id\/(rooms|calendar|availability|blocks\/forward)|blocks|reservations|events\/:|search\/matches|team-links)/;
+  /^\/hotels\/(:id\/(rooms|calendar|availability|blocks\/forward|stay-settings)|blocks|reservations|events\/:|search\/matches|team-links)/;
 
 describe("hotel stays: who may call each route", () => {
   it("covers every route of the module", () => {
@@ -780,7 +793,7 @@ describe("hotel stays: who may call each route", () => {
       )
       .map((r) => `${r.method} ${normal(r.url.slice(base.length))}`);
     const covered = new Set(cases().map((c) => `${c.method} ${normal(c.route)}`));
-    expect(served.length).toBe(40);
+    expect(served.length).toBe(42);
     expect(cases().length).toBe(CASE_COUNT);
     expect(served.filter((r) => !covered.has(r))).toEqual([]);
   });

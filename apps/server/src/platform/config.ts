@@ -99,6 +99,10 @@ const ZEnv = z.object({
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
   HOTEL_RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  // A public page's first view painted on the server later than this goes out plain (the browser
+  // paints it): a head start or nothing. The browser journeys, two at a time on two shared cores,
+  // give it longer so that the take-over they check is there to check.
+  FIRST_VIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   // Destination CRM sync: where HubSpot's API and Salesforce's sign-in answer (tests point them at
   // local fakes), whether webhooks may use plain http (tests and local receivers only), how long a
   // remote call may take, and how often a failed sync is retried (with backoff) before it fails.
@@ -212,6 +216,8 @@ export type TConfig = {
   databasePoolSize: number;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
+  /** How long a public page's first view may take on the server before it goes out plain. */
+  firstViewTimeoutMs: number;
   trustProxy: boolean;
   corsOrigins: string[];
   rateLimit: { max: number; timeWindow: string };
@@ -330,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    firstViewTimeoutMs: e.FIRST_VIEW_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")

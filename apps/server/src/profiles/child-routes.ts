@@ -17,7 +17,7 @@ import {
   zListEnvelope,
 } from "@hostfield/domain/contracts";
 import { AMENITY_NAMES } from "@hostfield/domain/reference";
-import { boostProblem, type TBoostDates } from "@hostfield/domain/rules";
+import type { TBoostDates } from "@hostfield/domain/rules";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TPrincipal } from "../platform/http/access";
@@ -27,6 +27,7 @@ import { applyJsonPatch } from "../platform/http/json-patch";
 import { toWindow, ZPagedQuery } from "../platform/http/paging";
 import type { TRequestOf, TRequestWithParams } from "../platform/http/route-def";
 import { ZChildParams, ZDeletedReply, ZIdParams } from "../platform/http/schemas";
+import { judgeBoost, requireBoostQuota } from "./boosts/service";
 import type { TKindDescriptor } from "./descriptor";
 import { isPublicProfile } from "./policy";
 import { iso, mediaRef } from "./presenter";
@@ -55,15 +56,21 @@ export function presentBoost(b: TBoostRow, profileName: string) {
     startDate: b.startDate,
     endDate: b.endDate,
     profileName,
+    source: b.source,
+    state: b.state,
     createdDate: iso(b.createdDate),
   };
 }
 
-/** Who writes a child, to which listing, and (for a change) the child as it was. */
+/**
+ * Who writes a child, to which listing, and for a change the child as it was: `previous` its
+ * editable view, `row` the stored row.
+ */
 export type TChildWrite = {
   profile: repo.TProfileRow;
   principal: TPrincipal;
   previous?: Record<string, unknown>;
+  row?: Record<string, unknown>;
 };
 
 export type TSimpleChild = {
@@ -78,7 +85,13 @@ export type TSimpleChild = {
    * Rules of a write beyond the input's shape, on the listing and the caller (throws AppError);
    * `previous` is the editable view of the row a PATCH changes.
    */
-  check?(input: Record<string, unknown>, write: TChildWrite): void;
+  check?(
+    ctx: profiles.TProfilesContext,
+    input: Record<string, unknown>,
+    write: TChildWrite,
+  ): void | Promise<void>;
+  /** Columns a new row takes from who writes it (a boost: who booked it), beside `toRow`'s. */
+  createdColumns?(write: TChildWrite): Record<string, unknown>;
   /** Columns to write from the validated input; may check references (throws AppError). */
   toRow(
     ctx: profiles.TProfilesContext,
@@ -161,10 +174,12 @@ export function registerSimpleChild(
     handler: async (request) => {
       const { profile } = grantOf(request);
       const profileId = profile.id;
-      c.check?.(request.body.data, { profile, principal: principalOf(request) });
+      const write = { profile, principal: principalOf(request) };
+      await c.check?.(ctx, request.body.data, write);
       const values = await c.toRow(ctx, profileId, request.body.data);
       const row = await repo.insertChild<Record<string, unknown>>(ctx.db, c.table, {
         ...values,
+        ...c.createdColumns?.(write),
         profileId,
         ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
       });
@@ -198,7 +213,12 @@ export function registerSimpleChild(
       }
       const { profile } = grantOf(request);
       const profileId = profile.id;
-      c.check?.(edited.data, { profile, principal: principalOf(request), previous });
+      await c.check?.(ctx, edited.data, {
+        profile,
+        principal: principalOf(request),
+        previous,
+        row: current,
+      });
       const values = await c.toRow(ctx, profileId, edited.data);
       const row = await repo
         .updateChild<Record<string, unknown>>(
@@ -329,25 +349,30 @@ export const boostsChild: TSimpleChild = {
   query: ZBoostRange,
   filter: (q) => repo.boostOverlaps(q),
   orderBy: repo.childTables.boosts.startDate,
-  check: (b, { profile, principal, previous }) => {
-    if (profile.status !== "approved") {
+  check: async (ctx, input, { profile, principal, previous, row }) => {
+    const dates = input as TBoostDates;
+    const admin = principal.isAdmin;
+    judgeBoost(profile, dates, { admin, previous: previous as TBoostDates | undefined });
+    // Admins book beyond any quota; their boosts count in none.
+    if (admin) return;
+    if (row && row.source !== "included") {
       throw new AppError(
-        "PROFILE_NOT_APPROVED",
+        "BOOST_LOCKED",
         409,
-        "Only approved listings can be boosted: this one is waiting for an admin's approval.",
+        row.source === "admin"
+          ? "An admin booked this boost: only an admin changes its dates."
+          : "This boost was bought: its dates stay as paid for. Remove it, or ask an admin to move it.",
       );
     }
-    if (principal.isAdmin) return;
-    const problem = boostProblem(
-      b as TBoostDates,
-      profiles.today(),
-      previous as TBoostDates | undefined,
+    await requireBoostQuota(
+      ctx,
+      profile,
+      dates,
+      row ? { id: row.id as string, previous: previous as TBoostDates } : undefined,
     );
-    if (problem)
-      throw validationFailed(problem.message, [
-        { path: [problem.field], message: problem.message },
-      ]);
   },
+  // The listing's own people book out of the included days; an admin's boost counts in no quota.
+  createdColumns: ({ principal }) => ({ source: principal.isAdmin ? "admin" : "included" }),
   toRow: async (_ctx, _id, b) => ({ startDate: b.startDate, endDate: b.endDate }),
   editable: (r) => ({ startDate: r.startDate, endDate: r.endDate }),
   present: async (ctx, rows) => {

@@ -4,10 +4,19 @@
 import type { TProfileAbility } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TTier } from "@hostfield/domain/reference";
+import type { TBoostDates } from "@hostfield/domain/rules";
 import type { TDb } from "../platform/db/database";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
+import {
+  boostQuoteOf,
+  createAwaitingBoost,
+  dropUnpaidBoosts,
+  findBoost,
+  judgeBoost,
+  markBoostPaid,
+} from "./boosts/service";
 import { listingCompleteness } from "./completeness/service";
 import * as facts from "./facts/repository";
 import { invitationRoutes } from "./invitation-routes";
@@ -15,6 +24,7 @@ import { subscribeInvitationMail } from "./invitations";
 import type { TKindModule } from "./kind-module";
 import * as nearby from "./nearby/repository";
 import { profileReportQueries } from "./report-queries";
+import type { TProfileRow } from "./repository";
 import { profileRoutes } from "./routes";
 import { listedPage, type TListedQuery } from "./search-routes";
 import {
@@ -61,6 +71,7 @@ export {
   registerSearchPresets,
   type TListedQuery,
 } from "./search-routes";
+export type { TBoostSale } from "./service";
 export {
   accessProfile,
   copyAmenitiesAndSpaceTypes,
@@ -199,6 +210,16 @@ function servicesOf(ctx: TProfilesContext) {
     ) => listedPage(ctx, kindOf(ctx, name), query, order, window),
     /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
     standings: standingsQueries(ctx),
+    /**
+     * A boost the listing's people would buy (payments): judged as theirs (approved listing, length,
+     * start: 409 or 400), then its quota month by month and the days beyond the included ones.
+     */
+    boostQuote: async (profile: TProfileRow, dates: TBoostDates) => {
+      judgeBoost(profile, dates, { admin: false });
+      return boostQuoteOf(ctx, profile, dates);
+    },
+    /** Boosts sold beyond the quota: one awaiting its payment, its start once paid, the drop. */
+    ...bindContext(ctx, { createAwaitingBoost, markBoostPaid, dropUnpaidBoosts, findBoost }),
   };
 }
 export type TProfilesServices = ReturnType<typeof servicesOf>;
@@ -228,6 +249,7 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         openConversation: (input) => services.groups.openKeyed(input),
         freeInWindow: (kind, profileId, from, to) =>
           services.availability.freeInWindow(kind, profileId, from, to),
+        boostSale: () => services.payments.boostSale(),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
       app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));

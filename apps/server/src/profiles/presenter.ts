@@ -86,6 +86,7 @@ export function presentProfile(
     ...detail,
     sports: p.sports,
     boosted: p.boosted,
+    sponsored: p.sponsored === true,
     ...(extra.distanceMiles !== undefined
       ? { distanceMiles: extra.distanceMiles === null ? null : round1(extra.distanceMiles) }
       : {}),

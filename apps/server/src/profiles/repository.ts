@@ -1,6 +1,7 @@
 // SQL of the profile machinery: profiles with their kind's detail row, and the shared children.
 import type { TMemberRole } from "@hostfield/domain/contracts";
 import { isTier, type TProfileKind, type TStaffRole } from "@hostfield/domain/reference";
+import { SPONSORED_PER_PAGE, sponsoredWindow } from "@hostfield/domain/rules";
 import {
   and,
   asc,
@@ -13,6 +14,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -42,15 +44,19 @@ export type TProfileInsert = typeof profiles.$inferInsert;
 export type TLoadedProfile = TProfileRow & {
   detail: Record<string, unknown> | null;
   sports: string[];
+  /** Boosted today (a boost that runs). */
   boosted: boolean;
+  /** Placed at the head of a best-match page by its boost (see SPONSORED_PER_PAGE). */
+  sponsored?: boolean;
 };
 type TWindow = { limit: number; offset: number };
 
 // ---- profiles --------------------------------------------------------------------------------
 
+/** A boost of the listing runs today (one awaiting its payment does not). */
 const boostedToday = (today: string) =>
   sql<boolean>`exists (select 1 from ${profileBoosts} b where b.profile_id = ${profiles.id}
-    and b.start_date <= ${today} and b.end_date >= ${today})`;
+    and b.start_date <= ${today} and b.end_date >= ${today} and b.state = 'active')`;
 const sportNames = sql<
   string[]
 >`coalesce((select array_agg(s.name order by s.name) from ${profileSports} s where s.profile_id = ${profiles.id}), '{}')`;
@@ -188,23 +194,62 @@ const toLoaded = (r: TJoinedRow): TLoadedProfile => ({
   boosted: r.boosted,
 });
 
+/**
+ * A page of a kind's listings by query, by name. With `sponsoredLead` (a kind's public list, its
+ * best match) up to SPONSORED_PER_PAGE listings boosted today lead it, in the day's rotation (a
+ * hash of id and day), marked `sponsored`; the rest go by name, boosted or not, the lead left out
+ * and the window shifted by it (sponsoredWindow), so that pages hold every listing once.
+ */
 export async function listProfiles(
   db: TDb,
   q: TProfileQuery,
   detailTable: TDetailTable,
   window: TWindow,
   today: string,
+  options: { sponsoredLead?: boolean } = {},
 ): Promise<{ rows: TLoadedProfile[]; count: number }> {
   const where = and(...profileConditions(q));
-  const [rows, [total]] = await Promise.all([
-    selectLoaded(db, detailTable, today)
-      .where(where)
-      .orderBy(desc(boostedToday(today)), asc(profiles.name), asc(profiles.id))
-      .limit(window.limit)
-      .offset(window.offset) as unknown as Promise<TJoinedRow[]>,
+  const lead = options.sponsoredLead
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(where, boostedToday(today)))
+        .orderBy(sql`md5(${profiles.id}::text || ${today})`, asc(profiles.id))
+        .limit(SPONSORED_PER_PAGE)
+    : [];
+  const split = sponsoredWindow(lead.length, window);
+  const leadIds = lead.slice(split.lead.start, split.lead.end).map((r) => r.id);
+  const rest =
+    lead.length > 0
+      ? and(
+          where,
+          notInArray(
+            profiles.id,
+            lead.map((r) => r.id),
+          ),
+        )
+      : where;
+  const [leadRows, rows, [total]] = await Promise.all([
+    leadIds.length > 0
+      ? (selectLoaded(db, detailTable, today).where(
+          inArray(profiles.id, leadIds),
+        ) as unknown as Promise<TJoinedRow[]>)
+      : [],
+    split.rest.limit > 0
+      ? (selectLoaded(db, detailTable, today)
+          .where(rest)
+          .orderBy(asc(profiles.name), asc(profiles.id))
+          .limit(split.rest.limit)
+          .offset(split.rest.offset) as unknown as Promise<TJoinedRow[]>)
+      : [],
     db.select({ n: count() }).from(profiles).where(where),
   ]);
-  return { rows: rows.map(toLoaded), count: total?.n ?? 0 };
+  const byId = new Map(leadRows.map((r) => [r.profile.id, r]));
+  const sponsored = leadIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toLoaded(row), sponsored: true }] : [];
+  });
+  return { rows: [...sponsored, ...rows.map(toLoaded)], count: total?.n ?? 0 };
 }
 
 // ---- the approval queue: pending listings of every kind ----
@@ -1032,6 +1077,8 @@ export async function listKindBoosts(
     eq(profiles.kind, kind),
     ...(publicOnly ? [eq(profiles.status, "approved"), eq(profiles.isActive, true)] : []),
     ...boostOverlaps(range),
+    // A boost bought and not yet paid is none yet.
+    eq(profileBoosts.state, "active"),
   );
   return pageOf(
     db

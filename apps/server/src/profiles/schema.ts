@@ -3,6 +3,7 @@
 // columns named in TypeScript exactly as the API names the field, so the machinery can move a
 // kind's detail object in and out of its table without per-kind code.
 import type { TStaffRole, TTier } from "@hostfield/domain/reference";
+import { BOOST_SOURCES, BOOST_STATES } from "@hostfield/domain/rules";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -170,6 +171,12 @@ export const profileReactions = pgTable(
   ],
 );
 
+/**
+ * A listing's boost. `source` says who booked it: its people out of the days their tier includes
+ * ("included"), bought beyond them ("paid"), or an admin ("admin", no quota). A bought boost is
+ * `awaiting_payment` until the provider confirms the payment: it lifts nothing and counts in no
+ * quota meanwhile, and is dropped BOOST_PAYMENT_HOURS after it was booked when still unpaid.
+ */
 export const profileBoosts = pgTable(
   "profile_boosts",
   {
@@ -177,11 +184,17 @@ export const profileBoosts = pgTable(
     profileId: profileRef(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    source: text("source", { enum: BOOST_SOURCES }).notNull().default("included"),
+    state: text("state", { enum: BOOST_STATES }).notNull().default("active"),
     ...audit,
   },
   (t) => [
     index("profile_boosts_profile_idx").on(t.profileId),
     index("profile_boosts_dates_idx").on(t.startDate, t.endDate),
+    // The hourly drop of unpaid boosts reads only those awaiting payment, oldest first.
+    index("profile_boosts_awaiting_idx")
+      .on(t.createdDate)
+      .where(sql`${t.state} = 'awaiting_payment'`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   zListEnvelope,
   zProfile,
 } from "@hostfield/domain/contracts";
+import { SPONSORED_PER_PAGE } from "@hostfield/domain/rules";
 import type { FastifyInstance } from "fastify";
 import { access, type TPrincipal } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
@@ -85,7 +86,7 @@ export async function listedPage(
       parentId: query.parentId,
       dates: query.from ? { from: query.from } : undefined,
     },
-    { order, boostedFirst: false, today: profiles.today(), window },
+    { order, sponsoredLead: false, today: profiles.today(), window },
   );
   return { rows: await presentFound(ctx, target, found.rows, null), count: found.count };
 }
@@ -123,7 +124,7 @@ export function registerSearch(
     url: path,
     summary:
       options.summary ??
-      `Search listed ${target.path}: filters, text, near a place within a radius; boosted first`,
+      `Search listed ${target.path}: filters, text, near a place within a radius; in the best match, at most ${SPONSORED_PER_PAGE} boosted today lead the first page (sponsored)`,
     access: access.public,
     query: ZPagedQuery,
     body: ZSearchBody,

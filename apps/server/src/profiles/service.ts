@@ -42,6 +42,9 @@ import type { TFreeInWindow } from "./search/repository";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
 
+/** Boost days on sale beyond the quota: the price of one (the payments module's answer). */
+export type TBoostSale = { dayPriceCents: number; currency: string };
+
 export type TProfilesContext = {
   db: TDb;
   files: TFileStore;
@@ -62,6 +65,11 @@ export type TProfilesContext = {
   leadRecipientsOf?: (eventId: string) => Promise<readonly string[]>;
   /** Search's free window: what it asks of a venue's calendar (the availability module's SQL). */
   freeInWindow: TFreeInWindow;
+  /**
+   * Boost days on sale beyond a tier's quota: a day's price, or null when payments are off or no
+   * price is set (the payments module's answer); absent in tools.
+   */
+  boostSale?: () => Promise<TBoostSale | null>;
   /**
    * Opens, or finds again by `key`, a conversation between `openerId` and `memberIds` (the groups
    * module's `openKeyed`); answers its group id.
@@ -608,7 +616,11 @@ export async function listProfiles(
       ? { reaction: { userId: scope.userId, kind: reactionKind(d) } }
       : {}),
   };
-  const page = await repo.listProfiles(ctx.db, query, d.detail.table, window, today());
+  // The kind's public list is a best match: boosts may lead it (sponsored); a person's own lists
+  // are by name only.
+  const page = await repo.listProfiles(ctx.db, query, d.detail.table, window, today(), {
+    sponsoredLead: scope.kind === "all",
+  });
   const mine = principal
     ? await repo.reactedProfileIds(
         ctx.db,
@@ -899,7 +911,7 @@ export function kindOf(ctx: Pick<TProfilesContext, "kinds">, kind: TProfileKind)
 
 export type TKindQuery = Omit<repo.TProfileQuery, "kind">;
 
-/** A page of a kind's listings by query, boosted first then by name, with their details. */
+/** A page of a kind's listings by query, by name (no sponsored lead), with their details. */
 export const listKindProfiles = (
   ctx: TProfilesContext,
   d: TKindDescriptor,

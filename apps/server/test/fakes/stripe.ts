@@ -1,10 +1,13 @@
 // A fake Stripe for tests and local runs: the parts of Stripe's HTTP API the payments module calls
-// (`/v1/customers`, `/v1/products`, `/v1/prices`, `/v1/checkout/sessions`, `/v1/subscriptions/{id}`
-// read and updated), with form-encoded bodies as the SDK sends them (`a[b][0][c]=v`), Stripe's JSON
+// (`/v1/customers`, `/v1/products`, `/v1/prices`, `/v1/checkout/sessions` in subscription, payment
+// and setup mode, `/v1/subscriptions/{id}` read and updated, `/v1/setup_intents/{id}`,
+// `/v1/payment_intents` made off-session from a saved card and read, `/v1/refunds`), with
+// form-encoded bodies as the SDK sends them (`a[b][0][c]=v`), Stripe's JSON
 // shapes for the fields we read, its error shape, the secret key as the bearer, and Idempotency-Key
 // (the same key answers the first answer again). Test controls move the money as Stripe would
 // (complete a checkout, pay a pending change, fail or renew a period, end a subscription, refund,
-// pay out) and return the events Stripe would send; `signed`/`deliver` sign them with the webhook
+// pay out) and return the events Stripe would send; what an API call sets off (an off-session
+// payment, a refund) queues its events for `takeEvents`, or delivers them to `webhookUrl` when set; `signed`/`deliver` sign them with the webhook
 // secret (`Stripe.webhooks.generateTestHeaderString`). It also serves a minimal hosted checkout at
 // each session's `url`: GET shows the plan and a Pay button, POST completes the session, delivers
 // its webhooks to `webhookUrl` and redirects to its `success_url`. `down` makes every API call 503.
@@ -34,17 +37,30 @@ export type TFakeStripe = {
   sessions: Map<string, TObject>;
   subscriptions: Map<string, TObject>;
   invoices: Map<string, TObject>;
+  paymentIntents: Map<string, TObject>;
+  setupIntents: Map<string, TObject>;
+  refunds: Map<string, TObject>;
   /** While true every API call answers 503 (the provider is down). */
   down: boolean;
+  /** While true an off-session charge of a saved card is declined (402 card_declined). */
+  declineCards: boolean;
+  /** The events API calls set off since the last call (cleared); none when `webhookUrl` is set. */
+  takeEvents(): TFakeEvent[];
   /** Where the hosted checkout delivers its webhooks (the app's webhook URL). */
   webhookUrl: string | null;
-  /** Completes the checkout: an active subscription with a paid invoice (`incomplete`: not paid yet). */
+  /**
+   * Completes the checkout: a subscription's, an active subscription with a paid invoice
+   * (`incomplete`: not paid yet); a payment's, a succeeded PaymentIntent; a setup's, a SetupIntent
+   * with a saved Visa ending 4242.
+   */
   completeCheckout(
     sessionId: string,
     options?: { status?: "active" | "incomplete" },
   ): {
     subscriptionId: string;
     invoiceId: string;
+    paymentIntentId: string;
+    setupIntentId: string;
     events: TFakeEvent[];
   };
   payPending(subscriptionId: string): TFakeEvent[];
@@ -113,6 +129,11 @@ export async function startFakeStripe(
   const sessions = new Map<string, TObject>();
   const subscriptions = new Map<string, TObject>();
   const invoices = new Map<string, TObject>();
+  const paymentIntents = new Map<string, TObject>();
+  const setupIntents = new Map<string, TObject>();
+  const paymentMethods = new Map<string, TObject>();
+  const refunds = new Map<string, TObject>();
+  let outbox: TFakeEvent[] = [];
   const remembered = new Map<string, { status: number; body: unknown }>();
   let base = "";
 
@@ -174,6 +195,83 @@ export async function startFakeStripe(
       request: { id: null, idempotency_key: null },
       data: { object: clone(object) },
     };
+  }
+
+  /** Events an API call set off: delivered to `webhookUrl` (after the answer), else kept. */
+  function setOff(events: TFakeEvent[]) {
+    if (!fake.webhookUrl) {
+      outbox.push(...events);
+      return;
+    }
+    const url = fake.webhookUrl;
+    setTimeout(() => void fake.deliver(url, events).catch(() => undefined), 0);
+  }
+
+  function paymentIntent(input: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    metadata: TObject;
+    description?: string | null;
+    paymentMethod?: string | null;
+    succeeded: boolean;
+  }) {
+    const id = newId("pi");
+    const intent: TObject = {
+      id,
+      object: "payment_intent",
+      amount: input.amount,
+      amount_received: input.succeeded ? input.amount : 0,
+      currency: input.currency,
+      customer: input.customer,
+      description: input.description ?? null,
+      metadata: clone(input.metadata),
+      payment_method: input.paymentMethod ?? null,
+      status: input.succeeded ? "succeeded" : "requires_payment_method",
+      last_payment_error: input.succeeded
+        ? null
+        : { type: "card_error", code: "card_declined", message: "Your card was declined." },
+      latest_charge: null,
+      created: now(),
+    };
+    if (input.succeeded) {
+      const charge = {
+        id: newId("ch"),
+        object: "charge",
+        amount: input.amount,
+        amount_refunded: 0,
+        currency: input.currency,
+        customer: input.customer,
+        payment_intent: id,
+        metadata: clone(input.metadata),
+        paid: true,
+        refunded: false,
+        refunds: { object: "list", data: [] as TObject[] },
+      };
+      intent.latest_charge = charge;
+    }
+    paymentIntents.set(id, intent);
+    return intent;
+  }
+
+  function refundOf(intent: TObject, amount: number, metadata: TObject) {
+    const charge = intent.latest_charge;
+    const refund = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: charge.id,
+      metadata: clone(metadata),
+      status: "succeeded",
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    charge.refunds.data.unshift({ id: refund.id, object: "refund", amount });
+    return refund;
   }
 
   const subscription = (id: string) => {
@@ -244,6 +342,41 @@ export async function startFakeStripe(
     return { status: 200, body: clone(sub) };
   }
 
+  /** An off-session payment confirmed at once from a saved card (declined while `declineCards`). */
+  function chargeCard(body: TObject): { status: number; body: unknown } {
+    if (body.customer && !customers.has(body.customer)) return missing("customer", body.customer);
+    const method = paymentMethods.get(body.payment_method);
+    if (!method) return missing("payment_method", body.payment_method ?? "");
+    if (method.customer !== body.customer)
+      return error(400, "invalid_request_error", "The payment method is not the customer's.");
+    const intent = paymentIntent({
+      amount: Number(body.amount),
+      currency: body.currency,
+      customer: body.customer ?? null,
+      metadata: body.metadata ?? {},
+      description: body.description,
+      paymentMethod: method.id,
+      succeeded: !fake.declineCards,
+    });
+    if (fake.declineCards) {
+      setOff([event("payment_intent.payment_failed", intent)]);
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: "card_error",
+            code: "card_declined",
+            decline_code: "insufficient_funds",
+            message: "Your card has insufficient funds.",
+            payment_intent: clone(intent),
+          },
+        },
+      };
+    }
+    setOff([event("payment_intent.succeeded", intent)]);
+    return { status: 200, body: { ...clone(intent), latest_charge: intent.latest_charge.id } };
+  }
+
   function route(method: string, path: string, body: TObject): { status: number; body: unknown } {
     // "/v1/checkout/sessions/{id}" reads as the resource "checkout/sessions".
     const parts = path
@@ -303,7 +436,13 @@ export async function startFakeStripe(
         if (body.customer && !customers.has(body.customer))
           return missing("customer", body.customer);
         const line = body.line_items?.[0];
-        if (!line || !prices.has(line.price)) return missing("price", line?.price ?? "");
+        const priceData = line?.price_data;
+        if (body.mode === "setup") {
+          if (line) return error(400, "invalid_request_error", "A setup checkout sells nothing.");
+        } else if (body.mode === "payment" && priceData) {
+          if (!(Number(priceData.unit_amount) > 0))
+            return error(400, "invalid_request_error", "Invalid integer: unit_amount.");
+        } else if (!line || !prices.has(line.price)) return missing("price", line?.price ?? "");
         const sessionId = newId("cs_test");
         const session = {
           id: sessionId,
@@ -318,9 +457,16 @@ export async function startFakeStripe(
           success_url: body.success_url,
           cancel_url: body.cancel_url,
           url: `${base}/pay/${sessionId}`,
-          // Not Stripe's field: what the hosted page sells.
-          x_price: line.price,
+          amount_total: priceData ? Number(priceData.unit_amount) : null,
+          currency: priceData?.currency ?? body.currency ?? null,
+          payment_intent: null,
+          setup_intent: null,
+          // Not Stripe's fields: what the hosted page sells.
+          x_price: line?.price ?? null,
+          x_description: priceData?.product_data?.name ?? null,
           x_subscription_metadata: body.subscription_data?.metadata ?? {},
+          x_intent_metadata:
+            body.payment_intent_data?.metadata ?? body.setup_intent_data?.metadata ?? {},
         };
         sessions.set(sessionId, session);
         return { status: 200, body: session };
@@ -330,7 +476,7 @@ export async function startFakeStripe(
     }
     if (resource === "checkout-sessions" && id && method === "GET") {
       return sessions.has(id)
-        ? { status: 200, body: sessions.get(id) }
+        ? { status: 200, body: visibleSession(sessions.get(id)!) }
         : missing("checkout.session", id);
     }
     if (resource === "subscriptions" && id) {
@@ -338,6 +484,55 @@ export async function startFakeStripe(
       if (!sub) return missing("subscription", id);
       if (method === "GET") return { status: 200, body: clone(sub) };
       if (method === "POST") return updateSubscription(sub, body);
+    }
+    if (resource === "setup_intents" && id && method === "GET") {
+      const intent = setupIntents.get(id);
+      if (!intent) return missing("setup_intent", id);
+      const expanded = String(body.expand ?? JSON.stringify(body)).includes("payment_method");
+      return {
+        status: 200,
+        body: {
+          ...clone(intent),
+          payment_method: expanded
+            ? clone(paymentMethods.get(intent.payment_method))
+            : intent.payment_method,
+        },
+      };
+    }
+    if (resource === "payment_intents" && !id && method === "POST") return chargeCard(body);
+    if (resource === "payment_intents" && id && method === "GET") {
+      const intent = paymentIntents.get(id);
+      if (!intent) return missing("payment_intent", id);
+      const expanded = JSON.stringify(body).includes("latest_charge");
+      return {
+        status: 200,
+        body: {
+          ...clone(intent),
+          latest_charge: expanded
+            ? clone(intent.latest_charge)
+            : (intent.latest_charge?.id ?? null),
+        },
+      };
+    }
+    if (resource === "refunds" && !id && method === "POST") {
+      const intent = paymentIntents.get(body.payment_intent);
+      if (!intent) return missing("payment_intent", body.payment_intent ?? "");
+      if (intent.status !== "succeeded")
+        return error(400, "invalid_request_error", "This PaymentIntent has no charge to refund.");
+      const charge = intent.latest_charge;
+      const amount =
+        body.amount === undefined ? charge.amount - charge.amount_refunded : Number(body.amount);
+      if (!(amount > 0) || amount > charge.amount - charge.amount_refunded) {
+        return error(
+          400,
+          "invalid_request_error",
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})`,
+          "charge_exceeds_source_limit",
+        );
+      }
+      const refund = refundOf(intent, amount, body.metadata ?? {});
+      setOff([event("charge.refunded", charge)]);
+      return { status: 200, body: clone(refund) };
     }
     if (resource === "invoices" && id && method === "GET") {
       return invoices.has(id) ? { status: 200, body: invoices.get(id) } : missing("invoice", id);
@@ -348,14 +543,19 @@ export async function startFakeStripe(
   // ---- the hosted checkout page
 
   function checkoutPage(session: TObject): string {
-    const price = prices.get(session.x_price)!;
-    const product = products.get(price.product);
-    const amount = `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring?.interval ?? "payment"}`;
-    const name = product?.name ?? "Subscription";
+    const price = session.x_price ? prices.get(session.x_price) : null;
+    const product = price ? products.get(price.product) : null;
+    const amount = price
+      ? `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring?.interval ?? "payment"}`
+      : session.mode === "setup"
+        ? "Save a card for later"
+        : `$${(session.amount_total / 100).toFixed(2)}`;
+    const name =
+      product?.name ?? session.x_description ?? (session.mode === "setup" ? "Card" : "Payment");
     const done = session.status === "complete";
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout: ${escapeHtml(name)}</title></head>
 <body><main><h1>${escapeHtml(name)}</h1><p data-testid="amount">${escapeHtml(amount)}</p>
-${done ? "<p>Paid.</p>" : `<form method="post"><button type="submit">Pay</button></form>`}
+${done ? `<p>${session.mode === "setup" ? "Card saved." : "Paid."}</p>` : `<form method="post"><button type="submit">${session.mode === "setup" ? "Save card" : "Pay"}</button></form>`}
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`;
   }
 
@@ -370,6 +570,72 @@ ${done ? "<p>Paid.</p>" : `<form method="post"><button type="submit">Pay</button
       if (fake.webhookUrl) await fake.deliver(fake.webhookUrl, events);
     }
     return { status: 303, headers: { location: session.success_url }, body: "" };
+  }
+
+  /** The session as Stripe shows it (without the fake's own `x_` fields). */
+  function visibleSession(session: TObject) {
+    const copy = { ...session };
+    for (const key of Object.keys(copy)) if (key.startsWith("x_")) delete copy[key];
+    return copy;
+  }
+
+  /** A payment or setup checkout completed: its PaymentIntent succeeded, or its card saved. */
+  function completeOnce(session: TObject) {
+    const visible = () => visibleSession(session);
+    session.status = "complete";
+    if (session.mode === "setup") {
+      const method = {
+        id: newId("pm"),
+        object: "payment_method",
+        type: "card",
+        customer: session.customer,
+        card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 },
+      };
+      paymentMethods.set(method.id, method);
+      const intent = {
+        id: newId("seti"),
+        object: "setup_intent",
+        status: "succeeded",
+        customer: session.customer,
+        payment_method: method.id,
+        usage: "off_session",
+        metadata: clone(session.x_intent_metadata),
+        created: now(),
+      };
+      setupIntents.set(intent.id, intent);
+      session.setup_intent = intent.id;
+      session.payment_status = "no_payment_required";
+      return {
+        subscriptionId: "",
+        invoiceId: "",
+        paymentIntentId: "",
+        setupIntentId: intent.id,
+        events: [
+          event("checkout.session.completed", visible()),
+          event("setup_intent.succeeded", intent),
+        ],
+      };
+    }
+    const intent = paymentIntent({
+      amount: session.amount_total,
+      currency: session.currency,
+      customer: session.customer,
+      metadata: session.x_intent_metadata,
+      description: session.x_description,
+      succeeded: true,
+    });
+    session.payment_intent = intent.id;
+    session.payment_status = "paid";
+    return {
+      subscriptionId: "",
+      invoiceId: "",
+      paymentIntentId: intent.id,
+      setupIntentId: "",
+      events: [
+        event("checkout.session.completed", visible()),
+        event("payment_intent.succeeded", { ...intent, latest_charge: intent.latest_charge.id }),
+      ],
+    };
   }
 
   const server = http.createServer((req, res) => {
@@ -443,11 +709,22 @@ ${done ? "<p>Paid.</p>" : `<form method="post"><button type="submit">Pay</button
     sessions,
     subscriptions,
     invoices,
+    paymentIntents,
+    setupIntents,
+    refunds,
     down: false,
+    declineCards: false,
+    takeEvents() {
+      const events = outbox;
+      outbox = [];
+      return events;
+    },
     webhookUrl: options.webhookUrl ?? null,
     completeCheckout(sessionId, checkoutOptions = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`The fake has no checkout ${sessionId}.`);
+      if (session.status === "complete") throw new Error(`${sessionId} is complete already.`);
+      if (session.mode !== "subscription") return completeOnce(session);
       const price = prices.get(session.x_price)!;
       const { sub, inv } = newSubscription(
         session.customer,
@@ -463,12 +740,12 @@ ${done ? "<p>Paid.</p>" : `<form method="post"><button type="submit">Pay</button
       session.status = "complete";
       session.payment_status = sub.status === "active" ? "paid" : "unpaid";
       session.subscription = sub.id;
-      const visible = { ...session };
-      delete visible.x_price;
-      delete visible.x_subscription_metadata;
+      const visible = visibleSession(session);
       return {
         subscriptionId: sub.id,
         invoiceId: inv.id,
+        paymentIntentId: "",
+        setupIntentId: "",
         events: [
           event("checkout.session.completed", visible),
           event("customer.subscription.created", sub),

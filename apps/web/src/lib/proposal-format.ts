@@ -1,5 +1,5 @@
 // How a proposal reads, in words and money: its price in its currency, a line's dates and rate, the
-// deposit, the expiry and its files (their sizes and where each is fetched). The amounts are the
+// deposit and its refund terms, the expiry and its files (their sizes and where each is fetched). The amounts are the
 // domain's proposalTotals; nothing here adds. Shared by the venue's form, the organizer's
 // comparison and the event's deal.
 import type {
@@ -15,6 +15,7 @@ import {
   proposalDays,
   proposalExpired,
   proposalTotals,
+  refundTermsText,
 } from "@hostfield/domain/rules";
 
 /** The days a proposal is priced over (every day of the event, as the server counts them). */
@@ -78,6 +79,19 @@ export function proposalPriceText(
 export function depositText(deposit: TProposal["deposit"]): string | null {
   if (!deposit) return null;
   return `${formatCount(deposit.percent)}% due by ${formatEventDate(deposit.dueDate)}`;
+}
+
+/**
+ * A deposit's refund terms: "Fully refundable until Thu, Apr 17th, 2025", or "Non-refundable" (a
+ * deposit stored before refund terms existed is not refundable); null without a deposit.
+ */
+export function depositRefundText(deposit: TProposal["deposit"]): string | null {
+  if (!deposit) return null;
+  const terms = refundTermsText(
+    { refundableUntil: deposit.refundableUntil ?? null },
+    formatEventDate,
+  );
+  return terms.charAt(0).toUpperCase() + terms.slice(1);
 }
 
 /** "Sat, Apr 12th, 2025", or "Sat, Apr 12th, 2025 (expired)" once `today` is past it; null without. */

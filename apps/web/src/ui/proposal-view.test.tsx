@@ -48,7 +48,7 @@ const PROPOSAL: TProposal = {
     },
   ],
   concessions: ["Free parking", "A free warm-up court"],
-  deposit: { percent: 30, dueDate: "2025-05-01" },
+  deposit: { percent: 30, dueDate: "2025-05-01", refundableUntil: null },
   expiresOn: "2025-03-01",
   attachments: [
     {
@@ -112,6 +112,7 @@ describe("a sent proposal, read only", () => {
     expect(terms).toEqual([
       ["Concessions", "Free parkingA free warm-up court"],
       ["Deposit", "30% due by Thu, May 1st, 2025"],
+      ["Deposit refund", "Non-refundable"],
       ["Valid until", "Sat, Mar 1st, 2025 (expired)"],
     ]);
   });
@@ -161,7 +162,13 @@ describe("a sent proposal's files", () => {
   it("are listed among its terms, each with its type and size", () => {
     render(<ProposalTerms proposal={PROPOSAL} lead={LEAD} today="2025-03-12" />);
     const terms = [...document.querySelectorAll("dt")].map((dt) => dt.textContent);
-    expect(terms).toEqual(["Concessions", "Deposit", "Valid until", "Attachments"]);
+    expect(terms).toEqual([
+      "Concessions",
+      "Deposit",
+      "Deposit refund",
+      "Valid until",
+      "Attachments",
+    ]);
     const files = within(screen.getByRole("list", { name: "Attachments" }));
     expect(files.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Floor plan.pdfPDF · 1.2 MB",

@@ -22,6 +22,7 @@ import { type ReactNode, useId, useState } from "react";
 import { apiErrorMessage, apiGetBlob } from "../lib/api";
 import { formatBytes } from "../lib/file-size";
 import {
+  depositRefundText,
   depositText,
   expiryText,
   formatMoney,
@@ -180,9 +181,9 @@ export function ProposalAttachments({
 }
 
 /**
- * The proposal's terms as a list of facts: its concessions, deposit and expiry (marked once past
- * `today`, YYYY-MM-DD), and, given the `lead` it answers, its files to download; nothing when it
- * has none.
+ * The proposal's terms as a list of facts: its concessions, deposit (with its refund terms) and
+ * expiry (marked once past `today`, YYYY-MM-DD), and, given the `lead` it answers, its files to
+ * download; nothing when it has none.
  */
 export function ProposalTerms({
   proposal,
@@ -208,6 +209,8 @@ export function ProposalTerms({
   }
   const deposit = depositText(proposal.deposit);
   if (deposit) facts.push(["Deposit", deposit]);
+  const refund = depositRefundText(proposal.deposit);
+  if (refund) facts.push(["Deposit refund", refund]);
   const expiry = expiryText(proposal, today);
   if (expiry) facts.push(["Valid until", expiry]);
   if (lead && proposal.attachments && proposal.attachments.length > 0) {

@@ -2,6 +2,7 @@
 // partners, sports, amenities, space types, reviews); each kind's own fields are in kind-details.ts.
 import { z } from "zod";
 import { STAFF_ROLES } from "../reference/facilities";
+import { BOOST_SOURCES, BOOST_STATES } from "../rules/boosts";
 import { ZEmail, ZId, ZImageInput, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZSportName } from "./event";
 import { PROFILE_DETAILS } from "./kind-details";
@@ -55,8 +56,13 @@ export function zProfileCreate<S extends z.ZodRawShape>(detail: z.ZodObject<S>) 
 export function zProfile<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
   return ZProfileBase.extend(detail.shape).extend({
     sports: z.array(z.string()),
-    /** Boosted for today: marketplaces show these first with a badge. */
+    /** Boosted for today (a boost that runs, not one awaiting its payment). */
     boosted: z.boolean(),
+    /**
+     * Placed at the head of a best-match page by its boost (at most SPONSORED_PER_PAGE a page,
+     * with a "Sponsored" badge); false everywhere else.
+     */
+    sponsored: z.boolean(),
     /** Miles from the searched point, on search results with a point. */
     distanceMiles: z.number().min(0).nullable().optional(),
     /** The caller's reaction (like or follow), when signed in. */
@@ -189,6 +195,10 @@ export const ZProfileBoost = z.object({
   startDate: ZIsoDate,
   endDate: ZIsoDate,
   profileName: z.string(),
+  /** Out of the days the tier includes, bought beyond them, or booked by an admin (no quota). */
+  source: z.enum(BOOST_SOURCES),
+  /** A bought boost waits for its payment (it lifts nothing meanwhile). */
+  state: z.enum(BOOST_STATES),
   createdDate: ZIsoDateTime,
 });
 

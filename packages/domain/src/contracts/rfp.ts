@@ -215,8 +215,17 @@ export const ZProposal = z.object({
   currency: z.enum(PROPOSAL_CURRENCIES).default("USD"),
   lines: z.array(ZProposalLine).max(PROPOSAL_MAX_LINES).default([]),
   concessions: z.array(z.string().trim().min(1).max(300)).max(PROPOSAL_MAX_CONCESSIONS).default([]),
+  /**
+   * The deposit asked on award: a percent of the proposal's total (rules/deposits.ts), due by a
+   * date, and refundable in full until `refundableUntil` (null: not refundable once paid; a
+   * deposit stored before refund terms existed reads as null).
+   */
   deposit: z
-    .object({ percent: z.number().min(0).max(100), dueDate: ZIsoDate })
+    .object({
+      percent: z.number().min(0).max(100),
+      dueDate: ZIsoDate,
+      refundableUntil: ZIsoDate.nullable().default(null),
+    })
     .nullable()
     .default(null),
   expiresOn: ZIsoDate.nullable().default(null),

@@ -3,6 +3,7 @@
 // Money is in dollars with cents; dates are `YYYY-MM-DD` UTC days; a night is the date it starts.
 import { z } from "zod";
 import { ZEmail, ZId, ZImageInput, ZImageRef, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZReservationGuarantee } from "./guarantees";
 
 /** Longest stay one quote covers, and the farthest ahead a calendar is kept. */
 export const STAY_MAX_NIGHTS = 30;
@@ -115,6 +116,11 @@ const blockTerms = {
   /** One free room night per this many paid; null for none. */
   compPerPaid: z.number().int().min(1).max(1000).nullable().default(null),
   note: z.string().trim().max(2000).nullable().optional(),
+  /**
+   * Whether a card must guarantee each booking in the block: true or false over the hotel's stay
+   * setting, null (the default) for the hotel's setting. Asked only while payments are on.
+   */
+  requireCardGuarantee: z.boolean().nullable().default(null),
 };
 
 /**
@@ -155,6 +161,7 @@ export const ZBlockChange = z.object({
   attritionPercent: z.number().int().min(0).max(100).optional(),
   compPerPaid: z.number().int().min(1).max(1000).nullable().optional(),
   note: blockTerms.note,
+  requireCardGuarantee: z.boolean().nullable().optional(),
 });
 export type TBlockChange = z.infer<typeof ZBlockChange>;
 
@@ -220,6 +227,7 @@ export const ZBlockAmendment = z.object({
   attritionPercent: z.number().int().optional(),
   compPerPaid: z.number().int().nullable().optional(),
   note: z.string().nullable().optional(),
+  requireCardGuarantee: z.boolean().nullable().optional(),
   /** Who proposed it: the other side answers it. */
   side: z.enum(BLOCK_SIDES),
   by: z.object({ id: ZId, name: z.string() }).nullable(),
@@ -252,6 +260,8 @@ export const ZBlock = z.object({
   attritionPercent: z.number().int(),
   compPerPaid: z.number().int().nullable(),
   note: z.string().nullable(),
+  /** A card guarantee for its bookings: true or false over the hotel's setting, null for the hotel's. */
+  requireCardGuarantee: z.boolean().nullable(),
   requirementId: ZId.nullable(),
   leadId: ZId.nullable(),
   nights: z.array(ZBlockNight),
@@ -483,6 +493,10 @@ export const ZReservation = z.object({
   teamId: ZId.nullable(),
   /** The guest may change or cancel until this day (inclusive); after it, the hotel only. */
   changeableUntil: ZIsoDate,
+  /** When it was cancelled; null while confirmed. */
+  cancelledDate: ZIsoDateTime.nullable(),
+  /** The card guarantee the hotel or its block required at booking; null when none was asked. */
+  guarantee: ZReservationGuarantee.nullable(),
   createdDate: ZIsoDateTime,
   updatedDate: ZIsoDateTime,
 });

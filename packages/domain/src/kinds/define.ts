@@ -70,8 +70,8 @@ export type TKindDefinition = {
   /**
    * The map marker it wears (spec §3 names the shapes and allows a colour, not who wears them),
    * one of its own per kind: the places people travel to (venues, events, destinations) a pin,
-   * secondary places the small circle, each kind in its colour. The star is no kind's: a boosted
-   * listing wears it, whatever its kind.
+   * secondary places the small circle, each kind in its colour. The star is no kind's: a sponsored
+   * listing (its boost placed it at the head of the best match) wears it, whatever its kind.
    */
   marker: { shape: Exclude<TMapMarkerKind, "star">; color: TMarkerColor };
   children: readonly TChildName[];

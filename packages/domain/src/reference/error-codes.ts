@@ -148,6 +148,8 @@ export const ERROR_CODE_LIST = [
   /** A proposal's expiry date, or its deposit's due date, has passed already. */
   "PROPOSAL_EXPIRY_PAST",
   "DEPOSIT_DUE_PAST",
+  /** A proposal's deposit stops being refundable on a date that has passed already (400). */
+  "DEPOSIT_REFUNDABLE_PAST",
   /** A proposal's lines come to more than PROPOSAL_MAX_TOTAL. */
   "PROPOSAL_TOTAL_TOO_HIGH",
   /** An award of a proposal past its expiry date (409). */
@@ -242,6 +244,45 @@ export const ERROR_CODE_LIST = [
   "NO_SUBSCRIPTION",
   /** Only a failed or flagged webhook is replayed (409). */
   "WEBHOOK_NOT_REPLAYABLE",
+  // Boosts beyond the days a tier includes.
+  /** The boost needs more days than the month has left of the tier's (409; `details`: TBoostQuotaDetails). */
+  "BOOST_QUOTA_EXCEEDED",
+  /** Boost days are not on sale: the admin has set no price for a boost day (409). */
+  "BOOST_PRICE_NOT_SET",
+  /** The boost fits in the days the tier includes: book it, there is nothing to buy (409). */
+  "BOOST_WITHIN_QUOTA",
+  /** A bought boost (paid or awaiting payment) or an admin's keeps its dates for the listing's people (409). */
+  "BOOST_LOCKED",
+  // Deposits of awarded proposals.
+  /** The lead's proposal asks no deposit (or one of nothing) (409). */
+  "DEPOSIT_NONE",
+  /** A deposit is paid (or refunded) only on the awarded lead (Won) (409). */
+  "LEAD_NOT_WON",
+  /** The deposit is paid already: it is not paid twice (409). */
+  "DEPOSIT_ALREADY_PAID",
+  /** A refund of a deposit not paid (yet) (409). */
+  "DEPOSIT_NOT_PAID",
+  /** The deposit is refunded in full already: nothing is left to refund (409). */
+  "DEPOSIT_ALREADY_REFUNDED",
+  /** The proposal's terms give no refund now (past `refundableUntil`, or none); `details` has the date (409). */
+  "DEPOSIT_NOT_REFUNDABLE",
+  /** A venue's refund above what is left of the paid deposit (400); `details` has what is left. */
+  "DEPOSIT_REFUND_TOO_HIGH",
+  // Card guarantees of hotel reservations.
+  /** The reservation asks no card guarantee (its hotel or block did not require one, or payments were off) (409). */
+  "GUARANTEE_NOT_REQUIRED",
+  /** A card guarantees the reservation already: it is not saved twice (409). */
+  "GUARANTEE_ALREADY_SECURED",
+  /** No card is saved for the reservation's guarantee (yet), so there is nothing to charge (409). */
+  "GUARANTEE_NOT_SECURED",
+  /** The charge's reason does not apply now: a no-show before check-in, a cancellation within the free window (409). */
+  "GUARANTEE_CHARGE_NOT_DUE",
+  /** A charge above the first night's rate × rooms (400); `details` has the limit. */
+  "GUARANTEE_CHARGE_OVER_LIMIT",
+  /** The guarantee was charged already: nothing is charged twice (409). */
+  "GUARANTEE_ALREADY_CHARGED",
+  /** The provider declined the saved card (402, with its words); a later attempt may succeed. */
+  "PAYMENT_CARD_DECLINED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODE_LIST)[number];
 export const isErrorCode = (value: unknown): value is TErrorCode =>

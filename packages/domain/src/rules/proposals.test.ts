@@ -199,6 +199,24 @@ describe("the rules a proposal keeps (proposalProblems)", () => {
     expect(check(proposal({ deposit: { dueDate: "" }, expiresOn: "" as never }))).toEqual([]);
   });
 
+  it("refuses a deposit refundable until a day past (DEPOSIT_REFUNDABLE_PAST); today, later or none is fine", () => {
+    const deposit = (refundableUntil: string | null) => ({
+      dueDate: "2027-05-01",
+      refundableUntil,
+    });
+    expect(check(proposal({ deposit: deposit("2027-02-28") }))).toEqual([
+      {
+        code: "DEPOSIT_REFUNDABLE_PAST",
+        path: "deposit.refundableUntil",
+        message:
+          "A deposit cannot stop being refundable before today (2027-03-01); 2027-02-28 has passed.",
+      },
+    ]);
+    expect(check(proposal({ deposit: deposit(TODAY) }))).toEqual([]);
+    expect(check(proposal({ deposit: deposit("2027-06-01") }))).toEqual([]);
+    expect(check(proposal({ deposit: deposit(null) }))).toEqual([]);
+  });
+
   it("refuses a total over PROPOSAL_MAX_TOTAL in the proposal's currency (PROPOSAL_TOTAL_TOO_HIGH)", () => {
     // 4 courts × 10,000,000 × 3 days.
     const dear = { ...court, unitPrice: 10_000_000 };

@@ -179,6 +179,7 @@ export const PROPOSAL_PROBLEM_CODES = [
   "DATES_OUTSIDE_EVENT",
   "PROPOSAL_EXPIRY_PAST",
   "DEPOSIT_DUE_PAST",
+  "DEPOSIT_REFUNDABLE_PAST",
   "PROPOSAL_TOTAL_TOO_HIGH",
 ] as const satisfies readonly TErrorCode[];
 export type TProposalProblemCode = (typeof PROPOSAL_PROBLEM_CODES)[number];
@@ -188,7 +189,7 @@ export type TProposalProblem = {
   code: TProposalProblemCode;
   /**
    * The field it is about, as a path in the proposal: "dates", "lines.2.dates", "expiresOn",
-   * "deposit.dueDate", or "total" (what the proposal comes to); "" when there is no proposal.
+   * "deposit.dueDate", "deposit.refundableUntil", or "total" (what the proposal comes to); "" when there is no proposal.
    */
   path: string;
   message: string;
@@ -202,16 +203,19 @@ export type TCheckedProposal = {
   price: number | null;
   currency: string;
   lines: readonly TLine[];
-  /** A due date typed as "" (none yet) is the contract's to refuse, not a past one. */
-  deposit: { dueDate: string } | null;
+  /**
+   * A due date typed as "" (none yet) is the contract's to refuse, not a past one; no refund date
+   * (null, or left out) is a deposit not refundable once paid.
+   */
+  deposit: { dueDate: string; refundableUntil?: string | null } | null;
   expiresOn: string | null;
 };
 
 /**
  * Every rule `proposal` breaks for an event of those dates on `today` (YYYY-MM-DD, UTC), in the
  * order the server tells them: there is one; it names at least one date it can host; its dates and
- * its lines' are the event's; it expires, and its deposit falls due, today at the earliest; it
- * comes to PROPOSAL_MAX_TOTAL at most. None: the proposal may be sent.
+ * its lines' are the event's; it expires, its deposit falls due and stays refundable until, today
+ * at the earliest; it comes to PROPOSAL_MAX_TOTAL at most. None: the proposal may be sent.
  */
 export function proposalProblems(
   proposal: TCheckedProposal | null,
@@ -262,6 +266,14 @@ export function proposalProblems(
       code: "DEPOSIT_DUE_PAST",
       path: "deposit.dueDate",
       message: `A deposit cannot fall due before today (${today}); ${proposal.deposit.dueDate} has passed.`,
+    });
+  }
+  const refundableUntil = proposal.deposit?.refundableUntil;
+  if (refundableUntil && refundableUntil < today) {
+    problems.push({
+      code: "DEPOSIT_REFUNDABLE_PAST",
+      path: "deposit.refundableUntil",
+      message: `A deposit cannot stop being refundable before today (${today}); ${refundableUntil} has passed.`,
     });
   }
   const { total } = proposalTotals(proposal, proposalDays(event));

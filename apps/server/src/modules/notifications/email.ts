@@ -29,6 +29,7 @@ const MAILED_EVENTS = {
   LeadAnswered: "proposals",
   LeadRevisionRequested: "decisions",
   LeadDecided: "decisions",
+  DepositPaid: "decisions",
   MemberInvited: "invitations",
   GroupMemberInvited: "invitations",
 } as const satisfies Partial<Record<TEventName, TEmailCategory>>;

@@ -4,7 +4,7 @@
 // mark it left and writes nothing, so nobody is notified twice of one thing.
 import { groupInvitationUrl, invitationUrl } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
-import { lossReasonText } from "@hostfield/domain/rules";
+import { formatDepositMoney, lossReasonText } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
@@ -305,6 +305,45 @@ export const onLeadDecided: TEventHandler<"LeadDecided"> = async (ctx, e) => {
   );
 };
 
+/**
+ * A deposit paid: the event's organizers (their proposals page) and the venue's managers (the
+ * lead's page), each told once even when on both sides.
+ */
+export const onDepositPaid: TEventHandler<"DepositPaid"> = async (ctx, e) => {
+  const [event, venue] = await Promise.all([
+    ctx.listing(e.eventId),
+    e.listingId ? ctx.listing(e.listingId) : Promise.resolve(null),
+  ]);
+  if (!event) return null;
+  const amount = formatDepositMoney(e.amountCents, e.currency);
+  const eventName = event.profile.name;
+  const venueName = venue?.profile.name ?? "the venue";
+  const organizers = event.managerIds.map((userId) =>
+    newNotification(userId, {
+      title: snippet(`Deposit paid for ${eventName}`),
+      contents: `The deposit of ${amount} to ${venueName} is paid.`,
+      url: proposalsUrl(e.eventId),
+      icon: "award",
+      tags: ["lead", "deposit"],
+      senderProfile: venue?.profile ?? null,
+    }),
+  );
+  const told = new Set(event.managerIds);
+  const managers = (venue?.managerIds ?? [])
+    .filter((userId) => !told.has(userId))
+    .map((userId) =>
+      newNotification(userId, {
+        title: snippet(`Deposit received for ${eventName}`),
+        contents: `The organizer of ${eventName} paid the deposit of ${amount} to ${venueName}.`,
+        url: leadUrl(e.eventId, e.leadId),
+        icon: "award",
+        tags: ["lead", "deposit"],
+        senderProfile: event.profile,
+      }),
+    );
+  return inserting([...organizers, ...managers]);
+};
+
 type TNotificationHandlers = { [K in TEventName]?: TEventHandler<K> };
 
 /** Which handler turns which domain event into notifications. */
@@ -321,6 +360,7 @@ export const NOTIFICATION_HANDLERS = {
   LeadAnswered: onLeadAnswered,
   LeadRevisionRequested: onLeadRevisionRequested,
   LeadDecided: onLeadDecided,
+  DepositPaid: onDepositPaid,
 } satisfies TNotificationHandlers;
 
 function subscribe<K extends TEventName>(

@@ -6,7 +6,12 @@
 // STRIPE_WEBHOOK_SECRET nothing is sold and admins set tiers as before. Another product (boosts,
 // guarantees, deposits) is a file with its webhook handler and its line in webhooks.ts.
 import { defineModule } from "../../platform/module";
+import { boostRoutes } from "./boost-routes";
+import { boostSale, dropUnpaidBoosts } from "./boosts";
 import type { TPaymentsContext } from "./context";
+import { depositRoutes } from "./deposit-routes";
+import { guaranteeRoutes } from "./guarantee-routes";
+import { expireGuarantees, guaranteesOf, openGuarantee } from "./guarantees";
 import { paymentRoutes } from "./routes";
 import { stripeProvider } from "./stripe";
 import { lapseTiers } from "./tiers";
@@ -25,6 +30,15 @@ export const paymentsModule = defineModule({
       get profiles() {
         return services.profiles;
       },
+      get rfps() {
+        return services.rfps;
+      },
+      get users() {
+        return services.users;
+      },
+      get stays() {
+        return services.stays;
+      },
       provider: settings ? stripeProvider(settings) : null,
       publishableKey: settings?.publishableKey ?? null,
       publicUrl: platform.config.publicUrl,
@@ -39,5 +53,49 @@ export const paymentsModule = defineModule({
     // A past due past its grace, a cancellation past its period: the tier goes (hourly).
     await platform.jobs.every("payments.lapse-tiers", "41 * * * *", () => lapseTiers(ctx));
     await app.register(paymentRoutes, { prefix: "/payment-mgmt/api", ctx });
+    await app.register(depositRoutes, { prefix: "/payment-mgmt/api", ctx });
+    // Boosts bought and left unpaid past BOOST_PAYMENT_HOURS are dropped (hourly).
+    await platform.jobs.every("payments.drop-unpaid-boosts", "17 * * * *", () =>
+      dropUnpaidBoosts(ctx),
+    );
+    await app.register(boostRoutes, { prefix: "/payment-mgmt/api", ctx });
+    // Card guarantees: a booking that asks one awaits the guest's card; one without a card
+    // GUARANTEE_SECURE_MINUTES after booking is cancelled (every minute).
+    platform.events.on("ReservationGuaranteeAsked", "payments.guarantee-open", (e, delivery) =>
+      delivery
+        .once((tx) =>
+          openGuarantee(tx, {
+            reservationId: e.reservationId,
+            hotelId: e.hotelId,
+            userId: e.guestUserId,
+            createdDate: new Date(e.bookedDate),
+          }),
+        )
+        .then(() => undefined),
+    );
+    await platform.jobs.every("payments.expire-guarantees", "* * * * *", () =>
+      expireGuarantees(ctx),
+    );
+    await app.register(guaranteeRoutes, { prefix: "/payment-mgmt/api", ctx });
+    return {
+      /** Boost days on sale beyond a tier's quota: a day's price, null when not (payments off). */
+      boostSale: () => boostSale(ctx),
+      /** Whether a card guarantee can be asked at booking (payments on). */
+      guaranteesEnabled: () => ctx.provider !== null,
+      /** The card guarantees of reservations that asked one, by reservation id. */
+      guaranteesOf: (stays: Parameters<typeof guaranteesOf>[1]) => guaranteesOf(ctx, stays),
+    };
   },
 });
+
+export type TPaymentsServices = {
+  boostSale: () => ReturnType<typeof boostSale>;
+  guaranteesEnabled: () => boolean;
+  guaranteesOf: (stays: Parameters<typeof guaranteesOf>[1]) => ReturnType<typeof guaranteesOf>;
+};
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    payments: TPaymentsServices;
+  }
+}

@@ -2,7 +2,13 @@
 import type { TLedgerEntry, TLedgerQuery } from "@hostfield/domain/contracts";
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { pageOf, type TDb } from "../../platform/db/database";
-import { listingSubscriptions, paymentCustomers, paymentLedger, tierPrices } from "./schema";
+import {
+  listingSubscriptions,
+  paymentCustomers,
+  paymentLedger,
+  paymentUserCustomers,
+  tierPrices,
+} from "./schema";
 
 export type TTierPriceRow = typeof tierPrices.$inferSelect;
 export type TCustomerRow = typeof paymentCustomers.$inferSelect;
@@ -74,6 +80,27 @@ export async function customerByProviderId(db: TDb, providerCustomerId: string) 
 /** Keeps the listing's customer (a second one made by a race is not kept: the first stays). */
 export async function insertCustomer(db: TDb, row: typeof paymentCustomers.$inferInsert) {
   await db.insert(paymentCustomers).values(row).onConflictDoNothing();
+}
+
+export async function customerOfUser(db: TDb, userId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentUserCustomers)
+    .where(eq(paymentUserCustomers.userId, userId));
+  return row ?? null;
+}
+
+export async function userCustomerByProviderId(db: TDb, providerCustomerId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentUserCustomers)
+    .where(eq(paymentUserCustomers.providerCustomerId, providerCustomerId));
+  return row ?? null;
+}
+
+/** Keeps the person's customer (a second one made by a race is not kept: the first stays). */
+export async function insertUserCustomer(db: TDb, row: typeof paymentUserCustomers.$inferInsert) {
+  await db.insert(paymentUserCustomers).values(row).onConflictDoNothing();
 }
 
 export async function setGrantedTier(

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdDate, updatedDate } from "../../platform/db/columns";
 import { profiles } from "../../profiles/schema";
+import { users } from "../users/schema";
 
 /** A tier's price for an interval, in cents; a changed amount is a new provider price. */
 export const tierPrices = pgTable(
@@ -48,6 +49,15 @@ export const paymentCustomers = pgTable("payment_customers", {
   providerCustomerId: text("provider_customer_id").notNull().unique(),
   /** What the listing's subscriptions gave it when last applied (null: nothing). */
   grantedTier: text("granted_tier").$type<TTier>(),
+  createdDate: createdDate(),
+});
+
+/** A person's customer at the provider (a guest's saved card, an organizer's deposit). */
+export const paymentUserCustomers = pgTable("payment_user_customers", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  providerCustomerId: text("provider_customer_id").notNull().unique(),
   createdDate: createdDate(),
 });
 
@@ -107,3 +117,8 @@ export const paymentLedger = pgTable(
     index("payment_ledger_state_idx").on(t.state, t.createdDate),
   ],
 );
+
+// Each product's own tables, in a file of its own.
+export * from "./boost-schema";
+export * from "./deposit-schema";
+export * from "./guarantee-schema";

@@ -41,6 +41,52 @@ export type TProviderSubscription = {
   pending: TProviderPrice | null;
 };
 
+/** A hosted checkout as the provider holds it now. */
+export type TProviderCheckout = {
+  id: string;
+  mode: "payment" | "setup" | "subscription";
+  status: "open" | "complete" | "expired";
+  /** Its payment is confirmed (a setup or subscription checkout: complete). */
+  paid: boolean;
+  paymentIntentId: string | null;
+  setupIntentId: string | null;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  amountCents: number | null;
+  currency: string | null;
+};
+
+/** A card saved for later (a SetupIntent): its payment method and how the card reads. */
+export type TProviderSetupIntent = {
+  id: string;
+  status: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  metadata: Record<string, string>;
+};
+
+/** A payment (a PaymentIntent) as the provider holds it now. */
+export type TProviderPayment = {
+  id: string;
+  status: "succeeded" | "processing" | "requires_action" | "failed" | "canceled";
+  amountCents: number;
+  amountReceived: number;
+  amountRefunded: number;
+  currency: string;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  /** Why it failed (a declined card's words), null otherwise. */
+  failure: string | null;
+};
+
+export type TProviderRefund = {
+  id: string;
+  status: string;
+  amountCents: number;
+  paymentIntentId: string;
+};
+
 /** A verified webhook event: its id, type, the provider's time and the object it is about. */
 export type TProviderEvent = {
   id: string;
@@ -92,6 +138,53 @@ export type TPaymentProvider = {
     cancel: boolean;
     idempotencyKey: string;
   }): Promise<TProviderSubscription>;
+  /** A customer for a person (a guest's card, an organizer's deposit). */
+  createUserCustomer(input: {
+    userId: string;
+    email: string | null;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<string>;
+  /** A hosted checkout of one payment; `metadata` also goes on its PaymentIntent. */
+  createPaymentCheckout(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; url: string }>;
+  /** A hosted checkout that saves a card for off-session charges; `metadata` also goes on its SetupIntent. */
+  createSetupCheckout(input: {
+    customerId: string;
+    currency: string;
+    metadata: Record<string, string>;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; url: string }>;
+  retrieveCheckout(id: string): Promise<TProviderCheckout>;
+  retrieveSetupIntent(id: string): Promise<TProviderSetupIntent>;
+  /** An off-session charge of a saved card; a declined card comes back `failed` with its words. */
+  chargeSavedCard(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<TProviderPayment>;
+  retrievePayment(id: string): Promise<TProviderPayment>;
+  /** Refunds part or all of a payment. */
+  refundPayment(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<TProviderRefund>;
 };
 
 export type TStripeSettings = {
@@ -127,6 +220,64 @@ function subscriptionOf(s: Stripe.Subscription): TProviderSubscription {
     currentPeriodEnd: unixDate(item?.current_period_end),
     cancelAtPeriodEnd: s.cancel_at_period_end,
     pending: priceOf(pendingItem?.price),
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
+
+function checkoutOf(session: Stripe.Checkout.Session): TProviderCheckout {
+  return {
+    id: session.id,
+    mode: session.mode as TProviderCheckout["mode"],
+    status: (session.status ?? "open") as TProviderCheckout["status"],
+    paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
+    paymentIntentId: idOf(session.payment_intent),
+    setupIntentId: idOf(session.setup_intent),
+    customerId: idOf(session.customer),
+    metadata: { ...(session.metadata ?? {}) },
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}
+
+function setupIntentOf(intent: Stripe.SetupIntent): TProviderSetupIntent {
+  const method = typeof intent.payment_method === "object" ? intent.payment_method : null;
+  const card = method?.card;
+  return {
+    id: intent.id,
+    status: intent.status,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    card: card
+      ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+      : null,
+    metadata: { ...(intent.metadata ?? {}) },
+  };
+}
+
+const PAYMENT_STATES: Record<string, TProviderPayment["status"]> = {
+  succeeded: "succeeded",
+  processing: "processing",
+  requires_action: "requires_action",
+  requires_confirmation: "requires_action",
+  requires_capture: "processing",
+  canceled: "canceled",
+  requires_payment_method: "failed",
+};
+
+function paymentOf(intent: Stripe.PaymentIntent, refunded = 0): TProviderPayment {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  return {
+    id: intent.id,
+    status: PAYMENT_STATES[intent.status] ?? "failed",
+    amountCents: intent.amount,
+    amountReceived: intent.amount_received ?? 0,
+    amountRefunded: charge?.amount_refunded ?? refunded,
+    currency: intent.currency,
+    customerId: idOf(intent.customer),
+    metadata: { ...(intent.metadata ?? {}) },
+    failure: intent.last_payment_error?.message ?? null,
   };
 }
 
@@ -267,6 +418,128 @@ export function stripeProvider(settings: TStripeSettings): TPaymentProvider {
           ),
         ),
       ),
+    createUserCustomer: (input) =>
+      call(async () => {
+        const customer = await stripe.customers.create(
+          {
+            name: input.name,
+            ...(input.email ? { email: input.email } : {}),
+            metadata: { userId: input.userId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return customer.id;
+      }),
+    createPaymentCheckout: (input) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            customer: input.customerId,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency.toLowerCase(),
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.description },
+                },
+              },
+            ],
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            metadata: input.metadata,
+            payment_intent_data: { metadata: input.metadata, description: input.description },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!session.url) throw new Error("The checkout came back without its address.");
+        return { id: session.id, url: session.url };
+      }),
+    createSetupCheckout: (input) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "setup",
+            customer: input.customerId,
+            currency: input.currency.toLowerCase(),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            metadata: input.metadata,
+            setup_intent_data: { metadata: input.metadata },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!session.url) throw new Error("The checkout came back without its address.");
+        return { id: session.id, url: session.url };
+      }),
+    retrieveCheckout: (id) =>
+      call(async () => checkoutOf(await stripe.checkout.sessions.retrieve(id))),
+    retrieveSetupIntent: (id) =>
+      call(async () =>
+        setupIntentOf(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] })),
+      ),
+    chargeSavedCard: async (input) => {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return paymentOf(intent);
+      } catch (error) {
+        // A declined card is an answer, not a fault: the payment it made failed, with its words.
+        const e = error as { type?: string; message?: string; raw?: { payment_intent?: unknown } };
+        if (e.type === "StripeCardError") {
+          const intent = e.raw?.payment_intent as Stripe.PaymentIntent | undefined;
+          return {
+            ...(intent
+              ? paymentOf(intent)
+              : {
+                  id: "",
+                  amountCents: input.amountCents,
+                  amountReceived: 0,
+                  amountRefunded: 0,
+                  currency: input.currency.toLowerCase(),
+                  customerId: input.customerId,
+                  metadata: input.metadata,
+                }),
+            status: "failed",
+            failure: e.message ?? "The card was declined.",
+          };
+        }
+        throw providerError(error);
+      }
+    },
+    retrievePayment: (id) =>
+      call(async () =>
+        paymentOf(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })),
+      ),
+    refundPayment: (input) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return {
+          id: refund.id,
+          status: refund.status ?? "pending",
+          amountCents: refund.amount,
+          paymentIntentId: idOf(refund.payment_intent) ?? input.paymentIntentId,
+        };
+      }),
   };
 }
 

@@ -7,7 +7,10 @@
 import type { TLedgerEntry, TLedgerQuery } from "@hostfield/domain/contracts";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { jobIdOf } from "../../platform/jobs/queue";
+import { boostWebhooks } from "./boosts";
 import type { TPaymentsContext } from "./context";
+import { depositWebhooks } from "./deposits";
+import { guaranteeWebhooks } from "./guarantees";
 import type { TWebhookHandler, TWebhookOutcome } from "./handlers";
 import { moneyWebhooks } from "./money";
 import { requireProvider } from "./policy";
@@ -17,7 +20,13 @@ import type { TProviderEvent } from "./stripe";
 import { tierWebhooks } from "./tiers";
 
 /** Every webhook handler: one per thing we sell, and the money (a new product is a line here). */
-export const WEBHOOK_HANDLERS: readonly TWebhookHandler[] = [tierWebhooks, moneyWebhooks];
+export const WEBHOOK_HANDLERS: readonly TWebhookHandler[] = [
+  tierWebhooks,
+  depositWebhooks,
+  boostWebhooks,
+  guaranteeWebhooks,
+  moneyWebhooks,
+];
 
 export const WEBHOOK_QUEUE = "payments.webhook";
 export type TWebhookJob = { entryId: string };

@@ -2,10 +2,12 @@
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish), or at once when the
 // listing's subscription gives it hot leads (ListingTierChanged).
+import type { TPrincipal } from "../../platform/http/access";
 import { bindContext, defineModule } from "../../platform/module";
 import { LEAD_FILE_FOLDER } from "./attachments";
 import { inTransaction, type TRfpsContext } from "./context";
 import { crmLeads } from "./crm-leads";
+import { depositLead } from "./deposit-leads";
 import { homeLeads, homeRequests } from "./home";
 import { releaseHeldLeads, releaseLeads, releaseOnHotLeadTier } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
@@ -40,6 +42,12 @@ function servicesOf(ctx: TRfpsContext) {
   return {
     /** A lead's event, request and status (a hotel block opened from an awarded lead), or null. */
     leadOrigin: (leadId: string) => findLeadOrigin(ctx.db, leadId),
+    /**
+     * A lead by its id with its proposal, its listing and the caller's side of it (organizer,
+     * venue manager, reader), for its deposit (payments); null when there is no such lead.
+     */
+    depositLead: (leadId: string, principal: TPrincipal | null) =>
+      depositLead(ctx, leadId, principal),
     /** The listings holding a lead of the event that they may see now (who may read the event). */
     leadRecipients: (eventId: string) => visibleLeadOwners(ctx.db, eventId, ctx.now()),
     /** The home summary's parts: my venues' new and waiting leads, my events' requests. */
@@ -63,6 +71,7 @@ function servicesOf(ctx: TRfpsContext) {
 }
 
 export type { TCrmLead } from "./crm-leads";
+export type { TDepositLead } from "./deposit-leads";
 export type TRfpsServices = ReturnType<typeof servicesOf>;
 
 declare module "../../platform/module" {

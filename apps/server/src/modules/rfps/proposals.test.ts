@@ -13,6 +13,25 @@ describe("storedProposal", () => {
     };
     expect(storedProposal(old)).toEqual({ ...old, ...NO_PROPOSAL_TERMS });
   });
+
+  it("reads a deposit stored before refund terms existed as non-refundable", () => {
+    const old = {
+      message: "Courts 1-4 are yours.",
+      dates: ["2030-06-12"],
+      price: 10_000,
+      priceUnit: "Total" as const,
+      deposit: { percent: 20, dueDate: "2030-05-01" } as never,
+      submittedDate: "2026-01-02T03:04:05.000Z",
+    };
+    expect(storedProposal(old).deposit).toEqual({
+      percent: 20,
+      dueDate: "2030-05-01",
+      refundableUntil: null,
+    });
+    expect(proposalMessage(storedProposal(old), false).split("\n")).toContain(
+      "Deposit: 20% by Wed, May 1st, 2030, non-refundable",
+    );
+  });
 });
 
 describe("proposalMessage", () => {
@@ -70,7 +89,7 @@ describe("proposalMessage of priced lines", () => {
           },
         ],
         concessions: ["Free parking"],
-        deposit: { percent: 25, dueDate: "2030-05-01" },
+        deposit: { percent: 25, dueDate: "2030-05-01", refundableUntil: "2030-04-20" },
         expiresOn: "2030-04-15",
         attachments: [
           {
@@ -94,7 +113,7 @@ describe("proposalMessage of priced lines", () => {
       "Four courts.",
       "Total: CA$3,699.50 (2 lines)",
       "Concessions: Free parking",
-      "Deposit: 25% by Wed, May 1st, 2030",
+      "Deposit: 25% by Wed, May 1st, 2030, fully refundable until Sat, Apr 20th, 2030",
       "Valid until Mon, Apr 15th, 2030",
       "Attachments: Floor plan.pdf; Rates.xlsx",
     ]);

@@ -1,5 +1,5 @@
 // A recipient's proposal on a lead: as stored, checked against the request's dates, and as the
-// message its conversation with the organizers gets.
+// message its conversation with the organizers gets (its deposit with its refund terms).
 import { NO_PROPOSAL_TERMS, type TProposal, ZProposal } from "@hostfield/domain/contracts";
 import {
   formatEventDate,
@@ -7,6 +7,7 @@ import {
   proposalDateSpan,
   proposalProblems,
   proposalTotals,
+  refundTermsText,
 } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import { badRequest } from "../../platform/http/errors";
@@ -38,9 +39,18 @@ export async function nextProposalVersion(
   return { proposal: stored, proposalVersion: version, revisionRequest: null };
 }
 
-/** A stored proposal whole: one stored before priced lines and terms existed has none. */
+/**
+ * A stored proposal whole: one stored before priced lines and terms existed has none, and a deposit
+ * stored before refund terms existed is not refundable (null).
+ */
 export function storedProposal(stored: TStoredProposal): TProposal & { submittedDate: string } {
-  return { ...NO_PROPOSAL_TERMS, lines: [], concessions: [], ...stored };
+  const whole = { ...NO_PROPOSAL_TERMS, lines: [], concessions: [], ...stored };
+  return {
+    ...whole,
+    deposit: whole.deposit
+      ? { ...whole.deposit, refundableUntil: whole.deposit.refundableUntil ?? null }
+      : null,
+  };
 }
 
 /**
@@ -112,8 +122,13 @@ export function proposalMessage(
   if (proposal.concessions.length > 0)
     lines.push(`Concessions: ${proposal.concessions.join("; ")}`);
   if (proposal.deposit) {
+    // Stored before refund terms existed: not refundable.
+    const terms = refundTermsText(
+      { refundableUntil: proposal.deposit.refundableUntil ?? null },
+      formatEventDate,
+    );
     lines.push(
-      `Deposit: ${proposal.deposit.percent}% by ${formatEventDate(proposal.deposit.dueDate)}`,
+      `Deposit: ${proposal.deposit.percent}% by ${formatEventDate(proposal.deposit.dueDate)}, ${terms}`,
     );
   }
   if (proposal.expiresOn) lines.push(`Valid until ${formatEventDate(proposal.expiresOn)}`);

@@ -80,6 +80,11 @@ function changedTerms(
     terms.compPerPaid = change.compPerPaid;
   if (change.note !== undefined && (change.note ?? null) !== block.note)
     terms.note = change.note ?? null;
+  if (
+    change.requireCardGuarantee !== undefined &&
+    change.requireCardGuarantee !== block.requireCardGuarantee
+  )
+    terms.requireCardGuarantee = change.requireCardGuarantee;
   return terms;
 }
 
@@ -236,6 +241,9 @@ function termsOf(a: TStoredAmendment, block: repo.TBlockRow) {
     ...(a.attritionPercent !== undefined ? { attritionPercent: a.attritionPercent } : {}),
     ...(a.compPerPaid !== undefined ? { compPerPaid: a.compPerPaid } : {}),
     ...(a.note !== undefined ? { note: a.note } : {}),
+    ...(a.requireCardGuarantee !== undefined
+      ? { requireCardGuarantee: a.requireCardGuarantee }
+      : {}),
   };
 }
 

@@ -106,6 +106,7 @@ export const describeTerms = (t: {
   minNights?: number;
   attritionPercent?: number;
   compPerPaid?: number | null;
+  requireCardGuarantee?: boolean | null;
 }) => {
   const parts: string[] = [];
   if (t.nights) {
@@ -119,6 +120,14 @@ export const describeTerms = (t: {
   if (t.attritionPercent !== undefined) parts.push(`attrition ${t.attritionPercent}%`);
   if (t.compPerPaid !== undefined)
     parts.push(t.compPerPaid ? `1 comp per ${t.compPerPaid}` : "no comps");
+  if (t.requireCardGuarantee !== undefined)
+    parts.push(
+      t.requireCardGuarantee === null
+        ? "card guarantee as the hotel sets it"
+        : t.requireCardGuarantee
+          ? "card guarantee required"
+          : "no card guarantee",
+    );
   return parts.join(", ");
 };
 
@@ -166,6 +175,7 @@ export async function createBlock(
       attritionPercent: input.attritionPercent,
       compPerPaid: input.compPerPaid,
       note: input.note ?? null,
+      requireCardGuarantee: input.requireCardGuarantee,
       requirementId,
       leadId: input.leadId ?? null,
       createdBy: principal.userId,
@@ -177,7 +187,12 @@ export async function createBlock(
       side,
       userId: principal.userId,
       action: "proposed",
-      summary: describeTerms({ ...input, nights }),
+      // The hotel's own setting is no term worth naming; an override is.
+      summary: describeTerms({
+        ...input,
+        nights,
+        requireCardGuarantee: input.requireCardGuarantee ?? undefined,
+      }),
     });
     return row;
   });
@@ -245,6 +260,9 @@ export async function changeBlock(
         : {}),
       ...(change.compPerPaid !== undefined ? { compPerPaid: change.compPerPaid } : {}),
       ...(change.note !== undefined ? { note: change.note } : {}),
+      ...(change.requireCardGuarantee !== undefined
+        ? { requireCardGuarantee: change.requireCardGuarantee }
+        : {}),
       updatedBy: principal.userId,
     });
     await repo.insertBlockChange(tx, {

@@ -1,8 +1,8 @@
 // What every service function of the stays module is given: the platform's parts it uses, the
-// services of listings and requests for proposals, the rates provider and the signers of quotes and
-// team links.
+// services of listings, requests for proposals and payments (card guarantees), the rates provider
+// and the signers of quotes and team links.
 import type { TSigner } from "../../platform/crypto/signer";
-import type { TPlatform } from "../../platform/module";
+import type { TModuleServices, TPlatform } from "../../platform/module";
 import type { TProfilesServices } from "../../profiles";
 import type { TRfpsServices } from "../rfps";
 import type { TUsersServices } from "../users";
@@ -11,6 +11,8 @@ import type { TRatesProvider } from "./rates-provider";
 export type TStaysContext = Pick<TPlatform, "db" | "events" | "geocode" | "now" | "log"> & {
   profiles: TProfilesServices;
   rfps: TRfpsServices;
+  /** Whether card guarantees can be asked (payments on), and the guarantees of reservations. */
+  payments: Pick<TModuleServices["payments"], "guaranteesEnabled" | "guaranteesOf">;
   users: Pick<TUsersServices, "publicUsers" | "mailboxes">;
   rates: TRatesProvider;
   /** Signs quotes, so a price we gave is the only price a booking can carry. */

@@ -4,18 +4,22 @@
 // matches for an event. A hotel sees its open blocks' forward pickup, and both sides of a block are
 // mailed the day before its cut-off (a daily job). An event's teams each have a booking link into
 // its blocks, and the organizers see per team what it booked. Live rates come from a channel
-// manager when HOTEL_RATES_URL is set.
+// manager when HOTEL_RATES_URL is set. A hotel (or a block's terms) may require a card guarantee for
+// each booking: the card and its charge are the payments module's, which reads the reservation and
+// cancels one left without a card through the services below.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
 import { bindContext, defineModule } from "../../platform/module";
 import { releaseDueBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
 import { remindCutoffs, subscribeCutoffMail } from "./cutoff-reminders";
+import { guaranteeReservation, subscribeGuaranteeReceiptMail } from "./guarantees";
 import { stayRateQueries } from "./rate-queries";
 import { calendarRates, channelManagerRates } from "./rates-provider";
 import { stayReportQueries } from "./report-queries";
-import { subscribeReservationMail } from "./reservations";
+import { cancelUnguaranteed, subscribeReservationMail } from "./reservations";
 import { stayRoutes } from "./routes";
+import { staySettingsRoutes } from "./settings-routes";
 import { subscribeBlockMessageMail } from "./statement";
 import { statementRoutes } from "./statement-routes";
 import { teamRoutes } from "./team-routes";
@@ -36,6 +40,9 @@ export const staysModule = defineModule({
       },
       get rfps() {
         return services.rfps;
+      },
+      get payments() {
+        return services.payments;
       },
       get users() {
         return services.users;
@@ -60,20 +67,29 @@ export const staysModule = defineModule({
     subscribeBlockMessageMail(platform, ctx);
     // An event's teams: their booking links, stays and reminders (mailed through the outbox).
     subscribeTeamReminderMail(platform, ctx);
+    // A guarantee charged by the hotel: the guest and the hotel's managers get its receipt.
+    subscribeGuaranteeReceiptMail(platform, ctx);
     await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
     await app.register(teamRoutes, { prefix: "/hotel-mgmt/api", ctx });
     // After the event: the block's statement and the thread between its sides.
     await app.register(statementRoutes, { prefix: "/hotel-mgmt/api", ctx });
+    await app.register(staySettingsRoutes, { prefix: "/hotel-mgmt/api", ctx });
     return servicesOf(ctx);
   },
 });
 
 /**
  * What the stays module offers others: pickup and room nights (reports), room rates and the price
- * of a stay (the assistant's answers about hotels).
+ * of a stay (the assistant's answers about hotels), and a reservation as its card guarantee reads
+ * it, cancelled when no card came in time (payments).
  */
 function servicesOf(ctx: TStaysContext) {
-  return bindContext(ctx, { ...stayReportQueries, ...stayRateQueries });
+  return bindContext(ctx, {
+    ...stayReportQueries,
+    ...stayRateQueries,
+    guaranteeReservation,
+    cancelUnguaranteed,
+  });
 }
 
 export type TStaysServices = ReturnType<typeof servicesOf>;

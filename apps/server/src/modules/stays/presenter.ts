@@ -4,6 +4,7 @@ import type {
   TBlockAmendment,
   TCalendarCell,
   TReservation,
+  TReservationGuarantee,
   TRoomType,
 } from "@hostfield/domain/contracts";
 import type * as repo from "./repository";
@@ -56,6 +57,7 @@ export function presentBlock(
     attritionPercent: row.attritionPercent,
     compPerPaid: row.compPerPaid,
     note: row.note,
+    requireCardGuarantee: row.requireCardGuarantee,
     requirementId: row.requirementId,
     leadId: row.leadId,
     nights: nights.map((n) => ({
@@ -106,6 +108,9 @@ function presentAmendment(
     ...(a.attritionPercent !== undefined ? { attritionPercent: a.attritionPercent } : {}),
     ...(a.compPerPaid !== undefined ? { compPerPaid: a.compPerPaid } : {}),
     ...(a.note !== undefined ? { note: a.note } : {}),
+    ...(a.requireCardGuarantee !== undefined
+      ? { requireCardGuarantee: a.requireCardGuarantee }
+      : {}),
     side: a.side,
     by: names.people.has(a.userId) ? { id: a.userId, name: names.people.get(a.userId)! } : null,
     date: a.date,
@@ -116,6 +121,8 @@ export function presentReservation(
   row: repo.TReservationRow,
   names: { hotel: string; event: string | null; roomType: string },
   nights: readonly repo.TReservationNightRow[],
+  /** The payments module's guarantee, when one was asked at booking. */
+  guarantee: TReservationGuarantee | null = null,
 ): TReservation {
   return {
     id: row.id,
@@ -137,6 +144,8 @@ export function presentReservation(
     team: row.team,
     teamId: row.teamId,
     changeableUntil: row.changeableUntil,
+    cancelledDate: row.status === "Cancelled" ? iso(row.cancelledDate ?? row.updatedDate) : null,
+    guarantee,
     createdDate: iso(row.createdDate),
     updatedDate: iso(row.updatedDate),
   };

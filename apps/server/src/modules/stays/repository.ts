@@ -1,11 +1,13 @@
-// The stays module's SQL: room types, the calendar, blocks and their nights, reservations. Rooms
-// are taken and given back only through the conditional counters here (takeRooms, returnRooms).
+// The stays module's SQL: room types, the calendar, blocks and their nights, reservations, a hotel's
+// stay settings. Rooms are taken and given back only through the conditional counters here
+// (takeRooms, returnRooms).
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import {
   blockChanges,
   blockNights,
   hotelBlocks,
+  hotelStaySettings,
   reservationNights,
   reservations,
   roomNights,
@@ -648,4 +650,32 @@ export async function markCutoffReminded(db: TDb, id: string, today: string): Pr
     )
     .returning({ id: hotelBlocks.id });
   return rows.length === 1;
+}
+
+// ---- a hotel's stay settings --------------------------------------------------------------------
+
+/** The hotel's stay settings, or null while it has never set them (the defaults). */
+export async function staySettingsOf(db: TDb, hotelId: string) {
+  const [row] = await db
+    .select()
+    .from(hotelStaySettings)
+    .where(eq(hotelStaySettings.hotelId, hotelId));
+  return row ?? null;
+}
+
+export async function saveStaySettings(
+  db: TDb,
+  row: { hotelId: string; requireCardGuarantee: boolean; updatedBy: string; at: Date },
+) {
+  const values = {
+    requireCardGuarantee: row.requireCardGuarantee,
+    updatedBy: row.updatedBy,
+    updatedDate: row.at,
+  };
+  const [saved] = await db
+    .insert(hotelStaySettings)
+    .values({ hotelId: row.hotelId, ...values })
+    .onConflictDoUpdate({ target: hotelStaySettings.hotelId, set: values })
+    .returning();
+  return saved!;
 }

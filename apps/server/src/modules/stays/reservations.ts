@@ -3,7 +3,10 @@
 // one transaction that either takes every night or none: concurrent bookings of the last rooms get
 // exactly the rooms there are. The confirmation (with a calendar entry) is mailed through the
 // outbox: a ReservationChanged event recorded with the booking. A booking through a team's link
-// (`teams.ts`) records the team and takes every night from a block of the team's event.
+// (`teams.ts`) records the team and takes every night from a block of the team's event. A booking
+// at a hotel (or in a block) that requires a card guarantee tells the payments module so
+// (ReservationGuaranteeAsked, guarantees.ts); one whose card does not come in time is cancelled by
+// its expiry job through `cancelUnguaranteed`, its rooms given back as a guest's cancellation.
 import { randomInt } from "node:crypto";
 import type {
   TReservation,
@@ -11,7 +14,7 @@ import type {
   TReservationCreate,
   ZReservationListQuery,
 } from "@hostfield/domain/contracts";
-import { changeableUntil } from "@hostfield/domain/rules";
+import { changeableUntil, GUARANTEE_SECURE_MINUTES } from "@hostfield/domain/rules";
 import type { z } from "zod";
 import { buildCalendar } from "../../platform/calendar/ical";
 import { inTransaction, type TDb } from "../../platform/db/database";
@@ -19,6 +22,7 @@ import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
 import type { TPlatform } from "../../platform/module";
 import { type TStaysContext, todayOf } from "./context";
+import { guaranteedStayOf, guaranteeRequiredFor } from "./guarantees";
 import { readsReservation } from "./policy";
 import { presentReservation } from "./presenter";
 import { quoteExpired, readQuote, repriceQuote, type TQuote } from "./pricing";
@@ -152,6 +156,7 @@ export async function book(
   if (team) await requireTeamStay(ctx, team, quote);
   const blockId = blockOf(quote);
   const block = blockId ? await repo.findBlock(ctx.db, blockId) : null;
+  const guaranteeRequired = await guaranteeRequiredFor(ctx, quote.hotelId, block);
   try {
     const reservation = await withRetry(() =>
       inTransaction(ctx.db, async (tx) => {
@@ -177,6 +182,7 @@ export async function book(
           team: booking ? booking.name : (input.team ?? null),
           teamId: booking?.id ?? null,
           changeableUntil: changeableUntil(quote.checkIn, block?.cutoffDate ?? null),
+          guaranteeRequired,
           createdBy: principal.userId,
           updatedBy: principal.userId,
           // The service's clock, not the database's: reports count bookings by the day they were made.
@@ -190,6 +196,14 @@ export async function book(
           reservationId: row.id,
           change: "confirmed",
         });
+        if (guaranteeRequired) {
+          await ctx.events.record(tx, "ReservationGuaranteeAsked", {
+            reservationId: row.id,
+            hotelId: row.hotelId,
+            guestUserId: row.guestUserId,
+            bookedDate: row.createdDate.toISOString(),
+          });
+        }
         return row;
       }),
     );
@@ -225,6 +239,11 @@ export async function presentReservations(
     repo.roomTypesOfHotels(ctx.db, [...new Set(rows.map((r) => r.hotelId))]),
   ]);
   const typeNames = new Map(types.map((t) => [t.id, t.name]));
+  const nightsOfRow = (r: repo.TReservationRow) => nights.filter((n) => n.reservationId === r.id);
+  // The guarantees asked at booking, as the payments module holds them.
+  const guarantees = await ctx.payments.guaranteesOf(
+    rows.filter((r) => r.guaranteeRequired).map((r) => guaranteedStayOf(r, nightsOfRow(r))),
+  );
   return rows.map((r) =>
     presentReservation(
       r,
@@ -233,7 +252,8 @@ export async function presentReservations(
         event: r.eventId ? (events.get(r.eventId)?.name ?? null) : null,
         roomType: typeNames.get(r.roomTypeId) ?? "Room",
       },
-      nights.filter((n) => n.reservationId === r.id),
+      nightsOfRow(r),
+      guarantees.get(r.id) ?? null,
     ),
   );
 }
@@ -363,6 +383,7 @@ export async function cancelReservation(
       await returnRooms(tx, locked!, await nightsOf(tx, id));
       const next = await repo.updateReservation(tx, id, {
         status: "Cancelled",
+        cancelledDate: ctx.now(),
         updatedBy: principal.userId,
       });
       await ctx.events.record(tx, "ReservationChanged", { reservationId: id, change: "cancelled" });
@@ -370,6 +391,33 @@ export async function cancelReservation(
     }),
   );
   return (await presentReservations(ctx, [updated]))[0]!;
+}
+
+/**
+ * Cancels a booking whose card guarantee did not come in time (the payments module's expiry job, a
+ * service): its rooms go back as on a guest's cancellation and the guest is mailed why. True when
+ * this call cancelled it; a reservation cancelled already (or missing) is left as it is, so a
+ * second run changes and mails nothing.
+ */
+export async function cancelUnguaranteed(ctx: TStaysContext, id: string): Promise<boolean> {
+  return withRetry(() =>
+    inTransaction(ctx.db, async (tx) => {
+      const locked = await repo.lockReservation(tx, id);
+      if (locked?.status !== "Confirmed") return false;
+      await returnRooms(tx, locked, await nightsOf(tx, id));
+      await repo.updateReservation(tx, id, {
+        status: "Cancelled",
+        cancelledDate: ctx.now(),
+        updatedBy: null,
+      });
+      await ctx.events.record(tx, "ReservationChanged", {
+        reservationId: id,
+        change: "cancelled",
+        reason: "guarantee_not_secured",
+      });
+      return true;
+    }),
+  );
 }
 
 /**
@@ -465,9 +513,22 @@ export function subscribeReservationMail(platform: TPlatform, ctx: TStaysContext
       nights,
       `Total: ${money(r.total)}`,
       "",
+      ...(e.reason === "guarantee_not_secured"
+        ? [
+            `It was cancelled because no card guaranteed it within ${GUARANTEE_SECURE_MINUTES} minutes of booking, as ${r.hotel.name} requires; its rooms went back on sale.`,
+            "",
+          ]
+        : []),
       e.change === "cancelled"
         ? "Nothing more is due for it."
         : `You may change or cancel it until ${r.changeableUntil}: ${url}`,
+      ...(e.change !== "cancelled" && r.guarantee?.state === "awaiting_card"
+        ? [
+            "",
+            `${r.hotel.name} requires a card to guarantee this booking: add one within ${GUARANTEE_SECURE_MINUTES} minutes of booking, or the booking is cancelled: ${url}`,
+          ]
+        : []),
+      ...(e.change !== "cancelled" && r.guarantee ? ["", r.guarantee.terms] : []),
       "",
       "Hostfield",
     ].join("\n");

@@ -1,6 +1,6 @@
 // Tables of the stays module: a hotel's room types and its rate-and-inventory calendar, the rooms
-// it holds for events (blocks, night by night, with their change history), reservations, and an
-// event's teams with its stay rules.
+// it holds for events (blocks, night by night, with their change history), reservations, an
+// event's teams with its stay rules, and how a hotel takes bookings (its stay settings).
 // Counters are the guard against overbooking: a night's rooms are taken by a conditional UPDATE of
 // one row (rooms_to_sell - held - booked, or a block night's held - booked), and the checks below
 // refuse any write that would oversell whatever the code above them does.
@@ -83,6 +83,7 @@ export type TStoredAmendment = {
   attritionPercent?: number;
   compPerPaid?: number | null;
   note?: string | null;
+  requireCardGuarantee?: boolean | null;
   side: "hotel" | "organizer";
   userId: string;
   /** When it was proposed (ISO date-time). */
@@ -107,6 +108,11 @@ export const hotelBlocks = pgTable(
     attritionPercent: integer("attrition_percent").notNull().default(20),
     compPerPaid: integer("comp_per_paid"),
     note: text("note"),
+    /**
+     * A card guarantee for the block's bookings (migration 0043): true or false over the hotel's
+     * stay setting, null for the hotel's.
+     */
+    requireCardGuarantee: boolean("require_card_guarantee"),
     requirementId: uuid("requirement_id").references(() => eventRequirements.id, {
       onDelete: "set null",
     }),
@@ -226,6 +232,13 @@ export const reservations = pgTable(
     /** The event's team it was booked for through the team's link (migration 0040). */
     teamId: uuid("team_id").references(() => eventTeams.id, { onDelete: "set null" }),
     changeableUntil: date("changeable_until", { mode: "string" }).notNull(),
+    /** When it was cancelled (migration 0043): a late cancellation is one after `changeable_until`. */
+    cancelledDate: timestamp("cancelled_date", { withTimezone: true }),
+    /**
+     * The hotel or its block required a card guarantee when it was booked, with payments on
+     * (migration 0043); the guarantee itself (its card, state and charge) is the payments module's.
+     */
+    guaranteeRequired: boolean("guarantee_required").notNull().default(false),
     ...audit,
   },
   (t) => [
@@ -237,6 +250,17 @@ export const reservations = pgTable(
     index("reservations_team_idx").on(t.teamId),
   ],
 );
+
+/** How a hotel takes bookings (`/hotels/{id}/stay-settings`, migration 0043); a hotel without a row takes them as by default. */
+export const hotelStaySettings = pgTable("hotel_stay_settings", {
+  hotelId: uuid("hotel_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  /** Each booking must be guaranteed by a card (while payments are on; a block may say otherwise). */
+  requireCardGuarantee: boolean("require_card_guarantee").notNull().default(false),
+  updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /** Each night of a reservation: its rate, where the rate came from, and the block it took from. */
 export const reservationNights = pgTable(

@@ -90,8 +90,40 @@ export type TDomainEvents = {
     userId: string;
     answer: "accepted" | "declined";
   };
-  /** A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation. */
-  ReservationChanged: { reservationId: string; change: "confirmed" | "changed" | "cancelled" };
+  /**
+   * A hotel reservation was made, changed or cancelled: the guest is mailed its confirmation.
+   * `reason` "guarantee_not_secured": cancelled because no card guaranteed it in time.
+   */
+  ReservationChanged: {
+    reservationId: string;
+    change: "confirmed" | "changed" | "cancelled";
+    reason?: "guarantee_not_secured";
+  };
+  /**
+   * A reservation was booked whose hotel or block requires a card guarantee (payments): its
+   * guarantee awaits the guest's card from `bookedDate` (ISO) on.
+   */
+  ReservationGuaranteeAsked: {
+    reservationId: string;
+    hotelId: string;
+    guestUserId: string | null;
+    bookedDate: string;
+  };
+  /**
+   * A hotel charged a reservation's card guarantee (payments): the guest and the hotel's managers
+   * are mailed a receipt. `amountCents` in `currency`.
+   */
+  GuaranteeCharged: {
+    reservationId: string;
+    hotelId: string;
+    chargeId: string;
+    reason: "no_show" | "late_cancellation";
+    amountCents: number;
+    currency: string;
+    card: { brand: string; last4: string };
+    providerPaymentId: string;
+    chargedDate: string;
+  };
   /**
    * A hotel block's cut-off is tomorrow (or today, for a run that came late): both sides are mailed
    * what is held, booked and will be released, as it stood when the reminder was recorded.
@@ -172,6 +204,18 @@ export type TDomainEvents = {
     /** A loss's coded reason (DECLINE_REASONS); absent from events recorded before codes. */
     reasonCode?: string | null;
     anotherWon: boolean;
+  };
+  /**
+   * The deposit of an awarded lead was paid (payments): the event's organizers and the venue's
+   * managers hear of it. `amountCents` in `currency` (the proposal's).
+   */
+  DepositPaid: {
+    leadId: string;
+    eventId: string;
+    listingId: string | null;
+    payerUserId: string | null;
+    amountCents: number;
+    currency: string;
   };
 };
 

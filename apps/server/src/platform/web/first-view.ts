@@ -34,8 +34,6 @@ type TPageHead = { title: string; description?: string; image?: string };
 
 /** The cookie the web app sets while someone is signed in here (lib/auth/session-hint.ts). */
 const SESSION_HINT_COOKIE = "hf_session_hint";
-/** A first view later than this is not a head start: the plain page goes out instead. */
-const RENDER_TIMEOUT_MS = 1500;
 /** Renders at once; past that, pages go out plain rather than queue behind each other. */
 const MAX_CONCURRENT_RENDERS = 4;
 /** Calls made while rendering answer as if from here (they never leave the process). */
@@ -189,6 +187,8 @@ export async function loadFirstViews(
   app: FastifyInstance,
   webDistDir: string,
   publicUrl: string,
+  /** A first view later than this is not a head start: the plain page goes out instead. */
+  timeoutMs: number,
 ): Promise<TFirstViews | null> {
   const file = path.join(webDistDir, "..", "dist-server", "first-view.js");
   if (!fs.existsSync(file)) {
@@ -245,7 +245,7 @@ export async function loadFirstViews(
         .finally(() => {
           running -= 1;
         });
-      const view = await Promise.race([rendering, timeout(RENDER_TIMEOUT_MS)]);
+      const view = await Promise.race([rendering, timeout(timeoutMs)]);
       return view ? withFirstView(indexHtml, view, boot, `${publicUrl}${request.url}`) : null;
     },
   };

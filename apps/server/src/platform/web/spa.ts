@@ -28,6 +28,8 @@ export async function registerSpa(
   webDistDir: string | undefined,
   /** The site's public address, for the absolute links in a first view's head. */
   publicUrl: string,
+  /** How long a first view may take before the page goes out plain. */
+  firstViewTimeoutMs: number,
 ): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
@@ -55,7 +57,7 @@ export async function registerSpa(
         },
       }),
     );
-    firstViews = await loadFirstViews(app, webDistDir, publicUrl);
+    firstViews = await loadFirstViews(app, webDistDir, publicUrl, firstViewTimeoutMs);
   } else {
     app.log.warn({ webDistDir }, "web app not built: only the API is served (run `npm run build`)");
   }

@@ -1,7 +1,9 @@
-// Only this file holds the SQL of profile search: the filtered, boosted-first page of listings and
-// the facet counts over the same filter. The service turns the API filter into TSearchCriteria.
+// Only this file holds the SQL of profile search: the filtered page of listings (in the best match,
+// led by at most SPONSORED_PER_PAGE of those boosted today) and the facet counts over the same
+// filter. The service turns the API filter into TSearchCriteria.
 
 import type { TTier } from "@hostfield/domain/reference";
+import { SPONSORED_PER_PAGE, sponsoredWindow } from "@hostfield/domain/rules";
 import {
   and,
   arrayOverlaps,
@@ -33,7 +35,12 @@ import {
 } from "../schema";
 
 export type TProfileRow = typeof profiles.$inferSelect;
-export type TSearchRow = TProfileRow & { distanceMiles: number | null; boosted: boolean };
+/** A match: `boosted` today (a boost that runs), `sponsored` when placed first by its boost. */
+export type TSearchRow = TProfileRow & {
+  distanceMiles: number | null;
+  boosted: boolean;
+  sponsored: boolean;
+};
 
 export const METERS_PER_MILE = 1609.344;
 
@@ -90,7 +97,7 @@ export type TFreeInWindow = (
   to: SQLWrapper,
 ) => SQL | undefined;
 
-/** After "boosted today" and before the id that keeps pages stable. */
+/** The order of the matches (before the id that keeps pages stable). */
 export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest" | "soonest";
 
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
@@ -205,8 +212,11 @@ function detailCondition(db: TDb, c: TSearchCriteria, bind: TBind): SQL | undefi
   );
 }
 
-/** The filter; every value the criteria give goes through `bind` (kind and status are constants of the text). */
-function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
+/**
+ * The filter; every value the criteria give goes through `bind` (kind and status are constants of
+ * the text). `exclude`: listings left out (the sponsored lead, placed apart).
+ */
+function whereOf(db: TDb, c: TSearchCriteria, bind: TBind, exclude: readonly string[] = []): SQL {
   const conditions: (SQL | undefined)[] = [
     sql`${profiles.kind} = ${constant(c.kind.kind)}`,
     sql`${profiles.status} = ${constant("approved")}`,
@@ -286,6 +296,9 @@ function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
       condition(c.kind.kind, profiles.id, bind("freeFrom", from), bind("freeTo", to)),
     );
   }
+  if (exclude.length > 0) {
+    conditions.push(sql`not (${profiles.id} = any(${bind("exclude", [...exclude])}))`);
+  }
   if (c.parentId !== undefined) {
     const parents = c.kind.managedThrough?.parents;
     // A kind listed under nothing has nothing under a parent.
@@ -298,6 +311,7 @@ function whereOf(db: TDb, c: TSearchCriteria, bind: TBind): SQL {
   return and(...conditions)!;
 }
 
+/** A boost of the listing runs today (one awaiting its payment does not). */
 function boostedToday(db: TDb, today: string, bind: TBind): SQL {
   return exists(
     db
@@ -308,6 +322,7 @@ function boostedToday(db: TDb, today: string, bind: TBind): SQL {
           eq(profileBoosts.profileId, profiles.id),
           lte(profileBoosts.startDate, bind("today", today)),
           gte(profileBoosts.endDate, bind("today", today)),
+          sql`${profileBoosts.state} = ${constant("active")}`,
         ),
       ),
   );
@@ -349,7 +364,8 @@ export type TSearchPage = { rows: TSearchRow[]; count: number };
 
 type TPageOptions = {
   order: TSearchOrder;
-  boostedFirst: boolean;
+  /** The best match: at most SPONSORED_PER_PAGE listings boosted today lead the first page. */
+  sponsoredLead: boolean;
   today: string;
   window: { limit: number; offset: number };
 };
@@ -357,8 +373,17 @@ type TPageOptions = {
 /** The page's statement is rendered once per shape of the search (see platform/db/statements). */
 const pageStatements = statementCache();
 
-/** The page query: a narrow, filtered and ordered subquery of ids joined back to the full rows. */
-function pageQuery(db: TDb, criteria: TSearchCriteria, options: TPageOptions, bind: TBind) {
+/**
+ * The page query: a narrow, filtered and ordered subquery of ids joined back to the full rows;
+ * `exclude` leaves the sponsored lead out.
+ */
+function pageQuery(
+  db: TDb,
+  criteria: TSearchCriteria,
+  options: Omit<TPageOptions, "sponsoredLead">,
+  exclude: readonly string[],
+  bind: TBind,
+) {
   const { point, text } = criteria;
   const hasPoint = point !== undefined;
   const distance = point
@@ -390,12 +415,8 @@ function pageQuery(db: TDb, criteria: TSearchCriteria, options: TPageOptions, bi
   const page = db
     .select(fields)
     .from(profiles)
-    .where(whereOf(db, criteria, bind))
-    .orderBy(
-      ...(options.boostedFirst ? [desc(fields.boosted)] : []),
-      ...orderOf(options.order, fields, hasPoint),
-      asc(profiles.id),
-    )
+    .where(whereOf(db, criteria, bind, exclude))
+    .orderBy(...orderOf(options.order, fields, hasPoint), asc(profiles.id))
     .limit(bind("limit", options.window.limit))
     .offset(bind("offset", options.window.offset))
     .as("page");
@@ -408,40 +429,77 @@ function pageQuery(db: TDb, criteria: TSearchCriteria, options: TPageOptions, bi
     })
     .from(page)
     .innerJoin(profiles, eq(profiles.id, page.id))
-    .orderBy(
-      ...(options.boostedFirst ? [desc(page.boosted)] : []),
-      ...orderOf(options.order, page, hasPoint),
-      asc(page.id),
-    );
+    .orderBy(...orderOf(options.order, page, hasPoint), asc(page.id));
 }
 
 /**
- * One page of matches (profiles boosted for `today` first when `boostedFirst`: the best-match
- * order), and the number of all matches.
+ * The sponsored lead: up to SPONSORED_PER_PAGE matches boosted today, in full, in a rotation of the
+ * day (a hash of the listing's id and the day), so that the same ones do not always win. Reads
+ * only the matches with a boost running (the EXISTS on the boosts' dates), with no window over
+ * every match.
+ */
+function sponsoredQuery(db: TDb, criteria: TSearchCriteria, today: string, bind: TBind) {
+  const point = criteria.point;
+  const distance = point
+    ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
+    : sql<number | null>`null::float8`;
+  return db
+    .select({ ...getTableColumns(profiles), distanceMiles: distance.as("distance_miles") })
+    .from(profiles)
+    .where(and(whereOf(db, criteria, bind), boostedToday(db, today, bind)))
+    .orderBy(sql`md5(${profiles.id}::text || ${bind("today", today)})`, asc(profiles.id))
+    .limit(bind("sponsoredLimit", SPONSORED_PER_PAGE));
+}
+
+/**
+ * One page of matches, and the number of all matches. With `sponsoredLead` (the best match) the
+ * list opens with the sponsored lead (sponsoredQuery, marked `sponsored`) and goes on with every
+ * other match in the order asked, boosted or not, the lead left out and the window shifted by it
+ * (sponsoredWindow): pages together hold every match once.
  *
  * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
  * is then joined back to the full rows: the total rides on the page's own query, and the window
- * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page past
- * the end, with no row to carry the total, costs a second (count) query.
+ * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page with
+ * no row of its own to carry the total costs a second (count) query.
  */
 export async function findProfilePage(
   db: TDb,
   criteria: TSearchCriteria,
   options: TPageOptions,
 ): Promise<TSearchPage> {
+  const lead = options.sponsoredLead
+    ? await pageStatements<Omit<TSearchRow, "boosted" | "sponsored">>(
+        db,
+        `${criteria.kind.kind}|sponsored`,
+        (bind) => sponsoredQuery(db, criteria, options.today, bind),
+      )
+    : [];
+  const split = sponsoredWindow(lead.length, options.window);
+  const exclude = lead.map((r) => r.id);
   // What the statement's text depends on beyond the values bound: the kind (its tables and
-  // fields), the order and whether boosts come first.
-  const shape = `${criteria.kind.kind}|${options.order}|${options.boostedFirst}`;
-  const rows = await pageStatements<TSearchRow & { total: number }>(db, shape, (bind) =>
-    pageQuery(db, criteria, options, bind),
-  );
+  // fields), the order and whether a lead is left out.
+  const shape = `${criteria.kind.kind}|${options.order}|${exclude.length > 0}`;
+  const rows =
+    split.rest.limit > 0
+      ? await pageStatements<Omit<TSearchRow, "sponsored"> & { total: number }>(db, shape, (bind) =>
+          pageQuery(db, criteria, { ...options, window: split.rest }, exclude, bind),
+        )
+      : [];
   const first = rows[0];
   const total = first
-    ? first.total
-    : options.window.offset > 0
+    ? first.total + lead.length
+    : lead.length > 0 || options.window.offset > 0
       ? await countProfiles(db, criteria)
       : 0;
-  return { rows: rows.map(({ total: _, ...row }) => row), count: total };
+  return {
+    rows: [
+      ...lead
+        .slice(split.lead.start, split.lead.end)
+        .map((row) => ({ ...row, boosted: true, sponsored: true })),
+      ...rows.map(({ total: _, ...row }) => ({ ...row, sponsored: false })),
+    ],
+    count: total,
+  };
 }
 
 export async function countProfiles(db: TDb, criteria: TSearchCriteria): Promise<number> {

@@ -27,7 +27,7 @@ export type TSearchProfilesInput = {
   kind: TKindDescriptor;
   filter: TProfileSearchFilter;
   window: { limit: number; offset: number };
-  /** YYYY-MM-DD (UTC): profiles boosted on this day come first. */
+  /** YYYY-MM-DD (UTC): profiles boosted on this day may lead the best match (sponsored). */
   today: string;
   geocode: TGeocode;
   /** Kinds with a category field: just those of this one (the Marketed events marketplace). */
@@ -170,8 +170,9 @@ export async function searchProfiles(
   };
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
-    // Boosts buy a place at the top of the best match, not a place out of an order asked for.
-    boostedFirst: (input.filter.sort ?? "relevance") === "relevance",
+    // Boosts buy a place at the head of the best match (SPONSORED_PER_PAGE of them), not a place
+    // out of an order asked for.
+    sponsoredLead: (input.filter.sort ?? "relevance") === "relevance",
     today: input.today,
     window: input.window,
   });

@@ -5,6 +5,7 @@ import { buildSignedInAuth } from "../../test/factories";
 import { sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { stubUploads } from "../../test/upload-stub";
+import { depositHandlers, paidDeposit } from "../payments/testing";
 import { LEAD_NOT_FOUND } from "./lead-page";
 import {
   acceptMove,
@@ -520,6 +521,41 @@ describe("/leads/:eventId/:leadId: revising the proposal", () => {
     await waitFor(() => expect(main.queryByRole("alert")).toBeNull());
     expect(await section("Your proposal").findByText("Version 2")).toBeTruthy();
     expect(section("Your proposal").getByText("$4,000 total")).toBeTruthy();
+  });
+
+  it("after the award: whether the deposit is paid, and the refund of a part of it", async () => {
+    const lead: TLead = {
+      ...interested(openLead(), {
+        ...SENT,
+        deposit: { percent: 20, dueDate: "2025-05-01", refundableUntil: null },
+      }),
+      status: "Won",
+      acceptedVersion: 1,
+    };
+    const state = leadsWorld({ leads: [lead] });
+    server.use(
+      ...depositHandlers(
+        new Map([
+          [
+            lead.id,
+            paidDeposit(lead.id, {
+              amount: 900,
+              paidAmount: 900,
+              refundableUntil: null,
+              refundDue: 0,
+              actions: { pay: false, refund: false, refundPart: true },
+            }),
+          ],
+        ]),
+      ),
+    );
+    await renderLead(state, lead);
+    const deposit = within(await screen.findByRole("region", { name: "Deposit" }));
+    expect(await deposit.findByText("Deposit paid $900 on Apr 18, 2030")).toBeTruthy();
+    expect(deposit.getByText(/Non-refundable once paid/)).toBeTruthy();
+    expect(deposit.getByRole("button", { name: "Refund…" })).toBeTruthy();
+    // The proposal's terms say it too.
+    expect(section("Your proposal").getByText("Non-refundable")).toBeTruthy();
   });
 
   it("after the award: which version was accepted, and every version, newest first", async () => {

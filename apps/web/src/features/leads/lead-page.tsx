@@ -1,7 +1,8 @@
 // /leads/:eventId/:leadId: one lead as its recipient sees it: the request, why it reached us, its
 // status with every change, the proposal we sent (its lines and terms too, its versions, the one
-// accepted), who has it, what we may do now (the organizer's ask to revise first), and the
-// conversation with the organizer once there is one.
+// accepted), who has it, what we may do now (the organizer's ask to revise first), the deposit of
+// a won proposal (paid or not, and its refunds), and the conversation with the organizer once
+// there is one.
 
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
@@ -35,7 +36,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
-import { leadConversationPath, pipelinePath } from "../../lib/paths";
+import { leadConversationPath, leadPath, pipelinePath } from "../../lib/paths";
 import { pricedDays, proposalPriceText } from "../../lib/proposal-format";
 import { requestTermFacts } from "../../lib/request-terms";
 import { Facts } from "../../ui/facts";
@@ -44,6 +45,7 @@ import { PageFrame } from "../../ui/page-frame";
 import { ProposalLines, ProposalPerDay, ProposalTerms } from "../../ui/proposal-view";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { DepositPanel } from "../payments";
 import { StaffSelect, uniqueStaff } from "./lead-dialogs";
 import { LeadHistory } from "./lead-history";
 import {
@@ -257,6 +259,14 @@ function LeadDetail({ lead }: { lead: TLead }) {
         <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <RequestSection lead={lead} />
           <WhySection lead={lead} />
+          {lead.status === "Won" && lead.proposal?.deposit ? (
+            // The deposit the awarded proposal asks: paid or not, and the venue's refunds.
+            <DepositPanel
+              leadId={lead.id}
+              side="venue"
+              returnPath={leadPath(lead.eventId, lead.id)}
+            />
+          ) : null}
           {lead.proposal ? <ProposalSection lead={lead} /> : null}
           <HistorySection lead={lead} />
         </Stack>

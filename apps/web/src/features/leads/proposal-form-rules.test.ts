@@ -154,6 +154,7 @@ describe("a proposal with priced lines and terms", () => {
         concessions: [{ key: "a", text: " Free parking " }],
         depositPercent: "30",
         depositDue: "2025-04-01",
+        depositRefundableUntil: "2025-03-20",
         expiresOn: "2025-03-12",
       }),
     );
@@ -185,7 +186,7 @@ describe("a proposal with priced lines and terms", () => {
           },
         ],
         concessions: ["Free parking"],
-        deposit: { percent: 30, dueDate: "2025-04-01" },
+        deposit: { percent: 30, dueDate: "2025-04-01", refundableUntil: "2025-03-20" },
         expiresOn: "2025-03-12",
         attachments: [],
       } satisfies TProposal,
@@ -254,6 +255,28 @@ describe("a proposal with priced lines and terms", () => {
     expect(check(draft({ depositDue: "2025-04-01" }))).toEqual({
       ok: false,
       errors: { "deposit.percent": "Enter a deposit of 0 to 100 percent." },
+    });
+  });
+
+  it("keeps a deposit's refund date from today on, and none as non-refundable", () => {
+    const deposit = { depositPercent: "20", depositDue: "2025-04-01" };
+    const sent = (refundable: string) => {
+      const result = check(draft({ ...deposit, depositRefundableUntil: refundable }));
+      return result.ok ? result.proposal.deposit : result.errors;
+    };
+    expect(sent("")).toEqual({ percent: 20, dueDate: "2025-04-01", refundableUntil: null });
+    expect(sent(TODAY)).toEqual({ percent: 20, dueDate: "2025-04-01", refundableUntil: TODAY });
+    expect(sent("2025-03-11")).toEqual({
+      "deposit.refundableUntil":
+        "A deposit cannot stop being refundable before today (2025-03-12); 2025-03-11 has passed.",
+    });
+    // A refund date alone is half a deposit.
+    expect(check(draft({ depositRefundableUntil: "2025-04-01" }))).toEqual({
+      ok: false,
+      errors: {
+        "deposit.percent": "Enter a deposit of 0 to 100 percent.",
+        "deposit.dueDate": "Pick the date the deposit is due.",
+      },
     });
   });
 
@@ -347,6 +370,7 @@ describe("a draft from the proposal sent before", () => {
       concessions: [],
       depositPercent: "",
       depositDue: "",
+      depositRefundableUntil: "",
       expiresOn: "",
       attachments: [],
     });
@@ -370,7 +394,7 @@ describe("a draft from the proposal sent before", () => {
         },
       ],
       concessions: ["Free parking", "Shuttle from the hotel"],
-      deposit: { percent: 25, dueDate: "2025-05-01" },
+      deposit: { percent: 25, dueDate: "2025-05-01", refundableUntil: "2025-04-15" },
       expiresOn: "2025-04-30",
       attachments: [FLOOR_PLAN],
     };
@@ -381,6 +405,7 @@ describe("a draft from the proposal sent before", () => {
       concessions: [{ text: "Free parking" }, { text: "Shuttle from the hotel" }],
       depositPercent: "25",
       depositDue: "2025-05-01",
+      depositRefundableUntil: "2025-04-15",
       expiresOn: "2025-04-30",
       attachments: [
         { name: "Floor plan.pdf", size: 180_000, attachment: FLOOR_PLAN, problem: null },
@@ -481,7 +506,7 @@ describe("how a proposal reads", () => {
     expect(
       proposalPriceText({ price: null, priceUnit: null, currency: "USD", lines: [] }, DAYS),
     ).toBeNull();
-    expect(depositText({ percent: 30, dueDate: "2025-04-04" })).toBe(
+    expect(depositText({ percent: 30, dueDate: "2025-04-04", refundableUntil: null })).toBe(
       "30% due by Fri, Apr 4th, 2025",
     );
     expect(depositText(null)).toBeNull();

@@ -1,8 +1,8 @@
 // The venue's proposal form without its inputs: the draft they hold (text as typed, files as they
 // upload), made from the proposal sent before and back into one checked against ZProposal and the
 // rules the server applies (the domain's proposalProblems: a date it can host, dates of the event
-// only, an expiry and a deposit due today or later, a total within PROPOSAL_MAX_TOTAL), with each
-// problem in words beside its field. How a proposal reads is lib/proposal-format.ts; every amount
+// only, an expiry and a deposit due (and refundable until, when it is) today or later, a total
+// within PROPOSAL_MAX_TOTAL), with each problem in words beside its field. How a proposal reads is lib/proposal-format.ts; every amount
 // and total is the domain's proposalTotals: nothing here adds.
 import {
   type PROPOSAL_CURRENCIES,
@@ -66,6 +66,8 @@ export type TProposalDraft = {
   concessions: { key: string; text: string }[];
   depositPercent: string;
   depositDue: string;
+  /** The last day the deposit is refunded in full; "" for a deposit not refundable once paid. */
+  depositRefundableUntil: string;
   expiresOn: string;
   attachments: TAttachmentDraft[];
 };
@@ -158,6 +160,7 @@ export function proposalDraft(
     concessions: (proposal?.concessions ?? []).map((words) => ({ key: newKey(), text: words })),
     depositPercent: text(proposal?.deposit?.percent),
     depositDue: proposal?.deposit?.dueDate ?? "",
+    depositRefundableUntil: proposal?.deposit?.refundableUntil ?? "",
     expiresOn: proposal?.expiresOn ?? "",
     attachments: (proposal?.attachments ?? []).map((attachment) => ({
       key: newKey(),
@@ -178,7 +181,10 @@ function proposalInput(draft: TProposalDraft) {
   const priced = draft.lines.length > 0;
   // With lines, the lines make the total: a single price typed before they came is not sent.
   const price = priced ? null : numberOf(draft.price);
-  const depositGiven = draft.depositPercent.trim() !== "" || draft.depositDue !== "";
+  const depositGiven =
+    draft.depositPercent.trim() !== "" ||
+    draft.depositDue !== "" ||
+    draft.depositRefundableUntil !== "";
   return {
     message: draft.message,
     dates: draft.dates,
@@ -195,7 +201,12 @@ function proposalInput(draft: TProposalDraft) {
     })),
     concessions: draft.concessions.map((c) => c.text),
     deposit: depositGiven
-      ? { percent: numberOf(draft.depositPercent), dueDate: draft.depositDue }
+      ? {
+          percent: numberOf(draft.depositPercent),
+          dueDate: draft.depositDue,
+          refundableUntil:
+            draft.depositRefundableUntil === "" ? null : draft.depositRefundableUntil,
+        }
       : null,
     expiresOn: draft.expiresOn === "" ? null : draft.expiresOn,
     attachments: draft.attachments.flatMap((a) => (a.attachment ? [a.attachment] : [])),
@@ -212,7 +223,14 @@ function datedOnly(draft: TProposalDraft): TCheckedProposal {
     price: null,
     currency: draft.currency,
     lines: draft.lines.map((line) => ({ ...line, quantity: 0, unitPrice: 0 })),
-    deposit: draft.depositDue === "" ? null : { dueDate: draft.depositDue },
+    deposit:
+      draft.depositDue === "" && draft.depositRefundableUntil === ""
+        ? null
+        : {
+            dueDate: draft.depositDue,
+            refundableUntil:
+              draft.depositRefundableUntil === "" ? null : draft.depositRefundableUntil,
+          },
     expiresOn: draft.expiresOn === "" ? null : draft.expiresOn,
   };
 }
@@ -220,7 +238,7 @@ function datedOnly(draft: TProposalDraft): TCheckedProposal {
 /**
  * Each field's problem, by its path in the proposal: "message", "dates", "price", "currency",
  * "lines" (the list), "lines.0.quantity", "concessions", "concessions.2", "deposit.percent",
- * "deposit.dueDate", "expiresOn", "total" (what the lines come to) and "attachments" (the files).
+ * "deposit.dueDate", "deposit.refundableUntil", "expiresOn", "total" (what the lines come to) and "attachments" (the files).
  */
 export type TProposalErrors = Partial<Record<string, string>>;
 
@@ -274,6 +292,7 @@ function problemOf(path: readonly PropertyKey[], issue: TIssue): string {
         ? `Use at most ${most(issue)} characters.`
         : "Write the concession, or remove it.";
     case "deposit":
+      if (index === "refundableUntil") return "Pick a date, or leave it empty (non-refundable).";
       return index === "dueDate"
         ? "Pick the date the deposit is due."
         : "Enter a deposit of 0 to 100 percent.";

@@ -69,7 +69,7 @@ const PRICED: TProposal = {
     },
   ],
   concessions: ["Free parking"],
-  deposit: { percent: 25, dueDate: "2025-04-01" },
+  deposit: { percent: 25, dueDate: "2025-04-01", refundableUntil: "2025-03-25" },
   expiresOn: "2025-04-15",
   attachments: [],
 };
@@ -154,6 +154,9 @@ describe("the venue's proposal form", () => {
     await user.paste("Free parking");
     await user.type(dialog.getByRole("spinbutton", { name: "Deposit (%)" }), "25");
     fireEvent.change(dialog.getByLabelText("Deposit due"), { target: { value: "2025-04-01" } });
+    fireEvent.change(dialog.getByLabelText("Refundable until"), {
+      target: { value: "2025-03-25" },
+    });
     fireEvent.change(dialog.getByLabelText("Expires on"), { target: { value: "2025-04-15" } });
     await user.click(dialog.getByRole("button", { name: "Send proposal" }));
 
@@ -178,7 +181,30 @@ describe("the venue's proposal form", () => {
     ]);
     expect(sentProposal.getByText("Free parking")).toBeTruthy();
     expect(sentProposal.getByText("25% due by Tue, Apr 1st, 2025")).toBeTruthy();
+    expect(sentProposal.getByText("Fully refundable until Tue, Mar 25th, 2025")).toBeTruthy();
     expect(sentProposal.getByText("Tue, Apr 15th, 2025")).toBeTruthy();
+  });
+
+  it("refuses a deposit refundable until a day past beside its field; none is non-refundable", async () => {
+    const lead = openLead();
+    const state = leadsWorld({ leads: [lead] });
+    const { dialog, user } = await openDialog(state, lead);
+    await user.paste("We can host you.");
+    await user.click(dialog.getByRole("checkbox", { name: "Sat, Jun 7th, 2025" }));
+    await user.type(dialog.getByRole("spinbutton", { name: "Price (USD)" }), "1000");
+    await user.type(dialog.getByRole("spinbutton", { name: "Deposit (%)" }), "20");
+    fireEvent.change(dialog.getByLabelText("Deposit due"), { target: { value: "2025-04-01" } });
+    const refundable = dialog.getByLabelText("Refundable until");
+    expect(dialog.getByText(/empty: non-refundable once paid/)).toBeTruthy();
+    fireEvent.change(refundable, { target: { value: "2025-03-11" } });
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+    expect(refundable.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      dialog.getByText(
+        "A deposit cannot stop being refundable before today (2025-03-12); 2025-03-11 has passed.",
+      ),
+    ).toBeTruthy();
+    expect(sent.to(leadUrl(lead), "PATCH")).toHaveLength(0);
   });
 
   it("refuses an expiry in the past beside its field, and sends nothing", async () => {

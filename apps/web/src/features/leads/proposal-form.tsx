@@ -1,7 +1,7 @@
 // The venue's proposal, in the dialog a move to Interested (or a revision) opens: a message, the
 // event's dates we can host, a price as one figure or as priced lines (each with its amount, and
-// the total and each day's cost under them), concessions, a deposit, an expiry, and its files
-// (proposal-form-attachments.tsx: uploaded to the lead as they are added).
+// the total and each day's cost under them), concessions, a deposit (with its refund terms), an
+// expiry, and its files (proposal-form-attachments.tsx: uploaded to the lead as they are added).
 // The rules are proposal-form-rules.ts's; the arithmetic is the domain's proposalTotals. On a
 // phone the dialog fills the screen and each line is a card of its own.
 import {
@@ -652,7 +652,10 @@ function DraftTotals({
   );
 }
 
-/** Concessions, a deposit and the date after which the proposal can no longer be accepted. */
+/**
+ * Concessions, a deposit (its percent, due date and the day until which it is refunded in full)
+ * and the date after which the proposal can no longer be accepted.
+ */
 function Terms({
   draft,
   today,
@@ -757,6 +760,18 @@ function Terms({
             {...date("deposit.dueDate", "Today or later.")}
             sx={{ flex: 1 }}
           />
+          <TextField
+            label="Refundable until"
+            value={draft.depositRefundableUntil}
+            onChange={(e) => onChange({ depositRefundableUntil: e.target.value })}
+            {...date(
+              "deposit.refundableUntil",
+              "Refunded in full until this day; empty: non-refundable once paid.",
+            )}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextField
             label="Expires on"
             value={draft.expiresOn}

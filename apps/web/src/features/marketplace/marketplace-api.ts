@@ -29,7 +29,10 @@ type TKindDetails = z.infer<typeof ZFacilityDetail> &
 export type TMarketplaceProfile = TProfileBase &
   Partial<TKindDetails> & {
     sports: string[];
+    /** Boosted today (the server still says so on every row). */
     boosted: boolean;
+    /** Placed at the head of a best-match page by its boost: the "Sponsored" badge and star. */
+    sponsored: boolean;
     distanceMiles?: number | null;
     myReaction?: boolean;
     /** A business's featured deal. */

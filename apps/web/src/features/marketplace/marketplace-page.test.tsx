@@ -214,19 +214,23 @@ describe("marketplace search", () => {
 });
 
 describe("result cards", () => {
-  it("show image, name, place, sports summary, facts, boosted badge and distance", async () => {
+  it("show image, name, place, sports summary, facts, the sponsored badge and distance", async () => {
     const multi = buildSearchProfile({
       name: "Riverside Sports Complex",
       sports: ["Soccer", "Lacrosse"],
       boosted: true,
+      sponsored: true,
       distanceMiles: 12.345,
       capacity: 5000,
       facilityTypes: ["Sports Complex", "Stadium", "Arena"],
       likeCount: 3,
     });
+    // Boosted today too, but past the sponsored lead: no badge.
     const single = buildSearchProfile({
       name: "Lakeside Rink",
       sports: ["Ice Hockey"],
+      boosted: true,
+      sponsored: false,
       headerImage: null,
       logo: null,
       address: {
@@ -248,7 +252,8 @@ describe("result cards", () => {
       `/facilities/${multi.id}`,
     );
     expect(first.getByText("Multi Sport")).toBeTruthy();
-    expect(first.getByText("Boosted")).toBeTruthy();
+    expect(first.getByText("Sponsored")).toBeTruthy();
+    expect(first.queryByText("Boosted")).toBeNull();
     expect(first.getByText("Austin, TX · 12 mi away")).toBeTruthy();
     expect(first.getByText("Sports Complex, Stadium +1")).toBeTruthy();
     expect(first.getByText("Capacity 5,000")).toBeTruthy();
@@ -266,6 +271,7 @@ describe("result cards", () => {
     const second = within(main().getByRole("article", { name: "Lakeside Rink" }));
     expect(second.getByText("Ice Hockey")).toBeTruthy();
     expect(second.getByText("Duluth, MN")).toBeTruthy();
+    expect(second.queryByText("Sponsored")).toBeNull();
     expect(second.queryByText("Boosted")).toBeNull();
     expect(second.queryByRole("presentation")).toBeNull();
 

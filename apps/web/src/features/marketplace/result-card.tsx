@@ -1,5 +1,6 @@
 // One search result: image, name (the link to the profile page), place, sports, key facts,
-// distance, the boosted badge and the like or follow button.
+// distance, the "Sponsored" badge (only on a listing its boost placed at the head of the best
+// match: at most 3 a page) and the like or follow button.
 import { isShortlistKind, MEDIA_BOXES } from "@hostfield/domain/reference";
 import { offerLabel } from "@hostfield/domain/rules";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
@@ -36,7 +37,7 @@ export const CARD_LOGO = {
   fit: MEDIA_BOXES.logo.fit,
 } as const;
 
-export const BOOSTED_LABEL = "Boosted";
+export const SPONSORED_LABEL = "Sponsored";
 
 function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarketplaceProfile }) {
   const [failed, setFailed] = useState(false);
@@ -82,9 +83,9 @@ function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarket
       ) : (
         <Icon aria-hidden sx={{ fontSize: 48, opacity: 0.6 }} />
       )}
-      {profile.boosted ? (
+      {profile.sponsored ? (
         <Chip
-          label={BOOSTED_LABEL}
+          label={SPONSORED_LABEL}
           size="small"
           color="warning"
           sx={{ position: "absolute", top: 8, left: 8, fontWeight: 700 }}

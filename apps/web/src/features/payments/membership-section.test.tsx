@@ -1,6 +1,6 @@
 // The membership section on a facility's page, for its owner: the tier and plans, the hosted
 // checkout (and a provider that is down), an upgrade waiting for its payment, a cancellation at
-// period end, payments off, and the return from the checkout.
+// period end and its undoing, payments off, and the return from the checkout.
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -199,6 +199,14 @@ describe("the membership section of a listing's page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(sent.to(subscriptionUrl("facility", FACILITY_ID), "DELETE")).toHaveLength(1);
     expect(section.queryByRole("button", { name: "Cancel at period end" })).toBeNull();
+
+    // Changed one's mind: keeping the plan undoes the cancellation.
+    await user.click(section.getByRole("button", { name: "Keep the subscription" }));
+    expect(await section.findByText("Renews on Apr 1, 2026.")).toBeTruthy();
+    expect(sent.bodies(subscriptionUrl("facility", FACILITY_ID), "PUT")).toEqual([
+      { data: { tier: "Silver", interval: "month" } },
+    ]);
+    expect(section.getByRole("button", { name: "Cancel at period end" })).toBeTruthy();
   });
 
   it("warns of a payment past due, with the day the tier is kept until", async () => {

@@ -272,7 +272,23 @@ function MembershipView({
     onError: (error) =>
       onFailed(error, "The subscription was not cancelled. Try again.", () => cancel.mutate()),
   });
-  const busy = checkout.isPending || checkout.isSuccess || change.isPending || cancel.isPending;
+  // Undoing a cancellation keeps the same plan: the subscription renews again, nothing is charged.
+  const resume = useMutation({
+    mutationFn: (plan: TPlanChoice) => changeSubscription(kind, id, plan),
+    onMutate: () => setFailure(null),
+    onSuccess: (next) => {
+      queryClient.setQueryData(key, next);
+      enqueueSnackbar("The subscription is kept: it renews as before.", { variant: "success" });
+    },
+    onError: (error, plan) =>
+      onFailed(error, "The subscription was not kept. Try again.", () => resume.mutate(plan)),
+  });
+  const busy =
+    checkout.isPending ||
+    checkout.isSuccess ||
+    change.isPending ||
+    cancel.isPending ||
+    resume.isPending;
 
   const askChange = async (plan: TPlanChoice, label: string) => {
     if (!live) return;
@@ -379,6 +395,17 @@ function MembershipView({
         <Box>
           <Button color="error" variant="text" disabled={busy} onClick={() => void askCancel()}>
             Cancel at period end
+          </Button>
+        </Box>
+      ) : null}
+      {membership.paymentsEnabled && live?.cancelAtPeriodEnd ? (
+        <Box>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => resume.mutate({ tier: live.tier, interval: live.interval })}
+          >
+            {resume.isPending ? "Keeping…" : "Keep the subscription"}
           </Button>
         </Box>
       ) : null}

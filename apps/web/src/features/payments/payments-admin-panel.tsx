@@ -1,4 +1,4 @@
-// The admin page's Payments tab: the prices of the tiers on sale, and the ledger of everything the
+// The admin page's Payments tab: the prices of the tiers on sale and of a boost day, and the ledger of everything the
 // provider told us (with a failed webhook's replay). Without payment settings it says so: tiers are
 // then set on the Listings tab, as before.
 import Alert from "@mui/material/Alert";
@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { AdminBoostPrice } from "./admin-boost-price";
 import { AdminLedger } from "./admin-ledger";
 import { AdminPrices } from "./admin-prices";
 import { getPaymentsConfig, paymentsKeys } from "./payments-api";
@@ -16,6 +17,7 @@ export const PAYMENTS_OFF_ADMIN =
 
 export function PaymentsAdminPanel() {
   const pricesId = useId();
+  const boostPriceId = useId();
   const ledgerId = useId();
   const config = useQuery({
     queryKey: paymentsKeys.config,
@@ -31,6 +33,12 @@ export function PaymentsAdminPanel() {
           Prices
         </Typography>
         <AdminPrices />
+      </Box>
+      <Box component="section" aria-labelledby={boostPriceId}>
+        <Typography id={boostPriceId} variant="h6" component="h2" gutterBottom>
+          Boost days
+        </Typography>
+        <AdminBoostPrice />
       </Box>
       <Box component="section" aria-labelledby={ledgerId}>
         <Typography id={ledgerId} variant="h6" component="h2" gutterBottom>

@@ -1,13 +1,15 @@
-// /admin?tab=payments: the prices form (its checks and what it sends) and the ledger (its filters,
-// paging and a failed webhook's replay).
+// /admin?tab=payments: the prices form (its checks and what it sends), the price of a boost day,
+// and the ledger (its filters, paging and a failed webhook's replay).
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sent, serveBase } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { buildAdminAuth } from "../admin/testing";
+import { BOOST_PRICE_INVALID, BOOST_PRICE_LABEL, BOOST_PRICE_SAVED } from "./admin-boost-price";
 import { AMOUNT_INVALID, AMOUNT_REQUIRED, PRICES_SAVED, priceLabel } from "./admin-prices";
 import { PAYMENTS_OFF_ADMIN } from "./payments-admin-panel";
 import {
+  BOOST_PRICE_URL,
   buildLedgerEntry,
   buildPrice,
   LEDGER_URL,
@@ -72,6 +74,35 @@ describe("/admin payments: prices", () => {
   it("says when payments are off", async () => {
     const { main } = await openPayments(paymentsWorld({ config: PAYMENTS_OFF, prices: [] }));
     expect(await main.findByText(PAYMENTS_OFF_ADMIN)).toBeTruthy();
+  });
+});
+
+describe("/admin payments: the price of a boost day", () => {
+  it("starts off sale, checks the amount, saves it and can take it off sale again", async () => {
+    const world = paymentsWorld();
+    const { main, user } = await openPayments(world);
+    const form = within(await main.findByRole("form", { name: "Boost day price" }));
+    expect(form.getByText("Not on sale")).toBeTruthy();
+    const field = form.getByRole("textbox", { name: BOOST_PRICE_LABEL });
+    await user.type(field, "12.345");
+    await user.click(form.getByRole("button", { name: "Save boost day price" }));
+    expect(form.getByText(BOOST_PRICE_INVALID)).toBeTruthy();
+    expect(sent.to(BOOST_PRICE_URL, "PUT")).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, "12.50");
+    await user.click(form.getByRole("button", { name: "Save boost day price" }));
+    expect(await screen.findByText(BOOST_PRICE_SAVED)).toBeTruthy();
+    expect(sent.bodies(BOOST_PRICE_URL, "PUT")).toEqual([{ data: { amount: 12.5 } }]);
+    const saved = within(await main.findByRole("form", { name: "Boost day price" }));
+    expect(await saved.findByText("Now $12.50")).toBeTruthy();
+    await user.clear(saved.getByRole("textbox", { name: BOOST_PRICE_LABEL }));
+    await user.click(saved.getByRole("button", { name: "Save boost day price" }));
+    await waitFor(() =>
+      expect(sent.bodies(BOOST_PRICE_URL, "PUT")).toEqual([
+        { data: { amount: 12.5 } },
+        { data: { amount: null } },
+      ]),
+    );
   });
 });
 

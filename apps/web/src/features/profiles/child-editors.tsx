@@ -6,6 +6,7 @@ import {
   type TPatchOperation,
   type TSpaceDayPrice,
   ZBoostDates,
+  ZBoostQuotaDetails,
   ZSpaceDayPrice,
   ZSpaceTypeInput,
 } from "@hostfield/domain/contracts";
@@ -17,7 +18,19 @@ import {
   SPACE_TYPE_NAMES,
   type TProfileKind,
 } from "@hostfield/domain/reference";
-import { BOOST_MAX_DAYS, formatEventDate, formatEventDateRange } from "@hostfield/domain/rules";
+import {
+  BOOST_MAX_DAYS,
+  boostDaysIncluded,
+  boostDaysUsed,
+  formatEventDate,
+  formatEventDateRange,
+  isIsoDate,
+  monthName,
+  monthOf,
+  SPONSORED_PER_PAGE,
+  type TBoostDates,
+  todayUtc,
+} from "@hostfield/domain/rules";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
@@ -35,9 +48,11 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
-import { apiErrorMessage } from "../../lib/api";
+import { useLocation } from "react-router";
+import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useConfirm } from "../../ui/confirm";
 import { FormDialog } from "../../ui/confirm/form-dialog";
+import { BuyBoostDays } from "../payments";
 import { NAMED, spaceSummary, useChildMutations } from "./child-sections";
 import { FieldInput, ProfilePicker } from "./field-input";
 import {
@@ -52,6 +67,7 @@ import {
   addChild,
   patchChild,
   profileKeys,
+  type TBoost,
   type TProfile,
   type TSpaceTypeItem,
 } from "./profiles-api";
@@ -410,14 +426,41 @@ const BOOST_FIELDS: TFieldSpec[] = [
   { name: "endDate", label: "Last day", type: "date" },
 ];
 
-/** Boosts put the listing first in its marketplace for a date range; editors manage them. */
+/** How a boost stands, when it is not simply one of the listing's included days. */
+function boostNote(boost: TBoost): string | null {
+  if (boost.state === "awaiting_payment") return "Awaiting payment";
+  if (boost.source === "paid") return "Bought";
+  if (boost.source === "admin") return "Booked by an admin";
+  return null;
+}
+
+/** The refusal of a boost beyond the month's included days, with what buying it would cost. */
+function quotaRefusal(error: unknown) {
+  if (!(error instanceof ApiError) || String(error.code) !== "BOOST_QUOTA_EXCEEDED") return null;
+  const details = ZBoostQuotaDetails.safeParse(error.details);
+  return details.success ? details.data : null;
+}
+
+/**
+ * Boosts may place the listing at the head of its marketplace's best match, sponsored, for a date
+ * range; its tier includes some boost days a month (the domain's BOOST_DAYS_PER_MONTH), and days
+ * beyond them are bought (payments on). Editors manage them.
+ */
 export function BoostsSection({ config, profile }: { config: TKindConfig; profile: TProfile }) {
   const list = useProfileChild(config.kind, profile.id, "boosts");
   const { add, remove } = useChildMutations(config, profile.id, "boosts");
   const confirm = useConfirm();
+  const location = useLocation();
   const [values, setValues] = useState<TFormValues>({ startDate: "", endDate: "" });
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const items = list.data?.items ?? [];
+  const items = (list.data?.items ?? []) as TBoost[];
+  // The month the form's first day falls in, else this month: how much of it is used.
+  const chosen = String(values.startDate);
+  const month = monthOf(isIsoDate(chosen) ? chosen : todayUtc());
+  const included = boostDaysIncluded(profile.tier);
+  const used = boostDaysUsed(items, month);
+  const refusal = add.isError ? quotaRefusal(add.error) : null;
+  const refused = add.variables as TBoostDates | undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { startDate: String(values.startDate), endDate: String(values.endDate) };
@@ -438,9 +481,16 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
   return (
     <ProfileSection title="Boosts">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        A boosted listing shows first in its marketplace, with a badge, for the dates you choose: up
-        to {BOOST_MAX_DAYS} days at a time, from today on.
+        On the days you choose, a boost may place this listing among the sponsored listings that
+        open its marketplace's best match (at most {SPONSORED_PER_PAGE} a page, in turn), with a
+        badge: up to {BOOST_MAX_DAYS} days at a time, from today on.{" "}
+        {profile.tier ?? "A listing without a tier"} includes {included} boost days a month.
       </Typography>
+      {list.isPending ? null : (
+        <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} role="status">
+          {`${used} of ${included} boost days used in ${monthName(month)}`}
+        </Typography>
+      )}
       {list.isPending ? (
         <Skeleton variant="rounded" height={40} />
       ) : items.length === 0 ? (
@@ -449,6 +499,7 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
         <List disablePadding>
           {items.map((boost) => {
             const range = formatEventDateRange(boost.startDate, boost.endDate);
+            const note = boostNote(boost);
             return (
               <ListItem
                 key={boost.id}
@@ -475,7 +526,7 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
               >
                 <ListItemText
                   primary={range}
-                  secondary={`Added ${formatEventDate(boost.createdDate)}`}
+                  secondary={`Added ${formatEventDate(boost.createdDate)}${note ? ` · ${note}` : ""}`}
                 />
               </ListItem>
             );
@@ -506,6 +557,16 @@ export function BoostsSection({ config, profile }: { config: TKindConfig; profil
             label="Boost these dates"
             mt={1.5}
           />
+          {refusal?.buyable && refused && refusal.amount !== null ? (
+            <BuyBoostDays
+              kind={config.kind}
+              listingId={profile.id}
+              dates={{ startDate: refused.startDate, endDate: refused.endDate }}
+              extraDays={refusal.extraDays}
+              amount={refusal.amount}
+              returnPath={location.pathname}
+            />
+          ) : null}
         </Box>
       )}
     </ProfileSection>

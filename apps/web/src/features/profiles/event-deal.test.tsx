@@ -92,7 +92,7 @@ function wonLead(overrides: Partial<TLead> = {}): TLead {
         },
       ],
       concessions: ["Free parking for teams"],
-      deposit: { percent: 25, dueDate: "2026-04-01" },
+      deposit: { percent: 25, dueDate: "2026-04-01", refundableUntil: null },
       expiresOn: "2026-03-01",
       attachments: [],
       submittedDate: "2026-02-20T10:00:00.000Z",

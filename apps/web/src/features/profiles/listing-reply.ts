@@ -28,6 +28,7 @@ export const LISTING_PAGE_SHAPE: TShape = {
 type TListingDefaults = {
   sports: string[];
   boosted: boolean;
+  sponsored: boolean;
   likeCount: number;
   followerCount: number;
 };
@@ -45,6 +46,7 @@ export function listingParser<T extends TListingDefaults>(
         ...value,
         sports: Array.isArray(value.sports) ? value.sports : [],
         boosted: value.boosted === true,
+        sponsored: value.sponsored === true,
         likeCount: typeof value.likeCount === "number" ? value.likeCount : 0,
         followerCount: typeof value.followerCount === "number" ? value.followerCount : 0,
       } as T;

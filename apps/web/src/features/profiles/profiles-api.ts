@@ -43,6 +43,8 @@ const enc = encodeURIComponent;
 export type TProfile = TProfileBase & {
   sports: string[];
   boosted: boolean;
+  /** Placed at the head of a best-match page by its boost (search results and kind lists). */
+  sponsored: boolean;
   distanceMiles?: number | null;
   myReaction?: boolean;
 } & { [field: string]: unknown };

@@ -180,7 +180,7 @@ describe("the figure a column sorts by", () => {
   });
 
   it("a deposit's money is its percent of the total, to the cent", () => {
-    const deposit = { percent: 30, dueDate: "2026-02-20" };
+    const deposit = { percent: 30, dueDate: "2026-02-20", refundableUntil: null };
     expect(
       depositAmount(column(proposed(1, { lines: [line({ unitPrice: 333.33 })], deposit }))),
     ).toBe(1199.99);

@@ -7,6 +7,7 @@ import { buildSignedInAuth } from "../../test/factories";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { acceptMove, buildRequest, proposalVersion } from "../leads/testing";
+import { buildDeposit, depositHandlers } from "../payments/testing";
 import { NO_PROPOSALS, PROPOSALS_TITLE } from "./proposals-page";
 import {
   addEvent,
@@ -217,6 +218,41 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
       `/events/${EVENT_ID}/hotels?leadId=${uuid(202)}`,
     );
     expect(sent.to(LEADS, "GET").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the awarded proposal's deposit with the way to pay it", async () => {
+    const world = biddingServer();
+    world.bids.leads = world.bids.leads.map((lead) =>
+      lead.id === uuid(202) && lead.proposal
+        ? {
+            ...lead,
+            status: "Won",
+            proposal: {
+              ...lead.proposal,
+              deposit: { percent: 20, dueDate: "2030-05-01", refundableUntil: "2030-04-20" },
+            },
+          }
+        : lead,
+    );
+    server.use(
+      ...depositHandlers(
+        new Map([
+          [
+            uuid(202),
+            buildDeposit(uuid(202), {
+              amount: 2400,
+              actions: { pay: true, refund: false, refundPart: false },
+            }),
+          ],
+        ]),
+      ),
+    );
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    const deposit = within(await screen.findByRole("region", { name: "Deposit" }));
+    expect(
+      await deposit.findByText("Deposit: $2,400 (20%) due by Wed, May 1st, 2030"),
+    ).toBeTruthy();
+    expect(deposit.getByRole("button", { name: "Pay deposit" })).toBeTruthy();
   });
 
   it("declining needs a reason from the list, words optional; cancelling sends nothing", async () => {

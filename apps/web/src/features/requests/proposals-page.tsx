@@ -3,7 +3,8 @@
 // qualifying facility sits under that facility's lead), with its status, offered dates, price,
 // distance, why it matched (compact chips, each said once) and how fast it answered; the actions
 // stay in view. The organizer awards one (the others lose), declines one, or asks its venue to
-// revise it (and reads its versions once revised). Compare (`?view=compare`,
+// revise it (and reads its versions once revised); the awarded one's deposit is paid (and taken
+// back) here. Compare (`?view=compare`,
 // compare-proposals.tsx) sets every proposal of the event in columns instead of the list's page.
 import type { TLead, TRevisionRequestInput } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
@@ -42,7 +43,7 @@ import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
-import { eventHotelBlocksPath, eventRequestPath } from "../../lib/event-paths";
+import { eventHotelBlocksPath, eventRequestPath, proposalsPath } from "../../lib/event-paths";
 import { leadConversationPath } from "../../lib/paths";
 import { useQueryParam } from "../../lib/query-params";
 import { NoticePanel } from "../../ui/notice-panel";
@@ -71,6 +72,7 @@ import {
   type TVenueGroup,
   type TVenueLead,
 } from "../leads";
+import { DepositPanel } from "../payments";
 import { isListingId } from "../profiles";
 import { AwardDialog, type TAwardWords } from "./award-dialog";
 import { CompareAllProposals } from "./compare-proposals";
@@ -614,6 +616,10 @@ function Proposals({ eventId }: { eventId: string }) {
         >
           Awarded to <strong>{venueName(awarded)}</strong>. Won and lost proposals are final.
         </Alert>
+      ) : null}
+      {awarded?.proposal?.deposit ? (
+        // The deal's deposit: what it comes to, paying it and taking it back (payments).
+        <DepositPanel leadId={awarded.id} side="organizer" returnPath={proposalsPath(eventId)} />
       ) : null}
       {leads.isError ? (
         <Alert

@@ -29,6 +29,9 @@ const SIDE_NAMES: Record<TBlockSide, string> = { hotel: "The hotel", organizer: 
 const OTHER_SIDE: Record<TBlockSide, string> = { hotel: "the organizer", organizer: "the hotel" };
 
 const comps = (perPaid: number | null) => (perPaid ? `1 free per ${perPaid} paid` : "None");
+/** A block's card-guarantee term in words. */
+export const cardGuaranteeText = (required: boolean | null) =>
+  required === null ? "As the hotel's settings" : required ? "Required" : "Not required";
 const key = (n: { roomTypeId: string; night: string }) => `${n.roomTypeId}/${n.night}`;
 
 /** What the block's amendment changes, a line each: the terms, then the nights that differ. */
@@ -45,6 +48,10 @@ export function amendmentChanges(block: TBlock): string[] {
   if (a.compPerPaid !== undefined)
     lines.push(`Comp policy: ${comps(block.compPerPaid)} → ${comps(a.compPerPaid)}`);
   if (a.note !== undefined) lines.push(a.note ? `Note: “${a.note}”` : "Note: none");
+  if (a.requireCardGuarantee !== undefined)
+    lines.push(
+      `Card guarantee: ${cardGuaranteeText(block.requireCardGuarantee)} → ${cardGuaranteeText(a.requireCardGuarantee)}`,
+    );
   if (a.nights) {
     const types = new Set([...block.nights, ...a.nights].map((n) => n.roomTypeId));
     const name = (n: { roomTypeName: string; night: string }) =>

@@ -34,7 +34,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
-import { AmendmentBanner, ReleaseRooms } from "./block-amendment";
+import { AmendmentBanner, cardGuaranteeText, ReleaseRooms } from "./block-amendment";
 import { BlockNightsSummary } from "./block-nights-summary";
 import { BlockStatement, hasStatement } from "./block-statement";
 import { answerBlock, roomsKeys } from "./rooms-api";
@@ -220,6 +220,7 @@ export function BlockCard({
             <Fact label="Comp policy">
               {block.compPerPaid ? `1 free per ${block.compPerPaid} paid` : "None"}
             </Fact>
+            <Fact label="Card guarantee">{cardGuaranteeText(block.requireCardGuarantee)}</Fact>
           </Box>
           <BlockNightsSummary block={block} />
           {block.note ? (

@@ -55,6 +55,8 @@ type TTerms = {
   attritionPercent: string;
   compPerPaid: string;
   note: string;
+  /** A card guarantee for the block's bookings: the hotel's setting, or required or not over it. */
+  cardGuarantee: "hotel" | "required" | "none";
 };
 
 const termsOf = (block: TBlock | null): TTerms => ({
@@ -63,6 +65,12 @@ const termsOf = (block: TBlock | null): TTerms => ({
   attritionPercent: String(block?.attritionPercent ?? 20),
   compPerPaid: block?.compPerPaid ? String(block.compPerPaid) : "",
   note: block?.note ?? "",
+  cardGuarantee:
+    block?.requireCardGuarantee === true
+      ? "required"
+      : block?.requireCardGuarantee === false
+        ? "none"
+        : "hotel",
 });
 
 const termsBody = (terms: TTerms) => ({
@@ -71,7 +79,14 @@ const termsBody = (terms: TTerms) => ({
   attritionPercent: Number(terms.attritionPercent),
   compPerPaid: terms.compPerPaid.trim() === "" ? null : Number(terms.compPerPaid),
   note: terms.note.trim() === "" ? null : terms.note.trim(),
+  requireCardGuarantee: terms.cardGuarantee === "hotel" ? null : terms.cardGuarantee === "required",
 });
+
+const CARD_GUARANTEE_CHOICES = [
+  { value: "hotel", label: "As the hotel's booking settings" },
+  { value: "required", label: "Required" },
+  { value: "none", label: "Not required" },
+] as const;
 
 const TERMS_PROBLEM =
   "Check the terms: a cut-off date, a minimum stay of 1 to 30 nights, an attrition allowance of 0 to 100%, and a comp policy of 1 or more (or empty for none).";
@@ -120,6 +135,22 @@ function TermsFields({ terms, onChange }: { terms: TTerms; onChange: (terms: TTe
           fullWidth
         />
       </Stack>
+      <TextField
+        select
+        label="Card guarantee"
+        value={terms.cardGuarantee}
+        onChange={(e) => {
+          const value = CARD_GUARANTEE_CHOICES.find((c) => c.value === e.target.value)?.value;
+          if (value) onChange({ ...terms, cardGuarantee: value });
+        }}
+        helperText="Whether guests save a card to hold their bookings in the block (while payments are on)."
+      >
+        {CARD_GUARANTEE_CHOICES.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField label="Note" multiline minRows={2} value={terms.note} onChange={set("note")} />
     </>
   );

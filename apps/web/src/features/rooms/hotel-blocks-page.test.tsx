@@ -194,6 +194,7 @@ describe("/hotels/:id/blocks", () => {
         attritionPercent: 20,
         compPerPaid: 40,
         note: null,
+        requireCardGuarantee: null,
       },
     });
   });
@@ -241,6 +242,7 @@ describe("/hotels/:id/blocks", () => {
         attritionPercent: 20,
         compPerPaid: null,
         note: null,
+        requireCardGuarantee: null,
       },
     });
     expect(

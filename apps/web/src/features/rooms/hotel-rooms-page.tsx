@@ -1,5 +1,5 @@
-// A hotel's rooms and rates (/hotels/{id}/rooms), for its managers: the room types it sells and
-// the rate grid of their nights.
+// A hotel's rooms and rates (/hotels/{id}/rooms), for its managers: the room types it sells, the
+// rate grid of their nights, and how it takes bookings (a card guarantee).
 import HotelIcon from "@mui/icons-material/Hotel";
 import Stack from "@mui/material/Stack";
 import { useParams } from "react-router";
@@ -8,6 +8,7 @@ import { ManageGate } from "./manage-gate";
 import { RateGrid } from "./rate-grid";
 import { RoomTypesSection } from "./room-types-section";
 import { RoomsNav } from "./rooms-nav";
+import { StaySettingsSection } from "./stay-settings-section";
 
 export const ROOMS_TITLE = "Rooms and rates";
 
@@ -26,6 +27,7 @@ export function HotelRoomsPage() {
             <RoomsNav hotel={hotel} current="rooms" />
             <RoomTypesSection hotelId={hotel.id} />
             <RateGrid hotelId={hotel.id} />
+            <StaySettingsSection hotelId={hotel.id} />
           </Stack>
         )}
       </ManageGate>

@@ -1,6 +1,7 @@
 // The reservations of a hotel (its managers) or of an event (its organizers): filtered by status
 // and by the dates a stay overlaps, a page at a time, each with the guest's contact; the hotel's
-// managers may cancel one at any time. "Export CSV" downloads the same filter as a file.
+// managers may cancel one at any time, and charge a guaranteed one's card for a no-show or a late
+// cancellation when the rules allow. "Export CSV" downloads the same filter as a file.
 import {
   RESERVATION_STATUSES,
   type TReservation,
@@ -31,6 +32,7 @@ import { useConfirm } from "../../ui/confirm";
 import { QueryStates, RetryAlert } from "../../ui/query-states";
 import { pageCount, UrlPager, useUrlPage } from "../../ui/url-pages";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { HotelGuarantee } from "../payments";
 import {
   cancelReservation,
   exportReservations,
@@ -271,11 +273,26 @@ export function ReservationsSection({
                     </TableCell>
                     <TableCell align="right">{formatMoney(r.total)}</TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
-                        label={r.status}
-                        color={r.status === "Confirmed" ? "success" : "default"}
-                      />
+                      <Stack spacing={0.75} sx={{ alignItems: "flex-start" }}>
+                        <Chip
+                          size="small"
+                          label={r.status}
+                          color={r.status === "Confirmed" ? "success" : "default"}
+                        />
+                        {r.guarantee && scope === "hotel" && canCancel ? (
+                          <HotelGuarantee
+                            reservationId={r.id}
+                            confirmationNumber={r.confirmationNumber}
+                            guestName={r.guestName}
+                            guarantee={r.guarantee}
+                            onCharged={() =>
+                              void queryClient.invalidateQueries({
+                                queryKey: roomsKeys.reservations,
+                              })
+                            }
+                          />
+                        ) : null}
+                      </Stack>
                     </TableCell>
                     {canCancel ? (
                       <TableCell>

@@ -1,7 +1,8 @@
 // The hotel service's calls the hotel's managers and the event's organizers make: room types, the
 // rate-and-inventory calendar, room blocks with their pickup, and the reservations of a hotel or
-// an event (with their CSV export); and the few listing calls the pages need around them (who I
-// am on the listing, its name, and the hotel and event pickers).
+// an event (with their CSV export), a hotel's stay settings (a card guarantee for its bookings); and
+// the few listing calls the pages need around them (who I am on the listing, its name, and the
+// hotel and event pickers).
 import {
   type TBlock,
   type TBlockChange,
@@ -11,6 +12,8 @@ import {
   type TCalendar,
   type TCalendarFill,
   type TForwardBlock,
+  type THotelStaySettings,
+  type THotelStaySettingsInput,
   type TPickup,
   type TReservation,
   type TReservationStatus,
@@ -22,6 +25,7 @@ import {
   ZEventHotel,
   ZForwardBlock,
   ZHotelMatch,
+  ZHotelStaySettings,
   ZLead,
   ZPickup,
   ZReservation,
@@ -80,7 +84,29 @@ export const roomsKeys = {
   /** The event's teams: the teams feature's key, so that both read one answer. */
   eventTeams: (eventId: string) => ["teams", "overview", eventId] as const,
   leadRoomNights: (leadId: string) => ["rooms", "lead-room-nights", leadId] as const,
+  staySettings: (hotelId: string) => ["rooms", "stay-settings", hotelId] as const,
 };
+
+// ---- a hotel's stay settings ----
+
+export function getStaySettings(
+  hotelId: string,
+  signal?: AbortSignal,
+): Promise<THotelStaySettings> {
+  return apiGet(`${HOTELS_API}/${enc(hotelId)}/stay-settings`, {
+    schema: ZHotelStaySettings,
+    signal,
+  });
+}
+
+export function saveStaySettings(
+  hotelId: string,
+  input: THotelStaySettingsInput,
+): Promise<THotelStaySettings> {
+  return apiPut(`${HOTELS_API}/${enc(hotelId)}/stay-settings`, input, {
+    schema: ZHotelStaySettings,
+  });
+}
 
 // ---- the listing around the pages ----
 

@@ -1,7 +1,9 @@
 // /reservations/{id}: one booking as its guest sees it — the confirmation number first, the hotel,
 // event, room, nights with their rates and the total, who stays, and until when the guest may
 // change it. Until then the guest can change the stay (the reserve flow in its change mode), the
-// guest details or cancel; after it, only the hotel.
+// guest details or cancel; after it, only the hotel. When the hotel requires a card guarantee, its
+// terms and state ("Card needed to hold this booking: add a card", "Guaranteed by Visa ending
+// 4242"); back from the card page, the reservation is asked again until the card is confirmed.
 import type { TReservation } from "@hostfield/domain/contracts";
 import { profileLink, todayUtc } from "@hostfield/domain/rules";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
@@ -18,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { ACCOUNT_PATH } from "../../lib/paths";
 import { useConfirm } from "../../ui/confirm";
@@ -27,9 +29,10 @@ import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { RetryAlert } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { GUARANTEE_RETURN_PARAM, GuestGuarantee } from "../payments";
 import { ReservationStatusChip } from "./reservation-status-chip";
 import { NightsTable } from "./stay-offers";
-import { changeStayPath } from "./stay-paths";
+import { changeStayPath, reservationPath } from "./stay-paths";
 import {
   cancelReservation,
   changeReservation,
@@ -43,6 +46,9 @@ export const RESERVATION_NOT_FOUND = "This reservation was not found";
 export const HOTEL_ONLY_TEXT =
   "The time to change or cancel this reservation online has passed; only the hotel can change it now.";
 export const MY_RESERVATIONS_PATH = `${ACCOUNT_PATH}?tab=reservations`;
+/** How often, and how long, the reservation is asked again after the card page. */
+export const GUARANTEE_POLL_MS = 2_000;
+export const GUARANTEE_POLL_LIMIT_MS = 60_000;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -200,7 +206,14 @@ function Actions({ reservation }: { reservation: TReservation }) {
   );
 }
 
-function ReservationView({ reservation }: { reservation: TReservation }) {
+function ReservationView({
+  reservation,
+  confirming,
+}: {
+  reservation: TReservation;
+  /** Back from the card page, the card not confirmed yet. */
+  confirming: boolean;
+}) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -262,6 +275,15 @@ function ReservationView({ reservation }: { reservation: TReservation }) {
           </Typography>
         </Stack>
       </Paper>
+      {reservation.guarantee ? (
+        <GuestGuarantee
+          reservationId={reservation.id}
+          guarantee={reservation.guarantee}
+          cancelled={reservation.status === "Cancelled"}
+          returnPath={reservationPath(reservation.id)}
+          confirming={confirming}
+        />
+      ) : null}
       <Paper component="section" aria-label="Guest" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="dl" sx={factGrid}>
           <Fact label="Guest">{reservation.guestName}</Fact>
@@ -289,11 +311,23 @@ function ReservationView({ reservation }: { reservation: TReservation }) {
 }
 
 function ReservationLoader({ id }: { id: string }) {
+  const location = useLocation();
+  const returned = new URLSearchParams(location.search).get(GUARANTEE_RETURN_PARAM) === "saved";
+  const [since] = useState(() => Date.now());
   const reservation = useQuery({
     queryKey: stayKeys.reservation(id),
     queryFn: ({ signal }) => getReservation(id, signal),
+    // Back from the card page: asked again until the card is confirmed (for a minute at most).
+    refetchInterval: (query) =>
+      returned &&
+      query.state.data?.guarantee?.state === "awaiting_card" &&
+      Date.now() - since < GUARANTEE_POLL_LIMIT_MS
+        ? GUARANTEE_POLL_MS
+        : false,
   });
-  if (reservation.data) return <ReservationView reservation={reservation.data} />;
+  if (reservation.data) {
+    return <ReservationView reservation={reservation.data} confirming={returned} />;
+  }
   if (reservation.error instanceof ApiError && [400, 403, 404].includes(reservation.error.status)) {
     return (
       <NoticePanel role="alert" icon={<SearchOffIcon />} title={RESERVATION_NOT_FOUND}>

@@ -7,6 +7,8 @@
 // new one, and confirming sends the new quote to the reservation (PATCH) rather than booking.
 // With `teamLink={token}` (from a team's booking link) the booking is for that team: the page says
 // which, the guest details ask no team, and the booking carries the token.
+// A booking at a hotel (or in a block) that requires a card guarantee stays on the page after it is
+// made: it says a card is needed to hold it, with the terms, and opens the card page at once.
 import {
   RESERVATION_MAX_ROOMS,
   STAY_MAX_NIGHTS,
@@ -44,6 +46,7 @@ import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
 import { RequireSignIn, SignInPanel } from "../../ui/require-sign-in";
+import { GuestGuarantee } from "../payments";
 import { NightsTable, OfferCard } from "./stay-offers";
 import { reservationPath } from "./stay-paths";
 import {
@@ -527,6 +530,32 @@ function TotalsCompared({ before, after }: { before: number; after: number }) {
   );
 }
 
+/** A booking made that a card must hold: the guarantee, opening the card page at once. */
+function CardNeeded({ reservation }: { reservation: TReservation }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">
+        Booked: confirmation {reservation.confirmationNumber}. {reservation.hotel.name} holds it
+        once a card guarantees it.
+      </Alert>
+      {reservation.guarantee ? (
+        <GuestGuarantee
+          reservationId={reservation.id}
+          guarantee={reservation.guarantee}
+          cancelled={false}
+          returnPath={reservationPath(reservation.id)}
+          autoStart
+        />
+      ) : null}
+      <Box>
+        <Button component={RouterLink} to={reservationPath(reservation.id)}>
+          See the reservation
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 function ReviewStep({
   hotelId,
   offer,
@@ -549,6 +578,8 @@ function ReviewStep({
   /** The total the guest has agreed to: what they chose, or a new one they accepted. */
   const [agreedTotal, setAgreedTotal] = useState(offer.total);
   const [expiredNote, setExpiredNote] = useState(false);
+  /** A booking made that awaits its card guarantee: the page asks for the card. */
+  const [awaitingCard, setAwaitingCard] = useState<TReservation | null>(null);
   const verify = useMutation({
     mutationFn: (quote: string) => verifyQuote(hotelId, quote),
   });
@@ -596,6 +627,10 @@ function ReviewStep({
         changing ? STAY_CHANGED : `Booked: confirmation ${reservation.confirmationNumber}.`,
         { variant: "success" },
       );
+      if (!changing && reservation.guarantee?.state === "awaiting_card") {
+        setAwaitingCard(reservation);
+        return;
+      }
       navigate(reservationPath(reservation.id));
     },
     onError: (error) => {
@@ -625,6 +660,8 @@ function ReviewStep({
       }
     },
   });
+
+  if (awaitingCard?.guarantee) return <CardNeeded reservation={awaitingCard} />;
 
   const changed = current.total !== agreedTotal;
   const checking = verify.isPending;

@@ -1,4 +1,4 @@
-// What the map's symbols mean: each kind's marker, the star of a boosted listing, and the cluster
+// What the map's symbols mean: each kind's marker, the star of a sponsored listing, and the cluster
 // bubble of several places. Under the map, as a list screen readers read in order.
 import { KINDS, type TProfileKind } from "@hostfield/domain/kinds";
 import Box from "@mui/material/Box";
@@ -25,8 +25,8 @@ export function MapLegend({ kinds }: { kinds: readonly TProfileKind[] }) {
       symbol: <LegendSymbol svg={markerSvg(markerStyle(kind))} />,
     })),
     {
-      key: "boosted",
-      label: "Boosted",
+      key: "sponsored",
+      label: "Sponsored",
       symbol: <LegendSymbol svg={markerSvg(markerStyle(kinds[0] ?? "facility", {}, true))} />,
     },
     {

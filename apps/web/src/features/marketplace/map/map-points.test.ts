@@ -25,13 +25,15 @@ describe("map points", () => {
       headerImage: "/media/profiles/riverside-header.jpg",
       logo: "/media/logo.png",
       googlePlaceId: "place-1",
-      boosted: false,
+      sponsored: false,
     });
-    // A listing boosted for today wears the star.
-    expect(mapPointParser.parse({ ...profile, boosted: true })?.boosted).toBe(true);
+    // A listing its boost placed at the head of the best match wears the star; one boosted
+    // further down does not.
+    expect(mapPointParser.parse({ ...profile, sponsored: true })?.sponsored).toBe(true);
+    expect(mapPointParser.parse({ ...profile, boosted: true })?.sponsored).toBe(false);
   });
 
-  it("carry nothing beyond the map profile and the boost, events included: the server did the filtering", () => {
+  it("carry nothing beyond the map profile and the sponsored mark, events included: the server did the filtering", () => {
     const event = buildSearchProfile({
       kind: "event",
       startDate: "2027-04-10",
@@ -49,7 +51,7 @@ describe("map points", () => {
         "headerImage",
         "logo",
         "googlePlaceId",
-        "boosted",
+        "sponsored",
       ].sort(),
     );
   });

@@ -11,8 +11,8 @@ import { marketplaceKeys, marketplaceProfileParser, searchProfiles } from "../ma
 import type { TMarketplaceKind } from "../marketplace-kinds";
 import type { TMapArea } from "./map-area";
 
-/** `boosted`: boosted for today, so it wears the star. */
-export type TMapPoint = TMapProfile & { kind: TProfileKind; boosted?: boolean };
+/** `sponsored`: placed at the head of the best match by its boost, so it wears the star. */
+export type TMapPoint = TMapProfile & { kind: TProfileKind; sponsored?: boolean };
 
 /**
  * One call brings the server's largest page (PAGING_MAX_TAKE, restated so that zod, which the
@@ -37,7 +37,7 @@ export const mapPointParser: TParser<TMapPoint | null> = {
       headerImage: profile.headerImage ?? null,
       logo: profile.logo ?? null,
       googlePlaceId: profile.placeId ?? null,
-      boosted: profile.boosted === true,
+      sponsored: profile.sponsored === true,
     };
   },
 };

@@ -272,11 +272,11 @@ describe("<MapView>", () => {
     expect(onViewChange).toHaveBeenLastCalledWith({ south: 30, west: -99, north: 32, east: -97 });
   });
 
-  it("draws a boosted listing as the star, whatever its kind", () => {
+  it("draws a sponsored listing as the star, whatever its kind", () => {
     map.zoom = 17;
     renderMap([
       point(),
-      point({ id: "p2", name: "Boosted Arena", lat: 30.5, lng: -97.5, boosted: true }),
+      point({ id: "p2", name: "Boosted Arena", lat: 30.5, lng: -97.5, sponsored: true }),
     ]);
     const icons = Object.fromEntries(
       screen
@@ -287,13 +287,13 @@ describe("<MapView>", () => {
     expect(icons["Riverside Arena"]).not.toContain("<polygon");
   });
 
-  it("names each kind's marker, the boosted star and the cluster in a legend", () => {
+  it("names each kind's marker, the sponsored star and the cluster in a legend", () => {
     render(<MapView points={[]} tiles={NO_MAP_TILES} label="Map" kinds={["facility", "hotel"]} />);
     const legend = within(screen.getByRole("list", { name: "Map legend" }));
     expect(legend.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Facilities",
       "Hotels",
-      "Boosted",
+      "Sponsored",
       "Several places: select to zoom in",
     ]);
     const symbols = legend.getAllByRole("listitem").map((item) => item.innerHTML);

@@ -1,6 +1,6 @@
 // The Leaflet map: a PMTiles archive or tiles when the server configures them (our own offline
 // basemap otherwise, see basemap-source.ts), our
-// own marker icons per kind (the star for a boosted listing) with their legend, clusters above the
+// own marker icons per kind (the star for a sponsored listing) with their legend, clusters above the
 // single markers, and the info window of spec §2; it reports the box on screen after each move or
 // zoom, so the page can search just that. Loaded only with the map view.
 import "leaflet/dist/leaflet.css";
@@ -77,7 +77,7 @@ function ViewReporter({ onChange }: { onChange: (view: TMapView) => void }) {
 const iconCache = new Map<string, L.DivIcon>();
 
 function pointIcon(point: TMapPoint): L.DivIcon {
-  const style = markerStyle(point.kind, {}, point.boosted);
+  const style = markerStyle(point.kind, {}, point.sponsored);
   const key = `${style.shape}:${style.fill}:${style.size}`;
   let icon = iconCache.get(key);
   if (!icon) {

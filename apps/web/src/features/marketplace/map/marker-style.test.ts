@@ -34,7 +34,7 @@ describe("marker styles (spec §3)", () => {
     expect(markerStyle("event").fill).not.toBe(markerStyle("facility").fill);
   });
 
-  it("draw a boosted listing of any kind as the yellow star", () => {
+  it("draw a sponsored listing of any kind as the yellow star", () => {
     for (const kind of ["facility", "hotel", "destination", "event"] as const) {
       expect(markerStyle(kind, {}, true)).toMatchObject({ shape: "star", fill: "#fbc02d" });
     }

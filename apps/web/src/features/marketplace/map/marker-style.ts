@@ -1,5 +1,5 @@
 // Marker icons of spec §3: a pin (red, scale 0.055) by default, a circle (grey, 0.04) and a star
-// (yellow, 0.05); each kind wears its own shape and colour, and a boosted listing the star. The scales are of a 512-unit icon drawing, as the original map symbols were, so
+// (yellow, 0.05); each kind wears its own shape and colour, and a sponsored listing the star. The scales are of a 512-unit icon drawing, as the original map symbols were, so
 // a pin is 28 px tall, a circle 20 px and a star 26 px. We draw our own SVGs (no image requests).
 import { KINDS, PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/kinds";
 import { MAP_MARKERS, type TMapMarkerKind, type TMarkerColor } from "@hostfield/domain/reference";
@@ -42,15 +42,16 @@ export type TMarkerStyle = {
 export type TMarkerOverride = { shape?: TMarkerShape; color?: string; scale?: number };
 
 /**
- * The marker of a kind: its own shape and colour, or the star when the listing is boosted; a
- * profile's own shape, colour or scale where it has one.
+ * The marker of a kind: its own shape and colour, or the star when the listing is sponsored (its
+ * boost placed it at the head of the best match); a profile's own shape, colour or scale where it
+ * has one.
  */
 export function markerStyle(
   kind: TProfileKind,
   override: TMarkerOverride = {},
-  boosted = false,
+  sponsored = false,
 ): TMarkerStyle {
-  const own = boosted ? { shape: "star" as const, color: undefined } : KIND_MARKERS[kind];
+  const own = sponsored ? { shape: "star" as const, color: undefined } : KIND_MARKERS[kind];
   const shape = override.shape ?? own?.shape ?? "pin";
   const defaults = MAP_MARKERS[shape];
   // A profile's own shape comes in that shape's colour, unless it names one too.
@@ -119,7 +120,7 @@ export function markerBox(item: TMapItem, at: { x: number; y: number }): TScreen
     const half = clusterSize(item.count) / 2;
     return { left: at.x - half, top: at.y - half, right: at.x + half, bottom: at.y + half };
   }
-  const { size, anchor } = markerStyle(item.point.kind, {}, item.point.boosted);
+  const { size, anchor } = markerStyle(item.point.kind, {}, item.point.sponsored);
   const left = at.x - anchor[0];
   const top = at.y - anchor[1];
   return { left, top, right: left + size, bottom: top + size };

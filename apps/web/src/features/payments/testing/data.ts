@@ -2,6 +2,7 @@
 // listing's membership and subscription, ledger entries, and the world the payments handlers
 // answer from.
 import {
+  type TBoostDayPrice,
   type TLedgerEntry,
   type TListingMembership,
   type TPaymentsConfig,
@@ -112,6 +113,8 @@ export type TPaymentsWorld = {
   ledger: TLedgerEntry[];
   /** My listings of each tiered kind; a kind left out is not answered here. */
   mine: Partial<Record<TTieredKind, TMyListing[]>>;
+  /** The price of a boost day (the admin's). */
+  boostDayPrice: TBoostDayPrice;
 };
 
 export const membershipKey = (kind: TTieredKind, id: string) => `${kind}/${id}`;
@@ -124,6 +127,7 @@ export function paymentsWorld(overrides: Partial<TPaymentsWorld> = {}): TPayment
     prices: PRICES,
     ledger: [],
     mine: {},
+    boostDayPrice: { amount: null, currency: "usd", updatedDate: null },
     ...overrides,
   };
 }

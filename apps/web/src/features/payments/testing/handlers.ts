@@ -10,6 +10,7 @@ import {
   type TSubscriptionChange,
   type TTieredKind,
   type TTierPricesInput,
+  ZBoostDayPrice,
   ZCheckoutStart,
   ZLedgerEntry,
   ZListingMembership,
@@ -26,6 +27,7 @@ export const PAYMENTS = "/payment-mgmt/api/payments";
 export const CONFIG_URL = `${PAYMENTS}/config`;
 export const PRICES_URL = `${PAYMENTS}/admin/prices`;
 export const LEDGER_URL = `${PAYMENTS}/admin/ledger`;
+export const BOOST_PRICE_URL = `${PAYMENTS}/admin/boost-price`;
 export const listingPaymentsUrl = (kind: TTieredKind, id: string, rest: string) =>
   `${PAYMENTS}/listings/${kind}/${id}${rest}`;
 export const membershipUrl = (kind: TTieredKind, id: string) =>
@@ -46,10 +48,14 @@ export function paymentsError(status: number, code: string, message: string) {
 
 const notFound = () => paymentsError(404, "NOT_FOUND", "The listing was not found.");
 
-/** The tier an upgrade waits for, or the change applied at once. */
+/**
+ * The tier an upgrade waits for, or the change applied at once; either resumes a subscription set
+ * to end (as the server does first).
+ */
 function changed(membership: TListingMembership, change: TSubscriptionChange): TListingMembership {
-  const current = membership.subscription;
-  if (!current) return membership;
+  const subscription = membership.subscription;
+  if (!subscription) return membership;
+  const current = { ...subscription, cancelAtPeriodEnd: false };
   const up = SOLD_TIERS.indexOf(change.tier) > SOLD_TIERS.indexOf(current.tier);
   return up
     ? { ...membership, subscription: { ...current, pending: change } }
@@ -103,6 +109,13 @@ export function paymentsHandlers(world: TPaymentsWorld) {
         ...prices.map((p) => ({ ...p, currency: "usd" as const, updatedDate: T0 })),
       ];
       return dataReply(z.array(ZTierPrice), world.prices);
+    }),
+    // The price of a boost day (a PUT keeps what it sets; null takes it off sale).
+    http.get(BOOST_PRICE_URL, () => dataReply(ZBoostDayPrice, world.boostDayPrice)),
+    http.put(BOOST_PRICE_URL, async ({ request }) => {
+      const { amount } = await dataOf<{ amount: number | null }>(request);
+      world.boostDayPrice = { amount, currency: "usd", updatedDate: amount === null ? null : T0 };
+      return dataReply(ZBoostDayPrice, world.boostDayPrice);
     }),
     http.get(LEDGER_URL, ({ request }) => {
       const query = new URL(request.url).searchParams;

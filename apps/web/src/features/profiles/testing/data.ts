@@ -97,6 +97,7 @@ export function buildListing(kind: TProfileKind, overrides: Partial<TProfile> = 
     ...KIND_DETAILS[kind],
     sports: [],
     boosted: false,
+    sponsored: false,
     ...overrides,
   };
   profileSchema(listing.kind).parse(listing);

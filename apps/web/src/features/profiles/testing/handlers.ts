@@ -87,7 +87,9 @@ function newChild(
 ) {
   serial += 1;
   const base = { id: uuid(serial), profileId: profile.id, createdDate: T0 };
-  if (segment === "boosts") return { ...base, ...body, profileName: profile.name };
+  if (segment === "boosts") {
+    return { ...base, ...body, profileName: profile.name, source: "included", state: "active" };
+  }
   if (segment === "partners") {
     const partner = world.profiles.get(String(body.partnerId));
     return partner

@@ -73,6 +73,7 @@ export function buildManagedListing(
       : {}),
     sports: [],
     boosted: false,
+    sponsored: false,
     ...overrides,
   };
   zProfile(detailSchemaOfKind(kind)).parse(listing);
@@ -127,6 +128,7 @@ export function buildBlock(overrides: Partial<TBlock> = {}): TBlock {
     attritionPercent: 20,
     compPerPaid: 40,
     note: null,
+    requireCardGuarantee: null,
     requirementId: null,
     leadId: null,
     nights: [],
@@ -205,6 +207,8 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     team: "Lakeside 14U",
     teamId: null,
     changeableUntil: "2026-03-20",
+    cancelledDate: null,
+    guarantee: null,
     createdDate: T0,
     updatedDate: T0,
     ...overrides,
@@ -240,6 +244,9 @@ export type TRoomsWorld = {
   eventHotels: TEventHotel[];
   /** The CSV the export answers. */
   csv: string;
+  /** Whether payments are on (the payment service's config), and the hotel's card guarantee. */
+  paymentsEnabled: boolean;
+  requireCardGuarantee: boolean;
 };
 
 /** Harbor Inn and the Spring Hoops Classic, which I manage and organize; nothing else yet. */
@@ -258,6 +265,8 @@ export function roomsWorld(overrides: Partial<TRoomsWorld> = {}): TRoomsWorld {
     reservations: [],
     eventHotels: [],
     csv: "confirmation,guest\r\n",
+    paymentsEnabled: false,
+    requireCardGuarantee: false,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 // Test-only MSW handlers for the rooms pages' calls, answering from a rooms world (testing/data.ts):
 // the listing and my abilities on it, room types (a POST keeps the new type), the calendar (the
 // world's cells within the range asked), blocks and their pickup, the hotel's forward pickup,
-// reservations (paged, filtered by status) and their CSV, and the event's linked hotels. What the server judges (a fill below
+// reservations (paged, filtered by status) and their CSV, the hotel's stay settings (a PUT keeps
+// what it sets; on is refused while payments are off) with the payment service's config, and the
+// event's linked hotels. What the server judges (a fill below
 // what is committed, an answer to a block) a test says with server.use or the helpers below.
 import {
   detailSchemaOfKind,
@@ -13,6 +15,8 @@ import {
   ZEventHotel,
   ZForwardBlock,
   ZHotelMatch,
+  ZHotelStaySettings,
+  ZPaymentsConfig,
   ZPickup,
   ZReservation,
   ZRoomType,
@@ -32,6 +36,10 @@ export const RESERVATIONS = `${HOTELS}/reservations`;
 export const calendarUrl = (hotelId: string) => `${HOTELS}/${hotelId}/calendar`;
 export const roomsUrl = (hotelId: string) => `${HOTELS}/${hotelId}/rooms`;
 export const blockUrl = (id: string) => `${BLOCKS}/${id}`;
+export const staySettingsUrl = (hotelId: string) => `${HOTELS}/${hotelId}/stay-settings`;
+export const PAYMENTS_CONFIG_URL = "/payment-mgmt/api/payments/config";
+export const guaranteeChargeUrl = (reservationId: string) =>
+  `/payment-mgmt/api/payments/reservations/${reservationId}/guarantee/charge`;
 
 let serial = 9000;
 
@@ -132,6 +140,31 @@ export function roomsHandlers(world: TRoomsWorld) {
       }
       return pageReply(ZReservation, mine, request);
     }),
+    http.get(staySettingsUrl(":id"), ({ params }) =>
+      dataReply(ZHotelStaySettings, {
+        hotelId: String(params.id),
+        requireCardGuarantee: world.requireCardGuarantee,
+        paymentsEnabled: world.paymentsEnabled,
+      }),
+    ),
+    http.put(staySettingsUrl(":id"), async ({ params, request }) => {
+      const { requireCardGuarantee } = await dataOf<{ requireCardGuarantee: boolean }>(request);
+      if (requireCardGuarantee && !world.paymentsEnabled) {
+        return errorReply(409, "PAYMENTS_NOT_CONFIGURED", "Payments are not set up.");
+      }
+      world.requireCardGuarantee = requireCardGuarantee;
+      return dataReply(ZHotelStaySettings, {
+        hotelId: String(params.id),
+        requireCardGuarantee,
+        paymentsEnabled: world.paymentsEnabled,
+      });
+    }),
+    http.get(PAYMENTS_CONFIG_URL, () =>
+      dataReply(ZPaymentsConfig, {
+        enabled: world.paymentsEnabled,
+        publishableKey: world.paymentsEnabled ? "pk_test_rooms" : null,
+      }),
+    ),
     http.get(`${EVENTS}/:id/hotels`, ({ request }) =>
       pageReply(ZEventHotel, world.eventHotels, request),
     ),

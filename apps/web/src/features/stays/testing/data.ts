@@ -150,6 +150,8 @@ export function buildReservation(overrides: Partial<TReservation> = {}): TReserv
     team: null,
     teamId: null,
     changeableUntil: "2025-05-20",
+    cancelledDate: null,
+    guarantee: null,
     createdDate: T0,
     updatedDate: T0,
     ...overrides,
@@ -170,8 +172,12 @@ export type TStaysWorld = {
   reservations: TReservation[];
   /** Hotel names, for the reservations a booking makes. */
   hotelNames: Map<string, string>;
-  /** The id and number a new booking gets. */
-  nextReservation: { id: string; confirmationNumber: string };
+  /** The id and number a new booking gets (and its card guarantee, when the hotel asks one). */
+  nextReservation: {
+    id: string;
+    confirmationNumber: string;
+    guarantee?: TReservation["guarantee"];
+  };
 };
 
 export function staysWorld(): TStaysWorld {

@@ -113,6 +113,8 @@ export function staysHandlers(world: TStaysWorld) {
       if (!offer) return errorReply(400, "QUOTE_INVALID", "This quote is not ours.");
       const { checkIn, checkOut } = stayOf(offer);
       const reservation = ZReservation.parse({
+        cancelledDate: null,
+        guarantee: null,
         ...world.nextReservation,
         status: "Confirmed",
         hotel: { id: offer.roomType.hotelId, name: world.hotelNames.get(offer.roomType.hotelId) },
