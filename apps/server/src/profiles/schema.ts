@@ -174,8 +174,8 @@ export const profileReactions = pgTable(
 /**
  * A listing's boost. `source` says who booked it: its people out of the days their tier includes
  * ("included"), bought beyond them ("paid"), or an admin ("admin", no quota). A bought boost is
- * `awaiting_payment` until the provider confirms the payment: it lifts nothing and counts in no
- * quota meanwhile, and is dropped BOOST_PAYMENT_HOURS after it was booked when still unpaid.
+ * `awaiting_payment` until the provider confirms the payment: it lifts nothing and holds its days
+ * in the quota meanwhile, and is dropped BOOST_PAYMENT_HOURS after it was booked when still unpaid.
  */
 export const profileBoosts = pgTable(
   "profile_boosts",

@@ -108,13 +108,14 @@ describe("boostQuota", () => {
     );
   });
 
-  it("leaves out an admin's boosts and those awaiting payment, and counts paid ones", () => {
+  it("leaves out an admin's boosts, and counts paid ones and those awaiting payment", () => {
     const others = [
       booked("a", "2027-03-01", "2027-03-05"),
       booked("admin", "2027-03-20", "2027-03-31", "admin"),
       booked("unpaid", "2027-03-15", "2027-03-16", "paid", "awaiting_payment"),
     ];
-    expect(boostDaysUsed(others, "2027-03")).toBe(5);
+    // 5 days of its own and 2 held by a purchase waiting for its payment.
+    expect(boostDaysUsed(others, "2027-03")).toBe(7);
     // A Bronze listing that bought 4 days of March uses 4 of its 3: a further day is over.
     const paid = [booked("p", "2027-03-01", "2027-03-04", "paid")];
     expect(

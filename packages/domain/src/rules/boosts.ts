@@ -121,9 +121,13 @@ export function boostDaysByMonth(boost: TBoostDates): { month: TMonth; days: num
   return out;
 }
 
-/** Whether a boost uses the listing's quota: its own people's, running (not awaiting payment). */
+/**
+ * Whether a boost uses the listing's quota: its own people's. One bought and awaiting its payment
+ * holds its days too: its price was counted on the days left when it was booked, so they are not
+ * booked again meanwhile (unpaid, it is dropped after BOOST_PAYMENT_HOURS and they come back).
+ */
 export const countsInQuota = (boost: Pick<TBookedBoost, "source" | "state">) =>
-  boost.source !== "admin" && boost.state === "active";
+  boost.source !== "admin";
 
 /** The days the listing's boosts use in `month` (the boost `exceptId` left out: one being changed). */
 export function boostDaysUsed(

@@ -1,7 +1,7 @@
 // Boost days bought beyond a tier's quota (issue 47): the admin's price of a boost day; a listing's
 // managers buy a boost's extra days through the provider's hosted checkout (one payment of extra
 // days × the day's price, fixed when the boost is booked); the boost waits for its payment (it
-// lifts nothing and counts in no quota meanwhile) and runs once the provider confirms it (its
+// lifts nothing and holds its days in the quota meanwhile) and runs once the provider confirms it (its
 // webhooks, in any order, each read again from the provider); one left unpaid BOOST_PAYMENT_HOURS
 // is dropped by an hourly job. A boost is sold once: its purchase is keyed by the boost's id and
 // its one checkout by an idempotency key of that id, and the same dates asked again while a boost

@@ -115,8 +115,8 @@ export async function requireBoostQuota(
 // ---- what the payments module asks (boosts bought beyond the quota) ----
 
 /**
- * A bought boost of the listing, awaiting its payment: it lifts nothing and counts in no quota
- * until `markBoostPaid`. The same dates asked again while one waits are that boost (a double click
+ * A bought boost of the listing, awaiting its payment: it lifts nothing and holds its days in the
+ * quota until `markBoostPaid`. The same dates asked again while one waits are that boost (a double click
  * buys once); `created` says whether it is new.
  */
 export async function createAwaitingBoost(
