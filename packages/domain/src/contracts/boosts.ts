@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TIERS } from "../reference/tiers";
 import { ZIsoDate, ZIsoDateTime } from "./common";
+import { ZReturnPath } from "./payments";
 
 /** A month a boost touches: the days included, used by other boosts, needed and beyond. */
 export const ZBoostQuotaMonth = z.object({
@@ -56,10 +57,7 @@ export const ZBoostCheckoutInput = z
   .object({
     startDate: ZIsoDate,
     endDate: ZIsoDate,
-    returnPath: z
-      .string()
-      .max(500)
-      .regex(/^\/(?!\/)[^\s]*$/, "A path of this site, starting with /"),
+    returnPath: ZReturnPath,
   })
   .refine((b) => b.endDate >= b.startDate, {
     message: "endDate is before startDate",

@@ -6,6 +6,7 @@
 // proposal's currency, with cents; the provider keeps cents.
 import { z } from "zod";
 import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
+import { ZReturnPath } from "./payments";
 import { PROPOSAL_CURRENCIES } from "./rfp";
 
 /**
@@ -56,10 +57,7 @@ export type TLeadDeposit = z.infer<typeof ZLeadDeposit>;
 
 /** Body of `POST /payments/deposits/{leadId}/checkout`: where the browser comes back to. */
 export const ZDepositCheckoutInput = z.object({
-  returnPath: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s]*$/, "A path of this site, starting with /"),
+  returnPath: ZReturnPath,
 });
 export type TDepositCheckoutInput = z.infer<typeof ZDepositCheckoutInput>;
 

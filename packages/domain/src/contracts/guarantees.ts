@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { GUARANTEE_CHARGE_REASONS } from "../rules/guarantees";
 import { ZId, ZIsoDateTime } from "./common";
+import { ZReturnPath } from "./payments";
 
 /**
  * Where a reservation's guarantee stands: `awaiting_card` (booked, no card saved yet: the booking
@@ -59,10 +60,7 @@ export type TReservationGuarantee = z.infer<typeof ZReservationGuarantee>;
 
 /** Body of `POST /payments/reservations/{id}/guarantee/checkout`: where the browser comes back to. */
 export const ZGuaranteeCheckoutInput = z.object({
-  returnPath: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s]*$/, "A path of this site, starting with /"),
+  returnPath: ZReturnPath,
 });
 export type TGuaranteeCheckoutInput = z.infer<typeof ZGuaranteeCheckoutInput>;
 

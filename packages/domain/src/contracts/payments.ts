@@ -96,13 +96,16 @@ export type TListingMembership = z.infer<typeof ZListingMembership>;
  * Body of `POST /payments/listings/{kind}/{id}/checkout`: a first subscription through the
  * provider's hosted checkout; `returnPath` is where to come back to (a path of ours).
  */
+/** Where the browser comes back to from a hosted checkout: a path of this site. */
+export const ZReturnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s]*$/, "A path of this site, starting with /");
+
 export const ZTierCheckoutInput = z.object({
   tier: z.enum(SOLD_TIERS),
   interval: z.enum(BILLING_INTERVALS),
-  returnPath: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s]*$/, "A path of this site, starting with /"),
+  returnPath: ZReturnPath,
 });
 export type TTierCheckoutInput = z.infer<typeof ZTierCheckoutInput>;
 /** The checkout's address at the provider, to send the browser to. */

@@ -3,7 +3,7 @@
 // Only approved listings are boosted at all (the server's rule: a pending listing shows nowhere a
 // boost would lift it), and at most SPONSORED_PER_PAGE of those boosted today lead a result page.
 import type { TTier } from "../reference/tiers";
-import { addDays, diffDays } from "./dates";
+import { addDays, diffDays, MONTH_NAMES } from "./dates";
 
 /** The most days from a boost's first day to its last that a listing's people may book at once. */
 export const BOOST_MAX_DAYS = 90;
@@ -73,21 +73,6 @@ export type TBookedBoost = TBoostDates & { id: string; source: TBoostSource; sta
 
 /** A calendar month, `YYYY-MM`. */
 export type TMonth = string;
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** The month's name ("2027-03" is "March"). */
 export const monthName = (month: TMonth) => MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;

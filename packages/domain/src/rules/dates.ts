@@ -75,3 +75,19 @@ export function isWithinDatePickerBounds(isoDate: string): boolean {
     isIsoDate(isoDate) && isoDate >= DATE_PICKER_BOUNDS.min && isoDate <= DATE_PICKER_BOUNDS.max
   );
 }
+
+/** The months' names in English, January first (index 0). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -1,25 +1,10 @@
 // What the RFP assistant still needs to complete a request, asked in the wizard's order, and its short reply saying what it understood and what it still needs.
 import { RFP_DRAFT_FIELDS, type TRfpDraft, type TRfpQuestion } from "@hostfield/domain/contracts";
 import { findSpaceType, findSport, URGENCY_LEVELS } from "@hostfield/domain/reference";
-import { RFP_DEFAULT_RADIUS_MILES, weekdaysWords } from "@hostfield/domain/rules";
+import { MONTH_NAMES, RFP_DEFAULT_RADIUS_MILES, weekdaysWords } from "@hostfield/domain/rules";
 import { emptyRfpDraft } from "./parse";
 
 // ---- words for a draft's values -------------------------------------------------------------------
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 type TYmd = { y: number; m: number; d: number };
 
