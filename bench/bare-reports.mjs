@@ -1,10 +1,13 @@
 // The reports baseline: bare Fastify routes doing by hand-written SQL through `pg` what the reports
 // calls do, with none of the platform (no api-version, access, validation, envelope schema, drizzle,
 // group commit). bench/reports.ts measures each beside its real call.
-// - POST /track: the batch id once (analytics_batches), then its events in one INSERT, per request.
-// - GET /dashboard?id&startDate&endDate: a listing's views, visitors, impressions and clicks per
-//   day over the range and the previous period of the same length (totals and a daily series).
-// - GET /leaderboard?id: the top 10 of the facility board by views, and the listing's standing.
+// - POST /track: the batch id once (analytics_batches), the visitor's day's bound (the events it
+//   offered, analytics_visitor_days), then its events up to that bound in one INSERT, per request.
+// - GET /dashboard?id&startDate&endDate: a listing's unique views, impressions and clicks (the
+//   daily counters, each a visitor once a day: the roll-up's) per day over the range and the
+//   previous period of the same length (totals and a daily series).
+// - GET /leaderboard?id: the top 10 of the facility board by unique views, and the listing's
+//   standing by each metric of the board (views, follows, leads).
 import { createHash } from "node:crypto";
 import Fastify from "fastify";
 import pg from "pg";
@@ -13,7 +16,12 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
 });
-const METRICS = ["views", "visitors", "impressions", "clicks"];
+/** The recorded counters the dashboard reads (the server's rollup.ts RECORDED_METRICS). */
+const METRICS = ["views", "impressions", "clicks"];
+/** What a facility board ranks by (the domain's LEADERBOARD_METRICS). */
+const BOARD_METRICS = ["views", "follows", "leads"];
+/** Most events one visitor stores a UTC day (the domain's TRACK_VISITOR_DAY_MAX_EVENTS). */
+const VISITOR_DAY_MAX_EVENTS = 500;
 const DAY_MS = 86_400_000;
 const addDays = (day, n) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -32,13 +40,30 @@ app.post("/track", async (request, reply) => {
     .update(`${request.headers["x-forwarded-for"]} ${request.headers["user-agent"]}`)
     .digest("hex")
     .slice(0, 32);
+  // A new batch adds its events to the visitor's day and stores those still under the bound.
   const { rowCount } = await pool.query(
     `with batch as (insert into analytics_batches (batch_id, received_at) values ($1, $2)
-                    on conflict do nothing returning batch_id)
+                    on conflict do nothing returning batch_id),
+          claim as (insert into analytics_visitor_days (day, visitor, offered)
+                    select $3::date, $4, $6::int from batch
+                    on conflict (day, visitor)
+                      do update set offered = analytics_visitor_days.offered + excluded.offered
+                    returning offered)
      insert into analytics_events (received_at, day, subject_kind, subject_id, type, target, ref, visitor, batch_id)
      select $2, $3::date, e.kind, e.id, e.type, e.target, e.ref, $4, $1
-       from batch, json_to_recordset($5::json) as e(kind text, id uuid, type text, target text, ref uuid)`,
-    [batchId, receivedAt, receivedAt.toISOString().slice(0, 10), visitor, JSON.stringify(events)],
+       from batch, claim,
+            rows from (json_to_recordset($5::json) as (kind text, id uuid, type text, target text, ref uuid))
+              with ordinality as e(kind, id, type, target, ref, n)
+      where e.n <= $7::int - (claim.offered - $6::int)`,
+    [
+      batchId,
+      receivedAt,
+      receivedAt.toISOString().slice(0, 10),
+      visitor,
+      JSON.stringify(events),
+      events.length,
+      VISITOR_DAY_MAX_EVENTS,
+    ],
   );
   reply.code(202);
   return { data: { accepted: rowCount } };
@@ -81,7 +106,7 @@ app.get("/leaderboard", async (request) => {
     `select s.metric, s.value, s.national_rank, s.national_of, s.region, s.region_rank, s.region_of,
             s.state, s.state_rank, s.state_of
        from report_standings s where s.board = 'facility' and s.metric = any($2) and s.subject_id = $1`,
-    [request.query.id, ["views", "visitors", "follows", "leads"]],
+    [request.query.id, BOARD_METRICS],
   );
   return { data: { top: top.rows, mine: mine.rows } };
 });

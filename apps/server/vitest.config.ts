@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // The fault suite has its own run (npm run test:faults).
-    exclude: ["test/faults/**", "**/node_modules/**"],
+    // The fault suite and the full fuzz have their own runs (npm run test:faults, test:fuzz).
+    exclude: ["test/faults/**", "test/fuzz/fuzz.test.ts", "**/node_modules/**"],
     pool: "forks",
     // Test files share their worker's modules: the app's graph is imported once per worker, not
     // once per file (about 1.3 s each), and so is the migrated template every test database starts

@@ -1,6 +1,6 @@
 // Reports end to end, on the seeded demo network (180 days of traffic for the demo listings): the
-// demo facility manager opens Reports from a facility's page, switches to 90 days, sees its views
-// and leads, and downloads the report as CSV (the file says the same range and figures); the demo
+// demo facility manager opens Reports from a facility's page, switches to 90 days, sees its unique
+// views and leads, and downloads the report as CSV (the file says the same range and figures); the demo
 // destination manager opens a destination's economic impact and downloads its one-page PDF. The demo
 // accounts log in over HTTP (support/session.ts): the journeys through the popup are identity's.
 import fs from "node:fs";
@@ -40,7 +40,7 @@ async function openReportsFromListing(page: Page, listingPath: string) {
   await page.getByRole("menuitem", { name: "Reports" }).click();
 }
 
-/** A headline tile's label and figure: its first two lines ("Profile views", "1,234"). */
+/** A headline tile's label and figure: its first two lines ("Unique profile views", "1,234"). */
 async function tileOf(tile: ReturnType<Page["getByRole"]>) {
   const lines = (await tile.innerText())
     .split("\n")
@@ -66,12 +66,15 @@ test("a facility manager opens Reports from the listing, switches to 90 days, se
 
   await main.getByRole("button", { name: "Last 90 days" }).click();
   await expect(page).toHaveURL(/\?days=90$/);
-  const views = main.getByRole("group", { name: /views$/i }).first();
+  // Views count each visitor once a day, and say so; there is no separate visitors figure.
+  const views = main.getByRole("group", { name: "Unique profile views", exact: true });
   await expect(views).toContainText("vs. the previous 90 days");
   const shown = await tileOf(views);
+  expect(shown.label).toBe("Unique profile views");
+  await expect(main.getByRole("group", { name: /visitors/i })).toHaveCount(0);
   // 180 days of seeded traffic: the last 90 days of a demo facility were visited.
   expect(shown.total).toBeGreaterThan(0);
-  const leads = main.getByRole("group", { name: /^leads/i }).first();
+  const leads = main.getByRole("group", { name: "Leads received", exact: true });
   await expect(leads).toContainText("vs. the previous 90 days");
   expect(Number.isFinite((await tileOf(leads)).total)).toBe(true);
   // The daily chart's figures, as a table for screen readers, cover the 90 days.

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await runMigrations(database.pool);
   const app = await buildApp({ config, database });

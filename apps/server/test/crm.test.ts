@@ -4,9 +4,13 @@
 // changes reach each CRM once (a retry after a remote failure creates nothing twice), a remote
 // failure is a 502 with the remote words and a failed log entry, secrets never show in a reply or
 // a log line, the log filters and pages, and only the destination's managers and admins get in.
+// A webhook goes through the outbound rule: no redirect followed, a closed port worded as any
+// unreachable receiver, and (without CRM_WEBHOOK_ALLOW_HTTP) this machine's own and private
+// addresses refused in generic words.
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeOf, expectCallers } from "./access-matrix";
@@ -640,8 +644,91 @@ describe("bad input is a clear 4xx", () => {
       data: {},
     });
     expect([res.statusCode, codeOf(res)]).toEqual([502, "CRM_REMOTE_FAILED"]);
-    expect(res.json().error.message).toMatch(/^The webhook could not be reached/);
+    // The same words whatever the reason (a closed port, no answer): the reason is in the log only.
+    expect(res.json().error.message).toBe("The webhook could not be reached.");
+    expect(res.body).not.toMatch(/ECONN|refused|127\.0\.0\.1/);
+    expect(logLines.some((l) => l.includes("ECONNREFUSED") && l.includes("127.0.0.1:9"))).toBe(
+      true,
+    );
     await data(dm("DELETE", `${crmUrl(ids.matrix)}/${unreachable.id}`, "dmo"));
+  });
+
+  it("follows no redirect: a receiver answering 302 is a failure, and where it points hears nothing", async () => {
+    const before = receiver.deliveries.length;
+    const redirector = http.createServer((_req, res) => {
+      res.writeHead(302, { location: receiver.url }).end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (redirector.address() as AddressInfo).port;
+      const moved = await data(
+        dm("POST", crmUrl(ids.matrix), "dmo", {
+          data: {
+            connector: "webhook",
+            name: "Moved",
+            url: `http://127.0.0.1:${port}/hook`,
+            secret: WEBHOOK_SECRET,
+          },
+        }),
+        201,
+      );
+      const res = await dm("POST", `${crmUrl(ids.matrix)}/${moved.id}/accounts/setup`, "dmo", {
+        data: {},
+      });
+      expect([res.statusCode, codeOf(res)]).toEqual([502, "CRM_REMOTE_FAILED"]);
+      expect(res.json().error.message).toBe("The webhook answered 302: no message");
+      expect(receiver.deliveries.length).toBe(before);
+      await data(dm("DELETE", `${crmUrl(ids.matrix)}/${moved.id}`, "dmo"));
+    } finally {
+      await new Promise<void>((resolve) => redirector.close(() => resolve()));
+    }
+  });
+});
+
+// ---- without the test setting: the outbound rule ----
+
+/** An address of this machine's network interfaces other than loopback (URL-ready). */
+function ownAddress(): string {
+  const all = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+  const own = all.find((a) => !a.internal) ?? all[0]!;
+  return own.family === "IPv6" ? `[${own.address.replace(/%.*$/, "")}]` : own.address;
+}
+
+describe("a server whose webhooks reach only the internet", () => {
+  const strictIds = { city: "" };
+  const strict = rfpSuite(["dana", "admin"] as const, async (a) => {
+    strictIds.city = await createListed(a, "destination", "dana", {
+      name: "Visit Strictville",
+      at: "indianapolis",
+    });
+  });
+
+  it("refuses this machine's own address and private ones at the setup's ping, in the same generic words", async () => {
+    const call = (method: "POST" | "DELETE", route: string, payload?: unknown) =>
+      strict.api.call("destination-mgmt", method, route, "dana", payload);
+    for (const url of [
+      `https://${ownAddress()}:5432/hook`,
+      "https://127.0.0.1:5432/hook",
+      "https://10.0.0.8/hook",
+      "https://[::ffff:7f00:1]/hook",
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost/hook",
+    ]) {
+      const created = await strict.ok<{ id: string }>(
+        call("POST", crmUrl(strictIds.city), {
+          data: { connector: "webhook", name: "Inside", url, secret: "0123456789abc" },
+        }),
+        201,
+      );
+      const res = await call("POST", `${crmUrl(strictIds.city)}/${created.id}/accounts/setup`, {
+        data: {},
+      });
+      expect([res.statusCode, codeOf(res)], url).toEqual([502, "CRM_REMOTE_FAILED"]);
+      expect(res.json().error.message, url).toBe(
+        "The webhook's address is not allowed: it is not on the public internet.",
+      );
+      await strict.ok(call("DELETE", `${crmUrl(strictIds.city)}/${created.id}`));
+    }
   });
 });
 

@@ -342,6 +342,31 @@ describe("readUpload over multipart", () => {
     },
   );
 
+  it("answers a form cut short (no closing boundary) with 400, not 500", async () => {
+    const boundary = "----hostfield-files-test";
+    const res = await app.inject({
+      method: "POST",
+      url: "/upload/document",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        pdf(1000),
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe("VALIDATION_FAILED");
+    // Cut inside the part's own headers.
+    const early = await app.inject({
+      method: "POST",
+      url: "/upload/document",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="fi`,
+    });
+    expect(early.statusCode, early.body).toBe(400);
+  });
+
   it("allows documents up to 25 MB and refuses larger ones with 413 FILE_TOO_LARGE", async () => {
     const twentyMb = await send("document", pdf(20 * MB), "big.pdf", "application/pdf");
     expect(twentyMb.statusCode).toBe(200);

@@ -79,6 +79,14 @@ describe("malformed input to the sign-in pages", () => {
       (uid) => `/oidc/interaction/${uid}/select`,
       { choice: "both" },
     ],
+    ["a NUL character in a verify link", "GET", () => "/oidc/account/verify?token=a%00b"],
+    ["a NUL character in a reset link", "GET", () => "/oidc/account/reset?token=a%00b"],
+    [
+      "a NUL character in the forgot form",
+      "POST",
+      () => "/oidc/account/forgot",
+      { email: "ada@example.com\u0000" },
+    ],
   ];
 
   it.each(cases)("answers %s with a 400 page that says why", async (_name, method, url, form) => {

@@ -2,6 +2,7 @@
 // rate limits, all through the real provider and pages.
 
 import { ROLES_CLAIM } from "@hostfield/domain/rules";
+import { sql } from "drizzle-orm";
 import { decodeJwt, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSigningKeys } from "../src/platform/auth/signing-keys";
@@ -10,6 +11,7 @@ import { buildTestApp, type TTestApp, testConfig, V } from "./helper";
 import {
   authorizeUrl,
   Browser,
+  CLIENT_ID,
   exchangeCode,
   interactionUid,
   lastMailTo,
@@ -21,6 +23,7 @@ import {
   refresh,
   signIn,
   signUpAndVerify,
+  type TTokens,
 } from "./oidc-driver";
 
 let t: TTestApp;
@@ -301,6 +304,26 @@ describe("sign-in with authorization code + PKCE", () => {
     expect(reuse.json().error).toBe("invalid_grant");
   });
 
+  it("ends the access tokens of a family whose rotated refresh token is reused, and only that family's", async () => {
+    const stolen = await signIn(t.app, "grace@example.com", PASSWORD);
+    const otherDevice = await signIn(t.app, "grace@example.com", PASSWORD);
+    const rotated = (await refresh(t.app, stolen.refresh_token)).json();
+    expect((await me(rotated.access_token)).statusCode).toBe(200);
+
+    const reuse = await refresh(t.app, stolen.refresh_token);
+    expect(reuse.json().error).toBe("invalid_grant");
+    // Every access token of the family stops now, not when it expires...
+    for (const token of [stolen.access_token, rotated.access_token]) {
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe("UNAUTHORIZED");
+    }
+    expect((await refresh(t.app, rotated.refresh_token)).json().error).toBe("invalid_grant");
+    // ...while the account's other session goes on.
+    expect((await me(otherDevice.access_token)).statusCode).toBe(200);
+    expect((await refresh(t.app, otherDevice.refresh_token)).statusCode).toBe(200);
+  });
+
   it("answers a wrong password with a generic message that does not reveal whether the account exists", async () => {
     const tryLogin = async (email: string) => {
       const browser = new Browser(t.app);
@@ -488,6 +511,142 @@ describe("bearer tokens on the API", () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe("UNAUTHORIZED");
     }
+  });
+});
+
+describe("a NUL character in sign-in input", () => {
+  const NUL = "\u0000";
+  let tokens: TTokens;
+  beforeAll(async () => {
+    await signUpAndVerify(t.app, t.app.db, {
+      name: "Nul Tester",
+      email: "nul@example.com",
+      password: PASSWORD,
+    });
+    tokens = await signIn(t.app, "nul@example.com", PASSWORD);
+  });
+
+  const token = (form: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/oidc/token",
+      headers: { host: "hostfield.test", "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(form).toString(),
+    });
+  const codeGrant = {
+    grant_type: "authorization_code",
+    client_id: CLIENT_ID,
+    code: "a-code-never-issued",
+    code_verifier: pkce().verifier,
+    redirect_uri: REDIRECT_URI,
+  };
+
+  it.each([
+    ["client_id", () => ({ ...codeGrant, client_id: `${CLIENT_ID}${NUL}` })],
+    ["code", () => ({ ...codeGrant, code: `a-code${NUL}` })],
+    [
+      "refresh_token",
+      () => ({
+        grant_type: "refresh_token",
+        client_id: CLIENT_ID,
+        refresh_token: `${tokens.refresh_token}${NUL}`,
+      }),
+    ],
+  ])("refuses one in %s at the token endpoint with 400 invalid_request", async (_name, form) => {
+    const res = await token(form());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: "invalid_request",
+      error_description: expect.stringContaining("NUL"),
+    });
+    // Nothing was used up: the real refresh token still renews.
+    const renewed = await refresh(t.app, tokens.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    tokens = renewed.json();
+  });
+
+  it("refuses one at the authorization and revocation endpoints as invalid_request", async () => {
+    const browser = new Browser(t.app);
+    const unknownClient = await browser.request(
+      "GET",
+      authorizeUrl({ challenge: pkce().challenge, state: "s", nonce: "n" }).replace(
+        `client_id=${CLIENT_ID}`,
+        `client_id=${CLIENT_ID}%00`,
+      ),
+    );
+    expect(unknownClient.statusCode).toBe(400);
+    expect(unknownClient.body).toContain("NUL");
+    // A known client and callback: the error goes back to the client, as OAuth says.
+    const badState = await browser.request(
+      "GET",
+      authorizeUrl({ challenge: pkce().challenge, state: `s${NUL}`, nonce: "n" }),
+    );
+    expect(new URL(String(badState.headers.location)).searchParams.get("error")).toBe(
+      "invalid_request",
+    );
+    const revoke = await t.app.inject({
+      method: "POST",
+      url: "/oidc/token/revocation",
+      headers: { host: "hostfield.test", "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ client_id: CLIENT_ID, token: `x${NUL}` }).toString(),
+    });
+    expect(revoke.statusCode).toBe(400);
+    expect(revoke.json().error).toBe("invalid_request");
+  });
+
+  const attempts = async () =>
+    (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from sign_in_attempts`))
+      .rows[0]!.n;
+
+  it.each([
+    ["e-mail", { email: `nul@example.com${NUL}`, password: PASSWORD }],
+    ["password", { email: "nul@example.com", password: `${PASSWORD}${NUL}` }],
+  ])(
+    "answers one in the sign-in form's %s with a 400 page, and counts no attempt",
+    async (_name, form) => {
+      const browser = new Browser(t.app);
+      const uid = interactionUid(
+        await browser.request(
+          "GET",
+          authorizeUrl({ challenge: pkce().challenge, state: "s", nonce: "n" }),
+        ),
+      );
+      const before = await attempts();
+      const res = await browser.request("POST", `/oidc/interaction/${uid}/login`, form);
+      expect(res.statusCode).toBe(400);
+      expect(String(res.headers["content-type"])).toContain("text/html");
+      expect(res.body).toContain("NUL character");
+      expect(res.body).toContain("VALIDATION_FAILED");
+      expect(await attempts()).toBe(before);
+    },
+  );
+
+  it("answers one in the sign-up form with a 400 page, and makes no account", async () => {
+    const browser = new Browser(t.app);
+    const uid = interactionUid(
+      await browser.request(
+        "GET",
+        authorizeUrl({
+          challenge: pkce().challenge,
+          state: "s",
+          nonce: "n",
+          extra: { screen_hint: "signup" },
+        }),
+      ),
+    );
+    const res = await browser.request("POST", `/oidc/interaction/${uid}/signup`, {
+      name: `Nul${NUL}Person`,
+      email: "nul-person@example.com",
+      password: PASSWORD,
+      accountType: "Other",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain("NUL character");
+    expect(await mailCount(t.app.db, "nul-person@example.com")).toBe(0);
+    const users = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where email = 'nul-person@example.com'`,
+    );
+    expect(users.rows[0]!.n).toBe(0);
   });
 });
 

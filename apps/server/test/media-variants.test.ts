@@ -105,7 +105,7 @@ describe("a full resize queue", () => {
       release = resolve;
     });
     // The one resize slot is taken, and nothing may wait.
-    const holding = t.app.media.resizes.run(() => gate);
+    const holding = t.app.media.resizes.run("another client", () => gate);
     try {
       const busy = await t.app.inject({ url: `${url}?${box(MEDIA_BOXES.card)}` });
       expect(busy.statusCode).toBe(503);

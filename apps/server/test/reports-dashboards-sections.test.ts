@@ -72,14 +72,11 @@ const { api, app } = rfpSuite(["admin", "owner"], async (api) => {
   promotion = deal.id;
   const counts: [string, string, string, number, string?][] = [
     [ids.f, "facility", "views", 10],
-    [ids.f, "facility", "visitors", 6],
     [ids.b, "business", "views", 4],
     [ids.b, "business", "clicks", 2],
     [ids.h, "hotel", "views", 7],
-    [ids.h, "hotel", "visitors", 5],
     [ids.h, "hotel", "clicks", 1],
     [ids.e, "event", "views", 9],
-    [ids.e, "event", "visitors", 3],
     [ids.b, "business", "clicks.promotion", 3, PROMOTION_A],
     [ids.b, "business", "clicks.promotion", 1, PROMOTION_B],
     [ids.b, "business", "clicks.promotion", 5, promotion],
@@ -99,10 +96,10 @@ const total = (r: { kpis: { metric: string; total: number }[] }, metric: string)
   r.kpis.find((k) => k.metric === metric)?.total;
 
 describe("sections about other listings", () => {
-  it("lists a destination's facilities with their views, visitors and leads", async () => {
+  it("lists a destination's facilities with their (unique) views and leads", async () => {
     const r = await report(`/destinations/${ids.d}/facilities`);
     expect(rowsOf(r)).toEqual([
-      { id: ids.f, kind: "facility", name: "Indy Fieldhouse", views: 10, visitors: 6, leads: 0 },
+      { id: ids.f, kind: "facility", name: "Indy Fieldhouse", views: 10, leads: 0 },
     ]);
     expect(total(r, "views")).toBe(10);
   });
@@ -116,16 +113,16 @@ describe("sections about other listings", () => {
     ]);
     const events = await report(`/destinations/${ids.d}/events`);
     expect(rowsOf(events)).toEqual([
-      expect.objectContaining({ id: ids.e, startDate: "2030-04-02", views: 9, visitors: 3 }),
+      expect.objectContaining({ id: ids.e, startDate: "2030-04-02", views: 9 }),
     ]);
   });
 
   it("lists an organization's events", async () => {
     const r = await report(`/organizations/${ids.o}/events`);
     expect(rowsOf(r)).toEqual([
-      expect.objectContaining({ id: ids.e, name: "Spring Shootout", views: 9, visitors: 3 }),
+      expect.objectContaining({ id: ids.e, name: "Spring Shootout", views: 9 }),
     ]);
-    expect(total(r, "visitors")).toBe(3);
+    expect(total(r, "views")).toBe(9);
   });
 
   it("lists a company's locations", async () => {
@@ -137,7 +134,6 @@ describe("sections about other listings", () => {
         name: "Canal Hotel",
         type: "hotel",
         views: 7,
-        visitors: 5,
         clicks: 1,
       },
     ]);

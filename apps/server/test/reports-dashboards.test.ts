@@ -54,6 +54,21 @@ beforeAll(async () => {
   });
 });
 
+describe("dates outside the product's range", () => {
+  it("an end date of 9999-12-31 is refused with 400, on reports and on the assistant's exchanges", async () => {
+    const report = await rm(
+      `/facilities/${facilityId}/leads?startDate=2026-01-01&endDate=9999-12-31`,
+      "facmgr",
+    );
+    expect(report.statusCode, report.body).toBe(400);
+    expect(report.json().error.code).toBe("VALIDATION_FAILED");
+    const exchanges = await api.call("assistant-mgmt", "POST", "/exchanges/search", "admin", {
+      data: { startDate: "2026-01-01", endDate: "9999-12-31" },
+    });
+    expect(exchanges.statusCode, exchanges.body).toBe(400);
+  });
+});
+
 describe("counters: totals, the previous period, the change and the UTC day edges", () => {
   // 10–16 January is the range; 3–9 January the previous period.
   const range = "startDate=2026-01-10&endDate=2026-01-16";
@@ -66,6 +81,7 @@ describe("counters: totals, the previous period, the change and the UTC day edge
     await count(d, "destination", "2026-01-10", "views", 5); // the range's first day
     await count(d, "destination", "2026-01-16", "views", 7); // its last day
     await count(d, "destination", "2026-01-17", "views", 100); // after it
+    // A row of the retired `visitors` metric (the demo seed's): no report reads it (issue 48).
     await count(d, "destination", "2026-01-12", "visitors", 3);
     await count(d, "destination", "2026-01-12", "clicks.website", 3);
     await count(d, "destination", "2026-01-13", "clicks.hotel", 1, world().hotelId);
@@ -87,7 +103,7 @@ describe("counters: totals, the previous period, the change and the UTC day edge
       previousEndDate: "2026-01-09",
     });
     expect(kpiOf(report, "views")).toMatchObject({ total: 12, previous: 6, change: 1 });
-    expect(kpiOf(report, "visitors")).toMatchObject({ total: 3, previous: 0, change: null });
+    expect(report.kpis.map((k: TKpi) => k.metric)).not.toContain("visitors");
     expect(kpiOf(report, "clicks")).toMatchObject({ total: 6, previous: 0 });
   });
 
@@ -105,7 +121,7 @@ describe("counters: totals, the previous period, the change and the UTC day edge
       "2026-01-16",
     ]);
     expect(seriesOf(report, "views")).toEqual([5, 0, 0, 0, 0, 0, 7]);
-    expect(seriesOf(report, "visitors")).toEqual([0, 0, 3, 0, 0, 0, 0]);
+    expect(report.daily.series.map((s: { metric: string }) => s.metric)).not.toContain("visitors");
   });
 
   it("tables clicks by target, the hotel clicks of every hotel together", async () => {

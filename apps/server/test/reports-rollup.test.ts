@@ -4,7 +4,10 @@
 // Do-Not-Track, Global Privacy Control and retried batches mixed in), then rebuilds random date
 // ranges and compares every counter with what the test counts from the stream itself. Also: a
 // rebuild changes nothing when run again, never touches a day past the raw retention (whose raw
-// events are gone), and pruning drops raw events, batch ids and old salts but keeps the counters.
+// events are gone), and pruning drops raw events, batch ids, old salts and past visitor-day counts
+// but keeps the counters. Honest counters (issue 48): every counter counts a visitor once per
+// listing and day (a click once per target and ref), so the probe's 20 beacons of 50 views from
+// one address are one view, and a listing's dashboard says so.
 import { randomUUID } from "node:crypto";
 import { CLICK_TARGETS, type TTrackEvent } from "@hostfield/domain/contracts";
 import { addDays, todayUtc } from "@hostfield/domain/rules";
@@ -59,48 +62,35 @@ const REFS = [randomUUID(), randomUUID()];
 /** What the test expects to be counted: the events of accepted batches, with who sent them. */
 type TCounted = TTrackEvent & { day: string; visitorKey: string };
 
-/** The counters a stream should give, computed here from the events themselves. */
+/**
+ * The counters a stream should give, computed here from the events themselves: each counter is
+ * the number of distinct visitors with such an event that day (clicks: per target and ref).
+ */
 function expectedCounters(counted: readonly TCounted[]): Map<string, TCounter> {
-  const counters = new Map<string, TCounter>();
-  const visitors = new Map<string, Set<string>>();
-  const bump = (e: TCounted, metric: string, ref = NO_REF) => {
+  const seen = new Map<string, { counter: TCounter; visitors: Set<string> }>();
+  const add = (e: TCounted, metric: string, ref: string, who: string) => {
     const key = counterKey({ subjectId: e.id, day: e.day, metric, ref });
-    const counter = counters.get(key) ?? {
-      subjectId: e.id,
-      subjectKind: e.kind,
-      day: e.day,
-      metric,
-      ref,
-      count: 0,
+    const entry = seen.get(key) ?? {
+      counter: { subjectId: e.id, subjectKind: e.kind, day: e.day, metric, ref, count: 0 },
+      visitors: new Set<string>(),
     };
-    counter.count++;
-    counters.set(key, counter);
+    entry.visitors.add(who);
+    seen.set(key, entry);
   };
   for (const e of counted) {
-    if (e.type === "view") {
-      bump(e, "views");
-      const key = `${e.id}|${e.day}`;
-      visitors.set(key, (visitors.get(key) ?? new Set()).add(e.visitorKey));
-    } else if (e.type === "impression") bump(e, "impressions");
+    if (e.type === "view") add(e, "views", NO_REF, e.visitorKey);
+    else if (e.type === "impression") add(e, "impressions", NO_REF, e.visitorKey);
     else {
-      bump(e, "clicks");
       const perRef = e.target === "hotel" || e.target === "promotion";
-      bump(e, `clicks.${e.target}`, perRef ? (e.ref ?? NO_REF) : NO_REF);
+      const ref = perRef ? (e.ref ?? NO_REF) : NO_REF;
+      // `clicks` counts a visitor once per target and ref.
+      add(e, "clicks", NO_REF, `${e.visitorKey}\n${e.target}\n${ref}`);
+      add(e, `clicks.${e.target}`, ref, e.visitorKey);
     }
   }
-  for (const [key, set] of visitors) {
-    const [subjectId, day] = key.split("|") as [string, string];
-    const kind = counted.find((e) => e.id === subjectId)!.kind;
-    counters.set(counterKey({ subjectId, day, metric: "visitors", ref: NO_REF }), {
-      subjectId,
-      subjectKind: kind,
-      day,
-      metric: "visitors",
-      ref: NO_REF,
-      count: set.size,
-    });
-  }
-  return counters;
+  return new Map(
+    [...seen].map(([key, { counter, visitors }]) => [key, { ...counter, count: visitors.size }]),
+  );
 }
 
 /** Every counter of `days` (inclusive) as a plain sorted list, to compare whole sets. */
@@ -243,8 +233,9 @@ describe("daily counters from raw events", () => {
     await track(app(), views(5));
     suite.clock.set(`${TODAY}T12:00:00.000Z`);
     await rollupDays(app().db, day, next, retention);
-    expect(await viewsOn(day)).toBe(beforeDay + 2);
-    expect(await viewsOn(next)).toBe(beforeNext + 5);
+    // One visitor: one view on each day, however many it sent.
+    expect(await viewsOn(day)).toBe(beforeDay + 1);
+    expect(await viewsOn(next)).toBe(beforeNext + 1);
   });
 
   it("changes nothing when run again over the same days", async () => {
@@ -308,7 +299,14 @@ describe("daily counters from raw events", () => {
     );
   });
 
-  it("prunes raw events, batch ids and past salts, and keeps every counter", async () => {
+  it("prunes raw events, batch ids, past salts and visitor-day counts, and keeps every counter", async () => {
+    const visitorDays = async () =>
+      (
+        await app().database.pool.query<{ day: string }>(
+          "select day::text as day from analytics_visitor_days",
+        )
+      ).rows.map((r) => r.day);
+    expect((await visitorDays()).some((day) => day < TODAY)).toBe(true);
     const before = await dailyCounters(app());
     const rawBefore = await rawEvents(app());
     expect(rawBefore.some((e) => e.day < OLDEST_RAW)).toBe(true);
@@ -327,6 +325,7 @@ describe("daily counters from raw events", () => {
       "select day::text as day from analytics_salts",
     );
     expect(salts.every((s) => s.day >= TODAY)).toBe(true);
+    expect((await visitorDays()).every((day) => day >= TODAY)).toBe(true);
     expect(within(await dailyCounters(app()), "0000-01-01", "9999-12-31")).toEqual(
       within(before, "0000-01-01", "9999-12-31"),
     );
@@ -380,5 +379,123 @@ describe("daily counters from raw events", () => {
     expect(await countersOf(gone)).toBe(0);
     expect(await countersOf(kept)).toBeGreaterThan(0);
     expect((await standing(kept)).rowCount).toBe(1);
+  });
+});
+
+describe("honest counters (issue 48)", () => {
+  const YESTERDAY = addDays(TODAY, -1);
+  /** `n` copies of `event` as one batch. */
+  const many = (n: number, event: TTrackEvent) => ({
+    batchId: randomUUID(),
+    events: Array.from({ length: n }, () => event),
+  });
+  /** A counter of the listing on a day (0 when it has none). */
+  const countOf = async (id: string, day: string, metric: string, ref = NO_REF) =>
+    Number(
+      (await dailyCounters(app())).get(counterKey({ subjectId: id, day, metric, ref }))?.count ?? 0,
+    );
+  const probe: TBeacon = { ip: "203.0.113.66", userAgent: BROWSER_UA };
+  const neighbour: TBeacon = { ip: "203.0.113.67", userAgent: BROWSER_UA };
+
+  it("counts the probe's 20 beacons of 50 views as one view; two visitors two; the next day again", async () => {
+    const facility = suite.listings.facility;
+    const view: TTrackEvent = { type: "view", kind: "facility", id: facility };
+    await rollupDays(app().db, YESTERDAY, TODAY, retention);
+    const before = {
+      yesterday: await countOf(facility, YESTERDAY, "views"),
+      today: await countOf(facility, TODAY, "views"),
+    };
+    // The probe: 20 anonymous beacons of 50 views from one address and browser, yesterday.
+    suite.clock.set(`${YESTERDAY}T10:00:00.000Z`);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => track(app(), many(50, view), probe)),
+    );
+    const accepted = replies.map((r) => r.json().data.accepted as number);
+    // Its day's bound stores 500 of the 1,000 (and says so); the counter counts it once.
+    expect(accepted.reduce((a, b) => a + b, 0)).toBe(500);
+    await rollupDays(app().db, YESTERDAY, TODAY, retention);
+    expect(await countOf(facility, YESTERDAY, "views")).toBe(before.yesterday + 1);
+    // A second visitor is a second view.
+    await track(app(), many(3, view), neighbour);
+    await rollupDays(app().db, YESTERDAY, TODAY, retention);
+    expect(await countOf(facility, YESTERDAY, "views")).toBe(before.yesterday + 2);
+    // Today the probe counts again, once.
+    suite.clock.set(`${TODAY}T00:30:00.000Z`);
+    await track(app(), many(50, view), probe);
+    await track(app(), many(50, view), probe);
+    await rollupDays(app().db, YESTERDAY, TODAY, retention);
+    expect(await countOf(facility, TODAY, "views")).toBe(before.today + 1);
+    expect(await countOf(facility, YESTERDAY, "views")).toBe(before.yesterday + 2);
+  });
+
+  it("counts impressions once per visitor and day, and clicks once per visitor, target and ref", async () => {
+    const { hotel, destination } = suite.listings;
+    const [hotelA, hotelB] = REFS as [string, string];
+    const events: TTrackEvent[] = [
+      ...Array.from(
+        { length: 10 },
+        (): TTrackEvent => ({ type: "impression", kind: "hotel", id: hotel }),
+      ),
+      ...Array.from(
+        { length: 5 },
+        (): TTrackEvent => ({
+          type: "click",
+          kind: "destination",
+          id: destination,
+          target: "website",
+        }),
+      ),
+      ...Array.from(
+        { length: 4 },
+        (): TTrackEvent => ({
+          type: "click",
+          kind: "destination",
+          id: destination,
+          target: "hotel",
+          ref: hotelA,
+        }),
+      ),
+      { type: "click", kind: "destination", id: destination, target: "hotel", ref: hotelB },
+    ];
+    const metrics: [string, string, string?][] = [
+      [hotel, "impressions"],
+      [destination, "clicks"],
+      [destination, "clicks.website"],
+      [destination, "clicks.hotel", hotelA],
+      [destination, "clicks.hotel", hotelB],
+    ];
+    const counts = () => Promise.all(metrics.map(([id, m, ref]) => countOf(id, TODAY, m, ref)));
+    suite.clock.set(`${TODAY}T01:00:00.000Z`);
+    await rollupDays(app().db, TODAY, TODAY, retention);
+    const before = await counts();
+    // The probe sends the lot five times over.
+    for (let i = 0; i < 5; i++) {
+      expect((await track(app(), { batchId: randomUUID(), events }, probe)).statusCode).toBe(202);
+    }
+    await rollupDays(app().db, TODAY, TODAY, retention);
+    // Impressions +1; clicks +3 (website, hotel A, hotel B), each target and ref +1.
+    expect(await counts()).toEqual(before.map((n, i) => n + (i === 1 ? 3 : 1)));
+    // Another visitor, once: the same again.
+    await track(app(), { batchId: randomUUID(), events }, neighbour);
+    await rollupDays(app().db, TODAY, TODAY, retention);
+    expect(await counts()).toEqual(before.map((n, i) => n + (i === 1 ? 6 : 2)));
+  });
+
+  it("says on the listing's dashboard that its figures are unique visitors", async () => {
+    const facility = suite.listings.facility;
+    suite.clock.set(new Date());
+    const res = await app().inject({
+      url: `/report-mgmt/api/facilities/${facility}/profile?startDate=${YESTERDAY}&endDate=${TODAY}&${V}`,
+      headers: { authorization: `Bearer ${suite.tokens().owner.access_token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    const views = report.kpis.find((k: { metric: string }) => k.metric === "views");
+    expect(views.label).toBe("Unique profile views");
+    expect(views.total).toBe(
+      (await countOf(facility, YESTERDAY, "views")) + (await countOf(facility, TODAY, "views")),
+    );
+    expect(report.kpis.map((k: { metric: string }) => k.metric)).not.toContain("visitors");
+    expect(report.notes.join(" ")).toContain("each visitor once per listing and day");
   });
 });

@@ -3,9 +3,13 @@
 // store nothing; events naming no listing of their kind are dropped; bad and oversized bodies are
 // refused with a code; events carry the server's time and UTC day, and a daily visitor hash that
 // rotates with the day and sets no cookie; a failed write answers 503 and stores nothing.
+// Honest counters (issue 48): a visitor stores at most TRACK_VISITOR_DAY_MAX_EVENTS events a UTC
+// day, however its beacons fall into flushes or processes, and `accepted` says what was stored;
+// the robots a probe would pose as (no user agent, HTTP tools, Node's fetch) store nothing.
 import { randomUUID } from "node:crypto";
 import type { TTrackEvent } from "@hostfield/domain/contracts";
 import { TRACK_BODY_MAX_BYTES } from "@hostfield/domain/contracts";
+import { TRACK_VISITOR_DAY_MAX_EVENTS } from "@hostfield/domain/reference";
 import { describe, expect, it } from "vitest";
 import { isBot } from "../src/modules/reports/bots";
 import { createIngest } from "../src/modules/reports/tracking";
@@ -103,6 +107,18 @@ describe("POST /report-mgmt/api/track", () => {
       { userAgent: "Wget/1.21.4" },
       { userAgent: "python-requests/2.31.0" },
       { userAgent: "AhrefsSiteAudit spider" },
+      // What a probe's script sends: HTTP libraries and runtimes, an empty agent.
+      { userAgent: "Go-http-client/1.1" },
+      { userAgent: "node-fetch/1.0 (+https://github.com/bitinn/node-fetch)" },
+      { userAgent: "undici" },
+      { userAgent: "node" },
+      { userAgent: "axios/1.7.2" },
+      { userAgent: "python-httpx/0.27.0" },
+      { userAgent: "Deno/1.44.0" },
+      { userAgent: "Bun/1.1.0" },
+      { userAgent: "PostmanRuntime/7.39.0" },
+      { userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) WindowsPowerShell/5.1.22621" },
+      { userAgent: "" },
     ];
     const sent: string[] = [];
     for (const beacon of refusals) {
@@ -112,6 +128,18 @@ describe("POST /report-mgmt/api/track", () => {
       expect(res.statusCode, JSON.stringify(beacon)).toBe(202);
       expect(res.json().data.accepted, JSON.stringify(beacon)).toBe(0);
     }
+    // No user-agent header at all (inject adds one unless told it is undefined).
+    const bare = randomUUID();
+    sent.push(bare);
+    const noAgent = await app().inject({
+      method: "POST",
+      url: `/report-mgmt/api/track?${V}`,
+      remoteAddress: "203.0.113.7",
+      headers: { "content-type": "application/json", "user-agent": undefined },
+      payload: JSON.stringify({ data: { batchId: bare, events: [view(L.facility)] } }),
+    });
+    expect(noAgent.statusCode).toBe(202);
+    expect(noAgent.json().data.accepted).toBe(0);
     const stored = new Set((await rawEvents(app())).map((e) => e.batchId));
     const batches = new Set(await batchIds(app()));
     for (const batchId of sent) {
@@ -130,6 +158,9 @@ describe("POST /report-mgmt/api/track", () => {
   it("takes a request without a user agent for a robot, and browsers for people", () => {
     expect(isBot(undefined)).toBe(true);
     expect(isBot("  ")).toBe(true);
+    // Node's own fetch says just "node"; a browser's agent never is.
+    expect(isBot("node")).toBe(true);
+    expect(isBot(" Node ")).toBe(true);
     expect(isBot(BROWSER_UA)).toBe(false);
     expect(
       isBot(
@@ -247,7 +278,10 @@ describe("the group commit", () => {
         view(i % 2 ? L.facility : L.destination, i % 2 ? "facility" : "destination"),
       ),
     }));
-    const replies = await Promise.all(batches.map((batch) => track(app(), batch)));
+    // Thirty browsers (one visitor's 600 events would pass its daily bound).
+    const replies = await Promise.all(
+      batches.map((batch, i) => track(app(), batch, { ip: `198.18.0.${i + 1}` })),
+    );
     expect(replies.map((r) => r.json().data.accepted)).toEqual(batches.map(() => 20));
     const stored = new Set((await rawEvents(app())).map((e) => e.batchId));
     for (const batch of batches) expect(stored.has(batch.batchId)).toBe(true);
@@ -334,5 +368,92 @@ describe("the tracking route's rate limit", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("a visitor's daily bound (issue 48)", () => {
+  const BOUND = TRACK_VISITOR_DAY_MAX_EVENTS;
+  /** `n` views of the facility as one batch. */
+  const views = (n: number) => ({
+    batchId: randomUUID(),
+    events: Array.from({ length: n }, () => view(L.facility)),
+  });
+  /** Raw events stored for the batches of `replies`' ids. */
+  const storedOf = async (ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    return (await rawEvents(app())).filter((e) => wanted.has(e.batchId)).length;
+  };
+
+  it("drops a visitor's events past the bound, says how many it kept, and starts again the next day", async () => {
+    const probe: TBeacon = { ip: "192.0.2.200", userAgent: BROWSER_UA };
+    suite.clock.set("2026-06-01T10:00:00.000Z");
+    const sent: string[] = [];
+    const send = async (n: number, beacon = probe) => {
+      const batch = views(n);
+      sent.push(batch.batchId);
+      const res = await track(app(), batch, beacon);
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json().data.accepted as number;
+    };
+    // 30, then nine of 50: 480 stored; the next 50 keep 20 (the bound is reached mid-batch)…
+    expect(await send(30)).toBe(30);
+    for (let i = 0; i < 9; i++) expect(await send(50)).toBe(50);
+    expect(await send(50)).toBe(BOUND - 480);
+    // …and nothing more that day, however it is sent.
+    expect(await send(50)).toBe(0);
+    expect(await send(1)).toBe(0);
+    expect(await storedOf(sent)).toBe(BOUND);
+    // Another visitor (same address, another browser) has a bound of its own.
+    const other = await send(50, { ip: probe.ip, userAgent: `${BROWSER_UA} Edg/131.0` });
+    expect(other).toBe(50);
+    // The next UTC day, the same visitor stores again.
+    suite.clock.set("2026-06-02T00:00:00.000Z");
+    expect(await send(50)).toBe(50);
+    suite.clock.set(new Date());
+    const { rows } = await app().database.pool.query<{ day: string; offered: number }>(
+      "select day::text as day, offered from analytics_visitor_days where day between '2026-06-01' and '2026-06-02' order by day, offered",
+    );
+    // What each visitor-day was offered (stored up to the bound), nothing of address or agent.
+    expect(rows).toEqual([
+      { day: "2026-06-01", offered: 50 },
+      { day: "2026-06-01", offered: 581 },
+      { day: "2026-06-02", offered: 50 },
+    ]);
+  });
+
+  it("holds across the group commit: many beacons at once store the bound, no more", async () => {
+    suite.clock.set("2026-06-03T12:00:00.000Z");
+    const batches = Array.from({ length: 14 }, () => views(50));
+    const replies = await Promise.all(
+      batches.map((batch) => track(app(), batch, { ip: "192.0.2.201" })),
+    );
+    suite.clock.set(new Date());
+    expect(replies.map((r) => r.statusCode)).toEqual(batches.map(() => 202));
+    const accepted = replies.map((r) => r.json().data.accepted as number);
+    expect(accepted.reduce((a, b) => a + b, 0)).toBe(BOUND);
+    expect(await storedOf(batches.map((b) => b.batchId))).toBe(BOUND);
+  });
+
+  it("holds across processes: two ingests flushing the same visitor's day store the bound between them", async () => {
+    const ctx = {
+      db: app().db,
+      log: app().log,
+      profiles: { kindsOf: async () => new Map([[L.facility, "facility" as const]]) },
+      stories: { storyIds: async () => new Set<string>() },
+    };
+    // Two processes' buffers: nothing they hold in memory is shared, only the database.
+    const first = createIngest(ctx, { flushDelayMs: 60_000 });
+    const second = createIngest(ctx, { flushDelayMs: 60_000 });
+    const at = { receivedAt: new Date("2026-06-04T08:00:00.000Z"), visitor: "two-processes" };
+    const batches = Array.from({ length: 16 }, () => views(50));
+    const results = batches.map((batch, i) => (i % 2 ? second : first).submit({ ...batch, ...at }));
+    await Promise.all([first.flush(), second.flush()]);
+    const accepted = await Promise.all(results);
+    expect(accepted.reduce((a, b) => a + b, 0)).toBe(BOUND);
+    expect(await storedOf(batches.map((b) => b.batchId))).toBe(BOUND);
+    // The batches past the bound were recorded as counted (a retry stores nothing more).
+    const again = first.submit({ ...batches[15]!, ...at });
+    await first.flush();
+    expect(await again).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A statement running longer is cancelled and its request answered 503 (0: no limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -75,8 +77,18 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: address or an https:// URL")
     .optional(),
-  // Tests and local fakes only: accept push endpoints over plain http (push services use https).
+  // Tests and local fakes only: push endpoints over plain http and on this machine's own network
+  // (push services use https on the internet).
   PUSH_ALLOW_HTTP_ENDPOINTS: booleanFlag.default(false),
+  // Push services' hosts beyond the browsers' own (FCM, Mozilla, Apple, Windows): comma-separated
+  // host names, `*.` for any name under one (tests add their fake's).
+  PUSH_HOSTS: z
+    .string()
+    .regex(
+      /^\s*(\*\.)?[A-Za-z0-9.:[\]-]+\s*(,\s*(\*\.)?[A-Za-z0-9.:[\]-]+\s*)*$/,
+      "must be comma-separated host names (a leading *. for any name under one)",
+    )
+    .optional(),
   // A tile server's URL template ({z}/{x}/{y}); unset: maps show markers on a plain background.
   MAP_TILE_URL: z
     .string()
@@ -214,6 +226,8 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Milliseconds a PostgreSQL statement may run before its request is answered 503 (0: no limit). */
+  databaseStatementTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
   /** How long a public page's first view may take on the server before it goes out plain. */
@@ -302,6 +316,8 @@ export type TConfig = {
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
     subject: string;
     allowHttpEndpoints: boolean;
+    /** Hosts a device's endpoint may name beyond the push services' own (PUSH_HOSTS), lower case. */
+    addedHosts: string[];
   };
   /** undefined: files live under DATA_DIR/files. */
   s3: TS3Config | undefined;
@@ -334,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     firstViewTimeoutMs: e.FIRST_VIEW_TIMEOUT_MS,
@@ -378,6 +395,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl, e.MAIL_FROM),
       allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+      addedHosts: (e.PUSH_HOSTS ?? "")
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ""),
+        )
+        .filter(Boolean),
     },
     redisUrl: e.REDIS_URL,
     hotelRates: {

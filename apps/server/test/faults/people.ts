@@ -9,7 +9,10 @@ import { V } from "../helper";
 import { signInPeople } from "../oidc-driver";
 import { SERVER_ENV } from "./processes";
 
-export type TPeople<K extends string> = Record<K, { id: string; token: string }>;
+export type TPeople<K extends string> = Record<
+  K,
+  { id: string; token: string; refreshToken: string }
+>;
 
 /** Where a spawned server's data lives: a PGlite data folder, or a PostgreSQL database. */
 export type TStore = { dataDir: string; databaseUrl?: string };
@@ -53,7 +56,7 @@ export async function preparePeople<K extends string>(
         url: `/user-mgmt/api/users/my?${V}`,
         headers: { authorization: `Bearer ${token}` },
       });
-      people[key] = { id: me.json().data.id, token };
+      people[key] = { id: me.json().data.id, token, refreshToken: tokens[key].refresh_token };
     }
     await setup?.(app, people);
     return people;

@@ -2,6 +2,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AuthProvider, type TAuthNavigator } from "../lib/auth";
+import { ConnectionProvider } from "../lib/connection/connection-context";
 import { HubProvider } from "../lib/hub/hub-provider";
 import { ConfirmProvider } from "../ui/confirm";
 import { createQueryClient } from "./query-client";
@@ -21,11 +22,13 @@ export function BaseProviders({
   return (
     <ColorModeProvider>
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <NavbarConfigProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </NavbarConfigProvider>
-        </ToastProvider>
+        <ConnectionProvider>
+          <ToastProvider>
+            <NavbarConfigProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </NavbarConfigProvider>
+          </ToastProvider>
+        </ConnectionProvider>
       </QueryClientProvider>
     </ColorModeProvider>
   );

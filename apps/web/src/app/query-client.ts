@@ -1,17 +1,18 @@
+// The app's one TanStack Query client: how long data stays fresh and when a failed call is retried.
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api";
+import { queryRetryDelay, shouldRetryQuery } from "../lib/connection/query-retry";
 
-/** A 4xx will not change on retry (bad input, no access, not found); network blips might. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
+/**
+ * Reads are retried by lib/connection's rules: while the server cannot serve, with backoff and
+ * its Retry-After; a 4xx never; anything else once. A write is never retried blindly: its error
+ * (for a 503, "briefly unavailable; try again") is shown by its form.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

@@ -13,7 +13,11 @@ import {
   apiPut,
   apiUpload,
   buildApiUrl,
+  isServerUnavailable,
+  SERVER_UNAVAILABLE_MESSAGE,
+  serverUnavailableError,
   setAccessTokenGetter,
+  setConnectionReporter,
   setUnauthorizedHandler,
 } from "./api";
 
@@ -38,6 +42,7 @@ function headersOf(call: TCall | undefined): Record<string, string> {
 afterEach(() => {
   setAccessTokenGetter(null);
   setUnauthorizedHandler(null);
+  setConnectionReporter(null);
 });
 
 describe("api client", () => {
@@ -329,6 +334,115 @@ describe("api client and a refused token (401)", () => {
     await expect(apiGet("/user-mgmt/api/users/my")).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(handler.renew).not.toHaveBeenCalled();
+  });
+});
+
+describe("api client while the server cannot serve (issue 48)", () => {
+  function listen() {
+    const reporter = { unavailable: vi.fn(), answered: vi.fn() };
+    setConnectionReporter(reporter);
+    return reporter;
+  }
+
+  it("a 503 DATABASE_UNAVAILABLE keeps its words and its Retry-After, and is reported", async () => {
+    const reporter = listen();
+    const words = "The service is briefly unavailable; try again in a few seconds.";
+    stubFetch(() =>
+      Response.json(
+        { error: { code: "DATABASE_UNAVAILABLE", message: words } },
+        { status: 503, headers: { "Retry-After": "4" } },
+      ),
+    );
+    const error = await apiPut("/user-mgmt/api/users/u1", { name: "x" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, message: words, retryAfterSeconds: 4 });
+    expect(isServerUnavailable(error)).toBe(true);
+    expect(reporter.unavailable).toHaveBeenCalledTimes(1);
+    expect(reporter.answered).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a proxy's bare 502", () => new Response("<html>Bad gateway</html>", { status: 502 })],
+    ["a 504", () => new Response("", { status: 504 })],
+    [
+      "a 503 SERVICE_UNAVAILABLE",
+      () =>
+        Response.json({ error: { code: "SERVICE_UNAVAILABLE", message: "x" } }, { status: 503 }),
+    ],
+    [
+      "no answer",
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+    ],
+  ])("%s is the server being unavailable", async (_case, reply) => {
+    const reporter = listen();
+    stubFetch(reply);
+    const error = await apiGet("/event-mgmt/api/events/e1").catch((e: unknown) => e);
+    expect(isServerUnavailable(error)).toBe(true);
+    expect(reporter.unavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it("a proxy's bare 502 reads 'briefly unavailable'", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(apiGet("/event-mgmt/api/events/e1")).rejects.toMatchObject({
+      code: "HTTP_ERROR",
+      message: SERVER_UNAVAILABLE_MESSAGE,
+    });
+  });
+
+  it.each([
+    ["a success", () => Response.json({ data: 1 })],
+    [
+      "a refusal",
+      () => Response.json({ error: { code: "NOT_FOUND", message: "No." } }, { status: 404 }),
+    ],
+    [
+      "a server error",
+      () => Response.json({ error: { code: "INTERNAL_ERROR", message: "x" } }, { status: 500 }),
+    ],
+    [
+      "another service's 503",
+      () =>
+        Response.json(
+          { error: { code: "PAYMENTS_UNAVAILABLE", message: "Later." } },
+          { status: 503 },
+        ),
+    ],
+  ])("%s is an answer", async (_case, reply) => {
+    const reporter = listen();
+    stubFetch(reply);
+    const error = await apiGet("/event-mgmt/api/events/e1").catch((e: unknown) => e);
+    expect(isServerUnavailable(error)).toBe(false);
+    expect(reporter.answered).toHaveBeenCalledTimes(1);
+    expect(reporter.unavailable).not.toHaveBeenCalled();
+  });
+
+  it("leaves other origins' answers out", async () => {
+    const reporter = listen();
+    stubFetch(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await apiGet("https://elsewhere.example/api/things").catch(() => undefined);
+    expect(reporter.unavailable).not.toHaveBeenCalled();
+  });
+
+  it("a 401 whose renewal the provider cannot answer fails the call, not the session", async () => {
+    setAccessTokenGetter(() => "old");
+    const handler = {
+      renew: vi.fn(async (): Promise<boolean> => {
+        throw serverUnavailableError();
+      }),
+      expired: vi.fn(),
+    };
+    setUnauthorizedHandler(handler);
+    const calls = stubFetch(() =>
+      Response.json({ error: { code: "UNAUTHORIZED", message: "Expired." } }, { status: 401 }),
+    );
+    const error = await apiGet("/user-mgmt/api/users/my").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, message: SERVER_UNAVAILABLE_MESSAGE });
+    expect(isServerUnavailable(error)).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(handler.expired).not.toHaveBeenCalled();
   });
 });
 

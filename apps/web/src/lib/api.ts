@@ -1,4 +1,5 @@
-// Typed fetch client for the Hostfield API: api-version on every call, bearer token, {data} envelopes.
+// Typed fetch client for the Hostfield API: api-version on every call, bearer token, {data} envelopes,
+// and whether the server answers (reported to lib/connection).
 
 import type { TErrorBody } from "@hostfield/domain/contracts";
 import { API_VERSION, isErrorCode, type TErrorCode } from "@hostfield/domain/reference";
@@ -89,7 +90,11 @@ export function lendEarlyAccessToken(token: string): boolean {
 
 /** What the auth layer does when the API refuses a token (401). */
 export type TUnauthorizedHandler = {
-  /** Obtains a fresh access token; resolves whether there is one to retry with. */
+  /**
+   * Obtains a fresh access token; resolves whether there is one to retry with. Rejects, with the
+   * error the call then fails with, when the sign-in provider cannot answer now: the session goes
+   * on, and the call may be tried again later.
+   */
   renew(): Promise<boolean>;
   /** The renewed token was refused too, or none could be had: the session is over. */
   expired(): void;
@@ -98,6 +103,19 @@ let unauthorizedHandler: TUnauthorizedHandler | null = null;
 
 export function setUnauthorizedHandler(handler: TUnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
+}
+
+/** Who hears whether this site's server answers (lib/connection): every same-origin call says. */
+export type TConnectionReporter = {
+  /** No answer, or an answer that the server cannot serve now (isServerUnavailable). */
+  unavailable(): void;
+  /** Any other answer, success or refusal: the server is there. */
+  answered(): void;
+};
+let connectionReporter: TConnectionReporter | null = null;
+
+export function setConnectionReporter(reporter: TConnectionReporter | null): void {
+  connectionReporter = reporter;
 }
 
 /**
@@ -179,6 +197,38 @@ function isErrorBody(body: unknown): body is TErrorBody {
   return typeof body.error.code === "string" && typeof body.error.message === "string";
 }
 
+/**
+ * What the caller reads when the server could not serve and gave no words of its own (a proxy's
+ * bare 502 or 504, or a token the sign-in provider could not renew); the server's own 503 says as
+ * much ("The service is briefly unavailable; try again…").
+ */
+export const SERVER_UNAVAILABLE_MESSAGE =
+  "Hostfield is briefly unavailable. Your work is kept; try again in a moment.";
+
+/** Statuses of a server that is down, restarting or cut from its database (issue 48). */
+const OUTAGE_STATUSES: readonly number[] = [502, 503, 504];
+/** The codes such a reply carries; a provider's own 503 (PAYMENTS_UNAVAILABLE, say) is not one. */
+const OUTAGE_CODES: readonly string[] = [HTTP_ERROR, "SERVICE_UNAVAILABLE", "DATABASE_UNAVAILABLE"];
+
+function isOutage(status: number, code: string): boolean {
+  if (code === NETWORK_ERROR) return true;
+  return OUTAGE_STATUSES.includes(status) && OUTAGE_CODES.includes(code);
+}
+
+/**
+ * Whether a call failed because Hostfield could not be reached or could not serve for a while (no
+ * answer; 502, 503 or 504 without a more particular reason): worth trying again, never a reason
+ * to end the session.
+ */
+export function isServerUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && isOutage(error.status, error.code);
+}
+
+/** The failure to report for a call that could not go out now (no token could be had). */
+export function serverUnavailableError(): ApiError {
+  return new ApiError("SERVICE_UNAVAILABLE", SERVER_UNAVAILABLE_MESSAGE, 503);
+}
+
 function toApiError(status: number, body: unknown, retryAfter: number | null = null): ApiError {
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
@@ -186,13 +236,11 @@ function toApiError(status: number, body: unknown, retryAfter: number | null = n
     const known = isErrorCode(code) ? code : HTTP_ERROR;
     return new ApiError(known, message, status, details, retryAfter);
   }
-  return new ApiError(
-    HTTP_ERROR,
-    `The request failed with status ${status}.`,
-    status,
-    undefined,
-    retryAfter,
-  );
+  // A proxy's page in place of the server's answer: say what it means.
+  const message = isOutage(status, HTTP_ERROR)
+    ? SERVER_UNAVAILABLE_MESSAGE
+    : `The request failed with status ${status}.`;
+  return new ApiError(HTTP_ERROR, message, status, undefined, retryAfter);
 }
 
 /** Retry-After as seconds from now: a number of seconds, or an HTTP date; null without one. */
@@ -250,13 +298,45 @@ async function attemptWithToken(attempt: TAttempt): Promise<{ reply: TReply; tok
   return { reply: await attempt(auth), token: Boolean(token) };
 }
 
+/** The code a reply's refusal will be thrown with (toApiError), for telling an outage apart. */
+function replyCode(reply: TReply): string {
+  return isErrorBody(reply.json) && isErrorCode(reply.json.error.code)
+    ? reply.json.error.code
+    : HTTP_ERROR;
+}
+
+/** An attempt that tells the connection reporter whether this site's server answered. */
+function watched(attempt: TAttempt): TAttempt {
+  return async (auth) => {
+    let reply: TReply;
+    try {
+      reply = await attempt(auth);
+    } catch (error) {
+      if (isServerUnavailable(error)) connectionReporter?.unavailable();
+      throw error;
+    }
+    const down = !reply.ok && isOutage(reply.status, replyCode(reply));
+    if (down) connectionReporter?.unavailable();
+    else connectionReporter?.answered();
+    return reply;
+  };
+}
+
 /**
  * Sends with the current token; on a 401 to a call that carried one, renews the token once and
- * retries. A second 401 (or no token to be had) ends the session through the auth layer.
+ * retries. A second 401 (or no token to be had) ends the session through the auth layer; a
+ * renewal the sign-in provider cannot answer now fails the call instead, and the session goes on.
  * The token only ever goes to this page's own origin; other calls (and anonymous ones) go bare.
+ * Every answer from this origin, or its absence, goes to the connection reporter.
  */
-async function sendAuthorized(url: string, attempt: TAttempt, anonymous = false): Promise<TReply> {
-  if (anonymous || !isSameOrigin(url)) return attempt({});
+async function sendAuthorized(
+  url: string,
+  unwatched: TAttempt,
+  anonymous = false,
+): Promise<TReply> {
+  if (!isSameOrigin(url)) return unwatched({});
+  const attempt = watched(unwatched);
+  if (anonymous) return attempt({});
   const first = await attemptWithToken(attempt);
   const handler = unauthorizedHandler;
   if (first.reply.status !== 401 || !first.token || !handler) return first.reply;

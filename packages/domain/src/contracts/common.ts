@@ -1,16 +1,32 @@
 // Scalar schemas every contract shares: ids, calendar dates, timestamps, links.
 import { z } from "zod";
+import { DATE_PICKER_BOUNDS } from "../reference/constants";
 import { isIsoDate } from "../rules/dates";
 
 export const ZId = z.uuid();
 export type TId = z.infer<typeof ZId>;
 
-/** A calendar date `YYYY-MM-DD` that exists (2024-02-29 yes, 2023-02-29 no). */
-export const ZIsoDate = z.string().refine(isIsoDate, { message: "Expected a date as YYYY-MM-DD" });
+const { min: EARLIEST, max: LATEST } = DATE_PICKER_BOUNDS;
+const BOUNDS_MESSAGE = `Expected a date from ${EARLIEST} to ${LATEST}`;
+
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2024-02-29 yes, 2023-02-29 no), within the dates the
+ * product takes (DATE_PICKER_BOUNDS): a year like 9999 would overflow the day arithmetic behind it.
+ */
+export const ZIsoDate = z
+  .string()
+  .refine(isIsoDate, { message: "Expected a date as YYYY-MM-DD" })
+  .refine((value) => value >= EARLIEST && value <= LATEST, { message: BOUNDS_MESSAGE });
 export type TIsoDate = z.infer<typeof ZIsoDate>;
 
-/** An instant with its offset, e.g. 2025-03-01T12:00:00Z. */
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+/** An instant with its offset, e.g. 2025-03-01T12:00:00Z, on a day within the same bounds. */
+export const ZIsoDateTime = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const day = Number.isNaN(Date.parse(value)) ? "" : new Date(value).toISOString().slice(0, 10);
+    return day >= EARLIEST && day <= LATEST;
+  },
+  { message: BOUNDS_MESSAGE },
+);
 export type TIsoDateTime = z.infer<typeof ZIsoDateTime>;
 
 /** An absolute http(s) link. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyEventForRequest } from "../rules/rfp";
-import { ZIsoDate } from "./common";
+import { ZIsoDate, ZIsoDateTime } from "./common";
 import {
   type TEvent,
   ZEvent,
@@ -188,6 +188,25 @@ describe("small contracts", () => {
   it("ZIsoDate: real calendar dates only", () => {
     expect(ZIsoDate.safeParse("2024-02-29").success).toBe(true);
     expect(ZIsoDate.safeParse("2023-02-29").success).toBe(false);
+  });
+
+  it("ZIsoDate and ZIsoDateTime: within the product's dates, so a year like 9999 is refused, not overflowed", () => {
+    expect(ZIsoDate.safeParse("1900-01-01").success).toBe(true);
+    expect(ZIsoDate.safeParse("2099-12-31").success).toBe(true);
+    expect(ZIsoDate.safeParse("9999-12-31").error?.issues[0]?.message).toBe(
+      "Expected a date from 1900-01-01 to 2099-12-31",
+    );
+    expect(ZIsoDate.safeParse("0001-01-01").success).toBe(false);
+    expect(ZIsoDateTime.safeParse("2026-03-01T12:00:00Z").success).toBe(true);
+    expect(ZIsoDateTime.safeParse("9999-12-31T23:59:59Z").success).toBe(false);
+    // The day counts where the instant is in UTC: 2099-12-31 late in New York is 2100 in UTC.
+    expect(ZIsoDateTime.safeParse("2099-12-31T23:00:00-05:00").success).toBe(false);
+  });
+
+  it("ZIsoDateTime refuses a text that is no instant with an issue, not a RangeError (the fuzz's 500)", () => {
+    for (const text of ["", "tomorrow", "2026-13-45T99:00:00Z"]) {
+      expect(ZIsoDateTime.safeParse(text).success, text).toBe(false);
+    }
   });
 });
 

@@ -52,7 +52,10 @@ export const ZTrackBatch = z.object({
 });
 export type TTrackBatch = z.infer<typeof ZTrackBatch>;
 
-/** How many events of the batch will count (0 for a repeat, a bot, or Do-Not-Track). */
+/**
+ * How many events of the batch were stored: 0 for a repeat, a robot or Do-Not-Track; fewer than
+ * sent when some name no listing or the visitor's day is past TRACK_VISITOR_DAY_MAX_EVENTS.
+ */
 export const ZTrackReceipt = z.object({ accepted: z.number().int().min(0) });
 export type TTrackReceipt = z.infer<typeof ZTrackReceipt>;
 
@@ -84,14 +87,15 @@ export type TReportRange = z.infer<typeof ZReportRange>;
 // ---- the one report shape ---------------------------------------------------------------------
 
 /**
- * The measures reports speak of. Recorded: views, visitors (unique per day: the visitor hash
- * rotates daily, so a range's visitors are the sum of its days'), impressions, clicks (and
- * `clicks.<target>`). Read from their own tables: follows and likes gained, leads and messages
- * received, awards, reservations, room nights, revenue, rooms held and booked, pickup.
+ * The measures reports speak of. Recorded, each counting a visitor once per listing and UTC day
+ * (the visitor hash rotates daily, so a range's figure is the sum of its days'): views (visitors
+ * who opened the page), impressions (visitors shown it in search results), clicks (and
+ * `clicks.<target>`: once per target, and per hotel or promotion). Read from their own tables:
+ * follows and likes gained, leads and messages received, awards, reservations, room nights,
+ * revenue, rooms held and booked, pickup.
  */
 export const REPORT_METRICS = [
   "views",
-  "visitors",
   "impressions",
   "clicks",
   "follows",
@@ -249,10 +253,13 @@ export const ZReportFormatQuery = z.object({ format: z.enum(["json", "csv"]).opt
 
 // ---- leaderboards -----------------------------------------------------------------------------
 
-/** The kinds with a leaderboard, and what each may be ranked by (the first is the default). */
+/**
+ * The kinds with a leaderboard, and what each may be ranked by (the first is the default). `views`
+ * are unique visitors: one per visitor, listing and day, however often the page was opened.
+ */
 export const LEADERBOARD_KINDS = ["event", "destination", "facility", "organization"] as const;
 export type TLeaderboardKind = (typeof LEADERBOARD_KINDS)[number];
-export const LEADERBOARD_METRICS = ["views", "visitors", "follows", "leads"] as const;
+export const LEADERBOARD_METRICS = ["views", "follows", "leads"] as const;
 export type TLeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
 /** Leaderboards rank the last 90 days, recomputed by a scheduled job. */
 export const LEADERBOARD_DAYS = 90;

@@ -1,7 +1,9 @@
 // Stories (the story service, `/story-mgmt/api/stories`): articles that show a destination at its
 // best and bring organizers in, written in Markdown by admins and by the managers of the listings
 // they are about, published once an admin approves them. The body's HTML is made and sanitized by
-// the server; the web shows it as given.
+// the server; the web shows it as given. A published story's changes by its author wait as its one
+// revision until an admin approves them (readers see the approved version meanwhile): the revision
+// is shown to its author and admins only, never in a public reply.
 import { z } from "zod";
 import { PROFILE_KINDS } from "../reference/profiles";
 import {
@@ -10,6 +12,7 @@ import {
   STORY_LISTINGS_MAX,
   STORY_PAGE_DEFAULT,
   STORY_PAGE_MAX,
+  STORY_REJECTION_REASON_MAX,
   STORY_SUMMARY_MAX,
   STORY_TAG_MAX,
   STORY_TAGS_MAX,
@@ -71,6 +74,32 @@ export const ZStorySummary = z.object({
 });
 export type TStorySummary = z.infer<typeof ZStorySummary>;
 
+/**
+ * A published story's changes waiting for an admin's approval: every field its author may change,
+ * as they would have it (the story around it is what readers see now, so the two compare field by
+ * field). One at most per story; a newer edit replaces it.
+ */
+export const ZStoryRevision = z.object({
+  /** Names these changes: an approval or a refusal says which ones the admin read. */
+  id: ZId,
+  title: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  categories: z.array(z.enum(STORY_CATEGORIES)),
+  tags: z.array(z.string()),
+  body: z.string(),
+  bodyHtml: z.string(),
+  listings: z.array(ZStoryListing),
+  listingIds: z.array(ZId),
+  /** When its author last changed it. */
+  proposedDate: ZIsoDateTime,
+});
+export type TStoryRevision = z.infer<typeof ZStoryRevision>;
+
+/** Why an admin did not approve the author's last changes, and when. */
+export const ZStoryRevisionRejection = z.object({ reason: z.string(), date: ZIsoDateTime });
+export type TStoryRevisionRejection = z.infer<typeof ZStoryRevisionRejection>;
+
 /** One story: its Markdown (for its editor), the sanitized HTML (to show) and its listings. */
 export const ZStory = ZStorySummary.extend({
   body: z.string(),
@@ -79,8 +108,27 @@ export const ZStory = ZStorySummary.extend({
   listings: z.array(ZStoryListing),
   /** Every listing the story names, for its editor (its author and admins; else the cards' ids). */
   listingIds: z.array(ZId),
+  /** The author's changes waiting for approval: to its author and admins only (absent otherwise). */
+  revision: ZStoryRevision.nullable().optional(),
+  /** Why its author's last changes were not approved, until they edit again (author and admins). */
+  revisionRejection: ZStoryRevisionRejection.nullable().optional(),
 });
 export type TStory = z.infer<typeof ZStory>;
+
+/** `GET /stories/mine`: a story in a list, and since when changes to it wait for approval. */
+export const ZMyStory = ZStorySummary.extend({ revisionDate: ZIsoDateTime.nullable() });
+export type TMyStory = z.infer<typeof ZMyStory>;
+
+/** `PUT /stories/{id}/revision/approve`: the changes the admin read (409 when they changed since). */
+export const ZStoryRevisionApproval = z.object({ revisionId: ZId });
+export type TStoryRevisionApproval = z.infer<typeof ZStoryRevisionApproval>;
+
+/** `POST /stories/{id}/revision/reject`: the changes the admin read, and why (told to the author). */
+export const ZStoryRevisionRefusal = z.object({
+  revisionId: ZId,
+  reason: z.string().trim().min(1).max(STORY_REJECTION_REASON_MAX),
+});
+export type TStoryRevisionRefusal = z.infer<typeof ZStoryRevisionRefusal>;
 
 /** The fields `GET /stories` may be narrowed to (`fields=title,slug`); `id` always comes. */
 export const STORY_LIST_FIELDS = Object.keys(ZStorySummary.shape) as (keyof TStorySummary)[];

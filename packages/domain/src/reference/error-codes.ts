@@ -50,6 +50,8 @@ export const ERROR_CODE_LIST = [
   "MAINTENANCE",
   "INTERNAL_ERROR",
   "SERVICE_UNAVAILABLE",
+  /** The database did not answer (a blip, a cut, a restart): 503 with Retry-After; nothing was changed. */
+  "DATABASE_UNAVAILABLE",
   // JSON Patch (spec §8).
   ...PATCH_ERROR_NAMES,
   /** A field the caller may not change, or not in that way. */
@@ -215,6 +217,10 @@ export const ERROR_CODE_LIST = [
   "STORY_LISTING_REQUIRED",
   /** Only a draft story can be sent for approval. */
   "STORY_NOT_DRAFT",
+  /** The story has no changes waiting for approval (409). */
+  "STORY_NO_REVISION",
+  /** The story's changes were replaced since the admin read them (409): read them again. */
+  "STORY_REVISION_CHANGED",
   // Reports.
   /** A report range that ends before it starts, or is longer than REPORT_MAX_DAYS. */
   "REPORT_RANGE_INVALID",
@@ -227,6 +233,14 @@ export const ERROR_CODE_LIST = [
   "CRM_NOT_READY",
   /** A webhook's address must be https (plain http only where the server allows it). */
   "CRM_URL_NOT_ALLOWED",
+  // Web Push.
+  /**
+   * A device's push endpoint that is not one of the push services' hosts (FCM, Mozilla, Apple,
+   * Windows, or PUSH_HOSTS), not https, or not on the public internet (400).
+   */
+  "PUSH_ENDPOINT_NOT_ALLOWED",
+  /** The member has as many devices as one may (10) subscribed already: remove one first (409). */
+  "PUSH_DEVICE_LIMIT",
   // Payments.
   /** Payments are off (no provider settings): nothing is sold, tiers are set by admins (409). */
   "PAYMENTS_NOT_CONFIGURED",
@@ -304,5 +318,6 @@ export const ERROR_CODES = {
   maintenance: "MAINTENANCE",
   internal: "INTERNAL_ERROR",
   unavailable: "SERVICE_UNAVAILABLE",
+  databaseUnavailable: "DATABASE_UNAVAILABLE",
   mediaVariantNotOffered: "MEDIA_VARIANT_NOT_OFFERED",
 } as const satisfies Record<string, TErrorCode>;

@@ -1,4 +1,5 @@
 export * from "./amenities";
+export * from "./analytics";
 export * from "./api-version";
 export * from "./availability";
 export * from "./businesses";

@@ -19,6 +19,8 @@ export const STORY_BODY_MAX = 50_000;
 export const STORY_TAGS_MAX = 10;
 export const STORY_TAG_MAX = 40;
 export const STORY_LISTINGS_MAX = 12;
+/** The longest reason an admin gives its author for not approving a story's changes. */
+export const STORY_REJECTION_REASON_MAX = 1000;
 /** Stories a page of `GET /stories` holds by default, and at most (`number`). */
 export const STORY_PAGE_DEFAULT = 12;
 export const STORY_PAGE_MAX = 50;

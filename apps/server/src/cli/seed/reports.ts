@@ -185,8 +185,8 @@ function drawDay(
 }
 
 function addCounters(rows: TCounterRow[], row: TProfileRow, day: string, c: TDayCounts): void {
-  addCounter(rows, row, day, "views", c.views);
-  addCounter(rows, row, day, "visitors", c.visitors);
+  // Views count each visitor once a day (reports/rollup.ts): the day's visitors, not its views.
+  addCounter(rows, row, day, "views", c.visitors);
   addCounter(rows, row, day, "impressions", c.impressions);
   if (c.clicks.length === 0) return;
   addCounter(rows, row, day, "clicks", c.clicks.length);

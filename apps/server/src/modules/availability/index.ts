@@ -24,7 +24,7 @@ export const availabilityModule = defineModule({
       ...ctx,
       jobs: platform.jobs,
       log: platform.log,
-      feeds: platform.config.calendarFeeds,
+      feeds: { ...platform.config.calendarFeeds, log: platform.log },
       publicUrl: platform.config.publicUrl,
     };
     await app.register(availabilitySyncRoutes, { ctx: sync });

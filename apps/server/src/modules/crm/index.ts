@@ -32,6 +32,7 @@ export const crmModule = defineModule({
         allowHttpWebhooks: config.crm.allowHttpWebhooks,
         timeoutMs: config.crm.timeoutMs,
         now: platform.now,
+        log: platform.log,
       },
       retryLimit: config.crm.retryLimit,
     };

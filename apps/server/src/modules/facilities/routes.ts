@@ -6,6 +6,7 @@ import {
   ZFacilityRatings,
   ZFacilityReview,
   ZFacilityReviewInput,
+  ZIsoDate,
   ZPatchBody,
   ZProfileMember,
   zDataBody,
@@ -44,8 +45,8 @@ const ZLinkInput = zDataBody(z.object({ destinationId: z.uuid() }));
 const ZStatsQuery = z.object({
   "api-version": z.string().optional(),
   isActive: z.enum(["true", "false", "1", "0"]).optional(),
-  startDate: z.iso.date().optional(),
-  endDate: z.iso.date().optional(),
+  startDate: ZIsoDate.optional(),
+  endDate: ZIsoDate.optional(),
 });
 const ZCounts = zDataEnvelope(
   z.object({

@@ -142,6 +142,20 @@ export const onProfileApproved: TEventHandler<"ProfileApproved"> = async (ctx, e
   );
 };
 
+/** An approved story's changes were refused: its author hears why (the story stays as it was). */
+export const onStoryRevisionRejected: TEventHandler<"StoryRevisionRejected"> = async (_ctx, e) => {
+  if (!e.authorId) return null;
+  return inserting([
+    newNotification(e.authorId, {
+      title: snippet(`Your changes to "${e.title}" were not approved`),
+      contents: snippet(`${e.reason} Readers still see the published version.`, 500),
+      url: `/stories/${e.slug}`,
+      icon: "story",
+      tags: ["approval", "story"],
+    }),
+  ]);
+};
+
 /** A membership: the new member hears of it, unless they added themselves. */
 export const onProfileMemberAdded: TEventHandler<"ProfileMemberAdded"> = async (ctx, e) => {
   if (e.userId === e.addedBy) return null;
@@ -353,6 +367,7 @@ export const NOTIFICATION_HANDLERS = {
   InvitationAnswered: onInvitationAnswered,
   ProfileReacted: onProfileReacted,
   ProfileApproved: onProfileApproved,
+  StoryRevisionRejected: onStoryRevisionRejected,
   ProfileMemberAdded: onProfileMemberAdded,
   MemberInvited: onMemberInvited,
   GroupMemberInvited: onGroupMemberInvited,

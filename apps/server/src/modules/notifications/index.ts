@@ -50,6 +50,7 @@ export const notificationsModule = defineModule({
         ),
         subject: platform.config.push.subject,
         allowHttpEndpoints: platform.config.push.allowHttpEndpoints,
+        addedHosts: platform.config.push.addedHosts,
         log: platform.log,
       },
     };

@@ -1,5 +1,6 @@
 // Web Push's calls of the user-management service: the server's VAPID public key, and a member's
-// devices (subscribed and unsubscribed by the member alone, never by an admin).
+// devices (subscribed and unsubscribed by the member alone, never by an admin; an endpoint must be
+// a push service's, 400 PUSH_ENDPOINT_NOT_ALLOWED, and an 11th device is 409 PUSH_DEVICE_LIMIT).
 import {
   ZPushPublicKey,
   ZPushSubscription,
@@ -45,7 +46,8 @@ export async function pushRoutes(app: FastifyInstance, options: { ctx: TNotifica
   add({
     method: "POST",
     url: devices,
-    summary: "Receive push notifications on this device (its PushSubscription as JSON)",
+    summary:
+      "Receive push notifications on this device (its PushSubscription as JSON: a push service's endpoint; at most 10 devices)",
     access: selfOnly,
     params: ZIdParams,
     body: zDataBody(ZPushSubscriptionInput),

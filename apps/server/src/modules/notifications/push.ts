@@ -6,6 +6,12 @@
 //
 // A push carries the notification's title, words and link, encrypted for the device (RFC 8291,
 // aes128gcm) and signed with the server's VAPID key (RFC 8292), nothing else.
+//
+// An endpoint is an address the member gives us, so: it must name a push service's host (the
+// browsers' own, PUSH_SERVICE_HOSTS, or PUSH_HOSTS), and every push goes through the outbound rule
+// (`platform/http/outbound-fetch.ts`: https, resolved once, public addresses only, pinned, no
+// redirect). An endpoint the rule refuses at delivery is marked failing, not retried. A member
+// keeps at most PUSH_MAX_DEVICES devices.
 import type {
   TEmailCategory,
   TPushMessage,
@@ -15,7 +21,14 @@ import type {
 import webpush from "web-push";
 import type { TSecretBox } from "../../platform/crypto/secret-box";
 import type { TDb } from "../../platform/db/database";
-import { validationFailed } from "../../platform/http/errors";
+import { AppError, badRequest } from "../../platform/http/errors";
+import {
+  checkOutboundUrl,
+  OutboundError,
+  outboundRequest,
+  type TOutboundPolicy,
+  type TOutboundResponse,
+} from "../../platform/http/outbound-fetch";
 import { jobIdOf } from "../../platform/jobs/queue";
 import * as repo from "./repository";
 import type { TNotificationsContext, TVapidKeys } from "./service";
@@ -24,8 +37,22 @@ const MEMBER_QUEUE = "notifications.push";
 const DEVICE_QUEUE = "notifications.push-device";
 /** How long a push service keeps a push for a device that is off (the news is stale after). */
 const TTL_SECONDS = 24 * 3600;
-/** How long a push service has to answer. */
+/** How long a push service has to answer, and the most of its answer read. */
 const TIMEOUT_MS = 10_000;
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/** The browsers' push services; `*.` is any name under one. PUSH_HOSTS adds more. */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+] as const;
+
+/** The most devices a member receives pushes on. */
+export const PUSH_MAX_DEVICES = 10;
 
 /** A push for one member, in one category. */
 export type TPushJob = TPushMessage & { userId: string; category: TEmailCategory };
@@ -65,24 +92,69 @@ const presentDevice = (row: repo.TPushSubscriptionRow): TPushSubscription => ({
   createdDate: row.createdDate.toISOString(),
 });
 
-/** Keeps a device's subscription for the member (the device moves to them if another had it). */
+/** Whether the host is a push service's (or one PUSH_HOSTS adds). */
+export function isPushHost(host: string, added: readonly string[]): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+  return [...PUSH_SERVICE_HOSTS, ...added].some((pattern) =>
+    pattern.startsWith("*.")
+      ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1
+      : name === pattern,
+  );
+}
+
+const outboundPolicy = (ctx: TNotificationsContext): TOutboundPolicy => ({
+  // PUSH_ALLOW_HTTP_ENDPOINTS: tests and local fake push services only.
+  allowLocal: ctx.push.allowHttpEndpoints,
+  log: ctx.push.log,
+});
+
+/**
+ * Refuses (400 PUSH_ENDPOINT_NOT_ALLOWED) an endpoint that is not a push service's, not https or
+ * not on the public internet. A host not found now passes: every push checks it again.
+ */
+async function checkEndpoint(ctx: TNotificationsContext, endpoint: string) {
+  const host = new URL(endpoint).hostname;
+  if (!isPushHost(host, ctx.push.addedHosts)) {
+    throw badRequest(
+      "PUSH_ENDPOINT_NOT_ALLOWED",
+      `Push notifications go through the browsers' push services (Google, Mozilla, Apple, Microsoft); ${host} is not one of them.`,
+    );
+  }
+  try {
+    await checkOutboundUrl(endpoint, "push endpoint", outboundPolicy(ctx));
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    if (error.refused)
+      throw badRequest("PUSH_ENDPOINT_NOT_ALLOWED", error.wordedFor("The push endpoint"));
+  }
+}
+
+/**
+ * Keeps a device's subscription for the member (the device moves to them if another had it):
+ * 400 PUSH_ENDPOINT_NOT_ALLOWED for an endpoint that is no push service's, 409 PUSH_DEVICE_LIMIT
+ * for a device beyond PUSH_MAX_DEVICES (the same endpoint again is the same device).
+ */
 export async function subscribeDevice(
   ctx: TNotificationsContext,
   userId: string,
   input: TPushSubscriptionInput,
 ): Promise<TPushSubscription> {
-  // Push services are https; anything else would make the server post to addresses of the
-  // member's choosing (PUSH_ALLOW_HTTP_ENDPOINTS is for local fakes).
-  if (!input.endpoint.startsWith("https://") && !ctx.push.allowHttpEndpoints)
-    throw validationFailed("A push endpoint must be an https:// address.", [
-      { path: "data.endpoint", message: "must be an https:// address" },
-    ]);
-  const row = await repo.upsertPushSubscription(ctx.db, {
-    userId,
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-  });
+  await checkEndpoint(ctx, input.endpoint);
+  const row = await repo.upsertPushSubscriptionWithin(
+    ctx.db,
+    { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    PUSH_MAX_DEVICES,
+  );
+  if (!row) {
+    throw new AppError(
+      "PUSH_DEVICE_LIMIT",
+      409,
+      `You already receive push notifications on ${PUSH_MAX_DEVICES} devices, the most allowed. Remove one of them to add this one.`,
+    );
+  }
   return presentDevice(row);
 }
 
@@ -119,15 +191,55 @@ async function pushToMember(ctx: TNotificationsContext, job: TPushJob, jobId: st
   );
 }
 
-/** Statuses after which a retry cannot help: the push itself was refused. */
-const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
+/** Statuses after which a retry cannot help: the push itself was refused, or sent elsewhere. */
+const isFinalRefusal = (status: number) =>
+  (status >= 300 && status < 400) || (status >= 400 && status < 500 && status !== 429);
+
+/**
+ * Posts the push through the outbound rule. An endpoint the rule refuses is marked failing and
+ * null is answered (not retried: it will not become allowed); a push service not reached throws,
+ * for the queue's retries.
+ */
+async function post(
+  ctx: TNotificationsContext,
+  device: repo.TPushSubscriptionRow,
+  request: ReturnType<typeof webpush.generateRequestDetails>,
+): Promise<TOutboundResponse | null> {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+  );
+  try {
+    return await outboundRequest(
+      request.endpoint,
+      {
+        purpose: "push",
+        method: "POST",
+        headers,
+        body: request.body ?? undefined,
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: MAX_ANSWER_BYTES,
+      },
+      outboundPolicy(ctx),
+    );
+  } catch (error) {
+    await repo.markPushSubscription(ctx.db, device.id, "failure");
+    if (error instanceof OutboundError && error.refused) {
+      ctx.push.log.warn(
+        { subscriptionId: device.id },
+        "a push endpoint is refused by the outbound-address rule; not retried",
+      );
+      return null;
+    }
+    throw error;
+  }
+}
 
 async function pushToDevice(ctx: TNotificationsContext, { subscriptionId, message }: TDeviceJob) {
   const device = await repo.findPushSubscription(ctx.db, subscriptionId);
   // Unsubscribed since the push was queued.
   if (!device) return;
-  // web-push encrypts and signs; the request goes through fetch (web-push's own sender speaks
-  // only https, and a local fake push service is plain http).
+  // web-push encrypts and signs; the request goes through the outbound rule (web-push's own
+  // sender would connect to whatever the endpoint resolves to).
   const request = webpush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     JSON.stringify(message),
@@ -137,27 +249,9 @@ async function pushToDevice(ctx: TNotificationsContext, { subscriptionId, messag
       contentEncoding: "aes128gcm",
     },
   );
-  // fetch sets the length itself.
-  const headers = Object.fromEntries(
-    Object.entries(request.headers)
-      .filter(([name]) => name.toLowerCase() !== "content-length")
-      .map(([name, value]) => [name, String(value)]),
-  );
-  let status: number;
-  try {
-    const response = await fetch(request.endpoint, {
-      method: "POST",
-      headers,
-      body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch (error) {
-    await repo.markPushSubscription(ctx.db, device.id, "failure");
-    throw error;
-  }
+  const response = await post(ctx, device, request);
+  if (!response) return;
+  const { status } = response;
   if (status >= 200 && status < 300) {
     await repo.markPushSubscription(ctx.db, device.id, "success");
     return;

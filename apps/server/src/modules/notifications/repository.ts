@@ -10,10 +10,11 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import { inTransaction, type TDb } from "../../platform/db/database";
 import {
   emailDigestItems,
   notificationPreferences,
@@ -341,6 +342,29 @@ export async function upsertPushSubscription(
     .returning();
   if (!saved) throw new Error("the push subscription was not saved");
   return saved;
+}
+
+/**
+ * Keeps a device's subscription unless the member has `limit` other devices already (then null):
+ * counted and saved in one transaction under a lock of the member's, so two subscriptions at once
+ * cannot both take the last place. The same endpoint again is not another device.
+ */
+export function upsertPushSubscriptionWithin(
+  db: TDb,
+  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+  limit: number,
+): Promise<TPushSubscriptionRow | null> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push_devices:${row.userId}`}))`);
+    const [others] = await tx
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.userId, row.userId), ne(pushSubscriptions.endpoint, row.endpoint)),
+      );
+    if ((others?.n ?? 0) >= limit) return null;
+    return upsertPushSubscription(tx, row);
+  });
 }
 
 export function findPushSubscriptions(db: TDb, userId: string) {

@@ -53,6 +53,8 @@ export type TNotificationsContext = {
     /** The contact push services may use (mailto: or https:). */
     subject: string;
     allowHttpEndpoints: boolean;
+    /** Push services' hosts beyond the browsers' own (PUSH_HOSTS). */
+    addedHosts: readonly string[];
     log: FastifyBaseLogger;
   };
 };

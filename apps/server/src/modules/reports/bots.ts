@@ -1,6 +1,7 @@
-// Known robots, told by their user agent: what the tracking route does not count. A request
-// without a user agent counts as a robot too (every browser sends one). The list is by fragment,
-// case-insensitive; add a fragment when a crawler shows up in the counts.
+// Known robots, told by their user agent: what the tracking route does not count (it asks before
+// anything is stored, the day's salt included). A request without a user agent counts as a robot
+// too (every browser sends one), and so does a bare runtime's (Node's own fetch says just "node").
+// The list is by fragment, case-insensitive; add a fragment when a crawler shows up in the counts.
 
 /** Fragments of robot user agents: crawlers, link-preview fetchers, headless browsers, HTTP tools. */
 export const BOT_UA_FRAGMENTS = [
@@ -59,7 +60,20 @@ export const BOT_UA_FRAGMENTS = [
   "apachebench",
   "wrk",
   "k6/",
+  "deno/",
+  "bun/",
+  "got (",
+  "guzzlehttp",
+  "php/",
+  "http.rb",
+  "ruby",
+  "reqwest",
+  "dart/",
+  "powershell",
 ] as const;
+
+/** Whole user agents of robots too short to be told by a fragment: Node's built-in fetch. */
+export const BOT_UA_EXACT = ["node"] as const;
 
 const BOT_PATTERN = new RegExp(
   BOT_UA_FRAGMENTS.map((fragment) => fragment.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
@@ -68,6 +82,7 @@ const BOT_PATTERN = new RegExp(
 
 /** Whether a request with this user agent comes from a robot (no user agent: yes). */
 export function isBot(userAgent: string | undefined): boolean {
-  if (!userAgent?.trim()) return true;
-  return BOT_PATTERN.test(userAgent);
+  const agent = userAgent?.trim().toLowerCase();
+  if (!agent) return true;
+  return (BOT_UA_EXACT as readonly string[]).includes(agent) || BOT_PATTERN.test(agent);
 }

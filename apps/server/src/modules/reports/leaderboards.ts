@@ -1,5 +1,5 @@
 // The leaderboards' calls and when boards are computed. Four boards of listings (events,
-// destinations, facilities, organizations: views, visitors, follows gained, leads received) and the
+// destinations, facilities, organizations: unique views, follows gained, leads received) and the
 // RFP board of responders, each over the last LEADERBOARD_DAYS days, recomputed hourly by the
 // `reports.standings` job (standings.ts, rfp-board.ts) and read blind (board-reads.ts): any
 // signed-in member sees names and ranks and their own figures, admins every figure. And the admins'
@@ -36,7 +36,7 @@ const ZOverviewQuery = ZReportQuery.extend(ZVersionQuery.shape);
 
 const KIND_NOTES = [
   `Ranked over the last ${LEADERBOARD_DAYS} days (UTC), recomputed every hour; listed listings only, those with nothing at the bottom.`,
-  "Views and visitors are first-party counts (unique visitors per day, summed); follows are the follows (likes, for events and facilities) gained in the period and still standing; leads are those received.",
+  "Views are unique visitors: each visitor counts once per listing and day, however often it opened the page, summed over the days (first-party, no cookies, known robots dropped). Follows are the follows (likes, for events and facilities) gained in the period and still standing; leads are those received.",
   "Only admins see other listings' figures: everyone sees the names and ranks, and their own figures.",
 ];
 

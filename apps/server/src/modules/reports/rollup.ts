@@ -3,12 +3,16 @@
 // those metrics are deleted and the aggregates inserted, so running it again changes nothing.
 // A day older than the raw retention is never rebuilt: its raw events are pruned, and rebuilding
 // it would erase its counters. The job rebuilds yesterday and today every five minutes
-// (`rollupRecent`); once a day `pruneRaw` deletes raw events and batch ids past ANALYTICS_RAW_DAYS
-// and the salts of days that are over.
+// (`rollupRecent`); once a day `pruneRaw` deletes raw events and batch ids past ANALYTICS_RAW_DAYS,
+// and the salts and per-visitor event counts of days that are over.
 //
-// Metrics (the names every reader relies on): `views`, `visitors` (distinct visitor hashes among
-// the day's views), `impressions`, `clicks` (all clicks) and `clicks.<target>`; `clicks.hotel` and
-// `clicks.promotion` have a row per hotel or promotion (`ref`), every other metric the nil ref.
+// Every counter counts distinct visitors (the day's visitor hashes), never raw events, so one
+// visitor sending the same event again and again counts once (issue 48). Metrics (the names every
+// reader relies on): `views` (visitors who opened the page that day), `impressions` (visitors
+// shown it in search results), `clicks` (one per visitor, target and ref) and `clicks.<target>`
+// (visitors who followed it); `clicks.hotel` and `clicks.promotion` have a row per hotel or
+// promotion (`ref`), every other metric the nil ref. `visitors` was once a metric of its own: what
+// `views` now counts; a rebuild deletes any row of it left in its days (the demo seed's).
 import { addDays, todayUtc } from "@hostfield/domain/rules";
 import { and, gte, inArray, like, lt, lte, or, sql } from "drizzle-orm";
 import { inTransaction, type TDb } from "../../platform/db/database";
@@ -18,12 +22,15 @@ import {
   analyticsDaily,
   analyticsEvents,
   analyticsSalts,
+  analyticsVisitorDays,
   NO_REF,
   reportStandings,
 } from "./schema";
 
 /** The metrics rebuilt from raw events (besides `clicks.<target>`). */
-export const RECORDED_METRICS = ["views", "visitors", "impressions", "clicks"] as const;
+export const RECORDED_METRICS = ["views", "impressions", "clicks"] as const;
+/** Metrics no longer recorded, deleted from the days a rebuild covers. */
+const RETIRED_METRICS = ["visitors"];
 /** Click targets counted per hotel or promotion (`ref`). */
 const TARGETS_WITH_REF = ["hotel", "promotion"];
 
@@ -59,34 +66,33 @@ export async function rollupDays(
           gte(analyticsDaily.day, from),
           lte(analyticsDaily.day, toDay),
           or(
-            inArray(analyticsDaily.metric, [...RECORDED_METRICS]),
+            inArray(analyticsDaily.metric, [...RECORDED_METRICS, ...RETIRED_METRICS]),
             like(analyticsDaily.metric, "clicks.%"),
           ),
         ),
       );
+    // `once`: each visitor's events of a day, one row per listing, type, target and ref.
+    const perRef = sql.join(
+      TARGETS_WITH_REF.map((t) => sql`${t}`),
+      sql`, `,
+    );
     await tx.execute(sql`
+      with once as (
+        select distinct ${e.subjectId} as subject_id, ${e.subjectKind} as subject_kind,
+          ${e.day} as day, ${e.type} as type, ${e.visitor} as visitor,
+          case when ${e.type} = 'click' then ${e.target} end as target,
+          case when ${e.type} = 'click' and ${e.target} in (${perRef})
+            then coalesce(${e.ref}, ${noRef}) else ${noRef} end as ref
+        from ${e} where ${inDays}
+      )
       insert into ${analyticsDaily}
         (${sql.identifier("subject_id")}, ${sql.identifier("subject_kind")}, ${sql.identifier("day")},
          ${sql.identifier("metric")}, ${sql.identifier("ref")}, ${sql.identifier("count")})
-      select ${e.subjectId}, ${e.subjectKind}, ${e.day}, 'views', ${noRef}, count(*)
-        from ${e} where ${inDays} and ${e.type} = 'view' group by 1, 2, 3
+      select subject_id, subject_kind, day, type || 's', ${noRef}, count(*)
+        from once group by subject_id, subject_kind, day, type
       union all
-      select ${e.subjectId}, ${e.subjectKind}, ${e.day}, 'visitors', ${noRef}, count(distinct ${e.visitor})
-        from ${e} where ${inDays} and ${e.type} = 'view' group by 1, 2, 3
-      union all
-      select ${e.subjectId}, ${e.subjectKind}, ${e.day}, 'impressions', ${noRef}, count(*)
-        from ${e} where ${inDays} and ${e.type} = 'impression' group by 1, 2, 3
-      union all
-      select ${e.subjectId}, ${e.subjectKind}, ${e.day}, 'clicks', ${noRef}, count(*)
-        from ${e} where ${inDays} and ${e.type} = 'click' group by 1, 2, 3
-      union all
-      select ${e.subjectId}, ${e.subjectKind}, ${e.day}, 'clicks.' || ${e.target},
-             case when ${e.target} in (${sql.join(
-               TARGETS_WITH_REF.map((t) => sql`${t}`),
-               sql`, `,
-             )}) then coalesce(${e.ref}, ${noRef}) else ${noRef} end,
-             count(*)
-        from ${e} where ${inDays} and ${e.type} = 'click' group by 1, 2, 3, 4, 5`);
+      select subject_id, subject_kind, day, 'clicks.' || target, ref, count(*)
+        from once where type = 'click' group by subject_id, subject_kind, day, target, ref`);
   });
 }
 
@@ -103,8 +109,8 @@ export async function rollupRecent(ctx: TReportsContext): Promise<void> {
 }
 
 /**
- * Deletes raw events and batch ids older than the retention, and the salts of days before today
- * (the daily counters stay).
+ * Deletes raw events and batch ids older than the retention, and the salts and per-visitor event
+ * counts of days before today (the daily counters stay).
  */
 export async function pruneRaw(ctx: TReportsContext): Promise<void> {
   const retention = retentionOf(ctx);
@@ -114,6 +120,7 @@ export async function pruneRaw(ctx: TReportsContext): Promise<void> {
     .delete(analyticsBatches)
     .where(lt(analyticsBatches.receivedAt, new Date(`${oldest}T00:00:00.000Z`)));
   await ctx.db.delete(analyticsSalts).where(lt(analyticsSalts.day, retention.today));
+  await ctx.db.delete(analyticsVisitorDays).where(lt(analyticsVisitorDays.day, retention.today));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Tables of the reports module. What the browser records arrives as raw events (kept
-// ANALYTICS_RAW_DAYS), each batch once; a scheduled job rolls them into daily counters per listing,
+// ANALYTICS_RAW_DAYS), each batch once and at most TRACK_VISITOR_DAY_MAX_EVENTS per visitor and
+// day; a scheduled job rolls them into daily counters per listing (each visitor once a day),
 // which every dashboard reads. Leaderboard standings are recomputed by a job into a table of their
 // own, so a board over 100,000 listings is one indexed read. Leads, awards, reservations and
 // pickup are not copied here: reports read them from their own modules.
@@ -55,13 +56,30 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
+/**
+ * Events offered per visitor and UTC day (those of new batches naming a listing), stored while
+ * under TRACK_VISITOR_DAY_MAX_EVENTS: the bound of one visitor's day, upserted in each flush's
+ * transaction, so it holds across the group commit and across processes. Deleted once its day
+ * is over, with the salts.
+ */
+export const analyticsVisitorDays = pgTable(
+  "analytics_visitor_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+    offered: integer("offered").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
 /** The nil id: `ref` of a counter that names no hotel or promotion. */
 export const NO_REF = "00000000-0000-0000-0000-000000000000";
 
 /**
- * Daily counters per listing (or story) and metric: views, visitors, impressions, clicks and
- * `clicks.<target>` (with `ref` for the hotel or promotion clicked). Rebuilt from the raw events
- * of a day by the roll-up job; the demo seed writes them directly for the days before its raw events.
+ * Daily counters per listing (or story) and metric: views, impressions, clicks and
+ * `clicks.<target>` (with `ref` for the hotel or promotion clicked), each the number of distinct
+ * visitors that day (rollup.ts). Rebuilt from the raw events of a day by the roll-up job; the demo
+ * seed writes them directly for the days before its raw events.
  */
 export const analyticsDaily = pgTable(
   "analytics_daily",

@@ -195,12 +195,18 @@ const changePercent = (total: number, previous: number) =>
 
 // ---- the sections --------------------------------------------------------------------------------
 
-const PROFILE_COUNTERS = ["views", "visitors", "impressions", "clicks"] as const;
+/**
+ * What every recorded figure is (rollup.ts): distinct visitors, once per listing and UTC day, so
+ * one visitor's repeated loads, beacons or clicks count once.
+ */
+const UNIQUE_NOTE =
+  "Views, impressions and clicks count visitors, not events: each visitor once per listing and day (a visitor who opens the page ten times in a day is one view; a click counts once per link, and per hotel or promotion). Visitors are told apart by a daily hash of address and browser (no cookies), so a range's figure is the sum of its days'. Recorded first-party; Do-Not-Track honoured; known robots dropped.";
+
+const PROFILE_COUNTERS = ["views", "impressions", "clicks"] as const;
 const COUNTER_LABELS: Record<string, string> = {
-  views: "Profile views",
-  visitors: "Unique visitors",
-  impressions: "Search impressions",
-  clicks: "Clicks",
+  views: "Unique profile views",
+  impressions: "Unique search impressions",
+  clicks: "Unique clicks",
 };
 const TARGET_LABELS: Record<(typeof CLICK_TARGETS)[number], string> = {
   website: "Website",
@@ -231,9 +237,7 @@ async function profileSection(input: TSectionInput): Promise<TSectionParts> {
           figure("likes", "Likes gained", "count", likes),
         ]),
   ];
-  const notes = [
-    "Views, visitors, impressions and clicks are recorded first-party (no cookies; Do-Not-Track honoured; known bots dropped). Visitors are unique per day, so a range's visitors are the sum of its days'.",
-  ];
+  const notes = [UNIQUE_NOTE];
   if (subject.kind === "destination" || subject.kind === "facility") {
     const leads = await ctx.rfps.leadsReceived(
       [subject.id],
@@ -296,7 +300,7 @@ async function profileSection(input: TSectionInput): Promise<TSectionParts> {
     "Clicks by target",
     [
       column("target", "Target", "text"),
-      column("clicks", "Clicks", "count"),
+      column("clicks", "Unique clicks", "count"),
       column("previous", "Previous period", "count"),
       column("change", "Change %", "percent"),
     ],
@@ -394,7 +398,7 @@ async function leadsSection(input: TSectionInput): Promise<TSectionParts> {
   };
 }
 
-/** Views and visitors of listings, per listing and per day. */
+/** Recorded counters of listings (unique views, clicks), per listing and per day. */
 async function listingCounters(
   input: TSectionInput,
   ids: readonly string[],
@@ -412,7 +416,7 @@ async function eventsSection(input: TSectionInput): Promise<TSectionParts> {
   const ids = await eventsOf(input);
   const [refs, counters, stays, dates] = await Promise.all([
     ctx.profiles.listingRefs(ids),
-    listingCounters(input, ids, ["views", "visitors"]),
+    listingCounters(input, ids, ["views"]),
     stayFigures(input, { eventIds: ids }),
     eventDates(ctx.db, ids),
   ]);
@@ -423,7 +427,6 @@ async function eventsSection(input: TSectionInput): Promise<TSectionParts> {
       name: e.name,
       startDate: dates.get(e.id)?.startDate ?? null,
       views: counters.totalOf(e.id, "views").total,
-      visitors: counters.totalOf(e.id, "visitors").total,
       roomNights: stays.byEvent.get(e.id) ?? 0,
     }))
     .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
@@ -433,8 +436,7 @@ async function eventsSection(input: TSectionInput): Promise<TSectionParts> {
     [
       column("name", "Event", "text"),
       column("startDate", "Starts", "date"),
-      column("views", "Views", "count"),
-      column("visitors", "Visitors", "count"),
+      column("views", "Unique views", "count"),
       column("roomNights", "Room nights", "count"),
     ],
     rows,
@@ -447,12 +449,11 @@ async function eventsSection(input: TSectionInput): Promise<TSectionParts> {
   return partsOf(
     input,
     [
-      figure("views", "Event views", "count", counters.byDay.get("views")!),
-      figure("visitors", "Event visitors", "count", counters.byDay.get("visitors")!),
+      figure("views", "Unique event views", "count", counters.byDay.get("views")!),
       figure("roomNights", "Room nights", "count", stays.roomNights),
     ],
     [events],
-    [scope, STAY_NOTE],
+    [scope, STAY_NOTE, UNIQUE_NOTE],
   );
 }
 
@@ -461,7 +462,7 @@ async function facilitiesSection(input: TSectionInput): Promise<TSectionParts> {
   const ids = await destinationFacilityIds(ctx.db, input.subject.id);
   const [refs, counters, leads] = await Promise.all([
     ctx.profiles.listingRefs(ids),
-    listingCounters(input, ids, ["views", "visitors"]),
+    listingCounters(input, ids, ["views"]),
     ctx.rfps.leadsReceived(ids, range.previousStartDate, range.endDate, ctx.now()),
   ]);
   const leadsOf = (id: string) =>
@@ -472,15 +473,13 @@ async function facilitiesSection(input: TSectionInput): Promise<TSectionParts> {
       kind: "facility",
       name: f.name,
       views: counters.totalOf(f.id, "views").total,
-      visitors: counters.totalOf(f.id, "visitors").total,
       leads: leadsOf(f.id),
     }))
     .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
   return partsOf(
     input,
     [
-      figure("views", "Facility views", "count", counters.byDay.get("views")!),
-      figure("visitors", "Facility visitors", "count", counters.byDay.get("visitors")!),
+      figure("views", "Unique facility views", "count", counters.byDay.get("views")!),
       figure("leads", "Leads received", "count", leadsByDay(leads)),
     ],
     [
@@ -489,23 +488,21 @@ async function facilitiesSection(input: TSectionInput): Promise<TSectionParts> {
         "Facilities",
         [
           column("name", "Facility", "text"),
-          column("views", "Views", "count"),
-          column("visitors", "Visitors", "count"),
+          column("views", "Unique views", "count"),
           column("leads", "Leads", "count"),
         ],
         rows,
         input.rowLimit,
       ),
     ],
-    ["The facilities this destination lists."],
+    ["The facilities this destination lists.", UNIQUE_NOTE],
   );
 }
 
 /** Traffic a linked listing may be tabled by, with its column's and headline's words. */
 const LINKED_METRICS = {
-  views: { column: "Views", headline: "views" },
-  visitors: { column: "Visitors", headline: "visitors" },
-  clicks: { column: "Clicks", headline: "clicks" },
+  views: { column: "Unique views", headline: "unique views" },
+  clicks: { column: "Unique clicks", headline: "unique clicks" },
 } as const;
 
 /**
@@ -555,7 +552,7 @@ async function linkedListingsSection(
         input.rowLimit,
       ),
     ],
-    [spec.note],
+    [spec.note, UNIQUE_NOTE],
   );
 }
 
@@ -610,7 +607,7 @@ async function hotelsSection(input: TSectionInput): Promise<TSectionParts> {
   return partsOf(
     input,
     [
-      figure("clicks.hotel", "Hotel clicks", "count", clicksByDay.get("clicks.hotel")!),
+      figure("clicks.hotel", "Unique hotel clicks", "count", clicksByDay.get("clicks.hotel")!),
       figure("reservations", "Reservations", "count", stays.reservations),
       figure("roomNights", "Room nights", "count", stays.roomNights),
       figure("revenue", "Room revenue", "money", stays.revenue),
@@ -621,8 +618,8 @@ async function hotelsSection(input: TSectionInput): Promise<TSectionParts> {
         "Hotels",
         [
           column("name", "Hotel", "text"),
-          column("views", "Views", "count"),
-          column("hotelClicks", "Clicks from this page", "count"),
+          column("views", "Unique views", "count"),
+          column("hotelClicks", "Unique clicks from this page", "count"),
           column("reservations", "Reservations", "count"),
           column("roomNights", "Room nights", "count"),
           column("revenue", "Revenue", "money"),
@@ -631,7 +628,7 @@ async function hotelsSection(input: TSectionInput): Promise<TSectionParts> {
         input.rowLimit,
       ),
     ],
-    [scope, STAY_NOTE],
+    [scope, STAY_NOTE, UNIQUE_NOTE],
   );
 }
 
@@ -777,14 +774,21 @@ async function promotionsSection(input: TSectionInput): Promise<TSectionParts> {
     .sort((a, b) => b.clicks - a.clicks || a.promotion.localeCompare(b.promotion));
   return partsOf(
     input,
-    [figure("clicks.promotion", "Promotion clicks", "count", byDay.get("clicks.promotion")!)],
+    [
+      figure(
+        "clicks.promotion",
+        "Unique promotion clicks",
+        "count",
+        byDay.get("clicks.promotion")!,
+      ),
+    ],
     [
       table(
         "promotions",
         "Clicks by promotion",
         [
           column("promotion", "Promotion", "text"),
-          column("clicks", "Clicks", "count"),
+          column("clicks", "Unique clicks", "count"),
           column("previous", "Previous period", "count"),
           column("change", "Change %", "percent"),
         ],
@@ -794,6 +798,7 @@ async function promotionsSection(input: TSectionInput): Promise<TSectionParts> {
     ],
     [
       "Clicks on a promotion's redemption link or code. A promotion since removed is named by its id.",
+      UNIQUE_NOTE,
     ],
   );
 }
@@ -802,7 +807,7 @@ const locationsSection = async (input: TSectionInput) =>
   linkedListingsSection(input, await input.ctx.profiles.companyLocations(input.subject.id), {
     table: "locations",
     noun: "Location",
-    metrics: ["views", "visitors", "clicks"],
+    metrics: ["views", "clicks"],
     note: "The company's hotels and businesses.",
   });
 

@@ -5,7 +5,9 @@
 // and rfps services) come back as arrays, and one SQL statement joins them with the daily counters,
 // ranks with window functions and writes (no row passes through JavaScript twice; writing the
 // 400,000 rows of 100,000 facilities' four metrics, with the table's indexes, is most of the cost).
-// Ties share a rank (rank()); listings with 0 still rank, at the bottom.
+// Ties share a rank (rank()); listings with 0 still rank, at the bottom. `views` are unique
+// visitors: the daily counters count a visitor once per listing and day (rollup.ts), so a listing
+// ranks by how many people opened it, not how many page loads or beacons it got.
 import {
   LEADERBOARD_DAYS,
   LEADERBOARD_KINDS,
@@ -88,14 +90,13 @@ export async function writeBoard(db: TDb, board: TBoard, rows: SQL, at: Date): P
 /** Each metric's value of a listing `l`, given the joins of kindRows (`c`ounters, `f`ollows, `d` leads). */
 const KIND_METRIC_VALUES: Record<TLeaderboardMetric, SQL> = {
   views: sql`coalesce(c.views, 0)`,
-  visitors: sql`coalesce(c.visitors, 0)`,
   follows: sql`coalesce(f.n, 0)`,
   leads: sql`coalesce(d.n, 0)`,
 };
 
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
-/** Computes one kind's board: views and visitors summed from the daily counters, follows gained, leads received. */
+/** Computes one kind's board: unique views summed from the daily counters, follows gained, leads received. */
 export async function computeKindBoard(ctx: TReportsContext, kind: TLeaderboardKind) {
   const at = ctx.now();
   const period = boardPeriod(at);
@@ -117,11 +118,9 @@ export async function computeKindBoard(ctx: TReportsContext, kind: TLeaderboardK
       select * from unnest(${uuids(listings.ids)}, ${sql.param(listings.states)}::text[])
         as l(id, state_raw)
     ), counted as (
-      select a.subject_id,
-        sum(a.count) filter (where a.metric = 'views') as views,
-        sum(a.count) filter (where a.metric = 'visitors') as visitors
+      select a.subject_id, sum(a.count) as views
       from ${analyticsDaily} a
-      where a.subject_kind = ${kind} and a.metric in ('views', 'visitors')
+      where a.subject_kind = ${kind} and a.metric = 'views'
         and a.day between ${period.startDate}::date and ${period.endDate}::date
       group by a.subject_id
     )

@@ -2,7 +2,9 @@
 // Nothing is stored for a Do-Not-Track or Global-Privacy-Control request, or a known robot (both
 // answer 202 with 0 accepted, so a client cannot tell and has no reason to retry); otherwise the
 // batch is stamped with the server's time and the visitor's daily hash (visitors.ts) and joins the
-// group commit (tracking.ts), and the 202 goes out once its events are committed.
+// group commit (tracking.ts), and the 202 goes out once its events are committed. A visitor stores
+// at most TRACK_VISITOR_DAY_MAX_EVENTS events a day (the rest are dropped, and `accepted` says how
+// many were kept); the counters then count each visitor once per listing and day (rollup.ts).
 //
 // Browsers send with `navigator.sendBeacon`, which cannot set headers: the api-version travels in
 // the query, and the body is JSON whether the Blob says application/json or a plain string made it
@@ -16,6 +18,7 @@ import {
   zDataBody,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
+import { TRACK_VISITOR_DAY_MAX_EVENTS } from "@hostfield/domain/reference";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { access } from "../../platform/http/access";
 import { envelope } from "../../platform/http/envelope";
@@ -63,7 +66,10 @@ export async function trackingRoutes(
       "Sent by the browser with `navigator.sendBeacon` (JSON as application/json or text/plain, " +
       `at most ${TRACK_BODY_MAX_BYTES} bytes). A batch id counts once, however often it is sent. ` +
       "Nothing is stored for `DNT: 1`, `Sec-GPC: 1` or a known robot; events naming no listing " +
-      "of their kind are dropped. Answered once the events are stored (503 when they could not be).",
+      `of their kind are dropped, and so are a visitor's events past ${TRACK_VISITOR_DAY_MAX_EVENTS} ` +
+      "in a UTC day (`accepted` counts what was stored). Reports count each visitor once per " +
+      "listing and day, however many events it sends. Answered once the events are stored " +
+      "(503 when they could not be).",
     access: access.public,
     config: { rateLimit: { max: TRACK_RATE_PER_MINUTE, timeWindow: "1 minute" } },
     body: zDataBody(ZTrackBatch),

@@ -6,11 +6,17 @@
 // that flush is written). In the transaction the flush's batch ids go into `analytics_batches`
 // (on conflict, nothing); only the events of batches it inserted are written, so a retried batch,
 // here or in another process, counts once. Events naming no listing of their kind are dropped.
+// One visitor stores at most TRACK_VISITOR_DAY_MAX_EVENTS events a UTC day: the flush adds what
+// each visitor offers to its row of `analytics_visitor_days` (one upsert, in the same
+// transaction, so the bound holds however the visitor's beacons are spread over flushes and
+// processes) and stores only what was left under the bound, the earliest batches first.
 import type { TTrackBatch } from "@hostfield/domain/contracts";
-import { inTransaction } from "../../platform/db/database";
+import { TRACK_VISITOR_DAY_MAX_EVENTS } from "@hostfield/domain/reference";
+import { sql } from "drizzle-orm";
+import { inTransaction, type TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import type { TReportsContext } from "./context";
-import { analyticsBatches, analyticsEvents } from "./schema";
+import { analyticsBatches, analyticsEvents, analyticsVisitorDays } from "./schema";
 
 /** A flush starts when this many events wait, or this long after the first of them arrived. */
 export const FLUSH_EVENTS = 500;
@@ -47,9 +53,73 @@ export const notRecorded = () =>
 /** The UTC day of a moment. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
+type TEventRow = typeof analyticsEvents.$inferInsert;
+
+/** The key of a visitor's day in the bound's counts. */
+const visitorDayKey = (day: string, visitor: string) => `${day}\n${visitor}`;
+
+/**
+ * Adds `offered` (events per visitor-day key) to the visitors' counts of the day, and answers how
+ * many each may still store: the bound less what it had offered before this flush (never below 0).
+ * Rows are upserted in key order, so two flushes of the same visitors lock them in the same order.
+ */
+async function claimVisitorDays(
+  tx: TDb,
+  offered: ReadonlyMap<string, { day: string; visitor: string; n: number }>,
+): Promise<Map<string, number>> {
+  const left = new Map<string, number>();
+  if (offered.size === 0) return left;
+  const values = [...offered.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, v]) => ({ day: v.day, visitor: v.visitor, offered: v.n }));
+  const rows = await tx
+    .insert(analyticsVisitorDays)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [analyticsVisitorDays.day, analyticsVisitorDays.visitor],
+      set: { offered: sql`${analyticsVisitorDays.offered} + excluded.offered` },
+    })
+    .returning({
+      day: analyticsVisitorDays.day,
+      visitor: analyticsVisitorDays.visitor,
+      offered: analyticsVisitorDays.offered,
+    });
+  for (const row of rows) {
+    const key = visitorDayKey(row.day, row.visitor);
+    const before = row.offered - offered.get(key)!.n;
+    left.set(key, Math.max(0, TRACK_VISITOR_DAY_MAX_EVENTS - before));
+  }
+  return left;
+}
+
+/** A batch's events as rows, without those naming no listing of their kind (or no story). */
+function rowsOf(
+  batch: TIncomingBatch,
+  kinds: ReadonlyMap<string, string>,
+  storyIds: ReadonlySet<string>,
+): TEventRow[] {
+  const day = dayOf(batch.receivedAt);
+  return batch.events
+    .filter((event) =>
+      event.kind === "story" ? storyIds.has(event.id) : kinds.get(event.id) === event.kind,
+    )
+    .map((event) => ({
+      receivedAt: batch.receivedAt,
+      day,
+      subjectKind: event.kind,
+      subjectId: event.id,
+      type: event.type,
+      target: event.type === "click" ? event.target : null,
+      ref: event.type === "click" ? (event.ref ?? null) : null,
+      visitor: batch.visitor,
+      batchId: batch.batchId,
+    }));
+}
+
 /**
  * Writes one flush: returns, per waiting batch in order, how many of its events were stored (0
- * for a batch counted before, or repeated earlier in the same flush).
+ * for a batch counted before, or repeated earlier in the same flush; fewer than it has past its
+ * visitor's daily bound).
  */
 async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Promise<number[]> {
   const events = waiting.flatMap((b) => b.events);
@@ -70,31 +140,30 @@ async function writeFlush(ctx: TIngestContext, waiting: readonly TWaiting[]): Pr
       .onConflictDoNothing()
       .returning({ batchId: analyticsBatches.batchId });
     const fresh = new Set(inserted.map((row) => row.batchId));
-    const rows: (typeof analyticsEvents.$inferInsert)[] = [];
-    const accepted = waiting.map((batch) => {
-      // The first request carrying a new batch id writes it; later ones count nothing.
-      if (!fresh.delete(batch.batchId)) return 0;
-      const day = dayOf(batch.receivedAt);
-      let count = 0;
-      for (const event of batch.events) {
-        // An event names a listing of its kind or a story; anything else is dropped.
-        const known =
-          event.kind === "story" ? storyIds.has(event.id) : kinds.get(event.id) === event.kind;
-        if (!known) continue;
-        rows.push({
-          receivedAt: batch.receivedAt,
-          day,
-          subjectKind: event.kind,
-          subjectId: event.id,
-          type: event.type,
-          target: event.type === "click" ? event.target : null,
-          ref: event.type === "click" ? (event.ref ?? null) : null,
-          visitor: batch.visitor,
-          batchId: batch.batchId,
-        });
-        count++;
-      }
-      return count;
+    // Each batch's rows: the first request carrying a new batch id writes it, later ones nothing.
+    const candidates = waiting.map((batch) =>
+      fresh.delete(batch.batchId) ? rowsOf(batch, kinds, storyIds) : [],
+    );
+    const offered = new Map<string, { day: string; visitor: string; n: number }>();
+    candidates.forEach((batchRows, i) => {
+      if (batchRows.length === 0) return;
+      const { visitor } = waiting[i]!;
+      const day = dayOf(waiting[i]!.receivedAt);
+      const key = visitorDayKey(day, visitor);
+      const entry = offered.get(key) ?? { day, visitor, n: 0 };
+      entry.n += batchRows.length;
+      offered.set(key, entry);
+    });
+    const left = await claimVisitorDays(tx, offered);
+    // Oldest batches first, each up to what its visitor's day has left.
+    const rows: TEventRow[] = [];
+    const accepted = candidates.map((batchRows, i) => {
+      if (batchRows.length === 0) return 0;
+      const key = visitorDayKey(dayOf(waiting[i]!.receivedAt), waiting[i]!.visitor);
+      const kept = Math.min(batchRows.length, left.get(key) ?? 0);
+      left.set(key, (left.get(key) ?? 0) - kept);
+      rows.push(...batchRows.slice(0, kept));
+      return kept;
     });
     if (rows.length > 0) await tx.insert(analyticsEvents).values(rows);
     return accepted;

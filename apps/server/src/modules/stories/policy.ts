@@ -1,7 +1,8 @@
 // Who may do what with a story: anyone reads a published one; its author and admins read it
 // before that and change it (everyone else 404 before publication, 403 after); admins and the
 // managers of the destinations, facilities and organizations a story is about write one; admins
-// approve. Routes ask here; nothing else decides.
+// approve it, and approve or refuse its author's later changes (which only its author and admins
+// see, and its author may withdraw). Routes ask here; nothing else decides.
 import type { FastifyRequest } from "fastify";
 import { access, principalOf } from "../../platform/http/access";
 import * as repo from "./repository";

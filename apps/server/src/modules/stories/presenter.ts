@@ -1,9 +1,12 @@
 // Story rows to the API's shapes: dates as ISO strings, the cover image's address, the author's
-// name, and the listings as cards (read through the listings' service).
+// name, and the listings as cards (read through the listings' service). A published story's
+// waiting changes, and why the last ones were refused, go to its author and admins only.
 import {
   STORY_LIST_FIELDS,
+  type TMyStory,
   type TStory,
   type TStoryListing,
+  type TStoryRevision,
   type TStorySummary,
 } from "@hostfield/domain/contracts";
 import type { TProfileKind, TStoryCategory } from "@hostfield/domain/reference";
@@ -42,6 +45,11 @@ export function presentSummary(row: TStoryRow, authors: TAuthors): TStorySummary
   };
 }
 
+/** An item of "my stories": the summary, and since when changes to it wait for approval. */
+export function presentMine(row: TStoryRow, authors: TAuthors): TMyStory {
+  return { ...presentSummary(row, authors), revisionDate: row.revisionDate?.toISOString() ?? null };
+}
+
 /** A list's item narrowed to the asked `fields` (`id` always). */
 export function narrowed(summary: TStorySummary, fields: readonly string[] | undefined) {
   if (!fields?.length) return summary;
@@ -51,14 +59,12 @@ export function narrowed(summary: TStorySummary, fields: readonly string[] | und
   ) as Partial<TStorySummary> & { id: string };
 }
 
-/** The whole story as `principal` may see it: pending listings only for its author and admins. */
-export async function presentStory(
+/** The cards of the listings `ids`, in order: the listed ones, and pending ones too when `mine`. */
+async function cardsOf(
   ctx: TStoriesContext,
-  row: TStoryRow,
-  principal: TPrincipal | null,
-): Promise<TStory> {
-  const ids = (await repo.listingIdsOf(ctx.db, [row.id])).get(row.id) ?? [];
-  const mine = isAuthor(row, principal);
+  ids: readonly string[],
+  mine: boolean,
+): Promise<TStoryListing[]> {
   const kinds = await ctx.profiles().kindsOf(ids);
   const byKind = new Map<TProfileKind, string[]>();
   for (const id of ids) {
@@ -79,12 +85,55 @@ export async function presentStory(
       });
     }
   }
-  const listings = ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+  return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+}
+
+/** The story's waiting changes as its author and admins see them, beside the published story. */
+async function presentRevision(
+  ctx: TStoriesContext,
+  row: TStoryRow,
+): Promise<TStoryRevision | null> {
+  const revision = row.revision;
+  if (!revision || !row.revisionDate) return null;
   return {
+    id: revision.id,
+    title: revision.title,
+    summary: revision.summary,
+    coverImage: mediaRef(revision.coverImage),
+    categories: revision.categories as TStoryCategory[],
+    tags: revision.tags,
+    body: revision.body,
+    bodyHtml: revision.bodyHtml,
+    listings: await cardsOf(ctx, revision.listingIds, true),
+    listingIds: revision.listingIds,
+    proposedDate: row.revisionDate.toISOString(),
+  };
+}
+
+/**
+ * The whole story as `principal` may see it: pending listings, the waiting changes and why the
+ * last ones were refused only for its author and admins (absent for everyone else).
+ */
+export async function presentStory(
+  ctx: TStoriesContext,
+  row: TStoryRow,
+  principal: TPrincipal | null,
+): Promise<TStory> {
+  const ids = (await repo.listingIdsOf(ctx.db, [row.id])).get(row.id) ?? [];
+  const mine = isAuthor(row, principal);
+  const listings = await cardsOf(ctx, ids, mine);
+  const story: TStory = {
     ...presentSummary(row, await authorsOf(ctx, [row])),
     body: row.body,
     bodyHtml: row.bodyHtml,
     listings,
     listingIds: mine ? ids : listings.map((l) => l.id),
+  };
+  if (!mine) return story;
+  const rejection = row.revisionRejection;
+  return {
+    ...story,
+    revision: await presentRevision(ctx, row),
+    revisionRejection: rejection ? { reason: rejection.reason, date: rejection.date } : null,
   };
 }

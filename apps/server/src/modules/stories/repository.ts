@@ -1,5 +1,17 @@
 // Only this file reads or writes stories and the listings they are about.
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { stories, storyListings } from "./schema";
 
@@ -8,6 +20,12 @@ export type TStoryInsert = typeof stories.$inferInsert;
 
 export async function findStory(db: TDb, id: string): Promise<TStoryRow | undefined> {
   const [row] = await db.select().from(stories).where(eq(stories.id, id));
+  return row;
+}
+
+/** The story, locked until the transaction ends (an approval against a new edit). */
+export async function lockStory(db: TDb, id: string): Promise<TStoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id)).for("update");
   return row;
 }
 
@@ -64,18 +82,35 @@ export async function listStories(
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** Stories by author, and (for admins) every one waiting for approval; the last changed first. */
+/**
+ * Stories by author, and (for admins) every one waiting for approval, new or changes to a
+ * published one; the last changed first.
+ */
 export function storiesOfAuthor(db: TDb, authorId: string, withPending: boolean) {
   return db
     .select()
     .from(stories)
     .where(
       withPending
-        ? or(eq(stories.authorId, authorId), eq(stories.status, "pending"))
+        ? or(
+            eq(stories.authorId, authorId),
+            eq(stories.status, "pending"),
+            isNotNull(stories.revisionDate),
+          )
         : eq(stories.authorId, authorId),
     )
-    .orderBy(desc(stories.updatedDate), desc(stories.id))
+    .orderBy(desc(sql`greatest(${stories.updatedDate}, ${stories.revisionDate})`), desc(stories.id))
     .limit(200);
+}
+
+/** Published stories whose changes wait for approval, the longest waiting first. */
+export function storiesWithRevisions(db: TDb, limit: number) {
+  return db
+    .select()
+    .from(stories)
+    .where(isNotNull(stories.revisionDate))
+    .orderBy(asc(stories.revisionDate), asc(stories.id))
+    .limit(limit);
 }
 
 export async function insertStory(db: TDb, values: TStoryInsert): Promise<TStoryRow> {
@@ -92,6 +127,18 @@ export async function updateStory(
     .update(stories)
     .set({ ...values, updatedDate: new Date() })
     .where(eq(stories.id, id));
+}
+
+/**
+ * Sets the story's waiting changes (and their date, and a refusal's reason) without touching
+ * `updatedDate`: what readers see has not changed.
+ */
+export async function setRevision(
+  db: TDb,
+  id: string,
+  values: Pick<TStoryInsert, "revision" | "revisionDate" | "revisionRejection">,
+): Promise<void> {
+  await db.update(stories).set(values).where(eq(stories.id, id));
 }
 
 export async function deleteStory(db: TDb, id: string): Promise<void> {

@@ -1,7 +1,9 @@
 // The story service's routes (`/story-mgmt/api`): the catalogue's three reads (the published
 // list, one story by slug, one by id), and the authors' calls: write, change (JSON Patch), send
-// for approval, approve (admins), delete, preview the Markdown, upload an image.
+// for approval, approve (admins), delete, preview the Markdown, upload an image; and a published
+// story's changes waiting for approval: the admins' queue, approve or refuse (admins), withdraw.
 import {
+  ZMyStory,
   ZPatchBody,
   ZStory,
   ZStoryImage,
@@ -10,7 +12,8 @@ import {
   ZStoryPage,
   ZStoryPreview,
   ZStoryPreviewInput,
-  ZStorySummary,
+  ZStoryRevisionApproval,
+  ZStoryRevisionRefusal,
   zDataBody,
   zDataEnvelope,
   zListEnvelope,
@@ -25,12 +28,15 @@ import { routesOf, ZVersionQuery } from "../../platform/http/route-def";
 import { ZDeletedReply, ZIdParams, ZRequiredVersionQuery } from "../../platform/http/schemas";
 import { renderStoryBody } from "./markdown";
 import { storyAuthor, storyReader, storyReaderBySlug, storyWriter } from "./policy";
-import { authorsOf, narrowed, presentStory, presentSummary } from "./presenter";
+import { authorsOf, narrowed, presentMine, presentStory, presentSummary } from "./presenter";
 import * as repo from "./repository";
+import * as revisions from "./revisions";
 import * as stories from "./service";
 
 const ZListQuery = ZVersionQuery.extend(ZStoryListQuery.shape);
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
+/** Stories the admins' queue of waiting changes shows at once (it is worked down, not paged). */
+const REVISIONS_LISTED = 100;
 
 export async function storyRoutes(
   app: FastifyInstance,
@@ -66,17 +72,33 @@ export async function storyRoutes(
   add({
     method: "GET",
     url: "/stories/mine",
-    summary: "My stories in every state, and, for admins, every story waiting for approval",
+    summary:
+      "My stories in every state, and, for admins, every story waiting for approval (new, or changes to a published one)",
     access: access.signedIn,
-    response: zListEnvelope(ZStorySummary),
+    response: zListEnvelope(ZMyStory),
     handler: async (request) => {
       const principal = principalOf(request);
       const rows = await repo.storiesOfAuthor(ctx.db, principal.userId, principal.isAdmin);
       const authors = await authorsOf(ctx, rows);
       return listEnvelope(
-        rows.map((row) => presentSummary(row, authors)),
+        rows.map((row) => presentMine(row, authors)),
         rows.length,
       );
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/revisions",
+    summary:
+      "Published stories whose author's changes wait for approval, the longest waiting first: each as readers see it, with the changes (`revision`) beside it (admins)",
+    access: access.admin,
+    response: zListEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const rows = await repo.storiesWithRevisions(ctx.db, REVISIONS_LISTED);
+      const items = await Promise.all(rows.map((row) => presentStory(ctx, row, principal)));
+      return listEnvelope(items, items.length);
     },
   });
 
@@ -130,7 +152,7 @@ export async function storyRoutes(
     method: "PATCH",
     url: "/stories/:id",
     summary:
-      "Change a story (JSON Patch of title, summary, coverImage, body, categories, tags, listingIds; the slug stays)",
+      "Change a story (JSON Patch of title, summary, coverImage, body, categories, tags, listingIds; the slug stays). A published story's changes by anyone but an admin wait for approval as its `revision` (the patch applies to them); readers see the approved version meanwhile",
     access: author,
     params: ZIdParams,
     body: ZPatchBody,
@@ -186,6 +208,65 @@ export async function storyRoutes(
     handler: async (request) => {
       const principal = principalOf(request);
       const row = await stories.approveStory(ctx, request.params.id, principal);
+      return envelope(await presentStory(ctx, row, principal));
+    },
+  });
+
+  add({
+    method: "PUT",
+    url: "/stories/:id/revision/approve",
+    summary:
+      "Publish the author's changes the admin read (`revisionId`): they replace what readers see (admins; 409 STORY_NO_REVISION, or STORY_REVISION_CHANGED when changed since)",
+    access: access.admin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    body: zDataBody(ZStoryRevisionApproval),
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const row = await revisions.approveRevision(
+        ctx,
+        request.params.id,
+        request.body.data.revisionId,
+        principal,
+      );
+      return envelope(await presentStory(ctx, row, principal));
+    },
+  });
+
+  add({
+    method: "POST",
+    url: "/stories/:id/revision/reject",
+    summary:
+      "Refuse the author's changes the admin read, saying why (the author is told): readers keep the published story (admins; 409 as approving)",
+    access: access.admin,
+    params: ZIdParams,
+    query: ZRequiredVersionQuery,
+    body: zDataBody(ZStoryRevisionRefusal),
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const row = await revisions.rejectRevision(
+        ctx,
+        request.params.id,
+        request.body.data,
+        principal,
+      );
+      return envelope(await presentStory(ctx, row, principal));
+    },
+  });
+
+  add({
+    method: "DELETE",
+    url: "/stories/:id/revision",
+    summary:
+      "Withdraw my changes waiting for approval: the published story stays as it is (409 STORY_NO_REVISION when none wait)",
+    access: author,
+    params: ZIdParams,
+    response: zDataEnvelope(ZStory),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const row = await revisions.withdrawRevision(ctx, request.params.id);
       return envelope(await presentStory(ctx, row, principal));
     },
   });

@@ -2,6 +2,8 @@
 // organizations it is about), who reads it (anyone once approved; before that its author and
 // admins, everyone else 404), its slug (made once from the first title, unique), its HTML (made
 // and sanitized when written), and its way to publication: draft, sent for approval, approved.
+// Approval is not a one-time gate: a published story's changes by anyone but an admin are held as
+// its revision (revisions.ts approves or refuses them) and readers keep the approved version.
 import { type TStoryInput, ZStoryInput } from "@hostfield/domain/contracts";
 import {
   STORY_AUTHOR_KINDS,
@@ -23,6 +25,7 @@ import { applyJsonPatch } from "../../platform/http/json-patch";
 import type { TModuleServices } from "../../platform/module";
 import { plainText, renderStoryBody } from "./markdown";
 import * as repo from "./repository";
+import type { TStoredStoryRevision } from "./schema";
 
 export type TStoriesContext = {
   db: TDb;
@@ -115,7 +118,8 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string } | null)?.code === "23505" ||
   (error as { cause?: { code?: string } } | null)?.cause?.code === "23505";
 
-function columnsOf(input: TParsedInput) {
+/** A story's columns from its input: the summary from the body when none, the body's HTML. */
+export function columnsOf(input: TParsedInput) {
   return {
     title: input.title,
     summary: input.summary || plainText(input.body).slice(0, 200),
@@ -147,6 +151,7 @@ export async function createStory(
           authorId: principal.userId,
           status: options.status ?? "draft",
           publishedDate: approved ? ctx.now() : null,
+          approvedDate: approved ? ctx.now() : null,
           approvedBy: approved ? principal.userId : null,
         });
         await repo.replaceListings(tx, row.id, listingIds);
@@ -158,7 +163,7 @@ export async function createStory(
   }
 }
 
-/** What a JSON Patch of a story edits: the input's fields as they are now. */
+/** What a JSON Patch of a story edits: the input's fields as readers see them now. */
 export async function editableOf(ctx: TStoriesContext, story: repo.TStoryRow) {
   const listingIds = (await repo.listingIdsOf(ctx.db, [story.id])).get(story.id) ?? [];
   return {
@@ -172,14 +177,43 @@ export async function editableOf(ctx: TStoriesContext, story: repo.TStoryRow) {
   } satisfies TStoryInput;
 }
 
-/** Applies a JSON Patch of the input's fields; the slug stays whatever the title becomes. */
+/** The input's fields as the waiting changes have them. */
+function editableOfRevision(revision: TStoredStoryRevision) {
+  return {
+    title: revision.title,
+    summary: revision.summary,
+    coverImage: revision.coverImage,
+    body: revision.body,
+    categories: revision.categories as TStoryCategory[],
+    tags: revision.tags,
+    listingIds: revision.listingIds,
+  } satisfies TStoryInput;
+}
+
+/**
+ * Whether `principal`'s edit of `story` waits for an admin: every edit of a published story but an
+ * admin's. Every field waits (title, summary, cover, body, categories, tags and the listings it is
+ * about, which decide where it shows): all of them are public. A draft or a story sent for approval
+ * changes at once, as no reader sees it yet.
+ */
+export const editWaits = (story: repo.TStoryRow, principal: TPrincipal) =>
+  story.status === "approved" && !principal.isAdmin;
+
+/**
+ * Applies a JSON Patch of the input's fields; the slug stays whatever the title becomes. An edit
+ * that waits for approval patches the waiting changes (or, with none, the published story) and
+ * replaces them; one that makes the story what readers see already leaves nothing waiting. An
+ * admin's edit of a published story is approved as it is made.
+ */
 export async function patchStory(
   ctx: TStoriesContext,
   story: repo.TStoryRow,
   operations: unknown,
   principal: TPrincipal,
 ): Promise<void> {
-  const before = await editableOf(ctx, story);
+  const waits = editWaits(story, principal);
+  const published = await editableOf(ctx, story);
+  const before = waits && story.revision ? editableOfRevision(story.revision) : published;
   const parsed = ZStoryInput.safeParse(applyJsonPatch(before, operations));
   if (!parsed.success) {
     throw validationFailed(
@@ -188,9 +222,46 @@ export async function patchStory(
     );
   }
   const listingIds = await vetListings(ctx, parsed.data.listingIds, principal);
+  const columns = columnsOf(parsed.data);
+  if (waits) {
+    await holdForApproval(ctx, story.id, { ...columns, listingIds }, published, principal);
+    return;
+  }
+  const approvedNow =
+    story.status === "approved" ? { approvedBy: principal.userId, approvedDate: ctx.now() } : {};
   await inTransaction(ctx.db, async (tx) => {
-    await repo.updateStory(tx, story.id, columnsOf(parsed.data));
+    await repo.updateStory(tx, story.id, { ...columns, ...approvedNow });
     await repo.replaceListings(tx, story.id, listingIds);
+  });
+}
+
+type TEdit = Omit<TStoredStoryRevision, "id" | "by">;
+
+/** The fields readers see, and those the edit would give them, are the same. */
+function sameAsPublished(edit: TEdit, published: TStoryInput): boolean {
+  const { bodyHtml: _html, ...fields } = edit;
+  return (Object.keys(fields) as (keyof typeof fields)[]).every(
+    (key) => JSON.stringify(fields[key]) === JSON.stringify(published[key]),
+  );
+}
+
+/**
+ * Keeps the edit as the story's changes waiting for approval (a new id, so an admin's answer names
+ * what they read), in place of any before; readers' columns stay. An edit back to what readers see
+ * leaves nothing waiting. Either way a refusal's reason has been read: it goes.
+ */
+async function holdForApproval(
+  ctx: TStoriesContext,
+  storyId: string,
+  edit: TEdit,
+  published: TStoryInput,
+  principal: TPrincipal,
+): Promise<void> {
+  const nothingNew = sameAsPublished(edit, published);
+  await repo.setRevision(ctx.db, storyId, {
+    revision: nothingNew ? null : { ...edit, id: crypto.randomUUID(), by: principal.userId },
+    revisionDate: nothingNew ? null : ctx.now(),
+    revisionRejection: null,
   });
 }
 
@@ -216,9 +287,11 @@ export async function approveStory(
   const story = await repo.findStory(ctx.db, id);
   if (!story) throw notFound("The story");
   if (story.status !== "approved") {
+    const now = ctx.now();
     await repo.updateStory(ctx.db, id, {
       status: "approved",
-      publishedDate: ctx.now(),
+      publishedDate: now,
+      approvedDate: now,
       approvedBy: principal.userId,
     });
   }

@@ -1,10 +1,12 @@
 // Sign-in for the API: the built-in OpenID Connect provider with its pages (unless an external
 // issuer is configured), bearer-token verification on every request, and the web's client config.
 import type { FastifyInstance } from "fastify";
+import { isGrantActive } from "../../platform/auth/adapter";
 import {
   createTokenVerifier,
   discoverJwksUri,
   localKeySet,
+  refuseEndedGrants,
   registerBearerAuth,
   type TPrincipalResolver,
   type TTokenVerifier,
@@ -53,7 +55,11 @@ export async function registerIdentity(
       maxLifetimeSeconds: config.oidc.accessTokenTtlSeconds,
     });
   }
-  const resolvePrincipal = createPrincipalResolver(ctx, config.oidc);
+  const accountResolver = createPrincipalResolver(ctx, config.oidc);
+  // Our own provider's tokens also end with their grant (a reused refresh token revokes it).
+  const resolvePrincipal = config.oidc.external
+    ? accountResolver
+    : refuseEndedGrants(accountResolver, (grantId) => isGrantActive(ctx.db, grantId));
   registerBearerAuth(app, verifyToken, resolvePrincipal);
   registerClientConfig(app, config.oidc, config.map);
   return { verifyToken, resolvePrincipal };

@@ -241,11 +241,16 @@ export async function signIn(
 
 // --- what the provider and the API need -----------------------------------------------------
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findClaims(
   ctx: TUsersContext,
   id: string,
 ): Promise<(TAccountClaims & { sessionVersion: number }) | null> {
-  const user = await repo.findUserById(ctx.db, id).catch(() => undefined);
+  // An id that is not a UUID names nobody. A database that cannot answer is not "no such
+  // session": its error goes up (503 DATABASE_UNAVAILABLE), so nobody is signed out by a blip.
+  if (!UUID.test(id)) return null;
+  const user = await repo.findUserById(ctx.db, id);
   if (!user || user.isBlocked) return null;
   return {
     id: user.id,

@@ -15,6 +15,8 @@ import {
   renderSignUp,
   renderVerifyEmailSent,
 } from "../../platform/auth/pages";
+import { renderTryAgain } from "../../platform/auth/provider-errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../platform/db/unavailable";
 import {
   htmlReplies as html,
   htmlPage,
@@ -51,11 +53,15 @@ export async function signInRoutes(
 
   servePages(app);
 
-  /** The interaction of this browser, or null when it expired or belongs to another browser. */
+  /**
+   * The interaction of this browser, or null when it expired or belongs to another browser. A
+   * database that did not answer is not an expired sign-in: that is thrown, answered 503.
+   */
   async function interaction(request: FastifyRequest, reply: TPageReply) {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       return null;
     }
   }
@@ -79,9 +85,22 @@ export async function signInRoutes(
     result: Record<string, unknown>,
   ) {
     const hijacked = reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+    } catch (error) {
+      // The reply is ours now: a database that did not answer is the "try again" page here.
+      if (!isDatabaseUnavailable(error) || reply.raw.headersSent) throw error;
+      request.log.warn({ err: error }, "the database did not answer the sign-in provider");
+      reply.raw
+        .writeHead(503, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+        })
+        .end(renderTryAgain());
+    }
     return hijacked;
   }
 

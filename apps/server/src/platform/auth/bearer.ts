@@ -24,6 +24,27 @@ export type TPrincipalResolver = (claims: JWTPayload) => Promise<TPrincipal | nu
 
 export type TTokenVerifier = (token: string) => Promise<JWTPayload>;
 
+/** The claim of our own provider's access tokens that names the grant they were issued under. */
+export const GRANT_CLAIM = "gid";
+
+/**
+ * Refuses a token whose grant has ended, read on every request like the account: when the provider
+ * revokes a grant (a reused refresh token, a revoked one, a logout) the access tokens issued under
+ * it stop at once, not when they expire, and the account's other sessions go on. A token without
+ * the claim (issued before it existed, an hour at most) is judged by `resolve` alone.
+ */
+export function refuseEndedGrants(
+  resolve: TPrincipalResolver,
+  isGrantActive: (grantId: string) => Promise<boolean>,
+): TPrincipalResolver {
+  return async (claims) => {
+    const grantId = claims[GRANT_CLAIM];
+    if (typeof grantId !== "string") return resolve(claims);
+    const [principal, active] = await Promise.all([resolve(claims), isGrantActive(grantId)]);
+    return active ? principal : null;
+  };
+}
+
 /** Public halves of our own signing keys: the API never calls itself over HTTP to verify. */
 export function localKeySet(privateKeys: JWK[]): JSONWebKeySet {
   return {

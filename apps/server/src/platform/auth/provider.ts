@@ -11,8 +11,14 @@ import Provider, {
 import type { TConfig } from "../config";
 import type { TDb } from "../db/database";
 import { createAdapterFactory } from "./adapter";
-import { TOKEN_LEEWAY_SECONDS } from "./bearer";
+import { GRANT_CLAIM, TOKEN_LEEWAY_SECONDS } from "./bearer";
 import { renderError, renderLoggedOut, renderLogoutConfirm } from "./pages";
+import {
+  answerProviderFaults,
+  orUnavailable,
+  renderTryAgain,
+  TEMPORARILY_UNAVAILABLE,
+} from "./provider-errors";
 
 /** What the provider needs to know about an account; the users module supplies it. */
 export type TAccountClaims = {
@@ -47,7 +53,11 @@ export function createProvider(options: {
   secret: string;
   accounts: TAccountDirectory;
 }): Provider {
-  const { config, accounts } = options;
+  const { config } = options;
+  // An account read that finds no database is temporarily_unavailable (503), like the adapter's.
+  const accounts: TAccountDirectory = {
+    findClaims: (accountId) => orUnavailable(() => options.accounts.findClaims(accountId)),
+  };
   const { audience, rolesClaim, clientId, accessTokenTtlSeconds } = config.oidc;
   const uris = webClientUris(config.publicUrl);
 
@@ -129,9 +139,14 @@ export function createProvider(options: {
     extraTokenClaims: async (_ctx, token) => {
       if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
       const account = await accounts.findClaims(token.accountId);
-      return account
-        ? { email: account.email, [rolesClaim]: account.roles, sv: account.sessionVersion }
-        : undefined;
+      if (!account) return undefined;
+      return {
+        email: account.email,
+        [rolesClaim]: account.roles,
+        sv: account.sessionVersion,
+        // The bearer check refuses the token once its grant is revoked (bearer.ts).
+        ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
+      };
     },
     ttl: {
       AccessToken: accessTokenTtlSeconds,
@@ -178,6 +193,8 @@ export function createProvider(options: {
       },
     },
     renderError: async (ctx, out) => {
+      // The database did not answer: the status is already 503; the browser may try again.
+      if (out.error === TEMPORARILY_UNAVAILABLE) return html(ctx, renderTryAgain());
       html(
         ctx,
         renderError({
@@ -227,6 +244,7 @@ export async function mountProvider(
   provider: Provider,
   reason: string,
 ): Promise<void> {
+  answerProviderFaults(provider, app.log);
   const callback = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -1,6 +1,7 @@
 // Only this file reads or writes the provider's state (oidc_payloads) and its signing keys.
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../db/database";
+import { constant, statementCache } from "../db/statements";
 import { oidcPayloads, signingKeys } from "./schema";
 
 export type TPayloadRow = typeof oidcPayloads.$inferSelect;
@@ -30,6 +31,28 @@ export async function findPayload(
     .from(oidcPayloads)
     .where(and(eq(oidcPayloads.model, model), eq(column[key.by], key.value)));
   return rows[0];
+}
+
+/** Every signed-in request of our own provider's tokens asks for its grant: the plan is kept. */
+const grantStatements = statementCache({ keepPlans: true });
+
+export async function isGrantActive(db: TDb, grantId: string): Promise<boolean> {
+  const rows = await grantStatements<{ id: string }>(db, "activeGrant", (bind) =>
+    db
+      .select({ id: oidcPayloads.id })
+      .from(oidcPayloads)
+      .where(
+        and(
+          eq(oidcPayloads.model, constant("Grant")),
+          eq(oidcPayloads.id, bind("id", grantId)),
+          or(
+            isNull(oidcPayloads.expiresDate),
+            gt(oidcPayloads.expiresDate, bind("now", new Date())),
+          ),
+        ),
+      ),
+  );
+  return rows.length > 0;
 }
 
 export async function consumePayload(db: TDb, model: string, id: string): Promise<void> {

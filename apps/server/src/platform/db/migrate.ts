@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { liftTimeLimits } from "./database";
 
 // An arbitrary constant that names our migration lock among PostgreSQL advisory locks.
 const MIGRATION_LOCK_ID = 7_420_001;
@@ -24,6 +25,7 @@ export function migrationsFolder(): string {
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await liftTimeLimits(client);
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
@@ -31,6 +33,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    // Closed, not pooled: it has no time limits any more.
+    client.release(true);
   }
 }

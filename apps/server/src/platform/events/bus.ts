@@ -60,6 +60,19 @@ export type TDomainEvents = {
   /** A story was deleted; what others keep of it by id goes too (reports). */
   StoryDeleted: { storyId: string };
   /**
+   * An admin did not approve the changes a story's author made to it once published: the author
+   * is to be told why (the story keeps the reason for them too, until they edit again).
+   */
+  StoryRevisionRejected: {
+    storyId: string;
+    slug: string;
+    /** The published title (readers' one). */
+    title: string;
+    authorId: string | null;
+    reason: string;
+    rejectedBy: string;
+  };
+  /**
    * Someone was invited to a listing's members: a user (`userId`), or an address without an
    * account yet (`email` only: a sign-up invitation goes there).
    */

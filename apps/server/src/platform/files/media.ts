@@ -1,8 +1,8 @@
 // GET /media/<key>?w=&h=&fit=&format=: stored images resized with sharp to the sizes the web shows
 // (MEDIA_VARIANTS, never larger than the original), format by Accept; variants cached on local disk
 // whatever the store (disk or S3), the cache capped and pruned least recently used first. Making
-// variants is bounded: a few at once, a short queue (then 503 with Retry-After), and so many
-// uncached ones per client a minute (then 429). Without a size, and for other files, the stored
+// variants is bounded: a few at once, a short line fair between clients (./fair-queue; past its
+// share, 503 with Retry-After), and so many uncached ones per client a minute (then 429). Without a size, and for other files, the stored
 // file as it is. Keys never change content, so caches keep them.
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -15,6 +15,7 @@ import type { TMediaConfig } from "../config";
 import { access, type TPrincipal } from "../http/access";
 import { AppError, notFound } from "../http/errors";
 import { addRoute } from "../http/route-def";
+import { createFairQueue, QueueFullError, type TFairQueue } from "./fair-queue";
 import { createVariantCache, type TCachePruned } from "./media-cache";
 import { isMediaGrant } from "./media-grant";
 import { typeOfKey } from "./sniff";
@@ -65,34 +66,6 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Work that runs `running` at a time with up to `waiting` in line; more is refused (503). */
-export type TWorkQueue = { run<T>(work: () => Promise<T>): Promise<T> };
-
-export function createWorkQueue(running: number, waiting: number): TWorkQueue {
-  let active = 0;
-  const line: (() => void)[] = [];
-  return {
-    async run(work) {
-      if (active < running) active++;
-      else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
-      else
-        throw new AppError(
-          ERROR_CODES.unavailable,
-          503,
-          `Busy making images; try again in ${BUSY_RETRY_SECONDS} s.`,
-        );
-      try {
-        return await work();
-      } finally {
-        // The slot passes to the next in line, or frees.
-        const next = line.shift();
-        if (next) next();
-        else active--;
-      }
-    },
-  };
-}
-
 /** Counts per client in fixed one-minute windows; `take` says how long to wait when over. */
 function createClientBudget(perMinute: number, now: () => number = Date.now) {
   let windowStart = now();
@@ -120,8 +93,8 @@ function createClientBudget(perMinute: number, now: () => number = Date.now) {
 export type TMediaRule = (key: string, principal: TPrincipal | null) => Promise<"public" | boolean>;
 
 export type TMedia = {
-  /** The resize queue (tests fill it). */
-  resizes: TWorkQueue;
+  /** The resize queue, fair between client addresses (tests fill it). */
+  resizes: TFairQueue;
   pruneCache(): Promise<TCachePruned>;
   /** Sets who may see the files whose keys start with `prefix` (a module that owns them). */
   restrict(prefix: string, rule: TMediaRule): void;
@@ -141,7 +114,10 @@ export function registerMedia(
   options: { store: TFileStore; cacheDir: string; limits: TMediaConfig },
 ): TMedia {
   const { store, limits } = options;
-  const resizes = createWorkQueue(limits.resizeConcurrency, limits.resizeQueue);
+  const resizes = createFairQueue({
+    running: limits.resizeConcurrency,
+    waiting: limits.resizeQueue,
+  });
   const budget = createClientBudget(limits.variantsPerMinute);
   const cache = createVariantCache({
     dir: options.cacheDir,
@@ -219,7 +195,8 @@ export function registerMedia(
         return cached;
       }
 
-      const wait = budget.take(request.ip ?? "unknown");
+      const client = request.ip ?? "unknown";
+      const wait = budget.take(client);
       if (wait !== null) {
         refuse(
           reply,
@@ -232,7 +209,7 @@ export function registerMedia(
         );
       }
       const output = await resizes
-        .run(async () => {
+        .run(client, async () => {
           // Read inside the queue, so waiting requests hold no originals in memory.
           const stored = await store.get(key);
           if (!stored) return null;
@@ -248,7 +225,17 @@ export function registerMedia(
           );
         })
         .catch((error: unknown) => {
-          if (error instanceof AppError) refuse(reply, error, BUSY_RETRY_SECONDS);
+          if (error instanceof QueueFullError) {
+            refuse(
+              reply,
+              new AppError(
+                ERROR_CODES.unavailable,
+                503,
+                `Busy making images; try again in ${BUSY_RETRY_SECONDS} s.`,
+              ),
+              BUSY_RETRY_SECONDS,
+            );
+          }
           request.log.warn({ err: error, key }, "image could not be resized");
           return null;
         });

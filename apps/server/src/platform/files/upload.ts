@@ -65,6 +65,18 @@ export function cleanDisplayName(name: string | undefined): string {
 }
 
 /**
+ * A form that broke off or is malformed (busboy: "Unexpected end of multipart data") is the
+ * sender's request, not our failure: 400. Fastify's own refusals keep their status.
+ */
+function brokenForm(error: unknown): never {
+  if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+  throw badRequest(
+    "VALIDATION_FAILED",
+    "The upload was cut short or is not a well-formed form; send the file again.",
+  );
+}
+
+/**
  * Reads the single file of a multipart request (field `file`) and vets it with inspectUpload.
  * Throws AppErrors: 415 UNSUPPORTED_MEDIA_TYPE (not multipart), 400 FILE_MISSING, 413
  * FILE_TOO_LARGE, 400 UNSAFE_FILE_NAME (a name with folders or `..`), and those of inspectUpload.
@@ -78,11 +90,13 @@ export async function readUpload(request: FastifyRequest, kind: TUploadKind): Pr
       "Send the file as multipart/form-data in the field 'file'.",
     );
   // The name arrives as sent (busboy would cut it to its last segment) so a path is seen and refused.
-  const part = await request.file({ limits: { fileSize: limit, files: 1 }, preservePath: true });
+  const part = await request
+    .file({ limits: { fileSize: limit, files: 1 }, preservePath: true })
+    .catch(brokenForm);
   if (!part) throw badRequest("FILE_MISSING", "Add a file in the field 'file'.");
   const body = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(limit);
-    throw error;
+    return brokenForm(error);
   });
   if (part.file.truncated) throw tooLarge(limit);
   if (isPathLikeName(part.filename)) {

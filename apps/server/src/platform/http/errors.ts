@@ -11,6 +11,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 
 export class AppError extends Error {
   override name = "AppError";
@@ -148,6 +149,22 @@ function toReply(error: FastifyError | AppError | Error): {
   body: TErrorBody;
   unexpected: boolean;
 } {
+  // Not the caller's fault nor a bug of ours: the database did not answer. Nothing was written
+  // (a transaction that lost its connection is rolled back), so the same request may come again.
+  // A statement past DATABASE_STATEMENT_TIMEOUT_MS was cancelled: the database is too slow to
+  // answer now. Said the same way to the caller, and logged as unexpected (a query to look at).
+  const timedOut = sqlStateOf(error) === "57014";
+  if (timedOut || isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: errorBody(
+        ERROR_CODES.databaseUnavailable,
+        "The service is briefly unavailable; try again in a few seconds.",
+        { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      ),
+      unexpected: timedOut,
+    };
+  }
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -211,17 +228,25 @@ function toReply(error: FastifyError | AppError | Error): {
 export function errorReply(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
-): { status: number; body: TErrorBody } {
+): { status: number; body: TErrorBody; retryAfterSeconds?: number } {
   const { status, body, unexpected } = toReply(error);
   if (unexpected) request.log.error({ err: error }, "unexpected error");
+  else if (body.error.code === ERROR_CODES.databaseUnavailable)
+    request.log.warn({ err: error }, "the database did not answer");
   else request.log.info({ code: body.error.code, status }, "request refused");
-  return { status, body };
+  const retryAfterSeconds =
+    error instanceof RetryLater
+      ? error.retryAfterSeconds
+      : body.error.code === ERROR_CODES.databaseUnavailable
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : undefined;
+  return { status, body, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = errorReply(error, request);
-    if (error instanceof RetryLater) reply.header("retry-after", String(error.retryAfterSeconds));
+    const { status, body, retryAfterSeconds } = errorReply(error, request);
+    if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
     return reply.status(status).type("application/json").send(body);
   });
 }

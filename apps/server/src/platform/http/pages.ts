@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
+import { containsNul, NUL_REFUSED } from "../auth/nul";
 import { renderError } from "../auth/pages";
 import { PAGE_FONT_PATH, pageFontFile } from "../auth/pages/fonts";
 import { access } from "./access";
-import { errorReply, notFound } from "./errors";
+import { errorReply, notFound, validationFailed } from "./errors";
 import { addRoute, type TRouteReply } from "./route-def";
 
 /** A page route's options: anyone may open it, and it stays out of the API. */
@@ -34,13 +35,16 @@ export function htmlPage(reply: TPageReply, body: string, status: 200 | 400 | 40
 export function servePages(app: FastifyInstance) {
   // A page's refusals are pages too: a malformed form or link (400), too many requests (429).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorReply(error, request);
+    const { status, body, retryAfterSeconds } = errorReply(error, request);
     const title =
       status === 429
         ? "Too many requests"
-        : status < 500
-          ? "This page could not read the request"
-          : "Something went wrong";
+        : status === 503
+          ? "Briefly unavailable"
+          : status < 500
+            ? "This page could not read the request"
+            : "Something went wrong";
+    if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
     return reply
       .status(status)
       .header("cache-control", "no-store")
@@ -48,6 +52,13 @@ export function servePages(app: FastifyInstance) {
       .send(
         renderError({ title, message: `${body.error.message} (${body.error.code})`, homeUrl: "/" }),
       );
+  });
+
+  // A NUL character in a link or a form (`%00`) is refused before any page reads it: PostgreSQL
+  // could not store it, and nothing of such a request is kept.
+  app.addHook("preValidation", async (request) => {
+    if ([request.params, request.query, request.body].some((part) => containsNul(part)))
+      throw validationFailed(NUL_REFUSED);
   });
 
   // HTML forms post application/x-www-form-urlencoded.

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { TPrincipalResolver, TTokenVerifier } from "../auth/bearer";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { TPrincipal } from "../http/access";
 
 export type THub = {
@@ -58,7 +59,11 @@ export async function registerHub(
     let principal: TPrincipal | null = null;
     try {
       principal = await options.resolve(await options.verify(token));
-    } catch {
+    } catch (error) {
+      // The database not answering says nothing about the token: the client keeps it and retries.
+      if (isDatabaseUnavailable(error)) {
+        return next(new Error("unavailable: the service is briefly unavailable; try again"));
+      }
       principal = null;
     }
     if (!principal) return next(new Error("unauthorized: the access token is not valid"));

@@ -1,11 +1,13 @@
 // The shell around every page: skip link, top bar, navigation progress, scroll restoration,
-// (signed in) the toasts of the session hub, and the place of a destination's guide chat.
+// (signed in) the toasts of the session hub and the "Reconnecting" notice, and the place of a
+// destination's guide chat.
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { GuideChatProvider } from "../../features/assistant";
 import { useAuth } from "../../lib/auth";
+import { ReconnectingBanner } from "../../lib/connection/reconnecting-banner";
 import { ScrollRestoration } from "../scroll/scroll-restoration";
 import { TopBar } from "../shell/top-bar";
 
@@ -62,6 +64,7 @@ export function RootLayout() {
           <NotifyToasts />
         </Suspense>
       ) : null}
+      {isAuthenticated ? <ReconnectingBanner /> : null}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,6 +1,7 @@
 // The approval queue: pending listings of every kind, newest submitted first, searched by name and
 // filtered by kind (both kept in the address), with how many wait of each kind. Each is approved
 // with one click, or several at once after a confirmation (approval is one-way: they go live).
+// Above them, published stories whose authors' changes wait (the stories feature's queue).
 import { MAX_BULK_APPROVALS } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
@@ -36,6 +37,7 @@ import {
   listingPlace,
   type TListingKind,
 } from "../account";
+import { StoryRevisionsQueue } from "../stories";
 import {
   adminKeys,
   approveListings,
@@ -77,6 +79,7 @@ export function ApprovalsPanel() {
 
   return (
     <Stack spacing={2}>
+      <StoryRevisionsQueue />
       <SearchBar
         ariaLabel="Find pending listings"
         label="Name contains"

@@ -150,7 +150,8 @@ describe("a business's deals", () => {
       http.get(promotionsUrl(DINER_ID), () => {
         calls += 1;
         return calls === 1
-          ? errorReply(503, "SERVICE_UNAVAILABLE", "Down for a moment.")
+          ? // A failure that is not an outage: an outage's reads recover by themselves (lib/connection).
+            errorReply(500, "INTERNAL_ERROR", "Something went wrong on our side.")
           : undefined;
       }),
     );

@@ -42,7 +42,12 @@ describe("/leaderboards/:board", () => {
     const mine = within(main.getByRole("region", { name: "Your standing" }));
     expect(mine.getByText("Rank 14 of 120 nationally, 89th percentile")).toBeTruthy();
     expect(mine.getByText("Rank 2 of 9 in IN, 89th percentile")).toBeTruthy();
-    expect(mine.getByText("Views: 1,234")).toBeTruthy();
+    expect(mine.getByText("Unique views: 1,234")).toBeTruthy();
+    expect(
+      main.getByText(
+        "Views are unique visitors: each visitor counts once per listing and day, however often it opened the page.",
+      ),
+    ).toBeTruthy();
     expect(mine.getByRole("link", { name: "Riverside Sports Complex" }).getAttribute("href")).toBe(
       `/facilities/${FACILITY_ID}`,
     );
@@ -55,7 +60,7 @@ describe("/leaderboards/:board", () => {
       "Rank",
       "Name",
       "Place",
-      "Views",
+      "Unique views",
     ]);
     expect(top.getByText("9,120")).toBeTruthy();
   });
@@ -64,7 +69,14 @@ describe("/leaderboards/:board", () => {
     const { main, user, router } = await openBoard(false);
     await main.findByRole("table", { name: "Top 10" }, LAZY);
     await user.click(main.getByRole("combobox", { name: "Ranked by" }));
-    await user.click(await screen.findByRole("option", { name: "Leads" }));
+    const options = await screen.findAllByRole("option");
+    // The board's metrics: views are the unique visitors, so there is no "Visitors" to rank by.
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Unique views",
+      "Follows",
+      "Leads",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Leads" }));
     await waitFor(() => expect(router.state.location.search).toBe("?metric=leads"));
     await user.selectOptions(main.getByRole("combobox", { name: "State" }), "Indiana");
     await waitFor(() => expect(router.state.location.search).toBe("?metric=leads&state=IN"));

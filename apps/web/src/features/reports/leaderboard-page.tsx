@@ -45,10 +45,12 @@ import {
 
 export const LEADERBOARD_TITLE = "Leaderboards";
 
-/** What each metric is called; a metric the server adds later reads as its name. */
+/**
+ * What each metric is called; a metric the server adds later reads as its name. Views are unique
+ * visitors (each once per listing and day, as the board's notes say).
+ */
 export const METRIC_LABELS: Record<string, string> = {
-  views: "Views",
-  visitors: "Visitors",
+  views: "Unique views",
   follows: "Follows",
   leads: "Leads",
   responseRate: "Response rate",

@@ -35,10 +35,18 @@ describe("/reports, the member's reports", () => {
     const link = await main.findByRole("link", { name: "Harbor Inn" }, LAZY);
     expect(link.getAttribute("href")).toBe(`/reports/hotel/${HOTEL_ID}`);
     const line = within(link.closest("li")!);
-    // Views 1 + 2 + … + 30, visitors half of each, rounded down; leads 3.
+    // Unique views 1 + 2 + … + 30 and leads 3, under the overview's own labels; no visitors
+    // figure (views are the unique visitors), and not the impressions the overview also has.
     expect(await line.findByText("465")).toBeTruthy();
-    expect(line.getByText("225")).toBeTruthy();
-    expect(line.getByText("Leads")).toBeTruthy();
+    expect(line.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Unique profile views",
+      "Leads received",
+    ]);
+    expect(line.getAllByRole("definition").map((figure) => figure.textContent)).toEqual([
+      "465",
+      "3",
+    ]);
+    expect(main.getByText(/views count each visitor once a day/)).toBeTruthy();
     expect(
       overviewCalls().map((call) => [call.path, call.url.searchParams.get("startDate")]),
     ).toEqual([[`${REPORTS}/hotels/${HOTEL_ID}/profile`, "2026-03-02"]]);

@@ -1,6 +1,7 @@
-// /reports: every listing I belong to with its last 30 days (views, visitors and leads, from its
-// overview report), each linking to its dashboard; the first dozen at once (one call each), more on
-// asking. Below, the leaderboards, and for admins the RFP overview.
+// /reports: every listing I belong to with its last 30 days (unique views and leads, from its
+// overview report, labelled as the server labels them), each linking to its dashboard; the first
+// dozen at once (one call each), more on asking. Below, the leaderboards, and for admins the RFP
+// overview.
 import { REPORT_DEFAULT_DAYS, type TReport } from "@hostfield/domain/contracts";
 import { todayUtc } from "@hostfield/domain/rules";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
@@ -46,8 +47,11 @@ export const MY_REPORTS_TITLE = "Your reports";
 export const NO_LISTINGS = "You have no listings to report on yet";
 /** How many listings show (and ask for their figures) at first, and per "Show more". */
 export const LISTINGS_SHOWN = 12;
-/** The figures each listing's line shows, when its overview has them. */
-const LINE_METRICS = ["views", "visitors", "leads"] as const;
+/**
+ * The figures each listing's line shows, when its overview has them, under the overview's own
+ * labels ("Unique profile views", "Leads received"): views count each visitor once a day.
+ */
+const LINE_METRICS = ["views", "leads"] as const;
 
 function ListingFigures({ report }: { report: TReport }) {
   const figures = LINE_METRICS.flatMap((metric) => {
@@ -155,8 +159,8 @@ function MyListings({ userId }: { userId: string }) {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        The last {REPORT_DEFAULT_DAYS} days of each listing. Open one for its charts, tables and
-        other ranges.
+        The last {REPORT_DEFAULT_DAYS} days of each listing; views count each visitor once a day.
+        Open one for its charts, tables and other ranges.
       </Typography>
       {failed.length > 0 ? (
         <Typography color="error" role="alert">

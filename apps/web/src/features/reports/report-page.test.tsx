@@ -46,7 +46,7 @@ const rangeOf = (call: { url: URL }) => [
   call.url.searchParams.get("startDate"),
   call.url.searchParams.get("endDate"),
 ];
-/** The sum 1 + 2 + … + n: the views of an n-day report of the test builder. */
+/** The sum 1 + 2 + … + n: the unique views of an n-day report of the test builder. */
 const triangle = (n: number) => (n * (n + 1)) / 2;
 
 /** Captures what the page saves as a download. */
@@ -72,13 +72,15 @@ function captureDownloads() {
 describe("/reports/:kind/:id, a listing's dashboard", () => {
   it("shows each headline figure with its change against the previous period, in words", async () => {
     const { main } = await openReport(reportsWorld());
-    const views = within(await main.findByRole("group", { name: "Views" }, LAZY));
+    const views = within(await main.findByRole("group", { name: "Unique profile views" }, LAZY));
     expect(views.getByText(triangle(30).toString())).toBeTruthy();
     expect(views.getByText("+100%")).toBeTruthy();
     expect(views.getByText("vs. the previous 30 days")).toBeTruthy();
-    const visitors = within(main.getByRole("group", { name: "Visitors" }));
-    expect(visitors.getByText("New")).toBeTruthy();
-    const leads = within(main.getByRole("group", { name: "Leads" }));
+    // No visitors figure: views are the unique visitors now.
+    expect(main.queryByRole("group", { name: /visitors/i })).toBeNull();
+    const impressions = within(main.getByRole("group", { name: "Unique search impressions" }));
+    expect(impressions.getByText("New")).toBeTruthy();
+    const leads = within(main.getByRole("group", { name: "Leads received" }));
     expect(leads.getByText("3")).toBeTruthy();
     expect(leads.getByText("−25%")).toBeTruthy();
     expect(leads.getByText("Before: 4")).toBeTruthy();
@@ -86,7 +88,11 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     expect(main.getByRole("link", { name: "Riverside Sports Complex" }).getAttribute("href")).toBe(
       `/facilities/${FACILITY_ID}`,
     );
-    expect(main.getByText("Visitors are counted once a day each.")).toBeTruthy();
+    expect(
+      main.getByText(
+        "Views, impressions and clicks count visitors, not events: each visitor once per listing and day.",
+      ),
+    ).toBeTruthy();
     expect(main.getByRole("link", { name: "Leaderboard" }).getAttribute("href")).toBe(
       "/leaderboards/facility",
     );
@@ -98,7 +104,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     const { main, user } = await openReport(reportsWorld());
     const table = await main.findByRole(
       "table",
-      { name: "Daily views and visitors, by day" },
+      { name: "Daily unique profile views and unique search impressions, by day" },
       LAZY,
     );
     const rows = within(table).getAllByRole("row");
@@ -107,28 +113,32 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
       within(rows[0]!)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Day", "Views", "Visitors"]);
+    ).toEqual(["Day", "Unique profile views", "Unique search impressions"]);
     expect(within(rows[1]!).getByRole("rowheader").textContent).toBe("Mar 2, 2026");
     expect(
       within(rows[30]!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["30", "15"]);
+    ).toEqual(["30", "60"]);
     const toggle = main.getByRole("button", { name: "Show as table" });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
     await user.click(toggle);
     expect(main.getByRole("button", { name: "Show as chart" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
-    expect(main.getByRole("table", { name: "Daily views and visitors, by day" })).toBe(table);
+    expect(
+      main.getByRole("table", {
+        name: "Daily unique profile views and unique search impressions, by day",
+      }),
+    ).toBe(table);
   });
 
   it("switching to 90 days keeps the range in the address and asks for those days", async () => {
     const { main, user, router } = await openReport(reportsWorld());
-    await main.findByRole("group", { name: "Views" }, LAZY);
+    await main.findByRole("group", { name: "Unique profile views" }, LAZY);
     await user.click(main.getByRole("button", { name: "Last 90 days" }));
     await waitFor(() => expect(router.state.location.search).toBe("?days=90"));
-    const views = within(await main.findByRole("group", { name: "Views" }));
+    const views = within(await main.findByRole("group", { name: "Unique profile views" }));
     expect(await views.findByText(triangle(90).toLocaleString("en-US"))).toBeTruthy();
     expect(views.getByText("vs. the previous 90 days")).toBeTruthy();
     expect(jsonCalls(OVERVIEW).map(rangeOf).at(-1)).toEqual(["2026-01-01", "2026-03-31"]);
@@ -139,7 +149,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
 
   it("a custom range is checked, then applied to the address and the call", async () => {
     const { main, user, router } = await openReport(reportsWorld());
-    await main.findByRole("group", { name: "Views" }, LAZY);
+    await main.findByRole("group", { name: "Unique profile views" }, LAZY);
     await user.click(main.getByRole("button", { name: "Custom" }));
     const form = within(main.getByRole("form", { name: "Custom range" }));
     fireEvent.change(form.getByLabelText("From"), { target: { value: "2026-02-10" } });
@@ -151,14 +161,14 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe("?from=2026-02-10&to=2026-02-16"),
     );
-    const views = within(await main.findByRole("group", { name: "Views" }));
+    const views = within(await main.findByRole("group", { name: "Unique profile views" }));
     expect(await views.findByText(String(triangle(7)))).toBeTruthy();
     expect(jsonCalls(OVERVIEW).map(rangeOf).at(-1)).toEqual(["2026-02-10", "2026-02-16"]);
   });
 
   it("a shared link with ?days=7 opens on those days", async () => {
     const { main } = await openReport(reportsWorld(), `/reports/facility/${FACILITY_ID}?days=7`);
-    const views = within(await main.findByRole("group", { name: "Views" }, LAZY));
+    const views = within(await main.findByRole("group", { name: "Unique profile views" }, LAZY));
     expect(views.getByText(String(triangle(7)))).toBeTruthy();
     expect(main.getByRole("button", { name: "Last 7 days" }).getAttribute("aria-pressed")).toBe(
       "true",
@@ -195,7 +205,11 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
     });
     const { main } = await openReport(world);
     expect(
-      await main.findByRole("heading", { name: "No views recorded in these days yet" }, LAZY),
+      await main.findByRole(
+        "heading",
+        { name: "No unique profile views recorded in these days yet" },
+        LAZY,
+      ),
     ).toBeTruthy();
     expect(main.queryByRole("table", { name: /by day/ })).toBeNull();
   });
@@ -217,7 +231,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
               title: "Events at the facility",
               columns: [
                 { key: "name", label: "Event", format: "text" },
-                { key: "views", label: "Views", format: "count" },
+                { key: "views", label: "Unique views", format: "count" },
               ],
               rows: [{ id: DESTINATION_ID, kind: "event", name: "Spring Classic", views: 1200 }],
               more: 3,
@@ -241,7 +255,7 @@ describe("/reports/:kind/:id, a listing's dashboard", () => {
       reportsWorld(),
       `/reports/facility/${FACILITY_ID}/leads?days=90`,
     );
-    await main.findByRole("group", { name: "Views" }, LAZY);
+    await main.findByRole("group", { name: "Unique profile views" }, LAZY);
     expect(main.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Overview",
       "Leads",

@@ -24,11 +24,17 @@ function renderView(report: ReturnType<typeof buildReport>) {
 describe("the report view", () => {
   it("draws the daily series (hidden from screen readers, who get the table)", async () => {
     const { container } = renderView(buildReport(RANGE));
-    const figure = await screen.findByRole("figure", { name: "Daily views and visitors" }, LAZY);
+    const figure = await screen.findByRole(
+      "figure",
+      { name: "Daily unique profile views and unique search impressions" },
+      LAZY,
+    );
     const drawing = figure.querySelector("[aria-hidden] svg");
     expect(drawing).not.toBeNull();
     expect(
-      within(figure).getByRole("table", { name: "Daily views and visitors, by day" }),
+      within(figure).getByRole("table", {
+        name: "Daily unique profile views and unique search impressions, by day",
+      }),
     ).toBeTruthy();
     expect(container.querySelectorAll("figure")).toHaveLength(1);
   });

@@ -53,7 +53,8 @@ function barsOf(table: TReportTable): TBar[] {
 
 /**
  * The daily series in charts of one scale each: counts together, money apart (a series' format is
- * its headline figure's), each titled by its series ("Daily views and visitors") when few.
+ * its headline figure's), each titled by its series ("Daily unique profile views and follows
+ * gained") when few.
  */
 export function dailyCharts(
   report: TReport,

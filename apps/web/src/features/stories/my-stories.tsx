@@ -1,5 +1,5 @@
-// My stories in every state (draft, waiting, published) with a link to each; an admin sees the
-// stories waiting for approval too. Hidden while there are none.
+// My stories in every state (draft, waiting, published, published with changes waiting) with a
+// link to each; an admin sees the stories waiting for approval too. Hidden while there are none.
 import type { TStorySummary } from "@hostfield/domain/contracts";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
@@ -19,6 +19,8 @@ export const STATUS_LABELS: Record<TStorySummary["status"], string> = {
   pending: "Waiting for approval",
   approved: "Published",
 };
+/** A published story whose author's changes wait for an admin. */
+export const CHANGES_WAITING_LABEL = "Published, changes waiting";
 
 export function MyStories({ isAdmin }: { isAdmin: boolean }) {
   const mine = useQuery({
@@ -47,9 +49,9 @@ export function MyStories({ isAdmin }: { isAdmin: boolean }) {
               />
               <Chip
                 size="small"
-                label={STATUS_LABELS[story.status]}
+                label={story.revisionDate ? CHANGES_WAITING_LABEL : STATUS_LABELS[story.status]}
                 color={
-                  story.status === "pending"
+                  story.status === "pending" || story.revisionDate
                     ? "warning"
                     : story.status === "approved"
                       ? "success"

@@ -1,16 +1,17 @@
 // The story service's calls as the web makes them: the published list, one story by slug, my
 // stories (and, for admins, those waiting), and the author's calls: write, change, send, approve,
-// delete, preview and upload an image.
+// delete, preview and upload an image; a published story's changes waiting for approval: the
+// admins' queue, approve or refuse them, and the author's withdrawal.
 import {
+  type TMyStory,
   type TStory,
   type TStoryInput,
   type TStoryPage,
-  type TStorySummary,
+  ZMyStory,
   ZStory,
   ZStoryImage,
   ZStoryPage,
   ZStoryPreview,
-  ZStorySummary,
 } from "@hostfield/domain/contracts";
 import {
   apiDelete,
@@ -37,6 +38,7 @@ export const storyKeys = {
   slug: (slug: string) => ["stories", "slug", slug] as const,
   id: (id: string) => ["stories", "id", id] as const,
   mine: ["stories", "mine"] as const,
+  revisions: ["stories", "revisions"] as const,
 };
 
 export function fetchStories(
@@ -64,8 +66,36 @@ export function fetchStory(id: string, signal?: AbortSignal): Promise<TStory> {
   return apiGet(`${STORIES}/${enc(id)}`, { schema: ZStory, signal });
 }
 
-export function fetchMyStories(signal?: AbortSignal): Promise<TListResult<TStorySummary>> {
-  return apiGetList(`${STORIES}/mine`, { schema: ZStorySummary, signal });
+export function fetchMyStories(signal?: AbortSignal): Promise<TListResult<TMyStory>> {
+  return apiGetList(`${STORIES}/mine`, { schema: ZMyStory, signal });
+}
+
+/** Published stories whose author's changes wait for approval (admins), each with its `revision`. */
+export function fetchStoryRevisions(signal?: AbortSignal): Promise<TListResult<TStory>> {
+  return apiGetList(`${STORIES}/revisions`, { schema: ZStory, signal });
+}
+
+/** Publishes the changes the admin read (the server refuses them if the author changed them since). */
+export function approveStoryRevision(id: string, revisionId: string): Promise<TStory> {
+  return apiPut(`${STORIES}/${enc(id)}/revision/approve`, { revisionId }, { schema: ZStory });
+}
+
+/** Refuses the changes the admin read, with the reason the author is told. */
+export function rejectStoryRevision(
+  id: string,
+  revisionId: string,
+  reason: string,
+): Promise<TStory> {
+  return apiPost(
+    `${STORIES}/${enc(id)}/revision/reject`,
+    { revisionId, reason },
+    { schema: ZStory },
+  );
+}
+
+/** The author takes their waiting changes back. */
+export function withdrawStoryRevision(id: string): Promise<TStory> {
+  return apiDelete(`${STORIES}/${enc(id)}/revision`, { schema: ZStory });
 }
 
 export function createStory(input: TStoryInput): Promise<TStory> {

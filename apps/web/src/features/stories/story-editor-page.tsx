@@ -1,11 +1,15 @@
 // The story editor (/stories/new, /stories/{id}/edit): title, summary, cover image (uploaded to
 // our file store), the Markdown body in a plain textarea beside a live preview (the server's own
 // rendering, sanitized, so it shows what readers will see), categories, tags and the listings it
-// is about. A new story starts from the listing whose manage menu opened the editor.
+// is about. A new story starts from the listing whose manage menu opened the editor. Once the story
+// is published, its author's edits wait for an admin's approval: the editor says so, opens on the
+// waiting changes ("Your changes are waiting for approval"), offers to discard them, and says why
+// an admin refused the last ones. An admin's edits are published at once.
 import type { TStory, TStoryInput } from "@hostfield/domain/contracts";
 import { STORY_CATEGORIES, type TStoryCategory } from "@hostfield/domain/reference";
 import ImageIcon from "@mui/icons-material/Image";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -19,6 +23,8 @@ import { useSnackbar } from "notistack";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { useConfirm } from "../../ui/confirm";
 import { PageFrame } from "../../ui/page-frame";
 import { ListSkeleton, LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
@@ -30,8 +36,15 @@ import {
   storyKeys,
   updateStory,
   uploadStoryImage,
+  withdrawStoryRevision,
 } from "./stories-api";
 import { StoryCover, storyPath } from "./story-card";
+import {
+  CHANGES_REFUSED_TITLE,
+  CHANGES_WAITING_TITLE,
+  PUBLISHED_EDIT_NOTE,
+  shownVersion,
+} from "./story-changes";
 
 type TListingChip = { id: string; name: string };
 
@@ -107,8 +120,75 @@ function Preview({ body }: { body: string }) {
   );
 }
 
+/** Whether the author's edits of this story wait for approval, and what waits or was refused. */
+function ApprovalState({ story }: { story: TStory }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const confirm = useConfirm();
+  const withdraw = useMutation({
+    mutationFn: () => withdrawStoryRevision(story.id),
+    onSuccess: async (next) => {
+      queryClient.setQueryData(storyKeys.slug(next.slug), next);
+      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+      enqueueSnackbar("Your changes are discarded: the published story stays as it is.", {
+        variant: "success",
+      });
+      navigate(storyPath(next.slug));
+    },
+    onError: (error) =>
+      enqueueSnackbar(apiErrorMessage(error, "Your changes could not be discarded."), {
+        variant: "error",
+      }),
+  });
+  if (auth.isAdmin || story.status !== "approved") return null;
+  if (story.revision) {
+    const discard = async () => {
+      const answer = await confirm({
+        title: "Discard your changes?",
+        description: "The published story stays as readers see it now.",
+        confirmText: "Discard",
+        confirmButtonType: "danger",
+      });
+      if (answer === "confirmed") withdraw.mutate();
+    };
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            disabled={withdraw.isPending}
+            onClick={() => void discard()}
+          >
+            Discard my changes
+          </Button>
+        }
+      >
+        <AlertTitle>{CHANGES_WAITING_TITLE}</AlertTitle>
+        You are editing them: saving again replaces them. Readers see the published story until an
+        admin approves them.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      {story.revisionRejection ? (
+        <Alert severity="warning">
+          <AlertTitle>{CHANGES_REFUSED_TITLE}</AlertTitle>
+          {story.revisionRejection.reason}
+        </Alert>
+      ) : null}
+      <Alert severity="info">{PUBLISHED_EDIT_NOTE}</Alert>
+    </Stack>
+  );
+}
+
 function Editor({ story, start }: { story: TStory | null; start: TListingChip | null }) {
-  const [draft, setDraft] = useState(() => draftOf(story, start));
+  const auth = useAuth();
+  const [draft, setDraft] = useState(() => draftOf(shownVersion(story, auth.isAdmin), start));
   const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const navigate = useNavigate();
@@ -120,7 +200,12 @@ function Editor({ story, start }: { story: TStory | null; start: TListingChip | 
     onSuccess: async (saved) => {
       queryClient.setQueryData(storyKeys.slug(saved.slug), saved);
       await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-      enqueueSnackbar(`“${saved.title}” is saved.`, { variant: "success" });
+      enqueueSnackbar(
+        saved.revision && !auth.isAdmin
+          ? `${CHANGES_WAITING_TITLE}: readers see the published story until then.`
+          : `“${saved.title}” is saved.`,
+        { variant: "success" },
+      );
       navigate(storyPath(saved.slug));
     },
   });
@@ -146,6 +231,7 @@ function Editor({ story, start }: { story: TStory | null; start: TListingChip | 
 
   return (
     <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
+      {story ? <ApprovalState story={story} /> : null}
       {save.isError ? (
         <Alert severity="error" role="alert">
           {apiErrorMessage(save.error, "The story could not be saved.")}

@@ -2,11 +2,14 @@
 // Graph image in the head): its cover, the HTML the server made and sanitized from its Markdown,
 // its categories and tags (links to the filtered list), and the listings it is about as cards.
 // Its author and admins see its state and what they may do: change it, send it, approve it, read
-// its report (views and visitors).
+// its report (views and visitors). Once it is published, its author's changes wait for an admin:
+// the author sees them here ("Your changes are waiting for approval") and may discard them, and is
+// told why when an admin refused them; admins see what readers see, with a way to the queue.
 import type { TStory } from "@hostfield/domain/contracts";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -21,6 +24,7 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
 import { useTrackView } from "../../lib/tracking";
+import { useConfirm } from "../../ui/confirm";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -29,9 +33,22 @@ import { LoadFailedPanel } from "../../ui/query-states";
 import { PlaceCards } from "../places";
 import { reportPath } from "../reports";
 import { STATUS_LABELS } from "./my-stories";
-import { approveStory, fetchStoryBySlug, storyKeys, submitStory } from "./stories-api";
+import {
+  approveStory,
+  fetchStoryBySlug,
+  storyKeys,
+  submitStory,
+  withdrawStoryRevision,
+} from "./stories-api";
 import { editStoryPath } from "./stories-paths";
 import { StoryCover } from "./story-card";
+import {
+  AUTHORS_CHANGES_WAITING,
+  CHANGES_REFUSED_TITLE,
+  CHANGES_WAITING_TEXT,
+  CHANGES_WAITING_TITLE,
+  shownVersion,
+} from "./story-changes";
 
 export const STORY_NOT_FOUND_TITLE = "We have no story at this address";
 
@@ -60,10 +77,26 @@ function AuthorActions({ story }: { story: TStory }) {
     onSuccess: done("Approved: the story is published."),
     onError: failed,
   });
+  const confirm = useConfirm();
+  const withdraw = useMutation({
+    mutationFn: () => withdrawStoryRevision(story.id),
+    onSuccess: done("Your changes are discarded: the published story stays as it is."),
+    onError: failed,
+  });
+  const discard = async () => {
+    const answer = await confirm({
+      title: "Discard your changes?",
+      description: "The published story stays as readers see it now.",
+      confirmText: "Discard",
+      confirmButtonType: "danger",
+    });
+    if (answer === "confirmed") withdraw.mutate();
+  };
   if (!mine) return null;
+  const waiting = Boolean(story.revision);
   return (
     <Alert
-      severity={story.status === "approved" ? "success" : "info"}
+      severity={waiting ? "warning" : story.status === "approved" ? "success" : "info"}
       action={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <Button color="inherit" size="small" component={RouterLink} to={editStoryPath(story.id)}>
@@ -77,6 +110,21 @@ function AuthorActions({ story }: { story: TStory }) {
               onClick={() => submit.mutate()}
             >
               Send for approval
+            </Button>
+          ) : null}
+          {waiting && !auth.isAdmin ? (
+            <Button
+              color="inherit"
+              size="small"
+              disabled={withdraw.isPending}
+              onClick={() => void discard()}
+            >
+              Discard my changes
+            </Button>
+          ) : null}
+          {waiting && auth.isAdmin ? (
+            <Button color="inherit" size="small" component={RouterLink} to="/admin">
+              Review
             </Button>
           ) : null}
           {story.status === "approved" ? (
@@ -103,7 +151,31 @@ function AuthorActions({ story }: { story: TStory }) {
         </Stack>
       }
     >
-      {STATUS_LABELS[story.status]}
+      {waiting ? (
+        auth.isAdmin ? (
+          AUTHORS_CHANGES_WAITING
+        ) : (
+          <>
+            <AlertTitle>{CHANGES_WAITING_TITLE}</AlertTitle>
+            {CHANGES_WAITING_TEXT}
+          </>
+        )
+      ) : (
+        STATUS_LABELS[story.status]
+      )}
+    </Alert>
+  );
+}
+
+/** Why an admin refused the author's last changes: to its author, until they edit again. */
+function RefusedChanges({ story }: { story: TStory }) {
+  const auth = useAuth();
+  const refusal = story.revisionRejection;
+  if (!refusal || story.revision || auth.isAdmin) return null;
+  return (
+    <Alert severity="warning">
+      <AlertTitle>{CHANGES_REFUSED_TITLE}</AlertTitle>
+      {refusal.reason} Readers see the published story; edit it to send new changes.
     </Alert>
   );
 }
@@ -121,7 +193,9 @@ function StorySkeleton() {
   );
 }
 
-function StoryView({ story }: { story: TStory }) {
+function StoryView({ story: stored }: { story: TStory }) {
+  const auth = useAuth();
+  const story = shownVersion(stored, auth.isAdmin);
   useDocumentTitle(story.title, {
     description: story.summary || null,
     image: story.coverImage,
@@ -138,7 +212,8 @@ function StoryView({ story }: { story: TStory }) {
         >
           All stories
         </Button>
-        <AuthorActions story={story} />
+        <AuthorActions story={stored} />
+        <RefusedChanges story={stored} />
         <Box>
           <Typography
             variant="h3"

@@ -1,7 +1,13 @@
 // Spec §8 texts for sign-in and token failures.
 import { describe, expect, it } from "vitest";
 import { oidcErrorResponse } from "../../test/fake-oidc";
-import { AUTH_ERROR_MESSAGES, isSessionGone, toAuthError } from "./auth-errors";
+import {
+  AUTH_ERROR_MESSAGES,
+  isProviderUnavailable,
+  isSessionGone,
+  signInUnreachable,
+  toAuthError,
+} from "./auth-errors";
 
 describe("auth errors (spec §8)", () => {
   it("state_mismatch and missing_transaction: 'Invalid state'", () => {
@@ -62,5 +68,32 @@ describe("auth errors (spec §8)", () => {
     expect(isSessionGone(oidcErrorResponse("invalid_grant", "Refresh token expired"))).toBe(true);
     expect(isSessionGone(oidcErrorResponse("server_error"))).toBe(false);
     expect(isSessionGone(new Error("login_required"))).toBe(false);
+  });
+});
+
+describe("a provider that cannot answer now (issue 48)", () => {
+  const timeout = Object.assign(new Error("Network timed out"), { name: "ErrorTimeout" });
+
+  it.each([
+    ["its temporarily_unavailable", oidcErrorResponse("temporarily_unavailable")],
+    ["its server_error", oidcErrorResponse("server_error")],
+    ["a 5xx without the OAuth shape", new Error("Service Unavailable (503): {}")],
+    ["a proxy's HTML page", new Error("Invalid response Content-Type: text/html, from URL: x")],
+    ["a timeout", timeout],
+    ["no network", new TypeError("Failed to fetch")],
+    ["no sign-in client", signInUnreachable()],
+  ])("is %s: not an answer, tried again", (_case, error) => {
+    expect(isProviderUnavailable(error)).toBe(true);
+    expect(isSessionGone(error)).toBe(false);
+  });
+
+  it.each([
+    ["invalid_grant", oidcErrorResponse("invalid_grant")],
+    ["login_required", oidcErrorResponse("login_required")],
+    ["invalid_client", oidcErrorResponse("invalid_client")],
+    ["a state mismatch", new Error("No matching state found in storage")],
+    ["something not an error", "nope"],
+  ])("is not %s", (_case, error) => {
+    expect(isProviderUnavailable(error)).toBe(false);
   });
 });

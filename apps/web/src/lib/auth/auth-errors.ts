@@ -56,6 +56,38 @@ export function isSessionGone(error: unknown): boolean {
   return isErrorResponse(error) && SESSION_GONE_CODES.includes(error.error);
 }
 
+/** The name of the error a renewal throws when the sign-in client could not be set up. */
+export const SIGN_IN_UNREACHABLE = "SignInUnreachable";
+
+export function signInUnreachable(): Error {
+  const error = new Error("The sign-in provider could not be reached.");
+  error.name = SIGN_IN_UNREACHABLE;
+  return error;
+}
+
+/** The provider's own words for "not now": its token endpoint could not serve (issue 48). */
+const PROVIDER_BUSY_CODES: readonly string[] = ["temporarily_unavailable", "server_error"];
+
+/**
+ * What oidc-client-ts throws when the provider gave no usable answer: a 5xx without the OAuth
+ * error shape ("Service Unavailable (503): …"), or a proxy's HTML page in its place.
+ */
+const UNANSWERED_MESSAGES: readonly RegExp[] = [/\(5\d\d\)/, /^Invalid response Content-Type/];
+
+/**
+ * Whether a token renewal failed only because the provider could not answer now: its
+ * temporarily_unavailable or server_error, a 5xx, a timeout, no network (fetch's TypeError), or
+ * no sign-in client to renew with (SIGN_IN_UNREACHABLE). Such a failure keeps the session and its
+ * tokens and is tried again (token-renewal.ts).
+ */
+export function isProviderUnavailable(error: unknown): boolean {
+  if (isErrorResponse(error)) return PROVIDER_BUSY_CODES.includes(error.error);
+  if (!(error instanceof Error)) return false;
+  if (error.name === "ErrorTimeout" || error.name === SIGN_IN_UNREACHABLE) return true;
+  if (error instanceof TypeError) return true;
+  return UNANSWERED_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
 /**
  * oidc-client-ts 3.x does not report a blocked popup itself: `window.open` returning null leaves
  * it without a window, and the first navigation fails with this message. A contract test against

@@ -1,13 +1,8 @@
 // Sign-in with Hostfield's OpenID Connect provider (spec §4): start-up, popup and redirect sign-in,
-// token renewal, sign-out, and the profile. oidc-client-ts is loaded after the first paint.
-import {
-  NAVBAR,
-  POST_LOGIN_REDIRECT_DELAY_MS,
-  TOKEN_REFRESH_MS,
-} from "@hostfield/domain/reference";
-import Button from "@mui/material/Button";
+// token renewal, sign-out, and the profile. oidc-client-ts is loaded after the first paint. A
+// provider or API that cannot answer for a while never signs anyone out (token-renewal.ts).
+import { POST_LOGIN_REDIRECT_DELAY_MS, TOKEN_REFRESH_MS } from "@hostfield/domain/reference";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type SnackbarKey, useSnackbar } from "notistack";
 import type { User, UserManager } from "oidc-client-ts";
 import {
   type ReactNode,
@@ -19,12 +14,25 @@ import {
   useRef,
   useState,
 } from "react";
-import { ApiError, setAccessTokenGetter, setUnauthorizedHandler } from "../api";
+import {
+  ApiError,
+  serverUnavailableError,
+  setAccessTokenGetter,
+  setUnauthorizedHandler,
+} from "../api";
+import { useConnection } from "../connection/connection-context";
 import { HOME_PATH } from "../paths";
 import { stopPushOnThisDevice } from "../service-worker";
 import { AuthContext, type TAuthActionOptions, type TAuthContextValue } from "./auth-context";
-import { isPopupBlocked, isSessionGone, type TAuthError, toAuthError } from "./auth-errors";
+import {
+  isPopupBlocked,
+  isSessionGone,
+  signInUnreachable,
+  type TAuthError,
+  toAuthError,
+} from "./auth-errors";
 import { pathnameOf, type TAuthNavigator, windowNavigator } from "./auth-navigator";
+import { SIGN_IN_UNAVAILABLE, useAuthNotices } from "./auth-notices";
 import { authReducer, INITIAL_AUTH_STATE } from "./auth-state";
 import type { TOidcClientConfig } from "./client-config";
 import { myProfileQueryOptions } from "./my-profile";
@@ -43,11 +51,12 @@ import {
   toSignedInUser,
   withoutAuthParams,
 } from "./oidc";
-import { clearSessionHint, hasSessionHint, setSessionHint } from "./session-hint";
+import { checkSession } from "./session-check";
+import { clearSessionHint, setSessionHint } from "./session-hint";
+import type { TRenewOutcome } from "./token-renewal";
+import { useTokenRenewal } from "./use-token-renewal";
 
-export const SIGN_IN_UNAVAILABLE = "Sign-in is unavailable right now";
-export const SESSION_EXPIRED = "Your session has ended. Log in again to continue.";
-export const PROFILE_UNAVAILABLE = "We could not load your profile.";
+export { PROFILE_UNAVAILABLE, SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-notices";
 export const HOME_AFTER_LOGIN_PATH = HOME_PATH;
 
 const UNAVAILABLE_ERROR: TAuthError = {
@@ -56,38 +65,14 @@ const UNAVAILABLE_ERROR: TAuthError = {
   verifyEmail: false,
 };
 
-/** Spec §8 'Look for an email': a warning that stays, top right, until dismissed. */
-const VERIFY_EMAIL_TOAST = {
-  variant: "warning",
-  persist: true,
-  anchorOrigin: { vertical: "top", horizontal: "right" },
-  // Below the top bar, not over its Log in button (someone who reads it may try again at once).
-  style: { marginTop: NAVBAR.height },
-} as const;
-
 /** Where to land after a redirect sign-in without a return path: never back on a callback page. */
 function pathAfterCallback(address: string): string {
   const clean = withoutAuthParams(address);
   return isAuthPath(pathnameOf(clean)) ? "/" : clean;
 }
 
-/**
- * Spec §4 "otherwise a silent session check runs": a stored, still-good token is the answer;
- * otherwise the refresh token or the hidden frame asks the provider. 'login_required' and its
- * kin just mean nobody is signed in (spec §8).
- */
-async function checkSession(manager: UserManager): Promise<User | null> {
-  const stored = await manager.getUser();
-  if (hasUsableAccessToken(stored)) return stored;
-  if (!stored && !hasSessionHint()) return null;
-  try {
-    return await manager.signinSilent();
-  } catch (error) {
-    if (!isSessionGone(error)) throw error;
-    await manager.removeUser();
-    return null;
-  }
-}
+/** What a renewal without a session comes to: nothing to renew, nothing to retry. */
+const NO_SESSION: TRenewOutcome = { kind: "refused", error: null };
 
 export function AuthProvider({
   children,
@@ -96,8 +81,9 @@ export function AuthProvider({
   children: ReactNode;
   navigator?: TAuthNavigator;
 }) {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const notices = useAuthNotices();
   const queryClient = useQueryClient();
+  const connection = useConnection();
   // Signed in from the first render when the page load found the session stored (connectEarly).
   const [earlyUser] = useState(takeEarlyUser);
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE, (initial) =>
@@ -111,7 +97,6 @@ export function AuthProvider({
   const configRef = useRef<TOidcClientConfig | null>(null);
   const userRef = useRef<User | null>(earlyUser);
   const connecting = useRef<Promise<UserManager | null> | null>(null);
-  const renewing = useRef<Promise<User | null> | null>(null);
   const started = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const navigatorRef = useRef(navigator);
@@ -125,25 +110,7 @@ export function AuthProvider({
     else clearSessionHint();
   }, []);
 
-  const report = useCallback(
-    (error: TAuthError) => {
-      if (error.code === "cancelled") return; // the user closed the popup on purpose
-      if (error.verifyEmail) {
-        enqueueSnackbar(error.message, {
-          ...VERIFY_EMAIL_TOAST,
-          preventDuplicate: true,
-          action: (key: SnackbarKey) => (
-            <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-              Dismiss
-            </Button>
-          ),
-        });
-        return;
-      }
-      enqueueSnackbar(error.message, { variant: "error", preventDuplicate: true });
-    },
-    [enqueueSnackbar, closeSnackbar],
-  );
+  const report = notices.failure;
 
   /** Loads the client configuration and the library once; a failure can be retried later. */
   const connect = useCallback((): Promise<UserManager | null> => {
@@ -156,14 +123,14 @@ export function AuthProvider({
         setManager(created);
         return created;
       } catch {
-        enqueueSnackbar(SIGN_IN_UNAVAILABLE, { variant: "error", preventDuplicate: true });
+        notices.signInUnavailable();
         return null;
       } finally {
         connecting.current = null;
       }
     })();
     return connecting.current;
-  }, [enqueueSnackbar]);
+  }, [notices]);
 
   const signOutLocally = useCallback(async () => {
     adoptUser(null);
@@ -242,52 +209,50 @@ export function AuthProvider({
   const endSession = useCallback(() => {
     if (!userRef.current) return;
     void signOutLocally();
-    enqueueSnackbar(SESSION_EXPIRED, {
-      variant: "warning",
-      preventDuplicate: true,
-      action: (key: SnackbarKey) => (
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            closeSnackbar(key);
-            void login({ returnTo: navigatorRef.current.current() });
-          }}
-        >
-          Log in
-        </Button>
-      ),
-    });
-  }, [signOutLocally, enqueueSnackbar, closeSnackbar, login]);
+    notices.sessionExpired(() => void login({ returnTo: navigatorRef.current.current() }));
+  }, [signOutLocally, notices, login]);
+
+  const renewal = useTokenRenewal({
+    signinSilent: async () => {
+      // A session found stored at the page load is signed in before the client is built.
+      const current = managerRef.current ?? (await connect());
+      if (!current) throw signInUnreachable();
+      return current.signinSilent();
+    },
+    onRenewed: (user) => {
+      adoptUser(user);
+      dispatch({ type: "USER_UPDATED", signedIn: user ? toSignedInUser(user) : null });
+    },
+    onRefused: (error) => {
+      if (isSessionGone(error)) endSession();
+      else dispatch({ type: "ERROR", error: toAuthError(error, "token") });
+    },
+    onWaitingChange: (waiting) => {
+      if (waiting) connection?.unavailable("auth");
+      else connection?.answered("auth");
+    },
+  });
+
+  // Signed out (here, by the hub, or at the provider): no renewal waits to be tried again.
+  useEffect(() => {
+    if (!state.isAuthenticated) renewal.stop();
+  }, [state.isAuthenticated, renewal]);
 
   /** One silent renewal at a time, shared by every caller that needs a fresh token. */
-  const renew = useCallback((): Promise<User | null> => {
-    if (!userRef.current) return Promise.resolve(null);
-    renewing.current ??= (async () => {
-      try {
-        // A session found stored at the page load is signed in before the client is built.
-        const current = managerRef.current ?? (await connect());
-        if (!current) return null;
-        const user = await current.signinSilent();
-        adoptUser(user);
-        dispatch({ type: "USER_UPDATED", signedIn: user ? toSignedInUser(user) : null });
-        return user;
-      } catch (error) {
-        if (isSessionGone(error)) endSession();
-        else dispatch({ type: "ERROR", error: toAuthError(error, "token") });
-        return null;
-      } finally {
-        renewing.current = null;
-      }
-    })();
-    return renewing.current;
-  }, [connect, adoptUser, endSession]);
+  const renew = useCallback(
+    (): Promise<TRenewOutcome> => (userRef.current ? renewal.renew() : Promise.resolve(NO_SESSION)),
+    [renewal],
+  );
 
   const getAccessToken = useCallback(async (): Promise<string | null> => {
     const user = userRef.current;
     if (!user) return null;
-    if (hasUsableAccessToken(user)) return user.access_token;
-    return (await renew())?.access_token ?? null;
+    const held = user.access_token;
+    if (hasUsableAccessToken(user)) return held;
+    const outcome = await renew();
+    if (outcome.kind === "renewed") return outcome.user?.access_token ?? null;
+    // The provider cannot answer now: the API says whether it still takes the token we have.
+    return outcome.kind === "unavailable" ? held : null;
   }, [renew]);
 
   const logout = useCallback(async () => {
@@ -345,7 +310,7 @@ export function AuthProvider({
           );
           returnTo = readReturnTo(user.state);
         } else {
-          user = await checkSession(current);
+          user = await checkSession(current, renewal.failed);
         }
         adoptUser(user);
         // The answer reaches everything that reads the session (every listing card's save and
@@ -366,7 +331,7 @@ export function AuthProvider({
           navigatorRef.current.navigate(pathAfterCallback(address), { replace: true });
       }
     })();
-  }, [connect, adoptUser, report]);
+  }, [connect, renewal, adoptUser, report]);
 
   // The library's own renewals (automaticSilentRenew) keep the user current.
   useEffect(() => {
@@ -375,10 +340,7 @@ export function AuthProvider({
       adoptUser(user);
       dispatch({ type: "USER_UPDATED", signedIn: toSignedInUser(user) });
     };
-    const onRenewError = (error: Error) => {
-      if (isSessionGone(error)) endSession();
-      else dispatch({ type: "ERROR", error: toAuthError(error, "token") });
-    };
+    const onRenewError = (error: Error) => renewal.failed(error);
     manager.events.addUserLoaded(onLoaded);
     manager.events.addSilentRenewError(onRenewError);
     manager.startSilentRenew();
@@ -387,7 +349,7 @@ export function AuthProvider({
       manager.events.removeSilentRenewError(onRenewError);
       manager.stopSilentRenew();
     };
-  }, [manager, adoptUser, endSession]);
+  }, [manager, renewal, adoptUser]);
 
   // Spec §4: while signed in and the tab has focus, refresh the token every 30 minutes.
   useEffect(() => {
@@ -398,11 +360,16 @@ export function AuthProvider({
     return () => clearInterval(interval);
   }, [state.isAuthenticated, renew]);
 
-  // Every API call carries the token; a refused one is renewed once (api.ts).
+  // Every API call carries the token; a refused one is renewed once (api.ts). A provider that
+  // cannot answer now fails the call as the server being unavailable, not the session as over.
   useEffect(() => {
     setAccessTokenGetter(getAccessToken);
     setUnauthorizedHandler({
-      renew: async () => (await renew()) !== null,
+      renew: async () => {
+        const outcome = await renew();
+        if (outcome.kind === "unavailable") throw serverUnavailableError();
+        return outcome.kind === "renewed" && outcome.user !== null;
+      },
       expired: endSession,
     });
     return () => {
@@ -428,23 +395,8 @@ export function AuthProvider({
   useEffect(() => {
     // A refused token is handled above (session expired); anything else is worth a word.
     if (!profileError || (profileError instanceof ApiError && profileError.status === 401)) return;
-    enqueueSnackbar(PROFILE_UNAVAILABLE, {
-      variant: "error",
-      preventDuplicate: true,
-      action: (key: SnackbarKey) => (
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            closeSnackbar(key);
-            reloadProfile();
-          }}
-        >
-          Retry
-        </Button>
-      ),
-    });
-  }, [profileError, enqueueSnackbar, closeSnackbar, reloadProfile]);
+    notices.profileUnavailable(reloadProfile);
+  }, [profileError, notices, reloadProfile]);
 
   const value = useMemo<TAuthContextValue>(
     () => ({

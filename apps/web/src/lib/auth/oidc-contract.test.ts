@@ -5,7 +5,13 @@ import { HttpResponse, http } from "msw";
 import { User, UserManager } from "oidc-client-ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sent, server, TEST_OIDC_CONFIG } from "../../test/msw";
-import { AUTH_ERROR_MESSAGES, isPopupBlocked, toAuthError } from "./auth-errors";
+import {
+  AUTH_ERROR_MESSAGES,
+  isPopupBlocked,
+  isProviderUnavailable,
+  isSessionGone,
+  toAuthError,
+} from "./auth-errors";
 import { authorizeParams, buildUserManagerSettings, createUserManager } from "./oidc";
 
 const ORIGIN = window.location.origin;
@@ -185,4 +191,63 @@ describe("oidc-client-ts with Hostfield's settings", () => {
     await manager.signinSilent();
     expect(sent.to("/oidc/token")).toHaveLength(2);
   });
+
+  it.each([
+    [
+      "503 temporarily_unavailable",
+      () =>
+        HttpResponse.json(
+          { error: "temporarily_unavailable", error_description: "The database is away." },
+          { status: 503, headers: { "Retry-After": "5" } },
+        ),
+      "unavailable",
+    ],
+    [
+      "a proxy's HTML 502",
+      () =>
+        new HttpResponse("<html>Bad gateway</html>", {
+          status: 502,
+          headers: { "Content-Type": "text/html" },
+        }),
+      "unavailable",
+    ],
+    ["no answer", () => HttpResponse.error(), "unavailable"],
+    [
+      "400 invalid_grant",
+      () => HttpResponse.json({ error: "invalid_grant" }, { status: 400 }),
+      "session gone",
+    ],
+  ])(
+    "a refresh answered %s fails as auth-errors.ts reads it (%s)",
+    async (_case, reply, reading) => {
+      server.use(
+        http.get(`${AUTHORITY}/.well-known/openid-configuration`, () =>
+          HttpResponse.json({
+            issuer: AUTHORITY,
+            authorization_endpoint: `${AUTHORITY}/auth`,
+            token_endpoint: `${AUTHORITY}/token`,
+            jwks_uri: `${AUTHORITY}/jwks`,
+          }),
+        ),
+        http.post(`${AUTHORITY}/token`, reply),
+      );
+      const manager = await createUserManager(TEST_OIDC_CONFIG);
+      managers.push(manager);
+      await manager.storeUser(
+        new User({
+          access_token: "access-0",
+          refresh_token: "refresh-1",
+          token_type: "Bearer",
+          scope: TEST_OIDC_CONFIG.scope,
+          profile: { sub: "u1", iss: AUTHORITY, aud: "hostfield-web", exp: 0, iat: 0 },
+          expires_at: Math.floor(Date.now() / 1000) + 10,
+        }),
+      );
+      const error = await manager.signinSilent().catch((e: unknown) => e);
+      expect(isProviderUnavailable(error)).toBe(reading === "unavailable");
+      expect(isSessionGone(error)).toBe(reading === "session gone");
+      // The tokens stay stored either way: only the app decides to forget them.
+      expect((await manager.getUser())?.refresh_token).toBe("refresh-1");
+    },
+  );
 });

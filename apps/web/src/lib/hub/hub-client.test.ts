@@ -55,6 +55,7 @@ function manualSchedule() {
         pending = null;
       };
     },
+    pending: () => pending !== null,
     runNext: () => {
       const run = pending;
       pending = null;
@@ -68,15 +69,17 @@ function setup(tokens: string[] = ["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8
   const clock = manualSchedule();
   const onEvent = vi.fn();
   const onForceDisconnect = vi.fn();
+  const onStatus = vi.fn();
   let i = 0;
   const client = createHubClient({
     getToken: async () => tokens[i++] ?? null,
     onEvent,
     onForceDisconnect,
+    onStatus,
     openSocket: sockets.openSocket,
     schedule: clock.schedule,
   });
-  return { client, sockets, clock, onEvent, onForceDisconnect };
+  return { client, sockets, clock, onEvent, onForceDisconnect, onStatus };
 }
 
 describe("the hub client", () => {
@@ -131,5 +134,41 @@ describe("the hub client", () => {
     expect(sockets.opened[0]!.disconnected).toBe(true);
     expect(clock.waits).toEqual([]);
     expect(sockets.opened).toHaveLength(1);
+  });
+
+  it("says once that a connection that was up is lost, and when it is back", () => {
+    const { client, sockets, clock, onStatus } = setup();
+    client.start();
+    // A first connection that never comes up says nothing (a blocked socket is no outage).
+    sockets.fire(0, "connect_error", new Error("refused"));
+    expect(onStatus).not.toHaveBeenCalled();
+    clock.runNext();
+    sockets.fire(1, "connect");
+    sockets.fire(1, "disconnect", "transport close");
+    clock.runNext();
+    sockets.fire(2, "connect_error", new Error("refused"));
+    expect(onStatus.mock.calls).toEqual([["connected"], ["lost"]]);
+    clock.runNext();
+    sockets.fire(3, "connect");
+    expect(onStatus.mock.calls).toEqual([["connected"], ["lost"], ["connected"]]);
+  });
+
+  it("reconnects at once when told the server answers again, not before its turn otherwise", () => {
+    const { client, sockets, clock } = setup();
+    client.start();
+    sockets.fire(0, "connect");
+    // Connected: nothing waits, nothing to do.
+    client.reconnectNow();
+    expect(sockets.opened).toHaveLength(1);
+    sockets.fire(0, "disconnect", "transport close");
+    clock.runNext();
+    sockets.fire(1, "connect_error", new Error("refused"));
+    expect(clock.pending()).toBe(true);
+    client.reconnectNow();
+    expect(clock.pending()).toBe(false);
+    expect(sockets.opened).toHaveLength(3);
+    client.stop();
+    client.reconnectNow();
+    expect(sockets.opened).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 // The session hub connection (spec §4): opened with the access token on sign-in, closed on sign-out
-// or ForceDisconnect, and reopened after 0, 2, 10, 30, 60 and 120 s (then every 120 s) when lost.
-// Framework-free so the reconnect rules are tested without React or a server.
+// or ForceDisconnect, and reopened after 0, 2, 10, 30, 60 and 120 s (then every 120 s) when lost,
+// or at once when told the server answers again (reconnectNow). Framework-free so the reconnect
+// rules are tested without React or a server.
 import { HUB_PATH, type THubEvents } from "@hostfield/domain/contracts";
 import { HUB_RECONNECT_DELAYS_MS } from "@hostfield/domain/reference";
 import { io, type Socket } from "socket.io-client";
@@ -16,6 +17,11 @@ export type THubClientOptions = {
   onEvent: THubListener;
   /** The server closed the session for good; the app signs out locally. */
   onForceDisconnect: (reason: THubEvents["ForceDisconnect"]["reason"]) => void;
+  /**
+   * "lost" when a connection that was up went down without our asking, "connected" when one is up
+   * (again); a first connection that never came up says nothing (lib/connection).
+   */
+  onStatus?: (status: "connected" | "lost") => void;
   delays?: readonly number[];
   /** Opens a socket (not yet connected); defaults to socket.io-client on this origin. */
   openSocket?: (auth: (cb: (data: object) => void) => void) => THubSocket;
@@ -40,6 +46,7 @@ export function createHubClient(options: THubClientOptions) {
   let attempt = 0;
   let cancelRetry: (() => void) | null = null;
   let running = false;
+  let lost = false;
 
   const retry = () => {
     if (!running) return;
@@ -60,13 +67,18 @@ export function createHubClient(options: THubClientOptions) {
     socket = s;
     s.on("connect", () => {
       attempt = 0;
+      lost = false;
+      options.onStatus?.("connected");
     });
     s.on("connect_error", () => {
       if (socket === s) retry();
     });
     s.on("disconnect", (reason: string) => {
       // Our own disconnect() says "io client disconnect"; anything else is a loss to recover from.
-      if (socket === s && reason !== "io client disconnect") retry();
+      if (socket !== s || reason === "io client disconnect") return;
+      if (!lost) options.onStatus?.("lost");
+      lost = true;
+      retry();
     });
     for (const event of EVENTS) {
       s.on(event, (data: THubEvents[typeof event]) => options.onEvent(event, data));
@@ -85,6 +97,7 @@ export function createHubClient(options: THubClientOptions) {
     const s = socket;
     socket = null;
     s?.disconnect();
+    lost = false;
   }
 
   return {
@@ -95,5 +108,12 @@ export function createHubClient(options: THubClientOptions) {
       connect();
     },
     stop,
+    /** The server answers again: a reconnection that waits its turn is tried now. */
+    reconnectNow() {
+      if (!running || !cancelRetry) return;
+      cancelRetry();
+      cancelRetry = null;
+      connect();
+    },
   };
 }

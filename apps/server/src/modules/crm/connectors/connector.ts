@@ -3,6 +3,7 @@
 // and pushes one lead (creating its remote record or updating the one it has). A connector is one
 // file beside this one and a line in `index.ts`.
 import type { TCrmMapping, TDestinationCrmAccount } from "@hostfield/domain/contracts";
+import type { TOutboundLog } from "../../../platform/http/outbound-fetch";
 import type { TCrmLead } from "../../rfps";
 
 /** A connection as a connector sees it: settings, the secret opened, the mapping once set up. */
@@ -14,13 +15,18 @@ export type TConnection = {
   secret: string;
 };
 
-/** Where the hosted CRMs answer (configurable so tests use local fakes), and time limits. */
+/**
+ * Where the hosted CRMs answer (configurable so tests use local fakes), whether webhooks may be
+ * plain http on this machine's network (tests and local receivers), time limits, and the log that
+ * gets the low-level reasons of failures (never shown to managers).
+ */
 export type TConnectorEnv = {
   hubspotBaseUrl: string;
   salesforceLoginUrl: string;
   allowHttpWebhooks: boolean;
   timeoutMs: number;
   now: () => Date;
+  log: TOutboundLog;
 };
 
 /** What a lead became remotely: its record's id (null for a webhook) and its company and contact. */
@@ -61,9 +67,8 @@ export class MappingError extends Error {
   override name = "MappingError";
 }
 
-/** Reads a reply's body as JSON, or null. */
-async function bodyOf(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** A reply's body as JSON, else its first 300 characters, or null when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -86,8 +91,10 @@ export function remoteMessage(body: unknown): string {
 }
 
 /**
- * A JSON call to a remote system: the reply's body when 2xx (`allow` lists other statuses to hand
- * back), a RemoteError naming the system and its message otherwise, or when it cannot be reached.
+ * A JSON call to a hosted CRM at its configured address (HubSpot, Salesforce: not an address a
+ * member gives; the webhook goes through the outbound rule instead): the reply's body when 2xx
+ * (`allow` lists other statuses to hand back), a RemoteError naming the system and its message
+ * otherwise, or, in the same words whatever the reason (logged), when it cannot be reached.
  */
 export async function callRemote(
   system: string,
@@ -108,9 +115,10 @@ export async function callRemote(
       error instanceof Error
         ? ((error.cause as Error | undefined)?.message ?? error.message)
         : String(error);
-    throw new RemoteError(`${system} could not be reached: ${cause}`);
+    env.log.warn({ system, host: new URL(url).host, reason: cause }, "a CRM could not be reached");
+    throw new RemoteError(`${system} could not be reached.`);
   }
-  const body = await bodyOf(res);
+  const body = parseBody(await res.text());
   if (res.ok || allow.includes(res.status)) return { status: res.status, body };
   throw new RemoteError(`${system} answered ${res.status}: ${remoteMessage(body)}`, res.status);
 }

@@ -13,11 +13,12 @@ import {
   ZJobsOverview,
   ZMail,
   ZPendingListing,
+  ZStory,
   ZUser,
 } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { http } from "msw";
-import { dataReply, errorReply, pageReply } from "../../../test/msw";
+import { dataReply, errorReply, listReply, pageReply } from "../../../test/msw";
 import { ADMIN_APPROVALS_PATH, ADMIN_JOBS_PATH, ADMIN_MAIL_PATH, USERS_PATH } from "../admin-api";
 import { buildJobsOverview } from "./data";
 
@@ -146,5 +147,7 @@ export function approvalQueue(
       }
       return dataReply(ZBulkApprovalResult, { approved: now.map(target), notApproved });
     }),
+    // The stories' queue of waiting changes shows on the same tab: none here.
+    http.get("/story-mgmt/api/stories/revisions", () => listReply(ZStory, [])),
   ];
 }

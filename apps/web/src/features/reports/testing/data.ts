@@ -31,9 +31,14 @@ export function kpi(
   return { format: "count", total: 0, previous: 0, change: null, ...overrides };
 }
 
+/** What the server's overview says of its recorded figures (its notes, shortened). */
+export const UNIQUE_NOTE =
+  "Views, impressions and clicks count visitors, not events: each visitor once per listing and day.";
+
 /**
- * A facility's overview for `startDate..endDate`: views rise by one a day from 1 (so the totals
- * are sums anyone can check), visitors are half the views rounded down, leads as given.
+ * A facility's overview for `startDate..endDate`, labelled as the server labels it: unique views
+ * rise by one a day from 1 (so the totals are sums anyone can check), unique search impressions
+ * are twice the views, leads received as given.
  */
 export function buildReport(
   range: { startDate: string; endDate: string },
@@ -42,7 +47,7 @@ export function buildReport(
   const dates = daysOf(range.startDate, range.endDate);
   const days = diffDays(range.startDate, range.endDate) + 1;
   const views = dates.map((_, i) => i + 1);
-  const visitors = views.map((v) => Math.floor(v / 2));
+  const impressions = views.map((v) => v * 2);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return ZReport.parse({
     subject: { id: FACILITY_ID, kind: "facility", name: "Riverside Sports Complex" },
@@ -58,29 +63,29 @@ export function buildReport(
     kpis: [
       kpi({
         metric: "views",
-        label: "Views",
+        label: "Unique profile views",
         total: sum(views),
         previous: sum(views) / 2,
         change: 1,
       }),
       kpi({
-        metric: "visitors",
-        label: "Visitors",
-        total: sum(visitors),
+        metric: "impressions",
+        label: "Unique search impressions",
+        total: sum(impressions),
         previous: 0,
         change: null,
       }),
-      kpi({ metric: "leads", label: "Leads", total: 3, previous: 4, change: -0.25 }),
+      kpi({ metric: "leads", label: "Leads received", total: 3, previous: 4, change: -0.25 }),
     ],
     daily: {
       dates,
       series: [
-        { metric: "views", label: "Views", values: views },
-        { metric: "visitors", label: "Visitors", values: visitors },
+        { metric: "views", label: "Unique profile views", values: views },
+        { metric: "impressions", label: "Unique search impressions", values: impressions },
       ],
     },
     tables: [],
-    notes: ["Visitors are counted once a day each."],
+    notes: [UNIQUE_NOTE],
     generatedDate: NOW,
     ...overrides,
   } satisfies TReport);
@@ -120,12 +125,21 @@ export function buildImpact(range: { startDate: string; endDate: string }): TImp
   } satisfies TImpact);
 }
 
+/** What the server's board notes say views are (shortened). */
+export const BOARD_VIEWS_NOTE =
+  "Views are unique visitors: each visitor counts once per listing and day, however often it opened the page.";
+
+/**
+ * A facility board ranked by unique views (its metrics the server's: views, follows, leads); the
+ * top's figures only when revealed (an admin's), mine always.
+ */
 export function buildLeaderboard(revealed: boolean, overrides: Partial<TLeaderboard> = {}) {
-  const values = (views: number) => (revealed ? { views, visitors: Math.floor(views / 2) } : null);
+  const values = (views: number) =>
+    revealed ? { views, follows: Math.floor(views / 100), leads: Math.floor(views / 1000) } : null;
   return ZLeaderboard.parse({
     board: "facility",
     metric: "views",
-    metrics: ["views", "visitors", "follows", "leads"],
+    metrics: ["views", "follows", "leads"],
     period: { startDate: "2026-01-01", endDate: TODAY },
     computedDate: NOW,
     revealed,
@@ -158,13 +172,14 @@ export function buildLeaderboard(revealed: boolean, overrides: Partial<TLeaderbo
         name: "Riverside Sports Complex",
         city: "Riverside",
         state: "IN",
-        values: { views: 1234, visitors: 600 },
+        values: { views: 1234, follows: 12, leads: 1 },
         standings: [
           { scope: "national", rank: 14, of: 120, percentile: 89 },
           { scope: "state", area: "IN", rank: 2, of: 9, percentile: 89 },
         ],
       },
     ],
+    notes: [BOARD_VIEWS_NOTE],
     ...overrides,
   } satisfies TLeaderboard);
 }
