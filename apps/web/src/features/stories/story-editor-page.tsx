@@ -24,7 +24,6 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { useConfirm } from "../../ui/confirm";
 import { PageFrame } from "../../ui/page-frame";
 import { ListSkeleton, LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
@@ -36,7 +35,6 @@ import {
   storyKeys,
   updateStory,
   uploadStoryImage,
-  withdrawStoryRevision,
 } from "./stories-api";
 import { StoryCover, storyPath } from "./story-card";
 import {
@@ -45,6 +43,7 @@ import {
   PUBLISHED_EDIT_NOTE,
   shownVersion,
 } from "./story-changes";
+import { useDiscardChanges } from "./use-discard-changes";
 
 type TListingChip = { id: string; name: string };
 
@@ -124,45 +123,14 @@ function Preview({ body }: { body: string }) {
 function ApprovalState({ story }: { story: TStory }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const confirm = useConfirm();
-  const withdraw = useMutation({
-    mutationFn: () => withdrawStoryRevision(story.id),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(storyKeys.slug(next.slug), next);
-      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-      enqueueSnackbar("Your changes are discarded: the published story stays as it is.", {
-        variant: "success",
-      });
-      navigate(storyPath(next.slug));
-    },
-    onError: (error) =>
-      enqueueSnackbar(apiErrorMessage(error, "Your changes could not be discarded."), {
-        variant: "error",
-      }),
-  });
+  const { discard, pending } = useDiscardChanges(story, (next) => navigate(storyPath(next.slug)));
   if (auth.isAdmin || story.status !== "approved") return null;
   if (story.revision) {
-    const discard = async () => {
-      const answer = await confirm({
-        title: "Discard your changes?",
-        description: "The published story stays as readers see it now.",
-        confirmText: "Discard",
-        confirmButtonType: "danger",
-      });
-      if (answer === "confirmed") withdraw.mutate();
-    };
     return (
       <Alert
         severity="warning"
         action={
-          <Button
-            color="inherit"
-            size="small"
-            disabled={withdraw.isPending}
-            onClick={() => void discard()}
-          >
+          <Button color="inherit" size="small" disabled={pending} onClick={() => void discard()}>
             Discard my changes
           </Button>
         }

@@ -24,7 +24,6 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
 import { useTrackView } from "../../lib/tracking";
-import { useConfirm } from "../../ui/confirm";
 import { useDocumentTitle } from "../../ui/document-title";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
@@ -33,13 +32,7 @@ import { LoadFailedPanel } from "../../ui/query-states";
 import { PlaceCards } from "../places";
 import { reportPath } from "../reports";
 import { STATUS_LABELS } from "./my-stories";
-import {
-  approveStory,
-  fetchStoryBySlug,
-  storyKeys,
-  submitStory,
-  withdrawStoryRevision,
-} from "./stories-api";
+import { approveStory, fetchStoryBySlug, storyKeys, submitStory } from "./stories-api";
 import { editStoryPath } from "./stories-paths";
 import { StoryCover } from "./story-card";
 import {
@@ -49,6 +42,7 @@ import {
   CHANGES_WAITING_TITLE,
   shownVersion,
 } from "./story-changes";
+import { useDiscardChanges } from "./use-discard-changes";
 
 export const STORY_NOT_FOUND_TITLE = "We have no story at this address";
 
@@ -77,21 +71,7 @@ function AuthorActions({ story }: { story: TStory }) {
     onSuccess: done("Approved: the story is published."),
     onError: failed,
   });
-  const confirm = useConfirm();
-  const withdraw = useMutation({
-    mutationFn: () => withdrawStoryRevision(story.id),
-    onSuccess: done("Your changes are discarded: the published story stays as it is."),
-    onError: failed,
-  });
-  const discard = async () => {
-    const answer = await confirm({
-      title: "Discard your changes?",
-      description: "The published story stays as readers see it now.",
-      confirmText: "Discard",
-      confirmButtonType: "danger",
-    });
-    if (answer === "confirmed") withdraw.mutate();
-  };
+  const { discard, pending } = useDiscardChanges(story);
   if (!mine) return null;
   const waiting = Boolean(story.revision);
   return (
@@ -113,12 +93,7 @@ function AuthorActions({ story }: { story: TStory }) {
             </Button>
           ) : null}
           {waiting && !auth.isAdmin ? (
-            <Button
-              color="inherit"
-              size="small"
-              disabled={withdraw.isPending}
-              onClick={() => void discard()}
-            >
+            <Button color="inherit" size="small" disabled={pending} onClick={() => void discard()}>
               Discard my changes
             </Button>
           ) : null}
