@@ -9,6 +9,9 @@ const MILE = 1609.344;
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  // As the app's connections (platform/db/database.ts): no JIT, whose compiling costs more than
+  // it saves on statements this short.
+  options: "-c jit=off",
 });
 
 /** The filter and the distance, their parameters from $n: lat, lng, radius (m), sports. */
@@ -31,17 +34,26 @@ where ${matches(2)}
 order by md5(profiles.id::text || $1), profiles.id
 limit 3`;
 
-// Every other match by distance, the lead left out ($7), the window shifted by it.
+// Every other match nearest first (the GiST index's ordered search), the lead left out ($7), the
+// window shifted by it; no count in the page (see COUNT).
 const PAGE = `
-select p.*, page.distance_miles, page.total
+select p.*, page.distance_miles
 from (
-  select id, name, ${distance(1)} as distance_miles, (count(*) over ())::int as total
+  select id, ${distance(1)} as distance_miles
   from profiles
   where ${matches(1)} and not (id = any($7::uuid[]))
-  order by distance_miles asc, name asc, id asc
+  order by ll_to_earth(lat, lng) <-> ll_to_earth($1::float8, $2::float8)
   limit $5 offset $6
 ) page join profiles p on p.id = page.id
-order by page.distance_miles asc, page.name asc, page.id asc`;
+order by page.distance_miles asc`;
+
+// The matches other than the lead, counted up to the cap past the page's start ($5).
+const COUNT = `
+select count(*)::int as n from (
+  select 1 from profiles where ${matches(1)} and not (id = any($6::uuid[])) limit $5
+) matches`;
+/** profiles/search/repository.ts SEARCH_COUNT_CAP. */
+const COUNT_CAP = 1000;
 
 const DETAILS = `
 select p.id, d.facility_types, d.capacity, d.staff, d.availability,
@@ -58,18 +70,20 @@ app.post("/search", async (request) => {
   const place = [near.lat, near.lng, near.dist * MILE, sports];
   const lead = (await pool.query(LEAD, [today, ...place])).rows;
   const shown = lead.slice(Math.min(offset, lead.length), Math.min(offset + take, lead.length));
-  const page = await pool.query(PAGE, [
-    ...place,
-    take - shown.length,
-    Math.max(0, offset - lead.length),
-    lead.map((r) => r.id),
+  const restOffset = Math.max(0, offset - lead.length);
+  const upTo = restOffset + COUNT_CAP;
+  const leadIds = lead.map((r) => r.id);
+  const [page, counted] = await Promise.all([
+    pool.query(PAGE, [...place, take - shown.length, restOffset, leadIds]),
+    pool.query(COUNT, [...place, upTo + 1, leadIds]),
   ]);
   const rows = [...shown, ...page.rows];
   const ids = rows.map((r) => r.id);
   const details = new Map((await pool.query(DETAILS, [ids])).rows.map((r) => [r.id, r]));
-  const data = rows.map(({ total: _, ...row }) => ({ ...row, ...details.get(row.id) }));
-  const total = (page.rows[0]?.total ?? 0) + lead.length;
-  return { data, _meta: { stats: { count: total } } };
+  const data = rows.map((row) => ({ ...row, ...details.get(row.id) }));
+  const n = counted.rows[0].n;
+  const stats = n > upTo ? { count: upTo + lead.length, capped: true } : { count: n + lead.length };
+  return { data, _meta: { stats } };
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
 process.send?.({ port: app.server.address().port });

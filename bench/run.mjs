@@ -5,12 +5,21 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { firstViewSuite } from "./first-view.mjs";
 import { freePort } from "./free-port.mjs";
+import { growthSuite } from "./growth.mjs";
 import { mediaSuite } from "./media.mjs";
+import { memorySuite } from "./memory.mjs";
+import { processesSuite } from "./processes.mjs";
 import { searchWindowSuite } from "./search-window.mjs";
 import { prepareSeededDatabase } from "./seeded-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * The checkout whose server the suites start: this one, or another (BENCH_SERVER_ROOT, e.g. a
+ * worktree of an earlier commit) to measure "before" with the same bench.
+ */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** TypeScript entry points run on this Node (22), not whatever `node` is first on the PATH. */
@@ -27,12 +36,12 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`not ready: ${url}`);
 }
 
-async function startHostfield(env = {}) {
-  // Always rebuilt: a stale bundle would measure yesterday's server.
-  execSync("npm run build -w @hostfield/server", { cwd: root, stdio: "inherit" });
+async function startHostfield(env = {}, { build = true } = {}) {
+  // Rebuilt unless this run built it already: a stale bundle would measure yesterday's server.
+  if (build) execSync("npm run build -w @hostfield/server", { cwd: serverRoot, stdio: "inherit" });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+  const child = spawn(process.execPath, [path.join(serverRoot, "apps/server/dist/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -209,6 +218,11 @@ const suites = {
         `hub: ${result.deliveries} of ${result.expectedDeliveries} deliveries arrived`,
       );
     return result;
+  },
+  async bundle() {
+    // The JavaScript a signed-out visitor downloads for each public page (bench/bundle.mjs).
+    const { bundleSuite } = await import("./bundle.mjs");
+    return bundleSuite({ root, startHostfield });
   },
   async lighthouse() {
     // Imported here: Lighthouse takes a while to load and the other suites do not need it.
@@ -420,6 +434,25 @@ const suites = {
       await bareSearch.stop();
       await bare.stop();
     }
+  },
+  "first-view"() {
+    // Each marketplace's page, HTML alone, painted or sent with its first call started, on the
+    // demo network in the embedded database (bench/first-view.mjs).
+    return firstViewSuite({ root, startHostfield, log: console.log });
+  },
+  growth() {
+    // Every public list and search at 15k, 100k and 1M facilities on PostgreSQL (bench/growth.mjs).
+    return growthSuite({ root, startHostfield, startBare, measure, log: console.log });
+  },
+  memory() {
+    // RSS of the server on the embedded database: the first (seeding) start and a restart, idle,
+    // after ~20 s of searches and a minute later (bench/memory.mjs).
+    return memorySuite({ serverRoot, connections, log: console.log });
+  },
+  processes() {
+    // Two server processes behind a round-robin proxy on one PostgreSQL and Redis, against one
+    // alone: requests/s per process and the CPU split (bench/processes.mjs).
+    return processesSuite({ root, serverRoot, duration, connections, log: console.log });
   },
   "search-window"() {
     // The facilities' search with a free window and without, at national scale, each beside the

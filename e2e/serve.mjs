@@ -62,6 +62,10 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
+    // Every journey is one client to the image line (all from 127.0.0.1), whose fair share of a
+    // 16-place line is 4 waiting: a marketplace's 20 new image sizes at once were refused 503
+    // whenever the resizes ran slower than they arrived (a loaded machine).
+    MEDIA_RESIZE_QUEUE: "400",
     // Two journeys at once on two shared cores: a first view gets longer than a visitor's 1.5 s, so
     // the journeys that check the app taking a painted page over find one painted.
     FIRST_VIEW_TIMEOUT_MS: "6000",

@@ -12,6 +12,8 @@ await build({
     main: "src/main.ts",
     "cli/migrate": "src/cli/migrate.ts",
     "cli/admin": "src/cli/admin.ts",
+    // The child process SEED_ON_START seeds in (main.ts starts it).
+    "cli/seed-on-start": "src/cli/seed-on-start.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SERVER_PATHS } from "../../packages/domain/src/reference/server-paths";
+import { lazyToasts } from "./build/lazy-toasts";
 import { precompress } from "./build/precompress";
 import { pwa } from "./build/pwa";
 
@@ -15,6 +16,14 @@ const ROUTER_PRODUCTION = path.join(
 // Every path the Node server answers; the dev server forwards them so the SPA talks to one origin.
 const API_TARGET = "http://localhost:3000";
 const PROXIED_PATHS = SERVER_PATHS;
+
+/**
+ * Everything the entry imports at once goes in the entry chunk. Rolldown would otherwise cut it
+ * into some forty files by which lazy pages share each module (Button, useQuery, jsx-runtime…),
+ * all of which every page loads anyway: each a request of its own, compressed on its own, with
+ * its imports and exports spelled out.
+ */
+const CODE_SPLITTING = { groups: [{ name: "index", tags: ["$initial" as const] }] };
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's first-view renderer (src/first-view.tsx) is one self-contained file: the server
@@ -33,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
     ],
   },
-  plugins: isSsrBuild ? [react()] : [react(), pwa(), precompress()],
+  plugins: isSsrBuild ? [react()] : [lazyToasts(), react(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -42,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // allow them, and separate files cache better anyway.
     assetsInlineLimit: 0,
     modulePreload: false,
+    // The browser's build only: the server's renderer is one file read from disk.
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: CODE_SPLITTING } },
   },
   server: {
     port: 5173,

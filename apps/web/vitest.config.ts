@@ -7,6 +7,7 @@ import {
   type TestProjectInlineConfiguration,
   type UserWorkspaceConfig,
 } from "vitest/config";
+import { lazyToasts } from "./build/lazy-toasts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
@@ -36,7 +37,7 @@ const jsdom: NonNullable<UserWorkspaceConfig["test"]> = {
 };
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [lazyToasts(), react()],
   test: {
     ...jsdom,
     name: "web",
@@ -49,6 +50,6 @@ export default defineProject({
 /** The module-replacing files' project, for the root's list. */
 export const webIsolated: TestProjectInlineConfiguration = {
   root,
-  plugins: [react()],
+  plugins: [lazyToasts(), react()],
   test: { ...jsdom, name: "web-isolated", include: MODULE_REPLACING_TESTS, isolate: true },
 };

@@ -11,6 +11,7 @@ import { MODULES } from "./modules";
 import type { TConfig } from "./platform/config";
 import { resolveSecretKey } from "./platform/crypto/secret-box";
 import type { TDatabase, TDb } from "./platform/db/database";
+import { registerReadRouting } from "./platform/db/read-routing";
 import { createEventBus, type TEventBus } from "./platform/events/bus";
 import { PRUNE_MEDIA_CACHE_CRON, registerMedia, type TMedia } from "./platform/files/media";
 import { setMediaGrantSecret } from "./platform/files/media-grant";
@@ -84,6 +85,12 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  registerReadRouting(app, {
+    database,
+    stickySeconds: config.databaseReadStickySeconds,
+    redisUrl: config.redisUrl,
+    now,
+  });
   // While closing, answers end their connection: a keep-alive socket that turns idle after close()
   // began would otherwise hold the shutdown open for the whole keep-alive timeout.
   let closing = false;

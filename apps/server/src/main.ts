@@ -1,8 +1,9 @@
 // The server process: read config, open and migrate the database, serve, and shut down gracefully
 // (in-flight requests answered, workers stopped, then the pool closed).
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { seedEmptyDatabase } from "./cli/seed/index";
+import { seedInChild } from "./cli/seed/on-start";
 import { ConfigError, loadConfig, type TConfig } from "./platform/config";
 import { openDatabase } from "./platform/db/database";
 import { runMigrations } from "./platform/db/migrate";
@@ -24,13 +25,24 @@ async function main(): Promise<void> {
   // Uploads go to DATA_DIR/files unless a bucket holds them: a folder that takes no write stops here.
   if (!config.s3) await assertWritableDir(path.join(config.dataDir, "files"));
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      // Migrations below run on the primary only; the replica receives them by replication.
+      readUrl: config.databaseReadUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
+  let database = await open();
   await runMigrations(database.pool);
+  if (config.seedOnStart) {
+    // In a child process (dist/cli/seed-on-start.js, or the .ts beside this file under tsx), so the
+    // server does not keep what seeding allocated.
+    const self = fileURLToPath(import.meta.url);
+    const entry = path.join(path.dirname(self), "cli", `seed-on-start${path.extname(self)}`);
+    database = await seedInChild({ database, reopen: open, entry });
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -60,7 +72,6 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  if (config.seedOnStart) await seedEmptyDatabase(database, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },

@@ -2,7 +2,7 @@
 // boosts (a sponsored lead of the best match), sorts, geocoding and facet counts; then, through the API, events by dates and age group,
 // the map's box, and the 400s of bad filters.
 import fs from "node:fs";
-import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
+import { SEARCH_MAX_OFFSET, type TProfileSearchFilter } from "@hostfield/domain/contracts";
 import type { TTier } from "@hostfield/domain/reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_MODULES } from "../src/modules";
@@ -448,6 +448,27 @@ describe("paging", () => {
     expect(await page(2)).toEqual({ names: ["Charlie Complex", "Delta Dome"], count: 5 });
     expect(await page(4)).toEqual({ names: ["Echo Center"], count: 5 });
     expect(await page(10)).toEqual({ names: [], count: 5 });
+  });
+
+  it("counts up to its cap past the page's start, then says at least that many", async () => {
+    const page = (offset: number) =>
+      search({ sort: "name" }, { window: { limit: 2, offset }, countCap: 2 }).then((r) => ({
+        names: r.rows.map((row) => row.name),
+        count: r.count,
+        capped: r.capped,
+      }));
+    // Five listed: the first page counts two past its start, and more are there.
+    expect(await page(0)).toEqual({
+      names: ["Alpha Arena", "Bravo Fieldhouse"],
+      count: 2,
+      capped: true,
+    });
+    // The cap counts from the page's start: at least four, and a next page to ask for.
+    expect(await page(2)).toMatchObject({ count: 4, capped: true });
+    // A cap that reaches past the last match counts them all.
+    expect(await search({}, { countCap: 5 })).toMatchObject({ count: 5, capped: false });
+    // A page that ends the matches knows their number without counting to a cap.
+    expect(await page(4)).toEqual({ names: ["Echo Center"], count: 5, capped: false });
   });
 
   it("counts nothing when nothing matches", async () => {
@@ -1004,6 +1025,19 @@ describe("through the API", () => {
       expect(error.message).not.toBe("");
       return error.message;
     };
+
+    it("refuses a page that starts past SEARCH_MAX_OFFSET, and serves the one at it", async () => {
+      const path = "/event-mgmt/api/events/search";
+      const page = (offset: number) =>
+        call(`${path}?offset=${offset}&take=20`, "POST", "anonymous", { data: {} });
+      const deep = await page(SEARCH_MAX_OFFSET + 1);
+      expect(deep.statusCode, deep.body).toBe(400);
+      expect(deep.json().error).toMatchObject({ code: "VALIDATION_FAILED" });
+      expect(deep.json().error.message, deep.body).toMatch(/offset/);
+      const last = await page(SEARCH_MAX_OFFSET);
+      expect(last.statusCode, last.body).toBe(200);
+      expect(last.json().data).toEqual([]);
+    });
 
     it("refuses a date that is not a calendar day as YYYY-MM-DD", async () => {
       expect(await refused({ startDate: "2027-02-30" })).toMatch(/startDate/);

@@ -10,8 +10,10 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { BaseProviders } from "./app/providers";
 import { appRoutes, FIRST_VIEW } from "./app/routes";
+import { marketplaceFirstCall } from "./features/marketplace";
 import { setServerTransport } from "./lib/api";
 import { AuthContext, type TAuthContextValue } from "./lib/auth/auth-context";
+import type { TFirstCall } from "./lib/first-call";
 import { formatDocumentTitle, PageHeadContext, type TPageHead } from "./ui/document-title";
 
 export type TFirstView = { html: string; state: DehydratedState; head: TPageHead };
@@ -64,16 +66,30 @@ export function configureFirstView(transport: { origin: string; fetch: typeof fe
 }
 
 /**
+ * The call the page at `url` (path and query) makes first for its data, or null: the one place
+ * that says it, for the server to write into a page it sends without a first view (the page then
+ * sends the call before the app's code arrives, and the app takes its answer: lib/first-call).
+ * Each page's own module builds the call from the same parts as the page's query does.
+ */
+export function firstCallOf(url: string): TFirstCall | null {
+  const { pathname, search } = new URL(url, "http://first-view.invalid");
+  return marketplaceFirstCall({ pathname, search });
+}
+
+/**
  * The HTML of `url`'s first view and the data it shows, or null when there is nothing worth
  * painting early: a redirect, an unknown page, or a call that failed (the browser then shows its
- * own loading, error or not-found state).
+ * own loading, error or not-found state). Once `signal` aborts (the page went out without its
+ * first view) the render stops where it is: its calls are cancelled, nothing more is drawn.
  */
 export async function renderFirstView(
   origin: string,
   url: string,
   screen: keyof typeof FIRST_VIEW_WIDTHS = "wide",
+  signal?: AbortSignal,
 ): Promise<TFirstView | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
+  if (signal?.aborted) return null;
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const page = context.matches.at(-1)?.route;
   if (page?.handle !== FIRST_VIEW) return null;
@@ -110,6 +126,22 @@ export async function renderFirstView(
     );
   };
 
+  const cancel = () => void queryClient.cancelQueries();
+  signal?.addEventListener("abort", cancel, { once: true });
+  try {
+    return await renderRounds(queryClient, render, signal, () => head);
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+  }
+}
+
+/** Renders, fetches what the render asked for, and renders again, up to MAX_ROUNDS times. */
+async function renderRounds(
+  queryClient: QueryClient,
+  render: () => string,
+  signal: AbortSignal | undefined,
+  headOf: () => TPageHead,
+): Promise<TFirstView | null> {
   let html = render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = queryClient
@@ -123,6 +155,10 @@ export async function renderFirstView(
       });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // A stop that fell due while the answers came goes first: the page has gone out without this
+    // view, and drawing it again would be for nobody.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal?.aborted) return null;
     if (
       queryClient
         .getQueryCache()
@@ -133,5 +169,5 @@ export async function renderFirstView(
     }
     html = render();
   }
-  return { html, state: dehydrate(queryClient), head };
+  return { html, state: dehydrate(queryClient), head: headOf() };
 }

@@ -7,7 +7,7 @@ import { sendEarlyCalls } from "./app/early-calls";
 import { takeFirstView, untilRouterReady } from "./app/first-view-client";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/routes";
-import { connectEarly } from "./lib/auth/oidc";
+import { mayHoldSession } from "./lib/auth/session-hint";
 import { registerServiceWorkerWhenIdle } from "./lib/service-worker";
 
 const container = document.getElementById("root");
@@ -22,7 +22,10 @@ function nextTask(): Promise<void> {
 const EARLY_CALLS_WAIT_MS = 150;
 
 // Someone who signed in here lately: sign-in connects while the app renders for the first time.
-const session = connectEarly(window.location);
+// A visitor's page loads none of it (lib/auth/auth-provider.tsx).
+const session = mayHoldSession()
+  ? import("./lib/auth/oidc").then((oidc) => oidc.connectEarly(window.location))
+  : Promise.resolve(null);
 
 async function start(root: HTMLElement): Promise<void> {
   // The modules have just run, in one task; the routes and the page's data come in the next.

@@ -100,6 +100,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STRIPE_API_URL: "ftp://x" })).toThrow(ConfigError);
   });
 
+  it("takes a read replica beside DATABASE_URL only, with members kept on the primary 10 s after a write", () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseReadUrl: undefined,
+      databaseReadStickySeconds: 10,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://u@primary:5432/hostfield",
+        DATABASE_READ_URL: "postgresql://u@replica:5432/hostfield",
+        DATABASE_READ_STICKY_SECONDS: "30",
+      }),
+    ).toMatchObject({
+      databaseReadUrl: "postgresql://u@replica:5432/hostfield",
+      databaseReadStickySeconds: 30,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://u@replica:5432/hostfield" })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
@@ -112,6 +132,8 @@ describe("loadConfig", () => {
     ["PORT", "70000"],
     ["LOG_LEVEL", "loud"],
     ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_READ_URL", "mysql://x"],
+    ["DATABASE_READ_STICKY_SECONDS", "0"],
     ["PUBLIC_URL", "not a url"],
     ["TRUST_PROXY", "maybe"],
     ["SEED_SCALE", "0"],

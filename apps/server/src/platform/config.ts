@@ -21,6 +21,13 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A read replica of DATABASE_URL for public reads, and how long a member's reads stay on the
+  // primary after a write of theirs (longer than the replica's lag: they see their own writes).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_READ_STICKY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // A statement running longer is cancelled and its request answered 503 (0: no limit).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -111,10 +118,11 @@ const ZEnv = z.object({
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
   HOTEL_RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
-  // A public page's first view painted on the server later than this goes out plain (the browser
-  // paints it): a head start or nothing. The browser journeys, two at a time on two shared cores,
-  // give it longer so that the take-over they check is there to check.
-  FIRST_VIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  // A public page's first view painted on the server later than this goes out without it (the
+  // browser paints it; its first call already sent: platform/web/first-view.ts): a head start or
+  // nothing, never a wait. The browser journeys, two at a time on two shared cores, give it longer
+  // so that the take-over they check is there to check.
+  FIRST_VIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(250),
   // Destination CRM sync: where HubSpot's API and Salesforce's sign-in answer (tests point them at
   // local fakes), whether webhooks may use plain http (tests and local receivers only), how long a
   // remote call may take, and how often a failed sync is retried (with backoff) before it fails.
@@ -179,6 +187,12 @@ const S3_VARIABLES = [
 
 // A half-configured bucket must stop the server, not quietly fall back to the local disk.
 const ZEnvChecked = ZEnv.superRefine((e, context) => {
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["DATABASE_READ_URL"],
+      message: "needs DATABASE_URL: the embedded database has no replica",
+    });
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
     context.addIssue({
       code: "custom",
@@ -226,6 +240,10 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A read replica of databaseUrl for public reads (platform/db/read-routing.ts); unset: none. */
+  databaseReadUrl: string | undefined;
+  /** Seconds a member's reads stay on the primary after a write of theirs. */
+  databaseReadStickySeconds: number;
   /** Milliseconds a PostgreSQL statement may run before its request is answered 503 (0: no limit). */
   databaseStatementTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -350,6 +368,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadStickySeconds: e.DATABASE_READ_STICKY_SECONDS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

@@ -10,7 +10,7 @@ import {
   type TKindExtra,
   type TProfileKind,
 } from "@hostfield/domain/kinds";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { TDb } from "../platform/db/database";
@@ -22,14 +22,28 @@ export type TDetailTable = PgTable & { profileId: PgColumn };
 
 /**
  * Listings whose owners and managers manage a listing of this kind too (one step, never as
- * owners): a facility's destinations, an event's organization. `parents` is SQL selecting their
- * ids for the listing `profileId` (an id, or SQL naming one: an outer query's column, to ask for
- * many listings in one statement); `membersRead`: their other members read it as members.
+ * owners): a facility's destinations, an event's organization. `link`: the columns of the table
+ * that links them, the listing's id and its parent's; `membersRead`: their other members read it
+ * as members.
  */
 export type TManagedThrough = {
-  parents: (profileId: string | SQL) => SQL;
+  link: { child: PgColumn; parent: PgColumn };
   membersRead: boolean;
 };
+
+/**
+ * SQL selecting the parents' ids of the listing `profileId` (an id, or SQL naming one: an outer
+ * query's column, to ask for many listings in one statement).
+ */
+export const parentIdsOf = (through: TManagedThrough, profileId: string | SQL): SQL =>
+  sql`select ${through.link.parent} from ${through.link.child.table} where ${through.link.child} = ${profileId}`;
+
+/**
+ * Whether the listing `profileId` is listed under `parentId`, as an EXISTS the planner can start
+ * from the parent's side (an `in (parentIdsOf …)` is asked of every listing in turn).
+ */
+export const isListedUnder = (through: TManagedThrough, profileId: SQL, parentId: SQL): SQL =>
+  sql`exists (select 1 from ${through.link.child.table} where ${through.link.child} = ${profileId} and ${through.link.parent} = ${parentId})`;
 
 export type TKindDescriptor = {
   kind: TProfileKind;

@@ -200,14 +200,16 @@ function servicesOf(ctx: TProfilesContext) {
     ...bindContext(ctx, { pendingListings, pendingCounts, approveProfiles }),
     /**
      * One page of a kind's listed listings around a place (near a point, in states, under a
-     * listing, not over before a day), presented as the marketplace's results, with the total.
+     * listing, not over before a day), presented as the marketplace's results, with the total;
+     * read from `db` when given (the one `app.reads` picked: a public read).
      */
     listedPage: (
       name: TProfileKind,
       query: TListedQuery,
       order: "likes" | "distance" | "soonest",
       window: { limit: number; offset: number },
-    ) => listedPage(ctx, kindOf(ctx, name), query, order, window),
+      db?: TDb,
+    ) => listedPage(ctx, kindOf(ctx, name), query, order, window, db),
     /** Leaderboards (reports): listed listings of a kind, reactions gained, set-based. */
     standings: standingsQueries(ctx),
     /**

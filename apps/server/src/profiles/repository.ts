@@ -23,7 +23,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { users } from "../modules/users/schema";
 import { pageOf, type TDb } from "../platform/db/database";
 import { constant, statementCache } from "../platform/db/statements";
-import type { TDetailTable, TManagedThrough } from "./descriptor";
+import { parentIdsOf, type TDetailTable, type TManagedThrough } from "./descriptor";
 import {
   profileAmenities,
   profileBoosts,
@@ -510,7 +510,7 @@ function membershipOf(
   userId: string | SQL,
   through: TManagedThrough | null,
 ) {
-  const parents = through?.parents(profileId);
+  const parents = through ? parentIdsOf(through, profileId) : undefined;
   return {
     role: sql<TMembership["role"]>`coalesce(
         (select m.role from ${profileMembers} m where m.profile_id = ${profileId} and m.user_id = ${userId}),
@@ -579,7 +579,7 @@ export async function managesOneOf(
       ? [
           and(
             eq(profiles.kind, kind),
-            inParents(managedThrough.parents(sql`${profiles.id}`), userId, MANAGING),
+            inParents(parentIdsOf(managedThrough, sql`${profiles.id}`), userId, MANAGING),
           ),
         ]
       : [],
@@ -620,7 +620,11 @@ export async function memberListings(
       isActive: profiles.isActive,
       createdDate: profiles.createdDate,
       role: profileMembers.role,
-      inherited: inParents(through?.parents(sql`${profiles.id}`), userId, MANAGING),
+      inherited: inParents(
+        through ? parentIdsOf(through, sql`${profiles.id}`) : undefined,
+        userId,
+        MANAGING,
+      ),
     })
     .from(profiles)
     .innerJoin(

@@ -152,7 +152,13 @@ export async function profileRoutes(
     response: zDataEnvelope(ZItem),
     handler: async (request) => {
       const { id } = request.params;
-      const loaded = await profiles.loadProfile(ctx, d, id);
+      // A visitor's page (the first view's call) may come from the read replica; a member's may
+      // show them more (their pending listing), so it is read from the primary.
+      const loaded = await app.reads.read(
+        request,
+        (db) => profiles.loadProfile({ ...ctx, db }, d, id),
+        "visitors",
+      );
       const mine = request.principal
         ? await repo.hasReaction(ctx.db, id, request.principal.userId, reactionKind(d))
         : undefined;
@@ -167,7 +173,13 @@ export async function profileRoutes(
     params: ZIdParams,
     response: zDataEnvelope(ZItem),
     handler: async (request) =>
-      envelope(present(await profiles.loadListedProfile(ctx, d, request.params.id))),
+      envelope(
+        present(
+          await app.reads.read(request, (db) =>
+            profiles.loadListedProfile({ ...ctx, db }, d, request.params.id),
+          ),
+        ),
+      ),
   });
   add({
     method: "PATCH",

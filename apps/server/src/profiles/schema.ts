@@ -23,6 +23,9 @@ import {
 import { users } from "../modules/users/schema";
 import { audit, createdDate } from "../platform/db/columns";
 
+/** A listed profile: approved and active (what every public list and search shows). */
+const LISTED = sql`status = 'approved' and is_active`;
+
 export const profiles = pgTable(
   "profiles",
   {
@@ -77,6 +80,24 @@ export const profiles = pgTable(
     index("profiles_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
     // Map search: the box on screen, as `point(lng, lat) <@ box`; plain GiST over core geometry.
     index("profiles_point_idx").using("gist", sql`point(${t.lng}, ${t.lat})`),
+    // The listed profiles of a kind in each order a search asks for (profiles/search): a page
+    // walks its index and stops at its end, whatever the size of the network. Nearest first and
+    // most similar first are GiST's ordered searches over the kind (btree_gist) and the point or
+    // the name.
+    index("profiles_listed_likes_idx")
+      .on(t.kind, t.likeCount.desc().nullsFirst(), t.name, t.id)
+      .where(LISTED),
+    index("profiles_listed_name_idx").on(t.kind, t.name, t.id).where(LISTED),
+    index("profiles_listed_newest_idx")
+      .on(t.kind, t.createdDate.desc().nullsFirst(), t.id)
+      .where(LISTED),
+    index("profiles_listed_earth_idx")
+      .using("gist", t.kind, sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(LISTED),
+    // Most similar name first (the best match of a text): GiST's ordered search by trigrams.
+    index("profiles_listed_name_gist")
+      .using("gist", t.kind, sql`${t.name} gist_trgm_ops`)
+      .where(LISTED),
   ],
 );
 
@@ -195,6 +216,11 @@ export const profileBoosts = pgTable(
     index("profile_boosts_awaiting_idx")
       .on(t.createdDate)
       .where(sql`${t.state} = 'awaiting_payment'`),
+    // The sponsored lead's day reads one of BOOST_ROTATION_BUCKETS of the running boosts
+    // (profiles/search/repository.ts), not every one.
+    index("profile_boosts_rotation_idx")
+      .on(sql`(hashtext(${t.profileId}::text) & 31)`, t.endDate)
+      .where(sql`${t.state} = 'active'`),
   ],
 );
 

@@ -11,9 +11,10 @@ import {
 } from "@hostfield/domain/contracts";
 import { SPONSORED_PER_PAGE } from "@hostfield/domain/rules";
 import type { FastifyInstance } from "fastify";
+import type { TDb } from "../platform/db/database";
 import { access, type TPrincipal } from "../platform/http/access";
 import { envelope, listEnvelope } from "../platform/http/envelope";
-import { toWindow, ZPagedQuery } from "../platform/http/paging";
+import { toWindow, ZSearchPagedQuery } from "../platform/http/paging";
 import { reactionKind, type TKindDescriptor } from "./descriptor";
 import { presentProfile } from "./presenter";
 import * as repo from "./repository";
@@ -68,16 +69,20 @@ export type TListedQuery = {
   from?: string;
 };
 
-/** One page of listed listings of a kind, presented as the marketplace presents them, and the total. */
+/**
+ * One page of listed listings of a kind, presented as the marketplace presents them, and the total.
+ * A public read: `db` may be the one `app.reads` picked for the request (the read replica).
+ */
 export async function listedPage(
   ctx: profiles.TProfilesContext,
   target: TKindDescriptor,
   query: TListedQuery,
   order: "likes" | "distance" | "soonest",
   window: { limit: number; offset: number },
+  db: TDb = ctx.db,
 ) {
   const found = await findProfilePage(
-    ctx.db,
+    db,
     {
       kind: target,
       point: query.point,
@@ -88,13 +93,18 @@ export async function listedPage(
     },
     { order, sponsoredLead: false, today: profiles.today(), window },
   );
-  return { rows: await presentFound(ctx, target, found.rows, null), count: found.count };
+  return {
+    rows: await presentFound({ ...ctx, db }, target, found.rows, null),
+    count: found.count,
+    capped: found.capped,
+  };
 }
 
 /**
  * `POST {path}` and `{path}/stats`: the marketplace search over the listed profiles of `target`
  * (facilities also search destinations). Results keep the search's order, with details loaded for
- * the page only.
+ * the page only. Both are public reads that change nothing (`readOnly`): they read where
+ * `app.reads` says (the read replica, if any), the whole page from the same database.
  */
 export function registerSearch(
   app: FastifyInstance,
@@ -126,17 +136,19 @@ export function registerSearch(
       options.summary ??
       `Search listed ${target.path}: filters, text, near a place within a radius; in the best match, at most ${SPONSORED_PER_PAGE} boosted today lead the first page (sponsored)`,
     access: access.public,
-    query: ZPagedQuery,
+    config: { readOnly: true },
+    query: ZSearchPagedQuery,
     body: ZSearchBody,
     response: zListEnvelope(zProfile(target.detail.schema)),
-    handler: async (request) => {
-      const found = await searchProfiles(ctx.db, {
-        ...input(request.body),
-        window: toWindow(request.query),
-      });
-      const data = await presentFound(ctx, target, found.rows, request.principal);
-      return listEnvelope(data, found.count);
-    },
+    handler: (request) =>
+      app.reads.read(request, async (db) => {
+        const found = await searchProfiles(db, {
+          ...input(request.body),
+          window: toWindow(request.query),
+        });
+        const data = await presentFound({ ...ctx, db }, target, found.rows, request.principal);
+        return listEnvelope(data, found.count, found.capped);
+      }),
   });
   if (options.stats === false) return;
   add({
@@ -144,9 +156,13 @@ export function registerSearch(
     url: `${path}/stats`,
     summary: `How many listed ${target.path} match, by sport, state, type, amenity and tier`,
     access: access.public,
+    config: { readOnly: true },
     body: ZSearchBody,
     response: zDataEnvelope(ZProfileSearchStats),
-    handler: async (request) => envelope(await searchProfileStats(ctx.db, input(request.body))),
+    handler: (request) =>
+      app.reads.read(request, async (db) =>
+        envelope(await searchProfileStats(db, input(request.body))),
+      ),
   });
 }
 

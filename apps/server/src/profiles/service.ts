@@ -34,7 +34,7 @@ import {
   validationFailed,
 } from "../platform/http/errors";
 import type { TChildName, TKindDescriptor } from "./descriptor";
-import { reactionKind } from "./descriptor";
+import { parentIdsOf, reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities, readableThroughLeads } from "./policy";
 import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
@@ -954,7 +954,7 @@ export async function listInheritedManagers(
   window: { limit: number; offset: number },
 ) {
   if (!d.managedThrough) return { rows: [], count: 0 };
-  return repo.listInheritedManagers(ctx.db, d.managedThrough.parents(profileId), window);
+  return repo.listInheritedManagers(ctx.db, parentIdsOf(d.managedThrough, profileId), window);
 }
 
 /** The listings linked as partners of a listing, by name. */

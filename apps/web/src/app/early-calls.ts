@@ -6,7 +6,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "oidc-client-ts";
 import { lendEarlyAccessToken } from "../lib/api";
-import { toSignedInUser } from "../lib/auth/oidc";
 import { PIPELINE_PATH } from "../lib/paths";
 
 type TEarlyCalls = (
@@ -37,6 +36,8 @@ export async function sendEarlyCalls(
   if (!user) return;
   const send = await loading;
   if (!send || !lendEarlyAccessToken(user.access_token)) return;
+  // Loaded by now: the session came from it.
+  const { toSignedInUser } = await import("../lib/auth/oidc");
   const { user: signedIn, hasAdminRole } = toSignedInUser(user);
   send(
     queryClient,

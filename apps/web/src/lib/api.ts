@@ -3,6 +3,7 @@
 
 import type { TErrorBody } from "@hostfield/domain/contracts";
 import { API_VERSION, isErrorCode, type TErrorCode } from "@hostfield/domain/reference";
+import { takeFirstCall } from "./first-call";
 import { isRecord } from "./is-record";
 
 export type TQueryValue = string | number | boolean | null | undefined;
@@ -23,7 +24,8 @@ export type TRequestOptions<T = unknown> = {
   anonymous?: boolean;
 };
 
-export type TListResult<T> = { items: T[]; count: number };
+/** `capped`: `count` is a lower bound (the server stopped counting there). */
+export type TListResult<T> = { items: T[]; count: number; capped?: boolean };
 
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -263,10 +265,14 @@ type TReply = {
 
 const NETWORK_MESSAGE = "Could not reach Hostfield. Check your connection.";
 
-/** One request: an aborted call stays an abort, any other failure to reach us a NETWORK_ERROR. */
+/**
+ * One request: an aborted call stays an abort, any other failure to reach us a NETWORK_ERROR. The
+ * page may have sent it already, before the app's code arrived (lib/first-call): then its answer.
+ */
 async function transport(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await (serverSide?.fetch ?? fetch)(url, init);
+    if (serverSide) return await serverSide.fetch(url, init);
+    return await (takeFirstCall(url, init) ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR, NETWORK_MESSAGE, 0);
@@ -428,7 +434,7 @@ function unwrapList<T>(
   const meta = isRecord(json._meta) && isRecord(json._meta.stats) ? json._meta.stats : {};
   const count = typeof meta.count === "number" ? meta.count : json.data.length;
   const items = schema ? json.data.map((item) => schema.parse(item)) : (json.data as T[]);
-  return { items, count };
+  return meta.capped === true ? { items, count, capped: true } : { items, count };
 }
 
 async function request<T>(

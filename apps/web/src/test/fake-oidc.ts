@@ -34,6 +34,18 @@ export function buildOidcUser(
   };
 }
 
+/**
+ * The trace oidc-client-ts leaves in a tab that holds a session: its user in sessionStorage under
+ * its own key (authority and client as the test server's configuration names them). The app looks
+ * for it before it loads the library; a fake manager's getUser still answers for itself.
+ */
+export function keepStoredUser(user: TFakeUser = buildOidcUser()): void {
+  window.sessionStorage.setItem(
+    "oidc.user:http://localhost:3000/oidc:hostfield-web",
+    JSON.stringify(user),
+  );
+}
+
 /** An error as oidc-client-ts's ErrorResponse carries it (the provider's `error` reply). */
 export function oidcErrorResponse(error: string, description?: string): Error {
   return Object.assign(new Error(description ?? error), {

@@ -2,15 +2,17 @@
 // page loads, a panel with Retry when it failed, an empty panel, and the "Load more" footer with
 // its own Retry.
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { SxProps, Theme } from "@mui/material/styles";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { apiErrorMessage } from "../lib/api";
 import { NoticePanel } from "./notice-panel";
+
+// MUI's Alert (about 2 kB gzipped) loads when a failure is to be shown: most pages never show one.
+const Alert = lazy(() => import("@mui/material/Alert"));
 
 export const RETRY_HINT = "Check your connection and try again.";
 
@@ -87,17 +89,19 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Alert
-      severity="error"
-      sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
+    <Suspense fallback={null}>
+      <Alert
+        severity="error"
+        sx={sx}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {children}
+      </Alert>
+    </Suspense>
   );
 }
 

@@ -12,7 +12,13 @@ export const ZPaging = z.object({
 });
 export type TPaging = z.infer<typeof ZPaging>;
 
-export const ZListMeta = z.object({ stats: z.object({ count: z.number().int().min(0) }) });
+/**
+ * A list's total before paging; `capped`: at least `count` (a search stops counting there, since an
+ * exact count would read every match: "1,000+").
+ */
+export const ZListMeta = z.object({
+  stats: z.object({ count: z.number().int().min(0), capped: z.boolean().optional() }),
+});
 export type TListMeta = z.infer<typeof ZListMeta>;
 
 /** `{data}`: every single-object reply. */

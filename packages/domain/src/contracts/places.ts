@@ -26,8 +26,13 @@ export const ZLandingState = z.object({
 });
 export type TLandingState = z.infer<typeof ZLandingState>;
 
+/** `capped`: at least `count` (see ZListMeta). */
 const zPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), count: z.number().int().min(0) });
+  z.object({
+    items: z.array(item),
+    count: z.number().int().min(0),
+    capped: z.boolean().optional(),
+  });
 
 export const ZStateLanding = z.object({
   state: ZLandingState,

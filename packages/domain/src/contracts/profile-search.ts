@@ -10,9 +10,22 @@ import { REGIONS, STATES } from "../reference/states";
 import { TIERS } from "../reference/tiers";
 import { diffDays, isIsoDate } from "../rules/dates";
 import { ZIsoDate } from "./common";
+import { ZPaging } from "./envelope";
 
 export const PROFILE_SEARCH_SORTS = ["relevance", "distance", "name", "newest"] as const;
 export type TProfileSearchSort = (typeof PROFILE_SEARCH_SORTS)[number];
+
+/**
+ * The deepest a search page may start. A page walks its order's index from the first match, so
+ * `offset` costs as many rows; past the count's cap nobody pages by hand, and a deeper offset is a
+ * crawl, which a narrower search serves better.
+ */
+export const SEARCH_MAX_OFFSET = 10_000;
+
+/** The paging of a search: ZPaging with the offset bounded by SEARCH_MAX_OFFSET. */
+export const ZSearchPaging = ZPaging.extend({
+  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+});
 
 /** The largest radius a search accepts, in miles; no radius means nationally. */
 export const SEARCH_MAX_RADIUS_MILES = 3000;

@@ -4,6 +4,7 @@ import {
   badgeCount,
   formatCost,
   formatCount,
+  formatTotal,
   initials,
   locationSummary,
   sportsSummary,
@@ -92,6 +93,14 @@ describe("abbreviateNumber", () => {
   it("stays in B beyond 1e12 and keeps the sign of negatives", () => {
     expect(abbreviateNumber(2.5e12)).toBe("2500B");
     expect(abbreviateNumber(-1500)).toBe("-1.5K");
+  });
+});
+
+describe("formatTotal", () => {
+  it("adds a plus to a count the server stopped at, and nothing to an exact one", () => {
+    expect(formatTotal({ count: 1000, capped: true })).toBe("1,000+");
+    expect(formatTotal({ count: 1000, capped: false })).toBe("1,000");
+    expect(formatTotal({ count: 7 })).toBe("7");
   });
 });
 

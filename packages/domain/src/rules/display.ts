@@ -80,6 +80,11 @@ export function formatCount(value: number): string {
   return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
+/** A list's total as a reply gives it: "1,000+" when the count stopped there (`capped`). */
+export function formatTotal(total: { count: number; capped?: boolean | undefined }): string {
+  return `${formatCount(total.count)}${total.capped ? "+" : ""}`;
+}
+
 /** Badge text: the count, or '99+' above BADGE_CAP. */
 export function badgeCount(count: number): string {
   if (count > BADGE_CAP) return `${BADGE_CAP}+`;

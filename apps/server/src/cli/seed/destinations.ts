@@ -96,17 +96,35 @@ export function linkFacilitiesToDestinations(
   }
 }
 
+/** One half-degree cell's facilities, sorted by latitude, each with its place in the cell's list. */
+type TCell = { lats: Float64Array; lngs: Float64Array; made: Int32Array; ids: string[] };
+
 /** The ids of the facilities within LINK_MILES of a point, in the order of a fixed grid walk. */
 function facilitiesNear(facilities: readonly TFacilityPoint[]): (point: TPoint) => string[] {
-  // Half-degree cells keyed by number; a destination looks at the cells around its own.
-  const grid = new Map<number, TFacilityPoint[]>();
+  // Half-degree cells keyed by number; a destination looks at the cells around its own, each
+  // cell's facilities in the order they were made. A big city's cells hold thousands at scale 7,
+  // so each cell is also sorted by latitude: a destination reads only the band within reach, and
+  // sorts what it finds there back into the order they were made.
+  const lists = new Map<number, TFacilityPoint[]>();
   const gridKey = (latCell: number, lngCell: number) => (latCell + 1000) * 10_000 + lngCell + 5000;
   for (const facility of facilities) {
     const key = gridKey(Math.floor(facility.point.lat * 2), Math.floor(facility.point.lng * 2));
-    const cell = grid.get(key);
-    if (cell) cell.push(facility);
-    else grid.set(key, [facility]);
+    const list = lists.get(key);
+    if (list) list.push(facility);
+    else lists.set(key, [facility]);
   }
+  const grid = new Map<number, TCell>();
+  for (const [key, list] of lists) {
+    const byLat = list.map((_, i) => i).sort((a, b) => list[a]!.point.lat - list[b]!.point.lat);
+    grid.set(key, {
+      lats: Float64Array.from(byLat, (i) => list[i]!.point.lat),
+      lngs: Float64Array.from(byLat, (i) => list[i]!.point.lng),
+      made: Int32Array.from(byLat),
+      ids: list.map((f) => f.id),
+    });
+  }
+  // Places in a cell's list, sorted as numbers (a typed array sorts without a comparator).
+  let found = new Int32Array(64);
   return (point) => {
     const near: string[] = [];
     const latReach = LINK_MILES / 68;
@@ -115,12 +133,30 @@ function facilitiesNear(facilities: readonly TFacilityPoint[]): (point: TPoint) 
     const lngCell = Math.floor(point.lng * 2);
     for (let dLat = -1; dLat <= 1; dLat++) {
       for (let dLng = -2; dLng <= 2; dLng++) {
-        for (const facility of grid.get(gridKey(latCell + dLat, lngCell + dLng)) ?? []) {
-          // A cheap box first: most of a cell is further than the radius.
-          if (Math.abs(facility.point.lat - point.lat) > latReach) continue;
-          if (Math.abs(facility.point.lng - point.lng) > lngReach) continue;
-          if (distanceMiles(point, facility.point) <= LINK_MILES) near.push(facility.id);
+        const cell = grid.get(gridKey(latCell + dLat, lngCell + dLng));
+        if (!cell) continue;
+        // A cell wholly east or west of the box has no facility within reach (halving is exact).
+        const west = (lngCell + dLng) / 2;
+        if (west + 0.5 - point.lng < -lngReach || west - point.lng > lngReach) continue;
+        const { lats, lngs, made, ids } = cell;
+        // The first facility not south of the box; the band ends at the first one north of it.
+        let lo = 0;
+        let hi = lats.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (lats[mid]! - point.lat < -latReach) lo = mid + 1;
+          else hi = mid;
         }
+        if (found.length < lats.length) found = new Int32Array(lats.length);
+        let count = 0;
+        for (let i = lo; i < lats.length && lats[i]! - point.lat <= latReach; i++) {
+          // A cheap box first: most of a band is further than the radius.
+          if (Math.abs(lngs[i]! - point.lng) > lngReach) continue;
+          if (distanceMiles(point, { lat: lats[i]!, lng: lngs[i]! }) <= LINK_MILES) {
+            found[count++] = made[i]!;
+          }
+        }
+        for (const i of found.subarray(0, count).sort()) near.push(ids[i]!);
       }
     }
     return near;

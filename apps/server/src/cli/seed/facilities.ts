@@ -34,12 +34,20 @@ type TSpace = {
   additionalFeatures: string[];
 };
 
-export function addFacilities(b: TBuilder): TFacilityPoint[] {
+/** Facilities drawn between two yields of addFacilities: some milliseconds' work. */
+const FACILITIES_PER_STEP = 500;
+
+/**
+ * Adds the facilities, yielding now and then (the seed draws its images meanwhile); answers
+ * where they are.
+ */
+export function* addFacilities(b: TBuilder): Generator<undefined, TFacilityPoint[], undefined> {
   const r = b.root.fork("facilities");
   const pickFacilityProfile = createWeightedPicker(FACILITY_PROFILES.map((p) => p.weight));
   const facilityPoints: TFacilityPoint[] = [];
   for (let i = 0; i < b.counts.facility; i++) {
     facilityPoints.push(addFacility(b, r, FACILITY_PROFILES[pickFacilityProfile(r)]!));
+    if ((i + 1) % FACILITIES_PER_STEP === 0) yield;
   }
   return facilityPoints;
 }

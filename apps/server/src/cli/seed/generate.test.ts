@@ -26,7 +26,7 @@ import { loadConfig } from "../../platform/config";
 import { distanceMiles } from "../../platform/geo/distance";
 import type { TPlace } from "../../platform/geo/place";
 import { DEMO_USERS } from "./accounts";
-import { generateDemoNetwork, scaledCounts } from "./generate";
+import { buildDemoNetwork, generateDemoNetwork, LISTING_PARTS, scaledCounts } from "./generate";
 import { demoImageKeys } from "./images";
 import { parseSeedArgs } from "./index";
 import type { TDemoNetwork, TGenerateInput } from "./network";
@@ -255,6 +255,24 @@ describe("generateDemoNetwork", () => {
     const taken = new Set(network.profiles.map((p) => p.slug));
     const again = generateDemoNetwork({ ...input(7), takenSlugs: taken });
     for (const p of again.profiles) expect(taken.has(p.slug)).toBe(false);
+  });
+
+  it("draws step by step: the listings' parts are final at the listings stage, the rest follows in steps", () => {
+    // The seed writes LISTING_PARTS while the later steps run, so those may only read them.
+    const { network: drawn, steps } = buildDemoNetwork(input(7, 0.05));
+    let step = steps.next();
+    while (!step.done && step.value !== "listings") step = steps.next();
+    expect(step.value).toBe("listings");
+    const parts = [...LISTING_PARTS];
+    const atListings = JSON.stringify(parts.map((part) => drawn[part]));
+    expect(drawn.profiles.length).toBeGreaterThan(0);
+    expect(drawn.analyticsDaily).toHaveLength(0);
+    let later = 0;
+    while (!steps.next().done) later++;
+    // Traffic alone comes in several steps (LISTINGS_PER_STEP), so the writes can interleave.
+    expect(later).toBeGreaterThan(4);
+    expect(JSON.stringify(parts.map((part) => drawn[part]))).toBe(atListings);
+    expect(JSON.stringify(drawn)).toBe(JSON.stringify(generateDemoNetwork(input(7, 0.05))));
   });
 });
 

@@ -3,7 +3,7 @@
 // Each part of the network has its own file and its own random stream; the order of the steps
 // below is the order of the rows (and of the slugs each part takes).
 import type { TProfileKind } from "@hostfield/domain/reference";
-import { createBuilder } from "./builder";
+import { createBuilder, type TBuilder } from "./builder";
 import { addBusinesses } from "./businesses";
 import { addCompanies } from "./companies";
 import { addDestinations, linkFacilitiesToDestinations } from "./destinations";
@@ -36,28 +36,80 @@ export function scaledCounts(scale: number): Record<TProfileKind, number> {
   ) as Record<TProfileKind, number>;
 }
 
+/**
+ * The parts of the network that are final at the "listings" stage: the listings, their details
+ * and links, members and reactions. What comes after only reads them, so they can be written
+ * while the rest is drawn.
+ */
+export const LISTING_PARTS: ReadonlySet<keyof TDemoNetwork> = new Set([
+  "users",
+  "profiles",
+  "facilityDetails",
+  "destinationDetails",
+  "hotelDetails",
+  "businessDetails",
+  "companyDetails",
+  "organizationDetails",
+  "eventDetails",
+  "profileSports",
+  "profileSpaceTypes",
+  "profileAmenities",
+  "facilityDestinations",
+  "profileCompanies",
+  "profileMembers",
+  "profileReactions",
+] as const);
+
+export type TNetworkBuild = {
+  /** The rows drawn so far: the whole network once `steps` is done. */
+  network: TDemoNetwork;
+  /**
+   * Draws the network a step at a time, each of some milliseconds (the seed draws its images
+   * meanwhile, then writes the listings): "listings" once LISTING_PARTS are final.
+   */
+  steps: Generator<"listings" | undefined, void, undefined>;
+};
+
 /** Builds the whole network; see TGenerateInput for what makes it repeatable. */
 export function generateDemoNetwork(input: TGenerateInput): TDemoNetwork {
+  const { network, steps } = buildDemoNetwork(input);
+  while (!steps.next().done);
+  return network;
+}
+
+/** The network to draw step by step; see TNetworkBuild. */
+export function buildDemoNetwork(input: TGenerateInput): TNetworkBuild {
   const b = createBuilder(input, scaledCounts(input.scale));
-  const facilities = addFacilities(b);
+  return { network: b.network, steps: drawNetwork(b) };
+}
+
+function* drawNetwork(b: TBuilder): Generator<"listings" | undefined, void, undefined> {
+  const facilities = yield* addFacilities(b);
   const destinations = addDestinations(b);
   linkFacilitiesToDestinations(b, facilities, destinations);
+  yield;
   // Companies come before the hotels and businesses that join them.
   const companies = addCompanies(b);
   addHotels(b, companies);
+  yield;
   addBusinesses(b, companies);
   const organizations = addOrganizations(b);
+  yield;
   const eventsByOrganization = addEvents(b, organizations);
   const owned = giveDemoAccountsListings(b, { companies, organizations, eventsByOrganization });
   addReactions(b);
+  yield "listings";
   addBoosts(b, owned);
+  yield;
   // Deals of the businesses (the demo business account's own among them).
   addPromotions(b, owned);
+  yield;
   // Stories about the listings above (the demo destination account's own among them).
   addStories(b, owned);
+  yield;
   // Last: room types, calendars, blocks and reservations of the hotels and events made above.
   addStays(b);
+  yield;
   // 180 days of views, impressions and clicks of the listings above.
-  addTraffic(b, owned);
-  return b.network;
+  yield* addTraffic(b, owned);
 }

@@ -7,7 +7,7 @@ import type { TConfig } from "../../platform/config";
 import type { TDatabase } from "../../platform/db/database";
 import { createFileStore, type TFileStore } from "../../platform/files/store";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from "./accounts";
-import { generateDemoNetwork } from "./generate";
+import { buildDemoNetwork, LISTING_PARTS } from "./generate";
 import { demoImageKeys, ensureDemoImages } from "./images";
 import type { TDemoNetwork } from "./network";
 import { createPostalLocator, loadSeedCities } from "./places";
@@ -32,6 +32,13 @@ export type TSeedContext = {
   pool: pg.Pool;
   files: TFileStore;
   log: (message: string) => void;
+  /**
+   * How many of the pool's connections to write on at once. One (the default): the whole network
+   * in one transaction, all of it or none. More: faster on PostgreSQL, each writing its share in
+   * transactions of its own; a seed that fails removes what it wrote, one killed midway leaves
+   * part of a network (see repository.ts, withSeedSession).
+   */
+  connections?: number;
 };
 
 export type TSeedSummary = {
@@ -63,51 +70,84 @@ export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise
   const existing = await repo.countProfiles(ctx.pool);
   if (existing > 0 && !force) throw refusal(existing);
 
-  const imagesWritten = await ensureDemoImages(ctx.files);
+  // The pictures are drawn on libuv's threads while this one loads the places and draws the
+  // listings; they are in before anything is written.
+  const images = ensureDemoImages(ctx.files);
+  images.catch(() => undefined);
   const cities = loadSeedCities();
   const postal = createPostalLocator();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  ctx.log(
-    `Seeding demo data (seed ${seed}, scale ${scale}); images and places ready at ${elapsed()}`,
-  );
+  ctx.log(`Seeding demo data (seed ${seed}, scale ${scale}); places ready at ${elapsed()}`);
+  let imagesWritten = 0;
 
+  const demoUserIds = Object.values(DEMO_USERS).map((u) => u.id);
   let replaced = false;
-  const network = await repo.inTransaction(ctx.pool, async (client) => {
-    await repo.lockSeeding(client);
-    const before = await repo.countProfiles(client);
-    if (before > 0 && !force) throw refusal(before);
-    const removed = await repo.deleteDemoData(
-      client,
-      Object.values(DEMO_USERS).map((u) => u.id),
-      DEMO_EMAIL_DOMAIN,
-    );
-    replaced = removed.profiles > 0;
-    if (removed.profiles || removed.users) {
-      ctx.log(`Removed earlier demo data: ${removed.profiles} profiles, ${removed.users} accounts`);
-    }
-    // Listings that are not demo data keep their slugs and partner ids.
-    const others = before - removed.profiles > 0;
-    const network = generateDemoNetwork({
-      seed,
-      scale,
-      today,
-      cities,
-      postal,
-      images: demoImageKeys(),
-      takenSlugs: others ? await repo.listSlugs(client) : undefined,
-      takenPartnerIds: others ? await repo.listHotelPartnerIds(client) : undefined,
-    });
-    ctx.log(`Generated ${rowCount(network).toLocaleString("en-US")} rows at ${elapsed()}`);
-    await repo.insertNetwork(
-      client,
-      { ...network, users: network.users.map((u) => ({ ...u, passwordHash })) },
-      new Date(),
-      (table, rows, ms) => {
+  let drawn: TDemoNetwork | undefined;
+  const network = await repo.withSeedSession(
+    ctx.pool,
+    ctx.connections ?? 1,
+    async (session) => {
+      const before = await repo.countProfiles(session.client);
+      if (before > 0 && !force) throw refusal(before);
+      const removed = await session.step((client) =>
+        repo.deleteDemoData(client, demoUserIds, DEMO_EMAIL_DOMAIN),
+      );
+      replaced = removed.profiles > 0;
+      if (removed.profiles || removed.users) {
+        ctx.log(
+          `Removed earlier demo data: ${removed.profiles} profiles, ${removed.users} accounts`,
+        );
+      }
+      // Listings that are not demo data keep their slugs and partner ids.
+      const others = before - removed.profiles > 0;
+      const { network, steps } = buildDemoNetwork({
+        seed,
+        scale,
+        today,
+        cities,
+        postal,
+        images: demoImageKeys(),
+        takenSlugs: others ? await repo.listSlugs(session.client) : undefined,
+        takenPartnerIds: others ? await repo.listHotelPartnerIds(session.client) : undefined,
+      });
+      drawn = network;
+      const draw = () => !steps.next().done;
+      for (let step = steps.next(); !step.done && step.value !== "listings"; step = steps.next()) {
+        // A turn of the event loop between steps, for the pictures' reads and writes.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      imagesWritten = await images;
+      ctx.log(
+        `Drew the listings (${rowCount(network).toLocaleString("en-US")} rows) and ${imagesWritten} images at ${elapsed()}`,
+      );
+      const writing = { ...network, users: network.users.map((u) => ({ ...u, passwordHash })) };
+      const verifiedAt = new Date();
+      const progress: repo.TInsertProgress = (table, rows, ms) => {
         if (rows) ctx.log(`  ${table}: ${rows.toLocaleString("en-US")} rows in ${ms} ms`);
-      },
-    );
-    return network;
-  });
+      };
+      // The listings go in while the rest of the network is drawn, then the rest.
+      await session.write(writing, verifiedAt, {
+        parts: LISTING_PARTS,
+        progress,
+        meanwhile: draw,
+      });
+      while (draw());
+      ctx.log(`Generated ${rowCount(network).toLocaleString("en-US")} rows at ${elapsed()}`);
+      const rest = (Object.keys(network) as (keyof TDemoNetwork)[]).filter(
+        (part) => !LISTING_PARTS.has(part),
+      );
+      await session.write(writing, verifiedAt, { parts: new Set(rest), progress });
+      return network;
+    },
+    // A seed on several connections that fails takes out what it committed.
+    (client) =>
+      repo.deleteDemoData(
+        client,
+        demoUserIds,
+        DEMO_EMAIL_DOMAIN,
+        drawn?.analyticsBatches.map((batch) => batch.batchId),
+      ),
+  );
   ctx.log(`Committed at ${elapsed()}; rolling up the raw traffic, refreshing planner statistics`);
   try {
     await repo.rollUpRawDays(ctx.pool, today);

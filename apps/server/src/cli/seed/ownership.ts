@@ -54,12 +54,13 @@ export function giveDemoAccountsListings(
   );
   const ownedOrganizations = made.organizations.slice(0, 3).map((o) => o.row);
   own(DEMO_USERS.organizer, ownedOrganizations);
+  const eventById = new Map(byKind("event").map((p) => [p.id, p]));
   own(
     DEMO_USERS.organizer,
     ownedOrganizations
       .flatMap((o) => made.eventsByOrganization.get(o.id) ?? [])
       .slice(0, 10)
-      .map((id) => network.profiles.find((p) => p.id === id)!),
+      .map((id) => eventById.get(id)!),
   );
   return owned;
 }

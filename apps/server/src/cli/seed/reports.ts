@@ -90,8 +90,17 @@ type TDayCounts = {
 /** The days of traffic, oldest first, with what each day's counts share. */
 type TDay = { day: string; weekdayLift: number; age: number; raw: boolean; share: number };
 
-/** Adds the counters and raw events of every approved, active listing. */
-export function addTraffic(b: TBuilder, owned: ReadonlySet<string>): void {
+/** Listings whose traffic is drawn between two yields of addTraffic: some milliseconds' work. */
+const LISTINGS_PER_STEP = 500;
+
+/**
+ * Adds the counters and raw events of every approved, active listing, yielding now and then so
+ * the seed can keep the database busy meanwhile (this is most of the drawing at large scales).
+ */
+export function* addTraffic(
+  b: TBuilder,
+  owned: ReadonlySet<string>,
+): Generator<undefined, void, undefined> {
   const r = b.root.fork("traffic");
   const { today } = b.input;
   const days: TDay[] = Array.from({ length: TRAFFIC_DAYS }, (_, i) => {
@@ -108,6 +117,7 @@ export function addTraffic(b: TBuilder, owned: ReadonlySet<string>): void {
   });
   const hotelsByState = visibleHotelsByState(b.network.profiles);
   const boosts = new Map(b.network.profileBoosts.map((boost) => [boost.profileId, boost]));
+  let drawn = 0;
   for (const row of b.network.profiles) {
     if (row.status !== "approved" || !row.isActive) continue;
     const audience = audienceOf(r, row, owned.has(row.id), boosts.get(row.id)?.startDate);
@@ -116,6 +126,7 @@ export function addTraffic(b: TBuilder, owned: ReadonlySet<string>): void {
       if (day.raw) addEvents(b, r, row, day.day, counts);
       else addCounters(b.network.analyticsDaily, row, day.day, counts);
     }
+    if (++drawn % LISTINGS_PER_STEP === 0) yield;
   }
 }
 

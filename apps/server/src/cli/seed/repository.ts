@@ -18,30 +18,6 @@ const SEED_LOCK_ID = 7_420_002;
 // for the embedded server's message buffers.
 const BATCH_CHARS = 2_000_000;
 
-/** Runs `work` in one transaction on one connection: all of the demo network or none of it. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    const result = await work(client);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** Two seeds (two servers starting on one empty database) take turns; released at commit. */
-export async function lockSeeding(client: TQueryable): Promise<void> {
-  await client.query("select pg_advisory_xact_lock($1)", [SEED_LOCK_ID]);
-}
-
 export async function countProfiles(client: TQueryable): Promise<number> {
   const { rows } = await client.query<{ n: string }>("select count(*) as n from profiles");
   return Number(rows[0]?.n ?? 0);
@@ -50,19 +26,21 @@ export async function countProfiles(client: TQueryable): Promise<number> {
 /**
  * Deletes what an earlier seed wrote: the demo accounts, every profile they created (their
  * details, children and links go with them by cascade; their traffic and standings by hand) and
- * the stories they wrote.
+ * the stories they wrote. A seed that failed on several connections may have committed traffic
+ * batches without their events: it names them in `batchIds`.
  */
 export async function deleteDemoData(
   client: TQueryable,
   userIds: readonly string[],
   emailDomain: string,
+  batchIds: readonly string[] = [],
 ): Promise<{ profiles: number; users: number }> {
   // Traffic and standings name their listing without a foreign key, so they go first, by hand.
   const demoProfiles = "select id from profiles where created_by = any($1::uuid[])";
   await client.query(
     `with gone as (delete from analytics_events where subject_id in (${demoProfiles}) returning batch_id)
-     delete from analytics_batches where batch_id in (select batch_id from gone)`,
-    [userIds],
+     delete from analytics_batches where batch_id in (select batch_id from gone) or batch_id = any($2::uuid[])`,
+    [userIds, batchIds],
   );
   await client.query(`delete from analytics_daily where subject_id in (${demoProfiles})`, [
     userIds,
@@ -105,31 +83,74 @@ function jsonValue(value: unknown): unknown {
 }
 
 /**
+ * Sends statements on one connection, one at a time, each while the caller makes the next:
+ * PostgreSQL inserts a batch while this process serializes the following one and, between turns
+ * of the event loop, runs `meanwhile` (drawing the rest of the network). On the embedded database
+ * both share this thread, so that changes the order of the work, not its amount.
+ */
+class StatementPipe {
+  private inFlight: Promise<unknown> | undefined;
+  private busy = false;
+
+  constructor(
+    private readonly client: TQueryable,
+    private readonly meanwhile: () => boolean,
+    /** Set when a connection beside this one failed: this one stops at its next statement. */
+    private readonly stop: { error?: unknown },
+  ) {}
+
+  /**
+   * Waits for the statement in flight, then sends this one and answers when (Date.now()) it did;
+   * `done` runs once it has finished.
+   */
+  async send(statement: string, values: unknown[], done?: () => void): Promise<number> {
+    await this.settle();
+    if (this.stop.error) throw this.stop.error;
+    this.busy = true;
+    const sent = this.client.query(statement, values).then(() => {
+      this.busy = false;
+      done?.();
+    });
+    // settle() awaits it; until then its failure must not count as unhandled.
+    sent.catch(() => undefined);
+    this.inFlight = sent;
+    return Date.now();
+  }
+
+  /** Runs `meanwhile` a step at a time until the statement in flight has finished. */
+  async settle(): Promise<void> {
+    // setImmediate lets the event loop take PostgreSQL's answer between two steps.
+    while (this.busy && this.meanwhile()) await new Promise((resolve) => setImmediate(resolve));
+    const sent = this.inFlight;
+    this.inFlight = undefined;
+    await sent;
+  }
+}
+
+/**
  * Inserts rows given by their drizzle (TypeScript) field names. Columns a row leaves out take
  * their defaults; json_populate_recordset reads every value with the column's own type, arrays
- * included.
+ * included. `done` runs once the last row is in, with when (Date.now()) the first was sent.
  */
 async function insertRows<T extends Table>(
-  client: TQueryable,
+  pipe: StatementPipe,
   table: T,
   rows: readonly T["$inferInsert"][],
+  done: (started: number) => void,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (rows.length === 0) return done(Date.now());
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
-    (field) => columns[field],
-  );
+  const present = new Set<string>();
+  for (const row of rows) for (const field in row) present.add(field);
+  const fields = [...present].filter((field) => columns[field]);
   const names = fields.map((field) => `"${columns[field]!.name}"`).join(", ");
   const tableName = `"${getTableName(table)}"`;
   const statement = `insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, $1::json)`;
   let batch: string[] = [];
   let size = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await client.query(statement, [`[${batch.join(",")}]`]);
-    batch = [];
-    size = 0;
-  };
+  let written = 0;
+  let started = 0;
+  const finished = () => done(started);
   for (const row of rows) {
     const record: Record<string, unknown> = {};
     for (const field of fields) {
@@ -138,63 +159,282 @@ async function insertRows<T extends Table>(
     const json = JSON.stringify(record);
     batch.push(json);
     size += json.length + 1;
-    if (size >= BATCH_CHARS) await flush();
+    written++;
+    if (size >= BATCH_CHARS || written === rows.length) {
+      const last = written === rows.length;
+      const sentAt = await pipe.send(
+        statement,
+        [`[${batch.join(",")}]`],
+        last ? finished : undefined,
+      );
+      if (!started) started = sentAt;
+      batch = [];
+      size = 0;
+    }
   }
-  await flush();
 }
+
+type TPart = keyof TDemoNetwork;
+
+/**
+ * The parts of the network in stages: a stage's tables reference only those of earlier stages
+ * (and each other's never), so on several connections each writes its share of every table of a
+ * stage side by side with the others, and the next stage starts once they are committed. On one
+ * connection they simply go in this order, parents before children.
+ */
+const STAGES: readonly (readonly TPart[])[] = [
+  ["users"],
+  ["profiles"],
+  [
+    "facilityDetails",
+    "destinationDetails",
+    "hotelDetails",
+    "businessDetails",
+    "companyDetails",
+    "organizationDetails",
+    "eventDetails",
+    "profileSports",
+    "profileSpaceTypes",
+    "profileAmenities",
+    "facilityDestinations",
+    "profileCompanies",
+    "profileMembers",
+    "profileReactions",
+    "businessPromotions",
+    "profileBoosts",
+    "stories",
+    "roomTypes",
+    "hotelBlocks",
+    "analyticsDaily",
+    "analyticsBatches",
+  ],
+  ["storyListings", "roomNights", "blockNights", "blockChanges", "reservations", "analyticsEvents"],
+  ["reservationNights"],
+];
+
+const TABLES: { readonly [P in TPart]: Table } = {
+  users: tables.users,
+  profiles: tables.profiles,
+  facilityDetails: tables.facilityDetails,
+  destinationDetails: tables.destinationDetails,
+  hotelDetails: tables.hotelDetails,
+  businessDetails: tables.businessDetails,
+  businessPromotions: tables.businessPromotions,
+  companyDetails: tables.companyDetails,
+  organizationDetails: tables.organizationDetails,
+  eventDetails: tables.eventDetails,
+  stories: tables.stories,
+  storyListings: tables.storyListings,
+  profileSports: tables.profileSports,
+  profileSpaceTypes: tables.profileSpaceTypes,
+  profileAmenities: tables.profileAmenities,
+  facilityDestinations: tables.facilityDestinations,
+  profileCompanies: tables.profileCompanies,
+  profileMembers: tables.profileMembers,
+  profileReactions: tables.profileReactions,
+  profileBoosts: tables.profileBoosts,
+  roomTypes: tables.roomTypes,
+  roomNights: tables.roomNights,
+  hotelBlocks: tables.hotelBlocks,
+  blockNights: tables.blockNights,
+  blockChanges: tables.blockChanges,
+  reservations: tables.reservations,
+  reservationNights: tables.reservationNights,
+  analyticsDaily: tables.analyticsDaily,
+  analyticsBatches: tables.analyticsBatches,
+  analyticsEvents: tables.analyticsEvents,
+};
+
+/**
+ * Parts written in the order of their listing rather than the order drawn: both indexes of these
+ * tables lead with the listing or name it, and rows that arrive grouped by listing update them a
+ * quarter faster (the unique (profile_id, name) check finds its page in memory). A listing's own
+ * rows keep their order.
+ */
+const BY_PROFILE = new Set<TPart>(["profileAmenities", "profileSports"]);
+
+const byProfile = <T extends { profileId?: string }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) =>
+    a.profileId! < b.profileId! ? -1 : a.profileId! > b.profileId! ? 1 : 0,
+  );
 
 export type TInsertProgress = (table: string, rows: number, ms: number) => void;
 
-/** Writes the network, parents before children. */
-export async function insertNetwork(
-  client: TQueryable,
-  network: Omit<TDemoNetwork, "users"> & { users: (TDemoUser & { passwordHash: string })[] },
+export type TWriteOptions = {
+  /** Which parts of the network to write now. */
+  parts: ReadonlySet<TPart>;
+  /** Told of each table once its rows are in, with how long they took. */
+  progress?: TInsertProgress;
+  /** A step of other work to run while PostgreSQL writes; false when there is none left. */
+  meanwhile?: () => boolean;
+};
+
+export type TSeedNetwork = Omit<TDemoNetwork, "users"> & {
+  users: (TDemoUser & { passwordHash: string })[];
+};
+
+/** What the seed does its work through: see withSeedSession. */
+export type TSeedSession = {
+  /** The first connection, for checks and reads. */
+  readonly client: TQueryable;
+  /** Runs `work` on the first connection as a unit of its own (committed by itself when written side by side). */
+  step<T>(work: (client: TQueryable) => Promise<T>): Promise<T>;
+  /** Writes the given parts of the network, parents before children. */
+  write(network: TSeedNetwork, verifiedAt: Date, options: TWriteOptions): Promise<void>;
+};
+
+/**
+ * Runs the seed on `connections` of the pool (at most its size), holding the seed's lock, so two
+ * seeds (two servers starting on one empty database) take turns. On one connection, all of it in
+ * one transaction: all of the demo network or none of it. On several, each stage (STAGES) is
+ * written side by side, each connection's share in a transaction of its own: faster on
+ * PostgreSQL, whose index upkeep is most of the work and runs on one core per connection. A seed
+ * that fails then runs `undo` to remove what it committed; one killed midway leaves part of a
+ * network, which the next seed with --force replaces.
+ */
+export async function withSeedSession<T>(
+  pool: pg.Pool,
+  connections: number,
+  work: (session: TSeedSession) => Promise<T>,
+  undo: (client: TQueryable) => Promise<unknown>,
+): Promise<T> {
+  const count = Math.max(1, Math.min(Math.floor(connections), pool.options.max ?? 1));
+  const clients: pg.PoolClient[] = [];
+  try {
+    for (let i = 0; i < count; i++) clients.push(await pool.connect());
+    const first = clients[0]!;
+    if (count === 1) {
+      await first.query("begin");
+      try {
+        await first.query("select pg_advisory_xact_lock($1)", [SEED_LOCK_ID]);
+        const result = await work({
+          client: first,
+          step: (unit) => unit(first),
+          write: (network, verifiedAt, options) =>
+            writeParts([first], false, network, verifiedAt, options),
+        });
+        await first.query("commit");
+        return result;
+      } catch (error) {
+        await first.query("rollback").catch(() => undefined);
+        throw error;
+      }
+    }
+    await first.query("select pg_advisory_lock($1)", [SEED_LOCK_ID]);
+    let wrote = false;
+    const step = async <R>(unit: (client: TQueryable) => Promise<R>) => {
+      await first.query("begin");
+      try {
+        const result = await unit(first);
+        await first.query("commit");
+        return result;
+      } catch (error) {
+        await first.query("rollback").catch(() => undefined);
+        throw error;
+      }
+    };
+    try {
+      return await work({
+        client: first,
+        step,
+        write: (network, verifiedAt, options) => {
+          wrote = true;
+          return writeParts(clients, true, network, verifiedAt, options);
+        },
+      });
+    } catch (error) {
+      if (wrote) await step(undo).catch(() => undefined);
+      throw error;
+    } finally {
+      await first.query("select pg_advisory_unlock($1)", [SEED_LOCK_ID]).catch(() => undefined);
+    }
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/** A connection's share of a stage's rows: the i-th of `count` consecutive slices. */
+const share = <T>(rows: readonly T[], i: number, count: number): readonly T[] =>
+  count === 1
+    ? rows
+    : rows.slice(
+        Math.floor((rows.length * i) / count),
+        Math.floor((rows.length * (i + 1)) / count),
+      );
+
+/**
+ * Writes parts stage by stage on `clients`: one, inside the caller's transaction, or several,
+ * each its share of a stage in a transaction of its own (`commit`). When one fails, the others
+ * stop at their next statement and roll back.
+ */
+async function writeParts(
+  clients: readonly TQueryable[],
+  commit: boolean,
+  network: TSeedNetwork,
   verifiedAt: Date,
-  progress: TInsertProgress = () => undefined,
+  options: TWriteOptions,
 ): Promise<void> {
-  const step = async <T extends Table>(table: T, rows: readonly T["$inferInsert"][]) => {
-    const started = Date.now();
-    await insertRows(client, table, rows);
-    progress(getTableName(table), rows.length, Date.now() - started);
-  };
-  await step(
-    tables.users,
-    network.users.map((u) => ({ ...u, emailVerifiedDate: verifiedAt })),
-  );
-  await step(tables.profiles, network.profiles);
-  await step(tables.facilityDetails, network.facilityDetails);
-  await step(tables.destinationDetails, network.destinationDetails);
-  await step(tables.hotelDetails, network.hotelDetails);
-  await step(tables.businessDetails, network.businessDetails);
-  await step(tables.businessPromotions, network.businessPromotions);
-  await step(tables.companyDetails, network.companyDetails);
-  await step(tables.organizationDetails, network.organizationDetails);
-  await step(tables.eventDetails, network.eventDetails);
-  await step(tables.profileSports, network.profileSports);
-  await step(tables.profileSpaceTypes, network.profileSpaceTypes);
-  await step(tables.profileAmenities, network.profileAmenities);
-  await step(tables.facilityDestinations, network.facilityDestinations);
-  await step(tables.profileCompanies, network.profileCompanies);
-  await step(tables.profileMembers, network.profileMembers);
-  await step(tables.profileReactions, network.profileReactions);
-  await step(tables.profileBoosts, network.profileBoosts);
-  await step(tables.stories, network.stories);
-  await step(tables.storyListings, network.storyListings);
-  await step(tables.roomTypes, network.roomTypes);
-  await step(tables.roomNights, network.roomNights);
-  await step(tables.hotelBlocks, network.hotelBlocks);
-  await step(tables.blockNights, network.blockNights);
-  await step(tables.blockChanges, network.blockChanges);
-  await step(tables.reservations, network.reservations);
-  await step(tables.reservationNights, network.reservationNights);
-  await step(tables.analyticsDaily, network.analyticsDaily);
+  const { parts, progress = () => undefined } = options;
   // Generation stamps today's raw events before noon UTC; seeded earlier than that, the ones
   // still to come are stamped now (nothing is received in the future).
   const now = Date.now();
-  const notAhead = <T extends { receivedAt?: Date | undefined }>(row: T): T =>
+  const notAhead = <R extends { receivedAt?: Date | undefined }>(row: R): R =>
     row.receivedAt && row.receivedAt.getTime() > now ? { ...row, receivedAt: new Date(now) } : row;
-  await step(tables.analyticsBatches, network.analyticsBatches.map(notAhead));
-  await step(tables.analyticsEvents, network.analyticsEvents.map(notAhead));
+  const rowsOf = (part: TPart): readonly Record<string, unknown>[] => {
+    if (part === "users")
+      return network.users.map((u) => ({ ...u, emailVerifiedDate: verifiedAt }));
+    if (part === "analyticsBatches") return network.analyticsBatches.map(notAhead);
+    if (part === "analyticsEvents") return network.analyticsEvents.map(notAhead);
+    const rows = network[part] as readonly Record<string, unknown>[];
+    return BY_PROFILE.has(part) ? byProfile(rows) : rows;
+  };
+  // Made when the first connection comes to them, while its statement before is in flight.
+  const made = new Map<TPart, readonly Record<string, unknown>[]>();
+  const rowsFor = (part: TPart) => {
+    let rows = made.get(part);
+    if (!rows) {
+      rows = rowsOf(part);
+      made.set(part, rows);
+    }
+    return rows;
+  };
+  const stop: { error?: unknown } = {};
+  const pipes = clients.map(
+    (client) => new StatementPipe(client, options.meanwhile ?? (() => false), stop),
+  );
+  for (const stage of STAGES) {
+    const here = stage.filter((part) => parts.has(part));
+    if (here.length === 0) continue;
+    // Each table's time: from its first statement on any connection to the end of its last.
+    const timing = new Map<TPart, { started: number; left: number }>();
+    const lane = async (pipe: StatementPipe, i: number) => {
+      if (commit) await pipe.send("begin", []);
+      for (const part of here) {
+        const rows = rowsFor(part);
+        const time = timing.get(part) ?? { started: Number.POSITIVE_INFINITY, left: pipes.length };
+        timing.set(part, time);
+        await insertRows(pipe, TABLES[part], share(rows, i, pipes.length), (started) => {
+          time.started = Math.min(time.started, started);
+          if (--time.left === 0) {
+            progress(getTableName(TABLES[part]), rows.length, Date.now() - time.started);
+          }
+        });
+      }
+      if (commit) await pipe.send("commit", []);
+      await pipe.settle();
+    };
+    const lanes = pipes.map((pipe, i) =>
+      lane(pipe, i).catch(async (error: unknown) => {
+        stop.error ??= error;
+        await pipe.settle().catch(() => undefined);
+        if (commit) await clients[i]!.query("rollback").catch(() => undefined);
+        throw error;
+      }),
+    );
+    const results = await Promise.allSettled(lanes);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
 }
 
 /**

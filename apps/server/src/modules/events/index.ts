@@ -2,7 +2,6 @@
 // organization. Their own calls copy an event, export it to calendars, invite, link partners and
 // keep its settings and hotels; the Marketed events have a marketplace of their own.
 import { kindModule } from "../../profiles";
-import { organizationIdsOf } from "./repository";
 import { eventRoutes } from "./routes";
 import { eventDetails } from "./schema";
 
@@ -11,7 +10,10 @@ export { organizationEventCounts, organizationEvents } from "./service";
 
 export const eventsModule = kindModule("event", {
   table: eventDetails,
-  managedThrough: { parents: organizationIdsOf, membersRead: true },
+  managedThrough: {
+    link: { child: eventDetails.profileId, parent: eventDetails.organizationId },
+    membersRead: true,
+  },
   routes: (app, { descriptor, ctx, platform }) =>
     eventRoutes(app, { descriptor, ctx: { ...ctx, publicUrl: platform.config.publicUrl } }),
 });

@@ -8,10 +8,6 @@ import { containsPattern } from "../../platform/db/like";
 import { profiles } from "../../profiles/schema";
 import { eventDetails, eventHotels, eventSettings } from "./schema";
 
-/** The organization an event is under: whose owners and managers organize it too. */
-export const organizationIdsOf = (eventId: string | SQL): SQL =>
-  sql`select ${eventDetails.organizationId} from ${eventDetails} where ${eventDetails.profileId} = ${eventId}`;
-
 export type TEventHotelRow = typeof eventHotels.$inferSelect;
 export type TEventSettingRow = typeof eventSettings.$inferSelect;
 type TWindow = { limit: number; offset: number };

@@ -2,14 +2,16 @@
 // destinations that list them. Their own calls: reviews and ratings, the destinations that list
 // them, the destinations near them, onboarding lists and admin counts.
 import { kindModule } from "../../profiles";
-import { destinationIdsOf } from "./repository";
 import { facilityRoutes } from "./routes";
-import { facilityDetails } from "./schema";
+import { facilityDestinations, facilityDetails } from "./schema";
 
 export { destinationFacilityIds, facilityDestinationIds } from "./report-queries";
 
 export const facilitiesModule = kindModule("facility", {
   table: facilityDetails,
-  managedThrough: { parents: destinationIdsOf, membersRead: false },
+  managedThrough: {
+    link: { child: facilityDestinations.facilityId, parent: facilityDestinations.destinationId },
+    membersRead: false,
+  },
   routes: facilityRoutes,
 });

@@ -1,16 +1,12 @@
 // SQL of the facility's own records: reviews and ratings, and the destinations that list it
 // (whose owners and managers manage the facility too).
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { pageOf, type TDb } from "../../platform/db/database";
 import { profiles } from "../../profiles/schema";
 import { users } from "../users/schema";
 import { facilityDestinations, facilityReviews } from "./schema";
 
 type TWindow = { limit: number; offset: number };
-
-/** The destinations a facility is listed under: whose managers manage it too. */
-export const destinationIdsOf = (facilityId: string | SQL): SQL =>
-  sql`select ${facilityDestinations.destinationId} from ${facilityDestinations} where ${facilityDestinations.facilityId} = ${facilityId}`;
 
 // ---- reviews ---------------------------------------------------------------------------------
 

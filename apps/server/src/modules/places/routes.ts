@@ -50,13 +50,16 @@ export async function placeRoutes(
       query: ZPagedQuery,
       response: zListEnvelope(zProfile(detailSchemaOfKind(kind))),
       handler: async (request) => {
-        const page = await destinationAround(
-          options.profiles(),
-          grantOf(request).profile,
-          section,
-          toWindow(request.query),
+        const page = await app.reads.read(request, (db) =>
+          destinationAround(
+            options.profiles(),
+            grantOf(request).profile,
+            section,
+            toWindow(request.query),
+            db,
+          ),
         );
-        return listEnvelope(page.rows, page.count);
+        return listEnvelope(page.rows, page.count, page.capped);
       },
     });
   }
@@ -69,6 +72,10 @@ export async function placeRoutes(
     params: ZStateParams,
     response: zDataEnvelope(ZStateLanding),
     handler: async (request) =>
-      envelope(await stateLanding(options.profiles(), request.params.state)),
+      envelope(
+        await app.reads.read(request, (db) =>
+          stateLanding(options.profiles(), request.params.state, db),
+        ),
+      ),
   });
 }

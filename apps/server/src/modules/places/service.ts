@@ -9,6 +9,7 @@ import {
   STATES,
 } from "@hostfield/domain/reference";
 import { GUIDE_AREA_MILES, todayUtc } from "@hostfield/domain/rules";
+import type { TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import type { TProfileRow, TProfilesServices } from "../../profiles";
 
@@ -27,14 +28,16 @@ export async function destinationAround(
   destination: TProfileRow,
   section: TDestinationAround,
   window: TWindow,
+  /** Where the public read goes (`app.reads`: the read replica, if any). */
+  db?: TDb,
 ) {
   if (section === "facilities")
-    return profiles.listedPage("facility", { parentId: destination.id }, "likes", window);
+    return profiles.listedPage("facility", { parentId: destination.id }, "likes", window, db);
   const area = areaOf(destination);
-  if (!area) return { rows: [], count: 0 };
+  if (!area) return { rows: [], count: 0, capped: false };
   if (section === "hotels")
-    return profiles.listedPage("hotel", area, area.point ? "distance" : "likes", window);
-  return profiles.listedPage("event", { ...area, from: todayUtc() }, "soonest", window);
+    return profiles.listedPage("hotel", area, area.point ? "distance" : "likes", window, db);
+  return profiles.listedPage("event", { ...area, from: todayUtc() }, "soonest", window, db);
 }
 
 /** The landing state at `slug` (404 STATE_NOT_FOUND for any other). */
@@ -58,16 +61,20 @@ export function landingState(slug: string): TLandingState {
 }
 
 /** A state's landing page: the state, and its top destinations, facilities and upcoming events. */
-export async function stateLanding(profiles: TProfilesServices, slug: string) {
+export async function stateLanding(profiles: TProfilesServices, slug: string, db?: TDb) {
   const state = landingState(slug);
   const window = { limit: STATE_LANDING_TAKE, offset: 0 };
   const inState = { stateNames: [state.name] };
   const [destinations, facilities, events] = await Promise.all([
-    profiles.listedPage("destination", inState, "likes", window),
-    profiles.listedPage("facility", inState, "likes", window),
-    profiles.listedPage("event", { ...inState, from: todayUtc() }, "soonest", window),
+    profiles.listedPage("destination", inState, "likes", window, db),
+    profiles.listedPage("facility", inState, "likes", window, db),
+    profiles.listedPage("event", { ...inState, from: todayUtc() }, "soonest", window, db),
   ]);
-  const page = <T>(p: { rows: T[]; count: number }) => ({ items: p.rows, count: p.count });
+  const page = <T>(p: { rows: T[]; count: number; capped: boolean }) => ({
+    items: p.rows,
+    count: p.count,
+    ...(p.capped ? { capped: true } : {}),
+  });
   return {
     state,
     destinations: page(destinations),

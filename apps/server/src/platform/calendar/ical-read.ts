@@ -144,6 +144,11 @@ function isZone(zone: string): boolean {
 type TWhen = { day: number; seconds: number | null };
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Zone names come from the feeds, and one zone has many accepted spellings (any letter case, old
+ * aliases): past this many the cache starts over rather than grow for good (issue 49).
+ */
+const MAX_ZONE_FORMATS = 1000;
 /** The day and wall-clock seconds of a UTC instant in `zone`. */
 function inZone(ms: number, zone: string): { day: number; seconds: number } {
   let format = zoneFormats.get(zone);
@@ -158,6 +163,7 @@ function inZone(ms: number, zone: string): { day: number; seconds: number } {
       minute: "2-digit",
       second: "2-digit",
     });
+    if (zoneFormats.size >= MAX_ZONE_FORMATS) zoneFormats.clear();
     zoneFormats.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));

@@ -1,4 +1,5 @@
-// The one way the server reaches PostgreSQL: a `pg` pool (embedded PGlite or DATABASE_URL) and drizzle over it.
+// The one way the server reaches PostgreSQL: a `pg` pool (embedded PGlite or DATABASE_URL) and drizzle
+// over it, and with DATABASE_READ_URL a second pool on a read replica (read-routing.ts decides its reads).
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded";
@@ -18,6 +19,11 @@ export type TDatabase = {
   db: TDb;
   /** "embedded" or "postgres", for logs and readiness. */
   kind: "embedded" | "postgres";
+  /**
+   * A read replica of `db` (DATABASE_READ_URL), with the primary's pool settings. Only public reads
+   * go there, through read-routing.ts; migrations and writes never do. Absent: `db` reads too.
+   */
+  replica?: { pool: pg.Pool; db: TDb };
   /** The embedded database as a tar archive (`initialData` of another); absent on PostgreSQL. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -25,6 +31,8 @@ export type TDatabase = {
 
 export type TDatabaseOptions = {
   databaseUrl: string | undefined;
+  /** A replica of `databaseUrl` for public reads; PostgreSQL only (the embedded one has none). */
+  readUrl?: string;
   /** Where the embedded database persists; undefined keeps it in memory (tests). */
   dataDir: string | undefined;
   poolSize: number;
@@ -140,24 +148,34 @@ export const hasOwnSessions = (db: TDb): boolean => ownSessions.has(db);
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = keepPoolAlive(
-      new pg.Pool(
-        postgresPoolConfig({
-          databaseUrl: options.databaseUrl,
-          poolSize: options.poolSize,
-          statementTimeoutMs: options.statementTimeoutMs,
-        }),
-      ),
-    );
-    const db = drizzle(pool);
-    ownSessions.add(db);
+    // The replica's pool is made like the primary's: the same limits apply to its reads.
+    const open = (databaseUrl: string) => {
+      const pool = keepPoolAlive(
+        new pg.Pool(
+          postgresPoolConfig({
+            databaseUrl,
+            poolSize: options.poolSize,
+            statementTimeoutMs: options.statementTimeoutMs,
+          }),
+        ),
+      );
+      const db = drizzle(pool);
+      ownSessions.add(db);
+      return { pool, db };
+    };
+    const { pool, db } = open(options.databaseUrl);
+    const replica = options.readUrl ? open(options.readUrl) : undefined;
     return {
       pool,
       db,
       kind: "postgres",
-      close: () => pool.end(),
+      ...(replica ? { replica } : {}),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.pool.end()]);
+      },
     };
   }
+  if (options.readUrl) throw new Error("A read replica (DATABASE_READ_URL) needs DATABASE_URL.");
   const embedded = await startEmbeddedDatabase({
     dataDir: options.dataDir,
     // Our one connection, and room for a command-line tool beside a running server.

@@ -5,6 +5,7 @@ export function envelope<T>(data: T): TDataEnvelope<T> {
   return { data };
 }
 
-export function listEnvelope<T>(data: T[], count: number): TListEnvelope<T> {
-  return { data, _meta: { stats: { count } } };
+/** `capped`: `count` is a lower bound (see ZListMeta). */
+export function listEnvelope<T>(data: T[], count: number, capped = false): TListEnvelope<T> {
+  return { data, _meta: { stats: capped ? { count, capped } : { count } } };
 }

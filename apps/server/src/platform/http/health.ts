@@ -32,16 +32,33 @@ export function registerHealthRoutes(app: FastifyInstance, checks: THealthChecks
   add({
     ...infra,
     url: "/readyz",
-    response: z.object({ status: z.literal("ready") }),
+    // `replica`, with a read replica only: a replica that does not answer leaves the process
+    // ready, its public reads going to the primary (platform/db/read-routing.ts).
+    response: z.object({
+      status: z.literal("ready"),
+      replica: z.enum(["ok", "unreachable"]).optional(),
+    }),
     otherResponses: { 503: ZErrorBody },
     handler: async (_request, reply) => {
-      const [database, files] = await Promise.all([
+      const replicaPool = app.database.replica?.pool;
+      const [database, files, replicaUp] = await Promise.all([
         isDatabaseReachable(app.database.pool),
         checks.files.writeFault?.(),
+        replicaPool ? isDatabaseReachable(replicaPool) : undefined,
       ]);
+      const replica =
+        replicaUp === undefined
+          ? undefined
+          : replicaUp
+            ? ("ok" as const)
+            : ("unreachable" as const);
       // Which check failed, for whoever reads the probe's answer.
       const details = {
-        checks: { database: database ? "ok" : "failed", files: files?.errno ?? "ok" },
+        checks: {
+          database: database ? "ok" : "failed",
+          files: files?.errno ?? "ok",
+          ...(replica ? { replica } : {}),
+        },
       };
       if (!database) {
         reply.status(503);
@@ -55,7 +72,7 @@ export function registerHealthRoutes(app: FastifyInstance, checks: THealthChecks
           details,
         );
       }
-      return { status: "ready" as const };
+      return { status: "ready" as const, ...(replica ? { replica } : {}) };
     },
   });
 }

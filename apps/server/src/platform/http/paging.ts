@@ -1,9 +1,12 @@
 // offset/take paging for every list: the query schema (with the API version) and the SQL window.
-import { type TPaging, ZPaging } from "@hostfield/domain/contracts";
+import { type TPaging, ZPaging, ZSearchPaging } from "@hostfield/domain/contracts";
 import { z } from "zod";
 
 /** The query string of a paged list; `api-version` is declared so it shows in the API docs. */
 export const ZPagedQuery = ZPaging.extend({ "api-version": z.string().optional() });
+
+/** A search's query string: its offset is bounded (SEARCH_MAX_OFFSET). */
+export const ZSearchPagedQuery = ZSearchPaging.extend({ "api-version": z.string().optional() });
 
 export function toWindow(paging: TPaging): { limit: number; offset: number } {
   return { limit: paging.take, offset: paging.offset };

@@ -25,7 +25,7 @@ import {
 import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
 import { constant, runBound, statementCache, type TBind } from "../../platform/db/statements";
-import type { TKindDescriptor } from "../descriptor";
+import { isListedUnder, type TKindDescriptor } from "../descriptor";
 import {
   profileAmenities,
   profileBoosts,
@@ -43,6 +43,13 @@ export type TSearchRow = TProfileRow & {
 };
 
 export const METERS_PER_MILE = 1609.344;
+
+/**
+ * How far a search counts its matches past the page's start: beyond it the count says "at least"
+ * (`capped`). An exact count reads every match, which grows with the network; a page of the
+ * first matches in an order an index gives does not.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** Below this many characters trigrams say nothing useful, so text is matched by ILIKE alone. */
 export const MIN_TRIGRAM_TEXT = 3;
@@ -111,6 +118,12 @@ const pointEarth = (p: { lat: number; lng: number }, bind: TBind) =>
 /** Great-circle metres on earthdistance's sphere (see platform/geo/distance.ts). */
 const distanceMeters = (p: { lat: number; lng: number }, bind: TBind) =>
   sql`earth_distance(${pointEarth(p, bind)}, ${profileEarth})`;
+/**
+ * Nearest first, as the GiST index `profiles_listed_earth_idx` walks it (kind, then the point): the
+ * straight-line distance through the sphere, which orders points as the great-circle one does.
+ */
+const nearness = (p: { lat: number; lng: number }, bind: TBind) =>
+  sql`${profileEarth} <-> ${pointEarth(p, bind)}`;
 
 /** `column = any($n)`: one array value whatever the list's length, so one statement serves all. */
 const anyOf = (column: SQLWrapper, label: string, values: readonly unknown[], bind: TBind) =>
@@ -300,11 +313,11 @@ function whereOf(db: TDb, c: TSearchCriteria, bind: TBind, exclude: readonly str
     conditions.push(sql`not (${profiles.id} = any(${bind("exclude", [...exclude])}))`);
   }
   if (c.parentId !== undefined) {
-    const parents = c.kind.managedThrough?.parents;
+    const through = c.kind.managedThrough;
     // A kind listed under nothing has nothing under a parent.
     conditions.push(
-      parents
-        ? sql`${bind("parentId", c.parentId)}::uuid in (${parents(sql`${profiles.id}`)})`
+      through
+        ? isListedUnder(through, sql`${profiles.id}`, sql`${bind("parentId", c.parentId)}::uuid`)
         : sql`false`,
     );
   }
@@ -312,7 +325,7 @@ function whereOf(db: TDb, c: TSearchCriteria, bind: TBind, exclude: readonly str
 }
 
 /** A boost of the listing runs today (one awaiting its payment does not). */
-function boostedToday(db: TDb, today: string, bind: TBind): SQL {
+function boostedToday(db: TDb, today: string, bind: TBind, bucket?: TBucketPick): SQL {
   return exists(
     db
       .select({ one })
@@ -323,32 +336,65 @@ function boostedToday(db: TDb, today: string, bind: TBind): SQL {
           lte(profileBoosts.startDate, bind("today", today)),
           gte(profileBoosts.endDate, bind("today", today)),
           sql`${profileBoosts.state} = ${constant("active")}`,
+          bucket
+            ? sql`${boostBucket} ${sql.raw(bucket.in ? "=" : "<>")} ${bind("bucket", bucket.bucket)}`
+            : undefined,
         ),
       ),
   );
 }
 
-/** The columns an order reads, from the profiles table or from the narrow page subquery. */
+/**
+ * The running boosts fall in this many buckets by their listing (`profile_boosts_rotation_idx`
+ * gives each bucket's): the sponsored lead of a day reads the day's bucket first, so it costs a
+ * bucket's boosts rather than every boost that runs. Each listing's bucket has its day every
+ * BOOST_ROTATION_BUCKETS days, and within it the day's hash rotates the lead.
+ */
+export const BOOST_ROTATION_BUCKETS = 32;
+/** The index's expression exactly (a power of two less one: the hash's low bits). */
+const boostBucket = sql`(hashtext(${profileBoosts.profileId}::text) & ${sql.raw(String(BOOST_ROTATION_BUCKETS - 1))})`;
+/** The day's bucket (`in`), or every other (`in: false`). */
+type TBucketPick = { bucket: number; in: boolean };
+
+/** The bucket whose boosts lead on `today` (YYYY-MM-DD): the day's number, round the buckets. */
+export function bucketOfDay(today: string): number {
+  return Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) % BOOST_ROTATION_BUCKETS;
+}
+
+/**
+ * The columns an order reads, from the profiles table or from the narrow page subquery; `nearness`
+ * orders as the distance does (in the subquery, the expression the index walks), `textDistance`
+ * as the name's trigram similarity to the text does, most similar first.
+ */
 type TOrderFields = {
   name: SQLWrapper;
   likeCount: SQLWrapper;
   createdDate: SQLWrapper;
-  distanceMiles: SQLWrapper;
-  similarity: SQLWrapper;
+  nearness: SQLWrapper;
+  textDistance: SQLWrapper;
   startsOn: SQLWrapper;
 };
 
-function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[] {
+/**
+ * The order's keys, the id last so that pages stay stable. Nearest first and most similar first
+ * are GiST's ordered searches (`profiles_listed_earth_idx`, `profiles_listed_name_gist`), which
+ * give no second key: two listings at the very same point, or with names as similar to the text,
+ * may swap between pages.
+ */
+function orderOf(
+  order: TSearchOrder,
+  f: TOrderFields & { id: SQLWrapper },
+  hasPoint: boolean,
+): SQL[] {
+  if (order === "distance" && hasPoint) return [asc(f.nearness)];
+  if (order === "similarity") return [asc(f.textDistance)];
+  return [...orderKeys(order, f), asc(f.id)];
+}
+
+function orderKeys(order: Exclude<TSearchOrder, "similarity">, f: TOrderFields): SQL[] {
   switch (order) {
-    case "similarity":
-      return [
-        desc(f.similarity),
-        ...(hasPoint ? [asc(f.distanceMiles)] : []),
-        desc(f.likeCount),
-        asc(f.name),
-      ];
     case "distance":
-      return hasPoint ? [asc(f.distanceMiles), asc(f.name)] : [asc(f.name)];
+      return [asc(f.name)];
     case "likes":
       return [desc(f.likeCount), asc(f.name)];
     case "name":
@@ -360,7 +406,8 @@ function orderOf(order: TSearchOrder, f: TOrderFields, hasPoint: boolean): SQL[]
   }
 }
 
-export type TSearchPage = { rows: TSearchRow[]; count: number };
+/** A page and the number of all matches; `capped`: at least that many (see SEARCH_COUNT_CAP). */
+export type TSearchPage = { rows: TSearchRow[]; count: number; capped: boolean };
 
 type TPageOptions = {
   order: TSearchOrder;
@@ -368,6 +415,8 @@ type TPageOptions = {
   sponsoredLead: boolean;
   today: string;
   window: { limit: number; offset: number };
+  /** How far past the page's start matches are counted (SEARCH_COUNT_CAP unless a test says). */
+  countCap?: number | undefined;
 };
 
 /** The page's statement is rendered once per shape of the search (see platform/db/statements). */
@@ -389,9 +438,9 @@ function pageQuery(
   const distance = point
     ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
     : sql<number | null>`null::float8`;
-  const similarity =
+  const textDistance =
     options.order === "similarity" && text
-      ? sql<number | null>`similarity(${profiles.name}, ${bind("text", text)})`
+      ? sql<number | null>`${profiles.name} <-> ${bind("text", text)}`
       : sql<number | null>`null::real`;
   // Kinds with dates (events): the first day, read only when the order needs it.
   const dates = criteria.kind.definition.search?.dates;
@@ -406,39 +455,62 @@ function pageQuery(
     name: profiles.name,
     likeCount: profiles.likeCount,
     createdDate: profiles.createdDate,
-    boosted: sql<boolean>`${boostedToday(db, options.today, bind)}`.as("boosted"),
     distanceMiles: distance.as("distance_miles"),
-    similarity: similarity.as("similarity"),
+    textDistance: textDistance.as("text_distance"),
     startsOn: startsOn.as("starts_on"),
-    total: sql<number>`(count(*) over ())::int`.as("total"),
   };
   const page = db
     .select(fields)
     .from(profiles)
     .where(whereOf(db, criteria, bind, exclude))
-    .orderBy(...orderOf(options.order, fields, hasPoint), asc(profiles.id))
+    .orderBy(
+      ...orderOf(
+        options.order,
+        { ...fields, nearness: point ? nearness(point, bind) : fields.distanceMiles },
+        hasPoint,
+      ),
+    )
     .limit(bind("limit", options.window.limit))
     .offset(bind("offset", options.window.offset))
     .as("page");
+  // Whether a boost runs is asked of the page's rows only, once they are found.
   return db
     .select({
       ...getTableColumns(profiles),
       distanceMiles: page.distanceMiles,
-      boosted: page.boosted,
-      total: page.total,
+      boosted: sql<boolean>`${boostedToday(db, options.today, bind)}`,
     })
     .from(page)
     .innerJoin(profiles, eq(profiles.id, page.id))
-    .orderBy(...orderOf(options.order, page, hasPoint), asc(page.id));
+    .orderBy(
+      ...orderOf(
+        options.order,
+        {
+          id: page.id,
+          name: page.name,
+          likeCount: page.likeCount,
+          createdDate: page.createdDate,
+          nearness: page.distanceMiles,
+          textDistance: page.textDistance,
+          startsOn: page.startsOn,
+        },
+        hasPoint,
+      ),
+    );
 }
 
 /**
- * The sponsored lead: up to SPONSORED_PER_PAGE matches boosted today, in full, in a rotation of the
- * day (a hash of the listing's id and the day), so that the same ones do not always win. Reads
- * only the matches with a boost running (the EXISTS on the boosts' dates), with no window over
- * every match.
+ * Matches boosted today in `pick`'s bucket (or outside it), up to `pick.limit`, in full, in a
+ * rotation of the day (a hash of the listing's id and the day), so that the same ones do not always
+ * win. Reads only the matches with a boost running (the EXISTS on the boosts' bucket and dates).
  */
-function sponsoredQuery(db: TDb, criteria: TSearchCriteria, today: string, bind: TBind) {
+function sponsoredQuery(
+  db: TDb,
+  criteria: TSearchCriteria,
+  today: string,
+  pick: TBucketPick & { limit: number },
+  bind: TBind,
+) {
   const point = criteria.point;
   const distance = point
     ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
@@ -446,9 +518,33 @@ function sponsoredQuery(db: TDb, criteria: TSearchCriteria, today: string, bind:
   return db
     .select({ ...getTableColumns(profiles), distanceMiles: distance.as("distance_miles") })
     .from(profiles)
-    .where(and(whereOf(db, criteria, bind), boostedToday(db, today, bind)))
+    .where(and(whereOf(db, criteria, bind), boostedToday(db, today, bind, pick)))
     .orderBy(sql`md5(${profiles.id}::text || ${bind("today", today)})`, asc(profiles.id))
-    .limit(bind("sponsoredLimit", SPONSORED_PER_PAGE));
+    .limit(bind("sponsoredLimit", pick.limit));
+}
+
+/**
+ * The sponsored lead: up to SPONSORED_PER_PAGE matches boosted today, those of the day's bucket
+ * first, then, when it holds too few, those of the others (every boosted match, on a small network
+ * or a narrow search, where that is cheap).
+ */
+async function sponsoredLead(db: TDb, criteria: TSearchCriteria, today: string) {
+  type TLeadRow = Omit<TSearchRow, "boosted" | "sponsored">;
+  const bucket = bucketOfDay(today);
+  const first = await pageStatements<TLeadRow>(db, `${criteria.kind.kind}|sponsored|in`, (bind) =>
+    sponsoredQuery(db, criteria, today, { bucket, in: true, limit: SPONSORED_PER_PAGE }, bind),
+  );
+  if (first.length === SPONSORED_PER_PAGE) return first;
+  const rest = await pageStatements<TLeadRow>(db, `${criteria.kind.kind}|sponsored|out`, (bind) =>
+    sponsoredQuery(
+      db,
+      criteria,
+      today,
+      { bucket, in: false, limit: SPONSORED_PER_PAGE - first.length },
+      bind,
+    ),
+  );
+  return [...first, ...rest];
 }
 
 /**
@@ -457,59 +553,74 @@ function sponsoredQuery(db: TDb, criteria: TSearchCriteria, today: string, bind:
  * other match in the order asked, boosted or not, the lead left out and the window shifted by it
  * (sponsoredWindow): pages together hold every match once.
  *
- * The filter runs once, in a narrow subquery (id, sort keys, `count(*) over ()`), whose page of ids
- * is then joined back to the full rows: the total rides on the page's own query, and the window
- * only buffers narrow rows, which keeps a search matching most of the table cheap. Only a page with
- * no row of its own to carry the total costs a second (count) query.
+ * The page is a narrow subquery (id and sort keys) in an order the listed-profile indexes give
+ * (likes, name, newest, nearest: the scan stops at the page's end), joined back to the full rows.
+ * A page that ends the matches knows their number; any other page counts them, up to
+ * SEARCH_COUNT_CAP past its start (countProfiles), beside the page's own query.
  */
 export async function findProfilePage(
   db: TDb,
   criteria: TSearchCriteria,
   options: TPageOptions,
 ): Promise<TSearchPage> {
-  const lead = options.sponsoredLead
-    ? await pageStatements<Omit<TSearchRow, "boosted" | "sponsored">>(
-        db,
-        `${criteria.kind.kind}|sponsored`,
-        (bind) => sponsoredQuery(db, criteria, options.today, bind),
-      )
-    : [];
+  const lead = options.sponsoredLead ? await sponsoredLead(db, criteria, options.today) : [];
   const split = sponsoredWindow(lead.length, options.window);
   const exclude = lead.map((r) => r.id);
   // What the statement's text depends on beyond the values bound: the kind (its tables and
   // fields), the order and whether a lead is left out.
   const shape = `${criteria.kind.kind}|${options.order}|${exclude.length > 0}`;
+  const rest = split.rest;
+  // The count is asked beside the page (on another connection), and waited for only when the
+  // page does not end the matches (a page that ends them knows their number).
+  const counting = countProfiles(db, criteria, {
+    exclude,
+    upTo: rest.offset + (options.countCap ?? SEARCH_COUNT_CAP),
+  });
+  counting.catch(() => {});
   const rows =
-    split.rest.limit > 0
-      ? await pageStatements<Omit<TSearchRow, "sponsored"> & { total: number }>(db, shape, (bind) =>
-          pageQuery(db, criteria, { ...options, window: split.rest }, exclude, bind),
+    rest.limit > 0
+      ? await pageStatements<Omit<TSearchRow, "sponsored">>(db, shape, (bind) =>
+          pageQuery(db, criteria, { ...options, window: rest }, exclude, bind),
         )
       : [];
-  const first = rows[0];
-  const total = first
-    ? first.total + lead.length
-    : lead.length > 0 || options.window.offset > 0
-      ? await countProfiles(db, criteria)
-      : 0;
+  const ends = rest.limit > 0 && rows.length < rest.limit && (rows.length > 0 || rest.offset === 0);
+  const restCount = ends ? { count: rest.offset + rows.length, capped: false } : await counting;
   return {
     rows: [
       ...lead
         .slice(split.lead.start, split.lead.end)
         .map((row) => ({ ...row, boosted: true, sponsored: true })),
-      ...rows.map(({ total: _, ...row }) => ({ ...row, sponsored: false })),
+      ...rows.map((row) => ({ ...row, sponsored: false })),
     ],
-    count: total,
+    count: restCount.count + lead.length,
+    capped: restCount.capped,
   };
 }
 
-export async function countProfiles(db: TDb, criteria: TSearchCriteria): Promise<number> {
-  const rows = await runBound<{ n: number }>((bind) =>
-    db
-      .select({ n: count() })
+/**
+ * How many listings match (those of `exclude` left out), counted up to `upTo`: past it, `upTo`
+ * and `capped`. The count reads at most `upTo + 1` matches, whatever the size of the network.
+ */
+export async function countProfiles(
+  db: TDb,
+  criteria: TSearchCriteria,
+  options: { exclude?: readonly string[]; upTo: number },
+): Promise<{ count: number; capped: boolean }> {
+  const rows = await runBound<{ n: number }>((bind) => {
+    // Within a radius the count walks the GiST index nearest first, its box an index condition:
+    // a walk stops at the cap, where a bitmap of the box would read every match first.
+    const point = criteria.radiusMiles !== undefined ? criteria.point : undefined;
+    const matches = db
+      .select({ one })
       .from(profiles)
-      .where(whereOf(db, criteria, bind)),
-  );
-  return rows[0]?.n ?? 0;
+      .where(whereOf(db, criteria, bind, options.exclude))
+      .orderBy(...(point ? [asc(nearness(point, bind))] : []))
+      .limit(bind("upTo", options.upTo + 1))
+      .as("matches");
+    return db.select({ n: count() }).from(matches);
+  });
+  const n = rows[0]?.n ?? 0;
+  return n > options.upTo ? { count: options.upTo, capped: true } : { count: n, capped: false };
 }
 
 export type TFacetName = "sports" | "states" | "types" | "amenities" | "tiers";

@@ -34,11 +34,15 @@ export type TSearchProfilesInput = {
   category?: string;
   /** What a free window (`freeFrom`, `freeTo`) asks of a venue's calendar; needed for one. */
   freeInWindow?: TFreeInWindow;
+  /** How far past the page's start matches are counted (the repository's cap unless a test says). */
+  countCap?: number;
 };
 
 export type TSearchProfilesResult = {
   rows: TSearchRow[];
   count: number;
+  /** `count` is a lower bound (see SEARCH_COUNT_CAP). */
+  capped: boolean;
   near: TSearchNearResult | null;
 };
 
@@ -175,6 +179,7 @@ export async function searchProfiles(
     sponsoredLead: (input.filter.sort ?? "relevance") === "relevance",
     today: input.today,
     window: input.window,
+    countCap: input.countCap,
   });
   return { ...page, near };
 }

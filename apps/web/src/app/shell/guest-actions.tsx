@@ -12,7 +12,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useLocation } from "react-router";
 import { FIND_EVENT_HOST_PATH } from "../../features/marketplace";
-import { areGuestActionsDisabled, type TAuthContextValue } from "../../lib/auth";
+import { areGuestActionsDisabled, preloadSignIn, type TAuthContextValue } from "../../lib/auth";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { OPEN_MENU_LABEL } from "./nav-items";
@@ -23,13 +23,31 @@ export const LOG_IN_LABEL = "Log in";
 export const SIGN_UP_LABEL = "Sign up";
 export const FIND_EVENT_HOST_LABEL = "Find new event host";
 
+/** The sign-in code loads on the way to a click on Log in or Sign up (see preloadSignIn). */
+const SIGN_IN_INTENT = { onPointerEnter: preloadSignIn, onFocus: preloadSignIn };
+
+/** The guest menu holds Log in and Sign up: reaching for it loads the sign-in code too. */
+function preloadMenuAndSignIn(preloadMenu: () => void) {
+  return () => {
+    preloadMenu();
+    void preloadSignIn();
+  };
+}
+
 function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: boolean }) {
   const menu = useMenu("Menu");
   const location = useLocation();
   const returnTo = returnPathAfterSignIn(location);
   return (
     <>
-      <IconButton {...menu.buttonProps} color="inherit" aria-label={OPEN_MENU_LABEL} edge="end">
+      <IconButton
+        {...menu.buttonProps}
+        onPointerEnter={preloadMenuAndSignIn(menu.buttonProps.onPointerEnter)}
+        onFocus={preloadMenuAndSignIn(menu.buttonProps.onFocus)}
+        color="inherit"
+        aria-label={OPEN_MENU_LABEL}
+        edge="end"
+      >
         <MenuIcon />
       </IconButton>
       <LazyMenu {...menu.menuProps} slotProps={{ list: { "aria-label": "Menu" } }}>
@@ -90,13 +108,19 @@ export function GuestActions({ auth, isSmall }: { auth: TAuthContextValue; isSma
       >
         {FIND_EVENT_HOST_LABEL}
       </Button>
-      <Button color="inherit" disabled={disabled} onClick={() => void auth.login({ returnTo })}>
+      <Button
+        color="inherit"
+        disabled={disabled}
+        onClick={() => void auth.login({ returnTo })}
+        {...SIGN_IN_INTENT}
+      >
         {LOG_IN_LABEL}
       </Button>
       <Button
         variant="contained"
         disabled={disabled}
         onClick={() => void auth.signup({ returnTo })}
+        {...SIGN_IN_INTENT}
       >
         {SIGN_UP_LABEL}
       </Button>

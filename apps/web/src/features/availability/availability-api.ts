@@ -1,25 +1,17 @@
-// A venue's calendar (facility or destination service): read a window of it, mark days (a range or
-// a weekly rule), remove a range; its sync with the venue's booking system (the feed, a file, the
-// export link). Replies are checked against the domain contracts.
-import {
-  type TAvailabilityCalendar,
-  type TAvailabilityInput,
-  type TAvailabilityRange,
-  type TCalendarExportLink,
-  type TCalendarSync,
-  ZAvailabilityCalendar,
-  ZAvailabilityRange,
-  ZCalendarExportLink,
-  ZCalendarSync,
-} from "@hostfield/domain/contracts";
+// A venue's calendar (facility or destination service) as its page reads it: a window of it, and
+// removing a range. The reply is checked by hand (lib/reply-shape): the calendar shows on a venue's
+// page, which visitors open first, and zod would add its weight there. The managers' own calls
+// (marking days, the sync) are in availability-edits-api.ts, loaded with their parts.
+import type { TAvailabilityCalendar, TAvailabilityRange } from "@hostfield/domain/contracts";
 import { kindApiBase } from "@hostfield/domain/kinds";
-import { apiDelete, apiGet, apiPost, apiPostList, apiPut, apiUpload } from "../../lib/api";
+import { apiDelete, apiGet, type TParser } from "../../lib/api";
+import { shapeParser, type TShape } from "../../lib/reply-shape";
 
 /** The kinds that keep a calendar. */
 export type TCalendarKind = "facility" | "destination";
 
 const enc = encodeURIComponent;
-const calendarPath = (kind: TCalendarKind, id: string) =>
+export const calendarPath = (kind: TCalendarKind, id: string) =>
   `${kindApiBase(kind)}/${enc(id)}/availability`;
 
 export const availabilityKeys = {
@@ -28,60 +20,44 @@ export const availabilityKeys = {
     ["availability", kind, id, from, to] as const,
 };
 
+/** A marked range, as the domain's ZAvailabilityRange has it. */
+const RANGE: TShape = {
+  id: "string",
+  kind: "string",
+  startDate: "string",
+  endDate: "string",
+  spaceTypeId: "string?",
+  spaces: "number?",
+  discountPercent: "number?",
+  note: "string?",
+  source: "string",
+  eventId: "string?",
+  createdDate: "string",
+};
+const rangeParser = shapeParser<TAvailabilityRange>("A marked range", RANGE);
+const calendarParser: TParser<TAvailabilityCalendar> = {
+  parse(value) {
+    const calendar = shapeParser<TAvailabilityCalendar>("The calendar", {
+      from: "string",
+      to: "string",
+      kept: "boolean",
+      ranges: "array",
+      sync: "object?",
+    }).parse(value);
+    for (const range of calendar.ranges) rangeParser.parse(range);
+    return calendar;
+  },
+};
+
 export function getCalendar(
   kind: TCalendarKind,
   id: string,
   window: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<TAvailabilityCalendar> {
-  return apiGet(calendarPath(kind, id), { query: window, schema: ZAvailabilityCalendar, signal });
-}
-
-/** Marks the days; answers the ranges made (one a day for a weekly rule). */
-export async function markDays(
-  kind: TCalendarKind,
-  id: string,
-  input: TAvailabilityInput,
-): Promise<TAvailabilityRange[]> {
-  const made = await apiPostList(calendarPath(kind, id), input, { schema: ZAvailabilityRange });
-  return made.items;
+  return apiGet(calendarPath(kind, id), { query: window, schema: calendarParser, signal });
 }
 
 export function removeRange(kind: TCalendarKind, id: string, rangeId: string): Promise<void> {
   return apiDelete(`${calendarPath(kind, id)}/${enc(rangeId)}`);
-}
-
-/** Sets the calendar's feed and imports it at once; answers the sync as it is now. */
-export function setFeed(kind: TCalendarKind, id: string, url: string): Promise<TCalendarSync> {
-  return apiPut(`${calendarPath(kind, id)}/feed`, { url }, { schema: ZCalendarSync });
-}
-
-/** Stops reading the feed and removes what imports wrote. */
-export function removeFeed(kind: TCalendarKind, id: string): Promise<TCalendarSync> {
-  return apiDelete(`${calendarPath(kind, id)}/feed`, { schema: ZCalendarSync });
-}
-
-/** Reads the feed now; a failure is the server's refusal (and the calendar says it is failing). */
-export function importFeedNow(kind: TCalendarKind, id: string): Promise<TCalendarSync> {
-  return apiPost(`${calendarPath(kind, id)}/feed/import`, undefined, { schema: ZCalendarSync });
-}
-
-/** Imports an .ics file once. */
-export function importCalendarFile(
-  kind: TCalendarKind,
-  id: string,
-  file: File,
-): Promise<TCalendarSync> {
-  const form = new FormData();
-  form.append("file", file);
-  return apiUpload(`${calendarPath(kind, id)}/file`, form, { schema: ZCalendarSync });
-}
-
-/** A new export link (the one before stops working); its address is shown this once. */
-export function createExportLink(kind: TCalendarKind, id: string): Promise<TCalendarExportLink> {
-  return apiPost(`${calendarPath(kind, id)}/export`, undefined, { schema: ZCalendarExportLink });
-}
-
-export function revokeExportLink(kind: TCalendarKind, id: string): Promise<TCalendarSync> {
-  return apiDelete(`${calendarPath(kind, id)}/export`, { schema: ZCalendarSync });
 }

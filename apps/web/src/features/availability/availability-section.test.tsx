@@ -117,7 +117,7 @@ describe("a venue's calendar on its page", () => {
     const section = renderSection(true);
     expect(await section.findByText(/State finals/)).toBeTruthy();
     await user.click(section.getByRole("button", { name: "Mark days" }));
-    const dialog = within(screen.getByRole("dialog", { name: "Mark days on the calendar" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Mark days on the calendar" }));
     await user.click(dialog.getByRole("radio", { name: /^Need dates/ }));
     await user.click(dialog.getByRole("button", { name: "Mark days" }));
     expect(dialog.getByText("Enter the first day.")).toBeTruthy();

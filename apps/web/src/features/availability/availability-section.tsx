@@ -10,11 +10,10 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { alpha, type Theme } from "@mui/material/styles";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import {
   currentMonth,
@@ -29,13 +28,7 @@ import {
 } from "../../lib/month-grid";
 import { PageSection } from "../../ui/page-section";
 import { RetryAlert } from "../../ui/query-states";
-import {
-  availabilityKeys,
-  getCalendar,
-  markDays,
-  removeRange,
-  type TCalendarKind,
-} from "./availability-api";
+import { availabilityKeys, getCalendar, removeRange, type TCalendarKind } from "./availability-api";
 import {
   DAY_STATUS_LABELS,
   dayStateLabel,
@@ -44,8 +37,24 @@ import {
   type TCalendarSpace,
   type TDayStatus,
 } from "./calendar-days";
-import { CalendarSyncPanel } from "./calendar-sync-panel";
-import { MarkDaysDialog, type TSpaceChoices } from "./mark-days-dialog";
+import type { TSpaceChoices } from "./mark-days-dialog";
+
+// The managers' parts (the Mark days form, the sync panel, and the calls they make) load when a
+// manager opens the page or the dialog: a visitor's page carries none of their fields and checks.
+const MarkDaysDialog = lazy(async () => ({
+  default: (await import("./mark-days-dialog")).MarkDaysDialog,
+}));
+const CalendarSyncPanel = lazy(async () => ({
+  default: (await import("./calendar-sync-panel")).CalendarSyncPanel,
+}));
+// MUI's Tooltip (with Popper, about 12 kB gzipped) only for a calendar that has partly booked
+// days; until it is in, such a day shows as any other (its label says the same).
+const Tooltip = lazy(() => import("@mui/material/Tooltip"));
+
+/** A manager's call: it loads with their other calls, the first time they mark days. */
+async function markDays(kind: TCalendarKind, id: string, input: TAvailabilityInput) {
+  return (await import("./availability-edits-api")).markDays(kind, id, input);
+}
 
 export const AVAILABILITY_TITLE = "Availability";
 const MONTHS = 12;
@@ -139,12 +148,13 @@ function MonthTable({
               if (!inMonth(day, month)) return <td key={day} />;
               const state = states.get(day) ?? { status: "free" as const, discountPercent: null };
               const label = dayStateLabel(state, spaces);
-              const cell = (
+              // A partly taken day's label shows in MUI's Tooltip; a native hint until it is in.
+              const cell = (hint: string | undefined) => (
                 <Box
                   component="td"
                   key={day}
                   aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))}: ${label}`}
-                  title={state.status === "partly" ? undefined : label}
+                  title={hint}
                   // A partly taken day says how many spaces are taken on focus or a tap too.
                   tabIndex={state.status === "partly" ? 0 : undefined}
                   sx={(t) => ({
@@ -160,11 +170,13 @@ function MonthTable({
                 </Box>
               );
               return state.status === "partly" ? (
-                <Tooltip key={day} title={label} enterTouchDelay={0} describeChild>
-                  {cell}
-                </Tooltip>
+                <Suspense key={day} fallback={cell(label)}>
+                  <Tooltip title={label} enterTouchDelay={0} describeChild>
+                    {cell(undefined)}
+                  </Tooltip>
+                </Suspense>
               ) : (
-                cell
+                cell(label)
               );
             })}
           </tr>
@@ -335,18 +347,24 @@ export function AvailabilitySection({
             </Box>
           ) : null}
           {canEdit && data.sync ? (
-            <CalendarSyncPanel kind={kind} profileId={profileId} sync={data.sync} />
+            <Suspense fallback={null}>
+              <CalendarSyncPanel kind={kind} profileId={profileId} sync={data.sync} />
+            </Suspense>
           ) : null}
         </>
       )}
       {marking ? (
-        <MarkDaysDialog
-          spaces={kind === "facility" ? spaces : undefined}
-          pending={mark.isPending}
-          error={mark.isError ? apiErrorMessage(mark.error, "The days could not be marked.") : null}
-          onSave={(input) => mark.mutate(input)}
-          onClose={() => setMarking(false)}
-        />
+        <Suspense fallback={null}>
+          <MarkDaysDialog
+            spaces={kind === "facility" ? spaces : undefined}
+            pending={mark.isPending}
+            error={
+              mark.isError ? apiErrorMessage(mark.error, "The days could not be marked.") : null
+            }
+            onSave={(input) => mark.mutate(input)}
+            onClose={() => setMarking(false)}
+          />
+        </Suspense>
       ) : null}
     </PageSection>
   );

@@ -19,16 +19,15 @@ import { type FocusEvent, type FormEvent, useId, useRef, useState } from "react"
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
 import { useConfirm } from "../../ui/confirm";
+import { availabilityKeys, type TCalendarKind } from "./availability-api";
 import {
-  availabilityKeys,
   createExportLink,
   importCalendarFile,
   importFeedNow,
   removeFeed,
   revokeExportLink,
   setFeed,
-  type TCalendarKind,
-} from "./availability-api";
+} from "./availability-edits-api";
 
 export const SYNC_TITLE = "Sync with your booking system";
 export const EXPORT_TITLE = "Export link";

@@ -54,14 +54,29 @@ export const marketplaceKeys = {
     ["marketplace", kind, "map", filter] as const,
 };
 
+/** The first page of a list, as the results list asks for it when the page opens (result-list.tsx). */
+export const FIRST_PAGE: { offset: number; take: number } = {
+  offset: 0,
+  take: MARKETPLACE_PAGE_SIZE,
+};
+
+/**
+ * A search call's path and query: what searchProfiles asks, and what a marketplace page names as
+ * its first call for the server to write into the page (first-call.ts).
+ */
+export function searchCall(kind: TMarketplaceKind, page: { offset: number; take: number }) {
+  return { path: `${kindApiBase(kind)}/search`, query: { offset: page.offset, take: page.take } };
+}
+
 export function searchProfiles<T = TMarketplaceProfile>(
   kind: TMarketplaceKind,
   filter: TProfileSearchFilter,
   page: { offset: number; take: number },
   options: { signal?: AbortSignal; parser?: TParser<T> } = {},
 ): Promise<TListResult<T>> {
-  return apiPostList(`${kindApiBase(kind)}/search`, filter, {
-    query: { offset: page.offset, take: page.take },
+  const { path, query } = searchCall(kind, page);
+  return apiPostList(path, filter, {
+    query,
     schema: options.parser ?? (marketplaceProfileParser as unknown as TParser<T>),
     signal: options.signal,
   });

@@ -343,6 +343,17 @@ describe("result cards", () => {
     expect(main().getByText("Venue 25")).toBeTruthy();
   });
 
+  it("says when the server stopped counting, and still offers more", async () => {
+    const venues = Array.from({ length: 20 }, (_, i) =>
+      buildSearchProfile({ name: `Venue ${i + 1}` }),
+    );
+    serveMarketplace(SEARCH, () => listReply(venues, 1000, true));
+    await renderApp({ path: "/facilities/marketplace", auth: buildSignedOutAuth() });
+    await main().findByRole("list", { name: "facilities found" });
+    expect(main().getByText("Showing 20 of 1,000+ facilities")).toBeTruthy();
+    expect(main().getByRole("button", { name: "Load more" })).toBeTruthy();
+  });
+
   it("keeps the loaded pages when coming back from a profile page", async () => {
     const all = Array.from({ length: 25 }, (_, i) =>
       buildSearchProfile({ name: `Venue ${i + 1}` }),

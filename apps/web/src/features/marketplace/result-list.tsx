@@ -2,7 +2,7 @@
 // state that suggests a wider search, and errors with Retry. The server applies every filter.
 
 import type { TProfileSearchFilter } from "@hostfield/domain/contracts";
-import { formatCount } from "@hostfield/domain/rules";
+import { formatCount, formatTotal } from "@hostfield/domain/rules";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import WrongLocationIcon from "@mui/icons-material/WrongLocation";
@@ -142,7 +142,8 @@ export function ResultList({
     }
     return list;
   }, [search.data]);
-  const count = search.data?.pages.at(-1)?.count ?? 0;
+  const total: { count: number; capped?: boolean } = search.data?.pages.at(-1) ?? { count: 0 };
+  const count = total.count;
   const shownIds = useMemo(() => items.map((item) => item.id), [items]);
   useTrackImpressions(kind.kind, shownIds, JSON.stringify(filter));
 
@@ -214,7 +215,7 @@ export function ResultList({
   }
 
   const n = formatCount;
-  const summary = `Showing ${n(items.length)} of ${n(count)} ${count === 1 ? kind.noun.one : kind.noun.many}`;
+  const summary = `Showing ${n(items.length)} of ${formatTotal(total)} ${count === 1 && !total.capped ? kind.noun.one : kind.noun.many}`;
 
   return (
     <Stack spacing={2}>

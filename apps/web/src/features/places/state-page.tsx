@@ -3,7 +3,7 @@
 // links to the marketplaces narrowed to the state.
 import type { TLandingState } from "@hostfield/domain/contracts";
 import { landingStateBySlug, STATE_NAMES } from "@hostfield/domain/reference";
-import { encodeQuery, enumArrayCodec } from "@hostfield/domain/rules";
+import { encodeQuery, enumArrayCodec, formatTotal } from "@hostfield/domain/rules";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import MapIcon from "@mui/icons-material/Map";
 import OndemandVideoIcon from "@mui/icons-material/OndemandVideo";
@@ -127,13 +127,13 @@ function TopList({
   more,
 }: {
   title: string;
-  page: { items: TPlaceCard[]; count: number };
+  page: { items: TPlaceCard[]; count: number; capped?: boolean };
   empty: string;
   emptyIcon: ReactNode;
   more: { to: string; label: string };
 }) {
   return (
-    <PageSection title={`${title} (${page.count})`}>
+    <PageSection title={`${title} (${formatTotal(page)})`}>
       {page.items.length === 0 ? (
         <Stack direction="row" spacing={1} sx={{ color: "text.secondary", alignItems: "center" }}>
           {emptyIcon}

@@ -10,6 +10,13 @@ export const SIGN_IN_UNAVAILABLE = "Sign-in is unavailable right now";
 export const SESSION_EXPIRED = "Your session has ended. Log in again to continue.";
 export const PROFILE_UNAVAILABLE = "We could not load your profile.";
 
+/** The state's error while sign-in cannot be set up (no configuration, or no library). */
+export const UNAVAILABLE_ERROR: TAuthError = {
+  code: "unavailable",
+  message: SIGN_IN_UNAVAILABLE,
+  verifyEmail: false,
+};
+
 /** Spec §8 'Look for an email': a warning that stays, top right, until dismissed. */
 const VERIFY_EMAIL_TOAST = {
   variant: "warning",

@@ -13,6 +13,7 @@ import {
   buildOidcUser,
   type FakeUserManager,
   fakeOidc,
+  keepStoredUser,
   oidcErrorResponse,
 } from "../../test/fake-oidc";
 import { clientConfigHandler, dataReply, errorReply, sent, server } from "../../test/msw";
@@ -54,6 +55,7 @@ function serveProfile(reply?: (request: Request) => Response | undefined) {
 
 /** A manager whose stored session is good; `shape` adds the test's own answers. */
 function storedSession(shape?: (manager: FakeUserManager) => void) {
+  keepStoredUser();
   fakeOidc.onCreate = (manager) => {
     manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "first" }));
     shape?.(manager);
@@ -213,7 +215,9 @@ describe("definite answers still end the session", () => {
     expect(signedIn()).toBe(true);
     await waitFake(1_200);
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(SESSION_EXPIRED)).toBeTruthy();
+    // The toast shows once its code is in (it loads with the first toast; vi.waitFor moves the
+    // faked clock on, which React's render of it waits for).
+    await vi.waitFor(() => expect(screen.getByText(SESSION_EXPIRED)).toBeTruthy());
     expect(manager.removeUser).toHaveBeenCalled();
     expect(signedIn()).toBe(false);
     expect(reconnecting()).toBe(false);

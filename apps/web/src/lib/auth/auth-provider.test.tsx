@@ -20,13 +20,14 @@ import {
   buildOidcUser,
   type FakeUserManager,
   fakeOidc,
+  keepStoredUser,
   oidcErrorResponse,
 } from "../../test/fake-oidc";
 import { clientConfigHandler, dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp, TestProviders } from "../../test/render-app";
 import { AUTH_ERROR_MESSAGES } from "./auth-errors";
 import { routerNavigator } from "./auth-navigator";
-import { SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-provider";
+import { preloadSignIn, SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-provider";
 import { MY_PROFILE_PATH } from "./my-profile";
 import { connectEarly } from "./oidc";
 import { hasSessionHint, setSessionHint } from "./session-hint";
@@ -78,6 +79,7 @@ afterEach(() => vi.useRealTimers());
 describe("start-up (spec §4)", () => {
   it("fetches the client configuration first and builds the client from it", async () => {
     serveAuth();
+    setSessionHint();
     await renderApp({ path: "/" });
     await waitUntilSignedOut();
     expect(sent.all()[0]?.path).toBe("/api/client-config");
@@ -222,6 +224,7 @@ describe("start-up (spec §4)", () => {
 
   it("a stored token that is still good is used without asking the provider", async () => {
     serveAuth();
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
     });
@@ -253,15 +256,25 @@ describe("start-up (spec §4)", () => {
     expect(sent.to(MY_PROFILE_PATH)[0]?.headers.authorization).toBe("Bearer stored-token");
   });
 
-  it("skips the hidden frame for a browser where nobody signed in lately", async () => {
+  it("loads no sign-in code in a browser where nobody signed in lately, until Log in", async () => {
     serveAuth();
-    await renderApp({ path: "/" });
+    const { user } = await renderApp({ path: "/events/marketplace" });
     await waitUntilSignedOut();
+    // The configuration only: no client built, so no library loaded and no hidden frame.
+    expect(sent.to("/api/client-config")).toHaveLength(1);
+    expect(fakeOidc.managers).toHaveLength(0);
+    await user.click(topBar().getByRole("button", { name: "Log in" }));
+    await waitUntilSignedIn();
+    // Built from the configuration already fetched, for the popup the click asked for.
+    expect(sent.to("/api/client-config")).toHaveLength(1);
+    expect(fakeOidc.managers).toHaveLength(1);
+    expect(fakeOidc.last().signinPopup).toHaveBeenCalledTimes(1);
     expect(fakeOidc.last().signinSilent).not.toHaveBeenCalled();
   });
 
   it("isAdmin comes from the roles claim", async () => {
     serveAuth();
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ roles: ["admin"] }));
     });
@@ -274,6 +287,7 @@ describe("start-up (spec §4)", () => {
 
   it("isAdmin also comes from the profile's isAdmin", async () => {
     serveAuth({ profileReply: () => dataReply(ZUserProfile, buildProfile({ isAdmin: true })) });
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ roles: [] }));
     });
@@ -289,6 +303,7 @@ describe("start-up (spec §4)", () => {
       profileReply: () =>
         dataReply(ZUserProfile, buildProfile({ unopenedNotifications: 4, unreadMessages: 1 })),
     });
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
     });
@@ -304,8 +319,13 @@ describe("popup login (spec §4)", () => {
     serveAuth();
     const { router } = await renderApp({ path: "/" });
     await waitUntilSignedOut();
+    // The pointer on its way to the button loads the sign-in code (a visitor's page has none).
+    fireEvent.pointerEnter(topBar().getByRole("button", { name: "Log in" }));
+    await preloadSignIn();
     vi.useFakeTimers();
     fireEvent.click(topBar().getByRole("button", { name: "Log in" }));
+    // The client is built from the configuration at hand: no time passes before the popup.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const manager = fakeOidc.last();
     expect(manager.signinPopup).toHaveBeenCalledWith({
       prompt: "select_account",
@@ -439,6 +459,7 @@ describe("popup login (spec §4)", () => {
 describe("tokens and sign-out", () => {
   it("'the access token is refreshed silently every 30 minutes' while the tab has focus", async () => {
     serveAuth();
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "first" }));
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "refreshed" }));
@@ -469,6 +490,7 @@ describe("tokens and sign-out", () => {
         return dataReply(ZUserProfile, buildProfile());
       },
     });
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "stale-token" }));
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "fresh-token" }));
@@ -485,6 +507,7 @@ describe("tokens and sign-out", () => {
 
   it("if still 401 the user is signed out locally and asked to log in again", async () => {
     serveAuth({ profileReply: () => errorReply(401, "UNAUTHORIZED", "No.") });
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "stale-token" }));
       manager.signinSilent.mockResolvedValue(buildOidcUser({ access_token: "also-refused" }));
@@ -506,6 +529,7 @@ describe("tokens and sign-out", () => {
 
   it("renews an access token about to expire before calling the API", async () => {
     serveAuth();
+    keepStoredUser();
     shapeManager((manager) => {
       // Inside the 30 s leeway: not good enough to send.
       manager.getUser.mockResolvedValue(buildOidcUser({ access_token: "old", expires_in: 20 }));
@@ -520,6 +544,7 @@ describe("tokens and sign-out", () => {
 
   it("Sign out ends the provider session and returns to the site origin", async () => {
     serveAuth();
+    keepStoredUser();
     shapeManager((manager) => {
       manager.getUser.mockResolvedValue(buildOidcUser());
     });

@@ -15,18 +15,15 @@ export {
   VERIFY_EMAIL_MARKER,
 } from "./auth-errors";
 export { routerNavigator, type TAuthNavigator, windowNavigator } from "./auth-navigator";
+export { AUTH_PATHS } from "./auth-paths";
 export {
   AuthProvider,
   HOME_AFTER_LOGIN_PATH,
   PROFILE_UNAVAILABLE,
+  preloadSignIn,
   SESSION_EXPIRED,
   SIGN_IN_UNAVAILABLE,
 } from "./auth-provider";
-export {
-  MY_PROFILE_PATH,
-  MY_PROFILE_QUERY_KEY,
-  type TUserChanges,
-  updateCachedProfile,
-} from "./my-profile";
-export { AUTH_PATHS } from "./oidc";
+export { type TUserChanges, updateCachedProfile } from "./my-profile";
+export { MY_PROFILE_PATH, MY_PROFILE_QUERY_KEY } from "./my-profile-keys";
 export { useWhenAuthKnown } from "./when-auth-known";

@@ -5,8 +5,9 @@ import { apiGet, type TParser } from "../api";
 import { isRecord } from "../is-record";
 import type { TUserProfile } from "./auth-context";
 
-export const MY_PROFILE_PATH = "/user-mgmt/api/users/my";
-export const MY_PROFILE_QUERY_KEY = ["users", "my"] as const;
+import { MY_PROFILE_PATH, MY_PROFILE_QUERY_KEY } from "./my-profile-keys";
+
+export { MY_PROFILE_PATH, MY_PROFILE_QUERY_KEY };
 
 function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;

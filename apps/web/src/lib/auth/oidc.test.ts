@@ -2,10 +2,10 @@ import type { User } from "oidc-client-ts";
 import { describe, expect, it } from "vitest";
 import { buildOidcUser } from "../../test/fake-oidc";
 import { TEST_OIDC_CONFIG } from "../../test/msw";
+import { hasAuthParams } from "./auth-paths";
 import { clientConfigParser } from "./client-config";
 import {
   authorizeParams,
-  hasAuthParams,
   hasUsableAccessToken,
   readReturnTo,
   toSignedInUser,

@@ -4,25 +4,10 @@ import { POPUP, TOKEN_LEEWAY_SECONDS } from "@hostfield/domain/reference";
 import { isAdminFromClaims, ROLES_CLAIM } from "@hostfield/domain/rules";
 import type { SigninSilentArgs, User, UserManager, UserManagerSettings } from "oidc-client-ts";
 import type { TAuthUser } from "./auth-context";
+import { AUTH_PATHS, hasAuthParams, isAuthPath, isAuthWindowPath } from "./auth-paths";
 import type { TSignedInUser } from "./auth-state";
 import { fetchClientConfig, type TOidcClientConfig } from "./client-config";
 import { hasSessionHint } from "./session-hint";
-
-/** The SPA's callback pages, as registered with the provider. */
-export const AUTH_PATHS = {
-  redirect: "/auth/callback",
-  popup: "/auth/popup",
-  silent: "/auth/silent",
-} as const;
-
-/** Pages that run inside the sign-in popup or the hidden renew frame, not as the app. */
-export function isAuthWindowPath(pathname: string): boolean {
-  return pathname === AUTH_PATHS.popup || pathname === AUTH_PATHS.silent;
-}
-
-export function isAuthPath(pathname: string): boolean {
-  return isAuthWindowPath(pathname) || pathname === AUTH_PATHS.redirect;
-}
 
 export function loadOidcLibrary(): Promise<typeof import("oidc-client-ts")> {
   return import("oidc-client-ts");
@@ -91,9 +76,12 @@ export async function createUserManager(config: TOidcClientConfig): Promise<User
 /** The provider's configuration and a client built from it. */
 export type TProviderConnection = { config: TOidcClientConfig; manager: UserManager };
 
-/** Fetches the configuration and loads the library together, then builds the client. */
-export async function connectToProvider(): Promise<TProviderConnection> {
-  const [config] = await Promise.all([fetchClientConfig(), loadOidcLibrary()]);
+/**
+ * Fetches the configuration (unless it is `known` already) and loads the library together, then
+ * builds the client.
+ */
+export async function connectToProvider(known?: TOidcClientConfig): Promise<TProviderConnection> {
+  const [config] = await Promise.all([known ?? fetchClientConfig(), loadOidcLibrary()]);
   return { config, manager: await createUserManager(config) };
 }
 
@@ -142,12 +130,6 @@ export function takeEarlyConnection(): Promise<TProviderConnection> | null {
   const taken = early;
   early = null;
   return taken;
-}
-
-/** The address carries an authorization response: a code or an error, plus state. */
-export function hasAuthParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return (params.has("code") || params.has("error")) && params.has("state");
 }
 
 const CALLBACK_PARAMS = ["code", "state", "error", "error_description", "error_uri", "iss"];

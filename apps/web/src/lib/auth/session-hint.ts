@@ -43,3 +43,30 @@ export function clearSessionHint(): void {
   storage()?.removeItem(KEY);
   writeCookie("", 0);
 }
+
+/**
+ * Where oidc-client-ts keeps the signed-in user by default (sessionStorage, `oidc.user:` and the
+ * authority and client): read here without the library, which a visitor's page never loads.
+ */
+const STORED_USER_PREFIX = "oidc.user:";
+
+function holdsStoredUser(): boolean {
+  try {
+    const store = window.sessionStorage;
+    for (let index = 0; index < store.length; index++) {
+      if (store.key(index)?.startsWith(STORED_USER_PREFIX)) return true;
+    }
+  } catch {
+    // Storage disabled: the library could not have kept a user there either.
+  }
+  return false;
+}
+
+/**
+ * Whether this browser may hold a session: someone signed in here lately (the hint), or the
+ * library kept a user in this tab. Without either, nobody is signed in, and the start-up check
+ * has nothing to ask: a visitor's page then loads no sign-in code until they sign in.
+ */
+export function mayHoldSession(): boolean {
+  return hasSessionHint() || holdsStoredUser();
+}

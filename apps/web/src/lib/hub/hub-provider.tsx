@@ -8,7 +8,7 @@ import { SESSION_POLL_MS } from "@hostfield/domain/reference";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useAuth } from "../auth";
-import { MY_PROFILE_QUERY_KEY } from "../auth/my-profile";
+import { MY_PROFILE_QUERY_KEY } from "../auth/my-profile-keys";
 import { useConnection } from "../connection/connection-context";
 import type { THubClientOptions } from "./hub-client";
 

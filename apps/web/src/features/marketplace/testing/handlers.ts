@@ -24,9 +24,15 @@ export function searchHandler(path: string, answer: TSearchAnswer) {
 }
 
 /** Search results, each checked against its kind's contract, and the count before paging. */
-export function searchReply(items: readonly TMarketplaceProfile[], count = items.length) {
+/** A search's reply; `capped`: the server stopped counting at `count` ("1,000+"). */
+export function searchReply(
+  items: readonly TMarketplaceProfile[],
+  count = items.length,
+  capped = false,
+) {
   for (const item of items) profileSchema(item.kind).parse(item);
-  return HttpResponse.json({ data: items, _meta: { stats: { count } } } as JsonBodyType);
+  const stats = capped ? { count, capped } : { count };
+  return HttpResponse.json({ data: items, _meta: { stats } } as JsonBodyType);
 }
 
 /** A marketplace's search answered by `search`, and the client configuration (map tiles if given). */

@@ -1,0 +1,162 @@
+// The growth bench's databases: the scale-1 demo network (15,000 facilities, seeded once by the
+// seed itself), and copies of it grown to more facilities in SQL, which takes a minute where the
+// seed would take an hour. A grown facility is a copy of a seeded one: its own id and slug, the
+// same kind of name with a number, a point moved by up to about 30 miles, its likes and creation
+// date varied, and its details, sports, amenities, space types, destinations and boosts copied.
+// The other kinds keep their scale-1 numbers: the bench asks what a million facilities cost every
+// marketplace that shares their tables.
+import { prepareSeededDatabase, withClient } from "./seeded-database.mjs";
+
+/** The facility's own rows, copied with it: the table and the column that names the facility. */
+const CHILDREN = [
+  ["facility_details", "profile_id"],
+  ["profile_sports", "profile_id"],
+  ["profile_amenities", "profile_id"],
+  ["profile_space_types", "profile_id"],
+  ["profile_boosts", "profile_id"],
+  ["facility_destinations", "facility_id"],
+];
+
+/** How the copy's columns differ from the original's (`p` the original, `m` the copy's map row). */
+const PROFILE_CHANGES = {
+  id: "m.id",
+  slug: "p.slug || '-g' || m.g",
+  name: "p.name || ' ' || m.g",
+  lat: "least(89.9, greatest(-89.9, p.lat + (m.r1 - 0.5) * 0.8))",
+  lng: "p.lng + (m.r2 - 0.5) * 0.8",
+  like_count: "floor(p.like_count * (0.5 + m.r3))::int",
+  follower_count: "floor(p.follower_count * (0.5 + m.r3))::int",
+  created_date: "p.created_date - (m.r4 * interval '400 days')",
+  updated_date: "p.updated_date",
+};
+
+/** A version-4 UUID made from `text` (md5 with the version and variant bits set): repeatable. */
+const UUID_OF = (text) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+const databaseUrl = (base, name) => {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function columnsOf(client, table) {
+  const { rows } = await client.query(
+    "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+    [table],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The table's indexes that back no constraint: dropped for the bulk insert, built again after. */
+async function plainIndexes(client, table) {
+  const { rows } = await client.query(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = $1
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [table],
+  );
+  return rows;
+}
+
+/** Adds facilities to the database at `url` (a copy of the base) until it holds `facilities`. */
+async function grow(client, facilities, log) {
+  const { rows } = await client.query(
+    "select count(*)::int as n from profiles where kind = 'facility'",
+  );
+  const base = rows[0].n;
+  const wanted = facilities - base;
+  if (wanted <= 0) return;
+  const started = Date.now();
+  await client.query("set maintenance_work_mem = '1GB'");
+  await client.query("set synchronous_commit = off");
+  // Every copy's parent is written first, so the foreign keys' checks (a trigger per row) are
+  // skipped for the bulk insert: the session acts as a replica would.
+  await client.query("set session_replication_role = replica");
+  await client.query("select setseed(0.49)");
+  // One map row per copy: which facility it copies and its own random numbers.
+  await client.query(
+    `create temporary table growth_map as
+     select p.id as src, ${UUID_OF("p.id::text || ':' || g")} as id, g, random() as r1, random() as r2,
+       random() as r3, random() as r4
+     from (select id from profiles where kind = 'facility' order by id) p,
+       generate_series(1, ceil($1::float8 / $2)::int) g
+     order by g, p.id
+     limit $1`,
+    [wanted, base],
+  );
+  await client.query("create index on growth_map (src)");
+  const tables = ["profiles", ...CHILDREN.map(([t]) => t)];
+  const dropped = [];
+  for (const table of tables) {
+    for (const index of await plainIndexes(client, table)) {
+      await client.query(`drop index "${index.name}"`);
+      dropped.push(index);
+    }
+  }
+  const profileColumns = await columnsOf(client, "profiles");
+  await client.query(
+    `insert into profiles (${profileColumns.join(", ")})
+     select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
+     from growth_map m join profiles p on p.id = m.src`,
+  );
+  for (const [table, key] of CHILDREN) {
+    const columns = await columnsOf(client, table);
+    const values = columns.map((c) =>
+      c === key ? "m.id" : c === "id" ? "gen_random_uuid()" : `c.${c}`,
+    );
+    await client.query(
+      `insert into ${table} (${columns.join(", ")})
+       select ${values.join(", ")} from growth_map m join ${table} c on c.${key} = m.src`,
+    );
+  }
+  await client.query("set session_replication_role = default");
+  const inserted = Date.now();
+  for (const index of dropped) await client.query(index.def);
+  const indexed = Date.now();
+  await client.query("vacuum analyze");
+  log(
+    `grew to ${facilities} facilities: insert ${Math.round((inserted - started) / 1000)} s, indexes ${Math.round((indexed - inserted) / 1000)} s, vacuum ${Math.round((Date.now() - indexed) / 1000)} s`,
+  );
+}
+
+/**
+ * The databases for `sizes` (facility counts, the smallest the seeded base itself), each named
+ * `{prefix}_{size}` beside `baseUrl`'s database; reused while they hold their size (BENCH_RESEED=1
+ * builds them again). Returns the URL of each, by size.
+ */
+export async function prepareGrowthDatabases({ baseUrl, sizes, root, log }) {
+  const name = new URL(baseUrl).pathname.slice(1);
+  await prepareSeededDatabase({ url: baseUrl, scale: 1, facilities: 15_000, root, log });
+  const admin = databaseUrl(baseUrl, "postgres");
+  const urls = {};
+  for (const size of sizes) {
+    const grown = `${name}_${size}`;
+    urls[size] = databaseUrl(baseUrl, grown);
+    const present = await withClient(admin, async (client) => {
+      const found = await client.query("select 1 from pg_database where datname = $1", [grown]);
+      return found.rowCount > 0;
+    });
+    if (present && !process.env.BENCH_RESEED) {
+      const n = await withClient(urls[size], async (client) => {
+        const { rows } = await client.query(
+          "select count(*)::int as n from profiles where kind = 'facility'",
+        );
+        return rows[0].n;
+      });
+      if (n === size) {
+        log(`reusing ${grown}: ${n} facilities`);
+        continue;
+      }
+    }
+    const started = Date.now();
+    await withClient(admin, async (client) => {
+      await client.query(`drop database if exists "${grown}"`);
+      // A template must have no other session; the base's last one closed above.
+      await client.query(`create database "${grown}" template "${name}"`);
+    });
+    await withClient(urls[size], (client) => grow(client, size, log));
+    log(`built ${grown} in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  return urls;
+}
