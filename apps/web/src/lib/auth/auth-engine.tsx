@@ -28,8 +28,13 @@ import type { TAuthActionOptions, TAuthContextValue } from "./auth-context";
 import { isPopupBlocked, isSessionGone, signInUnreachable, toAuthError } from "./auth-errors";
 import { pathnameOf, type TAuthNavigator } from "./auth-navigator";
 import { UNAVAILABLE_ERROR, useAuthNotices } from "./auth-notices";
-import { AUTH_PATHS, hasAuthParams, isAuthPath, isAuthWindowPath } from "./auth-paths";
-import { HOME_AFTER_LOGIN_PATH } from "./auth-provider";
+import {
+  AUTH_PATHS,
+  HOME_AFTER_LOGIN_PATH,
+  hasAuthParams,
+  isAuthPath,
+  isAuthWindowPath,
+} from "./auth-paths";
 import { authReducer, INITIAL_AUTH_STATE } from "./auth-state";
 import type { TOidcClientConfig } from "./client-config";
 import { myProfileQueryOptions } from "./my-profile";

@@ -1,6 +1,11 @@
 // The addresses of sign-in: the SPA's callback pages, and what a sign-in coming back carries. Apart
 // from oidc.ts so that the shell can tell them without loading the sign-in machinery.
 
+import { HOME_PATH } from "../paths";
+
+/** Where a sign-in from the landing page goes on to. */
+export const HOME_AFTER_LOGIN_PATH = HOME_PATH;
+
 /** The SPA's callback pages, as registered with the provider. */
 export const AUTH_PATHS = {
   redirect: "/auth/callback",

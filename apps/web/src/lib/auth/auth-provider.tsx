@@ -14,7 +14,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { HOME_PATH } from "../paths";
 import { AuthContext, type TAuthActionOptions, type TAuthContextValue } from "./auth-context";
 import type { TSignInRequest } from "./auth-engine";
 import type { TAuthError } from "./auth-errors";
@@ -25,7 +24,7 @@ import { fetchClientConfig, type TOidcClientConfig } from "./client-config";
 import { mayHoldSession } from "./session-hint";
 
 export { PROFILE_UNAVAILABLE, SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-notices";
-export const HOME_AFTER_LOGIN_PATH = HOME_PATH;
+export { HOME_AFTER_LOGIN_PATH } from "./auth-paths";
 
 const loadEngine = () => import("./auth-engine");
 const AuthEngine = lazy(async () => ({ default: (await loadEngine()).AuthEngine }));
