@@ -141,12 +141,19 @@ export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise
     },
     // A seed on several connections that fails takes out what it committed.
     (client) =>
-      repo.deleteDemoData(
-        client,
-        demoUserIds,
-        DEMO_EMAIL_DOMAIN,
-        drawn?.analyticsBatches.map((batch) => batch.batchId),
-      ),
+      repo
+        .deleteDemoData(
+          client,
+          demoUserIds,
+          DEMO_EMAIL_DOMAIN,
+          drawn?.analyticsBatches.map((batch) => batch.batchId),
+        )
+        .catch((error: unknown) => {
+          ctx.log(
+            `Removing what this seed wrote failed too (${error instanceof Error ? error.message : error}); seed again with --force to replace it`,
+          );
+          throw error;
+        }),
   );
   ctx.log(`Committed at ${elapsed()}; rolling up the raw traffic, refreshing planner statistics`);
   try {
@@ -157,7 +164,7 @@ export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise
       `Rolling up the raw traffic failed: ${error instanceof Error ? error.message : error}; the server's roll-up job will`,
     );
   }
-  await repo.analyzeTables(ctx.pool, replaced);
+  await repo.analyzeTables(ctx.pool, replaced, ctx.connections);
 
   const profiles: Record<string, number> = {};
   for (const row of network.profiles) profiles[row.kind] = (profiles[row.kind] ?? 0) + 1;

@@ -91,7 +91,7 @@ type TDayCounts = {
 type TDay = { day: string; weekdayLift: number; age: number; raw: boolean; share: number };
 
 /** Listings whose traffic is drawn between two yields of addTraffic: some milliseconds' work. */
-const LISTINGS_PER_STEP = 500;
+const LISTINGS_PER_STEP = 250;
 
 /**
  * Adds the counters and raw events of every approved, active listing, yielding now and then so

@@ -1,5 +1,6 @@
-// Only this file of the seed speaks SQL: the emptiness check, removing earlier demo data, and
-// bulk inserts (a JSON array per statement, spread into rows by json_populate_recordset).
+// Only this file of the seed speaks SQL: the emptiness check, removing earlier demo data, the
+// seed's connections, lock and transactions (withSeedSession), and bulk inserts (a JSON array per
+// statement, spread into rows by json_populate_recordset).
 import { addDays } from "@hostfield/domain/rules";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -107,10 +108,16 @@ class StatementPipe {
     await this.settle();
     if (this.stop.error) throw this.stop.error;
     this.busy = true;
-    const sent = this.client.query(statement, values).then(() => {
-      this.busy = false;
-      done?.();
-    });
+    const sent = this.client.query(statement, values).then(
+      () => {
+        this.busy = false;
+        done?.();
+      },
+      (error: unknown) => {
+        this.busy = false;
+        throw error;
+      },
+    );
     // settle() awaits it; until then its failure must not count as unhandled.
     sent.catch(() => undefined);
     this.inFlight = sent;
@@ -277,7 +284,10 @@ export type TSeedNetwork = Omit<TDemoNetwork, "users"> & {
 export type TSeedSession = {
   /** The first connection, for checks and reads. */
   readonly client: TQueryable;
-  /** Runs `work` on the first connection as a unit of its own (committed by itself when written side by side). */
+  /**
+   * Runs `work` on the first connection as a unit: in the seed's one transaction, or in one of
+   * its own when the seed writes on several connections.
+   */
   step<T>(work: (client: TQueryable) => Promise<T>): Promise<T>;
   /** Writes the given parts of the network, parents before children. */
   write(network: TSeedNetwork, verifiedAt: Date, options: TWriteOptions): Promise<void>;
@@ -453,6 +463,24 @@ export async function rollUpRawDays(pool: pg.Pool, today: string): Promise<void>
  * Fresh planner statistics, since the embedded server has no autovacuum to gather them later;
  * after replacing earlier demo data, a vacuum too, so the deleted rows' space is reused.
  */
-export async function analyzeTables(client: TQueryable, vacuum: boolean): Promise<void> {
-  await client.query(vacuum ? "vacuum (analyze)" : "analyze");
+export async function analyzeTables(
+  pool: pg.Pool,
+  vacuum: boolean,
+  connections = 1,
+): Promise<void> {
+  const command = vacuum ? "vacuum (analyze)" : "analyze";
+  if (connections <= 1) {
+    await pool.query(command);
+    return;
+  }
+  // Table by table on several connections, the largest first, each taking the next when done.
+  const { rows } = await pool.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(relname) as name
+       from pg_stat_user_tables order by pg_total_relation_size(relid) desc`,
+  );
+  const next = () => rows.shift()?.name;
+  const worker = async () => {
+    for (let table = next(); table; table = next()) await pool.query(`${command} ${table}`);
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
 }
