@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.FIRST_VIEW_ROUNDS ?? 25);
 const SEED_SCALE = process.env.FIRST_VIEW_SEED_SCALE ?? "1";
 const TARGET_P50_MS = 300;
 /** Every marketplace, and the facilities near a place without a radius (every row by distance). */
-const PAGES = process.env.FIRST_VIEW_PAGES?.split(",") ?? [
+export const MARKETPLACE_PAGES = [
   "/facilities/marketplace",
   "/facilities/marketplace?near=Louisville%2C%20KY",
   "/destinations/marketplace",
@@ -27,6 +27,7 @@ const PAGES = process.env.FIRST_VIEW_PAGES?.split(",") ?? [
   "/businesses/marketplace",
   "/organizations/directory",
 ];
+const PAGES = process.env.FIRST_VIEW_PAGES?.split(",") ?? MARKETPLACE_PAGES;
 /** A browser's headers: it takes compressed pages, as the server's budget assumes. */
 const HEADERS = {
   accept: "text/html",

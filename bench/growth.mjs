@@ -11,7 +11,9 @@
 // GROWTH_SIZES (comma-separated facility counts), GROWTH_ROUNDS (calls per row, after warm-up),
 // GROWTH_ONLY (a substring of the rows to run), BENCH_GROWTH_DATABASE_URL (the base database).
 import { execSync } from "node:child_process";
+import { MARKETPLACE_PAGES } from "./first-view.mjs";
 import { prepareGrowthDatabases } from "./growth-database.mjs";
+import { latencySummary } from "./latency.mjs";
 
 const BASE_URL =
   process.env.BENCH_GROWTH_DATABASE_URL ??
@@ -146,14 +148,7 @@ function calls(destinationId) {
       url: `/destination-mgmt/api/destinations/${destinationId}/facilities?api-version=1.0&offset=0&take=20`,
     });
   }
-  for (const page of [
-    "/facilities/marketplace",
-    "/facilities/marketplace?near=Louisville%2C%20KY",
-    "/destinations/marketplace",
-    "/events/marketplace",
-    "/businesses/marketplace",
-    "/organizations/directory",
-  ]) {
+  for (const page of MARKETPLACE_PAGES) {
     list.push({ name: `first view ${page}`, url: page, firstView: true });
   }
   return ONLY ? list.filter((c) => c.name.includes(ONLY)) : list;
@@ -184,7 +179,7 @@ async function timeCall(base, call, rounds) {
     const count = reply._meta?.stats?.count ?? reply.data?.facilities?.count;
     if (count !== undefined) note = `${count}${reply._meta?.stats?.capped ? "+" : ""} matches`;
   }
-  return { p50: Number(median(times).toFixed(1)), note };
+  return { p50: latencySummary(times).p50, note };
 }
 
 export async function growthSuite({ root, startHostfield, startBare, measure, log }) {

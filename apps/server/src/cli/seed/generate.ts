@@ -44,21 +44,28 @@ export function scaledCounts(scale: number): Record<TProfileKind, number> {
 export const LISTING_PARTS: ReadonlySet<keyof TDemoNetwork> = new Set([
   "users",
   "profiles",
-  "facilityDetails",
-  "destinationDetails",
-  "hotelDetails",
-  "businessDetails",
-  "companyDetails",
-  "organizationDetails",
-  "eventDetails",
-  "profileSports",
-  "profileSpaceTypes",
-  "profileAmenities",
-  "facilityDestinations",
-  "profileCompanies",
-  "profileMembers",
-  "profileReactions",
-] as const);
+  ...listingChildParts(),
+]);
+
+/** The listings' own rows (details, links, members, reactions): what the seed writes after them. */
+export function listingChildParts(): (keyof TDemoNetwork)[] {
+  return [
+    "facilityDetails",
+    "destinationDetails",
+    "hotelDetails",
+    "businessDetails",
+    "companyDetails",
+    "organizationDetails",
+    "eventDetails",
+    "profileSports",
+    "profileSpaceTypes",
+    "profileAmenities",
+    "facilityDestinations",
+    "profileCompanies",
+    "profileMembers",
+    "profileReactions",
+  ];
+}
 
 export type TNetworkBuild = {
   /** The rows drawn so far: the whole network once `steps` is done. */

@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { rollupDays } from "../../modules/reports/rollup";
 import type { TDemoUser } from "./accounts";
+import { listingChildParts } from "./generate";
 import type { TDemoNetwork } from "./network";
 import { RAW_DAYS } from "./reports";
 import * as tables from "./tables";
@@ -193,20 +194,7 @@ const STAGES: readonly (readonly TPart[])[] = [
   ["users"],
   ["profiles"],
   [
-    "facilityDetails",
-    "destinationDetails",
-    "hotelDetails",
-    "businessDetails",
-    "companyDetails",
-    "organizationDetails",
-    "eventDetails",
-    "profileSports",
-    "profileSpaceTypes",
-    "profileAmenities",
-    "facilityDestinations",
-    "profileCompanies",
-    "profileMembers",
-    "profileReactions",
+    ...listingChildParts(),
     "businessPromotions",
     "profileBoosts",
     "stories",
