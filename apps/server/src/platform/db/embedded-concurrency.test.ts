@@ -1,5 +1,6 @@
 // The embedded database serves one PGlite session to many pooled connections: concurrent
 // parameterised queries (Parse, Bind, Execute as separate protocol messages) must not meet.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "./database";
 
@@ -51,6 +52,103 @@ describe("the embedded database under concurrent queries", () => {
     } catch (error) {
       client.release();
       throw error;
+    }
+  });
+});
+
+// PGlite is one session behind every connection to its socket (embedded-socket.ts): the server's
+// pool and a command-line tool beside it (`npm run admin -- grant`) must each get their own answers.
+describe("the embedded database's socket", () => {
+  it("keeps two connections' parameterised statements apart", async () => {
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: undefined,
+      poolSize: 1,
+    });
+    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+    const clients = [new pg.Client(connection), new pg.Client(connection)];
+    try {
+      await Promise.all(clients.map((client) => client.connect()));
+      const asked = clients.flatMap((client, c) =>
+        Array.from({ length: 150 }, (_, i) =>
+          client
+            .query("select $1::int as c, $2::text as i, $3::int + 1 as next", [c, `n${i}`, i])
+            .then(({ rows }) => rows[0]),
+        ),
+      );
+      const answers = await Promise.all(asked);
+      expect(answers).toEqual(
+        clients.flatMap((_, c) =>
+          Array.from({ length: 150 }, (_, i) => ({ c, i: `n${i}`, next: i + 1 })),
+        ),
+      );
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+      await database.close();
+    }
+  });
+
+  it("runs another connection's statement after a transaction ends, never inside it", async () => {
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: undefined,
+      poolSize: 1,
+    });
+    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+    const [writer, reader] = [new pg.Client(connection), new pg.Client(connection)];
+    try {
+      await Promise.all([writer.connect(), reader.connect()]);
+      await writer.query("create table scratch (n int)");
+      await writer.query("begin");
+      await writer.query("insert into scratch values ($1)", [1]);
+      const counted = reader.query("select count(*)::int as n from scratch");
+      await writer.query("insert into scratch values ($1)", [2]);
+      await writer.query("rollback");
+      expect((await counted).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await Promise.all([writer.end(), reader.end()]);
+      await database.close();
+    }
+  });
+
+  it("rolls back what a connection that went away left open, and serves the next", async () => {
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: undefined,
+      poolSize: 1,
+    });
+    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+    const gone = new pg.Client(connection);
+    try {
+      await gone.connect();
+      await gone.query("create table scratch (n int)");
+      await gone.query("begin");
+      await gone.query("insert into scratch values (1)");
+      const waiting = database.pool.query("select count(*)::int as n from scratch");
+      await gone.end();
+      expect((await waiting).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("the embedded database's socket past its connections", () => {
+  it("refuses one more as PostgreSQL does, with 53300", async () => {
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: undefined,
+      poolSize: 1,
+    });
+    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+    const clients = Array.from({ length: 16 }, () => new pg.Client(connection));
+    const extra = new pg.Client(connection);
+    try {
+      await Promise.all(clients.map((client) => client.connect()));
+      await expect(extra.connect()).rejects.toMatchObject({ code: "53300" });
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+      await database.close();
     }
   });
 });

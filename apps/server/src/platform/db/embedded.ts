@@ -11,9 +11,8 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import pg from "pg";
 import { assertWritableDir, DataDirError, describeFsError } from "../files/storage-errors";
+import { serveEmbedded } from "./embedded-socket";
 
 // pg finds a unix socket as `<dir>/.s.PGSQL.<port>`.
 const SOCKET_PORT = 5432;
@@ -43,23 +42,47 @@ const START_PARAMS = [
   ...["-c", "shared_buffers=32MB", "-c", "max_connections=10"],
 ];
 
-/** True when a live server already answers on the socket in `socketDir`. */
-async function isServed(socketDir: string): Promise<boolean> {
-  const client = new pg.Client({
-    host: socketDir,
-    port: SOCKET_PORT,
-    user: "postgres",
-    database: "postgres",
-    connectionTimeoutMillis: 2000,
-  });
+/** The file naming the process that has a data folder's database open. */
+const OWNER_FILE = "db.pid";
+/** The data folders whose database this process has open. */
+const openHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
   try {
-    await client.connect();
-    await client.query("select 1");
+    process.kill(pid, 0);
     return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The live process that has `dataDir`'s database open, if any; this one too, for a test of a tool
+ * beside its server. A file with this process's number and no database open here is a dead
+ * process's (a container's restarted server is often pid 1 again). Whether a server answers on its
+ * socket says nothing here: a busy or full one may not answer in time, and a second PGlite on the
+ * same folder would corrupt it.
+ */
+function ownerOf(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number.parseInt(fsSync.readFileSync(path.join(dataDir, OWNER_FILE), "utf8"), 10);
   } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
+    return undefined;
+  }
+  if (pid === process.pid) return openHere.has(path.resolve(dataDir)) ? pid : undefined;
+  return Number.isInteger(pid) && isAlive(pid) ? pid : undefined;
+}
+
+/** Marks `dataDir`'s database open in this process (over a dead process's file), or no longer. */
+async function claim(dataDir: string, open: boolean): Promise<void> {
+  if (open) {
+    openHere.add(path.resolve(dataDir));
+    await fs.writeFile(path.join(dataDir, OWNER_FILE), String(process.pid), { mode: 0o600 });
+  } else {
+    openHere.delete(path.resolve(dataDir));
+    await fs.rm(path.join(dataDir, OWNER_FILE), { force: true });
   }
 }
 
@@ -94,8 +117,14 @@ export async function startEmbeddedDatabase(options: {
   initialData?: Blob;
 }): Promise<TEmbeddedDatabase> {
   if (options.dataDir) {
-    const running = path.join(options.dataDir, "run");
-    if (fsSync.existsSync(path.join(running, SOCKET_NAME)) && (await isServed(running))) {
+    const owner = ownerOf(options.dataDir);
+    if (owner !== undefined) {
+      const running = path.join(options.dataDir, "run");
+      if (!fsSync.existsSync(path.join(running, SOCKET_NAME))) {
+        throw new DataDirError(
+          `the embedded database in ${path.resolve(options.dataDir)} is open in process ${owner}, which serves it on no socket here (its folder's path is too long for one); stop that process first`,
+        );
+      }
       return {
         connection: { host: running, port: SOCKET_PORT, user: "postgres", database: "postgres" },
         dump: () => Promise.reject(new Error("another process serves this database")),
@@ -112,9 +141,12 @@ export async function startEmbeddedDatabase(options: {
     // PGlite on a full or read-only folder fails with "PGlite failed to initialize properly" and
     // no hint; this names the folder and the errno first.
     await assertWritableDir(dbDir, 0o700);
+    // This process has the folder's database open from here until stop().
+    await claim(options.dataDir, true);
     if (!fsSync.existsSync(path.join(dbDir, "PG_VERSION"))) await createClusterInChild(dbDir);
     pglite = await PGlite.create({ dataDir: dbDir, extensions, startParams: START_PARAMS }).catch(
-      (error: unknown) => {
+      async (error: unknown) => {
+        if (options.dataDir) await claim(options.dataDir, false);
         throw new DataDirError(
           `the embedded database in ${path.resolve(dbDir)} did not start (${describeFsError(error)}); check the folder's free space and permissions`,
           { cause: error },
@@ -142,12 +174,11 @@ export async function startEmbeddedDatabase(options: {
   // A socket file left by a process that died would make listen() fail with EADDRINUSE.
   await fs.rm(socketPath, { force: true });
 
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    path: socketPath,
+  const server = await serveEmbedded({
+    pglite,
+    socketPath,
     maxConnections: options.maxConnections,
   });
-  await server.start();
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
@@ -156,6 +187,7 @@ export async function startEmbeddedDatabase(options: {
       await server.stop();
       await pglite.close();
       await fs.rm(socketPath, { force: true });
+      if (options.dataDir) await claim(options.dataDir, false);
       if (ownsSocketDir) await fs.rm(socketDir, { recursive: true, force: true });
     },
   };
