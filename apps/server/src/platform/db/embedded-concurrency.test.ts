@@ -1,5 +1,8 @@
 // The embedded database serves one PGlite session to many pooled connections: concurrent
 // parameterised queries (Parse, Bind, Execute as separate protocol messages) must not meet.
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "./database";
@@ -133,7 +136,7 @@ describe("the embedded database's socket", () => {
   });
 });
 
-describe("the embedded database's socket past its connections", () => {
+describe("the embedded database's socket at its edges", () => {
   it("refuses one more as PostgreSQL does, with 53300", async () => {
     const database = await openDatabase({
       databaseUrl: undefined,
@@ -148,6 +151,25 @@ describe("the embedded database's socket past its connections", () => {
       await expect(extra.connect()).rejects.toMatchObject({ code: "53300" });
     } finally {
       await Promise.all(clients.map((client) => client.end()));
+      await database.close();
+    }
+  });
+
+  it("closes a connection that does not speak the protocol and serves the others", async () => {
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: undefined,
+      poolSize: 1,
+    });
+    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+    try {
+      const stranger = net.connect(path.join(String(connection.host), ".s.PGSQL.5432"));
+      await once(stranger, "connect");
+      stranger.write(Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]));
+      await once(stranger, "close");
+      const { rows } = await database.pool.query("select $1::int as n", [7]);
+      expect(rows[0]).toEqual({ n: 7 });
+    } finally {
       await database.close();
     }
   });

@@ -46,15 +46,15 @@ class SessionTurns {
   }
 }
 
-/** The length of the next whole message at the start of `buffer`, or 0 while it is incomplete. */
+/**
+ * The length of the next whole message at the start of `buffer`: 0 while it is incomplete, -1 when
+ * its length cannot be a message's (a client that does not speak the protocol).
+ */
 function nextMessageLength(buffer: Buffer, started: boolean): number {
-  if (!started) {
-    if (buffer.length < 4) return 0;
-    const length = buffer.readInt32BE(0);
-    return buffer.length >= length ? length : 0;
-  }
-  if (buffer.length < 5) return 0;
-  const length = 1 + buffer.readInt32BE(1);
+  const head = started ? 1 : 0;
+  if (buffer.length < head + 4) return 0;
+  const length = head + buffer.readInt32BE(head);
+  if (length < head + 4 || (!started && length < 8)) return -1;
   return buffer.length >= length ? length : 0;
 }
 
@@ -154,7 +154,8 @@ export async function serveEmbedded(options: {
       try {
         for (;;) {
           const length = nextMessageLength(buffer, started);
-          if (closed || length === 0) return;
+          if (length < 0) close();
+          if (closed || length <= 0) return;
           const message = buffer.subarray(0, length);
           buffer = buffer.subarray(length);
           await handle(message);
