@@ -1,7 +1,7 @@
 // One search result: image, name (the link to the profile page), place, sports, key facts,
 // distance, the "Sponsored" badge (only on a listing its boost placed at the head of the best
 // match: at most 3 a page) and the like or follow button.
-import { isShortlistKind, MEDIA_BOXES } from "@hostfield/domain/reference";
+import { isShortlistKind } from "@hostfield/domain/reference";
 import { offerLabel } from "@hostfield/domain/rules";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
@@ -23,27 +23,14 @@ import type { TMarketplaceKind } from "./marketplace-kinds";
 import { getMarketplaceSection } from "./marketplace-sections";
 import { ReactionButton } from "./reaction-button";
 
-/** The card image box: 16:9 at up to 384 px wide (the grid's widest column). */
-export const CARD_IMAGE = {
-  width: MEDIA_BOXES.card.w,
-  height: MEDIA_BOXES.card.h,
-  fit: MEDIA_BOXES.card.fit,
-} as const;
-
-/** A listing without a header picture shows its logo whole, centred in the box, not cropped. */
-export const CARD_LOGO = {
-  width: MEDIA_BOXES.logo.w,
-  height: MEDIA_BOXES.logo.h,
-  fit: MEDIA_BOXES.logo.fit,
-} as const;
-
 export const SPONSORED_LABEL = "Sponsored";
 
 function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarketplaceProfile }) {
   const [failed, setFailed] = useState(false);
   const logoOnly = !profile.headerImage && Boolean(profile.logo);
-  const size = logoOnly ? CARD_LOGO : CARD_IMAGE;
-  const image = mediaImage(profile.headerImage ?? profile.logo, size);
+  // The card's picture is 16:9 at up to 384 px wide (the grid's widest column); a listing without
+  // one shows its logo whole, centred in the box, not cropped.
+  const image = mediaImage(profile.headerImage ?? profile.logo, logoOnly ? "logo" : "card");
   const { Icon } = getMarketplaceSection(kind.sectionId);
   return (
     <Box
@@ -62,8 +49,8 @@ function CardImage({ kind, profile }: { kind: TMarketplaceKind; profile: TMarket
           component="img"
           src={image.src}
           srcSet={image.srcSet}
-          width={size.width}
-          height={size.height}
+          width={image.width}
+          height={image.height}
           loading="lazy"
           decoding="async"
           alt=""

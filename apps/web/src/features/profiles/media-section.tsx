@@ -1,7 +1,6 @@
 // A listing's gallery or documents, in their order, for everyone. Editors get the same list with
 // their tools (upload, reorder, rename, replace, delete, header image and logo): media-editor.tsx,
 // which loads only for them.
-import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import DescriptionIcon from "@mui/icons-material/Description";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,13 +14,12 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { NEW_TAB_LINK_PROPS } from "../../lib/external-links";
 import { formatBytes } from "../../lib/file-size";
+import { mediaImage } from "../../lib/media-url";
 import { EditorPart, MediaEditor } from "./lazy-editors";
 import type { TKindConfig } from "./profile-kinds";
-import { mediaImageProps, ProfileSection } from "./profile-section";
+import { ProfileSection } from "./profile-section";
 import type { TMediaSegment, TProfile, TProfileMedia } from "./profiles-api";
 import { useProfileMedia } from "./use-profiles";
-
-const TILE = MEDIA_BOXES.tile;
 
 export const MEDIA_WORDS: Record<TMediaSegment, { title: string; upload: string; empty: string }> =
   {
@@ -125,7 +123,7 @@ export function MediaItems({
           <Link href={item.url} {...NEW_TAB_LINK_PROPS} aria-label={`Open ${item.title}`}>
             <Box
               component="img"
-              {...mediaImageProps(item.url, TILE)}
+              {...mediaImage(item.url, "tile")}
               sizes="(min-width: 600px) 240px, 50vw"
               alt={item.title}
               loading="lazy"

@@ -22,10 +22,10 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { useWhenAuthKnown } from "../../lib/auth";
+import { mediaImage, mediaUrl } from "../../lib/media-url";
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { EditorPart, ManageMenu } from "./lazy-editors";
 import { reactionWords, type TKindConfig } from "./profile-kinds";
-import { mediaImageProps } from "./profile-section";
 import type { TProfile } from "./profiles-api";
 import type { useAbilities } from "./use-profiles";
 import { useReaction } from "./use-profiles";
@@ -39,7 +39,6 @@ export const LINK_COPIED = "Link copied. Paste it anywhere to share this page.";
 
 type TAbilities = ReturnType<typeof useAbilities>;
 
-const HEADER = MEDIA_BOXES.header;
 const LOGO = MEDIA_BOXES.logo.w;
 
 export function cityLine(profile: TProfile): string | null {
@@ -170,7 +169,7 @@ export function ProfileHeader({
         {profile.headerImage ? (
           <Box
             component="img"
-            {...mediaImageProps(profile.headerImage, HEADER)}
+            {...mediaImage(profile.headerImage, "header")}
             sizes="(min-width: 1200px) 1200px, 100vw"
             alt=""
             fetchPriority="high"
@@ -200,7 +199,7 @@ export function ProfileHeader({
       >
         <Avatar
           variant="rounded"
-          src={profile.logo ? mediaImageProps(profile.logo, MEDIA_BOXES.logo).src : undefined}
+          src={mediaUrl(profile.logo, "logo") ?? undefined}
           alt={profile.logo ? `${profile.name} logo` : undefined}
           sx={{
             width: { xs: 80, sm: LOGO },

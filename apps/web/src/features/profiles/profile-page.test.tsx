@@ -149,7 +149,7 @@ describe("a listing page: one frame, sections by kind", () => {
     expect(image.getAttribute("width")).toBe("480");
     expect(image.getAttribute("height")).toBe("360");
     expect(image.getAttribute("src")).toBe(
-      "/media/profiles/facilities/photo-1.png?w=480&h=360&fit=cover&format=auto",
+      "/media/profiles/facilities/photo-1.png?w=480&h=360&fit=cover",
     );
     const documents = within(await screen.findByRole("region", { name: "Documents" }));
     expect(documents.getByRole("link", { name: "Floor plan" }).getAttribute("href")).toBe(

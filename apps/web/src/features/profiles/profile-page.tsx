@@ -2,7 +2,7 @@
 // switches on. Loading shows a skeleton, a missing listing a 404 panel, a failure a retry.
 
 import type { TTieredKind } from "@hostfield/domain/contracts";
-import { DESTINATION_AROUND, MEDIA_BOXES, type TProfileKind } from "@hostfield/domain/reference";
+import { DESTINATION_AROUND, type TProfileKind } from "@hostfield/domain/reference";
 import { isVenueKind } from "@hostfield/domain/rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -405,11 +405,7 @@ function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfi
   const [editing, setEditing] = useState(false);
   useDocumentTitle(profile.name, {
     description: profile.description,
-    image: mediaUrl(profile.headerImage ?? profile.logo, {
-      width: MEDIA_BOXES.header.w,
-      height: MEDIA_BOXES.header.h,
-      fit: MEDIA_BOXES.header.fit,
-    }),
+    image: mediaUrl(profile.headerImage ?? profile.logo, "header"),
   });
   useTrackView(config.kind, profile.id);
   useScrollToAnchor();

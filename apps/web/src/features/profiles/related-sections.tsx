@@ -19,11 +19,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangeEvent, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
+import { mediaUrl } from "../../lib/media-url";
 import { useConfirm } from "../../ui/confirm";
 import { visuallyHidden } from "../../ui/visually-hidden";
 import { AddPartnerForm, EditorPart } from "./lazy-editors";
 import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
-import { mediaSrc, ProfileSection } from "./profile-section";
+import { ProfileSection } from "./profile-section";
 import { profileKeys, removeChild, type TProfile, uploadPartnerPicture } from "./profiles-api";
 import { useFacilityDestinations, useProfile, useProfileChild } from "./use-profiles";
 
@@ -39,7 +40,7 @@ function LinkedListing({ item, action }: { item: TLinked; action?: ReactNode }) 
         <ListItemAvatar>
           <Avatar
             variant="rounded"
-            src={item.logo ? mediaSrc(item.logo, { w: 80, h: 80, fit: "contain" }) : undefined}
+            src={mediaUrl(item.logo, "logo") ?? undefined}
             alt=""
             sx={{ bgcolor: "action.hover", color: "primary.main" }}
             slotProps={{ img: { loading: "lazy", width: 40, height: 40 } }}

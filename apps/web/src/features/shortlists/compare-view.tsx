@@ -2,7 +2,6 @@
 // sideways inside its own box), one card per listing on a phone. Facts the server did not know
 // read "—"; a listing no longer public says so.
 import type { TShortlistRow } from "@hostfield/domain/contracts";
-import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import { formatCount, profileLink } from "@hostfield/domain/rules";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
@@ -55,11 +54,7 @@ export const COMPARED: readonly { label: string; value: (row: TShortlistRow) => 
 const nameOf = (row: TShortlistRow) => row.name ?? "No longer listed";
 
 function Picture({ row }: { row: TShortlistRow }) {
-  const image = mediaImage(row.image, {
-    width: MEDIA_BOXES.card.w,
-    height: MEDIA_BOXES.card.h,
-    fit: "cover",
-  });
+  const image = mediaImage(row.image, "card");
   return (
     <Box
       sx={{ aspectRatio: "16 / 9", bgcolor: "action.hover", borderRadius: 1, overflow: "hidden" }}

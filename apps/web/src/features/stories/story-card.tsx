@@ -1,6 +1,5 @@
 // One story in a list: its cover, title (the link to the story), summary, categories and date.
 import type { TStorySummary } from "@hostfield/domain/contracts";
-import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import ArticleOutlinedIcon from "@mui/icons-material/ArticleOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -14,13 +13,11 @@ import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../lib/date-format";
 import { mediaImage } from "../../lib/media-url";
 
-const COVER = { width: MEDIA_BOXES.card.w, height: MEDIA_BOXES.card.h, fit: "cover" } as const;
-
 export const storyPath = (slug: string) => `/stories/${encodeURIComponent(slug)}`;
 
 export function StoryCover({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
-  const image = mediaImage(src, COVER);
+  const image = mediaImage(src, "card");
   return (
     <Box
       sx={(theme) => ({
@@ -38,8 +35,6 @@ export function StoryCover({ src }: { src: string | null }) {
           {...image}
           alt=""
           loading="lazy"
-          width={COVER.width}
-          height={COVER.height}
           onError={() => setFailed(true)}
           sx={{ width: "100%", height: "100%", objectFit: "cover" }}
         />

@@ -1,4 +1,5 @@
 // The content of a marker's info window: image, name, address and one link (spec §2 Map view).
+import { MEDIA_BOXES } from "@hostfield/domain/reference";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -9,8 +10,8 @@ import { mediaUrl } from "../../../lib/media-url";
 import { infoWindowImageSize, infoWindowLink } from "./info-window";
 import type { TMapPoint } from "./map-points";
 
-/** A logo is asked for at twice its size on screen, for sharp screens. */
-const LOGO_SIZE = { width: 96, height: 96 } as const;
+/** A logo shows at half its box, so its 1x copy is sharp on dense screens. */
+const LOGO_SHOWN = MEDIA_BOXES.logo.w / 2;
 
 export function InfoWindow({
   point,
@@ -27,8 +28,8 @@ export function InfoWindow({
   const size = infoWindowImageSize(mobile);
   // The header image, cropped to fill the box; a logo is never stretched into that strip, it
   // shows whole, small, when there is no header image.
-  const header = mediaUrl(point.headerImage, { ...size, fit: "cover" });
-  const logo = header ? null : mediaUrl(point.logo, { ...LOGO_SIZE, fit: "contain" });
+  const header = mediaUrl(point.headerImage, mobile ? "infoWindowMobile" : "infoWindow");
+  const logo = header ? null : mediaUrl(point.logo, "logo");
   const link = infoWindowLink(point, linkTarget);
   return (
     <Box sx={{ fontFamily: "inherit" }}>
@@ -60,14 +61,14 @@ export function InfoWindow({
           component="img"
           src={logo}
           alt=""
-          width={LOGO_SIZE.width / 2}
-          height={LOGO_SIZE.height / 2}
+          width={LOGO_SHOWN}
+          height={LOGO_SHOWN}
           loading="lazy"
           decoding="async"
           sx={{
             display: "block",
-            width: LOGO_SIZE.width / 2,
-            height: LOGO_SIZE.height / 2,
+            width: LOGO_SHOWN,
+            height: LOGO_SHOWN,
             objectFit: "contain",
             mb: 1,
           }}

@@ -1,6 +1,8 @@
+import { isMediaVariant } from "@hostfield/domain/reference";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { variantOf } from "../../../test/media-variant";
 import {
   googleMapsSearchUrl,
   infoWindowImageSize,
@@ -123,7 +125,25 @@ describe("<InfoWindow>", () => {
     });
     expect(screen.queryByTestId("info-window-image")).toBeNull();
     const logo = screen.getByRole("presentation");
-    expect(logo.getAttribute("src")).toBe("/media/logo.png?w=96&h=96&fit=contain");
+    expect(logo.getAttribute("src")).toBe("/media/logo.png?w=112&h=112&fit=contain");
     expect(getComputedStyle(logo).objectFit).toBe("contain");
+  });
+});
+
+describe("the info window's pictures", () => {
+  const shown = (point: TMapPoint, mobile: boolean) => {
+    const router = createMemoryRouter([
+      { path: "*", element: <InfoWindow point={point} mobile={mobile} /> },
+    ]);
+    const { container } = render(<RouterProvider router={router} />);
+    return container.querySelector("img")?.getAttribute("src") ?? "";
+  };
+
+  it.each([true, false])("are sizes /media makes (phone: %s), a logo too", (mobile) => {
+    for (const point of [POINT, { ...POINT, headerImage: null, logo: "/media/profiles/l.png" }]) {
+      const src = shown(point, mobile);
+      expect(src).toMatch(/^\/media\//);
+      expect(isMediaVariant(variantOf(src)), src).toBe(true);
+    }
   });
 });
