@@ -42,7 +42,7 @@ test("two members talk: toast, badges, View, and replies that arrive live", asyn
   const toast = ben.getByRole("alert").filter({ hasText: "Ann Archer" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Are you bringing the U12 team on Saturday?");
-  await expect(ben.getByRole("link", { name: "Notifications (1 unopened)" })).toBeVisible();
+  await expect(ben.getByRole("link", { name: "1 unopened notification" })).toBeVisible();
   await expect(ben.getByRole("link", { name: "Messaging (unread messages)" })).toBeVisible();
   await toast.getByRole("button", { name: "View" }).click();
   await expect(ben).toHaveURL(new RegExp(`${conversation}$`));

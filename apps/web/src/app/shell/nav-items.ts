@@ -19,7 +19,9 @@ export function isPathActive(pathname: string, path: string): boolean {
 
 export function notificationsLabel(unopened: number): string {
   const count = formatBadgeCount(unopened);
-  return count ? `Notifications (${count} unopened)` : "Notifications";
+  // The visible badge leads the name, so the name contains what is seen (WCAG 2.5.3, axe's
+  // label-content-name-mismatch) and still says what the link is.
+  return count ? `${count} unopened notification${unopened === 1 ? "" : "s"}` : "Notifications";
 }
 
 export function messagingLabel(unread: number): string {

@@ -187,8 +187,18 @@ describe("top bar, signed in", () => {
     await renderApp({
       auth: buildSignedInAuth({ profile: buildProfile({ unopenedNotifications: 150 }) }),
     });
-    const link = topBar().getByRole("link", { name: "Notifications (99+ unopened)" });
+    const link = topBar().getByRole("link", { name: "99+ unopened notifications" });
     expect(within(link).getByText("99+")).toBeTruthy();
+  });
+
+  it("names the bell with the count it shows first, so its name contains what is seen", async () => {
+    await renderApp({
+      auth: buildSignedInAuth({ profile: buildProfile({ unopenedNotifications: 1 }) }),
+    });
+    const link = topBar().getByRole("link", { name: /notification/i });
+    const name = link.getAttribute("aria-label") ?? "";
+    expect(name.startsWith(link.textContent ?? "-")).toBe(true);
+    expect(name).toBe("1 unopened notification");
   });
 
   it("shows the exact count below the cap and a dot for unread messages", async () => {
@@ -198,7 +208,7 @@ describe("top bar, signed in", () => {
       }),
     });
     const bar = topBar();
-    expect(within(bar.getByRole("link", { name: /^Notifications/ })).getByText("7")).toBeTruthy();
+    expect(within(bar.getByRole("link", { name: "7 unopened notifications" })).getByText("7")).toBeTruthy();
     const messaging = bar.getByRole("link", { name: "Messaging (unread messages)" });
     expect(messaging.querySelector(".MuiBadge-dot:not(.MuiBadge-invisible)")).not.toBeNull();
   });
@@ -290,7 +300,7 @@ describe("top bar, signed in", () => {
 
     const menu = await openMenu(user, "Open menu");
     expect(menu.getByRole("menuitem", { name: "Home" }).getAttribute("href")).toBe("/home");
-    const notifications = menu.getByRole("menuitem", { name: "Notifications (99+ unopened)" });
+    const notifications = menu.getByRole("menuitem", { name: "99+ unopened notifications" });
     expect(notifications.getAttribute("href")).toBe("/notifications");
     expect(within(notifications).getByText("99+")).toBeTruthy();
     expect(menu.getByRole("menuitem", { name: "Messaging (unread messages)" })).toBeTruthy();

@@ -309,7 +309,7 @@ describe("start-up (spec §4)", () => {
     });
     await renderApp({ path: "/" });
     await waitUntilSignedIn();
-    expect(topBar().getByRole("link", { name: "Notifications (4 unopened)" })).toBeTruthy();
+    expect(topBar().getByRole("link", { name: "4 unopened notifications" })).toBeTruthy();
     expect(topBar().getByRole("link", { name: "Messaging (unread messages)" })).toBeTruthy();
   });
 });
