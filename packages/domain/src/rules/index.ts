@@ -9,6 +9,7 @@ export * from "./dates";
 export * from "./deposits";
 export * from "./display";
 export * from "./event-dates";
+export * from "./featured-states";
 export * from "./guarantees";
 export * from "./hotel";
 export * from "./leads";

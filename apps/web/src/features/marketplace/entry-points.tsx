@@ -7,7 +7,7 @@ import {
   type TLandingStateEntry,
   type TMarketplaceCategoryEntry,
 } from "@hostfield/domain/reference";
-import { encodeQuery } from "@hostfield/domain/rules";
+import { encodeQuery, featuredStatesOn, todayUtc } from "@hostfield/domain/rules";
 import OndemandVideoIcon from "@mui/icons-material/OndemandVideo";
 import SportsIcon from "@mui/icons-material/Sports";
 import Box from "@mui/material/Box";
@@ -21,11 +21,15 @@ import { Link as RouterLink } from "react-router";
 import { MARKETPLACE_QUERY_CODECS, type TMarketplaceQuery } from "./marketplace-filters";
 import type { TMarketplaceKind } from "./marketplace-kinds";
 
-/** Featured states first, each group in the reference order. */
-export const ORDERED_STATES: readonly TLandingStateEntry[] = [
-  ...LANDING_STATES.filter((state) => state.featured),
-  ...LANDING_STATES.filter((state) => !state.featured),
-];
+/**
+ * The states' tiles: today's FEATURED_STATE_COUNT featured states first (featuredStatesOn), then
+ * the other flagged states, then the rest, each group in the reference order.
+ */
+export function orderedStates(featured: ReadonlySet<string>): readonly TLandingStateEntry[] {
+  const rank = (state: TLandingStateEntry) =>
+    featured.has(state.name) ? 0 : state.featured ? 1 : 2;
+  return [...LANDING_STATES].sort((a, b) => rank(a) - rank(b));
+}
 
 /** Featured categories first. */
 export const ORDERED_CATEGORIES: readonly TMarketplaceCategoryEntry[] = [
@@ -157,6 +161,7 @@ export function EntryPoints({
   /** Where a state tile leads instead of this marketplace narrowed to it (home: the state's page). */
   stateHref?: (state: TLandingStateEntry) => string;
 }) {
+  const featured = featuredStatesOn(LANDING_STATES, todayUtc());
   return (
     <Stack spacing={2.5}>
       {kind.sportCategories && rows.includes("sports") ? (
@@ -188,13 +193,13 @@ export function EntryPoints({
       ) : null}
       {rows.includes("states") ? (
         <Row title="Browse by state">
-          {ORDERED_STATES.map((state, index) => (
+          {orderedStates(featured).map((state, index) => (
             <li key={state.name}>
               <Stack spacing={0.5}>
                 <Box
                   component={RouterLink}
                   to={stateHref?.(state) ?? hrefOf(query, { states: [state.name] }, path)}
-                  aria-label={`${state.name}${state.featured ? " (featured)" : ""}`}
+                  aria-label={`${state.name}${featured.has(state.name) ? " (featured)" : ""}`}
                   sx={(theme) => ({ ...tileSx, bgcolor: theme.palette.secondary.dark })}
                 >
                   <TileImage src={state.headerImage} width={240} height={96} index={index} />
@@ -202,7 +207,7 @@ export function EntryPoints({
                     <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{state.name}</Typography>
                   </Box>
                   {/* After the name, so the visible text reads as the label does. */}
-                  {state.featured ? (
+                  {featured.has(state.name) ? (
                     <Chip
                       label="Featured"
                       size="small"
