@@ -1,5 +1,7 @@
 // Foundation journey: a visitor explores the shell from the landing page, wide and on a phone.
+import { signedInAs } from "../support/accounts";
 import { expect, test } from "../support/test";
+import { uniqueStamp } from "../support/unique";
 
 const MARKETPLACES = [
   { title: "Events", path: "/events/marketplace" },
@@ -11,7 +13,7 @@ const MARKETPLACES = [
 /** The Search menu's sections: every marketplace, then the stories. */
 const SECTIONS = [...MARKETPLACES, { title: "Stories", path: "/stories" }];
 
-test("a visitor opens Search, visits every marketplace and the stories, and switches the colour theme", async ({
+test("a visitor opens Search and visits every marketplace and the stories; a member switches the colour theme", async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -41,7 +43,11 @@ test("a visitor opens Search, visits every marketplace and the stories, and swit
     await expect(page).toHaveTitle(`${marketplace.title} | Hostfield`);
   }
 
-  // The theme toggle cycles light → dark → system and remembers the choice across a reload.
+  // A visitor has no theme control; a member's toggle cycles light → dark → system and remembers
+  // the choice across a reload.
+  await expect(page.getByRole("button", { name: "Toggle colour theme" })).toHaveCount(0);
+  await signedInAs(page, "Theo Theme", `theo-${uniqueStamp()}@example.com`);
+  await page.goto("/facilities/marketplace");
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const toggle = page.getByRole("button", { name: "Toggle colour theme" });
   await page.emulateMedia({ colorScheme: "light" });
@@ -63,9 +69,7 @@ test("a visitor opens Search, visits every marketplace and the stories, and swit
   expect(problems).toEqual([]);
 });
 
-test("on a 375 px screen the menu holds the sign-in actions and the colour theme", async ({
-  page,
-}) => {
+test("on a 375 px screen the menu holds the sign-in actions", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/facilities/marketplace");
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
@@ -76,7 +80,8 @@ test("on a 375 px screen the menu holds the sign-in actions and the colour theme
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Log in" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Sign up" })).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: /^Colour theme: / })).toBeVisible();
+  // The colour theme is a member's control (spec: theme controls show only when logged in).
+  await expect(menu.getByRole("menuitem", { name: /^Colour theme: / })).toHaveCount(0);
   await menu.getByRole("menuitem", { name: "Find new event host" }).click();
   await expect(page).toHaveURL("/destinations/marketplace");
   await expect(page.getByRole("menu")).toBeHidden();

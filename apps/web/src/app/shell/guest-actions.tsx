@@ -4,7 +4,6 @@ import MenuIcon from "@mui/icons-material/Menu";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -16,7 +15,6 @@ import { areGuestActionsDisabled, preloadSignIn, type TAuthContextValue } from "
 import { returnPathAfterSignIn } from "../../lib/sign-in-return";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { OPEN_MENU_LABEL } from "./nav-items";
-import { ThemeMenuItem, ThemeToggleButton } from "./theme-toggle";
 import { useMenu } from "./use-menu";
 
 export const LOG_IN_LABEL = "Log in";
@@ -86,8 +84,6 @@ function GuestMenu({ auth, disabled }: { auth: TAuthContextValue; disabled: bool
           </ListItemIcon>
           <ListItemText>{FIND_EVENT_HOST_LABEL}</ListItemText>
         </MenuItem>
-        <Divider />
-        <ThemeMenuItem />
       </LazyMenu>
     </>
   );
@@ -124,7 +120,6 @@ export function GuestActions({ auth, isSmall }: { auth: TAuthContextValue; isSma
       >
         {SIGN_UP_LABEL}
       </Button>
-      <ThemeToggleButton />
     </Stack>
   );
 }
