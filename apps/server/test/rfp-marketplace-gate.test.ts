@@ -13,6 +13,8 @@ const PEOPLE = [
   "untiered",
   "facility",
   "lapsed",
+  "business",
+  "legacyBusiness",
   "admin",
 ] as const;
 type TPerson = (typeof PEOPLE)[number];
@@ -71,6 +73,8 @@ const { api, ev } = rfpSuite(PEOPLE, async (api) => {
   await createListed(api, "destination", "legacy", { name: "Legacy Dest", at, tier: "Legacy" });
   await createListed(api, "destination", "untiered", { name: "Plain Dest", at });
   await createListed(api, "facility", "facility", { name: "Legacy Arena", at, tier: "Legacy" });
+  await createListed(api, "business", "business", { name: "Silver Tours", at, tier: "Silver" });
+  await createListed(api, "business", "legacyBusiness", { name: "Old Diner", at, tier: "Legacy" });
   const lapsed = await createListed(api, "destination", "lapsed", {
     name: "Lapsed Dest",
     at,
@@ -118,8 +122,12 @@ describe("the RFP marketplace gate", () => {
     expect((await search("facility")).statusCode).toBe(200);
   });
 
-  it("stays locked for approved destinations on Legacy or without a tier, and for inactive ones", async () => {
-    for (const who of ["legacy", "untiered", "lapsed"] as const) {
+  it("opens to an approved business on a non-Legacy tier, as the menu's rule says (spec §4)", async () => {
+    expect((await search("business")).statusCode).toBe(200);
+  });
+
+  it("stays locked for approved destinations and businesses on Legacy or without a tier, and for inactive ones", async () => {
+    for (const who of ["legacy", "untiered", "lapsed", "legacyBusiness"] as const) {
       const res = await search(who);
       expect({ who, status: res.statusCode, code: res.json().error?.code }).toEqual({
         who,

@@ -28,7 +28,7 @@ export async function marketplaceAccessOf(
   const ids = await ctx.profiles.memberProfileIds(principal.userId);
   const listings = (
     await Promise.all(
-      (["destination", "facility"] as const).map(async (kind) =>
+      (["destination", "facility", "business"] as const).map(async (kind) =>
         [...(await ctx.profiles.profilesByIds(kind, ids, { listedOnly: true })).values()].map(
           (p) => ({ id: p.id, kind, tier: p.tier as TTier | null, isActive: p.isActive }),
         ),

@@ -159,17 +159,17 @@ export function requireOrganizer(
 export type TMarketplaceAccess = { allowed: boolean; hotLeads: boolean };
 
 /**
- * The RFP marketplace opens to admins and to members of destinations and facilities whose
- * membership enables it (spec §4 enableRfpMarketplace, as the user state derives it, so the menu
- * and the server agree); hot requests show at once only with enableHotLeads.
+ * The RFP marketplace opens to admins and to members whose memberships enable it (spec §4
+ * enableRfpMarketplace): the one rule the user state derives the menu from (flagsOfMemberships),
+ * businesses' memberships included, so the menu and the server agree. Hot requests show at once
+ * only with enableHotLeads.
  */
 export function marketplaceAccess(
   principal: TPrincipal,
   memberships: readonly TKindMembership[],
 ): TMarketplaceAccess {
   if (principal.isAdmin) return { allowed: true, hotLeads: true };
-  // Only destination and facility memberships open it (a business's is not asked here).
-  const flags = flagsOfMemberships(memberships.filter((m) => m.kind !== "business"));
+  const flags = flagsOfMemberships(memberships);
   return { allowed: flags.enableRfpMarketplace, hotLeads: flags.enableHotLeads };
 }
 
@@ -178,6 +178,6 @@ export function requireMarketplace(access: TMarketplaceAccess): void {
   throw new AppError(
     "RFP_MARKETPLACE_LOCKED",
     403,
-    "The RFP marketplace is part of destination and facility memberships: join an active destination or facility membership (Bronze, Silver or Gold) to browse open requests, or upgrade a Legacy one.",
+    "The RFP marketplace is part of memberships: join an active destination, facility or business membership (Bronze, Silver or Gold) to browse open requests, or upgrade a Legacy one.",
   );
 }

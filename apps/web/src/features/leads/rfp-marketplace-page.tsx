@@ -350,10 +350,10 @@ function LockedPanel() {
         }
       >
         <Box component="span" sx={{ display: "block" }}>
-          Open requests for proposals are part of destination and facility memberships. An active{" "}
-          {joinOr(tiers.marketplace)} membership opens the marketplace; {joinOr(tiers.hotLeads)}{" "}
-          members also get hot leads ({hot.join(" and ")} requests) {headStartText()} before
-          everyone else.
+          Open requests for proposals are part of destination, facility and business memberships. An
+          active {joinOr(tiers.marketplace)} membership opens the marketplace;{" "}
+          {joinOr(tiers.hotLeads)} members also get hot leads ({hot.join(" and ")} requests){" "}
+          {headStartText()} before everyone else.
         </Box>
         {listings.length > 0 ? (
           <Box component="span" sx={{ display: "block", mt: 2 }}>
