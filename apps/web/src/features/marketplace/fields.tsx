@@ -3,7 +3,7 @@
 // and a native select is what phones and keyboards handle best anyway.
 import Box from "@mui/material/Box";
 import type { Theme } from "@mui/material/styles";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 
 export const controlSx = (theme: Theme) => ({
   boxSizing: "border-box" as const,
@@ -26,7 +26,14 @@ export const controlSx = (theme: Theme) => ({
   "&::placeholder": { color: theme.palette.text.secondary, opacity: 1 },
 });
 
-/** A label above its control; the control is inside the label, so it is named by it. */
+/** The id of the enclosing field's label text, which names its control. */
+const LabelId = createContext<string | undefined>(undefined);
+
+/**
+ * A label above its control. The control sits inside the label (a click on the label focuses it)
+ * and is named by the label's text by reference: a wrapping label alone also lends a select its
+ * options' text in Chrome ("Sort by Best match Nearest …", which made "Near" ambiguous).
+ */
 export function Field({
   label,
   children,
@@ -36,6 +43,7 @@ export function Field({
   children: ReactNode;
   width?: number | string | Record<string, number | string>;
 }) {
+  const labelId = useId();
   return (
     <Box
       component="label"
@@ -43,19 +51,29 @@ export function Field({
     >
       <Box
         component="span"
+        id={labelId}
         sx={{ fontSize: 12, fontWeight: 600, color: "text.secondary", lineHeight: 1.2 }}
       >
         {label}
       </Box>
-      {children}
+      <LabelId.Provider value={labelId}>{children}</LabelId.Provider>
     </Box>
   );
 }
 
 export function TextInput(props: ComponentProps<"input">) {
-  return <Box component="input" {...props} sx={controlSx} />;
+  const labelledBy = useContext(LabelId);
+  return <Box component="input" aria-labelledby={labelledBy} {...props} sx={controlSx} />;
 }
 
 export function SelectInput(props: ComponentProps<"select">) {
-  return <Box component="select" {...props} sx={[controlSx, { pr: 0.5, cursor: "pointer" }]} />;
+  const labelledBy = useContext(LabelId);
+  return (
+    <Box
+      component="select"
+      aria-labelledby={labelledBy}
+      {...props}
+      sx={[controlSx, { pr: 0.5, cursor: "pointer" }]}
+    />
+  );
 }
