@@ -92,7 +92,13 @@ describe("a business's deals", () => {
       target: { value: "15% off team dinners" },
     });
     fireEvent.change(dialog.getByLabelText("Percent off"), { target: { value: "15" } });
-    fireEvent.change(dialog.getByLabelText("Valid to"), { target: { value: "2099-12-31" } });
+    // Both dates are required and say so; an empty end date is asked for in words.
+    expect(dialog.getByLabelText(/Valid from/).hasAttribute("required")).toBe(true);
+    expect(dialog.getByLabelText(/Valid to/).hasAttribute("required")).toBe(true);
+    fireEvent.click(dialog.getByRole("button", { name: "Add deal" }));
+    expect(await dialog.findByText("Choose the last day the deal runs")).toBeTruthy();
+    expect(dialog.queryByText(/YYYY-MM-DD/)).toBeNull();
+    fireEvent.change(dialog.getByLabelText(/Valid to/), { target: { value: "2099-12-31" } });
     fireEvent.click(dialog.getByRole("button", { name: "Add deal" }));
     // Neither a code nor a link: refused at its field, nothing sent.
     expect(await dialog.findByText("Give a code or a redemption link")).toBeTruthy();

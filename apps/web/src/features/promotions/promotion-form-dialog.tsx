@@ -93,11 +93,20 @@ function inputOf(v: TValues): TPromotionInput {
   };
 }
 
+/** What an empty date field asks for, in words (the contract's message names the format). */
+const MISSING_DATE: Record<string, string> = {
+  validFrom: "Choose the first day the deal runs",
+  validTo: "Choose the last day the deal runs",
+};
+
 /** Problems by the field they belong to; the offer's are the offer field's. */
 function problemsOf(input: TPromotionInput): Record<string, string> {
   const result = ZPromotionInput.safeParse(input);
   if (result.success) return {};
   const found: Record<string, string> = {};
+  for (const [field, message] of Object.entries(MISSING_DATE)) {
+    if (!input[field as keyof TPromotionInput]) found[field] = message;
+  }
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "title");
     found[field] ??= issue.message;
@@ -187,10 +196,12 @@ export function PromotionFormDialog({
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           {text("validFrom", "Valid from", {
             type: "date",
+            required: true,
             slotProps: { inputLabel: { shrink: true } },
           })}
           {text("validTo", "Valid to", {
             type: "date",
+            required: true,
             slotProps: { inputLabel: { shrink: true } },
           })}
         </Stack>
