@@ -2,6 +2,7 @@
 // member, outsider, site admin), unread state and badge counts, and notifications written from
 // events (messages, likes, approvals, memberships).
 import { invitationUrl } from "@hostfield/domain/contracts";
+import { fileMessageBody } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptGroupInvitations } from "./group-invitations-driver";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp, V } from "./helper";
@@ -268,6 +269,15 @@ describe("a group", () => {
       (n) => n.threadId === bobThread.id && !n.isOpened,
     );
     expect(unread.map((n) => n.contents)).toEqual(["Recorded by an older version."]);
+    // A shared file reads as its name: no address, no clip glyph a font may lack.
+    const shared = fileMessageBody({ title: "court.png", url: `/media/groups/${group}/court.png` });
+    const res = await api("POST", `/groups/${group}/messages`, "alice", { data: { body: shared } });
+    expect(res.statusCode, res.body).toBe(201);
+    await settled();
+    const refreshed = (await notificationsOf("bob")).filter(
+      (n) => n.threadId === bobThread.id && !n.isOpened,
+    );
+    expect(refreshed.map((n) => n.contents)).toEqual(["Shared a file: court.png"]);
   });
 
   it("is muted (unread, no notification) or ignored (neither) per member", async () => {

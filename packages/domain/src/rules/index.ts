@@ -15,6 +15,7 @@ export * from "./hotel";
 export * from "./leads";
 export * from "./lists";
 export * from "./membership";
+export * from "./message-files";
 export * from "./owner-links";
 export * from "./patch";
 export * from "./promotions";

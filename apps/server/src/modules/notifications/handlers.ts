@@ -4,7 +4,7 @@
 // mark it left and writes nothing, so nobody is notified twice of one thing.
 import { groupInvitationUrl, invitationUrl } from "@hostfield/domain/contracts";
 import type { TDeclineReasonCode } from "@hostfield/domain/reference";
-import { formatDepositMoney, lossReasonText } from "@hostfield/domain/rules";
+import { formatDepositMoney, lossReasonText, messageSnippet } from "@hostfield/domain/rules";
 import type { TDb } from "../../platform/db/database";
 import type { TDomainEvents, TEventName } from "../../platform/events/bus";
 import * as repo from "./repository";
@@ -61,7 +61,7 @@ export const onMessagePosted: TEventHandler<"MessagePosted"> = async (ctx, e) =>
     : await ctx.threadIds(e.groupId, e.recipientIds);
   const values = {
     title: e.groupKind === "direct" ? name : `${name} in ${e.groupName}`,
-    contents: snippet(e.body),
+    contents: snippet(messageSnippet(e.body)),
     senderProfile: author
       ? { id: author.id, kind: "user", name: author.name, logo: author.avatarUrl }
       : null,

@@ -23,7 +23,7 @@ describe("messaging formats", () => {
     });
     expect(parseAttachment("📎 team.png /media/groups/a/team.png")?.isImage).toBe(true);
     expect(parseAttachment("Just words")).toBeNull();
-    expect(snippetOf(body)).toBe("📎 season plan.pdf");
+    expect(snippetOf(body)).toBe("Shared a file: season plan.pdf");
     expect(snippetOf("Two\n\nlines")).toBe("Two lines");
   });
 

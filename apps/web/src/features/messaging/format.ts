@@ -68,21 +68,9 @@ export function splitLinks(body: string): TBodyPart[] {
   return parts;
 }
 
-const ATTACHMENT = /^📎 (.+) (https?:\/\/\S+|\/media\/\S+)$/su;
-const IMAGE_FILE = /\.(png|jpe?g|webp|gif|avif)(\?.*)?$/i;
+export { parseAttachment, type TAttachment } from "@hostfield/domain/rules";
 
-export type TAttachment = { title: string; url: string; isImage: boolean };
-
-/** A message that shares a file (`📎 {title} {url}`), or null for any other message. */
-export function parseAttachment(body: string): TAttachment | null {
-  const match = ATTACHMENT.exec(body.trim());
-  if (!match?.[1] || !match[2]) return null;
-  return { title: match[1], url: match[2], isImage: IMAGE_FILE.test(match[2]) };
-}
+import { messageSnippet } from "@hostfield/domain/rules";
 
 /** The one-line preview of a message in the conversation list. */
-export function snippetOf(body: string): string {
-  const attachment = parseAttachment(body);
-  if (attachment) return `📎 ${attachment.title}`;
-  return body.replace(/\s+/g, " ").trim();
-}
+export const snippetOf = messageSnippet;

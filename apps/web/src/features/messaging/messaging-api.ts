@@ -271,10 +271,8 @@ export async function getDirectPartner(
 /** The fallback name the server gives every direct conversation. */
 export const DIRECT_GROUP_NAME = "Direct message";
 
-/** The message that shares an uploaded file with the group. */
-export function fileMessageBody(file: Pick<TGroupFile, "title" | "url">): string {
-  return `📎 ${file.title} ${file.url}`;
-}
+/** The message that shares an uploaded file with the group (its form is the domain's). */
+export { fileMessageBody } from "@hostfield/domain/rules";
 
 /** Which upload segment a file goes to: images by their type, everything else as a document. */
 export function fileSegmentOf(file: Pick<File, "type">): TFileSegment {
