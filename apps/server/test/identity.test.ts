@@ -392,6 +392,12 @@ describe("sign-in with authorization code + PKCE", () => {
       `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${ORIGIN}/`, client_id: "hostfield-web" })}`,
     );
     expect(end.statusCode).toBe(200);
+    // The app's Sign out was the member's choice: the page submits itself (a script of this site).
+    expect(end.body).toContain('<script src="/oidc/sign-out.js" defer></script>');
+    const script = await browser.request("GET", "/oidc/sign-out.js");
+    expect(script.statusCode).toBe(200);
+    expect(String(script.headers["content-type"])).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("requestSubmit");
     const action = /action="([^"]+)"/.exec(end.body)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(end.body)?.[1];
     expect(action && xsrf).toBeTruthy();

@@ -12,7 +12,14 @@ import type { TConfig } from "../config";
 import type { TDb } from "../db/database";
 import { createAdapterFactory } from "./adapter";
 import { GRANT_CLAIM, TOKEN_LEEWAY_SECONDS } from "./bearer";
-import { renderError, renderLoggedOut, renderLogoutConfirm } from "./pages";
+import {
+  pageLeft,
+  renderError,
+  renderLoggedOut,
+  renderLogoutConfirm,
+  SIGN_OUT_SCRIPT,
+  SIGN_OUT_SCRIPT_PATH,
+} from "./pages";
 import {
   answerProviderFaults,
   orUnavailable,
@@ -187,7 +194,16 @@ export function createProvider(options: {
         logoutSource: async (ctx) => {
           const action = ctx.oidc.urlFor("end_session_confirm");
           const xsrf = String(ctx.oidc.session?.state?.secret ?? "");
-          html(ctx, renderLogoutConfirm({ action, xsrf }));
+          html(
+            ctx,
+            renderLogoutConfirm({
+              action,
+              xsrf,
+              stayUrl: pageLeft(ctx.get("referer"), ctx.origin),
+              // The provider checked the hint is an ID token it issued: the app's own Sign out.
+              atOnce: Boolean(ctx.oidc.params?.id_token_hint),
+            }),
+          );
         },
         postLogoutSuccessSource: async (ctx) => html(ctx, renderLoggedOut({ homeUrl: "/" })),
       },
@@ -260,6 +276,12 @@ export async function mountProvider(
       },
       schema: { hide: true },
       handler: (request, reply) => {
+        if (request.method === "GET" && request.url.split("?")[0] === SIGN_OUT_SCRIPT_PATH) {
+          return reply
+            .type("text/javascript; charset=utf-8")
+            .header("cache-control", "public, max-age=3600")
+            .send(SIGN_OUT_SCRIPT);
+        }
         reply.hijack();
         const raw = request.raw as typeof request.raw & { originalUrl?: string };
         raw.originalUrl = raw.url;

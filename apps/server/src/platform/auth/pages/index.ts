@@ -2,8 +2,11 @@
 export { escapeHtml, type HtmlValue, html, raw, SafeHtml, safeUrl } from "./escape";
 export { renderPage, type TPageOptions } from "./layout";
 export {
+  pageLeft,
   renderLoggedOut,
   renderLogoutConfirm,
+  SIGN_OUT_SCRIPT,
+  SIGN_OUT_SCRIPT_PATH,
   type TLoggedOutPage,
   type TLogoutConfirmPage,
 } from "./logout";

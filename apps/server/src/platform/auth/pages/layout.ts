@@ -25,9 +25,11 @@ export type TPageOptions = {
   title: string;
   body: SafeHtml;
   lang?: string;
+  /** A script of this site's to run once the page is read (`defer`); pages work without it. */
+  script?: string;
 };
 
-export function renderPage({ title, body, lang = "en" }: TPageOptions): string {
+export function renderPage({ title, body, lang = "en", script }: TPageOptions): string {
   // A function replacer, so a '$&' in the title is not read as a replacement pattern.
   const documentTitle = TITLE_TEMPLATE.replace("%s", () => title);
   return html`<!doctype html>
@@ -41,6 +43,7 @@ export function renderPage({ title, body, lang = "en" }: TPageOptions): string {
 <title>${documentTitle}</title>
 <link rel="icon" type="image/svg+xml" href="${FAVICON}">
 <style>${raw(AUTH_PAGE_CSS)}</style>
+${script ? html`<script src="${script}" defer></script>` : ""}
 </head>
 <body>
 <div class="shell">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLoggedOut, renderLogoutConfirm } from "./logout";
+import { pageLeft, renderLoggedOut, renderLogoutConfirm, SIGN_OUT_SCRIPT_PATH } from "./logout";
 import { buttons, documentTitle, forms, links, tags } from "./test-helpers";
 
 describe("renderLogoutConfirm", () => {
@@ -26,6 +26,34 @@ describe("renderLogoutConfirm", () => {
   it("stays signed in by a link back to the site, not a submit (the form signs the app out whatever it posts)", () => {
     expect(buttons(page).map((b) => b.label)).toEqual(["Sign out"]);
     expect(links(page).at(-1)).toMatchObject({ label: "Stay signed in", attrs: { href: "/" } });
+  });
+});
+
+describe("signing out from the app", () => {
+  it("returns 'Stay signed in' to the page the member left", () => {
+    const page = renderLogoutConfirm({ action: "/a", xsrf: "x", stayUrl: "/events/e1?tab=2" });
+    expect(links(page).at(-1)).toMatchObject({
+      label: "Stay signed in",
+      attrs: { href: "/events/e1?tab=2" },
+    });
+  });
+
+  it("signs out at once when the app asked (its Sign out was the choice), and asks without scripts", () => {
+    const page = renderLogoutConfirm({ action: "/a", xsrf: "x", atOnce: true });
+    expect(tags(page, "script").map((s) => s.attrs)).toEqual([
+      { src: SIGN_OUT_SCRIPT_PATH, defer: "" },
+    ]);
+    expect(buttons(page)[0]?.label).toBe("Sign out");
+    expect(tags(renderLogoutConfirm({ action: "/a", xsrf: "x" }), "script")).toEqual([]);
+  });
+
+  it("takes the page left from a same-site Referer only", () => {
+    const origin = "https://hostfield.example";
+    expect(pageLeft(`${origin}/leads/1?x=1`, origin)).toBe("/leads/1?x=1");
+    expect(pageLeft("https://evil.example/phish", origin)).toBe("/");
+    expect(pageLeft(`${origin}/oidc/session/end`, origin)).toBe("/");
+    expect(pageLeft("not a url", origin)).toBe("/");
+    expect(pageLeft(undefined, origin)).toBe("/");
   });
 });
 

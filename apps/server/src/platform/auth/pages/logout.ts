@@ -5,9 +5,41 @@ import { html } from "./escape";
 import { actions, button, hiddenInput, linkButton, postForm } from "./forms";
 import { renderPage } from "./layout";
 
-export type TLogoutConfirmPage = { action: string; xsrf: string };
+/** Submits the sign-out form at once: served under /oidc (provider.ts), allowed by script-src 'self'. */
+export const SIGN_OUT_SCRIPT_PATH = "/oidc/sign-out.js";
+export const SIGN_OUT_SCRIPT =
+  'document.querySelector("form")?.requestSubmit(document.querySelector("button[name=logout]"));\n';
 
-export function renderLogoutConfirm({ action, xsrf }: TLogoutConfirmPage): string {
+/** The path of a same-site page the member came from (the Referer), or the site's root. */
+export function pageLeft(referer: string | undefined, origin: string): string {
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    if (url.origin !== origin || url.pathname.startsWith("/oidc")) return "/";
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return "/";
+  }
+}
+
+export type TLogoutConfirmPage = {
+  action: string;
+  xsrf: string;
+  /** Where "Stay signed in" goes: the page the member left, on this site. */
+  stayUrl?: string;
+  /**
+   * The app's own Sign out (it names the member's session by its ID token): the member already
+   * chose it, so the page signs out at once instead of asking again; without scripts it asks.
+   */
+  atOnce?: boolean;
+};
+
+export function renderLogoutConfirm({
+  action,
+  xsrf,
+  stayUrl = "/",
+  atOnce = false,
+}: TLogoutConfirmPage): string {
   const body = html`${pageHeading(`Sign out of ${BRAND}?`, "You'll need to log in again to use your account on this device.")}
 ${postForm({
   action,
@@ -17,10 +49,14 @@ ${actions(
   // A link, not a second submit: the confirmation's form signs the app out whatever it posts
   // (oidc-provider ends the asking client's session and only `logout` decides the rest). Back at
   // the site, the app finds the session still open here and picks it up again.
-  linkButton({ href: "/", label: "Stay signed in", variant: "secondary" }),
+  linkButton({ href: stayUrl, label: "Stay signed in", variant: "secondary" }),
 )}`,
 })}`;
-  return renderPage({ title: "Sign out", body });
+  return renderPage({
+    title: "Sign out",
+    body,
+    ...(atOnce ? { script: SIGN_OUT_SCRIPT_PATH } : {}),
+  });
 }
 
 export type TLoggedOutPage = { homeUrl: string };
