@@ -99,6 +99,10 @@ for (const viewport of VIEWPORTS) {
           return { left, top, right, bottom };
         }),
       );
+    // The markers come with the search's pages, which may answer after the places do.
+    await expect(map.locator(".hostfield-marker, .hostfield-cluster").first()).toBeAttached({
+      timeout: 30_000,
+    });
     const markers = await boxes(".hostfield-marker, .hostfield-cluster");
     expect(markers.length).toBeGreaterThan(0);
     const covered = (await boxes(".hostfield-city")).filter((label) =>

@@ -327,5 +327,7 @@ describe("request ids and security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+    // Our pages see where a member came from (sign-out's "Stay signed in"); other sites do not.
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
   });
 });

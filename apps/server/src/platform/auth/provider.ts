@@ -199,7 +199,7 @@ export function createProvider(options: {
             renderLogoutConfirm({
               action,
               xsrf,
-              stayUrl: pageLeft(ctx.get("referer"), ctx.origin),
+              stayUrl: pageLeft(ctx.get("referer")),
               // The provider checked the hint is an ID token it issued: the app's own Sign out.
               atOnce: Boolean(ctx.oidc.params?.id_token_hint),
             }),

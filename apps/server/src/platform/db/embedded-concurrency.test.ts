@@ -61,45 +61,51 @@ describe("the embedded database under concurrent queries", () => {
 
 // PGlite is one session behind every connection to its socket (embedded-socket.ts): the server's
 // pool and a command-line tool beside it (`npm run admin -- grant`) must each get their own answers.
-describe("the embedded database's socket", () => {
-  it("keeps two connections' parameterised statements apart", async () => {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 1,
+
+/**
+ * Runs `test` against a new in-memory embedded database with `client()` making connections to its
+ * socket beside the pool's; each is ended (if it can still be) and the database closed after.
+ */
+async function withSocket(
+  test: (database: TDatabase, client: () => pg.Client) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: undefined, poolSize: 1 });
+  const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
+  const made: pg.Client[] = [];
+  try {
+    await test(database, () => {
+      const client = new pg.Client(connection);
+      made.push(client);
+      return client;
     });
-    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
-    const clients = [new pg.Client(connection), new pg.Client(connection)];
-    try {
-      await Promise.all(clients.map((client) => client.connect()));
-      const asked = clients.flatMap((client, c) =>
+  } finally {
+    await Promise.all(made.map((client) => client.end().catch(() => undefined)));
+    await database.close();
+  }
+}
+
+describe("the embedded database's socket", () => {
+  it("keeps two connections' parameterised statements apart", () =>
+    withSocket(async (_database, client) => {
+      const clients = [client(), client()];
+      await Promise.all(clients.map((c) => c.connect()));
+      const asked = clients.flatMap((c, n) =>
         Array.from({ length: 150 }, (_, i) =>
-          client
-            .query("select $1::int as c, $2::text as i, $3::int + 1 as next", [c, `n${i}`, i])
+          c
+            .query("select $1::int as c, $2::text as i, $3::int + 1 as next", [n, `n${i}`, i])
             .then(({ rows }) => rows[0]),
         ),
       );
-      const answers = await Promise.all(asked);
-      expect(answers).toEqual(
-        clients.flatMap((_, c) =>
-          Array.from({ length: 150 }, (_, i) => ({ c, i: `n${i}`, next: i + 1 })),
+      expect(await Promise.all(asked)).toEqual(
+        clients.flatMap((_, n) =>
+          Array.from({ length: 150 }, (_, i) => ({ c: n, i: `n${i}`, next: i + 1 })),
         ),
       );
-    } finally {
-      await Promise.all(clients.map((client) => client.end()));
-      await database.close();
-    }
-  });
+    }));
 
-  it("runs another connection's statement after a transaction ends, never inside it", async () => {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 1,
-    });
-    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
-    const [writer, reader] = [new pg.Client(connection), new pg.Client(connection)];
-    try {
+  it("runs another connection's statement after a transaction ends, never inside it", () =>
+    withSocket(async (_database, client) => {
+      const [writer, reader] = [client(), client()];
       await Promise.all([writer.connect(), reader.connect()]);
       await writer.query("create table scratch (n int)");
       await writer.query("begin");
@@ -108,21 +114,11 @@ describe("the embedded database's socket", () => {
       await writer.query("insert into scratch values ($1)", [2]);
       await writer.query("rollback");
       expect((await counted).rows[0]).toEqual({ n: 0 });
-    } finally {
-      await Promise.all([writer.end(), reader.end()]);
-      await database.close();
-    }
-  });
+    }));
 
-  it("rolls back what a connection that went away left open, and serves the next", async () => {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 1,
-    });
-    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
-    const gone = new pg.Client(connection);
-    try {
+  it("rolls back what a connection that went away left open, and serves the next", () =>
+    withSocket(async (database, client) => {
+      const gone = client();
       await gone.connect();
       await gone.query("create table scratch (n int)");
       await gone.query("begin");
@@ -130,47 +126,25 @@ describe("the embedded database's socket", () => {
       const waiting = database.pool.query("select count(*)::int as n from scratch");
       await gone.end();
       expect((await waiting).rows[0]).toEqual({ n: 0 });
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });
 
 describe("the embedded database's socket at its edges", () => {
-  it("refuses one more as PostgreSQL does, with 53300", async () => {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 1,
-    });
-    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
-    const clients = Array.from({ length: 16 }, () => new pg.Client(connection));
-    const extra = new pg.Client(connection);
-    try {
-      await Promise.all(clients.map((client) => client.connect()));
-      await expect(extra.connect()).rejects.toMatchObject({ code: "53300" });
-    } finally {
-      await Promise.all(clients.map((client) => client.end()));
-      await database.close();
-    }
-  });
+  it("refuses one more as PostgreSQL does, with 53300", () =>
+    withSocket(async (_database, client) => {
+      const clients = Array.from({ length: 16 }, client);
+      await Promise.all(clients.map((c) => c.connect()));
+      await expect(client().connect()).rejects.toMatchObject({ code: "53300" });
+    }));
 
-  it("closes a connection that does not speak the protocol and serves the others", async () => {
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: undefined,
-      poolSize: 1,
-    });
-    const connection = (database.pool as unknown as { options: pg.ClientConfig }).options;
-    try {
-      const stranger = net.connect(path.join(String(connection.host), ".s.PGSQL.5432"));
+  it("closes a connection that does not speak the protocol and serves the others", () =>
+    withSocket(async (database) => {
+      const host = String((database.pool as unknown as { options: pg.ClientConfig }).options.host);
+      const stranger = net.connect(path.join(host, ".s.PGSQL.5432"));
       await once(stranger, "connect");
       stranger.write(Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]));
       await once(stranger, "close");
       const { rows } = await database.pool.query("select $1::int as n", [7]);
       expect(rows[0]).toEqual({ n: 7 });
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });

@@ -40,6 +40,9 @@ export async function registerSecurity(
     },
     // Cross-origin isolation would break sign-in popups.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // Our own pages learn the page a member came from (the sign-out page's "Stay signed in" goes
+    // back to it); other sites still learn nothing, as with helmet's no-referrer.
+    referrerPolicy: { policy: "same-origin" },
     hsts: options.publicUrl.startsWith("https:"),
   });
   app.addHook("onRequest", (request, reply, done) => {

@@ -25,6 +25,9 @@ import {
   MARKETPLACE_SECTIONS,
   type TMarketplaceSection,
 } from "../marketplace";
+import { AppStructuredData } from "./app-structured-data";
+import { FacilityCount } from "./facility-count";
+import { InstallAppButton } from "./install-app-button";
 
 const AUDIENCES: { title: string; icon: ReactNode; points: string[] }[] = [
   {
@@ -150,6 +153,7 @@ export function LandingPage() {
   useDocumentTitle(null);
   return (
     <>
+      <AppStructuredData />
       <Box
         component="section"
         aria-labelledby="landing-title"
@@ -185,6 +189,7 @@ export function LandingPage() {
                 Hostfield connects the people who run sporting events with the destinations,
                 facilities and local businesses that want to host them.
               </Typography>
+              <FacilityCount />
               <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
                 <Button
                   component={RouterLink}
@@ -203,6 +208,7 @@ export function LandingPage() {
                 >
                   Look for events
                 </Button>
+                <InstallAppButton />
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: "none", sm: "block" } }}>

@@ -1,3 +1,4 @@
+import { LANDING_STATES } from "@hostfield/domain/reference";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -98,18 +99,8 @@ function results() {
   return within(screen.getByRole("list", { name: "facilities found" }));
 }
 
-/** The states spec §9 flags as featured. */
-const FLAGGED_STATES = [
-  "Alabama",
-  "Indiana",
-  "Michigan",
-  "Minnesota",
-  "New York",
-  "South Carolina",
-  "Pennsylvania",
-  "Delaware",
-  "Louisiana",
-];
+/** The states the reference flags as featured (spec §9). */
+const FLAGGED_STATES = LANDING_STATES.filter((state) => state.featured).map((state) => state.name);
 
 describe("marketplace search", () => {
   it("sends the filters of the address as the search body and says where it looks", async () => {

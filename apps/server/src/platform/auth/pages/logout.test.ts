@@ -47,13 +47,14 @@ describe("signing out from the app", () => {
     expect(tags(renderLogoutConfirm({ action: "/a", xsrf: "x" }), "script")).toEqual([]);
   });
 
-  it("takes the page left from a same-site Referer only", () => {
+  it("takes the page left from the Referer as a path on this site only", () => {
     const origin = "https://hostfield.example";
-    expect(pageLeft(`${origin}/leads/1?x=1`, origin)).toBe("/leads/1?x=1");
-    expect(pageLeft("https://evil.example/phish", origin)).toBe("/");
-    expect(pageLeft(`${origin}/oidc/session/end`, origin)).toBe("/");
-    expect(pageLeft("not a url", origin)).toBe("/");
-    expect(pageLeft(undefined, origin)).toBe("/");
+    expect(pageLeft(`${origin}/leads/1?x=1`)).toBe("/leads/1?x=1");
+    expect(pageLeft("https://elsewhere.example/events/2")).toBe("/events/2");
+    expect(pageLeft("https://elsewhere.example//evil.example/x")).toBe("/");
+    expect(pageLeft(`${origin}/oidc/session/end`)).toBe("/");
+    expect(pageLeft("not a url")).toBe("/");
+    expect(pageLeft(undefined)).toBe("/");
   });
 });
 

@@ -10,16 +10,17 @@ export const SIGN_OUT_SCRIPT_PATH = "/oidc/sign-out.js";
 export const SIGN_OUT_SCRIPT =
   'document.querySelector("form")?.requestSubmit(document.querySelector("button[name=logout]"));\n';
 
-/** The path of a same-site page the member came from (the Referer), or the site's root. */
-export function pageLeft(referer: string | undefined, origin: string): string {
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    if (url.origin !== origin || url.pathname.startsWith("/oidc")) return "/";
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return "/";
-  }
+/**
+ * The page the member came from (the Referer), as a path on this site, or the site's root. Only
+ * the path is kept, so a Referer from elsewhere can only name a page here (the origin the browser
+ * sees can differ from PUBLIC_URL's behind a proxy); a path that a browser would read as another
+ * host (`//evil.example`) or the sign-in pages themselves give the root.
+ */
+export function pageLeft(referer: string | undefined): string {
+  if (!referer || !URL.canParse(referer)) return "/";
+  const { pathname, search } = new URL(referer);
+  if (/^\/[\\/]/.test(pathname) || pathname.startsWith("/oidc")) return "/";
+  return `${pathname}${search}`;
 }
 
 export type TLogoutConfirmPage = {
