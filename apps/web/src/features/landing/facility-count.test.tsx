@@ -19,11 +19,13 @@ describe("the landing page's facility count", () => {
   it("says how many facilities the network has, asking for one result only", async () => {
     const takes: string[] = [];
     serveMarketplace(FACILITIES_SEARCH, (call) => {
-      takes.push(new URL(call.url).searchParams.get("take") ?? "");
+      takes.push(call.url.searchParams.get("take") ?? "");
       return searchReply([], 37);
     });
     renderCount();
-    expect(await screen.findByText("Discover venues across 37 facilities in the network.")).toBeTruthy();
+    expect(
+      await screen.findByText("Discover venues across 37 facilities in the network."),
+    ).toBeTruthy();
     expect(takes).toEqual(["1"]);
   });
 
@@ -40,7 +42,9 @@ describe("the landing page's facility count", () => {
       HttpResponse.json({ code: "INTERNAL", message: "down" }, { status: 503 }),
     );
     renderCount();
-    expect(await screen.findByText("Discover venues across the network's facilities.")).toBeTruthy();
+    expect(
+      await screen.findByText("Discover venues across the network's facilities."),
+    ).toBeTruthy();
     expect(screen.queryByText(/\d/)).toBeNull();
   });
 });
