@@ -179,15 +179,15 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const embedded = await startEmbeddedDatabase({
     dataDir: options.dataDir,
     // Our one connection, and room for command-line tools beside a running server (the browser
-    // journeys' workers each grant an admin at once, each tool with a probe and a pool): they all
-    // share the one session and wait their turn, so a connection costs a socket, no more.
+    // journeys' workers each grant an admin at once, each tool with a pool): past the socket
+    // server's limit a tool got a line of text `pg` could only report as a failed query.
     maxConnections: 16,
     initialData: options.initialData,
   });
-  // One connection: PGlite is a single session that runs one exchange at a time anyway
-  // (embedded-socket.ts hands it to one connection at a time), and statements a connection
-  // prepares by name would be every connection's (hasOwnSessions). Queries wait their turn in the
-  // pool. DATABASE_POOL_SIZE applies to DATABASE_URL only.
+  // One connection: PGlite is a single session, and its socket server queues protocol messages
+  // one by one, so two connections' Parse/Bind/Execute could interleave ("portal does not exist",
+  // "bind message supplies 6 parameters"). Queries wait their turn in the pool instead; PGlite
+  // runs one at a time anyway. DATABASE_POOL_SIZE applies to DATABASE_URL only.
   const pool = keepPoolAlive(new pg.Pool({ ...embedded.connection, max: 1 }));
   return {
     pool,

@@ -1,8 +1,5 @@
 // The embedded database serves one PGlite session to many pooled connections: concurrent
 // parameterised queries (Parse, Bind, Execute as separate protocol messages) must not meet.
-import { once } from "node:events";
-import net from "node:net";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "./database";
@@ -59,7 +56,7 @@ describe("the embedded database under concurrent queries", () => {
   });
 });
 
-// PGlite is one session behind every connection to its socket (embedded-socket.ts): the server's
+// PGlite is one session behind every connection to its socket (pglite-socket): the server's
 // pool and a command-line tool beside it (`npm run admin -- grant`) must each get their own answers.
 
 /**
@@ -126,25 +123,5 @@ describe("the embedded database's socket", () => {
       const waiting = database.pool.query("select count(*)::int as n from scratch");
       await gone.end();
       expect((await waiting).rows[0]).toEqual({ n: 0 });
-    }));
-});
-
-describe("the embedded database's socket at its edges", () => {
-  it("refuses one more as PostgreSQL does, with 53300", () =>
-    withSocket(async (_database, client) => {
-      const clients = Array.from({ length: 16 }, client);
-      await Promise.all(clients.map((c) => c.connect()));
-      await expect(client().connect()).rejects.toMatchObject({ code: "53300" });
-    }));
-
-  it("closes a connection that does not speak the protocol and serves the others", () =>
-    withSocket(async (database) => {
-      const host = String((database.pool as unknown as { options: pg.ClientConfig }).options.host);
-      const stranger = net.connect(path.join(host, ".s.PGSQL.5432"));
-      await once(stranger, "connect");
-      stranger.write(Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]));
-      await once(stranger, "close");
-      const { rows } = await database.pool.query("select $1::int as n", [7]);
-      expect(rows[0]).toEqual({ n: 7 });
     }));
 });

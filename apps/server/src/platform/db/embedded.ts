@@ -11,8 +11,8 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { assertWritableDir, DataDirError, describeFsError } from "../files/storage-errors";
-import { serveEmbedded } from "./embedded-socket";
 
 // pg finds a unix socket as `<dir>/.s.PGSQL.<port>`.
 const SOCKET_PORT = 5432;
@@ -174,11 +174,12 @@ export async function startEmbeddedDatabase(options: {
   // A socket file left by a process that died would make listen() fail with EADDRINUSE.
   await fs.rm(socketPath, { force: true });
 
-  const server = await serveEmbedded({
-    pglite,
-    socketPath,
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    path: socketPath,
     maxConnections: options.maxConnections,
   });
+  await server.start();
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },

@@ -393,7 +393,7 @@ describe("Maintenance Alert", () => {
     serveStatus(true);
     await renderApp({ path: "/", auth: buildSignedOutAuth() });
     await screen.findByRole("heading", { level: 1 });
-    expect(sent.all()).toHaveLength(0);
+    expect(statusCalls()).toHaveLength(0);
     expect(screen.queryByRole("link", { name: "Maintenance Alert" })).toBeNull();
   });
 });

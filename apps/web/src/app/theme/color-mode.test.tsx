@@ -12,8 +12,8 @@ function scheme() {
 describe("colour theme", () => {
   it("cycles light -> dark -> system and keeps the choice in localStorage", async () => {
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, "light");
-    const { user } = await renderApp();
-    const toggle = screen.getByRole("button", { name: "Toggle colour theme" });
+    const { user } = await renderApp({ auth: buildSignedInAuth() });
+    const toggle = await screen.findByRole("button", { name: "Toggle colour theme" });
     expect(scheme()).toBe("light");
     expect(screen.getByText("Colour theme: Light")).toBeTruthy();
 
@@ -32,14 +32,14 @@ describe("colour theme", () => {
 
   it("paints the page with the dark palette when dark is stored", async () => {
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
-    await renderApp();
+    await renderApp({ auth: buildSignedInAuth() });
     expect(scheme()).toBe("dark");
     expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(11, 18, 32)");
   });
 
   it("sets color-scheme on the page only for a chosen theme; on system the page's meta decides", async () => {
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
-    const { user } = await renderApp();
+    const { user } = await renderApp({ auth: buildSignedInAuth() });
     const toggle = screen.getByRole("button", { name: "Toggle colour theme" });
     expect(document.documentElement.style.colorScheme).toBe("dark");
     await user.click(toggle); // dark -> system
@@ -51,7 +51,7 @@ describe("colour theme", () => {
 
   it("follows the operating system when set to system, live", async () => {
     setPrefersDark(true);
-    await renderApp();
+    await renderApp({ auth: buildSignedInAuth() });
     expect(scheme()).toBe("dark");
     act(() => setPrefersDark(false));
     expect(scheme()).toBe("light");
@@ -60,7 +60,7 @@ describe("colour theme", () => {
   it("ignores a stored value it does not know and falls back to system", async () => {
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, "neon");
     setPrefersDark(true);
-    await renderApp();
+    await renderApp({ auth: buildSignedInAuth() });
     expect(scheme()).toBe("dark");
     expect(screen.getByText("Colour theme: System")).toBeTruthy();
   });

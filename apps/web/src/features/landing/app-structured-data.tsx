@@ -1,6 +1,6 @@
 // The installable app described for search engines (schema.org WebApplication, as JSON-LD). It is
 // part of the landing page's markup, so the server-painted first view carries it too.
-import { BRAND } from "../../app/theme/brand";
+import { BRAND } from "@hostfield/domain/reference";
 
 /**
  * The landing page's structured data. The url is relative (read against the page's own address),
@@ -10,7 +10,7 @@ export function appStructuredData() {
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",
-    name: BRAND.name,
+    name: BRAND,
     url: "/",
     applicationCategory: "BusinessApplication",
     operatingSystem: "Any (installable web app)",

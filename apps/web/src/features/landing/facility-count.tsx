@@ -4,8 +4,7 @@
 import { formatTotal } from "@hostfield/domain/rules";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { MARKETPLACE_KINDS } from "../marketplace";
-import { searchProfiles } from "../marketplace/marketplace-api";
+import { MARKETPLACE_KINDS, searchProfiles } from "../marketplace";
 
 const facilities = MARKETPLACE_KINDS.facilities;
 
