@@ -387,6 +387,20 @@ describe("sign-in with authorization code + PKCE", () => {
     });
     const code = callback.searchParams.get("code")!;
     const tokens = (await exchangeCode(t.app, code, verifier)).json();
+    // Someone else's ID token in a link does not sign Grace out unasked: the page asks.
+    await signUpAndVerify(t.app, t.app.db, {
+      name: "Mallory",
+      email: "mallory@example.com",
+      password: PASSWORD,
+    });
+    const stranger = await signIn(t.app, "mallory@example.com", PASSWORD);
+    const lure = await browser.request(
+      "GET",
+      `/oidc/session/end?${new URLSearchParams({ id_token_hint: stranger.id_token, client_id: "hostfield-web" })}`,
+    );
+    expect(lure.statusCode).toBe(200);
+    expect(lure.body).toContain("Sign out of Hostfield?");
+    expect(lure.body).not.toContain("sign-out.js");
     const end = await browser.request(
       "GET",
       `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${ORIGIN}/`, client_id: "hostfield-web" })}`,

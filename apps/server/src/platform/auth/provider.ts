@@ -200,8 +200,10 @@ export function createProvider(options: {
               action,
               xsrf,
               stayUrl: pageLeft(ctx.get("referer")),
-              // The provider checked the hint is an ID token it issued: the app's own Sign out.
-              atOnce: Boolean(ctx.oidc.params?.id_token_hint),
+              // The app's own Sign out: an ID token the provider issued (it checked the hint) for
+              // the member whose session this is. Anyone's token would do otherwise, and a link
+              // carrying a stranger's would sign the member out unasked.
+              atOnce: isOwnSignOut(ctx.oidc.entities.IdTokenHint, ctx.oidc.session?.accountId),
             }),
           );
         },
@@ -249,6 +251,12 @@ export function pinPublicOrigin(
     headers["x-forwarded-proto"] = protocol;
     if (!options.trustProxy) delete headers["x-forwarded-for"];
   });
+}
+
+/** True when the checked ID token hint names `accountId`, the session's own member. */
+export function isOwnSignOut(hint: unknown, accountId: string | undefined): boolean {
+  const sub = (hint as { payload?: { sub?: unknown } } | undefined)?.payload?.sub;
+  return accountId !== undefined && typeof sub === "string" && sub === accountId;
 }
 
 /**
