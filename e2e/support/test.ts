@@ -8,9 +8,12 @@
 // - Every browser context a test opens itself (browser.newContext, desktopPage) is closed when
 //   the test ends. Left open, their pages kept running for the rest of the worker's tests, and
 //   each of them was traced again with every later test.
+// - Every page of every context a test uses is checked with axe-core as it arrives at an address
+//   (support/axe.ts); a serious or critical violation fails the test when it ends.
 import { test as base, expect, type Page } from "@playwright/test";
 import { desktopPage } from "./accounts";
 import { grantAdmin, type TApiCaller } from "./api";
+import { checkPage, describeFindings, type TAxeFinding, watchContext } from "./axe";
 import { injectSession, logInByHttp, PASSWORD, signUpByHttp, type TSession } from "./session";
 import { uniqueStamp } from "./unique";
 
@@ -35,7 +38,7 @@ function sharedAccount(name: string, email: string, password = PASSWORD): TShare
 }
 
 type TWorkerFixtures = { admin: TSharedAccount };
-type TTestFixtures = { adminPage: Page; closeOwnContexts: undefined };
+type TTestFixtures = { adminPage: Page; closeOwnContexts: undefined; accessible: undefined };
 
 export const test = base.extend<TTestFixtures, TWorkerFixtures>({
   admin: [
@@ -54,6 +57,39 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
     await injectSession(page, await logInByHttp(admin.email));
     await use(page);
   },
+
+  accessible: [
+    // After the test's own contexts are closed (closeOwnContexts' end comes after this one's).
+    async ({ browser, context, javaScriptEnabled, closeOwnContexts: _ }, use) => {
+      // axe runs as a script in the page: a journey without scripts has nothing to run it with.
+      if (javaScriptEnabled === false) {
+        await use(undefined);
+        return;
+      }
+      const findings: TAxeFinding[] = [];
+      const pending = new Set<Promise<void>>();
+      watchContext(context, findings, pending);
+      // The contexts the test opens itself (browser.newContext, desktopPage) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        watchContext(opened, findings, pending);
+        return opened;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      await Promise.all(pending);
+      // The pages' last state, which the test may have reached without a navigation.
+      const pages = browser.contexts().flatMap((open) => open.pages());
+      for (const page of pages) await checkPage(page, findings).catch(() => undefined);
+      if (findings.length > 0) {
+        throw new Error(
+          `axe-core: ${findings.length} serious or critical violation(s)\n${describeFindings(findings)}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
 
   closeOwnContexts: [
     async ({ browser }, use) => {

@@ -1,6 +1,8 @@
 // The approval queue end to end: an owner submits two facilities and a hotel; an admin finds them
 // by name, keeps the facilities with the kind filter, selects both and approves them at once after
-// the confirmation; a visitor then finds both in the facilities marketplace, and the hotel waits on.
+// the confirmation; the hotel waits on. She approves the hotel on its own: nothing is sent for a
+// moment, in which she takes it back (Undo) and it still waits; approved again and left alone, it
+// goes. A visitor then finds both facilities in the facilities marketplace.
 // The admin is the worker's (support/test.ts), on a page of her own.
 import type { Page } from "@playwright/test";
 import { signedInAs } from "../support/accounts";
@@ -99,6 +101,22 @@ test("an admin finds pending listings by name and kind, approves two at once, an
   await expect(
     main.getByText(`1 listing is waiting for approval with "${words}" in the name.`),
   ).toBeVisible();
+
+  // One at a time: Approve waits a moment, with an Undo, before anything is sent.
+  const innRow = main.getByRole("listitem", { name: inn });
+  await innRow.getByRole("button", { name: `Approve: ${inn}` }).click();
+  await expect(ada.getByText(`Approving ${inn}…`)).toBeVisible();
+  await expect(innRow.getByText("Approving in a few seconds")).toBeVisible();
+  await ada.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(innRow.getByRole("button", { name: `Approve: ${inn}` })).toBeVisible();
+  // Taken back: once the moment (6 s) is over it was never sent, and it waits on a fresh load too.
+  await ada.waitForTimeout(7_000);
+  await ada.reload();
+  await expect(main.getByRole("listitem", { name: inn })).toBeVisible();
+  // Approved again and left alone, it goes once the moment is over.
+  await main.getByRole("button", { name: `Approve: ${inn}` }).click();
+  await expect(ada.getByText(`${inn} is approved and now listed.`)).toBeVisible();
+  await expect(main.getByText("No pending listings match")).toBeVisible();
 
   // Listed: a visitor finds both in the facilities marketplace, and opens one's page.
   await visitor.goto(search);

@@ -1,21 +1,24 @@
-// /home is role-aware: a new account is pointed to listing a venue or requesting proposals; once it
-// runs a facility and organizes an event, it shows both panels, on a 375 px phone without sideways
-// scrolling.
+// /home is role-aware: a new Event Organizer account is pointed to requesting proposals (not to
+// listing a venue); once it organizes an event and runs a facility, it shows a section per role,
+// the organizer's first with its main action, then the venue's leads and the listing checklist, on
+// a 375 px phone without sideways scrolling.
 import { signedInAs } from "../support/accounts";
 import { api } from "../support/api";
 import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
-test("home shows where to start, then the manager and organizer panels, on a phone too", async ({
+test("home shows where to start by account type, then a section per role, on a phone too", async ({
   page,
 }) => {
   const stamp = uniqueStamp();
   await signedInAs(page, "Hana Home", `hana-${stamp}@example.com`);
   await expect(page.getByText("Welcome to your home page")).toBeVisible();
-  await expect(page.getByRole("link", { name: "List your venue" })).toHaveAttribute(
+  // Signed up as an Event Organizer: requesting proposals is the main button, no venue to list.
+  await expect(page.getByRole("link", { name: "Request proposals for an event" })).toHaveAttribute(
     "href",
-    "/listings/new",
+    "/requests/new",
   );
+  await expect(page.getByRole("link", { name: "List your venue" })).toHaveCount(0);
 
   const facility = (await api(
     page,
@@ -48,9 +51,20 @@ test("home shows where to start, then the manager and organizer panels, on a pho
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
-  const listings = page.getByRole("region", { name: "Your listings", exact: true });
+  const requests = page.getByRole("region", { name: "Your events and requests", exact: true });
+  await expect(requests).toBeVisible();
+  // Nothing waits yet: the organizer's section leads, with its main action; the leads follow.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+    "Your events and requests",
+  );
+  await expect(requests.getByRole("link", { name: "Request proposals" })).toHaveAttribute(
+    "href",
+    "/requests/new",
+  );
+  await expect(page.getByRole("region", { name: "Your leads", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open your pipeline" })).toHaveCount(1);
+  const listings = page.getByRole("region", { name: "Complete your listings", exact: true });
   await expect(listings).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your requests", exact: true })).toBeVisible();
   await expect(listings.getByRole("link", { name: "Add photos" })).toHaveAttribute(
     "href",
     `/facilities/${facility}#images`,

@@ -5,6 +5,12 @@ import { api } from "../support/api";
 import { expect, test } from "../support/test";
 import { uniqueStamp } from "../support/unique";
 
+/** A one-pixel PNG: the deal's image. */
+const DEAL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const INDIANAPOLIS = { lat: 39.7684, lng: -86.158 };
 const day = (offset: number) => {
   const d = new Date();
@@ -73,6 +79,13 @@ test("a business manager adds a deal that shows on a nearby event's page as a de
   await dialog.getByLabel("Percent off").fill("20");
   await dialog.getByLabel("Valid to").fill(day(90));
   await dialog.getByRole("textbox", { name: "Code" }).fill("CUP20");
+  // The deal's image is uploaded, as the listing's own images are (no link to type).
+  await dialog.getByLabel("Choose the deal's image").setInputFiles({
+    name: "deal.png",
+    mimeType: "image/png",
+    buffer: DEAL_PNG,
+  });
+  await expect(dialog.getByRole("img", { name: "The deal's image" })).toBeVisible();
   await dialog.getByRole("checkbox", { name: "Coaches" }).check();
   await dialog.getByRole("button", { name: "Add deal" }).click();
   await expect(dialog).toBeHidden();

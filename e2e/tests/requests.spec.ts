@@ -193,6 +193,19 @@ test("the deal end to end: a pending event's request, two priced proposals, a re
   // The organizer compares the proposals in columns, cheapest first, and asks Fay to revise.
   await olive.getByRole("link", { name: "Compare proposals" }).click();
   await expect(olive).toHaveURL(new RegExp(`/events/${fayLead.eventId}/proposals$`));
+  // On a 1366 px laptop the list's table fits its box: nothing (the reasons least of all) lies
+  // under the Actions column that stays in view when the table scrolls sideways.
+  const desktop = olive.viewportSize();
+  await olive.setViewportSize({ width: 1366, height: 900 });
+  const list = olive.getByRole("table", { name: "Proposals side by side" });
+  await expect(list.getByRole("list", { name: "Why it reached them" }).first()).toBeVisible();
+  expect(
+    await list.evaluate((table) => {
+      const box = table.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    }),
+  ).toBeLessThanOrEqual(0);
+  if (desktop) await olive.setViewportSize(desktop);
   await olive
     .getByRole("group", { name: "Show the proposals" })
     .getByRole("button", { name: "Compare", exact: true })
@@ -211,7 +224,7 @@ test("the deal end to end: a pending event's request, two priced proposals, a re
   await expect(columns.getByRole("list", { name: `Why ${fayVenue} matched` })).toContainText(
     "4 hardwood courts, needs 4",
   );
-  await columns.getByRole("button", { name: `Ask ${fayVenue} to revise` }).click();
+  await columns.getByRole("button", { name: `Ask to revise: ${fayVenue}` }).click();
   const revise = olive.getByRole("dialog", { name: `Ask ${fayVenue} to revise its proposal` });
   await revise.getByRole("checkbox", { name: "Price" }).check();
   await revise

@@ -1,6 +1,8 @@
 // Stories end to end: a destination's manager writes a story about it from the destination's
 // manage menu, with the live preview, and sends it; an admin approves it from the stories page;
 // a visitor reads it at /stories/{slug}, painted by the server, with the destination as a card.
+// A manager writes one from /stories, picking her destination in the editor, and an admin finds
+// it on the Approvals tab and approves it there (sent after the moment its Undo is offered).
 // And a story full of hostile Markdown is inert on the painted page and in the running app.
 import { XSS_PAYLOADS, xssFindings } from "@hostfield/domain/testing";
 import { desktopPage, signedInAs } from "../support/accounts";
@@ -117,6 +119,63 @@ test("a destination manager writes a story, an admin approves it, a visitor read
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a manager writes a story from /stories, picking her destination, and an admin approves it on the Approvals tab", async ({
+  browser,
+  adminPage: ada,
+}) => {
+  const stamp = uniqueStamp();
+  const destinationName = `Visit Riverbend ${stamp}`;
+  const title = `Sand courts by the river ${stamp}`;
+
+  const { page: dana } = await desktopPage(browser);
+  await signedInAs(dana, "Dana Destination", `dana-picks-${stamp}@example.com`);
+  await api(
+    dana,
+    "POST",
+    "/destination-mgmt/api/destinations",
+    { data: { name: destinationName, address, ...INDIANAPOLIS } },
+    201,
+  );
+
+  // Dana starts from the stories page: no listing comes with the editor, she picks hers.
+  await dana.goto("/stories");
+  await dana.getByRole("link", { name: "Write a story" }).click();
+  await expect(dana).toHaveURL(/\/stories\/new$/);
+  await dana.getByRole("textbox", { name: "Title" }).fill(title);
+  await dana
+    .getByRole("textbox", { name: "Story (Markdown)" })
+    .fill("Eight sand courts, a short walk from the river.");
+  const picker = dana.getByRole("combobox", { name: "About these listings" });
+  await picker.fill(`Riverbend ${stamp}`);
+  await expect(dana.getByRole("option", { name: new RegExp(destinationName) })).toBeVisible();
+  await picker.press("ArrowDown");
+  await picker.press("Enter");
+  await expect(dana.getByRole("button", { name: destinationName })).toBeVisible();
+  await dana.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(dana.getByRole("heading", { level: 1 })).toHaveText(title);
+  const path = new URL(dana.url()).pathname;
+  expect(path).not.toBe("/stories/new");
+  await expect(dana.getByRole("region", { name: "In this story" })).toContainText(destinationName);
+  await dana.getByRole("button", { name: "Send for approval" }).click();
+  await expect(dana.getByText("Waiting for approval").first()).toBeVisible();
+
+  // Ada finds it on the Approvals tab and approves it there; it is sent once the Undo has gone.
+  await ada.goto("/admin");
+  const queue = ada.getByRole("region", { name: /^Stories waiting for approval/ });
+  const item = queue.getByRole("listitem", { name: title });
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: `Approve the story ${title}` }).click();
+  await expect(ada.getByText(`Publishing “${title}”…`)).toBeVisible();
+  await expect(ada.getByText(`“${title}” is approved and published.`)).toBeVisible();
+  await expect(ada.getByRole("listitem", { name: title })).toHaveCount(0);
+
+  // Published: a visitor reads it.
+  const { page: vic } = await desktopPage(browser);
+  await vic.goto(path);
+  await expect(vic.getByRole("heading", { level: 1 })).toHaveText(title);
 });
 
 test("hostile Markdown in a story is inert on the painted page and in the app", async ({

@@ -2,8 +2,9 @@
 // for a fixed day, so its records and dates are the same every run), asked through the API as a
 // visitor and an organizer would. Prints, per provider (built-in; the language model too when
 // ASSISTANT_BASE_URL is set): the tour guide's citation precision and recall against
-// guide-cases.json, whether unanswerable questions were said to be so, and the RFP assistant's field
-// accuracy against rfp-cases.json. Writes the figures to eval/results/.
+// guide-cases.json, whether unanswerable questions were said to be so, whether questions of several
+// topics were answered on each, and the RFP assistant's field accuracy against rfp-cases.json.
+// Writes the figures to eval/results/.
 //
 // The database (bench/demo-network.ts): EVAL_DATABASE_URL (a PostgreSQL database, created and seeded
 // when empty), else an embedded PGlite kept in the system's temporary folder between runs;
@@ -30,10 +31,22 @@ type TGuideCase = {
   question: string;
   answerable: boolean;
   mustCite: string[];
+  /**
+   * A question of several topics ("indoor basketball venues and hotels"): what each topic's part
+   * of the answer must cite, a group per topic; `mustCite` is their union. The answer's citations
+   * are shared among the topics (see `sharedNeeds`).
+   */
+  mustCiteEach?: string[][];
   mayCite: string[];
   note?: string;
 };
 type TRfpCase = { id: string; description: string; expected: Record<string, unknown> };
+
+/**
+ * The draft's fields beyond RFP_DRAFT_FIELDS a case may label: scored in the cases that state
+ * them (an explicit event name), since the others have no single right value.
+ */
+const RFP_LABELLED_EXTRAS = ["name"] as const;
 
 type TGuideFile = { seed: number; scale: number; today: string; cases: TGuideCase[] };
 type TRfpFile = { today: string; cases: TRfpCase[] };
@@ -59,6 +72,12 @@ for (const set of SETS) {
     throw new Error(`${set.name}: labelled on another network than the development set`);
   }
   if (set.rfp.today !== today) throw new Error(`${set.name}: RFP cases read on another day`);
+  for (const c of set.guide.cases) {
+    const union = c.mustCiteEach?.flat();
+    if (union && [...union].sort().join("|") !== [...c.mustCite].sort().join("|")) {
+      throw new Error(`${set.name}: ${c.id}: mustCite is not the union of mustCiteEach`);
+    }
+  }
 }
 const DEMO_ORGANIZER = "organizer@demo.hostfield.test";
 const DEMO_ADMIN = "admin@demo.hostfield.test";
@@ -105,6 +124,7 @@ type TGuideResult = {
   answerable: boolean;
   cited: string[];
   mustCite: string[];
+  mustCiteEach: string[][] | null;
   mayCite: string[];
   answered: boolean;
   content: string;
@@ -151,6 +171,7 @@ async function askGuide(
       answerable: c.answerable,
       cited,
       mustCite: c.mustCite,
+      mustCiteEach: c.mustCiteEach ?? null,
       mayCite: c.mayCite,
       answered: answer.answered,
       content: answer.content,
@@ -188,6 +209,39 @@ async function understoodOf(app: FastifyInstance, exchangeIds: readonly string[]
   return understood;
 }
 
+/**
+ * How many of each topic's listings an answer of several topics should cite: the
+ * GUIDE_MAX_CITATIONS citations dealt to the topics in turn, a topic with fewer listings leaving
+ * its turns to the others (two topics: three each; three: two each).
+ */
+function sharedNeeds(sizes: readonly number[]): number[] {
+  const needs = sizes.map(() => 0);
+  let left = GUIDE_MAX_CITATIONS;
+  while (left > 0 && needs.some((n, i) => n < sizes[i]!)) {
+    for (let i = 0; i < sizes.length && left > 0; i++) {
+      if (needs[i]! < sizes[i]!) {
+        needs[i]!++;
+        left--;
+      }
+    }
+  }
+  return needs;
+}
+
+/** Required citations an answer gave: `[found, need]`, per topic when the case has several. */
+function requiredFound(r: TGuideResult): [number, number] {
+  const groups = r.mustCiteEach ?? [r.mustCite];
+  const needs =
+    groups.length === 1
+      ? [Math.min(groups[0]!.length, GUIDE_MAX_CITATIONS)]
+      : sharedNeeds(groups.map((g) => g.length));
+  let found = 0;
+  groups.forEach((group, i) => {
+    found += Math.min(r.cited.filter((s) => group.includes(s)).length, needs[i]!);
+  });
+  return [found, needs.reduce((a, b) => a + b, 0)];
+}
+
 function scoreGuide(results: readonly TGuideResult[], understood: Map<string, unknown>) {
   let cited = 0;
   let correct = 0;
@@ -196,25 +250,33 @@ function scoreGuide(results: readonly TGuideResult[], understood: Map<string, un
   let saidUnknown = 0;
   let unanswerable = 0;
   let wronglyRefused = 0;
+  let severalTopics = 0;
+  let eachTopicCited = 0;
   const misses: string[] = [];
   for (const r of results) {
     const acceptable = new Set([...r.mustCite, ...r.mayCite]);
     const good = r.cited.filter((s) => acceptable.has(s));
     const wrong = r.cited.filter((s) => !acceptable.has(s));
-    const gotRequired = r.cited.filter((s) => r.mustCite.includes(s)).length;
-    const need = Math.min(r.mustCite.length, GUIDE_MAX_CITATIONS);
+    const [gotRequired, need] = requiredFound(r);
     cited += r.cited.length;
     correct += good.length;
     required += need;
-    found += Math.min(gotRequired, need);
+    found += gotRequired;
+    const uncovered = (r.mustCiteEach ?? []).filter(
+      (group) => !r.cited.some((s) => group.includes(s)),
+    ).length;
+    if (r.mustCiteEach) {
+      severalTopics++;
+      if (uncovered === 0) eachTopicCited++;
+    }
     if (!r.answerable) {
       unanswerable++;
       if (!r.answered) saidUnknown++;
     } else if (!r.answered) wronglyRefused++;
-    if (wrong.length > 0 || Math.min(gotRequired, need) < need || (!r.answerable && r.answered)) {
+    if (wrong.length > 0 || gotRequired < need || (!r.answerable && r.answered)) {
       const missing = r.mustCite.filter((s) => !r.cited.includes(s));
       misses.push(
-        `${r.id} ${JSON.stringify(r.question)}\n    wrong: ${wrong.join(", ") || "-"}\n    missing: ${missing.slice(0, 8).join(", ") || "-"}${verbose ? `\n    answer: ${r.content.replaceAll("\n", "\n            ")}\n    understood: ${JSON.stringify(understood.get(r.exchangeId))}` : ""}`,
+        `${r.id} ${JSON.stringify(r.question)}\n    wrong: ${wrong.join(", ") || "-"}\n    missing: ${missing.slice(0, 8).join(", ") || "-"}${uncovered > 0 ? `\n    topics not cited: ${uncovered} of ${r.mustCiteEach!.length}` : ""}${verbose ? `\n    answer: ${r.content.replaceAll("\n", "\n            ")}\n    understood: ${JSON.stringify(understood.get(r.exchangeId))}` : ""}`,
       );
     }
   }
@@ -230,6 +292,8 @@ function scoreGuide(results: readonly TGuideResult[], understood: Map<string, un
     unanswerable,
     saidUnknown,
     wronglyRefused,
+    severalTopics,
+    eachTopicCited,
     p50Ms: ms[Math.floor(ms.length / 2)] ?? 0,
     misses,
   };
@@ -247,7 +311,10 @@ const same = (a: unknown, b: unknown) => {
 async function askRfp(app: FastifyInstance, cases: readonly TRfpCase[]) {
   const tokens = await signIn(app, DEMO_ORGANIZER, DEMO_PASSWORD, PUBLIC_URL);
   const byField = Object.fromEntries(
-    RFP_DRAFT_FIELDS.map((f) => [f, { right: 0, of: 0, statedRight: 0, stated: 0 }]),
+    [...RFP_DRAFT_FIELDS, ...RFP_LABELLED_EXTRAS].map((f) => [
+      f,
+      { right: 0, of: 0, statedRight: 0, stated: 0 },
+    ]),
   );
   const misses: string[] = [];
   for (const c of cases) {
@@ -260,7 +327,8 @@ async function askRfp(app: FastifyInstance, cases: readonly TRfpCase[]) {
     if (res.statusCode !== 200) throw new Error(`${c.id}: ${res.statusCode} ${res.body}`);
     const draft = res.json().data.draft as Record<string, unknown>;
     const wrong: string[] = [];
-    for (const field of RFP_DRAFT_FIELDS) {
+    const labelled = RFP_LABELLED_EXTRAS.filter((f) => f in c.expected);
+    for (const field of [...RFP_DRAFT_FIELDS, ...labelled]) {
       const expected = c.expected[field] ?? null;
       const right = same(draft[field], expected);
       const tally = byField[field]!;
@@ -289,10 +357,12 @@ async function askRfp(app: FastifyInstance, cases: readonly TRfpCase[]) {
     statedRight: sum("statedRight"),
     stated: sum("stated"),
     byField: Object.fromEntries(
-      Object.entries(byField).map(([f, t]) => [
-        f,
-        { accuracy: t.right / t.of, stated: t.stated, statedRight: t.statedRight },
-      ]),
+      Object.entries(byField)
+        .filter(([, t]) => t.of > 0)
+        .map(([f, t]) => [
+          f,
+          { accuracy: t.right / t.of, of: t.of, stated: t.stated, statedRight: t.statedRight },
+        ]),
     ),
     misses,
   };
@@ -336,6 +406,11 @@ async function evaluate(network: TDemoNetwork, llm: boolean) {
       console.log(
         `  unanswerable said so: ${guide.saidUnknown} of ${guide.unanswerable}; answerable but refused: ${guide.wronglyRefused}`,
       );
+      if (guide.severalTopics > 0) {
+        console.log(
+          `  several topics: ${guide.eachTopicCited} of ${guide.severalTopics} answers cite each topic asked`,
+        );
+      }
       console.log(`  answer time p50 ${guide.p50Ms.toFixed(0)} ms (whole answer, in process)`);
       console.log(`RFP assistant: ${rfp.descriptions} descriptions`);
       console.log(
@@ -346,7 +421,10 @@ async function evaluate(network: TDemoNetwork, llm: boolean) {
       );
       console.log(
         `  by field: ${Object.entries(rfp.byField)
-          .map(([f, t]) => `${f} ${pct(t.accuracy)}`)
+          .map(
+            ([f, t]) =>
+              `${f} ${pct(t.accuracy)}${t.of < rfp.descriptions ? ` (${t.of} labelled)` : ""}`,
+          )
           .join(", ")}`,
       );
       if (set.showMisses && guide.misses.length > 0) {

@@ -45,6 +45,7 @@ const ids = {} as Record<string, string>;
 
 type TLead = { id: string; event: { name: string }; owner: { name: string }; status: string };
 type TSummary = {
+  roles: string[];
   manager: {
     newLeads: { count: number; since: string; leads: TLead[] };
     waitingLeads: { count: number; leads: TLead[] };
@@ -152,12 +153,20 @@ describe("GET /users/my/home", () => {
   });
 
   it("shows a stranger neither part", async () => {
-    expect(await summaryOf("stranger")).toEqual({ manager: null, organizer: null });
+    expect(await summaryOf("stranger")).toEqual({
+      roles: [],
+      listings: [],
+      manager: null,
+      organizer: null,
+      eventBlocks: { count: 0, blocks: [] },
+      hotel: null,
+    });
   });
 
   it("shows a venue's manager the leads of the last week and the open ones, the soonest event first", async () => {
     const before = clock.now().getTime();
-    const { manager, organizer } = await summaryOf("alice");
+    const { roles, manager, organizer } = await summaryOf("alice");
+    expect(roles).toEqual(["venue"]);
     const after = clock.now().getTime();
     expect(organizer).toBeNull();
     expect(manager?.newLeads.count).toBe(1);
@@ -236,7 +245,8 @@ describe("GET /users/my/home", () => {
   });
 
   it("shows an organizer their open requests with proposal counts and the newest proposals", async () => {
-    const { manager, organizer } = await summaryOf("organizer");
+    const { roles, manager, organizer } = await summaryOf("organizer");
+    expect(roles).toEqual(["organizer"]);
     expect(manager).toBeNull();
     expect(organizer?.openRequests.count).toBe(4);
     const answered = organizer!.openRequests.requests.find(

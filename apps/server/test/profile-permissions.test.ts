@@ -609,8 +609,9 @@ function eventCases(d: TKindDescriptor): TCase[] {
 }
 
 /**
- * The business's own calls (modules/businesses): its managers keep its promotions, which are as
- * public as it is, and give its partner links a picture; anyone may search promotions.
+ * The business's own calls (modules/businesses): its managers keep its promotions (and upload
+ * their images), which are as public as it is, and give its partner links a picture; anyone may
+ * search promotions.
  */
 function businessCases(d: TKindDescriptor): TCase[] {
   const today = todayUtc();
@@ -628,6 +629,16 @@ function businessCases(d: TKindDescriptor): TCase[] {
       }),
       () => [replace("/title", "15% off for teams")],
     ),
+    {
+      method: "POST",
+      route: "/:id/promotions/images",
+      allowed: MANAGERS,
+      prepare: async (id) => ({
+        method: "POST",
+        route: `/${id}/promotions/images`,
+        file: { body: await png("#2a9d8f"), name: "deal.png" },
+      }),
+    },
     {
       method: "POST",
       route: "/partners/:id/images",

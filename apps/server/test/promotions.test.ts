@@ -1,12 +1,12 @@
 // Business promotions over http on the embedded database: the collection and its one default,
-// validity windows (dates, weekdays, expiry), the radius search around a place or an event, who may
-// read and write them, and bad input answered 4xx with a code.
+// validity windows (dates, weekdays, expiry), their images (uploads only), the radius search around
+// a place or an event, who may read and write them, and bad input answered 4xx with a code.
 import { addDays, promotionDayOf, todayUtc } from "@hostfield/domain/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeOf, expectCallers, ok } from "./access-matrix";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
-import { profileClient, type TMethod } from "./profile-client";
+import { png, profileClient, type TMethod } from "./profile-client";
 
 const PEOPLE = ["owner", "other", "admin", "organizer"] as const;
 type TPerson = (typeof PEOPLE)[number];
@@ -31,7 +31,7 @@ function next(day: string, from: string) {
 
 let t: TTestApp;
 let tokens: Record<TPerson, TTokens>;
-const { call, createListing } = profileClient(
+const { call, upload, createListing } = profileClient(
   () => t.app,
   () => tokens,
 );
@@ -262,6 +262,67 @@ describe("a business's promotions", () => {
     await biz("DELETE", `/${diner}/promotions/${id}`, "owner");
   });
 
+  it("take an image uploaded for the business's deals, and no link or other file", async () => {
+    const uploadFor = async (business: string, color: string, who: TPerson = "owner") =>
+      (
+        await ok(
+          await upload(
+            BUSINESS,
+            `/${business}/promotions/images`,
+            who,
+            await png(color),
+            "deal.png",
+          ),
+          201,
+        )
+      ).data.url as string;
+    const image = await uploadFor(diner, "#2a9d8f");
+    expect(image).toMatch(
+      new RegExp(`^/media/profiles/businesses/promotions/${diner}/[0-9a-f-]{36}\\.png$`),
+    );
+    const id = await addPromotion(diner, { title: "Pictured deal", image }, "owner");
+    const read = await ok(await biz("GET", `/${diner}/promotions/${id}`, "anonymous"));
+    expect(read.data.image).toBe(image);
+    const file = await t.app.inject({ url: image });
+    expect([file.statusCode, file.headers["content-type"]]).toEqual([200, "image/png"]);
+    // Another field changes; the image stays.
+    const patched = await ok(
+      await biz("PATCH", `/${diner}/promotions/${id}`, "owner", [
+        { op: "replace", path: "/title", value: "Pictured deal, again" },
+      ]),
+    );
+    expect(patched.data.image).toBe(image);
+
+    const refused = [
+      "https://example.com/deal.png",
+      // Another business's upload, and an address of ours that names no stored file.
+      await uploadFor(arcade, "#e76f51", "admin"),
+      `/media/profiles/businesses/promotions/${diner}/00000000-0000-4000-8000-000000000000.png`,
+      "/media/profiles/businesses/partners/00000000-0000-4000-8000-000000000000.png",
+    ];
+    for (const other of refused) {
+      const res = await biz("POST", `/${diner}/promotions`, "owner", {
+        data: promotion({ image: other }),
+      });
+      expect([res.statusCode, codeOf(res)], other).toEqual([400, "VALIDATION_FAILED"]);
+      const changed = await biz("PATCH", `/${diner}/promotions/${id}`, "owner", [
+        { op: "replace", path: "/image", value: other },
+      ]);
+      expect([changed.statusCode, codeOf(changed)], other).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    const pdf = await upload(
+      BUSINESS,
+      `/${diner}/promotions/images`,
+      "owner",
+      Buffer.from("%PDF-1.7\n%%EOF\n"),
+      "deal.pdf",
+    );
+    expect([pdf.statusCode, codeOf(pdf)]).toEqual([415, "UNSUPPORTED_FILE_TYPE"]);
+    // Removing the deal takes its image out of the store.
+    await ok(await biz("DELETE", `/${diner}/promotions/${id}`, "owner"));
+    expect((await t.app.inject({ url: image })).statusCode).toBe(404);
+  });
+
   it("are written by the business's managers and admins only, and read as its page is", async () => {
     const id = await addPromotion(diner, { title: "Matrix deal" }, "owner");
     await expectCallers(
@@ -288,6 +349,12 @@ describe("a business's promotions", () => {
     );
     await expectCallers(["other", "owner"], ["owner"], (who) =>
       biz("POST", `/${diner}/promotions`, who, { data: promotion({ title: `Added by ${who}` }) }),
+    );
+    await expectCallers(
+      ["anonymous", "other", "organizer", "owner", "admin"],
+      ["owner", "admin"],
+      async (who) =>
+        upload(BUSINESS, `/${diner}/promotions/images`, who, await png("#264653"), "deal.png"),
     );
   });
 });

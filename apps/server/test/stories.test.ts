@@ -704,6 +704,16 @@ describe("Markdown, rendered and sanitized", () => {
     expect(html).toContain('<img src="/media/stories/x.png" alt="Courts" />');
   });
 
+  it("gives a picture written as raw HTML without a text alternative an empty one", async () => {
+    const s = await story(
+      "destmgr",
+      { title: "No alt", body: 'Look: <img src="/media/stories/y.png">' },
+      { approve: true },
+    );
+    const html = (await ok(await api("GET", `/stories/${s.id}`, "anonymous"))).data.bodyHtml;
+    expect(html).toContain('<img src="/media/stories/y.png" alt="" />');
+  });
+
   it.each(XSS_PAYLOADS.map((p) => [p.name, p.markdown]))(
     "stores %s inert, read through the API by anyone",
     async (name, markdown) => {

@@ -68,6 +68,19 @@ describe("loadConfig", () => {
     });
   });
 
+  it("sends the web's help, contact and 'How it works' links to a deployment's own site only when set", () => {
+    expect(loadConfig({}).site).toEqual({ marketingUrl: null, supportEmail: null });
+    expect(
+      loadConfig({
+        MARKETING_SITE_URL: "https://www.sportsvenues.example/hostfield/",
+        SUPPORT_EMAIL: "help@sportsvenues.example",
+      }).site,
+    ).toEqual({
+      marketingUrl: "https://www.sportsvenues.example/hostfield",
+      supportEmail: "help@sportsvenues.example",
+    });
+  });
+
   it("turns payments on only with Stripe's secret key and webhook secret, and parses where its API is", () => {
     expect(loadConfig({}).payments).toBeUndefined();
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).payments).toBeUndefined();
@@ -148,6 +161,11 @@ describe("loadConfig", () => {
     ["MAP_PMTILES_URL", "https://tiles.example/{z}/{x}/{y}.png"],
     ["MAP_PMTILES_URL", "//tiles.example/us.pmtiles"],
     ["MAP_PMTILES_URL", "us.pmtiles"],
+    ["MARKETING_SITE_URL", "www.sportsvenues.example"],
+    ["MARKETING_SITE_URL", "javascript:alert(1)"],
+    ["MARKETING_SITE_URL", "ftp://sportsvenues.example"],
+    ["MARKETING_SITE_URL", "https://sportsvenues.example/?ref=app"],
+    ["SUPPORT_EMAIL", "help desk"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

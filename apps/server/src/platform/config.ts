@@ -114,6 +114,15 @@ const ZEnv = z.object({
       "must be the http(s) URL or the absolute path of a .pmtiles file",
     )
     .optional(),
+  // A deployment's own site: the help centre, contact and 'How it works' links go to its pages
+  // (/help, /contact, /destinations, ...) instead of the web app's own. Read at start, told to the
+  // web through GET /api/client-config.
+  MARKETING_SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/^[^?#]*$/, "must be an http(s) URL without a query or fragment")
+    .optional(),
+  // The address the Contact page gives for reaching the team; unset: the page names none.
+  SUPPORT_EMAIL: z.email("must be an email address").optional(),
   // A channel manager's rates API (GET {url}/hotels/{partnerId}/rates); unset: the hotels' own calendars.
   HOTEL_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long to wait for it before pricing from the calendar instead.
@@ -264,6 +273,11 @@ export type TConfig = {
    * null) its own offline basemap.
    */
   map: { tileUrl: string | null; pmtilesUrl: string | null; attribution: string | null };
+  /**
+   * What the web's help, contact and 'How it works' links open: a deployment's own site (no
+   * trailing slash), or null for the web app's own pages; and the team's address on Contact.
+   */
+  site: { marketingUrl: string | null; supportEmail: string | null };
   /** Carries hub events between server processes (Socket.IO Redis adapter); unset: one process. */
   redisUrl: string | undefined;
   /** Live hotel rates: a channel manager's URL (undefined: the calendar) and its time limit. */
@@ -472,6 +486,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tileUrl: e.MAP_TILE_URL ?? null,
       pmtilesUrl: e.MAP_PMTILES_URL ?? null,
       attribution: e.MAP_TILE_ATTRIBUTION ?? null,
+    },
+    site: {
+      marketingUrl: e.MARKETING_SITE_URL?.replace(/\/+$/, "") ?? null,
+      supportEmail: e.SUPPORT_EMAIL ?? null,
     },
     s3: s3Config(e),
   };

@@ -286,6 +286,29 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // The pages about the product: the menus' Help, Contact and 'How it works' unless the
+            // server names a deployment's own site (lib/external-links). Painted by the server.
+            path: "help",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/help/help-page")).HelpPage,
+            }),
+          },
+          {
+            path: "contact",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/help/contact-page")).ContactPage,
+            }),
+          },
+          {
+            path: "how-it-works",
+            handle: FIRST_VIEW,
+            lazy: async () => ({
+              Component: (await import("../features/help/how-it-works-page")).HowItWorksPage,
+            }),
+          },
+          {
             // A landing state's page (spec §9): /states/indiana, painted by the server too.
             path: "states/:state",
             handle: FIRST_VIEW,

@@ -11,6 +11,12 @@ export const ADMIN_PATH = "/admin";
 /** The member's reports across their listings (the reports feature's pages). */
 export const REPORTS_PATH = "/reports";
 
+// ---- the public pages about the product (lib/external-links: unless a deployment names its own) ----
+
+export const HELP_PATH = "/help";
+export const CONTACT_PATH = "/contact";
+export const HOW_IT_WORKS_PATH = "/how-it-works";
+
 /** Creating a listing of any kind (a venue, a destination, an organization...). */
 export const NEW_LISTING_PATH = "/listings/new";
 

@@ -16,6 +16,7 @@ import {
   CLIENT_CONFIG_PATH,
   type TMapClientConfig,
   type TOidcClientConfig,
+  type TSiteClientConfig,
 } from "../lib/auth/client-config";
 
 /**
@@ -23,18 +24,21 @@ import {
  * provider (and oidc-client-ts) before a test file could mock it.
  */
 const PRESENCE_PATH = "/user-mgmt/api/users/presence";
+/** The shell's MEMBER_ROLES_PATH (app/shell/nav-items.ts), spelled out for the same reason. */
+const MEMBER_ROLES_PATH = "/user-mgmt/api/users/my/roles";
 
 /**
  * What the shell asks for on every page, answered the same in every test unless the test says
  * otherwise with `server.use`: the status document (no maintenance); the client configuration,
  * which fails like a lost network (sign-in is unavailable: tests sign in with a test auth value,
- * or serve `clientConfigHandler()`); and who is online, which fails the same way (avatars show
- * no dot).
+ * or serve `clientConfigHandler()`); who is online, which fails the same way (avatars show
+ * no dot); and the Me menu's roles, none (no role pages in it).
  */
 export const shellHandlers = [
   http.get("/status.json", () => HttpResponse.json({})),
   http.get("/api/client-config", () => HttpResponse.error()),
   http.get(PRESENCE_PATH, () => HttpResponse.error()),
+  http.get(MEMBER_ROLES_PATH, () => HttpResponse.json({ data: { roles: [], features: [] } })),
 ];
 
 // ---- handlers under the test's own ----
@@ -89,12 +93,15 @@ export const TEST_OIDC_CONFIG = {
 } as const satisfies TOidcClientConfig;
 
 /**
- * The client configuration: the test provider, and map tiles when given. The domain has no
- * contract for it (the web checks it by hand, lib/auth/client-config.ts); the types stand in.
+ * The client configuration: the test provider, and map tiles and the deployment's own site when
+ * given. The domain has no contract for it (the web checks it by hand, lib/auth/client-config.ts);
+ * the types stand in.
  */
-export function clientConfigHandler(map?: TMapClientConfig | null) {
+export function clientConfigHandler(map?: TMapClientConfig | null, site?: TSiteClientConfig) {
   return http.get(CLIENT_CONFIG_PATH, () =>
-    HttpResponse.json({ data: { oidc: TEST_OIDC_CONFIG, ...(map ? { map } : {}) } }),
+    HttpResponse.json({
+      data: { oidc: TEST_OIDC_CONFIG, ...(map ? { map } : {}), ...(site ? { site } : {}) },
+    }),
   );
 }
 

@@ -72,7 +72,7 @@ export function RequireSignIn({
 
   if (auth.isLoading || (auth.isAuthenticated && !auth.profile)) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading">
+      <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading">
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={160} />
       </Stack>

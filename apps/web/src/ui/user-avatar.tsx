@@ -15,21 +15,37 @@ export function UserAvatar({
   src,
   size = 40,
   userId,
+  inControl = false,
 }: {
   name: string;
   src: string | null | undefined;
   size?: number;
   /** Whose presence the dot shows; without it, no dot. */
   userId?: string | null;
+  /**
+   * Inside a control named otherwise ("Open menu"): the initials are drawn, not text, so the
+   * control's name need not contain them (axe: label-content-name-mismatch).
+   */
+  inControl?: boolean;
 }) {
   const online = useIsOnline(userId);
+  const letters = initials(name) || "?";
   const avatar = (
     <Avatar
       src={src ?? undefined}
-      alt={name}
+      alt={inControl ? "" : name}
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: "primary.main" }}
     >
-      {initials(name) || "?"}
+      {inControl ? (
+        <Box
+          component="span"
+          aria-hidden
+          data-initials={letters}
+          sx={{ "&::before": { content: "attr(data-initials)" } }}
+        />
+      ) : (
+        letters
+      )}
     </Avatar>
   );
   if (online === undefined) return avatar;

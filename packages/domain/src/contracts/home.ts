@@ -2,6 +2,7 @@
 // manager of listings (new leads, leads to answer, listings to complete) and as an organizer of
 // events (open requests, new proposals). Each part is null when the user has no such role.
 import { z } from "zod";
+import { TIERS } from "../reference/tiers";
 import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
 import { ZProfileKind } from "./profile";
 import { ZLead, ZRequirement } from "./rfp";
@@ -63,10 +64,68 @@ export const ZHomeOrganizer = z.object({
 });
 export type THomeOrganizer = z.infer<typeof ZHomeOrganizer>;
 
+/**
+ * What a member is here, from what they hold: organizer (an event or organization of theirs),
+ * venue (a facility or destination: leads), hotel (blocks), business (promotions). In this order
+ * when nothing waits; what waits (pressingRoles) goes first.
+ */
+export const HOME_ROLES = ["organizer", "venue", "hotel", "business"] as const;
+export type THomeRole = (typeof HOME_ROLES)[number];
+export const ZHomeRole = z.enum(HOME_ROLES);
+
+/** The menu's pages that depend on what a member is, and on their tier. */
+export const MEMBER_FEATURES = ["pipeline", "rfpMarketplace", "reports"] as const;
+export type TMemberFeature = (typeof MEMBER_FEATURES)[number];
+
+export const ZFeatureAccess = z.object({
+  feature: z.enum(MEMBER_FEATURES),
+  /** The member's tier does not open it (yet): the page explains and offers the upgrade. */
+  locked: z.boolean(),
+  /** The lowest tier that opens it, when locked. */
+  needs: z.enum(TIERS).nullable(),
+});
+export type TFeatureAccess = z.infer<typeof ZFeatureAccess>;
+
+/** `GET /users/my/roles`: what I am and the pages of the menu I can use (the locked ones marked). */
+export const ZMemberRoles = z.object({
+  roles: z.array(ZHomeRole),
+  /** Only the features my roles use; a feature absent is not for me. */
+  features: z.array(ZFeatureAccess),
+});
+export type TMemberRoles = z.infer<typeof ZMemberRoles>;
+
+/** A hotel block as home shows it: rooms held and booked over its nights (pickup). */
+export const ZHomeBlock = z.object({
+  id: ZId,
+  hotel: z.object({ id: ZId, name: z.string() }),
+  event: z.object({ id: ZId, name: z.string() }).nullable(),
+  cutoffDate: ZIsoDate.nullable(),
+  held: z.number().int().min(0),
+  booked: z.number().int().min(0),
+  /** Booked of held, in percent to one decimal (pickupPercent). */
+  pickupPercent: z.number().min(0),
+});
+export type THomeBlock = z.infer<typeof ZHomeBlock>;
+
+export const ZHomeBlocks = z.object({
+  count: z.number().int().min(0),
+  /** Accepted blocks, the nearest cut-off first. */
+  blocks: z.array(ZHomeBlock),
+});
+export type THomeBlocks = z.infer<typeof ZHomeBlocks>;
+
 export const ZHomeSummary = z.object({
+  /** My roles, the most pressing first (what waits for me), then HOME_ROLES' order. */
+  roles: z.array(ZHomeRole),
+  /** The listings I belong to (owner, manager or member), any status: where each role's page is. */
+  listings: z.array(z.object({ id: ZId, kind: ZProfileKind, name: z.string() })),
   /** Null when I own or manage no listing (events aside). */
   manager: ZHomeManager.nullable(),
   /** Null when I organize no event. */
   organizer: ZHomeOrganizer.nullable(),
+  /** My events' hotel blocks and their pickup; empty without any. */
+  eventBlocks: ZHomeBlocks,
+  /** Null when I belong to no hotel; else my hotels' blocks and their pickup. */
+  hotel: ZHomeBlocks.nullable(),
 });
 export type THomeSummary = z.infer<typeof ZHomeSummary>;

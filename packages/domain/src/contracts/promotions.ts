@@ -40,6 +40,10 @@ const promotionFields = {
   terms: optionalText(2000),
   code: z.string().trim().min(1).max(40).nullable().optional(),
   redemptionUrl: ZHttpUrl.max(2048).nullable().optional(),
+  /**
+   * One of the business's promotion images as its upload answered it
+   * (`POST /businesses/{id}/promotions/images`); the server takes no other file and no link.
+   */
   image: ZImageInput.nullable().optional(),
   audienceTags: z.array(z.enum(AUDIENCE_TAGS)).max(AUDIENCE_TAGS.length).default([]),
   /** The one the business's card shows; setting it clears the business's other default. */
@@ -91,6 +95,10 @@ export const ZPromotion = z.object({
   updatedDate: ZIsoDateTime,
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
+
+/** Reply of `POST /businesses/{id}/promotions/images`: the uploaded image's address. */
+export const ZPromotionImage = z.object({ url: ZImageRef });
+export type TPromotionImage = z.infer<typeof ZPromotionImage>;
 
 /** A business's default promotion as its marketplace card shows it. */
 export const ZFeaturedDeal = z.object({ id: ZId, title: z.string(), offer: ZPromotionOffer });

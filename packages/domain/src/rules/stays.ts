@@ -3,6 +3,7 @@
 // when a hotel sold out on a stay's nights is not suggested for it.
 import { ATTRITION_WARNING_DAYS } from "../contracts/stays";
 import { addDays, diffDays } from "./dates";
+import { HOTEL_MATCH_FULL_AMENITIES, HOTEL_MATCH_PARTS } from "./scores";
 
 /** The nights of a stay: check-in up to, not including, check-out. */
 export function stayNights(checkIn: string, checkOut: string): string[] {
@@ -80,10 +81,10 @@ export function soldOutEveryNight(
 }
 
 /**
- * How well a hotel suits a stay, 0-100, with the reasons a person reads: distance to the venue
- * (40 points, full at 1 mile or less, none at the radius), rooms left every night (25, full when
- * the rooms asked for are there; a block adds the whole 10 of its own), the rate against the others
- * offered (15, full for the cheapest) and amenities (10, full at 8 or more). A hotel beyond
+ * How well a hotel suits a stay, 0-100, with the reasons a person reads, from HOTEL_MATCH_PARTS:
+ * distance to the venue (full at 1 mile or less, none at the radius), rooms left every night (full
+ * when the rooms asked for are there; a block adds its own part), the rate against the others
+ * offered (full for the cheapest) and amenities (full at HOTEL_MATCH_FULL_AMENITIES). A hotel beyond
  * HOTEL_REACH_MILES of the venue gets no score: it is far from the venue, whatever it offers.
  */
 export function hotelMatchScore(input: {
@@ -110,16 +111,16 @@ export function hotelMatchScore(input: {
   if (input.distanceMiles !== null) {
     const d = input.distanceMiles;
     const share = d <= 1 ? 1 : Math.max(0, 1 - (d - 1) / Math.max(1, input.radiusMiles - 1));
-    score += 40 * share;
+    score += HOTEL_MATCH_PARTS.distance.points * share;
     reasons.push(`${milesText(d)} from the venue`);
   }
   if (input.roomsLeft >= input.roomsWanted) {
-    score += 25;
+    score += HOTEL_MATCH_PARTS.rooms.points;
     reasons.push(
       `${input.roomsLeft} room${input.roomsLeft === 1 ? "" : "s"} left every night${input.inBlock ? " in the event's block" : ""}`,
     );
   } else if (input.roomsLeft > 0) {
-    score += 25 * (input.roomsLeft / input.roomsWanted);
+    score += HOTEL_MATCH_PARTS.rooms.points * (input.roomsLeft / input.roomsWanted);
     reasons.push(`Only ${input.roomsLeft} of ${input.roomsWanted} rooms left on some nights`);
   } else if (input.soldOut) {
     reasons.push(SOLD_OUT_EVERY_NIGHT);
@@ -129,18 +130,19 @@ export function hotelMatchScore(input: {
     reasons.push("Sold out on at least one night");
   }
   if (input.inBlock) {
-    score += 10;
+    score += HOTEL_MATCH_PARTS.block.points;
     reasons.push("Group rate negotiated for the event");
   }
   if (input.rate !== null && input.rateRange) {
     const { min, max } = input.rateRange;
     const share = max > min ? (max - input.rate) / (max - min) : 1;
-    score += 15 * share;
+    score += HOTEL_MATCH_PARTS.rate.points * share;
     reasons.push(
       `From $${Math.round(input.rate)} a night${share === 1 ? ", the lowest nearby" : ""}`,
     );
   }
-  score += 10 * Math.min(1, input.amenities / 8);
+  score +=
+    HOTEL_MATCH_PARTS.amenities.points * Math.min(1, input.amenities / HOTEL_MATCH_FULL_AMENITIES);
   if (input.amenities > 0) reasons.push(`${input.amenities} amenities`);
   return { score: Math.max(0, Math.min(100, Math.round(score))), reasons };
 }

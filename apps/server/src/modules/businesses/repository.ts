@@ -25,6 +25,16 @@ export async function clearDefaultPromotion(db: TDb, profileId: string, keepId?:
 }
 
 /** The business's default promotion, unless it has expired by `today`. */
+/** Whether any promotion still shows the image at `image` (its stored address). */
+export async function isPromotionImageUsed(db: TDb, image: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessPromotions.id })
+    .from(businessPromotions)
+    .where(eq(businessPromotions.image, image))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findDefaultPromotion(
   db: TDb,
   profileId: string,

@@ -1,9 +1,11 @@
 // The business's own calls beside the shared ones: its promotions (a child collection with a
-// default) and the search for promotions near a place or an event on given dates.
+// default, and the upload of their images) and the search for promotions near a place or an event
+// on given dates.
 import {
   ZProfilePartner,
   ZPromotion,
   ZPromotionHit,
+  ZPromotionImage,
   ZPromotionSearch,
   zDataBody,
   zDataEnvelope,
@@ -11,13 +13,15 @@ import {
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { readUpload } from "../../platform/files/upload";
+import { newFileKey, readUpload } from "../../platform/files/upload";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { ZIdParams } from "../../platform/http/schemas";
 import {
   findPartnerLink,
   grantOf,
+  isPublicProfile,
+  mediaRef,
   partnersChild,
   profileRouteKit,
   registerSimpleChild,
@@ -26,7 +30,7 @@ import {
   type TProfilesContext,
   today,
 } from "../../profiles";
-import { promotionsChild } from "./children";
+import { promotionImageFolder, promotionsChild } from "./children";
 import { presentPromotion } from "./presenter";
 import * as businesses from "./service";
 
@@ -51,6 +55,23 @@ export async function businessRoutes(
     },
   });
   registerSimpleChild(app, d, ctx, promotionsChild);
+  add({
+    method: "POST",
+    url: "/businesses/:id/promotions/images",
+    summary:
+      "Upload an image for the business's promotions (multipart field 'file'; PNG, JPEG, WebP, GIF or AVIF): its address, for a promotion's `image` (the only images a promotion takes)",
+    access: can(promotionsChild.write),
+    params: ZIdParams,
+    status: 201,
+    response: zDataEnvelope(ZPromotionImage),
+    handler: async (request) => {
+      const { profile } = grantOf(request);
+      const upload = await readUpload(request, "image");
+      const key = newFileKey(promotionImageFolder(profile.id), upload.extension);
+      await ctx.files.put(key, upload.body);
+      return envelope({ url: mediaRef(key, !isPublicProfile(profile))! });
+    },
+  });
 
   // The partner link's id in the path (no business id): the business that made the link decides.
   add({

@@ -5,6 +5,7 @@ import {
   ZActivityItem,
   ZActivityTab,
   ZHomeSummary,
+  ZMemberRoles,
   zDataEnvelope,
   zListEnvelope,
 } from "@hostfield/domain/contracts";
@@ -15,7 +16,7 @@ import { envelope, listEnvelope } from "../../platform/http/envelope";
 import { toWindow, ZPagedQuery } from "../../platform/http/paging";
 import { addRoute } from "../../platform/http/route-def";
 import { listActivity, listActivityGroup, type THomeContext } from "./activity/service";
-import { homeSummary, type THomeSummaryContext } from "./summary";
+import { homeSummary, memberRoles, type THomeSummaryContext } from "./summary";
 
 const ZActivityQuery = ZPagedQuery.extend({ tab: ZActivityTab.default("following") });
 
@@ -28,10 +29,19 @@ export async function homeRoutes(
     method: "GET",
     url: "/users/my/home",
     summary:
-      "My home summary: as a manager, new and waiting leads and my listings to complete; as an organizer, my open requests and newest proposals",
+      "My home summary: my roles, the most pressing first; as a manager, new and waiting leads and my listings to complete; as an organizer, my open requests, newest proposals and my events' hotel blocks; as a hotel's, its blocks and their pickup",
     access: access.signedIn,
     response: zDataEnvelope(ZHomeSummary),
     handler: async (request) => envelope(await homeSummary(options.summary, principalOf(request))),
+  });
+  addRoute(app, ["home"], {
+    method: "GET",
+    url: "/users/my/roles",
+    summary:
+      "What I am (organizer, venue, hotel, business) and the menu's pages my roles use, each marked locked with the lowest tier that opens it",
+    access: access.signedIn,
+    response: zDataEnvelope(ZMemberRoles),
+    handler: async (request) => envelope(await memberRoles(options.summary, principalOf(request))),
   });
   addRoute(app, ["home"], {
     method: "GET",

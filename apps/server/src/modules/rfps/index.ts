@@ -9,6 +9,7 @@ import { inTransaction, type TRfpsContext } from "./context";
 import { crmLeads } from "./crm-leads";
 import { depositLead } from "./deposit-leads";
 import { homeLeads, homeRequests } from "./home";
+import { marketplaceAccessOf } from "./marketplace";
 import { releaseHeldLeads, releaseLeads, releaseOnHotLeadTier } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
 import { findLeadOrigin, responseTimes, visibleLeadOwners } from "./repository";
@@ -52,6 +53,8 @@ function servicesOf(ctx: TRfpsContext) {
     leadRecipients: (eventId: string) => visibleLeadOwners(ctx.db, eventId, ctx.now()),
     /** The home summary's parts: my venues' new and waiting leads, my events' requests. */
     ...bindContext(ctx, { homeLeads, homeRequests }),
+    /** Whether the caller's memberships open the RFP marketplace, as its routes judge it (home's menu). */
+    marketplaceAccess: (principal: TPrincipal) => marketplaceAccessOf(ctx, principal),
     /** A listing's visible leads (all, or some) with their organizers, for its CRM (crm). */
     crmLeads: (ownerId: string, leadIds: readonly string[] | null) =>
       crmLeads(ctx, ownerId, leadIds),

@@ -5,6 +5,7 @@ import type { TTier } from "@hostfield/domain/reference";
 import {
   calendarReasons,
   dateSetsFit,
+  LEAD_SCORE_PARTS,
   qualifyingFacilitiesReason,
   sportsReason,
   type TCalendarRange,
@@ -105,8 +106,8 @@ export type TFacilityFit = {
  */
 export type TMatchMemo = Map<string, TSetFit[] | null>;
 
-const SPORTS_WEIGHT = 60;
-const DISTANCE_WEIGHT = 40;
+const SPORTS_WEIGHT = LEAD_SCORE_PARTS.sports.points;
+const DISTANCE_WEIGHT = LEAD_SCORE_PARTS.distance.points;
 
 const membershipOf = (r: TRecipient) => ({ isActive: r.isActive, tier: r.tier as TTier | null });
 
@@ -222,8 +223,8 @@ function inReach(request: TMatchRequest, distance: number | null): boolean {
 }
 
 /**
- * 60 points for the share of the requested sports offered, 40 for closeness: the whole 40 at the
- * request's point (or nationally), falling linearly to 0 at the edge of the radius.
+ * LEAD_SCORE_PARTS: points for the share of the requested sports offered, and for closeness: the
+ * whole part at the request's point (or nationally), falling linearly to 0 at the edge of the radius.
  */
 export function matchScore(request: TMatchRequest, sportsOffered: number, distance: number | null) {
   const sports = sportsOffered / Math.max(1, new Set(request.sportsList).size);

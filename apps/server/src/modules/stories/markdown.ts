@@ -40,6 +40,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, rel: "noopener nofollow ugc" },
     }),
+    // Every picture has a text alternative: the author's, or none said (alt="": decorative), so
+    // a screen reader never reads out its address instead.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
   },
   allowedAttributes: {
     a: ["href", "title", "rel"],

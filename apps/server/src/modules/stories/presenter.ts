@@ -60,7 +60,7 @@ export function narrowed(summary: TStorySummary, fields: readonly string[] | und
 }
 
 /** The cards of the listings `ids`, in order: the listed ones, and pending ones too when `mine`. */
-async function cardsOf(
+export async function cardsOf(
   ctx: TStoriesContext,
   ids: readonly string[],
   mine: boolean,

@@ -103,6 +103,16 @@ export function storiesOfAuthor(db: TDb, authorId: string, withPending: boolean)
     .limit(200);
 }
 
+/** Stories sent for approval and not yet published, the longest waiting first (admins' queue). */
+export function pendingStories(db: TDb, limit: number) {
+  return db
+    .select()
+    .from(stories)
+    .where(eq(stories.status, "pending"))
+    .orderBy(asc(stories.updatedDate), asc(stories.id))
+    .limit(limit);
+}
+
 /** Published stories whose changes wait for approval, the longest waiting first. */
 export function storiesWithRevisions(db: TDb, limit: number) {
   return db

@@ -1,19 +1,22 @@
 // The story service's routes (`/story-mgmt/api`): the catalogue's three reads (the published
-// list, one story by slug, one by id), and the authors' calls: write, change (JSON Patch), send
-// for approval, approve (admins), delete, preview the Markdown, upload an image; and a published
-// story's changes waiting for approval: the admins' queue, approve or refuse (admins), withdraw.
+// list, one story by slug, one by id), and the authors' calls: the listings they may write about,
+// write, change (JSON Patch), send for approval, approve (admins, with their queue of new stories
+// waiting), delete, preview the Markdown, upload an image; and a published story's changes
+// waiting for approval: the admins' queue, approve or refuse (admins), withdraw.
 import {
   ZMyStory,
   ZPatchBody,
   ZStory,
   ZStoryImage,
   ZStoryInput,
+  ZStoryListing,
   ZStoryListQuery,
   ZStoryPage,
   ZStoryPreview,
   ZStoryPreviewInput,
   ZStoryRevisionApproval,
   ZStoryRevisionRefusal,
+  ZStorySummary,
   zDataBody,
   zDataEnvelope,
   zListEnvelope,
@@ -28,7 +31,14 @@ import { routesOf, ZVersionQuery } from "../../platform/http/route-def";
 import { ZDeletedReply, ZIdParams, ZRequiredVersionQuery } from "../../platform/http/schemas";
 import { renderStoryBody } from "./markdown";
 import { storyAuthor, storyReader, storyReaderBySlug, storyWriter } from "./policy";
-import { authorsOf, narrowed, presentMine, presentStory, presentSummary } from "./presenter";
+import {
+  authorsOf,
+  cardsOf,
+  narrowed,
+  presentMine,
+  presentStory,
+  presentSummary,
+} from "./presenter";
 import * as repo from "./repository";
 import * as revisions from "./revisions";
 import * as stories from "./service";
@@ -37,6 +47,8 @@ const ZListQuery = ZVersionQuery.extend(ZStoryListQuery.shape);
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
 /** Stories the admins' queue of waiting changes shows at once (it is worked down, not paged). */
 const REVISIONS_LISTED = 100;
+/** New stories the admins' queue shows at once (the same: it is worked down). */
+const PENDING_LISTED = 100;
 
 export async function storyRoutes(
   app: FastifyInstance,
@@ -99,6 +111,38 @@ export async function storyRoutes(
       const rows = await repo.storiesWithRevisions(ctx.db, REVISIONS_LISTED);
       const items = await Promise.all(rows.map((row) => presentStory(ctx, row, principal)));
       return listEnvelope(items, items.length);
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/pending",
+    summary:
+      "Stories sent for approval and not yet published, the longest waiting first (admins; what the Approvals tab lists)",
+    access: access.admin,
+    response: zListEnvelope(ZStorySummary),
+    handler: async () => {
+      const rows = await repo.pendingStories(ctx.db, PENDING_LISTED);
+      const authors = await authorsOf(ctx, rows);
+      return listEnvelope(
+        rows.map((row) => presentSummary(row, authors)),
+        rows.length,
+      );
+    },
+  });
+
+  add({
+    method: "GET",
+    url: "/stories/listings",
+    summary:
+      "The destinations, facilities and organizations the caller manages, pending ones too: what their stories may be about (the editor's choice)",
+    access: access.signedIn,
+    response: zListEnvelope(ZStoryListing),
+    handler: async (request) => {
+      const ids = await stories.writableListingIds(ctx, principalOf(request));
+      const cards = await cardsOf(ctx, ids, true);
+      cards.sort((a, b) => a.name.localeCompare(b.name));
+      return listEnvelope(cards, cards.length);
     },
   });
 

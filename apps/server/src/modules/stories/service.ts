@@ -104,6 +104,23 @@ export async function vetListings(
   return wanted;
 }
 
+/**
+ * The destinations, facilities and organizations `principal` manages, by id: what their stories
+ * may be about (vetListings' rule: a manager's story is about at least one of them).
+ */
+export async function writableListingIds(
+  ctx: TStoriesContext,
+  principal: TPrincipal,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const kind of STORY_AUTHOR_KINDS) {
+    for (const listing of await ctx.profiles().myListings(kind, principal)) {
+      if (listing.abilities.includes("profile.update")) ids.push(listing.id);
+    }
+  }
+  return ids;
+}
+
 /** `base`, or `base-2`, `base-3`, … : the first not taken. */
 async function freeSlug(db: TDb, title: string): Promise<string> {
   const base = slugify(title, "story");

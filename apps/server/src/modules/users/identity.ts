@@ -61,6 +61,6 @@ export async function registerIdentity(
     ? accountResolver
     : refuseEndedGrants(accountResolver, (grantId) => isGrantActive(ctx.db, grantId));
   registerBearerAuth(app, verifyToken, resolvePrincipal);
-  registerClientConfig(app, config.oidc, config.map);
+  registerClientConfig(app, config.oidc, config.map, config.site);
   return { verifyToken, resolvePrincipal };
 }

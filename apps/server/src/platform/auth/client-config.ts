@@ -1,5 +1,7 @@
-// GET /api/client-config: what the web app needs to start: sign-in (issuer, client id, scope,
-// audience) and the map's basemap source (a PMTiles archive or a tile server, when configured).
+// GET /api/client-config: what the web app learns of this deployment at run time: sign-in (issuer,
+// client id, scope, audience), the map's basemap source (a PMTiles archive or a tile server, when
+// configured) and the deployment's own site (where the help, contact and 'How it works' links go,
+// and the support address; null: the web app's own pages).
 
 import { zDataEnvelope } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
@@ -23,17 +25,22 @@ export const ZClientConfig = z.object({
     pmtilesUrl: z.string().nullable(),
     attribution: z.string().nullable(),
   }),
+  site: z.object({
+    marketingUrl: z.string().nullable(),
+    supportEmail: z.string().nullable(),
+  }),
 });
 
 export function registerClientConfig(
   app: FastifyInstance,
   oidc: TConfig["oidc"],
   map: TConfig["map"],
+  site: TConfig["site"],
 ): void {
   addRoute(app, ["auth"], {
     method: "GET",
     url: "/api/client-config",
-    summary: "Sign-in settings for the web app",
+    summary: "Run-time settings for the web app: sign-in, map tiles, the deployment's own site",
     access: access.public,
     query: ZRequiredVersionQuery,
     response: zDataEnvelope(ZClientConfig),
@@ -46,6 +53,7 @@ export function registerClientConfig(
           audience: oidc.audience,
         },
         map,
+        site,
       }),
   });
 }

@@ -1,20 +1,22 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Button from "@mui/material/Button";
-import { HOW_IT_WORKS_LINKS } from "../../lib/external-links";
+import { howItWorksLinks } from "../../lib/external-links";
 import { LazyMenu } from "../../ui/lazy-overlays";
-import { ExternalMenuItem } from "./external-menu-item";
+import { SiteMenuItem } from "./site-menu-item";
 import { useMenu } from "./use-menu";
+import { useMenuSiteLinks } from "./use-menu-site-links";
 
 export function HowItWorksMenu() {
   const menu = useMenu("How it works");
+  const { links, buttonProps } = useMenuSiteLinks(menu);
   return (
     <>
-      <Button {...menu.buttonProps} color="inherit" endIcon={<ExpandMoreIcon />}>
+      <Button {...buttonProps} color="inherit" endIcon={<ExpandMoreIcon />}>
         How it works
       </Button>
       <LazyMenu {...menu.menuProps}>
-        {HOW_IT_WORKS_LINKS.map((link) => (
-          <ExternalMenuItem key={link.label} {...link} onSelect={menu.close} />
+        {howItWorksLinks(links).map((link) => (
+          <SiteMenuItem key={link.label} {...link} onSelect={menu.close} />
         ))}
       </LazyMenu>
     </>

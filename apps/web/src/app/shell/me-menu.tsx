@@ -1,5 +1,9 @@
-// The signed-in 'Me' menu; on small screens it also carries the bar's items (spec §2, §6).
+// The signed-in 'Me' menu; on small screens it also carries the bar's items (spec §2, §6). The
+// role pages (Pipeline, RFP marketplace, Reports) are those the member's roles use, asked when the
+// menu opens; one the tier does not open yet is marked (a lock, "Needs Bronze") and leads to its
+// page, which explains and offers the upgrade.
 
+import type { TFeatureAccess, TMemberFeature } from "@hostfield/domain/contracts";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import CampaignIcon from "@mui/icons-material/Campaign";
@@ -8,6 +12,7 @@ import ForumIcon from "@mui/icons-material/Forum";
 import HelpOutlinedIcon from "@mui/icons-material/HelpOutlined";
 import HomeIcon from "@mui/icons-material/Home";
 import InsightsIcon from "@mui/icons-material/Insights";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import PersonIcon from "@mui/icons-material/Person";
@@ -23,35 +28,35 @@ import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { TAuthContextValue } from "../../lib/auth";
-import { EXTERNAL_LINKS, HOW_IT_WORKS_LINKS } from "../../lib/external-links";
-import {
-  MY_REQUESTS_PATH,
-  PIPELINE_PATH,
-  REPORTS_PATH,
-  RFP_MARKETPLACE_PATH,
-  SHORTLISTS_PATH,
-} from "../../lib/paths";
+import { howItWorksLinks, type TSiteLinks } from "../../lib/external-links";
+import { MY_REQUESTS_PATH, SHORTLISTS_PATH } from "../../lib/paths";
 import { LazyMenu } from "../../ui/lazy-overlays";
 import { UserAvatar } from "../../ui/user-avatar";
 import { visuallyHidden } from "../../ui/visually-hidden";
 import { formatBadgeCount } from "./badge-count";
-import { ExternalMenuItem } from "./external-menu-item";
 import {
   ACCOUNT_PATH,
   ADMIN_PATH,
+  FEATURE_LINKS,
+  getMemberRoles,
   HOME_PATH,
   isPathActive,
+  lockedNote,
   MESSAGING_PATH,
+  memberRolesKey,
   messagingLabel,
   NOTIFICATIONS_PATH,
   notificationsLabel,
   OPEN_MENU_LABEL,
 } from "./nav-items";
+import { SiteMenuItem } from "./site-menu-item";
 import { ThemeMenuItem } from "./theme-toggle";
 import { useMenu } from "./use-menu";
+import { useMenuSiteLinks } from "./use-menu-site-links";
 
 /** Describes the 'Open menu' button while its dot shows (its name stays 'Open menu'). */
 export const NEWS_DESCRIPTION = "New notifications or messages";
@@ -95,17 +100,50 @@ const MEMBER_LINKS: readonly TMenuLink[] = [
   { label: "My account", path: ACCOUNT_PATH, icon: PersonIcon },
   { label: "My requests", path: MY_REQUESTS_PATH, icon: RequestQuoteIcon },
   { label: "Shortlists", path: SHORTLISTS_PATH, icon: BookmarksIcon },
-  { label: "Pipeline", path: PIPELINE_PATH, icon: ViewKanbanIcon },
-  { label: "RFP marketplace", path: RFP_MARKETPLACE_PATH, icon: CampaignIcon },
-  { label: "Reports", path: REPORTS_PATH, icon: InsightsIcon },
 ];
+
+const FEATURE_ICONS: Record<TMemberFeature, ComponentType<SvgIconProps>> = {
+  pipeline: ViewKanbanIcon,
+  rfpMarketplace: CampaignIcon,
+  reports: InsightsIcon,
+};
+
+/** A role page as a menu row; a locked one wears a lock and the tier it needs, in its name too. */
+function featureLink(access: TFeatureAccess): TMenuLink {
+  const { label, path } = FEATURE_LINKS[access.feature];
+  const note = lockedNote(access);
+  return {
+    label,
+    path,
+    icon: FEATURE_ICONS[access.feature],
+    ariaLabel: note ? `${label}, locked: ${note}` : undefined,
+    trailing: note ? (
+      <Box
+        component="span"
+        title={`${note} to use ${label}; its page says how`}
+        sx={{
+          ml: 2,
+          display: "inline-flex",
+          alignItems: "center",
+          gap: 0.5,
+          color: "text.secondary",
+          fontSize: 12,
+        }}
+      >
+        <LockOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+        {note}
+      </Box>
+    ) : null,
+  };
+}
 
 const ADMIN_LINK: TMenuLink = { label: "Admin", path: ADMIN_PATH, icon: AdminPanelSettingsIcon };
 
-const SUPPORT_LINKS = [
-  { label: "Help", href: EXTERNAL_LINKS.helpCenter, icon: HelpOutlinedIcon },
-  { label: "Contact", href: EXTERNAL_LINKS.contact, icon: ContactSupportIcon },
-] as const;
+const supportLinks = (links: TSiteLinks) =>
+  [
+    { label: "Help", href: links.helpCenter, icon: HelpOutlinedIcon },
+    { label: "Contact", href: links.contact, icon: ContactSupportIcon },
+  ] as const;
 
 /** The bar's own pages, which move into the menu on small screens, with their news. */
 function barLinks(unopened: number, unread: number): TMenuLink[] {
@@ -159,6 +197,7 @@ function LinkItem({
 
 export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: boolean }) {
   const menu = useMenu("Me");
+  const { links, buttonProps } = useMenuSiteLinks(menu);
   const { pathname } = useLocation();
   const email = auth.profile?.email ?? auth.user?.email ?? "";
   const unopened = auth.profile?.unopenedNotifications ?? 0;
@@ -167,9 +206,23 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
   const hasNews = isSmall && (unopened > 0 || unread > 0);
   const newsId = useId();
   const close = menu.close;
+  const userId = auth.user?.id ?? "";
+  // Asked once the menu opens: the pages my roles use, and which my tier locks.
+  const roles = useQuery({
+    queryKey: memberRolesKey(userId),
+    queryFn: ({ signal }) => getMemberRoles(signal),
+    enabled: menu.open && userId !== "",
+    staleTime: 60_000,
+  });
 
   const items: ReactNode[] = [
-    <ListSubheader key="address" sx={{ lineHeight: 1.4, py: 1.25, bgcolor: "transparent" }}>
+    // role="none": a menu holds menu items; a heading row of it is no list item (axe:
+    // aria-required-children, listitem).
+    <ListSubheader
+      key="address"
+      role="none"
+      sx={{ lineHeight: 1.4, py: 1.25, bgcolor: "transparent" }}
+    >
       <Typography
         variant="caption"
         component="span"
@@ -209,8 +262,9 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
 
   items.push(
     ...linkItems(MEMBER_LINKS),
-    ...SUPPORT_LINKS.map(({ label, href, icon: Icon }) => (
-      <ExternalMenuItem
+    ...linkItems(roles.data?.features.map(featureLink) ?? []),
+    ...supportLinks(links).map(({ label, href, icon: Icon }) => (
+      <SiteMenuItem
         key={label}
         href={href}
         label={label}
@@ -230,12 +284,16 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
     // 'How it works' moves in here too; its Help Center entry is the Help item above.
     items.push(
       <Divider key="divider-how" />,
-      <ListSubheader key="how-it-works" sx={{ bgcolor: "transparent", lineHeight: 2.5 }}>
+      <ListSubheader
+        key="how-it-works"
+        role="none"
+        sx={{ bgcolor: "transparent", lineHeight: 2.5 }}
+      >
         How it works
       </ListSubheader>,
-      ...HOW_IT_WORKS_LINKS.filter((link) => link.href !== EXTERNAL_LINKS.helpCenter).map(
-        (link) => <ExternalMenuItem key={link.label} {...link} onSelect={close} />,
-      ),
+      ...howItWorksLinks(links)
+        .filter((link) => link.href !== links.helpCenter)
+        .map((link) => <SiteMenuItem key={link.label} {...link} onSelect={close} />),
     );
   }
 
@@ -258,7 +316,7 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
   return (
     <>
       <IconButton
-        {...menu.buttonProps}
+        {...buttonProps}
         aria-label={OPEN_MENU_LABEL}
         aria-describedby={hasNews ? newsId : undefined}
         title="Me"
@@ -269,6 +327,7 @@ export function MeMenu({ auth, isSmall }: { auth: TAuthContextValue; isSmall: bo
             name={auth.profile?.name || auth.user?.name || email}
             src={auth.profile?.avatarUrl}
             size={34}
+            inControl
           />
         </Badge>
       </IconButton>

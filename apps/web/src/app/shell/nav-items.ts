@@ -1,4 +1,13 @@
-// Signed-in destinations of the bar and the Me menu, with the spec's highlight rule.
+// Signed-in destinations of the bar and the Me menu, with the spec's highlight rule, and the
+// menu's role pages (Pipeline, RFP marketplace, Reports) as the member's roles and tier allow them.
+import {
+  type TFeatureAccess,
+  type TMemberFeature,
+  type TMemberRoles,
+  ZMemberRoles,
+} from "@hostfield/domain/contracts";
+import { apiGet } from "../../lib/api";
+import { PIPELINE_PATH, REPORTS_PATH, RFP_MARKETPLACE_PATH } from "../../lib/paths";
 import { formatBadgeCount } from "./badge-count";
 
 export {
@@ -26,4 +35,25 @@ export function notificationsLabel(unopened: number): string {
 
 export function messagingLabel(unread: number): string {
   return unread > 0 ? "Messaging (unread messages)" : "Messaging";
+}
+
+/** What the member's roles use of the menu (`GET /users/my/roles`), asked when the Me menu opens. */
+export const MEMBER_ROLES_PATH = "/user-mgmt/api/users/my/roles";
+export const memberRolesKey = (userId: string) => ["users", "my", "roles", userId] as const;
+
+export function getMemberRoles(signal?: AbortSignal): Promise<TMemberRoles> {
+  return apiGet(MEMBER_ROLES_PATH, { schema: ZMemberRoles, signal });
+}
+
+/** The menu's role pages: their label and page. Which ones a member sees is the server's answer. */
+export const FEATURE_LINKS: Record<TMemberFeature, { label: string; path: string }> = {
+  pipeline: { label: "Pipeline", path: PIPELINE_PATH },
+  rfpMarketplace: { label: "RFP marketplace", path: RFP_MARKETPLACE_PATH },
+  reports: { label: "Reports", path: REPORTS_PATH },
+};
+
+/** What a locked page's row says beside its name: "Needs Silver" (the lowest tier that opens it). */
+export function lockedNote(access: TFeatureAccess): string | null {
+  if (!access.locked) return null;
+  return access.needs ? `Needs ${access.needs}` : "Needs a membership";
 }

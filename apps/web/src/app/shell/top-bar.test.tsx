@@ -12,13 +12,16 @@ import {
   buildSignedOutAuth,
   buildUser,
 } from "../../test/factories";
-import { errorReply, sent, server } from "../../test/msw";
+import { clientConfigHandler, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 
 // The pages these tests pass through (a marketplace, the notifications) find nothing.
 beforeEach(() => {
   server.use(noSearchResults(), ...notificationsHandlers([]));
 });
+
+/** A deployment's own site, as MARKETING_SITE_URL names it. */
+const SITE = "https://www.sportsvenues.example";
 
 function topBar() {
   return within(screen.getByRole("navigation", { name: "Main" }));
@@ -111,24 +114,27 @@ describe("Search dropdown", () => {
     const menu = await openMenu(user, "Search");
     const items = menu.getAllByRole("menuitem");
     expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
-      ["EventsLook for new events", "/events/marketplace"],
-      ["Event OrganizationsFollow new event organizers", "/organizations/directory"],
-      ["FacilitiesExplore facilities across the country", "/facilities/marketplace"],
-      ["DestinationsFind a destination to host your event", "/destinations/marketplace"],
+      ["Events Look for new events", "/events/marketplace"],
+      ["Event Organizations Follow new event organizers", "/organizations/directory"],
+      ["Facilities Explore facilities across the country", "/facilities/marketplace"],
+      ["Destinations Find a destination to host your event", "/destinations/marketplace"],
       [
-        "Attractions & Things to DoBest places to eat and play near events",
+        "Attractions & Things to Do Best places to eat and play near events",
         "/businesses/marketplace",
       ],
-      ["StoriesHow destinations and venues host events", "/stories"],
+      ["Stories How destinations and venues host events", "/stories"],
     ]);
-    // Each item is named by its title alone, so it can be found by that name.
-    expect(menu.getByRole("menuitem", { name: "Facilities" })).toBe(items[2]);
+    // Each item is named by all it shows, its title first (axe: label-content-name-mismatch).
+    expect(
+      menu.getByRole("menuitem", { name: "Facilities Explore facilities across the country" }),
+    ).toBe(items[2]);
+    expect(items[2]?.getAttribute("aria-labelledby")).toBeNull();
   });
 
   it("marks the current marketplace", async () => {
     const { user } = await renderApp({ path: "/events/marketplace" });
     const menu = await openMenu(user, "Search");
-    expect(menu.getByRole("menuitem", { name: "Events" }).getAttribute("aria-current")).toBe(
+    expect(menu.getByRole("menuitem", { name: /^Events / }).getAttribute("aria-current")).toBe(
       "page",
     );
   });
@@ -136,13 +142,15 @@ describe("Search dropdown", () => {
   it("does not mark a marketplace whose path merely starts the same as the address", async () => {
     const { user } = await renderApp({ path: "/events/marketplaces" });
     const menu = await openMenu(user, "Search");
-    expect(menu.getByRole("menuitem", { name: "Events" }).getAttribute("aria-current")).toBeNull();
+    expect(
+      menu.getByRole("menuitem", { name: /^Events / }).getAttribute("aria-current"),
+    ).toBeNull();
   });
 
   it("navigates to the chosen marketplace and closes", async () => {
     const { user, router } = await renderApp({ path: "/" });
     const menu = await openMenu(user, "Search");
-    await user.click(menu.getByRole("menuitem", { name: "Attractions & Things to Do" }));
+    await user.click(menu.getByRole("menuitem", { name: /^Attractions & Things to Do / }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Attractions & Things to Do" }),
     ).toBeTruthy();
@@ -222,23 +230,72 @@ describe("top bar, signed in", () => {
     );
   });
 
-  it("opens the How it works links in a new tab without handing over the window", async () => {
+  it("How it works opens the app's own help and How it works pages when the server names no site", async () => {
+    server.use(clientConfigHandler(null, { marketingUrl: null, supportEmail: null }));
     const { user } = await renderApp({ auth: buildSignedInAuth() });
     const menu = await openMenu(user, "How it works");
+    await waitFor(() => expect(sent.to("/api/client-config")).toHaveLength(1));
     const items = menu.getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent?.replace(" (opens in a new tab)", ""))).toEqual([
-      "Help Center",
-      "Destinations",
-      "Facilities",
-      "Event Organizers",
-      "Vendors",
-      "Mobile",
+    expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
+      ["Help Center", "/help"],
+      ["Destinations", "/how-it-works#destinations"],
+      ["Facilities", "/how-it-works#facilities"],
+      ["Event Organizers", "/how-it-works#event-organizers"],
+      ["Vendors", "/how-it-works#vendors"],
+      ["Mobile", "/how-it-works#mobile"],
+    ]);
+    // Pages of the app: they open in this tab.
+    for (const item of items) expect(item.hasAttribute("target")).toBe(false);
+
+    await user.click(menu.getByRole("menuitem", { name: "Facilities" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "How it works" }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("region", { name: "For facilities" }).id).toBe("facilities");
+  });
+
+  it("How it works opens the deployment's own site in a new tab when the server names one", async () => {
+    server.use(clientConfigHandler(null, { marketingUrl: SITE, supportEmail: null }));
+    const { user } = await renderApp({ auth: buildSignedInAuth() });
+    const menu = await openMenu(user, "How it works");
+    await waitFor(() =>
+      expect(menu.getByRole("menuitem", { name: /^Help Center/ }).getAttribute("href")).toBe(
+        `${SITE}/help`,
+      ),
+    );
+    const items = menu.getAllByRole("menuitem");
+    expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
+      ["Help Center (opens in a new tab)", `${SITE}/help`],
+      ["Destinations (opens in a new tab)", `${SITE}/destinations`],
+      ["Facilities (opens in a new tab)", `${SITE}/facilities`],
+      ["Event Organizers (opens in a new tab)", `${SITE}/event-organizers`],
+      ["Vendors (opens in a new tab)", `${SITE}/industry-partners`],
+      ["Mobile (opens in a new tab)", `${SITE}/mobile`],
     ]);
     for (const item of items) {
       expect(item.getAttribute("target")).toBe("_blank");
       expect(item.getAttribute("rel")).toContain("noopener");
-      expect(item.getAttribute("href")).toMatch(/^https:\/\//);
     }
+  });
+
+  it("asks where the links go only on the way to a menu, not with every page", async () => {
+    server.use(clientConfigHandler(null, { marketingUrl: SITE, supportEmail: null }));
+    const { user } = await renderApp({ auth: buildSignedInAuth() });
+    expect(sent.to("/api/client-config")).toHaveLength(0);
+    await user.hover(topBar().getByRole("button", { name: "Open menu" }));
+    await waitFor(() => expect(sent.to("/api/client-config")).toHaveLength(1));
+    const menu = await openMenu(user, "Open menu");
+    expect(menu.getByRole("menuitem", { name: /^Contact/ }).getAttribute("href")).toBe(
+      `${SITE}/contact`,
+    );
+    // One answer for every menu.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    const how = await openMenu(user, "How it works");
+    expect(how.getByRole("menuitem", { name: /^Mobile/ }).getAttribute("href")).toBe(
+      `${SITE}/mobile`,
+    );
+    expect(sent.to("/api/client-config")).toHaveLength(1);
   });
 
   it("Me menu: address, My account, Help, Contact and Sign out; no Admin for members", async () => {
@@ -249,8 +306,8 @@ describe("top bar, signed in", () => {
     expect(menu.getByRole("menuitem", { name: "My account" }).getAttribute("href")).toBe(
       "/account",
     );
-    expect(menu.getByRole("menuitem", { name: /^Help/ }).getAttribute("target")).toBe("_blank");
-    expect(menu.getByRole("menuitem", { name: /^Contact/ }).getAttribute("target")).toBe("_blank");
+    expect(menu.getByRole("menuitem", { name: "Help" }).getAttribute("href")).toBe("/help");
+    expect(menu.getByRole("menuitem", { name: "Contact" }).getAttribute("href")).toBe("/contact");
     expect(menu.queryByRole("menuitem", { name: "Admin" })).toBeNull();
     // Wide screens keep these in the bar, not in the menu.
     expect(menu.queryByRole("menuitem", { name: /Notifications/ })).toBeNull();
@@ -303,8 +360,8 @@ describe("top bar, signed in", () => {
     expect(within(notifications).getByText("99+")).toBeTruthy();
     expect(menu.getByRole("menuitem", { name: "Messaging (unread messages)" })).toBeTruthy();
     expect(menu.getByRole("menuitem", { name: "Colour theme: System" })).toBeTruthy();
-    expect(menu.getByRole("menuitem", { name: /^Event Organizers/ }).getAttribute("target")).toBe(
-      "_blank",
+    expect(menu.getByRole("menuitem", { name: "Event Organizers" }).getAttribute("href")).toBe(
+      "/how-it-works#event-organizers",
     );
     expect(menu.getAllByRole("menuitem").at(-1)?.textContent).toBe("Sign out");
   });

@@ -17,8 +17,11 @@ export const FONT_FAMILY = [
 const PALETTES = {
   light: {
     primary: { main: BRAND.primary, dark: "#0E3C99", light: "#4C7FE6", contrastText: "#FFFFFF" },
-    secondary: { main: "#E8590C", dark: "#B54508", light: "#FF8A45", contrastText: "#FFFFFF" },
+    // Dark enough for white chip text and for orange text on the page (4.5:1; theme.test.ts).
+    secondary: { main: "#C2410C", dark: "#B54508", light: "#FF8A45", contrastText: "#FFFFFF" },
     success: { main: "#16884A" },
+    // Dark enough for white chip text (MUI's #0288D1 is 3.85:1: a state's "info" chips).
+    info: { main: "#0B6BA8" },
     // Dark enough for white chip text and for warning text on the page background (4.5:1).
     warning: { main: "#9E5E00" },
     error: { main: "#C62828" },
@@ -30,6 +33,7 @@ const PALETTES = {
     primary: { main: "#7FA6FF", dark: "#4C7FE6", light: "#A9C3FF", contrastText: "#0B1220" },
     secondary: { main: "#FF8A45", dark: "#E8590C", light: "#FFB085", contrastText: "#0B1220" },
     success: { main: "#4ED28A" },
+    info: { main: "#6CC4F5" },
     warning: { main: "#FFB547" },
     error: { main: "#FF7474" },
     background: { default: "#0B1220", paper: "#121B2E" },
@@ -85,7 +89,18 @@ export function createAppTheme(mode: PaletteMode): Theme {
         defaultProps: { variant: "outlined" },
       },
       MuiLink: {
-        defaultProps: { underline: "hover" },
+        // Underlined: a link in a sentence must not rely on its colour alone (axe:
+        // link-in-text-block; our blue is 2.65:1 against body text, 3:1 is needed).
+        defaultProps: { underline: "always" },
+      },
+      MuiFormHelperText: {
+        styleOverrides: {
+          // A disabled field's help says why ("Choose the hotel first"): it must stay readable
+          // (MUI's text.disabled is 2.67:1).
+          root: ({ theme }) => ({
+            "&.Mui-disabled": { color: theme.palette.text.secondary },
+          }),
+        },
       },
       MuiToggleButton: {
         styleOverrides: {

@@ -1,18 +1,17 @@
 // The profile photo: pick a file, see it, upload it with progress; initials when there is none.
 import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type ChangeEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { MY_PROFILE_QUERY_KEY, type TUserProfile, updateCachedProfile } from "../../lib/auth";
+import { useFilePicker } from "../../ui/use-file-picker";
 import { UserAvatar } from "../../ui/user-avatar";
-import { visuallyHidden } from "../../ui/visually-hidden";
 import { uploadAvatar } from "./account-api";
 
 export const PHOTO_UPDATED = "Your photo is updated.";
@@ -45,19 +44,21 @@ export function AvatarEditor({ profile }: { profile: TUserProfile }) {
     },
   });
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ""; // choosing the same file again still counts as a choice
-    if (!file) return;
-    upload.reset();
-    if (!file.type.startsWith("image/")) {
-      setProblem("Choose an image file (JPEG, PNG, WebP or GIF).");
-      setPreview(null);
-      return;
-    }
-    setProblem(null);
-    setPreview({ file, url: URL.createObjectURL(file) });
-  };
+  const picker = useFilePicker({
+    accept: "image/*",
+    label: "Choose a profile photo",
+    onFiles: ([file]) => {
+      if (!file) return;
+      upload.reset();
+      if (!file.type.startsWith("image/")) {
+        setProblem("Choose an image file (JPEG, PNG, WebP or GIF).");
+        setPreview(null);
+        return;
+      }
+      setProblem(null);
+      setPreview({ file, url: URL.createObjectURL(file) });
+    },
+  });
 
   const shown = preview?.url ?? profile.avatarUrl;
   const error =
@@ -106,18 +107,12 @@ export function AvatarEditor({ profile }: { profile: TUserProfile }) {
               </Button>
             </>
           ) : (
-            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-              {profile.avatarUrl ? "Change photo" : "Add a photo"}
-              <Box
-                component="input"
-                type="file"
-                accept="image/*"
-                aria-label="Choose a profile photo"
-                tabIndex={-1}
-                onChange={onChoose}
-                sx={visuallyHidden}
-              />
-            </Button>
+            <>
+              <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={picker.open}>
+                {profile.avatarUrl ? "Change photo" : "Add a photo"}
+              </Button>
+              {picker.input}
+            </>
           )}
         </Stack>
       </Stack>

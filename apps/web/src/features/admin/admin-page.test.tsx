@@ -9,9 +9,9 @@ import { renderApp } from "../../test/render-app";
 import { buildListing, listingLists } from "../account/testing";
 import { profileSchema } from "../profiles/testing";
 import { ADMIN_APPROVALS_PATH } from "./admin-api";
-import { APPROVALS_EMPTY, approvedMessage } from "./approvals-panel";
+import { APPROVALS_EMPTY, approvedMessage, approvingMessage } from "./approvals-panel";
 import { MAINTENANCE_LABEL, MAINTENANCE_OFF, MAINTENANCE_ON } from "./maintenance-panel";
-import { approvalQueue, buildAdminAuth, buildPendingListing } from "./testing";
+import { approvalQueue, buildAdminAuth, buildPendingListing, undoClock } from "./testing";
 
 // Seven kinds' calls and a cold page load take a while on a busy machine.
 
@@ -109,7 +109,7 @@ describe("/admin approvals", () => {
     expect(call!.url.searchParams.has("text")).toBe(false);
   });
 
-  it("approve calls the kind's approve endpoint and takes the row off the queue", async () => {
+  it("approve calls the kind's approve endpoint once the Undo's moment has passed, and takes the row off the queue", async () => {
     const hotel = buildPendingListing({ kind: "hotel", name: "Riverside Inn" });
     const facility = buildPendingListing({ kind: "facility", name: "Northside Fields" });
     serveAdmin([
@@ -119,7 +119,12 @@ describe("/admin approvals", () => {
       ...approvalQueue([hotel, facility]),
     ]);
     const { main, user } = await renderAdmin();
-    await user.click(await main.findByRole("button", { name: "Approve: Northside Fields" }));
+    const approve = await main.findByRole("button", { name: "Approve: Northside Fields" });
+    const { passUndoDelay } = undoClock();
+    await user.click(approve);
+    expect(await screen.findByText(approvingMessage("Northside Fields"))).toBeTruthy();
+    expect(sent.to(`/facility-mgmt/api/facilities/${facility.id}/approve`, "PUT")).toEqual([]);
+    await passUndoDelay();
 
     expect(await screen.findByText(approvedMessage("Northside Fields"))).toBeTruthy();
     await waitFor(() =>
@@ -139,7 +144,10 @@ describe("/admin approvals", () => {
       ...approvalQueue([hotel]),
     ]);
     const { main, user } = await renderAdmin();
-    await user.click(await main.findByRole("button", { name: "Approve: Riverside Inn" }));
+    const approve = await main.findByRole("button", { name: "Approve: Riverside Inn" });
+    const { passUndoDelay } = undoClock();
+    await user.click(approve);
+    await passUndoDelay();
     expect(await screen.findByText("Only admins approve listings.")).toBeTruthy();
     expect(main.getByRole("listitem", { name: "Riverside Inn" })).toBeTruthy();
   });

@@ -1,13 +1,26 @@
-// The approval queue's search, kind filter with counts, and approving several listings at once.
-import { ZStatus } from "@hostfield/domain/contracts";
+// The approval queue's search, kind filter with counts, approving one listing (with a moment to
+// take it back) and several at once, and its headings' order.
+import { ZPendingListing, ZStatus } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
 import { dataReply, errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { UNDO_LABEL } from "../../ui/use-undoable-action";
+import { uuid } from "../profiles/testing";
+import { PENDING_STORIES_TITLE } from "../stories/pending-stories-queue";
+import { buildStory, pendingStories } from "../stories/testing";
 import { ADMIN_APPROVALS_PATH } from "./admin-api";
-import { APPROVALS_NO_MATCH, APPROVALS_PAGE_SIZE, bulkApprovedMessage } from "./approvals-panel";
-import { approvalQueue, buildAdminAuth, buildPendingListing } from "./testing";
+import {
+  APPROVALS_NO_MATCH,
+  APPROVALS_PAGE_SIZE,
+  APPROVING_SOON,
+  approvedMessage,
+  approvingMessage,
+  bulkApprovedMessage,
+  LISTINGS_TITLE,
+} from "./approvals-panel";
+import { approvalQueue, buildAdminAuth, buildPendingListing, undoClock } from "./testing";
 
 function serve(handlers: RequestHandler[]) {
   server.use(
@@ -227,5 +240,95 @@ describe("approving several at once", () => {
     expect(document.activeElement).toBe(main.getByRole("button", { name: "Approve selected (4)" }));
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("dialog", { name: "Approve 4 listings?" })).toBeTruthy();
+  });
+});
+
+describe("approving one listing", () => {
+  /** A queue whose facility's approve call answers as the server does. */
+  function serveOne() {
+    const facility = buildPendingListing({ kind: "facility", name: "Northside Fields" });
+    const path = `/facility-mgmt/api/facilities/${facility.id}/approve`;
+    serve([
+      http.put(path, () => dataReply(ZPendingListing, { ...facility, status: "approved" })),
+      ...approvalQueue([facility]),
+    ]);
+    return path;
+  }
+
+  it("waits a moment before it is sent, and the toast's Undo takes it back: nothing is sent, the row stays", async () => {
+    const path = serveOne();
+    const { main, user } = await renderQueue();
+    const approve = await main.findByRole("button", { name: "Approve: Northside Fields" });
+    const { passUndoDelay } = undoClock();
+    await user.click(approve);
+
+    expect(await screen.findByText(approvingMessage("Northside Fields"))).toBeTruthy();
+    expect(main.getByText(APPROVING_SOON)).toBeTruthy();
+    // The toast's (the row's own is named for the listing).
+    await user.click(screen.getByRole("button", { name: UNDO_LABEL }));
+    await passUndoDelay();
+
+    expect(sent.to(path, "PUT")).toEqual([]);
+    expect(main.getByRole("listitem", { name: "Northside Fields" })).toBeTruthy();
+    expect(main.getByRole("button", { name: "Approve: Northside Fields" })).toBeTruthy();
+    expect(main.queryByText(APPROVING_SOON)).toBeNull();
+  });
+
+  it("the row's own button becomes its Undo, keeping the keyboard's focus", async () => {
+    const path = serveOne();
+    const { main, user } = await renderQueue();
+    const approve = await main.findByRole("button", { name: "Approve: Northside Fields" });
+    const { passUndoDelay } = undoClock();
+    approve.focus();
+    await user.keyboard("{Enter}");
+    const undo = main.getByRole("button", { name: "Undo approving: Northside Fields" });
+    expect(document.activeElement).toBe(undo);
+    await user.keyboard("{Enter}");
+    await passUndoDelay();
+    expect(sent.to(path, "PUT")).toEqual([]);
+    expect(document.activeElement).toBe(
+      main.getByRole("button", { name: "Approve: Northside Fields" }),
+    );
+
+    // Asked again and left alone, it is sent once the moment has passed.
+    await user.keyboard("{Enter}");
+    await passUndoDelay();
+    expect(await screen.findByText(approvedMessage("Northside Fields"))).toBeTruthy();
+    expect(sent.to(path, "PUT")).toHaveLength(1);
+  });
+});
+
+/** The levels of the page's headings, in document order. */
+const headingLevels = () =>
+  [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+
+/** Where a heading comes more than one level below the one before it (axe's heading-order). */
+const skippedLevels = (levels: number[]) =>
+  levels.flatMap((level, i) =>
+    i > 0 && level > levels[i - 1]! + 1 ? [levels.slice(0, i + 1)] : [],
+  );
+
+describe("the approvals tab's headings", () => {
+  it("skip no level: the page's h1, each queue's h2, each item's h3", async () => {
+    serve([
+      ...pendingStories([
+        buildStory({ id: uuid(951), title: "Our first tournament", status: "pending" }),
+      ]),
+      ...approvalQueue(someListings()),
+    ]);
+    const { main } = await renderQueue();
+    await main.findByText("4 listings are waiting for approval.");
+    await main.findByRole("heading", { name: new RegExp(PENDING_STORIES_TITLE) });
+    expect(main.getByRole("heading", { level: 2, name: LISTINGS_TITLE })).toBeTruthy();
+    expect(main.getByRole("heading", { level: 3, name: "Riverside Inn" })).toBeTruthy();
+    expect(skippedLevels(headingLevels())).toEqual([]);
+  });
+
+  it("skip no level with no story waiting either", async () => {
+    serve(approvalQueue(someListings()));
+    const { main } = await renderQueue();
+    await main.findByText("4 listings are waiting for approval.");
+    expect(headingLevels()).toContain(3);
+    expect(skippedLevels(headingLevels())).toEqual([]);
   });
 });

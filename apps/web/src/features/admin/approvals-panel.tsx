@@ -1,7 +1,9 @@
 // The approval queue: pending listings of every kind, newest submitted first, searched by name and
-// filtered by kind (both kept in the address), with how many wait of each kind. Each is approved
-// with one click, or several at once after a confirmation (approval is one-way: they go live).
-// Above them, published stories whose authors' changes wait (the stories feature's queue).
+// filtered by kind (both kept in the address), with how many wait of each kind. Approval is
+// one-way (they go live): one is approved with a moment to take it back (Undo) before it is sent,
+// several at once after a confirmation. Above them, new stories sent for approval and published
+// stories whose authors' changes wait (the stories feature's queues). Each queue is a section
+// under its own h2 (the page's h1 above), each item an h3.
 import { MAX_BULK_APPROVALS } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
@@ -29,6 +31,7 @@ import { useQueryParam } from "../../lib/query-params";
 import { useConfirm } from "../../ui/confirm";
 import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import { SearchBar } from "../../ui/search-bar";
+import { UndoableButton, useUndoableAction } from "../../ui/use-undoable-action";
 import {
   approveListing,
   getListingKind,
@@ -37,7 +40,7 @@ import {
   listingPlace,
   type TListingKind,
 } from "../account";
-import { StoryRevisionsQueue } from "../stories";
+import { PendingStoriesQueue, StoryRevisionsQueue } from "../stories";
 import {
   adminKeys,
   approveListings,
@@ -49,8 +52,12 @@ import {
 } from "./admin-api";
 
 export const APPROVALS_EMPTY = "Nothing waiting for review";
+export const LISTINGS_TITLE = "Listings waiting for approval";
 export const APPROVALS_NO_MATCH = "No pending listings match";
 export const approvedMessage = (name: string) => `${name} is approved and now listed.`;
+export const approvingMessage = (name: string) => `Approving ${name}…`;
+/** Beside an approval that waits for a possible Undo. */
+export const APPROVING_SOON = "Approving in a few seconds";
 export const bulkApprovedMessage = (n: number) =>
   n === 1 ? "1 listing is approved and now listed." : `${n} listings are approved and now listed.`;
 
@@ -76,37 +83,44 @@ export function ApprovalsPanel() {
     queryFn: ({ signal }) => getApprovalCounts(text, signal),
   });
   const filter: TApprovalsFilter = { text, kind: kindName === ALL ? null : kindName };
+  const headingId = useId();
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={3}>
+      <PendingStoriesQueue />
       <StoryRevisionsQueue />
-      <SearchBar
-        ariaLabel="Find pending listings"
-        label="Name contains"
-        value={draft}
-        onChange={setDraft}
-        onSubmit={setText}
-        minWidth={200}
-        before={
-          <TextField
-            select
-            size="small"
-            label="Kind"
-            value={kindName}
-            onChange={(event) => setKindName(event.target.value as TKindFilter)}
-            slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 190 }}
-          >
-            <option value={ALL}>{withCount("All kinds", counts.data?.total)}</option>
-            {LISTING_KINDS.map((option) => (
-              <option key={option.kind} value={option.kind}>
-                {withCount(option.plural, counts.data?.kinds[option.kind])}
-              </option>
-            ))}
-          </TextField>
-        }
-      />
-      <PendingQueue key={`${kindName}|${text}`} filter={filter} />
+      <Stack component="section" aria-labelledby={headingId} spacing={2}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {LISTINGS_TITLE}
+        </Typography>
+        <SearchBar
+          ariaLabel="Find pending listings"
+          label="Name contains"
+          value={draft}
+          onChange={setDraft}
+          onSubmit={setText}
+          minWidth={200}
+          before={
+            <TextField
+              select
+              size="small"
+              label="Kind"
+              value={kindName}
+              onChange={(event) => setKindName(event.target.value as TKindFilter)}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 190 }}
+            >
+              <option value={ALL}>{withCount("All kinds", counts.data?.total)}</option>
+              {LISTING_KINDS.map((option) => (
+                <option key={option.kind} value={option.kind}>
+                  {withCount(option.plural, counts.data?.kinds[option.kind])}
+                </option>
+              ))}
+            </TextField>
+          }
+        />
+        <PendingQueue key={`${kindName}|${text}`} filter={filter} />
+      </Stack>
     </Stack>
   );
 }
@@ -390,6 +404,8 @@ function PendingListing({
         variant: "error",
       }),
   });
+  // One-way: sent after a moment in which the admin may take it back.
+  const approval = useUndoableAction(() => approve.mutate());
 
   const where = listingPlace(listing);
   const submitted = formatDate(listing.createdDate);
@@ -509,14 +525,17 @@ function PendingListing({
         useFlexGap
         sx={{ flexShrink: 0, flexWrap: "wrap", alignItems: { md: "stretch" } }}
       >
-        <Button
-          variant="contained"
-          disabled={approve.isPending}
-          aria-label={`Approve: ${listing.name}`}
-          onClick={() => approve.mutate()}
-        >
-          {approve.isPending ? "Approving…" : "Approve"}
-        </Button>
+        <UndoableButton
+          label="Approve"
+          pendingLabel="Approving…"
+          actionName={`Approve: ${listing.name}`}
+          undoName={`Undo approving: ${listing.name}`}
+          waitingText={APPROVING_SOON}
+          waiting={approval.waiting}
+          pending={approve.isPending}
+          onStart={() => approval.start(approvingMessage(listing.name))}
+          onUndo={approval.undo}
+        />
         <Button
           component={RouterLink}
           to={listingPagePath(kind, listing.id)}

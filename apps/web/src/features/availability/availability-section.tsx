@@ -274,7 +274,7 @@ export function AvailabilitySection({
           {apiErrorMessage(calendar.error, "The calendar did not load.")}
         </RetryAlert>
       ) : !data ? (
-        <Skeleton variant="rounded" height={220} aria-label="Loading the calendar" />
+        <Skeleton variant="rounded" height={220} role="status" aria-label="Loading the calendar" />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>

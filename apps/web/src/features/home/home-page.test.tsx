@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRESENCE_PATH } from "../../lib/presence/presence";
-import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
+import { buildProfile, buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, presenceHandler, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { buildLead, buildRequirement } from "../leads/testing";
@@ -16,6 +16,7 @@ import {
   activityFeed,
   activityGroups,
   buildActivityGroup,
+  buildBlock,
   buildChecklist,
   buildHomeSummary,
   buildManager,
@@ -186,7 +187,15 @@ describe("the home panels", () => {
   const lead = (name: string, startDate: string) =>
     buildLead({ event: { name, startDate, endDate: startDate } });
 
-  it("shows a manager and organizer both panels, each row linking where it is handled", async () => {
+  /** The sections of the home's top (before the hub's "Explore"), in order, by their titles. */
+  const sectionTitles = () => {
+    const titles = main()
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
+    return titles.slice(0, titles.indexOf("Explore"));
+  };
+
+  it("shows a venue's leads first with its main action, then its requests, each row linking where it is handled", async () => {
     const fresh = lead("Spring Cup", "2025-04-02");
     const soon = lead("March Madness", "2025-03-20");
     const checklist = buildChecklist({ name: "Bare Gym", profile: undefined });
@@ -203,6 +212,7 @@ describe("the home panels", () => {
       },
     });
     const summary = buildHomeSummary({
+      roles: ["venue", "organizer"],
       manager: buildManager({
         newLeads: { count: 1, since: "2025-03-05T15:00:00.000Z", leads: [fresh] },
         waitingLeads: { count: 3, leads: [soon, fresh] },
@@ -225,18 +235,29 @@ describe("the home panels", () => {
     serveHome({}, { summary });
     await renderApp({ path: "/home", auth: buildSignedInAuth() });
 
-    const listings = await main().findByRole("region", { name: "Your listings" });
-    const fresh1 = within(
-      within(listings).getByRole("region", { name: "New leads (1)" }),
-    ).getByRole("link", { name: "Spring Cup" });
+    const leads = await main().findByRole("region", { name: "Your leads" });
+    expect(sectionTitles()).toEqual([
+      "Your leads",
+      "Your events and requests",
+      "Complete your listings",
+    ]);
+    // The first section carries the main action (a contained button); the others none.
+    const pipeline = within(leads).getByRole("link", { name: "Open your pipeline" });
+    expect(pipeline.getAttribute("href")).toBe("/pipeline");
+    expect(pipeline.className).toContain("MuiButton-contained");
+    expect(main().getAllByRole("link", { name: "Open your pipeline" })).toHaveLength(1);
+    const fresh1 = within(within(leads).getByRole("region", { name: "New leads (1)" })).getByRole(
+      "link",
+      { name: "Spring Cup" },
+    );
     expect(fresh1.getAttribute("href")).toBe(`/leads/${fresh.eventId}/${fresh.id}`);
-    const waiting = within(listings).getByRole("region", { name: "Waiting for your answer (3)" });
+    const waiting = within(leads).getByRole("region", { name: "Waiting for your answer (3)" });
     expect(
       within(waiting)
         .getAllByRole("link")
         .map((a) => a.textContent),
     ).toEqual(["March Madness", "Spring Cup"]);
-    const complete = within(listings).getByRole("region", { name: "Complete your listings" });
+    const complete = main().getByRole("region", { name: "Complete your listings" });
     expect(complete.textContent).toContain("1 of 2 listings could say more");
     expect(complete.textContent).toContain("2 of 4 done");
     expect(within(complete).getByRole("link", { name: "Add photos" }).getAttribute("href")).toBe(
@@ -244,29 +265,139 @@ describe("the home panels", () => {
     );
     expect(within(complete).getByText(/Spaces/).textContent).toBe("Spaces (done)");
 
-    const requests = main().getByRole("region", { name: "Your requests" });
-    const open = within(requests).getByRole("region", { name: "Open requests (1)" });
-    expect(within(open).getByRole("link", { name: "Summer Slam" }).getAttribute("href")).toBe(
+    const requests = main().getByRole("region", { name: "Your events and requests" });
+    expect(
+      within(requests).getByRole("link", { name: "Request proposals" }).className,
+    ).not.toContain("MuiButton");
+    const due = within(requests).getByRole("region", { name: "Decisions due (1)" });
+    expect(within(due).getByRole("link", { name: "Summer Slam" }).getAttribute("href")).toBe(
       `/events/${proposal.eventId}/proposals`,
     );
+    expect(due.textContent).toContain("1 proposal to compare");
+    const open = within(requests).getByRole("region", { name: "Open requests (1)" });
     expect(open.textContent).toContain("1 proposal · Published");
     const proposals = within(requests).getByRole("region", { name: "New proposals" });
     expect(proposals.textContent).toContain(`From ${proposal.owner.name}`);
     expect(screen.queryByText(START_TITLE)).toBeNull();
   });
 
-  it("shows an organizer only their panel, and says when nothing is open", async () => {
-    serveHome({}, { summary: buildHomeSummary({ organizer: buildOrganizer() }) });
+  it("leads an organizer with their events and requests, proposals and hotel pickup, and no leads", async () => {
+    const block = buildBlock({ held: 10, booked: 4 });
+    serveHome(
+      {},
+      {
+        summary: buildHomeSummary({
+          roles: ["organizer"],
+          organizer: buildOrganizer(),
+          eventBlocks: { count: 1, blocks: [block] },
+        }),
+      },
+    );
     await renderApp({ path: "/home", auth: buildSignedInAuth() });
-    const requests = await main().findByRole("region", { name: "Your requests" });
+    const requests = await main().findByRole("region", { name: "Your events and requests" });
+    expect(sectionTitles()).toEqual(["Your events and requests"]);
+    const request = within(requests).getByRole("link", { name: "Request proposals" });
+    expect(request.getAttribute("href")).toBe("/requests/new");
+    expect(request.className).toContain("MuiButton-contained");
+    expect(requests.textContent).toContain("No proposals wait for your decision.");
     expect(requests.textContent).toContain("No open requests.");
     expect(requests.textContent).toContain("No proposals yet.");
-    expect(main().queryByRole("region", { name: "Your listings" })).toBeNull();
+    const pickup = within(requests).getByRole("region", { name: "Hotel pickup (1)" });
+    const row = within(pickup).getByRole("link", {
+      name: `${block.hotel.name} for ${block.event?.name}`,
+    });
+    expect(row.getAttribute("href")).toBe(`/events/${block.event?.id}/hotels`);
+    expect(pickup.textContent).toContain("4 of 10 room nights booked (40%)");
+    expect(main().queryByText(/New leads/)).toBeNull();
+    expect(main().queryByRole("link", { name: "Open your pipeline" })).toBeNull();
   });
 
-  it("points someone with neither role to listing a venue or requesting proposals", async () => {
-    serveHome({});
+  it("leads a hotel with its blocks and their pickup, not with leads", async () => {
+    const hotelId = uuid();
+    const block = buildBlock({ hotel: { id: hotelId, name: "Canal Hotel" }, held: 8, booked: 1 });
+    serveHome(
+      {},
+      {
+        summary: buildHomeSummary({
+          roles: ["hotel"],
+          listings: [{ id: hotelId, kind: "hotel", name: "Canal Hotel" }],
+          manager: buildManager(),
+          hotel: { count: 1, blocks: [block] },
+        }),
+      },
+    );
     await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const blocks = await main().findByRole("region", { name: "Your hotel blocks" });
+    expect(sectionTitles()).toEqual(["Your hotel blocks"]);
+    expect(
+      within(blocks).getByRole("link", { name: "Manage your blocks" }).getAttribute("href"),
+    ).toBe(`/hotels/${hotelId}/blocks`);
+    const open = within(blocks).getByRole("region", { name: "Open blocks (1)" });
+    expect(open.textContent).toContain("1 of 8 room nights booked (12.5%)");
+    expect(open.textContent).toContain("cut-off");
+    expect(main().queryByText(/New leads/)).toBeNull();
+    expect(main().queryByRole("link", { name: "Open your pipeline" })).toBeNull();
+  });
+
+  it("puts the most pressing role first, as the server orders them", async () => {
+    const businessId = uuid();
+    serveHome(
+      {},
+      {
+        summary: buildHomeSummary({
+          roles: ["business", "organizer"],
+          listings: [{ id: businessId, kind: "business", name: "Slice Pizza" }],
+          organizer: buildOrganizer(),
+        }),
+      },
+    );
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const promotions = await main().findByRole("region", { name: "Your promotions" });
+    expect(sectionTitles()).toEqual(["Your promotions", "Your events and requests"]);
+    expect(within(promotions).getByRole("link", { name: "Slice Pizza" }).getAttribute("href")).toBe(
+      `/businesses/${businessId}`,
+    );
+    expect(
+      within(promotions).getByRole("link", { name: "Promote a deal" }).getAttribute("href"),
+    ).toBe(`/businesses/${businessId}`);
+  });
+
+  it("starts a new Event Organizer with requesting proposals, not listing a venue", async () => {
+    serveHome({});
+    await renderApp({
+      path: "/home",
+      auth: buildSignedInAuth({ profile: buildProfile({ accountType: "Event Organizer" }) }),
+    });
+    expect(await main().findByText(START_TITLE)).toBeTruthy();
+    // The main button is the contained one.
+    const request = main().getByRole("link", { name: "Request proposals for an event" });
+    expect(request.getAttribute("href")).toBe("/requests/new");
+    expect(request.className).toContain("MuiButton-contained");
+    const event = main().getByRole("link", { name: "Add your event" });
+    expect(event.getAttribute("href")).toBe("/listings/new?kind=event");
+    expect(event.className).toContain("MuiButton-outlined");
+    expect(main().queryByRole("link", { name: "List your venue" })).toBeNull();
+  });
+
+  it("starts a new Facility with listing its venue", async () => {
+    serveHome({});
+    await renderApp({
+      path: "/home",
+      auth: buildSignedInAuth({ profile: buildProfile({ accountType: "Facility" }) }),
+    });
+    expect(await main().findByText(START_TITLE)).toBeTruthy();
+    expect(main().getByRole("link", { name: "List your venue" }).getAttribute("href")).toBe(
+      "/listings/new?kind=facility",
+    );
+    expect(main().queryByRole("link", { name: "Request proposals for an event" })).toBeNull();
+  });
+
+  it("points anyone else to listing a venue or requesting proposals", async () => {
+    serveHome({});
+    await renderApp({
+      path: "/home",
+      auth: buildSignedInAuth({ profile: buildProfile({ accountType: "Other" }) }),
+    });
     expect(await main().findByText(START_TITLE)).toBeTruthy();
     expect(main().getByRole("link", { name: "List your venue" }).getAttribute("href")).toBe(
       "/listings/new",

@@ -1,5 +1,5 @@
-// /home for signed-in users: what waits for me as a manager and as an organizer (home-panels),
-// then the hub (states, sports, what I follow) and my activity feed.
+// /home for signed-in users: what waits for me in each of my roles, the most pressing first
+// (home-panels), then the hub (states, sports, what I follow) and my activity feed.
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";

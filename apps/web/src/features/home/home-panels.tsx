@@ -1,11 +1,17 @@
-// The role-aware top of /home (`GET /users/my/home`): for the people of a venue, its new leads, the
-// leads waiting for an answer and a checklist per listing to complete; for an organizer, the open
-// requests and the newest proposals; for someone with neither, where to start.
+// The role-aware top of /home (`GET /users/my/home`): a section per role the member holds, the most
+// pressing first (the server's order), the first with the role's main action. An organizer's events
+// and requests (proposals, decisions due, hotel pickup); a venue's leads (new, waiting for an
+// answer); a hotel's blocks and their pickup; a business's listings and deals; then a checklist per
+// listing to complete. Someone with no role yet is pointed where their account type starts.
 import {
   HOME_NEW_LEAD_DAYS,
   type TCompletenessItem,
+  type THomeBlock,
+  type THomeBlocks,
   type THomeManager,
   type THomeOrganizer,
+  type THomeRole,
+  type THomeSummary,
   type TLead,
   type TListingCompleteness,
 } from "@hostfield/domain/contracts";
@@ -23,18 +29,15 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { proposalsPath } from "../../lib/event-paths";
-import {
-  leadPath,
-  MY_REQUESTS_PATH,
-  NEW_LISTING_PATH,
-  NEW_REQUEST_PATH,
-  PIPELINE_PATH,
-} from "../../lib/paths";
+import { useAuth } from "../../lib/auth";
+import { eventHotelBlocksPath, proposalsPath } from "../../lib/event-paths";
+import { leadPath, MY_REQUESTS_PATH, NEW_REQUEST_PATH, PIPELINE_PATH } from "../../lib/paths";
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadFailedPanel } from "../../ui/query-states";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { hotelBlocksPath } from "../rooms";
 import { getHomeSummary, homeKeys } from "./home-api";
+import { mainAction, ROLE_TITLES, startOf, type TAction } from "./home-roles";
 
 export const SUMMARY_FAILED = "Your summary did not load";
 export const START_TITLE = "Welcome to your home page";
@@ -48,13 +51,34 @@ const ITEM_LABELS: Record<TCompletenessItem, { done: string; todo: string }> = {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** A role's section; the first one on the page carries the main action beside its title. */
+function Panel({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: TAction | null;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
+      >
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action ? (
+          <Button component={RouterLink} to={action.to} variant="contained">
+            {action.label}
+          </Button>
+        ) : null}
+      </Stack>
       <Stack spacing={3}>{children}</Stack>
     </Paper>
   );
@@ -187,22 +211,40 @@ function Checklist({ listing }: { listing: TListingCompleteness }) {
   );
 }
 
-export function ManagerPanel({ manager }: { manager: THomeManager }) {
-  const { newLeads, waitingLeads, completeness } = manager;
+const formatPercent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
+
+/** A block's pickup: "4 of 10 room nights booked (40%) · cut-off Fri, Mar 21st, 2025". */
+function pickupText(block: THomeBlock): string {
+  const cutoff = block.cutoffDate ? ` · cut-off ${formatEventDate(block.cutoffDate)}` : "";
+  return `${block.booked} of ${plural(block.held, "room night")} booked (${formatPercent(block.pickupPercent)})${cutoff}`;
+}
+
+/** Open blocks with their pickup; `side` says whose page each row opens (the hotel's, the event's). */
+function BlockRows({ blocks, side }: { blocks: THomeBlocks; side: "hotel" | "event" }) {
+  return blocks.blocks.map((block) =>
+    side === "hotel" || !block.event ? (
+      <Row
+        key={block.id}
+        to={hotelBlocksPath(block.hotel.id)}
+        title={block.event ? `${block.event.name} at ${block.hotel.name}` : block.hotel.name}
+        detail={pickupText(block)}
+      />
+    ) : (
+      <Row
+        key={block.id}
+        to={eventHotelBlocksPath(block.event.id)}
+        title={`${block.hotel.name} for ${block.event.name}`}
+        detail={pickupText(block)}
+      />
+    ),
+  );
+}
+
+/** A venue's leads: the new ones and those waiting for an answer. */
+export function LeadsPanel({ manager, action }: { manager: THomeManager; action: TAction | null }) {
+  const { newLeads, waitingLeads } = manager;
   return (
-    <Panel title="Your listings">
-      <Part
-        title={`New leads (${newLeads.count})`}
-        note={`Arrived in the last ${HOME_NEW_LEAD_DAYS} days`}
-        empty={newLeads.count === 0 ? "No new leads this week." : null}
-        action={
-          <Link component={RouterLink} to={PIPELINE_PATH} variant="body2">
-            Open your pipeline
-          </Link>
-        }
-      >
-        <LeadRows leads={newLeads.leads} detail={(l) => `${l.owner.name} · ${startsOn(l)}`} />
-      </Part>
+    <Panel title={ROLE_TITLES.venue} action={action}>
       <Part
         title={`Waiting for your answer (${waitingLeads.count})`}
         note={waitingLeads.count > 0 ? "The soonest event first" : undefined}
@@ -211,19 +253,35 @@ export function ManagerPanel({ manager }: { manager: THomeManager }) {
         <LeadRows leads={waitingLeads.leads} detail={(l) => `${startsOn(l)} · ${l.owner.name}`} />
       </Part>
       <Part
-        title="Complete your listings"
-        note={
-          completeness.listingCount > 0
-            ? `${completeness.incompleteCount} of ${plural(completeness.listingCount, "listing")} could say more`
-            : undefined
+        title={`New leads (${newLeads.count})`}
+        note={`Arrived in the last ${HOME_NEW_LEAD_DAYS} days`}
+        empty={newLeads.count === 0 ? "No new leads this week." : null}
+        action={
+          action?.to === PIPELINE_PATH ? null : (
+            <Link component={RouterLink} to={PIPELINE_PATH} variant="body2">
+              Open your pipeline
+            </Link>
+          )
         }
-        empty={
-          completeness.listingCount === 0
-            ? "You manage no listing of your own here."
-            : completeness.incompleteCount === 0
-              ? "All your listings are complete."
-              : null
-        }
+      >
+        <LeadRows leads={newLeads.leads} detail={(l) => `${l.owner.name} · ${startsOn(l)}`} />
+      </Part>
+    </Panel>
+  );
+}
+
+/** The listings I own or manage, least complete first, each with what it still lacks. */
+export function CompletenessPanel({
+  completeness,
+}: {
+  completeness: THomeManager["completeness"];
+}) {
+  return (
+    <Panel title="Complete your listings">
+      <Part
+        title="What each still lacks"
+        note={`${completeness.incompleteCount} of ${plural(completeness.listingCount, "listing")} could say more`}
+        empty={completeness.incompleteCount === 0 ? "All your listings are complete." : null}
       >
         {completeness.listings.map((listing) => (
           <Checklist key={listing.profile.id} listing={listing} />
@@ -233,10 +291,43 @@ export function ManagerPanel({ manager }: { manager: THomeManager }) {
   );
 }
 
-export function OrganizerPanel({ organizer }: { organizer: THomeOrganizer }) {
-  const { openRequests, newestProposals } = organizer;
+/** An organizer's events and requests: decisions due, new proposals, open requests, hotel pickup. */
+export function OrganizerPanel({
+  organizer,
+  eventBlocks,
+  action,
+}: {
+  organizer: THomeOrganizer | null;
+  eventBlocks: THomeBlocks;
+  action: TAction | null;
+}) {
+  const openRequests = organizer?.openRequests ?? { count: 0, requests: [] };
+  const newestProposals = organizer?.newestProposals ?? [];
+  const decisions = openRequests.requests.filter((r) => r.proposalCount > 0);
   return (
-    <Panel title="Your requests">
+    <Panel title={ROLE_TITLES.organizer} action={action}>
+      <Part
+        title={`Decisions due (${decisions.length})`}
+        note={decisions.length > 0 ? "Requests with proposals to compare and award" : undefined}
+        empty={decisions.length === 0 ? "No proposals wait for your decision." : null}
+      >
+        {decisions.map(({ event, request, proposalCount }) => (
+          <Row
+            key={request.id}
+            to={proposalsPath(event.id)}
+            title={event.name}
+            detail={`${plural(proposalCount, "proposal")} to compare`}
+          />
+        ))}
+      </Part>
+      <Part title="New proposals" empty={newestProposals.length === 0 ? "No proposals yet." : null}>
+        <LeadRows
+          leads={newestProposals}
+          detail={(l) =>
+            `From ${l.owner.name}${l.proposal ? ` · ${formatEventDate(l.proposal.submittedDate.slice(0, 10))}` : ""}`
+          }
+        />
+      </Part>
       <Part
         title={`Open requests (${openRequests.count})`}
         empty={openRequests.count === 0 ? "No open requests." : null}
@@ -245,9 +336,11 @@ export function OrganizerPanel({ organizer }: { organizer: THomeOrganizer }) {
             <Link component={RouterLink} to={MY_REQUESTS_PATH} variant="body2">
               All your requests
             </Link>
-            <Link component={RouterLink} to={NEW_REQUEST_PATH} variant="body2">
-              Request proposals
-            </Link>
+            {action?.to === NEW_REQUEST_PATH ? null : (
+              <Link component={RouterLink} to={NEW_REQUEST_PATH} variant="body2">
+                Request proposals
+              </Link>
+            )}
           </Stack>
         }
       >
@@ -260,19 +353,115 @@ export function OrganizerPanel({ organizer }: { organizer: THomeOrganizer }) {
           />
         ))}
       </Part>
-      <Part title="New proposals" empty={newestProposals.length === 0 ? "No proposals yet." : null}>
-        <LeadRows
-          leads={newestProposals}
-          detail={(l) =>
-            `From ${l.owner.name}${l.proposal ? ` · ${formatEventDate(l.proposal.submittedDate.slice(0, 10))}` : ""}`
-          }
-        />
+      <Part
+        title={`Hotel pickup (${eventBlocks.count})`}
+        note={
+          eventBlocks.count > 0 ? "Your events' hotel blocks, the nearest cut-off first" : undefined
+        }
+        empty={eventBlocks.count === 0 ? "No hotel blocks for your events." : null}
+      >
+        <BlockRows blocks={eventBlocks} side="event" />
       </Part>
     </Panel>
   );
 }
 
-/** Manager and organizer panels side by side on wide screens, stacked on a phone. */
+/** A hotel's open blocks and their pickup. */
+export function HotelPanel({ hotel, action }: { hotel: THomeBlocks; action: TAction | null }) {
+  return (
+    <Panel title={ROLE_TITLES.hotel} action={action}>
+      <Part
+        title={`Open blocks (${hotel.count})`}
+        note={hotel.count > 0 ? "The nearest cut-off first" : undefined}
+        empty={hotel.count === 0 ? "No open blocks." : null}
+      >
+        <BlockRows blocks={hotel} side="hotel" />
+      </Part>
+    </Panel>
+  );
+}
+
+/** A business's listings, each opening its page, where its deals are promoted. */
+export function BusinessPanel({
+  listings,
+  action,
+}: {
+  listings: THomeSummary["listings"];
+  action: TAction | null;
+}) {
+  const businesses = listings.filter((l) => l.kind === "business");
+  return (
+    <Panel title={ROLE_TITLES.business} action={action}>
+      <Part
+        title={`Your businesses (${businesses.length})`}
+        note="Deals on a business's page show near the events around it"
+        empty={businesses.length === 0 ? "No business yet." : null}
+      >
+        {businesses.map((b) => (
+          <Row
+            key={b.id}
+            to={profileLink("business", b.id)}
+            title={b.name}
+            detail="Its page: deals and promotions"
+          />
+        ))}
+      </Part>
+    </Panel>
+  );
+}
+
+function RolePanel({
+  role,
+  summary,
+  action,
+}: {
+  role: THomeRole;
+  summary: THomeSummary;
+  action: TAction | null;
+}) {
+  switch (role) {
+    case "organizer":
+      return (
+        <OrganizerPanel
+          organizer={summary.organizer}
+          eventBlocks={summary.eventBlocks}
+          action={action}
+        />
+      );
+    case "venue":
+      return summary.manager ? <LeadsPanel manager={summary.manager} action={action} /> : null;
+    case "hotel":
+      return summary.hotel ? <HotelPanel hotel={summary.hotel} action={action} /> : null;
+    case "business":
+      return <BusinessPanel listings={summary.listings} action={action} />;
+  }
+}
+
+/** Where someone with no role yet starts, by the account type they chose at sign-up. */
+function StartPanel() {
+  const { profile } = useAuth();
+  const start = startOf(profile?.accountType);
+  return (
+    <NoticePanel
+      icon={<RocketLaunchIcon />}
+      title={START_TITLE}
+      actions={start.actions.map((action, index) => (
+        <Button
+          key={action.to}
+          component={RouterLink}
+          to={action.to}
+          variant={index === 0 ? "contained" : "outlined"}
+        >
+          {action.label}
+        </Button>
+      ))}
+    >
+      {start.text}
+    </NoticePanel>
+  );
+}
+
+/** The member's role sections, the most pressing first, then their listings' checklists. */
 export function HomePanels({ userId }: { userId: string }) {
   const query = useQuery({
     queryKey: homeKeys.summary(userId),
@@ -290,28 +479,10 @@ export function HomePanels({ userId }: { userId: string }) {
       />
     );
   }
-  const { manager, organizer } = query.data;
-  if (!manager && !organizer) {
-    return (
-      <NoticePanel
-        icon={<RocketLaunchIcon />}
-        title={START_TITLE}
-        actions={
-          <>
-            <Button component={RouterLink} to={NEW_LISTING_PATH} variant="contained">
-              List your venue
-            </Button>
-            <Button component={RouterLink} to={NEW_REQUEST_PATH} variant="outlined">
-              Request proposals for an event
-            </Button>
-          </>
-        }
-      >
-        List a venue to receive requests for proposals, or ask venues for proposals for your event:
-        what waits for you will show here.
-      </NoticePanel>
-    );
-  }
+  const summary = query.data;
+  const completeness = summary.manager?.completeness;
+  const [first] = summary.roles;
+  if (!first && !completeness?.listingCount) return <StartPanel />;
   return (
     <Box
       sx={{
@@ -319,13 +490,22 @@ export function HomePanels({ userId }: { userId: string }) {
         gap: 3,
         gridTemplateColumns: {
           xs: "minmax(0, 1fr)",
-          md: manager && organizer ? "minmax(0, 1fr) minmax(0, 1fr)" : "minmax(0, 1fr)",
+          md: summary.roles.length > 1 ? "minmax(0, 1fr) minmax(0, 1fr)" : "minmax(0, 1fr)",
         },
         alignItems: "start",
       }}
     >
-      {manager ? <ManagerPanel manager={manager} /> : null}
-      {organizer ? <OrganizerPanel organizer={organizer} /> : null}
+      {summary.roles.map((role) => (
+        <RolePanel
+          key={role}
+          role={role}
+          summary={summary}
+          action={role === first ? mainAction(role, summary.listings) : null}
+        />
+      ))}
+      {completeness && completeness.listingCount > 0 ? (
+        <CompletenessPanel completeness={completeness} />
+      ) : null}
     </Box>
   );
 }

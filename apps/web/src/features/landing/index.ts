@@ -1,1 +1,2 @@
+export { InstallAppButton } from "./install-app-button";
 export { LandingPage } from "./landing-page";

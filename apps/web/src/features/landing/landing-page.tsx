@@ -19,6 +19,7 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { HOW_IT_WORKS_PATH } from "../../lib/paths";
 import { useDocumentTitle } from "../../ui/document-title";
 import {
   FIND_EVENT_HOST_PATH,
@@ -224,9 +225,23 @@ export function LandingPage() {
         maxWidth="lg"
         sx={{ py: { xs: 6, md: 8 } }}
       >
-        <Typography id="audiences-title" variant="h4" component="h2" sx={{ mb: 3 }}>
-          Built for both sides of the game
-        </Typography>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ mb: 3, justifyContent: "space-between", alignItems: { sm: "center" } }}
+        >
+          <Typography id="audiences-title" variant="h4" component="h2">
+            Built for both sides of the game
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={HOW_IT_WORKS_PATH}
+            endIcon={<ArrowForwardIcon />}
+            sx={{ alignSelf: { xs: "flex-start", sm: "center" } }}
+          >
+            See how it works
+          </Button>
+        </Stack>
         <Grid container spacing={3}>
           {AUDIENCES.map((audience) => (
             <Grid key={audience.title} size={{ xs: 12, md: 6 }}>

@@ -4,7 +4,7 @@
 // redraws that card, not the board's hundred (a click took about 220 ms when each redrew them all).
 import type { TLeadCard } from "@hostfield/domain/contracts";
 import type { TLeadStatus } from "@hostfield/domain/reference";
-import { formatEventDates } from "@hostfield/domain/rules";
+import { formatEventDates, LEAD_SCORE_PARTS } from "@hostfield/domain/rules";
 import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
@@ -20,9 +20,12 @@ import { type DragEvent, memo, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { leadPath } from "../../lib/paths";
 import { LazyMenu, preloadOverlays } from "../../ui/lazy-overlays";
+import { ScoreChip } from "../../ui/score-chip";
 import { UserAvatar } from "../../ui/user-avatar";
 import { isNeedDateReason, moveLabel, NEED_DATES_MATCH, needDatesFirst } from "./lead-rules";
 import { UrgencyChip } from "./urgency-chip";
+
+const LEAD_SCORE_PART_LIST = Object.values(LEAD_SCORE_PARTS);
 
 /** How many match reasons a card shows; the lead's page has them all. */
 export const CARD_REASONS = 2;
@@ -135,7 +138,13 @@ export const LeadCard = memo(function LeadCard({
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
         <UrgencyChip priority={lead.event.urgency} />
         {lead.score !== null ? (
-          <Chip size="small" variant="outlined" label={`Score ${lead.score}`} />
+          <ScoreChip
+            label={`Score ${lead.score}`}
+            name={`Score ${lead.score} out of 100`}
+            parts={LEAD_SCORE_PART_LIST}
+            reasons={reasons}
+            reasonsTitle="Why it reached you"
+          />
         ) : null}
         {needDates ? <Chip size="small" color="success" label={NEED_DATES_MATCH} /> : null}
       </Stack>

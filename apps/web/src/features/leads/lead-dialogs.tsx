@@ -44,7 +44,7 @@ export function AssignDialog({
       onSubmit={() => onSubmit(userId === "" ? null : userId)}
     >
       {staffState === "pending" ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading the staff" />
+        <Skeleton variant="rounded" height={56} role="status" aria-label="Loading the staff" />
       ) : staffState === "error" ? (
         <Alert
           severity="error"

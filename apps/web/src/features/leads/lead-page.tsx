@@ -519,7 +519,7 @@ function AssignmentSection({ lead, canAssign }: { lead: TLead; canAssign: boolea
   if (!canAssign) {
     body = <Typography>{lead.assignedUser ? lead.assignedUser.name : "Nobody yet"}</Typography>;
   } else if (staff.isPending) {
-    body = <Skeleton variant="rounded" height={56} aria-label="Loading the staff" />;
+    body = <Skeleton variant="rounded" height={56} role="status" aria-label="Loading the staff" />;
   } else if (staff.isError) {
     body = (
       <Alert

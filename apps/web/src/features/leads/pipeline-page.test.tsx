@@ -1,4 +1,10 @@
-import { NO_PROPOSAL_TERMS, type TLead, ZMyPipeline, ZPipeline } from "@hostfield/domain/contracts";
+import {
+  NO_PROPOSAL_TERMS,
+  type TLead,
+  ZMemberRoles,
+  ZMyPipeline,
+  ZPipeline,
+} from "@hostfield/domain/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -181,6 +187,31 @@ describe("/pipeline", () => {
     expect(card("Summer Shootout").getByText("Sam Rivera")).toBeTruthy();
     expect(await main.findByText("5 leads · usually responds within 4 h")).toBeTruthy();
     expect(sent.to(PIPELINE, "GET")).toHaveLength(1);
+  });
+
+  it("explains a card's score on hover and on tap: its parts (sports 60, closeness 40) and all the lead's reasons", async () => {
+    const { user } = await renderPipeline(boardState());
+    const chip = card("Spring Hoops Classic").getByRole("button", {
+      name: "Score 92 out of 100",
+    });
+    expect(chip.textContent).toBe("Score 92");
+    await user.hover(chip);
+    const tip = within(await screen.findByRole("tooltip"));
+    const items = tip.getAllByRole("listitem").map((li) => li.textContent ?? "");
+    expect(items[0]).toMatch(/^Up to 60: .*sports/);
+    expect(items[1]).toMatch(/^Up to 40: .*closeness/);
+    // Every reason, the third too (the card itself shows two).
+    expect(items.slice(2)).toEqual([
+      "3 of 3 sports",
+      "4 hardwood courts, needs 4",
+      "38 mi from Indianapolis, IN",
+    ]);
+    expect(tip.getByText("Why it reached you")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+    await user.unhover(chip);
+    await user.click(chip);
+    expect(await screen.findByRole("tooltip")).toBeTruthy();
   });
 
   it("a card shows a need-date match among the reasons it shows, and says so", async () => {
@@ -753,11 +784,22 @@ describe("/pipeline", () => {
     expect(await main.findByRole("region", { name: "Open" })).toBeTruthy();
   });
 
-  it("the Me menu links to the pipeline and the RFP marketplace", async () => {
+  it("the Me menu links a venue's people to the pipeline and the RFP marketplace", async () => {
+    server.use(
+      http.get("/user-mgmt/api/users/my/roles", () =>
+        dataReply(ZMemberRoles, {
+          roles: ["venue"],
+          features: [
+            { feature: "pipeline", locked: false, needs: null },
+            { feature: "rfpMarketplace", locked: false, needs: null },
+          ],
+        }),
+      ),
+    );
     const { user } = await renderPipeline(boardState());
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("menu", { name: "Me" }));
-    const pipeline = menu.getByRole("menuitem", { name: "Pipeline" });
+    const pipeline = await menu.findByRole("menuitem", { name: "Pipeline" });
     expect(pipeline.getAttribute("href")).toBe("/pipeline");
     expect(pipeline.getAttribute("aria-current")).toBe("page");
     expect(menu.getByRole("menuitem", { name: "RFP marketplace" }).getAttribute("href")).toBe(

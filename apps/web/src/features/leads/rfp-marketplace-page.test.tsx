@@ -83,8 +83,9 @@ describe("/rfps, the RFP marketplace", () => {
     expect(main.getByRole("link", { name: "See your listings" }).getAttribute("href")).toBe(
       "/account",
     );
-    expect(main.getByRole("link", { name: /Ask about membership/ }).getAttribute("target")).toBe(
-      "_blank",
+    // The app's own Contact page, as the server names no site of its own here.
+    expect(main.getByRole("link", { name: "Ask about membership" }).getAttribute("href")).toBe(
+      "/contact",
     );
     // Not an error, and no filters over a list that cannot load.
     expect(main.queryByText(RFPS_FAILED)).toBeNull();

@@ -26,14 +26,14 @@ import { Link as RouterLink } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/date-format";
-import { EXTERNAL_LINKS, NEW_TAB_LINK_PROPS } from "../../lib/external-links";
+import { useSiteLinks } from "../../lib/external-links";
 import { PIPELINE_PATH } from "../../lib/paths";
 import { useQueryParams } from "../../lib/query-params";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { LoadFailedPanel } from "../../ui/query-states";
 import { RequireSignIn } from "../../ui/require-sign-in";
-import { visuallyHidden } from "../../ui/visually-hidden";
+import { SiteAnchor } from "../../ui/site-link";
 import { MembershipUpsell } from "../payments";
 import { headStartText, heldBackText, joinOr, unlockingTiers } from "./lead-rules";
 import {
@@ -318,6 +318,7 @@ function LockedPanel() {
   const hot = URGENCY_LEVELS.filter((l) => isHotRequest(l.priority)).map((l) => l.label);
   const mine = useMyRecipients();
   const listings = mine.data ?? [];
+  const links = useSiteLinks();
   return (
     <Stack spacing={2}>
       <NoticePanel
@@ -326,16 +327,8 @@ function LockedPanel() {
         title={LOCKED_TITLE}
         actions={
           <>
-            <Button
-              variant="contained"
-              component="a"
-              href={EXTERNAL_LINKS.contact}
-              {...NEW_TAB_LINK_PROPS}
-            >
+            <Button variant="contained" component={SiteAnchor} href={links.contact}>
               Ask about membership
-              <Box component="span" sx={visuallyHidden}>
-                {" (opens in a new tab)"}
-              </Box>
             </Button>
             {listings.length > 0 ? (
               <Button component={RouterLink} to="/account" variant="outlined">

@@ -124,7 +124,8 @@ const tileSx = {
   position: "relative",
   display: "flex",
   alignItems: "flex-end",
-  height: 96,
+  // Lower on a phone, so the results' first card still starts in the first screen below them.
+  height: { xs: 64, sm: 96 },
   borderRadius: 2,
   overflow: "hidden",
   color: "common.white",
@@ -199,14 +200,13 @@ export function EntryPoints({
                 <Box
                   component={RouterLink}
                   to={stateHref?.(state) ?? hrefOf(query, { states: [state.name] }, path)}
-                  aria-label={`${state.name}${featured.has(state.name) ? " (featured)" : ""}`}
                   sx={(theme) => ({ ...tileSx, bgcolor: theme.palette.secondary.dark })}
                 >
                   <TileImage src={state.headerImage} width={240} height={96} index={index} />
                   <Box sx={shadeSx}>
                     <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{state.name}</Typography>
                   </Box>
-                  {/* After the name, so the visible text reads as the label does. */}
+                  {/* After the name: the link is named by what it shows, "Alabama Featured". */}
                   {featured.has(state.name) ? (
                     <Chip
                       label="Featured"

@@ -4,6 +4,7 @@
 import Box from "@mui/material/Box";
 import type { Theme } from "@mui/material/styles";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { visuallyHidden } from "../../ui/visually-hidden";
 
 export const controlSx = (theme: Theme) => ({
   boxSizing: "border-box" as const,
@@ -38,10 +39,13 @@ export function Field({
   label,
   children,
   width,
+  hideLabel = false,
 }: {
   label: string;
   children: ReactNode;
   width?: number | string | Record<string, number | string>;
+  /** Read, not shown: where the control's placeholder and place say what it is (a phone's line). */
+  hideLabel?: boolean;
 }) {
   const labelId = useId();
   return (
@@ -52,7 +56,11 @@ export function Field({
       <Box
         component="span"
         id={labelId}
-        sx={{ fontSize: 12, fontWeight: 600, color: "text.secondary", lineHeight: 1.2 }}
+        sx={
+          hideLabel
+            ? visuallyHidden
+            : { fontSize: 12, fontWeight: 600, color: "text.secondary", lineHeight: 1.2 }
+        }
       >
         {label}
       </Box>

@@ -1,4 +1,5 @@
-// The marketplace's filters (the ones its kind has), the order, and the chips of what is active.
+// The marketplace's filters (the ones its kind has), the order, and the chips of what is active:
+// in one row on wide screens (FilterBar), in the phone's filters sheet otherwise (phone-search.tsx).
 
 import {
   AGE_GROUPS,
@@ -11,14 +12,11 @@ import {
   STATE_NAMES,
   SURFACES,
 } from "@hostfield/domain/reference";
-import TuneIcon from "@mui/icons-material/Tune";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { useId, useState } from "react";
 import type { TQueryParamsPatch } from "../../lib/query-params";
-import { useSmallScreen } from "../../ui/use-small-screen";
 import { Field, SelectInput, TextInput } from "./fields";
 import {
   activeFilterChips,
@@ -91,23 +89,145 @@ function DateFilter({
   );
 }
 
-export function FilterBar({
-  kind,
-  query,
-  onApply,
-}: {
+type TFilterProps = {
   kind: TMarketplaceKind;
   query: TMarketplaceQuery;
   onApply: (patch: TPatch) => void;
-}) {
-  const id = useId();
-  const small = useSmallScreen();
-  const [open, setOpen] = useState(false);
-  const chips = activeFilterChips(query, kind);
-  const has = (name: TFilterName) => kind.filters.includes(name);
-  const showControls = !small || open;
+};
 
-  const sortSelect = (
+/** Every filter the kind has, each applied as it changes. */
+export function FilterControls({ kind, query, onApply, small }: TFilterProps & { small: boolean }) {
+  const has = (name: TFilterName) => kind.filters.includes(name);
+  return (
+    <>
+      {has("sports") ? (
+        <MultiSelectFilter
+          label="Sports"
+          options={SPORT_NAMES}
+          value={query.sports ?? []}
+          onChange={(sports) => onApply({ sports })}
+        />
+      ) : null}
+      {has("types") && kind.types ? (
+        <MultiSelectFilter
+          label={kind.types.label}
+          options={kind.types.options}
+          value={(query.types ?? []).filter((type) => kind.types?.options.includes(type))}
+          onChange={(types) => onApply({ types })}
+        />
+      ) : null}
+      {has("spaceTypes") ? (
+        <MultiSelectFilter
+          label="Space type"
+          options={SPACE_TYPE_NAMES}
+          value={query.spaceTypes ?? []}
+          onChange={(spaceTypes) => onApply({ spaceTypes })}
+        />
+      ) : null}
+      {has("surfaces") ? (
+        <MultiSelectFilter
+          label="Surface"
+          options={SURFACE_OPTIONS}
+          value={query.surfaces ?? []}
+          onChange={(surfaces) => onApply({ surfaces })}
+        />
+      ) : null}
+      {has("amenities") ? (
+        <MultiSelectFilter
+          label="Amenities"
+          options={AMENITY_NAMES}
+          value={query.amenities ?? []}
+          onChange={(amenities) => onApply({ amenities })}
+        />
+      ) : null}
+      {has("states") ? (
+        <MultiSelectFilter
+          label="State"
+          options={STATE_NAMES}
+          value={query.states ?? []}
+          onChange={(states) => onApply({ states })}
+        />
+      ) : null}
+      {has("regions") ? (
+        <MultiSelectFilter
+          label="Region"
+          options={REGIONS}
+          value={query.regions ?? []}
+          onChange={(regions) => onApply({ regions })}
+        />
+      ) : null}
+      {has("location") ? (
+        <NativeSelect
+          label="Indoor / outdoor"
+          value={query.location ?? ""}
+          onChange={(value) =>
+            onApply({ location: (value || undefined) as TMarketplaceQuery["location"] })
+          }
+        >
+          <option value="">Any</option>
+          {LOCATION_FILTERS.map((location) => (
+            <option key={location} value={location}>
+              {LOCATION_LABELS[location]}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : null}
+      {has("ageGroup") ? (
+        <NativeSelect
+          label="Age group"
+          value={query.ageGroup ?? ""}
+          onChange={(value) =>
+            onApply({ ageGroup: (value || undefined) as TMarketplaceQuery["ageGroup"] })
+          }
+        >
+          <option value="">Any age</option>
+          {AGE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {group}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : null}
+      {has("dates") ? (
+        <>
+          <DateFilter label="From" value={query.from} onChange={(from) => onApply({ from })} />
+          <DateFilter label="Until" value={query.to} onChange={(to) => onApply({ to })} />
+        </>
+      ) : null}
+      {has("available") ? (
+        // Venues free on every one of these days; the pair stays together when the row wraps,
+        // and shares a phone's width.
+        <Box
+          role="group"
+          aria-label="Available"
+          sx={{
+            display: "flex",
+            gap: 1,
+            alignItems: "end",
+            flex: small ? "1 1 100%" : "0 0 auto",
+          }}
+        >
+          <DateFilter
+            label="Available from"
+            value={query.freeFrom}
+            onChange={(freeFrom) => onApply({ freeFrom })}
+            width={small ? "calc(50% - 4px)" : 160}
+          />
+          <DateFilter
+            label="Available until"
+            value={query.freeTo}
+            min={query.freeFrom}
+            onChange={(freeTo) => onApply({ freeTo })}
+            width={small ? "calc(50% - 4px)" : 160}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+export function SortSelect({ query, onApply }: Omit<TFilterProps, "kind">) {
+  return (
     <NativeSelect
       label="Sort by"
       value={query.sort ?? "relevance"}
@@ -124,164 +244,13 @@ export function FilterBar({
       ))}
     </NativeSelect>
   );
+}
 
+/** What is applied, each a chip that removes it, and Clear all. */
+export function ActiveFilters({ kind, query, onApply }: TFilterProps) {
+  const chips = activeFilterChips(query, kind);
   return (
-    <Stack spacing={1.5}>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "end" }}>
-        {small ? (
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<TuneIcon />}
-            aria-expanded={open}
-            aria-controls={`${id}-filters`}
-            onClick={() => setOpen((was) => !was)}
-            sx={{ height: 40 }}
-          >
-            Filters{chips.length > 0 ? ` · ${chips.length}` : ""}
-          </Button>
-        ) : null}
-        <Box
-          id={`${id}-filters`}
-          role="group"
-          aria-label="Filters"
-          hidden={!showControls}
-          sx={{
-            display: showControls ? "flex" : "none",
-            flexWrap: "wrap",
-            gap: 1,
-            alignItems: "end",
-            // On a phone the panel opens below the buttons; on wide screens it leads the row.
-            order: small ? 3 : 0,
-            flex: small ? "1 1 100%" : "0 1 auto",
-            "& > button": { height: 40 },
-          }}
-        >
-          {has("sports") ? (
-            <MultiSelectFilter
-              label="Sports"
-              options={SPORT_NAMES}
-              value={query.sports ?? []}
-              onChange={(sports) => onApply({ sports })}
-            />
-          ) : null}
-          {has("types") && kind.types ? (
-            <MultiSelectFilter
-              label={kind.types.label}
-              options={kind.types.options}
-              value={(query.types ?? []).filter((type) => kind.types?.options.includes(type))}
-              onChange={(types) => onApply({ types })}
-            />
-          ) : null}
-          {has("spaceTypes") ? (
-            <MultiSelectFilter
-              label="Space type"
-              options={SPACE_TYPE_NAMES}
-              value={query.spaceTypes ?? []}
-              onChange={(spaceTypes) => onApply({ spaceTypes })}
-            />
-          ) : null}
-          {has("surfaces") ? (
-            <MultiSelectFilter
-              label="Surface"
-              options={SURFACE_OPTIONS}
-              value={query.surfaces ?? []}
-              onChange={(surfaces) => onApply({ surfaces })}
-            />
-          ) : null}
-          {has("amenities") ? (
-            <MultiSelectFilter
-              label="Amenities"
-              options={AMENITY_NAMES}
-              value={query.amenities ?? []}
-              onChange={(amenities) => onApply({ amenities })}
-            />
-          ) : null}
-          {has("states") ? (
-            <MultiSelectFilter
-              label="State"
-              options={STATE_NAMES}
-              value={query.states ?? []}
-              onChange={(states) => onApply({ states })}
-            />
-          ) : null}
-          {has("regions") ? (
-            <MultiSelectFilter
-              label="Region"
-              options={REGIONS}
-              value={query.regions ?? []}
-              onChange={(regions) => onApply({ regions })}
-            />
-          ) : null}
-          {has("location") ? (
-            <NativeSelect
-              label="Indoor / outdoor"
-              value={query.location ?? ""}
-              onChange={(value) =>
-                onApply({ location: (value || undefined) as TMarketplaceQuery["location"] })
-              }
-            >
-              <option value="">Any</option>
-              {LOCATION_FILTERS.map((location) => (
-                <option key={location} value={location}>
-                  {LOCATION_LABELS[location]}
-                </option>
-              ))}
-            </NativeSelect>
-          ) : null}
-          {has("ageGroup") ? (
-            <NativeSelect
-              label="Age group"
-              value={query.ageGroup ?? ""}
-              onChange={(value) =>
-                onApply({ ageGroup: (value || undefined) as TMarketplaceQuery["ageGroup"] })
-              }
-            >
-              <option value="">Any age</option>
-              {AGE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
-            </NativeSelect>
-          ) : null}
-          {has("dates") ? (
-            <>
-              <DateFilter label="From" value={query.from} onChange={(from) => onApply({ from })} />
-              <DateFilter label="Until" value={query.to} onChange={(to) => onApply({ to })} />
-            </>
-          ) : null}
-          {has("available") ? (
-            // Venues free on every one of these days; the pair stays together when the row wraps,
-            // and shares a phone's width.
-            <Box
-              role="group"
-              aria-label="Available"
-              sx={{
-                display: "flex",
-                gap: 1,
-                alignItems: "end",
-                flex: small ? "1 1 100%" : "0 0 auto",
-              }}
-            >
-              <DateFilter
-                label="Available from"
-                value={query.freeFrom}
-                onChange={(freeFrom) => onApply({ freeFrom })}
-                width={small ? "calc(50% - 4px)" : 160}
-              />
-              <DateFilter
-                label="Available until"
-                value={query.freeTo}
-                min={query.freeFrom}
-                onChange={(freeTo) => onApply({ freeTo })}
-                width={small ? "calc(50% - 4px)" : 160}
-              />
-            </Box>
-          ) : null}
-        </Box>
-        <Box sx={{ ml: "auto", order: 2 }}>{sortSelect}</Box>
-      </Box>
+    <>
       {chips.length > 0 ? (
         <Stack
           direction="row"
@@ -310,6 +279,33 @@ export function FilterBar({
           </li>
         </Stack>
       ) : null}
+    </>
+  );
+}
+
+/** The wide screens' filters: one row of controls, the order at its end, the chips below. */
+export function FilterBar({ kind, query, onApply }: TFilterProps) {
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "end" }}>
+        <Box
+          role="group"
+          aria-label="Filters"
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 1,
+            alignItems: "end",
+            "& > button": { height: 40 },
+          }}
+        >
+          <FilterControls kind={kind} query={query} onApply={onApply} small={false} />
+        </Box>
+        <Box sx={{ ml: "auto" }}>
+          <SortSelect query={query} onApply={onApply} />
+        </Box>
+      </Box>
+      <ActiveFilters kind={kind} query={query} onApply={onApply} />
     </Stack>
   );
 }

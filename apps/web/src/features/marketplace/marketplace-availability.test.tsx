@@ -7,6 +7,8 @@ import { sent } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { buildSearchProfile, searchReply, sentFilter, serveMarketplace } from "./testing";
 
+const LAZY = { timeout: 10_000 };
+
 const FACILITIES = "/facility-mgmt/api/facilities/search";
 const DESTINATIONS = "/destination-mgmt/api/destinations/search";
 const CHIP = "Remove filter: Available Mon, Jun 10th - Sun, Jun 16th, 2030";
@@ -71,7 +73,7 @@ describe("the Available filter", () => {
     await waitFor(() => expect(lastFilter(DESTINATIONS)).toEqual({}));
   });
 
-  it("waits in the filters panel on a phone, counted on its button", async () => {
+  it("waits in the filters sheet on a phone, counted on its button", async () => {
     serveMarketplace(FACILITIES, () => searchReply([buildSearchProfile()], 1));
     const { user } = await renderApp({
       path: "/facilities/marketplace?freeFrom=2030-06-10&freeTo=2030-06-16",
@@ -84,7 +86,8 @@ describe("the Available filter", () => {
     expect(main().getByRole("button", { name: CHIP })).toBeTruthy();
 
     await user.click(main().getByRole("button", { name: "Filters · 1" }));
-    const dates = within(main().getByRole("group", { name: "Available" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Filters" }, LAZY));
+    const dates = within(sheet.getByRole("group", { name: "Available" }));
     expect((dates.getByLabelText("Available until") as HTMLInputElement).value).toBe("2030-06-16");
   });
 

@@ -268,9 +268,8 @@ describe("result cards", () => {
     expect(image.getAttribute("width")).toBe("384");
     expect(image.getAttribute("height")).toBe("216");
     expect(image.getAttribute("loading")).toBe("lazy");
-    expect(
-      first.getByRole("button", { name: /Like Riverside Sports Complex/ }).textContent,
-    ).toContain("3");
+    // Named by what it shows, then whose it is (axe: label-content-name-mismatch).
+    expect(first.getByRole("button", { name: /^Like · 3, Riverside Sports Complex/ })).toBeTruthy();
 
     const second = within(main().getByRole("article", { name: "Lakeside Rink" }));
     expect(second.getByText("Ice Hockey")).toBeTruthy();
@@ -393,7 +392,9 @@ describe("result cards", () => {
     serveMarketplace(SEARCH, () => listReply([profile], 1));
     const auth = buildSignedOutAuth();
     const { user } = await renderApp({ path: "/facilities/marketplace?sports=Soccer", auth });
-    await user.click(await main().findByRole("button", { name: "Like Riverside Arena (sign in)" }));
+    await user.click(
+      await main().findByRole("button", { name: "Like, Riverside Arena (sign in)" }),
+    );
     expect(auth.login).toHaveBeenCalledWith({ returnTo: "/facilities/marketplace?sports=Soccer" });
     expect(sent.all().filter((call) => call.path.endsWith("/likes"))).toHaveLength(0);
   });
@@ -418,7 +419,7 @@ describe("result cards", () => {
       path: "/destinations/marketplace",
       auth: buildSignedInAuth(),
     });
-    const follow = await main().findByRole("button", { name: "Follow Visit Lakeside" });
+    const follow = await main().findByRole("button", { name: "Follow · 4, Visit Lakeside" });
     expect(follow.getAttribute("aria-pressed")).toBe("false");
     await user.click(follow);
     await waitFor(() => expect(follow.getAttribute("aria-pressed")).toBe("true"));
@@ -505,15 +506,22 @@ describe("entry points", () => {
     const states = within(main().getByRole("region", { name: "Browse by state" }));
     const stateLinks = states.getAllByRole("link", { name: /^(?!Watch)/ });
     expect(stateLinks).toHaveLength(14);
-    // Two of the nine flagged states at once (spec §9's FEATURED_STATE_COUNT), first.
-    const labels = stateLinks.map((link) => link.getAttribute("aria-label") ?? "");
-    const featured = labels.filter((label) => label.endsWith(" (featured)"));
+    // Two of the nine flagged states at once (spec §9's FEATURED_STATE_COUNT), first; each link
+    // named by what it shows (no aria-label that says otherwise: axe's label-content-name-mismatch).
+    const featured = states.getAllByRole("link", { name: / Featured$/ });
     expect(featured).toHaveLength(2);
-    expect(labels.slice(0, 2)).toEqual(featured);
-    for (const label of featured) {
-      expect(FLAGGED_STATES).toContain(label.replace(" (featured)", ""));
+    expect(stateLinks.slice(0, 2)).toEqual(featured);
+    for (const link of featured) {
+      expect(link.getAttribute("aria-label")).toBeNull();
+      expect(FLAGGED_STATES).toContain(within(link).getByText(/./, { selector: "p" }).textContent);
     }
-    expect(labels.slice(9)).toEqual(["Arizona", "Maine", "Maryland", "Tennessee", "Kentucky"]);
+    expect(stateLinks.slice(9).map((link) => link.textContent)).toEqual([
+      "Arizona",
+      "Maine",
+      "Maryland",
+      "Tennessee",
+      "Kentucky",
+    ]);
     const video = states.getByRole("link", { name: "Watch Alabama video" });
     expect(video.getAttribute("target")).toBe("_blank");
 

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useMemo } from "react";
 import { type TQueryParamsPatch, useQueryParams } from "../../lib/query-params";
 import { PageFrame } from "../../ui/page-frame";
+import { useSmallScreen } from "../../ui/use-small-screen";
 import { visuallyHidden } from "../../ui/visually-hidden";
 import { EntryPoints } from "./entry-points";
 import { FilterBar } from "./filter-bar";
@@ -24,6 +25,7 @@ import {
 } from "./marketplace-filters";
 import { marketplaceKind } from "./marketplace-kinds";
 import { getMarketplaceSection, type TMarketplaceSectionId } from "./marketplace-sections";
+import { PhoneSearch } from "./phone-search";
 import { ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
 
@@ -112,6 +114,7 @@ function MarketplaceContent({
   const filtered = hasActiveFilters(query, kind);
   const near = nearOf(query);
   const searchKey = JSON.stringify(filter);
+  const small = useSmallScreen();
 
   const apply = (patch: TPatch) => setQuery(patch);
 
@@ -128,8 +131,14 @@ function MarketplaceContent({
       }
     >
       <Stack spacing={2.5}>
-        <SearchForm kind={kind} query={query} onApply={apply} />
-        <FilterBar kind={kind} query={query} onApply={apply} />
+        {small ? (
+          <PhoneSearch kind={kind} query={query} onApply={apply} />
+        ) : (
+          <>
+            <SearchForm kind={kind} query={query} onApply={apply} />
+            <FilterBar kind={kind} query={query} onApply={apply} />
+          </>
+        )}
         <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
           {locationSummary({ address: nearLabel(query), dist: near?.dist ?? null })}
         </Typography>
@@ -145,6 +154,7 @@ function MarketplaceContent({
                 <Skeleton
                   variant="rectangular"
                   aria-label="Loading the map"
+                  role="status"
                   sx={{ height: { xs: 420, md: 600 }, borderRadius: 2 }}
                 />
               }

@@ -103,6 +103,7 @@ export function ReactionButton({
 
   const verb = likes ? (mine ? "Liked" : "Like") : mine ? "Following" : "Follow";
   const signedOutHint = auth.isAuthenticated ? "" : " (sign in)";
+  const visible = `${verb}${count > 0 ? ` · ${formatCount(count)}` : ""}`;
   return (
     <Button
       size="small"
@@ -110,12 +111,12 @@ export function ReactionButton({
       color={likes ? "error" : "primary"}
       onClick={onClick}
       aria-pressed={auth.isAuthenticated ? mine : undefined}
-      aria-label={`${likes ? "Like" : "Follow"} ${profile.name}${signedOutHint}`}
+      // The visible text first, then whose it is: a speech user says what they see.
+      aria-label={`${visible}, ${profile.name}${signedOutHint}`}
       startIcon={likes ? mine ? <FavoriteIcon /> : <FavoriteBorderIcon /> : undefined}
       sx={{ position: "relative", zIndex: 1, minWidth: 0, whiteSpace: "nowrap" }}
     >
-      {verb}
-      {count > 0 ? ` · ${formatCount(count)}` : ""}
+      {visible}
     </Button>
   );
 }

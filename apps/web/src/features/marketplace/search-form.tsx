@@ -1,4 +1,5 @@
-// Free text, "near" a place or my location, and the radius: typed here, applied on Search.
+// Free text, "near" a place or my location, and the radius: typed here, applied on Search. The
+// fields and their state are shared by the wide form (one row) and the phone's (phone-search.tsx).
 import MyLocationIcon from "@mui/icons-material/MyLocation";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
@@ -29,15 +30,11 @@ function readRadius(raw: string): number | undefined {
   return raw !== "" && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-export function SearchForm({
-  kind,
-  query,
-  onApply,
-}: {
-  kind: TMarketplaceKind;
-  query: TMarketplaceQuery;
-  onApply: (patch: TPatch) => void;
-}) {
+/**
+ * What the search fields hold before Search applies them (the address holds what is applied),
+ * and the ways to apply them: one state for the wide form and the phone's line and sheet.
+ */
+export function useSearchFields(query: TMarketplaceQuery, onApply: (patch: TPatch) => void) {
   const { enqueueSnackbar } = useSnackbar();
   const usingMyLocation = query.lat !== undefined && query.lng !== undefined;
   const appliedPlace = usingMyLocation ? (query.near ?? MY_LOCATION) : (query.near ?? "");
@@ -53,8 +50,7 @@ export function SearchForm({
     if (query.dist !== undefined) setRadius(String(query.dist));
   }, [query.dist]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const where = place.trim();
     const keepCoordinates = usingMyLocation && where === appliedPlace;
     onApply({
@@ -96,6 +92,88 @@ export function SearchForm({
     );
   };
 
+  return { text, setText, place, setPlace, radius, changeRadius, locating, locate, apply };
+}
+
+export type TSearchFields = ReturnType<typeof useSearchFields>;
+
+/** The free text's input (its Field around it is the layout's). */
+export function TextField({ fields }: { fields: TSearchFields }) {
+  return (
+    <TextInput
+      type="search"
+      placeholder="Name or keyword"
+      value={fields.text}
+      onChange={(event) => fields.setText(event.target.value)}
+      maxLength={200}
+      enterKeyHint="search"
+    />
+  );
+}
+
+export function NearField({ fields }: { fields: TSearchFields }) {
+  return (
+    <Field label="Near">
+      <TextInput
+        placeholder="City, ST or ZIP"
+        value={fields.place}
+        onChange={(event) => fields.setPlace(event.target.value)}
+        maxLength={300}
+        autoComplete="address-level2"
+      />
+    </Field>
+  );
+}
+
+export function RadiusField({ fields }: { fields: TSearchFields }) {
+  return (
+    <Field label="Within">
+      <SelectInput
+        value={fields.radius}
+        onChange={(event) => fields.changeRadius(event.target.value)}
+      >
+        <option value="">Any distance</option>
+        {RADIUS_OPTIONS.map((miles) => (
+          <option key={miles} value={String(miles)}>
+            {miles} mi
+          </option>
+        ))}
+      </SelectInput>
+    </Field>
+  );
+}
+
+export function LocateButton({ fields }: { fields: TSearchFields }) {
+  return (
+    <Button
+      type="button"
+      variant="outlined"
+      onClick={fields.locate}
+      disabled={fields.locating}
+      startIcon={<MyLocationIcon />}
+      sx={{ whiteSpace: "nowrap", height: 40 }}
+    >
+      {fields.locating ? "Locating…" : "My location"}
+    </Button>
+  );
+}
+
+/** The wide screens' search: every field in one row, applied on Search. */
+export function SearchForm({
+  kind,
+  query,
+  onApply,
+}: {
+  kind: TMarketplaceKind;
+  query: TMarketplaceQuery;
+  onApply: (patch: TPatch) => void;
+}) {
+  const fields = useSearchFields(query, onApply);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    fields.apply();
+  };
+
   return (
     <Box
       component="form"
@@ -105,62 +183,17 @@ export function SearchForm({
       sx={{
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: {
-          xs: "1fr 1fr",
-          md: "minmax(0, 2fr) minmax(0, 2fr) minmax(120px, 1fr) auto auto",
-        },
+        gridTemplateColumns: "minmax(0, 2fr) minmax(0, 2fr) minmax(120px, 1fr) auto auto",
         alignItems: "end",
       }}
     >
-      <Box sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}>
-        <Field label="Search">
-          <TextInput
-            type="search"
-            placeholder="Name or keyword"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={200}
-            enterKeyHint="search"
-          />
-        </Field>
-      </Box>
-      <Box sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}>
-        <Field label="Near">
-          <TextInput
-            placeholder="City, ST or ZIP"
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-            maxLength={300}
-            autoComplete="address-level2"
-          />
-        </Field>
-      </Box>
-      <Field label="Within">
-        <SelectInput value={radius} onChange={(event) => changeRadius(event.target.value)}>
-          <option value="">Any distance</option>
-          {RADIUS_OPTIONS.map((miles) => (
-            <option key={miles} value={String(miles)}>
-              {miles} mi
-            </option>
-          ))}
-        </SelectInput>
+      <Field label="Search">
+        <TextField fields={fields} />
       </Field>
-      <Button
-        type="button"
-        variant="outlined"
-        onClick={locate}
-        disabled={locating}
-        startIcon={<MyLocationIcon />}
-        sx={{ whiteSpace: "nowrap", height: 40 }}
-      >
-        {locating ? "Locating…" : "My location"}
-      </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SearchIcon />}
-        sx={{ height: 40, gridColumn: { xs: "1 / -1", md: "auto" } }}
-      >
+      <NearField fields={fields} />
+      <RadiusField fields={fields} />
+      <LocateButton fields={fields} />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40 }}>
         Search
       </Button>
     </Box>

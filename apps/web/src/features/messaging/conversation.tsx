@@ -171,7 +171,13 @@ function ConversationHeader({
 
 function ConversationSkeleton() {
   return (
-    <Stack spacing={2} sx={{ p: 2 }} aria-busy="true" aria-label="Loading conversation">
+    <Stack
+      spacing={2}
+      sx={{ p: 2 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading conversation"
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <Skeleton variant="circular" width={40} height={40} />
         <Skeleton variant="text" width="40%" sx={{ fontSize: 24 }} />

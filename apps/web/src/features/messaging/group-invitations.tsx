@@ -297,7 +297,12 @@ export function PendingInvitations({ groupId }: { groupId: string }) {
         Waiting for an answer{list.data ? ` (${list.data.count})` : ""}
       </Typography>
       {list.isPending ? (
-        <Skeleton variant="rounded" height={48} aria-label="Loading the invitations" />
+        <Skeleton
+          variant="rounded"
+          height={48}
+          role="status"
+          aria-label="Loading the invitations"
+        />
       ) : list.isError ? (
         <RetryAlert onRetry={() => void list.refetch()}>
           {apiErrorMessage(list.error, "The invitations did not load.")}
@@ -351,7 +356,12 @@ export function MyGroupInvitations({ quietWhenEmpty = false }: { quietWhenEmpty?
     );
   if (list.isPending)
     return quietWhenEmpty ? null : (
-      <Skeleton variant="rounded" height={48} aria-label="Loading your invitations to groups" />
+      <Skeleton
+        variant="rounded"
+        height={48}
+        role="status"
+        aria-label="Loading your invitations to groups"
+      />
     );
   if (list.data.items.length === 0)
     return quietWhenEmpty ? null : (

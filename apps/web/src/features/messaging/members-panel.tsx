@@ -91,7 +91,7 @@ function MemberRow({
       <ListItemText
         primary={
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <Link component={RouterLink} to={`/users/${member.user.id}`} underline="hover">
+            <Link component={RouterLink} to={`/users/${member.user.id}`}>
               {member.user.name}
             </Link>
             {isMe ? (
@@ -273,7 +273,7 @@ export function MembersPanel({
           </IconButton>
         </Stack>
         {members.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading members">
+          <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading members">
             <Skeleton variant="rounded" height={48} />
             <Skeleton variant="rounded" height={48} />
           </Stack>

@@ -175,7 +175,7 @@ function MessageItem({
 
 function MessagesSkeleton() {
   return (
-    <Stack spacing={2} sx={{ p: 2 }} aria-busy="true" aria-label="Loading messages">
+    <Stack spacing={2} sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading messages">
       {[60, 40, 75].map((width, index) => (
         <Stack
           key={width}

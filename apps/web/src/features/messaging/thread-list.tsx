@@ -255,7 +255,13 @@ function ThreadRow({
 
 function ListSkeleton() {
   return (
-    <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true" aria-label="Loading conversations">
+    <Stack
+      spacing={1.5}
+      sx={{ p: 2 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading conversations"
+    >
       {[0, 1, 2, 3].map((key) => (
         <Stack key={key} direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
           <Skeleton variant="circular" width={40} height={40} />

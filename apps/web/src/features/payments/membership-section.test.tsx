@@ -230,7 +230,7 @@ describe("the membership section of a listing's page", () => {
   it("without payments, says who sets tiers and offers nothing to buy", async () => {
     const { section } = await openFacility(null);
     expect(await section.findByText(PAYMENTS_OFF_TEXT, { exact: false })).toBeTruthy();
-    expect(section.getByRole("link", { name: /contact us/ }).getAttribute("target")).toBe("_blank");
+    expect(section.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact");
     expect(section.queryByRole("button")).toBeNull();
     expect(section.queryByRole("list", { name: "Plans" })).toBeNull();
   });

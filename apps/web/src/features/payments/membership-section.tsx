@@ -29,11 +29,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
-import { EXTERNAL_LINKS, NEW_TAB_LINK_PROPS } from "../../lib/external-links";
+import { useSiteLinks } from "../../lib/external-links";
 import { useConfirm } from "../../ui/confirm";
 import { PageSection } from "../../ui/page-section";
 import { RetryAlert } from "../../ui/query-states";
-import { visuallyHidden } from "../../ui/visually-hidden";
+import { SiteAnchor } from "../../ui/site-link";
 import {
   cancelSubscription,
   changeSubscription,
@@ -204,6 +204,15 @@ function failureText(error: unknown, fallback: string): string {
   return apiErrorMessage(error, fallback);
 }
 
+/** 'contact us': the app's Contact page, or the deployment's own site's (lib/external-links). */
+function ContactUs() {
+  return (
+    <Link component={SiteAnchor} href={useSiteLinks().contact}>
+      contact us
+    </Link>
+  );
+}
+
 function MembershipView({
   kind,
   id,
@@ -335,14 +344,7 @@ function MembershipView({
       ) : null}
       {!membership.paymentsEnabled ? (
         <Typography>
-          {PAYMENTS_OFF_TEXT}{" "}
-          <Link href={EXTERNAL_LINKS.contact} {...NEW_TAB_LINK_PROPS}>
-            contact us
-            <Box component="span" sx={visuallyHidden}>
-              {" (opens in a new tab)"}
-            </Box>
-          </Link>
-          .
+          {PAYMENTS_OFF_TEXT} <ContactUs />.
         </Typography>
       ) : subscription?.state === "incomplete" ? null : (
         <Plans

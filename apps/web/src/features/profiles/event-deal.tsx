@@ -390,7 +390,7 @@ function HeldBlock({ block }: { block: TStayBlock }) {
           {hotel.data.name}
         </Link>
       ) : hotel.isPending ? (
-        <Skeleton variant="text" width={160} aria-label="Loading the hotel" />
+        <Skeleton variant="text" width={160} role="status" aria-label="Loading the hotel" />
       ) : (
         <Link component={RouterLink} to={profileLink("hotel", block.hotelId)}>
           A hotel

@@ -215,7 +215,12 @@ export function EventsCalendar({ organizationId }: { organizationId: string }) {
           ) : null}
         </Stack>
         {calendar.isPending ? (
-          <Skeleton variant="rounded" height={phone ? 160 : 420} aria-label={`Loading ${label}`} />
+          <Skeleton
+            variant="rounded"
+            height={phone ? 160 : 420}
+            role="status"
+            aria-label={`Loading ${label}`}
+          />
         ) : calendar.isError && !calendar.data ? (
           <Alert
             severity="error"

@@ -66,7 +66,9 @@ export function MyInvitations() {
       </RetryAlert>
     );
   if (list.isPending)
-    return <Skeleton variant="rounded" height={48} aria-label="Loading your invitations" />;
+    return (
+      <Skeleton variant="rounded" height={48} role="status" aria-label="Loading your invitations" />
+    );
   if (list.data.items.length === 0)
     return <Typography color="text.secondary">{NO_INVITATIONS}</Typography>;
   return (

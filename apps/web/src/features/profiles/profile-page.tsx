@@ -147,7 +147,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
       <Suspense
-        fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the hotels" />}
+        fallback={
+          <Skeleton variant="rounded" height={240} role="status" aria-label="Loading the hotels" />
+        }
       >
         <EventHotelsSection eventId={profile.id} />
       </Suspense>
@@ -160,7 +162,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
       <Suspense
-        fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the deals" />}
+        fallback={
+          <Skeleton variant="rounded" height={160} role="status" aria-label="Loading the deals" />
+        }
       >
         <EventDealsSection eventId={profile.id} />
       </Suspense>
@@ -204,7 +208,14 @@ const MAIN_SECTIONS: readonly TSection[] = [
     applies: (c) => c.kind === "facility" || c.kind === "destination",
     Component: ({ config, profile, abilities }) => (
       <Suspense
-        fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the calendar" />}
+        fallback={
+          <Skeleton
+            variant="rounded"
+            height={220}
+            role="status"
+            aria-label="Loading the calendar"
+          />
+        }
       >
         <VenueCalendar config={config} profile={profile} canEdit={canEdit(abilities)} />
       </Suspense>
@@ -290,7 +301,14 @@ const MAIN_SECTIONS: readonly TSection[] = [
     applies: (c) => c.kind === "organization",
     Component: ({ profile }) => (
       <Suspense
-        fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}
+        fallback={
+          <Skeleton
+            variant="rounded"
+            height={320}
+            role="status"
+            aria-label="Loading the calendar"
+          />
+        }
       >
         <EventsCalendar organizationId={profile.id} />
       </Suspense>
@@ -439,7 +457,12 @@ function ProfileView({ config, profile }: { config: TKindConfig; profile: TProfi
               <>
                 <Suspense
                   fallback={
-                    <Skeleton variant="rounded" height={320} aria-label="Loading the form" />
+                    <Skeleton
+                      variant="rounded"
+                      height={320}
+                      role="status"
+                      aria-label="Loading the form"
+                    />
                   }
                 >
                   <ProfileEditForm

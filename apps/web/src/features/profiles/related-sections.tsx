@@ -6,7 +6,6 @@ import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -16,12 +15,12 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangeEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { mediaUrl } from "../../lib/media-url";
 import { useConfirm } from "../../ui/confirm";
-import { visuallyHidden } from "../../ui/visually-hidden";
+import { useFilePicker } from "../../ui/use-file-picker";
 import { AddPartnerForm, EditorPart } from "./lazy-editors";
 import { isProfileKind, kindConfig, type TKindConfig } from "./profile-kinds";
 import { ProfileSection } from "./profile-section";
@@ -149,25 +148,12 @@ export function PartnersSection({
                   canEdit ? (
                     <>
                       {takesPictures ? (
-                        <IconButton
-                          component="label"
-                          aria-label={`${link.image ? "Change" : "Add"} a picture for ${link.partner.name}`}
+                        <PartnerPictureButton
+                          partnerName={link.partner.name}
+                          hasPicture={Boolean(link.image)}
                           disabled={picture.isPending}
-                        >
-                          <AddPhotoAlternateIcon />
-                          <Box
-                            component="input"
-                            type="file"
-                            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                            tabIndex={-1}
-                            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                              const file = event.target.files?.[0];
-                              event.target.value = "";
-                              if (file) picture.mutate({ linkId: link.id, file });
-                            }}
-                            sx={visuallyHidden}
-                          />
-                        </IconButton>
+                          onFile={(file) => picture.mutate({ linkId: link.id, file })}
+                        />
                       ) : null}
                       <IconButton
                         edge="end"
@@ -206,5 +192,38 @@ export function PartnersSection({
         </EditorPart>
       ) : null}
     </ProfileSection>
+  );
+}
+
+/** A business's own picture of a partnership: a button, and the file chooser it opens. */
+function PartnerPictureButton({
+  partnerName,
+  hasPicture,
+  disabled,
+  onFile,
+}: {
+  partnerName: string;
+  hasPicture: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const picker = useFilePicker({
+    accept: "image/png,image/jpeg,image/webp,image/gif,image/avif",
+    label: `Picture file for ${partnerName}`,
+    onFiles: ([file]) => {
+      if (file) onFile(file);
+    },
+  });
+  return (
+    <>
+      <IconButton
+        aria-label={`${hasPicture ? "Change" : "Add"} a picture for ${partnerName}`}
+        disabled={disabled}
+        onClick={picker.open}
+      >
+        <AddPhotoAlternateIcon />
+      </IconButton>
+      {picker.input}
+    </>
   );
 }

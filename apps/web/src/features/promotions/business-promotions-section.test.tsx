@@ -1,13 +1,15 @@
 import type { TTrackEvent } from "@hostfield/domain/contracts";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { setTracker } from "../../lib/tracking";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
 import { errorReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
+import { stubUploads } from "../../test/upload-stub";
 import { addListing, buildListing, OWNER_ABILITIES, serveProfiles } from "../profiles/testing";
 import { DEALS_SECTION_TITLE } from "./business-promotions-section";
+import { CHOOSE_DEAL_IMAGE } from "./promotion-image-field";
 import {
   buildPromotion,
   DINER_ID,
@@ -125,6 +127,76 @@ describe("a business's deals", () => {
     ]);
     expect(world.byBusiness.get(DINER_ID)).toHaveLength(1);
     expect(await section.findByRole("listitem", { name: "15% off team dinners" })).toBeTruthy();
+  });
+
+  it("uploads a deal's image as the listing's images are, with no link to type", async () => {
+    businessWith([], OWNER_ABILITIES);
+    const stored = `/media/profiles/businesses/promotions/${DINER_ID}/${promotionUuid(77)}.png`;
+    const uploads = stubUploads(() => ({ url: stored }));
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedInAuth() });
+    const section = await deals();
+    fireEvent.click(section.getByRole("button", { name: "Add a deal" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add a deal" }));
+    // No field takes a link to an image.
+    expect(dialog.queryByRole("textbox", { name: /image/i })).toBeNull();
+    fireEvent.change(dialog.getByRole("textbox", { name: "Title" }), {
+      target: { value: "Pictured dinner" },
+    });
+    fireEvent.change(dialog.getByLabelText("Percent off"), { target: { value: "10" } });
+    fireEvent.change(dialog.getByLabelText(/Valid to/), { target: { value: "2099-12-31" } });
+    fireEvent.change(dialog.getByRole("textbox", { name: "Code" }), {
+      target: { value: "DINE10" },
+    });
+
+    const file = new File(["png"], "dinner.png", { type: "image/png" });
+    fireEvent.change(dialog.getByLabelText(CHOOSE_DEAL_IMAGE), { target: { files: [file] } });
+    expect(await dialog.findByRole("progressbar", { name: "Uploading dinner.png" })).toBeTruthy();
+    expect(uploads.sent.map(({ method, url }) => [method, url])).toEqual([
+      ["POST", `${promotionsUrl(DINER_ID)}/images?api-version=1.0`],
+    ]);
+    expect((uploads.sent[0]!.body.get("file") as File).name).toBe("dinner.png");
+    // The deal waits for its image.
+    expect(dialog.getByRole("button", { name: "Add deal" }).hasAttribute("disabled")).toBe(true);
+    act(() => uploads.pending.finish?.());
+    const shown = await dialog.findByRole("img", { name: "The deal's image" });
+    expect(shown.getAttribute("src")).toContain(stored);
+    expect(dialog.getByRole("button", { name: "Remove the image" })).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole("button", { name: "Add deal" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent.bodies(promotionsUrl(DINER_ID), "POST")).toEqual([
+      { data: expect.objectContaining({ title: "Pictured dinner", image: stored }) },
+    ]);
+  });
+
+  it("shows the server's refusal of an upload in the form, and keeps the image it had", async () => {
+    const had = `/media/profiles/businesses/promotions/${DINER_ID}/${promotionUuid(78)}.png`;
+    businessWith(
+      [buildPromotion({ id: promotionUuid(6), title: "Team lunch", image: had })],
+      OWNER_ABILITIES,
+    );
+    const uploads = stubUploads(() => ({ url: "unused" }));
+    renderApp({ path: `/businesses/${DINER_ID}`, auth: buildSignedInAuth() });
+    const section = await deals();
+    fireEvent.click(await section.findByRole("button", { name: "Edit Team lunch" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Change the deal" }));
+    const pdf = new File(["%PDF"], "menu.pdf", { type: "application/pdf" });
+    fireEvent.change(dialog.getByLabelText(CHOOSE_DEAL_IMAGE), { target: { files: [pdf] } });
+    await dialog.findByRole("progressbar", { name: "Uploading menu.pdf" });
+    act(() =>
+      uploads.pending.fail?.(
+        415,
+        "UNSUPPORTED_FILE_TYPE",
+        "Upload a PNG, JPEG, WebP, GIF or AVIF image.",
+      ),
+    );
+    expect((await dialog.findByRole("alert")).textContent).toContain(
+      "Upload a PNG, JPEG, WebP, GIF or AVIF image.",
+    );
+    expect(dialog.getByRole("img", { name: "The deal's image" }).getAttribute("src")).toContain(
+      had,
+    );
+    expect(dialog.getByRole("button", { name: /^Replace the image/ })).toBeTruthy();
   });
 
   it("shows its manager the server's refusal in the dialog, and expired deals marked", async () => {

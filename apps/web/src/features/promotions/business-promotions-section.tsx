@@ -132,6 +132,7 @@ export function BusinessPromotionsSection({
       )}
       {editing ? (
         <PromotionFormDialog
+          businessId={businessId}
           promotion={editing === "new" ? null : editing}
           pending={save.isPending}
           error={save.isError ? apiErrorMessage(save.error, "The deal could not be saved.") : null}

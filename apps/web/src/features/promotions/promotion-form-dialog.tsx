@@ -1,5 +1,6 @@
 // The form a business's managers add or change a promotion with: checked against the contract
-// before it is sent, each problem shown at its field; the server's refusal shows in the dialog.
+// before it is sent, each problem shown at its field; the server's refusal shows in the dialog. Its
+// image is uploaded (promotion-image-field.tsx), not typed as a link.
 import {
   PROMOTION_OFFER_TYPES,
   type TPromotion,
@@ -20,6 +21,7 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { FormDialog } from "../../ui/confirm/form-dialog";
+import { PromotionImageField } from "./promotion-image-field";
 
 type TOfferType = (typeof PROMOTION_OFFER_TYPES)[number];
 const OFFER_LABELS: Record<TOfferType, string> = {
@@ -118,12 +120,15 @@ const toggle = (list: string[], item: string) =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 export function PromotionFormDialog({
+  businessId,
   promotion,
   pending,
   error,
   onSave,
   onClose,
 }: {
+  /** The business the deal is (or becomes) one of: its images are uploaded there. */
+  businessId: string;
   promotion: TPromotion | null;
   pending: boolean;
   error: string | null;
@@ -132,6 +137,7 @@ export function PromotionFormDialog({
 }) {
   const [values, setValues] = useState(() => valuesOf(promotion));
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof TValues>(key: K, value: TValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof TValues, label: string, extra: Record<string, unknown> = {}) => (
@@ -156,6 +162,8 @@ export function PromotionFormDialog({
       title={promotion ? "Change the deal" : "Add a deal"}
       submitText={promotion ? "Save" : "Add deal"}
       pending={pending}
+      // Sent once the image being uploaded is in, not without it.
+      submitDisabled={uploading}
       error={error}
       onSubmit={submit}
       onClose={onClose}
@@ -237,7 +245,12 @@ export function PromotionFormDialog({
           {text("redemptionUrl", "Redemption link", { type: "url", placeholder: "https://" })}
         </Stack>
         {text("terms", "Terms", { multiline: true, minRows: 2 })}
-        {text("image", "Image link", { placeholder: "https://" })}
+        <PromotionImageField
+          businessId={businessId}
+          value={values.image}
+          onChange={(url) => set("image", url)}
+          onUploading={setUploading}
+        />
         <FormControl component="fieldset" error={Boolean(problems.audienceTags)}>
           <FormLabel component="legend">For</FormLabel>
           <FormGroup row>

@@ -1,11 +1,12 @@
 // The business service's promotion calls as the web makes them: a business's promotions (read,
-// add, change, remove) and the deals near an event.
+// add, change, remove, upload an image for one) and the deals near an event.
 import {
   type TPromotion,
   type TPromotionHit,
   type TPromotionInput,
   ZPromotion,
   ZPromotionHit,
+  ZPromotionImage,
 } from "@hostfield/domain/contracts";
 import {
   apiDelete,
@@ -13,6 +14,7 @@ import {
   apiPatch,
   apiPost,
   apiPostList,
+  apiUpload,
   type TListResult,
 } from "../../lib/api";
 
@@ -57,6 +59,21 @@ export function updatePromotion(
   return apiPatch(`${BUSINESSES}/${enc(businessId)}/promotions/${enc(id)}`, ops, {
     schema: ZPromotion,
   });
+}
+
+/** Uploads an image for the business's deals, with progress: its address, for a deal's `image`. */
+export async function uploadPromotionImage(
+  businessId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const reply = await apiUpload(`${BUSINESSES}/${enc(businessId)}/promotions/images`, form, {
+    onProgress,
+    schema: ZPromotionImage,
+  });
+  return reply.url;
 }
 
 export function deletePromotion(businessId: string, id: string): Promise<void> {

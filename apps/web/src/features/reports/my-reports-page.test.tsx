@@ -1,7 +1,9 @@
+import { ZMemberRoles } from "@hostfield/domain/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSignedInAuth, buildSignedOutAuth } from "../../test/factories";
-import { sent, serveBase } from "../../test/msw";
+import { dataReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
 import { LISTINGS_SHOWN, NO_LISTINGS } from "./my-reports-page";
 import { HOTEL_ID, NOW, REPORTS, reportsHandlers, reportsWorld, uuid } from "./testing";
@@ -86,12 +88,20 @@ describe("/reports, the member's reports", () => {
     expect(main.getByRole("button", { name: "Log in" })).toBeTruthy();
   });
 
-  it("the Me menu links here", async () => {
+  it("the Me menu links a hotel's people here", async () => {
     serveBase(...reportsHandlers(reportsWorld()));
+    server.use(
+      http.get("/user-mgmt/api/users/my/roles", () =>
+        dataReply(ZMemberRoles, {
+          roles: ["hotel"],
+          features: [{ feature: "reports", locked: false, needs: null }],
+        }),
+      ),
+    );
     const { user } = await renderApp({ path: "/reports", auth: buildSignedInAuth() });
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("menu", { name: "Me" }));
-    const item = menu.getByRole("menuitem", { name: "Reports" });
+    const item = await menu.findByRole("menuitem", { name: "Reports" });
     expect(item.getAttribute("href")).toBe("/reports");
     expect(item.getAttribute("aria-current")).toBe("page");
   });

@@ -118,7 +118,13 @@ function ListingLine({ listing }: { listing: TMyListing }) {
         </Stack>
       </Box>
       {overview.isPending ? (
-        <Skeleton variant="rounded" width={220} height={48} aria-label="Loading its figures" />
+        <Skeleton
+          variant="rounded"
+          width={220}
+          height={48}
+          role="status"
+          aria-label="Loading its figures"
+        />
       ) : overview.isError ? (
         <Typography variant="body2" color="text.secondary">
           {overview.error instanceof ApiError && overview.error.status === 403

@@ -59,12 +59,29 @@ function ChartFigure({
           {asTable ? "Show as chart" : "Show as table"}
         </Button>
       </Stack>
+      {/* The chart is for the eyes: inert keeps its own focus stops out of the keyboard's way and
+          its shapes away from screen readers, which read the table instead. */}
       {asTable ? null : (
-        <Box aria-hidden sx={{ width: "100%", minWidth: 0 }}>
+        <Box inert sx={{ width: "100%", minWidth: 0 }}>
           {chart}
         </Box>
       )}
-      <Box sx={asTable ? { maxHeight: 420, overflow: "auto" } : visuallyHidden}>{table(title)}</Box>
+      {asTable ? (
+        // A region that scrolls takes the keyboard's focus, so arrow keys can scroll it.
+        <Box
+          role="region"
+          aria-label={`${title}, table`}
+          tabIndex={0}
+          sx={{ maxHeight: 420, overflow: "auto" }}
+        >
+          {table(title)}
+        </Box>
+      ) : (
+        // Read, not shown: nothing in it scrolls (a clipped table would be a region no key reaches).
+        <Box sx={{ ...visuallyHidden, "& .MuiTableContainer-root": { overflow: "visible" } }}>
+          {table(title)}
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -71,7 +71,7 @@ function SubjectLine({ kind, id, name }: { kind: TTrackedKind; id: string; name:
     <Typography color="text.secondary">
       For{" "}
       {isProfileKind(kind) ? (
-        <Link component={RouterLink} to={profileLink(kind, id)} underline="hover">
+        <Link component={RouterLink} to={profileLink(kind, id)}>
           {name}
         </Link>
       ) : (

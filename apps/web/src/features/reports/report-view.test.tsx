@@ -22,15 +22,18 @@ function renderView(report: ReturnType<typeof buildReport>) {
 }
 
 describe("the report view", () => {
-  it("draws the daily series (hidden from screen readers, who get the table)", async () => {
+  it("draws the daily series (inert: out of screen readers' and the keyboard's way; they get the table)", async () => {
     const { container } = renderView(buildReport(RANGE));
     const figure = await screen.findByRole(
       "figure",
       { name: "Daily unique profile views and unique search impressions" },
       LAZY,
     );
-    const drawing = figure.querySelector("[aria-hidden] svg");
+    const drawing = figure.querySelector("[inert] svg");
     expect(drawing).not.toBeNull();
+    // Not aria-hidden: the chart's own focus stops inside it were a focusable element hidden from
+    // screen readers (axe: aria-hidden-focus).
+    expect(figure.querySelector("[aria-hidden] [tabindex]")).toBeNull();
     expect(
       within(figure).getByRole("table", {
         name: "Daily unique profile views and unique search impressions, by day",
@@ -73,7 +76,7 @@ describe("the report view", () => {
     expect(within(revenue).getByText("$1,200.50")).toBeTruthy();
     expect(screen.getByRole("table", { name: "Daily views, by day" })).toBeTruthy();
     const bars = await screen.findByRole("figure", { name: "Clicks by target" }, LAZY);
-    expect(bars.querySelector("[aria-hidden] svg")).not.toBeNull();
+    expect(bars.querySelector("[inert] svg")).not.toBeNull();
     const hidden = within(bars).getByRole("table", { name: "Clicks by target" });
     expect(
       within(hidden)

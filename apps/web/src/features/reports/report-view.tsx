@@ -22,7 +22,7 @@ const DailyChart = lazy(() => import("./report-charts").then((m) => ({ default: 
 const BarsChart = lazy(() => import("./report-charts").then((m) => ({ default: m.BarsChart })));
 
 function ChartLoading() {
-  return <Skeleton variant="rounded" height={340} aria-label="Loading the chart" />;
+  return <Skeleton variant="rounded" height={340} role="status" aria-label="Loading the chart" />;
 }
 
 /**

@@ -266,7 +266,7 @@ describe("/events/{id}/proposals?view=compare: proposals in columns", { timeout:
       (await versions.findAllByRole("heading", { level: 3 })).map((h) => h.textContent),
     ).toEqual(["Version 2", "Version 1"]);
     await user.click(versions.getByRole("button", { name: "Close" }));
-    await user.click(screen.getByRole("button", { name: "Ask Lakeside Arena to revise" }));
+    await user.click(screen.getByRole("button", { name: "Ask to revise: Lakeside Arena" }));
     expect(
       await screen.findByRole("dialog", { name: "Ask Lakeside Arena to revise its proposal" }),
     ).toBeTruthy();

@@ -54,6 +54,7 @@ import {
   type TCompareColumn,
   type TCompareSort,
 } from "./compare-rules";
+import { ReasonChips } from "./reason-chips";
 import { listProposalLeads, requestKeys, type TComparedLeads } from "./requests-api";
 import { RevisionControls, type TRevisionHandlers } from "./revision-controls";
 
@@ -228,17 +229,10 @@ function MatchCell({ lead }: { lead: TLead }) {
           : `Score ${lead.score} of 100`}
       </Typography>
       {lead.reasons.length > 0 ? (
-        <Stack
-          component="ul"
-          direction="row"
-          useFlexGap
-          aria-label={`Why ${lead.owner.name} matched`}
-          sx={{ flexWrap: "wrap", gap: 0.5, m: 0, p: 0, listStyle: "none" }}
-        >
-          {[...new Set(lead.reasons)].map((reason) => (
-            <Chip component="li" key={reason} label={reason} size="small" variant="outlined" />
-          ))}
-        </Stack>
+        <ReasonChips
+          reasons={[...new Set(lead.reasons)]}
+          label={`Why ${lead.owner.name} matched`}
+        />
       ) : null}
     </Stack>
   );

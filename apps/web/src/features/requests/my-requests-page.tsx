@@ -182,7 +182,7 @@ function EventRequests({ event, requirements }: TMyEventRequests) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            <Link component={RouterLink} to={profileLink("event", event.id)} underline="hover">
+            <Link component={RouterLink} to={profileLink("event", event.id)}>
               {event.name}
             </Link>
           </Typography>

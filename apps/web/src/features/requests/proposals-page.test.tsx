@@ -473,6 +473,27 @@ describe("/events/{id}/proposals: comparing proposals", { timeout: 60_000 }, () 
     ]);
   });
 
+  /** Whether an element's text is cut to one line ending in an ellipsis (MUI's chip label). */
+  const cutShort = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.whiteSpace === "nowrap" && style.textOverflow === "ellipsis";
+  };
+
+  it("shows each reason whole, wrapping in its cell; a lost lead's row is not faded below contrast", async () => {
+    const world = venueServer();
+    world.bids.leads[2] = { ...world.bids.leads[2]!, status: "Lost" };
+    await renderApp({ path: `/events/${EVENT_ID}/proposals`, auth: buildSignedInAuth() });
+    await screen.findByRole("table", { name: "Proposals side by side" });
+    const labels = row("Hoosier Courts")
+      .getByRole("list", { name: "Why it reached them" })
+      .querySelectorAll(".MuiChip-label");
+    expect(labels).toHaveLength(4);
+    for (const label of labels) expect(cutShort(label), label.textContent ?? "").toBe(false);
+    // Opacity greys the row's text (and its secondary text) under 4.5:1 against the page.
+    const lost = screen.getByText("Pacers Gym", { selector: "th a" }).closest("tr")!;
+    expect(["", "1"]).toContain(getComputedStyle(lost).opacity);
+  });
+
   it("on a phone the destination's card follows its venue's, with the reasons said once", async () => {
     venueServer();
     await renderApp({
@@ -608,9 +629,9 @@ describe("/events/{id}/proposals: asking a venue to revise", { timeout: 60_000 }
       auth: buildSignedInAuth(),
     });
     // Only a proposal still in the running can be revised: not the silent venue's.
-    await screen.findByRole("button", { name: "Ask Lakeside Arena to revise" });
+    await screen.findByRole("button", { name: "Ask to revise: Lakeside Arena" });
     expect(
-      row("Visit Fishers").getByRole("button", { name: "Ask Visit Fishers to revise" }),
+      row("Visit Fishers").getByRole("button", { name: "Ask to revise: Visit Fishers" }),
     ).toBeTruthy();
     expect(row("Quiet Gym").queryByRole("button", { name: /to revise$/ })).toBeNull();
 
@@ -678,7 +699,7 @@ describe("/events/{id}/proposals: asking a venue to revise", { timeout: 60_000 }
       path: `/events/${EVENT_ID}/proposals`,
       auth: buildSignedInAuth(),
     });
-    await user.click(await screen.findByRole("button", { name: "Ask Lakeside Arena to revise" }));
+    await user.click(await screen.findByRole("button", { name: "Ask to revise: Lakeside Arena" }));
     const dialog = within(await screen.findByRole("dialog"));
     await user.type(dialog.getByRole("textbox", { name: "Message" }), "A lower price, please.");
     await user.click(dialog.getByRole("button", { name: "Send" }));

@@ -78,6 +78,7 @@ import { AwardDialog, type TAwardWords } from "./award-dialog";
 import { CompareAllProposals } from "./compare-proposals";
 import { DeclineDialog } from "./decline-dialog";
 import { LeadHistoryDialog } from "./lead-history-dialog";
+import { ReasonChips } from "./reason-chips";
 import { EventNotFound, OrganizersOnly } from "./request-notices";
 import { getEvent, getLeadStats, listLeads, requestKeys, requestRevision } from "./requests-api";
 import { ReviseDialog } from "./revise-dialog";
@@ -175,22 +176,10 @@ function ProposalCell({ lead }: { lead: TLead }) {
   );
 }
 
-/** Why it reached them, as compact chips that wrap (a grouped lead's repeats are already gone). */
+/** Why it reached them (a grouped lead's repeats are already gone). */
 function ReasonsCell({ reasons }: { reasons: readonly string[] }) {
   if (reasons.length === 0) return <Typography variant="body2">—</Typography>;
-  return (
-    <Stack
-      component="ul"
-      direction="row"
-      useFlexGap
-      aria-label="Why it reached them"
-      sx={{ flexWrap: "wrap", gap: 0.5, m: 0, p: 0, listStyle: "none" }}
-    >
-      {reasons.map((reason) => (
-        <Chip component="li" key={reason} label={reason} size="small" variant="outlined" />
-      ))}
-    </Stack>
-  );
+  return <ReasonChips reasons={reasons} label="Why it reached them" />;
 }
 
 function ResponseCell({ lead }: { lead: TLead }) {
@@ -278,7 +267,12 @@ const COLUMNS = [
   "Actions",
 ];
 
-/** Always in view: the last column sticks to the table's right edge while the rest scrolls under it. */
+/**
+ * Always in view: the last column sticks to the table's right edge while the rest scrolls under it.
+ * That happens on narrower screens only: the columns' least widths (CELL_WIDTHS) and the table's
+ * padding are chosen so the whole table fits the page's column from a laptop's 1366 px up, where
+ * nothing may hide under this column.
+ */
 const STICKY_ACTIONS = {
   position: "sticky",
   right: 0,
@@ -287,32 +281,52 @@ const STICKY_ACTIONS = {
   boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
 } as const;
 
+/** Each column's least width (px): with the cells' padding, 1,112 px, within the page's 1,152. */
+const CELL_WIDTHS = {
+  venue: 150,
+  status: 100,
+  proposal: 180,
+  price: 80,
+  distance: 56,
+  reasons: 160,
+  response: 110,
+  actions: 148,
+} as const;
+
+/**
+ * A lost lead's row reads quieter in the theme's secondary text colour (4.5:1 and more in both
+ * modes); fading it with opacity took its text under that.
+ */
+const LOST_ROW = { "& > th, & > td": { color: "text.secondary" } } as const;
+
 function LeadRow({ lead, proposes, reasons, ...handlers }: TVenueLead & THandlers) {
   return (
     <TableRow
       selected={lead.status === "Won"}
-      sx={{ verticalAlign: "top", opacity: lead.status === "Lost" ? 0.75 : 1 }}
+      sx={{ verticalAlign: "top", ...(lead.status === "Lost" ? LOST_ROW : null) }}
     >
-      <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
+      <TableCell component="th" scope="row" sx={{ minWidth: CELL_WIDTHS.venue }}>
         <VenueCell lead={lead} proposes={proposes} />
       </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.status }}>
         <StatusCell lead={lead} />
       </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.proposal }}>
         <ProposalCell lead={lead} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.price }}>
         {formatPrice(lead.proposal?.price, lead.proposal?.priceUnit) ?? "—"}
       </TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap" }}>{formatMiles(lead.distanceMiles) ?? "—"}</TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.distance, whiteSpace: "nowrap" }}>
+        {formatMiles(lead.distanceMiles) ?? "—"}
+      </TableCell>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.reasons }}>
         <ReasonsCell reasons={reasons} />
       </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>
+      <TableCell sx={{ minWidth: CELL_WIDTHS.response }}>
         <ResponseCell lead={lead} />
       </TableCell>
-      <TableCell sx={{ ...STICKY_ACTIONS, minWidth: 150 }}>
+      <TableCell sx={{ ...STICKY_ACTIONS, minWidth: CELL_WIDTHS.actions }}>
         <LeadActions lead={lead} {...handlers} />
       </TableCell>
     </TableRow>
@@ -322,7 +336,12 @@ function LeadRow({ lead, proposes, reasons, ...handlers }: TVenueLead & THandler
 function LeadTable({ groups, ...handlers }: { groups: TVenueGroup[] } & THandlers) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Proposals side by side">
+      <Table
+        size="small"
+        aria-label="Proposals side by side"
+        // Half the usual side padding (8 px a side), so the eight columns fit (CELL_WIDTHS).
+        sx={{ "& th, & td": { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -520,7 +539,7 @@ function Proposals({ eventId }: { eventId: string }) {
   const header = event.data ? (
     <Box sx={{ mb: 2 }}>
       <Typography color="text.secondary">
-        <Link component={RouterLink} to={profileLink("event", eventId)} underline="hover">
+        <Link component={RouterLink} to={profileLink("event", eventId)}>
           {event.data.name}
         </Link>{" "}
         · {formatEventDates(event.data)}

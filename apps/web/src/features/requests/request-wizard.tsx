@@ -212,7 +212,9 @@ function MyEventChoice({
     queryFn: ({ signal }) => listMyEvents(page, signal),
   });
   if (events.isPending) {
-    return <Skeleton variant="rounded" height={56} aria-label="Loading your events" />;
+    return (
+      <Skeleton variant="rounded" height={56} role="status" aria-label="Loading your events" />
+    );
   }
   if (events.isError) {
     return (

@@ -34,7 +34,8 @@ export function RevisionControls({
         <Button
           variant="outlined"
           size="small"
-          aria-label={`Ask ${name} to revise`}
+          // The visible words first, then whose: a speech user says what they see.
+          aria-label={`Ask to revise: ${name}`}
           onClick={() => onRevise(lead)}
         >
           Ask to revise

@@ -91,7 +91,9 @@ function MyReview({ facilityId, viewer }: { facilityId: string; viewer: string }
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all(facilityId) }),
   });
   if (mine.isPending)
-    return <Skeleton variant="rounded" height={120} aria-label="Loading your review" />;
+    return (
+      <Skeleton variant="rounded" height={120} role="status" aria-label="Loading your review" />
+    );
   if (mine.isError)
     return (
       <RetryAlert onRetry={() => void mine.refetch()}>
@@ -106,7 +108,9 @@ function MyReview({ facilityId, viewer }: { facilityId: string; viewer: string }
           {review ? "Edit your review" : "Write a review"}
         </Typography>
         <Suspense
-          fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the form" />}
+          fallback={
+            <Skeleton variant="rounded" height={220} role="status" aria-label="Loading the form" />
+          }
         >
           <ReviewForm
             key={review?.updatedDate ?? "new"}

@@ -121,7 +121,7 @@ export function ListingLine({ kind, listing }: { kind: TManagedKind; listing: TM
   return (
     <>
       For{" "}
-      <Link component={RouterLink} to={profileLink(kind, listing.id)} underline="hover">
+      <Link component={RouterLink} to={profileLink(kind, listing.id)}>
         {listing.name}
       </Link>
     </>

@@ -110,7 +110,7 @@ describe("the event page's hotels", () => {
     // The distance and the rate are written once, on the facts line; the other reasons follow.
     expect(innRow.getByText("Group rate negotiated for the event")).toBeTruthy();
     expect(innRow.getAllByText(/0\.9 mi from the venue/)).toHaveLength(1);
-    expect(innRow.getByLabelText("Match score 92 out of 100")).toBeTruthy();
+    expect(innRow.getByRole("button", { name: "Match 92/100" })).toBeTruthy();
     const reserve = new URL(
       innRow.getByRole("link", { name: "Reserve at Riverside Inn" }).getAttribute("href") ?? "",
       "http://localhost",
@@ -171,12 +171,66 @@ describe("the event page's hotels", () => {
       within(section.getByRole("link", { name }).closest("li") as HTMLElement);
     expect(row("Riverside Inn").getByText(/^0\.6 mi from the venue/)).toBeTruthy();
     expect(row("Canal Lodge").getByText(/^14 mi from the venue/)).toBeTruthy();
-    expect(row("Canal Lodge").getByLabelText("Match score 41 out of 100")).toBeTruthy();
+    expect(row("Canal Lodge").getByRole("button", { name: "Match 41/100" })).toBeTruthy();
     const far = row("Trinity River Lodge");
     expect(far.getAllByText("Far from the venue, 763 mi").length).toBeGreaterThan(0);
     expect(far.getByText(/^763 mi from the venue/)).toBeTruthy();
-    expect(far.queryByLabelText(/Match score/)).toBeNull();
+    expect(far.queryByRole("button", { name: /^Match / })).toBeNull();
     expect(far.queryByText(/^Match /)).toBeNull();
+  });
+
+  it("explains a match score on hover, on keyboard focus and on tap: what makes it, and this hotel's reasons", async () => {
+    eventWithStays((world) => {
+      world.matches.set(EVENT_ID, [
+        buildMatch({
+          hotel: { id: INN_ID, name: "Riverside Inn" },
+          distanceMiles: 0.9,
+          score: 92,
+          reasons: ["0.9 mi from the venue", "Group rate negotiated for the event"],
+        }),
+      ]);
+    });
+    const { user } = await renderApp({
+      path: `/events/${EVENT_ID}`,
+      auth: buildSignedOutAuth(),
+    });
+    const section = await findSection();
+    const chip = await section.findByRole("button", { name: "Match 92/100" });
+    expect(chip.textContent).toBe("Match 92/100");
+    expect(screen.queryByRole("tooltip")).toBeNull();
+
+    // Hover: the parts of the score (distance 40, rooms 25, group rate 10, rate 15, amenities 10).
+    await user.hover(chip);
+    const tip = within(await screen.findByRole("tooltip"));
+    const parts = tip.getAllByRole("listitem").map((li) => li.textContent);
+    expect(parts.slice(0, 5).map((p) => p?.match(/^Up to (\d+)/)?.[1])).toEqual([
+      "40",
+      "25",
+      "10",
+      "15",
+      "10",
+    ]);
+    expect(parts[0]).toMatch(/distance to the venue/);
+    expect(parts.slice(5)).toEqual([
+      "0.9 mi from the venue",
+      "Group rate negotiated for the event",
+    ]);
+    expect(chip.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip").id);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+    await user.unhover(chip);
+
+    // A tap (a click) opens it too, and a tap elsewhere closes it.
+    await user.click(chip);
+    expect(await screen.findByRole("tooltip")).toBeTruthy();
+    await user.click(section.getByText("Venue: Riverside Fieldhouse"));
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+
+    // From the keyboard: tabbing onto it from the hotel's link.
+    section.getByRole("link", { name: "Riverside Inn" }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(chip);
+    expect(await screen.findByRole("tooltip")).toBeTruthy();
   });
 
   it("shows the hotels and the venue on a map, each hotel a numbered link", async () => {

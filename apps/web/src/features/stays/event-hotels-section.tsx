@@ -4,7 +4,7 @@
 // around the venue, each with a Reserve button into the booking flow.
 
 import type { TEventStayInfo } from "@hostfield/domain/contracts";
-import { milesText, profileLink } from "@hostfield/domain/rules";
+import { HOTEL_MATCH_PARTS, milesText, profileLink } from "@hostfield/domain/rules";
 import HotelIcon from "@mui/icons-material/Hotel";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import MapIcon from "@mui/icons-material/Map";
@@ -18,7 +18,6 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
@@ -29,6 +28,7 @@ import { useOffsetPages } from "../../lib/offset-pages";
 import { trackClick } from "../../lib/tracking";
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadMoreFooter, RetryAlert } from "../../ui/query-states";
+import { ScoreChip } from "../../ui/score-chip";
 import { HotelsMap } from "./hotels-map";
 import { reservePath } from "./stay-paths";
 import {
@@ -53,8 +53,13 @@ export const NO_HOTELS_TITLE = "No hotels for this event yet";
 
 type TView = "list" | "map";
 
-/** The hotel's match score with its reasons; a hotel beyond reach of the venue has none. */
-function MatchChip({ match, reasons }: { match: TMatchRow; reasons: string }) {
+const HOTEL_MATCH_PART_LIST = Object.values(HOTEL_MATCH_PARTS);
+
+/**
+ * The hotel's match score, explaining itself (hover, focus or tap): what makes it, from the rule
+ * that computes it, and this hotel's reasons. A hotel beyond reach of the venue has none.
+ */
+function MatchChip({ match }: { match: TMatchRow }) {
   if (match.score === null) {
     const far =
       match.distanceMiles === null
@@ -63,21 +68,17 @@ function MatchChip({ match, reasons }: { match: TMatchRow; reasons: string }) {
     return <Chip size="small" variant="outlined" color="warning" label={far} />;
   }
   return (
-    <Tooltip title={reasons || "No reasons given"}>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={`Match ${match.score}/100`}
-        tabIndex={0}
-        aria-label={`Match score ${match.score} out of 100`}
-      />
-    </Tooltip>
+    <ScoreChip
+      label={`Match ${match.score}/100`}
+      parts={HOTEL_MATCH_PART_LIST}
+      reasons={match.reasons}
+      reasonsTitle="This hotel"
+    />
   );
 }
 
 function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
-  // The tooltip gives every reason; the row's own line leaves out what its facts line says.
-  const reasons = match.reasons.join(" · ");
+  // The match chip gives every reason; the row's own line leaves out what its facts line says.
   const otherReasons = reasonsBesideFacts(match).join(" · ");
   const block = match.blockId ? info.blocks.find((b) => b.id === match.blockId) : undefined;
   return (
@@ -107,7 +108,7 @@ function MatchRow({ match, info }: { match: TMatchRow; info: TEventStayInfo }) {
               {match.hotel.name}
             </Link>
             {match.blockId ? <Chip size="small" color="success" label="Group rate" /> : null}
-            <MatchChip match={match} reasons={reasons} />
+            <MatchChip match={match} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {[

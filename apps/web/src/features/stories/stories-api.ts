@@ -1,17 +1,22 @@
 // The story service's calls as the web makes them: the published list, one story by slug, my
-// stories (and, for admins, those waiting), and the author's calls: write, change, send, approve,
-// delete, preview and upload an image; a published story's changes waiting for approval: the
-// admins' queue, approve or refuse them, and the author's withdrawal.
+// stories (and, for admins, those waiting), the listings I may write about, and the author's
+// calls: write, change, send, approve, delete, preview and upload an image; the admins' queue of
+// new stories waiting for approval; a published story's changes waiting for approval: the admins'
+// queue, approve or refuse them, and the author's withdrawal.
 import {
   type TMyStory,
   type TStory,
   type TStoryInput,
+  type TStoryListing,
   type TStoryPage,
+  type TStorySummary,
   ZMyStory,
   ZStory,
   ZStoryImage,
+  ZStoryListing,
   ZStoryPage,
   ZStoryPreview,
+  ZStorySummary,
 } from "@hostfield/domain/contracts";
 import {
   apiDelete,
@@ -39,6 +44,8 @@ export const storyKeys = {
   id: (id: string) => ["stories", "id", id] as const,
   mine: ["stories", "mine"] as const,
   revisions: ["stories", "revisions"] as const,
+  pending: ["stories", "pending"] as const,
+  listings: ["stories", "listings"] as const,
 };
 
 export function fetchStories(
@@ -68,6 +75,16 @@ export function fetchStory(id: string, signal?: AbortSignal): Promise<TStory> {
 
 export function fetchMyStories(signal?: AbortSignal): Promise<TListResult<TMyStory>> {
   return apiGetList(`${STORIES}/mine`, { schema: ZMyStory, signal });
+}
+
+/** The destinations, facilities and organizations I manage: what my stories may be about. */
+export function fetchWritableListings(signal?: AbortSignal): Promise<TListResult<TStoryListing>> {
+  return apiGetList(`${STORIES}/listings`, { schema: ZStoryListing, signal });
+}
+
+/** New stories sent for approval, the longest waiting first (admins). */
+export function fetchPendingStories(signal?: AbortSignal): Promise<TListResult<TStorySummary>> {
+  return apiGetList(`${STORIES}/pending`, { schema: ZStorySummary, signal });
 }
 
 /** Published stories whose author's changes wait for approval (admins), each with its `revision`. */

@@ -1,10 +1,11 @@
 // The story editor (/stories/new, /stories/{id}/edit): title, summary, cover image (uploaded to
 // our file store), the Markdown body in a plain textarea beside a live preview (the server's own
 // rendering, sanitized, so it shows what readers will see), categories, tags and the listings it
-// is about. A new story starts from the listing whose manage menu opened the editor. Once the story
-// is published, its author's edits wait for an admin's approval: the editor says so, opens on the
-// waiting changes ("Your changes are waiting for approval"), offers to discard them, and says why
-// an admin refused the last ones. An admin's edits are published at once.
+// is about, picked among the author's own (a new story opened from a listing's manage menu starts
+// with that one). Once the story is published, its author's edits wait for an admin's approval:
+// the editor says so, opens on the waiting changes ("Your changes are waiting for approval"),
+// offers to discard them, and says why an admin refused the last ones. An admin's edits are
+// published at once.
 import type { TStory, TStoryInput } from "@hostfield/domain/contracts";
 import { STORY_CATEGORIES, type TStoryCategory } from "@hostfield/domain/reference";
 import ImageIcon from "@mui/icons-material/Image";
@@ -43,9 +44,8 @@ import {
   PUBLISHED_EDIT_NOTE,
   shownVersion,
 } from "./story-changes";
+import { StoryListingsField, type TListingChip } from "./story-listings-field";
 import { useDiscardChanges } from "./use-discard-changes";
-
-type TListingChip = { id: string; name: string };
 
 type TDraft = {
   title: string;
@@ -185,8 +185,14 @@ function Editor({ story, start }: { story: TStory | null; start: TListingChip | 
         variant: "error",
       }),
   });
+  // A story by anyone but an admin is about one of their listings: said here, before the server.
+  const [missingListing, setMissingListing] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!auth.isAdmin && draft.listings.length === 0) {
+      setMissingListing(true);
+      return;
+    }
     save.mutate();
   };
   const issues =
@@ -315,32 +321,18 @@ function Editor({ story, start }: { story: TStory | null; start: TListingChip | 
         error={Boolean(issueOf("tags"))}
         helperText={issueOf("tags") ?? "Separated by commas: volleyball, hardwood, youth"}
       />
-      <Stack spacing={1}>
-        <Typography variant="subtitle2" component="h2">
-          About these listings
-        </Typography>
-        {draft.listings.length ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-            {draft.listings.map((l) => (
-              <Chip
-                key={l.id}
-                label={l.name}
-                onDelete={() =>
-                  set(
-                    "listings",
-                    draft.listings.filter((x) => x.id !== l.id),
-                  )
-                }
-              />
-            ))}
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            None. Open "Write a story" from the menu of a destination, facility or organization you
-            manage to write about it.
-          </Typography>
-        )}
-      </Stack>
+      <StoryListingsField
+        value={draft.listings}
+        onChange={(next) => {
+          setMissingListing(false);
+          set("listings", next);
+        }}
+        required={!auth.isAdmin}
+        error={
+          issueOf("listingIds") ??
+          (missingListing ? "Choose at least one of your listings." : undefined)
+        }
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {story ? "Save changes" : "Save draft"}

@@ -1,8 +1,9 @@
 // The admins' queue of published stories whose authors' changes wait for approval (shown on the
 // admin's Approvals tab, hidden while none wait): each shows the title and the Markdown body as
 // published beside the proposed ones, names the other fields that change, and is approved (the
-// changes go live) or refused with a reason the author reads. The answer names the changes read:
-// if the author changed them meanwhile the server refuses, and the queue reloads.
+// changes go live, after a moment in which the admin may take it back) or refused with a reason
+// the author reads. The answer names the changes read: if the author changed them meanwhile the
+// server refuses, and the queue reloads.
 import type { TStory, TStoryRevision } from "@hostfield/domain/contracts";
 import { STORY_REJECTION_REASON_MAX } from "@hostfield/domain/reference";
 import Box from "@mui/material/Box";
@@ -20,6 +21,8 @@ import { formatDateTime } from "../../lib/date-format";
 import { ReasonDialog } from "../../ui/confirm/reason-dialog";
 import { PageSection } from "../../ui/page-section";
 import { RetryAlert } from "../../ui/query-states";
+import { UndoableButton, useUndoableAction } from "../../ui/use-undoable-action";
+import { PUBLISHING_SOON } from "./pending-stories-queue";
 import {
   approveStoryRevision,
   fetchStoryRevisions,
@@ -145,6 +148,8 @@ function RevisionItem({ story, revision }: { story: TStory; revision: TStoryRevi
     },
     onError: failed("The changes could not be approved. Try again."),
   });
+  // One-way: sent after a moment in which the admin may take it back.
+  const approval = useUndoableAction(() => approve.mutate());
   const refuse = useMutation({
     mutationFn: (reason: string) => rejectStoryRevision(story.id, revision.id, reason),
     onSuccess: async () => {
@@ -192,18 +197,23 @@ function RevisionItem({ story, revision }: { story: TStory; revision: TStoryRevi
         {others.length > 0 ? `Also changed: ${others.join(", ")}.` : "Nothing else changes."}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Button
-          variant="contained"
+        <UndoableButton
+          label="Approve changes"
+          pendingLabel="Approving…"
+          actionName={`Approve the changes to ${story.title}`}
+          undoName={`Undo approving the changes to ${story.title}`}
+          waitingText={PUBLISHING_SOON}
+          waiting={approval.waiting}
+          pending={approve.isPending}
           disabled={busy}
-          aria-label={`Approve the changes to ${story.title}`}
-          onClick={() => approve.mutate()}
-        >
-          {approve.isPending ? "Approving…" : "Approve changes"}
-        </Button>
+          onStart={() => approval.start(`Publishing the changes to “${story.title}”…`)}
+          onUndo={approval.undo}
+        />
         <Button
           variant="outlined"
           color="error"
-          disabled={busy}
+          disabled={busy || approval.waiting}
+          sx={{ alignSelf: "flex-start" }}
           aria-label={`Refuse the changes to ${story.title}`}
           onClick={() => setRefusing(true)}
         >

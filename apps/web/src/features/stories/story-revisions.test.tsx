@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { buildProfile, buildSignedInAuth } from "../../test/factories";
 import { dataReply, listReply, sent, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import { approvalQueue, buildAdminAuth } from "../admin/testing";
+import { approvalQueue, buildAdminAuth, undoClock } from "../admin/testing";
 import { uuid } from "../profiles/testing";
 import { STORIES } from "./stories-api";
 import { CHANGES_REFUSED_TITLE, CHANGES_WAITING_TITLE } from "./story-changes";
@@ -86,7 +86,14 @@ describe("the admins' queue of story changes", () => {
     expect(body.getByText("Fourteen hardwood courts.")).toBeTruthy();
     expect(item.getByText("Also changed: tags.")).toBeTruthy();
 
+    const { passUndoDelay } = undoClock();
     await user.click(item.getByRole("button", { name: `Approve the changes to ${story.title}` }));
+    // Sent only once the moment to take it back has passed.
+    expect(sent.to(`${STORIES}/${story.id}/revision/approve`, "PUT")).toEqual([]);
+    expect(
+      item.getByRole("button", { name: `Undo approving the changes to ${story.title}` }),
+    ).toBeTruthy();
+    await passUndoDelay();
     await waitFor(() =>
       expect(sent.bodies(`${STORIES}/${story.id}/revision/approve`, "PUT")).toEqual([
         { data: { revisionId: REVISION_ID } },

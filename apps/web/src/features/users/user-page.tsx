@@ -126,6 +126,7 @@ export function UserPage() {
           variant="outlined"
           sx={{ p: 4, maxWidth: 720 }}
           aria-busy="true"
+          role="status"
           aria-label="Loading member"
         >
           <Stack direction="row" spacing={3} sx={{ alignItems: "center" }}>

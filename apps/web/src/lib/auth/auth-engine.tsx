@@ -170,14 +170,17 @@ export function AuthEngine({
           report(authError);
           return;
         }
-        // Spec §8: the popup could not open; the same request goes through this window instead.
-        try {
-          await current.signinRedirect(request);
-        } catch (redirectError) {
-          const authError = toAuthError(redirectError, "login");
-          dispatch({ type: "ERROR", error: authError });
-          report(authError);
-        }
+        // Spec §8: the popup could not open. Said so (the state keeps §8's error), and the same
+        // request offered through this window; nothing leaves the page unasked.
+        const blocked = toAuthError(error, "login");
+        dispatch({ type: "ERROR", error: blocked });
+        notices.popupBlocked(() => {
+          current.signinRedirect(request).catch((redirectError: unknown) => {
+            const authError = toAuthError(redirectError, "login");
+            dispatch({ type: "ERROR", error: authError });
+            report(authError);
+          });
+        });
         return;
       }
       adoptUser(user);
@@ -193,7 +196,7 @@ export function AuthEngine({
       }, POST_LOGIN_REDIRECT_DELAY_MS);
       timers.current.add(timer);
     },
-    [connect, adoptUser, report],
+    [connect, adoptUser, report, notices],
   );
 
   const login = useCallback(

@@ -1,5 +1,6 @@
 // What sign-in says in toasts (spec §8): a failure, "Look for an email", sign-in being
-// unavailable, the session that ended (with Log in) and the profile that did not load (with Retry).
+// unavailable, the session that ended (with Log in), the profile that did not load (with Retry) and
+// the popup a browser blocked (with Continue in this window).
 import { NAVBAR } from "@hostfield/domain/reference";
 import Button from "@mui/material/Button";
 import { type SnackbarKey, useSnackbar } from "notistack";
@@ -9,6 +10,8 @@ import type { TAuthError } from "./auth-errors";
 export const SIGN_IN_UNAVAILABLE = "Sign-in is unavailable right now";
 export const SESSION_EXPIRED = "Your session has ended. Log in again to continue.";
 export const PROFILE_UNAVAILABLE = "We could not load your profile.";
+export const POPUP_BLOCKED =
+  "Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or continue in this window.";
 
 /** The state's error while sign-in cannot be set up (no configuration, or no library). */
 export const UNAVAILABLE_ERROR: TAuthError = {
@@ -32,6 +35,8 @@ export type TAuthNotices = {
   signInUnavailable(): void;
   sessionExpired(logIn: () => void): void;
   profileUnavailable(retry: () => void): void;
+  /** Spec §8: the popup could not open; the same sign-in is offered in this window. */
+  popupBlocked(continueHere: () => void): void;
 };
 
 export function useAuthNotices(): TAuthNotices {
@@ -78,6 +83,19 @@ export function useAuthNotices(): TAuthNotices {
           variant: "error",
           preventDuplicate: true,
           action: button("Retry", retry),
+        });
+      },
+      popupBlocked(continueHere) {
+        enqueueSnackbar(POPUP_BLOCKED, {
+          variant: "warning",
+          persist: true,
+          preventDuplicate: true,
+          action: (key) => (
+            <>
+              {button("Continue in this window", continueHere)(key)}
+              {button("Dismiss")(key)}
+            </>
+          ),
         });
       },
     };

@@ -27,7 +27,12 @@ import { clientConfigHandler, dataReply, errorReply, sent, server } from "../../
 import { renderApp, TestProviders } from "../../test/render-app";
 import { AUTH_ERROR_MESSAGES } from "./auth-errors";
 import { routerNavigator } from "./auth-navigator";
-import { preloadSignIn, SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-provider";
+import {
+  POPUP_BLOCKED,
+  preloadSignIn,
+  SESSION_EXPIRED,
+  SIGN_IN_UNAVAILABLE,
+} from "./auth-provider";
 import { MY_PROFILE_PATH } from "./my-profile";
 import { connectEarly } from "./oidc";
 import { hasSessionHint, setSessionHint } from "./session-hint";
@@ -372,7 +377,7 @@ describe("popup login (spec §4)", () => {
     await waitUntilSignedIn();
   });
 
-  it("falls back to the redirect flow when window.open returned null", async () => {
+  it("says a blocked popup was blocked and offers the redirect flow, which it takes only when asked", async () => {
     serveAuth();
     shapeManager((manager) => {
       manager.signinPopup.mockRejectedValue(
@@ -383,6 +388,9 @@ describe("popup login (spec §4)", () => {
     await waitUntilSignedOut();
     await user.click(topBar().getByRole("button", { name: "Sign up" }));
     const manager = fakeOidc.last();
+    expect(await screen.findByText(POPUP_BLOCKED)).toBeTruthy();
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Continue in this window" }));
     await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledTimes(1));
     expect(manager.signinRedirect).toHaveBeenCalledWith({
       prompt: "select_account",

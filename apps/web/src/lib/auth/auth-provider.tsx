@@ -23,7 +23,12 @@ import { AUTH_PATHS, hasAuthParams, isAuthWindowPath } from "./auth-paths";
 import { fetchClientConfig, type TOidcClientConfig } from "./client-config";
 import { mayHoldSession } from "./session-hint";
 
-export { PROFILE_UNAVAILABLE, SESSION_EXPIRED, SIGN_IN_UNAVAILABLE } from "./auth-notices";
+export {
+  POPUP_BLOCKED,
+  PROFILE_UNAVAILABLE,
+  SESSION_EXPIRED,
+  SIGN_IN_UNAVAILABLE,
+} from "./auth-notices";
 export { HOME_AFTER_LOGIN_PATH } from "./auth-paths";
 
 const loadEngine = () => import("./auth-engine");

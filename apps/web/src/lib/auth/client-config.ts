@@ -1,4 +1,5 @@
-// What the server tells the web app about its identity provider: GET /api/client-config.
+// What the server tells the web app at run time (GET /api/client-config): its identity provider,
+// the map's basemap, and the deployment's own site.
 import { apiGet, type TParser } from "../api";
 import { isRecord } from "../is-record";
 
@@ -73,4 +74,36 @@ export const mapConfigParser: TParser<TMapClientConfig> = {
 
 export function fetchMapConfig(signal?: AbortSignal): Promise<TMapClientConfig> {
   return apiGet(CLIENT_CONFIG_PATH, { schema: mapConfigParser, signal, anonymous: true });
+}
+
+/**
+ * The deployment's own site (`data.site`): where the help, contact and 'How it works' links go
+ * (its address, without a trailing slash) and the team's support address, each null when not
+ * configured (the links then open the app's own pages).
+ */
+export type TSiteClientConfig = { marketingUrl: string | null; supportEmail: string | null };
+
+export const NO_SITE: TSiteClientConfig = { marketingUrl: null, supportEmail: null };
+
+/** Only an http(s) address may become a link's target. */
+function siteUrlOrNull(value: unknown): string | null {
+  const url = trimmedOrNull(value);
+  return url && /^https?:\/\/[^/?#\s]/i.test(url) ? url.replace(/\/+$/, "") : null;
+}
+
+/** Reads only `data.site`, leniently: a server without it, or a malformed one, names no site. */
+export const siteConfigParser: TParser<TSiteClientConfig> = {
+  parse(value) {
+    const site = isRecord(value) ? value.site : undefined;
+    if (!isRecord(site)) return NO_SITE;
+    const supportEmail = trimmedOrNull(site.supportEmail);
+    return {
+      marketingUrl: siteUrlOrNull(site.marketingUrl),
+      supportEmail: supportEmail?.includes("@") ? supportEmail : null,
+    };
+  },
+};
+
+export function fetchSiteConfig(signal?: AbortSignal): Promise<TSiteClientConfig> {
+  return apiGet(CLIENT_CONFIG_PATH, { schema: siteConfigParser, signal, anonymous: true });
 }

@@ -10,8 +10,10 @@ import {
   declinedAnswer,
   factsAnswer,
   listAnswer,
+  severalAnswer,
   stressFirst,
   type TComposed,
+  type TListed,
   unknownAnswer,
 } from "./compose";
 import {
@@ -20,7 +22,6 @@ import {
   findPlaces,
   findVenues,
   spaceWords,
-  type TFound,
   type TFoundList,
 } from "./retrieve";
 import { followUps } from "./suggestions";
@@ -92,31 +93,109 @@ function aboutDestination(request: TGuideRequest): TOutcome {
   return { ...composed, topic: "destination", first: null };
 }
 
-function listed_or_none(
-  request: TGuideRequest,
-  found: { found: TFound[]; total: number },
-  words: { intro: (n: number) => string; none: string; narrower: string; topic: string },
-): TOutcome {
-  if (found.total === 0) {
+/** What one topic's listings found, said: a part of an answer (`TListed`), and what was asked. */
+type TSection = TListed & { topic: string; none: string };
+
+function listed_or_none(request: TGuideRequest, section: TSection): TOutcome {
+  if (section.total === 0) {
     return {
       ...unknownAnswer({
         guide: request.guide,
         destination: request.area.destination,
-        what: words.none,
+        what: section.none,
       }),
-      topic: words.topic,
+      topic: section.topic,
       first: null,
     };
   }
-  const ordered = stressFirst(found.found, request.guide.stressTopics);
-  const composed = listAnswer({
-    guide: request.guide,
-    intro: words.intro(found.total),
-    found: ordered,
-    total: found.total,
+  const found = stressFirst(section.found, request.guide.stressTopics);
+  const composed = listAnswer({ ...section, guide: request.guide, found });
+  return { ...composed, topic: section.topic, first: found[0]?.listing ?? null };
+}
+
+/** The listings of the area that answer a reading of a list topic, and the words to say them. */
+async function sectionOf(
+  ctx: TAssistantContext,
+  request: TGuideRequest,
+  u: TUnderstood,
+): Promise<TSection | null> {
+  const { area } = request;
+  const asked = describeAsked(u);
+  const section = (
+    topic: string,
+    list: TFoundList,
+    words: { intro: (n: number) => string; none: string; narrower: string },
+  ): TSection => ({
+    topic,
+    found: list.found,
+    total: list.total,
+    intro: words.intro(list.total),
+    none: words.none,
     narrower: words.narrower,
   });
-  return { ...composed, topic: words.topic, first: ordered[0]?.listing ?? null };
+  switch (u.topic) {
+    case "venues":
+      return section(
+        "venues",
+        findVenues(await area.facilities(), u.venue, area.destination.point),
+        {
+          intro: (n) =>
+            asked.venue
+              ? `${n === 1 ? "One venue" : `${n} venues`} of ${area.destination.name} ${n === 1 ? "has" : "have"} ${asked.venue}${u.teams ? ` (for ${formatCount(u.teams)} teams, those with the most ${asked.spaceNoun} come first)` : ""}:`
+              : `${area.destination.name} lists ${n === 1 ? "one venue" : `${n} venues`}:`,
+          none: `a venue of ${area.destination.name} with ${asked.venue ?? "what you asked for"}`,
+          narrower: "name a surface, indoor or outdoor, or how many you need",
+        },
+      );
+    case "hotels":
+      return section("hotels", await findHotels(ctx, area, u.hotel), {
+        intro: (n) => `${n === 1 ? "One hotel" : `${n} hotels`} ${asked.hotel}:`,
+        none: `a hotel ${asked.hotel}`,
+        narrower: "give a price, your dates or a distance",
+      });
+    case "food":
+    case "activities":
+    case "shopping":
+    case "transport":
+    case "banquets":
+      return section(
+        u.topic === "food" ? "food" : "activities",
+        await findPlaces(ctx, area, u.place),
+        {
+          intro: (n) => `${n === 1 ? "One place" : `${n} places`} ${asked.place}:`,
+          none: `a place ${asked.place}`,
+          narrower: "say near which venue, or for kids or groups",
+        },
+      );
+    case "events":
+      return section("events", await findEvents(area, u.event, request.today), {
+        intro: (n) => `${n === 1 ? "One event" : `${n} events`} ${asked.event}:`,
+        none: `an event ${asked.event}`,
+        narrower: "name a sport or a month",
+      });
+    case "destination": {
+      // One part of a question of several; alone, it is answered by `aboutDestination`.
+      const d = area.destination;
+      const listing = {
+        listing: d,
+        detail: d.services.join(", "),
+        miles: 0,
+        spaces: 0,
+        rate: null,
+      };
+      return section(
+        "destination",
+        { found: [listing], total: 1 },
+        {
+          intro: () => `${d.name} offers event organizers:`,
+          none: `what ${d.name} offers`,
+          narrower: "",
+        },
+      );
+    }
+    default:
+      return null;
+  }
 }
 
 /** Answers one question from the area's records. */
@@ -128,13 +207,8 @@ export async function answerFromRecords(
   const { area, guide } = request;
   const u = await understand(request);
   const place = area.destination.city ?? area.destination.name;
-  const asked = describeAsked(u);
-  let outcome: TOutcome;
+  let outcome: TOutcome | null = null;
   let retrieved: TGuideListing[] = [];
-  const keep = (list: TFoundList) => {
-    retrieved = list.found.map((f) => f.listing);
-    return list;
-  };
   if (u.avoided) {
     outcome = {
       ...declinedAnswer({ guide, destination: area.destination, topic: u.avoided }),
@@ -147,70 +221,43 @@ export async function answerFromRecords(
       topic: null,
       first: null,
     };
+  } else if (u.parts.length > 1) {
+    // A question of several topics: a part for each, the citations shared.
+    const sections = (await Promise.all(u.parts.map((p) => sectionOf(ctx, request, p)))).filter(
+      (s) => s !== null,
+    );
+    const ordered = sections.map((s) => ({
+      ...s,
+      found: stressFirst(s.found, guide.stressTopics),
+    }));
+    retrieved = ordered.flatMap((s) => s.found.map((f) => f.listing));
+    const first = ordered.find((s) => s.found.length > 0);
+    outcome = {
+      ...severalAnswer({ guide, destination: area.destination, parts: ordered }),
+      topic: first?.topic ?? null,
+      first: first?.found[0]?.listing ?? null,
+    };
+  } else if (u.topic === "listing") {
+    outcome = aboutListing(request, u, u.named[0]!);
+    retrieved = [u.named[0]!];
+  } else if (u.topic === "destination") {
+    outcome = aboutDestination(request);
   } else {
-    switch (u.topic) {
-      case "listing":
-        outcome = aboutListing(request, u, u.named[0]!);
-        retrieved = [u.named[0]!];
-        break;
-      case "destination":
-        outcome = aboutDestination(request);
-        break;
-      case "venues":
-        outcome = listed_or_none(
-          request,
-          keep(findVenues(await area.facilities(), u.venue, area.destination.point)),
-          {
-            topic: "venues",
-            intro: (n) =>
-              asked.venue
-                ? `${n === 1 ? "One venue" : `${n} venues`} of ${area.destination.name} ${n === 1 ? "has" : "have"} ${asked.venue}${u.teams ? ` (for ${formatCount(u.teams)} teams, those with the most ${asked.spaceNoun} come first)` : ""}:`
-                : `${area.destination.name} lists ${n === 1 ? "one venue" : `${n} venues`}:`,
-            none: `a venue of ${area.destination.name} with ${asked.venue ?? "what you asked for"}`,
-            narrower: "name a surface, indoor or outdoor, or how many you need",
-          },
-        );
-        break;
-      case "hotels":
-        outcome = listed_or_none(request, keep(await findHotels(ctx, area, u.hotel)), {
-          topic: "hotels",
-          intro: (n) => `${n === 1 ? "One hotel" : `${n} hotels`} ${asked.hotel}:`,
-          none: `a hotel ${asked.hotel}`,
-          narrower: "give a price, your dates or a distance",
-        });
-        break;
-      case "food":
-      case "activities":
-      case "shopping":
-      case "transport":
-      case "banquets":
-        outcome = listed_or_none(request, keep(await findPlaces(ctx, area, u.place)), {
-          topic: u.topic === "food" ? "food" : "activities",
-          intro: (n) => `${n === 1 ? "One place" : `${n} places`} ${asked.place}:`,
-          none: `a place ${asked.place}`,
-          narrower: "say near which venue, or for kids or groups",
-        });
-        break;
-      case "events":
-        outcome = listed_or_none(request, keep(await findEvents(area, u.event, request.today)), {
-          topic: "events",
-          intro: (n) => `${n === 1 ? "One event" : `${n} events`} ${asked.event}:`,
-          none: `an event ${asked.event}`,
-          narrower: "name a sport or a month",
-        });
-        break;
-      default:
-        outcome = {
-          ...unknownAnswer({
-            guide,
-            destination: area.destination,
-            what: `an answer to that in ${place}'s listings`,
-          }),
-          topic: null,
-          first: null,
-        };
+    const section = await sectionOf(ctx, request, u);
+    if (section) {
+      retrieved = section.found.map((f) => f.listing);
+      outcome = listed_or_none(request, section);
     }
   }
+  outcome ??= {
+    ...unknownAnswer({
+      guide,
+      destination: area.destination,
+      what: `an answer to that in ${place}'s listings`,
+    }),
+    topic: null,
+    first: null,
+  };
   const suggestions = outcome.answered
     ? followUps(outcome.topic, outcome.first, area)
     : followUps(null, null, area);

@@ -1,7 +1,9 @@
 // What a visitor's question asks the built-in guide (docs/assistant.md, "Understanding"): its topic,
 // a listing it names, and the facts it states, read with the language layer (the reference lists'
 // vocabulary, numbers, dates, prices, radii) into the retrieval queries. A follow-up without a topic
-// of its own ("what about outdoor ones?") is read against the question before it.
+// of its own ("what about outdoor ones?") is read against the question before it. A question of
+// several topics ("indoor basketball venues and hotels") is read once per topic, each from its own
+// words.
 import { AMENITIES, DESTINATION_SERVICES, findSport } from "@hostfield/domain/reference";
 import { addDays, GUIDE_NEAR_MILES } from "@hostfield/domain/rules";
 import { distanceMiles } from "../../../platform/geo/distance";
@@ -33,6 +35,11 @@ export type TGuideTopic =
 
 export type TUnderstood = {
   topic: TGuideTopic | null;
+  /**
+   * A question asking about several topics: one reading per topic, in the order asked (the first
+   * is this reading's topic); empty when it asks about one.
+   */
+  parts: TUnderstood[];
   /** Listings of the area the question names, best match first. */
   named: TGuideListing[];
   venue: TVenueQuery;
@@ -78,8 +85,11 @@ const TOPIC_WORDS: readonly (readonly [TGuideTopic, string])[] = [
   ],
 ];
 
-const VENUE_WORDS =
-  "play|plays|playing|venues?|facilit(?:y|ies)|courts?|fields?|gyms?|gymnasi(?:um|ums|a)|arenas?|stadiums?|rinks?|pools?|diamonds?|complex(?:es)?|fieldhouses?|host|hosting|hold|practice|compete|tournament space|space for";
+/** Words naming venues, and what is done at them. */
+const VENUE_NOUNS =
+  "venues?|facilit(?:y|ies)|courts?|fields?|gyms?|gymnasi(?:um|ums|a)|arenas?|stadiums?|rinks?|pools?|diamonds?|complex(?:es)?|fieldhouses?|tournament space|space for";
+const VENUE_VERBS = "play|plays|playing|host|hosting|hold|practice|compete";
+const VENUE_WORDS = `${VENUE_NOUNS}|${VENUE_VERBS}`;
 
 const DESTINATION_WORDS = [
   "services?",
@@ -223,7 +233,7 @@ async function firstCitedEarlier(request: TGuideRequest, names: readonly TAreaLi
 
 // ---- reading ------------------------------------------------------------------------------------
 
-type TRead = Omit<TUnderstood, "named" | "avoided" | "outside" | "debug"> & {
+type TRead = Omit<TUnderstood, "parts" | "named" | "avoided" | "outside" | "debug"> & {
   topics: TGuideTopic[];
   /** A hotel named as where something is ("near our hotel"), not what is asked for. */
   hotelAsPlace: boolean;
@@ -239,6 +249,53 @@ type TRead = Omit<TUnderstood, "named" | "avoided" | "outside" | "debug"> & {
 };
 
 const EXCLUSIVE = /^(?:under|below|less than|cheaper than|<)/i;
+
+/** The topics a text's words name, and the signs `chooseTopic` weighs them by. */
+function topicWordsOf(text: string, venues: boolean) {
+  const topics = TOPIC_WORDS.filter(([, words]) => has(text, words)).map(([topic]) => topic);
+  if (has(text, DESTINATION_WORDS)) topics.push("destination");
+  // "Events" alone is a weak sign: "grant programs for events" asks about the destination.
+  if (!topics.includes("events") && !topics.includes("destination") && has(text, "events")) {
+    topics.push("events");
+  }
+  if (venues) topics.push("venues");
+  return {
+    topics,
+    hotelAsPlace: has(
+      text,
+      "(?:near|by|from|to|between|around|at|close to|walk(?:ing distance)? (?:to|from)) (?:our|my|the|your) hotels?|(?:our|my) hotels?",
+    ),
+    hosting: has(
+      text,
+      "host(?:ing)?|hold(?:ing)?|put on|run(?:ning)? (?:an?|our)|organi[sz](?:e|ing)|plan(?:ning)? (?:an?|our)|for (?:an?|our|my) (?:\\w+ )?(?:event|tournament)|venues? for",
+    ),
+  };
+}
+
+/**
+ * The topic a part of a question asks about alone, from its topic words and vocabulary; venues
+ * only when it names a venue or a kind of space, or asks where to play ("where can we play
+ * pickleball", not "our team plays there" nor a sport alone).
+ */
+function partTopic(words: string): TGuideTopic | null {
+  const terms = findTerms(words);
+  const venueFacts = (["sport", "spaceType", "facilityType"] as const).some(
+    (kind) => meaningsOf(terms, kind).length > 0,
+  );
+  const topic = chooseTopic({
+    ...topicWordsOf(words, venueFacts || has(words, VENUE_WORDS)),
+    venueFacts,
+  });
+  if (topic !== "venues") return topic;
+  // Where someone is ("at the convention center", "near Red Oak Arena") asks for no venue.
+  const asking = words.replace(PLACE_PHRASE, " ");
+  const named = findTerms(asking).some((t) =>
+    t.meanings.some((m) => m.kind === "spaceType" || m.kind === "facilityType"),
+  );
+  return named || has(asking, VENUE_NOUNS) || (has(asking, ASKS) && has(asking, VENUE_VERBS))
+    ? topic
+    : null;
+}
 
 /** The facts a question states, without the area (names and anchors are found after). */
 function read(question: string, today: string): TRead {
@@ -277,15 +334,9 @@ function read(question: string, today: string): TRead {
   const people = quantities.find((q) => q.kind === "people" && !q.perTeam)?.value ?? null;
   const ages = meaningsOf(terms, "ageGroup").map((m) => m.value);
 
-  const topics = TOPIC_WORDS.filter(([, words]) => has(text, words)).map(([topic]) => topic);
   const venueWords = has(text, VENUE_WORDS);
   const facts = sports.length + spaceTypes.length + facilityTypes.size;
-  if (has(text, DESTINATION_WORDS)) topics.push("destination");
-  // "Events" alone is a weak sign: "grant programs for events" asks about the destination.
-  if (!topics.includes("events") && !topics.includes("destination") && has(text, "events")) {
-    topics.push("events");
-  }
-  if (venueWords || facts > 0) topics.push("venues");
+  const { topics, hotelAsPlace, hosting } = topicWordsOf(text, venueWords || facts > 0);
 
   const price = prices.find((p) => p.bound === "atMost" || p.bound === "exact");
   const bare = matchesOf(
@@ -328,14 +379,8 @@ function read(question: string, today: string): TRead {
   return {
     topic: null,
     topics,
-    hotelAsPlace: has(
-      text,
-      "(?:near|by|from|to|between|around|at|close to|walk(?:ing distance)? (?:to|from)) (?:our|my|the|your) hotels?|(?:our|my) hotels?",
-    ),
-    hosting: has(
-      text,
-      "host(?:ing)?|hold(?:ing)?|put on|run(?:ning)? (?:an?|our)|organi[sz](?:e|ing)|plan(?:ning)? (?:an?|our)|for (?:an?|our|my) (?:\\w+ )?(?:event|tournament)|venues? for",
-    ),
+    hotelAsPlace,
+    hosting,
     venueFacts: facts > 0,
     venue: {
       sports,
@@ -366,7 +411,9 @@ function read(question: string, today: string): TRead {
 }
 
 /** Which of the topics a question mentions it is about; a venue word gives way to the others. */
-function chooseTopic(r: TRead): TGuideTopic | null {
+function chooseTopic(
+  r: Pick<TRead, "topics" | "hotelAsPlace" | "hosting" | "venueFacts">,
+): TGuideTopic | null {
   const order: TGuideTopic[] = [
     "hotels",
     "banquets",
@@ -390,6 +437,67 @@ function chooseTopic(r: TRead): TGuideTopic | null {
   return order.find((t) => topics.includes(t)) ?? null;
 }
 
+// ---- questions of several topics ----------------------------------------------------------------
+
+/**
+ * Where a question's parts meet: the end of a sentence, a comma, and the words that join one ask to
+ * the next ("and", "plus", "as well as", "also"). Not "or" ("tournaments or events" asks one
+ * thing), nor the comma or point inside a number ("5,000", "4.5 miles").
+ */
+const PART_BREAK =
+  /(?<!\d)[.,](?!\d)|[?!;\n]|(?<![a-z])(?:and|plus|as well as|along with|also)(?![a-z])|&/gi;
+
+/** Words that make a part a question ("where can we play", not "our team plays there"). */
+const ASKS = "where|which|what|any|is there|are there|can|could|need|needs|looking for|want";
+
+/** A place named as where someone is or what is near, to the end of its part. */
+const PLACE_PHRASE =
+  /(?<![a-z])(?:at(?!\s+(?:least|most)(?![a-z]))|near|by|from|close to|closest to|next to|around|between)\s[^,.;?!]*/gi;
+
+/** A part that names a place for what another part asks ("near our hotel and the fields"). */
+const CONTINUES_PLACE = /^\s*(?:the|our|my|your|their|its)\s/i;
+const PLACE_WORDS =
+  "near|nearby|close to|closest to|next to|by|between|around|from|to|at|within|walking distance of";
+
+/**
+ * The topics a question asks about, each with the words it is read from: the question without the
+ * parts that ask about another topic, each part asking about the topic it would alone
+ * (`partTopic`); fewer than two topics: none.
+ */
+export function topicParts(question: string): { topic: TGuideTopic; text: string }[] {
+  const text = plainText(question);
+  // Fewer than two topics' words (venues counted as said): nothing to part.
+  if (topicWordsOf(text, true).topics.length < 2) return [];
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const m of text.matchAll(PART_BREAK)) {
+    spans.push({ start, end: m.index });
+    start = m.index + m[0].length;
+  }
+  spans.push({ start, end: text.length });
+  const parts = spans
+    .map((span, i) => {
+      const words = text.slice(span.start, span.end);
+      if (!words.trim()) return null;
+      const before = i > 0 ? text.slice(spans[i - 1]!.start, spans[i - 1]!.end) : "";
+      if (CONTINUES_PLACE.test(words) && has(before, PLACE_WORDS)) return null;
+      const topic = partTopic(words);
+      return topic ? { topic, span } : null;
+    })
+    .filter((p) => p !== null);
+  const topics = [...new Set(parts.map((p) => p.topic))];
+  if (topics.length < 2) return [];
+  return topics.map((topic) => {
+    // The other topics' parts blanked out, so each topic's facts are its own.
+    let own = text;
+    for (const p of parts) {
+      if (p.topic === topic) continue;
+      own = `${own.slice(0, p.span.start)}${" ".repeat(p.span.end - p.span.start)}${own.slice(p.span.end)}`;
+    }
+    return { topic, text: own.replace(/\s+/g, " ").trim() };
+  });
+}
+
 /** The facility of a type an anchor names: the destination's nearest to its centre. */
 async function anchorOfType(area: TGuideArea, type: string): Promise<TGuideListing | null> {
   const centre = area.destination.point;
@@ -404,10 +512,35 @@ async function anchorOfType(area: TGuideArea, type: string): Promise<TGuideListi
 const mentionsAny = (question: string, topics: readonly string[]) =>
   topics.find((topic) => question.toLowerCase().includes(topic.toLowerCase())) ?? null;
 
+/** What a question asks: one reading, or one per topic when it asks about several. */
 export async function understand(request: TGuideRequest): Promise<TUnderstood> {
-  const { area, question, guide } = request;
+  const whole = await understandText(request, request.question, null);
+  // A listing named, a topic left to the team or outside our records: answered as one.
+  if (whole.topic === "listing" || whole.named.length > 0 || whole.avoided || whole.outside) {
+    return whole;
+  }
+  const asked = topicParts(request.question);
+  if (asked.length < 2) return whole;
+  const parts = await Promise.all(asked.map((p) => understandText(request, p.text, p.topic)));
+  return {
+    ...parts[0]!,
+    parts,
+    debug: { topics: asked.map((p) => p.topic), parts: parts.map((p) => p.debug) },
+  };
+}
+
+/**
+ * The question's reading, with `forced` as its topic when it is one part of a question of several
+ * (then earlier turns are not read, and a listing named is only where others are near).
+ */
+async function understandText(
+  request: TGuideRequest,
+  question: string,
+  forced: TGuideTopic | null,
+): Promise<TUnderstood> {
+  const { area, guide } = request;
   let r = read(question, request.today);
-  let topic = chooseTopic(r);
+  let topic = forced ?? chooseTopic(r);
   const names = await area.names();
   // Words that name a place or belong to the vocabulary do not single a listing out.
   const plain = new Set([
@@ -426,7 +559,7 @@ export async function understand(request: TGuideRequest): Promise<TUnderstood> {
   // A follow-up without a topic of its own takes the previous question's, and its facts where it
   // states none ("what about outdoor ones?").
   const previousQuestion = [...request.history].reverse().find((t) => t.role === "user")?.content;
-  if (!topic && named.length === 0 && previousQuestion) {
+  if (!forced && !topic && named.length === 0 && previousQuestion) {
     const before = read(previousQuestion, request.today);
     const beforeTopic = chooseTopic(before);
     if (beforeTopic) {
@@ -464,7 +597,9 @@ export async function understand(request: TGuideRequest): Promise<TUnderstood> {
     banquets: "business",
     venues: "facility",
   };
-  if (subject) {
+  if (subject && forced) {
+    if (listingTopicKind[forced] !== subject.kind) anchor = subject;
+  } else if (subject) {
     const topicKind = topic ? listingTopicKind[topic] : undefined;
     if (!topic || topic === "venues" || topic === "destination" || topicKind === subject.kind) {
       if (!(topic === "venues" && r.anchorWords && subject.kind !== "facility")) topic = "listing";
@@ -484,6 +619,7 @@ export async function understand(request: TGuideRequest): Promise<TUnderstood> {
   const radius = r.radius ?? (anchor && r.anchorWords ? GUIDE_NEAR_MILES : null);
   return {
     topic,
+    parts: [],
     named,
     venue: r.venue,
     // Dates given with the question (the page's date picker) when its words give none.

@@ -371,6 +371,46 @@ describe("the extras: teamCount, ageGroup, type, name", () => {
   it("has no name without a sport or a type", () => {
     expect(parse("12U girls, 40 teams").name).toBeNull();
   });
+
+  it.each([
+    [
+      "The Great Lakes Winter Shootout is a 24-team 16U girls basketball tournament near Detroit",
+      "Great Lakes Winter Shootout",
+    ],
+    ['A 12U baseball tournament called "Summer Swing" near Omaha, 30 teams', "Summer Swing"],
+    ["16U volleyball, named the Prairie Fire Invitational, 12 courts", "Prairie Fire Invitational"],
+    [
+      "Tournament name: Riverfront Pickleball Open\n20 courts near Louisville",
+      "Riverfront Pickleball Open",
+    ],
+    ["Hosting the 'Frozen Four Classic' hockey tournament, 4 rinks", "Frozen Four Classic"],
+    [
+      "our lacrosse event, known as Battle at the Beach, needs 6 turf fields",
+      "Battle at the Beach",
+    ],
+  ])("keeps the name %j gives the event", (words, name) => {
+    const draft = parse(words);
+    expect(draft.name).toBe(name);
+    expect(draft.sportsList).not.toBeNull();
+  });
+
+  it("ends a name given before the place it is in", () => {
+    expect(parse("a soccer showcase called Spring Kickoff in Columbus, Ohio").name).toBe(
+      "Spring Kickoff",
+    );
+  });
+
+  it.each([
+    // What the event is, capitalized, is not a name of its own.
+    ["Girls Basketball Tournament near Indianapolis", "Girls Basketball Tournament"],
+    // An organization that asks is not the event.
+    [
+      "The Ohio Valley Soccer Association needs 10 fields for a U12 tournament",
+      "U12 Soccer Tournament",
+    ],
+  ])("composes the name when %j gives none", (words, name) => {
+    expect(parse(words).name).toBe(name);
+  });
 });
 
 describe("readRfpDescription", () => {
@@ -592,6 +632,24 @@ describe("mergeDrafts: a correction in the same exchange", () => {
     const merged = mergeDrafts(first, readRfpDescription("Make it volleyball", options));
     expect(merged.sportsList).toEqual(["Volleyball"]);
     expect(merged.name).toBe("12U Girls Volleyball Tournament");
+  });
+
+  it("keeps a name given, whatever the correction says of the sport", () => {
+    const named = readRfpDescription(
+      "The Hoosier Hardwood Classic: 12U girls basketball, 6 courts near Indianapolis",
+      options,
+    ).draft;
+    expect(named.name).toBe("Hoosier Hardwood Classic");
+    const merged = mergeDrafts(named, readRfpDescription("Make it volleyball", options));
+    expect(merged.name).toBe("Hoosier Hardwood Classic");
+  });
+
+  it("takes a name the correction gives", () => {
+    const merged = mergeDrafts(
+      first,
+      readRfpDescription('We call it the "Circle City Classic"', options),
+    );
+    expect(merged.name).toBe("Circle City Classic");
   });
 
   it("takes a plain draft's non-null fields as stated", () => {

@@ -19,6 +19,7 @@ import { findTerms, meaningsOf, type TTerm, valuesOf } from "../language/lexicon
 import { findPlace, findRadii, type TGeocodeFn } from "../language/places";
 import { countAfter, countBefore, findQuantities, type TQuantity } from "../language/quantities";
 import { insideAny, matchesOf, pickLongest, plainText, type TSpan } from "../language/spans";
+import { findEventName } from "./event-name";
 
 export type { TGeocodeFn } from "../language/places";
 
@@ -28,8 +29,12 @@ export type TRfpParseOptions = {
   geocode: TGeocodeFn;
 };
 
-/** The words an event's suggested name is made of ("12U", "Girls", ["Basketball"], "Tournament"). */
+/**
+ * The words an event's suggested name is made of ("12U", "Girls", ["Basketball"], "Tournament"),
+ * or the name the description gives it (`given`), which is the name whatever the others say.
+ */
 export type TRfpNameParts = {
+  given: string | null;
   age: string | null;
   gender: string | null;
   sports: readonly string[];
@@ -126,8 +131,12 @@ function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`;
 }
 
-/** "12U Girls Basketball Tournament": the age, gender, sports and type said; null without a sport or type. */
+/**
+ * The name given ("Midwest Spring Classic"), else "12U Girls Basketball Tournament": the age,
+ * gender, sports and type said; null without a sport or type.
+ */
 export function composeEventName(parts: TRfpNameParts): string | null {
+  if (parts.given) return parts.given.length > 200 ? parts.given.slice(0, 200).trim() : parts.given;
   if (parts.sports.length === 0 && parts.type === null) return null;
   const name = [parts.age, parts.gender, joinNames(parts.sports), parts.type]
     .filter(Boolean)
@@ -351,6 +360,7 @@ export function readRfpDescription(description: string, options: TRfpParseOption
   const gender = meaningsOf(terms, "gender")[0] ?? null;
 
   const nameParts: TRfpNameParts = {
+    given: findEventName(text, (words) => options.geocode(words) !== null),
     age: age?.label ?? null,
     gender: gender?.label ?? null,
     sports: draft.sportsList ?? [],
@@ -396,6 +406,15 @@ const GENDER_LABELS = [
 /** The parts of a name this module composed, recovered from the draft that holds it. */
 function partsOfName(draft: TRfpDraft): TRfpNameParts | null {
   if (draft.name === null) return null;
+  const composed = composedPartsOf(draft);
+  // A name not made of the draft's parts was given: it stays the name.
+  return composed && composeEventName(composed) === draft.name
+    ? composed
+    : { given: draft.name, age: null, gender: null, sports: draft.sportsList ?? [], type: null };
+}
+
+function composedPartsOf(draft: TRfpDraft): TRfpNameParts | null {
+  if (draft.name === null) return null;
   let rest = draft.name;
   const sports = draft.sportsList ?? [];
   const sportsText = joinNames(sports);
@@ -412,7 +431,7 @@ function partsOfName(draft: TRfpDraft): TRfpNameParts | null {
   }
   const gender = GENDER_LABELS.find((g) => rest.endsWith(g)) ?? null;
   const age = (gender ? rest.slice(0, -gender.length) : rest).trim() || null;
-  return { age, gender, sports, type };
+  return { given: null, age, gender, sports, type };
 }
 
 function isReading(value: TRfpDraft | TRfpReading): value is TRfpReading {
@@ -432,7 +451,7 @@ export function mergeDrafts(previous: TRfpDraft | null, next: TRfpDraft | TRfpRe
         draft: next,
         stated: (Object.keys(next) as TRfpDraftField[]).filter((f) => next[f] !== null),
         radiusMiles: next.dist,
-        nameParts: partsOfName(next) ?? { age: null, gender: null, sports: [], type: null },
+        nameParts: partsOfName(next) ?? NO_NAME_PARTS,
         understood: {},
       };
   if (previous === null) return valid(reading.draft);
@@ -471,16 +490,28 @@ export function mergeDrafts(previous: TRfpDraft | null, next: TRfpDraft | TRfpRe
   return valid(merged);
 }
 
+const NO_NAME_PARTS: TRfpNameParts = {
+  given: null,
+  age: null,
+  gender: null,
+  sports: [],
+  type: null,
+};
+
 function mergedName(previous: TRfpDraft, reading: TRfpReading, merged: TRfpDraft): string | null {
   const said = reading.nameParts;
+  if (said.given) return composeEventName(said);
+  const before = partsOfName(previous) ?? NO_NAME_PARTS;
+  // A name given earlier stays, whatever the correction says of the sport or age.
+  if (before.given) return before.given;
   const changed =
     said.age !== null ||
     said.gender !== null ||
     said.type !== null ||
     reading.stated.includes("sportsList");
   if (!changed) return previous.name;
-  const before = partsOfName(previous) ?? { age: null, gender: null, sports: [], type: null };
   return composeEventName({
+    given: null,
     age: said.age ?? before.age,
     gender: said.gender ?? before.gender,
     sports: merged.sportsList ?? ([] as TSportName[]),

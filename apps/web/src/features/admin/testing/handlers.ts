@@ -14,6 +14,7 @@ import {
   ZMail,
   ZPendingListing,
   ZStory,
+  ZStorySummary,
   ZUser,
 } from "@hostfield/domain/contracts";
 import { PROFILE_KINDS, type TProfileKind } from "@hostfield/domain/reference";
@@ -147,7 +148,9 @@ export function approvalQueue(
       }
       return dataReply(ZBulkApprovalResult, { approved: now.map(target), notApproved });
     }),
-    // The stories' queue of waiting changes shows on the same tab: none here.
+    // The stories' queues (new stories, changes to published ones) show on the same tab: none
+    // here (a test with some puts its own handlers first).
+    http.get("/story-mgmt/api/stories/pending", () => listReply(ZStorySummary, [])),
     http.get("/story-mgmt/api/stories/revisions", () => listReply(ZStory, [])),
   ];
 }

@@ -1,2 +1,3 @@
 export * from "./data";
 export * from "./handlers";
+export * from "./undo-clock";

@@ -1,6 +1,7 @@
 // Test-only activity items and home summaries in the contracts' shapes (checked as they are built).
 import {
   type TActivityItem,
+  type THomeBlock,
   type THomeManager,
   type THomeOrganizer,
   type THomeSummary,
@@ -71,10 +72,31 @@ export function buildOrganizer(overrides: Partial<THomeOrganizer> = {}): THomeOr
   return { openRequests: { count: 0, requests: [] }, newestProposals: [], ...overrides };
 }
 
+/** A hotel block's pickup: `booked` of `held` room nights. */
+export function buildBlock(overrides: Partial<THomeBlock> = {}): THomeBlock {
+  const held = overrides.held ?? 10;
+  const booked = overrides.booked ?? 4;
+  return {
+    id: uuid(),
+    hotel: { id: uuid(), name: "Canal Hotel" },
+    event: { id: uuid(), name: "Indy Hoops Classic" },
+    cutoffDate: "2025-03-22",
+    held,
+    booked,
+    pickupPercent: Math.round((booked / held) * 1000) / 10,
+    ...overrides,
+  };
+}
+
+/** No role unless given: each test says what the member is (the server's `roles`, in order). */
 export function buildHomeSummary(overrides: Partial<THomeSummary> = {}): THomeSummary {
   return ZHomeSummary.parse({
+    roles: [],
+    listings: [],
     manager: null,
     organizer: null,
+    eventBlocks: { count: 0, blocks: [] },
+    hotel: null,
     ...overrides,
   } satisfies THomeSummary);
 }

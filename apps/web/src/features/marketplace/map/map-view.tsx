@@ -169,6 +169,8 @@ function ClusteredMarkers({
             >
               {hasWindow ? (
                 <Popup
+                  // Not the markers' pane this sits in: above every pin and bubble.
+                  pane={MAP_PANES.popups.name}
                   minWidth={widths.minWidth}
                   maxWidth={widths.maxWidth}
                   autoPanPadding={[16, 16]}

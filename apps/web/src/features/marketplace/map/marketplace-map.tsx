@@ -101,6 +101,7 @@ export default function MarketplaceMap({
       <Skeleton
         variant="rectangular"
         aria-label="Loading the map"
+        role="status"
         sx={{ height: { xs: 420, md: 600 }, borderRadius: 2 }}
       />
     );

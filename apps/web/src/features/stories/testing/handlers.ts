@@ -1,9 +1,18 @@
 // Test-only MSW handlers for the stories: the published list answers the stories a test gives it
 // (filtered by category and tag, paged as asked), a story by slug answers one of them or 404, and
-// "my stories" answers none.
-import { type TStory, ZStory, ZStoryPage } from "@hostfield/domain/contracts";
+// "my stories" answers none; the listings the signed-in member may write about; the admins' queue
+// of new stories waiting for approval, which approving empties.
+import {
+  type TStory,
+  type TStoryListing,
+  type TStorySummary,
+  ZStory,
+  ZStoryListing,
+  ZStoryPage,
+  ZStorySummary,
+} from "@hostfield/domain/contracts";
 import { http } from "msw";
-import { dataReply, errorReply } from "../../../test/msw";
+import { dataReply, errorReply, listReply } from "../../../test/msw";
 
 const BASE = "/story-mgmt/api/stories";
 
@@ -54,6 +63,32 @@ export function storyHandlers(stories: readonly TStory[], options: { failList?: 
         posts: matching.slice(offset, offset + number),
         count: matching.length,
       });
+    }),
+  ];
+}
+
+/** A listing a story may be about, as the server's cards show it. */
+export function buildStoryListing(
+  overrides: Partial<TStoryListing> & { id: string; name: string },
+): TStoryListing {
+  return { kind: "destination", logo: null, headerImage: null, address: null, ...overrides };
+}
+
+/** The listings the signed-in member manages: what the editor offers. */
+export function writableListings(listings: readonly TStoryListing[]) {
+  return http.get(`${BASE}/listings`, () => listReply(ZStoryListing, listings));
+}
+
+/** The admins' queue of new stories waiting for approval; an approved one leaves it. */
+export function pendingStories(waiting: readonly TStorySummary[]) {
+  let queue = [...waiting];
+  return [
+    http.get(`${BASE}/pending`, () => listReply(ZStorySummary, queue)),
+    http.put(`${BASE}/:id/approve`, ({ params }) => {
+      const story = queue.find((s) => s.id === params.id);
+      if (!story) return errorReply(404, "NOT_FOUND", "The story was not found.");
+      queue = queue.filter((s) => s.id !== params.id);
+      return dataReply(ZStory, buildStory({ ...story, status: "approved" }));
     }),
   ];
 }

@@ -1,1 +1,7 @@
-export { buildStory, storyHandlers } from "./handlers";
+export {
+  buildStory,
+  buildStoryListing,
+  pendingStories,
+  storyHandlers,
+  writableListings,
+} from "./handlers";

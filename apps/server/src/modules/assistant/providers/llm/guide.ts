@@ -53,6 +53,7 @@ export function guideSystemPrompt(request: TGuideRequest): string {
     `- Answer only from the results of your tools, which search ${d.name}'s listings on Hostfield. Never use anything you know from elsewhere, and never guess.`,
     '- Every record in a tool result has a `ref` number. Cite every fact with the ref of the record it comes from, in square brackets right after it, like "… has 8 indoor courts [1]." Use only refs from this answer\'s tool results; refs of earlier answers mean nothing now, so search again for listings mentioned before.',
     `- Name at most ${GUIDE_MAX_CITATIONS} listings, best first, and say how many more matched when there are more.`,
+    `- A question about several things (venues and hotels, say) gets an answer on each: search for each, and share the ${GUIDE_MAX_CITATIONS} listings among them.`,
     `- When the records don't answer the question, say so plainly and offer to pass the question on to ${team}: the visitor can send them a message. Never fill the gap with listings that don't meet the question.`,
     "- Give an e-mail address, phone number or web address only when a record's `contact` publishes it.",
     `- Your tone: ${TONES[guide.tone]}. Plain text; a short list is fine. No headings.`,

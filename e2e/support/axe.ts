@@ -1,0 +1,159 @@
+// axe-core on every page a journey visits (issue 50). Each main-frame navigation of every page of
+// a journey's contexts (the popups and the sign-in pages included) is checked once it has loaded
+// and stayed put for a moment, at the width the journey uses; a route (its ids folded) is checked
+// once per worker and width class, so a journey that comes back to a page pays nothing. A serious
+// or critical violation fails the journey when it ends, listing the rule, the page and the nodes.
+// accessibility.spec.ts walks the app's pages at both widths on top of this.
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** What fails a journey: axe's two highest impacts. */
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+/** How long a page must stay on one address before it is checked: a redirect moves on sooner. */
+const SETTLE_MS = 500;
+/** Below this width a page is checked as a phone's: its layout is another page to axe. */
+const PHONE_WIDTH = 600;
+/** The longest a check may take: a page that never answers is dropped, not waited for. */
+const CHECK_TIMEOUT_MS = 30_000;
+
+export type TAxeFinding = {
+  url: string;
+  width: number;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+};
+
+/** Routes checked in this worker, as `route@phone|desktop`. */
+const checked = new Set<string>();
+
+/** The address without its ids, query or hash: /facilities/abc-123/edit and /facilities/x-9/edit are one route. */
+export function routeOf(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname
+    .split("/")
+    .map((part) => (/\d/.test(part) || /^[0-9a-f-]{16,}$/i.test(part) ? ":id" : part))
+    .join("/");
+}
+
+/** One page's check at its current width, or nothing when the route was checked already. */
+export async function checkPage(page: Page, findings: TAxeFinding[], force = false): Promise<void> {
+  if (page.isClosed()) return;
+  const url = page.url();
+  if (!url.startsWith("http")) return;
+  const width = page.viewportSize()?.width ?? 1280;
+  const key = `${routeOf(url)}@${width < PHONE_WIDTH ? "phone" : "desktop"}`;
+  if (!force && checked.has(key)) return;
+  checked.add(key);
+  const results = await analyze(page).catch((error: unknown) => {
+    checked.delete(key);
+    throw error;
+  });
+  for (const violation of results.violations) {
+    if (!FAILING_IMPACTS.has(violation.impact ?? "")) continue;
+    findings.push({
+      url,
+      width,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.html.slice(0, 200)} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
+        ),
+    });
+  }
+}
+
+/**
+ * axe's findings once the page is still: colours read mid-animation (a menu fading in, a toast
+ * sliding) are not the page's, so running animations and transitions are waited for first.
+ */
+async function analyze(page: Page) {
+  const first = await analyzeStill(page);
+  // The journey goes on while axe runs: a menu it opens or closes meanwhile fades, and axe reads
+  // its colours half-way. A contrast finding counts only when a second look, once the page is
+  // still again, finds the same element failing.
+  const contrast = first.violations.find((violation) => violation.id === "color-contrast");
+  if (!contrast) return first;
+  const again = await analyzeStill(page, ["color-contrast"]);
+  const failing = new Set(
+    again.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+  );
+  const nodes = contrast.nodes.filter((node) => failing.has(node.html));
+  return {
+    ...first,
+    violations: first.violations
+      .map((violation) => (violation === contrast ? { ...violation, nodes } : violation))
+      .filter((violation) => violation.nodes.length > 0),
+  };
+}
+
+async function analyzeStill(page: Page, rules?: string[]) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== "running"),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined); // an endless animation (a spinner) does not hold the check
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("axe-core took too long")), CHECK_TIMEOUT_MS);
+  });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (rules) builder.withRules(rules);
+  try {
+    return await Promise.race([builder.analyze(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Watches every page of `context` (those open now and those it opens later): each arrival at an
+ * address is checked once the page has loaded and not moved for SETTLE_MS. A check cut short by
+ * the page moving on is dropped (the next address gets its own).
+ */
+export function watchContext(
+  context: BrowserContext,
+  findings: TAxeFinding[],
+  pending: Set<Promise<void>>,
+) {
+  const watchPage = (page: Page) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      clearTimeout(timer);
+      const address = frame.url();
+      timer = setTimeout(() => {
+        const run = (async () => {
+          await page.waitForLoadState("load");
+          if (page.isClosed() || page.url() !== address) return;
+          await checkPage(page, findings);
+        })().catch(() => {
+          // The page navigated, closed or was torn down while axe ran: not a finding.
+        });
+        pending.add(run);
+        void run.finally(() => pending.delete(run));
+      }, SETTLE_MS);
+    });
+    page.on("close", () => clearTimeout(timer));
+  };
+  for (const page of context.pages()) watchPage(page);
+  context.on("page", watchPage);
+}
+
+/** The findings as a failure message. */
+export function describeFindings(findings: readonly TAxeFinding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.impact} ${finding.rule} at ${routeOf(finding.url)} (${finding.width} px): ${finding.help}\n` +
+        finding.nodes.map((node) => `    ${node.replace(/\s+/g, " ")}`).join("\n"),
+    )
+    .join("\n");
+}
