@@ -37,35 +37,69 @@ export function routeOf(url: string): string {
     .join("/");
 }
 
+/** The route and width class a check is kept under. */
+function keyOf(page: Page, state = ""): string {
+  const width = page.viewportSize()?.width ?? 1280;
+  return `${routeOf(page.url())}${state ? `#${state}` : ""}@${width < PHONE_WIDTH ? "phone" : "desktop"}`;
+}
+
+/** Checks under way, by key: a second caller waits for the first instead of running it twice. */
+const running = new Map<string, Promise<void>>();
+
 /** One page's check at its current width, or nothing when the route was checked already. */
-export async function checkPage(page: Page, findings: TAxeFinding[], force = false): Promise<void> {
+export async function checkPage(page: Page, findings: TAxeFinding[], state = ""): Promise<void> {
   if (page.isClosed()) return;
   const url = page.url();
   if (!url.startsWith("http")) return;
-  const width = page.viewportSize()?.width ?? 1280;
-  const key = `${routeOf(url)}@${width < PHONE_WIDTH ? "phone" : "desktop"}`;
-  if (!force && checked.has(key)) return;
+  const key = keyOf(page, state);
+  const under = running.get(key);
+  if (under) return under.catch(() => undefined);
+  if (checked.has(key)) return;
   checked.add(key);
-  const results = await analyze(page).catch((error: unknown) => {
+  const width = page.viewportSize()?.width ?? 1280;
+  const run = (async () => {
+    const results = await analyze(page);
+    for (const violation of results.violations) {
+      if (!FAILING_IMPACTS.has(violation.impact ?? "")) continue;
+      findings.push({
+        url,
+        width,
+        rule: violation.id,
+        impact: violation.impact ?? "",
+        help: violation.help,
+        nodes: violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `${node.html.slice(0, 200)} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
+          ),
+      });
+    }
+  })();
+  running.set(key, run);
+  try {
+    await run;
+  } catch (error) {
+    // Cut short (the page moved on): not checked, so the next visit checks it.
     checked.delete(key);
     throw error;
-  });
-  for (const violation of results.violations) {
-    if (!FAILING_IMPACTS.has(violation.impact ?? "")) continue;
-    findings.push({
-      url,
-      width,
-      rule: violation.id,
-      impact: violation.impact ?? "",
-      help: violation.help,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map(
-          (node) =>
-            `${node.html.slice(0, 200)} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
-        ),
-    });
+  } finally {
+    running.delete(key);
   }
+}
+
+/**
+ * For a journey that walks pages to have each checked: returns once this page's route at this
+ * width has been checked (by the watcher or here), running the check when nobody has. `state`
+ * names a state of the page worth its own check ("menu open").
+ */
+export async function checkedPage(page: Page, findings: TAxeFinding[], state = ""): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    // Waits for a check under way, or runs one.
+    await checkPage(page, findings, state).catch(() => undefined);
+    if (checked.has(keyOf(page, state)) && !running.has(keyOf(page, state))) return;
+  }
+  throw new Error(`axe-core could not check ${page.url()}`);
 }
 
 /**

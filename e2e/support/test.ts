@@ -13,7 +13,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { desktopPage } from "./accounts";
 import { grantAdmin, type TApiCaller } from "./api";
-import { checkPage, describeFindings, type TAxeFinding, watchContext } from "./axe";
+import { checkedPage, checkPage, describeFindings, type TAxeFinding, watchContext } from "./axe";
 import { injectSession, logInByHttp, PASSWORD, signUpByHttp, type TSession } from "./session";
 import { uniqueStamp } from "./unique";
 
@@ -38,7 +38,15 @@ function sharedAccount(name: string, email: string, password = PASSWORD): TShare
 }
 
 type TWorkerFixtures = { admin: TSharedAccount };
-type TTestFixtures = { adminPage: Page; closeOwnContexts: undefined; accessible: undefined };
+type TTestFixtures = {
+  adminPage: Page;
+  closeOwnContexts: undefined;
+  /**
+   * Resolves once `page`'s route at its width (in `state`, when named) has been checked with axe;
+   * what it finds fails the test when it ends.
+   */
+  accessible: (page: Page, state?: string) => Promise<void>;
+};
 
 export const test = base.extend<TTestFixtures, TWorkerFixtures>({
   admin: [
@@ -63,7 +71,7 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
     async ({ browser, context, javaScriptEnabled, closeOwnContexts: _ }, use) => {
       // axe runs as a script in the page: a journey without scripts has nothing to run it with.
       if (javaScriptEnabled === false) {
-        await use(undefined);
+        await use(async () => undefined);
         return;
       }
       const findings: TAxeFinding[] = [];
@@ -76,7 +84,7 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
         watchContext(opened, findings, pending);
         return opened;
       };
-      await use(undefined);
+      await use((page, state) => checkedPage(page, findings, state));
       browser.newContext = newContext;
       await Promise.all(pending);
       // The pages' last state, which the test may have reached without a navigation.

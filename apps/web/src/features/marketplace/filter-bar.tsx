@@ -95,11 +95,25 @@ type TFilterProps = {
   onApply: (patch: TPatch) => void;
 };
 
-/** Every filter the kind has, each applied as it changes. */
+/**
+ * Every filter the kind has, each applied as it changes, in one labelled group: a row on wide
+ * screens, two to a line in the phone's sheet.
+ */
 export function FilterControls({ kind, query, onApply, small }: TFilterProps & { small: boolean }) {
   const has = (name: TFilterName) => kind.filters.includes(name);
   return (
-    <>
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 1,
+        alignItems: "end",
+        ...(small ? { "& > *": { flex: "1 1 calc(50% - 4px)" } } : {}),
+        "& > button": { height: 40 },
+      }}
+    >
       {has("sports") ? (
         <MultiSelectFilter
           label="Sports"
@@ -222,7 +236,7 @@ export function FilterControls({ kind, query, onApply, small }: TFilterProps & {
           />
         </Box>
       ) : null}
-    </>
+    </Box>
   );
 }
 
@@ -288,19 +302,7 @@ export function FilterBar({ kind, query, onApply }: TFilterProps) {
   return (
     <Stack spacing={1.5}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "end" }}>
-        <Box
-          role="group"
-          aria-label="Filters"
-          sx={{
-            display: "flex",
-            flexWrap: "wrap",
-            gap: 1,
-            alignItems: "end",
-            "& > button": { height: 40 },
-          }}
-        >
-          <FilterControls kind={kind} query={query} onApply={onApply} small={false} />
-        </Box>
+        <FilterControls kind={kind} query={query} onApply={onApply} small={false} />
         <Box sx={{ ml: "auto" }}>
           <SortSelect query={query} onApply={onApply} />
         </Box>

@@ -152,20 +152,7 @@ function FiltersSheet({
             <RadiusField fields={fields} />
             <LocateButton fields={fields} />
           </Box>
-          <Box
-            role="group"
-            aria-label="Filters"
-            sx={{
-              display: "flex",
-              flexWrap: "wrap",
-              gap: 1,
-              alignItems: "end",
-              "& > *": { flex: "1 1 calc(50% - 4px)" },
-              "& > button": { height: 40 },
-            }}
-          >
-            <FilterControls kind={kind} query={query} onApply={onApply} small />
-          </Box>
+          <FilterControls kind={kind} query={query} onApply={onApply} small />
           <SortSelect query={query} onApply={onApply} />
         </Stack>
       </Box>
