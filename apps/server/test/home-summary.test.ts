@@ -160,6 +160,7 @@ describe("GET /users/my/home", () => {
       organizer: null,
       eventBlocks: { count: 0, blocks: [] },
       hotel: null,
+      businesses: null,
     });
   });
 

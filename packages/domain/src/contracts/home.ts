@@ -1,6 +1,7 @@
 // The signed-in user's home summary (`GET /user-mgmt/api/users/my/home`): what waits for them as a
 // manager of listings (new leads, leads to answer, listings to complete) and as an organizer of
-// events (open requests, new proposals). Each part is null when the user has no such role.
+// events (open requests, new proposals), as a business (live deals and reach). Each part is null when
+// the user has no such role.
 import { z } from "zod";
 import { TIERS } from "../reference/tiers";
 import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
@@ -11,6 +12,8 @@ import { ZLead, ZRequirement } from "./rfp";
 export const HOME_NEW_LEAD_DAYS = 7;
 /** Each list of the summary shows at most this many rows (with the full count beside it). */
 export const HOME_LIST_SIZE = 5;
+/** A business's reach (views of its page, clicks on its deals) is counted over this many days. */
+export const HOME_REACH_DAYS = 30;
 /** A description counts as written from this many characters. */
 export const HOME_DESCRIPTION_MIN_LENGTH = 80;
 
@@ -114,6 +117,23 @@ export const ZHomeBlocks = z.object({
 });
 export type THomeBlocks = z.infer<typeof ZHomeBlocks>;
 
+/** A business I belong to as home shows it: its live deals and its reach. */
+export const ZHomeBusiness = z.object({
+  id: ZId,
+  name: z.string(),
+  /** Its promotions good today (from their valid-from to their valid-to date). */
+  liveDeals: z.number().int().min(0),
+  /** The live promotion whose validity ends first; null when none is live. */
+  nextEnding: z.object({ id: ZId, title: z.string(), validTo: ZIsoDate }).nullable(),
+  /** Whether I own or manage it: only they edit its deals and read its reach (its reports' rule). */
+  manages: z.boolean(),
+  /** Unique views of its page over the last HOME_REACH_DAYS days, today included; null unless I manage it. */
+  views: z.number().int().min(0).nullable(),
+  /** Unique clicks on its promotions (redemption link or code) over the same days; null unless I manage it. */
+  dealClicks: z.number().int().min(0).nullable(),
+});
+export type THomeBusiness = z.infer<typeof ZHomeBusiness>;
+
 export const ZHomeSummary = z.object({
   /** My roles, the most pressing first (what waits for me), then HOME_ROLES' order. */
   roles: z.array(ZHomeRole),
@@ -127,5 +147,7 @@ export const ZHomeSummary = z.object({
   eventBlocks: ZHomeBlocks,
   /** Null when I belong to no hotel; else my hotels' blocks and their pickup. */
   hotel: ZHomeBlocks.nullable(),
+  /** Null when I belong to no business; else each of my businesses (by name), deals and reach. */
+  businesses: z.array(ZHomeBusiness).nullable(),
 });
 export type THomeSummary = z.infer<typeof ZHomeSummary>;

@@ -7,6 +7,8 @@ import { businessDetails } from "./schema";
 import { featuredDeals } from "./service";
 
 export { promotionTitles } from "./report-queries";
+// Read only, for home's business section (kind modules offer no services).
+export { liveDeals, type TLiveDeals } from "./service";
 
 export const businessesModule = kindModule("business", {
   table: businessDetails,

@@ -1,5 +1,6 @@
-// SQL of the businesses' promotions: the one default of a business, and promotions valid on some
-// day of a date range at listed businesses within a radius (earthdistance, as the listing searches).
+// SQL of the businesses' promotions: the one default of a business, the ones good today, and
+// promotions valid on some day of a date range at listed businesses within a radius (earthdistance,
+// as the listing searches).
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TDb } from "../../platform/db/database";
 import { profiles } from "../../profiles/schema";
@@ -70,6 +71,35 @@ export async function featuredPromotions(
         eq(businessPromotions.isDefault, true),
         sql`${businessPromotions.validTo} >= ${today}::date`,
       ),
+    );
+}
+
+/** The promotions of the businesses among `ids` good on `today`, the soonest to end first. */
+export async function livePromotions(
+  db: TDb,
+  ids: readonly string[],
+  today: string,
+): Promise<Pick<TPromotionRow, "id" | "profileId" | "title" | "validTo">[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: businessPromotions.id,
+      profileId: businessPromotions.profileId,
+      title: businessPromotions.title,
+      validTo: businessPromotions.validTo,
+    })
+    .from(businessPromotions)
+    .where(
+      and(
+        inArray(businessPromotions.profileId, [...ids]),
+        sql`${businessPromotions.validFrom} <= ${today}::date`,
+        sql`${businessPromotions.validTo} >= ${today}::date`,
+      ),
+    )
+    .orderBy(
+      asc(businessPromotions.validTo),
+      asc(businessPromotions.title),
+      asc(businessPromotions.id),
     );
 }
 

@@ -1,5 +1,6 @@
-// Rules of the businesses' promotions: which default a card shows, and which promotions a search
-// finds around a place or an event (its venue and, unless others are given, its dates).
+// Rules of the businesses' promotions: which default a card shows, which are live (home's business
+// section), and which promotions a search finds around a place or an event (its venue and, unless
+// others are given, its dates).
 import type { TPromotionSearch } from "@hostfield/domain/contracts";
 import { ZPromotionSearch } from "@hostfield/domain/contracts";
 import { addDays } from "@hostfield/domain/rules";
@@ -21,6 +22,32 @@ export async function featuredDeals(db: TDb, ids: readonly string[], today: stri
   return new Map(
     rows.map((r) => [r.profileId, { featuredDeal: { id: r.id, title: r.title, offer: r.offer } }]),
   );
+}
+
+/** A business's promotions good today: how many, and the one that ends first (null with none). */
+export type TLiveDeals = {
+  count: number;
+  nextEnding: { id: string; title: string; validTo: string } | null;
+};
+
+/**
+ * What home shows of each business among `ids`: how many of its promotions are good on `today` and
+ * the one of them that ends first (null with none). Read only, one query for all the businesses.
+ */
+export async function liveDeals(
+  db: TDb,
+  ids: readonly string[],
+  today: string,
+): Promise<Map<string, TLiveDeals>> {
+  const out = new Map(ids.map((id): [string, TLiveDeals] => [id, { count: 0, nextEnding: null }]));
+  for (const r of await repo.livePromotions(db, ids, today)) {
+    const deals = out.get(r.profileId);
+    if (!deals) continue;
+    deals.count += 1;
+    // The rows come the soonest to end first.
+    deals.nextEnding ??= { id: r.id, title: r.title, validTo: r.validTo };
+  }
+  return out;
 }
 
 export async function searchPromotions(

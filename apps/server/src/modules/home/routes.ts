@@ -29,7 +29,7 @@ export async function homeRoutes(
     method: "GET",
     url: "/users/my/home",
     summary:
-      "My home summary: my roles, the most pressing first; as a manager, new and waiting leads and my listings to complete; as an organizer, my open requests, newest proposals and my events' hotel blocks; as a hotel's, its blocks and their pickup",
+      "My home summary: my roles, the most pressing first; as a manager, new and waiting leads and my listings to complete; as an organizer, my open requests, newest proposals and my events' hotel blocks; as a hotel's, its blocks and their pickup; as a business's, its live deals and its views and deal clicks of the last 30 days",
     access: access.signedIn,
     response: zDataEnvelope(ZHomeSummary),
     handler: async (request) => envelope(await homeSummary(options.summary, principalOf(request))),

@@ -1,11 +1,14 @@
 // The home summary (`GET /users/my/home`): what I am (my roles, the most pressing first), the
 // manager's part (new leads, leads waiting for an answer, listings to complete), the organizer's
 // part (open requests, newest proposals), my events' hotel blocks and my hotels' blocks with their
-// pickup, each asked of the module that owns it, each null when the user has no such role. And
-// `GET /users/my/roles`: my roles and the menu's pages they use, the tier-locked ones marked.
+// pickup, my businesses' live deals and reach, each asked of the module that owns it, each null when
+// the user has no such role. And `GET /users/my/roles`: my roles and the menu's pages they use, the
+// tier-locked ones marked.
 import {
   HOME_LIST_SIZE,
+  HOME_REACH_DAYS,
   type THomeBlocks,
+  type THomeBusiness,
   type THomeManager,
   type THomeOrganizer,
   type THomeRole,
@@ -59,6 +62,17 @@ export type THomeSummaryContext = {
     from: string,
     to: string,
   ) => Promise<{ blockId: string; held: number; booked: number }[]>;
+  /** Per business, its promotions good today and the one that ends first (businesses). */
+  deals: (
+    businessIds: readonly string[],
+  ) => Promise<Map<string, { count: number; nextEnding: THomeBusiness["nextEnding"] }>>;
+  /** The listings of these whose owners or managers I am: who reads their reports (profiles). */
+  manages: (principal: TPrincipal, ids: readonly string[]) => Promise<Set<string>>;
+  /** Per listing, its page's views and its promotions' clicks over the last days (reports). */
+  reach: (
+    ids: readonly string[],
+    days: number,
+  ) => Promise<Map<string, { views: number; promotionClicks: number }>>;
 };
 
 const idsOf = (listings: { id: string; kind: string }[], kind: string) =>
@@ -101,6 +115,33 @@ async function openBlocks(
   };
 }
 
+/** My businesses, by name, each with its live deals and its reach (one read of each for all). */
+async function myBusinesses(
+  ctx: THomeSummaryContext,
+  principal: TPrincipal,
+  businesses: { id: string; name: string }[],
+): Promise<THomeBusiness[] | null> {
+  if (businesses.length === 0) return null;
+  const ids = businesses.map((b) => b.id);
+  // A business's reach is its reports' figure: only its owners and managers read it.
+  const [deals, managed] = await Promise.all([ctx.deals(ids), ctx.manages(principal, ids)]);
+  const reach = await ctx.reach(
+    ids.filter((id) => managed.has(id)),
+    HOME_REACH_DAYS,
+  );
+  return [...businesses]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ id, name }) => ({
+      id,
+      name,
+      liveDeals: deals.get(id)?.count ?? 0,
+      nextEnding: deals.get(id)?.nextEnding ?? null,
+      manages: managed.has(id),
+      views: managed.has(id) ? (reach.get(id)?.views ?? 0) : null,
+      dealClicks: managed.has(id) ? (reach.get(id)?.promotionClicks ?? 0) : null,
+    }));
+}
+
 /** My roles from the listings I belong to, and the menu's pages they use (GET /users/my/roles). */
 export async function memberRoles(
   ctx: THomeSummaryContext,
@@ -125,9 +166,14 @@ export async function homeSummary(
     ctx.memberListings(principal.userId),
   ]);
   const hotelIds = idsOf(listings, "hotel");
-  const [eventBlocks, hotelBlocks] = await Promise.all([
+  const [eventBlocks, hotelBlocks, businesses] = await Promise.all([
     openBlocks(ctx, { eventIds: idsOf(listings, "event") }),
     openBlocks(ctx, { hotelIds }),
+    myBusinesses(
+      ctx,
+      principal,
+      listings.filter((l) => l.kind === "business"),
+    ),
   ]);
   const held = rolesOfKinds([
     ...listings.map((l) => l.kind),
@@ -150,5 +196,6 @@ export async function homeSummary(
     organizer,
     eventBlocks,
     hotel: hotelIds.length > 0 ? hotelBlocks : null,
+    businesses,
   };
 }

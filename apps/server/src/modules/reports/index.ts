@@ -4,11 +4,12 @@
 // Every dashboard call answers one report shape (dashboards.ts, by kind in sections.ts), reading
 // leads, awards, reservations and pickup from their own modules; leaderboards (blind to all but
 // admins) are recomputed by a job (leaderboards.ts); a destination's economic impact (impact.ts)
-// exports as CSV and PDF.
-import { defineModule } from "../../platform/module";
+// exports as CSV and PDF. Other modules read a listing's recent reach through its services (home).
+import { bindContext, defineModule } from "../../platform/module";
 import { type TReportsContext, todayOf } from "./context";
 import { dashboardRoutes } from "./dashboard-routes";
 import { computeStandings, leaderboardRoutes } from "./leaderboards";
+import { recentReach } from "./reach";
 import { forgetSubject, pruneRaw, rollupRecent } from "./rollup";
 import { trackingRoutes } from "./tracking-routes";
 
@@ -53,5 +54,19 @@ export const reportsModule = defineModule({
     platform.jobs.every("reports.rollup", "*/5 * * * *", () => rollupRecent(ctx));
     platform.jobs.every("reports.prune", "17 3 * * *", () => pruneRaw(ctx));
     platform.jobs.every("reports.standings", "23 * * * *", () => computeStandings(ctx));
+    return servicesOf(ctx);
   },
 });
+
+/** What the reports module offers others: a listing's recent reach (home's business section). */
+function servicesOf(ctx: TReportsContext) {
+  return bindContext(ctx, { recentReach });
+}
+
+export type TReportsServices = ReturnType<typeof servicesOf>;
+
+declare module "../../platform/module" {
+  interface TModuleServices {
+    reports: TReportsServices;
+  }
+}

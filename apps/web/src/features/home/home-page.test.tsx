@@ -17,6 +17,7 @@ import {
   activityGroups,
   buildActivityGroup,
   buildBlock,
+  buildBusiness,
   buildChecklist,
   buildHomeSummary,
   buildManager,
@@ -348,6 +349,7 @@ describe("the home panels", () => {
           roles: ["business", "organizer"],
           listings: [{ id: businessId, kind: "business", name: "Slice Pizza" }],
           organizer: buildOrganizer(),
+          businesses: [buildBusiness({ id: businessId, name: "Slice Pizza" })],
         }),
       },
     );
@@ -359,7 +361,89 @@ describe("the home panels", () => {
     );
     expect(
       within(promotions).getByRole("link", { name: "Promote a deal" }).getAttribute("href"),
-    ).toBe(`/businesses/${businessId}`);
+    ).toBe(`/businesses/${businessId}#deals`);
+  });
+
+  it("shows a plain member of a business its deals, without the reach or the ways to manage them", async () => {
+    const slice = buildBusiness({
+      name: "Slice Pizza",
+      liveDeals: 2,
+      manages: false,
+      views: null,
+      dealClicks: null,
+    });
+    serveHome(
+      {},
+      {
+        summary: buildHomeSummary({
+          roles: ["business"],
+          listings: [{ id: slice.id, kind: "business", name: "Slice Pizza" }],
+          businesses: [slice],
+        }),
+      },
+    );
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const promotions = await main().findByRole("region", { name: "Your promotions" });
+    const [row] = within(promotions).getAllByRole("listitem");
+    expect(row?.textContent).toContain("2 live deals");
+    expect(row?.textContent).not.toContain("views");
+    expect(within(row!).queryByRole("link", { name: /Manage deals|Full report/ })).toBeNull();
+  });
+
+  it("shows each business its live deals, the next to end and its reach of the last 30 days", async () => {
+    const slice = buildBusiness({
+      name: "Slice Pizza",
+      liveDeals: 2,
+      nextEnding: { id: uuid(), title: "Weekend wings", validTo: "2025-03-19" },
+      views: 5,
+      dealClicks: 1,
+    });
+    const corner = buildBusiness({ name: "Corner Cafe" });
+    serveHome(
+      {},
+      {
+        summary: buildHomeSummary({
+          roles: ["business"],
+          listings: [
+            { id: corner.id, kind: "business", name: "Corner Cafe" },
+            { id: slice.id, kind: "business", name: "Slice Pizza" },
+          ],
+          businesses: [corner, slice],
+        }),
+      },
+    );
+    await renderApp({ path: "/home", auth: buildSignedInAuth() });
+    const promotions = await main().findByRole("region", { name: "Your promotions" });
+    const [cornerRow, sliceRow] = within(promotions).getAllByRole("listitem");
+    expect(sliceRow?.textContent).toContain(
+      "2 live deals · 5 views and 1 deal click in the last 30 days",
+    );
+    expect(sliceRow?.textContent).toContain(
+      "Next to end: Weekend wings, valid through Wed, Mar 19th, 2025",
+    );
+    const slices = within(sliceRow!);
+    expect(slices.getByRole("link", { name: "Slice Pizza" }).getAttribute("href")).toBe(
+      `/businesses/${slice.id}`,
+    );
+    expect(
+      slices.getByRole("link", { name: "Manage deals for Slice Pizza" }).getAttribute("href"),
+    ).toBe(`/businesses/${slice.id}#deals`);
+    expect(
+      slices.getByRole("link", { name: "Full report for Slice Pizza" }).getAttribute("href"),
+    ).toBe(`/reports/business/${slice.id}`);
+    // Nothing live and nobody came: said plainly, with the way to add a deal.
+    expect(cornerRow?.textContent).toContain(
+      "No live deals · no views or deal clicks in the last 30 days",
+    );
+    expect(cornerRow?.textContent).not.toContain("Next to end");
+    expect(
+      within(cornerRow!)
+        .getByRole("link", { name: "Add a deal for Corner Cafe" })
+        .getAttribute("href"),
+    ).toBe(`/businesses/${corner.id}#deals`);
+    expect(
+      within(promotions).getByRole("link", { name: "Promote a deal" }).getAttribute("href"),
+    ).toBe(`/businesses/${corner.id}#deals`);
   });
 
   it("starts a new Event Organizer with requesting proposals, not listing a venue", async () => {

@@ -1,13 +1,15 @@
 // The role-aware top of /home (`GET /users/my/home`): a section per role the member holds, the most
 // pressing first (the server's order), the first with the role's main action. An organizer's events
 // and requests (proposals, decisions due, hotel pickup); a venue's leads (new, waiting for an
-// answer); a hotel's blocks and their pickup; a business's listings and deals; then a checklist per
+// answer); a hotel's blocks and their pickup; a business's live deals and reach; then a checklist per
 // listing to complete. Someone with no role yet is pointed where their account type starts.
 import {
   HOME_NEW_LEAD_DAYS,
+  HOME_REACH_DAYS,
   type TCompletenessItem,
   type THomeBlock,
   type THomeBlocks,
+  type THomeBusiness,
   type THomeManager,
   type THomeOrganizer,
   type THomeRole,
@@ -35,9 +37,10 @@ import { leadPath, MY_REQUESTS_PATH, NEW_REQUEST_PATH, PIPELINE_PATH } from "../
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadFailedPanel } from "../../ui/query-states";
 import { visuallyHidden } from "../../ui/visually-hidden";
+import { reportPath } from "../reports";
 import { hotelBlocksPath } from "../rooms";
 import { getHomeSummary, homeKeys } from "./home-api";
-import { mainAction, ROLE_TITLES, startOf, type TAction } from "./home-roles";
+import { businessDealsPath, mainAction, ROLE_TITLES, startOf, type TAction } from "./home-roles";
 
 export const SUMMARY_FAILED = "Your summary did not load";
 export const START_TITLE = "Welcome to your home page";
@@ -381,15 +384,76 @@ export function HotelPanel({ hotel, action }: { hotel: THomeBlocks; action: TAct
   );
 }
 
-/** A business's listings, each opening its page, where its deals are promoted. */
+/**
+ * "2 live deals · 5 views and 3 deal clicks in the last 30 days", zeros said plainly; the reach
+ * only for those who manage the business (it is its reports' figure).
+ */
+export function businessFigures(business: THomeBusiness): string {
+  const deals = business.liveDeals > 0 ? plural(business.liveDeals, "live deal") : "No live deals";
+  const { views, dealClicks } = business;
+  if (views === null || dealClicks === null) return deals;
+  const days = `in the last ${HOME_REACH_DAYS} days`;
+  const reach =
+    views + dealClicks === 0
+      ? `no views or deal clicks ${days}`
+      : `${plural(views, "view")} and ${plural(dealClicks, "deal click")} ${days}`;
+  return `${deals} · ${reach}`;
+}
+
+/** A link whose name says which business it is for (the visible label is the same on each row). */
+function BusinessLink({ to, label, business }: { to: string; label: string; business: string }) {
+  return (
+    <Link component={RouterLink} to={to} variant="body2" aria-label={`${label} for ${business}`}>
+      {label}
+    </Link>
+  );
+}
+
+function BusinessRow({ business }: { business: THomeBusiness }) {
+  const { nextEnding } = business;
+  return (
+    <Box component="li" sx={{ py: 0.75, minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={profileLink("business", business.id)}
+        sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+      >
+        {business.name}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        {businessFigures(business)}
+      </Typography>
+      {nextEnding ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {`Next to end: ${nextEnding.title}, valid through ${formatEventDate(nextEnding.validTo)}`}
+        </Typography>
+      ) : null}
+      {business.manages ? (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <BusinessLink
+            to={businessDealsPath(business.id)}
+            label={business.liveDeals > 0 ? "Manage deals" : "Add a deal"}
+            business={business.name}
+          />
+          <BusinessLink
+            to={reportPath("business", business.id)}
+            label="Full report"
+            business={business.name}
+          />
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A business's people: each business's live deals and its reach, opening its page and report. */
 export function BusinessPanel({
-  listings,
+  businesses,
   action,
 }: {
-  listings: THomeSummary["listings"];
+  businesses: THomeBusiness[];
   action: TAction | null;
 }) {
-  const businesses = listings.filter((l) => l.kind === "business");
   return (
     <Panel title={ROLE_TITLES.business} action={action}>
       <Part
@@ -398,12 +462,7 @@ export function BusinessPanel({
         empty={businesses.length === 0 ? "No business yet." : null}
       >
         {businesses.map((b) => (
-          <Row
-            key={b.id}
-            to={profileLink("business", b.id)}
-            title={b.name}
-            detail="Its page: deals and promotions"
-          />
+          <BusinessRow key={b.id} business={b} />
         ))}
       </Part>
     </Panel>
@@ -433,7 +492,7 @@ function RolePanel({
     case "hotel":
       return summary.hotel ? <HotelPanel hotel={summary.hotel} action={action} /> : null;
     case "business":
-      return <BusinessPanel listings={summary.listings} action={action} />;
+      return <BusinessPanel businesses={summary.businesses ?? []} action={action} />;
   }
 }
 

@@ -18,6 +18,10 @@ export const ROLE_TITLES: Record<THomeRole, string> = {
 export const REQUEST_PROPOSALS: TAction = { label: "Request proposals", to: NEW_REQUEST_PATH };
 export const OPEN_PIPELINE: TAction = { label: "Open your pipeline", to: PIPELINE_PATH };
 
+/** A business page's deals, where its people add and change them (`/businesses/{id}#deals`). */
+export const businessDealsPath = (businessId: string) =>
+  `${profileLink("business", businessId)}#deals`;
+
 /** The main action of a role's section, on the member's first listing of the kind it needs. */
 export function mainAction(role: THomeRole, listings: THomeSummary["listings"]): TAction | null {
   const first = (kind: string) => listings.find((l) => l.kind === kind);
@@ -32,9 +36,7 @@ export function mainAction(role: THomeRole, listings: THomeSummary["listings"]):
     }
     case "business": {
       const business = first("business");
-      return business
-        ? { label: "Promote a deal", to: profileLink("business", business.id) }
-        : null;
+      return business ? { label: "Promote a deal", to: businessDealsPath(business.id) } : null;
     }
   }
 }

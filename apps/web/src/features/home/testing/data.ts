@@ -2,6 +2,7 @@
 import {
   type TActivityItem,
   type THomeBlock,
+  type THomeBusiness,
   type THomeManager,
   type THomeOrganizer,
   type THomeSummary,
@@ -88,6 +89,20 @@ export function buildBlock(overrides: Partial<THomeBlock> = {}): THomeBlock {
   };
 }
 
+/** A business of the member's with no live deal and no reach, unless given. */
+export function buildBusiness(overrides: Partial<THomeBusiness> = {}): THomeBusiness {
+  return {
+    id: uuid(),
+    name: "Slice Pizza",
+    liveDeals: 0,
+    nextEnding: null,
+    manages: true,
+    views: 0,
+    dealClicks: 0,
+    ...overrides,
+  };
+}
+
 /** No role unless given: each test says what the member is (the server's `roles`, in order). */
 export function buildHomeSummary(overrides: Partial<THomeSummary> = {}): THomeSummary {
   return ZHomeSummary.parse({
@@ -97,6 +112,7 @@ export function buildHomeSummary(overrides: Partial<THomeSummary> = {}): THomeSu
     organizer: null,
     eventBlocks: { count: 0, blocks: [] },
     hotel: null,
+    businesses: null,
     ...overrides,
   } satisfies THomeSummary);
 }
