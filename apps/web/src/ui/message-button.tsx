@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { apiErrorMessage } from "../lib/api";
-import { useAuth } from "../lib/auth";
+import { useAuth, useWhenAuthKnown } from "../lib/auth";
 import { MESSAGING_PATH } from "../lib/paths";
 import { returnPathAfterSignIn } from "../lib/sign-in-return";
 
@@ -41,6 +41,12 @@ export function MessageButton({
     },
   });
   const signedIn = auth.isAuthenticated && auth.user !== null;
+  // A click while sign-in still loads is kept and acted on once it knows (it was dropped: the
+  // messaging journey's Message did nothing when its page was slow to learn who was signed in).
+  const onClick = useWhenAuthKnown(() => {
+    if (signedIn) opening.mutate();
+    else void auth.login({ returnTo: returnPathAfterSignIn(location) });
+  });
   return (
     <Stack spacing={1} sx={{ alignItems: fullWidth ? "stretch" : "flex-start" }}>
       <Button
@@ -49,11 +55,7 @@ export function MessageButton({
         // Not disabled while auth loads: the server paints the button enabled, and the first
         // client render must match it; a click meanwhile waits for auth instead.
         disabled={opening.isPending}
-        onClick={() => {
-          if (auth.isLoading) return;
-          if (signedIn) opening.mutate();
-          else void auth.login({ returnTo: returnPathAfterSignIn(location) });
-        }}
+        onClick={onClick}
       >
         {opening.isPending ? "Opening…" : "Message"}
       </Button>
