@@ -16,7 +16,7 @@ import {
   storyPublishedMessage,
 } from "./pending-stories-queue";
 import { STORIES } from "./stories-api";
-import { buildStory, pendingStories } from "./testing";
+import { buildStory, pendingStories, storyHandlers } from "./testing";
 
 const sent1 = buildStory({
   id: uuid(961),
@@ -95,5 +95,27 @@ describe("stories waiting for approval on the Approvals tab", () => {
     await renderApp({ path: "/admin", auth: buildAdminAuth() });
     await screen.findByText("Nothing waiting for review");
     expect(screen.queryByRole("region", { name: new RegExp(PENDING_STORIES_TITLE) })).toBeNull();
+  });
+});
+
+describe("a waiting story's own page, for an admin", () => {
+  it("approves it only after the moment to take it back, and Undo takes it back", async () => {
+    const waiting = buildStory({ id: uuid(964), title: "Courts by the river", status: "pending" });
+    // The page reads the story by its slug; the queue's handlers answer the approval.
+    server.use(...storyHandlers([waiting]), ...pendingStories([waiting]));
+    const { user } = await renderApp({ path: `/stories/${waiting.slug}`, auth: buildAdminAuth() });
+    const status = within(await screen.findByRole("alert"));
+    const { passUndoDelay } = undoClock();
+    const approve = `${STORIES}/${waiting.id}/approve`;
+
+    await user.click(status.getByRole("button", { name: "Approve" }));
+    await user.click(status.getByRole("button", { name: "Undo approving Courts by the river" }));
+    await passUndoDelay();
+    expect(sent.to(approve, "PUT")).toEqual([]);
+
+    await user.click(status.getByRole("button", { name: "Approve" }));
+    expect(sent.to(approve, "PUT")).toEqual([]);
+    await passUndoDelay();
+    await waitFor(() => expect(sent.to(approve, "PUT")).toHaveLength(1));
   });
 });

@@ -29,6 +29,7 @@ import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { PageSection } from "../../ui/page-section";
 import { LoadFailedPanel } from "../../ui/query-states";
+import { UNDO_LABEL, useUndoableAction } from "../../ui/use-undoable-action";
 import { PlaceCards } from "../places";
 import { reportPath } from "../reports";
 import { STATUS_LABELS } from "./my-stories";
@@ -71,6 +72,8 @@ function AuthorActions({ story }: { story: TStory }) {
     onSuccess: done("Approved: the story is published."),
     onError: failed,
   });
+  // Publishing is one-way: it waits a few seconds for an Undo, as the Approvals tab's does.
+  const approval = useUndoableAction(() => approve.mutate());
   const { discard, pending } = useDiscardChanges(story);
   if (!mine) return null;
   const waiting = Boolean(story.revision);
@@ -118,9 +121,17 @@ function AuthorActions({ story }: { story: TStory }) {
               size="small"
               variant="outlined"
               disabled={approve.isPending}
-              onClick={() => approve.mutate()}
+              aria-label={approval.waiting ? `Undo approving ${story.title}` : undefined}
+              onClick={
+                approval.waiting
+                  ? approval.undo
+                  : () =>
+                      approval.start(
+                        `Approving “${story.title}”: it is published in a few seconds.`,
+                      )
+              }
             >
-              Approve
+              {approval.waiting ? UNDO_LABEL : "Approve"}
             </Button>
           ) : null}
         </Stack>
