@@ -42,7 +42,7 @@ const databaseUrl = (base, name) => {
 
 async function columnsOf(client, table) {
   const { rows } = await client.query(
-    "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+    "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
     [table],
   );
   return rows.map((r) => r.name);
@@ -59,62 +59,105 @@ async function plainIndexes(client, table) {
   return rows;
 }
 
-/** Adds facilities to the database at `url` (a copy of the base) until it holds `facilities`. */
-async function grow(client, facilities, log) {
-  const { rows } = await client.query(
-    "select count(*)::int as n from profiles where kind = 'facility'",
-  );
-  const base = rows[0].n;
-  const wanted = facilities - base;
-  if (wanted <= 0) return;
-  const started = Date.now();
+/** Sessions set for the bulk insert, on each of the build's connections. */
+async function bulkSession(client) {
   await client.query("set maintenance_work_mem = '1GB'");
   await client.query("set synchronous_commit = off");
-  // Every copy's parent is written first, so the foreign keys' checks (a trigger per row) are
-  // skipped for the bulk insert: the session acts as a replica would.
+  // Every copy's parent is written in the same build, so the foreign keys' checks (a trigger per
+  // row) are skipped for the bulk insert: the session acts as a replica would.
   await client.query("set session_replication_role = replica");
-  await client.query("select setseed(0.49)");
-  // One map row per copy: which facility it copies and its own random numbers.
-  await client.query(
-    `create temporary table growth_map as
-     select p.id as src, ${UUID_OF("p.id::text || ':' || g")} as id, g, random() as r1, random() as r2,
-       random() as r3, random() as r4
-     from (select id from profiles where kind = 'facility' order by id) p,
-       generate_series(1, ceil($1::float8 / $2)::int) g
-     order by g, p.id
-     limit $1`,
-    [wanted, base],
+}
+
+/**
+ * Runs `jobs` (each a function of a client) on two connections at once, each taking the next job
+ * as it finishes one: the machine's two cores, where one connection used one.
+ */
+async function onTwoConnections(url, jobs) {
+  const queue = [...jobs];
+  await Promise.all(
+    [0, 1].map(() =>
+      withClient(url, async (client) => {
+        await bulkSession(client);
+        for (let job = queue.shift(); job; job = queue.shift()) await job(client);
+      }),
+    ),
   );
-  await client.query("create index on growth_map (src)");
-  const tables = ["profiles", ...CHILDREN.map(([t]) => t)];
-  const dropped = [];
-  for (const table of tables) {
-    for (const index of await plainIndexes(client, table)) {
-      await client.query(`drop index "${index.name}"`);
-      dropped.push(index);
-    }
-  }
-  const profileColumns = await columnsOf(client, "profiles");
-  await client.query(
-    `insert into profiles (${profileColumns.join(", ")})
-     select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
-     from growth_map m join profiles p on p.id = m.src`,
-  );
-  for (const [table, key] of CHILDREN) {
-    const columns = await columnsOf(client, table);
-    const values = columns.map((c) =>
-      c === key ? "m.id" : c === "id" ? "gen_random_uuid()" : `c.${c}`,
+}
+
+/** Adds facilities to the database at `url` (a copy of the base) until it holds `facilities`. */
+async function grow(url, facilities, log) {
+  const prepared = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      "select count(*)::int as n from profiles where kind = 'facility'",
     );
+    const base = rows[0].n;
+    const wanted = facilities - base;
+    if (wanted <= 0) return null;
+    await bulkSession(client);
+    await client.query("select setseed(0.49)");
+    // One map row per copy: which facility it copies and its own random numbers; a table both
+    // connections read (unlogged: a build that fails is built again).
+    await client.query("drop table if exists growth_map");
     await client.query(
-      `insert into ${table} (${columns.join(", ")})
-       select ${values.join(", ")} from growth_map m join ${table} c on c.${key} = m.src`,
+      `create unlogged table growth_map as
+       select p.id as src, ${UUID_OF("p.id::text || ':' || g")} as id, g, random() as r1,
+         random() as r2, random() as r3, random() as r4
+       from (select id from profiles where kind = 'facility' order by id) p,
+         generate_series(1, ceil($1::float8 / $2)::int) g
+       order by g, p.id
+       limit $1`,
+      [wanted, base],
     );
-  }
-  await client.query("set session_replication_role = default");
+    await client.query("create index on growth_map (src)");
+    await client.query("analyze growth_map");
+    const tables = ["profiles", ...CHILDREN.map(([t]) => t)];
+    const dropped = [];
+    for (const table of tables) {
+      for (const index of await plainIndexes(client, table)) {
+        await client.query(`drop index "${index.name}"`);
+        dropped.push(index);
+      }
+    }
+    const columns = {};
+    for (const table of tables) columns[table] = await columnsOf(client, table);
+    return { dropped, columns };
+  });
+  if (!prepared) return;
+  const { dropped, columns } = prepared;
+  const started = Date.now();
+  // The profiles (wide rows, each with its words to compute) on one connection, their children
+  // on the other.
+  const profileColumns = columns.profiles;
+  await onTwoConnections(url, [
+    (client) =>
+      client.query(
+        `insert into profiles (${profileColumns.join(", ")})
+         select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
+         from growth_map m join profiles p on p.id = m.src`,
+      ),
+    async (client) => {
+      for (const [table, key] of CHILDREN) {
+        const values = columns[table].map((c) =>
+          c === key ? "m.id" : c === "id" ? "gen_random_uuid()" : `c.${c}`,
+        );
+        await client.query(
+          `insert into ${table} (${columns[table].join(", ")})
+           select ${values.join(", ")} from growth_map m join ${table} c on c.${key} = m.src`,
+        );
+      }
+    },
+  ]);
   const inserted = Date.now();
-  for (const index of dropped) await client.query(index.def);
+  // The indexes again, two at a time, the profiles' (the largest) first.
+  await onTwoConnections(
+    url,
+    dropped.map((index) => (client) => client.query(index.def)),
+  );
   const indexed = Date.now();
-  await client.query("vacuum analyze");
+  await withClient(url, async (client) => {
+    await client.query("drop table growth_map");
+    await client.query("vacuum analyze");
+  });
   log(
     `grew to ${facilities} facilities: insert ${Math.round((inserted - started) / 1000)} s, indexes ${Math.round((indexed - inserted) / 1000)} s, vacuum ${Math.round((Date.now() - indexed) / 1000)} s`,
   );
@@ -155,7 +198,7 @@ export async function prepareGrowthDatabases({ baseUrl, sizes, root, log }) {
       // A template must have no other session; the base's last one closed above.
       await client.query(`create database "${grown}" template "${name}"`);
     });
-    await withClient(urls[size], (client) => grow(client, size, log));
+    await grow(urls[size], size, log);
     log(`built ${grown} in ${Math.round((Date.now() - started) / 1000)} s`);
   }
   return urls;

@@ -195,7 +195,7 @@ const FIXTURES: TFixture[] = [
     at: DELTA_AT,
     city: "St. Louis",
     state: "Missouri",
-    description: "An Olympic-size swimming pool for championship meets.",
+    description: "An Olympic-size swimming pool, the arena of championship meets.",
     likeCount: 20,
     createdDate: "2024-04-01T00:00:00Z",
     sports: ["Swimming"],
@@ -423,6 +423,16 @@ describe("filters", () => {
     expect(await matching({ text: "lexington" })).toEqual(["Bravo Fieldhouse"]);
     expect(await matching({ text: "swimming pools" })).toEqual(["Delta Dome"]);
     expect(await matching({ text: "100%_off" })).toEqual([]);
+    // A word being typed, inside a name or a city.
+    expect(await matching({ text: "fieldh" })).toEqual(["Bravo Fieldhouse"]);
+    expect(await matching({ text: "lexing" })).toEqual(["Bravo Fieldhouse"]);
+    // Every word must match; a typo falls back to the names' trigrams only when no listing has
+    // all the words ("Alpah Arena" above), so a search with an exact match shows no near ones.
+    expect(await matching({ text: "downtown arena" })).toEqual(["Alpha Arena"]);
+    expect(await matching({ text: "Charlie Complex" })).toEqual(["Charlie Complex"]);
+    // Query syntax is words to us, never tsquery operators ("not pool" would leave Alpha).
+    expect(await matching({ text: "arena & !(pool)" })).toEqual(["Delta Dome"]);
+    expect(await matching({ text: "the" })).toEqual([]);
     // Too short for trigrams: a plain substring of name or city.
     expect(await matching({ text: "ch" })).toEqual(["Charlie Complex", "Echo Center"]);
   });
@@ -553,7 +563,7 @@ describe("sorts", () => {
     expect(await names({ sort: "distance" })).toEqual(LISTED);
   });
 
-  it("by relevance: likes, else distance from a point, else text similarity", async () => {
+  it("by relevance: a text's match (in the name first), else distance from a point, else likes", async () => {
     expect(await names({})).toEqual([
       "Delta Dome",
       "Bravo Fieldhouse",
@@ -565,8 +575,11 @@ describe("sorts", () => {
     expect(await names({ sort: "relevance", text: "Charlie Complex" })).toEqual([
       "Charlie Complex",
     ]);
-    const ranked = await names({ text: "Arena" });
-    expect(ranked[0]).toBe("Alpha Arena");
+    // A text: its words in the name first (Alpha, 5 likes), then elsewhere (Delta's description,
+    // 20 likes), each part most liked first.
+    expect(await names({ text: "Arena" })).toEqual(["Alpha Arena", "Delta Dome"]);
+    expect(await names({ text: "arena", sort: "name" })).toEqual(["Alpha Arena", "Delta Dome"]);
+    expect(await names({ text: "arena", sort: "newest" })).toEqual(["Delta Dome", "Alpha Arena"]);
   });
 });
 

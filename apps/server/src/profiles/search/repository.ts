@@ -15,8 +15,10 @@ import {
   getTableColumns,
   gte,
   ilike,
+  inArray,
   isNotNull,
   lte,
+  not,
   or,
   type SQL,
   type SQLWrapper,
@@ -55,13 +57,20 @@ export const SEARCH_COUNT_CAP = 1000;
 export const MIN_TRIGRAM_TEXT = 3;
 
 /**
+ * A text to match and how: by its words (`fuzzy` false: every word in the name, city or
+ * description, the last one also as the start of a word), or, when no listing of the search has
+ * them (the service asks `anyMatch` first), by the name's trigram similarity, which forgives typos.
+ */
+export type TSearchText = { value: string; fuzzy: boolean };
+
+/**
  * What to match, already resolved from the API filter: a list that is undefined does not filter;
  * an empty `stateNames` matches nothing (states and regions that do not overlap).
  */
 export type TSearchCriteria = {
   /** The kind searched: its definition says which of its fields the detail filters read. */
   kind: TKindDescriptor;
-  text?: string | undefined;
+  text?: TSearchText | undefined;
   /** The search centre: measures every row and may order by distance, with or without a radius. */
   point?: { lat: number; lng: number } | undefined;
   radiusMiles?: number | undefined;
@@ -105,7 +114,7 @@ export type TFreeInWindow = (
 ) => SQL | undefined;
 
 /** The order of the matches (before the id that keeps pages stable). */
-export type TSearchOrder = "similarity" | "distance" | "likes" | "name" | "newest" | "soonest";
+export type TSearchOrder = "text" | "distance" | "likes" | "name" | "newest" | "soonest";
 
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
@@ -149,26 +158,67 @@ function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>, bind: TBind)
   )!;
 }
 
-// For the text match on descriptions; an index on this exact expression would serve it.
-const descriptionVector = sql`to_tsvector('english', coalesce(${profiles.description}, ''))`;
+/**
+ * The listing's words (`profiles_search_vector_idx`): its name weighted A, city B, description C,
+ * a stored column that migration 0045 declares (profiles/schema.ts says why not drizzle).
+ */
+const searchVector = sql`${profiles}.search_vector`;
 
 const one = sql`1`;
 
-function textCondition(text: string, bind: TBind): SQL | undefined {
-  const pattern = `%${escapeLike(text)}%`;
-  if (text.length < MIN_TRIGRAM_TEXT) {
+/**
+ * The words of a text as a tsquery's source: letters and digits only (nothing of the query
+ * syntax gets through), each required, each restricted to `weights` if given ("A": the name's).
+ * Stemming and stop words are to_tsquery('english')'s. No word is a prefix: `center:*` read
+ * 70,000 index entries at a million listings where `center` read 24,000; a word being typed is
+ * found inside a name or city by ILIKE. Undefined when the text has no word.
+ */
+export function wordsQuery(text: string, weights = ""): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return undefined;
+  return words.map((w) => (weights ? `${w}:${weights}` : w)).join(" & ");
+}
+
+/** The text's words are the listing's (see wordsQuery); `weights` "A": its name's. */
+function hasWords(text: string, bind: TBind, label: string, weights = ""): SQL | undefined {
+  const query = wordsQuery(text, weights);
+  if (!query) return undefined;
+  return sql`${searchVector} @@ to_tsquery('english', ${bind(label, query)})`;
+}
+
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * The text's condition: short texts (under MIN_TRIGRAM_TEXT) as a part of the name or city; else
+ * its words, or the whole text inside the name or city, or, `fuzzy`, the name's trigrams (typos).
+ */
+function textCondition(text: TSearchText, bind: TBind): SQL | undefined {
+  const { value } = text;
+  if (value.length < MIN_TRIGRAM_TEXT) {
     return or(
-      ilike(profiles.name, bind("shortPattern", pattern)),
-      ilike(profiles.city, bind("shortPattern", pattern)),
+      ilike(profiles.name, bind("shortPattern", containing(value))),
+      ilike(profiles.city, bind("shortPattern", containing(value))),
     );
   }
+  if (text.fuzzy) return sql`${profiles.name} % ${bind("fuzzyText", value)}`;
   return or(
-    sql`${profiles.name} % ${bind("text", text)}`,
-    ilike(profiles.name, bind("pattern", pattern)),
-    ilike(profiles.city, bind("pattern", pattern)),
-    sql`${descriptionVector} @@ plainto_tsquery('english', ${bind("text", text)})`,
+    hasWords(value, bind, "words"),
+    ilike(profiles.name, bind("pattern", containing(value))),
+    ilike(profiles.city, bind("pattern", containing(value))),
   );
 }
+
+/** The text (of words) is in the listing's name: the best match lists those first. */
+function nameCondition(text: TSearchText, bind: TBind): SQL {
+  return or(
+    hasWords(text.value, bind, "nameWords", "A"),
+    ilike(profiles.name, bind("pattern", containing(text.value))),
+  )!;
+}
+
+/** Whether the text is matched by its words (see TSearchText): ranked in two parts, name first. */
+const byWords = (text: TSearchText | undefined): text is TSearchText =>
+  !!text && !text.fuzzy && text.value.length >= MIN_TRIGRAM_TEXT;
 
 /** A column of the kind's detail table, by the field's name (columns are named as the API names them). */
 function detailColumn(d: TKindDescriptor, field: string): PgColumn {
@@ -363,22 +413,22 @@ export function bucketOfDay(today: string): number {
 
 /**
  * The columns an order reads, from the profiles table or from the narrow page subquery; `nearness`
- * orders as the distance does (in the subquery, the expression the index walks), `textDistance`
- * as the name's trigram similarity to the text does, most similar first.
+ * orders as the distance does (in the subquery, the expression the index walks), `textRank` as
+ * the text's match does: 0 for its words in the name, 1 elsewhere; fuzzy, the name's trigram
+ * distance to it (most similar first).
  */
 type TOrderFields = {
   name: SQLWrapper;
   likeCount: SQLWrapper;
   createdDate: SQLWrapper;
   nearness: SQLWrapper;
-  textDistance: SQLWrapper;
+  textRank: SQLWrapper;
   startsOn: SQLWrapper;
 };
 
 /**
- * The order's keys, the id last so that pages stay stable. Nearest first and most similar first
- * are GiST's ordered searches (`profiles_listed_earth_idx`, `profiles_listed_name_gist`), which
- * give no second key: two listings at the very same point, or with names as similar to the text,
+ * The order's keys, the id last so that pages stay stable. Nearest first is GiST's ordered search
+ * (`profiles_listed_earth_idx`), which gives no second key: two listings at the very same point
  * may swap between pages.
  */
 function orderOf(
@@ -387,12 +437,13 @@ function orderOf(
   hasPoint: boolean,
 ): SQL[] {
   if (order === "distance" && hasPoint) return [asc(f.nearness)];
-  if (order === "similarity") return [asc(f.textDistance)];
   return [...orderKeys(order, f), asc(f.id)];
 }
 
-function orderKeys(order: Exclude<TSearchOrder, "similarity">, f: TOrderFields): SQL[] {
+function orderKeys(order: TSearchOrder, f: TOrderFields): SQL[] {
   switch (order) {
+    case "text":
+      return [asc(f.textRank), desc(f.likeCount), asc(f.name)];
     case "distance":
       return [asc(f.name)];
     case "likes":
@@ -422,6 +473,43 @@ type TPageOptions = {
 /** The page's statement is rendered once per shape of the search (see platform/db/statements). */
 const pageStatements = statementCache();
 
+/** The narrow page's columns: the id and what its order reads, `textRank` as `rank` says. */
+function pageFields(
+  criteria: TSearchCriteria,
+  order: TSearchOrder,
+  bind: TBind,
+  rank?: SQL<number | null>,
+) {
+  const { point, text } = criteria;
+  const distance = point
+    ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
+    : sql<number | null>`null::float8`;
+  // The text's rank: fuzzy, the name's trigram distance (the words' two parts rank below).
+  const textRank =
+    rank ??
+    (order === "text" && text?.fuzzy
+      ? sql<number | null>`${profiles.name} <-> ${bind("fuzzyText", text.value)}`
+      : sql<number | null>`null::real`);
+  // Kinds with dates (events): the first day, read only when the order needs it.
+  const dates = criteria.kind.definition.search?.dates;
+  const startsOn =
+    order === "soonest" && dates
+      ? sql<
+          string | null
+        >`(select ${detailColumn(criteria.kind, dates.start)} from ${criteria.kind.detail.table} where ${criteria.kind.detail.table.profileId} = ${profiles.id})`
+      : sql<string | null>`null::date`;
+  const fields = {
+    id: profiles.id,
+    name: profiles.name,
+    likeCount: profiles.likeCount,
+    createdDate: profiles.createdDate,
+    distanceMiles: distance.as("distance_miles"),
+    textRank: textRank.as("text_rank"),
+    startsOn: startsOn.as("starts_on"),
+  };
+  return fields;
+}
+
 /**
  * The page query: a narrow, filtered and ordered subquery of ids joined back to the full rows;
  * `exclude` leaves the sponsored lead out.
@@ -435,44 +523,25 @@ function pageQuery(
 ) {
   const { point, text } = criteria;
   const hasPoint = point !== undefined;
-  const distance = point
-    ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
-    : sql<number | null>`null::float8`;
-  const textDistance =
-    options.order === "similarity" && text
-      ? sql<number | null>`${profiles.name} <-> ${bind("text", text)}`
-      : sql<number | null>`null::real`;
-  // Kinds with dates (events): the first day, read only when the order needs it.
-  const dates = criteria.kind.definition.search?.dates;
-  const startsOn =
-    options.order === "soonest" && dates
-      ? sql<
-          string | null
-        >`(select ${detailColumn(criteria.kind, dates.start)} from ${criteria.kind.detail.table} where ${criteria.kind.detail.table.profileId} = ${profiles.id})`
-      : sql<string | null>`null::date`;
-  const fields = {
-    id: profiles.id,
-    name: profiles.name,
-    likeCount: profiles.likeCount,
-    createdDate: profiles.createdDate,
-    distanceMiles: distance.as("distance_miles"),
-    textDistance: textDistance.as("text_distance"),
-    startsOn: startsOn.as("starts_on"),
-  };
-  const page = db
-    .select(fields)
-    .from(profiles)
-    .where(whereOf(db, criteria, bind, exclude))
-    .orderBy(
-      ...orderOf(
-        options.order,
-        { ...fields, nearness: point ? nearness(point, bind) : fields.distanceMiles },
-        hasPoint,
-      ),
-    )
-    .limit(bind("limit", options.window.limit))
-    .offset(bind("offset", options.window.offset))
-    .as("page");
+  const where = whereOf(db, criteria, bind, exclude);
+  const fields = pageFields(criteria, options.order, bind);
+  const page =
+    options.order === "text" && byWords(text)
+      ? wordsPage(db, criteria, where, nameCondition(text, bind), options.window, bind)
+      : db
+          .select(fields)
+          .from(profiles)
+          .where(where)
+          .orderBy(
+            ...orderOf(
+              options.order,
+              { ...fields, nearness: point ? nearness(point, bind) : fields.distanceMiles },
+              hasPoint,
+            ),
+          )
+          .limit(bind("limit", options.window.limit))
+          .offset(bind("offset", options.window.offset))
+          .as("page");
   // Whether a boost runs is asked of the page's rows only, once they are found.
   return db
     .select({
@@ -491,7 +560,7 @@ function pageQuery(
           likeCount: page.likeCount,
           createdDate: page.createdDate,
           nearness: page.distanceMiles,
-          textDistance: page.textDistance,
+          textRank: page.textRank,
           startsOn: page.startsOn,
         },
         hasPoint,
@@ -500,9 +569,48 @@ function pageQuery(
 }
 
 /**
- * Matches boosted today in `pick`'s bucket (or outside it), up to `pick.limit`, in full, in a
- * rotation of the day (a hash of the listing's id and the day), so that the same ones do not always
- * win. Reads only the matches with a boost running (the EXISTS on the boosts' bucket and dates).
+ * The best match of a text's words: those with the words in their name (rank 0), then the others
+ * (rank 1), each most liked first. Each part walks the listed profiles' likes index and stops at
+ * the page's end (the rows before it included), so a common word costs the same on any network;
+ * ranking every match by how well it matches would read them all.
+ */
+function wordsPage(
+  db: TDb,
+  criteria: TSearchCriteria,
+  where: SQL,
+  inName: SQL,
+  window: { limit: number; offset: number },
+  bind: TBind,
+) {
+  const reach = bind("reach", window.offset + window.limit);
+  const part = (rank: 0 | 1) =>
+    db
+      .select(pageFields(criteria, "text", bind, sql<number>`${constant(rank)}::real`))
+      .from(profiles)
+      .where(and(where, rank === 0 ? inName : not(inName)))
+      .orderBy(desc(profiles.likeCount), asc(profiles.name), asc(profiles.id))
+      .limit(reach);
+  return part(0)
+    .unionAll(part(1))
+    .orderBy(sql`text_rank`, desc(profiles.likeCount), asc(profiles.name), asc(profiles.id))
+    .limit(bind("limit", window.limit))
+    .offset(bind("offset", window.offset))
+    .as("page");
+}
+
+/**
+ * How many matches the sponsored lead looks through for boosts outside the day's bucket: the
+ * first this many the search's filter finds (nearest first within a radius), as many as its count
+ * reads. Every match, on a small network or a narrow search; on a broad one, the others' boosts
+ * would be every boost that runs, a number that grows with the network.
+ */
+export const SPONSORED_OTHERS_REACH = SEARCH_COUNT_CAP;
+
+/**
+ * Matches boosted today in `pick`'s bucket (or, among the first SPONSORED_OTHERS_REACH matches,
+ * outside it), up to `pick.limit`, in full, in a rotation of the day (a hash of the listing's id
+ * and the day), so that the same ones do not always win. The day's bucket is read from the
+ * boosts' side (`profile_boosts_rotation_idx`: a 32nd of the boosts that run).
  */
 function sponsoredQuery(
   db: TDb,
@@ -515,12 +623,38 @@ function sponsoredQuery(
   const distance = point
     ? sql<number | null>`${distanceMeters(point, bind)} / ${constant(METERS_PER_MILE)}::float8`
     : sql<number | null>`null::float8`;
+  const reached = pick.in
+    ? undefined
+    : inArray(profiles.id, firstMatches(db, criteria, bind, SPONSORED_OTHERS_REACH));
   return db
     .select({ ...getTableColumns(profiles), distanceMiles: distance.as("distance_miles") })
     .from(profiles)
-    .where(and(whereOf(db, criteria, bind), boostedToday(db, today, bind, pick)))
+    .where(and(whereOf(db, criteria, bind), reached, boostedToday(db, today, bind, pick)))
     .orderBy(sql`md5(${profiles.id}::text || ${bind("today", today)})`, asc(profiles.id))
     .limit(bind("sponsoredLimit", pick.limit));
+}
+
+/**
+ * The ids of the first `upTo` matches the filter finds: within a radius, nearest first (a walk of
+ * the GiST index with the box as its condition stops at `upTo`, where a bitmap of the box would
+ * read every match first); else in whatever order the planner reads them cheapest. (A text's
+ * matches are read from its indexes' bitmap: walking the likes index instead fetched a row from
+ * the table for every listing passed, 14,000 of them to count 1,000 at a million, 3x slower.)
+ */
+function firstMatches(
+  db: TDb,
+  criteria: TSearchCriteria,
+  bind: TBind,
+  upTo: number,
+  exclude?: readonly string[],
+) {
+  const point = criteria.radiusMiles !== undefined ? criteria.point : undefined;
+  return db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(whereOf(db, criteria, bind, exclude))
+    .orderBy(...(point ? [asc(nearness(point, bind))] : []))
+    .limit(bind("upTo", upTo));
 }
 
 /**
@@ -597,6 +731,12 @@ export async function findProfilePage(
   };
 }
 
+/** Whether any listing matches: the service asks it of a text's words before their trigrams. */
+export async function anyMatch(db: TDb, criteria: TSearchCriteria): Promise<boolean> {
+  const rows = await runBound<{ id: string }>((bind) => firstMatches(db, criteria, bind, 1));
+  return rows.length > 0;
+}
+
 /**
  * How many listings match (those of `exclude` left out), counted up to `upTo`: past it, `upTo`
  * and `capped`. The count reads at most `upTo + 1` matches, whatever the size of the network.
@@ -607,16 +747,9 @@ export async function countProfiles(
   options: { exclude?: readonly string[]; upTo: number },
 ): Promise<{ count: number; capped: boolean }> {
   const rows = await runBound<{ n: number }>((bind) => {
-    // Within a radius the count walks the GiST index nearest first, its box an index condition:
-    // a walk stops at the cap, where a bitmap of the box would read every match first.
-    const point = criteria.radiusMiles !== undefined ? criteria.point : undefined;
-    const matches = db
-      .select({ one })
-      .from(profiles)
-      .where(whereOf(db, criteria, bind, options.exclude))
-      .orderBy(...(point ? [asc(nearness(point, bind))] : []))
-      .limit(bind("upTo", options.upTo + 1))
-      .as("matches");
+    const matches = firstMatches(db, criteria, bind, options.upTo + 1, options.exclude).as(
+      "matches",
+    );
     return db.select({ n: count() }).from(matches);
   });
   const n = rows[0]?.n ?? 0;

@@ -6,8 +6,10 @@ import type { TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import type { TKindDescriptor } from "../descriptor";
 import {
+  anyMatch,
   countFacets,
   findProfilePage,
+  MIN_TRIGRAM_TEXT,
   type TFacetName,
   type TFreeInWindow,
   type TSearchCriteria,
@@ -128,7 +130,7 @@ function criteriaOf(
   const location = filter.spaceLocation === "Both" ? undefined : filter.spaceLocation;
   return {
     kind,
-    text: text || undefined,
+    text: text ? { value: text, fuzzy: false } : undefined,
     point: near ? { lat: near.lat, lng: near.lng } : undefined,
     radiusMiles: near?.dist ?? undefined,
     sports: filter.sports,
@@ -147,11 +149,26 @@ function criteriaOf(
   };
 }
 
-/** relevance: text similarity, else nearness, else popularity; distance needs a point. */
+/**
+ * A text's words match unless no listing of the search has them all: then the name's trigrams do
+ * (a typo: "Alpah Arena" finds Alpha Arena). One question of the search (LIMIT 1) decides it, for
+ * every page alike. Texts too short for trigrams keep their words.
+ */
+async function withTextMatch(db: TDb, criteria: TSearchCriteria): Promise<TSearchCriteria> {
+  const text = criteria.text;
+  if (!text || text.value.length < MIN_TRIGRAM_TEXT || (await anyMatch(db, criteria)))
+    return criteria;
+  return { ...criteria, text: { ...text, fuzzy: true } };
+}
+
+/**
+ * relevance: a text's match (its words in the name first), else nearness, else popularity;
+ * distance needs a point.
+ */
 function orderOf(filter: TProfileSearchFilter, criteria: TSearchCriteria): TSearchOrder {
   switch (filter.sort ?? "relevance") {
     case "relevance":
-      if (criteria.text) return "similarity";
+      if (criteria.text) return "text";
       return criteria.point ? "distance" : "likes";
     case "distance":
       return criteria.point ? "distance" : "name";
@@ -167,11 +184,11 @@ export async function searchProfiles(
   input: TSearchProfilesInput,
 ): Promise<TSearchProfilesResult> {
   const near = resolveNear(input.filter.near, input.geocode);
-  const criteria = {
+  const criteria = await withTextMatch(db, {
     ...criteriaOf(input.kind, input.filter, near),
     category: input.category,
     free: freeOf(input.filter, input.freeInWindow),
-  };
+  });
   const page = await findProfilePage(db, criteria, {
     order: orderOf(input.filter, criteria),
     // Boosts buy a place at the head of the best match (SPONSORED_PER_PAGE of them), not a place
@@ -193,11 +210,14 @@ export async function searchProfileStats(
   input: TSearchStatsInput,
 ): Promise<TProfileSearchStats> {
   const near = resolveNear(input.filter.near, input.geocode);
-  const { count, facets } = await countFacets(db, {
-    ...criteriaOf(input.kind, input.filter, near),
-    category: input.category,
-    free: freeOf(input.filter, input.freeInWindow),
-  });
+  const { count, facets } = await countFacets(
+    db,
+    await withTextMatch(db, {
+      ...criteriaOf(input.kind, input.filter, near),
+      category: input.category,
+      free: freeOf(input.filter, input.freeInWindow),
+    }),
+  );
   const stats: TProfileSearchStats = {
     count,
     sports: [],
