@@ -125,16 +125,19 @@ async function grow(url, facilities, log) {
   if (!prepared) return;
   const { dropped, columns } = prepared;
   const started = Date.now();
-  // The profiles (wide rows, each with its words to compute) on one connection, their children
-  // on the other.
+  // The profiles (wide rows, each with its words to compute: most of the time) in two halves, one
+  // on each connection, then their children on whichever is free first.
   const profileColumns = columns.profiles;
+  const profilesHalf = (half) => (client) =>
+    client.query(
+      `insert into profiles (${profileColumns.join(", ")})
+       select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
+       from growth_map m join profiles p on p.id = m.src
+       where m.g % 2 = ${half}`,
+    );
   await onTwoConnections(url, [
-    (client) =>
-      client.query(
-        `insert into profiles (${profileColumns.join(", ")})
-         select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
-         from growth_map m join profiles p on p.id = m.src`,
-      ),
+    profilesHalf(0),
+    profilesHalf(1),
     async (client) => {
       for (const [table, key] of CHILDREN) {
         const values = columns[table].map((c) =>

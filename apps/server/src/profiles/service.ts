@@ -38,7 +38,7 @@ import { parentIdsOf, reactionKind } from "./descriptor";
 import { isPublicProfile, profileAbilities, readableThroughLeads } from "./policy";
 import { mediaRef, storedMediaKey } from "./presenter";
 import * as repo from "./repository";
-import type { TFreeInWindow } from "./search/repository";
+import type { TFreeInWindow } from "./search/filter";
 
 export type TGeocode = (address: string) => { lat: number; lng: number; label: string } | null;
 

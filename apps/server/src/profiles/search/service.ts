@@ -6,14 +6,16 @@ import type { TDb } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import type { TKindDescriptor } from "../descriptor";
 import {
-  anyMatch,
-  countFacets,
-  findProfilePage,
   MIN_TRIGRAM_TEXT,
-  type TFacetName,
   type TFreeInWindow,
   type TSearchCriteria,
   type TSearchOrder,
+} from "./filter";
+import {
+  anyMatch,
+  countFacets,
+  findProfilePage,
+  type TFacetName,
   type TSearchRow,
 } from "./repository";
 

@@ -1,7 +1,7 @@
-// A search text reaches to_tsquery as its words only (search/repository.ts): nothing a visitor
+// A search text reaches to_tsquery as its words only (search/filter.ts): nothing a visitor
 // types may become an operator of the query, and every word is required.
 import { describe, expect, it } from "vitest";
-import { wordsQuery } from "./repository";
+import { wordsQuery } from "./filter";
 
 describe("wordsQuery (a text's words as to_tsquery's source)", () => {
   it("requires every word, letters and digits only", () => {
