@@ -22,17 +22,27 @@ const matches = (n) => `kind = 'facility' and status = 'approved' and is_active
 const distance = (n) =>
   `earth_distance(ll_to_earth($${n}::float8, $${n + 1}::float8), ll_to_earth(lat, lng)) / ${MILE}::float8`;
 
+/** Nearest first, as the GiST index walks it. */
+const nearest = (n) => `ll_to_earth(lat, lng) <-> ll_to_earth($${n}::float8, $${n + 1}::float8)`;
+/** search/repository.ts BOOST_ROTATION_BUCKETS and SPONSORED_OTHERS_REACH. */
+const BUCKETS = 32;
+const OTHERS_REACH = 200;
 // The sponsored lead (rules/boosts.ts SPONSORED_PER_PAGE): up to 3 matches boosted today, in the
-// day's rotation.
-const LEAD = `
+// day's rotation: those whose boosts are in the day's bucket ($6, `=`), then, when they are too
+// few, the other buckets' among the nearest OTHERS_REACH matches (`<>`, up to $7).
+const lead = (compare, reach) => `
 select profiles.*, ${distance(2)} as distance_miles
 from profiles
 where ${matches(2)}
+  ${reach ? `and profiles.id in (select id from profiles where ${matches(2)} order by ${nearest(2)} limit ${OTHERS_REACH})` : ""}
   and exists (select 1 from profile_boosts b
               where b.profile_id = profiles.id and b.state = 'active'
-                and b.start_date <= $1 and b.end_date >= $1)
+                and b.start_date <= $1 and b.end_date >= $1
+                and (hashtext(b.profile_id::text) & ${BUCKETS - 1}) ${compare} $6)
 order by md5(profiles.id::text || $1), profiles.id
-limit 3`;
+limit $7`;
+const LEAD_IN = lead("=", false);
+const LEAD_OUT = lead("<>", true);
 
 // Every other match nearest first (the GiST index's ordered search), the lead left out ($7), the
 // window shifted by it; no count in the page (see COUNT).
@@ -47,10 +57,12 @@ from (
 ) page join profiles p on p.id = page.id
 order by page.distance_miles asc`;
 
-// The matches other than the lead, counted up to the cap past the page's start ($5).
+// The matches other than the lead, counted up to the cap past the page's start ($5), nearest
+// first (the walk stops at the cap).
 const COUNT = `
 select count(*)::int as n from (
-  select 1 from profiles where ${matches(1)} and not (id = any($6::uuid[])) limit $5
+  select 1 from profiles where ${matches(1)} and not (id = any($6::uuid[]))
+  order by ${nearest(1)} limit $5
 ) matches`;
 /** profiles/search/repository.ts SEARCH_COUNT_CAP. */
 const COUNT_CAP = 1000;
@@ -68,7 +80,15 @@ app.post("/search", async (request) => {
   const offset = Number(request.query.offset ?? 0);
   const today = new Date().toISOString().slice(0, 10);
   const place = [near.lat, near.lng, near.dist * MILE, sports];
-  const lead = (await pool.query(LEAD, [today, ...place])).rows;
+  const bucket = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) % BUCKETS;
+  const first = (await pool.query(LEAD_IN, [today, ...place, bucket, 3])).rows;
+  const lead =
+    first.length < 3
+      ? [
+          ...first,
+          ...(await pool.query(LEAD_OUT, [today, ...place, bucket, 3 - first.length])).rows,
+        ]
+      : first;
   const shown = lead.slice(Math.min(offset, lead.length), Math.min(offset + take, lead.length));
   const restOffset = Math.max(0, offset - lead.length);
   const upTo = restOffset + COUNT_CAP;

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_listed_state_likes_idx" ON "profiles" USING btree ("kind","state","like_count" DESC NULLS FIRST,"name","id") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "profiles_listed_tier_likes_idx" ON "profiles" USING btree ("kind","tier","like_count" DESC NULLS FIRST,"name","id") WHERE status = 'approved' and is_active;
