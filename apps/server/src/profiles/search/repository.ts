@@ -3,11 +3,9 @@
 // boosted today), the count, and the facet counts. The service turns the API filter into
 // TSearchCriteria.
 
-import type { TTier } from "@hostfield/domain/reference";
 import { SPONSORED_PER_PAGE, sponsoredWindow } from "@hostfield/domain/rules";
 import {
   and,
-  arrayOverlaps,
   asc,
   count,
   desc,
@@ -15,12 +13,10 @@ import {
   exists,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   isNotNull,
   lte,
   not,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -28,7 +24,6 @@ import {
 import { type PgColumn, type PgTable, unionAll } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
 import { constant, runBound, statementCache, type TBind } from "../../platform/db/statements";
-import { isListedUnder, type TKindDescriptor } from "../descriptor";
 import { profileAmenities, profileBoosts, profileSports, profiles } from "../schema";
 import {
   byWords,

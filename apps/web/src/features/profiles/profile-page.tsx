@@ -16,11 +16,13 @@ import Typography from "@mui/material/Typography";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { ApiError, apiErrorMessage } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
 import { mediaUrl } from "../../lib/media-url";
 import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { ListingNotFound } from "../../ui/listing-not-found";
 import { PageFrame } from "../../ui/page-frame";
+import { WhenNear } from "../../ui/when-near";
 import { TourGuideSection } from "../assistant";
 import { DestinationAroundSection } from "../places";
 import { FacilityReviewsSection, RatingSummary } from "../reviews";
@@ -53,7 +55,8 @@ const EventsCalendar = lazy(async () => ({
   default: (await import("./events-calendar")).EventsCalendar,
 }));
 
-// An event's deal (the award, with the lead views and stays it reads) loads only on event pages.
+// An event's deal (the award, with the lead views and stays it reads) loads only on event pages,
+// and only for someone signed in: it shows nothing to anyone else (event-deal.tsx).
 const EventDeal = lazy(async () => ({ default: (await import("./event-deal")).EventDeal }));
 
 // An event's hotels (the stays feature) load only on event pages.
@@ -66,12 +69,14 @@ const AvailabilitySection = lazy(async () => ({
   default: (await import("../availability")).AvailabilitySection,
 }));
 
-// A business's deals and an event's deals nearby (the promotions feature) load on those pages only.
+// A business's deals and an event's deals nearby (the promotions feature) load on those pages only,
+// each from its own module: through the feature's index, an event page would load the business's
+// editor too (its form dialog and inputs).
 const BusinessPromotionsSection = lazy(async () => ({
-  default: (await import("../promotions")).BusinessPromotionsSection,
+  default: (await import("../promotions/business-promotions-section")).BusinessPromotionsSection,
 }));
 const EventDealsSection = lazy(async () => ({
-  default: (await import("../promotions")).EventDealsSection,
+  default: (await import("../promotions/event-deals-section")).EventDealsSection,
 }));
 
 /**
@@ -96,6 +101,17 @@ function VenueCalendar({
       canEdit={canEdit}
       spaces={facility ? { items: spaces.data?.items ?? [], status: spaces.status } : undefined}
     />
+  );
+}
+
+/** The event's deal, for organizers and whoever is signed in; a visitor's page loads none of it. */
+function DealForViewer({ eventId, canOrganize }: { eventId: string; canOrganize: boolean }) {
+  const { user } = useAuth();
+  if (!canOrganize && !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <EventDeal eventId={eventId} canOrganize={canOrganize} />
+    </Suspense>
   );
 }
 
@@ -131,9 +147,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
     id: "deal",
     applies: (c, a) => c.kind === "event" && !a.isPending,
     Component: ({ profile, abilities }) => (
-      <Suspense fallback={null}>
-        <EventDeal eventId={profile.id} canOrganize={canEdit(abilities)} />
-      </Suspense>
+      <DealForViewer eventId={profile.id} canOrganize={canEdit(abilities)} />
     ),
   },
   {
@@ -142,17 +156,19 @@ const MAIN_SECTIONS: readonly TSection[] = [
     Component: ({ config, profile }) => <FactsSection config={config} profile={profile} />,
   },
   {
-    // The hotel service's stays for the event, with its share link `/events/{id}#hotels`.
+    // The hotel service's stays for the event, with its share link `/events/{id}#hotels`. Below a
+    // visitor's first view: it loads once its place shows on screen (ui/when-near), as do the
+    // deals nearby and a venue's calendar.
     id: "hotels",
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
-      <Suspense
-        fallback={
+      <WhenNear
+        placeholder={
           <Skeleton variant="rounded" height={240} role="status" aria-label="Loading the hotels" />
         }
       >
         <EventHotelsSection eventId={profile.id} />
-      </Suspense>
+      </WhenNear>
     ),
   },
   {
@@ -161,13 +177,13 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
-      <Suspense
-        fallback={
+      <WhenNear
+        placeholder={
           <Skeleton variant="rounded" height={160} role="status" aria-label="Loading the deals" />
         }
       >
         <EventDealsSection eventId={profile.id} />
-      </Suspense>
+      </WhenNear>
     ),
   },
   {
@@ -207,8 +223,8 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: (c) => c.kind === "facility" || c.kind === "destination",
     Component: ({ config, profile, abilities }) => (
-      <Suspense
-        fallback={
+      <WhenNear
+        placeholder={
           <Skeleton
             variant="rounded"
             height={220}
@@ -218,7 +234,7 @@ const MAIN_SECTIONS: readonly TSection[] = [
         }
       >
         <VenueCalendar config={config} profile={profile} canEdit={canEdit(abilities)} />
-      </Suspense>
+      </WhenNear>
     ),
   },
   {

@@ -10,8 +10,8 @@ import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { PageSection } from "../../ui/page-section";
 import { ListSkeleton, RetryAlert } from "../../ui/query-states";
+import { EVENT_DEALS_RADIUS, promotionKeys, searchEventDeals } from "./event-deals-api";
 import { PromotionCard } from "./promotion-card";
-import { EVENT_DEALS_RADIUS, promotionKeys, searchEventDeals } from "./promotions-api";
 
 export const EVENT_DEALS_TITLE = "Deals near this event";
 

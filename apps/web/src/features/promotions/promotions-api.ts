@@ -1,11 +1,10 @@
 // The business service's promotion calls as the web makes them: a business's promotions (read,
-// add, change, remove, upload an image for one) and the deals near an event.
+// add, change, remove, upload an image for one), checked with the contracts' schemas; the deals
+// near an event, which visitors load, are event-deals-api's.
 import {
   type TPromotion,
-  type TPromotionHit,
   type TPromotionInput,
   ZPromotion,
-  ZPromotionHit,
   ZPromotionImage,
 } from "@hostfield/domain/contracts";
 import {
@@ -13,22 +12,21 @@ import {
   apiGetList,
   apiPatch,
   apiPost,
-  apiPostList,
   apiUpload,
   type TListResult,
 } from "../../lib/api";
 
-const enc = encodeURIComponent;
-export const BUSINESSES = "/business-mgmt/api/businesses";
-/** Miles around an event's venue its deals come from. */
-export const EVENT_DEALS_RADIUS = 25;
-export const EVENT_DEALS_TAKE = 12;
+import { BUSINESSES } from "./event-deals-api";
 
-export const promotionKeys = {
-  all: ["promotions"] as const,
-  business: (businessId: string) => ["promotions", "business", businessId] as const,
-  event: (eventId: string) => ["promotions", "event", eventId] as const,
-};
+export {
+  BUSINESSES,
+  EVENT_DEALS_RADIUS,
+  EVENT_DEALS_TAKE,
+  promotionKeys,
+  searchEventDeals,
+} from "./event-deals-api";
+
+const enc = encodeURIComponent;
 
 export function listPromotions(
   businessId: string,
@@ -78,16 +76,4 @@ export async function uploadPromotionImage(
 
 export function deletePromotion(businessId: string, id: string): Promise<void> {
   return apiDelete(`${BUSINESSES}/${enc(businessId)}/promotions/${enc(id)}`);
-}
-
-/** Deals valid during the event, at businesses near its venue, nearest first. */
-export function searchEventDeals(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<TListResult<TPromotionHit>> {
-  return apiPostList(
-    `${BUSINESSES}/promotions/search`,
-    { eventId, radius: EVENT_DEALS_RADIUS, take: EVENT_DEALS_TAKE },
-    { schema: ZPromotionHit, signal },
-  );
 }

@@ -29,15 +29,15 @@ import { trackClick } from "../../lib/tracking";
 import { NoticePanel } from "../../ui/notice-panel";
 import { ListSkeleton, LoadMoreFooter, RetryAlert } from "../../ui/query-states";
 import { ScoreChip } from "../../ui/score-chip";
-import { HotelsMap } from "./hotels-map";
-import { reservePath } from "./stay-paths";
 import {
   getEventStayInfo,
   MATCHES_PAGE_SIZE,
   searchEventMatches,
   stayKeys,
   type TMatchRow,
-} from "./stays-api";
+} from "./event-stays-api";
+import { HotelsMap } from "./hotels-map";
+import { reservePath } from "./stay-paths";
 import {
   formatDay,
   formatMoney,

@@ -11,7 +11,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import type { TMatchRow } from "./stays-api";
+import type { TMatchRow } from "./event-stays-api";
 
 /** Width over height of the drawing. */
 const ASPECT = 4 / 3;

@@ -1,11 +1,9 @@
 // The hotel service's stay calls as a guest makes them: an event's stay information and the hotels
-// that suit it, a hotel's room types, availability and quote checks, and my reservations (book,
-// read, change, cancel). Also the names of the hotel and event a booking page shows, and what a
-// team's booking link shows (the reserve flow names the team it books for; the teams feature's
-// page shows the rest).
+// that suit it (event-stays-api's, re-exported), a hotel's room types, availability and quote
+// checks, and my reservations (book, read, change, cancel). Also the names of the hotel and event
+// a booking page shows, and what a team's booking link shows (the reserve flow names the team it
+// books for; the teams feature's page shows the rest).
 import {
-  type TEventStayInfo,
-  type THotelMatch,
   type TQuoteVerification,
   type TReservation,
   type TReservationChange,
@@ -15,8 +13,6 @@ import {
   type TStayAvailability,
   type TTeamBooking,
   ZAvailability,
-  ZEventStayInfo,
-  ZHotelMatch,
   ZId,
   ZQuoteVerification,
   ZReservation,
@@ -33,64 +29,26 @@ import {
   apiGet,
   apiGetList,
   apiPost,
-  apiPostList,
   apiPut,
   type TListResult,
 } from "../../lib/api";
 import type { TPage } from "../../lib/offset-pages";
+import { HOTELS, type TStaySearch } from "./event-stays-api";
 
 const enc = encodeURIComponent;
-const HOTELS = "/hotel-mgmt/api/hotels";
 
-export const MATCHES_PAGE_SIZE = 20;
 export const RESERVATIONS_PAGE_SIZE = 20;
 
-/** What a booking asks for: the dates (or the event's), rooms and guests. */
-export type TStaySearch = {
-  checkIn?: string;
-  checkOut?: string;
-  rooms: number;
-  guests: number;
-  eventId?: string;
-};
-
-export const stayKeys = {
-  all: ["stays"] as const,
-  event: (eventId: string) => ["stays", "event", eventId] as const,
-  matches: (eventId: string) => ["stays", "matches", eventId] as const,
-  rooms: (hotelId: string) => ["stays", "rooms", hotelId] as const,
-  availability: (hotelId: string, search: TStaySearch) =>
-    ["stays", "availability", hotelId, search] as const,
-  listingName: (kind: "hotel" | "event", id: string) => ["stays", "name", kind, id] as const,
-  reservation: (id: string) => ["stays", "reservation", id] as const,
-  mine: (userId: string) => ["stays", "mine", userId] as const,
-  teamLink: (token: string) => ["stays", "team-link", token] as const,
-};
-
-// ---- an event's hotels ----
-
-export function getEventStayInfo(eventId: string, signal?: AbortSignal): Promise<TEventStayInfo> {
-  return apiGet(`${HOTELS}/events/${enc(eventId)}`, { schema: ZEventStayInfo, signal });
-}
-
-/** A match keyed by its hotel, as the paged lists want their rows. */
-export type TMatchRow = THotelMatch & { id: string };
-
-export async function searchEventMatches(
-  eventId: string,
-  page: TPage,
-  signal?: AbortSignal,
-): Promise<TListResult<TMatchRow>> {
-  const list = await apiPostList(
-    `${HOTELS}/search/matches`,
-    { eventId, offset: page.offset, take: page.take },
-    { schema: ZHotelMatch, signal },
-  );
-  return {
-    count: list.count,
-    items: list.items.map((match) => ({ ...match, id: match.hotel.id })),
-  };
-}
+// An event's hotels, which its page shows to visitors, are checked without zod (event-stays-api).
+export {
+  getEventStayInfo,
+  HOTELS,
+  MATCHES_PAGE_SIZE,
+  searchEventMatches,
+  stayKeys,
+  type TMatchRow,
+  type TStaySearch,
+} from "./event-stays-api";
 
 // ---- one hotel: its name, room types, availability and quotes ----
 
