@@ -125,6 +125,23 @@ describe("the checker", () => {
     ]);
   });
 
+  it("lets a feature load another's section on demand from its own file", () => {
+    const lazy: TGraph = new Map([
+      [
+        "apps/web/src/features/profiles/profile-page.tsx",
+        [
+          {
+            to: "apps/web/src/features/promotions/event-deals-section.tsx",
+            typeOnly: false,
+            dynamic: true,
+            line: 1,
+          },
+        ],
+      ],
+    ]);
+    expect(rulesBroken(lazy)).toEqual([]);
+  });
+
   it("refuses the domain package importing the apps", () => {
     expect(
       rulesBroken(file("packages/domain/src/rules/leads.ts", "apps/server/src/app.ts")),
