@@ -69,7 +69,10 @@ export type TSearchBounds = z.infer<typeof ZSearchBounds>;
 
 export const ZProfileSearchFilter = z
   .object({
-    /** Free text: matched against name (trigram) and description/city (full text). */
+    /**
+     * Free text: every word in the name, city or description (or the text inside the name or
+     * city); the name's trigrams only when no listing has the words (a typo).
+     */
     text: z.string().trim().max(200).optional(),
     near: ZSearchNear.optional(),
     /** Only what lies in this box (profiles without coordinates never do); with `near`, both apply. */
