@@ -11,6 +11,14 @@ import { assertWritableDir, DataDirError } from "./platform/files/storage-errors
 import { defaultWebDistDir } from "./platform/web/locate";
 
 async function main(): Promise<void> {
+  // A SIGTERM or SIGINT before the server listens is kept here: the seeding child stops at once,
+  // and the server stops at the next step of its start instead of dying with the default handler
+  // half-way through a migration or a reopen (and exiting by the signal rather than 0).
+  const starting = new AbortController();
+  const stopWhileStarting = (signal: NodeJS.Signals) => starting.abort(signal);
+  process.on("SIGTERM", stopWhileStarting);
+  process.on("SIGINT", stopWhileStarting);
+
   let config: TConfig;
   try {
     config = loadConfig();
@@ -41,7 +49,13 @@ async function main(): Promise<void> {
     // server does not keep what seeding allocated.
     const self = fileURLToPath(import.meta.url);
     const entry = path.join(path.dirname(self), "cli", `seed-on-start${path.extname(self)}`);
-    database = await seedInChild({ database, reopen: open, entry });
+    const seeded = await seedInChild({ database, reopen: open, entry, stop: starting.signal });
+    if (!seeded) process.exit(0);
+    database = seeded;
+  }
+  if (starting.signal.aborted) {
+    await database.close();
+    process.exit(0);
   }
   const app = await buildApp({ config, database });
 
@@ -69,8 +83,11 @@ async function main(): Promise<void> {
         },
       );
   };
+  process.off("SIGTERM", stopWhileStarting);
+  process.off("SIGINT", stopWhileStarting);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  if (starting.signal.aborted) return shutdown(String(starting.signal.reason));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

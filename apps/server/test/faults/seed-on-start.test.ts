@@ -69,15 +69,22 @@ describe("SEED_ON_START on the embedded database", () => {
     expect(await stopServer(server)).toEqual({ code: 0, signal: null });
   });
 
-  it("stops the seeding child with the server on SIGTERM, and the next start seeds again", async () => {
+  it("stops the seeding child with the server on SIGTERM, the next start seeds again, and a SIGTERM before it listens exits 0", async () => {
     const dataDir = tempDir();
     const server = await spawnServer({ dataDir, env: SEEDING, waitReady: false });
     const child = await seedingChildOf(server);
     expect(await stopServer(server)).toEqual({ code: 0, signal: null });
     await eventually("the seeding child ends", () => !alive(child), 30_000);
 
-    const again = await spawnServer({ dataDir, env: SEEDING });
-    expect(await listedFacilities(again)).toBeGreaterThan(0);
+    // The next start seeds again; a SIGTERM as soon as its child has ended finds the server
+    // reopening the database and building the app (CI once saw it die by the signal there).
+    const again = await spawnServer({ dataDir, env: SEEDING, waitReady: false });
+    const seeding = await seedingChildOf(again);
+    await eventually("the second seeding child ends", () => !alive(seeding), 300_000);
     expect(await stopServer(again)).toEqual({ code: 0, signal: null });
+
+    const third = await spawnServer({ dataDir, env: SEEDING });
+    expect(await listedFacilities(third)).toBeGreaterThan(0);
+    expect(await stopServer(third)).toEqual({ code: 0, signal: null });
   });
 });

@@ -12,16 +12,18 @@ import { countProfiles } from "./repository";
  * cli/seed-on-start) and waiting for it, and answers the database to serve from: the same pool on
  * PostgreSQL; on the embedded database a new one, since this process closes its own while the child
  * holds the folder (two PGlite instances on one folder would corrupt it). A failed seed leaves the
- * server to start without it, as before. SIGTERM or SIGINT meanwhile stops the child, then this
- * process, so no seeding outlives the server.
+ * server to start without it, as before. `stop` (the server's SIGTERM or SIGINT while it starts)
+ * stops the child, so no seeding outlives the server, and answers undefined with the database
+ * closed: the caller stops without serving.
  */
 export async function seedInChild(options: {
   database: TDatabase;
   reopen: () => Promise<TDatabase>;
   entry: string;
-}): Promise<TDatabase> {
-  const { database } = options;
-  if ((await countProfiles(database.pool)) > 0) return database;
+  stop: AbortSignal;
+}): Promise<TDatabase | undefined> {
+  const { database, stop } = options;
+  if (stop.aborted || (await countProfiles(database.pool)) > 0) return database;
   const embedded = database.kind === "embedded";
   if (embedded) await database.close();
   const child = fork(options.entry, [], {
@@ -29,20 +31,17 @@ export async function seedInChild(options: {
     // The child would fail to listen on the parent's debugging port.
     execArgv: process.execArgv.filter((flag) => !flag.startsWith("--inspect")),
   });
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    stopping = true;
-    child.kill(signal);
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  const kill = () => child.kill(stop.reason as NodeJS.Signals);
+  stop.addEventListener("abort", kill, { once: true });
   const code = await new Promise<number | null>((resolve) => {
     child.once("exit", (exitCode) => resolve(exitCode));
     child.once("error", () => resolve(null));
   });
-  process.off("SIGTERM", stop);
-  process.off("SIGINT", stop);
-  if (stopping) process.exit(0);
+  stop.removeEventListener("abort", kill);
+  if (stop.aborted) {
+    if (!embedded) await database.close();
+    return undefined;
+  }
   if (code !== 0) {
     process.emitWarning(
       `seeding the demo network in its child process failed (exit code ${code}); the server starts without it`,
