@@ -10,6 +10,8 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-"));
 // Where the local SMTP server serve.mjs starts keeps each mail the server sends (support/smtp.ts).
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-mail-"));
+// Where the workers note the routes axe has checked, so each is checked once a run (support/axe.ts).
+process.env.E2E_AXE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-e2e-axe-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
