@@ -109,6 +109,21 @@ export const nearness = (p: { lat: number; lng: number }, bind: TBind) =>
 const anyOf = (column: SQLWrapper, label: string, values: readonly unknown[], bind: TBind) =>
   sql`${column} = any(${bind(label, [...values])})`;
 
+/** A listing with a row in `table` (its sports, its amenities) naming one of `names`. */
+const namesOne = (
+  db: TDb,
+  table: typeof profileSports | typeof profileAmenities,
+  label: string,
+  names: readonly string[],
+  bind: TBind,
+) =>
+  exists(
+    db
+      .select({ one })
+      .from(table)
+      .where(and(eq(table.profileId, profiles.id), anyOf(table.name, label, names, bind))),
+  );
+
 /** Matches the GiST index `profiles_point_idx` expression exactly: x is longitude, y latitude. */
 const profilePoint = sql`point(${profiles.lng}, ${profiles.lat})`;
 const lngLatBox = (west: number, south: number, east: number, north: number, bind: TBind) =>
@@ -273,34 +288,10 @@ export function whereOf(
   if (c.bounds) conditions.push(boundsCondition(c.bounds, bind));
   conditions.push(detailCondition(db, c, bind));
   if (some(c.sports)) {
-    conditions.push(
-      exists(
-        db
-          .select({ one })
-          .from(profileSports)
-          .where(
-            and(
-              eq(profileSports.profileId, profiles.id),
-              anyOf(profileSports.name, "sports", c.sports, bind),
-            ),
-          ),
-      ),
-    );
+    conditions.push(namesOne(db, profileSports, "sports", c.sports, bind));
   }
   if (some(c.amenities)) {
-    conditions.push(
-      exists(
-        db
-          .select({ one })
-          .from(profileAmenities)
-          .where(
-            and(
-              eq(profileAmenities.profileId, profiles.id),
-              anyOf(profileAmenities.name, "amenities", c.amenities, bind),
-            ),
-          ),
-      ),
-    );
+    conditions.push(namesOne(db, profileAmenities, "amenities", c.amenities, bind));
   }
   const space = c.space;
   if (space && (some(space.names) || some(space.surfaces) || space.location)) {
