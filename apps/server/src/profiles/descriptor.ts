@@ -39,11 +39,14 @@ export const parentIdsOf = (through: TManagedThrough, profileId: string | SQL): 
   sql`select ${through.link.parent} from ${through.link.child.table} where ${through.link.child} = ${profileId}`;
 
 /**
- * Whether the listing `profileId` is listed under `parentId`, as an EXISTS the planner can start
- * from the parent's side (an `in (parentIdsOf …)` is asked of every listing in turn).
+ * Whether the listing `profileId` is listed under `parentId`: in the parent's children, read first
+ * (`offset 0` keeps the planner from folding the list into a join it may start elsewhere). As an
+ * EXISTS, PostgreSQL walked the most-liked index of every listing of the kind and asked each
+ * whether it was the parent's: at a million facilities, 8,857 probes for a page of a destination
+ * with 2,674 (107-155 ms), against 16 ms reading its 2,674 links and sorting them.
  */
 export const isListedUnder = (through: TManagedThrough, profileId: SQL, parentId: SQL): SQL =>
-  sql`exists (select 1 from ${through.link.child.table} where ${through.link.child} = ${profileId} and ${through.link.parent} = ${parentId})`;
+  sql`${profileId} in (select ${through.link.child} from ${through.link.child.table} where ${through.link.parent} = ${parentId} offset 0)`;
 
 export type TKindDescriptor = {
   kind: TProfileKind;
