@@ -18,7 +18,9 @@ const SETTLE_MS = 500;
 /** Below this width a page is checked as a phone's: its layout is another page to axe. */
 const PHONE_WIDTH = 600;
 /** The longest a check may take: a page that never answers is dropped, not waited for. */
-const CHECK_TIMEOUT_MS = 30_000;
+export const CHECK_TIMEOUT_MS = 30_000;
+/** The longest a check waits for the page's animations to end. */
+const STILL_TIMEOUT_MS = 3000;
 
 export type TAxeFinding = {
   url: string;
@@ -157,32 +159,45 @@ async function analyze(page: Page) {
   };
 }
 
-async function analyzeStill(page: Page, rules?: string[]) {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== "running"),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined); // an endless animation (a spinner) does not hold the check
+/**
+ * `promise`, or a rejection naming `what` after `ms`. Playwright's own timeouts did not always
+ * fire: CI saw a `waitForFunction` with a 3 s timeout, on a page whose popup was signing in, still
+ * waiting when the journey's 180 s were up, and the journey failed in this fixture's teardown.
+ */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("axe-core took too long")), CHECK_TIMEOUT_MS);
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
   });
+  // What the promise does once it lost the race is no one's concern: not an unhandled rejection.
+  promise.catch(() => undefined);
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function analyzeStill(page: Page, rules?: string[]) {
+  // An endless animation (a spinner) does not hold the check. Polled by a timer, not by animation
+  // frames, which a page behind its popup may not get.
+  const still = page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    undefined,
+    { timeout: STILL_TIMEOUT_MS, polling: 100 },
+  );
+  await within(still, STILL_TIMEOUT_MS + 1000, "waiting for the page to be still").catch(
+    () => undefined,
+  );
   // Legacy mode: axe runs in the page itself. Otherwise @axe-core/playwright opens a blank page
   // in the journey's context for every check to gather frames' results in (our pages have no
   // cross-origin frames to gather): a renderer started and closed per page checked, 2-3x the
-  // check's time (6.6 s against 2.3 s on the facilities marketplace, one journey alone), and a
-  // page closing under a journey's feet (CI's "handle was not bound in the connection").
+  // check's time (6.6 s against 2.3 s on the facilities marketplace, one journey alone).
   const builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] });
   if (rules) builder.withRules(rules);
-  try {
-    return await Promise.race([builder.analyze(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(builder.analyze(), CHECK_TIMEOUT_MS, "axe-core");
 }
 
 /**
@@ -203,7 +218,7 @@ export function watchContext(
       const address = frame.url();
       timer = setTimeout(() => {
         const run = (async () => {
-          await page.waitForLoadState("load");
+          await page.waitForLoadState("load", { timeout: CHECK_TIMEOUT_MS });
           if (page.isClosed() || page.url() !== address) return;
           await checkPage(page, findings);
         })().catch(() => {
