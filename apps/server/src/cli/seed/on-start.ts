@@ -33,6 +33,8 @@ export async function seedInChild(options: {
   });
   const kill = () => child.kill(stop.reason as NodeJS.Signals);
   stop.addEventListener("abort", kill, { once: true });
+  // A signal while the profiles were counted came before the listener: no event for it.
+  if (stop.aborted) kill();
   const code = await new Promise<number | null>((resolve) => {
     child.once("exit", (exitCode) => resolve(exitCode));
     child.once("error", () => resolve(null));
