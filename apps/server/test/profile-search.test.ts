@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { SEARCH_MAX_OFFSET, type TProfileSearchFilter } from "@hostfield/domain/contracts";
 import type { TTier } from "@hostfield/domain/reference";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_MODULES } from "../src/modules";
 import { companyDetails } from "../src/modules/companies/schema";
@@ -20,6 +21,7 @@ import {
   profileSports,
   profiles,
 } from "../src/profiles/schema";
+import { bucketOfDay, SPONSORED_OTHERS_REACH } from "../src/profiles/search/repository";
 import {
   searchProfileStats,
   searchProfiles,
@@ -542,6 +544,63 @@ describe("boosts", () => {
     // The best match of a day without boosts: no lead, by likes.
     const best = await search({});
     expect(best.rows.some((r) => r.sponsored)).toBe(false);
+  });
+
+  it("looks for boosts outside the day's bucket among the first SPONSORED_OTHERS_REACH matches only", async () => {
+    // Businesses (no other test searches them) in a row east of the centre, a tenth of a mile
+    // apart: the nearest first is their order. Two are boosted all year: one just inside the
+    // reach, one just past it.
+    const reach = SPONSORED_OTHERS_REACH;
+    const ids: string[] = [];
+    for (let i = 0; i < reach + 5; i++) {
+      ids.push(
+        await insertProfile(database.db, {
+          kind: "business",
+          name: `Reach ${i}`,
+          at: destination(CENTER, 90, 1 + i / 10),
+        }),
+      );
+    }
+    const inside = reach - 10;
+    const past = reach + 2;
+    for (const i of [inside, past]) {
+      await database.db.insert(profileBoosts).values({
+        profileId: ids[i]!,
+        startDate: "2030-01-01",
+        endDate: "2030-12-31",
+      });
+    }
+    // Each listing's bucket, as the rotation's index computes it.
+    const bucketOf = async (id: string) => {
+      const { rows } = await database.db.execute<{ bucket: number }>(
+        sql`select hashtext(${id}::text) & 31 as bucket`,
+      );
+      return Number(rows[0]!.bucket);
+    };
+    const buckets = new Set([await bucketOf(ids[inside]!), await bucketOf(ids[past]!)]);
+    const dayOf = (wanted: (bucket: number) => boolean) => {
+      for (let d = 1; d <= 64; d++) {
+        const day = new Date(Date.UTC(2030, 0, d)).toISOString().slice(0, 10);
+        if (wanted(bucketOfDay(day))) return day;
+      }
+      throw new Error("no such day in 2030's first 64");
+    };
+    const sponsored = async (today: string) =>
+      (
+        await search(
+          { near: { ...CENTER, dist: 100 } },
+          { kind: kind("business"), today, window: { limit: 20, offset: 0 } },
+        )
+      ).rows
+        .filter((r) => r.sponsored)
+        .map((r) => r.name);
+
+    // A day of neither's bucket: the boost within the reach leads, the one past it does not.
+    expect(await sponsored(dayOf((b) => !buckets.has(b)))).toEqual([`Reach ${inside}`]);
+    // On the day of its own bucket, the listing past the reach leads too: the bucket's boosts are
+    // read from the boosts' side, whatever the reach.
+    const pastBucket = await bucketOf(ids[past]!);
+    expect(await sponsored(dayOf((b) => b === pastBucket))).toContain(`Reach ${past}`);
   });
 });
 

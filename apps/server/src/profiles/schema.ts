@@ -102,9 +102,16 @@ export const profiles = pgTable(
     index("profiles_listed_newest_idx")
       .on(t.kind, t.createdDate.desc().nullsFirst(), t.id)
       .where(LISTED),
+    // Migration 0047 rebuilt it with INCLUDE (lat, lng, id), which drizzle cannot declare: a
+    // radius search's walk and its capped count then read the index alone, where each point's
+    // distance check visited its row in the table (10,000 of them within 100 miles at a million).
     index("profiles_listed_earth_idx")
       .using("gist", t.kind, sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(LISTED),
+    // Whether a listing is listed, of which kind, and its likes and name, by its id from the index
+    // alone: a filter read from another table's side (a type, a sport, a parent's links) checks
+    // each match here, and a parent's listings sort by likes without a visit to the table.
+    index("profiles_listed_id_idx").on(t.id, t.kind, t.likeCount, t.name).where(LISTED),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, INVALID_RESPONSE } from "./api";
-import { shapeParser, shapeProblem } from "./reply-shape";
+import { shapeParser, shapeProblem, type TShapeOf } from "./reply-shape";
 
 const MEDIA = {
   id: "string",
@@ -56,5 +56,46 @@ describe("shapeParser", () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe(INVALID_RESPONSE);
     expect((failure as ApiError).message).toBe("A file in the reply had a bad id.");
+  });
+});
+
+// The compiler holds a shape to the type a reply is parsed as (the domain contract's): each shape
+// marked as an expected error below is one `npm run typecheck` refuses (and fails if it stops).
+describe("TShapeOf", () => {
+  type TCourt = {
+    id: string;
+    count: number;
+    logo: string | null;
+    tags?: string[];
+    owner: { id: string; name: string };
+  };
+
+  it("takes the type's own fields, by their JSON types, a nested object by its shape", () => {
+    const shape: TShapeOf<TCourt> = {
+      id: "string",
+      count: "number?",
+      logo: "string?",
+      tags: "array?",
+      owner: { name: "string" },
+    };
+    expect(shapeProblem({ id: "c1", logo: null, owner: { id: "u1", name: "Ann" } }, shape)).toBe(
+      null,
+    );
+  });
+
+  it("refuses a field the type lacks, another JSON type, and a nullable field checked as required", () => {
+    const refused: TShapeOf<TCourt>[] = [
+      // @ts-expect-error the type has no `court`
+      { court: "string" },
+      // @ts-expect-error `count` is a number
+      { count: "string" },
+      // @ts-expect-error `logo` may be null: a reply with none would be refused
+      { logo: "string" },
+      // @ts-expect-error `tags` may be absent
+      { tags: "array" },
+      // @ts-expect-error `owner.name` is a string
+      { owner: { name: "number" } },
+    ];
+    expect(refused).toHaveLength(5);
   });
 });

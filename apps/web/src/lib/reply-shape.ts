@@ -10,6 +10,50 @@ type TJsonType = "string" | "number" | "boolean" | "array" | "object";
 export type TFieldRule = TJsonType | `${TJsonType}?` | TShape;
 export type TShape = { readonly [field: string]: TFieldRule };
 
+/** The JSON type of a value of type V. */
+type TJsonTypeOf<V> = [V] extends [string]
+  ? "string"
+  : [V] extends [number]
+    ? "number"
+    : [V] extends [boolean]
+      ? "boolean"
+      : [V] extends [readonly unknown[]]
+        ? "array"
+        : [V] extends [object]
+          ? "object"
+          : never;
+
+/**
+ * The rules a field of type V may have: its JSON type (or, an object, its shape), and with "?"
+ * also null or absent. A field the type lets be null or absent takes only the "?" rule: a required
+ * one would refuse a reply the contract allows.
+ */
+type TFieldRuleOf<V, Optional extends boolean> = unknown extends V
+  ? TFieldRule
+  : Optional extends true
+    ? `${TJsonTypeOf<NonNullable<V>>}?`
+    : null extends V
+      ? `${TJsonTypeOf<NonNullable<V>>}?`
+      :
+          | TJsonTypeOf<V>
+          | `${TJsonTypeOf<V>}?`
+          | ([V] extends [readonly unknown[]] ? never : [V] extends [object] ? TShapeOf<V> : never);
+
+/**
+ * A shape of the type T a reply is parsed as (the domain contract's, mostly): only T's fields, each
+ * by its own JSON type, so the compiler ties the hand-made check to the contract it mirrors. An
+ * unknown T takes any shape.
+ */
+export type TShapeOf<T> = unknown extends T
+  ? TShape
+  : {
+      readonly [K in keyof T]?: TFieldRuleOf<
+        T[K],
+        // biome-ignore lint/complexity/noBannedTypes: {} is what an optional field's Pick extends.
+        {} extends Pick<T, K> ? true : false
+      >;
+    };
+
 function jsonType(value: unknown): TJsonType | "null" {
   if (value === null || value === undefined) return "null";
   if (Array.isArray(value)) return "array";
@@ -38,10 +82,10 @@ export function shapeProblem(value: unknown, shape: TShape, at = ""): string | n
  * A parser that passes a reply on as `T` when it has `shape`, and otherwise fails the call with
  * INVALID_RESPONSE naming the field. `what` names the reply in that message ("A gallery image").
  */
-export function shapeParser<T>(what: string, shape: TShape): TParser<T> {
+export function shapeParser<T>(what: string, shape: NoInfer<TShapeOf<T>>): TParser<T> {
   return {
     parse(value) {
-      const problem = shapeProblem(value, shape);
+      const problem = shapeProblem(value, shape as TShape);
       if (problem) {
         throw new ApiError(INVALID_RESPONSE, `${what} in the reply had a bad ${problem}.`, 200);
       }

@@ -54,6 +54,8 @@ export const facilityDestinations = pgTable(
   },
   (t) => [
     uniqueIndex("facility_destinations_key").on(t.facilityId, t.destinationId),
-    index("facility_destinations_destination_idx").on(t.destinationId),
+    // A destination's facilities from the index alone (the facility beside it): a destination
+    // with thousands reads them without a visit to the table each (issue 49).
+    index("facility_destinations_destination_idx").on(t.destinationId, t.facilityId),
   ],
 );

@@ -5,7 +5,7 @@
 import type { TAvailabilityCalendar, TAvailabilityRange } from "@hostfield/domain/contracts";
 import { kindApiBase } from "@hostfield/domain/kinds";
 import { apiDelete, apiGet, type TParser } from "../../lib/api";
-import { shapeParser, type TShape } from "../../lib/reply-shape";
+import { shapeParser, type TShapeOf } from "../../lib/reply-shape";
 
 /** The kinds that keep a calendar. */
 export type TCalendarKind = "facility" | "destination";
@@ -21,7 +21,7 @@ export const availabilityKeys = {
 };
 
 /** A marked range, as the domain's ZAvailabilityRange has it. */
-const RANGE: TShape = {
+const RANGE: TShapeOf<TAvailabilityRange> = {
   id: "string",
   kind: "string",
   startDate: "string",

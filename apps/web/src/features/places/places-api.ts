@@ -1,10 +1,10 @@
 // The calls of the pages around a place: a destination's facilities, hotels and upcoming events
 // (`GET /destinations/{id}/{section}`) and a state's landing page (`GET /states/{state}`).
-import type { TDestinationAround, TLandingState } from "@hostfield/domain/contracts";
+import type { TDestinationAround, TLandingState, TStateLanding } from "@hostfield/domain/contracts";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { apiGet, apiGetList, type TListResult, type TParser } from "../../lib/api";
 import type { TPage } from "../../lib/offset-pages";
-import { shapeParser, type TShape } from "../../lib/reply-shape";
+import { shapeParser, type TShapeOf } from "../../lib/reply-shape";
 
 const BASE = "/destination-mgmt/api";
 
@@ -22,7 +22,7 @@ export type TPlaceCard = {
 };
 
 // Checked by hand (lib/reply-shape): a destination's page is one visitors open first.
-const CARD: TShape = {
+const CARD: TShapeOf<TStateLanding["events"]["items"][number]> = {
   id: "string",
   kind: "string",
   name: "string",
@@ -33,7 +33,7 @@ const CARD: TShape = {
   endDate: "string?",
 };
 const cardParser = shapeParser<TPlaceCard>("A listing around the place", CARD);
-const PAGE: TShape = { items: "array", count: "number" };
+const PAGE: TShapeOf<TStateLanding["events"]> = { items: "array", count: "number" };
 const statePageParser: TParser<TStatePage> = {
   parse(value) {
     const page = shapeParser<TStatePage>("The state's page", {
