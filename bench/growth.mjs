@@ -3,7 +3,9 @@
 // radius, each sort) and the pages around a place (a state's, a destination's facilities), at
 // 15,000, 100,000 and 1,000,000 facilities on PostgreSQL (bench/growth-database.mjs builds them),
 // one call at a time (the latency of a call, not the machine's throughput): p50 of each at each
-// size, and the largest size's p50 over the smallest's (target at most 2x). Beside them, in the
+// size, and the largest size's p50 over the smallest's (target at most 2x). A server per size runs
+// for the whole bench and each call is timed at every size in turn, so the sizes of a row are
+// measured seconds apart, not a run's length (the machine's drift once made a 3 ms row look 2x). Beside them, in the
 // same run: the radius search against the same SQL through bare `pg` (bench/bare-search.mjs; target
 // at most 1.3x, median of 3 runs), and each marketplace's server-painted first view, HTML alone
 // (target under 300 ms p50 at the largest size).
@@ -113,8 +115,11 @@ const MARKETPLACES = [
   },
 ];
 
-/** Every call of the table: a name, and how to make it against a server at `base`. */
-function calls(destinationId) {
+/**
+ * Every call of the table: a name, and how to make it against a server at `base` (`forDestination`:
+ * the call for a size's own destination).
+ */
+function calls() {
   const list = [];
   for (const m of MARKETPLACES) {
     for (const [filter, body] of Object.entries({ "no filter": {}, ...m.filters })) {
@@ -142,12 +147,12 @@ function calls(destinationId) {
     name: "state page (New York)",
     url: "/destination-mgmt/api/states/new-york?api-version=1.0",
   });
-  if (destinationId) {
-    list.push({
-      name: "a destination's facilities",
-      url: `/destination-mgmt/api/destinations/${destinationId}/facilities?api-version=1.0&offset=0&take=20`,
-    });
-  }
+  // Each size's own largest destination (bench/growth-database.mjs grows its facilities' links).
+  const destinationCall = (id) => ({
+    name: "a destination's facilities",
+    url: `/destination-mgmt/api/destinations/${id}/facilities?api-version=1.0&offset=0&take=20`,
+  });
+  list.push({ ...destinationCall("(each size's)"), forDestination: destinationCall });
   for (const page of MARKETPLACE_PAGES) {
     list.push({ name: `first view ${page}`, url: page, firstView: true });
   }
@@ -190,43 +195,57 @@ export async function growthSuite({ root, startHostfield, startBare, measure, lo
   execSync("npm run build -w @hostfield/web", { cwd: serverRoot, stdio: "inherit" });
   const table = new Map();
   const floors = {};
-  let built = false;
-  for (const size of SIZES) {
-    const env = {
-      DATABASE_URL: urls[size],
-      SECRET_KEY: "hostfield-bench-growth-not-a-secret-0123456789",
-    };
-    // Migrated ahead of the server (whose start would wait on a large database's new indexes).
-    const migrating = Date.now();
-    execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs apps/server/src/cli/migrate.ts`, {
-      cwd: serverRoot,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATABASE_URL: urls[size] },
-    });
-    const migrateSeconds = Math.round((Date.now() - migrating) / 1000);
-    if (migrateSeconds > 1) log(`migrated ${size} in ${migrateSeconds} s`);
-    const destinationId = await firstDestination(urls[size]);
-    const hostfield = await startHostfield(env, { build: !built });
-    built = true;
-    const bareSearch = await startBare("bare-search.mjs", env);
-    try {
-      log(`\n${size} facilities`);
-      for (const call of calls(destinationId)) {
-        const result = await timeCall(hostfield.base, call, ROUNDS);
-        if (!table.has(call.name)) table.set(call.name, {});
-        table.get(call.name)[size] = result;
-        log(`  ${call.name.padEnd(48)} p50 ${String(result.p50).padStart(7)} ms  ${result.note}`);
+  // One server per size, all started first: each call is then timed at every size back to back,
+  // so that the machine's drift over the run (this one is shared) does not land on one size.
+  const servers = {};
+  const context = { serverRoot, startHostfield, startBare, log };
+  try {
+    for (const size of SIZES)
+      servers[size] = await startSize(size, urls[size], !servers[SIZES[0]], context);
+    for (const call of calls()) {
+      const bySize = {};
+      for (const size of SIZES) {
+        // The largest destination of each size's network (the same one, grown).
+        const sized = call.forDestination ? call.forDestination(servers[size].destinationId) : call;
+        bySize[size] = await timeCall(servers[size].hostfield.base, sized, ROUNDS);
       }
+      table.set(call.name, bySize);
+      log(
+        `  ${call.name.padEnd(48)} ${SIZES.map((size) => `${bySize[size].p50}`.padStart(7)).join(" ")} ms  ${bySize[SIZES.at(-1)].note}`,
+      );
+    }
+    for (const size of SIZES) {
+      const { hostfield, bareSearch } = servers[size];
       floors[size] = await apiOverFloor(hostfield.base, bareSearch.base, measure);
       log(
-        `  radius search, API p50 / raw SQL p50 (median of 3): ${floors[size].ratio}x (${floors[size].runs.map((r) => `${r.api}/${r.sql} ms`).join(", ")})`,
+        `  ${size}: radius search, API p50 / raw SQL p50 (median of 3): ${floors[size].ratio}x (${floors[size].runs.map((r) => `${r.api}/${r.sql} ms`).join(", ")})`,
       );
-    } finally {
-      await hostfield.stop();
-      await bareSearch.stop();
+    }
+  } finally {
+    for (const server of Object.values(servers)) {
+      await server.hostfield.stop();
+      await server.bareSearch.stop();
     }
   }
   return report(table, floors, log);
+}
+
+/** The server (and the raw SQL floor's) for one size's database, migrated ahead of its start. */
+async function startSize(size, url, build, { serverRoot, startHostfield, startBare, log }) {
+  const env = { DATABASE_URL: url, SECRET_KEY: "hostfield-bench-growth-not-a-secret-0123456789" };
+  // Migrated ahead of the server (whose start would wait on a large database's new indexes).
+  const migrating = Date.now();
+  execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs apps/server/src/cli/migrate.ts`, {
+    cwd: serverRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  const migrateSeconds = Math.round((Date.now() - migrating) / 1000);
+  if (migrateSeconds > 1) log(`migrated ${size} in ${migrateSeconds} s`);
+  const destinationId = await firstDestination(url);
+  const hostfield = await startHostfield(env, { build });
+  const bareSearch = await startBare("bare-search.mjs", env);
+  return { hostfield, bareSearch, destinationId };
 }
 
 async function firstDestination(url) {
