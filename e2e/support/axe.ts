@@ -179,16 +179,7 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
 }
 
 async function analyzeStill(page: Page, rules?: string[]) {
-  // An endless animation (a spinner) does not hold the check. Polled by a timer, not by animation
-  // frames, which a page behind its popup may not get.
-  const still = page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== "running"),
-    undefined,
-    { timeout: STILL_TIMEOUT_MS, polling: 100 },
-  );
-  await within(still, STILL_TIMEOUT_MS + 1000, "waiting for the page to be still").catch(
-    () => undefined,
-  );
+  await untilStill(page);
   // Legacy mode: axe runs in the page itself. Otherwise @axe-core/playwright opens a blank page
   // in the journey's context for every check to gather frames' results in (our pages have no
   // cross-origin frames to gather): a renderer started and closed per page checked, 2-3x the
@@ -198,6 +189,28 @@ async function analyzeStill(page: Page, rules?: string[]) {
     .options({ resultTypes: ["violations"] });
   if (rules) builder.withRules(rules);
   return within(builder.analyze(), CHECK_TIMEOUT_MS, "axe-core");
+}
+
+/**
+ * Waits up to STILL_TIMEOUT_MS for the page's animations to end; an endless one (a spinner) does
+ * not hold the check. Asked by `evaluate`, which answers with a value, on our own timer: a
+ * `waitForFunction` answers with a handle, and a handle whose page closed as it answered (the
+ * sign-in popup closing itself) failed the journey from inside Playwright's connection ("Object
+ * with guid handle@... was not bound"), out of reach of any catch.
+ */
+async function untilStill(page: Page): Promise<void> {
+  const deadline = Date.now() + STILL_TIMEOUT_MS;
+  while (Date.now() < deadline && !page.isClosed()) {
+    const still = await within(
+      page.evaluate(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      ),
+      STILL_TIMEOUT_MS,
+      "waiting for the page to be still",
+    ).catch(() => true);
+    if (still) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
