@@ -40,7 +40,7 @@ function pageOf(filter, take, offset) {
   }
   if (filter.sports?.length) {
     where.push(
-      `exists (select 1 from profile_sports s where s.profile_id = profiles.id and s.name = any(${param(filter.sports)}))`,
+      `exists (select 1 from profile_sports s where s.profile_id = profiles.id and s.kind = 'facility' and s.name = any(${param(filter.sports)}))`,
     );
   }
   if (filter.freeFrom && filter.freeTo) {

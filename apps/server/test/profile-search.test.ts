@@ -110,10 +110,14 @@ async function insertProfile(db: TDb, f: TFixture): Promise<string> {
     .returning({ id: profiles.id });
   const id = row!.id;
   if (f.sports?.length) {
-    await db.insert(profileSports).values(f.sports.map((name) => ({ profileId: id, name })));
+    await db
+      .insert(profileSports)
+      .values(f.sports.map((name) => ({ profileId: id, kind: f.kind ?? "facility", name })));
   }
   if (f.amenities?.length) {
-    await db.insert(profileAmenities).values(f.amenities.map((name) => ({ profileId: id, name })));
+    await db
+      .insert(profileAmenities)
+      .values(f.amenities.map((name) => ({ profileId: id, kind: f.kind ?? "facility", name })));
   }
   if (f.spaces?.length) {
     await db
@@ -240,6 +244,8 @@ const FIXTURES: TFixture[] = [
     kind: "destination",
     at: destination(CENTER, 45, 9),
     destinationType: "Sports Commission",
+    sports: ["Basketball"],
+    amenities: ["Parking"],
   },
   {
     name: "Company Buses",
@@ -346,6 +352,30 @@ describe("filters", () => {
       "Alpha Arena",
       "Delta Dome",
     ]);
+  });
+
+  it("sports and amenities of each kind: a row carries its listing's kind, and no other", async () => {
+    const destinations = { kind: kind("destination") };
+    expect(await matching({ sports: ["Basketball"] }, destinations)).toEqual([
+      "Dest Sports Commission",
+    ]);
+    expect(await matching({ amenities: ["Parking"] }, destinations)).toEqual([
+      "Dest Sports Commission",
+    ]);
+    // The facilities' search is unchanged by the destination's rows (visibility, above).
+    expect(await matching({ amenities: ["Parking"] })).toEqual(["Alpha Arena", "Bravo Fieldhouse"]);
+    // A row naming another kind than its listing's is refused by the table's reference.
+    const [alpha] = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`${profiles.name} = 'Alpha Arena'`);
+    for (const table of [profileSports, profileAmenities]) {
+      const wrong = database.db
+        .insert(table)
+        .values({ profileId: alpha!.id, kind: "destination", name: "Archery" });
+      // 23503: foreign_key_violation.
+      await expect(wrong).rejects.toMatchObject({ cause: { code: "23503" } });
+    }
   });
 
   it("space types, surfaces and location: one space must satisfy them all", async () => {
@@ -520,6 +550,26 @@ describe("boosts", () => {
       ["Charlie Complex", false],
     ]);
     expect(second.count).toBe(5);
+    // The count holds the lead once, capped past the rest's start or not: the lead (Bravo,
+    // Delta) fills a window of two, and three others match.
+    const counted = (countCap: number) =>
+      search({}, { today: BOOST_DAY, window: { limit: 2, offset: 0 }, countCap }).then((r) => ({
+        count: r.count,
+        capped: r.capped,
+      }));
+    expect(await counted(1)).toEqual({ count: 3, capped: true });
+    expect(await counted(2)).toEqual({ count: 4, capped: true });
+    expect(await counted(3)).toEqual({ count: 5, capped: false });
+    // A window past the lead counts from the rest's own start (the second of the others here):
+    // a cap of one says at least 2 + 2, a cap of two reaches the last.
+    const past = (countCap: number) =>
+      search({}, { today: BOOST_DAY, window: { limit: 1, offset: 3 }, countCap }).then((r) => [
+        r.rows.map((row) => row.name),
+        r.count,
+        r.capped,
+      ]);
+    expect(await past(1)).toEqual([["Charlie Complex"], 4, true]);
+    expect(await past(2)).toEqual([["Charlie Complex"], 5, false]);
     // Nearest, by name and newest keep their order and sponsor nothing; the boosted rows still say so.
     expect(await names({ near: CENTER, sort: "distance" }, { today: BOOST_DAY })).toEqual(LISTED);
     const byName = await search({ sort: "name" }, { today: BOOST_DAY });

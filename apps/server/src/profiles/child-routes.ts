@@ -181,6 +181,8 @@ export function registerSimpleChild(
         ...values,
         ...c.createdColumns?.(write),
         profileId,
+        // A kinded list (sports, amenities) repeats its listing's kind (schema.ts, profileKindOf).
+        ...("kind" in c.table ? { kind: profile.kind } : {}),
         ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
       });
       if (!row) throw duplicate();

@@ -1055,12 +1055,29 @@ export const childTables = {
 
 export async function replaceSports(db: TDb, profileId: string, names: readonly string[]) {
   await db.delete(profileSports).where(eq(profileSports.profileId, profileId));
-  if (names.length > 0) {
-    await db
-      .insert(profileSports)
-      .values([...new Set(names)].map((name) => ({ profileId, name })))
-      .onConflictDoNothing();
-  }
+  await insertNames(db, profileSports, profileId, names);
+}
+
+/**
+ * Adds `names` to a listing's sports or amenities, each row with the listing's kind (which the
+ * table's reference to the listing checks: see profileKindOf in schema.ts).
+ */
+async function insertNames(
+  db: TDb,
+  table: typeof profileSports | typeof profileAmenities,
+  profileId: string,
+  names: readonly string[],
+) {
+  if (names.length === 0) return;
+  const [listing] = await db
+    .select({ kind: profiles.kind })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!listing) return;
+  await db
+    .insert(table)
+    .values([...new Set(names)].map((name) => ({ profileId, kind: listing.kind, name })))
+    .onConflictDoNothing();
 }
 
 // ---- boosts across a kind --------------------------------------------------------------------
@@ -1278,12 +1295,12 @@ export async function copyAmenitiesAndSpaceTypes(db: TDb, fromId: string, toId: 
     .select({ name: profileAmenities.name })
     .from(profileAmenities)
     .where(eq(profileAmenities.profileId, fromId));
-  if (amenities.length) {
-    await db
-      .insert(profileAmenities)
-      .values(amenities.map((a) => ({ profileId: toId, name: a.name })))
-      .onConflictDoNothing();
-  }
+  await insertNames(
+    db,
+    profileAmenities,
+    toId,
+    amenities.map((a) => a.name),
+  );
   const spaces = await db
     .select({
       name: profileSpaceTypes.name,

@@ -6,10 +6,12 @@ import type { TStaffRole, TTier } from "@hostfield/domain/reference";
 import { BOOST_SOURCES, BOOST_STATES } from "@hostfield/domain/rules";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +19,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -26,11 +29,18 @@ import { audit, createdDate } from "../platform/db/columns";
 /** A listed profile: approved and active (what every public list and search shows). */
 const LISTED = sql`status = 'approved' and is_active`;
 /**
- * Every kind but facilities, the kind a network holds by the million (issue 49): a text search of
- * another kind reads indexes of its own rows, where the whole table's bitmaps of a common word or
- * trigram grew with every facility (2.5 ms a statement at a million, five statements a search).
+ * The kind a network holds by the million (issue 49). Indexes over the whole table serve its
+ * searches; every other kind's have partial indexes of their own rows (NOT_FACILITY), which do not
+ * grow with the facilities.
  */
-const NOT_FACILITY = sql`kind <> 'facility'`;
+export const BULK_KIND = "facility";
+/**
+ * Every kind but facilities: a text search of another kind reads indexes of its own rows, where
+ * the whole table's bitmaps of a common word or trigram grew with every facility (2.5 ms a
+ * statement at a million, five statements a search); so does its sports' and amenities' check.
+ * PostgreSQL takes such an index when the search's kind, a constant of its text, is not this one.
+ */
+const NOT_FACILITY = sql.raw(`kind <> '${BULK_KIND}'`);
 
 export const profiles = pgTable(
   "profiles",
@@ -128,6 +138,8 @@ export const profiles = pgTable(
     // alone: a filter read from another table's side (a type, a sport, a parent's links) checks
     // each match here, and a parent's listings sort by likes without a visit to the table.
     index("profiles_listed_id_idx").on(t.id, t.kind, t.likeCount, t.name).where(LISTED),
+    // What the kinded lists' references name (kindedProfileRef).
+    unique("profiles_id_kind_key").on(t.id, t.kind),
   ],
 );
 
@@ -135,6 +147,22 @@ export const profileRef = (name = "profile_id") =>
   uuid(name)
     .notNull()
     .references(() => profiles.id, { onDelete: "cascade" });
+
+/**
+ * The listing's kind, on a row of a list a search filters by (its sports, its amenities): every
+ * kind but facilities has an index of its own rows (NOT_FACILITY), which does not grow with the
+ * facilities (an event's sport, checked one event at a time in an index of a million facilities'
+ * sports, cost 10x what it did among fifteen thousand). The row's reference names the kind too
+ * (kindedProfileRef), so a row of another kind than its listing's cannot be stored.
+ */
+const profileKindOf = () => text("kind").notNull();
+
+/** The listing a kinded row belongs to, by its id and its kind (see profileKindOf). */
+const kindedProfileRef = (t: { profileId: AnyPgColumn; kind: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.profileId, t.kind],
+    foreignColumns: [profiles.id, profiles.kind],
+  }).onDelete("cascade");
 
 export const profileMedia = pgTable(
   "profile_media",
@@ -274,13 +302,16 @@ export const profileSports = pgTable(
   "profile_sports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: profileRef(),
+    profileId: uuid("profile_id").notNull(),
+    kind: profileKindOf(),
     name: text("name").notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    kindedProfileRef(t),
     uniqueIndex("profile_sports_key").on(t.profileId, t.name),
     index("profile_sports_name_idx").on(t.name, t.profileId),
+    index("profile_sports_others_idx").on(t.kind, t.name, t.profileId).where(NOT_FACILITY),
   ],
 );
 
@@ -288,13 +319,16 @@ export const profileAmenities = pgTable(
   "profile_amenities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: profileRef(),
+    profileId: uuid("profile_id").notNull(),
+    kind: profileKindOf(),
     name: text("name").notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    kindedProfileRef(t),
     uniqueIndex("profile_amenities_key").on(t.profileId, t.name),
     index("profile_amenities_name_idx").on(t.name, t.profileId),
+    index("profile_amenities_others_idx").on(t.kind, t.name, t.profileId).where(NOT_FACILITY),
   ],
 );
 

@@ -209,6 +209,12 @@ export function addProfile(b: TBuilder, r: TRandom, listing: TNewProfile): TProf
   return row;
 }
 
-export const addSports = (b: TBuilder, profileId: string, sports: readonly TSportName[]) => {
-  for (const name of sports) b.network.profileSports.push({ profileId, name });
+export const addSports = (
+  b: TBuilder,
+  profile: { id: string; kind: string },
+  sports: readonly TSportName[],
+) => {
+  for (const name of sports) {
+    b.network.profileSports.push({ profileId: profile.id, kind: profile.kind, name });
+  }
 };

@@ -139,7 +139,7 @@ function addEvent(
   b.network.eventDetails.push(
     eventDetails(r, { row, organization, type, startDate, endDate, preset, facilityTypes }),
   );
-  addSports(b, row.id, sports);
+  addSports(b, row, sports);
   b.network.profileSpaceTypes.push({
     profileId: row.id,
     name: preset.name,

@@ -88,10 +88,10 @@ function addFacility(b: TBuilder, r: TRandom, kind: TFacilityProfile): TFacility
       [null, 5],
     ]),
   });
-  addSports(b, row.id, sports);
+  addSports(b, row, sports);
   for (const space of spaces) b.network.profileSpaceTypes.push({ profileId: row.id, ...space });
   for (const name of amenitiesFor(r, kind, indoor)) {
-    b.network.profileAmenities.push({ profileId: row.id, name });
+    b.network.profileAmenities.push({ profileId: row.id, kind: row.kind, name });
   }
   row.description = facilityDescription(r, {
     name,

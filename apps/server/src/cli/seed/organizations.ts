@@ -50,7 +50,7 @@ export function addOrganizations(b: TBuilder): TEventOrganization[] {
       organizationType: eventOwner ? "Event Organization" : "Industry Partner",
       eventInterestTypes: r.sample(EVENT_INTEREST_TYPES, r.int(2, 4)),
     });
-    addSports(b, row.id, sports);
+    addSports(b, row, sports);
     row.description = organizationDescription(r, {
       name,
       city: city.name,

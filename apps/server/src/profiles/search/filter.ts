@@ -20,7 +20,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../platform/db/database";
 import { constant, type TBind } from "../../platform/db/statements";
 import { isListedUnder, type TKindDescriptor } from "../descriptor";
-import { profileAmenities, profileSpaceTypes, profileSports, profiles } from "../schema";
+import { BULK_KIND, profileAmenities, profileSpaceTypes, profileSports, profiles } from "../schema";
 
 export const METERS_PER_MILE = 1609.344;
 
@@ -109,10 +109,16 @@ export const nearness = (p: { lat: number; lng: number }, bind: TBind) =>
 const anyOf = (column: SQLWrapper, label: string, values: readonly unknown[], bind: TBind) =>
   sql`${column} = any(${bind(label, [...values])})`;
 
-/** A listing with a row in `table` (its sports, its amenities) naming one of `names`. */
+/**
+ * A listing with a row in `table` (its sports, its amenities) naming one of `names`. Another kind
+ * than facilities asks the row's kind too (its reference makes it the listing's), for its own
+ * index (schema.ts, NOT_FACILITY); facilities' rows are read from the whole table's index by name
+ * and listing, which has no kind to check.
+ */
 const namesOne = (
   db: TDb,
   table: typeof profileSports | typeof profileAmenities,
+  kind: string,
   label: string,
   names: readonly string[],
   bind: TBind,
@@ -121,7 +127,13 @@ const namesOne = (
     db
       .select({ one })
       .from(table)
-      .where(and(eq(table.profileId, profiles.id), anyOf(table.name, label, names, bind))),
+      .where(
+        and(
+          eq(table.profileId, profiles.id),
+          kind === BULK_KIND ? undefined : sql`${table.kind} = ${constant(kind)}`,
+          anyOf(table.name, label, names, bind),
+        ),
+      ),
   );
 
 /** Matches the GiST index `profiles_point_idx` expression exactly: x is longitude, y latitude. */
@@ -288,10 +300,10 @@ export function whereOf(
   if (c.bounds) conditions.push(boundsCondition(c.bounds, bind));
   conditions.push(detailCondition(db, c, bind));
   if (some(c.sports)) {
-    conditions.push(namesOne(db, profileSports, "sports", c.sports, bind));
+    conditions.push(namesOne(db, profileSports, c.kind.kind, "sports", c.sports, bind));
   }
   if (some(c.amenities)) {
-    conditions.push(namesOne(db, profileAmenities, "amenities", c.amenities, bind));
+    conditions.push(namesOne(db, profileAmenities, c.kind.kind, "amenities", c.amenities, bind));
   }
   const space = c.space;
   if (space && (some(space.names) || some(space.surfaces) || space.location)) {
