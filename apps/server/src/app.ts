@@ -110,6 +110,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     rateLimit: config.rateLimit,
+    redisUrl: config.redisUrl,
     map: config.map,
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -67,5 +68,53 @@ describe("the files of a page", () => {
     const css = await t.app.inject({ url: "/assets/index-abc123.css", remoteAddress: client });
     expect(css.statusCode).toBe(200);
     expect(css.headers["content-type"]).toMatch(/^text\/css/);
+  });
+});
+
+/** A client address of its own per run: Redis keeps a window's count across test runs. */
+const freshClient = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** The status codes of `n` calls of the API, made through `apps` in turn, as one client. */
+async function statuses(apps: TTestApp[], n: number, client: string): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const app = apps[i % apps.length]!.app;
+    codes.push((await app.inject({ url: `/status.json?${V}`, remoteAddress: client })).statusCode);
+  }
+  return codes;
+}
+
+const LIMITED = { RATE_LIMIT_MAX: "4", RATE_LIMIT_WINDOW: "1 minute" };
+
+it("counts on its own while Redis is away: the limit holds and nothing fails", async () => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const away = await buildTestApp({ env: { ...LIMITED, REDIS_URL: `redis://127.0.0.1:${port}` } });
+  try {
+    expect(await statuses([away], 6, freshClient())).toEqual([200, 200, 200, 200, 429, 429]);
+  } finally {
+    await away.close();
+  }
+});
+
+// Runs where a Redis server is given (CI sets TEST_REDIS_URL to the local one).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)("two processes on one Redis", () => {
+  it("allow a client the limit once between them, not once each", async () => {
+    const env = { ...LIMITED, REDIS_URL: redisUrl! };
+    const [first, second] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
+    try {
+      // Alternating: two calls through each, then both refuse.
+      expect(await statuses([first!, second!], 6, freshClient())).toEqual([
+        200, 200, 200, 200, 429, 429,
+      ]);
+      // Another client has its own count.
+      expect(await statuses([second!, first!], 1, freshClient())).toEqual([200]);
+    } finally {
+      await Promise.all([first!.close(), second!.close()]);
+    }
   });
 });

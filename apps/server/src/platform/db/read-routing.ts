@@ -7,8 +7,7 @@
 // Writes, transactions and private reads never come here: they use the primary (`platform.db`).
 // Without a replica every read is the primary's and nothing here runs.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
-import { redisAddress } from "../hub/hub";
+import { watchedRedis } from "../redis/watched-client";
 import type { TDatabase, TDb } from "./database";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -97,29 +96,13 @@ export function memoryStickyStore(max = STICKY_IN_MEMORY_MAX): TStickyStore {
  */
 function redisStickyStore(url: string, stickyMs: number, log: FastifyBaseLogger): TStickyStore {
   const local = memoryStickyStore();
-  const address = redisAddress(url);
-  // Commands fail at once while Redis is away (no queue): the read goes on without it.
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  // Commands fail at once while Redis is away: the read goes on without it.
+  const redis = watchedRedis(url, log, {
+    what: "read routing",
+    up: "connected to Redis",
+    away: "members' public reads go to the primary until it is back",
+    commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
   });
-  let up: boolean | undefined;
-  const changed = (now: boolean) => {
-    if (up === now) return;
-    up = now;
-    if (now) log.info({ redis: address }, "read routing connected to Redis (REDIS_URL)");
-    else
-      log.warn(
-        { redis: address },
-        `read routing cannot reach Redis at ${address}: members' public reads go to the primary until it is back`,
-      );
-  };
-  redis.on("ready", () => changed(true));
-  redis.on("close", () => changed(false));
-  redis.on("error", (error) => log.debug({ err: error }, "read routing redis failed"));
-  redis.connect().catch(() => changed(false));
   return {
     async mark(userId, untilMs) {
       await local.mark(userId, untilMs);

@@ -1,10 +1,12 @@
-// Security headers, optional CORS and rate limiting, configured once for every route.
+// Security headers, optional CORS and rate limiting (shared by the processes through Redis when
+// REDIS_URL is set), configured once for every route.
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import { ERROR_CODES } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { AppError } from "./errors";
+import { redisRateLimitStore } from "./rate-limit-store";
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -12,6 +14,8 @@ export async function registerSecurity(
     publicUrl: string;
     corsOrigins: string[];
     rateLimit: { max: number; timeWindow: string };
+    /** Where every process counts the rate limits together; unset, each counts on its own. */
+    redisUrl?: string | undefined;
     /** The map's tile server and PMTiles archive: the pages may load from their hosts. */
     map?: { tileUrl: string | null; pmtilesUrl: string | null };
   },
@@ -55,8 +59,13 @@ export async function registerSecurity(
     await app.register(cors, { origin: options.corsOrigins, credentials: true });
   }
 
+  // Counted in Redis when there is one, so that N processes allow a client the limit, not N times
+  // it (rate-limit-store.ts); else in this process's memory, the plugin's own store.
+  const shared = options.redisUrl ? redisRateLimitStore(options.redisUrl, app.log) : undefined;
+  if (shared) app.addHook("onClose", shared.close);
   await app.register(rateLimit, {
     global: true,
+    ...(shared ? { store: shared.Store } : {}),
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindow,
     // A client that hung up before its request was read has no address left; it still counts.
