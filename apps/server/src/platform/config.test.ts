@@ -1,5 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config";
+
+describe("README's configuration table", () => {
+  it("names every variable the server reads, once, and none it does not", () => {
+    const readme = fs.readFileSync(path.join(__dirname, "../../../../README.md"), "utf8");
+    const start = readme.indexOf("## Configuration");
+    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+    // A row's first cell names one variable or several (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`).
+    const named = section
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*)`/g)])
+      .map((match) => match[1]!);
+    expect(start).toBeGreaterThan(0);
+    expect([...named].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+});
 
 describe("loadConfig", () => {
   it("uses the embedded defaults when nothing is set", () => {

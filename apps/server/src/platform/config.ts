@@ -195,6 +195,9 @@ const S3_VARIABLES = [
 ] as const;
 
 // A half-configured bucket must stop the server, not quietly fall back to the local disk.
+/** Every environment variable the server reads: README's configuration table names each once. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
 const ZEnvChecked = ZEnv.superRefine((e, context) => {
   if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined)
     context.addIssue({
