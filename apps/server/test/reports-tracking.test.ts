@@ -170,6 +170,21 @@ describe("POST /report-mgmt/api/track", () => {
     expect(
       isBot("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0"),
     ).toBe(false);
+    // Crawlers, link previews, headless browsers and audits, HTTP tools: each a robot.
+    const robots = [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      "curl/8.5.0",
+      "python-requests/2.31.0",
+      "axios/1.7.2",
+      "Go-http-client/1.1",
+      "PostmanRuntime/7.36.0",
+      "Dart/3.2 (dart:io)",
+    ];
+    expect(robots.filter((agent) => !isBot(agent))).toEqual([]);
   });
 
   it("drops events naming no listing of their kind (unknown ids, the wrong kind, stories)", async () => {
