@@ -8,16 +8,10 @@
 //   private key and secret.
 // A push that fails a check is answered 400 and recorded with the reason. The test may make a
 // device's endpoint answer another status (410: the device is gone).
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from "node:crypto";
+import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import * as ece from "http_ece";
 
 /** A push as the service received it, with what its checks found. */
 export type TReceivedPush = {
@@ -69,35 +63,19 @@ function checkVapid(authorization: string | undefined, origin: string) {
   return { key, claims };
 }
 
-/** RFC 8291 and RFC 8188: the plaintext of an aes128gcm body, for the device's keys. */
+/**
+ * RFC 8291 and RFC 8188: the plaintext of an aes128gcm body, for the device's keys, read by
+ * http_ece as a browser reads it (a push is one record, ending with its delimiter).
+ */
 export function decryptAes128gcm(
   body: Buffer,
   device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer },
 ): Buffer {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const idLength = body[20]!;
-  // The application server's ephemeral public key travels as the key id.
-  const serverKey = body.subarray(21, 21 + idLength);
-  const records = body.subarray(21 + idLength);
-  if (records.length > recordSize) throw new Error("a push is one record");
-  const uaPublic = device.ecdh.getPublicKey();
-  const ecdhSecret = device.ecdh.computeSecret(serverKey);
-  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), uaPublic, serverKey]);
-  const ikm = Buffer.from(hkdfSync("sha256", ecdhSecret, device.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, "Content-Encoding: aes128gcm\0", 16));
-  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, "Content-Encoding: nonce\0", 12));
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(records.subarray(records.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(records.subarray(0, records.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 2, then any zero padding.
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end--;
-  if (padded[end] !== 2) throw new Error("the record has no last-record delimiter");
-  return padded.subarray(0, end);
+  return ece.decrypt(body, {
+    version: "aes128gcm",
+    privateKey: device.ecdh,
+    authSecret: device.auth,
+  });
 }
 
 export async function startFakePushService() {
