@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore } from "../src/platform/files/store";
 import { newFileKey } from "../src/platform/files/upload";
+import { freePort } from "./free-port";
 import { buildTestApp, type TTestApp, V } from "./helper";
 
 let t: TTestApp;
@@ -88,10 +88,7 @@ async function statuses(apps: TTestApp[], n: number, client: string): Promise<nu
 const LIMITED = { RATE_LIMIT_MAX: "4", RATE_LIMIT_WINDOW: "1 minute" };
 
 it("counts on its own while Redis is away: the limit holds and nothing fails", async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const port = await freePort();
   const away = await buildTestApp({ env: { ...LIMITED, REDIS_URL: `redis://127.0.0.1:${port}` } });
   try {
     expect(await statuses([away], 6, freshClient())).toEqual([200, 200, 200, 200, 429, 429]);

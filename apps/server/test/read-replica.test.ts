@@ -5,28 +5,19 @@
 // DATABASE_READ_STICKY_SECONDS have passed (on the app's clock, which the test moves); writes go to
 // the primary only; a replica, or a Redis, that refuses connections sends reads to the primary.
 import fs from "node:fs";
-import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { openDatabase, type TDatabase } from "../src/platform/db/database";
 import { memoryStickyStore } from "../src/platform/db/read-routing";
+import { freePort } from "./free-port";
 import { openTestDatabase, testConfig, V } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 
 const SEARCH = "/facility-mgmt/api/facilities/search";
 const FACILITIES = "/facility-mgmt/api/facilities";
 const STICKY_SECONDS = 10;
-
-/** A port nothing listens on: a connection there is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const withName = (url: string, name: string) => {
   const copy = new URL(url);
@@ -214,7 +205,7 @@ describe.runIf(process.env.DATABASE_URL)("a read replica (DATABASE_READ_URL)", (
 
   it("reads from the primary, never failing, when the replica refuses connections; /readyz says so and stays ready", async () => {
     const refused = await appOn(
-      `postgres://postgres@127.0.0.1:${await closedPort()}/${replicaName()}`,
+      `postgres://postgres@127.0.0.1:${await freePort()}/${replicaName()}`,
     );
     expect(await names(refused, null)).toEqual(["Fresh Arena", "Shared Arena"]);
     expect(await names(refused, null)).toEqual(["Fresh Arena", "Shared Arena"]);
@@ -231,7 +222,7 @@ describe.runIf(process.env.DATABASE_URL)("a read replica (DATABASE_READ_URL)", (
 
   it("sends members' reads to the primary while Redis, which knows who wrote, refuses connections", async () => {
     const noRedis = await appOn(replicaUrl, {
-      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
     });
     expect(await names(noRedis, member)).toEqual(["Fresh Arena", "Shared Arena"]);
     expect(await names(noRedis, null)).toEqual(["Shared Arena"]);

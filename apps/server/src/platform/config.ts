@@ -194,10 +194,10 @@ const S3_VARIABLES = [
   "S3_FORCE_PATH_STYLE",
 ] as const;
 
-// A half-configured bucket must stop the server, not quietly fall back to the local disk.
 /** Every environment variable the server reads: README's configuration table names each once. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
 
+// A half-configured bucket must stop the server, not quietly fall back to the local disk.
 const ZEnvChecked = ZEnv.superRefine((e, context) => {
   if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined)
     context.addIssue({

@@ -181,8 +181,6 @@ export function registerSimpleChild(
         ...values,
         ...c.createdColumns?.(write),
         profileId,
-        // A kinded list (sports, amenities) repeats its listing's kind (schema.ts, profileKindOf).
-        ...("kind" in c.table ? { kind: profile.kind } : {}),
         ...("createdBy" in c.table ? { createdBy: principalOf(request).userId } : {}),
       });
       if (!row) throw duplicate();
@@ -266,6 +264,8 @@ const named = (
   item: ZNamedChild,
   read: "profile.read",
   write: "profile.update",
+  // Sports and amenities repeat their listing's kind (schema.ts, profileKindOf).
+  createdColumns: ({ profile }) => ({ kind: profile.kind }),
   toRow: async (_ctx, _id, input) => ({ name: input.name }),
   editable: (row) => ({ name: row.name }),
   present: async (_ctx, rows) =>

@@ -1073,7 +1073,11 @@ async function insertNames(
     .select({ kind: profiles.kind })
     .from(profiles)
     .where(eq(profiles.id, profileId));
-  if (!listing) return;
+  // Callers name a listing they hold; one gone meanwhile is an error, not names quietly dropped.
+  if (!listing)
+    throw new Error(
+      `no listing ${profileId} to add ${table === profileSports ? "sports" : "amenities"} to`,
+    );
   await db
     .insert(table)
     .values([...new Set(names)].map((name) => ({ profileId, kind: listing.kind, name })))

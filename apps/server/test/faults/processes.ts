@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "../free-port";
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MAIN = path.join(SERVER_DIR, "dist/main.js");
@@ -28,21 +29,7 @@ export const SERVER_ENV = {
   ADMIN_EMAILS: "admin@example.com",
 } as const;
 
-/** A TCP port nobody listens on now (the kernel's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** Connects to 127.0.0.1:`port` and hangs up: null when it connected, else the error's code. */
 export function tryConnect(port: number): Promise<string | null> {
