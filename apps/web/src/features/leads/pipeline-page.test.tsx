@@ -12,13 +12,9 @@ import { buildSignedInAuth } from "../../test/factories";
 import { setViewportWidth } from "../../test/media";
 import { dataReply, errorReply, sent, serveBase, server } from "../../test/msw";
 import { renderApp } from "../../test/render-app";
-import {
-  ALL_VENUES_LABEL,
-  EMPTY_COLUMN,
-  NO_LISTINGS,
-  PICKER_LABEL,
-  PIPELINE_FAILED,
-} from "./pipeline-page";
+import { PIPELINE_FAILED } from "./pipeline-board";
+import { EMPTY_COLUMN } from "./pipeline-column";
+import { ALL_VENUES_LABEL, NO_LISTINGS, PICKER_LABEL } from "./pipeline-page";
 import {
   acceptMove,
   buildLead,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeHotels } from "./hotels-map";
-import { draftErrors } from "./reserve-page";
+import { draftErrors } from "./reserve-search";
 import { sortReservations } from "./stays-format";
 import { buildMatch, buildReservation, INN_ID, LODGE_ID, stayUuid } from "./testing";
 
