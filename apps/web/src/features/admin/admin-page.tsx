@@ -3,14 +3,11 @@
 // low-rated answers, and payments (prices and the ledger), as tabs kept in ?tab=.
 import { enumCodec } from "@hostfield/domain/rules";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { ADMIN_PATH } from "../../lib/paths";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { TabbedPage } from "../../ui/tabbed-page";
 import { AssistantPanel } from "../assistant";
 import { PaymentsAdminPanel } from "../payments";
 import { ApprovalsPanel } from "./approvals-panel";
@@ -43,45 +40,27 @@ export const ADMIN_TAB_LABELS: Record<TAdminTab, string> = {
   payments: "Payments",
 };
 
+// Each tab keeps its own filters in the address; another tab starts from its defaults.
+const ADMIN_PAGE_TABS = ADMIN_TABS.map((name) => ({
+  value: name,
+  label: ADMIN_TAB_LABELS[name],
+  to: { pathname: ADMIN_PATH, search: name === "approvals" ? "" : `?tab=${name}` },
+}));
+
 function AdminConsole() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tab = tabCodec.decode(searchParams.get("tab")) ?? "approvals";
-  const id = useId();
-  // Each tab keeps its own filters in the address; another tab starts from its defaults.
-  const choose = (next: TAdminTab) =>
-    setSearchParams(next === "approvals" ? {} : { tab: next }, { replace: true });
   return (
-    <Stack spacing={3}>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: TAdminTab) => choose(next)}
-        aria-label="Administration sections"
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: "divider" }}
-      >
-        {ADMIN_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={ADMIN_TAB_LABELS[name]}
-            id={`${id}-tab-${name}`}
-            aria-controls={`${id}-panel`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === "approvals" ? <ApprovalsPanel /> : null}
-        {tab === "listings" ? <ListingsPanel /> : null}
-        {tab === "users" ? <UsersPanel /> : null}
-        {tab === "mail" ? <MailPanel /> : null}
-        {tab === "jobs" ? <JobsPanel /> : null}
-        {tab === "maintenance" ? <MaintenancePanel /> : null}
-        {tab === "assistant" ? <AssistantPanel /> : null}
-        {tab === "payments" ? <PaymentsAdminPanel /> : null}
-      </Box>
-    </Stack>
+    <TabbedPage label="Administration sections" tabs={ADMIN_PAGE_TABS} value={tab} replace>
+      {tab === "approvals" ? <ApprovalsPanel /> : null}
+      {tab === "listings" ? <ListingsPanel /> : null}
+      {tab === "users" ? <UsersPanel /> : null}
+      {tab === "mail" ? <MailPanel /> : null}
+      {tab === "jobs" ? <JobsPanel /> : null}
+      {tab === "maintenance" ? <MaintenancePanel /> : null}
+      {tab === "assistant" ? <AssistantPanel /> : null}
+      {tab === "payments" ? <PaymentsAdminPanel /> : null}
+    </TabbedPage>
   );
 }
 

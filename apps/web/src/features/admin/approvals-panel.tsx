@@ -16,7 +16,6 @@ import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -28,8 +27,8 @@ import { ApiError, apiErrorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/date-format";
 import { removeCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
+import { AdminTable, AdminTableRow } from "../../ui/admin-table";
 import { useConfirm } from "../../ui/confirm";
-import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import { SearchBar } from "../../ui/search-bar";
 import { UndoableButton, useUndoableAction } from "../../ui/use-undoable-action";
 import {
@@ -217,11 +216,19 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
           {bulkRefusal(bulk.error, bulk.variables ?? [])}
         </Alert>
       ) : null}
-      <QueryStates
-        query={query}
-        isEmpty={items.length === 0}
-        loadingLabel="Loading the approval queue"
-        failedTitle="The approval queue did not load"
+      <AdminTable
+        label={LISTINGS_TITLE}
+        items={items}
+        rowKey={(listing) => listing.id}
+        load={{
+          query,
+          loadingLabel: "Loading the approval queue",
+          failedTitle: "The approval queue did not load",
+          more: {
+            failedText: "More pending listings did not load.",
+            label: "Load more pending listings",
+          },
+        }}
         empty={
           filtered
             ? {
@@ -235,12 +242,9 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
                 text: "Listings submitted for approval, of every kind, show up here.",
               }
         }
-      >
-        {() => (
+        summary={queueSummary(count, items.length, filter)}
+        toolbar={
           <>
-            <Typography color="text.secondary" role="status">
-              {queueSummary(count, items.length, filter)}
-            </Typography>
             <Stack
               direction="row"
               spacing={1}
@@ -281,46 +285,28 @@ function PendingQueue({ filter }: { filter: TApprovalsFilter }) {
                 Approve at most {MAX_SELECTED} listings at once.
               </Typography>
             ) : null}
-            <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-              {items.map((listing) => (
-                <Box
-                  component="li"
-                  key={listing.id}
-                  aria-label={listing.name}
-                  sx={{
-                    display: "flex",
-                    gap: { xs: 0.5, sm: 1 },
-                    alignItems: "flex-start",
-                    pl: { xs: 0.5, sm: 1 },
-                    pr: { xs: 1.5, sm: 2 },
-                    py: 1.5,
-                    "&:not(:last-of-type)": { borderBottom: 1, borderColor: "divider" },
-                  }}
-                >
-                  <Checkbox
-                    checked={selected.has(listing.id)}
-                    onChange={(event) => toggle(listing.id, event.target.checked)}
-                    slotProps={{ input: { "aria-label": `Select: ${listing.name}` } }}
-                    sx={{ mt: -0.5 }}
-                  />
-                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                    <PendingListing
-                      listing={listing}
-                      kind={getListingKind(listing.kind)}
-                      queryKey={queryKey}
-                    />
-                  </Box>
-                </Box>
-              ))}
-            </Paper>
-            <LoadMoreFooter
-              query={query}
-              failedText="More pending listings did not load."
-              label="Load more pending listings"
-            />
           </>
+        }
+        row={(listing) => (
+          <AdminTableRow
+            label={listing.name}
+            leading={
+              <Checkbox
+                checked={selected.has(listing.id)}
+                onChange={(event) => toggle(listing.id, event.target.checked)}
+                slotProps={{ input: { "aria-label": `Select: ${listing.name}` } }}
+                sx={{ mt: -0.5 }}
+              />
+            }
+          >
+            <PendingListing
+              listing={listing}
+              kind={getListingKind(listing.kind)}
+              queryKey={queryKey}
+            />
+          </AdminTableRow>
         )}
-      </QueryStates>
+      />
     </Stack>
   );
 }

@@ -5,24 +5,16 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { apiErrorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/date-format";
-import { NoticePanel } from "../../ui/notice-panel";
+import { AdminTable, AdminTableRow, type TAdminColumn } from "../../ui/admin-table";
 import { QueryStates, RetryAlert } from "../../ui/query-states";
 import { adminKeys, getJobs, retryJob, type TJobsOverview } from "./admin-api";
-import { AdminRow } from "./admin-row";
 
 /** How often the counts refresh while the tab is open. */
 export const JOBS_REFRESH_MS = 15_000;
@@ -67,76 +59,72 @@ export function JobsPanel() {
   );
 }
 
-function QueueTable({ queues }: { queues: TJobsOverview["queues"] }) {
+const QUEUE_COLUMNS: readonly TAdminColumn<TJobsOverview["queues"][number]>[] = [
+  { key: "name", label: "Queue", rowHeader: true, cell: (q) => q.name },
+  { key: "queued", label: "Waiting", align: "right", cell: (q) => q.queued },
+  { key: "active", label: "Running", align: "right", cell: (q) => q.active },
+  { key: "deferred", label: "Later", align: "right", cell: (q) => q.deferred },
+  {
+    key: "failed",
+    label: "Failed",
+    align: "right",
+    cell: (q) => q.failed,
+    cellSx: (q) => (q.failed > 0 ? { color: "error.main", fontWeight: 600 } : undefined),
+  },
+];
+
+/** A part of the panel under its own heading, which names what it holds. */
+function JobsSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: (titleId: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
-        Queues
+        {title}
       </Typography>
-      {/* On a phone the table scrolls sideways instead of squeezing its numbers. */}
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-labelledby={`${id}-title`}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Queue</TableCell>
-              <TableCell scope="col" align="right">
-                Waiting
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Running
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Later
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Failed
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {queues.map((q) => (
-              <TableRow key={q.name}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: "anywhere" }}>
-                  {q.name}
-                </TableCell>
-                <TableCell align="right">{q.queued}</TableCell>
-                <TableCell align="right">{q.active}</TableCell>
-                <TableCell align="right">{q.deferred}</TableCell>
-                <TableCell
-                  align="right"
-                  sx={q.failed > 0 ? { color: "error.main", fontWeight: 600 } : undefined}
-                >
-                  {q.failed}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {children(`${id}-title`)}
     </Box>
   );
 }
 
-function FailureList({ failures }: { failures: TFailure[] }) {
-  const id = useId();
+function QueueTable({ queues }: { queues: TJobsOverview["queues"] }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`}>
-      <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
-        Last failures
-      </Typography>
-      {failures.length === 0 ? (
-        <NoticePanel role="status" icon={<TaskAltIcon />} title={NO_FAILURES}>
-          Jobs that run out of retries are kept here with their error, to run again.
-        </NoticePanel>
-      ) : (
-        <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {failures.map((failure) => (
-            <FailureItem key={`${failure.queue}/${failure.id}`} failure={failure} />
-          ))}
-        </Paper>
+    <JobsSection title="Queues">
+      {(titleId) => (
+        <AdminTable
+          labelledBy={titleId}
+          items={queues}
+          rowKey={(q) => q.name}
+          columns={QUEUE_COLUMNS}
+          empty={JOBS_EMPTY}
+        />
       )}
-    </Box>
+    </JobsSection>
+  );
+}
+
+function FailureList({ failures }: { failures: TFailure[] }) {
+  return (
+    <JobsSection title="Last failures">
+      {(titleId) => (
+        <AdminTable
+          labelledBy={titleId}
+          items={failures}
+          rowKey={(failure) => `${failure.queue}/${failure.id}`}
+          empty={{
+            icon: <TaskAltIcon />,
+            title: NO_FAILURES,
+            text: "Jobs that run out of retries are kept here with their error, to run again.",
+          }}
+          row={(failure) => <FailureItem failure={failure} />}
+        />
+      )}
+    </JobsSection>
   );
 }
 
@@ -158,8 +146,20 @@ function FailureItem({ failure }: { failure: TFailure }) {
   });
   const when = formatDateTime(failure.failedDate);
   return (
-    <AdminRow label={`${failure.queue} job ${failure.id}`}>
-      <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, flexGrow: 1 }}>
+    <AdminTableRow
+      label={`${failure.queue} job ${failure.id}`}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<ReplayIcon />}
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
+          {retry.isPending ? "Running…" : "Run again"}
+        </Button>
+      }
+    >
+      <Stack direction="row" spacing={1.5}>
         <ErrorOutlineIcon color="error" sx={{ mt: 0.25 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
@@ -178,15 +178,6 @@ function FailureItem({ failure }: { failure: TFailure }) {
           </Typography>
         </Box>
       </Stack>
-      <Button
-        variant="outlined"
-        startIcon={<ReplayIcon />}
-        disabled={retry.isPending}
-        onClick={() => retry.mutate()}
-        sx={{ alignSelf: { xs: "flex-start", sm: "center" }, flexShrink: 0 }}
-      >
-        {retry.isPending ? "Running…" : "Run again"}
-      </Button>
-    </AdminRow>
+    </AdminTableRow>
   );
 }

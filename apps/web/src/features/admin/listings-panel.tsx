@@ -9,15 +9,12 @@ import {
 } from "@hostfield/domain/reference";
 import { enumCodec, stringCodec } from "@hostfield/domain/rules";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
@@ -25,7 +22,7 @@ import { Link as RouterLink } from "react-router";
 import { apiErrorMessage } from "../../lib/api";
 import { replaceCachedItem } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
-import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
+import { AdminTable, AdminTableRow } from "../../ui/admin-table";
 import { SearchBar } from "../../ui/search-bar";
 import {
   changeListing,
@@ -42,7 +39,6 @@ import {
   useListingPages,
 } from "../account";
 import { adminKeys } from "./admin-api";
-import { AdminRow } from "./admin-row";
 
 const STATUS_FILTERS = ["all", ...PROFILE_STATUSES] as const;
 type TStatusFilter = (typeof STATUS_FILTERS)[number];
@@ -123,31 +119,24 @@ function ListingTable({ kind, filter }: { kind: TListingKind; filter: TListingFi
   );
 
   return (
-    <QueryStates
-      query={query}
-      isEmpty={items.length === 0}
-      loadingLabel="Loading listings"
-      failedTitle="The listings did not load"
+    <AdminTable
+      label={kind.plural}
+      items={items}
+      rowKey={(listing) => listing.id}
+      load={{
+        query,
+        loadingLabel: "Loading listings",
+        failedTitle: "The listings did not load",
+        more: { failedText: "More listings did not load." },
+      }}
       empty={{
         icon: <SearchOffIcon />,
         title: LISTINGS_EMPTY,
         text: `No ${kind.plural.toLowerCase()} match these filters.`,
       }}
-    >
-      {() => (
-        <Stack spacing={1.5}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            Showing {items.length} of {count} {kind.plural.toLowerCase()}
-          </Typography>
-          <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {items.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} kind={kind} queryKey={queryKey} />
-            ))}
-          </Paper>
-          <LoadMoreFooter query={query} failedText="More listings did not load." />
-        </Stack>
-      )}
-    </QueryStates>
+      summary={`Showing ${items.length} of ${count} ${kind.plural.toLowerCase()}`}
+      row={(listing) => <ListingRow listing={listing} kind={kind} queryKey={queryKey} />}
+    />
   );
 }
 
@@ -188,60 +177,62 @@ function ListingRow({
   const active = asked?.path === "/isActive" ? (asked.value as boolean) : listing.isActive;
 
   return (
-    <AdminRow label={listing.name}>
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Link
-          component={RouterLink}
-          to={listingPagePath(kind, listing.id)}
-          sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
-        >
-          {listing.name}
-        </Link>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: "wrap" }}>
-          <Chip size="small" label={kind.label} />
-          <ListingStatusChip listing={listing} />
-          {listing.isActive ? null : <Chip size="small" color="default" label="Inactive" />}
-        </Stack>
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexShrink: 0 }}>
-        <TextField
-          select
-          size="small"
-          label="Tier"
-          value={tier ?? NO_TIER}
-          disabled={change.isPending}
-          onChange={(event) => {
-            const value = event.target.value;
-            change.mutate({ path: "/tier", value: value === NO_TIER ? null : (value as TTier) });
-          }}
-          slotProps={{
-            select: { native: true },
-            htmlInput: { "aria-label": `Tier of ${listing.name}` },
-          }}
-          sx={{ minWidth: 130 }}
-        >
-          <option value={NO_TIER}>No tier</option>
-          {TIERS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
-        <FormControlLabel
-          label="Active"
-          sx={{ mr: 0 }}
-          control={
-            <Switch
-              checked={active}
-              disabled={change.isPending}
-              onChange={(event) =>
-                change.mutate({ path: "/isActive", value: event.target.checked })
-              }
-              slotProps={{ input: { "aria-label": `Active: ${listing.name}` } }}
-            />
-          }
-        />
+    <AdminTableRow
+      label={listing.name}
+      actions={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Tier"
+            value={tier ?? NO_TIER}
+            disabled={change.isPending}
+            onChange={(event) => {
+              const value = event.target.value;
+              change.mutate({ path: "/tier", value: value === NO_TIER ? null : (value as TTier) });
+            }}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { "aria-label": `Tier of ${listing.name}` },
+            }}
+            sx={{ minWidth: 130 }}
+          >
+            <option value={NO_TIER}>No tier</option>
+            {TIERS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </TextField>
+          <FormControlLabel
+            label="Active"
+            sx={{ mr: 0 }}
+            control={
+              <Switch
+                checked={active}
+                disabled={change.isPending}
+                onChange={(event) =>
+                  change.mutate({ path: "/isActive", value: event.target.checked })
+                }
+                slotProps={{ input: { "aria-label": `Active: ${listing.name}` } }}
+              />
+            }
+          />
+        </>
+      }
+    >
+      <Link
+        component={RouterLink}
+        to={listingPagePath(kind, listing.id)}
+        sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+      >
+        {listing.name}
+      </Link>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: "wrap" }}>
+        <Chip size="small" label={kind.label} />
+        <ListingStatusChip listing={listing} />
+        {listing.isActive ? null : <Chip size="small" color="default" label="Inactive" />}
       </Stack>
-    </AdminRow>
+    </AdminTableRow>
   );
 }

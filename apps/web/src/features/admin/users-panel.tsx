@@ -9,7 +9,6 @@ import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -21,8 +20,8 @@ import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/date-format";
 import { replaceCachedItem, useOffsetPages } from "../../lib/offset-pages";
 import { useQueryParam } from "../../lib/query-params";
+import { AdminTable, AdminTableRow } from "../../ui/admin-table";
 import { useConfirm } from "../../ui/confirm";
-import { LoadMoreFooter, QueryStates } from "../../ui/query-states";
 import { SearchBar } from "../../ui/search-bar";
 import { UserAvatar } from "../../ui/user-avatar";
 import {
@@ -33,7 +32,6 @@ import {
   type TAdminUser,
   type TUserSearch,
 } from "./admin-api";
-import { AdminRow } from "./admin-row";
 
 /** How many members one "Load more" brings. */
 export const USERS_PAGE_SIZE = 20;
@@ -111,32 +109,25 @@ function UserList({ filter }: { filter: TUserSearch }) {
   });
 
   return (
-    <QueryStates
-      query={query}
-      isEmpty={items.length === 0}
-      loadingLabel="Loading members"
-      skeleton={{ height: 64 }}
-      failedTitle="The members did not load"
+    <AdminTable
+      label="Members"
+      items={items}
+      rowKey={(user) => user.id}
+      load={{
+        query,
+        loadingLabel: "Loading members",
+        skeleton: { height: 64 },
+        failedTitle: "The members did not load",
+        more: { failedText: "More members did not load." },
+      }}
       empty={{
         icon: <PersonSearchIcon />,
         title: USERS_EMPTY,
         text: "Try another name, e-mail or filter.",
       }}
-    >
-      {() => (
-        <Stack spacing={1.5}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            Showing {items.length} of {count} {count === 1 ? "member" : "members"}
-          </Typography>
-          <Paper variant="outlined" component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {items.map((user) => (
-              <UserRow key={user.id} user={user} queryKey={queryKey} />
-            ))}
-          </Paper>
-          <LoadMoreFooter query={query} failedText="More members did not load." />
-        </Stack>
-      )}
-    </QueryStates>
+      summary={`Showing ${items.length} of ${count} ${count === 1 ? "member" : "members"}`}
+      row={(user) => <UserRow user={user} queryKey={queryKey} />}
+    />
   );
 }
 
@@ -215,8 +206,35 @@ function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
   const joined = formatDate(user.createdDate);
 
   return (
-    <AdminRow label={user.name}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0, flexGrow: 1 }}>
+    <AdminTableRow
+      label={user.name}
+      actions={
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            color={user.isAdmin ? "warning" : "primary"}
+            // Nobody revokes their own admin role (the server refuses it too).
+            disabled={change.isPending || (isMe && user.isAdmin)}
+            aria-label={`${adminLabel}: ${user.name}`}
+            onClick={() => void toggleAdmin()}
+          >
+            {adminLabel}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color={blocked ? "primary" : "error"}
+            disabled={change.isPending || isMe}
+            aria-label={`${blockLabel}: ${user.name}`}
+            onClick={() => void toggleBlocked()}
+          >
+            {blockLabel}
+          </Button>
+        </>
+      }
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <UserAvatar name={user.name} src={user.avatarUrl} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{user.name}</Typography>
@@ -241,29 +259,6 @@ function UserRow({ user, queryKey }: { user: TAdminUser; queryKey: QueryKey }) {
           </Stack>
         </Box>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          color={user.isAdmin ? "warning" : "primary"}
-          // Nobody revokes their own admin role (the server refuses it too).
-          disabled={change.isPending || (isMe && user.isAdmin)}
-          aria-label={`${adminLabel}: ${user.name}`}
-          onClick={() => void toggleAdmin()}
-        >
-          {adminLabel}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color={blocked ? "primary" : "error"}
-          disabled={change.isPending || isMe}
-          aria-label={`${blockLabel}: ${user.name}`}
-          onClick={() => void toggleBlocked()}
-        >
-          {blockLabel}
-        </Button>
-      </Stack>
-    </AdminRow>
+    </AdminTableRow>
   );
 }

@@ -17,21 +17,15 @@ import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { AdminTable, type TAdminColumn } from "../../ui/admin-table";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { TabbedPage } from "../../ui/tabbed-page";
 import { formatDayRange, formatFigure } from "./report-format";
 import { ReportFailure, ReportSkeleton } from "./report-states";
 import { getLeaderboard, reportsKeys } from "./reports-api";
@@ -136,48 +130,27 @@ function MyStandings({ board }: { board: TLeaderboard }) {
 }
 
 function TopTable({ board }: { board: TLeaderboard }) {
-  if (board.top.length === 0) {
-    return <Typography color="text.secondary">Nobody is ranked here yet.</Typography>;
+  const columns: TAdminColumn<TLeaderboardEntry>[] = [
+    { key: "rank", label: "Rank", cell: (entry) => entry.rank },
+    { key: "name", label: "Name", cell: (entry) => <EntryName entry={entry} /> },
+    { key: "place", label: "Place", cell: placeOf },
+  ];
+  if (board.revealed) {
+    columns.push({
+      key: "metric",
+      label: metricLabel(board.metric),
+      align: "right",
+      cell: (entry) => metricValue(board.metric, entry.values?.[board.metric]),
+    });
   }
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={`Top ${LEADERBOARD_TOP}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Rank
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Name
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Place
-            </TableCell>
-            {board.revealed ? (
-              <TableCell component="th" scope="col" align="right">
-                {metricLabel(board.metric)}
-              </TableCell>
-            ) : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {board.top.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{entry.rank}</TableCell>
-              <TableCell>
-                <EntryName entry={entry} />
-              </TableCell>
-              <TableCell>{placeOf(entry)}</TableCell>
-              {board.revealed ? (
-                <TableCell align="right">
-                  {metricValue(board.metric, entry.values?.[board.metric])}
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      label={`Top ${LEADERBOARD_TOP}`}
+      items={board.top}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      empty="Nobody is ranked here yet."
+    />
   );
 }
 
@@ -281,30 +254,22 @@ function Board({ board: id }: { board: TLeaderboardBoard }) {
   );
 }
 
+const BOARD_TABS = LEADERBOARD_BOARDS.map((value) => ({
+  value,
+  label: BOARD_LABELS[value],
+  to: leaderboardPath(value),
+}));
+
 export function LeaderboardPage() {
   const { board = "facility" } = useParams();
   return (
     <PageFrame title={LEADERBOARD_TITLE} icon={<EmojiEventsIcon />}>
       <RequireSignIn what="the leaderboards">
-        <Stack spacing={3}>
-          <Tabs
-            value={isLeaderboardBoard(board) ? board : false}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="Leaderboards"
-            sx={{ borderBottom: 1, borderColor: "divider" }}
-          >
-            {LEADERBOARD_BOARDS.map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                label={BOARD_LABELS[value]}
-                component={RouterLink}
-                to={leaderboardPath(value)}
-              />
-            ))}
-          </Tabs>
+        <TabbedPage
+          label="Leaderboards"
+          tabs={BOARD_TABS}
+          value={isLeaderboardBoard(board) ? board : false}
+        >
           {isLeaderboardBoard(board) ? (
             <Board key={board} board={board} />
           ) : (
@@ -312,7 +277,7 @@ export function LeaderboardPage() {
               Pick one of the boards above.
             </NoticePanel>
           )}
-        </Stack>
+        </TabbedPage>
       </RequireSignIn>
     </PageFrame>
   );

@@ -15,8 +15,6 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -24,6 +22,7 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { NoticePanel } from "../../ui/notice-panel";
 import { PageFrame } from "../../ui/page-frame";
 import { RequireSignIn } from "../../ui/require-sign-in";
+import { TabbedPage } from "../../ui/tabbed-page";
 import { ImpactView } from "./impact-view";
 import { RangePicker } from "./range-picker";
 import { rangeSearch, useReportRange } from "./report-range";
@@ -180,77 +179,69 @@ function Dashboard({ kind, id, tab }: { kind: TTrackedKind; id: string; tab: TRe
     : null;
   const search = rangeSearch(params);
   return (
-    <Stack spacing={3}>
-      <Tabs
-        value={tab}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Report sections"
-        sx={{ borderBottom: 1, borderColor: "divider" }}
-      >
-        {reportTabs(kind).map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={TAB_LABELS[value]}
-            component={RouterLink}
-            to={`${reportPath(kind, id, value)}${search}`}
+    <TabbedPage
+      label="Report sections"
+      tabs={reportTabs(kind).map((value) => ({
+        value,
+        label: TAB_LABELS[value],
+        to: `${reportPath(kind, id, value)}${search}`,
+      }))}
+      value={tab}
+    >
+      <Stack spacing={3}>
+        <Stack
+          direction={{ xs: "column", md: "row" }}
+          spacing={2}
+          sx={{ alignItems: { md: "flex-start" }, justifyContent: "space-between" }}
+        >
+          <RangePicker
+            key={choice.preset}
+            range={range}
+            choice={choice}
+            onPreset={choosePreset}
+            onCustom={chooseCustom}
           />
-        ))}
-      </Tabs>
-      <Stack
-        direction={{ xs: "column", md: "row" }}
-        spacing={2}
-        sx={{ alignItems: { md: "flex-start" }, justifyContent: "space-between" }}
-      >
-        <RangePicker
-          key={choice.preset}
-          range={range}
-          choice={choice}
-          onPreset={choosePreset}
-          onCustom={chooseCustom}
-        />
-        {isLeaderboardBoard(kind) ? (
-          <Button
-            component={RouterLink}
-            to={leaderboardPath(kind)}
-            variant="outlined"
-            startIcon={<EmojiEventsIcon />}
-            sx={{ alignSelf: "flex-start" }}
-          >
-            Leaderboard
-          </Button>
-        ) : null}
-        {tab === "leads" ? (
-          <LeadStatusFilter
-            status={status}
-            onChange={(next) =>
-              setParams((current) => {
-                const updated = new URLSearchParams(current);
-                if (next) updated.set("status", next);
-                else updated.delete("status");
-                return updated;
-              })
-            }
+          {isLeaderboardBoard(kind) ? (
+            <Button
+              component={RouterLink}
+              to={leaderboardPath(kind)}
+              variant="outlined"
+              startIcon={<EmojiEventsIcon />}
+              sx={{ alignSelf: "flex-start" }}
+            >
+              Leaderboard
+            </Button>
+          ) : null}
+          {tab === "leads" ? (
+            <LeadStatusFilter
+              status={status}
+              onChange={(next) =>
+                setParams((current) => {
+                  const updated = new URLSearchParams(current);
+                  if (next) updated.set("status", next);
+                  else updated.delete("status");
+                  return updated;
+                })
+              }
+            />
+          ) : null}
+        </Stack>
+        {tab === IMPACT_TAB ? (
+          <ImpactSection id={id} range={range} />
+        ) : (
+          <ReportSection
+            source={{
+              scope: "listing",
+              kind,
+              id,
+              section: tab,
+              ...(tab === "leads" && status ? { status } : {}),
+            }}
+            range={range}
           />
-        ) : null}
+        )}
       </Stack>
-      {tab === IMPACT_TAB ? (
-        <ImpactSection id={id} range={range} />
-      ) : (
-        <ReportSection
-          source={{
-            scope: "listing",
-            kind,
-            id,
-            section: tab,
-            ...(tab === "leads" && status ? { status } : {}),
-          }}
-          range={range}
-        />
-      )}
-    </Stack>
+    </TabbedPage>
   );
 }
 
