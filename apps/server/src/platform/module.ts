@@ -54,24 +54,90 @@ export type TModule = {
   ): Promise<unknown> | unknown;
 };
 
-export function defineModule<N extends TModuleName>(module: {
+/**
+ * A route plugin of a module: its routes over the module's context (and the platform, for the
+ * few that read it).
+ */
+export type TModuleRoutes<C> = (
+  app: FastifyInstance,
+  options: { ctx: C; platform: TPlatform },
+) => Promise<void> | void;
+
+/** One of a module's route plugins, alone or with the prefix its urls go under. */
+export type TModuleRouteEntry<C> =
+  | TModuleRoutes<C>
+  | readonly [routes: TModuleRoutes<C>, options: { prefix: string }];
+
+/**
+ * A module's definition: its name and either its parts (`context`, `setup`, `routes`, `services`),
+ * which run in that order when it registers, all over the one context, or its own `register` when
+ * its startup is of no usual shape. `S` is what it offers the others.
+ */
+type TModuleDefinition<N extends string, C, S> = {
   name: N;
-  register(
-    app: FastifyInstance,
-    platform: TPlatform,
-    services: TModuleServices,
-  ): Promise<TModuleServices[N]> | TModuleServices[N];
-}): TModule;
-export function defineModule(module: {
-  name: string;
-  register(
-    app: FastifyInstance,
-    platform: TPlatform,
-    services: TModuleServices,
-  ): Promise<void> | void;
-}): TModule;
-export function defineModule(module: TModule): TModule {
-  return module;
+  /**
+   * What its routes and services run over: the platform's parts and the other modules' services.
+   * Those services are read when called (a getter, a function), not here: a module listed later
+   * has not registered yet.
+   */
+  context?: (platform: TPlatform, services: TModuleServices) => C | Promise<C>;
+  /**
+   * What runs before its routes register: event subscriptions, job workers and schedules, media
+   * rules. A promise returned is awaited.
+   */
+  setup?: (ctx: NoInfer<C>, platform: TPlatform, app: FastifyInstance) => unknown;
+  /** Its route plugins, each registered in turn with `{ ctx, platform }` (and its prefix). */
+  routes?: readonly TModuleRouteEntry<C>[];
+  /** What it offers the others, over its context (`bindContext`). */
+  services?: (ctx: C) => S;
+  /** Registers the module by itself instead of the parts above. */
+  register?(app: FastifyInstance, platform: TPlatform, services: TModuleServices): Promise<S> | S;
+};
+
+// Every overload types every member alike (only which are required differs), so a callback's
+// parameters read the same whichever overload TypeScript tries first.
+/**
+ * A module from its definition. One that offers services is named as its `TModuleServices` entry
+ * and offers that entry's type; its context is `C`, and a module without one has none (`ctx` is
+ * undefined).
+ */
+export function defineModule<N extends TModuleName, C>(
+  module: TModuleDefinition<N, C, TModuleServices[N]> & { context: unknown; services: unknown },
+): TModule;
+export function defineModule<N extends TModuleName>(
+  module: TModuleDefinition<N, never, TModuleServices[N]> & { register: unknown },
+): TModule;
+export function defineModule<C>(
+  module: TModuleDefinition<string, C, void> & { context: unknown; services?: undefined },
+): TModule;
+export function defineModule(
+  module: TModuleDefinition<string, undefined, void> & {
+    context?: undefined;
+    services?: undefined;
+  },
+): TModule;
+// The implementation sees a context of no known type (`never`): each overload checked the parts
+// against the one the module's `context` returns.
+export function defineModule(module: TModuleDefinition<string, never, unknown>): TModule {
+  const { name, context, setup, routes = [], services, register } = module;
+  if (register) {
+    if (context || setup || routes.length > 0 || services) {
+      throw new Error(`The ${name} module has both register and parts; it takes one or the other.`);
+    }
+    return { name, register };
+  }
+  return {
+    name,
+    async register(app, platform, offered) {
+      const ctx = (context ? await context(platform, offered) : undefined) as never;
+      if (setup) await setup(ctx, platform, app);
+      for (const entry of routes) {
+        const [plugin, options] = typeof entry === "function" ? [entry] : entry;
+        await app.register(plugin, { ...options, ctx, platform });
+      }
+      return services?.(ctx);
+    },
+  };
 }
 
 /**
@@ -102,6 +168,25 @@ export async function registerModules(
     if (offers !== undefined) offered.set(module.name, offers);
   }
   return services;
+}
+
+/**
+ * `parts` with the named modules' services beside them, each read when called (a getter), so a
+ * context may hold a module registered after its own: `withServices(services, ["rfps"], { db })`.
+ */
+export function withServices<T extends object, K extends TModuleName>(
+  services: TModuleServices,
+  names: readonly K[],
+  parts: T,
+): T & Pick<TModuleServices, K> {
+  for (const name of names) {
+    Object.defineProperty(parts, name, {
+      get: () => services[name],
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return parts as T & Pick<TModuleServices, K>;
 }
 
 type TWithoutContext<F> = F extends (ctx: infer _C, ...rest: infer A) => infer R

@@ -5,7 +5,7 @@
 // back to the built-in one. Exchanges are kept with their messages and ratings (docs/assistant.md).
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
-import { defineModule } from "../../platform/module";
+import { defineModule, withServices } from "../../platform/module";
 import { assistantRoutes } from "./assistant-routes";
 import type { TAssistantContext } from "./context";
 import { exchangeRoutes } from "./exchange-routes";
@@ -16,42 +16,39 @@ import { llmProvider } from "./providers/llm/guide";
 
 export const assistantModule = defineModule({
   name: "assistant",
-  async register(app, platform, services) {
+  context: (platform, services) => {
     const { config } = platform;
-    const ctx: TAssistantContext = {
-      db: platform.db,
-      geocode: platform.geocode,
-      now: platform.now,
-      log: platform.log,
-      get profiles() {
-        return services.profiles;
+    const ctx: TAssistantContext = withServices(
+      services,
+      ["profiles", "stays", "groups", "users"],
+      {
+        db: platform.db,
+        geocode: platform.geocode,
+        now: platform.now,
+        log: platform.log,
+        exchangeKeys: keyedSigner(
+          resolveSecretKey(config.secretKey, config.dataDir),
+          "assistant-exchange",
+        ),
+        limits: {
+          perUserPerHour: config.assistant.perUserPerHour,
+          perAddressPerHour: config.assistant.perAddressPerHour,
+        },
+        // Set below: the providers answer through this same context.
+        provider: undefined as never,
       },
-      get stays() {
-        return services.stays;
-      },
-      get groups() {
-        return services.groups;
-      },
-      get users() {
-        return services.users;
-      },
-      exchangeKeys: keyedSigner(
-        resolveSecretKey(config.secretKey, config.dataDir),
-        "assistant-exchange",
-      ),
-      limits: {
-        perUserPerHour: config.assistant.perUserPerHour,
-        perAddressPerHour: config.assistant.perAddressPerHour,
-      },
-      // Set below: the providers answer through this same context.
-      provider: undefined as never,
-    };
+    );
     ctx.provider = config.assistant.llm
       ? llmProvider(ctx, config.assistant.llm, embeddedProvider(ctx))
       : embeddedProvider(ctx);
-    platform.jobs.every("assistant.prune-limits", "41 * * * *", () => pruneQuestionCounts(ctx));
-    await app.register(guideRoutes, { prefix: "/destination-mgmt/api", ctx });
-    await app.register(assistantRoutes, { prefix: "/assistant-mgmt/api", ctx });
-    await app.register(exchangeRoutes, { prefix: "/assistant-mgmt/api", ctx });
+    return ctx;
   },
+  setup: (ctx, platform) => {
+    platform.jobs.every("assistant.prune-limits", "41 * * * *", () => pruneQuestionCounts(ctx));
+  },
+  routes: [
+    [guideRoutes, { prefix: "/destination-mgmt/api" }],
+    [assistantRoutes, { prefix: "/assistant-mgmt/api" }],
+    [exchangeRoutes, { prefix: "/assistant-mgmt/api" }],
+  ],
 });

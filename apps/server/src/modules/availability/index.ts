@@ -13,24 +13,19 @@ import { availabilitySyncRoutes } from "./sync-routes";
 
 export const availabilityModule = defineModule({
   name: "availability",
-  async register(app, platform, services) {
-    const ctx: TAvailabilityRoutesContext = {
-      db: platform.db,
-      now: platform.now,
-      profiles: services.profiles,
-    };
-    await app.register(availabilityRoutes, { ctx });
-    const sync: TSyncContext = {
-      ...ctx,
-      jobs: platform.jobs,
-      log: platform.log,
-      feeds: { ...platform.config.calendarFeeds, log: platform.log },
-      publicUrl: platform.config.publicUrl,
-    };
-    await app.register(availabilitySyncRoutes, { ctx: sync });
-    await startFeedPolling(sync);
-    return servicesOf(ctx);
-  },
+  // The calendars' routes read the listing part of it; the sync routes and the polling, the rest.
+  context: (platform, services): TSyncContext => ({
+    db: platform.db,
+    now: platform.now,
+    profiles: services.profiles,
+    jobs: platform.jobs,
+    log: platform.log,
+    feeds: { ...platform.config.calendarFeeds, log: platform.log },
+    publicUrl: platform.config.publicUrl,
+  }),
+  setup: (ctx) => startFeedPolling(ctx),
+  routes: [availabilityRoutes, availabilitySyncRoutes],
+  services: servicesOf,
 });
 
 function servicesOf(_ctx: TAvailabilityRoutesContext) {

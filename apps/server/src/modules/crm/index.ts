@@ -4,7 +4,7 @@
 // rfps module's events, through the job queue) and on demand, each once per connection (remote ids
 // kept), failures retried with backoff and logged with the remote error.
 import { createSecretBox, resolveSecretKey } from "../../platform/crypto/secret-box";
-import { defineModule } from "../../platform/module";
+import { defineModule, withServices } from "../../platform/module";
 import type { TCrmContext } from "./context";
 import { crmRoutes } from "./routes";
 import { SYNC_QUEUE, type TSyncJob } from "./service";
@@ -12,19 +12,13 @@ import { queueChanges, runSync } from "./sync";
 
 export const crmModule = defineModule({
   name: "crm",
-  async register(app, platform, services) {
+  context: (platform, services): TCrmContext => {
     const { config } = platform;
-    const ctx: TCrmContext = {
+    return withServices(services, ["profiles", "rfps"], {
       db: platform.db,
       jobs: platform.jobs,
       now: platform.now,
       log: platform.log,
-      get profiles() {
-        return services.profiles;
-      },
-      get rfps() {
-        return services.rfps;
-      },
       box: createSecretBox(resolveSecretKey(config.secretKey, config.dataDir)),
       env: {
         hubspotBaseUrl: config.crm.hubspotBaseUrl,
@@ -35,7 +29,9 @@ export const crmModule = defineModule({
         log: platform.log,
       },
       retryLimit: config.crm.retryLimit,
-    };
+    });
+  },
+  setup: async (ctx, platform) => {
     // A lead reached the destination, it answered one (a proposal or a pass), or it was decided.
     platform.events.on("LeadsCreated", "crm", (e, delivery) =>
       queueChanges(ctx, delivery.eventId, e.leads),
@@ -49,8 +45,8 @@ export const crmModule = defineModule({
     await platform.jobs.work<TSyncJob>(
       SYNC_QUEUE,
       (job, { retryCount }) => runSync(ctx, job, { retryCount }),
-      { retryLimit: config.crm.retryLimit, retryDelay: 2 },
+      { retryLimit: platform.config.crm.retryLimit, retryDelay: 2 },
     );
-    await app.register(crmRoutes, { prefix: "/destination-mgmt/api", ctx });
   },
+  routes: [[crmRoutes, { prefix: "/destination-mgmt/api" }]],
 });

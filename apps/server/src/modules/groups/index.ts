@@ -3,7 +3,7 @@
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
-import { fileLinks } from "./file-links";
+import { fileLinks, GROUP_FILE_FOLDER } from "./file-links";
 import { subscribeGroupInvitationMail } from "./invitations";
 import { groupReportQueries } from "./report-queries";
 import { groupRoutes } from "./routes";
@@ -38,23 +38,25 @@ declare module "../../platform/module" {
 
 export const groupsModule = defineModule({
   name: "groups",
-  async register(app, platform, services) {
-    const ctx: TGroupsContext = {
-      db: platform.db,
-      files: platform.files,
-      events: platform.events,
-      userExists: (id) => services.users.userExists(id),
-      findUserIdByEmail: (email) => services.users.findUserIdByEmail(email),
-      listingCoMembers: (userId, text, limit) =>
-        services.profiles.listingCoMembers(userId, text, limit),
-      fileLinks: fileLinks(
-        resolveSecretKey(platform.config.secretKey, platform.config.dataDir),
-        platform.now,
-      ),
-    };
-    await app.register(groupRoutes, { prefix: "/user-mgmt/api", ctx });
-    await app.register(groupFileLinkRoutes, { ctx });
+  context: (platform, services): TGroupsContext => ({
+    db: platform.db,
+    files: platform.files,
+    events: platform.events,
+    userExists: (id) => services.users.userExists(id),
+    findUserIdByEmail: (email) => services.users.findUserIdByEmail(email),
+    listingCoMembers: (userId, text, limit) =>
+      services.profiles.listingCoMembers(userId, text, limit),
+    fileLinks: fileLinks(
+      resolveSecretKey(platform.config.secretKey, platform.config.dataDir),
+      platform.now,
+    ),
+  }),
+  setup: (_ctx, platform, app) => {
     subscribeGroupInvitationMail(platform);
-    return servicesOf(ctx);
+    // Its files are served only through links signed for a member (file-link-routes.ts); the public
+    // /media route, which an encoded slash (`/media/groups%2F…`) reaches too, hides them.
+    app.media.restrict(`${GROUP_FILE_FOLDER}/`, async () => false);
   },
+  routes: [[groupRoutes, { prefix: "/user-mgmt/api" }], groupFileLinkRoutes],
+  services: servicesOf,
 });

@@ -24,9 +24,9 @@ declare module "../../platform/module" {
 
 export const notificationsModule = defineModule({
   name: "notifications",
-  async register(app, platform, services) {
+  context: async (platform, services): Promise<TNotificationsContext> => {
     const secret = resolveSecretKey(platform.config.secretKey, platform.config.dataDir);
-    const ctx: TNotificationsContext = {
+    return {
       db: platform.db,
       events: platform.events,
       person: (id) => services.users.person(id),
@@ -54,11 +54,15 @@ export const notificationsModule = defineModule({
         log: platform.log,
       },
     };
+  },
+  setup: async (ctx) => {
     subscribeNotifications(ctx);
     await subscribeEmail(ctx);
-    await app.register(notificationRoutes, { prefix: "/user-mgmt/api", ctx });
-    await app.register(pushRoutes, { prefix: "/user-mgmt/api", ctx });
-    await app.register(unsubscribeRoutes, { ctx });
-    return servicesOf(ctx);
   },
+  routes: [
+    [notificationRoutes, { prefix: "/user-mgmt/api" }],
+    [pushRoutes, { prefix: "/user-mgmt/api" }],
+    unsubscribeRoutes,
+  ],
+  services: servicesOf,
 });

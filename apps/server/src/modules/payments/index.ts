@@ -5,7 +5,7 @@
 // and processed once through the job queue in any order. Without STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET nothing is sold and admins set tiers as before. Another product (boosts,
 // guarantees, deposits) is a file with its webhook handler and its line in webhooks.ts.
-import { defineModule } from "../../platform/module";
+import { defineModule, withServices } from "../../platform/module";
 import { boostRoutes } from "./boost-routes";
 import { boostSale, dropUnpaidBoosts } from "./boosts";
 import type { TPaymentsContext } from "./context";
@@ -17,32 +17,24 @@ import { stripeProvider } from "./stripe";
 import { lapseTiers } from "./tiers";
 import { processEntry, sweepInbox, type TWebhookJob, WEBHOOK_QUEUE } from "./webhooks";
 
+const api = { prefix: "/payment-mgmt/api" };
+
 export const paymentsModule = defineModule({
   name: "payments",
-  async register(app, platform, services) {
+  context: (platform, services): TPaymentsContext => {
     const settings = platform.config.payments;
-    const ctx: TPaymentsContext = {
+    return withServices(services, ["profiles", "rfps", "users", "stays"], {
       db: platform.db,
       jobs: platform.jobs,
       events: platform.events,
       now: platform.now,
       log: platform.log,
-      get profiles() {
-        return services.profiles;
-      },
-      get rfps() {
-        return services.rfps;
-      },
-      get users() {
-        return services.users;
-      },
-      get stays() {
-        return services.stays;
-      },
       provider: settings ? stripeProvider(settings) : null,
       publishableKey: settings?.publishableKey ?? null,
       publicUrl: platform.config.publicUrl,
-    };
+    });
+  },
+  setup: async (ctx, platform) => {
     // One entry at a time per process: a failure is the entry's state (failed, replayed by admins),
     // not the queue's retry.
     await platform.jobs.work<TWebhookJob>(WEBHOOK_QUEUE, (job) => processEntry(ctx, job.entryId), {
@@ -52,13 +44,10 @@ export const paymentsModule = defineModule({
     await platform.jobs.every("payments.sweep-inbox", "*/5 * * * *", () => sweepInbox(ctx));
     // A past due past its grace, a cancellation past its period: the tier goes (hourly).
     await platform.jobs.every("payments.lapse-tiers", "41 * * * *", () => lapseTiers(ctx));
-    await app.register(paymentRoutes, { prefix: "/payment-mgmt/api", ctx });
-    await app.register(depositRoutes, { prefix: "/payment-mgmt/api", ctx });
     // Boosts bought and left unpaid past BOOST_PAYMENT_HOURS are dropped (hourly).
     await platform.jobs.every("payments.drop-unpaid-boosts", "17 * * * *", () =>
       dropUnpaidBoosts(ctx),
     );
-    await app.register(boostRoutes, { prefix: "/payment-mgmt/api", ctx });
     // Card guarantees: a booking that asks one awaits the guest's card; one without a card
     // GUARANTEE_SECURE_MINUTES after booking is cancelled (every minute).
     platform.events.on("ReservationGuaranteeAsked", "payments.guarantee-open", (e, delivery) =>
@@ -76,16 +65,21 @@ export const paymentsModule = defineModule({
     await platform.jobs.every("payments.expire-guarantees", "* * * * *", () =>
       expireGuarantees(ctx),
     );
-    await app.register(guaranteeRoutes, { prefix: "/payment-mgmt/api", ctx });
-    return {
-      /** Boost days on sale beyond a tier's quota: a day's price, null when not (payments off). */
-      boostSale: () => boostSale(ctx),
-      /** Whether a card guarantee can be asked at booking (payments on). */
-      guaranteesEnabled: () => ctx.provider !== null,
-      /** The card guarantees of reservations that asked one, by reservation id. */
-      guaranteesOf: (stays: Parameters<typeof guaranteesOf>[1]) => guaranteesOf(ctx, stays),
-    };
   },
+  routes: [
+    [paymentRoutes, api],
+    [depositRoutes, api],
+    [boostRoutes, api],
+    [guaranteeRoutes, api],
+  ],
+  services: (ctx) => ({
+    /** Boost days on sale beyond a tier's quota: a day's price, null when not (payments off). */
+    boostSale: () => boostSale(ctx),
+    /** Whether a card guarantee can be asked at booking (payments on). */
+    guaranteesEnabled: () => ctx.provider !== null,
+    /** The card guarantees of reservations that asked one, by reservation id. */
+    guaranteesOf: (stays) => guaranteesOf(ctx, stays),
+  }),
 });
 
 export type TPaymentsServices = {

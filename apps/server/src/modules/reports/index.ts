@@ -5,7 +5,7 @@
 // leads, awards, reservations and pickup from their own modules; leaderboards (blind to all but
 // admins) are recomputed by a job (leaderboards.ts); a destination's economic impact (impact.ts)
 // exports as CSV and PDF. Other modules read a listing's recent reach through its services (home).
-import { bindContext, defineModule } from "../../platform/module";
+import { bindContext, defineModule, withServices } from "../../platform/module";
 import { type TReportsContext, todayOf } from "./context";
 import { dashboardRoutes } from "./dashboard-routes";
 import { computeStandings, leaderboardRoutes } from "./leaderboards";
@@ -13,49 +13,35 @@ import { recentReach } from "./reach";
 import { forgetSubject, pruneRaw, rollupRecent } from "./rollup";
 import { trackingRoutes } from "./tracking-routes";
 
+const api = { prefix: "/report-mgmt/api" };
+
 export const reportsModule = defineModule({
   name: "reports",
-  async register(app, platform, services) {
-    const ctx: TReportsContext = {
+  context: (platform, services): TReportsContext =>
+    withServices(services, ["profiles", "rfps", "stays", "stories", "users", "groups"], {
       db: platform.db,
       now: platform.now,
       log: platform.log,
       settings: { analytics: platform.config.analytics, impact: platform.config.impact },
-      get profiles() {
-        return services.profiles;
-      },
-      get rfps() {
-        return services.rfps;
-      },
-      get stays() {
-        return services.stays;
-      },
-      get stories() {
-        return services.stories;
-      },
-      get users() {
-        return services.users;
-      },
-      get groups() {
-        return services.groups;
-      },
-    };
+    }),
+  setup: (ctx, platform) => {
     platform.events.on("ProfileDeleted", "reports", (event, delivery) =>
       delivery.once((db) => forgetSubject(db, event.profileId, todayOf(ctx))),
     );
     platform.events.on("StoryDeleted", "reports", (event, delivery) =>
       delivery.once((db) => forgetSubject(db, event.storyId, todayOf(ctx))),
     );
-    const prefix = "/report-mgmt/api";
-    await app.register(trackingRoutes, { prefix, ctx, platform });
-    await app.register(dashboardRoutes, { prefix, ctx });
-    await app.register(leaderboardRoutes, { prefix, ctx });
     // Yesterday's and today's counters are rebuilt from their raw events every five minutes.
     platform.jobs.every("reports.rollup", "*/5 * * * *", () => rollupRecent(ctx));
     platform.jobs.every("reports.prune", "17 3 * * *", () => pruneRaw(ctx));
     platform.jobs.every("reports.standings", "23 * * * *", () => computeStandings(ctx));
-    return servicesOf(ctx);
   },
+  routes: [
+    [trackingRoutes, api],
+    [dashboardRoutes, api],
+    [leaderboardRoutes, api],
+  ],
+  services: servicesOf,
 });
 
 /** What the reports module offers others: a listing's recent reach (home's business section). */

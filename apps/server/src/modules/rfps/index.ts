@@ -12,31 +12,32 @@ import { homeLeads, homeRequests } from "./home";
 import { marketplaceAccessOf } from "./marketplace";
 import { releaseHeldLeads, releaseLeads, releaseOnHotLeadTier } from "./new-leads";
 import { rfpReportQueries } from "./report-queries";
-import { findLeadOrigin, responseTimes, visibleLeadOwners } from "./repository";
+import { responseTimes } from "./repository/board";
+import { findLeadOrigin, visibleLeadOwners } from "./repository/leads";
 import { rfpRoutes } from "./routes";
 import { standingsQueries } from "./standings-queries";
 
 export const rfpsModule = defineModule({
   name: "rfps",
-  async register(app, platform, services) {
-    const ctx: TRfpsContext = {
-      db: platform.db,
-      profiles: services.profiles,
-      groups: services.groups,
-      availability: services.availability,
-      events: platform.events,
-      geocode: platform.geocode,
-      files: platform.files,
-      now: platform.now,
-    };
+  context: (platform, services): TRfpsContext => ({
+    db: platform.db,
+    profiles: services.profiles,
+    groups: services.groups,
+    availability: services.availability,
+    events: platform.events,
+    geocode: platform.geocode,
+    files: platform.files,
+    now: platform.now,
+  }),
+  setup: (ctx, platform, app) => {
     platform.events.on("LeadsReleased", "rfps", releaseLeads(ctx));
     // A listing whose subscription now gives it hot leads sees its held-back leads at once.
     platform.events.on("ListingTierChanged", "rfps", releaseOnHotLeadTier(ctx));
     // Proposals' attachments are served only by their lead's route, to its two sides.
     app.media.restrict(`${LEAD_FILE_FOLDER}/`, async () => false);
-    await app.register(rfpRoutes, { prefix: "/event-mgmt/api", ctx });
-    return servicesOf(ctx);
   },
+  routes: [[rfpRoutes, { prefix: "/event-mgmt/api" }]],
+  services: servicesOf,
 });
 
 function servicesOf(ctx: TRfpsContext) {

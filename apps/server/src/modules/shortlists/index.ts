@@ -6,14 +6,12 @@ import type { TShortlistsContext } from "./service";
 
 export const shortlistsModule = defineModule({
   name: "shortlists",
-  async register(app, platform, services) {
-    const ctx: TShortlistsContext = {
-      db: platform.db,
-      geocode: platform.geocode,
-      // Read when called: both register before any request arrives, in whatever order.
-      profiles: () => services.profiles,
-      rfps: () => services.rfps,
-    };
-    await app.register(shortlistRoutes, { prefix: "/user-mgmt/api", ctx });
-  },
+  context: (platform, services): TShortlistsContext => ({
+    db: platform.db,
+    geocode: platform.geocode,
+    // Read when called: both register before any request arrives, in whatever order.
+    profiles: () => services.profiles,
+    rfps: () => services.rfps,
+  }),
+  routes: [[shortlistRoutes, { prefix: "/user-mgmt/api" }]],
 });

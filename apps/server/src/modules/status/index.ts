@@ -5,9 +5,4 @@ import { statusRoutes } from "./routes";
 /** The maintenance switch the admins' settings turn. */
 export { setMaintenanceMode } from "./service";
 
-export const statusModule = defineModule({
-  name: "status",
-  async register(app) {
-    await app.register(statusRoutes);
-  },
-});
+export const statusModule = defineModule({ name: "status", routes: [statusRoutes] });

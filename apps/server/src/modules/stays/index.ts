@@ -9,7 +9,7 @@
 // cancels one left without a card through the services below.
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
 import { keyedSigner } from "../../platform/crypto/signer";
-import { bindContext, defineModule } from "../../platform/module";
+import { bindContext, defineModule, withServices } from "../../platform/module";
 import { releaseDueBlocks } from "./blocks";
 import type { TStaysContext } from "./context";
 import { remindCutoffs, subscribeCutoffMail } from "./cutoff-reminders";
@@ -25,28 +25,18 @@ import { statementRoutes } from "./statement-routes";
 import { teamRoutes } from "./team-routes";
 import { subscribeTeamReminderMail } from "./teams";
 
+const api = { prefix: "/hotel-mgmt/api" };
+
 export const staysModule = defineModule({
   name: "stays",
-  async register(app, platform, services) {
+  context: (platform, services): TStaysContext => {
     const { config } = platform;
-    const ctx: TStaysContext = {
+    return withServices(services, ["profiles", "rfps", "payments", "users"], {
       db: platform.db,
       events: platform.events,
       geocode: platform.geocode,
       now: platform.now,
       log: platform.log,
-      get profiles() {
-        return services.profiles;
-      },
-      get rfps() {
-        return services.rfps;
-      },
-      get payments() {
-        return services.payments;
-      },
-      get users() {
-        return services.users;
-      },
       rates: config.hotelRates.url
         ? channelManagerRates({
             url: config.hotelRates.url,
@@ -56,7 +46,9 @@ export const staysModule = defineModule({
         : calendarRates,
       quotes: keyedSigner(resolveSecretKey(config.secretKey, config.dataDir), "stay-quote"),
       teamLinks: keyedSigner(resolveSecretKey(config.secretKey, config.dataDir), "team-link"),
-    };
+    });
+  },
+  setup: (ctx, platform) => {
     subscribeReservationMail(platform, ctx);
     // Cut-offs are dates: a few minutes past each hour releases a block the hour its day ends.
     platform.jobs.every("stays.release-blocks", "7 * * * *", () => releaseDueBlocks(ctx));
@@ -69,13 +61,15 @@ export const staysModule = defineModule({
     subscribeTeamReminderMail(platform, ctx);
     // A guarantee charged by the hotel: the guest and the hotel's managers get its receipt.
     subscribeGuaranteeReceiptMail(platform, ctx);
-    await app.register(stayRoutes, { prefix: "/hotel-mgmt/api", ctx });
-    await app.register(teamRoutes, { prefix: "/hotel-mgmt/api", ctx });
-    // After the event: the block's statement and the thread between its sides.
-    await app.register(statementRoutes, { prefix: "/hotel-mgmt/api", ctx });
-    await app.register(staySettingsRoutes, { prefix: "/hotel-mgmt/api", ctx });
-    return servicesOf(ctx);
   },
+  routes: [
+    [stayRoutes, api],
+    [teamRoutes, api],
+    // After the event: the block's statement and the thread between its sides.
+    [statementRoutes, api],
+    [staySettingsRoutes, api],
+  ],
+  services: servicesOf,
 });
 
 /**
