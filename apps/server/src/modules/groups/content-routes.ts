@@ -27,7 +27,7 @@ import {
   zOptionalFilterBody,
 } from "../../platform/http/schemas";
 import { presentFile, presentMessage } from "./presenter";
-import * as repo from "./repository";
+import * as repo from "./repository/files";
 import { grantOf, groupPolicy, linkerOf, tags, ZAbilities, ZTextFilter } from "./route-kit";
 import * as groups from "./service";
 

@@ -6,7 +6,8 @@ import type { TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import type { TFileStore } from "../../platform/files/store";
 import type { TFileLinks } from "./file-links";
-import type * as repo from "./repository";
+import type { TGroupRow } from "./repository/groups";
+import type { TMemberRow } from "./repository/members";
 
 export type TGroupsContext = {
   db: TDb;
@@ -26,7 +27,7 @@ export type TGroupsContext = {
 };
 
 export type TGroupAccess = {
-  group: repo.TGroupRow;
-  membership: repo.TMemberRow | undefined;
+  group: TGroupRow;
+  membership: TMemberRow | undefined;
   abilities: TGroupAbility[];
 };

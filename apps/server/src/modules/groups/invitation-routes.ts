@@ -24,7 +24,7 @@ import {
   searchPeople,
 } from "./invitations";
 import { presentInvitation } from "./presenter";
-import * as repo from "./repository";
+import * as repo from "./repository/invitations";
 import { grantOf, groupPolicy, tags } from "./route-kit";
 import type { TGroupsContext } from "./service";
 

@@ -16,7 +16,11 @@ import { isInvitationFor, mailSignUpInvitation, normalizeEmail } from "../../pla
 import type { TPlatform } from "../../platform/module";
 import type { TGroupAccess, TGroupsContext } from "./context";
 import { presentPerson } from "./presenter";
-import * as repo from "./repository";
+import * as groupRepo from "./repository/groups";
+import * as repo from "./repository/invitations";
+import * as memberRepo from "./repository/members";
+import * as peopleRepo from "./repository/people";
+import * as threadRepo from "./repository/threads";
 
 /** The invitations an invitee's list shows at most. */
 export const MY_INVITATIONS_MAX = 100;
@@ -39,7 +43,7 @@ export async function searchPeople(
 ): Promise<TSharedPerson[]> {
   const [inListings, inGroups] = await Promise.all([
     ctx.listingCoMembers(principal.userId, text, PEOPLE_SEARCH_MAX),
-    repo.groupCoMembers(ctx.db, principal.userId, text, PEOPLE_SEARCH_MAX),
+    peopleRepo.groupCoMembers(ctx.db, principal.userId, text, PEOPLE_SEARCH_MAX),
   ]);
   const shared = new Map<string, TSharedPerson["shared"]>();
   const share = (userId: string, kind: "listing" | "group", names: string[]) =>
@@ -48,8 +52,8 @@ export async function searchPeople(
   for (const p of inGroups) share(p.userId, "group", p.groups);
   const ids = [...shared.keys()];
   const [people, standing] = await Promise.all([
-    repo.findPeople(ctx.db, ids),
-    repo.standingOf(ctx.db, access.group.id, ids),
+    peopleRepo.findPeople(ctx.db, ids),
+    peopleRepo.standingOf(ctx.db, access.group.id, ids),
   ]);
   return ids
     .flatMap((id) => {
@@ -84,11 +88,11 @@ export async function inviteToGroup(
       throw badRequest("SELF_INVITATION", "You are in the group already.");
     if (!(await ctx.userExists(userId!)))
       throw new AppError("USER_NOT_FOUND", 404, "No account has that id.");
-    if (await repo.findMembership(ctx.db, groupId, userId!))
+    if (await memberRepo.findMembership(ctx.db, groupId, userId!))
       throw new AppError("ALREADY_MEMBER", 409, "That person is a member already.");
   }
   const id = await inTransaction(ctx.db, async (tx) => {
-    await repo.lockGroup(tx, groupId);
+    await groupRepo.lockGroup(tx, groupId);
     return putGroupInvitation(ctx, tx, access.group, principal, {
       userId,
       email,
@@ -177,22 +181,22 @@ export async function acceptInvitation(ctx: TGroupsContext, principal: TPrincipa
   const invitation = await ownInvitation(ctx, principal, id);
   const groupId = invitation.groupId;
   const member = await inTransaction(ctx.db, async (tx) => {
-    await repo.lockGroup(tx, groupId);
+    await groupRepo.lockGroup(tx, groupId);
     if (!(await repo.deleteInvitation(tx, id))) throw notFound("The invitation");
     await answered(ctx, tx, id, principal, "accepted");
     // Already a member (joined another way): the invitation is simply used up.
-    const existing = await repo.findMembership(tx, groupId, principal.userId);
+    const existing = await memberRepo.findMembership(tx, groupId, principal.userId);
     if (existing) return existing;
-    if ((await repo.countMembers(tx, groupId)) >= GROUP_MAX_MEMBERS) {
+    if ((await groupRepo.countMembers(tx, groupId)) >= GROUP_MAX_MEMBERS) {
       throw badRequest("TOO_MANY_MEMBERS", `A group has at most ${GROUP_MAX_MEMBERS} members.`);
     }
-    await repo.addMembers(tx, groupId, [{ userId: principal.userId, role: invitation.role }]);
-    await repo.touchThreads(tx, groupId, repo.opened([principal.userId]));
-    return (await repo.findMembership(tx, groupId, principal.userId))!;
+    await memberRepo.addMembers(tx, groupId, [{ userId: principal.userId, role: invitation.role }]);
+    await threadRepo.touchThreads(tx, groupId, threadRepo.opened([principal.userId]));
+    return (await memberRepo.findMembership(tx, groupId, principal.userId))!;
   });
   ctx.events.signal("GroupsChanged", {
     groupId,
-    userIds: await repo.memberUserIds(ctx.db, groupId),
+    userIds: await memberRepo.memberUserIds(ctx.db, groupId),
   });
   return { invitation, memberId: member.id };
 }

@@ -9,20 +9,26 @@ import type {
   TThread,
 } from "@hostfield/domain/contracts";
 import { mediaUrl } from "../users";
-import type * as repo from "./repository";
+import type { TFileWithUploader } from "./repository/files";
+import type { TGroupRow } from "./repository/groups";
+import type { TInvitationView } from "./repository/invitations";
+import type { TMemberRow, TMemberWithPerson } from "./repository/members";
+import type { TMessageWithAuthor } from "./repository/messages";
+import type { TPersonRow } from "./repository/people";
+import type { TThreadView } from "./repository/threads";
 
 const iso = (d: Date) => d.toISOString();
 
-export const presentPerson = (p: repo.TPersonRow): TPerson => ({
+export const presentPerson = (p: TPersonRow): TPerson => ({
   id: p.id,
   name: p.name,
   avatarUrl: mediaUrl(p.avatarKey),
 });
 
 export function presentGroup(
-  g: repo.TGroupRow,
+  g: TGroupRow,
   memberCount: number,
-  my: repo.TMemberRow | undefined,
+  my: TMemberRow | undefined,
 ): TGroup {
   return {
     id: g.id,
@@ -40,7 +46,7 @@ export function presentGroup(
   };
 }
 
-export const presentMember = (m: repo.TMemberWithPerson): TGroupMember => ({
+export const presentMember = (m: TMemberWithPerson): TGroupMember => ({
   id: m.id,
   groupId: m.groupId,
   user: presentPerson(m.person),
@@ -53,7 +59,7 @@ export const presentMember = (m: repo.TMemberWithPerson): TGroupMember => ({
 /** Links to group files for the member reading: the stored key, and texts that may hold links. */
 export type TLinker = { file(key: string): string; text(body: string): string };
 
-export const presentMessage = (m: repo.TMessageWithAuthor, links: TLinker): TGroupMessage => ({
+export const presentMessage = (m: TMessageWithAuthor, links: TLinker): TGroupMessage => ({
   id: m.id,
   groupId: m.groupId,
   author: m.author ? presentPerson(m.author) : null,
@@ -62,7 +68,7 @@ export const presentMessage = (m: repo.TMessageWithAuthor, links: TLinker): TGro
   editedDate: m.editedDate ? iso(m.editedDate) : null,
 });
 
-export const presentFile = (f: repo.TFileWithUploader, links: TLinker): TGroupFile => ({
+export const presentFile = (f: TFileWithUploader, links: TLinker): TGroupFile => ({
   id: f.id,
   groupId: f.groupId,
   url: links.file(f.fileKey),
@@ -76,7 +82,7 @@ export const presentFile = (f: repo.TFileWithUploader, links: TLinker): TGroupFi
   createdDate: iso(f.createdDate),
 });
 
-export const presentThread = (t: repo.TThreadView): TThread => ({
+export const presentThread = (t: TThreadView): TThread => ({
   id: t.id,
   groupId: t.groupId,
   group: t.group,
@@ -97,7 +103,7 @@ export const presentThread = (t: repo.TThreadView): TThread => ({
  * An invitation as given: to an address it reads as the address (whether or not an account has
  * it, so nothing is told of accounts), to a person as their name and avatar.
  */
-export const presentInvitation = (i: repo.TInvitationView): TGroupInvitation => ({
+export const presentInvitation = (i: TInvitationView): TGroupInvitation => ({
   id: i.id,
   groupId: i.groupId,
   group: { name: i.groupName },

@@ -41,7 +41,8 @@ import { fileRoutes, messageRoutes } from "./content-routes";
 import { invitationRoutes } from "./invitation-routes";
 import { inviteToGroup } from "./invitations";
 import { presentGroup, presentInvitation, presentMember, presentThread } from "./presenter";
-import * as repo from "./repository";
+import * as groupRepo from "./repository/groups";
+import * as memberRepo from "./repository/members";
 import { grantOf, groupPolicy, tags, ZAbilities, ZTextFilter } from "./route-kit";
 import * as groups from "./service";
 
@@ -59,11 +60,11 @@ export async function groupRoutes(app: FastifyInstance, options: { ctx: groups.T
 function groupsOwnRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
   const add = routesOf(app, tags);
   const can = groupPolicy(ctx);
-  const groupOut = async (row: repo.TGroupRow, userId: string) =>
+  const groupOut = async (row: groupRepo.TGroupRow, userId: string) =>
     presentGroup(
       row,
-      await repo.countMembers(ctx.db, row.id),
-      await repo.findMembership(ctx.db, row.id, userId),
+      await groupRepo.countMembers(ctx.db, row.id),
+      await memberRepo.findMembership(ctx.db, row.id, userId),
     );
   const groupPage = async (
     userId: string,
@@ -71,10 +72,10 @@ function groupsOwnRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
     scope: { memberOf?: string },
     filter: TGroupFilter = {},
   ) => {
-    const page = await repo.listGroups(ctx.db, { ...scope, ...filter }, toWindow(query));
+    const page = await groupRepo.listGroups(ctx.db, { ...scope, ...filter }, toWindow(query));
     const rows = await Promise.all(
       page.rows.map(async (g) =>
-        presentGroup(g, g.memberCount, await repo.findMembership(ctx.db, g.id, userId)),
+        presentGroup(g, g.memberCount, await memberRepo.findMembership(ctx.db, g.id, userId)),
       ),
     );
     return listEnvelope(rows, page.count);
@@ -212,7 +213,7 @@ function memberRoutes(app: FastifyInstance, ctx: groups.TGroupsContext) {
     body: zOptionalFilterBody(ZTextFilter),
     response: zListEnvelope(ZGroupMember),
     handler: async (request) => {
-      const page = await repo.listMembers(
+      const page = await memberRepo.listMembers(
         ctx.db,
         grantOf(request).group.id,
         toWindow(request.query),

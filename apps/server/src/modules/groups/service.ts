@@ -15,7 +15,11 @@ import { AppError, badRequest, forbidden, notFound } from "../../platform/http/e
 import type { TGroupAccess, TGroupsContext } from "./context";
 import { GROUP_FILE_FOLDER, type TFileLinkQuery } from "./file-links";
 import { putGroupInvitation } from "./invitations";
-import * as repo from "./repository";
+import * as fileRepo from "./repository/files";
+import * as groupRepo from "./repository/groups";
+import * as memberRepo from "./repository/members";
+import * as messageRepo from "./repository/messages";
+import * as threadRepo from "./repository/threads";
 
 export type { TGroupAccess, TGroupsContext };
 
@@ -31,9 +35,9 @@ const DIRECT_MEMBER: TGroupAbility[] = [...MEMBER, "group.delete"];
  * manage it; its members read, write and share; everyone else nothing (the group is not found).
  */
 export function groupAbilities(
-  group: Pick<repo.TGroupRow, "kind">,
+  group: Pick<groupRepo.TGroupRow, "kind">,
   principal: TPrincipal | null,
-  membership: Pick<repo.TMemberRow, "role"> | undefined,
+  membership: Pick<memberRepo.TMemberRow, "role"> | undefined,
 ): TGroupAbility[] {
   if (principal?.isAdmin) return [...GROUP_ABILITIES];
   if (!membership) return [];
@@ -48,9 +52,9 @@ export async function accessGroup(
   groupId: string,
   principal: TPrincipal | null,
 ): Promise<TGroupAccess> {
-  const group = await repo.findGroup(ctx.db, groupId);
+  const group = await groupRepo.findGroup(ctx.db, groupId);
   if (!group || !principal) throw groupNotFound();
-  const membership = await repo.findMembership(ctx.db, groupId, principal.userId);
+  const membership = await memberRepo.findMembership(ctx.db, groupId, principal.userId);
   const abilities = groupAbilities(group, principal, membership);
   if (abilities.length === 0) throw groupNotFound();
   return { group, membership, abilities };
@@ -81,21 +85,21 @@ export async function createGroup(
   ctx: TGroupsContext,
   principal: TPrincipal,
   input: TGroupCreate,
-): Promise<repo.TGroupRow> {
+): Promise<groupRepo.TGroupRow> {
   // The creator is the group's admin and only member; the others named are invited, and join
   // when they accept (nobody is added to a group without their answer).
   const others = [...new Set(input.memberIds ?? [])].filter((id) => id !== principal.userId);
   await requireUsers(ctx, others);
   const group = await transaction(ctx, async (db) => {
-    const created = await repo.insertGroup(db, {
+    const created = await groupRepo.insertGroup(db, {
       kind: "group",
       name: input.name,
       description: input.description ?? null,
       createdBy: principal.userId,
       updatedBy: principal.userId,
     });
-    await repo.addMembers(db, created.id, [{ userId: principal.userId, role: "admin" }]);
-    await repo.touchThreads(db, created.id, repo.opened([principal.userId]));
+    await memberRepo.addMembers(db, created.id, [{ userId: principal.userId, role: "admin" }]);
+    await threadRepo.touchThreads(db, created.id, threadRepo.opened([principal.userId]));
     for (const userId of others) {
       await putGroupInvitation(ctx, db, created, principal, {
         userId,
@@ -128,10 +132,10 @@ export async function converse(
   },
 ): Promise<{ groupId: string; announce: () => void }> {
   const others = [...new Set(input.memberIds)].filter((id) => id !== input.authorId);
-  const found = input.groupId ? await repo.findGroup(db, input.groupId) : undefined;
+  const found = input.groupId ? await groupRepo.findGroup(db, input.groupId) : undefined;
   const group =
     found ??
-    (await repo.insertGroup(db, {
+    (await groupRepo.insertGroup(db, {
       kind: "group",
       name: input.name.slice(0, 120),
       description: input.description,
@@ -140,7 +144,7 @@ export async function converse(
     }));
   // The author runs a conversation it opens; later it (and anyone missing) joins as a member, and
   // those already in keep their role. At most a group's worth of others is invited.
-  await repo.addMembers(db, group.id, [
+  await memberRepo.addMembers(db, group.id, [
     { userId: input.authorId, role: found ? "member" : "admin" },
     ...others
       .slice(0, GROUP_MAX_MEMBERS - 1)
@@ -170,20 +174,20 @@ export async function openKeyed(
     memberIds: readonly string[];
   },
 ): Promise<string> {
-  const reopen = async (group: repo.TGroupRow) => {
+  const reopen = async (group: groupRepo.TGroupRow) => {
     await transaction(ctx, async (db) => {
-      await repo.addMembers(db, group.id, [{ userId: input.openerId, role: "member" }]);
-      await repo.touchThreads(db, group.id, repo.opened([input.openerId]));
+      await memberRepo.addMembers(db, group.id, [{ userId: input.openerId, role: "member" }]);
+      await threadRepo.touchThreads(db, group.id, threadRepo.opened([input.openerId]));
     });
     ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [input.openerId] });
     return group.id;
   };
-  const existing = await repo.findDirectGroup(ctx.db, input.key);
+  const existing = await groupRepo.findDirectGroup(ctx.db, input.key);
   if (existing) return reopen(existing);
   const others = [...new Set(input.memberIds)].filter((id) => id !== input.openerId);
   try {
     const group = await transaction(ctx, async (db) => {
-      const created = await repo.insertGroup(db, {
+      const created = await groupRepo.insertGroup(db, {
         kind: "group",
         name: input.name.slice(0, 120),
         description: input.description,
@@ -191,20 +195,20 @@ export async function openKeyed(
         createdBy: input.openerId,
         updatedBy: input.openerId,
       });
-      await repo.addMembers(db, created.id, [
+      await memberRepo.addMembers(db, created.id, [
         { userId: input.openerId, role: "admin" },
         ...others
           .slice(0, GROUP_MAX_MEMBERS - 1)
           .map((userId) => ({ userId, role: "member" as const })),
       ]);
-      await repo.touchThreads(db, created.id, repo.opened([input.openerId]));
+      await threadRepo.touchThreads(db, created.id, threadRepo.opened([input.openerId]));
       return created;
     });
     ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [input.openerId] });
     return group.id;
   } catch (error) {
     // Both opened it at once: the other request made it.
-    const made = await repo.findDirectGroup(ctx.db, input.key);
+    const made = await groupRepo.findDirectGroup(ctx.db, input.key);
     if (made) return made.id;
     throw error;
   }
@@ -215,39 +219,39 @@ export async function openDirect(
   ctx: TGroupsContext,
   principal: TPrincipal,
   otherId: string,
-): Promise<repo.TGroupRow> {
+): Promise<groupRepo.TGroupRow> {
   if (otherId === principal.userId) {
     throw badRequest("SELF_MESSAGE", "Start a conversation with someone else.");
   }
   if (!(await ctx.userExists(otherId))) throw notFound("The user");
   const directKey = [principal.userId, otherId].sort().join(":");
-  const existing = await repo.findDirectGroup(ctx.db, directKey);
+  const existing = await groupRepo.findDirectGroup(ctx.db, directKey);
   if (existing) {
-    await repo.touchThreads(ctx.db, existing.id, repo.opened([principal.userId]));
+    await threadRepo.touchThreads(ctx.db, existing.id, threadRepo.opened([principal.userId]));
     return existing;
   }
   try {
     const group = await transaction(ctx, async (db) => {
-      const created = await repo.insertGroup(db, {
+      const created = await groupRepo.insertGroup(db, {
         kind: "direct",
         name: "Direct message",
         directKey,
         createdBy: principal.userId,
         updatedBy: principal.userId,
       });
-      await repo.addMembers(db, created.id, [
+      await memberRepo.addMembers(db, created.id, [
         { userId: principal.userId, role: "member" },
         { userId: otherId, role: "member" },
       ]);
       // Only the opener sees it until the first message arrives.
-      await repo.touchThreads(db, created.id, repo.opened([principal.userId]));
+      await threadRepo.touchThreads(db, created.id, threadRepo.opened([principal.userId]));
       return created;
     });
     ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: [principal.userId] });
     return group;
   } catch (error) {
     // Both opened it at once: the other request made it.
-    const made = await repo.findDirectGroup(ctx.db, directKey);
+    const made = await groupRepo.findDirectGroup(ctx.db, directKey);
     if (made) return made;
     throw error;
   }
@@ -259,23 +263,23 @@ export async function updateGroup(
   principal: TPrincipal,
   values: { name: string; description: string | null },
 ) {
-  const updated = await repo.updateGroup(ctx.db, access.group.id, {
+  const updated = await groupRepo.updateGroup(ctx.db, access.group.id, {
     ...values,
     updatedBy: principal.userId,
   });
   if (!updated) throw groupNotFound();
   ctx.events.signal("GroupsChanged", {
     groupId: updated.id,
-    userIds: await repo.memberUserIds(ctx.db, updated.id),
+    userIds: await memberRepo.memberUserIds(ctx.db, updated.id),
   });
   return updated;
 }
 
 export async function deleteGroup(ctx: TGroupsContext, access: TGroupAccess): Promise<void> {
   const groupId = access.group.id;
-  const userIds = await repo.memberUserIds(ctx.db, groupId);
-  const keys = await repo.fileKeysOfGroup(ctx.db, groupId);
-  if (!(await repo.deleteGroup(ctx.db, groupId))) throw groupNotFound();
+  const userIds = await memberRepo.memberUserIds(ctx.db, groupId);
+  const keys = await fileRepo.fileKeysOfGroup(ctx.db, groupId);
+  if (!(await groupRepo.deleteGroup(ctx.db, groupId))) throw groupNotFound();
   for (const key of keys) await ctx.files.delete(key);
   ctx.events.signal("GroupsChanged", { groupId, userIds });
 }
@@ -288,7 +292,7 @@ export async function setMySwitch(
   value: boolean,
 ) {
   if (!access.membership) throw forbidden("Only members mute or ignore a group.");
-  const row = await repo.updateMember(ctx.db, access.group.id, access.membership.id, {
+  const row = await memberRepo.updateMember(ctx.db, access.group.id, access.membership.id, {
     [flag]: value,
   });
   ctx.events.signal("UserProfileChanged", { userId: access.membership.userId });
@@ -298,16 +302,16 @@ export async function setMySwitch(
 // ---- members ----
 
 export async function findMember(ctx: TGroupsContext, groupId: string, memberId: string) {
-  const member = await repo.findMember(ctx.db, groupId, memberId);
+  const member = await memberRepo.findMember(ctx.db, groupId, memberId);
   if (!member) throw notFound("The member");
   return member;
 }
 
 /** A group keeps at least one admin while it has members. */
-async function requireAnotherAdmin(db: TDb, groupId: string, member: repo.TMemberRow) {
+async function requireAnotherAdmin(db: TDb, groupId: string, member: memberRepo.TMemberRow) {
   if (member.role !== "admin") return;
-  const admins = await repo.countAdmins(db, groupId);
-  const members = await repo.countMembers(db, groupId);
+  const admins = await memberRepo.countAdmins(db, groupId);
+  const members = await groupRepo.countMembers(db, groupId);
   if (admins <= 1 && members > 1) {
     throw new AppError(
       "LAST_GROUP_ADMIN",
@@ -325,11 +329,11 @@ export async function changeMemberRole(
 ) {
   const groupId = access.group.id;
   return transaction(ctx, async (db) => {
-    await repo.lockGroup(db, groupId);
-    const member = await repo.findMember(db, groupId, memberId);
+    await groupRepo.lockGroup(db, groupId);
+    const member = await memberRepo.findMember(db, groupId, memberId);
     if (!member) throw notFound("The member");
     if (role === "member") await requireAnotherAdmin(db, groupId, member);
-    return (await repo.updateMember(db, groupId, memberId, { role }))!;
+    return (await memberRepo.updateMember(db, groupId, memberId, { role }))!;
   });
 }
 
@@ -337,8 +341,8 @@ export async function changeMemberRole(
 export async function removeMember(ctx: TGroupsContext, access: TGroupAccess, memberId: string) {
   const groupId = access.group.id;
   const removed = await transaction(ctx, async (db) => {
-    await repo.lockGroup(db, groupId);
-    const member = await repo.findMember(db, groupId, memberId);
+    await groupRepo.lockGroup(db, groupId);
+    const member = await memberRepo.findMember(db, groupId, memberId);
     if (!member) throw notFound("The member");
     const self = member.userId === access.membership?.userId;
     if (!self && !access.abilities.includes("members.write")) {
@@ -348,8 +352,8 @@ export async function removeMember(ctx: TGroupsContext, access: TGroupAccess, me
       throw forbidden("Delete the conversation instead of leaving it.");
     }
     await requireAnotherAdmin(db, groupId, member);
-    await repo.deleteMember(db, groupId, memberId);
-    await repo.deleteThread(db, groupId, member.userId);
+    await memberRepo.deleteMember(db, groupId, memberId);
+    await threadRepo.deleteThread(db, groupId, member.userId);
     return member;
   });
   ctx.events.signal("GroupsChanged", { groupId, userIds: [removed.userId] });
@@ -371,7 +375,7 @@ export async function postMessage(
   // reload their threads and counts); the muted get no notification, so they are told here.
   const muted = recipients.filter((r) => r.isMuted).map((r) => r.userId);
   if (muted.length > 0) ctx.events.signal("GroupsChanged", { groupId: group.id, userIds: muted });
-  return (await repo.findMessage(ctx.db, group.id, message.id))!;
+  return (await messageRepo.findMessage(ctx.db, group.id, message.id))!;
 }
 
 /**
@@ -383,15 +387,15 @@ export async function postMessage(
 async function writeMessage(
   ctx: TGroupsContext,
   db: TDb,
-  group: repo.TGroupRow,
+  group: groupRepo.TGroupRow,
   authorId: string,
   body: string,
 ) {
-  const message = await repo.insertMessage(db, { groupId: group.id, authorId, body });
-  await repo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
-  const members = await repo.memberFlags(db, group.id);
+  const message = await messageRepo.insertMessage(db, { groupId: group.id, authorId, body });
+  await groupRepo.updateGroup(db, group.id, { lastMessageDate: message.createdDate });
+  const members = await memberRepo.memberFlags(db, group.id);
   const others = members.filter((m) => m.userId !== authorId);
-  const threads = await repo.touchThreads(db, group.id, [
+  const threads = await threadRepo.touchThreads(db, group.id, [
     { userId: authorId, isOpened: true },
     ...others.map((m) => ({ userId: m.userId, isOpened: false })),
   ]);
@@ -418,10 +422,10 @@ export async function readMessages(
   window: { limit: number; offset: number },
   filter: { text?: string; before?: string },
 ) {
-  const page = await repo.listMessages(ctx.db, access.group.id, window, filter);
+  const page = await messageRepo.listMessages(ctx.db, access.group.id, window, filter);
   const member = access.membership;
   if (member) {
-    const mine = (await repo.findThreadIds(ctx.db, access.group.id, [member.userId])).get(
+    const mine = (await threadRepo.findThreadIds(ctx.db, access.group.id, [member.userId])).get(
       member.userId,
     );
     if (mine) await setThreadFlag(ctx, member.userId, [mine], "isOpened", true);
@@ -433,7 +437,7 @@ export async function readMessages(
 export function memberEntitlements(
   access: TGroupAccess,
   principal: TPrincipal,
-  member: repo.TMemberRow,
+  member: memberRepo.TMemberRow,
 ): string[] {
   const manage = access.abilities.includes("members.write");
   const self = member.userId === principal.userId;
@@ -448,14 +452,14 @@ export function memberEntitlements(
 export function fileEntitlements(
   access: TGroupAccess,
   principal: TPrincipal,
-  file: repo.TFileRow,
+  file: fileRepo.TFileRow,
 ): string[] {
   const mine = file.uploadedBy === principal.userId || access.abilities.includes("files.moderate");
   return ["file.read", ...(mine ? ["file.update", "file.delete"] : [])];
 }
 
 export async function findMessage(ctx: TGroupsContext, groupId: string, messageId: string) {
-  const message = await repo.findMessage(ctx.db, groupId, messageId);
+  const message = await messageRepo.findMessage(ctx.db, groupId, messageId);
   if (!message) throw notFound("The message");
   return message;
 }
@@ -469,7 +473,7 @@ export async function editMessage(
 ) {
   const current = await findMessage(ctx, access.group.id, messageId);
   if (current.authorId !== principal.userId) throw forbidden("Only its author edits a message.");
-  await repo.updateMessage(ctx.db, access.group.id, messageId, body);
+  await messageRepo.updateMessage(ctx.db, access.group.id, messageId, body);
   return findMessage(ctx, access.group.id, messageId);
 }
 
@@ -484,7 +488,7 @@ export async function deleteMessage(
   if (!own && !access.abilities.includes("messages.moderate")) {
     throw forbidden("Only its author or the group's admins delete a message.");
   }
-  await repo.deleteMessage(ctx.db, access.group.id, messageId);
+  await messageRepo.deleteMessage(ctx.db, access.group.id, messageId);
 }
 
 // ---- shared files ----
@@ -497,7 +501,7 @@ export async function findFile(
   kind: TFileKind,
   fileId: string,
 ) {
-  const file = await repo.findFile(ctx.db, groupId, kind, fileId);
+  const file = await fileRepo.findFile(ctx.db, groupId, kind, fileId);
   if (!file) throw notFound("The file");
   return file;
 }
@@ -508,13 +512,17 @@ export async function findFile(
  */
 export async function requireFileLink(ctx: TGroupsContext, key: string, query: TFileLinkQuery) {
   const userId = ctx.fileLinks.signerOf(key, query);
-  const groupId = userId ? await repo.groupOfFileKey(ctx.db, key) : undefined;
-  if (!userId || !groupId || !(await repo.findMembership(ctx.db, groupId, userId)))
+  const groupId = userId ? await fileRepo.groupOfFileKey(ctx.db, key) : undefined;
+  if (!userId || !groupId || !(await memberRepo.findMembership(ctx.db, groupId, userId)))
     throw notFound("The file");
 }
 
 /** The uploader changes their own file; the group's admins any. */
-export function requireFileOwner(access: TGroupAccess, principal: TPrincipal, file: repo.TFileRow) {
+export function requireFileOwner(
+  access: TGroupAccess,
+  principal: TPrincipal,
+  file: fileRepo.TFileRow,
+) {
   if (fileEntitlements(access, principal, file).includes("file.update")) return;
   throw forbidden("Only the file's uploader or the group's admins change it.");
 }
@@ -524,15 +532,15 @@ type TGroupFiles = { groupId: string; kind: TFileKind; by: string };
 export const GROUP_MAX_FILES = 500;
 
 const groupFiles = (ctx: TGroupsContext) =>
-  fileList<TGroupFiles, repo.TFileRow>(
+  fileList<TGroupFiles, fileRepo.TFileRow>(
     ctx,
     {
-      lock: (db, l) => repo.lockGroup(db, l.groupId),
-      ordered: (db, l) => repo.filesInOrder(db, l.groupId, l.kind),
+      lock: (db, l) => groupRepo.lockGroup(db, l.groupId),
+      ordered: (db, l) => fileRepo.filesInOrder(db, l.groupId, l.kind),
       insert: (db, l, values) =>
-        repo.insertFile(db, { groupId: l.groupId, kind: l.kind, ...values, uploadedBy: l.by }),
-      update: (db, l, id, values) => repo.updateFile(db, l.groupId, id, values),
-      remove: (db, l, id) => repo.deleteFile(db, l.groupId, id),
+        fileRepo.insertFile(db, { groupId: l.groupId, kind: l.kind, ...values, uploadedBy: l.by }),
+      update: (db, l, id, values) => fileRepo.updateFile(db, l.groupId, id, values),
+      remove: (db, l, id) => fileRepo.deleteFile(db, l.groupId, id),
     },
     {
       keyPrefix: () => GROUP_FILE_FOLDER,
@@ -560,7 +568,7 @@ export async function addFile(
 export async function replaceFile(
   ctx: TGroupsContext,
   principal: TPrincipal,
-  current: repo.TFileRow,
+  current: fileRepo.TFileRow,
   upload: TUpload,
 ) {
   const list = { groupId: current.groupId, kind: current.kind, by: principal.userId };
@@ -568,8 +576,8 @@ export async function replaceFile(
   return findFile(ctx, current.groupId, current.kind, current.id);
 }
 
-export async function retitleFile(ctx: TGroupsContext, current: repo.TFileRow, title: string) {
-  await repo.updateFile(ctx.db, current.groupId, current.id, { title });
+export async function retitleFile(ctx: TGroupsContext, current: fileRepo.TFileRow, title: string) {
+  await fileRepo.updateFile(ctx.db, current.groupId, current.id, { title });
   return findFile(ctx, current.groupId, current.kind, current.id);
 }
 
@@ -589,7 +597,7 @@ export async function moveFile(
 export async function deleteFile(
   ctx: TGroupsContext,
   principal: TPrincipal,
-  current: repo.TFileRow,
+  current: fileRepo.TFileRow,
 ) {
   const list = { groupId: current.groupId, kind: current.kind, by: principal.userId };
   await groupFiles(ctx).remove(list, current.id);
@@ -602,7 +610,7 @@ export const listThreads = (
   userId: string,
   filter: { isOpened?: boolean; isArchived?: boolean; text?: string },
   window: { limit: number; offset: number },
-) => repo.listThreads(ctx.db, userId, filter, window);
+) => threadRepo.listThreads(ctx.db, userId, filter, window);
 
 export async function setThreadFlag(
   ctx: TGroupsContext,
@@ -612,7 +620,7 @@ export async function setThreadFlag(
   value: boolean,
 ): Promise<string[]> {
   const changed = await transaction(ctx, async (db) => {
-    const rows = await repo.setThreadFlag(db, userId, ids, flag, value);
+    const rows = await threadRepo.setThreadFlag(db, userId, ids, flag, value);
     if (rows.length > 0 && flag === "isOpened" && value) {
       await ctx.events.record(db, "ThreadsRead", { userId, threadIds: rows });
     }
@@ -623,16 +631,16 @@ export async function setThreadFlag(
 }
 
 export async function deleteThread(ctx: TGroupsContext, userId: string, threadId: string) {
-  if (!(await repo.hideThread(ctx.db, userId, threadId))) throw notFound("The thread");
+  if (!(await threadRepo.hideThread(ctx.db, userId, threadId))) throw notFound("The thread");
   ctx.events.signal("UserProfileChanged", { userId });
 }
 
 export const countUnreadThreads = (ctx: TGroupsContext, userId: string) =>
-  repo.countUnreadThreads(ctx.db, userId);
+  threadRepo.countUnreadThreads(ctx.db, userId);
 
 export const isThreadUnread = (ctx: TGroupsContext, threadId: string) =>
-  repo.isThreadUnread(ctx.db, threadId);
+  threadRepo.isThreadUnread(ctx.db, threadId);
 
 /** The thread of each user in the group (notifications point at it). */
 export const threadIdsOf = (ctx: TGroupsContext, groupId: string, userIds: readonly string[]) =>
-  repo.findThreadIds(ctx.db, groupId, userIds);
+  threadRepo.findThreadIds(ctx.db, groupId, userIds);

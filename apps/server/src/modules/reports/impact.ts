@@ -10,7 +10,7 @@ import { destinationFacilityIds } from "../facilities";
 import type { TReportsContext } from "./context";
 import { csvLine, csvText } from "./csv";
 import { cents, oneDecimal, type TSubject } from "./dashboards";
-import { eventsOf, hotelsOf, NEAR_MILES } from "./sections";
+import { eventsOf, hotelsOf, NEAR_MILES } from "./scopes";
 
 const money = (n: number) =>
   `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -15,7 +15,7 @@ import {
   type TLeadAbility,
   type TLeadParty,
 } from "./policy";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 /** The caller's abilities on a listing, empty when it is hidden from them (or they are a visitor). */
 export const abilitiesOn = (

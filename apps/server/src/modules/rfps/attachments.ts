@@ -17,7 +17,7 @@ import { cleanDisplayName, readUpload, type TUpload } from "../../platform/files
 import { AppError, badRequest, notFound } from "../../platform/http/errors";
 import type { TLeadAccess } from "./access";
 import type { TRfpsContext } from "./context";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 /** The file store's folder of every lead's files (one folder per lead below it). */
 export const LEAD_FILE_FOLDER = "leads";

@@ -13,7 +13,8 @@ import {
 import type { TDb } from "../../platform/db/database";
 import type { TRfpsContext } from "./context";
 import type { TEventRow } from "./lead-ends";
-import { findRequirement, type TLeadRow } from "./repository";
+import type { TLeadRow } from "./repository/leads";
+import { findRequirement } from "./repository/requests";
 
 /**
  * In the award's transaction `db`. A vendor's win places nothing: it supplies the event, it is not

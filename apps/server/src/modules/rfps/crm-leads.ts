@@ -4,7 +4,7 @@
 import type { TLead } from "@hostfield/domain/contracts";
 import type { TRfpsContext } from "./context";
 import { presentLeadsById } from "./lead-lists";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 /** Leads one sync sends at most (oldest first; the next sync sends the rest). */
 export const CRM_SYNC_MAX_LEADS = 500;

@@ -11,7 +11,7 @@ import type { TRfpsContext } from "./context";
 import { findEvent } from "./lead-ends";
 import { isOrganizer, leadAbilities, recipientRole } from "./policy";
 import { proposalOf } from "./proposals";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 export type TDepositLead = {
   leadId: string;

@@ -11,7 +11,7 @@ import type { TPrincipal } from "../../platform/http/access";
 import type { TRfpsContext } from "./context";
 import { myLeadVenues, presentLeadsById } from "./lead-lists";
 import { organizes } from "./policy";
-import * as repo from "./repository";
+import * as repo from "./repository/home";
 import { withCounts } from "./requirements";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -26,7 +26,7 @@ import {
   proposalOf,
   sameProposal,
 } from "./proposals";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 const LEAD_PATCH_KEYS = new Set(Object.keys(ZLeadEditable.shape));
 

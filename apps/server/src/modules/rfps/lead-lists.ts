@@ -9,7 +9,9 @@ import type { TProfileName } from "../../profiles";
 import type { TRfpsContext, TWindow } from "./context";
 import { recipientRole } from "./policy";
 import { emptyCounts, presentHistory, presentLead, presentLeadCard } from "./presenter";
-import * as repo from "./repository";
+import * as boardRepo from "./repository/board";
+import * as repo from "./repository/lead-reads";
+import * as leadRepo from "./repository/leads";
 
 /** Pipeline columns show this many leads each, newest first. */
 export const PIPELINE_COLUMN_SIZE = 20;
@@ -121,8 +123,8 @@ export async function leadStats(
   const where = await scopeOf(ctx, scope, principal);
   const q = queryOf(filter, principal);
   const [counts, median] = await Promise.all([
-    repo.statusCounts(ctx.db, where, q),
-    repo.medianResponse(ctx.db, where, q),
+    boardRepo.statusCounts(ctx.db, where, q),
+    boardRepo.medianResponse(ctx.db, where, q),
   ]);
   const byStatus = { ...emptyCounts(), ...Object.fromEntries(counts) };
   return {
@@ -140,7 +142,7 @@ async function board(
   now: Date,
   knownOwner?: TProfileName,
 ) {
-  const { leads: views, counts } = await repo.pipelineLeads(
+  const { leads: views, counts } = await boardRepo.pipelineLeads(
     ctx.db,
     ownerIds,
     now,
@@ -200,7 +202,7 @@ export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Prom
   const ownerIds = mine.map((venue) => venue.ownerId);
   const [columns, perOwner] = await Promise.all([
     board(ctx, ownerIds, now),
-    repo.leadsPerOwner(ctx.db, ownerIds, now),
+    boardRepo.leadsPerOwner(ctx.db, ownerIds, now),
   ]);
   const venues = mine.map((venue) => {
     const leads = perOwner.get(venue.ownerId);
@@ -218,5 +220,5 @@ export async function myPipeline(ctx: TRfpsContext, principal: TPrincipal): Prom
 }
 
 export async function leadHistory(ctx: TRfpsContext, leadId: string) {
-  return (await repo.listHistory(ctx.db, leadId)).map(presentHistory);
+  return (await leadRepo.listHistory(ctx.db, leadId)).map(presentHistory);
 }

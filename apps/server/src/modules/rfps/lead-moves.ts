@@ -20,7 +20,7 @@ import { organizerIds, type TEventRow } from "./lead-ends";
 import { presentLeadById } from "./lead-lists";
 import { checkLeadMove, type TLeadAbility } from "./policy";
 import { checkProposal, nextProposalVersion, proposalMessage } from "./proposals";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
 
 type TAfterCommit = () => void;
 

@@ -8,7 +8,7 @@ import type { TPrincipal } from "../../platform/http/access";
 import type { TRfpsContext, TWindow } from "./context";
 import { marketplaceAccess, type TMarketplaceAccess } from "./policy";
 import { presentListing } from "./presenter";
-import * as repo from "./repository";
+import * as repo from "./repository/marketplace";
 
 const HOT_URGENCIES = URGENCY_LEVELS.map((u) => u.priority).filter(isHotRequest);
 

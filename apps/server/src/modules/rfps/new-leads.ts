@@ -20,7 +20,9 @@ import { inTransaction, type TRfpsContext } from "./context";
 import { ownersByIds, type TEventRow } from "./lead-ends";
 import { presentLeadsById } from "./lead-lists";
 import { matchRequest, type TMatch, type TMatchRequest } from "./matching";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
+import * as matchingRepo from "./repository/matching";
+import * as requestRepo from "./repository/requests";
 import { checkDateOptions, findRequirement, presentWithCounts } from "./requirements";
 
 /** The tiers whose members may receive leads at all, from the domain's rule. */
@@ -28,7 +30,7 @@ const MARKETPLACE_TIERS = TIERS.filter((tier) =>
   tierAllowsRfpMarketplace({ isActive: true, tier }),
 );
 
-function matchRequestOf(row: repo.TRequirementRow, event: TEventRow): TMatchRequest {
+function matchRequestOf(row: requestRepo.TRequirementRow, event: TEventRow): TMatchRequest {
   const point = row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
   return {
     sportsList: row.sportsList,
@@ -59,11 +61,11 @@ function matchRequestOf(row: repo.TRequirementRow, event: TEventRow): TMatchRequ
 async function findMatches(
   ctx: TRfpsContext,
   db: TDb,
-  row: repo.TRequirementRow,
+  row: requestRepo.TRequirementRow,
   event: TEventRow,
 ): Promise<TMatch[]> {
   const request = matchRequestOf(row, event);
-  const query: repo.TCandidateQuery = {
+  const query: matchingRepo.TCandidateQuery = {
     sports: request.sportsList,
     tiers: MARKETPLACE_TIERS,
     point: request.point,
@@ -81,8 +83,8 @@ async function findMatches(
         : null,
     facilityTypes: request.needsSpecificFacilityType ? request.facilityTypes : null,
   };
-  const facilities = await repo.facilityCandidates(db, query);
-  const destinations = await repo.destinationCandidates(db, query);
+  const facilities = await matchingRepo.facilityCandidates(db, query);
+  const destinations = await matchingRepo.destinationCandidates(db, query);
   const span = dateSetsSpan(request.dateSets);
   if (span) {
     const ids = new Set<string>();
@@ -207,7 +209,7 @@ export const releaseOnHotLeadTier =
   };
 
 /** What every new lead of a request starts as: Open, written now by the caller. */
-const newLead = (request: repo.TRequirementRow, principal: TPrincipal, now: Date) => ({
+const newLead = (request: requestRepo.TRequirementRow, principal: TPrincipal, now: Date) => ({
   eventId: request.eventId,
   requirementId: request.id,
   status: "Open" as const,
@@ -228,7 +230,7 @@ function refuseClosedEvent(event: TEventRow) {
 
 /** A matched lead, with its score and reasons; hot requests reach some listings a day late. */
 function matchedLead(
-  request: repo.TRequirementRow,
+  request: requestRepo.TRequirementRow,
   match: TMatch,
   principal: TPrincipal,
   now: Date,
@@ -276,7 +278,7 @@ export async function publishRequirement(
       matches.map((m) => matchedLead(current, m, principal, now)),
     );
     await repo.insertHistory(db, creationHistory(leads, principal.userId, now));
-    const row = await repo.updateRequirement(db, current.id, {
+    const row = await requestRepo.updateRequirement(db, current.id, {
       status: "published",
       publishedDate: now,
       updatedDate: now,
@@ -310,7 +312,7 @@ async function listedTargets(ctx: TRfpsContext, targets: readonly TTarget[]) {
 
 /** A directly sent lead: no score, visible at once, its distance from the request's place. */
 function directLead(
-  request: repo.TRequirementRow,
+  request: requestRepo.TRequirementRow,
   target: TTarget,
   listing: TLoadedProfile,
   principal: TPrincipal,

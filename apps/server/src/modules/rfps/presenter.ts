@@ -20,7 +20,10 @@ import {
 import { responseTimeLabel } from "@hostfield/domain/rules";
 import { presentPerson } from "../groups";
 import { storedProposal } from "./proposals";
-import type * as repo from "./repository";
+import type { TLeadCardView, TLeadView, TRequirementShown } from "./repository/lead-reads";
+import type { listHistory, listProposalVersions } from "./repository/leads";
+import type { searchPublished } from "./repository/marketplace";
+import type { TRequirementRow } from "./repository/requests";
 
 const iso = (d: Date) => d.toISOString();
 const KNOWN_SPORTS = new Set<string>(SPORT_NAMES);
@@ -45,7 +48,7 @@ function dateOptionsOf(stored: TRequestDates | null): TRequestDates | null {
 }
 
 /** The organizer's input fields of a stored request (what a PATCH edits). */
-export function requirementInput(row: repo.TRequirementShown): TRequirementInput {
+export function requirementInput(row: TRequirementShown): TRequirementInput {
   return {
     sportsList: knownSports(row.sportsList),
     needsSpecificFacilityType: row.needsSpecificFacilityType,
@@ -72,7 +75,7 @@ export const emptyCounts = (): Record<TLeadStatus, number> =>
   Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<TLeadStatus, number>;
 
 export function presentRequirement(
-  row: repo.TRequirementRow,
+  row: TRequirementRow,
   counts: Partial<Record<TLeadStatus, number>> = {},
 ): TRequirement {
   return {
@@ -101,7 +104,7 @@ const person = (p: { id: string | null; name: string | null; avatarKey: string |
 export type TLeadOwner = { name: string; city: string | null; state: string | null };
 
 /** The event's line as read with the lead (details as the profiles service reads them). */
-const eventLineOf = (event: repo.TLeadView["event"]) => ({
+const eventLineOf = (event: TLeadView["event"]) => ({
   name: event.name,
   startDate: event.startDate ?? "",
   endDate: event.endDate ?? "",
@@ -110,7 +113,7 @@ const eventLineOf = (event: repo.TLeadView["event"]) => ({
 
 /** A lead as a pipeline card shows it (what its card reads). */
 export function presentLeadCard(
-  { lead, request, assigned, event }: repo.TLeadCardView,
+  { lead, request, assigned, event }: TLeadCardView,
   owner: TLeadOwner,
 ): TLeadCard {
   return {
@@ -130,7 +133,7 @@ export function presentLeadCard(
 }
 
 /** A lead with its event, request and owner (the owner's median time to answer included). */
-export function presentLead(view: repo.TLeadView, owner: TLeadOwner): TLead {
+export function presentLead(view: TLeadView, owner: TLeadOwner): TLead {
   const { lead, request } = view;
   const proposal = lead.proposal;
   return {
@@ -182,7 +185,7 @@ export function presentLead(view: repo.TLeadView, owner: TLeadOwner): TLead {
 }
 
 export function presentProposalVersion(
-  row: Awaited<ReturnType<typeof repo.listProposalVersions>>[number],
+  row: Awaited<ReturnType<typeof listProposalVersions>>[number],
 ): TProposalVersion {
   const { submittedDate: _stored, ...proposal } = storedProposal(row.proposal);
   return {
@@ -194,7 +197,7 @@ export function presentProposalVersion(
 }
 
 export function presentHistory(
-  row: Awaited<ReturnType<typeof repo.listHistory>>[number],
+  row: Awaited<ReturnType<typeof listHistory>>[number],
 ): TLeadHistoryEntry {
   return {
     id: row.entry.id,
@@ -208,7 +211,7 @@ export function presentHistory(
 }
 
 export function presentListing(
-  row: Awaited<ReturnType<typeof repo.searchPublished>>["rows"][number],
+  row: Awaited<ReturnType<typeof searchPublished>>["rows"][number],
   isHot: boolean,
 ): TRfpListing {
   const {

@@ -12,7 +12,8 @@ import {
 import type { TDb } from "../../platform/db/database";
 import { badRequest } from "../../platform/http/errors";
 import type { TEventRow } from "./lead-ends";
-import * as repo from "./repository";
+import * as repo from "./repository/leads";
+import * as requestRepo from "./repository/requests";
 import type { TStoredProposal } from "./schema";
 
 /**
@@ -84,7 +85,7 @@ export async function checkProposal(
 ): Promise<TProposal> {
   // Its dates may be any of the request's date sets', also outside the event's own dates.
   const requirement = lead.requirementId
-    ? await repo.findRequirement(db, event.id, lead.requirementId)
+    ? await requestRepo.findRequirement(db, event.id, lead.requirementId)
     : null;
   const days = proposalDateSpan(event, requirement?.dateOptions ?? null);
   const [problem] = proposalProblems(proposal, days, today);

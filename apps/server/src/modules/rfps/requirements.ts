@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound, validationFailed } from "../../platform
 import { applyJsonPatch } from "../../platform/http/json-patch";
 import { inTransaction, type TRfpsContext, type TWindow } from "./context";
 import { presentRequirement, requirementInput } from "./presenter";
-import * as repo from "./repository";
+import * as repo from "./repository/requests";
 
 type TPlaceColumns = Pick<repo.TRequirementInsert, "lat" | "lng" | "placeLabel" | "placeState">;
 

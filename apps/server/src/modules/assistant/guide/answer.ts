@@ -16,6 +16,7 @@ import {
   type TListed,
   unknownAnswer,
 } from "./compose";
+import { describeAsked } from "./describe";
 import {
   findEvents,
   findHotels,
@@ -25,7 +26,7 @@ import {
   type TFoundList,
 } from "./retrieve";
 import { followUps } from "./suggestions";
-import { describeAsked, type TUnderstood, understand } from "./understand";
+import { type TUnderstood, understand } from "./understand";
 
 type TOutcome = TComposed & { topic: string | null; first: TGuideListing | null };
 
