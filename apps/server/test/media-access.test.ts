@@ -1,6 +1,11 @@
 // A pending listing's files (issue 16 §4): /media serves them only to the listing's people and
 // admins, privately; once approved, to everyone.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStore } from "../src/platform/files/store";
 import { buildTestApp, KIND_DESCRIPTORS, type TTestApp } from "./helper";
 import { signInPeople, type TTokens } from "./oidc-driver";
 import { png, profileClient } from "./profile-client";
@@ -17,9 +22,10 @@ const { call, upload, createListing, join } = profileClient(
 );
 let listing: string;
 let image: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostfield-media-access-"));
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
+  t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com", DATA_DIR: dataDir } });
   tokens = await signInPeople(t.app, t.app.db, PEOPLE, "correct horse 42");
   listing = (await createListing(FACILITY, "Pending Fields", "owner")).id;
   await join(FACILITY, listing, "owner", "member", "member");
@@ -98,5 +104,28 @@ describe("a pending listing's media", () => {
     const listed = await call(FACILITY, "GET", `/${listing}/images`, "anonymous");
     expect(listed.json().data[0].url).toBe(bare);
     expect((await call(FACILITY, "GET", `/${listing}`, "anonymous")).json().data.logo).toBe(bare);
+  });
+});
+
+describe("files that only their own routes serve", () => {
+  // Stored as their modules store them; the public /media route must not serve them under any
+  // spelling of the address, to anyone, whatever a shared cache would keep.
+  const store = createDiskStore(path.join(dataDir, "files"));
+
+  it.each([
+    ["a group's file (served through links signed for a member)", "groups"],
+    ["a proposal's attachment (served by its lead's route)", "leads"],
+  ])("hides %s from the public route, its slash encoded or not (404)", async (_what, folder) => {
+    const key = `${folder}/${randomUUID()}.png`;
+    await store.put(key, await png("#e76f51"));
+    for (const url of [
+      `/media/${encodeURIComponent(key)}`,
+      `/media/${folder}%2f${key.split("/")[1]}`,
+    ]) {
+      for (const who of ["anonymous", "owner", "admin"] as const) {
+        const res = await media(url, who);
+        expect(res.statusCode, `${url} as ${who}`).toBe(404);
+      }
+    }
   });
 });
