@@ -9,8 +9,8 @@ export type TException = { from: string; to: string; reason: string };
 
 /** Repositories that show people beside their own rows (members, authors), by name. */
 const PEOPLE_JOINS = [
-  "apps/server/src/profiles/repository.ts",
-  "apps/server/src/modules/groups/repository.ts",
+  "apps/server/src/profiles/repository/",
+  "apps/server/src/modules/groups/repository/",
   "apps/server/src/modules/facilities/repository.ts",
 ];
 
@@ -28,7 +28,7 @@ export const EXCEPTIONS: readonly TException[] = [
       "the command-line tools (seed, admin, migrate) run outside the app and write demo data and accounts in bulk through the modules' own tables and services",
   },
   {
-    from: "apps/server/src/modules/rfps/repository.ts",
+    from: "apps/server/src/modules/rfps/repository/",
     to: "apps/server/src/",
     reason:
       "matching reads listings: the prefilter pages candidates by sports, spaces, facility types and a destination's listed facilities in one SQL statement over rows it cannot name beforehand",

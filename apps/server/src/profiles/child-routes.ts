@@ -18,6 +18,7 @@ import {
 } from "@hostfield/domain/contracts";
 import { AMENITY_NAMES } from "@hostfield/domain/reference";
 import type { TBoostDates } from "@hostfield/domain/rules";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TPrincipal } from "../platform/http/access";
@@ -254,13 +255,13 @@ export function registerSimpleChild(
 const named = (
   segment: string,
   label: string,
-  table: repo.TChildTable,
-  names: readonly [string, ...string[]],
+  table: repo.TChildTable & { name: PgColumn },
+  name: z.ZodType<string>,
 ): TSimpleChild => ({
   segment,
   label,
   table,
-  input: z.object({ name: z.enum(names) }),
+  input: z.object({ name }),
   item: ZNamedChild,
   read: "profile.read",
   write: "profile.update",
@@ -275,27 +276,22 @@ const named = (
       name: r.name,
       createdDate: iso(r.createdDate as Date),
     })),
-  orderBy: (table as unknown as { name: never }).name,
+  orderBy: table.name,
 });
 
-export const sportsChild = named(
-  "sports",
-  "sport",
-  repo.childTables.sports,
-  ZSportName.options as unknown as [string, ...string[]],
-);
+export const sportsChild = named("sports", "sport", repo.childTables.sports, ZSportName);
 export const amenitiesChild = named(
   "amenities",
   "amenity",
   repo.childTables.amenities,
-  AMENITY_NAMES as unknown as [string, ...string[]],
+  z.enum(AMENITY_NAMES),
 );
 
 export const spaceTypesChild: TSimpleChild = {
   segment: "spaceTypes",
   label: "space type",
   table: repo.childTables.spaceTypes,
-  input: ZSpaceTypeInput as unknown as z.ZodType<Record<string, unknown>>,
+  input: ZSpaceTypeInput,
   item: ZProfileSpaceType,
   read: "profile.read",
   write: "profile.update",
@@ -344,7 +340,7 @@ export const boostsChild: TSimpleChild = {
   segment: "boosts",
   label: "boost",
   table: repo.childTables.boosts,
-  input: ZBoostDates as unknown as z.ZodType<Record<string, unknown>>,
+  input: ZBoostDates,
   item: ZProfileBoost,
   read: "profile.read",
   write: "boosts.write",

@@ -20,6 +20,20 @@ export type { TChildName };
 /** A kind's detail table: one row per listing, keyed by the profile id. */
 export type TDetailTable = PgTable & { profileId: PgColumn };
 
+/** The names of a kind's own fields, as its definition declares them. */
+export type TFieldNameOf<K extends TProfileKind> = Extract<
+  keyof (typeof KINDS)[K]["fields"],
+  string
+>;
+
+/**
+ * The detail table of kind `K`: a column named as each of its fields. A field added to the
+ * definition without its column does not compile where the kind module names its table.
+ */
+export type TKindDetailTable<K extends TProfileKind> = TDetailTable & {
+  [F in TFieldNameOf<K>]: PgColumn;
+};
+
 /**
  * Listings whose owners and managers manage a listing of this kind too (one step, never as
  * owners): a facility's destinations, an event's organization. `link`: the columns of the table
@@ -94,9 +108,13 @@ export type TCardExtras = (
 ) => Promise<Map<string, { featuredDeal: TFeaturedDeal }>>;
 
 /** The server's view of `kind`: its definition, with the module's detail table and rules. */
-export function describeKind(
-  kind: TProfileKind,
-  server: { table: TDetailTable; managedThrough?: TManagedThrough; cardExtras?: TCardExtras },
+export function describeKind<K extends TProfileKind>(
+  kind: K,
+  server: {
+    table: TKindDetailTable<K>;
+    managedThrough?: TManagedThrough;
+    cardExtras?: TCardExtras;
+  },
 ): TKindDescriptor {
   const definition: TKindDefinition = KINDS[kind];
   const { api, fields } = definition;

@@ -6,8 +6,8 @@ import type { TModuleServices, TPlatform } from "../platform/module";
 import {
   describeKind,
   type TCardExtras,
-  type TDetailTable,
   type TKindDescriptor,
+  type TKindDetailTable,
   type TManagedThrough,
 } from "./descriptor";
 import type { TProfilesContext } from "./service";
@@ -26,10 +26,11 @@ export type TKindModule = {
 };
 
 /** A kind module: the kind, its detail table and what it adds to the shared machinery. */
-export function kindModule(
-  kind: TProfileKind,
+export function kindModule<K extends TProfileKind>(
+  kind: K,
   spec: {
-    table: TDetailTable;
+    /** A column for each of the kind's fields (a missing one does not compile). */
+    table: TKindDetailTable<K>;
     managedThrough?: TManagedThrough;
     cardExtras?: TCardExtras;
     routes?: TKindModule["routes"];

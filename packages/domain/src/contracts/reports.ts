@@ -3,7 +3,9 @@
 // leaderboards (blind to everyone but admins) and a destination's economic impact.
 // Dates are `YYYY-MM-DD` UTC days; a range includes both ends.
 import { z } from "zod";
+import { KIND_API, KINDS, kindRecord } from "../kinds";
 import { PROFILE_KINDS } from "../reference/profiles";
+import { REPORT_SECTION_LABELS, type TReportSection } from "../reference/report-sections";
 import { ZId, ZIsoDate, ZIsoDateTime } from "./common";
 
 // ---- recording -------------------------------------------------------------------------------
@@ -190,51 +192,21 @@ export type TReport = z.infer<typeof ZReport>;
 
 // ---- which reports each kind has -------------------------------------------------------------
 
-/** The parts of a listing's reports, each one call (`/{kinds}/{id}/{path}`). */
-export const REPORT_SECTION_LABELS = {
-  profile: "Overview",
-  leads: "Leads",
-  events: "Events",
-  facilities: "Facilities",
-  partners: "Partners",
-  hotels: "Hotels",
-  pickup: "Hotel pickup",
-  promotions: "Promotions",
-  locations: "Locations",
-} as const;
-export type TReportSection = keyof typeof REPORT_SECTION_LABELS;
+export { REPORT_SECTION_LABELS, type TReportSection };
 
-/** The catalogue's report calls per kind (service-calls.md, Report service), overview first. */
+/**
+ * The catalogue's report calls per kind (service-calls.md, Report service), overview first: each
+ * listing kind's from its definition (`reports.sections`), a story's its overview.
+ */
 export const REPORT_SECTIONS: Record<TTrackedKind, readonly TReportSection[]> = {
-  event: ["profile", "hotels", "pickup", "promotions"],
-  destination: [
-    "profile",
-    "leads",
-    "events",
-    "facilities",
-    "partners",
-    "hotels",
-    "pickup",
-    "promotions",
-  ],
-  facility: ["profile", "leads", "events", "partners", "hotels", "pickup", "promotions"],
-  organization: ["profile", "events", "hotels", "pickup", "promotions"],
+  ...kindRecord((kind) => KINDS[kind].reports.sections),
   story: ["profile"],
-  business: ["profile", "promotions"],
-  company: ["profile", "locations", "promotions"],
-  hotel: ["profile", "pickup"],
 };
 
-/** The report service's path segment of each kind (`/facilities/{id}/profile`). */
+/** The report service's path segment of each kind (`/facilities/{id}/profile`): the API's. */
 export const REPORT_KIND_PATHS: Record<TTrackedKind, string> = {
-  event: "events",
-  destination: "destinations",
-  facility: "facilities",
-  organization: "organizations",
+  ...kindRecord((kind) => KIND_API[kind].path),
   story: "stories",
-  business: "businesses",
-  company: "companies",
-  hotel: "hotels",
 };
 
 /** A section's path under the kind: pickup is `hotels/pickup`, except a hotel's own `pickup`. */

@@ -60,6 +60,10 @@ export const PROFILE_KINDS = Object.keys(KIND_API) as unknown as readonly [
   ...TProfileKind[],
 ];
 
+/** A record over every kind, each entry `of(kind)`. */
+export const kindRecord = <T>(of: (kind: TProfileKind) => T): Record<TProfileKind, T> =>
+  Object.fromEntries(PROFILE_KINDS.map((kind) => [kind, of(kind)])) as Record<TProfileKind, T>;
+
 export const isProfileKind = (value: unknown): value is TProfileKind =>
   typeof value === "string" && Object.hasOwn(KIND_API, value);
 

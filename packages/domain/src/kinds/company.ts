@@ -21,6 +21,11 @@ export const company = defineKind({
   children: ["images", "documents", "boosts"],
   fields,
   search: { types: "vendorCategories" },
+  reports: {
+    sections: ["profile", "locations", "promotions"],
+    readers: "the company's owners and managers, or an admin",
+  },
+  demo: { count: 300, views: 0.0006, ownedViews: 10 },
   facts: {
     page: fieldFacts(fields, ["vendorCategories", "serviceTags", "audienceTags"]),
     card: () => [],

@@ -3,6 +3,7 @@
 // cards and pages show. No I/O: the server adds a table, the web an icon and a map marker.
 import type { TMapMarkerKind, TMarkerColor } from "../reference/constants";
 import type { TMarketplaceSectionId } from "../reference/marketplaces";
+import type { TReportSection } from "../reference/report-sections";
 import type { TFields } from "./fields";
 
 /** The shared child collections a kind can have, by their path segment. */
@@ -84,7 +85,6 @@ export type TKindDefinition = {
   reviews?: boolean;
   /** What the search filters of the marketplaces read among the kind's fields. */
   search?: TKindSearch<string>;
-  /** The kind's marketplace, when it has one. */
   /** The kind's marketplace, when one of the sections (sections.ts) lists it. */
   marketplace?: {
     section: TMarketplaceSectionId;
@@ -94,6 +94,22 @@ export type TKindDefinition = {
     typesLabel: string;
     /** Whether the sport categories make sense as entry points. */
     sportCategories: boolean;
+  };
+  /** Its reports: the catalogue's report calls for it, and who reads them. */
+  reports: {
+    /** The sections it has, overview (`profile`) first, in the catalogue's order. */
+    sections: readonly TReportSection[];
+    /** Who reads them, in the API document's words (the rule itself is the server's). */
+    readers: string;
+  };
+  /** Its demo data (`npm run db:seed`), at scale 1. */
+  demo: {
+    /** How many listings; `--scale` multiplies it (0: none). */
+    count: number;
+    /** Expected views a day of a typical listing, before the long tail's spread. */
+    views: number;
+    /** Views a day of a demo account's own listing (each draws within ±30%). */
+    ownedViews: number;
   };
   facts: {
     /** The facts of its page. */

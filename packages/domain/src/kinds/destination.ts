@@ -29,6 +29,20 @@ export const destination = defineKind({
     typesLabel: "Destination type",
     sportCategories: true,
   },
+  reports: {
+    sections: [
+      "profile",
+      "leads",
+      "events",
+      "facilities",
+      "partners",
+      "hotels",
+      "pickup",
+      "promotions",
+    ],
+    readers: "the destination's owners and managers, or an admin",
+  },
+  demo: { count: 800, views: 0.003, ownedViews: 40 },
   facts: {
     page: fieldFacts(fields, ["destinationType", "sports", "services"]),
     card: (p) => cardLines(str(p.destinationType), few(p.services)),

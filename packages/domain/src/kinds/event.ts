@@ -72,6 +72,11 @@ export const event = defineKind({
     typesLabel: "Event type",
     sportCategories: true,
   },
+  reports: {
+    sections: ["profile", "hotels", "pickup", "promotions"],
+    readers: "the event's owners and managers, or an admin",
+  },
+  demo: { count: 2000, views: 0.0015, ownedViews: 14 },
   facts: {
     page: (p) => {
       const costs = [cost(p.individualCost, "Participant"), cost(p.teamCost, "Team")].filter(

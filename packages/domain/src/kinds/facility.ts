@@ -50,6 +50,11 @@ export const facility = defineKind({
     typesLabel: "Facility type",
     sportCategories: true,
   },
+  reports: {
+    sections: ["profile", "leads", "events", "partners", "hotels", "pickup", "promotions"],
+    readers: "the facility's owners and managers (and its destinations'), or an admin",
+  },
+  demo: { count: 15_000, views: 0.0006, ownedViews: 22 },
   facts: {
     page: (p) =>
       facts(

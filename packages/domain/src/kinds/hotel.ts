@@ -22,6 +22,11 @@ export const hotel = defineKind({
       helper: "The hotel's id in the booking partner's system, for live rates.",
     }),
   },
+  reports: {
+    sections: ["profile", "pickup"],
+    readers: "the hotel's owners and managers, or an admin",
+  },
+  demo: { count: 3000, views: 0.0009, ownedViews: 16 },
   facts: {
     page: (p) =>
       facts(

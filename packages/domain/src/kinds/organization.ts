@@ -28,6 +28,12 @@ export const organization = defineKind({
     typesLabel: "Organization type",
     sportCategories: true,
   },
+  reports: {
+    sections: ["profile", "events", "hotels", "pickup", "promotions"],
+    readers:
+      "the organization's owners and managers with an active destination, facility or business membership (spec §4 showOrganizationStats), or an admin",
+  },
+  demo: { count: 500, views: 0.0007, ownedViews: 12 },
   facts: {
     page: fieldFacts(fields, ["organizationType", "sports", "eventInterestTypes"]),
     card: (p) => cardLines(str(p.organizationType), few(p.eventInterestTypes)),

@@ -18,6 +18,7 @@ export * from "./options";
 export * from "./organizations";
 export * from "./places";
 export * from "./profiles";
+export * from "./report-sections";
 export * from "./server-paths";
 export * from "./shortlists";
 export * from "./space-types";

@@ -2,6 +2,7 @@
 // and city list give the same rows), with no database or file access. repository.ts writes it.
 // Each part of the network has its own file and its own random stream; the order of the steps
 // below is the order of the rows (and of the slugs each part takes).
+import { KINDS, kindRecord } from "@hostfield/domain/kinds";
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { createBuilder, type TBuilder } from "./builder";
 import { addBusinesses } from "./businesses";
@@ -19,21 +20,12 @@ import { addBoosts, addReactions } from "./social";
 import { addStays } from "./stays";
 import { addStories } from "./stories";
 
-/** How many of each kind scale 1 builds; `--scale` multiplies them. */
-export const SCALE_ONE_COUNTS = {
-  facility: 15_000,
-  destination: 800,
-  event: 2_000,
-  hotel: 3_000,
-  business: 2_000,
-  company: 300,
-  organization: 500,
-} as const satisfies Record<TProfileKind, number>;
-
+/** How many of each kind a seed of `scale` builds: its definition's demo count, scaled. */
 export function scaledCounts(scale: number): Record<TProfileKind, number> {
-  return Object.fromEntries(
-    Object.entries(SCALE_ONE_COUNTS).map(([kind, n]) => [kind, Math.max(1, Math.round(n * scale))]),
-  ) as Record<TProfileKind, number>;
+  return kindRecord((kind) => {
+    const count = KINDS[kind].demo.count;
+    return count === 0 ? 0 : Math.max(1, Math.round(count * scale));
+  });
 }
 
 /**

@@ -8,6 +8,7 @@
 // on weekdays), a slow trend and day-to-day noise. The demo accounts' own listings get a full curve.
 // Visitors are 60-80% of views, impressions several times views, clicks a few percent of views
 // (to the website, phone, e-mail, directions and the hotels near the listing).
+import { KINDS } from "@hostfield/domain/kinds";
 import type { TProfileKind, TTier } from "@hostfield/domain/reference";
 import { addDays } from "@hostfield/domain/rules";
 import { NO_REF } from "../../modules/reports/schema";
@@ -23,26 +24,6 @@ export const TRAFFIC_DAYS = 180;
 /** Yesterday and today are raw events (today only its morning: until noon UTC). */
 export const RAW_DAYS = 2;
 
-/** Expected views a day of a typical listing of each kind, before the long tail's spread. */
-const KIND_VIEWS: Record<TProfileKind, number> = {
-  destination: 0.003,
-  event: 0.0015,
-  hotel: 0.0009,
-  organization: 0.0007,
-  facility: 0.0006,
-  company: 0.0006,
-  business: 0.0005,
-};
-/** Views a day of the demo accounts' own listings (about; each draws within ±30%). */
-const OWNED_VIEWS: Record<TProfileKind, number> = {
-  destination: 40,
-  event: 14,
-  hotel: 16,
-  organization: 12,
-  facility: 22,
-  company: 10,
-  business: 9,
-};
 /** A paying tier's lift on the listing's views. */
 const TIER_LIFT: Record<TTier, number> = { Gold: 6, Silver: 3.5, Bronze: 2, Legacy: 1.3 };
 /** Views while a boost runs, against the days before it. */
@@ -140,8 +121,8 @@ function audienceOf(
   const tail = Math.min(TAIL_CAP, (1 - r.next()) ** (-1 / TAIL_SHAPE));
   const paid = row.tier ? TIER_LIFT[row.tier as TTier] : 1;
   let views = isOwned
-    ? OWNED_VIEWS[row.kind] * (0.7 + 0.6 * r.next())
-    : KIND_VIEWS[row.kind] * tail * paid;
+    ? KINDS[row.kind].demo.ownedViews * (0.7 + 0.6 * r.next())
+    : KINDS[row.kind].demo.views * tail * paid;
   if (boostFrom) views = Math.max(views, BOOSTED_VIEWS);
   const targets: [TClickTarget, number][] = [["directions", CLICK_WEIGHTS.directions]];
   if (row.website) targets.push(["website", CLICK_WEIGHTS.website]);

@@ -3,6 +3,7 @@
 // the one report shape as `{data}` or, with `format=csv`, as a CSV file; and a destination's
 // economic impact (`/destinations/{id}/impact`, JSON, CSV or a one-page PDF). Who may read them is
 // policy.ts; what each holds is sections.ts and impact.ts.
+
 import {
   REPORT_KIND_PATHS,
   REPORT_SECTION_LABELS,
@@ -19,6 +20,7 @@ import {
   ZReportQuery,
   zDataEnvelope,
 } from "@hostfield/domain/contracts";
+import { KINDS, kindRecord } from "@hostfield/domain/kinds";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access } from "../../platform/http/access";
@@ -49,17 +51,10 @@ const ZImpactReply = z.union([
   z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe("application/pdf"),
 ]);
 
-/** Who reads a kind's reports, in the API document's words. */
+/** Who reads a kind's reports, in the API document's words: a listing kind's from its definition. */
 const READERS: Record<TTrackedKind, string> = {
-  event: "the event's owners and managers, or an admin",
-  destination: "the destination's owners and managers, or an admin",
-  facility: "the facility's owners and managers (and its destinations'), or an admin",
-  organization:
-    "the organization's owners and managers with an active destination, facility or business membership (spec §4 showOrganizationStats), or an admin",
+  ...kindRecord((kind) => KINDS[kind].reports.readers),
   story: "the story's author, or an admin (404 for a story not published to anyone else)",
-  business: "the business's owners and managers, or an admin",
-  company: "the company's owners and managers, or an admin",
-  hotel: "the hotel's owners and managers, or an admin",
 };
 
 const attachment = (name: string) => `attachment; filename="${name}"`;

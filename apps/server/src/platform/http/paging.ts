@@ -8,6 +8,9 @@ export const ZPagedQuery = ZPaging.extend({ "api-version": z.string().optional()
 /** A search's query string: its offset is bounded (SEARCH_MAX_OFFSET). */
 export const ZSearchPagedQuery = ZSearchPaging.extend({ "api-version": z.string().optional() });
 
-export function toWindow(paging: TPaging): { limit: number; offset: number } {
+/** A page as SQL reads it: how many rows, after how many. */
+export type TWindow = { limit: number; offset: number };
+
+export function toWindow(paging: TPaging): TWindow {
   return { limit: paging.take, offset: paging.offset };
 }

@@ -91,21 +91,17 @@ export async function listingFacts(
       'name', t.name, 'surface', t.surface, 'count', t.count, 'location', t.location)
       order by t.count desc, t.name)
     from ${profileSpaceTypes} t where t.profile_id = ${profiles.id}), '[]'::json)`;
-  // drizzle types a selection by concrete tables; the detail table's row is read as a record.
-  const rows = (await db
+  return db
     .select({
       ...getTableColumns(profiles),
       detail: detailTable,
       sports,
       amenities,
       spaces,
-    } as never)
+    })
     .from(profiles)
     .leftJoin(detailTable, eq(detailTable.profileId, profiles.id))
-    .where(
-      and(options.listedOnly === false ? undefined : listed, inArray(profiles.id, [...ids])),
-    )) as unknown as TListingFacts[];
-  return rows;
+    .where(and(options.listedOnly === false ? undefined : listed, inArray(profiles.id, [...ids])));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   arrayOverlaps,
   eq,
   exists,
+  getTableColumns,
   gte,
   ilike,
   lte,
@@ -220,7 +221,7 @@ export const byWords = (text: TSearchText | undefined): text is TSearchText =>
 
 /** A column of the kind's detail table, by the field's name (columns are named as the API names them). */
 export function detailColumn(d: TKindDescriptor, field: string): PgColumn {
-  const column = (d.detail.table as unknown as Record<string, PgColumn | undefined>)[field];
+  const column: PgColumn | undefined = getTableColumns(d.detail.table)[field];
   if (!column) throw new Error(`The ${d.label} has no detail column "${field}".`);
   return column;
 }

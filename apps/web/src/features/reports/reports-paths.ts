@@ -4,6 +4,7 @@
 // every editor's listing page) does not otherwise need. The records below name every tracked kind
 // and board, so the compiler holds them to the contracts' lists.
 import type { TLeaderboardKind, TReportSection, TTrackedKind } from "@hostfield/domain/contracts";
+import { KINDS, kindRecord } from "@hostfield/domain/kinds";
 import { REPORTS_PATH } from "../../lib/paths";
 
 export { REPORTS_PATH };
@@ -13,18 +14,13 @@ export const LEADERBOARDS_PATH = "/leaderboards";
 /** The boards a member may open: one per ranked kind, and the RFP responders'. */
 export type TLeaderboardBoard = TLeaderboardKind | "rfps";
 
-/** What the pages call each kind (every kind with reports: TRACKED_KINDS) and board. */
+/** What the pages call each kind with reports (TRACKED_KINDS): a listing kind by its label. */
 export const KIND_LABELS: Record<TTrackedKind, string> = {
-  event: "Event",
-  destination: "Destination",
-  facility: "Facility",
-  organization: "Organization",
+  ...kindRecord((kind) => KINDS[kind].label),
   story: "Story",
-  business: "Business",
-  company: "Company",
-  hotel: "Hotel",
 };
 
+/** What the pages call each board. */
 export const BOARD_LABELS: Record<TLeaderboardBoard, string> = {
   event: "Events",
   destination: "Destinations",
