@@ -3,6 +3,7 @@
 import { crc32 } from "node:zlib";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sniffOfficeDocument, sniffType, typeOfKey } from "../src/platform/files/sniff";
 import {
@@ -123,6 +124,57 @@ describe("types are told by content, never by name", () => {
     });
   });
 
+  it.each([
+    ["png", "image/png", "photo.jpg"],
+    ["jpeg", "image/jpeg", "photo.png"],
+    ["webp", "image/webp", "photo.gif"],
+    ["gif", "image/gif", "photo.webp"],
+    ["avif", "image/avif", "photo.pdf"],
+  ] as const)(
+    "tells a %s by its bytes, not by its name (%s sent as %s)",
+    async (format, type, name) => {
+      const body = await sharp({
+        create: { width: 24, height: 16, channels: 3, background: "#1554d1" },
+      })
+        .toFormat(format)
+        .toBuffer();
+      for (const kind of ["image", "document"] as const) {
+        expect(await inspectUpload(body, kind, name)).toMatchObject({
+          contentType: type,
+          extension: format === "jpeg" ? "jpg" : format,
+          width: 24,
+          height: 16,
+        });
+      }
+    },
+  );
+
+  it("takes an animated PNG as a PNG", async () => {
+    // An acTL chunk before the image data is what makes a PNG animated (APNG).
+    const still = await png(8, 8);
+    const acTL = Buffer.alloc(20);
+    acTL.writeUInt32BE(8, 0);
+    acTL.write("acTL", 4, "latin1");
+    acTL.writeUInt32BE(1, 8);
+    acTL.writeUInt32BE(crc32(acTL.subarray(4, 16)), 16);
+    // Right after the 8-byte signature and the 25-byte IHDR chunk.
+    const animated = Buffer.concat([still.subarray(0, 33), acTL, still.subarray(33)]);
+    expect(await verdict(animated, "image")).toEqual({ ok: "png", contentType: "image/png" });
+  });
+
+  it("keeps text that merely begins like an image's signature as text", async () => {
+    for (const text of ["GIFs for the opening night slideshow\n", "BMX track, lane 2\n"]) {
+      expect(await verdict(Buffer.from(text), "document")).toEqual({
+        ok: "txt",
+        contentType: "text/plain; charset=utf-8",
+      });
+      expect(await verdict(Buffer.from(text), "image")).toEqual({
+        code: "UNSUPPORTED_FILE_TYPE",
+        status: 415,
+      });
+    }
+  });
+
   it("accepts images as documents with the image checks, and keys map back to their types", async () => {
     const upload = await inspectUpload(await png(64, 48), "document", "photo.PDF");
     expect(upload).toMatchObject({
@@ -133,7 +185,7 @@ describe("types are told by content, never by name", () => {
     });
     const key = newFileKey("profiles", upload.extension);
     expect(key).toMatch(/^profiles\/[0-9a-f-]{36}\.png$/);
-    expect(typeOfKey(key)).toEqual(sniffType(upload.body));
+    expect(typeOfKey(key)).toEqual(await sniffType(upload.body));
     expect(typeOfKey(newFileKey("profiles", "docx"))?.kind).toBe("document");
     expect(typeOfKey("profiles/x.exe")).toBeNull();
     expect(typeOfKey("profiles/x.constructor")).toBeNull();
@@ -216,7 +268,8 @@ describe("zip archives are read from their directory and refused when dangerous"
       { name: "word/liar.xml", data, uncompressedSize: 10, crc: crc32(data.subarray(0, 10)) },
     ]);
     // The directory alone looks harmless...
-    expect(() => readZipDirectory(liar)).not.toThrow();
+    const { entries } = await readZipDirectory(liar);
+    expect(entries.find((entry) => entry.name === "word/liar.xml")?.uncompressedSize).toBe(10);
     // ...but inflating shows the lie.
     expect(await verdict(liar, "document")).toEqual({
       code: "UPLOAD_ARCHIVE_INVALID",
@@ -225,7 +278,12 @@ describe("zip archives are read from their directory and refused when dangerous"
   });
 
   it("refuses entries that share their bytes, and damaged checksums", async () => {
-    const overlapping = office("docx", [{ name: "word/again.xml", centralOnlyAt: 0 }]);
+    // A second record for the first entry's bytes, alike in all but its name: only the overlap tells.
+    const [part, type] = MAIN_TYPES.docx;
+    const overlapping = office("docx", [
+      { name: "word/again.xml", data: contentTypesXml(part, type), centralOnlyAt: 0 },
+    ]);
+    await expect(readZipDirectory(overlapping)).rejects.toThrow(/overlap/);
     expect(await verdict(overlapping, "document")).toEqual({
       code: "UPLOAD_ARCHIVE_INVALID",
       status: 415,
@@ -239,6 +297,86 @@ describe("zip archives are read from their directory and refused when dangerous"
     expect(await verdict(truncated, "document")).toMatchObject({ status: 415 });
   });
 
+  it("refuses a directory that overstates an entry, and stops an understated one at its claim", async () => {
+    const data = Buffer.from("<p>short</p>");
+    const overstated = office("docx", [{ name: "word/long.xml", data, uncompressedSize: 5000 }]);
+    expect(await verdict(overstated, "document")).toEqual({
+      code: "UPLOAD_ARCHIVE_INVALID",
+      status: 415,
+    });
+    // 200 MB of zeros that claim to be 1,000 bytes: under every limit until inflated.
+    const zeros = await deflatedZeros(200 * MB);
+    const bomb = office("docx", [
+      {
+        name: "word/small.xml",
+        compressed: zeros.compressed,
+        crc: zeros.crc,
+        uncompressedSize: 1000,
+      },
+    ]);
+    await expect(sniffOfficeDocument(bomb)).rejects.toThrow(/larger than it claims/);
+  });
+
+  it("refuses an end record that counts fewer or more entries than the directory holds", async () => {
+    const setCount = (zip: Buffer, count: number) => {
+      zip.writeUInt16LE(count, zip.length - 22 + 8);
+      zip.writeUInt16LE(count, zip.length - 22 + 10);
+      return zip;
+    };
+    // Counting one fewer would hide the last entry (a macro) from a reader that trusts the count.
+    const hidden = setCount(
+      office("docx", [{ name: "word/vbaProject.bin", data: Buffer.from("x") }]),
+      4,
+    );
+    const overcounted = setCount(office("docx"), 5);
+    for (const zip of [hidden, overcounted]) {
+      expect(await verdict(zip, "document")).toEqual({
+        code: "UPLOAD_ARCHIVE_INVALID",
+        status: 415,
+      });
+    }
+  });
+
+  it("refuses encrypted entries and compression methods other than deflate", async () => {
+    const encrypted = office("docx", [
+      { name: "word/secret.xml", data: Buffer.from("x"), flags: 0x801 },
+    ]);
+    const bzip2 = office("docx", [
+      { name: "word/b.xml", method: 12, compressed: Buffer.from("BZh9"), uncompressedSize: 10 },
+    ]);
+    await expect(sniffOfficeDocument(encrypted)).rejects.toThrow(/Encrypted/);
+    await expect(sniffOfficeDocument(bzip2)).rejects.toThrow(/compression method/);
+    for (const zip of [encrypted, bzip2]) {
+      expect(await verdict(zip, "document")).toEqual({
+        code: "UPLOAD_ARCHIVE_INVALID",
+        status: 415,
+      });
+    }
+  });
+
+  it("refuses a name that escapes only in its Info-ZIP Unicode path, or hides a control byte in CP437", async () => {
+    // Field 0x7075: version 1, the CRC of the plain name, then the name tools that honour it use.
+    const plain = "word/fine.xml";
+    const unicode = Buffer.from("../../evil.xml");
+    const field = Buffer.alloc(9);
+    field.writeUInt16LE(0x7075, 0);
+    field.writeUInt16LE(5 + unicode.length, 2);
+    field.writeUInt8(1, 4);
+    field.writeUInt32LE(crc32(Buffer.from(plain)), 5);
+    const escaping = office("docx", [
+      { name: plain, data: Buffer.from("x"), extra: Buffer.concat([field, unicode]) },
+    ]);
+    // Without the UTF-8 flag a name is CP437, where byte 0x01 reads as "☺".
+    const control = office("docx", [{ name: "word/\u0001.xml", data: Buffer.from("x"), flags: 0 }]);
+    for (const zip of [escaping, control]) {
+      await expect(readZipDirectory(zip)).rejects.toThrow(/leaves its folder/);
+      expect(await verdict(zip, "document")).toEqual({
+        code: "UPLOAD_ARCHIVE_INVALID",
+        status: 415,
+      });
+    }
+  });
+
   it.each([
     "../../etc/cron.d/evil",
     "word/../../outside.xml",
@@ -249,7 +387,7 @@ describe("zip archives are read from their directory and refused when dangerous"
   ])("refuses an entry named %j", async (name) => {
     expect(isUnsafeEntryName(name)).toBe(true);
     const zip = office("docx", [{ name, data: Buffer.from("x") }]);
-    expect(() => readZipDirectory(zip)).toThrow(ZipRejection);
+    await expect(readZipDirectory(zip)).rejects.toThrow(ZipRejection);
     expect(await verdict(zip, "document")).toEqual({ code: "UPLOAD_ARCHIVE_INVALID", status: 415 });
   });
 

@@ -11,7 +11,12 @@ export const MB = 1024 * 1024;
 export type TZipInput = {
   name: string;
   data?: Buffer;
-  method?: 0 | 8;
+  /** 0 (stored) or 8 (deflated) as written; any other method needs `compressed`. */
+  method?: number;
+  /** General purpose flags; 0x800 (UTF-8 name) unless given. */
+  flags?: number;
+  /** Extra fields, in both headers. */
+  extra?: Buffer;
   /** Overrides, to build archives whose directory lies. */
   compressed?: Buffer;
   crc?: number;
@@ -32,30 +37,34 @@ export function buildZip(entries: TZipInput[]): Buffer {
     const compressed = entry.compressed ?? (method === 8 ? deflateRawSync(data) : data);
     const crc = entry.crc ?? crc32(data);
     const size = entry.uncompressedSize ?? data.length;
+    const flags = entry.flags ?? 0x800;
+    const extra = entry.extra ?? Buffer.alloc(0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(entry.centralOnlyAt ?? offset, 42);
-    centrals.push(central, name);
+    centrals.push(central, name, extra);
     if (entry.centralOnlyAt === undefined) {
-      locals.push(local, name, compressed);
-      offset += 30 + name.length + compressed.length;
+      locals.push(local, name, extra, compressed);
+      offset += 30 + name.length + extra.length + compressed.length;
     }
   }
   const directory = Buffer.concat(centrals);

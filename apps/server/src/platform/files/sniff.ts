@@ -1,4 +1,6 @@
-// File types by their content, never by the name or the declared content type.
+// File types by their content, never by the name or the declared content type: images and PDF by
+// their signature (file-type), text and CSV by decoding them, Office documents by reading the zip.
+import { fileTypeFromBuffer } from "file-type";
 import {
   readZipDirectory,
   readZipEntry,
@@ -38,22 +40,33 @@ export const FILE_TYPES = {
   csv: document("text/csv; charset=utf-8", "csv"),
 } as const satisfies Record<string, TSniffedType>;
 
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (bytes: Buffer, start: number, end: number) =>
-  bytes.subarray(start, end).toString("latin1");
+/** file-type's verdicts we accept, by the extension it names (an animated PNG is a PNG). */
+const DETECTED_TYPES = new Map<string, TSniffedType>([
+  ["png", FILE_TYPES.png],
+  ["apng", FILE_TYPES.png],
+  ["jpg", FILE_TYPES.jpg],
+  ["webp", FILE_TYPES.webp],
+  ["gif", FILE_TYPES.gif],
+  ["avif", FILE_TYPES.avif],
+  ["pdf", FILE_TYPES.pdf],
+]);
+
+// Each of those types shows in its first bytes; this is the sample file-type itself takes from a
+// stream (its default `sampleSize`).
+const SIGNATURE_BYTES = 4100;
 
 /** Types told by their first bytes (images, PDF) or by being clean UTF-8 text; null otherwise. */
-export function sniffType(bytes: Buffer): TSniffedType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return FILE_TYPES.jpg;
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return FILE_TYPES.webp;
-  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return FILE_TYPES.gif;
-  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) {
-    return FILE_TYPES.avif;
-  }
-  if (ascii(bytes, 0, 5) === "%PDF-") return FILE_TYPES.pdf;
-  return sniffText(bytes);
+export async function sniffType(bytes: Buffer): Promise<TSniffedType | null> {
+  // file-type is shown the first bytes only (a view, no copy); what it chokes on is no type it knows.
+  const detected = await fileTypeFromBuffer(bytes.subarray(0, SIGNATURE_BYTES)).catch(
+    () => undefined,
+  );
+  const type = detected ? DETECTED_TYPES.get(detected.ext) : undefined;
+  // A PDF may be ASCII throughout, so its signature decides. No real image is clean text (their
+  // headers hold NUL and other control bytes), but file-type calls anything that starts with
+  // "GIF" a GIF: text that merely begins like one stays text.
+  if (type?.kind === "document") return type;
+  return sniffText(bytes) ?? type ?? null;
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -125,21 +138,21 @@ function attribute(element: string, name: string): string | undefined {
 
 /**
  * A docx, xlsx or pptx: a zip whose [Content_Types].xml names a main part of one of those types,
- * and that main part is in the archive. Archive bombs and dangerous archives throw a ZipRejection
- * (from ./zip) before anything is inflated; a zip of any other kind is null.
+ * and that main part is in the archive. Archive bombs and dangerous archives reject with a
+ * ZipRejection (from ./zip), bombs before anything is inflated; a zip of any other kind is null.
  */
 export async function sniffOfficeDocument(
   bytes: Buffer,
   limits: TZipLimits = ZIP_LIMITS,
 ): Promise<TSniffedType | null> {
-  const entries = readZipDirectory(bytes, limits);
+  const archive = await readZipDirectory(bytes, limits);
   // Part names are case-insensitive in Open Packaging.
-  const byName = new Map(entries.map((entry) => [entry.name.toLowerCase(), entry]));
+  const byName = new Map(archive.entries.map((entry) => [entry.name.toLowerCase(), entry]));
   const contentTypes = byName.get(CONTENT_TYPES_PART);
   if (!contentTypes) return null;
   // A VBA project is a macro, whatever the content types say.
   if ([...byName.keys()].some((name) => name.endsWith("vbaproject.bin"))) return null;
-  const xml = readZipEntry(bytes, contentTypes, MAX_CONTENT_TYPES_BYTES).toString("utf8");
+  const xml = (await readZipEntry(archive, contentTypes, MAX_CONTENT_TYPES_BYTES)).toString("utf8");
   let found: TSniffedType | null = null;
   for (const [element] of xml.matchAll(/<(?:\w+:)?Override\b[^>]*>/g)) {
     const type = OOXML_MAIN_PARTS[attribute(element, "ContentType") ?? ""];
@@ -151,7 +164,7 @@ export async function sniffOfficeDocument(
   }
   if (!found) return null;
   // The directory passed the limits; now prove it told the truth about every entry.
-  await verifyZipEntries(bytes, entries);
+  await verifyZipEntries(archive);
   return found;
 }
 

@@ -131,7 +131,7 @@ export async function inspectUpload(
   filename?: string,
 ): Promise<TUpload> {
   if (body.length > UPLOAD_LIMITS[kind].bytes) throw tooLarge(UPLOAD_LIMITS[kind].bytes);
-  let type: TSniffedType | null = sniffType(body);
+  let type: TSniffedType | null = await sniffType(body);
   if (!type && kind === "document" && isZip(body)) {
     type = await sniffOfficeDocument(body, UPLOAD_LIMITS.document.archive).catch(
       (error: unknown) => {
