@@ -1,10 +1,23 @@
-// All-day events as RFC 5545 iCalendar objects: one (an event's `GET /events/{id}/ical`, a hotel stay
-// in its confirmation mail) or a feed of many (a venue's calendar, `buildFeed`); TEXT values
-// escaped and content lines folded at 75 octets, CRLF line ends.
+// All-day events as RFC 5545 iCalendar objects, written by ical-generator (TEXT escaping, folding
+// at 75 octets, CRLF line ends): one (an event's `GET /events/{id}/ical`, a hotel stay in its
+// confirmation mail) or a feed of many (a venue's calendar, `buildFeed`). Days are written as DATE
+// values and stamps in UTC, so no time zone is involved.
 import { addDays } from "@hostfield/domain/rules";
+import ical, {
+  escape as escapeText,
+  type ICalCalendar,
+  ICalCalendarMethod,
+  type ICalCalendarProdIdData,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalLocation,
+} from "ical-generator";
 
 export type TCalendarEvent = {
-  /** Globally unique and stable for the event, so a re-import updates instead of duplicating. */
+  /**
+   * Globally unique and stable for the event, so a re-import updates instead of duplicating. Written
+   * as it is: an id at a host, with no comma, semicolon, backslash or line break to escape.
+   */
   uid: string;
   /** When this object was generated (DTSTAMP, with METHOD:PUBLISH). */
   stamp: Date;
@@ -20,84 +33,64 @@ export type TCalendarEvent = {
   url: string | null;
 };
 
-export const ICAL_PRODID = "-//Hostfield//Events//EN";
-const MAX_LINE_OCTETS = 75;
+/** PRODID:-//Hostfield//Events//EN */
+const EVENTS_PRODID: ICalCalendarProdIdData = { company: "Hostfield", product: "Events" };
+/** PRODID:-//Hostfield//Venue calendar//EN */
+const FEED_PRODID: ICalCalendarProdIdData = { company: "Hostfield", product: "Venue calendar" };
 
-// TEXT may not carry control characters (RFC 5545 §3.3.11) other than the escaped line break.
+// TEXT may not carry control characters (RFC 5545 §3.3.11) other than the escaped line break;
+// ical-generator escapes but keeps them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what is removed.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const text = (value: string) => value.replace(CONTROL, "");
 
-/** A TEXT value: backslash, semicolon and comma escaped, every line break as `\n`. */
-export function escapeText(value: string): string {
-  return value
-    .replace(CONTROL, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+/**
+ * An all-day range: DTSTART and DTEND as DATE values, DTEND exclusive, the day after the last day
+ * (RFC 5545 §3.6.1). Without a time zone ical-generator writes a Date's UTC day, so UTC midnights.
+ */
+const allDay = (startDate: string, endDate: string) => ({
+  allDay: true,
+  start: new Date(`${startDate}T00:00:00Z`),
+  end: new Date(`${addDays(endDate, 1)}T00:00:00Z`),
+});
+
+/** LOCATION and GEO, each when there is one (ical-generator omits GEO on a coordinate of 0). */
+function locationOf(e: TCalendarEvent): ICalLocation | null {
+  const geo = e.geo ? { lat: e.geo.lat, lon: e.geo.lng } : null;
+  if (e.location) return geo ? { title: text(e.location), geo } : { title: text(e.location) };
+  return geo ? { geo } : null;
 }
 
 /**
- * One content line folded so no physical line exceeds 75 octets (RFC 5545 §3.1): a fold is CRLF
- * plus one space, which counts towards the next line, and never falls inside a UTF-8 sequence.
+ * The calendar's text with a CRLF after every content line (RFC 5545 §3.1): ical-generator ends
+ * the last one, END:VCALENDAR, without it.
  */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-      limit = MAX_LINE_OCTETS - 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
+function render(calendar: ICalCalendar): string {
+  const written = calendar.toString();
+  return written.endsWith("\r\n") ? written : `${written}\r\n`;
 }
 
-const basicDate = (isoDate: string) => isoDate.replaceAll("-", "");
-const basicDateTime = (d: Date) => `${d.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
-
-const crlf = (lines: readonly string[]) => lines.map((line) => `${foldLine(line)}\r\n`).join("");
-
-/** An all-day range's DTSTART and DTEND: DTEND is exclusive, the day after the last day. */
-const allDay = (startDate: string, endDate: string) => [
-  `DTSTART;VALUE=DATE:${basicDate(startDate)}`,
-  // All-day: DTEND is exclusive, the day after the last day (RFC 5545 §3.6.1).
-  `DTEND;VALUE=DATE:${basicDate(addDays(endDate, 1))}`,
-];
-
-/** The whole calendar: VCALENDAR with one VEVENT, CRLF after every line. */
+/** The whole calendar: VCALENDAR with one VEVENT. */
 export function buildCalendar(e: TCalendarEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    `PRODID:${ICAL_PRODID}`,
-    "VERSION:2.0",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${escapeText(e.uid)}`,
-    `DTSTAMP:${basicDateTime(e.stamp)}`,
-    `CREATED:${basicDateTime(e.created)}`,
-    `LAST-MODIFIED:${basicDateTime(e.lastModified)}`,
+  const calendar = ical({
+    prodId: EVENTS_PRODID,
+    scale: "GREGORIAN",
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: e.uid,
+    stamp: e.stamp,
+    created: e.created,
+    lastModified: e.lastModified,
     ...allDay(e.startDate, e.endDate),
-    `SUMMARY:${escapeText(e.summary)}`,
-    ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
-    ...(e.geo ? [`GEO:${e.geo.lat};${e.geo.lng}`] : []),
-    ...(e.url ? [`URL:${e.url}`] : []),
+    summary: text(e.summary),
+    description: e.description ? text(e.description) : null,
+    location: locationOf(e),
+    url: e.url,
     // An all-day event does not block the attendee's time.
-    "TRANSP:TRANSPARENT",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return crlf(lines);
+    transparency: ICalEventTransparency.TRANSPARENT,
+  });
+  return render(calendar);
 }
 
 /** One all-day entry of a feed: days that are taken (opaque) or offered (transparent). */
@@ -115,11 +108,9 @@ export type TFeedEvent = {
   transparent: boolean;
 };
 
-export const ICAL_FEED_PRODID = "-//Hostfield//Venue calendar//EN";
-
 /**
  * A calendar feed for subscribers (calendar apps, booking systems): VCALENDAR named `name` with an
- * all-day VEVENT per entry, read again every `refreshMinutes`; CRLF after every line.
+ * all-day VEVENT per entry, read again every `refreshMinutes`.
  */
 export function buildFeed(feed: {
   name: string;
@@ -127,29 +118,29 @@ export function buildFeed(feed: {
   refreshMinutes: number;
   events: readonly TFeedEvent[];
 }): string {
-  const refresh = `PT${feed.refreshMinutes}M`;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    `PRODID:${ICAL_FEED_PRODID}`,
-    "VERSION:2.0",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(feed.name)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
-    `X-PUBLISHED-TTL:${refresh}`,
-    ...feed.events.flatMap((e) => [
-      "BEGIN:VEVENT",
-      `UID:${escapeText(e.uid)}`,
-      `DTSTAMP:${basicDateTime(feed.stamp)}`,
-      `CREATED:${basicDateTime(e.created)}`,
-      `LAST-MODIFIED:${basicDateTime(e.lastModified)}`,
+  const calendar = ical({
+    prodId: FEED_PRODID,
+    scale: "GREGORIAN",
+    method: ICalCalendarMethod.PUBLISH,
+    // ical-generator writes the name (NAME and X-WR-CALNAME, both TEXT) as it is given, while a
+    // TEXT value must escape `\`, `;`, `,` and line breaks (RFC 5545 §3.3.11): it gets it escaped.
+    name: escapeText(text(feed.name), false),
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL.
+    ttl: feed.refreshMinutes * 60,
+  });
+  for (const e of feed.events) {
+    calendar.createEvent({
+      id: e.uid,
+      stamp: feed.stamp,
+      created: e.created,
+      lastModified: e.lastModified,
       ...allDay(e.startDate, e.endDate),
-      `SUMMARY:${escapeText(e.summary)}`,
-      `STATUS:${e.status}`,
-      `TRANSP:${e.transparent ? "TRANSPARENT" : "OPAQUE"}`,
-      "END:VEVENT",
-    ]),
-    "END:VCALENDAR",
-  ];
-  return crlf(lines);
+      summary: text(e.summary),
+      status: ICalEventStatus[e.status],
+      transparency: e.transparent
+        ? ICalEventTransparency.TRANSPARENT
+        : ICalEventTransparency.OPAQUE,
+    });
+  }
+  return render(calendar);
 }
