@@ -3,13 +3,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded";
-import { parseTextArray } from "./text-array";
-
-// Arrays of strings (text[], varchar[], uuid[]) are read by slices (text-array.ts), by every pool.
-for (const oid of [1009, 1015, 2951]) {
-  const pgParser = pg.types.getTypeParser(oid, "text") as (value: string) => unknown;
-  pg.types.setTypeParser(oid, (value: string) => parseTextArray(value, pgParser));
-}
 
 /** Tables belong to their modules (`schema.ts` beside each repository); the handle needs none. */
 export type TDb = NodePgDatabase;

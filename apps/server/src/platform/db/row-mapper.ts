@@ -2,6 +2,9 @@
 // drizzle maps every row by asking of each column what kind of field it is (`is()`, a walk up the
 // prototype chain each time): a pipeline board of 100 leads and 25 columns spent more of its CPU
 // on those questions (about a sixth of the request) than on anything else of its own.
+// It reads fields drizzle keeps to itself (a prepared query's `fields`, `joinsNotNullableMap` and
+// `customResultMapper`, an SQL's `decoder`), so it refuses to map when one is not where it looks,
+// and row-mapper.test.ts holds it to drizzle's own mapping of every kind of selection we make.
 import { Column, getTableName, is, SQL, Subquery } from "drizzle-orm";
 
 type TDecoder = { mapFromDriverValue(value: unknown): unknown };
@@ -14,15 +17,26 @@ type TMappable = {
   customResultMapper?: (rows: unknown[][]) => unknown;
 };
 
+/** What a prepared drizzle query (drizzle 0.45's `NodePgPreparedQuery`) must hold for the mapper. */
+const PREPARED_FIELDS = ["fields", "joinsNotNullableMap", "customResultMapper"] as const;
+
 /** drizzle's SQL keeps its decoder (`mapWith`) in a field its types do not show. */
-const decoderOfSql = (value: unknown) => (value as { decoder: TDecoder }).decoder;
+function decoderOfSql(value: unknown): TDecoder {
+  const decoder = (value as { decoder?: Partial<TDecoder> } | undefined)?.decoder;
+  if (typeof decoder?.mapFromDriverValue !== "function") {
+    throw new Error(
+      "drizzle's SQL no longer keeps its decoder in `decoder`: row-mapper.ts cannot decode its values as drizzle does",
+    );
+  }
+  return decoder as TDecoder;
+}
 
 /** A column's decoder, as drizzle's `mapResultRow` finds it. */
 function decoderOf(field: unknown): TDecoder {
   if (is(field, Column)) return field;
   if (is(field, SQL)) return decoderOfSql(field);
   if (is(field, Subquery)) return decoderOfSql(field._.sql);
-  return decoderOfSql((field as { sql: unknown }).sql);
+  return decoderOfSql((field as { sql?: unknown } | undefined)?.sql);
 }
 
 type TPlan = { path: string[]; decoder: TDecoder };
@@ -60,7 +74,14 @@ export function rowMapper(
   fields: readonly TSelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {
-  const plans: TPlan[] = fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) }));
+  const plans: TPlan[] = fields.map(({ path, field }) => {
+    if (!Array.isArray(path) || path.length === 0) {
+      throw new Error(
+        "drizzle's selected fields no longer carry their `path`: row-mapper.ts cannot shape its rows as drizzle does",
+      );
+    }
+    return { path, decoder: decoderOf(field) };
+  });
   const nullable = nullableObjects(fields, joinsNotNullableMap);
   return (row) => {
     const result: Record<string, unknown> = {};
@@ -90,8 +111,26 @@ export function rowMapper(
  */
 export function mapRowsOnce<T extends object>(prepared: T): T {
   const query = prepared as T & TMappable;
-  if (!Array.isArray(query.fields) || query.customResultMapper) return prepared;
-  const map = rowMapper(query.fields, query.joinsNotNullableMap);
-  query.customResultMapper = (rows) => rows.map(map);
+  // A field drizzle renamed or dropped would leave the mapper a wrong picture (no left joins, say)
+  // or never called: said at once, at the statement's first call, not as wrong rows.
+  const missing = PREPARED_FIELDS.filter((name) => !(name in query));
+  if (missing.length > 0) {
+    throw new Error(
+      `drizzle's prepared query no longer has ${missing.join(", ")}: row-mapper.ts cannot map its rows as drizzle does`,
+    );
+  }
+  const { fields } = query;
+  if (!Array.isArray(fields) || query.customResultMapper) return prepared;
+  const map = rowMapper(fields, query.joinsNotNullableMap);
+  query.customResultMapper = (rows) => {
+    // drizzle asks pg for rows as arrays in the selection's order; one look per call that it still does.
+    const first = rows[0];
+    if (first !== undefined && (!Array.isArray(first) || first.length !== fields.length)) {
+      throw new Error(
+        `drizzle's rows are not arrays of the ${fields.length} selected values: row-mapper.ts cannot map them`,
+      );
+    }
+    return rows.map(map);
+  };
   return prepared;
 }

@@ -3,6 +3,25 @@
 // build the (cheap) tree again to collect their values. Rendering a search page's select costs about
 // 0.4 ms of CPU a request, as much as the rest of the route's own work. Their rows are mapped with
 // the decoders found once per statement (row-mapper.ts), not asked for again on every row.
+//
+// Adding a filter to a kept statement (a `statementCache` family; `runBound` keeps nothing):
+// 1. Bind what the caller gives: `eq(table.col, bind("owner", ownerId))`. A value written in
+//    (`eq(table.col, ownerId)`, `${ownerId}`) is refused at the shape's first call (assertAllBound):
+//    kept, it would answer every later call with the first caller's value.
+// 2. A list is one value: `${table.col} = any(${bind("ids", [...ids])}::uuid[])`, not `inArray`
+//    (a parameter per element, written in); an empty list that matches nothing is `sql\`false\``.
+// 3. A word of the query's own (a kind, a status) is `constant(word)`: SQL text, not a value.
+// 4. Leave the filter out when it is not asked for (`q.x ? eq(table.x, bind("x", q.x)) : undefined`
+//    inside `and(...)`): the labels bound, in order, are part of the statement's key, so a branch
+//    that binds other labels gets a statement of its own.
+// 5. A branch that changes the SQL but binds the same labels (a `constant`, `sql\`false\``, another
+//    operator on the same value) must be named in `shape` (`${kind}|${exact ? "=" : "like"}`), or it
+//    runs the statement rendered for the other branch.
+// 6. In a `keepPlans` family, a value whose statistics single it out (one owner's 5,000 rows) goes
+//    through `planBlind`; a filter whose best plan depends on its value belongs in a family without
+//    `keepPlans`.
+// 7. Test each of the filter's shapes with two sets of values: each call answers its own rows
+//    (statements.test.ts).
 import { createHash } from "node:crypto";
 import { Param, Placeholder, sql } from "drizzle-orm";
 import { hasOwnSessions, type TDb } from "./database";
