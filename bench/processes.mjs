@@ -18,6 +18,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHostfieldClient } from "@hostfield/client";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.mjs";
 import { prepareSeededDatabase, withClient } from "./seeded-database.mjs";
@@ -248,11 +249,11 @@ export async function processesSuite({ root, serverRoot, duration, connections, 
       body: JSON.stringify({ data: SEARCH_FILTER }),
     };
     await proxy.ask({ backends: servers.map((s) => s.port) });
-    const listed = await fetch(
-      `${proxy.base}/facility-mgmt/api/facilities/search?api-version=1.0&offset=0&take=${PROFILES}`,
-      { method: "POST", headers: search.headers, body: JSON.stringify({ data: {} }) },
-    ).then((r) => r.json());
-    const ids = (listed.data ?? []).map((p) => p.id);
+    const { data: listed } = await createHostfieldClient({ baseUrl: proxy.base }).POST(
+      "/facility-mgmt/api/facilities/search",
+      { params: { query: { offset: 0, take: PROFILES } }, body: { data: {} } },
+    );
+    const ids = (listed?.data ?? []).map((p) => p.id);
     if (!ids.length) throw new Error("processes: the search listed no facility to read");
     let nextId = 0;
     const profile = {

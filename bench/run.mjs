@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHostfieldClient } from "@hostfield/client";
 import autocannon from "autocannon";
 import { firstViewSuite } from "./first-view.mjs";
 import { freePort } from "./free-port.mjs";
@@ -411,10 +412,17 @@ const suites = {
     const api = `${hostfield.base}/facility-mgmt/api/facilities/search?api-version=1.0&offset=0&take=20`;
     const baseline = `${bareSearch.base}/search?offset=0&take=20`;
     try {
-      const [fromApi, fromSql] = await Promise.all(
-        [api, baseline].map((url) => fetch(url, post).then((r) => r.json())),
-      );
-      const count = fromApi._meta?.stats?.count;
+      // The API's answer through its typed client (the filter checked against the contract where
+      // the editor types it); the load below sends the same body as raw requests.
+      const [{ data: fromApi, error }, fromSql] = await Promise.all([
+        createHostfieldClient({ baseUrl: hostfield.base }).POST(
+          "/facility-mgmt/api/facilities/search",
+          { params: { query: { offset: 0, take: 20 } }, body: { data: SEARCH_FILTER } },
+        ),
+        fetch(baseline, post).then((r) => r.json()),
+      ]);
+      if (!fromApi) throw new Error(`the API refused the search: ${JSON.stringify(error)}`);
+      const count = fromApi._meta.stats.count;
       if (count !== fromSql._meta.stats.count || fromApi.data[0]?.id !== fromSql.data[0]?.id) {
         throw new Error(
           `the API and the raw SQL disagree: ${count} vs ${fromSql._meta.stats.count} matches`,

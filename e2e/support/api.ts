@@ -1,8 +1,10 @@
 // What the journeys do outside the pages: call the API as a signed-in page's user or as a shared
 // account (to set up what a journey is not about), and grant admin from the shell as an operator
-// would.
+// would. The fixtures call it through the typed client (`apiClient`, packages/client), so a call
+// that no longer fits the API fails the typecheck; `api` takes any path, for the journeys' own calls.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { createHostfieldClient, type THostfieldClient } from "@hostfield/client";
 import { expect, type Page } from "@playwright/test";
 import { serverOrigin } from "./session";
 
@@ -22,6 +24,28 @@ export async function tokenOf(page: Page): Promise<string> {
   });
   if (!token) throw new Error("not signed in");
   return token;
+}
+
+/** The API's typed client, calling as the page's user or as `caller`. */
+export function apiClient(as: Page | TApiCaller): THostfieldClient {
+  return createHostfieldClient({
+    baseUrl: serverOrigin(),
+    accessToken: () => ("accessToken" in as ? as.accessToken() : tokenOf(as)),
+  });
+}
+
+/** What a typed call answers: its body (or its refusal) and the response. */
+type TReply = { data?: unknown; error?: unknown; response: Response };
+
+/** The body of a typed call's reply; fails the test on another status than `status`. */
+export async function replyOf<R extends TReply>(
+  call: Promise<R>,
+  status = 200,
+): Promise<NonNullable<R["data"]>> {
+  const { data, error, response } = await call;
+  const { pathname } = new URL(response.url);
+  expect(response.status, `${pathname}: ${JSON.stringify(error ?? data)}`).toBe(status);
+  return data as NonNullable<R["data"]>;
 }
 
 /** Calls the API as the page's user or as `caller`; fails the test on an unexpected status. */

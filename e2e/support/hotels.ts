@@ -1,6 +1,6 @@
 // Hotels the journeys set up through the API, as their managers and an admin would.
 import type { Page } from "@playwright/test";
-import { api, type TApiCaller } from "./api";
+import { apiClient, replyOf, type TApiCaller } from "./api";
 
 /** Where a journey's hotel stands, and its address's city. */
 export type THotelPlace = {
@@ -25,33 +25,41 @@ export async function listedHotel(
   sells?: { from: string; to: string; rooms: number; rate: number },
 ): Promise<{ hotelId: string; roomTypeId: string }> {
   const { street, city, state, postalCode, lat, lng } = place;
-  const hotel = await api(
-    owner,
-    "POST",
-    "/hotel-mgmt/api/hotels",
-    { data: { name, address: { street, city, state, postalCode, country: "US" }, lat, lng } },
-    201,
-  );
-  const hotelId = hotel!.data.id;
-  await api(admin, "PUT", `/hotel-mgmt/api/hotels/${hotelId}/approve`);
-  const room = await api(
-    owner,
-    "POST",
-    `/hotel-mgmt/api/hotels/${hotelId}/rooms`,
-    { data: { name: "Double Queen", beds: "2 Queen", maxOccupancy: 4, rackRate: 189 } },
-    201,
-  );
-  const roomTypeId = room!.data.id;
-  if (sells) {
-    await api(owner, "PUT", `/hotel-mgmt/api/hotels/${hotelId}/calendar`, {
-      data: {
-        roomTypeIds: [roomTypeId],
-        from: sells.from,
-        to: sells.to,
-        roomsToSell: sells.rooms,
-        rate: sells.rate,
+  const api = apiClient(owner);
+  const hotel = await replyOf(
+    api.POST("/hotel-mgmt/api/hotels", {
+      body: {
+        data: { name, address: { street, city, state, postalCode, country: "US" }, lat, lng },
       },
-    });
+    }),
+    201,
+  );
+  const hotelId = hotel.data.id;
+  const path = { id: hotelId };
+  await replyOf(apiClient(admin).PUT("/hotel-mgmt/api/hotels/{id}/approve", { params: { path } }));
+  const room = await replyOf(
+    api.POST("/hotel-mgmt/api/hotels/{id}/rooms", {
+      params: { path },
+      body: { data: { name: "Double Queen", beds: "2 Queen", maxOccupancy: 4, rackRate: 189 } },
+    }),
+    201,
+  );
+  const roomTypeId = room.data.id;
+  if (sells) {
+    await replyOf(
+      api.PUT("/hotel-mgmt/api/hotels/{id}/calendar", {
+        params: { path },
+        body: {
+          data: {
+            roomTypeIds: [roomTypeId],
+            from: sells.from,
+            to: sells.to,
+            roomsToSell: sells.rooms,
+            rate: sells.rate,
+          },
+        },
+      }),
+    );
   }
   return { hotelId, roomTypeId };
 }
@@ -61,10 +69,8 @@ export async function blocksOfHotel(
   manager: Page,
   hotelId: string,
 ): Promise<{ id: string; status: string }[]> {
-  const list = (await api(
-    manager,
-    "GET",
-    `/hotel-mgmt/api/hotels/blocks?hotelId=${hotelId}`,
-  )) as unknown as { data: { id: string; status: string }[] };
+  const list = await replyOf(
+    apiClient(manager).GET("/hotel-mgmt/api/hotels/blocks", { params: { query: { hotelId } } }),
+  );
   return list.data;
 }

@@ -1,10 +1,11 @@
 // Requests for proposals the journeys set up through the API, as an organizer would with the
 // wizard: an event on dates well ahead, and a draft request on it (published or sent when asked);
 // and the venues' side of a lead through the API: finding it, sending a proposal and its versions.
+import type { TApiSchema } from "@hostfield/client";
 import type { TLead, TProposal } from "@hostfield/domain/contracts";
 import { FOUR_INDOOR_COURTS, NEAR_INDIANAPOLIS } from "@hostfield/domain/testing";
 import { expect, type Page } from "@playwright/test";
-import { api } from "./api";
+import { apiClient, replyOf } from "./api";
 
 /** Four indoor hardwood basketball courts within 50 mi of Indianapolis. */
 export const COURTS_NEAR_INDIANAPOLIS = {
@@ -12,7 +13,7 @@ export const COURTS_NEAR_INDIANAPOLIS = {
   ...NEAR_INDIANAPOLIS,
   spaceDescription: "Four courts for a youth tournament",
   urgency: 2,
-};
+} satisfies TApiSchema<"RequirementInput">;
 
 /** The event's days: a tournament on 12-14 June 2031 unless a journey says otherwise. */
 type TEventDates = { startDate: string; endDate: string; hasFlexibleDates?: boolean };
@@ -22,25 +23,25 @@ const JUNE_2031: TEventDates = { startDate: "2031-06-12", endDate: "2031-06-14" 
 export async function draftRequest(
   organizer: Page,
   eventName: string,
-  requirement: Record<string, unknown> = COURTS_NEAR_INDIANAPOLIS,
+  requirement: TApiSchema<"RequirementInput"> = COURTS_NEAR_INDIANAPOLIS,
   dates: TEventDates = JUNE_2031,
 ): Promise<{ eventId: string; requirementId: string }> {
-  const event = await api(
-    organizer,
-    "POST",
-    "/event-mgmt/api/events",
-    { data: { name: eventName, type: "Tournament", ...dates, sports: ["Basketball"] } },
+  const api = apiClient(organizer);
+  const event = await replyOf(
+    api.POST("/event-mgmt/api/events", {
+      body: { data: { name: eventName, type: "Tournament", ...dates, sports: ["Basketball"] } },
+    }),
     201,
   );
-  const eventId = event!.data.id;
-  const draft = await api(
-    organizer,
-    "POST",
-    `/event-mgmt/api/events/${eventId}/requirements`,
-    { data: requirement },
+  const eventId = event.data.id;
+  const draft = await replyOf(
+    api.POST("/event-mgmt/api/events/{id}/requirements", {
+      params: { path: { id: eventId } },
+      body: { data: requirement },
+    }),
     201,
   );
-  return { eventId, requirementId: draft!.data.id };
+  return { eventId, requirementId: draft.data.id };
 }
 
 /** The draft sent straight to these listings (the wizard's "venues I choose"); the leads' ids. */
@@ -49,10 +50,13 @@ export async function sendTo(
   { eventId, requirementId }: { eventId: string; requirementId: string },
   targets: readonly { ownerType: "Facility" | "Destination"; ownerId: string }[],
 ): Promise<string[]> {
-  const sent = await api(organizer, "POST", `/event-mgmt/api/events/${eventId}/leads/bulk`, {
-    data: { requirementId, targets },
-  });
-  return (sent!.data as unknown as { created: { id: string }[] }).created.map((l) => l.id);
+  const sent = await replyOf(
+    apiClient(organizer).POST("/event-mgmt/api/events/{id}/leads/bulk", {
+      params: { path: { id: eventId } },
+      body: { data: { requirementId, targets: [...targets] } },
+    }),
+  );
+  return sent.data.created.map((l) => l.id);
 }
 
 /** The draft published to every listing it qualifies. */
@@ -60,10 +64,10 @@ export async function publish(
   organizer: Page,
   { eventId, requirementId }: { eventId: string; requirementId: string },
 ) {
-  await api(
-    organizer,
-    "PUT",
-    `/event-mgmt/api/events/${eventId}/requirements/${requirementId}/publish`,
+  await replyOf(
+    apiClient(organizer).PUT("/event-mgmt/api/events/{id}/requirements/{childId}/publish", {
+      params: { path: { id: eventId, childId: requirementId } },
+    }),
   );
 }
 
@@ -80,11 +84,15 @@ export async function leadOfFacility(
   eventName: string,
 ): Promise<TLeadRef> {
   let found: TLeadRef | null = null;
+  const api = apiClient(manager);
   await expect
     .poll(async () => {
-      const page = (await api(manager, "POST", `/event-mgmt/api/facilities/${facilityId}/leads`, {
-        data: { text: eventName },
-      })) as unknown as { data: { id: string; eventId: string; event: { name: string } }[] };
+      const page = await replyOf(
+        api.POST("/event-mgmt/api/facilities/{id}/leads", {
+          params: { path: { id: facilityId } },
+          body: { data: { text: eventName } },
+        }),
+      );
       const lead = page.data.find((l) => l.event.name === eventName);
       found = lead ? { eventId: lead.eventId, leadId: lead.id } : null;
       return found !== null;
@@ -99,15 +107,16 @@ export async function leadOfFacility(
  */
 export type TProposalAnswer = Pick<TProposal, "message"> & Partial<Omit<TProposal, "message">>;
 
-const leadUrl = ({ eventId, leadId }: TLeadRef) =>
-  `/event-mgmt/api/events/${eventId}/leads/${leadId}`;
+/** The lead's address, as the typed client's path parameters. */
+const leadPath = ({ eventId, leadId }: TLeadRef) => ({ params: { path: { id: eventId, leadId } } });
+const LEAD = "/event-mgmt/api/events/{id}/leads/{leadId}";
 
 /** The lead as the venue reads it: its status, its proposal's version and any open ask to revise. */
 export async function leadAsSeenBy(
   manager: Page,
   lead: TLeadRef,
 ): Promise<Pick<TLead, "status" | "proposalVersion" | "revisionRequest">> {
-  const { data } = (await api(manager, "GET", leadUrl(lead))) as unknown as { data: TLead };
+  const { data } = await replyOf(apiClient(manager).GET(LEAD, leadPath(lead)));
   return {
     status: data.status,
     proposalVersion: data.proposalVersion,
@@ -117,10 +126,15 @@ export async function leadAsSeenBy(
 
 /** The venue answers its Open lead with `proposal` (the move to Interested). */
 export async function sendProposal(manager: Page, lead: TLeadRef, proposal: TProposalAnswer) {
-  await api(manager, "PATCH", leadUrl(lead), [
-    { op: "replace", path: "/status", value: "Interested" },
-    { op: "replace", path: "/proposal", value: proposal },
-  ]);
+  await replyOf(
+    apiClient(manager).PATCH(LEAD, {
+      ...leadPath(lead),
+      body: [
+        { op: "replace", path: "/status", value: "Interested" },
+        { op: "replace", path: "/proposal", value: proposal },
+      ],
+    }),
+  );
 }
 
 /** The venue sends its Interested lead's next version; the lead as the server has it then. */
@@ -129,9 +143,12 @@ export async function reviseProposal(
   lead: TLeadRef,
   proposal: TProposalAnswer,
 ): Promise<Pick<TLead, "proposalVersion" | "revisionRequest">> {
-  const { data } = (await api(manager, "PATCH", leadUrl(lead), [
-    { op: "replace", path: "/proposal", value: proposal },
-  ])) as unknown as { data: TLead };
+  const { data } = await replyOf(
+    apiClient(manager).PATCH(LEAD, {
+      ...leadPath(lead),
+      body: [{ op: "replace", path: "/proposal", value: proposal }],
+    }),
+  );
   return { proposalVersion: data.proposalVersion, revisionRequest: data.revisionRequest };
 }
 
@@ -144,10 +161,10 @@ export async function notificationsOf(page: Page): Promise<{ title: string; cont
       : null;
   });
   if (!userId) throw new Error("not signed in");
-  const list = (await api(
-    page,
-    "GET",
-    `/user-mgmt/api/users/${userId}/notifications?take=50`,
-  )) as unknown as { data: { title: string; contents: string }[] };
+  const list = await replyOf(
+    apiClient(page).GET("/user-mgmt/api/users/{id}/notifications", {
+      params: { path: { id: userId }, query: { take: 50 } },
+    }),
+  );
   return list.data.map(({ title, contents }) => ({ title, contents }));
 }

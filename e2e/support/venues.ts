@@ -1,7 +1,7 @@
 // Listings the journeys set up through the API, as their owners and an admin would.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { desktopPage, signedInAs } from "./accounts";
-import { api, type TApiCaller } from "./api";
+import { apiClient, replyOf, type TApiCaller } from "./api";
 
 /** Where a journey's facility stands: downtown Indianapolis unless told. */
 export type TVenuePlace = {
@@ -26,47 +26,52 @@ export async function silverCourts(
   name: string,
   place: TVenuePlace = INDIANAPOLIS,
 ): Promise<string> {
-  const created = await api(
-    owner,
-    "POST",
-    "/facility-mgmt/api/facilities",
-    {
-      data: {
-        name,
-        address: {
-          street: "100 S Capitol Ave",
-          city: place.city,
-          state: place.state,
-          postalCode: place.postalCode,
-          country: "US",
+  const api = apiClient(owner);
+  const created = await replyOf(
+    api.POST("/facility-mgmt/api/facilities", {
+      body: {
+        data: {
+          name,
+          address: {
+            street: "100 S Capitol Ave",
+            city: place.city,
+            state: place.state,
+            postalCode: place.postalCode,
+            country: "US",
+          },
+          lat: place.lat,
+          lng: place.lng,
+          sports: ["Basketball"],
         },
-        lat: place.lat,
-        lng: place.lng,
-        sports: ["Basketball"],
       },
-    },
+    }),
     201,
   );
-  const id = created!.data.id;
-  await api(
-    owner,
-    "POST",
-    `/facility-mgmt/api/facilities/${id}/spaceTypes`,
-    {
-      data: {
-        name: "Court",
-        surface: "Hardwood",
-        count: 4,
-        location: "Indoor",
-        additionalFeatures: [],
+  const id = created.data.id;
+  const path = { id };
+  await replyOf(
+    api.POST("/facility-mgmt/api/facilities/{id}/spaceTypes", {
+      params: { path },
+      body: {
+        data: {
+          name: "Court",
+          surface: "Hardwood",
+          count: 4,
+          location: "Indoor",
+          additionalFeatures: [],
+        },
       },
-    },
+    }),
     201,
   );
-  await api(admin, "PUT", `/facility-mgmt/api/facilities/${id}/approve`);
-  await api(admin, "PATCH", `/facility-mgmt/api/facilities/${id}`, [
-    { op: "replace", path: "/tier", value: "Silver" },
-  ]);
+  const asAdmin = apiClient(admin);
+  await replyOf(asAdmin.PUT("/facility-mgmt/api/facilities/{id}/approve", { params: { path } }));
+  await replyOf(
+    asAdmin.PATCH("/facility-mgmt/api/facilities/{id}", {
+      params: { path },
+      body: [{ op: "replace", path: "/tier", value: "Silver" }],
+    }),
+  );
   return id;
 }
 

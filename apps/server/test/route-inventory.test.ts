@@ -90,9 +90,10 @@ describe("OpenAPI", () => {
     const status = doc.paths["/status.json"].get;
     expect(status["x-access"]).toBe("public");
     expect(status.parameters.map((p: { name: string }) => p.name)).toContain("api-version");
-    expect(
-      status.responses["200"].content["application/json"].schema.properties.maintenanceMode.type,
-    ).toBe("boolean");
+    // The reply is the domain's contract, named (test/openapi.test.ts has the document's shape).
+    const reply = status.responses["200"].content["application/json"].schema;
+    expect(reply).toEqual({ $ref: "#/components/schemas/Status" });
+    expect(doc.components.schemas.Status.properties.maintenanceMode.type).toBe("boolean");
   });
 
   it("serves a readable reference at /api/docs with no external assets", async () => {

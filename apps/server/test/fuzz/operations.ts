@@ -33,8 +33,27 @@ type TDocOperation = {
   "x-access"?: string;
 };
 
+/**
+ * The document with each `$ref` to a component replaced by the component (its own keywords kept
+ * beside it): the sampler reads a schema whole, where the document names the domain's contracts.
+ */
+function withComponentsInline(document: unknown): unknown {
+  const components = (document as { components?: Record<string, Record<string, unknown>> })
+    .components;
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== "object") return value;
+    const { $ref, ...rest } = value as Record<string, unknown>;
+    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)]));
+    const target = typeof $ref === "string" ? /^#\/components\/(\w+)\/(.+)$/.exec($ref) : null;
+    if (!target) return $ref === undefined ? own : { $ref, ...own };
+    return { ...(inline(components?.[target[1]!]?.[target[2]!]) as object), ...own };
+  };
+  return { ...(document as object), paths: inline((document as TDocument).paths) };
+}
+
 export function operationsOf(document: unknown): TOperation[] {
-  const doc = document as TDocument;
+  const doc = withComponentsInline(document) as TDocument;
   const out: TOperation[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const lower of METHODS) {

@@ -196,13 +196,13 @@ export class Pools {
     }
   }
 
-  /** `/media/…` paths and this server's calendar links, for `{*}` and `{file}`. */
+  /** `/media/…` paths and this server's calendar links, for `{path}` and `{file}`. */
   private rememberAddress(text: string) {
     const path = text.replace(/^https?:\/\/[^/]+/, "").split("?")[0]!;
     const media = /^\/media\/(.+)$/.exec(path);
     if (media) {
       if (media[1]!.startsWith("groups/")) this.add("address:file", media[1]!.slice(7));
-      else this.add("address:*", media[1]!);
+      else this.add("address:path", media[1]!);
     }
     const calendar = /\/calendars\/([^/]+)$/.exec(path);
     if (calendar) this.add("address:file", calendar[1]!);

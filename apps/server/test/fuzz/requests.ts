@@ -17,7 +17,7 @@ export function urlOf(
     const value = values[name] ?? "";
     if (raw.has(name)) return value;
     // The media path's slashes are its own.
-    return name === "*"
+    return name === "path"
       ? value.split("/").map(encodeURIComponent).join("/")
       : encodeURIComponent(value);
   });

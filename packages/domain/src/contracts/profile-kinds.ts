@@ -44,8 +44,22 @@ export const ZProfileSports = z.array(ZSportName).max(50);
 /** Admins also set the membership tier. */
 export const ZProfileAdminWritable = ZProfileBase.pick({ tier: true });
 
+/**
+ * `make()`, made once per detail schema: every route of a kind then shares its kind's profile
+ * schemas, which the API document names once (ZHotelProfile below) instead of at every route.
+ */
+function oncePerDetail<T>(made: WeakMap<z.ZodObject, unknown>, detail: z.ZodObject, make: () => T) {
+  if (!made.has(detail)) made.set(detail, make());
+  return made.get(detail) as T;
+}
+const profileCreates = new WeakMap<z.ZodObject, unknown>();
+const profiles = new WeakMap<z.ZodObject, unknown>();
+
 /** Body of `POST /{kind}`: the name and whatever else is known; the rest takes defaults. */
 export function zProfileCreate<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
+  return oncePerDetail(profileCreates, detail, () => profileCreateOf(detail));
+}
+function profileCreateOf<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
   return ZProfileWritable.partial().extend(detail.partial().shape).extend({
     name: ZProfileWritable.shape.name,
     sports: ZProfileSports.optional(),
@@ -54,6 +68,9 @@ export function zProfileCreate<S extends z.ZodRawShape>(detail: z.ZodObject<S>) 
 
 /** A profile as the API returns it: the shared fields, the kind's details, sports and flags. */
 export function zProfile<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
+  return oncePerDetail(profiles, detail, () => profileOf(detail));
+}
+function profileOf<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
   return ZProfileBase.extend(detail.shape).extend({
     sports: z.array(z.string()),
     /** Boosted for today (a boost that runs, not one awaiting its payment). */
@@ -71,6 +88,22 @@ export function zProfile<S extends z.ZodRawShape>(detail: z.ZodObject<S>) {
     featuredDeal: ZFeaturedDeal.nullable().optional(),
   });
 }
+
+/** Each kind's profile as the API returns it and as its create takes it, by name. */
+export const ZFacilityProfile = zProfile(ZFacilityDetail);
+export const ZDestinationProfile = zProfile(ZDestinationDetail);
+export const ZHotelProfile = zProfile(ZHotelDetail);
+export const ZBusinessProfile = zProfile(ZBusinessDetail);
+export const ZCompanyProfile = zProfile(ZCompanyDetail);
+export const ZOrganizationProfile = zProfile(ZOrganizationDetail);
+export const ZEventProfile = zProfile(ZEventDetail);
+export const ZFacilityProfileCreate = zProfileCreate(ZFacilityDetail);
+export const ZDestinationProfileCreate = zProfileCreate(ZDestinationDetail);
+export const ZHotelProfileCreate = zProfileCreate(ZHotelDetail);
+export const ZBusinessProfileCreate = zProfileCreate(ZBusinessDetail);
+export const ZCompanyProfileCreate = zProfileCreate(ZCompanyDetail);
+export const ZOrganizationProfileCreate = zProfileCreate(ZOrganizationDetail);
+export const ZEventProfileCreate = zProfileCreate(ZEventDetail);
 
 export const PROFILE_ABILITIES = [
   "profile.read",

@@ -9,10 +9,9 @@ import { access } from "./access";
 import { errorBody } from "./errors";
 import { routesOf } from "./route-def";
 
-// Probes: outside the API version and the rate limit, and without a summary in the document.
+// Probes: outside the API version and the rate limit.
 const infra = {
   method: "GET",
-  summary: null,
   access: access.public,
   config: { apiVersioned: false, rateLimit: false },
 } as const;
@@ -25,6 +24,7 @@ export function registerHealthRoutes(app: FastifyInstance, checks: THealthChecks
   add({
     ...infra,
     url: "/healthz",
+    summary: "Liveness: the process answers",
     response: z.object({ status: z.literal("ok") }),
     handler: async () => ({ status: "ok" as const }),
   });
@@ -32,6 +32,7 @@ export function registerHealthRoutes(app: FastifyInstance, checks: THealthChecks
   add({
     ...infra,
     url: "/readyz",
+    summary: "Readiness: the database and the file storage work",
     // `replica`, with a read replica only: a replica that does not answer leaves the process
     // ready, its public reads going to the primary (platform/db/read-routing.ts).
     response: z.object({

@@ -137,8 +137,8 @@ export type TRouteDef<
 > = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
-  /** What the call does, for the API document; null only for infrastructure probes (health). */
-  summary: string | null;
+  /** What the call does, for the API document (an operation without one fails its lint). */
+  summary: string;
   /** More words for the API document, shown before the access rule. */
   description?: string;
   /** Left out of the API document: pages and infrastructure that are not API calls. */
@@ -213,7 +213,7 @@ export function addRoute<
     schema: {
       ...(def.hidden ? { hide: true } : {}),
       tags: [...tags],
-      ...(def.summary === null ? {} : { summary: def.summary }),
+      summary: def.summary,
       ...(def.description ? { description: def.description } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(query ? { querystring: query } : {}),
