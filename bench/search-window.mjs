@@ -119,14 +119,15 @@ export async function searchWindowSuite({ root, startHostfield, startBare, measu
         ]);
         if (!fromApi)
           throw new Error(`${label}: the API refused the search: ${JSON.stringify(error)}`);
-        const count = fromApi._meta.stats.count;
-        const same =
-          count === fromSql._meta.stats.count &&
-          JSON.stringify(fromApi.data.map((p) => p.id)) ===
-            JSON.stringify(fromSql.data.map((p) => p.id));
-        if (!same) {
+        const { count, capped } = fromApi._meta.stats;
+        // A capped count ("1,000+") says at least that many; the floor counts them all.
+        const exact = fromSql._meta.stats.count;
+        const counted = capped ? exact >= count : exact === count;
+        const apiIds = fromApi.data.map((p) => p.id);
+        const sqlIds = fromSql.data.map((p) => p.id);
+        if (!counted || JSON.stringify(apiIds) !== JSON.stringify(sqlIds)) {
           throw new Error(
-            `${label}: the API and the raw SQL disagree: ${count} vs ${fromSql._meta.stats.count} matches`,
+            `${label}: the API and the raw SQL disagree: ${count}${capped ? "+" : ""} vs ${exact} matches; pages ${apiIds.slice(0, 3)}… vs ${sqlIds.slice(0, 3)}…`,
           );
         }
         const rows = {
