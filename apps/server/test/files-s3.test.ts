@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, type TS3Config } from "../src/platform/config";
-import { registerMedia } from "../src/platform/files/media";
+import { anyone, registerMedia } from "../src/platform/files/media";
 import { createS3Store, objectUrl, S3RequestError } from "../src/platform/files/s3-store";
 import { createFileStore, type TFileStore } from "../src/platform/files/store";
 import { newFileKey } from "../src/platform/files/upload";
@@ -276,7 +276,10 @@ describe("/media on the S3 store", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerMedia(app, { store, cacheDir, limits: loadConfig({}).media });
+    const media = registerMedia(app, { store, cacheDir, limits: loadConfig({}).media });
+    // The folders these files stand in, as their modules would name them (a folder no module
+    // names is hidden).
+    for (const folder of ["users/", "profiles/"]) media.folder(folder, anyone);
     await app.ready();
   });
   afterAll(async () => {

@@ -107,7 +107,7 @@ describe("a pending listing's media", () => {
   });
 });
 
-describe("files that only their own routes serve", () => {
+describe("files the public route does not serve", () => {
   // Stored as their modules store them; the public /media route must not serve them under any
   // spelling of the address, to anyone, whatever a shared cache would keep.
   const store = createDiskStore(path.join(dataDir, "files"));
@@ -115,6 +115,7 @@ describe("files that only their own routes serve", () => {
   it.each([
     ["a group's file (served through links signed for a member)", "groups"],
     ["a proposal's attachment (served by its lead's route)", "leads"],
+    ["a file of a folder no module names", "elsewhere"],
   ])("hides %s from the public route, its slash encoded or not (404)", async (_what, folder) => {
     const key = `${folder}/${randomUUID()}.png`;
     await store.put(key, await png("#e76f51"));

@@ -6,6 +6,7 @@ import type { TProfileKind } from "@hostfield/domain/kinds";
 import type { TTier } from "@hostfield/domain/reference";
 import type { TBoostDates } from "@hostfield/domain/rules";
 import type { TDb } from "../platform/db/database";
+import { anyone } from "../platform/files/media";
 import type { TPrincipal } from "../platform/http/access";
 import { AppError } from "../platform/http/errors";
 import { bindContext, defineModule } from "../platform/module";
@@ -254,7 +255,9 @@ export function profilesModule(kinds: Record<TProfileKind, TKindModule>) {
         boostSale: () => services.payments.boostSale(),
       };
       // A pending listing's pictures and documents are its people's and the admins' only.
-      app.media.restrict("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));
+      app.media.folder("profiles/", (key, principal) => mediaVisibility(ctx, key, principal));
+      // The demo network's pictures (cli/seed/images.ts), which its listings show.
+      app.media.folder("demo/", anyone);
       await app.register(invitationRoutes, { prefix: "/user-mgmt/api", ctx });
       subscribeInvitationMail(platform, ctx);
       for (const { descriptor, routes } of modules) {

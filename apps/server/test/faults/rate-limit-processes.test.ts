@@ -28,5 +28,6 @@ it("allow a client the limit once between the processes, not once each", async (
   }
   expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
   const refused = await fetch(`${servers[1]!.url}/status.json?api-version=1.0`);
-  expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+  const body = (await refused.json()) as { error: { code: string } };
+  expect(body.error.code).toBe("RATE_LIMITED");
 });

@@ -1,6 +1,8 @@
 // The groups module: groups and direct conversations, their members, messages, shared files and
 // each member's thread. Other modules start conversations through `converse` and `openKeyed`.
+
 import { resolveSecretKey } from "../../platform/crypto/secret-box";
+import { nobody } from "../../platform/files/media";
 import { bindContext, defineModule } from "../../platform/module";
 import { groupFileLinkRoutes } from "./file-link-routes";
 import { fileLinks, GROUP_FILE_FOLDER } from "./file-links";
@@ -55,7 +57,7 @@ export const groupsModule = defineModule({
     subscribeGroupInvitationMail(platform);
     // Its files are served only through links signed for a member (file-link-routes.ts); the public
     // /media route, which an encoded slash (`/media/groups%2F…`) reaches too, hides them.
-    app.media.restrict(`${GROUP_FILE_FOLDER}/`, async () => false);
+    app.media.folder(`${GROUP_FILE_FOLDER}/`, nobody);
   },
   routes: [[groupRoutes, { prefix: "/user-mgmt/api" }], groupFileLinkRoutes],
   services: servicesOf,

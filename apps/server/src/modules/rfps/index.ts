@@ -2,6 +2,7 @@
 // lead pipeline and the marketplace of open requests. Leads a hot request held back are announced
 // when they appear (the LeadsReleased event, recorded with the publish), or at once when the
 // listing's subscription gives it hot leads (ListingTierChanged).
+import { nobody } from "../../platform/files/media";
 import type { TPrincipal } from "../../platform/http/access";
 import { bindContext, defineModule } from "../../platform/module";
 import { LEAD_FILE_FOLDER } from "./attachments";
@@ -34,7 +35,7 @@ export const rfpsModule = defineModule({
     // A listing whose subscription now gives it hot leads sees its held-back leads at once.
     platform.events.on("ListingTierChanged", "rfps", releaseOnHotLeadTier(ctx));
     // Proposals' attachments are served only by their lead's route, to its two sides.
-    app.media.restrict(`${LEAD_FILE_FOLDER}/`, async () => false);
+    app.media.folder(`${LEAD_FILE_FOLDER}/`, nobody);
   },
   routes: [[rfpRoutes, { prefix: "/event-mgmt/api" }]],
   services: servicesOf,

@@ -1,6 +1,7 @@
 // The stories module (`/story-mgmt/api`): articles about destinations, venues and events, written
 // in Markdown by admins and by the managers of the listings they are about, published when an
 // admin approves them; the reports module counts their views.
+import { anyone } from "../../platform/files/media";
 import type { TPrincipal } from "../../platform/http/access";
 import { defineModule } from "../../platform/module";
 import * as repo from "./repository";
@@ -23,6 +24,8 @@ declare module "../../platform/module" {
 export const storiesModule = defineModule({
   name: "stories",
   async register(app, platform, services) {
+    // A story's pictures (routes.ts), as its pages show them.
+    app.media.folder("stories/", anyone);
     const ctx: TStoriesContext = {
       db: platform.db,
       events: platform.events,

@@ -1,6 +1,7 @@
 // The users module: accounts and sign-in, the signed-in user's calls and user images. It offers
 // the others what they may know of people: who exists, names and avatars of visible users. Its
 // upkeep (upkeep.ts) prunes expired sign-in records every hour.
+import { anyone } from "../../platform/files/media";
 import { AppError } from "../../platform/http/errors";
 import { defineModule } from "../../platform/module";
 import { registerIdentity, type TIdentity } from "./identity";
@@ -45,6 +46,8 @@ declare module "../../platform/module" {
 export const usersModule = defineModule({
   name: "users",
   async register(app, platform, services) {
+    // Members' pictures (images.ts) go beside their names wherever they show.
+    app.media.folder("users/", anyone);
     const ctx: TUsersContext = {
       db: platform.db,
       mailer: platform.mailer,

@@ -92,12 +92,22 @@ function createClientBudget(perMinute: number, now: () => number = Date.now) {
  */
 export type TMediaRule = (key: string, principal: TPrincipal | null) => Promise<"public" | boolean>;
 
+/** The rule of a folder whose files anyone may see (and shared caches keep). */
+export const anyone: TMediaRule = async () => "public";
+
+/** The rule of a folder whose files only their own routes serve: the public route hides them. */
+export const nobody: TMediaRule = async () => false;
+
 export type TMedia = {
   /** The resize queue, fair between client addresses (tests fill it). */
   resizes: TFairQueue;
   pruneCache(): Promise<TCachePruned>;
-  /** Sets who may see the files whose keys start with `prefix` (a module that owns them). */
-  restrict(prefix: string, rule: TMediaRule): void;
+  /**
+   * Sets who may see the files whose keys start with `prefix`, by the module that stores them
+   * there. A folder no module names is hidden: a new folder is private until its module says
+   * otherwise, whatever address reaches the route.
+   */
+  folder(prefix: string, rule: TMediaRule): void;
 };
 
 function refuse(
@@ -127,7 +137,7 @@ export function registerMedia(
 
   const rules: { prefix: string; rule: TMediaRule }[] = [];
   const visibility = (key: string, principal: TPrincipal | null) =>
-    rules.find((r) => key.startsWith(r.prefix))?.rule(key, principal) ?? "public";
+    rules.find((r) => key.startsWith(r.prefix))?.rule(key, principal) ?? false;
 
   const sizes = MEDIA_VARIANTS.map((box) => `w=${box.w}&h=${box.h}&fit=${box.fit}`).join("; ");
   addRoute(app, ["media"], {
@@ -251,7 +261,7 @@ export function registerMedia(
   return {
     resizes,
     pruneCache: () => cache.prune(),
-    restrict: (prefix, rule) => {
+    folder: (prefix, rule) => {
       rules.push({ prefix, rule });
     },
   };
