@@ -23,21 +23,20 @@ declare module "../../platform/module" {
 
 export const storiesModule = defineModule({
   name: "stories",
-  async register(app, platform, services) {
-    // A story's pictures (routes.ts), as its pages show them.
-    app.media.folder("stories/", anyone);
-    const ctx: TStoriesContext = {
-      db: platform.db,
-      events: platform.events,
-      now: platform.now,
-      // Read when called: both register before any request arrives, in whatever order.
-      profiles: () => services.profiles,
-      users: () => services.users,
-    };
-    await app.register(storyRoutes, { prefix: "/story-mgmt/api", ctx, files: platform.files });
-    return {
-      storyIds: (ids) => repo.existingStoryIds(platform.db, ids),
-      reportSubject: (id, principal) => storyReportSubject(ctx, id, principal),
-    };
-  },
+  context: (platform, services): TStoriesContext => ({
+    db: platform.db,
+    files: platform.files,
+    events: platform.events,
+    now: platform.now,
+    // Read when called: both register before any request arrives, in whatever order.
+    profiles: () => services.profiles,
+    users: () => services.users,
+  }),
+  // A story's pictures (routes.ts), as its pages show them.
+  setup: (_ctx, _platform, app) => app.media.folder("stories/", anyone),
+  routes: [[storyRoutes, { prefix: "/story-mgmt/api" }]],
+  services: (ctx): TStoriesServices => ({
+    storyIds: (ids) => repo.existingStoryIds(ctx.db, ids),
+    reportSubject: (id, principal) => storyReportSubject(ctx, id, principal),
+  }),
 });

@@ -23,7 +23,6 @@ import {
 } from "@hostfield/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { TFileStore } from "../../platform/files/store";
 import { newFileKey, readUpload } from "../../platform/files/upload";
 import { access, principalOf } from "../../platform/http/access";
 import { envelope, listEnvelope } from "../../platform/http/envelope";
@@ -52,9 +51,9 @@ const PENDING_LISTED = 100;
 
 export async function storyRoutes(
   app: FastifyInstance,
-  options: { ctx: stories.TStoriesContext; files: TFileStore },
+  options: { ctx: stories.TStoriesContext },
 ): Promise<void> {
-  const { ctx, files } = options;
+  const { ctx } = options;
   const add = routesOf(app, ["stories"]);
   const author = storyAuthor(ctx);
 
@@ -337,7 +336,7 @@ export async function storyRoutes(
     handler: async (request) => {
       const upload = await readUpload(request, "image");
       const key = newFileKey("stories", upload.extension);
-      await files.put(key, upload.body);
+      await ctx.files.put(key, upload.body);
       return envelope({ url: `/media/${key}` });
     },
   });

@@ -4,6 +4,7 @@
 // and sanitized when written), and its way to publication: draft, sent for approval, approved.
 // Approval is not a one-time gate: a published story's changes by anyone but an admin are held as
 // its revision (revisions.ts approves or refuses them) and readers keep the approved version.
+
 import { type TStoryInput, ZStoryInput } from "@hostfield/domain/contracts";
 import {
   STORY_AUTHOR_KINDS,
@@ -13,6 +14,7 @@ import {
 import { slugify } from "@hostfield/domain/rules";
 import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
+import type { TFileStore } from "../../platform/files/store";
 import type { TPrincipal } from "../../platform/http/access";
 import {
   AppError,
@@ -29,6 +31,8 @@ import type { TStoredStoryRevision } from "./schema";
 
 export type TStoriesContext = {
   db: TDb;
+  /** Where a story's pictures are kept (`stories/`). */
+  files: TFileStore;
   events: TEventBus;
   now: () => Date;
   profiles: () => TModuleServices["profiles"];
