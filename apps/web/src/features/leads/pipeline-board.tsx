@@ -25,7 +25,7 @@ import {
 } from "./lead-rules";
 import type { TRecipient } from "./leads-api";
 import { SelectionToolbar, useBulkChange } from "./pipeline-bulk";
-import { BoardColumn, BoardSkeleton, ColumnTabs } from "./pipeline-column";
+import { BOARD_GRID, BoardColumn, BoardSkeleton, ColumnTabs } from "./pipeline-column";
 import { plural } from "./request-format";
 import { useLeadMoves } from "./use-lead-moves";
 import { type TColumnPages, type TLeadRights, useColumnPages, useStaff } from "./use-leads";
@@ -170,15 +170,7 @@ export function Board({
 
       <Box
         sx={{
-          display: "grid",
-          gridAutoFlow: "column",
-          // Phones show one column (the tabs above pick it); at 1200 px and wider all five fit.
-          gridAutoColumns: {
-            xs: "minmax(0, 1fr)",
-            sm: "minmax(240px, 1fr)",
-            md: "minmax(200px, 1fr)",
-          },
-          gap: 1.5,
+          ...BOARD_GRID,
           minWidth: 0,
           overflowX: "auto",
           pb: 1,

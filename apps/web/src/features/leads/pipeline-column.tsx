@@ -214,23 +214,26 @@ export function ColumnTabs({
   );
 }
 
+/**
+ * The board's columns side by side, the skeleton's too: phones show one column (the tabs above
+ * pick it); at 1200 px and wider all five fit.
+ */
+export const BOARD_GRID = {
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: {
+    xs: "minmax(0, 1fr)",
+    sm: "minmax(240px, 1fr)",
+    md: "minmax(200px, 1fr)",
+  },
+  gap: 1.5,
+} as const;
+
 export function BoardSkeleton({ withPicker = false }: { withPicker?: boolean }) {
   return (
     <Stack spacing={2} role="status" aria-label="Loading the pipeline">
       {withPicker ? <Skeleton variant="rounded" height={56} sx={{ maxWidth: 420 }} /> : null}
-      <Box
-        sx={{
-          display: "grid",
-          gridAutoFlow: "column",
-          gridAutoColumns: {
-            xs: "minmax(0, 1fr)",
-            sm: "minmax(240px, 1fr)",
-            md: "minmax(200px, 1fr)",
-          },
-          gap: 1.5,
-          overflow: "hidden",
-        }}
-      >
+      <Box sx={{ ...BOARD_GRID, overflow: "hidden" }}>
         {BOARD_STATUSES.map((status) => (
           <Stack key={status} spacing={1}>
             <Skeleton variant="text" width="40%" />
