@@ -1,8 +1,9 @@
 // SQL of the businesses' promotions: the one default of a business, the ones good today, and
 // promotions valid on some day of a date range at listed businesses within a radius (earthdistance,
 // as the listing searches).
+
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import { profiles } from "../../profiles/schema";
 import { businessDetails, businessPromotions } from "./schema";
 
@@ -132,7 +133,7 @@ export async function searchPromotions(
     today: string;
     categories?: readonly string[] | undefined;
   },
-  window: { limit: number; offset: number },
+  window: TWindow,
 ): Promise<{ rows: TPromotionSearchRow[]; count: number }> {
   const centre = sql`ll_to_earth(${q.point.lat}::float8, ${q.point.lng}::float8)`;
   const meters = q.miles * METERS_PER_MILE;

@@ -1,6 +1,8 @@
 // The SQL of the crm module, over its own tables: connections, the remote record of each lead, and
 // the sync log.
+
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { TWindow } from "../../platform/db/database";
 import { pageOf, type TDb } from "../../platform/db/database";
 import { destinationCrmLogs, destinationCrmRecords, destinationCrms } from "./schema";
 
@@ -9,7 +11,6 @@ export type TCrmInsert = typeof destinationCrms.$inferInsert;
 export type TCrmRecordRow = typeof destinationCrmRecords.$inferSelect;
 export type TCrmLogRow = typeof destinationCrmLogs.$inferSelect;
 export type TCrmLogInsert = typeof destinationCrmLogs.$inferInsert;
-type TWindow = { limit: number; offset: number };
 
 /** A connection with how many leads have a remote record in it. */
 const withSynced = {

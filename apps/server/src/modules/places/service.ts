@@ -1,5 +1,6 @@
 // The pages around a place: a destination's facilities (those listed under it), the hotels and the
 // events not over yet within GUIDE_AREA_MILES of it, and a landing state's top listings.
+
 import type { TDestinationAround, TLandingState } from "@hostfield/domain/contracts";
 import { STATE_LANDING_TAKE } from "@hostfield/domain/contracts";
 import {
@@ -9,11 +10,9 @@ import {
   STATES,
 } from "@hostfield/domain/reference";
 import { GUIDE_AREA_MILES, todayUtc } from "@hostfield/domain/rules";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import type { TProfileRow, TProfilesServices } from "../../profiles";
-
-type TWindow = { limit: number; offset: number };
 
 /** Where a destination is: its point, else its state; null when it says neither. */
 function areaOf(destination: Pick<TProfileRow, "lat" | "lng" | "state">) {

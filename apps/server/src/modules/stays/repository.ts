@@ -1,8 +1,9 @@
 // The stays module's SQL: room types, the calendar, blocks and their nights, reservations, a hotel's
 // stay settings. Rooms are taken and given back only through the conditional counters here
 // (takeRooms, returnRooms).
+
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import {
   blockChanges,
   blockNights,
@@ -21,7 +22,6 @@ export type TBlockNightRow = typeof blockNights.$inferSelect;
 export type TBlockChangeRow = typeof blockChanges.$inferSelect;
 export type TReservationRow = typeof reservations.$inferSelect;
 export type TReservationNightRow = typeof reservationNights.$inferSelect;
-type TWindow = { limit: number; offset: number };
 
 // ---- room types -------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@
 // at a hotel (or in a block) that requires a card guarantee tells the payments module so
 // (ReservationGuaranteeAsked, guarantees.ts); one whose card does not come in time is cancelled by
 // its expiry job through `cancelUnguaranteed`, its rooms given back as a guest's cancellation.
+
 import { randomInt } from "node:crypto";
 import type {
   TReservation,
@@ -17,6 +18,7 @@ import type {
 import { changeableUntil, GUARANTEE_SECURE_MINUTES } from "@hostfield/domain/rules";
 import type { z } from "zod";
 import { buildCalendar } from "../../platform/calendar/ical";
+import type { TWindow } from "../../platform/db/database";
 import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TPrincipal } from "../../platform/http/access";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors";
@@ -267,7 +269,7 @@ export async function listReservations(
   ctx: TStaysContext,
   principal: TPrincipal,
   q: TReservationQuery,
-  window: { limit: number; offset: number },
+  window: TWindow,
 ) {
   const filter: repo.TReservationFilter = {
     status: q.status,

@@ -1,4 +1,5 @@
 // Only this file reads or writes stories and the listings they are about.
+
 import {
   and,
   arrayOverlaps,
@@ -12,7 +13,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import { stories, storyListings } from "./schema";
 
 export type TStoryRow = typeof stories.$inferSelect;
@@ -63,7 +64,7 @@ function whereOf(q: TStoryFilter): SQL | undefined {
 export async function listStories(
   db: TDb,
   q: TStoryFilter,
-  window: { limit: number; offset: number },
+  window: TWindow,
 ): Promise<{ rows: TStoryRow[]; count: number }> {
   const where = whereOf(q);
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,5 @@
 // A user's images (the first is their avatar): upload, replace the file, retitle, reorder, delete.
+import type { TWindow } from "../../platform/db/database";
 import { fileList } from "../../platform/files/file-list";
 import type { TUpload } from "../../platform/files/upload";
 import { AppError, notFound } from "../../platform/http/errors";
@@ -8,11 +9,8 @@ import type { TUsersContext } from "./service";
 export type TUserImage = repo.TUserImageRow;
 export const MAX_IMAGES_PER_USER = 50;
 
-export const listImages = (
-  ctx: TUsersContext,
-  userId: string,
-  window: { limit: number; offset: number },
-) => repo.listUserImages(ctx.db, userId, window);
+export const listImages = (ctx: TUsersContext, userId: string, window: TWindow) =>
+  repo.listUserImages(ctx.db, userId, window);
 
 export async function getImage(
   ctx: TUsersContext,

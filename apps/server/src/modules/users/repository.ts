@@ -1,4 +1,5 @@
 // Only this file reads or writes users, their one-time links and sign-in attempt counters.
+
 import {
   and,
   asc,
@@ -15,7 +16,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import { statementCache } from "../../platform/db/statements";
 import { signInAttempts, userImages, userLinks, users } from "./schema";
 
@@ -109,7 +110,7 @@ export function findMailboxes(db: TDb, ids: readonly string[]) {
 export async function listUsers(
   db: TDb,
   filter: TUserFilter,
-  window: { limit: number; offset: number },
+  window: TWindow,
 ): Promise<{ rows: TUserRow[]; count: number }> {
   const conditions = [];
   if (filter.text) {
@@ -264,7 +265,7 @@ export type TUserImageRow = typeof userImages.$inferSelect;
 export async function listUserImages(
   db: TDb,
   userId: string,
-  window: { limit: number; offset: number },
+  window: TWindow,
 ): Promise<{ rows: TUserImageRow[]; count: number }> {
   const where = eq(userImages.userId, userId);
   const [rows, total] = await Promise.all([

@@ -1,9 +1,11 @@
 // Accounts: sign-up, sign-in, e-mail verification, password reset, profile changes, deletion, roles.
+
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, ZEmail } from "@hostfield/domain/contracts";
 import { ACCOUNT_TYPES } from "@hostfield/domain/reference";
 import { revokeAccountSessions } from "../../platform/auth/adapter";
 import type { TAccountClaims } from "../../platform/auth/provider";
+import type { TWindow } from "../../platform/db/database";
 import { inTransaction, type TDb } from "../../platform/db/database";
 import type { TEventBus } from "../../platform/events/bus";
 import type { TFileStore } from "../../platform/files/store";
@@ -274,11 +276,8 @@ export async function getUserByEmail(ctx: TUsersContext, email: string): Promise
   return user;
 }
 
-export const listUsers = (
-  ctx: TUsersContext,
-  filter: repo.TUserFilter,
-  window: { limit: number; offset: number },
-) => repo.listUsers(ctx.db, { ...filter, adminEmails: ctx.adminEmails }, window);
+export const listUsers = (ctx: TUsersContext, filter: repo.TUserFilter, window: TWindow) =>
+  repo.listUsers(ctx.db, { ...filter, adminEmails: ctx.adminEmails }, window);
 
 /** Fields a user may change on their own record (through PATCH). */
 export type TEditableUser = { name: string; accountType: string; isVisible: boolean };

@@ -212,6 +212,9 @@ export async function isDatabaseReachable(pool: pg.Pool, timeoutMs = 2000): Prom
   }
 }
 
+/** A page as SQL reads it: how many rows, after how many. */
+export type TWindow = { limit: number; offset: number };
+
 /** A page of rows and how many match in all, read at once: `pageOf(rowsQuery, countQuery)`. */
 export async function pageOf<T>(
   rows: PromiseLike<T[]>,

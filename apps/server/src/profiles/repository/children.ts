@@ -3,8 +3,8 @@
 import type { TProfileKind } from "@hostfield/domain/reference";
 import { and, asc, count, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { TWindow } from "../../platform/db/database";
 import { pageOf, type TDb } from "../../platform/db/database";
-import type { TWindow } from "../../platform/http/paging";
 import {
   profileAmenities,
   profileBoosts,

@@ -20,10 +20,9 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { TDb } from "../../platform/db/database";
+import type { TDb, TWindow } from "../../platform/db/database";
 import { containsPattern } from "../../platform/db/like";
 import { constant, statementCache } from "../../platform/db/statements";
-import type { TWindow } from "../../platform/http/paging";
 import type { TDetailTable } from "../descriptor";
 import {
   profileBoosts,

@@ -1,8 +1,8 @@
 // SQL of likes and follows on listings.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "../../modules/users/schema";
+import type { TWindow } from "../../platform/db/database";
 import { pageOf, type TDb } from "../../platform/db/database";
-import type { TWindow } from "../../platform/http/paging";
 import { profileReactions, profiles } from "../schema";
 
 // ---- reactions -------------------------------------------------------------------------------
