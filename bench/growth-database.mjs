@@ -7,27 +7,40 @@
 // marketplace that shares their tables.
 import { prepareSeededDatabase, withClient } from "./seeded-database.mjs";
 
-/** The facility's own rows, copied with it: the table and the column that names the facility. */
+/**
+ * The facility's own rows, copied with it: the table and the column that names the facility,
+ * the most rows first (the copies' jobs are taken in this order).
+ */
 const CHILDREN = [
-  ["facility_details", "profile_id"],
-  ["profile_sports", "profile_id"],
   ["profile_amenities", "profile_id"],
   ["profile_space_types", "profile_id"],
-  ["profile_boosts", "profile_id"],
+  ["profile_sports", "profile_id"],
   ["facility_destinations", "facility_id"],
+  ["facility_details", "profile_id"],
+  ["profile_boosts", "profile_id"],
 ];
 
-/** How the copy's columns differ from the original's (`p` the original, `m` the copy's map row). */
+/** A copy's likes and name, from the original's (`c`, a profile or a link's copies of them). */
+const copyLikes = (likes) => `floor(${likes} * (0.5 + m.r3))::int`;
+const copyName = (name) => `${name} || ' ' || m.g`;
+
+/** The copies a destination's link keeps of its facility (a trigger does, out of the build). */
+const LINK_CHANGES = {
+  like_count: copyLikes("c.like_count"),
+  facility_name: copyName("c.facility_name"),
+};
+
+/** How the copy's columns differ from the original's (`c` the original, `m` the copy's map row). */
 const PROFILE_CHANGES = {
   id: "m.id",
-  slug: "p.slug || '-g' || m.g",
-  name: "p.name || ' ' || m.g",
-  lat: "least(89.9, greatest(-89.9, p.lat + (m.r1 - 0.5) * 0.8))",
-  lng: "p.lng + (m.r2 - 0.5) * 0.8",
-  like_count: "floor(p.like_count * (0.5 + m.r3))::int",
-  follower_count: "floor(p.follower_count * (0.5 + m.r3))::int",
-  created_date: "p.created_date - (m.r4 * interval '400 days')",
-  updated_date: "p.updated_date",
+  slug: "c.slug || '-g' || m.g",
+  name: copyName("c.name"),
+  lat: "least(89.9, greatest(-89.9, c.lat + (m.r1 - 0.5) * 0.8))",
+  lng: "c.lng + (m.r2 - 0.5) * 0.8",
+  like_count: copyLikes("c.like_count"),
+  follower_count: "floor(c.follower_count * (0.5 + m.r3))::int",
+  created_date: "c.created_date - (m.r4 * interval '400 days')",
+  updated_date: "c.updated_date",
 };
 
 /** A version-4 UUID made from `text` (md5 with the version and variant bits set): repeatable. */
@@ -125,31 +138,29 @@ async function grow(url, facilities, log) {
   if (!prepared) return;
   const { dropped, columns } = prepared;
   const started = Date.now();
-  // The profiles (wide rows, each with its words to compute: most of the time) in two halves, one
-  // on each connection, then their children on whichever is free first.
-  const profileColumns = columns.profiles;
-  const profilesHalf = (half) => (client) =>
+  // Every table's copies in halves (by the copy's number), each half a job, the largest tables'
+  // first: the two connections take the next job as they finish one, so neither waits idle while
+  // the other copies a table alone. The foreign keys are not checked (bulkSession), so a child's
+  // copies need not wait for their profiles'.
+  const copyHalf = (table, key, values, half) => (client) =>
     client.query(
-      `insert into profiles (${profileColumns.join(", ")})
-       select ${profileColumns.map((c) => PROFILE_CHANGES[c] ?? `p.${c}`).join(", ")}
-       from growth_map m join profiles p on p.id = m.src
+      `insert into ${table} (${columns[table].join(", ")})
+       select ${values.join(", ")} from growth_map m join ${table} c on c.${key} = m.src
        where m.g % 2 = ${half}`,
     );
-  await onTwoConnections(url, [
-    profilesHalf(0),
-    profilesHalf(1),
-    async (client) => {
-      for (const [table, key] of CHILDREN) {
-        const values = columns[table].map((c) =>
-          c === key ? "m.id" : c === "id" ? "gen_random_uuid()" : `c.${c}`,
-        );
-        await client.query(
-          `insert into ${table} (${columns[table].join(", ")})
-           select ${values.join(", ")} from growth_map m join ${table} c on c.${key} = m.src`,
-        );
-      }
-    },
-  ]);
+  const jobs = [];
+  const profileValues = columns.profiles.map((c) => PROFILE_CHANGES[c] ?? `c.${c}`);
+  for (const half of [0, 1]) jobs.push(copyHalf("profiles", "id", profileValues, half));
+  for (const [table, key] of CHILDREN) {
+    // A destination's link keeps its facility's likes and name (a trigger does, which the build's
+    // session does not fire): the copy's, made as the copied facility's were.
+    const changes = table === "facility_destinations" ? LINK_CHANGES : {};
+    const values = columns[table].map((c) =>
+      c === key ? "m.id" : c === "id" ? "gen_random_uuid()" : (changes[c] ?? `c.${c}`),
+    );
+    for (const half of [0, 1]) jobs.push(copyHalf(table, key, values, half));
+  }
+  await onTwoConnections(url, jobs);
   const inserted = Date.now();
   // The indexes again, two at a time, the profiles' (the largest) first.
   await onTwoConnections(

@@ -64,6 +64,7 @@ const FAR = { lat: 41.8781, lng: -87.6298, state: "Illinois" };
 
 let destination: string;
 let facility: string;
+let arena: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { ADMIN_EMAILS: "admin@example.com" } });
@@ -72,10 +73,10 @@ beforeAll(async () => {
   const today = todayUtc();
   // Listed under the destination: two listed facilities, one pending; one listed elsewhere.
   facility = await listing("facilities", "owner", { name: "Bankers Fieldhouse" }, NEAR);
-  const second = await listing("facilities", "owner", { name: "Arena Courts" }, INDY);
+  arena = await listing("facilities", "owner", { name: "Arena Courts" }, INDY);
   const pending = await listing("facilities", "owner", { name: "Pending Dome" }, INDY, true);
   await listing("facilities", "owner", { name: "Unlinked Gym" }, INDY);
-  for (const id of [facility, second, pending]) {
+  for (const id of [facility, arena, pending]) {
     const link = await call("facility-mgmt", "POST", `/facilities/${id}/destinations`, "owner", {
       data: { destinationId: destination },
     });
@@ -113,6 +114,40 @@ describe("a destination's page around it", () => {
     expect(names(second)).not.toContain(
       names(await around("facilities", "anonymous", "?take=1"))[0],
     );
+  });
+
+  it("lists them most liked first (ties by name), as their likes and names are now", async () => {
+    // A destination of its own; Bankers Fieldhouse is liked before it is linked, so the link
+    // starts from the likes the facility has.
+    const other = await listing("destinations", "cvb", { name: "Visit Near" }, null);
+    const like = (id: string, method: "POST" | "DELETE") =>
+      call("facility-mgmt", method, `/facilities/${id}/likes`, "fan");
+    expect((await like(facility, "POST")).statusCode).toBeLessThan(300);
+    for (const id of [arena, facility]) {
+      const link = await call("facility-mgmt", "POST", `/facilities/${id}/destinations`, "owner", {
+        data: { destinationId: other },
+      });
+      expect(link.statusCode, link.body).toBe(201);
+    }
+    const listed = async () =>
+      names(
+        await call("destination-mgmt", "GET", `/destinations/${other}/facilities`, "anonymous"),
+      );
+    expect(await listed()).toEqual(["Bankers Fieldhouse", "Arena Courts"]);
+    // Unliked: a tie at no likes, by name.
+    expect((await like(facility, "DELETE")).statusCode).toBeLessThan(300);
+    expect(await listed()).toEqual(["Arena Courts", "Bankers Fieldhouse"]);
+    // A like after the link moves the facility up.
+    expect((await like(arena, "POST")).statusCode).toBeLessThan(300);
+    expect(await listed()).toEqual(["Arena Courts", "Bankers Fieldhouse"]);
+    expect((await like(arena, "DELETE")).statusCode).toBeLessThan(300);
+    expect((await like(facility, "POST")).statusCode).toBeLessThan(300);
+    expect(await listed()).toEqual(["Bankers Fieldhouse", "Arena Courts"]);
+    // A tie again, and a renamed facility takes its new name's place among them.
+    expect((await like(facility, "DELETE")).statusCode).toBeLessThan(300);
+    await t.database.pool.query("update profiles set name = 'Zeta Courts' where id = $1", [arena]);
+    expect(await listed()).toEqual(["Bankers Fieldhouse", "Zeta Courts"]);
+    await t.database.pool.query("update profiles set name = 'Arena Courts' where id = $1", [arena]);
   });
 
   it("lists the hotels near it, nearest first, and not those far away", async () => {

@@ -37,11 +37,13 @@ export type TKindDetailTable<K extends TProfileKind> = TDetailTable & {
 /**
  * Listings whose owners and managers manage a listing of this kind too (one step, never as
  * owners): a facility's destinations, an event's organization. `link`: the columns of the table
- * that links them, the listing's id and its parent's; `membersRead`: their other members read it
- * as members.
+ * that links them, the listing's id and its parent's, and where the link keeps copies of the
+ * listing's likes and name, those (`likes`, `name`: a parent's listings most liked first walk the
+ * link's index on parent, likes, name and listing);
+ * `membersRead`: their other members read it as members.
  */
 export type TManagedThrough = {
-  link: { child: PgColumn; parent: PgColumn };
+  link: { child: PgColumn; parent: PgColumn; likes?: { count: PgColumn; name: PgColumn } };
   membersRead: boolean;
 };
 

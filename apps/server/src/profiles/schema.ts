@@ -105,7 +105,9 @@ export const profiles = pgTable(
     index("profiles_city_trgm_others")
       .using("gin", sql`${t.city} gin_trgm_ops`)
       .where(NOT_FACILITY),
-    // Radius search: earthdistance's cube of the point, searched with earth_box.
+    // Radius search: earthdistance's cube of the point, searched with earth_box. Migration 0050
+    // rebuilt it with INCLUDE (lat, lng), which drizzle cannot declare: the cube's GiST split
+    // compares every pair of a page's entries, and wider entries (fewer to a page) cost less.
     index("profiles_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
     // Map search: the box on screen, as `point(lng, lat) <@ box`; plain GiST over core geometry.
     index("profiles_point_idx").using("gist", sql`point(${t.lng}, ${t.lat})`),

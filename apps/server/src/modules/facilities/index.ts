@@ -10,7 +10,11 @@ export { destinationFacilityIds, facilityDestinationIds } from "./report-queries
 export const facilitiesModule = kindModule("facility", {
   table: facilityDetails,
   managedThrough: {
-    link: { child: facilityDestinations.facilityId, parent: facilityDestinations.destinationId },
+    link: {
+      child: facilityDestinations.facilityId,
+      parent: facilityDestinations.destinationId,
+      likes: { count: facilityDestinations.likeCount, name: facilityDestinations.facilityName },
+    },
     membersRead: false,
   },
   routes: facilityRoutes,

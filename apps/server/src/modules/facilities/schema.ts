@@ -50,6 +50,13 @@ export const facilityDestinations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     facilityId: profileRef("facility_id"),
     destinationId: profileRef("destination_id"),
+    // The facility's likes and name, copies kept by triggers of migration 0051 (the facility's
+    // count changes with every like): a destination's facilities, most liked first and then by
+    // name, are a walk of the index below that stops at the page's end, where sorting them read
+    // every one of them (2,674 at a million facilities; most have no like, so the name decides).
+    // Never written by the app.
+    likeCount: integer("like_count").notNull().default(0),
+    facilityName: text("facility_name").notNull().default(""),
     ...audit,
   },
   (t) => [
@@ -57,5 +64,11 @@ export const facilityDestinations = pgTable(
     // A destination's facilities from the index alone (the facility beside it): a destination
     // with thousands reads them without a visit to the table each (issue 49).
     index("facility_destinations_destination_idx").on(t.destinationId, t.facilityId),
+    index("facility_destinations_likes_idx").on(
+      t.destinationId,
+      t.likeCount.desc().nullsFirst(),
+      t.facilityName,
+      t.facilityId,
+    ),
   ],
 );

@@ -203,10 +203,27 @@ function pageQuery(
 ) {
   const { point, text } = criteria;
   const hasPoint = point !== undefined;
-  const where = whereOf(db, criteria, bind, exclude);
   const fields = pageFields(criteria, options.order, bind);
-  const page =
-    options.order === "text" && byWords(text)
+  const underParent = byParentLikes(criteria, options.order);
+  const where = whereOf(
+    db,
+    underParent ? { ...criteria, parentId: undefined } : criteria,
+    bind,
+    exclude,
+  );
+  const page = underParent
+    ? db
+        .select(fields)
+        .from(underParent.child.table)
+        .innerJoin(profiles, eq(profiles.id, underParent.child))
+        .where(
+          and(eq(underParent.parent, sql`${bind("parentId", criteria.parentId)}::uuid`), where),
+        )
+        .orderBy(desc(underParent.likes.count), asc(underParent.likes.name), asc(underParent.child))
+        .limit(bind("limit", options.window.limit))
+        .offset(bind("offset", options.window.offset))
+        .as("page")
+    : options.order === "text" && byWords(text)
       ? wordsPage(db, criteria, where, nameCondition(text, bind), options.window, bind)
       : db
           .select(fields)
@@ -246,6 +263,18 @@ function pageQuery(
         hasPoint,
       ),
     );
+}
+
+/**
+ * The link to walk for a parent's listings most liked first (a destination's facilities), when
+ * its table keeps their likes and names: its index from the parent gives the order of every list
+ * (likes, name, id), so a page stops at its end where sorting read every listing of the parent.
+ * Undefined for any other search, and where the link keeps none.
+ */
+function byParentLikes(criteria: TSearchCriteria, order: TSearchOrder) {
+  const link = criteria.kind.managedThrough?.link;
+  if (order !== "likes" || criteria.parentId === undefined || !link?.likes) return undefined;
+  return { child: link.child, parent: link.parent, likes: link.likes };
 }
 
 /**
@@ -387,8 +416,8 @@ export async function findProfilePage(
   const split = sponsoredWindow(lead.length, options.window);
   const exclude = lead.map((r) => r.id);
   // What the statement's text depends on beyond the values bound: the kind (its tables and
-  // fields), the order and whether a lead is left out.
-  const shape = `${criteria.kind.kind}|${options.order}|${exclude.length > 0}`;
+  // fields), the order, whether a lead is left out and whether a parent's link gives the order.
+  const shape = `${criteria.kind.kind}|${options.order}|${exclude.length > 0}|${byParentLikes(criteria, options.order) !== undefined}`;
   const rest = split.rest;
   const rows =
     rest.limit > 0
