@@ -313,7 +313,7 @@ export const appRoutes: RouteObject[] = [
             path: "states/:state",
             handle: FIRST_VIEW,
             lazy: async () => ({
-              Component: (await import("../features/places")).StatePage,
+              Component: (await import("../features/places/state-page")).StatePage,
             }),
           },
           {

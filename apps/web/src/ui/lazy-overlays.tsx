@@ -3,25 +3,7 @@
 import type { DrawerProps } from "@mui/material/Drawer";
 import type { MenuProps } from "@mui/material/Menu";
 import type { PopoverProps } from "@mui/material/Popover";
-import { lazy, Suspense, useState } from "react";
-
-const loadMenu = () => import("@mui/material/Menu");
-const loadPopover = () => import("@mui/material/Popover");
-const loadDrawer = () => import("@mui/material/Drawer");
-const Menu = lazy(loadMenu);
-const Popover = lazy(loadPopover);
-const Drawer = lazy(loadDrawer);
-
-/** Starts loading the overlays' code; for a button's onPointerEnter and onFocus. */
-export function preloadOverlays(): void {
-  void loadMenu();
-  void loadPopover();
-}
-
-/** Starts loading a sheet's code (a bottom drawer); for its button's onPointerEnter and onFocus. */
-export function preloadDrawer(): void {
-  void loadDrawer();
-}
+import { type ComponentType, lazy, Suspense, useState } from "react";
 
 /** True from the first time `open` is; it stays mounted after that, so closing can animate. */
 function useOpenedOnce(open: boolean): boolean {
@@ -30,32 +12,38 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-export function LazyMenu(props: MenuProps) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Menu {...props} />
-    </Suspense>
-  );
+type TOverlayProps = { open?: boolean };
+
+/**
+ * An overlay whose module (`load`) is fetched when it is first opened, or earlier by `preload`
+ * (for its button's onPointerEnter and onFocus). Nothing renders until then: a closed overlay
+ * draws nothing anyway, so the server's first view and the first render agree.
+ */
+export function lazyOverlay<P extends TOverlayProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  const Loaded = lazy(load);
+  function LazyOverlay(props: P) {
+    const opened = useOpenedOnce(Boolean(props.open));
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyOverlay, { preload: (): void => void load() });
 }
 
-export function LazyPopover(props: PopoverProps) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Popover {...props} />
-    </Suspense>
-  );
+export const LazyMenu = lazyOverlay<MenuProps>(() => import("@mui/material/Menu"));
+export const LazyPopover = lazyOverlay<PopoverProps>(() => import("@mui/material/Popover"));
+export const LazyDrawer = lazyOverlay<DrawerProps>(() => import("@mui/material/Drawer"));
+
+/** Starts loading the overlays' code; for a button's onPointerEnter and onFocus. */
+export function preloadOverlays(): void {
+  LazyMenu.preload();
+  LazyPopover.preload();
 }
 
-export function LazyDrawer(props: DrawerProps) {
-  const opened = useOpenedOnce(Boolean(props.open));
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Drawer {...props} />
-    </Suspense>
-  );
-}
+/** Starts loading a sheet's code (a bottom drawer); for its button's onPointerEnter and onFocus. */
+export const preloadDrawer = LazyDrawer.preload;

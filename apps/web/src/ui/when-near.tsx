@@ -5,6 +5,7 @@
 // never asked for while the page hydrates), so a first view still hydrates without a redraw.
 // Someone signed in gets every part at once, as before: they come to use them (mark days on their
 // calendar, reserve a room), and the budget is a visitor's first view.
+import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
@@ -47,4 +48,26 @@ export function WhenNear({
   }, [wanted, user, hash, place]);
   const placeheld = <div ref={setPlace}>{placeholder}</div>;
   return wanted ? <Suspense fallback={placeheld}>{children}</Suspense> : placeheld;
+}
+
+/**
+ * A section of a page that loads near the screen (WhenNear), holding its place meanwhile with a
+ * skeleton about its height, named for screen readers ("Loading the reviews").
+ */
+export function WhenNearSection({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <WhenNear
+      placeholder={<Skeleton variant="rounded" height={height} role="status" aria-label={label} />}
+    >
+      {children}
+    </WhenNear>
+  );
 }

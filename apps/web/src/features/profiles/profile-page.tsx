@@ -22,10 +22,9 @@ import { useTrackView } from "../../lib/tracking";
 import { useDocumentTitle } from "../../ui/document-title";
 import { ListingNotFound } from "../../ui/listing-not-found";
 import { PageFrame } from "../../ui/page-frame";
-import { WhenNear } from "../../ui/when-near";
+import { WhenNearSection } from "../../ui/when-near";
 import { TourGuideSection } from "../assistant";
-import { DestinationAroundSection } from "../places";
-import { FacilityReviewsSection, RatingSummary } from "../reviews";
+import { RatingSummary } from "../reviews/rating-summary";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import {
@@ -35,7 +34,6 @@ import {
   MembersSection,
   ProfileEditForm,
 } from "./lazy-editors";
-import { MediaSection } from "./media-section";
 import { ProfileHeader } from "./profile-header";
 import { kindConfig, type TKindConfig } from "./profile-kinds";
 import {
@@ -77,6 +75,20 @@ const BusinessPromotionsSection = lazy(async () => ({
 }));
 const EventDealsSection = lazy(async () => ({
   default: (await import("../promotions/event-deals-section")).EventDealsSection,
+}));
+
+// The sections below a visitor's first view load once their place comes on screen (WhenNearSection),
+// each from its own module: a listing's images and documents, the places around a destination and a
+// facility's reviews. A listing's sports, spaces and amenities and the side column stay in the
+// first view's paint: they are what a planner looks for first, and on a wide screen they show.
+const MediaSection = lazy(async () => ({
+  default: (await import("./media-section")).MediaSection,
+}));
+const DestinationAroundSection = lazy(async () => ({
+  default: (await import("../places/destination-around")).DestinationAroundSection,
+}));
+const FacilityReviewsSection = lazy(async () => ({
+  default: (await import("../reviews/facility-reviews-section")).FacilityReviewsSection,
 }));
 
 /**
@@ -162,13 +174,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
     id: "hotels",
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
-      <WhenNear
-        placeholder={
-          <Skeleton variant="rounded" height={240} role="status" aria-label="Loading the hotels" />
-        }
-      >
+      <WhenNearSection label="Loading the hotels" height={240}>
         <EventHotelsSection eventId={profile.id} />
-      </WhenNear>
+      </WhenNearSection>
     ),
   },
   {
@@ -177,13 +185,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: (c) => c.kind === "event",
     Component: ({ profile }) => (
-      <WhenNear
-        placeholder={
-          <Skeleton variant="rounded" height={160} role="status" aria-label="Loading the deals" />
-        }
-      >
+      <WhenNearSection label="Loading the deals" height={160}>
         <EventDealsSection eventId={profile.id} />
-      </WhenNear>
+      </WhenNearSection>
     ),
   },
   {
@@ -223,18 +227,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: (c) => c.kind === "facility" || c.kind === "destination",
     Component: ({ config, profile, abilities }) => (
-      <WhenNear
-        placeholder={
-          <Skeleton
-            variant="rounded"
-            height={220}
-            role="status"
-            aria-label="Loading the calendar"
-          />
-        }
-      >
+      <WhenNearSection label="Loading the calendar" height={220}>
         <VenueCalendar config={config} profile={profile} canEdit={canEdit(abilities)} />
-      </WhenNear>
+      </WhenNearSection>
     ),
   },
   {
@@ -255,26 +250,30 @@ const MAIN_SECTIONS: readonly TSection[] = [
     anchor: true,
     applies: has("images"),
     Component: ({ config, profile, abilities }) => (
-      <MediaSection
-        config={config}
-        profile={profile}
-        segment="images"
-        canWrite={abilities.can("media.write")}
-        canSetImages={canEdit(abilities)}
-      />
+      <WhenNearSection label="Loading the images" height={200}>
+        <MediaSection
+          config={config}
+          profile={profile}
+          segment="images"
+          canWrite={abilities.can("media.write")}
+          canSetImages={canEdit(abilities)}
+        />
+      </WhenNearSection>
     ),
   },
   {
     id: "documents",
     applies: has("documents"),
     Component: ({ config, profile, abilities }) => (
-      <MediaSection
-        config={config}
-        profile={profile}
-        segment="documents"
-        canWrite={abilities.can("media.write")}
-        canSetImages={false}
-      />
+      <WhenNearSection label="Loading the documents" height={120}>
+        <MediaSection
+          config={config}
+          profile={profile}
+          segment="documents"
+          canWrite={abilities.can("media.write")}
+          canSetImages={false}
+        />
+      </WhenNearSection>
     ),
   },
   ...DESTINATION_AROUND.map(
@@ -283,7 +282,9 @@ const MAIN_SECTIONS: readonly TSection[] = [
       id: `around-${section}`,
       applies: (c) => c.kind === "destination",
       Component: ({ profile }) => (
-        <DestinationAroundSection destinationId={profile.id} section={section} />
+        <WhenNearSection label="Loading what is around" height={240}>
+          <DestinationAroundSection destinationId={profile.id} section={section} />
+        </WhenNearSection>
       ),
     }),
   ),
@@ -292,12 +293,14 @@ const MAIN_SECTIONS: readonly TSection[] = [
     id: "reviews",
     applies: (c) => c.kind === "facility",
     Component: ({ profile, abilities }) => (
-      <FacilityReviewsSection
-        facilityId={profile.id}
-        facilityName={profile.name}
-        canReview={abilities.can("reviews.write")}
-        manages={canEdit(abilities)}
-      />
+      <WhenNearSection label="Loading the reviews" height={240}>
+        <FacilityReviewsSection
+          facilityId={profile.id}
+          facilityName={profile.name}
+          canReview={abilities.can("reviews.write")}
+          manages={canEdit(abilities)}
+        />
+      </WhenNearSection>
     ),
   },
   {

@@ -18,10 +18,10 @@ import { formatDate } from "../../lib/date-format";
 import { useOffsetPages } from "../../lib/offset-pages";
 import { useConfirm } from "../../ui/confirm";
 import { LoadMoreFooter, QueryStates, RetryAlert } from "../../ui/query-states";
+import { RatingSummary } from "./rating-summary";
 import {
   deleteReview,
   fetchMyReview,
-  fetchRatings,
   fetchReviews,
   reviewKeys,
   type TFacilityReview,
@@ -31,28 +31,6 @@ import {
 export const REVIEWS_PAGE_SIZE = 5;
 // The form's code (text fields, their menus and popovers) loads when a member is to write.
 const ReviewForm = lazy(async () => ({ default: (await import("./review-form")).ReviewForm }));
-
-/** "4.5 ★ from 12 reviews": the facility's rating, or that it has none yet. */
-export function RatingSummary({ facilityId }: { facilityId: string }) {
-  const ratings = useQuery({
-    queryKey: reviewKeys.ratings(facilityId),
-    queryFn: ({ signal }) => fetchRatings(facilityId, signal),
-  });
-  if (ratings.isPending) return <Skeleton variant="text" width={160} />;
-  if (ratings.isError) return null;
-  const { average, count } = ratings.data;
-  if (count === 0 || average === null)
-    return <Typography color="text.secondary">Not rated yet</Typography>;
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-      <Rating value={average} precision={0.1} readOnly size="small" aria-hidden />
-      <Typography>
-        <strong>{average.toFixed(1)}</strong> out of 5 from {count}{" "}
-        {count === 1 ? "review" : "reviews"}
-      </Typography>
-    </Stack>
-  );
-}
 
 function ReviewText({ review }: { review: TFacilityReview }) {
   return (

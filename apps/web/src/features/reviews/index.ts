@@ -1,2 +1,3 @@
 // Facility reviews and ratings: the section of a facility's page, and its rating summary.
-export { FacilityReviewsSection, RatingSummary } from "./facility-reviews-section";
+export { FacilityReviewsSection } from "./facility-reviews-section";
+export { RatingSummary } from "./rating-summary";
