@@ -24,7 +24,7 @@ import { ListingNotFound } from "../../ui/listing-not-found";
 import { PageFrame } from "../../ui/page-frame";
 import { WhenNearSection } from "../../ui/when-near";
 import { TourGuideSection } from "../assistant";
-import { RatingSummary } from "../reviews/rating-summary";
+import { RatingSummary } from "../reviews";
 import { NamedChildSection, SpaceTypesSection } from "./child-sections";
 import { EventRequestActions } from "./event-request-actions";
 import {
