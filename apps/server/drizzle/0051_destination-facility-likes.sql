@@ -8,10 +8,16 @@ UPDATE "facility_destinations" l SET "like_count" = p."like_count", "facility_na
   FROM "profiles" p WHERE p."id" = l."facility_id";--> statement-breakpoint
 CREATE INDEX "facility_destinations_likes_idx" ON "facility_destinations" USING btree ("destination_id","like_count" DESC NULLS FIRST,"facility_name","facility_id");--> statement-breakpoint
 CREATE FUNCTION facility_destinations_copies() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  facility record;
 BEGIN
   -- FOR SHARE: a like or a rename of the facility meanwhile waits for this link, then updates it.
-  SELECT p.like_count, p.name INTO NEW.like_count, NEW.facility_name
-    FROM profiles p WHERE p.id = NEW.facility_id FOR SHARE;
+  SELECT p.like_count, p.name INTO facility FROM profiles p WHERE p.id = NEW.facility_id FOR SHARE;
+  -- No such facility: the row keeps its defaults, and the foreign key refuses it as it would.
+  IF FOUND THEN
+    NEW.like_count := facility.like_count;
+    NEW.facility_name := facility.name;
+  END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

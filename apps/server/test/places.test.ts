@@ -148,6 +148,13 @@ describe("a destination's page around it", () => {
     await t.database.pool.query("update profiles set name = 'Zeta Courts' where id = $1", [arena]);
     expect(await listed()).toEqual(["Bankers Fieldhouse", "Zeta Courts"]);
     await t.database.pool.query("update profiles set name = 'Arena Courts' where id = $1", [arena]);
+    // A link to no facility is still refused by its foreign key (the copies do not fail first).
+    await expect(
+      t.database.pool.query(
+        "insert into facility_destinations (facility_id, destination_id) values (gen_random_uuid(), $1)",
+        [other],
+      ),
+    ).rejects.toMatchObject({ code: "23503" });
   });
 
   it("lists the hotels near it, nearest first, and not those far away", async () => {

@@ -1,6 +1,5 @@
 // The pages around a place: a destination's facilities (those listed under it), the hotels and the
 // events not over yet within GUIDE_AREA_MILES of it, and a landing state's top listings.
-
 import type { TDestinationAround, TLandingState } from "@hostfield/domain/contracts";
 import { STATE_LANDING_TAKE } from "@hostfield/domain/contracts";
 import {
