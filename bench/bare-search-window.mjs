@@ -53,8 +53,11 @@ function searchOf(filter, today = true) {
     nearest = `ll_to_earth(lat, lng) <-> ${centre}`;
   }
   if (filter.sports?.length) {
+    // Near a place, the listing's copy of its sports, which the nearest-first index carries.
     where.push(
-      `exists (select 1 from profile_sports s where s.profile_id = profiles.id and s.kind = 'facility' and s.name = any(${param(filter.sports)}))`,
+      filter.near
+        ? `sport_names && ${param(filter.sports)}::text[]`
+        : `exists (select 1 from profile_sports s where s.profile_id = profiles.id and s.kind = 'facility' and s.name = any(${param(filter.sports)}))`,
     );
   }
   if (filter.freeFrom && filter.freeTo) {

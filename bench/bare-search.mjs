@@ -18,7 +18,7 @@ const pool = new pg.Pool({
 const matches = (n) => `kind = 'facility' and status = 'approved' and is_active
     and earth_box(ll_to_earth($${n}::float8, $${n + 1}::float8), $${n + 2}::float8) @> ll_to_earth(lat, lng)
     and earth_distance(ll_to_earth($${n}::float8, $${n + 1}::float8), ll_to_earth(lat, lng)) <= $${n + 2}::float8
-    and exists (select 1 from profile_sports s where s.profile_id = profiles.id and s.kind = 'facility' and s.name = any($${n + 3}))`;
+    and sport_names && $${n + 3}::text[]`;
 const distance = (n) =>
   `earth_distance(ll_to_earth($${n}::float8, $${n + 1}::float8), ll_to_earth(lat, lng)) / ${MILE}::float8`;
 

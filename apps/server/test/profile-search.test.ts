@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { SEARCH_MAX_OFFSET, type TProfileSearchFilter } from "@hostfield/domain/contracts";
 import type { TTier } from "@hostfield/domain/reference";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_MODULES } from "../src/modules";
 import { companyDetails } from "../src/modules/companies/schema";
@@ -476,6 +476,40 @@ describe("filters", () => {
     expect(await matching({ states: ["Kentucky"], sports: ["Basketball"] })).toEqual([
       "Alpha Arena",
     ]);
+  });
+
+  it("sports near a place: the listing's sports as they are now, whoever writes them", async () => {
+    // A sport near a place is read from the listing's copy of its sports (migration 0052's
+    // triggers keep it); elsewhere from profile_sports itself. Written here by bare SQL, as any
+    // writer might: an insert, a delete, a rename.
+    const db = database.db;
+    const near = { ...CENTER, dist: 60 };
+    const id = await insertProfile(db, {
+      name: "Foxtrot Field",
+      at: ALPHA_AT,
+      sports: ["Lacrosse"],
+    });
+    const ofFoxtrot = eq(profileSports.profileId, id);
+    try {
+      expect(await matching({ near, sports: ["Lacrosse"] })).toEqual(["Foxtrot Field"]);
+      await db.insert(profileSports).values({ profileId: id, kind: "facility", name: "Rugby" });
+      await db.delete(profileSports).where(and(ofFoxtrot, eq(profileSports.name, "Lacrosse")));
+      expect(await matching({ near, sports: ["Lacrosse"] })).toEqual([]);
+      expect(await matching({ near, sports: ["Rugby"] })).toEqual(["Foxtrot Field"]);
+      await db.update(profileSports).set({ name: "Cricket" }).where(ofFoxtrot);
+      expect(await matching({ near, sports: ["Rugby"] })).toEqual([]);
+      expect(await matching({ near, sports: ["Polo", "Cricket"] })).toEqual(["Foxtrot Field"]);
+      // Without a place the filter reads profile_sports: the two agree.
+      expect(await matching({ sports: ["Cricket"] })).toEqual(["Foxtrot Field"]);
+      expect(await matching({ near, sports: ["Basketball"] })).toEqual([
+        "Alpha Arena",
+        "Charlie Complex",
+      ]);
+      await db.delete(profileSports).where(ofFoxtrot);
+      expect(await matching({ near, sports: ["Cricket"] })).toEqual([]);
+    } finally {
+      await db.delete(profiles).where(eq(profiles.id, id));
+    }
   });
 });
 

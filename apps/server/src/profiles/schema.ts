@@ -133,6 +133,8 @@ export const profiles = pgTable(
     // Migration 0047 rebuilt it with INCLUDE (lat, lng, id), which drizzle cannot declare: a
     // radius search's walk and its capped count then read the index alone, where each point's
     // distance check visited its row in the table (10,000 of them within 100 miles at a million).
+    // Migration 0052 added `sport_names` (a copy of the listing's sports its triggers keep, in no
+    // drizzle column, as search_vector): a sport near a place is checked in the index too.
     index("profiles_listed_earth_idx")
       .using("gist", t.kind, sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(LISTED),

@@ -204,16 +204,14 @@ export function addProfile(b: TBuilder, r: TRandom, listing: TNewProfile): TProf
     updatedDate: new Date(updated),
     createdBy: DEMO_USERS.admin.id,
     updatedBy: DEMO_USERS.admin.id,
+    sportNames: [],
   };
   b.network.profiles.push(row);
   return row;
 }
 
-export const addSports = (
-  b: TBuilder,
-  profile: { id: string; kind: string },
-  sports: readonly TSportName[],
-) => {
+export const addSports = (b: TBuilder, profile: TProfileRow, sports: readonly TSportName[]) => {
+  profile.sportNames.push(...sports);
   for (const name of sports) {
     b.network.profileSports.push({ profileId: profile.id, kind: profile.kind, name });
   }

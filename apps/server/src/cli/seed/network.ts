@@ -11,6 +11,12 @@ export type TProfileRow = typeof tables.profiles.$inferInsert & {
   slug: string;
   name: string;
   kind: TProfileKind;
+  /**
+   * Its sports' names, as `profile_sports` will hold them: the copy a listing keeps of them
+   * (`sport_names`, migration 0052), written with the listing so that its trigger has nothing
+   * to rewrite when the sports go in. No drizzle column (see repository.ts UNDECLARED).
+   */
+  sportNames: string[];
 };
 
 export type TDemoNetwork = {

@@ -136,6 +136,14 @@ class StatementPipe {
 }
 
 /**
+ * Columns a migration declares and the drizzle schema does not (no read of the table carries
+ * them), which the seed writes all the same: a listing's copy of its sports' names (0052).
+ */
+const UNDECLARED: { readonly [table: string]: Record<string, { name: string }> } = {
+  profiles: { sportNames: { name: "sport_names" } },
+};
+
+/**
  * Inserts rows given by their drizzle (TypeScript) field names. Columns a row leaves out take
  * their defaults; json_populate_recordset reads every value with the column's own type, arrays
  * included. `done` runs once the last row is in, with when (Date.now()) the first was sent.
@@ -147,7 +155,10 @@ async function insertRows<T extends Table>(
   done: (started: number) => void,
 ): Promise<void> {
   if (rows.length === 0) return done(Date.now());
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const columns = {
+    ...(getTableColumns(table) as Record<string, { name: string }>),
+    ...UNDECLARED[getTableName(table)],
+  };
   const present = new Set<string>();
   for (const row of rows) for (const field in row) present.add(field);
   const fields = [...present].filter((field) => columns[field]);

@@ -163,6 +163,12 @@ function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>, bind: TBind)
  */
 const searchVector = sql`${profiles}.search_vector`;
 
+/**
+ * The names of the listing's sports, sorted: a copy PostgreSQL keeps of its `profile_sports` rows
+ * (triggers of migration 0052, which declares it, as 0045 does the words).
+ */
+const sportNames = sql`${profiles}.sport_names`;
+
 export const one = sql`1`;
 
 /**
@@ -301,7 +307,13 @@ export function whereOf(
   if (c.bounds) conditions.push(boundsCondition(c.bounds, bind));
   conditions.push(detailCondition(db, c, bind));
   if (some(c.sports)) {
-    conditions.push(namesOne(db, profileSports, c.kind.kind, "sports", c.sports, bind));
+    // Nearest first, the walk of `profiles_listed_earth_idx` checks each point's sports in the
+    // index's own copy of them (migration 0052); in another order, the sports' own index.
+    conditions.push(
+      c.point
+        ? sql`${sportNames} && ${bind("sports", [...c.sports])}::text[]`
+        : namesOne(db, profileSports, c.kind.kind, "sports", c.sports, bind),
+    );
   }
   if (some(c.amenities)) {
     conditions.push(namesOne(db, profileAmenities, c.kind.kind, "amenities", c.amenities, bind));
