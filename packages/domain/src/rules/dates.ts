@@ -61,6 +61,9 @@ export function dayNumber(isoDate: string): number {
   );
 }
 
+/** 0 Sunday … 6 Saturday (1970-01-01, day 0, was a Thursday). */
+export const weekdayOf = (isoDate: string) => (dayNumber(isoDate) + 4) % 7;
+
 export function addDays(isoDate: string, days: number): string {
   return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
 }

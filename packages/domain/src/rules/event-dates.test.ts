@@ -11,6 +11,23 @@ describe("event dates", () => {
     expect(formatEventDate("2025-03-03")).toBe("Mon, Mar 3rd, 2025");
     expect(formatEventDate("2025-03-11")).toBe("Tue, Mar 11th, 2025");
     expect(formatEventDate("2025-03-22")).toBe("Sat, Mar 22nd, 2025");
+    // The teens take "th"; the twenties and thirties as the ones.
+    expect(formatEventDate("2025-03-12")).toBe("Wed, Mar 12th, 2025");
+    expect(formatEventDate("2025-03-13")).toBe("Thu, Mar 13th, 2025");
+    expect(formatEventDate("2025-03-21")).toBe("Fri, Mar 21st, 2025");
+    expect(formatEventDate("2025-03-23")).toBe("Sun, Mar 23rd, 2025");
+    expect(formatEventDate("2025-03-31")).toBe("Mon, Mar 31st, 2025");
+  });
+
+  it("names every month and weekday", () => {
+    // 2025-12-25 was a Thursday; 1999-07-04 a Sunday.
+    expect(formatEventDate("2025-12-25")).toBe("Thu, Dec 25th, 2025");
+    expect(formatEventDate("1999-07-04")).toBe("Sun, Jul 4th, 1999");
+    expect(formatEventDate("2026-05-31")).toBe("Sun, May 31st, 2026");
+  });
+
+  it("refuses what is not a date rather than writing one", () => {
+    expect(() => formatEventDate("next Tuesday")).toThrow(RangeError);
   });
 
   it("formats February 29th of a leap year", () => {

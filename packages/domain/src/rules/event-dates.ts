@@ -1,22 +1,44 @@
-// Event dates as spec §2 shows them: 'ddd, MMM Do, YYYY', ranges and flexible dates. Kept apart
-// from display.ts because it needs dayjs, which pages without event dates should not download.
-import dayjs from "dayjs";
-import advancedFormat from "dayjs/plugin/advancedFormat.js";
-import { toIsoDate } from "./dates";
+// Event dates as spec §2 shows them: 'ddd, MMM Do, YYYY', ranges and flexible dates. Written out
+// by hand: dayjs, which this once used for it, was 3.3 kB gzipped on every page showing a date.
+import { toIsoDate, weekdayOf } from "./dates";
 
-dayjs.extend(advancedFormat);
+export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTH_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
-export const EVENT_DATE_FORMAT = "ddd, MMM Do, YYYY";
-const EVENT_DATE_FORMAT_NO_YEAR = "ddd, MMM Do";
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
+function ordinal(day: number): string {
+  const teens = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teens ? "th" : (["th", "st", "nd", "rd"][day % 10] ?? "th");
+  return `${day}${suffix}`;
+}
 
 /** An event date is a calendar date: the day written, whatever the reader's time zone. */
 function calendarDay(value: string) {
-  return dayjs(toIsoDate(value));
+  const iso = toIsoDate(value);
+  return {
+    year: Number(iso.slice(0, 4)),
+    noYear: `${WEEKDAY_SHORT[weekdayOf(iso)]}, ${MONTH_SHORT[Number(iso.slice(5, 7)) - 1]} ${ordinal(Number(iso.slice(8, 10)))}`,
+  };
 }
+
+const withYear = (day: ReturnType<typeof calendarDay>) => `${day.noYear}, ${day.year}`;
 
 /** 'ddd, MMM Do, YYYY', e.g. 'Sat, Mar 1st, 2025'. */
 export function formatEventDate(value: string): string {
-  return calendarDay(value).format(EVENT_DATE_FORMAT);
+  return withYear(calendarDay(value));
 }
 
 /**
@@ -27,10 +49,8 @@ export function formatEventDateRange(start: string, end?: string | null): string
   if (!end || toIsoDate(start) === toIsoDate(end)) return formatEventDate(start);
   const s = calendarDay(start);
   const e = calendarDay(end);
-  if (s.year() === e.year()) {
-    return `${s.format(EVENT_DATE_FORMAT_NO_YEAR)} - ${e.format(EVENT_DATE_FORMAT)}`;
-  }
-  return `${s.format(EVENT_DATE_FORMAT)} - ${e.format(EVENT_DATE_FORMAT)}`;
+  if (s.year === e.year) return `${s.noYear} - ${withYear(e)}`;
+  return `${withYear(s)} - ${withYear(e)}`;
 }
 
 /** "Flexible b/w {start} - {end}" for flexible-date events, else the range. */

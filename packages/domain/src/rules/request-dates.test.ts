@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ZRequestDates } from "../contracts/request-dates";
 import { dateSetFit, type TCalendarRange } from "./availability";
+import { weekdayOf } from "./dates";
 import {
   awardedDateSet,
   calendarReasons,
@@ -14,7 +15,6 @@ import {
   requestDateSets,
   requestDatesProblem,
   type TSetFit,
-  weekdayOf,
   weekdaysWords,
   windowDateSets,
   workableSets,

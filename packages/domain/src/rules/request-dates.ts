@@ -16,8 +16,8 @@ import {
   type TDateSetFit,
   type TSpaceAsk,
 } from "./availability";
-import { addDays, dayNumber, diffDays } from "./dates";
-import { formatEventDateRange } from "./event-dates";
+import { addDays, diffDays, weekdayOf } from "./dates";
+import { formatEventDateRange, WEEKDAY_SHORT } from "./event-dates";
 
 /** What of an event and its request decides its date sets. */
 export type TRequestDateFacts = {
@@ -26,11 +26,6 @@ export type TRequestDateFacts = {
   endDate: string | null;
   hasFlexibleDates: boolean | null;
 };
-
-/** 0 Sunday … 6 Saturday. */
-export const weekdayOf = (day: string) => (dayNumber(day) + 4) % 7;
-
-const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /**
  * Every date set a window holds, in date order: `days` consecutive days inside it, each on one of
