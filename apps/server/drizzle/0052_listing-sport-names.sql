@@ -11,26 +11,37 @@ UPDATE "profiles" p SET "sport_names" = s.names
   WHERE s."profile_id" = p."id";--> statement-breakpoint
 DROP INDEX "profiles_listed_earth_idx";--> statement-breakpoint
 CREATE INDEX "profiles_listed_earth_idx" ON "profiles" USING gist ("kind",ll_to_earth("lat", "lng")) INCLUDE ("lat","lng","id","sport_names") WHERE status = 'approved' and is_active;--> statement-breakpoint
--- The listings of the statement's changed rows (`changed`, its transition table) take their sports
--- as they now are, compared as sets (a copy that names the same sports in another order, as the
--- seed writes it with the listing, is left alone). Those whose copy changes are locked first, in
--- id order: two transactions changing one listing's sports take turns, and the update, a
--- statement of its own, then reads what the one before it committed. A transaction whose changes
--- leave a listing's sports as they were locks nothing: whoever else changes them computes the same.
+-- The listings whose copy a statement's changed rows (`changed`, its transition table) leave
+-- wrong take their sports as they now are: an added sport their copy lacks, a removed one it
+-- names, any row updated (a seed, which writes each copy with its listing, changes none). They
+-- are locked first, in id order: two transactions changing one listing's sports take turns, and
+-- the update, a statement of its own, then reads what the one before it committed. A copy that
+-- already names the same sports, in whatever order, is not written.
 CREATE FUNCTION profile_sport_names() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[];
 BEGIN
-  PERFORM 1
-    FROM profiles p
-    JOIN (SELECT DISTINCT profile_id FROM changed) c ON c.profile_id = p.id,
-    LATERAL (SELECT coalesce(array_agg(s.name ORDER BY s.name), '{}') AS names
-             FROM profile_sports s WHERE s.profile_id = c.profile_id) n
-    WHERE NOT (p.sport_names @> n.names AND p.sport_names <@ n.names)
-    ORDER BY p.id FOR NO KEY UPDATE OF p;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT c.profile_id) INTO ids
+      FROM changed c JOIN profiles p ON p.id = c.profile_id
+      WHERE NOT (c.name = ANY (p.sport_names));
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT c.profile_id) INTO ids
+      FROM changed c JOIN profiles p ON p.id = c.profile_id
+      WHERE c.name = ANY (p.sport_names);
+  ELSE
+    SELECT array_agg(DISTINCT c.profile_id) INTO ids FROM changed c;
+  END IF;
+  IF ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM 1 FROM profiles p WHERE p.id = ANY (ids) ORDER BY p.id FOR NO KEY UPDATE;
   UPDATE profiles p SET sport_names = n.names
-    FROM (SELECT DISTINCT profile_id FROM changed) c,
-    LATERAL (SELECT coalesce(array_agg(s.name ORDER BY s.name), '{}') AS names
-             FROM profile_sports s WHERE s.profile_id = c.profile_id) n
-    WHERE p.id = c.profile_id AND NOT (p.sport_names @> n.names AND p.sport_names <@ n.names);
+    FROM (SELECT x.id,
+                 coalesce((SELECT array_agg(s.name ORDER BY s.name) FROM profile_sports s
+                           WHERE s.profile_id = x.id), '{}') AS names
+          FROM unnest(ids) AS x(id)) n
+    WHERE p.id = n.id AND NOT (p.sport_names @> n.names AND p.sport_names <@ n.names);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

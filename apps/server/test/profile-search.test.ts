@@ -511,6 +511,39 @@ describe("filters", () => {
       await db.delete(profiles).where(eq(profiles.id, id));
     }
   });
+
+  // Two connections: the embedded database has one session behind every connection.
+  it.runIf(Boolean(testConfig().databaseUrl))(
+    "two transactions adding sports to one listing at once: its copy names both",
+    async () => {
+      const id = await insertProfile(database.db, { name: "Golf Grounds", at: ALPHA_AT });
+      const [first, second] = [await database.pool.connect(), await database.pool.connect()];
+      const add = (client: typeof first, name: string) =>
+        client.query(
+          "insert into profile_sports (profile_id, kind, name) values ($1, 'facility', $2)",
+          [id, name],
+        );
+      try {
+        await first.query("begin");
+        await second.query("begin");
+        // The first's trigger locks the listing; the second's waits, then reads what it committed.
+        await add(first, "Polo");
+        const adding = add(second, "Rugby");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await first.query("commit");
+        await adding;
+        await second.query("commit");
+        const near = { ...CENTER, dist: 60 };
+        expect(await matching({ near, sports: ["Polo"] })).toEqual(["Golf Grounds"]);
+        expect(await matching({ near, sports: ["Rugby"] })).toEqual(["Golf Grounds"]);
+      } finally {
+        await Promise.all([first, second].map((c) => c.query("rollback").catch(() => undefined)));
+        first.release();
+        second.release();
+        await database.db.delete(profiles).where(eq(profiles.id, id));
+      }
+    },
+  );
 });
 
 describe("paging", () => {
