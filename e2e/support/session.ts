@@ -294,6 +294,10 @@ export async function injectSession(page: Page, session: TSession): Promise<void
   );
   await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
-  // Signed in: a guest's /home asks to log in instead of showing the hub.
-  await expect(page.getByRole("heading", { level: 2, name: "Explore" })).toBeVisible();
+  // Signed in: a guest's /home asks to log in instead of showing the hub. Setup, not the journey:
+  // given longer than a step, as several pages sign in at once (signedInTogether) and one of four
+  // missed 20 s beside another worker at load 13 (stop 65's CI).
+  await expect(page.getByRole("heading", { level: 2, name: "Explore" })).toBeVisible({
+    timeout: 60_000,
+  });
 }
