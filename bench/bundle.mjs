@@ -83,11 +83,6 @@ async function loadOnce(browser, url, width, webDistDir) {
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response);
   });
-  // The app says so (main.tsx) when it could not take the server's paint over and drew it again.
-  let redrawn = false;
-  page.on("console", (message) => {
-    if (message.text().startsWith("The first view was redrawn")) redrawn = true;
-  });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState("networkidle");
@@ -114,13 +109,12 @@ async function loadOnce(browser, url, width, webDistDir) {
     kbSent: Math.round(sentBytes / 1024),
     encodings: [...encodings],
     oidcChunks: oidc,
-    redrawn,
     files: files.sort((a, b) => b.gzip - a.gzip),
   };
 }
 
 function printTable(rows) {
-  const header = ["page", "width", "JS kB gz", "kB sent", "scripts", "oidc", "redrawn"];
+  const header = ["page", "width", "JS kB gz", "kB sent", "scripts", "oidc"];
   const lines = rows.map((r) => [
     r.page,
     r.width,
@@ -128,7 +122,6 @@ function printTable(rows) {
     r.kbSent,
     r.requests,
     r.oidcLoaded ? "yes" : "no",
-    `${r.redrawnRuns}/${r.runsKbGzip.length}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) =>
@@ -178,8 +171,6 @@ export async function bundleSuite({ root, startHostfield }) {
           requests: median.requests,
           encodings: median.encodings,
           oidcLoaded: median.oidcChunks.length > 0 || runs.some((r) => r.oidcChunks.length > 0),
-          // Loads whose hydration missed the server's paint and redrew the page.
-          redrawnRuns: runs.filter((r) => r.redrawn).length,
           runsKbGzip: runs.map((r) => r.kbGzip),
           largest: median.files
             .slice(0, 8)

@@ -164,8 +164,8 @@ function boundsCondition(b: NonNullable<TSearchCriteria["bounds"]>, bind: TBind)
 const searchVector = sql`${profiles}.search_vector`;
 
 /**
- * The names of the listing's sports, sorted: a copy PostgreSQL keeps of its `profile_sports` rows
- * (triggers of migration 0052, which declares it, as 0045 does the words).
+ * The names of the listing's sports, in no set order: a copy PostgreSQL keeps of its
+ * `profile_sports` rows (triggers of migration 0052, which declares it, as 0045 does the words).
  */
 const sportNames = sql`${profiles}.sport_names`;
 
