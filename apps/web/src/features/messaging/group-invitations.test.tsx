@@ -74,6 +74,29 @@ describe("the people picker", { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("names its spinner while a search is on its way (a screen reader hears what it waits for)", async () => {
+    serveMessaging((world) => {
+      world.people = [buildSharedPerson(CASEY)];
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${GROUPS}/${TEAM_ID}/people`, async () => {
+        await answered;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { panel, user } = await openMembers();
+    await user.type(panel.getByRole("combobox", PICKER), "Ca");
+    expect(
+      await panel.findByRole("progressbar", { name: "Looking for people" }, SLOW),
+    ).toBeTruthy();
+    answer();
+    await waitFor(() => expect(panel.queryByRole("progressbar")).toBeNull(), SLOW);
+  });
+
   it("asks for two letters before searching, and says when nobody matches", async () => {
     serveMessaging();
     const { panel, user } = await openMembers();

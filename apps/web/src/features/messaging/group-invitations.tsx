@@ -142,7 +142,9 @@ function PeoplePicker({ groupId }: { groupId: string }) {
                 ...params.slotProps.input,
                 endAdornment: (
                   <>
-                    {people.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                    {people.isFetching ? (
+                      <CircularProgress color="inherit" size={18} aria-label="Looking for people" />
+                    ) : null}
                     {params.slotProps.input.endAdornment}
                   </>
                 ),
