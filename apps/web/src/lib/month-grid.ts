@@ -5,14 +5,15 @@ import { addDays, dayNumber, toIsoDate } from "@hostfield/domain/rules";
 /** A calendar month; `month` is 1-12. */
 export type TMonth = { year: number; month: number };
 
+/** The days of the week, Sunday first: `day` 0 … 6, as Date.getDay and the API number them. */
 export const WEEKDAYS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
+  { day: 0, short: "Sun", long: "Sunday" },
+  { day: 1, short: "Mon", long: "Monday" },
+  { day: 2, short: "Tue", long: "Tuesday" },
+  { day: 3, short: "Wed", long: "Wednesday" },
+  { day: 4, short: "Thu", long: "Thursday" },
+  { day: 5, short: "Fri", long: "Friday" },
+  { day: 6, short: "Sat", long: "Saturday" },
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
