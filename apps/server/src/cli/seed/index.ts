@@ -122,8 +122,8 @@ export async function runSeed(ctx: TSeedContext, options: TSeedOptions): Promise
       );
       const writing = { ...network, users: network.users.map((u) => ({ ...u, passwordHash })) };
       const verifiedAt = new Date();
-      const progress: repo.TInsertProgress = (table, rows, ms) => {
-        if (rows) ctx.log(`  ${table}: ${rows.toLocaleString("en-US")} rows in ${ms} ms`);
+      const progress: repo.TInsertProgress = (table, count, ms, what = "rows") => {
+        if (count) ctx.log(`  ${table}: ${count.toLocaleString("en-US")} ${what} in ${ms} ms`);
       };
       // The listings go in while the rest of the network is drawn, then the rest.
       await session.write(writing, verifiedAt, {

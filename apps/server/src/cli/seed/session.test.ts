@@ -89,6 +89,14 @@ async function contents(pool: pg.Pool): Promise<Record<string, string[]>> {
   return result;
 }
 
+/** The listings' indexes as PostgreSQL would create them again, by name. */
+const listingIndexes = async (pool: pg.Pool) =>
+  (
+    await pool.query<{ def: string }>(
+      "select indexdef as def from pg_indexes where tablename = 'profiles' order by indexname",
+    )
+  ).rows.map((r) => r.def);
+
 const demoLeft = async (pool: pg.Pool) =>
   (
     await pool.query<{ profiles: number; users: number; counters: number; batches: number }>(
@@ -133,6 +141,24 @@ describe("the seed's writing", () => {
       expect((await demoLeft(database.pool))!.profiles).toBeGreaterThan(400);
     },
   );
+
+  it("builds the listings' indexes after their rows, as the migrations made them", async () => {
+    const database = await freshDatabase();
+    const migrated = await listingIndexes(database.pool);
+    expect(migrated.filter((def) => def.includes("USING gist")).length).toBeGreaterThan(1);
+    await runSeed(context(database.pool, 1), OPTIONS);
+    expect((await demoLeft(database.pool))!.profiles).toBeGreaterThan(400);
+    expect(await listingIndexes(database.pool)).toEqual(migrated);
+  });
+
+  it("keeps the listings' indexes when it fails while building them again", async () => {
+    const database = await freshDatabase();
+    const migrated = await listingIndexes(database.pool);
+    const failing = failingOn(database.pool, /^CREATE INDEX profiles_name_trgm /);
+    await expect(runSeed(context(failing, 1), OPTIONS)).rejects.toThrow("injected failure");
+    expect(await listingIndexes(database.pool)).toEqual(migrated);
+    expect((await demoLeft(database.pool))!.profiles).toBe(0);
+  });
 
   it("leaves nothing when it fails in its one transaction", async () => {
     const database = await freshDatabase();
